@@ -1,0 +1,114 @@
+/**
+ * The one route table. The CDK api construct creates one Lambda per resource and one API Gateway
+ * route per entry; the local HTTP adapter mounts the very same entries. A handler module
+ * (`src/handlers/<resource>.ts`, export `handler`) dispatches on `event.routeKey`.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** 'jwt': Cognito access token checked by the authorizer. 'none': the handler authenticates (Stripe signature). */
+export type RouteAuth = 'jwt' | 'none';
+
+export type ResourceName =
+  | 'user'
+  | 'projects'
+  | 'expenses'
+  | 'contractors'
+  | 'estimates'
+  | 'milestones'
+  | 'uploads'
+  | 'subscription'
+  | 'admin'
+  | 'stripe-webhook';
+
+export interface RouteDefinition {
+  method: HttpMethod;
+  /** API Gateway HTTP API path syntax: `/api/projects/{id}`. */
+  path: string;
+  resource: ResourceName;
+  auth: RouteAuth;
+}
+
+export interface ResourceDefinition {
+  /** Handler module, relative to the functions/ package root. */
+  entry: string;
+  /** What the function may touch; the CDK stack grants exactly this. */
+  table: 'read' | 'readwrite';
+  bucket?: 'read' | 'readwrite';
+  secrets?: readonly ('stripe' | 'admin')[];
+}
+
+const route = (method: HttpMethod, path: string, resource: ResourceName, auth: RouteAuth = 'jwt') => ({
+  method,
+  path,
+  resource,
+  auth,
+});
+
+export const routes: readonly RouteDefinition[] = [
+  route('GET', '/api/user', 'user'),
+
+  route('GET', '/api/projects', 'projects'),
+  route('POST', '/api/projects', 'projects'),
+  route('GET', '/api/projects/{id}', 'projects'),
+  route('PUT', '/api/projects/{id}', 'projects'),
+  route('DELETE', '/api/projects/{id}', 'projects'),
+  route('GET', '/api/projects/{id}/summary', 'projects'),
+
+  route('GET', '/api/expenses', 'expenses'),
+  route('GET', '/api/expenses/can_create', 'expenses'),
+  route('POST', '/api/expenses', 'expenses'),
+  route('GET', '/api/expenses/{id}', 'expenses'),
+  route('PUT', '/api/expenses/{id}', 'expenses'),
+  route('DELETE', '/api/expenses/{id}', 'expenses'),
+
+  route('GET', '/api/contractors', 'contractors'),
+  route('GET', '/api/contractors/count', 'contractors'),
+  route('POST', '/api/contractors', 'contractors'),
+  route('GET', '/api/contractors/{id}', 'contractors'),
+  route('PUT', '/api/contractors/{id}', 'contractors'),
+  route('DELETE', '/api/contractors/{id}', 'contractors'),
+
+  route('GET', '/api/estimates', 'estimates'),
+  route('POST', '/api/estimates', 'estimates'),
+  route('GET', '/api/estimates/{id}', 'estimates'),
+  route('PUT', '/api/estimates/{id}', 'estimates'),
+  route('DELETE', '/api/estimates/{id}', 'estimates'),
+
+  route('GET', '/api/milestones', 'milestones'),
+  route('POST', '/api/milestones', 'milestones'),
+  route('PUT', '/api/milestones/{id}', 'milestones'),
+  route('PATCH', '/api/milestones/{id}/complete', 'milestones'),
+  route('DELETE', '/api/milestones/{id}', 'milestones'),
+
+  route('POST', '/api/uploads', 'uploads'),
+  route('POST', '/api/signed-url', 'uploads'),
+
+  route('GET', '/api/subscription-status', 'subscription'),
+
+  route('GET', '/api/admin/users', 'admin'),
+  route('POST', '/api/admin/users/{id}/upgrade', 'admin'),
+  route('POST', '/api/admin/users/{id}/downgrade', 'admin'),
+];
+
+export const resources: Record<ResourceName, ResourceDefinition> = {
+  user: { entry: 'src/handlers/user.ts', table: 'readwrite' },
+  projects: { entry: 'src/handlers/projects.ts', table: 'readwrite', bucket: 'readwrite' },
+  expenses: { entry: 'src/handlers/expenses.ts', table: 'readwrite', bucket: 'readwrite' },
+  contractors: { entry: 'src/handlers/contractors.ts', table: 'readwrite', bucket: 'readwrite' },
+  estimates: { entry: 'src/handlers/estimates.ts', table: 'readwrite', bucket: 'readwrite' },
+  milestones: { entry: 'src/handlers/milestones.ts', table: 'readwrite' },
+  uploads: { entry: 'src/handlers/uploads.ts', table: 'read', bucket: 'readwrite' },
+  subscription: { entry: 'src/handlers/subscription.ts', table: 'readwrite', secrets: ['stripe'] },
+  admin: { entry: 'src/handlers/admin.ts', table: 'readwrite', secrets: ['admin'] },
+  'stripe-webhook': { entry: 'src/handlers/stripe-webhook.ts', table: 'readwrite', secrets: ['stripe'] },
+};
+
+/** The chat stream is not behind API Gateway: a RESPONSE_STREAM function URL serves these paths. */
+export const chatStream = {
+  entry: 'src/handlers/ai-chat.ts',
+  paths: ['/api/ai-chat'],
+  methods: ['GET', 'POST'] as const,
+};
+
+/** The Cognito PreSignUp trigger (auto-confirms unless email verification is switched on). */
+export const preSignUpTrigger = { entry: 'src/triggers/pre-sign-up.ts' };
