@@ -1,0 +1,75 @@
+// Calendar dates travel as 'YYYY-MM-DD' and mean a local day, never UTC midnight (SPEC §9).
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const dateFormatter = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+function daysInMonth(year: number, month: number): number {
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+}
+
+/** True for an existing day written 'YYYY-MM-DD': '2024-02-29' yes, '2025-02-30' no. */
+export function isValidCalendarDate(value: string): boolean {
+  const match = CALENDAR_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+/** 'YYYY-MM-DD' → that day's local midnight; an Invalid Date when the text is not a calendar date. */
+export function parseLocalDate(value: string): Date {
+  if (!isValidCalendarDate(value)) return new Date(Number.NaN);
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(year, month - 1, day);
+  date.setFullYear(year); // years 1–99 would otherwise be read as 1901–1999
+  return date;
+}
+
+/** A 'YYYY-MM-DD' string is a local date; any other string or number goes through Date. */
+export function toDate(value: string | number | Date): Date {
+  if (value instanceof Date) return new Date(value.getTime());
+  if (typeof value === 'string' && CALENDAR_DATE.test(value)) return parseLocalDate(value);
+  return new Date(value);
+}
+
+/** 'Jan 5, 2025'; 'Invalid Date' when the value cannot be read as a date. */
+export function formatDate(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return 'Invalid Date';
+  const date = toDate(value);
+  return Number.isNaN(date.getTime()) ? 'Invalid Date' : dateFormatter.format(date);
+}
+
+/** The local day of `now` as 'YYYY-MM-DD'. */
+export function todayLocalDateString(now: Date = new Date()): string {
+  const year = String(now.getFullYear()).padStart(4, '0');
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `${year}-${month}-${day}`;
+}
+
+/** Whole local calendar days from `from` to `to` (daylight-saving days count as one). */
+export function calendarDaysBetween(from: Date, to: Date): number {
+  const start = Date.UTC(from.getFullYear(), from.getMonth(), from.getDate());
+  const end = Date.UTC(to.getFullYear(), to.getMonth(), to.getDate());
+  return Math.round((end - start) / DAY_MS);
+}
+
+/**
+ * 'Today', 'Yesterday', 'N days ago' under 7 days, 'N weeks ago' (rounded down; '1 week ago') under 30,
+ * otherwise the formatted date. Days are local calendar days; a future date shows the formatted date.
+ */
+export function formatRelativeTime(value: string | number | Date, now: Date = new Date()): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return 'Invalid Date';
+  const days = calendarDaysBetween(date, now);
+  if (days === 0) return 'Today';
+  if (days === 1) return 'Yesterday';
+  if (days > 1 && days < 7) return `${days} days ago`;
+  if (days >= 7 && days < 30) {
+    const weeks = Math.floor(days / 7);
+    return weeks === 1 ? '1 week ago' : `${weeks} weeks ago`;
+  }
+  return formatDate(date);
+}

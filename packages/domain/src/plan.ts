@@ -1,0 +1,49 @@
+// Plan rules of SPEC §4/§6: Pro while active, or cancelled with its end date still ahead.
+import { FREE_PLAN_LIMITS, type SubscriptionStatus } from './constants';
+
+export interface SubscriptionFields {
+  subscriptionStatus: SubscriptionStatus | string | null | undefined;
+  subscriptionEndDate: string | null | undefined;
+}
+
+export interface PlanLimits {
+  /** null = unlimited */
+  expenses: number | null;
+  contractors: number | null;
+}
+
+/** Anything but 'active' or 'cancelled' is the free plan. */
+export function normalizeSubscriptionStatus(value: string | null | undefined): SubscriptionStatus {
+  return value === 'active' || value === 'cancelled' ? value : 'free';
+}
+
+export function isPro(user: SubscriptionFields, now: Date): boolean {
+  const status = normalizeSubscriptionStatus(user.subscriptionStatus);
+  if (status === 'active') return true;
+  if (status !== 'cancelled' || !user.subscriptionEndDate) return false;
+  const endsAt = Date.parse(user.subscriptionEndDate);
+  return Number.isFinite(endsAt) && endsAt > now.getTime();
+}
+
+export function planLimitsFor(user: SubscriptionFields, now: Date): PlanLimits {
+  return isPro(user, now)
+    ? { expenses: null, contractors: null }
+    : { expenses: FREE_PLAN_LIMITS.expenses, contractors: FREE_PLAN_LIMITS.contractors };
+}
+
+/** Whether one more record fits under a limit (null = unlimited). */
+export function canCreateWithin(limit: number | null, count: number): boolean {
+  return limit === null || count < limit;
+}
+
+/** Usage bar width: count / limit as a percentage capped at 100 (0 when unlimited). */
+export function usagePercent(count: number, limit: number | null): number {
+  if (limit === null) return 0;
+  if (limit <= 0) return 100;
+  return Math.min(100, Math.max(0, (count / limit) * 100));
+}
+
+/** Billing text: 'X of Y', or 'unlimited'. */
+export function formatUsage(count: number, limit: number | null): string {
+  return limit === null ? 'unlimited' : `${count} of ${limit}`;
+}

@@ -1,0 +1,49 @@
+// Sign-in and registration payloads (SPEC §5). Registration never sets subscription fields.
+import * as z from 'zod/mini';
+import { MAX_SHORT_TEXT_LENGTH, MIN_PASSWORD_LENGTH, type SubscriptionStatus } from '../constants';
+import { optionalText, requiredEmail } from './fields';
+
+export const AUTH_MESSAGES = {
+  email: 'Invalid email address',
+  passwordRequired: 'Password is required',
+  passwordLength: 'Password must be at least 8 characters',
+  passwordsDiffer: "Passwords don't match",
+} as const;
+
+const email = requiredEmail(AUTH_MESSAGES.email);
+// Passwords are taken exactly as typed: no trimming.
+const password = (message: string, min: number) =>
+  z.string({ error: message }).check(z.minLength(min, { error: message }));
+
+export const loginSchema = z.object({
+  email,
+  password: password(AUTH_MESSAGES.passwordRequired, 1),
+});
+export type LoginInput = z.output<typeof loginSchema>;
+
+export const registerSchema = z
+  .object({
+    email,
+    password: password(AUTH_MESSAGES.passwordLength, MIN_PASSWORD_LENGTH),
+    confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsDiffer }),
+    firstName: optionalText({ max: MAX_SHORT_TEXT_LENGTH, label: 'First name' }),
+    lastName: optionalText({ max: MAX_SHORT_TEXT_LENGTH, label: 'Last name' }),
+  })
+  .check(
+    z.refine((values) => values.password === values.confirmPassword, {
+      error: AUTH_MESSAGES.passwordsDiffer,
+      path: ['confirmPassword'],
+    }),
+  );
+export type RegisterInput = z.output<typeof registerSchema>;
+
+/** The signed-in user (GET /api/user). `id` is the identity provider's subject. */
+export interface User {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  subscriptionStatus: SubscriptionStatus;
+  subscriptionEndDate: string | null;
+  createdAt: string;
+}

@@ -1,0 +1,31 @@
+// AI assistant messages (SPEC §3, §5, §7).
+import * as z from 'zod/mini';
+import { MAX_CHAT_MESSAGE_LENGTH, type ChatRole } from '../constants';
+import { optionalId, requiredText } from './fields';
+
+export const CHAT_MESSAGES = {
+  content: 'Content is required',
+  project: 'Invalid project',
+} as const;
+
+/** POST /api/ai-chat → { content (trimmed), projectId | null }. */
+export const aiMessageInputSchema = z.object({
+  content: requiredText({ required: CHAT_MESSAGES.content, max: MAX_CHAT_MESSAGE_LENGTH, label: 'Content' }),
+  projectId: optionalId(CHAT_MESSAGES.project),
+});
+export type AiMessageInput = z.output<typeof aiMessageInputSchema>;
+
+export interface ChatMessage {
+  id: number;
+  role: ChatRole;
+  content: string;
+  createdAt: string;
+  /** Client-only: set while the reply streams. */
+  isTyping?: boolean;
+}
+
+/** The events of the SSE stream, each sent as a 'data: <JSON>' line, then 'data: [DONE]'. */
+export type ChatStreamEvent =
+  { type: 'start' } | { type: 'content'; fullContent: string } | { type: 'complete'; message: ChatMessage };
+
+export const CHAT_STREAM_DONE = '[DONE]';

@@ -1,0 +1,45 @@
+// Query string of GET /api/expenses (SPEC §2, §7): every value arrives as a string or not at all.
+import * as z from 'zod/mini';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  MAX_SHORT_TEXT_LENGTH,
+  normalizeExpenseCategory,
+  normalizePaymentMethod,
+} from '../constants';
+import { boundedWholeNumber, fail, field, isBlank, optionalId, optionalText } from './fields';
+
+export const EXPENSE_QUERY_MESSAGES = {
+  project: 'Invalid project',
+  page: 'Page must be a positive whole number',
+  pageSize: `Page size must be between 1 and ${MAX_PAGE_SIZE}`,
+  category: 'Invalid category',
+  paymentMethod: 'Invalid payment method',
+} as const;
+
+// The web omits defaults, but an explicit 'all' filter means no filter too.
+function filterChoice<T>(normalize: (value: string) => T | null, message: string) {
+  return field((input, context): T | null => {
+    if (isBlank(input) || (typeof input === 'string' && input.trim().toLowerCase() === 'all')) return null;
+    if (typeof input !== 'string') return fail(context, input, message);
+    return normalize(input) ?? fail(context, input, message);
+  });
+}
+
+export const expenseListQuerySchema = z.object({
+  projectId: optionalId(EXPENSE_QUERY_MESSAGES.project),
+  page: boundedWholeNumber({
+    message: EXPENSE_QUERY_MESSAGES.page,
+    fallback: 1,
+    max: Number.MAX_SAFE_INTEGER,
+  }),
+  pageSize: boundedWholeNumber({
+    message: EXPENSE_QUERY_MESSAGES.pageSize,
+    fallback: DEFAULT_PAGE_SIZE,
+    max: MAX_PAGE_SIZE,
+  }),
+  search: optionalText({ max: MAX_SHORT_TEXT_LENGTH, label: 'Search' }),
+  category: filterChoice(normalizeExpenseCategory, EXPENSE_QUERY_MESSAGES.category),
+  paymentMethod: filterChoice(normalizePaymentMethod, EXPENSE_QUERY_MESSAGES.paymentMethod),
+});
+export type ExpenseListQuery = z.output<typeof expenseListQuerySchema>;

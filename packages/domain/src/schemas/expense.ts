@@ -1,0 +1,146 @@
+// Expenses (SPEC §3, §5). Inputs never carry id, userId or createdAt.
+import * as z from 'zod/mini';
+import {
+  MAX_AMOUNT_CENTS,
+  MAX_LONG_TEXT_LENGTH,
+  MAX_SHORT_TEXT_LENGTH,
+  MAX_STORAGE_KEY_LENGTH,
+  normalizeExpenseCategory,
+  normalizePaymentMethod,
+  type ExpenseCategory,
+  type PaymentMethod,
+} from '../constants';
+import { centsToDecimal } from '../money';
+import {
+  formSchema,
+  optionalId,
+  optionalText,
+  requiredCents,
+  requiredChoice,
+  requiredDate,
+  requiredId,
+  requiredText,
+} from './fields';
+
+export const EXPENSE_MESSAGES = {
+  project: 'Project is required',
+  description: 'Description is required',
+  amount: 'Amount must be greater than 0',
+  amountMax: 'Amount must be at most $99,999,999.99',
+  category: 'Category is required',
+  categoryInvalid: 'Invalid category',
+  paymentMethod: 'Payment method is required',
+  paymentMethodInvalid: 'Invalid payment method',
+  date: 'Date is required',
+  dateInvalid: 'Date must be a valid date (YYYY-MM-DD)',
+  contractor: 'Invalid contractor',
+  estimate: 'Invalid estimate',
+} as const;
+
+export const expenseAmountCents = requiredCents({
+  message: EXPENSE_MESSAGES.amount,
+  min: 1,
+  max: MAX_AMOUNT_CENTS,
+  maxMessage: EXPENSE_MESSAGES.amountMax,
+});
+
+/** POST/PUT /api/expenses → money in cents, category and payment method canonical, '' → null. */
+export const expenseInputSchema = z.object({
+  projectId: requiredId(EXPENSE_MESSAGES.project),
+  description: requiredText({
+    required: EXPENSE_MESSAGES.description,
+    max: MAX_SHORT_TEXT_LENGTH,
+    label: 'Description',
+  }),
+  amount: expenseAmountCents,
+  category: requiredChoice<ExpenseCategory>({
+    normalize: normalizeExpenseCategory,
+    required: EXPENSE_MESSAGES.category,
+    invalid: EXPENSE_MESSAGES.categoryInvalid,
+  }),
+  paymentMethod: requiredChoice<PaymentMethod>({
+    normalize: normalizePaymentMethod,
+    required: EXPENSE_MESSAGES.paymentMethod,
+    invalid: EXPENSE_MESSAGES.paymentMethodInvalid,
+  }),
+  date: requiredDate({ required: EXPENSE_MESSAGES.date, invalid: EXPENSE_MESSAGES.dateInvalid }),
+  notes: optionalText({ max: MAX_LONG_TEXT_LENGTH, label: 'Notes' }),
+  contractorId: optionalId(EXPENSE_MESSAGES.contractor),
+  estimateId: optionalId(EXPENSE_MESSAGES.estimate),
+  /** A storage key of the caller's upload, or an http URL. */
+  imageUrl: optionalText({ max: MAX_STORAGE_KEY_LENGTH, label: 'Receipt' }),
+});
+export type ExpenseInput = z.output<typeof expenseInputSchema>;
+
+/** What the web sends for an expense. */
+export interface ExpensePayload {
+  projectId: number;
+  description: string;
+  amount: string;
+  category: ExpenseCategory;
+  paymentMethod: PaymentMethod;
+  date: string;
+  notes: string | null;
+  contractorId: number | null;
+  estimateId: number | null;
+  imageUrl: string | null;
+}
+
+/** The expense form's values. */
+export interface ExpenseFormValues {
+  projectId: number | string;
+  description: string;
+  amount: string | number;
+  category: string;
+  paymentMethod: string;
+  date: string;
+  notes?: string | null;
+  contractorId?: number | string | null;
+  estimateId?: number | string | null;
+  imageUrl?: string | null;
+}
+
+export const expenseFormSchema = formSchema<ExpenseFormValues>()(
+  expenseInputSchema,
+  (expense): ExpensePayload => ({ ...expense, amount: centsToDecimal(expense.amount) }),
+);
+
+/** An expense as the API returns it. */
+export interface Expense {
+  id: number;
+  userId: string;
+  projectId: number;
+  contractorId: number | null;
+  estimateId: number | null;
+  description: string;
+  amount: string;
+  category: string;
+  paymentMethod: string;
+  date: string;
+  notes: string | null;
+  imageUrl: string | null;
+  createdAt: string;
+}
+
+/** GET /api/expenses */
+export interface ExpensePage {
+  expenses: Expense[];
+  totalCount: number;
+  totalPages: number;
+}
+
+/** GET /api/expenses/can_create */
+export interface CanCreateResponse {
+  canCreate: boolean;
+  count: number;
+}
+
+/** GET /api/contractors/count */
+export interface CountResponse {
+  count: number;
+}
+
+/** A receipt stored under a key or URL ending in .pdf is a PDF (SPEC §3). */
+export function isPdfReference(imageUrl: string | null | undefined): boolean {
+  return !!imageUrl && /\.pdf$/i.test(imageUrl.replace(/[?#].*$/s, ''));
+}

@@ -1,0 +1,242 @@
+// Field builders shared by the entity schemas. Each takes any JSON value, normalises it (trim, '' → null,
+// money → cents, percent → hundredths) and reports SPEC §5's message, so every schema speaks the same way.
+import * as z from 'zod/mini';
+import { isValidCalendarDate } from '../dates';
+import { toCents, toHundredths } from '../money';
+
+export type Context = { issues: z.core.$ZodRawIssue[] };
+
+export function fail(context: Context, input: unknown, message: string): never {
+  context.issues.push({ code: 'custom', message, input });
+  return z.NEVER;
+}
+
+/** undefined, null and blank strings are "no value". */
+export function isBlank(value: unknown): value is undefined | null | '' {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/**
+ * A field judged by `parse` alone. The optional first stage makes zod run `parse` for an absent key too,
+ * so `parse` decides between its message, a default and null.
+ */
+export function field<T>(parse: (input: unknown, context: Context) => T) {
+  return z.pipe(
+    z.optional(z.unknown()),
+    z.transform((input: unknown, context) => parse(input, context)),
+  );
+}
+
+interface TextLimits {
+  max: number;
+  /** Names the field in the length message: '<label> must be at most N characters'. */
+  label: string;
+}
+
+interface TextOptions extends TextLimits {
+  /** Message when missing, blank or shorter than `min`. */
+  required: string;
+  min?: number;
+}
+
+/** A required trimmed string. */
+export function requiredText({ required, min = 1, max, label }: TextOptions) {
+  return field((input, context) => {
+    if (typeof input !== 'string') return fail(context, input, required);
+    const text = input.trim();
+    if (text.length < min) return fail(context, input, required);
+    if (text.length > max) return fail(context, input, `${label} must be at most ${max} characters`);
+    return text;
+  });
+}
+
+function readOptionalText(input: unknown, context: Context, { max, label }: TextLimits): string | null {
+  if (isBlank(input)) return null;
+  if (typeof input !== 'string') return fail(context, input, `${label} must be text`);
+  const text = input.trim();
+  if (text.length > max) return fail(context, input, `${label} must be at most ${max} characters`);
+  return text;
+}
+
+/** An optional trimmed string; missing or blank becomes null. */
+export function optionalText(limits: TextLimits) {
+  return field((input, context) => readOptionalText(input, context, limits));
+}
+
+/** Like optionalText, but missing (undefined) stays undefined: "leave unchanged" on an update. */
+export function keptText(limits: TextLimits) {
+  return field((input, context) =>
+    input === undefined ? undefined : readOptionalText(input, context, limits),
+  );
+}
+
+function parseAmount(input: unknown, parse: (value: string | number) => number | null): number | null {
+  return typeof input === 'string' || typeof input === 'number' ? parse(input) : null;
+}
+
+interface CentsOptions {
+  /** Message for a missing, non-numeric or too small value. */
+  message: string;
+  min: number;
+  max: number;
+  maxMessage: string;
+}
+
+/** A required amount of money (number or numeric string) → integer cents. */
+export function requiredCents({ message, min, max, maxMessage }: CentsOptions) {
+  return field((input, context) => {
+    const cents = parseAmount(input, toCents);
+    if (cents === null || cents < min) return fail(context, input, message);
+    if (cents > max) return fail(context, input, maxMessage);
+    return cents;
+  });
+}
+
+/** An optional amount of money ≥ 0; missing or blank becomes null. */
+export function optionalCents({ message, max, maxMessage }: Omit<CentsOptions, 'min'>) {
+  return field((input, context): number | null => {
+    if (isBlank(input)) return null;
+    const cents = parseAmount(input, toCents);
+    if (cents === null || cents < 0) return fail(context, input, message);
+    if (cents > max) return fail(context, input, maxMessage);
+    return cents;
+  });
+}
+
+const HUNDRED_PERCENT = 10_000;
+
+/** A percentage or rate from 0 to 100 → hundredths; missing or blank takes `fallback`. */
+export function percentHundredths<F extends number | undefined>({
+  message,
+  fallback,
+}: {
+  message: string;
+  fallback: F;
+}) {
+  return field((input, context): number | F => {
+    if (isBlank(input)) return fallback;
+    const hundredths = parseAmount(input, toHundredths);
+    if (hundredths === null || hundredths < 0 || hundredths > HUNDRED_PERCENT)
+      return fail(context, input, message);
+    return hundredths;
+  });
+}
+
+function parseId(input: unknown): number | null {
+  const value = typeof input === 'string' && /^\s*\d+\s*$/.test(input) ? Number(input) : input;
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 ? value : null;
+}
+
+/** A whole number from 1 to `max` (a digit string from a query string is accepted); blank takes `fallback`. */
+export function boundedWholeNumber({
+  message,
+  fallback,
+  max,
+}: {
+  message: string;
+  fallback: number;
+  max: number;
+}) {
+  return field((input, context) => {
+    if (isBlank(input)) return fallback;
+    const value = parseId(input);
+    return value !== null && value <= max ? value : fail(context, input, message);
+  });
+}
+
+/** A record id: a positive whole number (a numeric string from a select is accepted). */
+export function requiredId(message: string) {
+  return field((input, context) => parseId(input) ?? fail(context, input, message));
+}
+
+/** An optional record id; missing or blank becomes null. */
+export function optionalId(message: string) {
+  return field((input, context): number | null =>
+    isBlank(input) ? null : (parseId(input) ?? fail(context, input, message)),
+  );
+}
+
+interface DateOptions {
+  required: string;
+  invalid: string;
+}
+
+/** A required calendar date 'YYYY-MM-DD' (a timestamp's date part is not guessed: it is refused). */
+export function requiredDate({ required, invalid }: DateOptions) {
+  return field((input, context) => {
+    if (isBlank(input)) return fail(context, input, required);
+    if (typeof input !== 'string' || !isValidCalendarDate(input.trim())) return fail(context, input, invalid);
+    return input.trim();
+  });
+}
+
+/** An optional calendar date; missing or blank becomes null. */
+export function optionalDate(invalid: string) {
+  return field((input, context): string | null => {
+    if (isBlank(input)) return null;
+    if (typeof input !== 'string' || !isValidCalendarDate(input.trim())) return fail(context, input, invalid);
+    return input.trim();
+  });
+}
+
+interface ChoiceOptions<T> {
+  normalize: (value: string) => T | null;
+  required: string;
+  invalid: string;
+  /** Taken when the value is missing or blank, instead of reporting `required`. */
+  fallback?: T;
+}
+
+/** A required value from a fixed list, matched through `normalize` (case, labels). */
+export function requiredChoice<T>({ normalize, required, invalid, fallback }: ChoiceOptions<T>) {
+  return field((input, context): T => {
+    if (isBlank(input)) return fallback ?? fail(context, input, required);
+    if (typeof input !== 'string') return fail(context, input, invalid);
+    return normalize(input) ?? fail(context, input, invalid);
+  });
+}
+
+/** An optional value from a fixed list; missing or blank becomes null. */
+export function optionalChoice<T>({ normalize, invalid }: Omit<ChoiceOptions<T>, 'required' | 'fallback'>) {
+  return field((input, context): T | null => {
+    if (isBlank(input)) return null;
+    if (typeof input !== 'string') return fail(context, input, invalid);
+    return normalize(input) ?? fail(context, input, invalid);
+  });
+}
+
+/** Case-insensitive lookup in a list of canonical spellings. */
+export function matchIn<T extends string>(values: readonly T[]) {
+  return (value: string): T | null => {
+    const wanted = value.trim().toLowerCase();
+    return values.find((candidate) => candidate.toLowerCase() === wanted) ?? null;
+  };
+}
+
+const EMAIL = z.regexes.email;
+
+/** A required email address, trimmed and lower-cased. */
+export function requiredEmail(message: string) {
+  return field((input, context) => {
+    const email = typeof input === 'string' ? input.trim().toLowerCase() : '';
+    return EMAIL.test(email) ? email : fail(context, input, message);
+  });
+}
+
+/** An optional email address; missing or blank becomes null. */
+export function optionalEmail(message: string) {
+  return field((input, context): string | null => {
+    if (isBlank(input)) return null;
+    const email = typeof input === 'string' ? input.trim() : '';
+    return EMAIL.test(email) ? email : fail(context, input, message);
+  });
+}
+
+/**
+ * A web form's schema: the entity's input schema (same rules, same messages), then `toPayload` to the wire
+ * payload the web sends. The input schema judges any value, so typing its input as the form's Values is safe.
+ */
+export function formSchema<Values>() {
+  return <Output, Payload>(input: z.ZodMiniType<Output>, toPayload: (value: Output) => Payload) =>
+    z.pipe(input, z.transform(toPayload)) as unknown as z.ZodMiniType<Payload, Values>;
+}

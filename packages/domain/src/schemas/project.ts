@@ -1,0 +1,103 @@
+// Projects (SPEC §3, §5). Inputs never carry id, userId, slug or startDate: the server sets them.
+import * as z from 'zod/mini';
+import {
+  DEFAULT_TAX_RATE_HUNDREDTHS,
+  MAX_AMOUNT_CENTS,
+  MAX_LONG_TEXT_LENGTH,
+  MAX_SHORT_TEXT_LENGTH,
+  MIN_PROJECT_BUDGET_CENTS,
+  MIN_PROJECT_NAME_LENGTH,
+} from '../constants';
+import { centsToDecimal, hundredthsToDecimal } from '../money';
+import { formSchema, keptText, optionalText, percentHundredths, requiredCents, requiredText } from './fields';
+
+export const PROJECT_MESSAGES = {
+  name: 'Project name must be at least 3 characters long',
+  budget: 'Budget must be at least $100',
+  budgetMax: 'Budget must be at most $99,999,999.99',
+  taxRate: 'Tax rate must be between 0% and 100%',
+} as const;
+
+const name = requiredText({
+  required: PROJECT_MESSAGES.name,
+  min: MIN_PROJECT_NAME_LENGTH,
+  max: MAX_SHORT_TEXT_LENGTH,
+  label: 'Project name',
+});
+const budget = requiredCents({
+  message: PROJECT_MESSAGES.budget,
+  min: MIN_PROJECT_BUDGET_CENTS,
+  max: MAX_AMOUNT_CENTS,
+  maxMessage: PROJECT_MESSAGES.budgetMax,
+});
+const descriptionLimits = { max: MAX_LONG_TEXT_LENGTH, label: 'Description' };
+
+/** POST /api/projects → { name, description: string | null, budget: cents, taxRate: hundredths (default 1300) }. */
+export const projectCreateSchema = z.object({
+  name,
+  description: optionalText(descriptionLimits),
+  budget,
+  taxRate: percentHundredths({ message: PROJECT_MESSAGES.taxRate, fallback: DEFAULT_TAX_RATE_HUNDREDTHS }),
+});
+export type ProjectCreateInput = z.output<typeof projectCreateSchema>;
+
+/** PUT /api/projects/{id}: name and budget required; description and taxRate left unchanged when absent. */
+export const projectUpdateSchema = z.object({
+  name,
+  description: keptText(descriptionLimits),
+  budget,
+  taxRate: percentHundredths({ message: PROJECT_MESSAGES.taxRate, fallback: undefined }),
+});
+export type ProjectUpdateInput = z.output<typeof projectUpdateSchema>;
+
+/** What the web sends for a project: money and rate as 2-decimal strings. */
+export interface ProjectPayload {
+  name: string;
+  description: string | null;
+  budget: string;
+  taxRate: string;
+}
+
+/** The project form's values (the strings of its inputs). */
+export interface ProjectFormValues {
+  name: string;
+  description?: string | null;
+  budget: string | number;
+  taxRate?: string | number;
+}
+
+export const projectFormSchema = formSchema<ProjectFormValues>()(
+  projectCreateSchema,
+  (project): ProjectPayload => ({
+    name: project.name,
+    description: project.description,
+    budget: centsToDecimal(project.budget),
+    taxRate: hundredthsToDecimal(project.taxRate),
+  }),
+);
+
+/** A project as the API returns it. */
+export interface Project {
+  id: number;
+  userId: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  budget: string;
+  taxRate: string;
+  /** ISO timestamp */
+  startDate: string;
+  createdAt: string;
+  totalSpent?: string;
+}
+
+/** GET /api/projects/{id}/summary: money as 2-decimal strings, budgetUsedPercent a number. */
+export interface ProjectSummary {
+  totalBudget: string;
+  totalSpent: string;
+  remaining: string;
+  budgetUsedPercent: number;
+  totalEstimates: string;
+  paidEstimates: string;
+  categoryBreakdown: Record<string, string>;
+}

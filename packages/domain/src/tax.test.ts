@@ -1,0 +1,178 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { estimateBreakdown, paymentProgress } from './tax';
+
+describe('estimateBreakdown', () => {
+  it('splits an all-taxed estimate and adds 13 % tax', () => {
+    // Prepare: $1,000.00, cash 0 %, taxed 100 %, rate 13 %
+    const input = {
+      amountCents: 100_000,
+      cashHundredths: 0,
+      taxedHundredths: 10_000,
+      taxRateHundredths: 1300,
+    };
+    // Act
+    const breakdown = estimateBreakdown(input);
+    // Assess
+    expect(breakdown).toEqual({
+      cashCents: 0,
+      taxableCents: 100_000,
+      taxDueCents: 13_000,
+      totalWithTaxCents: 113_000,
+    });
+  });
+
+  it('taxes only the taxed share of a mixed split', () => {
+    // Prepare: $1,000.00 with 33.33 % cash, 66.67 % taxed at 13 %
+    const input = {
+      amountCents: 100_000,
+      cashHundredths: 3333,
+      taxedHundredths: 6667,
+      taxRateHundredths: 1300,
+    };
+    // Act
+    const breakdown = estimateBreakdown(input);
+    // Assess: 333.30 cash, 666.70 taxable, 86.671 → 86.67 tax
+    expect(breakdown).toEqual({
+      cashCents: 33_330,
+      taxableCents: 66_670,
+      taxDueCents: 8667,
+      totalWithTaxCents: 108_667,
+    });
+  });
+
+  it('rounds each term half away from zero once', () => {
+    // Prepare: $0.05 at 50 % / 50 %, 10 % tax → 2.5 ¢ cash, 2.5 ¢ taxable, 0.25 ¢ tax
+    const input = { amountCents: 5, cashHundredths: 5000, taxedHundredths: 5000, taxRateHundredths: 1000 };
+    // Act
+    const breakdown = estimateBreakdown(input);
+    // Assess
+    expect(breakdown).toEqual({ cashCents: 3, taxableCents: 3, taxDueCents: 0, totalWithTaxCents: 6 });
+  });
+
+  it('computes the tax from the exact taxed amount, not from its rounded cents', () => {
+    // Prepare: 1 ¢ half taxed is 0.5 ¢ (shown as 1 ¢); 60 % tax on the exact 0.5 ¢ is 0.3 ¢
+    const input = { amountCents: 1, cashHundredths: 5000, taxedHundredths: 5000, taxRateHundredths: 6000 };
+    // Act
+    const breakdown = estimateBreakdown(input);
+    // Assess: taxing the rounded 1 ¢ would have given 0.6 ¢ → 1 ¢
+    expect(breakdown.taxableCents).toBe(1);
+    expect(breakdown.taxDueCents).toBe(0);
+  });
+
+  it('stays exact for the largest amounts and rates', () => {
+    // Prepare: $99,999,999.99 all taxed at 100 %
+    const input = {
+      amountCents: 9_999_999_999,
+      cashHundredths: 0,
+      taxedHundredths: 10_000,
+      taxRateHundredths: 10_000,
+    };
+    // Act
+    const breakdown = estimateBreakdown(input);
+    // Assess
+    expect(breakdown.totalWithTaxCents).toBe(19_999_999_998);
+  });
+
+  it('rounds negative products away from zero', () => {
+    expect(
+      estimateBreakdown({
+        amountCents: -5,
+        cashHundredths: 5000,
+        taxedHundredths: 5000,
+        taxRateHundredths: 0,
+      }),
+    ).toEqual({ cashCents: -3, taxableCents: -3, taxDueCents: 0, totalWithTaxCents: -6 });
+  });
+
+  it('keeps total = cash + taxable + tax due, and the total at least the amount when the split is complete', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 9_999_999_999 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (amountCents, cashHundredths, taxRateHundredths) => {
+          // Prepare
+          const taxedHundredths = 10_000 - cashHundredths;
+          // Act
+          const b = estimateBreakdown({ amountCents, cashHundredths, taxedHundredths, taxRateHundredths });
+          // Assess
+          expect(b.totalWithTaxCents).toBe(b.cashCents + b.taxableCents + b.taxDueCents);
+          expect(Math.abs(b.cashCents + b.taxableCents - amountCents)).toBeLessThanOrEqual(1);
+          expect(b.taxDueCents).toBeGreaterThanOrEqual(0);
+          expect(b.taxDueCents).toBeLessThanOrEqual(b.taxableCents + 1);
+          expect(Number.isSafeInteger(b.totalWithTaxCents)).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe('paymentProgress', () => {
+  it('reports part payment', () => {
+    // Act
+    const progress = paymentProgress(113_000, 56_500);
+    // Assess
+    expect(progress).toEqual({ paidCents: 56_500, percent: 50, remainingCents: 56_500, fullyPaid: false });
+  });
+
+  it('is fully paid at exactly the total', () => {
+    expect(paymentProgress(113_000, 113_000)).toEqual({
+      paidCents: 113_000,
+      percent: 100,
+      remainingCents: 0,
+      fullyPaid: true,
+    });
+  });
+
+  it('caps the percentage at 100 and the remainder at 0 when overpaid', () => {
+    expect(paymentProgress(10_000, 25_000)).toEqual({
+      paidCents: 25_000,
+      percent: 100,
+      remainingCents: 0,
+      fullyPaid: true,
+    });
+  });
+
+  it('is not fully paid one cent short', () => {
+    // Act
+    const progress = paymentProgress(10_000, 9_999);
+    // Assess
+    expect(progress.fullyPaid).toBe(false);
+    expect(progress.remainingCents).toBe(1);
+    expect(progress.percent).toBeCloseTo(99.99, 10);
+  });
+
+  it('starts at 0 % with nothing paid', () => {
+    expect(paymentProgress(10_000, 0)).toEqual({
+      paidCents: 0,
+      percent: 0,
+      remainingCents: 10_000,
+      fullyPaid: false,
+    });
+  });
+
+  it('treats a zero total as fully paid instead of dividing by zero', () => {
+    expect(paymentProgress(0, 0)).toEqual({ paidCents: 0, percent: 100, remainingCents: 0, fullyPaid: true });
+  });
+
+  it('never shows a negative percentage', () => {
+    expect(paymentProgress(10_000, -500).percent).toBe(0);
+  });
+
+  it('holds its invariants for any total and payment', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), fc.integer({ min: 0, max: 2e12 }), (total, paid) => {
+        // Act
+        const progress = paymentProgress(total, paid);
+        // Assess
+        expect(progress.percent).toBeGreaterThanOrEqual(0);
+        expect(progress.percent).toBeLessThanOrEqual(100);
+        expect(progress.remainingCents).toBe(Math.max(total - paid, 0));
+        expect(progress.fullyPaid).toBe(paid >= total);
+        if (progress.fullyPaid) expect(progress.percent).toBe(100);
+        if (total > 0 && paid < total) expect(progress.percent).toBeLessThan(100);
+      }),
+    );
+  });
+});
