@@ -1,7 +1,10 @@
 /**
  * The single DynamoDB table, described once. The CDK stack (infra/) and the local stack
  * (packages/local) both build the table from this object, so they cannot drift apart.
+ * Key layout and access patterns: docs/architecture.md.
  */
+import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+
 export interface IndexDefinition {
   indexName: string;
   partitionKey: string;
@@ -24,10 +27,47 @@ export const tableDefinition = {
   globalSecondaryIndexes: [
     // Items that belong to a project, ordered within it (expenses by date, estimates, milestones).
     { indexName: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK', projection: 'ALL' },
-    // Sparse index over user profiles only: the operator's user list, newest first.
-    { indexName: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK', projection: 'ALL' },
+    // Sparse index over user profiles only: the operator's user list, newest first. Keys only, so the
+    // frequent counter/sequence updates of a profile never write to this one-partition index.
+    { indexName: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK', projection: 'KEYS_ONLY' },
+    // Sparse: expenses and estimates that name a contractor (contractor delete cascade).
+    { indexName: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK', projection: 'KEYS_ONLY' },
+    // Sparse: expenses linked to an estimate (estimate delete cascade).
+    { indexName: 'GSI4', partitionKey: 'GSI4PK', sortKey: 'GSI4SK', projection: 'KEYS_ONLY' },
   ],
 } as const satisfies TableDefinition;
 
 /** Default table name for the local stack and tests; in AWS the name comes from the TABLE_NAME variable. */
 export const DEFAULT_TABLE_NAME = 'reno-tracker';
+
+/** CreateTable input (on-demand billing) for DynamoDB Local; the TTL is a separate UpdateTimeToLive call. */
+export function createTableInput(
+  tableName: string = DEFAULT_TABLE_NAME,
+  definition: TableDefinition = tableDefinition,
+): CreateTableCommandInput {
+  const keyNames = new Set<string>([definition.partitionKey, definition.sortKey]);
+  for (const index of definition.globalSecondaryIndexes) {
+    keyNames.add(index.partitionKey);
+    keyNames.add(index.sortKey);
+  }
+  return {
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST',
+    AttributeDefinitions: [...keyNames].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+    KeySchema: [
+      { AttributeName: definition.partitionKey, KeyType: 'HASH' },
+      { AttributeName: definition.sortKey, KeyType: 'RANGE' },
+    ],
+    GlobalSecondaryIndexes: definition.globalSecondaryIndexes.map((index) => ({
+      IndexName: index.indexName,
+      KeySchema: [
+        { AttributeName: index.partitionKey, KeyType: 'HASH' },
+        { AttributeName: index.sortKey, KeyType: 'RANGE' },
+      ],
+      Projection:
+        typeof index.projection === 'string'
+          ? { ProjectionType: index.projection }
+          : { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection] },
+    })),
+  };
+}

@@ -1,0 +1,82 @@
+// The operator's user list: GSI2 holds one key per profile (newest first); the rows come from the
+// profiles themselves, whose counters the entity transactions keep. Never a Scan.
+import type { DataContext } from './context';
+import { ALL_USERS_PARTITION } from './keys';
+import { batchGet, queryPage } from './requests';
+import { toUserProfile, type SubscriptionStatus } from './users';
+
+export interface AdminUserRecord {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  subscriptionStatus: SubscriptionStatus;
+  subscriptionEndDate: string | null;
+  projectCount: number;
+  expenseCount: number;
+  contractorCount: number;
+  totalBudgetCents: number;
+  createdAt: string;
+}
+
+export interface AdminUserPage {
+  users: AdminUserRecord[];
+  /** Pass back to get the next page; null at the end. */
+  cursor: string | null;
+}
+
+/** One page, newest first: a Query on GSI2 (keys) + one BatchGetItem of the profiles (≤ 100). */
+export async function listUsersForAdmin(
+  ctx: DataContext,
+  options: { limit?: number; cursor?: string | null } = {},
+): Promise<AdminUserPage> {
+  const limit = Math.max(1, Math.min(options.limit ?? 100, 100));
+  const page = await queryPage(ctx, {
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk',
+    ExpressionAttributeValues: { ':pk': ALL_USERS_PARTITION },
+    ScanIndexForward: false,
+    Limit: limit,
+    ...(options.cursor
+      ? { ExclusiveStartKey: JSON.parse(Buffer.from(options.cursor, 'base64url').toString()) }
+      : {}),
+  });
+  const keys = page.items.map((item) => ({ PK: String(item.PK), SK: String(item.SK) }));
+  const profiles = new Map(
+    (await batchGet(ctx, keys)).map((item) => [String(item.PK), toUserProfile(item)] as const),
+  );
+  const users: AdminUserRecord[] = [];
+  for (const key of keys) {
+    const profile = profiles.get(key.PK);
+    if (!profile) continue;
+    users.push({
+      id: profile.id,
+      email: profile.email,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      subscriptionStatus: profile.subscriptionStatus,
+      subscriptionEndDate: profile.subscriptionEndDate,
+      projectCount: profile.projectCount,
+      expenseCount: profile.expenseCount,
+      contractorCount: profile.contractorCount,
+      totalBudgetCents: profile.totalBudgetCents,
+      createdAt: profile.createdAt,
+    });
+  }
+  return {
+    users,
+    cursor: page.lastKey ? Buffer.from(JSON.stringify(page.lastKey)).toString('base64url') : null,
+  };
+}
+
+/** Every user, newest first (follows the cursor). */
+export async function listAllUsersForAdmin(ctx: DataContext): Promise<AdminUserRecord[]> {
+  const users: AdminUserRecord[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: AdminUserPage = await listUsersForAdmin(ctx, { limit: 100, cursor });
+    users.push(...page.users);
+    cursor = page.cursor;
+  } while (cursor);
+  return users;
+}

@@ -1,0 +1,85 @@
+// Deleting a contractor: its estimates are deleted (each unlinking its expenses), its expenses keep
+// existing with contractorId set to null, then the contractor goes and the user's counter drops.
+import type { DataContext } from '../context';
+import { toContractorRecord, type ContractorRecord } from '../contractors';
+import { NotFoundError } from '../errors';
+import type { DeleteResult } from '../expenses';
+import { contractorKey, contractorLinkPartition, expenseKey, padId, profileKey, SK_PREFIX } from '../keys';
+import { batchGet, getItem, queryPage, type Item } from '../requests';
+import { ConcurrencyRetry, conditions, TransactionBuilder } from '../transaction';
+import { num } from '../validate';
+import { CASCADE_BATCH, finishWithParkedKeys, markDeleting, repeatUntilDone } from './cascade-support';
+import { removeEstimate } from './estimate-cascade';
+
+/**
+ * DELETE /api/contractors/{id}. Resumable; returns the attachment keys of the deleted estimates.
+ * Throws NotFoundError('contractor').
+ */
+export async function deleteContractor(
+  ctx: DataContext,
+  userId: string,
+  contractorId: number,
+): Promise<DeleteResult<ContractorRecord>> {
+  const key = contractorKey(userId, contractorId);
+  const contractor = await getItem(ctx, key);
+  if (!contractor || !(await markDeleting(ctx, key))) throw new NotFoundError('contractor', contractorId);
+  const cascade = `CONTRACTOR#${padId(contractorId)}`;
+
+  await repeatUntilDone(async () => {
+    const linked = await linkedItems(ctx, userId, contractorId, SK_PREFIX.estimate);
+    if (linked === 'none') return 'done';
+    if (linked.length === 0) return 'stale';
+    for (const estimate of linked) await removeEstimate(ctx, userId, num(estimate.id), cascade);
+    return 'progress';
+  });
+
+  await repeatUntilDone(async () => {
+    const linked = await linkedItems(ctx, userId, contractorId, SK_PREFIX.expense);
+    if (linked === 'none') return 'done';
+    if (linked.length === 0) return 'stale';
+    const transaction = new TransactionBuilder(ctx);
+    for (const expense of linked) {
+      transaction.update(
+        expenseKey(userId, num(expense.id)),
+        { remove: ['contractorId', 'GSI3PK', 'GSI3SK'], add: [{ path: ['version'], delta: 1 }] },
+        {
+          condition: conditions.versionIs(num(expense.version)),
+          onConditionFailed: () => new ConcurrencyRetry('expense changed'),
+        },
+      );
+    }
+    try {
+      await transaction.send();
+    } catch (error) {
+      if (!(error instanceof ConcurrencyRetry)) throw error;
+    }
+    return 'progress';
+  });
+
+  const objectKeys = await finishWithParkedKeys(ctx, userId, cascade, (transaction) => {
+    transaction.delete(key, { condition: conditions.exists });
+    transaction.update(profileKey(userId), { add: [{ path: ['contractorCount'], delta: -1 }] });
+  });
+  return { deleted: toContractorRecord(contractor), objectKeys };
+}
+
+/** A batch of the contractor's estimates or expenses, read from the table ('none' when the index is empty). */
+async function linkedItems(
+  ctx: DataContext,
+  userId: string,
+  contractorId: number,
+  prefix: string,
+): Promise<Item[] | 'none'> {
+  const page = await queryPage(ctx, {
+    IndexName: 'GSI3',
+    KeyConditionExpression: 'GSI3PK = :pk AND begins_with(GSI3SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': contractorLinkPartition(userId, contractorId), ':prefix': prefix },
+    Limit: CASCADE_BATCH,
+  });
+  if (page.items.length === 0) return 'none';
+  const items = await batchGet(
+    ctx,
+    page.items.map((item) => ({ PK: String(item.PK), SK: String(item.SK) })),
+  );
+  return items.filter((item) => item.contractorId === contractorId);
+}

@@ -1,0 +1,118 @@
+// Deleting an estimate: its expenses keep existing with estimateId set to null (their project's paid
+// total and the estimate's own paid total move with them), then the estimate goes.
+import type { DataContext } from '../context';
+import { NotFoundError } from '../errors';
+import { toEstimateRecord, approvedContribution, type EstimateRecord } from '../estimates';
+import type { DeleteResult } from '../expenses';
+import { estimateKey, estimateLinkPartition, expenseKey, padId, projectKey } from '../keys';
+import { batchGet, getItem, queryPage, type Item } from '../requests';
+import { ConcurrencyRetry, conditions, runTransaction, TransactionBuilder } from '../transaction';
+import { num, objectKeysOf } from '../validate';
+import { CASCADE_BATCH, markDeleting, parkObjectKeys, repeatUntilDone } from './cascade-support';
+
+/**
+ * DELETE /api/estimates/{id}: unlinks its expenses (batches of 20 per transaction) and deletes it.
+ * Resumable. Returns the attachment key to delete. Throws NotFoundError('estimate').
+ */
+export async function deleteEstimate(
+  ctx: DataContext,
+  userId: string,
+  estimateId: number,
+): Promise<DeleteResult<EstimateRecord>> {
+  const estimate = await getItem(ctx, estimateKey(userId, estimateId));
+  if (!estimate) throw new NotFoundError('estimate', estimateId);
+  const objectKeys = await removeEstimate(ctx, userId, estimateId, null);
+  return { deleted: toEstimateRecord(estimate), objectKeys };
+}
+
+/**
+ * Removes one estimate; when run inside a larger cascade (`parkIn`), its attachment key is parked
+ * with that cascade instead of returned.
+ */
+export async function removeEstimate(
+  ctx: DataContext,
+  userId: string,
+  estimateId: number,
+  parkIn: string | null,
+): Promise<string[]> {
+  const key = estimateKey(userId, estimateId);
+  if (!(await markDeleting(ctx, key))) return [];
+  return runTransaction(async () => {
+    await unlinkEstimateExpenses(ctx, userId, estimateId);
+    const current = await getItem(ctx, key);
+    const transaction = new TransactionBuilder(ctx);
+    if (!current) return { transaction, result: [] };
+    // No linked expense may remain (paidCount 0); otherwise unlink again.
+    transaction.delete(key, {
+      condition: (p) =>
+        `${conditions.versionIs(num(current.version))(p)} AND (attribute_not_exists(${p.name('paidCount')}) OR ${p.name('paidCount')} = ${p.value(0)})`,
+      onConditionFailed: () => new ConcurrencyRetry('estimate still linked'),
+    });
+    const projectId = num(current.projectId);
+    transaction.update(
+      projectKey(userId, projectId),
+      { add: [{ path: ['approvedEstimatesCents'], delta: -approvedContribution(current) }] },
+      { condition: conditions.exists, onConditionFailed: () => new NotFoundError('project', projectId) },
+    );
+    const keys = objectKeysOf(typeof current.attachmentUrl === 'string' ? current.attachmentUrl : null);
+    if (parkIn) parkObjectKeys(transaction, userId, parkIn, `ESTIMATE#${padId(estimateId)}`, keys);
+    return { transaction, result: parkIn ? [] : keys };
+  });
+}
+
+/** Sets estimateId to null on every expense linked to the estimate, moving the paid totals. */
+async function unlinkEstimateExpenses(ctx: DataContext, userId: string, estimateId: number): Promise<void> {
+  await repeatUntilDone(async () => {
+    const page = await queryPage(ctx, {
+      IndexName: 'GSI4',
+      KeyConditionExpression: 'GSI4PK = :pk',
+      ExpressionAttributeValues: { ':pk': estimateLinkPartition(userId, estimateId) },
+      Limit: CASCADE_BATCH,
+    });
+    if (page.items.length === 0) return 'done';
+    const expenses = (
+      await batchGet(
+        ctx,
+        page.items.map((item) => ({ PK: String(item.PK), SK: String(item.SK) })),
+      )
+    ).filter((item) => item.estimateId === estimateId);
+    if (expenses.length === 0) return 'stale';
+    const transaction = new TransactionBuilder(ctx);
+    for (const expense of expenses) unlinkFromEstimate(transaction, userId, estimateId, expense);
+    try {
+      await transaction.send();
+    } catch (error) {
+      if (!(error instanceof ConcurrencyRetry)) throw error;
+    }
+    return 'progress';
+  });
+}
+
+function unlinkFromEstimate(
+  transaction: TransactionBuilder,
+  userId: string,
+  estimateId: number,
+  expense: Item,
+) {
+  const amount = num(expense.amountCents);
+  const projectId = num(expense.projectId);
+  transaction.update(
+    expenseKey(userId, num(expense.id)),
+    { remove: ['estimateId', 'GSI4PK', 'GSI4SK'], add: [{ path: ['version'], delta: 1 }] },
+    {
+      condition: conditions.versionIs(num(expense.version)),
+      onConditionFailed: () => new ConcurrencyRetry('expense changed'),
+    },
+  );
+  transaction.update(
+    projectKey(userId, projectId),
+    { add: [{ path: ['paidEstimatesCents'], delta: -amount }] },
+    { condition: conditions.exists, onConditionFailed: () => new ConcurrencyRetry('project gone') },
+  );
+  transaction.update(estimateKey(userId, estimateId), {
+    add: [
+      { path: ['paidCents'], delta: -amount },
+      { path: ['paidCount'], delta: -1 },
+    ],
+  });
+}

@@ -1,0 +1,148 @@
+// Deleting a project: its expenses (fixing the user's counter and the paid totals of estimates they
+// were linked to), its estimates (unlinking expenses of other projects), its milestones, its day
+// counts, its slug claim, then the project itself.
+import type { DataContext } from '../context';
+import { NotFoundError } from '../errors';
+import { applyExpenseEffects } from '../expense-effects';
+import { expenseFacts, type DeleteResult } from '../expenses';
+import {
+  padId,
+  profileKey,
+  projectDaysPrefix,
+  projectKey,
+  projectPartition,
+  SK_PREFIX,
+  slugKey,
+  userPartition,
+} from '../keys';
+import { toProjectRecord, type ProjectRecord } from '../projects';
+import { batchGet, getItem, queryPage, type Item } from '../requests';
+import { ConcurrencyRetry, conditions, TransactionBuilder } from '../transaction';
+import { num, objectKeysOf, str } from '../validate';
+import {
+  CASCADE_BATCH,
+  finishWithParkedKeys,
+  markDeleting,
+  parkObjectKeys,
+  repeatUntilDone,
+} from './cascade-support';
+import { removeEstimate } from './estimate-cascade';
+
+/**
+ * DELETE /api/projects/{id}. Resumable (run it again after a failure); returns the receipt and
+ * attachment keys of everything it removed. Throws NotFoundError('project').
+ */
+export async function deleteProject(
+  ctx: DataContext,
+  userId: string,
+  projectId: number,
+): Promise<DeleteResult<ProjectRecord>> {
+  const key = projectKey(userId, projectId);
+  const project = await getItem(ctx, key);
+  if (!project || !(await markDeleting(ctx, key))) throw new NotFoundError('project', projectId);
+  const cascade = `PROJECT#${padId(projectId)}`;
+
+  await repeatUntilDone(() => deleteExpenseBatch(ctx, userId, projectId, cascade));
+
+  await repeatUntilDone(async () => {
+    const estimates = await projectChildren(ctx, userId, projectId, SK_PREFIX.estimate);
+    if (estimates.length === 0) return 'done';
+    for (const estimate of estimates) await removeEstimate(ctx, userId, num(estimate.id), cascade);
+    return 'progress';
+  });
+
+  await repeatUntilDone(async () => {
+    const milestones = await projectChildren(ctx, userId, projectId, SK_PREFIX.milestone);
+    if (milestones.length === 0) return 'done';
+    const transaction = new TransactionBuilder(ctx);
+    for (const milestone of milestones)
+      transaction.delete({ PK: String(milestone.PK), SK: String(milestone.SK) });
+    await transaction.send();
+    return 'progress';
+  });
+
+  // Day-count items are only written with expenses, all gone now.
+  await repeatUntilDone(async () => {
+    const { items } = await queryPage(ctx, {
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': projectDaysPrefix(projectId) },
+      Limit: 25,
+    });
+    if (items.length === 0) return 'done';
+    const transaction = new TransactionBuilder(ctx);
+    for (const item of items) transaction.delete({ PK: String(item.PK), SK: String(item.SK) });
+    await transaction.send();
+    return 'progress';
+  });
+
+  const slug = str(project.slug);
+  const objectKeys = await finishWithParkedKeys(ctx, userId, cascade, (transaction) => {
+    transaction.delete(key, { condition: conditions.exists });
+    if (slug) transaction.delete(slugKey(slug), { condition: conditions.equals('userId', userId) });
+    transaction.update(profileKey(userId), {
+      add: [
+        { path: ['projectCount'], delta: -1 },
+        { path: ['totalBudgetCents'], delta: -num(project.budgetCents) },
+      ],
+    });
+  });
+  return { deleted: toProjectRecord(project), objectKeys };
+}
+
+async function projectChildren(
+  ctx: DataContext,
+  userId: string,
+  projectId: number,
+  prefix: string,
+): Promise<Item[]> {
+  const { items } = await queryPage(ctx, {
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': projectPartition(userId, projectId), ':prefix': prefix },
+    Limit: CASCADE_BATCH,
+  });
+  return items;
+}
+
+/** One transaction: up to 20 expenses deleted with every aggregate they fed, their receipts parked. */
+async function deleteExpenseBatch(
+  ctx: DataContext,
+  userId: string,
+  projectId: number,
+  cascade: string,
+): Promise<'done' | 'progress' | 'stale'> {
+  const indexed = await projectChildren(ctx, userId, projectId, SK_PREFIX.expense);
+  if (indexed.length === 0) return 'done';
+  let expenses = indexed;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    if (expenses.length === 0) return 'stale';
+    const transaction = new TransactionBuilder(ctx);
+    for (const expense of expenses) {
+      transaction.delete(
+        { PK: String(expense.PK), SK: String(expense.SK) },
+        {
+          condition: conditions.versionIs(num(expense.version)),
+          onConditionFailed: () => new ConcurrencyRetry('expense changed'),
+        },
+      );
+      applyExpenseEffects(transaction, userId, expenseFacts(expense), -1);
+    }
+    transaction.update(profileKey(userId), { add: [{ path: ['expenseCount'], delta: -expenses.length }] });
+    const receipts = objectKeysOf(...expenses.map((expense) => str(expense.imageUrl)));
+    parkObjectKeys(transaction, userId, cascade, `EXPENSE#${padId(num(expenses[0]?.id))}`, receipts);
+    try {
+      await transaction.send();
+      return 'progress';
+    } catch (error) {
+      if (!(error instanceof ConcurrencyRetry)) throw error;
+      // The index copy was stale: re-read the batch from the table and try once more.
+      expenses = (
+        await batchGet(
+          ctx,
+          indexed.map((item) => ({ PK: String(item.PK), SK: String(item.SK) })),
+        )
+      ).filter((item) => item.projectId === projectId);
+    }
+  }
+  return 'stale';
+}

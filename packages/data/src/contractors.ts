@@ -1,0 +1,135 @@
+// Contractors: the free-plan limit (3) is a condition of the create transaction. The delete cascade
+// lives in cascades/contractor-cascade.ts.
+import { FREE_PLAN_LIMITS } from '@reno/domain';
+import { nowOf, type DataContext } from './context';
+import { NotFoundError, PlanLimitError } from './errors';
+import { allocateId } from './ids';
+import { contractorKey, profileKey, SK_PREFIX, userPartition } from './keys';
+import { withinPlanLimit } from './plan';
+import { getItem, queryAll, updateExisting, type Item } from './requests';
+import { conditions, runTransaction, TransactionBuilder } from './transaction';
+import { num, optionalText, requireCents, requireText, str } from './validate';
+
+export interface ContractorInput {
+  name: string;
+  company?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  specialty?: string | null;
+  hourlyRateCents?: number | null;
+  notes?: string | null;
+}
+
+export interface ContractorRecord {
+  id: number;
+  userId: string;
+  name: string;
+  company: string | null;
+  email: string | null;
+  phone: string | null;
+  specialty: string | null;
+  hourlyRateCents: number | null;
+  notes: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function toContractorRecord(item: Item): ContractorRecord {
+  return {
+    id: num(item.id),
+    userId: String(item.userId),
+    name: String(item.name),
+    company: str(item.company),
+    email: str(item.email),
+    phone: str(item.phone),
+    specialty: str(item.specialty),
+    hourlyRateCents: typeof item.hourlyRateCents === 'number' ? item.hourlyRateCents : null,
+    notes: str(item.notes),
+    createdAt: String(item.createdAt),
+    updatedAt: String(item.updatedAt),
+  };
+}
+
+function contractorFields(input: ContractorInput) {
+  return {
+    name: requireText('name', input.name),
+    company: optionalText(input.company),
+    email: optionalText(input.email),
+    phone: optionalText(input.phone),
+    specialty: optionalText(input.specialty),
+    hourlyRateCents:
+      input.hourlyRateCents === null || input.hourlyRateCents === undefined
+        ? null
+        : requireCents('hourlyRateCents', input.hourlyRateCents),
+    notes: optionalText(input.notes),
+  };
+}
+
+/** UpdateItem(sequence) + one TransactWriteItems; throws PlanLimitError('contractors') on Free at 3. */
+export async function createContractor(
+  ctx: DataContext,
+  userId: string,
+  input: ContractorInput,
+): Promise<ContractorRecord> {
+  const fields = contractorFields(input);
+  const id = await allocateId(ctx, userId, 'contractor');
+  const now = nowOf(ctx);
+  const stamp = now.toISOString();
+  return runTransaction(async () => {
+    const item = {
+      ...contractorKey(userId, id),
+      entity: 'contractor',
+      id,
+      userId,
+      ...fields,
+      createdAt: stamp,
+      updatedAt: stamp,
+      version: 1,
+    };
+    const transaction = new TransactionBuilder(ctx).put(item, { condition: conditions.notExists }).update(
+      profileKey(userId),
+      { add: [{ path: ['contractorCount'], delta: 1 }] },
+      {
+        condition: withinPlanLimit('contractorCount', FREE_PLAN_LIMITS.contractors, now),
+        onConditionFailed: () => new PlanLimitError('contractors', FREE_PLAN_LIMITS.contractors),
+      },
+    );
+    return { transaction, result: toContractorRecord(item) };
+  });
+}
+
+/** One GetItem; null when missing or not this user's. */
+export async function getContractor(
+  ctx: DataContext,
+  userId: string,
+  contractorId: number,
+): Promise<ContractorRecord | null> {
+  const item = await getItem(ctx, contractorKey(userId, contractorId));
+  return item ? toContractorRecord(item) : null;
+}
+
+/** One Query on the user partition (CONTRACTOR# prefix), oldest first. */
+export async function listContractors(ctx: DataContext, userId: string): Promise<ContractorRecord[]> {
+  const items = await queryAll(ctx, {
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': SK_PREFIX.contractor },
+  });
+  return items.map(toContractorRecord);
+}
+
+/** One UpdateItem (replaces the editable fields, condition: exists); throws NotFoundError. */
+export async function updateContractor(
+  ctx: DataContext,
+  userId: string,
+  contractorId: number,
+  input: ContractorInput,
+): Promise<ContractorRecord> {
+  const set = { ...contractorFields(input), updatedAt: nowOf(ctx).toISOString() };
+  const item = await updateExisting(
+    ctx,
+    contractorKey(userId, contractorId),
+    set,
+    () => new NotFoundError('contractor', contractorId),
+  );
+  return toContractorRecord(item);
+}

@@ -1,0 +1,47 @@
+/** Base class of every error this package throws on purpose; the API maps the subclasses to statuses. */
+export class DataError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export type EntityName =
+  'user' | 'project' | 'expense' | 'contractor' | 'estimate' | 'milestone' | 'chatMessage';
+
+/** The record does not exist for this user (a foreign id is the same as a missing one). API: 404. */
+export class NotFoundError extends DataError {
+  constructor(
+    readonly entity: EntityName,
+    readonly id: number | string,
+  ) {
+    super(`${entity} ${id} not found`);
+  }
+}
+
+export type LimitedResource = 'expenses' | 'contractors';
+
+/** A free-plan limit stopped a create. API: 403 with upgradeRequired. */
+export class PlanLimitError extends DataError {
+  constructor(
+    readonly resource: LimitedResource,
+    readonly limit: number,
+  ) {
+    super(
+      `You've reached the limit of ${limit} ${resource} on the free plan. Please upgrade to add more ${resource}.`,
+    );
+  }
+}
+
+/** Input the data layer cannot store (bad date format, negative money...). API: 400. */
+export class InvalidInputError extends DataError {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The write kept losing races with concurrent writers; retrying the request is safe. API: 409/503. */
+export class ConcurrencyError extends DataError {}

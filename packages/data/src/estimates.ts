@@ -1,0 +1,302 @@
+// Estimates: the project keeps the total of its approved estimates; each estimate keeps the paid
+// total and count of its linked expenses (written by the expense transactions). The delete cascade
+// lives in cascades/estimate-cascade.ts.
+import { estimateBreakdown } from '@reno/domain';
+import { nowOf, type DataContext } from './context';
+import { InvalidInputError, NotFoundError } from './errors';
+import { allocateId } from './ids';
+import {
+  contractorKey,
+  contractorLinkPartition,
+  estimateInProjectSortKey,
+  estimateKey,
+  padId,
+  projectKey,
+  projectPartition,
+  SK_PREFIX,
+  userPartition,
+} from './keys';
+import { getItem, queryAll, type Item } from './requests';
+import { conditions, ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
+import {
+  num,
+  objectKeysOf,
+  optionalText,
+  requireCalendarDate,
+  requireCents,
+  requireHundredths,
+  requireId,
+  requireText,
+  str,
+} from './validate';
+
+export type EstimateStatus = 'pending' | 'approved' | 'rejected';
+
+export interface EstimateInput {
+  projectId: number;
+  contractorId: number;
+  title: string;
+  description?: string | null;
+  amountCents: number;
+  /** Hundredths of a percent; default 0. */
+  cashPercentageHundredths?: number;
+  /** Hundredths of a percent; default 10000 (100 %). */
+  taxedPercentageHundredths?: number;
+  /** Hundredths of a percent; default 0. */
+  taxRateHundredths?: number;
+  /** 'YYYY-MM-DD' */
+  date: string;
+  status?: EstimateStatus;
+  notes?: string | null;
+  attachmentUrl?: string | null;
+}
+
+export interface EstimateRecord {
+  id: number;
+  userId: string;
+  projectId: number;
+  contractorId: number;
+  title: string;
+  description: string | null;
+  amountCents: number;
+  cashPercentageHundredths: number;
+  taxedPercentageHundredths: number;
+  taxRateHundredths: number;
+  /** amount with the tax maths of SPEC §5 applied (@reno/domain estimateBreakdown). */
+  totalWithTaxCents: number;
+  date: string;
+  status: EstimateStatus;
+  notes: string | null;
+  attachmentUrl: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** Sum of the amounts of the expenses linked to this estimate, and how many there are. */
+  paidCents: number;
+  paidCount: number;
+}
+
+const STATUSES: readonly EstimateStatus[] = ['pending', 'approved', 'rejected'];
+
+export function toEstimateRecord(item: Item): EstimateRecord {
+  return {
+    id: num(item.id),
+    userId: String(item.userId),
+    projectId: num(item.projectId),
+    contractorId: num(item.contractorId),
+    title: String(item.title),
+    description: str(item.description),
+    amountCents: num(item.amountCents),
+    cashPercentageHundredths: num(item.cashPercentageHundredths),
+    taxedPercentageHundredths: num(item.taxedPercentageHundredths),
+    taxRateHundredths: num(item.taxRateHundredths),
+    totalWithTaxCents: num(item.totalWithTaxCents),
+    date: String(item.date),
+    status: STATUSES.includes(item.status as EstimateStatus) ? (item.status as EstimateStatus) : 'pending',
+    notes: str(item.notes),
+    attachmentUrl: str(item.attachmentUrl),
+    createdAt: String(item.createdAt),
+    updatedAt: String(item.updatedAt),
+    paidCents: num(item.paidCents),
+    paidCount: num(item.paidCount),
+  };
+}
+
+function estimateFields(input: EstimateInput) {
+  const amountCents = requireCents('amountCents', input.amountCents, { positive: true });
+  const cashPercentageHundredths = requireHundredths(
+    'cashPercentageHundredths',
+    input.cashPercentageHundredths ?? 0,
+  );
+  const taxedPercentageHundredths = requireHundredths(
+    'taxedPercentageHundredths',
+    input.taxedPercentageHundredths ?? 10_000,
+  );
+  const taxRateHundredths = requireHundredths('taxRateHundredths', input.taxRateHundredths ?? 0);
+  const status = input.status ?? 'pending';
+  if (!STATUSES.includes(status))
+    throw new InvalidInputError('status', 'status must be pending, approved or rejected');
+  return {
+    projectId: requireId('projectId', input.projectId),
+    contractorId: requireId('contractorId', input.contractorId),
+    title: requireText('title', input.title),
+    description: optionalText(input.description),
+    amountCents,
+    cashPercentageHundredths,
+    taxedPercentageHundredths,
+    taxRateHundredths,
+    totalWithTaxCents: estimateBreakdown({
+      amountCents,
+      cashHundredths: cashPercentageHundredths,
+      taxedHundredths: taxedPercentageHundredths,
+      taxRateHundredths,
+    }).totalWithTaxCents,
+    date: requireCalendarDate('date', input.date),
+    status,
+    notes: optionalText(input.notes),
+    attachmentUrl: optionalText(input.attachmentUrl),
+  };
+}
+
+type EstimateFields = ReturnType<typeof estimateFields>;
+
+/** Index keys of an estimate: GSI1 under its project, GSI3 under its contractor. */
+function estimateIndexKeys(
+  userId: string,
+  id: number,
+  fields: Pick<EstimateFields, 'projectId' | 'contractorId'>,
+) {
+  return {
+    GSI1PK: projectPartition(userId, fields.projectId),
+    GSI1SK: estimateInProjectSortKey(id),
+    GSI3PK: contractorLinkPartition(userId, fields.contractorId),
+    GSI3SK: `${SK_PREFIX.estimate}${padId(id)}`,
+  };
+}
+
+/** What an estimate adds to its project's approved total. */
+export function approvedContribution(item: { status?: unknown; totalWithTaxCents?: unknown }): number {
+  return item.status === 'approved' ? num(item.totalWithTaxCents) : 0;
+}
+
+function adjustApproved(
+  transaction: TransactionBuilder,
+  userId: string,
+  projectId: number,
+  delta: number,
+  requireLive: boolean,
+) {
+  transaction.update(
+    projectKey(userId, projectId),
+    { add: [{ path: ['approvedEstimatesCents'], delta }] },
+    {
+      condition: requireLive ? conditions.live : conditions.exists,
+      onConditionFailed: () => new NotFoundError('project', projectId),
+    },
+  );
+}
+
+function requireLiveContractor(transaction: TransactionBuilder, userId: string, contractorId: number) {
+  transaction.check(
+    contractorKey(userId, contractorId),
+    conditions.live,
+    () => new NotFoundError('contractor', contractorId),
+  );
+}
+
+/** UpdateItem(sequence) + one TransactWriteItems (estimate, project approved total, contractor check). */
+export async function createEstimate(
+  ctx: DataContext,
+  userId: string,
+  input: EstimateInput,
+): Promise<EstimateRecord> {
+  const fields = estimateFields(input);
+  const id = await allocateId(ctx, userId, 'estimate');
+  const stamp = nowOf(ctx).toISOString();
+  return runTransaction(async () => {
+    const item = {
+      ...estimateKey(userId, id),
+      entity: 'estimate',
+      id,
+      userId,
+      ...fields,
+      ...estimateIndexKeys(userId, id, fields),
+      createdAt: stamp,
+      updatedAt: stamp,
+      version: 1,
+      paidCents: 0,
+      paidCount: 0,
+    };
+    const transaction = new TransactionBuilder(ctx).put(item, { condition: conditions.notExists });
+    adjustApproved(transaction, userId, fields.projectId, approvedContribution(fields), true);
+    requireLiveContractor(transaction, userId, fields.contractorId);
+    return { transaction, result: toEstimateRecord(item) };
+  });
+}
+
+/** One GetItem; null when missing or not this user's. */
+export async function getEstimate(
+  ctx: DataContext,
+  userId: string,
+  estimateId: number,
+): Promise<EstimateRecord | null> {
+  const item = await getItem(ctx, estimateKey(userId, estimateId));
+  return item ? toEstimateRecord(item) : null;
+}
+
+/** All the user's estimates (Query on the user partition) or one project's (Query on GSI1). */
+export async function listEstimates(
+  ctx: DataContext,
+  userId: string,
+  options: { projectId?: number | null } = {},
+): Promise<EstimateRecord[]> {
+  const items =
+    options.projectId === undefined || options.projectId === null
+      ? await queryAll(ctx, {
+          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+          ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': SK_PREFIX.estimate },
+        })
+      : await queryAll(ctx, {
+          IndexName: 'GSI1',
+          KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)',
+          ExpressionAttributeValues: {
+            ':pk': projectPartition(userId, options.projectId),
+            ':prefix': SK_PREFIX.estimate,
+          },
+        });
+  return items.map(toEstimateRecord);
+}
+
+export interface EstimateUpdateResult {
+  estimate: EstimateRecord;
+  /** The attachment key the update replaced or removed (delete the object), else null. */
+  replacedObjectKey: string | null;
+}
+
+/**
+ * Replaces the editable fields (paid totals stay). GetItem + one TransactWriteItems moving the
+ * approved total between projects/statuses.
+ */
+export async function updateEstimate(
+  ctx: DataContext,
+  userId: string,
+  estimateId: number,
+  input: EstimateInput,
+): Promise<EstimateUpdateResult> {
+  const fields = estimateFields(input);
+  return runTransaction(async () => {
+    const current = await getItem(ctx, estimateKey(userId, estimateId));
+    if (!current || current.deleting) throw new NotFoundError('estimate', estimateId);
+    const version = num(current.version);
+    const set = {
+      ...fields,
+      ...estimateIndexKeys(userId, estimateId, fields),
+      updatedAt: nowOf(ctx).toISOString(),
+      version: version + 1,
+    };
+    const transaction = new TransactionBuilder(ctx).update(
+      estimateKey(userId, estimateId),
+      { set },
+      {
+        condition: conditions.versionIs(version),
+        onConditionFailed: () => new ConcurrencyRetry('estimate changed'),
+      },
+    );
+    const oldProjectId = num(current.projectId);
+    adjustApproved(transaction, userId, oldProjectId, -approvedContribution(current), false);
+    adjustApproved(
+      transaction,
+      userId,
+      fields.projectId,
+      approvedContribution(fields),
+      oldProjectId !== fields.projectId,
+    );
+    if (num(current.contractorId) !== fields.contractorId)
+      requireLiveContractor(transaction, userId, fields.contractorId);
+    const oldAttachment = str(current.attachmentUrl);
+    const replaced = oldAttachment !== fields.attachmentUrl ? (objectKeysOf(oldAttachment)[0] ?? null) : null;
+    return {
+      transaction,
+      result: { estimate: toEstimateRecord({ ...current, ...set }), replacedObjectKey: replaced },
+    };
+  });
+}

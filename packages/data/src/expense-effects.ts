@@ -1,0 +1,90 @@
+// What one expense contributes to the items that aggregate it. Creating adds it (+1), deleting removes
+// it (-1), an update removes the old version and adds the new one; the builder merges the deltas.
+import { estimateKey, profileKey, projectDaysKey, projectKey, type ItemKey } from './keys';
+import { NotFoundError } from './errors';
+import { conditions, type TransactionBuilder } from './transaction';
+
+export interface ExpenseFacts {
+  projectId: number;
+  amountCents: number;
+  /** Lower-case category: the key of the project's spentByCategory map. */
+  categoryKey: string;
+  date: string;
+  estimateId: number | null;
+}
+
+export interface EffectOptions {
+  /** Adding to a project/estimate this expense was not in before requires it live (not being deleted). */
+  newProject?: boolean;
+  newEstimate?: boolean;
+}
+
+export function categoryKeyOf(category: string): string {
+  return category.trim().toLowerCase();
+}
+
+/** Day-count attribute on the per-month item: 'd05' for the 5th. */
+export function dayAttribute(date: string): string {
+  return `d${date.slice(8, 10)}`;
+}
+
+export function monthOf(date: string): string {
+  return date.slice(0, 7);
+}
+
+export function applyExpenseEffects(
+  transaction: TransactionBuilder,
+  userId: string,
+  facts: ExpenseFacts,
+  sign: 1 | -1,
+  options: EffectOptions = {},
+): void {
+  const amount = sign * facts.amountCents;
+  const linked = facts.estimateId !== null;
+  transaction.update(
+    projectKey(userId, facts.projectId),
+    {
+      add: [
+        { path: ['spentCents'], delta: amount },
+        { path: ['spentByCategory', facts.categoryKey], delta: amount },
+        { path: ['expenseCount'], delta: sign },
+        { path: ['expenseMonths', monthOf(facts.date)], delta: sign },
+        { path: ['paidEstimatesCents'], delta: linked ? amount : 0 },
+      ],
+    },
+    {
+      condition: sign > 0 && options.newProject ? conditions.live : conditions.exists,
+      onConditionFailed: () => new NotFoundError('project', facts.projectId),
+    },
+  );
+  transaction.update(projectDaysKey(userId, facts.projectId, monthOf(facts.date)), {
+    add: [{ path: [dayAttribute(facts.date)], delta: sign }],
+  });
+  if (facts.estimateId !== null) {
+    const estimateId = facts.estimateId;
+    transaction.update(
+      estimateKey(userId, estimateId),
+      {
+        add: [
+          { path: ['paidCents'], delta: amount },
+          { path: ['paidCount'], delta: sign },
+        ],
+      },
+      {
+        condition: sign > 0 && options.newEstimate ? conditions.live : conditions.exists,
+        onConditionFailed: () => new NotFoundError('estimate', estimateId),
+      },
+    );
+  }
+}
+
+export function adjustUserCounter(
+  transaction: TransactionBuilder,
+  userId: string,
+  counter: 'expenseCount' | 'contractorCount' | 'projectCount',
+  delta: number,
+): ItemKey {
+  const key = profileKey(userId);
+  transaction.update(key, { add: [{ path: [counter], delta }] });
+  return key;
+}

@@ -1,0 +1,212 @@
+// Date-descending pages of a project's expenses (GSI1: project partition, EXPENSE#<date>#<id>).
+//
+// Unfiltered pages are served without reading the expenses before the page: the project item keeps
+// the expense count per month and a small per-month item keeps the count per day, so the page's first
+// day is found from the counts and the Query starts there (skipping only that day's newer expenses).
+// Filtered pages (category, payment method, search) must look at every expense of the project to
+// count the matches: one Query with a FilterExpression, paged by 1 MB. See docs/architecture.md.
+import type { DataContext } from './context';
+import { NotFoundError } from './errors';
+import { byDateDescending, toExpenseRecord, type ExpenseRecord, listAllExpenses } from './expenses';
+import { categoryKeyOf } from './expense-effects';
+import { projectDaysKey, projectKey, projectPartition, SK_PREFIX } from './keys';
+import { getItem, queryAll, queryPage, type Item } from './requests';
+import { num } from './validate';
+
+export interface ExpensePageQuery {
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  category?: string | null;
+  paymentMethod?: string | null;
+  /** Case-insensitive substring of description or notes. */
+  search?: string | null;
+}
+
+export interface ExpensePage {
+  expenses: ExpenseRecord[];
+  totalCount: number;
+  totalPages: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Above this many expenses to skip inside one month, reading the month's day counts is cheaper. */
+const DAY_COUNTS_THRESHOLD = 25;
+const EXPENSES_LOW = SK_PREFIX.expense;
+const EXPENSES_HIGH = `${SK_PREFIX.expense}~`;
+
+function normalizeQuery(query: ExpensePageQuery) {
+  const page = Number.isSafeInteger(query.page) && query.page > 0 ? query.page : 1;
+  const pageSize =
+    Number.isSafeInteger(query.pageSize) && query.pageSize > 0 ? Math.min(query.pageSize, 100) : 25;
+  const category = query.category?.trim() ? categoryKeyOf(query.category) : null;
+  const paymentMethod = query.paymentMethod?.trim() || null;
+  const search = query.search?.trim().toLowerCase() || null;
+  return { page, pageSize, category, paymentMethod, search };
+}
+
+/**
+ * One project's expenses, date descending (newest id first within a day).
+ * Unfiltered: GetItem(project) + one Query (page 1), + one GetItem(day counts) deeper in a busy month.
+ * Filtered: Query over the project's expenses (1 MB per request). Throws NotFoundError('project').
+ */
+export async function listExpensePage(
+  ctx: DataContext,
+  userId: string,
+  projectId: number,
+  query: ExpensePageQuery,
+): Promise<ExpensePage> {
+  const { page, pageSize, category, paymentMethod, search } = normalizeQuery(query);
+  if (category || paymentMethod || search) {
+    return filteredPage(ctx, userId, projectId, { page, pageSize, category, paymentMethod, search });
+  }
+  const project = await getItem(ctx, projectKey(userId, projectId));
+  if (!project) throw new NotFoundError('project', projectId);
+  const totalCount = Math.max(0, num(project.expenseCount));
+  const offset = (page - 1) * pageSize;
+  const result = { totalCount, totalPages: Math.ceil(totalCount / pageSize), page, pageSize };
+  if (offset >= totalCount) return { ...result, expenses: [] };
+
+  const start =
+    offset === 0
+      ? { upper: EXPENSES_HIGH, skip: 0 }
+      : await locateOffset(ctx, userId, projectId, project, offset);
+  const items = await readFrom(ctx, userId, projectId, start.upper, start.skip + pageSize);
+  return { ...result, expenses: items.slice(start.skip, start.skip + pageSize).map(toExpenseRecord) };
+}
+
+/** Finds the newest day (or month) from which `offset` expenses remain to skip, using the counts. */
+async function locateOffset(
+  ctx: DataContext,
+  userId: string,
+  projectId: number,
+  project: Item,
+  offset: number,
+): Promise<{ upper: string; skip: number }> {
+  const months = Object.entries((project.expenseMonths as Record<string, number>) ?? {})
+    .filter(([, count]) => count > 0)
+    .sort(([a], [b]) => (a < b ? 1 : -1));
+  let before = 0;
+  for (const [month, count] of months) {
+    if (before + count <= offset) {
+      before += count;
+      continue;
+    }
+    const skipInMonth = offset - before;
+    if (skipInMonth <= DAY_COUNTS_THRESHOLD)
+      return { upper: `${SK_PREFIX.expense}${month}~`, skip: skipInMonth };
+    const days = await getItem(ctx, projectDaysKey(userId, projectId, month), { ConsistentRead: false });
+    const dayCounts = Object.entries(days ?? {})
+      .filter(([name, value]) => /^d\d\d$/.test(name) && typeof value === 'number' && value > 0)
+      .map(([name, value]) => [name.slice(1), value as number] as const)
+      .sort(([a], [b]) => (a < b ? 1 : -1));
+    let beforeDay = 0;
+    for (const [day, dayCount] of dayCounts) {
+      if (beforeDay + dayCount > skipInMonth) {
+        return { upper: `${SK_PREFIX.expense}${month}-${day}~`, skip: skipInMonth - beforeDay };
+      }
+      beforeDay += dayCount;
+    }
+    // Counts and items disagree (a concurrent write): fall back to skipping within the month.
+    return { upper: `${SK_PREFIX.expense}${month}~`, skip: skipInMonth };
+  }
+  return { upper: EXPENSES_HIGH, skip: offset };
+}
+
+/** Query GSI1 descending from `upper` until `wanted` expenses are read. */
+async function readFrom(ctx: DataContext, userId: string, projectId: number, upper: string, wanted: number) {
+  const items: Item[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const result = await queryPage(ctx, {
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :low AND :high',
+      ExpressionAttributeValues: {
+        ':pk': projectPartition(userId, projectId),
+        ':low': EXPENSES_LOW,
+        ':high': upper,
+      },
+      ScanIndexForward: false,
+      Limit: wanted - items.length,
+      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+    });
+    items.push(...result.items);
+    startKey = result.lastKey;
+  } while (startKey && items.length < wanted);
+  return items;
+}
+
+async function filteredPage(
+  ctx: DataContext,
+  userId: string,
+  projectId: number,
+  query: ReturnType<typeof normalizeQuery>,
+): Promise<ExpensePage> {
+  const filters: string[] = [];
+  const values: Record<string, unknown> = {
+    ':pk': projectPartition(userId, projectId),
+    ':prefix': SK_PREFIX.expense,
+  };
+  if (query.category) {
+    filters.push('categoryKey = :category');
+    values[':category'] = query.category;
+  }
+  if (query.paymentMethod) {
+    filters.push('paymentMethod = :paymentMethod');
+    values[':paymentMethod'] = query.paymentMethod;
+  }
+  if (query.search) {
+    filters.push('contains(searchText, :search)');
+    values[':search'] = query.search;
+  }
+  const matches = await queryAll(ctx, {
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)',
+    FilterExpression: filters.join(' AND '),
+    ExpressionAttributeValues: values,
+    ScanIndexForward: false,
+  });
+  // No match may also mean no such project: tell the two apart with one GetItem.
+  if (
+    matches.length === 0 &&
+    !(await getItem(ctx, projectKey(userId, projectId), { ConsistentRead: false }))
+  ) {
+    throw new NotFoundError('project', projectId);
+  }
+  const offset = (query.page - 1) * query.pageSize;
+  return {
+    expenses: matches.slice(offset, offset + query.pageSize).map(toExpenseRecord),
+    totalCount: matches.length,
+    totalPages: Math.ceil(matches.length / query.pageSize),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/**
+ * All of the user's expenses as pages (no project chosen): one Query over the user partition,
+ * filtered and sorted in memory.
+ */
+export async function listUserExpensePage(
+  ctx: DataContext,
+  userId: string,
+  query: ExpensePageQuery,
+): Promise<ExpensePage> {
+  const { page, pageSize, category, paymentMethod, search } = normalizeQuery(query);
+  const all = (await listAllExpenses(ctx, userId)).filter(
+    (expense) =>
+      (!category || categoryKeyOf(expense.category) === category) &&
+      (!paymentMethod || expense.paymentMethod === paymentMethod) &&
+      (!search || `${expense.description}\n${expense.notes ?? ''}`.toLowerCase().includes(search)),
+  );
+  all.sort(byDateDescending);
+  const offset = (page - 1) * pageSize;
+  return {
+    expenses: all.slice(offset, offset + pageSize),
+    totalCount: all.length,
+    totalPages: Math.ceil(all.length / pageSize),
+    page,
+    pageSize,
+  };
+}

@@ -1,0 +1,282 @@
+// Expenses: create/update/delete keep the project's and estimate's aggregates and the user's counter
+// in the same transaction; the free-plan limit is a condition of that transaction.
+import { FREE_PLAN_LIMITS } from '@reno/domain';
+import { nowOf, type DataContext } from './context';
+import { NotFoundError, PlanLimitError } from './errors';
+import { applyExpenseEffects, categoryKeyOf, type ExpenseFacts } from './expense-effects';
+import { allocateId } from './ids';
+import {
+  contractorKey,
+  contractorLinkPartition,
+  estimateLinkPartition,
+  expenseByDateSortKey,
+  expenseKey,
+  padId,
+  profileKey,
+  projectPartition,
+  SK_PREFIX,
+  userPartition,
+} from './keys';
+import { withinPlanLimit } from './plan';
+import { getItem, queryAll, type Item } from './requests';
+import { conditions, ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
+import {
+  num,
+  objectKeysOf,
+  optionalId,
+  optionalText,
+  requireCalendarDate,
+  requireCents,
+  requireId,
+  requireText,
+  str,
+} from './validate';
+
+export interface ExpenseInput {
+  projectId: number;
+  description: string;
+  amountCents: number;
+  category: string;
+  paymentMethod: string;
+  /** 'YYYY-MM-DD' */
+  date: string;
+  notes?: string | null;
+  contractorId?: number | null;
+  estimateId?: number | null;
+  /** S3 key or http(s) URL of the receipt. */
+  imageUrl?: string | null;
+}
+
+export interface ExpenseRecord {
+  id: number;
+  userId: string;
+  projectId: number;
+  contractorId: number | null;
+  estimateId: number | null;
+  description: string;
+  amountCents: number;
+  category: string;
+  paymentMethod: string;
+  date: string;
+  notes: string | null;
+  imageUrl: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function toExpenseRecord(item: Item): ExpenseRecord {
+  return {
+    id: num(item.id),
+    userId: String(item.userId),
+    projectId: num(item.projectId),
+    contractorId: typeof item.contractorId === 'number' ? item.contractorId : null,
+    estimateId: typeof item.estimateId === 'number' ? item.estimateId : null,
+    description: String(item.description),
+    amountCents: num(item.amountCents),
+    category: String(item.category),
+    paymentMethod: String(item.paymentMethod),
+    date: String(item.date),
+    notes: str(item.notes),
+    imageUrl: str(item.imageUrl),
+    createdAt: String(item.createdAt),
+    updatedAt: String(item.updatedAt),
+  };
+}
+
+export function expenseFacts(item: Item | ExpenseRecord): ExpenseFacts {
+  return {
+    projectId: num(item.projectId),
+    amountCents: num(item.amountCents),
+    categoryKey: categoryKeyOf(String(item.category)),
+    date: String(item.date),
+    estimateId: typeof item.estimateId === 'number' ? item.estimateId : null,
+  };
+}
+
+function normalizeInput(input: ExpenseInput) {
+  return {
+    projectId: requireId('projectId', input.projectId),
+    description: requireText('description', input.description),
+    amountCents: requireCents('amountCents', input.amountCents, { positive: true }),
+    category: requireText('category', input.category),
+    paymentMethod: requireText('paymentMethod', input.paymentMethod),
+    date: requireCalendarDate('date', input.date),
+    notes: optionalText(input.notes),
+    contractorId: optionalId('contractorId', input.contractorId),
+    estimateId: optionalId('estimateId', input.estimateId),
+    imageUrl: optionalText(input.imageUrl),
+  };
+}
+
+type ExpenseFields = ReturnType<typeof normalizeInput>;
+
+/** The stored item: table keys, GSI1 (project, by date), sparse GSI3/GSI4 (contractor/estimate links). */
+function expenseItem(
+  userId: string,
+  id: number,
+  fields: ExpenseFields,
+  times: { createdAt: string; updatedAt: string },
+  version: number,
+) {
+  return {
+    ...expenseKey(userId, id),
+    entity: 'expense',
+    id,
+    userId,
+    ...fields,
+    ...times,
+    version,
+    categoryKey: categoryKeyOf(fields.category),
+    // Case-insensitive search is a `contains` on this lower-cased copy.
+    searchText: `${fields.description}\n${fields.notes ?? ''}`.toLowerCase(),
+    GSI1PK: projectPartition(userId, fields.projectId),
+    GSI1SK: expenseByDateSortKey(fields.date, id),
+    ...(fields.contractorId !== null
+      ? {
+          GSI3PK: contractorLinkPartition(userId, fields.contractorId),
+          GSI3SK: `${SK_PREFIX.expense}${padId(id)}`,
+        }
+      : {}),
+    ...(fields.estimateId !== null
+      ? {
+          GSI4PK: estimateLinkPartition(userId, fields.estimateId),
+          GSI4SK: `${SK_PREFIX.expense}${padId(id)}`,
+        }
+      : {}),
+  };
+}
+
+function requireLiveContractor(transaction: TransactionBuilder, userId: string, contractorId: number | null) {
+  if (contractorId === null) return;
+  transaction.check(
+    contractorKey(userId, contractorId),
+    conditions.live,
+    () => new NotFoundError('contractor', contractorId),
+  );
+}
+
+/**
+ * UpdateItem(sequence) + exactly one TransactWriteItems: the expense, the project aggregates, the day
+ * count, the estimate's paid total, the contractor check and the user's counter under the plan limit.
+ * Throws NotFoundError (project/contractor/estimate) or PlanLimitError('expenses').
+ */
+export async function createExpense(
+  ctx: DataContext,
+  userId: string,
+  input: ExpenseInput,
+): Promise<ExpenseRecord> {
+  const fields = normalizeInput(input);
+  const id = await allocateId(ctx, userId, 'expense');
+  const now = nowOf(ctx);
+  const stamp = now.toISOString();
+  return runTransaction(async () => {
+    const item = expenseItem(userId, id, fields, { createdAt: stamp, updatedAt: stamp }, 1);
+    const transaction = new TransactionBuilder(ctx).put(item, { condition: conditions.notExists });
+    applyExpenseEffects(transaction, userId, expenseFacts(item), 1, { newProject: true, newEstimate: true });
+    requireLiveContractor(transaction, userId, fields.contractorId);
+    transaction.update(
+      profileKey(userId),
+      { add: [{ path: ['expenseCount'], delta: 1 }] },
+      {
+        condition: withinPlanLimit('expenseCount', FREE_PLAN_LIMITS.expenses, now),
+        onConditionFailed: () => new PlanLimitError('expenses', FREE_PLAN_LIMITS.expenses),
+      },
+    );
+    return { transaction, result: toExpenseRecord(item) };
+  });
+}
+
+/** One GetItem; null when missing or not this user's. */
+export async function getExpense(
+  ctx: DataContext,
+  userId: string,
+  expenseId: number,
+): Promise<ExpenseRecord | null> {
+  const item = await getItem(ctx, expenseKey(userId, expenseId));
+  return item ? toExpenseRecord(item) : null;
+}
+
+export interface ExpenseUpdateResult {
+  expense: ExpenseRecord;
+  /** The receipt key the update replaced or removed (delete the object), else null. */
+  replacedObjectKey: string | null;
+}
+
+/**
+ * Replaces every field. GetItem + one TransactWriteItems that moves the aggregates from the old
+ * project/category/estimate to the new ones (optimistic on the item's version).
+ */
+export async function updateExpense(
+  ctx: DataContext,
+  userId: string,
+  expenseId: number,
+  input: ExpenseInput,
+): Promise<ExpenseUpdateResult> {
+  const fields = normalizeInput(input);
+  return runTransaction(async () => {
+    const current = await getItem(ctx, expenseKey(userId, expenseId));
+    if (!current) throw new NotFoundError('expense', expenseId);
+    const version = num(current.version);
+    const item = expenseItem(
+      userId,
+      expenseId,
+      fields,
+      { createdAt: String(current.createdAt), updatedAt: nowOf(ctx).toISOString() },
+      version + 1,
+    );
+    const transaction = new TransactionBuilder(ctx).put(item, {
+      condition: conditions.versionIs(version),
+      onConditionFailed: () => new ConcurrencyRetry('expense changed'),
+    });
+    const before = expenseFacts(current);
+    applyExpenseEffects(transaction, userId, before, -1);
+    applyExpenseEffects(transaction, userId, expenseFacts(item), 1, {
+      newProject: before.projectId !== fields.projectId,
+      newEstimate: before.estimateId !== fields.estimateId,
+    });
+    if (fields.contractorId !== current.contractorId)
+      requireLiveContractor(transaction, userId, fields.contractorId);
+    const oldImage = str(current.imageUrl);
+    const replaced = oldImage !== fields.imageUrl ? (objectKeysOf(oldImage)[0] ?? null) : null;
+    return { transaction, result: { expense: toExpenseRecord(item), replacedObjectKey: replaced } };
+  });
+}
+
+export interface DeleteResult<T> {
+  deleted: T;
+  /** Receipt/attachment keys of the removed items: delete these objects from the bucket. */
+  objectKeys: string[];
+}
+
+/** GetItem + one TransactWriteItems (item, aggregates, counter). */
+export async function deleteExpense(
+  ctx: DataContext,
+  userId: string,
+  expenseId: number,
+): Promise<DeleteResult<ExpenseRecord>> {
+  return runTransaction(async () => {
+    const current = await getItem(ctx, expenseKey(userId, expenseId));
+    if (!current) throw new NotFoundError('expense', expenseId);
+    const transaction = new TransactionBuilder(ctx).delete(expenseKey(userId, expenseId), {
+      condition: conditions.versionIs(num(current.version)),
+      onConditionFailed: () => new ConcurrencyRetry('expense changed'),
+    });
+    applyExpenseEffects(transaction, userId, expenseFacts(current), -1);
+    transaction.update(profileKey(userId), { add: [{ path: ['expenseCount'], delta: -1 }] });
+    const expense = toExpenseRecord(current);
+    return { transaction, result: { deleted: expense, objectKeys: objectKeysOf(expense.imageUrl) } };
+  });
+}
+
+/** Every expense of the user (the estimates screen), date descending. Query on the user partition. */
+export async function listAllExpenses(ctx: DataContext, userId: string): Promise<ExpenseRecord[]> {
+  const items = await queryAll(ctx, {
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': SK_PREFIX.expense },
+  });
+  return items.map(toExpenseRecord).sort(byDateDescending);
+}
+
+export function byDateDescending(a: ExpenseRecord, b: ExpenseRecord): number {
+  return a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1;
+}

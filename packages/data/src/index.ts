@@ -1,0 +1,108 @@
+// @reno/data: the single-table DynamoDB layer. Every function takes a DataContext and the owner's
+// user id (the Cognito sub) and builds its keys from it: a foreign id is simply not found.
+export {
+  createDataContext,
+  type CapacityReport,
+  type CreateDataContextOptions,
+  type DataContext,
+} from './context';
+export {
+  ConcurrencyError,
+  DataError,
+  InvalidInputError,
+  NotFoundError,
+  PlanLimitError,
+  type EntityName,
+  type LimitedResource,
+} from './errors';
+export { createTableInput, DEFAULT_TABLE_NAME, tableDefinition, type TableDefinition } from './table';
+
+export {
+  getOrCreateUser,
+  getPlanUsage,
+  getUser,
+  planUsageOf,
+  type PlanUsage,
+  type SubscriptionStatus,
+  type TokenClaims,
+  type UserProfile,
+} from './users';
+export {
+  createProject,
+  getProject,
+  getProjectSummary,
+  listProjects,
+  summarizeProject,
+  updateProject,
+  type ProjectInput,
+  type ProjectRecord,
+  type ProjectSummaryCents,
+} from './projects';
+export { deleteProject } from './cascades/project-cascade';
+export {
+  createExpense,
+  deleteExpense,
+  getExpense,
+  listAllExpenses,
+  updateExpense,
+  type DeleteResult,
+  type ExpenseInput,
+  type ExpenseRecord,
+  type ExpenseUpdateResult,
+} from './expenses';
+export {
+  listExpensePage,
+  listUserExpensePage,
+  type ExpensePage,
+  type ExpensePageQuery,
+} from './expense-pages';
+export {
+  createContractor,
+  getContractor,
+  listContractors,
+  updateContractor,
+  type ContractorInput,
+  type ContractorRecord,
+} from './contractors';
+export { deleteContractor } from './cascades/contractor-cascade';
+export {
+  createEstimate,
+  getEstimate,
+  listEstimates,
+  updateEstimate,
+  type EstimateInput,
+  type EstimateRecord,
+  type EstimateStatus,
+  type EstimateUpdateResult,
+} from './estimates';
+export { deleteEstimate } from './cascades/estimate-cascade';
+export {
+  completeMilestone,
+  createMilestone,
+  deleteMilestone,
+  getMilestone,
+  listMilestones,
+  updateMilestone,
+  type MilestoneInput,
+  type MilestoneRecord,
+} from './milestones';
+export {
+  addChatMessage,
+  consumeDailyQuota,
+  listRecentChatMessages,
+  type ChatMessageRecord,
+  type ChatRole,
+} from './chat-messages';
+export {
+  applySubscriptionEvent,
+  findUserIdByStripeCustomer,
+  isStripeEventProcessed,
+  linkStripeCustomer,
+  markStripeEventProcessed,
+  STRIPE_EVENT_RETENTION_SECONDS,
+  StripeCustomerConflictError,
+  updateSubscription,
+  type SubscriptionChange,
+  type WebhookOutcome,
+} from './billing';
+export { listAllUsersForAdmin, listUsersForAdmin, type AdminUserPage, type AdminUserRecord } from './admin';

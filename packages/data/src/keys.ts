@@ -1,0 +1,91 @@
+// Every key of the single table is built here, so the layout in docs/architecture.md has one source.
+
+export interface ItemKey {
+  PK: string;
+  SK: string;
+}
+
+/** Zero-padded so that string order is numeric order (ids are positive integers). */
+export function padId(id: number): string {
+  return String(id).padStart(12, '0');
+}
+
+export const userPartition = (userId: string) => `USER#${userId}`;
+export const projectPartition = (userId: string, projectId: number) =>
+  `USER#${userId}#PROJECT#${padId(projectId)}`;
+export const contractorLinkPartition = (userId: string, contractorId: number) =>
+  `USER#${userId}#CONTRACTOR#${padId(contractorId)}`;
+export const estimateLinkPartition = (userId: string, estimateId: number) =>
+  `USER#${userId}#ESTIMATE#${padId(estimateId)}`;
+
+export const SK_PREFIX = {
+  profile: 'PROFILE',
+  project: 'PROJECT#',
+  projectDays: 'PROJDAYS#',
+  expense: 'EXPENSE#',
+  contractor: 'CONTRACTOR#',
+  estimate: 'ESTIMATE#',
+  milestone: 'MILESTONE#',
+  chat: 'CHAT#',
+  objectKeys: 'OBJKEYS#',
+} as const;
+
+export const profileKey = (userId: string): ItemKey => ({ PK: userPartition(userId), SK: SK_PREFIX.profile });
+export const projectKey = (userId: string, id: number): ItemKey => ({
+  PK: userPartition(userId),
+  SK: `${SK_PREFIX.project}${padId(id)}`,
+});
+/** Per-project, per-month item holding expense counts per day (see expense-pages.ts). */
+export const projectDaysKey = (userId: string, projectId: number, month: string): ItemKey => ({
+  PK: userPartition(userId),
+  SK: `${SK_PREFIX.projectDays}${padId(projectId)}#${month}`,
+});
+export const projectDaysPrefix = (projectId: number) => `${SK_PREFIX.projectDays}${padId(projectId)}#`;
+export const expenseKey = (userId: string, id: number): ItemKey => ({
+  PK: userPartition(userId),
+  SK: `${SK_PREFIX.expense}${padId(id)}`,
+});
+export const contractorKey = (userId: string, id: number): ItemKey => ({
+  PK: userPartition(userId),
+  SK: `${SK_PREFIX.contractor}${padId(id)}`,
+});
+export const estimateKey = (userId: string, id: number): ItemKey => ({
+  PK: userPartition(userId),
+  SK: `${SK_PREFIX.estimate}${padId(id)}`,
+});
+export const milestoneKey = (userId: string, id: number): ItemKey => ({
+  PK: userPartition(userId),
+  SK: `${SK_PREFIX.milestone}${padId(id)}`,
+});
+export const chatKey = (userId: string, id: number): ItemKey => ({
+  PK: userPartition(userId),
+  SK: `${SK_PREFIX.chat}${padId(id)}`,
+});
+/** Receipt/attachment keys collected by a running cascade, so an interrupted run loses none. */
+export const objectKeysPrefix = (cascade: string) => `${SK_PREFIX.objectKeys}${cascade}#`;
+
+export const slugKey = (slug: string): ItemKey => ({ PK: `SLUG#${slug}`, SK: 'SLUG' });
+export const stripeCustomerKey = (customerId: string): ItemKey => ({
+  PK: `STRIPE#${customerId}`,
+  SK: 'CUSTOMER',
+});
+export const stripeEventKey = (eventId: string): ItemKey => ({ PK: `STRIPE_EVENT#${eventId}`, SK: 'EVENT' });
+
+/** GSI1 sort keys: a project's expenses by date (then id), its estimates and milestones by id. */
+export const expenseByDateSortKey = (date: string, id: number) => `${SK_PREFIX.expense}${date}#${padId(id)}`;
+export const estimateInProjectSortKey = (id: number) => `${SK_PREFIX.estimate}${padId(id)}`;
+export const milestoneInProjectSortKey = (id: number) => `${SK_PREFIX.milestone}${padId(id)}`;
+
+/** GSI2: one partition holding every user profile, sorted by creation time. */
+export const ALL_USERS_PARTITION = 'USERS';
+export const userListSortKey = (createdAt: string, userId: string) => `${createdAt}#${userId}`;
+
+export function keyString(key: ItemKey): string {
+  return `${key.PK}\u0000${key.SK}`;
+}
+
+/** The numeric id at the end of a sort key such as EXPENSE#000000000042. */
+export function idFromSortKey(sk: string): number {
+  const tail = sk.slice(sk.lastIndexOf('#') + 1);
+  return Number(tail);
+}

@@ -1,0 +1,190 @@
+// Milestones: under their project in GSI1; completion is a separate action (PATCH .../complete).
+import { compareMilestones, todayLocalDateString } from '@reno/domain';
+import { nowOf, type DataContext } from './context';
+import { NotFoundError } from './errors';
+import { allocateId } from './ids';
+import { milestoneInProjectSortKey, milestoneKey, projectKey, projectPartition, SK_PREFIX } from './keys';
+import { deleteItem, getItem, queryAll, updateExisting, type Item } from './requests';
+import { conditions, runTransaction, TransactionBuilder } from './transaction';
+import { num, optionalCalendarDate, optionalText, requireId, requireText, str } from './validate';
+
+export interface MilestoneInput {
+  projectId: number;
+  title: string;
+  description?: string | null;
+  category: string;
+  /** 'YYYY-MM-DD' or null. */
+  targetDate?: string | null;
+}
+
+export interface MilestoneRecord {
+  id: number;
+  userId: string;
+  projectId: number;
+  title: string;
+  description: string | null;
+  category: string;
+  targetDate: string | null;
+  /** 'YYYY-MM-DD' of completion, or null. */
+  completedDate: string | null;
+  isCompleted: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function toMilestoneRecord(item: Item): MilestoneRecord {
+  return {
+    id: num(item.id),
+    userId: String(item.userId),
+    projectId: num(item.projectId),
+    title: String(item.title),
+    description: str(item.description),
+    category: String(item.category),
+    targetDate: str(item.targetDate),
+    completedDate: str(item.completedDate),
+    isCompleted: item.isCompleted === true,
+    createdAt: String(item.createdAt),
+    updatedAt: String(item.updatedAt),
+  };
+}
+
+function milestoneFields(input: MilestoneInput) {
+  return {
+    projectId: requireId('projectId', input.projectId),
+    title: requireText('title', input.title),
+    description: optionalText(input.description),
+    category: requireText('category', input.category),
+    targetDate: optionalCalendarDate('targetDate', input.targetDate),
+  };
+}
+
+function requireLiveProject(transaction: TransactionBuilder, userId: string, projectId: number) {
+  transaction.check(
+    projectKey(userId, projectId),
+    conditions.live,
+    () => new NotFoundError('project', projectId),
+  );
+}
+
+/** UpdateItem(sequence) + one TransactWriteItems (milestone, project check). */
+export async function createMilestone(
+  ctx: DataContext,
+  userId: string,
+  input: MilestoneInput,
+): Promise<MilestoneRecord> {
+  const fields = milestoneFields(input);
+  const id = await allocateId(ctx, userId, 'milestone');
+  const stamp = nowOf(ctx).toISOString();
+  return runTransaction(async () => {
+    const item = {
+      ...milestoneKey(userId, id),
+      entity: 'milestone',
+      id,
+      userId,
+      ...fields,
+      completedDate: null,
+      isCompleted: false,
+      GSI1PK: projectPartition(userId, fields.projectId),
+      GSI1SK: milestoneInProjectSortKey(id),
+      createdAt: stamp,
+      updatedAt: stamp,
+      version: 1,
+    };
+    const transaction = new TransactionBuilder(ctx).put(item, { condition: conditions.notExists });
+    requireLiveProject(transaction, userId, fields.projectId);
+    return { transaction, result: toMilestoneRecord(item) };
+  });
+}
+
+/** One GetItem; null when missing or not this user's. */
+export async function getMilestone(
+  ctx: DataContext,
+  userId: string,
+  milestoneId: number,
+): Promise<MilestoneRecord | null> {
+  const item = await getItem(ctx, milestoneKey(userId, milestoneId));
+  return item ? toMilestoneRecord(item) : null;
+}
+
+/** One Query on GSI1 (the project's MILESTONE# items), in timeline order (open first, then by date). */
+export async function listMilestones(
+  ctx: DataContext,
+  userId: string,
+  projectId: number,
+): Promise<MilestoneRecord[]> {
+  const items = await queryAll(ctx, {
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': projectPartition(userId, projectId), ':prefix': SK_PREFIX.milestone },
+  });
+  return items.map(toMilestoneRecord).sort(compareMilestones);
+}
+
+/** Title, description, category, target date and project. One TransactWriteItems (milestone, project check). */
+export async function updateMilestone(
+  ctx: DataContext,
+  userId: string,
+  milestoneId: number,
+  input: MilestoneInput,
+): Promise<MilestoneRecord> {
+  const fields = milestoneFields(input);
+  const set = {
+    ...fields,
+    GSI1PK: projectPartition(userId, fields.projectId),
+    updatedAt: nowOf(ctx).toISOString(),
+  };
+  return runTransaction(async () => {
+    const transaction = new TransactionBuilder(ctx).update(
+      milestoneKey(userId, milestoneId),
+      { set, add: [{ path: ['version'], delta: 1 }] },
+      { condition: conditions.live, onConditionFailed: () => new NotFoundError('milestone', milestoneId) },
+    );
+    requireLiveProject(transaction, userId, fields.projectId);
+    return { transaction, result: undefined };
+  }).then(async () => {
+    const item = await getItem(ctx, milestoneKey(userId, milestoneId));
+    if (!item) throw new NotFoundError('milestone', milestoneId);
+    return toMilestoneRecord(item);
+  });
+}
+
+/** One UpdateItem: isCompleted true, completedDate = today (or the given date). */
+export async function completeMilestone(
+  ctx: DataContext,
+  userId: string,
+  milestoneId: number,
+  completedDate: string = todayLocalDateString(nowOf(ctx)),
+): Promise<MilestoneRecord> {
+  const item = await updateExisting(
+    ctx,
+    milestoneKey(userId, milestoneId),
+    {
+      isCompleted: true,
+      completedDate: optionalCalendarDate('completedDate', completedDate),
+      updatedAt: nowOf(ctx).toISOString(),
+    },
+    () => new NotFoundError('milestone', milestoneId),
+  );
+  return toMilestoneRecord(item);
+}
+
+/** One DeleteItem (condition: exists); throws NotFoundError. */
+export async function deleteMilestone(
+  ctx: DataContext,
+  userId: string,
+  milestoneId: number,
+): Promise<MilestoneRecord> {
+  try {
+    const old = await deleteItem(ctx, {
+      Key: milestoneKey(userId, milestoneId),
+      ConditionExpression: 'attribute_exists(PK)',
+      ReturnValues: 'ALL_OLD',
+    });
+    return toMilestoneRecord(old ?? {});
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') {
+      throw new NotFoundError('milestone', milestoneId);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,221 @@
+// Projects: CRUD, a globally unique slug (conditional SLUG# claim) and the stored aggregates that the
+// summary reads in one GetItem. The delete cascade lives in cascades/project-cascade.ts.
+import { budgetUsedPercent, DEFAULT_TAX_RATE, slugCandidate, slugify, toHundredths } from '@reno/domain';
+import { nowOf, type DataContext } from './context';
+import { NotFoundError } from './errors';
+import { allocateId } from './ids';
+import { profileKey, projectKey, SK_PREFIX, slugKey, userPartition } from './keys';
+import { getItem, queryAll, type Item } from './requests';
+import { conditions, ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
+import { num, optionalText, requireCents, requireHundredths, requireText, str } from './validate';
+
+export interface ProjectInput {
+  name: string;
+  description?: string | null;
+  budgetCents: number;
+  /** Hundredths of a percent (13.00 % → 1300); defaults to 1300 on create, kept on update when omitted. */
+  taxRateHundredths?: number;
+}
+
+export interface ProjectRecord {
+  id: number;
+  userId: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  budgetCents: number;
+  taxRateHundredths: number;
+  /** ISO timestamp (SPEC: default now). */
+  startDate: string;
+  createdAt: string;
+  updatedAt: string;
+  /** Aggregates kept by the expense and estimate transactions. */
+  spentCents: number;
+  /** Spent per lower-case category; categories at zero are left out. */
+  spentByCategoryCents: Record<string, number>;
+  expenseCount: number;
+  /** Sum of the total-with-tax of this project's approved estimates. */
+  approvedEstimatesCents: number;
+  /** Sum of the amounts of this project's expenses linked to an estimate. */
+  paidEstimatesCents: number;
+}
+
+export interface ProjectSummaryCents {
+  projectId: number;
+  totalBudgetCents: number;
+  totalSpentCents: number;
+  remainingCents: number;
+  /** spent / budget × 100, 2 decimals. */
+  budgetUsedPercent: number;
+  approvedEstimatesCents: number;
+  paidEstimatesCents: number;
+  categoryBreakdownCents: Record<string, number>;
+}
+
+const DEFAULT_TAX_RATE_HUNDREDTHS = toHundredths(DEFAULT_TAX_RATE) ?? 1300;
+const SLUG_ATTEMPTS = 5;
+
+export function toProjectRecord(item: Item): ProjectRecord {
+  const byCategory: Record<string, number> = {};
+  for (const [category, cents] of Object.entries((item.spentByCategory as Record<string, number>) ?? {})) {
+    if (cents !== 0) byCategory[category] = cents;
+  }
+  return {
+    id: num(item.id),
+    userId: String(item.userId),
+    name: String(item.name),
+    slug: String(item.slug),
+    description: str(item.description),
+    budgetCents: num(item.budgetCents),
+    taxRateHundredths: num(item.taxRateHundredths),
+    startDate: String(item.startDate),
+    createdAt: String(item.createdAt),
+    updatedAt: String(item.updatedAt),
+    spentCents: num(item.spentCents),
+    spentByCategoryCents: byCategory,
+    expenseCount: num(item.expenseCount),
+    approvedEstimatesCents: num(item.approvedEstimatesCents),
+    paidEstimatesCents: num(item.paidEstimatesCents),
+  };
+}
+
+function projectFields(input: ProjectInput) {
+  return {
+    name: requireText('name', input.name),
+    description: optionalText(input.description),
+    budgetCents: requireCents('budgetCents', input.budgetCents),
+  };
+}
+
+/** UpdateItem(sequence) + one TransactWriteItems (project, slug claim, profile counters). */
+export async function createProject(
+  ctx: DataContext,
+  userId: string,
+  input: ProjectInput,
+): Promise<ProjectRecord> {
+  const fields = projectFields(input);
+  const taxRateHundredths = requireHundredths(
+    'taxRateHundredths',
+    input.taxRateHundredths ?? DEFAULT_TAX_RATE_HUNDREDTHS,
+  );
+  const id = await allocateId(ctx, userId, 'project');
+  const now = nowOf(ctx).toISOString();
+  const baseSlug = slugify(fields.name);
+  let attempt = 0;
+  return runTransaction(async () => {
+    attempt += 1;
+    // After a few taken candidates, a random suffix avoids walking a long taken sequence.
+    const slug =
+      attempt <= SLUG_ATTEMPTS
+        ? slugCandidate(baseSlug, attempt)
+        : `${baseSlug}-${Math.random().toString(36).slice(2, 8)}`;
+    const item = {
+      ...projectKey(userId, id),
+      entity: 'project',
+      id,
+      userId,
+      slug,
+      ...fields,
+      taxRateHundredths,
+      startDate: now,
+      createdAt: now,
+      updatedAt: now,
+      version: 1,
+      spentCents: 0,
+      spentByCategory: {},
+      expenseMonths: {},
+      expenseCount: 0,
+      approvedEstimatesCents: 0,
+      paidEstimatesCents: 0,
+    };
+    const transaction = new TransactionBuilder(ctx)
+      .put(item, { condition: conditions.notExists })
+      .put(
+        { ...slugKey(slug), entity: 'slug', userId, projectId: id, createdAt: now },
+        { condition: conditions.notExists, onConditionFailed: () => new ConcurrencyRetry('slug taken') },
+      )
+      .update(profileKey(userId), {
+        add: [
+          { path: ['projectCount'], delta: 1 },
+          { path: ['totalBudgetCents'], delta: fields.budgetCents },
+        ],
+      });
+    return { transaction, result: toProjectRecord(item) };
+  });
+}
+
+/** One strongly consistent GetItem; null when missing or not this user's. */
+export async function getProject(
+  ctx: DataContext,
+  userId: string,
+  projectId: number,
+): Promise<ProjectRecord | null> {
+  const item = await getItem(ctx, projectKey(userId, projectId));
+  return item ? toProjectRecord(item) : null;
+}
+
+/** One Query over the user's partition (PROJECT# prefix), oldest first. */
+export async function listProjects(ctx: DataContext, userId: string): Promise<ProjectRecord[]> {
+  const items = await queryAll(ctx, {
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': SK_PREFIX.project },
+  });
+  return items.map(toProjectRecord);
+}
+
+/** The dashboard summary from the stored aggregates: exactly one GetItem. */
+export async function getProjectSummary(
+  ctx: DataContext,
+  userId: string,
+  projectId: number,
+): Promise<ProjectSummaryCents | null> {
+  const project = await getProject(ctx, userId, projectId);
+  return project ? summarizeProject(project) : null;
+}
+
+export function summarizeProject(project: ProjectRecord): ProjectSummaryCents {
+  return {
+    projectId: project.id,
+    totalBudgetCents: project.budgetCents,
+    totalSpentCents: project.spentCents,
+    remainingCents: project.budgetCents - project.spentCents,
+    budgetUsedPercent: budgetUsedPercent(project.budgetCents, project.spentCents),
+    approvedEstimatesCents: project.approvedEstimatesCents,
+    paidEstimatesCents: project.paidEstimatesCents,
+    categoryBreakdownCents: { ...project.spentByCategoryCents },
+  };
+}
+
+/** Name, description, budget and tax rate; the slug stays. GetItem + one TransactWriteItems. */
+export async function updateProject(
+  ctx: DataContext,
+  userId: string,
+  projectId: number,
+  input: ProjectInput,
+): Promise<ProjectRecord> {
+  const fields = projectFields(input);
+  return runTransaction(async () => {
+    const current = await getItem(ctx, projectKey(userId, projectId));
+    if (!current || current.deleting) throw new NotFoundError('project', projectId);
+    const version = num(current.version);
+    const taxRateHundredths =
+      input.taxRateHundredths === undefined
+        ? num(current.taxRateHundredths)
+        : requireHundredths('taxRateHundredths', input.taxRateHundredths);
+    const updatedAt = nowOf(ctx).toISOString();
+    const set = { ...fields, taxRateHundredths, updatedAt, version: version + 1 };
+    const transaction = new TransactionBuilder(ctx)
+      .update(
+        projectKey(userId, projectId),
+        { set },
+        {
+          condition: conditions.versionIs(version),
+          onConditionFailed: () => new ConcurrencyRetry('project changed'),
+        },
+      )
+      .update(profileKey(userId), {
+        add: [{ path: ['totalBudgetCents'], delta: fields.budgetCents - num(current.budgetCents) }],
+      });
+    return { transaction, result: toProjectRecord({ ...current, ...set }) };
+  });
+}

@@ -1,0 +1,156 @@
+// User profiles: created on the first authenticated call from the token's claims; they carry the
+// subscription fields, the Stripe ids, the counters and the id sequences.
+import { FREE_PLAN_LIMITS, isPro, normalizeSubscriptionStatus } from '@reno/domain';
+import { nowOf, type DataContext } from './context';
+import { ALL_USERS_PARTITION, profileKey, userListSortKey } from './keys';
+import { getItem, updateItem, type Item } from './requests';
+import { num, str } from './validate';
+
+export type SubscriptionStatus = 'free' | 'active' | 'cancelled';
+
+export interface UserProfile {
+  /** The Cognito sub. */
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  stripeCustomerId: string | null;
+  stripeSubscriptionId: string | null;
+  subscriptionStatus: SubscriptionStatus;
+  /** ISO timestamp; for 'cancelled', Pro lasts until then. */
+  subscriptionEndDate: string | null;
+  /** ISO timestamp of the next renewal while active. */
+  subscriptionRenewalDate: string | null;
+  cancelAtPeriodEnd: boolean;
+  projectCount: number;
+  expenseCount: number;
+  contractorCount: number;
+  totalBudgetCents: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What the token says about the user (Cognito: sub, email, given_name, family_name, picture). */
+export interface TokenClaims {
+  sub: string;
+  email?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  profileImageUrl?: string | null;
+}
+
+export function toUserProfile(item: Item): UserProfile {
+  return {
+    id: String(item.userId ?? String(item.PK).slice('USER#'.length)),
+    email: str(item.email) ?? '',
+    firstName: str(item.firstName),
+    lastName: str(item.lastName),
+    profileImageUrl: str(item.profileImageUrl),
+    stripeCustomerId: str(item.stripeCustomerId),
+    stripeSubscriptionId: str(item.stripeSubscriptionId),
+    subscriptionStatus: normalizeSubscriptionStatus(str(item.subscriptionStatus)),
+    subscriptionEndDate: str(item.subscriptionEndDate),
+    subscriptionRenewalDate: str(item.subscriptionRenewalDate),
+    cancelAtPeriodEnd: item.cancelAtPeriodEnd === true,
+    projectCount: num(item.projectCount),
+    expenseCount: num(item.expenseCount),
+    contractorCount: num(item.contractorCount),
+    totalBudgetCents: num(item.totalBudgetCents),
+    createdAt: str(item.createdAt) ?? '',
+    updatedAt: str(item.updatedAt) ?? str(item.createdAt) ?? '',
+  };
+}
+
+/** One GetItem; null when the user never signed in. */
+export async function getUser(ctx: DataContext, userId: string): Promise<UserProfile | null> {
+  const item = await getItem(ctx, profileKey(userId));
+  return item ? toUserProfile(item) : null;
+}
+
+/**
+ * GET /api/user: one GetItem when the profile exists; otherwise one UpdateItem that creates it from
+ * the claims (if_not_exists everywhere, so concurrent first calls agree) and lists it in GSI2.
+ * Email and names that the token carries and the profile lacks are filled in.
+ */
+export async function getOrCreateUser(ctx: DataContext, claims: TokenClaims): Promise<UserProfile> {
+  const existing = await getItem(ctx, profileKey(claims.sub));
+  if (existing && existing.createdAt && (existing.email || !claims.email)) return toUserProfile(existing);
+  const now = nowOf(ctx).toISOString();
+  const createdAt = str(existing?.createdAt) ?? now;
+  const initial: Record<string, unknown> = {
+    entity: 'user',
+    userId: claims.sub,
+    email: claims.email ?? '',
+    firstName: claims.firstName ?? null,
+    lastName: claims.lastName ?? null,
+    profileImageUrl: claims.profileImageUrl ?? null,
+    subscriptionStatus: 'free',
+    subscriptionEndDate: null,
+    projectCount: 0,
+    expenseCount: 0,
+    contractorCount: 0,
+    totalBudgetCents: 0,
+    createdAt,
+    GSI2PK: ALL_USERS_PARTITION,
+    GSI2SK: userListSortKey(createdAt, claims.sub),
+  };
+  const names: Record<string, string> = { '#updatedAt': 'updatedAt' };
+  const values: Record<string, unknown> = { ':updatedAt': now };
+  const sets = Object.entries(initial).map(([attribute, value], index) => {
+    names[`#a${index}`] = attribute;
+    values[`:a${index}`] = value;
+    // An empty email left by an earlier call is replaced by the token's.
+    return attribute === 'email' && claims.email
+      ? `#a${index} = :a${index}`
+      : `#a${index} = if_not_exists(#a${index}, :a${index})`;
+  });
+  const item = await updateItem(ctx, {
+    Key: profileKey(claims.sub),
+    UpdateExpression: `SET ${[...sets, '#updatedAt = :updatedAt'].join(', ')}`,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+    ReturnValues: 'ALL_NEW',
+  });
+  return toUserProfile(item ?? {});
+}
+
+export interface PlanUsage {
+  isPro: boolean;
+  subscriptionStatus: SubscriptionStatus;
+  subscriptionEndDate: string | null;
+  subscriptionRenewalDate: string | null;
+  cancelAtPeriodEnd: boolean;
+  expenseCount: number;
+  contractorCount: number;
+  /** null = unlimited (Pro). */
+  expenseLimit: number | null;
+  contractorLimit: number | null;
+  canCreateExpense: boolean;
+  canCreateContractor: boolean;
+}
+
+/** Counts and limits for can_create, contractors/count and subscription-status: one GetItem. */
+export async function getPlanUsage(ctx: DataContext, userId: string): Promise<PlanUsage> {
+  const profile = (await getUser(ctx, userId)) ?? toUserProfile({ userId });
+  return planUsageOf(profile, nowOf(ctx));
+}
+
+export function planUsageOf(profile: UserProfile, now: Date): PlanUsage {
+  const pro = isPro(profile, now);
+  const expenseLimit = pro ? null : FREE_PLAN_LIMITS.expenses;
+  const contractorLimit = pro ? null : FREE_PLAN_LIMITS.contractors;
+  return {
+    isPro: pro,
+    subscriptionStatus: profile.subscriptionStatus,
+    subscriptionEndDate: profile.subscriptionEndDate,
+    subscriptionRenewalDate: profile.subscriptionRenewalDate,
+    cancelAtPeriodEnd: profile.cancelAtPeriodEnd,
+    expenseCount: profile.expenseCount,
+    contractorCount: profile.contractorCount,
+    expenseLimit,
+    contractorLimit,
+    canCreateExpense: expenseLimit === null || profile.expenseCount < expenseLimit,
+    canCreateContractor: contractorLimit === null || profile.contractorCount < contractorLimit,
+  };
+}

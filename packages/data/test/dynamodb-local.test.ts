@@ -1,0 +1,67 @@
+// The DynamoDB Local launcher: loopback only, free port, data kept on disk when asked, a clear error
+// without Java.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, inject, it } from 'vitest';
+import { createDataContext } from '../src/context';
+import { ensureTable, JavaMissingError, startDynamoDbLocal } from '../src/dynamodb-local';
+
+/** Local addresses a process listens on, from `ss -ltnpH`. */
+function listeningAddresses(pid: number): string[] {
+  const output = execFileSync('ss', ['-ltnpH'], { encoding: 'utf8' });
+  return output
+    .split('\n')
+    .filter((line) => line.includes(`pid=${pid},`))
+    .map((line) => line.trim().split(/\s+/)[3] ?? '');
+}
+
+const loopbackOnly = (addresses: string[]) =>
+  addresses.length > 0 &&
+  addresses.every((address) => /^(127\.0\.0\.1|\[::ffff:127\.0\.0\.1\]):\d+$/.test(address));
+
+describe('startDynamoDbLocal', () => {
+  it('runs the test table on 127.0.0.1 only', () => {
+    const addresses = listeningAddresses(inject('dynamoPid'));
+    expect(loopbackOnly(addresses), addresses.join(', ')).toBe(true);
+    expect(inject('dynamoEndpoint')).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  });
+
+  it('keeps data on disk between runs when not in memory, and stops cleanly', async () => {
+    const dbPath = mkdtempSync(join(tmpdir(), 'reno-ddb-test-'));
+    try {
+      const first = await startDynamoDbLocal({ inMemory: false, dbPath });
+      expect(first.boundToLoopback).toBe(true);
+      expect(loopbackOnly(listeningAddresses(first.pid))).toBe(true);
+      await ensureTable(first.endpoint, 'persisted');
+      const write = createDataContext({ endpoint: first.endpoint, tableName: 'persisted' });
+      await write.doc.send(new PutCommand({ TableName: 'persisted', Item: { PK: 'A', SK: 'B', value: 42 } }));
+      await first.stop();
+      expect(listeningAddresses(first.pid)).toEqual([]);
+
+      const second = await startDynamoDbLocal({ inMemory: false, dbPath, port: 0 });
+      const read = createDataContext({ endpoint: second.endpoint, tableName: 'persisted' });
+      const { Item } = await read.doc.send(
+        new GetCommand({ TableName: 'persisted', Key: { PK: 'A', SK: 'B' } }),
+      );
+      await second.stop();
+      expect(Item?.value).toBe(42);
+    } finally {
+      rmSync(dbPath, { recursive: true, force: true });
+    }
+  });
+
+  it('says clearly that Java is missing', async () => {
+    const path = process.env.PATH;
+    process.env.PATH = '/nonexistent';
+    try {
+      const attempt = startDynamoDbLocal({ inMemory: true });
+      await expect(attempt).rejects.toBeInstanceOf(JavaMissingError);
+      await expect(attempt).rejects.toThrow(/needs Java 17 or newer/);
+    } finally {
+      process.env.PATH = path;
+    }
+  });
+});

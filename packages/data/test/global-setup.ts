@@ -1,0 +1,30 @@
+// Starts DynamoDB Local once per test run, creates the table from the shared definition and hands
+// the endpoint to the tests (inject('dynamoEndpoint')); stops it afterwards.
+import type { TestProject } from 'vitest/node';
+import { startDynamoDbLocal } from '../src/dynamodb-local';
+import { ensureTable } from '../src/ensure-table';
+import { DEFAULT_TABLE_NAME } from '../src/table';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    dynamoEndpoint: string;
+    dynamoTableName: string;
+    dynamoPid: number;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  // C1-only JIT and the serial GC: faster warm-up for a short run on a small machine.
+  const server = await startDynamoDbLocal({
+    port: 0,
+    inMemory: true,
+    jvmArgs: ['-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1'],
+  });
+  await ensureTable(server.endpoint, DEFAULT_TABLE_NAME);
+  project.provide('dynamoEndpoint', server.endpoint);
+  project.provide('dynamoTableName', DEFAULT_TABLE_NAME);
+  project.provide('dynamoPid', server.pid);
+  return async () => {
+    await server.stop();
+  };
+}

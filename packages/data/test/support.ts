@@ -1,0 +1,78 @@
+// Test helpers: a context on the run's DynamoDB Local, fresh users, raw partition reads and a wrapper
+// that injects a failure into the Nth transaction.
+import { randomUUID } from 'node:crypto';
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { inject } from 'vitest';
+import { createDataContext, type CapacityReport, type DataContext } from '../src/context';
+import { getOrCreateUser } from '../src/users';
+import { updateSubscription } from '../src/billing';
+
+export function testContext(
+  options: { now?: () => Date; onConsumedCapacity?: (r: CapacityReport) => void } = {},
+) {
+  return createDataContext({
+    endpoint: inject('dynamoEndpoint'),
+    tableName: inject('dynamoTableName'),
+    ...options,
+  });
+}
+
+export function newUserId(): string {
+  return randomUUID();
+}
+
+export async function newUser(ctx: DataContext, plan: 'free' | 'pro' = 'free'): Promise<string> {
+  const userId = newUserId();
+  await getOrCreateUser(ctx, {
+    sub: userId,
+    email: `${userId}@example.test`,
+    firstName: 'Test',
+    lastName: 'User',
+  });
+  if (plan === 'pro') await updateSubscription(ctx, userId, { status: 'active' });
+  return userId;
+}
+
+/** Every item of the user's partition, straight from the table. */
+export async function partitionItems(ctx: DataContext, userId: string): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const output = await ctx.doc.send(
+      new QueryCommand({
+        TableName: ctx.tableName,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': `USER#${userId}` },
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...(output.Items ?? []));
+    startKey = output.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+export class InjectedFailure extends Error {}
+
+/**
+ * A context whose Nth TransactWriteItems (1-based) fails: 'before' it reaches DynamoDB (a crash
+ * before the commit) or 'after' DynamoDB committed it (the response is lost).
+ */
+export function failingOnTransaction(
+  ctx: DataContext,
+  n: number,
+  when: 'before' | 'after' = 'before',
+): DataContext & { transactions: () => number } {
+  let count = 0;
+  const send = ctx.doc.send.bind(ctx.doc) as (command: unknown) => Promise<unknown>;
+  const doc = Object.create(ctx.doc) as DataContext['doc'];
+  doc.send = (async (command: unknown) => {
+    if (command instanceof TransactWriteCommand && ++count === n) {
+      if (when === 'after') await send(command);
+      throw new InjectedFailure(`injected failure ${when} transaction ${n}`);
+    }
+    return send(command);
+  }) as DataContext['doc']['send'];
+  return { ...ctx, doc, transactions: () => count };
+}
