@@ -1,0 +1,175 @@
+import { Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  HttpApi,
+  HttpMethod,
+  HttpNoneAuthorizer,
+  HttpRoute,
+  HttpRouteKey,
+  HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import type { ResourceDefinition } from '@reno/functions/routes';
+import { pascalCase, type RouteTable } from '../function-catalog';
+import { USER_OBJECTS_PREFIX } from './data';
+import { grantObjects, grantTable } from './grants';
+import { createNodeFunction, type FunctionSources } from './node-function';
+import { secretArnVariable, type SecretGroup, type Secrets } from './secrets';
+
+export interface ApiProps {
+  routeTable: RouteTable;
+  sources: FunctionSources;
+  table: ITable;
+  receiptsBucket: IBucket;
+  secrets: Secrets;
+  userPool: IUserPool;
+  client: IUserPoolClient;
+  stripePriceId: string | undefined;
+  throttle: { rateLimit: number; burstLimit: number };
+}
+
+/**
+ * The HTTP API: one Lambda per resource of the route table, one route per entry, the Cognito JWT
+ * authorizer on every route whose table entry says 'jwt', and a throttle on the default stage.
+ * Each function is granted exactly what its resource entry declares.
+ */
+export class Api extends Construct {
+  readonly httpApi: HttpApi;
+  readonly functions: Record<string, NodejsFunction> = {};
+  private readonly stripeFunctions: NodejsFunction[] = [];
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      description: 'Home Renovation Tracker API (served under /api through CloudFront)',
+      createDefaultStage: false,
+    });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: props.throttle,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        // HTTP API context variables (the REST-style default names fields HTTP APIs do not have).
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            requestTime: '$context.requestTime',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            responseLength: '$context.responseLength',
+            integrationLatency: '$context.integrationLatency',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+          }),
+        ),
+      },
+    });
+
+    const authorizer = new HttpJwtAuthorizer(
+      'CognitoJwt',
+      `https://cognito-idp.${Aws.REGION}.amazonaws.com/${props.userPool.userPoolId}`,
+      { jwtAudience: [props.client.userPoolClientId] },
+    );
+
+    const integrations: Record<string, HttpLambdaIntegration> = {};
+    for (const [name, resource] of Object.entries(props.routeTable.resources)) {
+      const fn = this.createResourceFunction(name, resource, props);
+      this.functions[name] = fn;
+      integrations[name] = new HttpLambdaIntegration(`${pascalCase(name)}Integration`, fn);
+    }
+
+    for (const entry of props.routeTable.routes) {
+      const integration = integrations[entry.resource];
+      if (!integration)
+        throw new Error(`Route ${entry.method} ${entry.path} names unknown resource '${entry.resource}'`);
+      const route = new HttpRoute(this, `Route ${entry.method} ${entry.path.replaceAll('/', '_')}`, {
+        httpApi: this.httpApi,
+        routeKey: HttpRouteKey.with(entry.path, HttpMethod[entry.method]),
+        integration,
+        authorizer: entry.auth === 'jwt' ? authorizer : new HttpNoneAuthorizer(),
+      });
+      if (entry.auth === 'none') {
+        NagSuppressions.addResourceSuppressions(route, [
+          {
+            id: 'AwsSolutions-APIG4',
+            reason: `${entry.method} ${entry.path} is called by a third party (Stripe), which cannot send a Cognito token; the handler verifies the request signature on the raw body.`,
+          },
+        ]);
+      }
+    }
+  }
+
+  /** Stripe Checkout and the portal send the browser back to the app. */
+  useAppUrl(appUrl: string): void {
+    for (const fn of this.stripeFunctions) fn.addEnvironment('APP_URL', appUrl);
+  }
+
+  private createResourceFunction(
+    name: string,
+    resource: ResourceDefinition,
+    props: ApiProps,
+  ): NodejsFunction {
+    const environment: Record<string, string> = { TABLE_NAME: props.table.tableName };
+    if (resource.bucket) environment.BUCKET_NAME = props.receiptsBucket.bucketName;
+    const secretGroups: readonly SecretGroup[] = resource.secrets ?? [];
+    for (const group of secretGroups) {
+      for (const appSecret of props.secrets.byGroup[group])
+        environment[secretArnVariable(appSecret)] = appSecret.secret.secretArn;
+    }
+    if (secretGroups.includes('stripe') && props.stripePriceId)
+      environment.STRIPE_PRICE_ID = props.stripePriceId;
+
+    const fn = createNodeFunction(this, `${pascalCase(name)}Function`, {
+      sources: props.sources,
+      entry: resource.entry,
+      description: `API resource '${name}'`,
+      serviceName: `reno-${name}`,
+      timeout: Duration.seconds(10),
+      environment,
+    });
+
+    // Exactly what the route table declares for this resource, nothing more.
+    if (secretGroups.includes('stripe')) this.stripeFunctions.push(fn);
+
+    grantTable(fn, props.table, resource.table);
+    if (resource.bucket) grantObjects(fn, props.receiptsBucket, USER_OBJECTS_PREFIX, resource.bucket);
+    for (const group of secretGroups) {
+      for (const { secret } of props.secrets.byGroup[group]) secret.grantRead(fn);
+    }
+
+    NagSuppressions.addResourceSuppressions(
+      fn,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'Grants generated from the route table: the table’s own indexes (index/*) and, for resources with bucket access, objects under the users/ prefix only.',
+          appliesTo: [
+            { regex: '/^Resource::<.*Table[0-9A-F]+\\.Arn>/index/\\*$/' },
+            { regex: '/^Resource::<.*ReceiptsBucket[0-9A-F]+\\.Arn>/users/\\*$/' },
+          ],
+        },
+      ],
+      true,
+    );
+    return fn;
+  }
+}

@@ -1,0 +1,190 @@
+import { Aws, Duration, RemovalPolicy, SecretValue } from 'aws-cdk-lib';
+import type { UserPoolClient, UserPoolDomain } from 'aws-cdk-lib/aws-cognito';
+import {
+  AccountRecovery,
+  FeaturePlan,
+  OAuthScope,
+  ProviderAttribute,
+  UserPool,
+  UserPoolClientIdentityProvider,
+  UserPoolIdentityProviderGoogle,
+  UserPoolIdentityProviderOidc,
+  UserPoolOperation,
+  OidcAttributeRequestMethod,
+} from 'aws-cdk-lib/aws-cognito';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import type { AppSettings } from '../settings';
+import { createNodeFunction, type FunctionSources } from './node-function';
+
+export interface AuthProps {
+  settings: AppSettings;
+  sources: FunctionSources;
+  preSignUpEntry: string;
+}
+
+/** What the web app's config.json says about federated sign-in (null without an IdP). */
+export interface OAuthConfig {
+  domain: string;
+  providers: string[];
+  redirectSignIn: string;
+  redirectSignOut: string;
+  scopes: string[];
+}
+
+const OAUTH_SCOPES = ['openid', 'email', 'profile'];
+
+/**
+ * Cognito: email sign-in with the SPEC's password rule (≥ 8), an app client for Amplify
+ * (USER_PASSWORD_AUTH + refresh; the OAuth code flow once the app URL is known), the hosted UI domain,
+ * an optional Google or OIDC provider, and the PreSignUp trigger that confirms new users at once
+ * unless email verification is switched on.
+ */
+export class Auth extends Construct {
+  readonly userPool: UserPool;
+  readonly client: UserPoolClient;
+  readonly domain: UserPoolDomain;
+  readonly preSignUp: NodejsFunction;
+  readonly oauth: OAuthConfig | null;
+  /** Host of the hosted UI, e.g. `reno-123.auth.us-east-1.amazoncognito.com`. */
+  readonly hostedUiHost: string;
+
+  constructor(scope: Construct, id: string, props: AuthProps) {
+    super(scope, id);
+    const { settings } = props;
+
+    this.preSignUp = createNodeFunction(this, 'PreSignUpFunction', {
+      sources: props.sources,
+      entry: props.preSignUpEntry,
+      description: 'Cognito PreSignUp: confirms new users unless email verification is required',
+      serviceName: 'reno-pre-sign-up',
+      memorySize: 256,
+      timeout: Duration.seconds(5),
+      environment: { REQUIRE_EMAIL_VERIFICATION: String(settings.emailVerification) },
+    });
+
+    this.userPool = new UserPool(this, 'UserPool', {
+      selfSignUpEnabled: true,
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      autoVerify: { email: true },
+      standardAttributes: {
+        email: { required: true, mutable: true },
+        givenName: { required: false, mutable: true },
+        familyName: { required: false, mutable: true },
+      },
+      passwordPolicy: {
+        minLength: 8,
+        requireLowercase: false,
+        requireUppercase: false,
+        requireDigits: false,
+        requireSymbols: false,
+      },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      featurePlan: FeaturePlan.LITE,
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.userPool.addTrigger(UserPoolOperation.PRE_SIGN_UP, this.preSignUp);
+
+    const domainPrefix = settings.authDomainPrefix ?? `${settings.nameSlug}-${Aws.ACCOUNT_ID}`;
+    this.domain = this.userPool.addDomain('HostedUi', { cognitoDomain: { domainPrefix } });
+    this.hostedUiHost = `${this.domain.domainName}.auth.${Aws.REGION}.amazoncognito.com`;
+
+    const providers = this.addIdentityProviders(settings);
+
+    // The OAuth callback must be the app's URL. The CloudFront domain cannot be used here: the chat
+    // function (behind that distribution) needs this client's id, which would make a cycle.
+    const appUrl = settings.appUrl;
+    this.client = this.userPool.addClient('WebClient', {
+      authFlows: { userPassword: true },
+      generateSecret: false,
+      preventUserExistenceErrors: true,
+      accessTokenValidity: Duration.hours(1),
+      idTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+      supportedIdentityProviders: [
+        UserPoolClientIdentityProvider.COGNITO,
+        ...providers.map((p) => UserPoolClientIdentityProvider.custom(p.name)),
+      ],
+      ...(appUrl
+        ? {
+            oAuth: {
+              flows: { authorizationCodeGrant: true },
+              scopes: [OAuthScope.OPENID, OAuthScope.EMAIL, OAuthScope.PROFILE],
+              callbackUrls: [`${appUrl}/`],
+              logoutUrls: [`${appUrl}/`],
+            },
+          }
+        : { disableOAuth: true }),
+    });
+    for (const provider of providers) this.client.node.addDependency(provider.construct);
+
+    this.oauth =
+      appUrl && providers.length > 0
+        ? {
+            domain: this.hostedUiHost,
+            providers: providers.map((p) => p.name),
+            redirectSignIn: `${appUrl}/`,
+            redirectSignOut: `${appUrl}/`,
+            scopes: OAUTH_SCOPES,
+          }
+        : null;
+
+    NagSuppressions.addResourceSuppressions(this.userPool, [
+      {
+        id: 'AwsSolutions-COG1',
+        reason:
+          'SPEC §5/§9: the password rule is a minimum of 8 characters and the sign-up form validates exactly that; extra classes would reject passwords the UI accepts.',
+      },
+      {
+        id: 'AwsSolutions-COG2',
+        reason: 'SPEC §4 signs a homeowner in right after sign-up; MFA is not part of the product.',
+      },
+      ...['AwsSolutions-COG3', 'AwsSolutions-COG8'].map((id) => ({
+        id,
+        reason:
+          'Threat protection needs the Plus feature plan ($0.02 per active user); the Lite plan is the documented cost basis (docs/deploy.md).',
+      })),
+    ]);
+  }
+
+  private addIdentityProviders(settings: AppSettings): { name: string; construct: Construct }[] {
+    const providers: { name: string; construct: Construct }[] = [];
+    if (settings.google) {
+      const google = new UserPoolIdentityProviderGoogle(this, 'Google', {
+        userPool: this.userPool,
+        clientId: settings.google.clientId,
+        // A dynamic reference: CloudFormation resolves it at deploy time, the value never enters the template.
+        clientSecretValue: SecretValue.secretsManager(settings.google.clientSecretName),
+        scopes: OAUTH_SCOPES,
+        attributeMapping: {
+          email: ProviderAttribute.GOOGLE_EMAIL,
+          emailVerified: ProviderAttribute.GOOGLE_EMAIL_VERIFIED,
+          givenName: ProviderAttribute.GOOGLE_GIVEN_NAME,
+          familyName: ProviderAttribute.GOOGLE_FAMILY_NAME,
+        },
+      });
+      providers.push({ name: 'Google', construct: google });
+    }
+    if (settings.oidc) {
+      const oidc = new UserPoolIdentityProviderOidc(this, 'Oidc', {
+        userPool: this.userPool,
+        name: settings.oidc.providerName,
+        clientId: settings.oidc.clientId,
+        clientSecret: SecretValue.secretsManager(settings.oidc.clientSecretName).unsafeUnwrap(),
+        issuerUrl: settings.oidc.issuerUrl,
+        scopes: OAUTH_SCOPES,
+        attributeRequestMethod: OidcAttributeRequestMethod.GET,
+        attributeMapping: {
+          email: ProviderAttribute.other('email'),
+          givenName: ProviderAttribute.other('given_name'),
+          familyName: ProviderAttribute.other('family_name'),
+        },
+      });
+      providers.push({ name: settings.oidc.providerName, construct: oidc });
+    }
+    return providers;
+  }
+}

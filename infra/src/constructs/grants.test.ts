@@ -1,0 +1,161 @@
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { describe, expect, it } from 'vitest';
+import type { ResourceDefinition } from '@reno/functions/routes';
+import type { RouteTable } from '../function-catalog';
+import { combinationsRouteTable } from '../testing/route-tables';
+import { realRouteTable, synthTestStack, type TestStack } from '../testing/test-app';
+import {
+  actionsOf,
+  managedPoliciesOfFunction,
+  referencedIds,
+  roleStatementsOfFunction,
+  type PolicyStatement,
+} from '../testing/template-queries';
+
+// Written out here, not imported from grants.ts: widening a grant there must break these tests.
+const TABLE_READ = [
+  'dynamodb:BatchGetItem',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:GetItem',
+  'dynamodb:Query',
+];
+const TABLE_READWRITE = [
+  ...TABLE_READ,
+  'dynamodb:BatchWriteItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+].sort();
+const OBJECTS_READ = ['s3:GetObject'];
+const OBJECTS_READWRITE = ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'];
+const XRAY = ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'];
+const SECRET_READ = ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'];
+const BASIC_EXECUTION = JSON.stringify({
+  'Fn::Join': [
+    '',
+    ['arn:', { Ref: 'AWS::Partition' }, ':iam::aws:policy/service-role/AWSLambdaBasicExecutionRole'],
+  ],
+});
+
+interface Ids {
+  table: string;
+  bucket: string;
+  secrets: Record<string, string>;
+}
+
+function idsOf(t: TestStack): Ids {
+  const id = (construct: { node: { defaultChild?: unknown } }) =>
+    t.stack.getLogicalId(construct.node.defaultChild as never);
+  const secretIds: Record<string, string> = {};
+  for (const child of t.stack.node.findAll()) {
+    if (child.node.path.includes('/Secrets/') && child.node.id === 'Resource') {
+      secretIds[child.node.scope!.node.id] = t.stack.getLogicalId(child as never);
+    }
+  }
+  return { table: id(t.stack.data.table), bucket: id(t.stack.data.receiptsBucket), secrets: secretIds };
+}
+
+const SECRETS_OF_GROUP: Record<string, string[]> = {
+  stripe: ['stripe-secret-key', 'stripe-webhook-secret'],
+  admin: ['admin-password'],
+};
+
+/**
+ * Sorts every statement of a function's role into what it grants and fails on anything else, so
+ * an extra grant (another table action, a second bucket prefix, an unrelated secret) is caught.
+ */
+function classify(statements: PolicyStatement[], ids: Ids) {
+  const found = {
+    xray: false,
+    table: [] as string[][],
+    objects: [] as string[][],
+    list: 0,
+    secrets: [] as string[],
+  };
+  for (const statement of statements) {
+    expect(statement.Effect).toBe('Allow');
+    const refs = referencedIds(statement.Resource);
+    const actions = actionsOf(statement);
+    if (statement.Resource === '*') {
+      expect(actions).toEqual(XRAY);
+      found.xray = true;
+    } else if (refs.size === 1 && refs.has(ids.table)) {
+      expect(JSON.stringify(statement.Resource)).toMatch(/\/index\/\*/);
+      found.table.push(actions);
+    } else if (refs.size === 1 && refs.has(ids.bucket) && actions.join() === 's3:ListBucket') {
+      expect(statement.Condition).toEqual({ StringLike: { 's3:prefix': ['users/*'] } });
+      found.list += 1;
+    } else if (refs.size === 1 && refs.has(ids.bucket)) {
+      // Objects under users/ only, never the whole bucket.
+      expect(JSON.stringify(statement.Resource)).toMatch(/"\/users\/\*"\]\]\}$/);
+      found.objects.push(actions);
+    } else if ([...refs].every((ref) => Object.values(ids.secrets).includes(ref)) && refs.size > 0) {
+      expect(actions).toEqual(SECRET_READ);
+      for (const ref of refs)
+        found.secrets.push(Object.entries(ids.secrets).find(([, id]) => id === ref)![0]);
+    } else {
+      throw new Error(`Unexpected statement: ${JSON.stringify(statement)}`);
+    }
+  }
+  return found;
+}
+
+function expectGrants(t: TestStack, fn: NodejsFunction, definition: ResourceDefinition) {
+  const logicalId = t.stack.getLogicalId(fn.node.defaultChild as CfnFunction);
+  const found = classify(roleStatementsOfFunction(t.template, logicalId), idsOf(t));
+  expect(found.xray).toBe(true);
+  expect(found.table).toEqual([definition.table === 'read' ? TABLE_READ : TABLE_READWRITE]);
+  if (definition.bucket === undefined) {
+    expect(found.objects).toEqual([]);
+    expect(found.list).toBe(0);
+  } else {
+    expect(found.objects).toEqual([definition.bucket === 'read' ? OBJECTS_READ : OBJECTS_READWRITE]);
+    expect(found.list).toBe(1);
+  }
+  const expectedSecrets = (definition.secrets ?? []).flatMap((group) => SECRETS_OF_GROUP[group]!).sort();
+  expect(found.secrets.sort()).toEqual(expectedSecrets);
+  expect(managedPoliciesOfFunction(t.template, logicalId)).toEqual([BASIC_EXECUTION]);
+}
+
+function describeGrants(label: string, table: RouteTable) {
+  describe(`grants from ${label}`, () => {
+    const t = synthTestStack({ routeTable: table });
+    it.each(Object.entries(table.resources))(
+      '%s gets exactly what its resource entry declares',
+      (name, definition) => {
+        expectGrants(t, t.stack.api.functions[name]!, definition);
+      },
+    );
+  });
+}
+
+describeGrants('the real route table', realRouteTable);
+describeGrants('a table with every access combination', combinationsRouteTable);
+
+describe('grants outside the route table', () => {
+  const t = synthTestStack();
+  const ids = idsOf(t);
+
+  it('the chat function reads and writes the table and may stream from the configured model only', () => {
+    const logicalId = t.stack.getLogicalId(t.stack.chat.fn.node.defaultChild as never);
+    const statements = roleStatementsOfFunction(t.template, logicalId);
+    const bedrock = statements.filter((s) => actionsOf(s).some((a) => a.startsWith('bedrock:')));
+    expect(bedrock).toHaveLength(1);
+    expect(actionsOf(bedrock[0]!)).toEqual(['bedrock:InvokeModelWithResponseStream']);
+    expect(JSON.stringify(bedrock[0]!.Resource)).toContain('::foundation-model/amazon.nova-lite-v1:0');
+    const found = classify(
+      statements.filter((s) => !bedrock.includes(s)),
+      ids,
+    );
+    expect(found.table).toEqual([TABLE_READWRITE]);
+    expect(found.objects).toEqual([]);
+    expect(found.secrets).toEqual([]);
+  });
+
+  it('the PreSignUp trigger gets nothing but its logs and traces', () => {
+    const logicalId = t.stack.getLogicalId(t.stack.auth.preSignUp.node.defaultChild as never);
+    const found = classify(roleStatementsOfFunction(t.template, logicalId), ids);
+    expect(found).toEqual({ xray: true, table: [], objects: [], list: 0, secrets: [] });
+  });
+});

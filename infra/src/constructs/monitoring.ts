@@ -1,0 +1,133 @@
+import { Duration } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  Alarm,
+  ComparisonOperator,
+  Dashboard,
+  GraphWidget,
+  TextWidget,
+  TreatMissingData,
+  type IMetric,
+  type Metric,
+} from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import { pascalCase } from '../function-catalog';
+
+export interface MonitoringProps {
+  httpApi: IHttpApi;
+  /** Every Lambda of the app, by a readable name. */
+  functions: Record<string, NodejsFunction>;
+  alarmEmail: string | undefined;
+  dashboardName: string;
+}
+
+const PERIOD = Duration.minutes(5);
+
+/**
+ * Alarms on what a user would notice: API 5xx answers, and any Lambda erroring or being throttled.
+ * They publish to one SNS topic (an e-mail subscription when alarmEmail is set), and one dashboard
+ * shows traffic, errors and latency.
+ */
+export class Monitoring extends Construct {
+  readonly topic: Topic;
+  readonly alarms: Alarm[] = [];
+
+  constructor(scope: Construct, id: string, props: MonitoringProps) {
+    super(scope, id);
+
+    this.topic = new Topic(this, 'AlarmTopic', {
+      displayName: 'Home Renovation Tracker alarms',
+      enforceSSL: true,
+    });
+    if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
+    NagSuppressions.addResourceSuppressions(this.topic, [
+      {
+        id: 'AwsSolutions-SNS2',
+        reason:
+          'Alarm notifications carry no user data; CloudWatch alarms cannot publish to a topic under the AWS-managed SNS key, and a customer key costs a fixed monthly fee.',
+      },
+    ]);
+
+    const alarm = (alarmId: string, metric: IMetric, threshold: number, description: string) => {
+      const created = new Alarm(this, alarmId, {
+        metric,
+        threshold,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+        alarmDescription: description,
+      });
+      created.addAlarmAction(new SnsAction(this.topic));
+      this.alarms.push(created);
+    };
+
+    const api5xx = props.httpApi.metricServerError({ period: PERIOD, statistic: 'Sum' });
+    alarm('Api5xxAlarm', api5xx, 5, 'The HTTP API answered 5xx at least 5 times in 5 minutes.');
+
+    for (const [name, fn] of Object.entries(props.functions)) {
+      alarm(
+        `${pascalCase(name)}ErrorsAlarm`,
+        fn.metricErrors({ period: PERIOD, statistic: 'Sum' }),
+        1,
+        `Lambda '${name}' threw an unhandled error (bad input is answered 4xx, so any error is a bug).`,
+      );
+      alarm(
+        `${pascalCase(name)}ThrottlesAlarm`,
+        fn.metricThrottles({ period: PERIOD, statistic: 'Sum' }),
+        1,
+        `Lambda '${name}' was throttled (account concurrency exhausted).`,
+      );
+    }
+
+    const functions = Object.entries(props.functions);
+    const perFunction = (metric: (fn: NodejsFunction) => Metric) =>
+      functions.map(([name, fn]) => metric(fn).with({ label: name, period: PERIOD }));
+    new Dashboard(this, 'Dashboard', {
+      dashboardName: props.dashboardName,
+      widgets: [
+        [new TextWidget({ markdown: '# Home Renovation Tracker', width: 24, height: 1 })],
+        [
+          new GraphWidget({
+            title: 'API requests and errors',
+            left: [props.httpApi.metricCount({ period: PERIOD, statistic: 'Sum', label: 'requests' })],
+            right: [
+              props.httpApi.metricClientError({ period: PERIOD, statistic: 'Sum', label: '4xx' }),
+              api5xx.with({ label: '5xx' }),
+            ],
+            width: 12,
+          }),
+          new GraphWidget({
+            title: 'API latency (p50, p99)',
+            left: [
+              props.httpApi.metricLatency({ period: PERIOD, statistic: 'p50', label: 'p50' }),
+              props.httpApi.metricLatency({ period: PERIOD, statistic: 'p99', label: 'p99' }),
+            ],
+            width: 12,
+          }),
+        ],
+        [
+          new GraphWidget({
+            title: 'Lambda errors',
+            left: perFunction((fn) => fn.metricErrors({ statistic: 'Sum' })),
+            width: 8,
+          }),
+          new GraphWidget({
+            title: 'Lambda throttles',
+            left: perFunction((fn) => fn.metricThrottles({ statistic: 'Sum' })),
+            width: 8,
+          }),
+          new GraphWidget({
+            title: 'Lambda duration p99',
+            left: perFunction((fn) => fn.metricDuration({ statistic: 'p99' })),
+            width: 8,
+          }),
+        ],
+      ],
+    });
+  }
+}

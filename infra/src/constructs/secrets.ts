@@ -1,0 +1,65 @@
+import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import type { ResourceDefinition } from '@reno/functions/routes';
+
+export type SecretGroup = NonNullable<ResourceDefinition['secrets']>[number];
+
+/**
+ * A function that names a secret group in the route table gets, for each secret of the group, an
+ * environment variable `<NAME>_SECRET_ARN` holding the secret's ARN, and read access to that secret
+ * only. Locally the value itself arrives as the plain variable `<NAME>` (e.g. ADMIN_PASSWORD).
+ */
+export interface AppSecret {
+  /** The variable that holds the value locally, e.g. STRIPE_SECRET_KEY. */
+  localName: string;
+  secret: ISecret;
+}
+
+export const secretArnVariable = (secret: AppSecret): string => `${secret.localName}_SECRET_ARN`;
+
+/** Stripe's API key, its webhook signing secret, and the operator's admin password. */
+export class Secrets extends Construct {
+  readonly byGroup: Record<SecretGroup, AppSecret[]>;
+
+  constructor(scope: Construct, id: string, props: { nameSlug: string }) {
+    super(scope, id);
+    // Created with a random value; the operator puts the real Stripe values after the first deploy
+    // (docs/deploy.md). The admin password stays random: read it from Secrets Manager.
+    const secret = (name: string, description: string) =>
+      new Secret(this, name, {
+        secretName: `${props.nameSlug}/${name}`,
+        description,
+        generateSecretString: { passwordLength: 32, excludePunctuation: true },
+      });
+
+    const stripeSecretKey = secret(
+      'stripe-secret-key',
+      'Stripe secret API key (sk_live_… or sk_test_…): replace the generated value with yours.',
+    );
+    const stripeWebhookSecret = secret(
+      'stripe-webhook-secret',
+      'Signing secret (whsec_…) of the Stripe webhook endpoint for /api/stripe/webhook: replace the generated value.',
+    );
+    const adminPassword = secret('admin-password', 'Shared password of the operator admin screen (/admin).');
+
+    this.byGroup = {
+      stripe: [
+        { localName: 'STRIPE_SECRET_KEY', secret: stripeSecretKey },
+        { localName: 'STRIPE_WEBHOOK_SECRET', secret: stripeWebhookSecret },
+      ],
+      admin: [{ localName: 'ADMIN_PASSWORD', secret: adminPassword }],
+    };
+
+    NagSuppressions.addResourceSuppressions(
+      [stripeSecretKey, stripeWebhookSecret, adminPassword],
+      [
+        {
+          id: 'AwsSolutions-SMG4',
+          reason:
+            'Stripe keys are rotated in the Stripe dashboard and the admin password by the operator (docs/deploy.md); no rotation Lambda can do either.',
+        },
+      ],
+    );
+  }
+}

@@ -1,0 +1,267 @@
+import { Aws, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  Function as CloudFrontFunction,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+  type BehaviorOptions,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { IFunctionUrl } from 'aws-cdk-lib/aws-lambda';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  ObjectOwnership,
+  type IBucket,
+} from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import type { CustomDomainSettings } from '../settings';
+import { contentSecurityPolicy, type CspSources } from '../web/content-security-policy';
+import { spaRewriteSource } from '../web/spa-rewrite';
+import type { WebConfig } from '../web/web-config';
+
+export interface WebProps {
+  /** The built web app (web/dist). */
+  webDistPath: string;
+  httpApi: IHttpApi;
+  chatUrl: IFunctionUrl;
+  /** Path patterns of the chat stream (from the route table), e.g. '/api/ai-chat'. */
+  chatPaths: readonly string[];
+  logsBucket: IBucket;
+  csp: Omit<CspSources, 'region'>;
+  customDomain: CustomDomainSettings | undefined;
+  /** The object written as /config.json; deploy-time tokens inside are resolved on deploy. */
+  config: WebConfig;
+}
+
+/** `/api/ai-chat` → `/api/ai-chat*`: the history GET, the streaming POST and anything below them. */
+export function chatPathPatterns(paths: readonly string[]): string[] {
+  return paths.map((path) => `${path.replace(/\*$/, '')}*`);
+}
+
+export const API_PATH_PATTERN = '/api/*';
+
+/**
+ * The front door: CloudFront over a private bucket (origin access control) holding the built web app
+ * and its config.json, with the chat stream and the API behind it on the same origin.
+ */
+export class Web extends Construct {
+  readonly bucket: Bucket;
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: WebProps) {
+    super(scope, id);
+
+    this.bucket = new Bucket(this, 'Bucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      serverAccessLogsBucket: props.logsBucket,
+      serverAccessLogsPrefix: 'web-access/',
+      // Only build output lives here; it is redeployed from web/dist at will.
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'CSP, HSTS, no framing, nosniff',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy({ region: Aws.REGION, ...props.csp }),
+          override: true,
+        },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          preload: true,
+          override: true,
+        },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: {
+          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+      },
+    });
+
+    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
+      comment: 'Client-side routes are served /index.html',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(spaRewriteSource),
+    });
+
+    // Nothing under /api is cached; every viewer header (Authorization, X-Authorization,
+    // Stripe-Signature, x-amz-content-sha256 …) is forwarded except Host, which the origin must see as its own.
+    const dynamic = {
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: headers,
+    } satisfies Omit<BehaviorOptions, 'origin'>;
+
+    const chatOrigin = FunctionUrlOrigin.withOriginAccessControl(props.chatUrl, {
+      // Longest pause between two streamed chunks (the model's first token included).
+      readTimeout: Duration.seconds(60),
+    });
+    const apiOrigin = new HttpOrigin(`${props.httpApi.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+    });
+
+    const additionalBehaviors: Record<string, BehaviorOptions> = {};
+    // Order matters: CloudFront takes the first match, so the chat patterns precede /api/*.
+    for (const pattern of chatPathPatterns(props.chatPaths)) {
+      // Server-sent events must pass chunk by chunk, never held back for compression.
+      additionalBehaviors[pattern] = { origin: chatOrigin, ...dynamic, compress: false };
+    }
+    additionalBehaviors[API_PATH_PATTERN] = { origin: apiOrigin, ...dynamic };
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Home Renovation Tracker',
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: props.logsBucket,
+      logFilePrefix: 'cloudfront/',
+      ...(props.customDomain
+        ? {
+            domainNames: [props.customDomain.domainName],
+            certificate: Certificate.fromCertificateArn(
+              this,
+              'Certificate',
+              props.customDomain.certificateArn,
+            ),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: headers,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors,
+    });
+
+    this.deployContent(props);
+    this.suppressFindings(props);
+  }
+
+  /**
+   * Hashed assets are immutable; index.html and config.json must be re-read on every visit so a deploy
+   * takes effect at once, hence two deployments with their own Cache-Control. Neither prunes: a tab
+   * opened before a deploy still lazy-loads the chunks of its own build.
+   */
+  private deployContent(props: WebProps): void {
+    const alwaysFresh = ['index.html', 'config.json'];
+    // Vite's build manifest is for tooling (size reports), not for browsers.
+    const buildOnly = ['.vite'];
+    const assets = new BucketDeployment(this, 'DeployAssets', {
+      sources: [Source.asset(props.webDistPath, { exclude: [...alwaysFresh, ...buildOnly] })],
+      destinationBucket: this.bucket,
+      prune: false,
+      cacheControl: [
+        CacheControl.setPublic(),
+        CacheControl.maxAge(Duration.days(365)),
+        CacheControl.immutable(),
+      ],
+      memoryLimit: 512,
+    });
+    const entry = new BucketDeployment(this, 'DeployEntry', {
+      sources: [
+        Source.asset(props.webDistPath, { exclude: ['*', ...alwaysFresh.map((name) => `!${name}`)] }),
+        Source.jsonData('config.json', props.config),
+      ],
+      destinationBucket: this.bucket,
+      prune: false,
+      cacheControl: [CacheControl.noCache()],
+      distribution: this.distribution,
+      distributionPaths: ['/index.html', '/config.json', '/'],
+      memoryLimit: 512,
+    });
+    entry.node.addDependency(assets);
+  }
+
+  private suppressFindings(props: WebProps): void {
+    NagSuppressions.addResourceSuppressions(this.distribution, [
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'Homeowners may use the app from anywhere; there is no country to block.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'No WAF web ACL by default (fixed monthly cost); API Gateway throttling and the JWT authorizer guard the API. docs/deploy.md shows how to attach one.',
+      },
+      ...(props.customDomain
+        ? []
+        : [
+            {
+              id: 'AwsSolutions-CFR4',
+              reason:
+                'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose minimum TLS version cannot be raised; set domainName/certificateArn to get TLSv1.2_2021.',
+            },
+          ]),
+    ]);
+
+    // BucketDeployment's handler is a CDK-provided singleton at stack level; its grants come from CDK.
+    const deploymentHandlers = Stack.of(this).node.children.filter((child) =>
+      child.node.id.startsWith('Custom::CDKBucketDeployment'),
+    );
+    NagSuppressions.addResourceSuppressions(
+      deploymentHandlers,
+      [
+        { id: 'AwsSolutions-L1', reason: 'Runtime chosen by aws-cdk-lib for its BucketDeployment handler.' },
+        {
+          id: 'AwsSolutions-IAM4',
+          reason: 'CDK’s BucketDeployment handler only writes its own logs with AWSLambdaBasicExecutionRole.',
+          appliesTo: [
+            'Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole',
+          ],
+        },
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'CDK’s BucketDeployment handler copies the web build from the CDK asset bucket into the web bucket (object wildcards) and invalidates the distribution (CreateInvalidation has no resource-level permission).',
+          appliesTo: [
+            'Action::s3:GetObject*',
+            'Action::s3:GetBucket*',
+            'Action::s3:List*',
+            'Action::s3:DeleteObject*',
+            'Action::s3:Abort*',
+            // The bootstrap asset bucket; its region is a literal once the CLI knows the target region.
+            {
+              regex:
+                '/^Resource::arn:<AWS::Partition>:s3:::cdk-[a-z0-9]+-assets-<AWS::AccountId>-[^/]+\\/\\*$/',
+            },
+            { regex: '/^Resource::<WebBucket[0-9A-F]+\\.Arn>/\\*$/' },
+            'Resource::*',
+          ],
+        },
+      ],
+      true,
+    );
+  }
+}

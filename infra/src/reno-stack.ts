@@ -1,0 +1,119 @@
+import { Aws, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import type { TableDefinition } from '@reno/data/table';
+import { assertRoutesResolve, type RouteTable } from './function-catalog';
+import type { AppSettings } from './settings';
+import { Api } from './constructs/api';
+import { Auth } from './constructs/auth';
+import { Chat } from './constructs/chat';
+import { Data, LogsBucket, receiptsBucketName } from './constructs/data';
+import { Monitoring } from './constructs/monitoring';
+import type { FunctionSources } from './constructs/node-function';
+import { Secrets } from './constructs/secrets';
+import { Web } from './constructs/web';
+import { webConfig } from './web/web-config';
+
+export interface RenoStackProps extends StackProps {
+  settings: AppSettings;
+  tableDefinition: TableDefinition;
+  routeTable: RouteTable;
+  sources: FunctionSources;
+  webDistPath: string;
+}
+
+/** The whole app in one stack: data, auth, secrets, API, chat, web front door, monitoring. */
+export class RenoStack extends Stack {
+  readonly data: Data;
+  readonly auth: Auth;
+  readonly api: Api;
+  readonly chat: Chat;
+  readonly web: Web;
+  readonly monitoring: Monitoring;
+
+  constructor(scope: Construct, id: string, props: RenoStackProps) {
+    super(scope, id, props);
+    const { settings, routeTable, sources } = props;
+    assertRoutesResolve(routeTable);
+
+    const logs = new LogsBucket(this, 'Logs');
+    this.data = new Data(this, 'Data', {
+      table: props.tableDefinition,
+      nameSlug: settings.nameSlug,
+      logsBucket: logs.bucket,
+    });
+    const secrets = new Secrets(this, 'Secrets', { nameSlug: settings.nameSlug });
+    this.auth = new Auth(this, 'Auth', {
+      settings,
+      sources,
+      preSignUpEntry: routeTable.preSignUpTrigger.entry,
+    });
+
+    this.chat = new Chat(this, 'Chat', {
+      entry: routeTable.chatStream.entry,
+      sources,
+      table: this.data.table,
+      userPool: this.auth.userPool,
+      client: this.auth.client,
+      bedrockModelId: settings.bedrockModelId,
+    });
+
+    this.api = new Api(this, 'Api', {
+      routeTable,
+      sources,
+      table: this.data.table,
+      receiptsBucket: this.data.receiptsBucket,
+      secrets,
+      userPool: this.auth.userPool,
+      client: this.auth.client,
+      stripePriceId: settings.stripePriceId,
+      throttle: settings.apiThrottle,
+    });
+
+    this.web = new Web(this, 'Web', {
+      webDistPath: props.webDistPath,
+      httpApi: this.api.httpApi,
+      chatUrl: this.chat.url,
+      chatPaths: routeTable.chatStream.paths,
+      logsBucket: logs.bucket,
+      csp: {
+        receiptsBucketName: receiptsBucketName(settings.nameSlug),
+        hostedUiHost: this.auth.hostedUiHost,
+      },
+      customDomain: settings.customDomain,
+      config: webConfig({
+        region: Aws.REGION,
+        userPoolId: this.auth.userPool.userPoolId,
+        userPoolClientId: this.auth.client.userPoolClientId,
+        chatPath: routeTable.chatStream.paths[0] ?? '/api/ai-chat',
+        oauth: this.auth.oauth,
+        emailVerification: settings.emailVerification,
+        demoVideoUrl: settings.demoVideoUrl,
+      }),
+    });
+
+    // The CloudFront URL exists only once the distribution does; appUrl/domainName name it up front.
+    const cloudFrontUrl = `https://${this.web.distribution.distributionDomainName}`;
+    const appUrl = settings.appUrl ?? cloudFrontUrl;
+    this.data.allowUploadsFrom([...new Set([cloudFrontUrl, appUrl])]);
+    this.api.useAppUrl(appUrl);
+
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      httpApi: this.api.httpApi,
+      functions: {
+        ...this.api.functions,
+        'ai-chat': this.chat.fn,
+        'pre-sign-up': this.auth.preSignUp,
+      },
+      alarmEmail: settings.alarmEmail,
+      dashboardName: `${settings.stackName}-overview`,
+    });
+
+    new CfnOutput(this, 'AppUrl', { value: appUrl });
+    new CfnOutput(this, 'CloudFrontUrl', { value: cloudFrontUrl });
+    new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
+    new CfnOutput(this, 'HostedUiDomain', { value: this.auth.hostedUiHost });
+    new CfnOutput(this, 'StripeWebhookUrl', {
+      value: `${appUrl}/api/stripe/webhook`,
+    });
+  }
+}

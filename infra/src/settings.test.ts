@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_BEDROCK_MODEL_ID, readSettings } from './settings';
+
+const read = (context: Record<string, unknown>) => readSettings((key) => context[key]);
+
+describe('settings from CDK context', () => {
+  it('has working defaults for a first deploy', () => {
+    expect(read({})).toMatchObject({
+      stackName: 'RenoTracker',
+      nameSlug: 'renotracker',
+      bedrockModelId: DEFAULT_BEDROCK_MODEL_ID,
+      emailVerification: false,
+      appUrl: undefined,
+      google: undefined,
+      oidc: undefined,
+      customDomain: undefined,
+      apiThrottle: { rateLimit: 50, burstLimit: 100 },
+    });
+  });
+
+  it('reads -c strings and cdk.json values alike', () => {
+    expect(read({ emailVerification: 'true', apiThrottleRate: '10' })).toMatchObject({
+      emailVerification: true,
+      apiThrottle: { rateLimit: 10 },
+    });
+    expect(read({ emailVerification: false, apiThrottleBurst: 7 })).toMatchObject({
+      emailVerification: false,
+      apiThrottle: { burstLimit: 7 },
+    });
+  });
+
+  it.each([
+    [{ emailVerification: 'yes' }, /emailVerification.*true or false/],
+    [{ apiThrottleRate: '-3' }, /apiThrottleRate.*positive number/],
+    [{ appUrl: 'http://insecure.example.com' }, /appUrl.*https/],
+    [{ authDomainPrefix: 'My_Domain' }, /authDomainPrefix/],
+    [{ authDomainPrefix: 'reno-cognito' }, /without 'aws', 'amazon' or 'cognito'/],
+    [{ stackName: '1stack' }, /stackName/],
+    [{ googleClientId: 'x' }, /googleClientSecretName.*missing googleClientSecretName/],
+    [{ domainName: 'reno.example.com' }, /certificateArn/],
+    [{ oidcProviderName: 'Okta', oidcClientId: 'c', oidcClientSecretName: 's' }, /oidcIssuerUrl/],
+  ])('refuses %j with a message naming the key', (context, message) => {
+    expect(() => read(context)).toThrow(message);
+  });
+
+  it('derives the app URL from a custom domain and trims a trailing slash from appUrl', () => {
+    expect(read({ domainName: 'reno.example.com', certificateArn: 'arn:cert' }).appUrl).toBe(
+      'https://reno.example.com',
+    );
+    expect(read({ appUrl: 'https://d111.cloudfront.net/' }).appUrl).toBe('https://d111.cloudfront.net');
+  });
+
+  it('accepts a federated provider once the app URL is known', () => {
+    const settings = read({
+      appUrl: 'https://reno.example.com',
+      googleClientId: 'id',
+      googleClientSecretName: 'reno/google',
+    });
+    expect(settings.google).toEqual({ clientId: 'id', clientSecretName: 'reno/google' });
+  });
+
+  it('makes a short lower-case slug for resource names', () => {
+    expect(read({ stackName: 'Reno-Tracker-Staging-Environment' }).nameSlug).toBe('reno-tracker-staging');
+  });
+});

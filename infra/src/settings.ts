@@ -1,0 +1,191 @@
+/**
+ * Deploy-time settings, read from CDK context (`cdk.json` or `-c key=value`). Everything has a
+ * working default except the optional federated identity provider and custom domain; a bad value
+ * fails synth with a message naming the key.
+ */
+
+export interface GoogleIdpSettings {
+  clientId: string;
+  /** Name of a Secrets Manager secret (created before deploy) whose SecretString is the client secret. */
+  clientSecretName: string;
+}
+
+export interface OidcIdpSettings {
+  /** The provider name users see on the hosted UI and the web app passes to signInWithRedirect. */
+  providerName: string;
+  issuerUrl: string;
+  clientId: string;
+  clientSecretName: string;
+}
+
+export interface CustomDomainSettings {
+  domainName: string;
+  /** ACM certificate in us-east-1 covering domainName (CloudFront's requirement). */
+  certificateArn: string;
+}
+
+export interface AppSettings {
+  stackName: string;
+  /** Lower-case slug of the stack name for globally unique resource names. */
+  nameSlug: string;
+  bedrockModelId: string;
+  emailVerification: boolean;
+  /** Hosted UI domain prefix; undefined means `<nameSlug>-<account id>`. */
+  authDomainPrefix: string | undefined;
+  /** The app's public URL when known before deploy (needed for the OAuth callback of a federated IdP). */
+  appUrl: string | undefined;
+  customDomain: CustomDomainSettings | undefined;
+  google: GoogleIdpSettings | undefined;
+  oidc: OidcIdpSettings | undefined;
+  alarmEmail: string | undefined;
+  demoVideoUrl: string;
+  stripePriceId: string | undefined;
+  apiThrottle: { rateLimit: number; burstLimit: number };
+}
+
+export const DEFAULT_BEDROCK_MODEL_ID = 'amazon.nova-lite-v1:0';
+export const DEFAULT_DEMO_VIDEO_URL =
+  'https://www.youtube.com/results?search_query=home+renovation+budget+tracker';
+
+export class SettingsError extends Error {
+  constructor(key: string, problem: string) {
+    super(`Context '${key}': ${problem}`);
+    this.name = 'SettingsError';
+  }
+}
+
+type ContextReader = (key: string) => unknown;
+
+function text(read: ContextReader, key: string): string | undefined {
+  const value = read(key);
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string')
+    throw new SettingsError(key, `expected a string, got ${JSON.stringify(value)}`);
+  return value.trim();
+}
+
+/** `-c key=true` arrives as a string, cdk.json may hold a real boolean. */
+function flag(read: ContextReader, key: string, fallback: boolean): boolean {
+  const value = read(key);
+  if (value === undefined || value === null || value === '') return fallback;
+  if (value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  throw new SettingsError(key, `expected true or false, got ${JSON.stringify(value)}`);
+}
+
+function positiveNumber(read: ContextReader, key: string, fallback: number): number {
+  const value = read(key);
+  if (value === undefined || value === null || value === '') return fallback;
+  const parsed = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(parsed) || parsed <= 0)
+    throw new SettingsError(key, `expected a positive number, got ${JSON.stringify(value)}`);
+  return parsed;
+}
+
+function httpsUrl(read: ContextReader, key: string): string | undefined {
+  const value = text(read, key);
+  if (value === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new SettingsError(key, `not a URL: ${value}`);
+  }
+  if (url.protocol !== 'https:') throw new SettingsError(key, `must start with https://, got ${value}`);
+  return value.replace(/\/+$/, '');
+}
+
+/** Settings that only make sense together: all of `keys` (field → context key) given, or none. */
+function together<K extends string>(
+  read: ContextReader,
+  label: string,
+  keys: Record<K, string>,
+): Record<K, string> | undefined {
+  const entries = Object.entries(keys) as [K, string][];
+  const values = entries.map(([field, key]) => [field, key, text(read, key)] as const);
+  if (values.every(([, , value]) => value === undefined)) return undefined;
+  const missing = values.filter(([, , value]) => value === undefined).map(([, key]) => key);
+  if (missing.length > 0) {
+    throw new SettingsError(
+      missing[0]!,
+      `${label} needs ${Object.values(keys).join(', ')}; missing ${missing.join(', ')}`,
+    );
+  }
+  return Object.fromEntries(values.map(([field, , value]) => [field, value])) as Record<K, string>;
+}
+
+const DOMAIN_PREFIX = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+export function readSettings(read: ContextReader): AppSettings {
+  const stackName = text(read, 'stackName') ?? 'RenoTracker';
+  if (!/^[A-Za-z][A-Za-z0-9-]{0,63}$/.test(stackName)) {
+    throw new SettingsError('stackName', `letters, digits and hyphens, starting with a letter: ${stackName}`);
+  }
+  const nameSlug = stackName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 20)
+    .replace(/-+$/, '');
+
+  const authDomainPrefix = text(read, 'authDomainPrefix');
+  if (
+    authDomainPrefix !== undefined &&
+    (!DOMAIN_PREFIX.test(authDomainPrefix) || /aws|amazon|cognito/.test(authDomainPrefix))
+  ) {
+    throw new SettingsError(
+      'authDomainPrefix',
+      `lower-case letters, digits and hyphens, without 'aws', 'amazon' or 'cognito': ${authDomainPrefix}`,
+    );
+  }
+
+  const customDomain = together(read, 'a custom domain', {
+    domainName: 'domainName',
+    certificateArn: 'certificateArn',
+  });
+  const google = together(read, 'Google sign-in', {
+    clientId: 'googleClientId',
+    clientSecretName: 'googleClientSecretName',
+  });
+  const oidc = together(read, 'OIDC sign-in', {
+    providerName: 'oidcProviderName',
+    issuerUrl: 'oidcIssuerUrl',
+    clientId: 'oidcClientId',
+    clientSecretName: 'oidcClientSecretName',
+  });
+  if (oidc) oidc.issuerUrl = httpsUrl(read, 'oidcIssuerUrl')!;
+  if (oidc && !/^[\w.-]{1,32}$/.test(oidc.providerName)) {
+    throw new SettingsError(
+      'oidcProviderName',
+      `1-32 letters, digits, '.', '_' or '-': ${oidc.providerName}`,
+    );
+  }
+
+  const appUrl =
+    httpsUrl(read, 'appUrl') ?? (customDomain ? `https://${customDomain.domainName}` : undefined);
+  if ((google || oidc) && !appUrl) {
+    throw new SettingsError(
+      'appUrl',
+      'federated sign-in needs the app URL for its OAuth callback. Deploy once, then pass ' +
+        '-c appUrl=https://<the AppUrl output> (or set domainName and certificateArn). See docs/deploy.md.',
+    );
+  }
+
+  const rateLimit = positiveNumber(read, 'apiThrottleRate', 50);
+  const burstLimit = positiveNumber(read, 'apiThrottleBurst', 100);
+
+  return {
+    stackName,
+    nameSlug,
+    bedrockModelId: text(read, 'bedrockModelId') ?? DEFAULT_BEDROCK_MODEL_ID,
+    emailVerification: flag(read, 'emailVerification', false),
+    authDomainPrefix,
+    appUrl,
+    customDomain,
+    google,
+    oidc,
+    alarmEmail: text(read, 'alarmEmail'),
+    demoVideoUrl: httpsUrl(read, 'demoVideoUrl') ?? DEFAULT_DEMO_VIDEO_URL,
+    stripePriceId: text(read, 'stripePriceId'),
+    apiThrottle: { rateLimit, burstLimit: Math.round(burstLimit) },
+  };
+}
