@@ -18,7 +18,8 @@ export type ResourceName =
   | 'uploads'
   | 'subscription'
   | 'admin'
-  | 'stripe-webhook';
+  | 'stripe-webhook'
+  | 'billing';
 
 export interface RouteDefinition {
   method: HttpMethod;
@@ -88,6 +89,12 @@ export const routes: readonly RouteDefinition[] = [
   route('GET', '/api/admin/users', 'admin'),
   route('POST', '/api/admin/users/{id}/upgrade', 'admin'),
   route('POST', '/api/admin/users/{id}/downgrade', 'admin'),
+
+  route('POST', '/api/create-checkout-session', 'billing'),
+  route('POST', '/api/create-portal-session', 'billing'),
+  route('POST', '/api/check-subscription', 'billing'),
+
+  route('POST', '/api/stripe/webhook', 'stripe-webhook', 'none'),
 ];
 
 export const resources: Record<ResourceName, ResourceDefinition> = {
@@ -101,6 +108,7 @@ export const resources: Record<ResourceName, ResourceDefinition> = {
   subscription: { entry: 'src/handlers/subscription.ts', table: 'readwrite', secrets: ['stripe'] },
   admin: { entry: 'src/handlers/admin.ts', table: 'readwrite', secrets: ['admin'] },
   'stripe-webhook': { entry: 'src/handlers/stripe-webhook.ts', table: 'readwrite', secrets: ['stripe'] },
+  billing: { entry: 'src/handlers/billing.ts', table: 'readwrite', secrets: ['stripe'] },
 };
 
 /** The chat stream is not behind API Gateway: a RESPONSE_STREAM function URL serves these paths. */

@@ -1,0 +1,81 @@
+import {
+  createContractor,
+  deleteContractor,
+  getContractor,
+  getPlanUsage,
+  listContractors,
+  updateContractor,
+} from '@reno/data';
+import type { ContractorInput as StoredContractorInput } from '@reno/data';
+import { contractorInputSchema } from '@reno/domain';
+import type { ContractorInput, CountResponse } from '@reno/domain';
+import { getCaller } from '../lib/http/claims';
+import { createApiHandler } from '../lib/http/create-api-handler';
+import { NotFoundError } from '../lib/http/errors';
+import { readJsonBody } from '../lib/http/json-body';
+import { deletedMessage } from '../lib/http/messages';
+import { idParam } from '../lib/http/path-params';
+import { created, ok } from '../lib/http/response';
+import type { ApiEvent } from '../lib/http/router';
+import { parseInput } from '../lib/http/validation';
+import { data } from '../lib/data-context';
+import { presentContractor } from '../lib/presenters/contractor';
+import { deleteStoredObjects } from '../lib/uploads/stored-objects';
+
+const toStored = (input: ContractorInput): StoredContractorInput => ({
+  name: input.name,
+  company: input.company,
+  email: input.email,
+  phone: input.phone,
+  specialty: input.specialty,
+  hourlyRateCents: input.hourlyRate,
+  notes: input.notes,
+});
+
+async function list(event: ApiEvent) {
+  const { sub } = getCaller(event);
+  return ok((await listContractors(data, sub)).map(presentContractor));
+}
+
+async function count(event: ApiEvent) {
+  const { sub } = getCaller(event);
+  const body: CountResponse = { count: (await getPlanUsage(data, sub)).contractorCount };
+  return ok(body);
+}
+
+async function create(event: ApiEvent) {
+  const { sub } = getCaller(event);
+  const input = parseInput(contractorInputSchema, readJsonBody(event));
+  return created(presentContractor(await createContractor(data, sub, toStored(input))));
+}
+
+async function get(event: ApiEvent) {
+  const { sub } = getCaller(event);
+  const contractor = await getContractor(data, sub, idParam(event, 'Contractor'));
+  if (!contractor) throw new NotFoundError('Contractor not found');
+  return ok(presentContractor(contractor));
+}
+
+async function update(event: ApiEvent) {
+  const { sub } = getCaller(event);
+  const id = idParam(event, 'Contractor');
+  const input = parseInput(contractorInputSchema, readJsonBody(event));
+  return ok(presentContractor(await updateContractor(data, sub, id, toStored(input))));
+}
+
+/** Deletes the contractor and its estimates (with their attachments); its expenses keep existing, unlinked. */
+async function remove(event: ApiEvent) {
+  const { sub } = getCaller(event);
+  const { objectKeys } = await deleteContractor(data, sub, idParam(event, 'Contractor'));
+  await deleteStoredObjects(sub, objectKeys);
+  return ok(deletedMessage('Contractor'));
+}
+
+export const handler = createApiHandler({
+  'GET /api/contractors': list,
+  'GET /api/contractors/count': count,
+  'POST /api/contractors': create,
+  'GET /api/contractors/{id}': get,
+  'PUT /api/contractors/{id}': update,
+  'DELETE /api/contractors/{id}': remove,
+});

@@ -1,0 +1,96 @@
+import {
+  createEstimate,
+  deleteEstimate,
+  getEstimate,
+  getProject,
+  listEstimates,
+  updateEstimate,
+} from '@reno/data';
+import type { EstimateInput as StoredEstimateInput } from '@reno/data';
+import { estimateInputSchema } from '@reno/domain';
+import type { EstimateInput } from '@reno/domain';
+import { getCaller } from '../lib/http/claims';
+import { createApiHandler } from '../lib/http/create-api-handler';
+import { NotFoundError } from '../lib/http/errors';
+import { readJsonBody } from '../lib/http/json-body';
+import { deletedMessage } from '../lib/http/messages';
+import { idParam } from '../lib/http/path-params';
+import { optionalIdQuery } from '../lib/http/query-params';
+import { created, ok } from '../lib/http/response';
+import type { ApiEvent } from '../lib/http/router';
+import { parseInput } from '../lib/http/validation';
+import { data } from '../lib/data-context';
+import { presentEstimate } from '../lib/presenters/estimate';
+import { assertUsableObject, deleteStoredObjects } from '../lib/uploads/stored-objects';
+
+const toStored = (input: EstimateInput): StoredEstimateInput => ({
+  projectId: input.projectId,
+  contractorId: input.contractorId,
+  title: input.title,
+  description: input.description,
+  amountCents: input.amount,
+  cashPercentageHundredths: input.cashPercentage,
+  taxedPercentageHundredths: input.taxedPercentage,
+  taxRateHundredths: input.taxRate,
+  date: input.date,
+  status: input.status,
+  notes: input.notes,
+  attachmentUrl: input.attachmentUrl,
+});
+
+async function checkAttachment(sub: string, input: EstimateInput, previous: string | null) {
+  if (input.attachmentUrl !== null && input.attachmentUrl !== previous) {
+    await assertUsableObject(sub, input.attachmentUrl, 'estimate-attachment', 'attachmentUrl');
+  }
+}
+
+/** All the caller's estimates, or one project's with ?projectId=. */
+async function list(event: ApiEvent) {
+  const { sub } = getCaller(event);
+  const projectId = optionalIdQuery(event, 'projectId', 'Invalid project');
+  if (projectId !== null && !(await getProject(data, sub, projectId)))
+    throw new NotFoundError('Project not found');
+  return ok((await listEstimates(data, sub, { projectId })).map(presentEstimate));
+}
+
+async function create(event: ApiEvent) {
+  const { sub } = getCaller(event);
+  const input = parseInput(estimateInputSchema, readJsonBody(event));
+  await checkAttachment(sub, input, null);
+  return created(presentEstimate(await createEstimate(data, sub, toStored(input))));
+}
+
+async function get(event: ApiEvent) {
+  const { sub } = getCaller(event);
+  const estimate = await getEstimate(data, sub, idParam(event, 'Estimate'));
+  if (!estimate) throw new NotFoundError('Estimate not found');
+  return ok(presentEstimate(estimate));
+}
+
+async function update(event: ApiEvent) {
+  const { sub } = getCaller(event);
+  const id = idParam(event, 'Estimate');
+  const input = parseInput(estimateInputSchema, readJsonBody(event));
+  const current = await getEstimate(data, sub, id);
+  if (!current) throw new NotFoundError('Estimate not found');
+  await checkAttachment(sub, input, current.attachmentUrl);
+  const { estimate, replacedObjectKey } = await updateEstimate(data, sub, id, toStored(input));
+  await deleteStoredObjects(sub, [replacedObjectKey]);
+  return ok(presentEstimate(estimate));
+}
+
+/** Deletes the estimate and its attachment; its expenses keep existing with estimateId null. */
+async function remove(event: ApiEvent) {
+  const { sub } = getCaller(event);
+  const { objectKeys } = await deleteEstimate(data, sub, idParam(event, 'Estimate'));
+  await deleteStoredObjects(sub, objectKeys);
+  return ok(deletedMessage('Estimate'));
+}
+
+export const handler = createApiHandler({
+  'GET /api/estimates': list,
+  'POST /api/estimates': create,
+  'GET /api/estimates/{id}': get,
+  'PUT /api/estimates/{id}': update,
+  'DELETE /api/estimates/{id}': remove,
+});

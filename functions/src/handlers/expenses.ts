@@ -1,0 +1,133 @@
+import {
+  createExpense,
+  deleteExpense,
+  getEstimate,
+  getExpense,
+  getPlanUsage,
+  listAllExpenses,
+  listExpensePage,
+  listUserExpensePage,
+  updateExpense,
+} from '@reno/data';
+import type { ExpenseInput as StoredExpenseInput } from '@reno/data';
+import { expenseInputSchema, expenseListQuerySchema } from '@reno/domain';
+import type { CanCreateResponse, ExpenseInput, ExpensePage } from '@reno/domain';
+import { getCaller } from '../lib/http/claims';
+import { createApiHandler } from '../lib/http/create-api-handler';
+import { NotFoundError, ValidationError } from '../lib/http/errors';
+import { readJsonBody } from '../lib/http/json-body';
+import { deletedMessage } from '../lib/http/messages';
+import { idParam } from '../lib/http/path-params';
+import { created, ok } from '../lib/http/response';
+import type { ApiEvent } from '../lib/http/router';
+import { parseInput } from '../lib/http/validation';
+import { data } from '../lib/data-context';
+import { presentExpense } from '../lib/presenters/expense';
+import { assertUsableObject, deleteStoredObjects } from '../lib/uploads/stored-objects';
+
+/**
+ * GET /api/expenses: one project's page when projectId is given; with no parameters at all, every
+ * expense of the user (the estimates screen); otherwise pages over all the user's expenses.
+ */
+async function list(event: ApiEvent) {
+  const { sub } = getCaller(event);
+  const raw = event.queryStringParameters ?? {};
+  const query = parseInput(expenseListQuerySchema, raw);
+  const filters = { category: query.category, paymentMethod: query.paymentMethod, search: query.search };
+  const pageQuery = { page: query.page, pageSize: query.pageSize, ...filters };
+
+  let page: { expenses: Parameters<typeof presentExpense>[0][]; totalCount: number; totalPages: number };
+  if (query.projectId !== null) page = await listExpensePage(data, sub, query.projectId, pageQuery);
+  else if (Object.values(raw).every((value) => value === undefined || value === '')) {
+    const expenses = await listAllExpenses(data, sub);
+    page = { expenses, totalCount: expenses.length, totalPages: expenses.length > 0 ? 1 : 0 };
+  } else page = await listUserExpensePage(data, sub, pageQuery);
+
+  const body: ExpensePage = {
+    expenses: page.expenses.map(presentExpense),
+    totalCount: page.totalCount,
+    totalPages: page.totalPages,
+  };
+  return ok(body);
+}
+
+async function canCreate(event: ApiEvent) {
+  const { sub } = getCaller(event);
+  const usage = await getPlanUsage(data, sub);
+  const body: CanCreateResponse = { canCreate: usage.canCreateExpense, count: usage.expenseCount };
+  return ok(body);
+}
+
+async function get(event: ApiEvent) {
+  const { sub } = getCaller(event);
+  const expense = await getExpense(data, sub, idParam(event, 'Expense'));
+  if (!expense) throw new NotFoundError('Expense not found');
+  return ok(presentExpense(expense));
+}
+
+/**
+ * What a stored expense may point at: an estimate of the caller's in the same project, and a receipt
+ * the caller uploaded. The contractor and the project are checked inside the data layer's transaction.
+ */
+async function checkReferences(sub: string, input: ExpenseInput, previousImageUrl: string | null) {
+  if (input.estimateId !== null) {
+    const estimate = await getEstimate(data, sub, input.estimateId);
+    if (!estimate) throw new NotFoundError('Estimate not found');
+    if (estimate.projectId !== input.projectId) {
+      throw new ValidationError([
+        { path: ['estimateId'], message: 'The estimate belongs to another project' },
+      ]);
+    }
+  }
+  if (input.imageUrl !== null && input.imageUrl !== previousImageUrl) {
+    await assertUsableObject(sub, input.imageUrl, 'receipt', 'imageUrl');
+  }
+}
+
+const toStored = (input: ExpenseInput): StoredExpenseInput => ({
+  projectId: input.projectId,
+  description: input.description,
+  amountCents: input.amount,
+  category: input.category,
+  paymentMethod: input.paymentMethod,
+  date: input.date,
+  notes: input.notes,
+  contractorId: input.contractorId,
+  estimateId: input.estimateId,
+  imageUrl: input.imageUrl,
+});
+
+async function create(event: ApiEvent) {
+  const { sub } = getCaller(event);
+  const input = parseInput(expenseInputSchema, readJsonBody(event));
+  await checkReferences(sub, input, null);
+  return created(presentExpense(await createExpense(data, sub, toStored(input))));
+}
+
+async function update(event: ApiEvent) {
+  const { sub } = getCaller(event);
+  const id = idParam(event, 'Expense');
+  const input = parseInput(expenseInputSchema, readJsonBody(event));
+  const current = await getExpense(data, sub, id);
+  if (!current) throw new NotFoundError('Expense not found');
+  await checkReferences(sub, input, current.imageUrl);
+  const { expense, replacedObjectKey } = await updateExpense(data, sub, id, toStored(input));
+  await deleteStoredObjects(sub, [replacedObjectKey]);
+  return ok(presentExpense(expense));
+}
+
+async function remove(event: ApiEvent) {
+  const { sub } = getCaller(event);
+  const { objectKeys } = await deleteExpense(data, sub, idParam(event, 'Expense'));
+  await deleteStoredObjects(sub, objectKeys);
+  return ok(deletedMessage('Expense'));
+}
+
+export const handler = createApiHandler({
+  'GET /api/expenses': list,
+  'GET /api/expenses/can_create': canCreate,
+  'POST /api/expenses': create,
+  'GET /api/expenses/{id}': get,
+  'PUT /api/expenses/{id}': update,
+  'DELETE /api/expenses/{id}': remove,
+});

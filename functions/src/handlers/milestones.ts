@@ -1,0 +1,62 @@
+import {
+  completeMilestone,
+  createMilestone,
+  deleteMilestone,
+  getProject,
+  listMilestones,
+  updateMilestone,
+} from '@reno/data';
+import { milestoneInputSchema } from '@reno/domain';
+import { getCaller } from '../lib/http/claims';
+import { createApiHandler } from '../lib/http/create-api-handler';
+import { NotFoundError } from '../lib/http/errors';
+import { readJsonBody } from '../lib/http/json-body';
+import { deletedMessage } from '../lib/http/messages';
+import { idParam } from '../lib/http/path-params';
+import { requiredIdQuery } from '../lib/http/query-params';
+import { created, ok } from '../lib/http/response';
+import type { ApiEvent } from '../lib/http/router';
+import { parseInput } from '../lib/http/validation';
+import { data } from '../lib/data-context';
+import { presentMilestone } from '../lib/presenters/milestone';
+
+/** GET /api/milestones?projectId=: the project's milestones in timeline order (open first, then by date). */
+async function list(event: ApiEvent) {
+  const { sub } = getCaller(event);
+  const projectId = requiredIdQuery(event, 'projectId', 'Project is required');
+  if (!(await getProject(data, sub, projectId))) throw new NotFoundError('Project not found');
+  return ok((await listMilestones(data, sub, projectId)).map(presentMilestone));
+}
+
+/** Completion fields are never read from the body: only PATCH …/complete sets them. */
+async function create(event: ApiEvent) {
+  const { sub } = getCaller(event);
+  const input = parseInput(milestoneInputSchema, readJsonBody(event));
+  return created(presentMilestone(await createMilestone(data, sub, input)));
+}
+
+async function update(event: ApiEvent) {
+  const { sub } = getCaller(event);
+  const id = idParam(event, 'Milestone');
+  const input = parseInput(milestoneInputSchema, readJsonBody(event));
+  return ok(presentMilestone(await updateMilestone(data, sub, id, input)));
+}
+
+async function complete(event: ApiEvent) {
+  const { sub } = getCaller(event);
+  return ok(presentMilestone(await completeMilestone(data, sub, idParam(event, 'Milestone'))));
+}
+
+async function remove(event: ApiEvent) {
+  const { sub } = getCaller(event);
+  await deleteMilestone(data, sub, idParam(event, 'Milestone'));
+  return ok(deletedMessage('Milestone'));
+}
+
+export const handler = createApiHandler({
+  'GET /api/milestones': list,
+  'POST /api/milestones': create,
+  'PUT /api/milestones/{id}': update,
+  'PATCH /api/milestones/{id}/complete': complete,
+  'DELETE /api/milestones/{id}': remove,
+});

@@ -1,0 +1,31 @@
+import { getUser } from '@reno/data';
+import { subscriptionStatusView } from '@reno/domain';
+import { getCaller } from '../lib/http/claims';
+import { createApiHandler } from '../lib/http/create-api-handler';
+import { ok } from '../lib/http/response';
+import type { ApiEvent } from '../lib/http/router';
+import { data } from '../lib/data-context';
+
+/** GET /api/subscription-status: plan, dates, usage and limits (SPEC §3) from one profile read. */
+async function status(event: ApiEvent) {
+  const { sub } = getCaller(event);
+  const profile = await getUser(data, sub);
+  return ok(
+    subscriptionStatusView({
+      user: {
+        subscriptionStatus: profile?.subscriptionStatus ?? 'free',
+        subscriptionEndDate: profile?.subscriptionEndDate ?? null,
+      },
+      expenseCount: profile?.expenseCount ?? 0,
+      contractorCount: profile?.contractorCount ?? 0,
+      renewalDate: profile?.subscriptionRenewalDate ?? null,
+      // Unset lets the domain rule decide (a cancelled plan runs out at its end date).
+      willCancelAtPeriodEnd: profile?.cancelAtPeriodEnd || undefined,
+      now: new Date(),
+    }),
+  );
+}
+
+export const handler = createApiHandler({
+  'GET /api/subscription-status': status,
+});

@@ -1,0 +1,30 @@
+import { signedUrlRequestSchema, uploadRequestSchema } from '@reno/domain';
+import type { SignedUrlResponse } from '@reno/domain';
+import { getCaller } from '../lib/http/claims';
+import { createApiHandler } from '../lib/http/create-api-handler';
+import { readJsonBody } from '../lib/http/json-body';
+import { ok } from '../lib/http/response';
+import type { ApiEvent } from '../lib/http/router';
+import { parseInput } from '../lib/http/validation';
+import { presignUpload } from '../lib/uploads/presign-upload';
+import { signedGetUrl } from '../lib/uploads/signed-get';
+
+/** POST /api/uploads {kind, fileName, contentType, size} → {url, fields, key}: the browser posts the file to S3. */
+async function requestUpload(event: ApiEvent) {
+  const { sub } = getCaller(event);
+  const input = parseInput(uploadRequestSchema, readJsonBody(event));
+  return ok(await presignUpload(sub, input));
+}
+
+/** POST /api/signed-url {s3Key} → {signedUrl}: 5 minutes, the caller's own keys only. */
+async function signUrl(event: ApiEvent) {
+  const { sub } = getCaller(event);
+  const { s3Key } = parseInput(signedUrlRequestSchema, readJsonBody(event));
+  const body: SignedUrlResponse = { signedUrl: await signedGetUrl(sub, s3Key) };
+  return ok(body);
+}
+
+export const handler = createApiHandler({
+  'POST /api/uploads': requestUpload,
+  'POST /api/signed-url': signUrl,
+});

@@ -1,0 +1,23 @@
+import { getOrCreateUser } from '@reno/data';
+import { getCaller } from '../lib/http/claims';
+import { createApiHandler } from '../lib/http/create-api-handler';
+import { ok } from '../lib/http/response';
+import { data } from '../lib/data-context';
+import { presentUser } from '../lib/presenters/user';
+import type { ApiEvent } from '../lib/http/router';
+
+/** GET /api/user: the caller's profile, created from the token's claims on the first call. */
+async function getCurrentUser(event: ApiEvent) {
+  const caller = getCaller(event);
+  const profile = await getOrCreateUser(data, {
+    sub: caller.sub,
+    email: caller.email ?? null,
+    firstName: caller.givenName ?? null,
+    lastName: caller.familyName ?? null,
+  });
+  return ok(presentUser(profile));
+}
+
+export const handler = createApiHandler({
+  'GET /api/user': getCurrentUser,
+});

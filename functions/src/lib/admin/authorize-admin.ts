@@ -1,0 +1,46 @@
+import { ADMIN_PASSWORD_HEADER } from '@reno/domain';
+import { data } from '../data-context';
+import { getCaller } from '../http/claims';
+import { HttpError, TooManyRequestsError, UnauthorizedError } from '../http/errors';
+import { headerValue } from '../http/json-body';
+import type { ApiEvent } from '../http/router';
+import { loadAdminPassword } from './admin-password';
+import { constantTimeEqual } from './constant-time-equal';
+import { clearFailures, lockRemainingMs, recordFailure } from './failed-attempts';
+
+/** Every wrong password also costs the caller this long. */
+const FAILURE_DELAY_MS = Number(process.env.ADMIN_FAILURE_DELAY_MS ?? 300);
+
+/**
+ * The caller's address. Behind CloudFront, API Gateway sees the edge's address; CloudFront passes the
+ * viewer's in CloudFront-Viewer-Address ("ip:port") when the origin request policy forwards it.
+ */
+export function clientAddress(event: ApiEvent): string {
+  const viewer = headerValue(event.headers, 'cloudfront-viewer-address');
+  if (viewer) return viewer.replace(/:\d+$/, '');
+  return event.requestContext.http.sourceIp;
+}
+
+/** Admin routes: the shared password header (SPEC §6), compared in constant time, with a lock-out. */
+export async function authorizeAdmin(event: ApiEvent): Promise<void> {
+  // The routes also sit behind the JWT authorizer (the admin screen is for signed-in users).
+  getCaller(event);
+  const address = clientAddress(event);
+  const now = Date.now();
+  const waitMs = await lockRemainingMs(data, address, now);
+  if (waitMs > 0) {
+    throw new TooManyRequestsError('Too many failed attempts. Try again later.', Math.ceil(waitMs / 1000));
+  }
+
+  const supplied = headerValue(event.headers, ADMIN_PASSWORD_HEADER);
+  if (!supplied) throw new UnauthorizedError('Admin password required');
+  const expected = await loadAdminPassword();
+  if (!expected) throw new HttpError(503, 'Admin access is not configured');
+
+  if (!constantTimeEqual(supplied, expected)) {
+    await recordFailure(data, address, now);
+    await new Promise((resolve) => setTimeout(resolve, FAILURE_DELAY_MS));
+    throw new UnauthorizedError('Invalid admin password');
+  }
+  await clearFailures(data, address);
+}

@@ -1,0 +1,39 @@
+import Stripe from 'stripe';
+import { HttpError } from '../http/errors';
+
+/** 503: Stripe keys missing or still the generated placeholders (docs/deploy.md says how to set them). */
+export class BillingNotConfiguredError extends HttpError {
+  constructor(message = 'Billing is not configured') {
+    super(503, message);
+  }
+}
+
+/** 502: Stripe could not be reached or failed; the user may try again. */
+export class PaymentProviderError extends HttpError {
+  constructor(message = 'The payment provider is unavailable. Please try again.') {
+    super(502, message);
+  }
+}
+
+/**
+ * Stripe's own errors as HTTP errors: a rejected key is a configuration problem (503), a network or
+ * Stripe-side failure a 502. Anything else (e.g. an invalid request we built) is returned as is and
+ * becomes a logged 500.
+ */
+export function translateStripeError(error: unknown): unknown {
+  if (!(error instanceof Stripe.errors.StripeError)) return error;
+  if (
+    error instanceof Stripe.errors.StripeAuthenticationError ||
+    error instanceof Stripe.errors.StripePermissionError
+  ) {
+    return new BillingNotConfiguredError('Billing is not configured: Stripe rejected the API key');
+  }
+  if (
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    error instanceof Stripe.errors.StripeRateLimitError
+  ) {
+    return new PaymentProviderError();
+  }
+  return error;
+}

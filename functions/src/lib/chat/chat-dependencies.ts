@@ -1,0 +1,37 @@
+import type { DailyQuota } from './limits';
+import type { ProjectContext } from './project-context';
+import type { ChatProvider } from './providers/chat-provider';
+import type { StoredChatMessage } from './sse';
+import type { TokenVerifier } from './token-verifier';
+
+/** Chat messages of one user, as the data layer stores them. */
+export interface ChatMessageStore {
+  /** The newest `limit` messages, oldest first. */
+  listRecent(userId: string, limit: number): Promise<StoredChatMessage[]>;
+  append(
+    userId: string,
+    message: { role: 'user' | 'assistant'; content: string },
+  ): Promise<StoredChatMessage>;
+}
+
+/** Per-user daily message counter (UTC day); atomic, so parallel sends cannot exceed the quota. */
+export interface ChatUsageCounter {
+  tryConsume(userId: string, limit: number): Promise<boolean>;
+}
+
+export interface ChatUserData {
+  isPro(userId: string, now: Date): Promise<boolean>;
+  /** The caller's selected project (or their first one) in numbers the assistant can quote. */
+  projectContext(userId: string, projectId: number | null, today: string): Promise<ProjectContext>;
+}
+
+/** Everything the chat handler talks to; built from the environment in AWS and locally, injected in tests. */
+export interface ChatDependencies {
+  verifier: TokenVerifier;
+  messages: ChatMessageStore;
+  usage: ChatUsageCounter;
+  users: ChatUserData;
+  provider: ChatProvider;
+  quota: DailyQuota;
+  now: () => Date;
+}

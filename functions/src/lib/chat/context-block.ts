@@ -1,0 +1,70 @@
+import { formatCents } from '@reno/domain';
+import type { ProjectContext, SelectedProject } from './project-context';
+
+const percent = (value: number) => `${value.toFixed(2)}%`;
+
+function projectLines(project: SelectedProject): string[] {
+  const lines = [
+    `Selected project: ${project.name}${project.description ? ` (${project.description})` : ''}`,
+    `Start date: ${project.startDate ?? 'unknown'}`,
+    `Budget: ${formatCents(project.budgetCents)}`,
+    `Spent: ${formatCents(project.spentCents)} across ${project.expenseCount} expense(s)`,
+    project.remainingCents >= 0
+      ? `Remaining: ${formatCents(project.remainingCents)}`
+      : `Over budget by: ${formatCents(-project.remainingCents)}`,
+    `Budget used: ${percent(project.budgetUsedPercent)}`,
+    '',
+    'Spending by category:',
+    ...(project.categories.length
+      ? project.categories.map(
+          (c) => `- ${c.label}: ${formatCents(c.spentCents)} (${percent(c.sharePercent)} of spending)`,
+        )
+      : ['- none yet']),
+    '',
+    'Recent expenses (newest first):',
+    ...(project.recentExpenses.length
+      ? project.recentExpenses.map(
+          (e) =>
+            `- ${e.date} ${e.description}: ${formatCents(e.amountCents)} (${e.categoryLabel}, ${e.paymentMethodLabel}` +
+            `${e.contractorName ? `, ${e.contractorName}` : ''})`,
+        )
+      : ['- none yet']),
+    '',
+    'Estimates (contractor quotes) with payment progress:',
+    ...(project.estimates.length
+      ? project.estimates.map(
+          (e) =>
+            `- ${e.title}${e.contractorName ? ` from ${e.contractorName}` : ''} [${e.status}]: quote ${formatCents(e.amountCents)}, ` +
+            `total with tax ${formatCents(e.totalWithTaxCents)}, paid ${formatCents(e.paidCents)} in ${e.paidCount} expense(s) ` +
+            `(${percent(e.percentPaid)}), ${e.fullyPaid ? 'fully paid' : `remaining ${formatCents(e.remainingCents)}`}`,
+        )
+      : ['- none yet']),
+    '',
+    'Milestones (timeline order):',
+    ...(project.milestones.length
+      ? project.milestones.map((m) => {
+          const state = m.isCompleted
+            ? `completed${m.completedDate ? ` on ${m.completedDate}` : ''}`
+            : m.overdue
+              ? 'OVERDUE'
+              : 'open';
+          return `- ${m.title} (${m.category}), target ${m.targetDate ?? 'none'}: ${state}`;
+        })
+      : ['- none yet']),
+  ];
+  return lines;
+}
+
+/** The caller's data as plain text for the model's system prompt. Only this user's records are in it. */
+export function renderContextBlock(context: ProjectContext): string {
+  const lines = context.project ? projectLines(context.project) : ['The user has no project selected.'];
+  if (context.otherProjects.length) {
+    lines.push('', 'Other projects of this user:');
+    for (const other of context.otherProjects) {
+      lines.push(
+        `- ${other.name}: budget ${formatCents(other.budgetCents)}, spent ${formatCents(other.spentCents)}`,
+      );
+    }
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,50 @@
+import { isPro } from '@reno/domain';
+import {
+  addChatMessage,
+  consumeDailyQuota,
+  getUser,
+  listRecentChatMessages,
+  type ChatMessageRecord,
+  type DataContext,
+} from '@reno/data';
+import type { ChatMessageStore, ChatUsageCounter, ChatUserData } from './chat-dependencies';
+import { loadProjectContext } from './load-project-context';
+import type { StoredChatMessage } from './sse';
+
+/** The name of the chat's counter among the data layer's per-user daily quotas. */
+export const CHAT_QUOTA_NAME = 'chat';
+
+// The API shape of SPEC §7: no userId in what the client sees.
+const toApiMessage = ({ id, role, content, createdAt }: ChatMessageRecord): StoredChatMessage => ({
+  id,
+  role,
+  content,
+  createdAt,
+});
+
+/** The chat's ports on the single table (@reno/data). */
+export function dataChatStore(ctx: DataContext): {
+  messages: ChatMessageStore;
+  usage: ChatUsageCounter;
+  users: ChatUserData;
+} {
+  return {
+    messages: {
+      listRecent: async (userId, limit) =>
+        (await listRecentChatMessages(ctx, userId, limit)).map(toApiMessage),
+      append: async (userId, message) => toApiMessage(await addChatMessage(ctx, userId, message)),
+    },
+    usage: {
+      tryConsume: async (userId, limit) =>
+        (await consumeDailyQuota(ctx, userId, CHAT_QUOTA_NAME, limit)).allowed,
+    },
+    users: {
+      // No profile yet (GET /api/user never called) means the free plan.
+      isPro: async (userId, now) => {
+        const profile = await getUser(ctx, userId);
+        return profile ? isPro(profile, now) : false;
+      },
+      projectContext: (userId, projectId, today) => loadProjectContext(ctx, userId, projectId, today),
+    },
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * Chat limits. The maximum message length is the domain's (MAX_CHAT_MESSAGE_LENGTH, enforced by
+ * aiMessageInputSchema). Quotas cap model spend per user and calendar day (UTC); env overrides exist.
+ */
+
+/** Messages sent to the model: the newest ones only, so a long conversation cannot grow the prompt. */
+export const MAX_HISTORY_MESSAGES = 20;
+
+/** What GET /api/ai-chat returns: the newest messages, oldest first. */
+export const MAX_LISTED_MESSAGES = 100;
+
+export const DEFAULT_DAILY_QUOTA = { free: 20, pro: 200 } as const;
+
+export interface DailyQuota {
+  free: number;
+  pro: number;
+}
+
+const positiveInteger = (raw: string | undefined, fallback: number) => {
+  const value = raw === undefined ? Number.NaN : Number(raw);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+};
+
+export function dailyQuotaFromEnv(env: NodeJS.ProcessEnv = process.env): DailyQuota {
+  return {
+    free: positiveInteger(env.CHAT_DAILY_LIMIT_FREE, DEFAULT_DAILY_QUOTA.free),
+    pro: positiveInteger(env.CHAT_DAILY_LIMIT_PRO, DEFAULT_DAILY_QUOTA.pro),
+  };
+}

@@ -1,0 +1,128 @@
+import {
+  budgetUsedPercent,
+  expenseCategoryLabel,
+  isOverdue,
+  paymentMethodLabel,
+  paymentProgress,
+} from '@reno/domain';
+import {
+  listContractors,
+  listEstimates,
+  listExpensePage,
+  listMilestones,
+  listProjects,
+  type ContractorRecord,
+  type DataContext,
+  type EstimateRecord,
+  type ExpenseRecord,
+  type MilestoneRecord,
+  type ProjectRecord,
+} from '@reno/data';
+import type { ProjectContext, SelectedProject } from './project-context';
+
+/** How many of the newest expenses the assistant sees. */
+export const RECENT_EXPENSES_IN_CONTEXT = 10;
+
+interface ProjectRecords {
+  project: ProjectRecord;
+  recentExpenses: readonly ExpenseRecord[];
+  estimates: readonly EstimateRecord[];
+  milestones: readonly MilestoneRecord[];
+  contractors: readonly ContractorRecord[];
+}
+
+/** Pure: the records of one project → the numbers the assistant quotes. */
+export function describeProject(records: ProjectRecords, today: string): SelectedProject {
+  const { project } = records;
+  const contractorName = (id: number | null) =>
+    id === null ? null : (records.contractors.find((contractor) => contractor.id === id)?.name ?? null);
+  const spent = project.spentCents;
+
+  return {
+    id: project.id,
+    name: project.name,
+    description: project.description,
+    startDate: project.startDate ? project.startDate.slice(0, 10) : null,
+    budgetCents: project.budgetCents,
+    spentCents: spent,
+    remainingCents: project.budgetCents - spent,
+    budgetUsedPercent: budgetUsedPercent(project.budgetCents, spent),
+    expenseCount: project.expenseCount,
+    categories: Object.entries(project.spentByCategoryCents)
+      .filter(([, cents]) => cents !== 0)
+      .sort(([, a], [, b]) => b - a)
+      .map(([category, cents]) => ({
+        label: expenseCategoryLabel(category),
+        spentCents: cents,
+        sharePercent: spent > 0 ? (cents / spent) * 100 : 0,
+      })),
+    recentExpenses: records.recentExpenses.map((expense) => ({
+      date: expense.date,
+      description: expense.description,
+      categoryLabel: expenseCategoryLabel(expense.category),
+      paymentMethodLabel: paymentMethodLabel(expense.paymentMethod),
+      amountCents: expense.amountCents,
+      contractorName: contractorName(expense.contractorId),
+    })),
+    estimates: records.estimates.map((estimate) => {
+      const progress = paymentProgress(estimate.totalWithTaxCents, estimate.paidCents);
+      return {
+        title: estimate.title,
+        contractorName: contractorName(estimate.contractorId),
+        status: estimate.status,
+        amountCents: estimate.amountCents,
+        totalWithTaxCents: estimate.totalWithTaxCents,
+        paidCents: estimate.paidCents,
+        paidCount: estimate.paidCount,
+        remainingCents: progress.remainingCents,
+        percentPaid: progress.percent,
+        fullyPaid: progress.fullyPaid,
+      };
+    }),
+    milestones: records.milestones.map((milestone) => ({
+      title: milestone.title,
+      category: milestone.category,
+      targetDate: milestone.targetDate,
+      isCompleted: milestone.isCompleted,
+      completedDate: milestone.completedDate,
+      overdue: isOverdue(milestone, today),
+    })),
+  };
+}
+
+/**
+ * The caller's selected project (the one the web sends; else their first, as the web auto-selects it)
+ * and a line for each other project. Reads only the caller's partition: a foreign projectId is ignored.
+ */
+export async function loadProjectContext(
+  ctx: DataContext,
+  userId: string,
+  projectId: number | null,
+  today: string,
+): Promise<ProjectContext> {
+  const projects = await listProjects(ctx, userId);
+  const selected = projects.find((project) => project.id === projectId) ?? projects[0];
+  if (!selected) return { project: null, otherProjects: [] };
+
+  const [page, estimates, milestones, contractors] = await Promise.all([
+    listExpensePage(ctx, userId, selected.id, { page: 1, pageSize: RECENT_EXPENSES_IN_CONTEXT }),
+    listEstimates(ctx, userId, { projectId: selected.id }),
+    listMilestones(ctx, userId, selected.id),
+    listContractors(ctx, userId),
+  ]);
+
+  return {
+    project: describeProject(
+      { project: selected, recentExpenses: page.expenses, estimates, milestones, contractors },
+      today,
+    ),
+    otherProjects: projects
+      .filter((project) => project.id !== selected.id)
+      .map((project) => ({
+        id: project.id,
+        name: project.name,
+        budgetCents: project.budgetCents,
+        spentCents: project.spentCents,
+      })),
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * What the assistant knows about the caller: the selected project's numbers, ready to quote. Money in
+ * integer cents, percentages as plain numbers. Built by `load-project-context.ts` from the data layer;
+ * rendered for the model by `context-block.ts`, read directly by the offline assistant.
+ */
+export interface CategorySpending {
+  /** Display label ('Materials'); unknown categories as spelt. */
+  label: string;
+  spentCents: number;
+  /** Share of everything spent on the project, 0–100. */
+  sharePercent: number;
+}
+
+export interface RecentExpense {
+  date: string;
+  description: string;
+  categoryLabel: string;
+  paymentMethodLabel: string;
+  amountCents: number;
+  contractorName: string | null;
+}
+
+export interface EstimateProgress {
+  title: string;
+  contractorName: string | null;
+  status: string;
+  amountCents: number;
+  totalWithTaxCents: number;
+  paidCents: number;
+  paidCount: number;
+  remainingCents: number;
+  percentPaid: number;
+  fullyPaid: boolean;
+}
+
+export interface MilestoneStatus {
+  title: string;
+  category: string;
+  targetDate: string | null;
+  isCompleted: boolean;
+  completedDate: string | null;
+  overdue: boolean;
+}
+
+export interface SelectedProject {
+  id: number;
+  name: string;
+  description: string | null;
+  startDate: string | null;
+  budgetCents: number;
+  spentCents: number;
+  /** Negative when over budget. */
+  remainingCents: number;
+  budgetUsedPercent: number;
+  expenseCount: number;
+  /** Non-zero categories, largest first. */
+  categories: CategorySpending[];
+  /** Newest first. */
+  recentExpenses: RecentExpense[];
+  estimates: EstimateProgress[];
+  /** Timeline order: open first, then by target date. */
+  milestones: MilestoneStatus[];
+}
+
+export interface ProjectContext {
+  /** null: the user has no project (or none could be chosen). */
+  project: SelectedProject | null;
+  /** The user's other projects, so "which project?" can be answered. */
+  otherProjects: { id: number; name: string; budgetCents: number; spentCents: number }[];
+}
+
+export const EMPTY_CONTEXT: ProjectContext = { project: null, otherProjects: [] };

@@ -1,0 +1,23 @@
+import type { ProjectContext } from '../project-context';
+
+export interface ModelMessage {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface ChatTurn {
+  /** The conversation, oldest first, ending with the user's new message; roles alternate. */
+  messages: ModelMessage[];
+  /** The user's new message on its own (the last turn may also hold earlier unanswered ones). */
+  question: string;
+  /** The caller's own numbers (selected project, other projects), for grounding the answer. */
+  context: ProjectContext;
+  /** Today as 'YYYY-MM-DD', for "overdue" and "upcoming". */
+  today: string;
+}
+
+/** A model that answers one turn as a stream of text deltas. Errors may be thrown mid-stream. */
+export interface ChatProvider {
+  readonly name: string;
+  stream(turn: ChatTurn, signal?: AbortSignal): AsyncIterable<string>;
+}

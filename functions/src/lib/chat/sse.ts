@@ -1,0 +1,47 @@
+/**
+ * Server-sent events exactly as SPEC §7 frames them: one `data: <json>` line per event, a blank line
+ * after each, and a literal `data: [DONE]` terminator.
+ */
+export interface StoredChatMessage {
+  id: number;
+  role: 'user' | 'assistant';
+  content: string;
+  createdAt: string;
+}
+
+export type ChatStreamEvent =
+  | { type: 'start' }
+  | { type: 'content'; content: string; fullContent: string }
+  | { type: 'complete'; message: StoredChatMessage }
+  | { type: 'error'; error: string };
+
+export const SSE_DONE = 'data: [DONE]\n\n';
+
+export const sseFrame = (event: ChatStreamEvent): string => `data: ${JSON.stringify(event)}\n\n`;
+
+/** Anything that accepts text chunks, e.g. Lambda's HttpResponseStream. */
+export interface TextSink {
+  write(chunk: string): unknown;
+}
+
+export class SseWriter {
+  private finished = false;
+
+  constructor(private readonly sink: TextSink) {}
+
+  send(event: ChatStreamEvent): void {
+    if (this.finished) return;
+    this.sink.write(sseFrame(event));
+  }
+
+  /** Writes the terminator once; later sends are ignored so no event can follow [DONE]. */
+  done(): void {
+    if (this.finished) return;
+    this.finished = true;
+    this.sink.write(SSE_DONE);
+  }
+
+  get isDone(): boolean {
+    return this.finished;
+  }
+}

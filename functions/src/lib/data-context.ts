@@ -1,0 +1,9 @@
+import { createDataContext } from '@reno/data';
+
+/**
+ * The DynamoDB document client and table, created once per Lambda container (outside the handler).
+ * TABLE_NAME names the table; DYNAMODB_ENDPOINT is set only locally (DynamoDB Local).
+ */
+export const data = createDataContext({
+  ...(process.env.DYNAMODB_ENDPOINT ? { endpoint: process.env.DYNAMODB_ENDPOINT } : {}),
+});

@@ -1,0 +1,23 @@
+import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { Context } from 'aws-lambda';
+import { logger } from '../logger';
+import { errorToResponse } from './error-response';
+import type { ApiEvent, RouteHandlers } from './router';
+import { routeByKey } from './router';
+import type { ApiResult } from './response';
+
+/**
+ * Builds a resource's Lambda handler: routing by routeKey, Powertools context in every log line,
+ * and every thrown error answered through `errorToResponse`.
+ */
+export function createApiHandler(handlers: RouteHandlers) {
+  const handler = middy<ApiEvent, ApiResult, Error, Context>(routeByKey(handlers))
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use({
+      onError: (request) => {
+        request.response = errorToResponse(request.error);
+      },
+    });
+  return Object.assign(handler, { routeKeys: Object.keys(handlers) });
+}

@@ -1,0 +1,33 @@
+import {
+  ConcurrencyError,
+  InvalidInputError,
+  NotFoundError as DataNotFoundError,
+  PlanLimitError as DataPlanLimitError,
+} from '@reno/data';
+import type { HttpError } from './errors';
+import { ConflictError, NotFoundError, PlanLimitError, ValidationError } from './errors';
+
+const entityLabels: Record<DataNotFoundError['entity'], string> = {
+  user: 'User',
+  project: 'Project',
+  expense: 'Expense',
+  contractor: 'Contractor',
+  estimate: 'Estimate',
+  milestone: 'Milestone',
+  chatMessage: 'Message',
+};
+
+/**
+ * Maps the data layer's typed errors onto HTTP errors (a foreign id is a missing id: 404).
+ * Returns undefined for anything else, which then becomes a logged 500.
+ */
+export function translateDataError(error: unknown): HttpError | undefined {
+  if (error instanceof DataNotFoundError) return new NotFoundError(`${entityLabels[error.entity]} not found`);
+  if (error instanceof DataPlanLimitError) return new PlanLimitError(error.resource, error.limit);
+  if (error instanceof InvalidInputError) {
+    return new ValidationError([{ path: [error.field], message: error.message }]);
+  }
+  if (error instanceof ConcurrencyError)
+    return new ConflictError('The record changed meanwhile; please retry');
+  return undefined;
+}

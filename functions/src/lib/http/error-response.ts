@@ -1,0 +1,27 @@
+import type { ApiResult } from './response';
+import { json } from './response';
+import { HttpError } from './errors';
+import { translateDataError } from './data-errors';
+import { logger } from '../logger';
+
+/**
+ * The one place where an error becomes a SPEC §8 body. Known errors keep their status and message;
+ * anything else is logged in full and answered with a bare 500, so no stack or internal name leaks.
+ */
+export function errorToResponse(error: unknown): ApiResult {
+  const known = error instanceof HttpError ? error : translateDataError(error);
+  if (known) {
+    if (known.statusCode >= 500) logger.error('Request failed', { error: known });
+    return json(
+      known.statusCode,
+      {
+        error: known.message,
+        ...(known.details ? { details: known.details } : {}),
+        ...(known.upgradeRequired ? { upgradeRequired: true } : {}),
+      },
+      known.headers,
+    );
+  }
+  logger.error('Unhandled error', error instanceof Error ? { error } : { error: String(error) });
+  return json(500, { error: 'Internal server error' });
+}

@@ -1,0 +1,90 @@
+/**
+ * Typed HTTP errors. Handlers throw these; `error-response.ts` is the one place that turns them
+ * (and anything unexpected) into SPEC §8 bodies.
+ */
+export interface ApiIssue {
+  path: (string | number)[];
+  message: string;
+}
+
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly details: ApiIssue[] | undefined;
+  readonly upgradeRequired: boolean;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    statusCode: number,
+    message: string,
+    options: { details?: ApiIssue[]; upgradeRequired?: boolean; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = new.target.name;
+    this.statusCode = statusCode;
+    this.details = options.details;
+    this.upgradeRequired = options.upgradeRequired ?? false;
+    this.headers = options.headers ?? {};
+  }
+}
+
+/** 400 with per-field issues (zod issues converted by `issuesFromZod`). */
+export class ValidationError extends HttpError {
+  constructor(details: ApiIssue[], message = 'Validation failed') {
+    super(400, message, { details });
+  }
+}
+
+/** 400 for a request that cannot be read at all (bad JSON, wrong content type, missing body). */
+export class BadRequestError extends HttpError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
+
+export class UnauthorizedError extends HttpError {
+  constructor(message = 'Unauthorized') {
+    super(401, message);
+  }
+}
+
+export class ForbiddenError extends HttpError {
+  constructor(message = 'Forbidden') {
+    super(403, message);
+  }
+}
+
+/** 403 when a Free plan limit stops a create; the web client recognises 'reached the limit'. */
+export class PlanLimitError extends HttpError {
+  constructor(resource: 'expenses' | 'contractors', limit: number) {
+    super(
+      403,
+      `You've reached the limit of ${limit} ${resource} on the free plan. Please upgrade to add more ${resource}.`,
+      { upgradeRequired: true },
+    );
+  }
+}
+
+/** 404 for a missing id, a foreign id (never revealed as such) or an unknown route. */
+export class NotFoundError extends HttpError {
+  constructor(message = 'Not found') {
+    super(404, message);
+  }
+}
+
+export class ConflictError extends HttpError {
+  constructor(message = 'Conflict') {
+    super(409, message);
+  }
+}
+
+export class PayloadTooLargeError extends HttpError {
+  constructor(message = 'Request body too large') {
+    super(413, message);
+  }
+}
+
+export class TooManyRequestsError extends HttpError {
+  constructor(message = 'Too many requests', retryAfterSeconds?: number) {
+    super(429, message, retryAfterSeconds ? { headers: { 'retry-after': String(retryAfterSeconds) } } : {});
+  }
+}

@@ -1,0 +1,18 @@
+import { centsToDecimal } from '@reno/domain';
+import type { Contractor } from '@reno/domain';
+import type { ContractorRecord } from '@reno/data';
+
+export function presentContractor(contractor: ContractorRecord): Contractor {
+  return {
+    id: contractor.id,
+    userId: contractor.userId,
+    name: contractor.name,
+    company: contractor.company,
+    email: contractor.email,
+    phone: contractor.phone,
+    specialty: contractor.specialty,
+    hourlyRate: contractor.hourlyRateCents === null ? null : centsToDecimal(contractor.hourlyRateCents),
+    notes: contractor.notes,
+    createdAt: contractor.createdAt,
+  };
+}

@@ -1,0 +1,30 @@
+import { centsToDecimal, hundredthsToDecimal, projectSummary } from '@reno/domain';
+import type { Project, ProjectSummary } from '@reno/domain';
+import type { ProjectRecord } from '@reno/data';
+
+/** A project on the wire: money and rate as 2-decimal strings, plus what it has spent so far. */
+export function presentProject(project: ProjectRecord): Project {
+  return {
+    id: project.id,
+    userId: project.userId,
+    name: project.name,
+    slug: project.slug,
+    description: project.description,
+    budget: centsToDecimal(project.budgetCents),
+    taxRate: hundredthsToDecimal(project.taxRateHundredths),
+    startDate: project.startDate,
+    createdAt: project.createdAt,
+    totalSpent: centsToDecimal(project.spentCents),
+  };
+}
+
+/** The dashboard summary, straight from the project's stored aggregates. */
+export function presentProjectSummary(project: ProjectRecord): ProjectSummary {
+  return projectSummary({
+    budgetCents: project.budgetCents,
+    spentCents: project.spentCents,
+    spentByCategoryCents: project.spentByCategoryCents,
+    approvedEstimatesCents: project.approvedEstimatesCents,
+    paidEstimatesCents: project.paidEstimatesCents,
+  });
+}

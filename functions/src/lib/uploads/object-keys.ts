@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import type { UploadKind } from '@reno/domain';
+
+/** Every object a user uploads lives under this prefix; ownership of a key is this prefix. */
+export const userPrefix = (sub: string) => `users/${sub}/`;
+
+const folders: Record<UploadKind, string> = { receipt: 'receipts', 'estimate-attachment': 'attachments' };
+
+// The key ends with the type's own extension: SPEC §3 reads a '.pdf' ending as a PDF receipt.
+const extensions: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+  'application/msword': 'doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'text/plain': 'txt',
+};
+
+/** `users/<sub>/receipts/<uuid>-<safe name>.<ext>`: unique, readable, and nothing from the name can escape the prefix. */
+export function newObjectKey(sub: string, kind: UploadKind, fileName: string, contentType: string): string {
+  // Browsers may send a full path (C:\fakepath\…): keep the last segment, without its extension.
+  const base = (fileName.split(/[\\/]/).pop() ?? '').replace(/\.[^.]*$/, '');
+  const safe =
+    base
+      .normalize('NFKD')
+      .replace(/[^A-Za-z0-9_-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'file';
+  const extension = extensions[contentType] ?? 'bin';
+  return `${userPrefix(sub)}${folders[kind]}/${randomUUID()}-${safe}.${extension}`;
+}
+
+/** Whether a stored value is a key this caller owns (no '..' or '//' tricks). */
+export function isOwnKey(sub: string, key: string): boolean {
+  return (
+    key.startsWith(userPrefix(sub)) &&
+    !key.split('/').some((part) => part === '..' || part === '.' || part === '')
+  );
+}
+
+/** SPEC §3: a receipt may also be an http(s) URL, used as it is. */
+export const isExternalUrl = (value: string) => /^https?:\/\//i.test(value);

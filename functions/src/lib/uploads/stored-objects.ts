@@ -1,0 +1,62 @@
+import { DeleteObjectsCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { isAllowedContentType, MAX_UPLOAD_BYTES } from '@reno/domain';
+import type { UploadKind } from '@reno/domain';
+import { bucketName, s3 } from '../aws/s3-client';
+import { ValidationError } from '../http/errors';
+import { logger } from '../logger';
+import { isExternalUrl, isOwnKey } from './object-keys';
+
+const MISSING: Record<UploadKind, string> = {
+  receipt: 'Receipt not found; please upload it again',
+  'estimate-attachment': 'Attachment not found; please upload it again',
+};
+
+/**
+ * Before a record names an uploaded file: the key must be under the caller's prefix and the object
+ * must exist with an allowed type and size (s3rver does not enforce POST policies, and a key could
+ * be typed by hand). Another user's key reads exactly like a missing one. http(s) URLs pass as they are.
+ */
+export async function assertUsableObject(sub: string, value: string, kind: UploadKind, field: string) {
+  if (isExternalUrl(value)) return;
+  const refuse = (message: string) => new ValidationError([{ path: [field], message }]);
+  if (!isOwnKey(sub, value)) throw refuse(MISSING[kind]);
+
+  const head = await s3
+    .send(new HeadObjectCommand({ Bucket: bucketName(), Key: value }))
+    .catch((error: unknown) => {
+      if (isNotFound(error)) return null;
+      throw error;
+    });
+  if (!head) throw refuse(MISSING[kind]);
+  const size = head.ContentLength ?? 0;
+  if (size < 1 || size > MAX_UPLOAD_BYTES) throw refuse('File must be between 1 byte and 10 MB');
+  if (!isAllowedContentType(kind, head.ContentType ?? '')) throw refuse('File type is not allowed');
+}
+
+function isNotFound(error: unknown): boolean {
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  const name = (error as { name?: string }).name;
+  return status === 404 || name === 'NotFound' || name === 'NoSuchKey';
+}
+
+/**
+ * Removes the objects of deleted records. Best effort: the record is already gone, so a failure is
+ * logged (a lifecycle rule or a rerun can collect it) instead of failing the request.
+ */
+export async function deleteStoredObjects(sub: string, keys: readonly (string | null | undefined)[]) {
+  const own = [...new Set(keys.filter((key): key is string => !!key && isOwnKey(sub, key)))];
+  for (let start = 0; start < own.length; start += 1000) {
+    const batch = own.slice(start, start + 1000);
+    try {
+      const result = await s3.send(
+        new DeleteObjectsCommand({
+          Bucket: bucketName(),
+          Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
+        }),
+      );
+      if (result.Errors?.length) logger.warn('Some objects were not deleted', { errors: result.Errors });
+    } catch (error) {
+      logger.warn('Deleting objects failed', { error: error as Error, count: batch.length });
+    }
+  }
+}

@@ -1,0 +1,153 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ResourceName } from '../../src/routes';
+import { api, newUser, request, routes } from './support/api-client';
+import type { TestUser } from './support/api-client';
+import {
+  contractorPayload,
+  createWorld,
+  estimatePayload,
+  expensePayload,
+  milestonePayload,
+  projectPayload,
+  snapshot,
+} from './support/fixtures';
+
+type World = Awaited<ReturnType<typeof createWorld>>;
+
+/**
+ * Every route of the table whose path takes an id is tried by user B with user A's ids. A route added
+ * later is covered by this file as soon as it is in the table; a new resource must be classified here.
+ */
+const recordOf: Partial<Record<ResourceName, keyof World>> = {
+  projects: 'project',
+  expenses: 'expense',
+  contractors: 'contractor',
+  estimates: 'estimate',
+  milestones: 'milestone',
+};
+const notUserOwned: Partial<Record<ResourceName, string>> = {
+  admin: 'its ids name users and it is guarded by the admin password (admin.test.ts)',
+};
+
+/** A body B could legitimately send (its own project and contractor), so only the path id is foreign. */
+const validBodyFor: Partial<Record<ResourceName, (own: World) => unknown>> = {
+  projects: () => projectPayload(),
+  expenses: (own) => expensePayload(own.project.id),
+  contractors: () => contractorPayload(),
+  estimates: (own) => estimatePayload(own.project.id, own.contractor.id),
+  milestones: (own) => milestonePayload(own.project.id),
+};
+
+const idRoutes = routes.filter((route) => route.path.includes('{id}') && route.auth === 'jwt');
+
+describe('ownership matrix', () => {
+  let owner: TestUser;
+  let intruder: TestUser;
+  let ownerWorld: World;
+  let intruderWorld: World;
+  let before: Awaited<ReturnType<typeof snapshot>>;
+
+  beforeAll(async () => {
+    [owner, intruder] = await Promise.all([newUser(), newUser()]);
+    // Ids are per-user sequences: the owner's second records carry ids (2) the intruder does not have,
+    // while the intruder has records of its own (1) that a wrong lookup could return.
+    await createWorld(owner);
+    ownerWorld = await createWorld(owner);
+    intruderWorld = await createWorld(intruder);
+    before = await snapshot(owner);
+  }, 60_000);
+
+  it('classifies every resource that has id routes', () => {
+    const unclassified = idRoutes
+      .map((route) => route.resource)
+      .filter((resource) => !recordOf[resource] && !notUserOwned[resource]);
+
+    expect(unclassified).toEqual([]);
+  });
+
+  it.each(
+    idRoutes
+      .filter((route) => !notUserOwned[route.resource])
+      .map((route) => [`${route.method} ${route.path}`, route] as const),
+  )('%s with another user’s id answers 404 and changes nothing', async (_, route) => {
+    const record = ownerWorld[recordOf[route.resource]!];
+    const url = route.path.replace('{id}', String(record.id));
+    const needsBody = route.method === 'PUT' || (route.method === 'POST' && !route.path.endsWith('}'));
+    const body = needsBody ? validBodyFor[route.resource]?.(intruderWorld) : undefined;
+
+    const response = await request(route.method, url, { as: intruder, body });
+
+    expect(response.status).toBe(404);
+    expect(response.body.error).toMatch(/not found/i);
+    expect(await snapshot(owner)).toEqual(before);
+  });
+
+  it.each([
+    [
+      'GET /api/expenses?projectId=',
+      (w: World) => api.get(`/api/expenses?projectId=${w.project.id}`, intruder),
+    ],
+    [
+      'GET /api/milestones?projectId=',
+      (w: World) => api.get(`/api/milestones?projectId=${w.project.id}`, intruder),
+    ],
+    [
+      'GET /api/estimates?projectId=',
+      (w: World) => api.get(`/api/estimates?projectId=${w.project.id}`, intruder),
+    ],
+    [
+      'POST /api/expenses naming the project',
+      (w: World) => api.post('/api/expenses', intruder, expensePayload(w.project.id)),
+    ],
+    [
+      'POST /api/expenses naming the contractor',
+      (w: World) =>
+        api.post(
+          '/api/expenses',
+          intruder,
+          expensePayload(intruderWorld.project.id, { contractorId: w.contractor.id }),
+        ),
+    ],
+    [
+      'POST /api/expenses naming the estimate',
+      (w: World) =>
+        api.post(
+          '/api/expenses',
+          intruder,
+          expensePayload(intruderWorld.project.id, { estimateId: w.estimate.id }),
+        ),
+    ],
+    [
+      'PUT /api/expenses/{own id} moving it into the project',
+      (w: World) =>
+        api.put(`/api/expenses/${intruderWorld.expense.id}`, intruder, expensePayload(w.project.id)),
+    ],
+    [
+      'POST /api/estimates naming the project',
+      (w: World) =>
+        api.post('/api/estimates', intruder, estimatePayload(w.project.id, intruderWorld.contractor.id)),
+    ],
+    [
+      'POST /api/estimates naming the contractor',
+      (w: World) =>
+        api.post('/api/estimates', intruder, estimatePayload(intruderWorld.project.id, w.contractor.id)),
+    ],
+    [
+      'POST /api/milestones naming the project',
+      (w: World) => api.post('/api/milestones', intruder, milestonePayload(w.project.id)),
+    ],
+    [
+      'PUT /api/milestones/{own id} moving it into the project',
+      (w: World) =>
+        api.put(`/api/milestones/${intruderWorld.milestone.id}`, intruder, milestonePayload(w.project.id)),
+    ],
+  ])('%s of another user answers 404 and changes nothing', async (_, attempt) => {
+    const intruderBefore = await snapshot(intruder);
+
+    const response = await attempt(ownerWorld);
+
+    expect(response.status).toBe(404);
+    expect(await snapshot(owner)).toEqual(before);
+    expect(await snapshot(intruder)).toEqual(intruderBefore);
+  });
+});

@@ -1,0 +1,98 @@
+import type { RouteDefinition } from '../../../src/routes';
+import { routes } from './api-client';
+import type { createWorld } from './fixtures';
+import {
+  contractorPayload,
+  estimatePayload,
+  expensePayload,
+  milestonePayload,
+  projectPayload,
+} from './fixtures';
+
+type World = Awaited<ReturnType<typeof createWorld>>;
+
+export interface BodyRoute {
+  route: RouteDefinition;
+  routeKey: string;
+  /** A body the route accepts for the world's owner. */
+  valid: (world: World) => Record<string, unknown>;
+  /** Fields whose absence or wrong type must be refused. */
+  required: string[];
+  /** The concrete URL, ids taken from the world. */
+  url: (world: World) => string;
+}
+
+/** Every POST/PUT route of the table reads a JSON body, except these (with the reason). */
+export const routesWithoutJsonBody: Record<string, string> = {
+  'POST /api/admin/users/{id}/upgrade': 'no body',
+  'POST /api/admin/users/{id}/downgrade': 'no body',
+  'POST /api/create-checkout-session': 'no body (billing)',
+  'POST /api/create-portal-session': 'no body (billing)',
+  'POST /api/check-subscription': 'no body (billing)',
+  'POST /api/stripe/webhook': 'a raw body checked against the Stripe signature, tested with the webhook',
+};
+
+const catalog: Record<string, Omit<BodyRoute, 'route' | 'routeKey' | 'url'>> = {
+  'POST /api/projects': { valid: () => projectPayload(), required: ['name', 'budget'] },
+  'PUT /api/projects/{id}': { valid: () => projectPayload(), required: ['name', 'budget'] },
+  'POST /api/expenses': {
+    valid: (w) => expensePayload(w.project.id),
+    required: ['projectId', 'description', 'amount', 'category', 'paymentMethod', 'date'],
+  },
+  'PUT /api/expenses/{id}': {
+    valid: (w) => expensePayload(w.project.id),
+    required: ['projectId', 'description', 'amount', 'category', 'paymentMethod', 'date'],
+  },
+  'POST /api/contractors': { valid: () => contractorPayload(), required: ['name'] },
+  'PUT /api/contractors/{id}': { valid: () => contractorPayload(), required: ['name'] },
+  'POST /api/estimates': {
+    valid: (w) => estimatePayload(w.project.id, w.contractor.id),
+    required: ['projectId', 'contractorId', 'title', 'amount', 'date'],
+  },
+  'PUT /api/estimates/{id}': {
+    valid: (w) => estimatePayload(w.project.id, w.contractor.id),
+    required: ['projectId', 'contractorId', 'title', 'amount', 'date'],
+  },
+  'POST /api/milestones': {
+    valid: (w) => milestonePayload(w.project.id),
+    required: ['projectId', 'title', 'category'],
+  },
+  'PUT /api/milestones/{id}': {
+    valid: (w) => milestonePayload(w.project.id),
+    required: ['projectId', 'title', 'category'],
+  },
+  'POST /api/uploads': {
+    valid: () => ({ kind: 'receipt', fileName: 'r.png', contentType: 'image/png', size: 1000 }),
+    required: ['kind', 'fileName', 'contentType', 'size'],
+  },
+  'POST /api/signed-url': { valid: () => ({ s3Key: 'https://example.com/r.png' }), required: ['s3Key'] },
+};
+
+const idOf: Record<string, keyof World> = {
+  projects: 'project',
+  expenses: 'expense',
+  contractors: 'contractor',
+  estimates: 'estimate',
+  milestones: 'milestone',
+};
+
+export const candidateBodyRoutes = routes.filter(
+  (route) =>
+    (route.method === 'POST' || route.method === 'PUT') &&
+    !routesWithoutJsonBody[`${route.method} ${route.path}`],
+);
+
+/** The body routes with their catalog entry; a route missing from the catalog has `valid` undefined. */
+export const bodyRoutes = candidateBodyRoutes.map((route) => {
+  const routeKey = `${route.method} ${route.path}`;
+  const entry = catalog[routeKey];
+  return {
+    route,
+    routeKey,
+    entry,
+    url: (world: World) =>
+      route.path.includes('{id}')
+        ? route.path.replace('{id}', String(world[idOf[route.resource]!].id))
+        : route.path,
+  };
+});

@@ -1,0 +1,140 @@
+import { expect } from 'vitest';
+import type { Json, TestUser } from './api-client';
+import { api } from './api-client';
+
+/** Valid payloads as the web sends them, and helpers that create records through the API. */
+export const projectPayload = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Kitchen Remodel',
+  description: 'New cabinets and counters',
+  budget: '25000.00',
+  taxRate: '13.00',
+  ...overrides,
+});
+
+export const expensePayload = (projectId: number, overrides: Record<string, unknown> = {}) => ({
+  projectId,
+  description: 'Cabinet hinges',
+  amount: '120.50',
+  category: 'materials',
+  paymentMethod: 'credit_card',
+  date: '2025-03-14',
+  notes: null,
+  contractorId: null,
+  estimateId: null,
+  imageUrl: null,
+  ...overrides,
+});
+
+export const contractorPayload = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Sam Sparks',
+  company: 'Sparks Electric',
+  email: 'sam@sparks.example',
+  phone: '555-0100',
+  specialty: 'Electrician',
+  hourlyRate: '85.00',
+  notes: null,
+  ...overrides,
+});
+
+export const estimatePayload = (
+  projectId: number,
+  contractorId: number,
+  overrides: Record<string, unknown> = {},
+) => ({
+  projectId,
+  contractorId,
+  title: 'Rewire kitchen',
+  description: 'Panel and circuits',
+  amount: '1000.00',
+  cashPercentage: '20.00',
+  taxedPercentage: '80.00',
+  taxRate: '13.00',
+  date: '2025-03-01',
+  status: 'approved',
+  notes: null,
+  attachmentUrl: null,
+  ...overrides,
+});
+
+export const milestonePayload = (projectId: number, overrides: Record<string, unknown> = {}) => ({
+  projectId,
+  title: 'Demolition done',
+  description: 'Old cabinets out',
+  category: 'Demolition',
+  targetDate: '2025-04-01',
+  ...overrides,
+});
+
+async function created<T extends { id: number }>(promise: ReturnType<typeof api.post>): Promise<T> {
+  const response = await promise;
+  expect(response.status, response.text).toBe(201);
+  return response.body as T;
+}
+
+export const createProject = (user: TestUser, overrides?: Record<string, unknown>) =>
+  created<{ id: number } & Record<string, Json>>(api.post('/api/projects', user, projectPayload(overrides)));
+export const createExpense = (user: TestUser, projectId: number, overrides?: Record<string, unknown>) =>
+  created<{ id: number } & Record<string, Json>>(
+    api.post('/api/expenses', user, expensePayload(projectId, overrides)),
+  );
+export const createContractor = (user: TestUser, overrides?: Record<string, unknown>) =>
+  created<{ id: number } & Record<string, Json>>(
+    api.post('/api/contractors', user, contractorPayload(overrides)),
+  );
+export const createEstimate = (
+  user: TestUser,
+  projectId: number,
+  contractorId: number,
+  overrides?: Record<string, unknown>,
+) =>
+  created<{ id: number } & Record<string, Json>>(
+    api.post('/api/estimates', user, estimatePayload(projectId, contractorId, overrides)),
+  );
+export const createMilestone = (user: TestUser, projectId: number, overrides?: Record<string, unknown>) =>
+  created<{ id: number } & Record<string, Json>>(
+    api.post('/api/milestones', user, milestonePayload(projectId, overrides)),
+  );
+
+/** One of everything for a user, as the ownership and mass-assignment tests need. */
+export async function createWorld(user: TestUser) {
+  await api.get('/api/user', user);
+  const project = await createProject(user);
+  const contractor = await createContractor(user);
+  const estimate = await createEstimate(user, project.id, contractor.id);
+  const expense = await createExpense(user, project.id, {
+    contractorId: contractor.id,
+    estimateId: estimate.id,
+  });
+  const milestone = await createMilestone(user, project.id);
+  return { project, contractor, estimate, expense, milestone };
+}
+
+/** Everything a user can read through the API: compared before and after an attack. */
+export async function snapshot(user: TestUser) {
+  const [projects, expenses, contractors, estimates, profile] = await Promise.all([
+    api.get('/api/projects', user),
+    api.get('/api/expenses', user),
+    api.get('/api/contractors', user),
+    api.get('/api/estimates', user),
+    api.get('/api/user', user),
+  ]);
+  const milestones = await Promise.all(
+    (projects.body as { id: number }[]).map(
+      async (project) => (await api.get(`/api/milestones?projectId=${project.id}`, user)).body,
+    ),
+  );
+  const summaries = await Promise.all(
+    (projects.body as { id: number }[]).map(
+      async (project) => (await api.get(`/api/projects/${project.id}/summary`, user)).body,
+    ),
+  );
+  return {
+    projects: projects.body,
+    expenses: expenses.body,
+    contractors: contractors.body,
+    estimates: estimates.body,
+    profile: profile.body,
+    milestones,
+    summaries,
+  };
+}
