@@ -1,0 +1,94 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ResourceDefinition, ResourceName, RouteDefinition } from '@reno/functions/routes';
+import type { StackLogger } from '../logger';
+import { buildHttpEvent } from './api-event';
+import { InvalidResultError, sendGatewayError, toHttpResponse, writeHttpResponse } from './api-result';
+import { loadHandler, MissingHandlerError, type LambdaHandler } from './function-modules';
+import type { JwtAuthorizer } from './jwt-authorizer';
+import { createLambdaContext } from './lambda-context';
+import { BodyTooLargeError, readBody } from './request-body';
+import { createRouteMatcher } from './route-matcher';
+
+/** API Gateway's request payload limit. */
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+export interface ApiAdapterOptions {
+  routes: readonly RouteDefinition[];
+  resources: Record<ResourceName, ResourceDefinition>;
+  authorize: JwtAuthorizer;
+  logger: StackLogger;
+  /** Imports a resource's handler module; default: from the functions package (tests pass fixtures). */
+  load?: (entry: string) => Promise<LambdaHandler>;
+}
+
+/**
+ * API Gateway HTTP API in front of the handlers of the route table: routing, the JWT authorizer, the
+ * v2 event, one invocation of the resource's handler module, and its result back as an HTTP response.
+ * Nothing here is written per route.
+ */
+export function createApiAdapter(options: ApiAdapterOptions) {
+  const match = createRouteMatcher(options.routes);
+  const { logger, load = loadHandler } = options;
+
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const started = Date.now();
+    const method = req.method ?? 'GET';
+    const path = new URL(req.url ?? '/', 'http://local').pathname;
+    const done = (status: number, note = '') =>
+      logger.info(`[api] ${method} ${path} ${status} ${Date.now() - started}ms${note ? ` ${note}` : ''}`);
+
+    const matched = match(method, path);
+    if (!matched) {
+      sendGatewayError(res, { statusCode: 404, message: 'Not Found' });
+      return done(404);
+    }
+    const { route, routeKey, pathParameters } = matched;
+
+    let body: Buffer;
+    try {
+      body = await readBody(req, MAX_BODY_BYTES);
+    } catch (error) {
+      if (!(error instanceof BodyTooLargeError)) throw error;
+      sendGatewayError(res, { statusCode: 413, message: 'Request Entity Too Large' });
+      return done(413);
+    }
+
+    let authorization;
+    if (route.auth === 'jwt') {
+      authorization = await options.authorize(req.headers.authorization);
+      if (!authorization) {
+        sendGatewayError(res, { statusCode: 401, message: 'Unauthorized' }, { 'www-authenticate': 'Bearer' });
+        return done(401);
+      }
+    }
+
+    const resource = options.resources[route.resource];
+    const event = buildHttpEvent({ req, body, routeKey, pathParameters, authorization });
+    try {
+      const handler = await load(resource.entry);
+      const result = await handler(event, createLambdaContext(`reno-${route.resource}`));
+      const response = toHttpResponse(result);
+      writeHttpResponse(res, response, { 'apigw-requestid': event.requestContext.requestId });
+      done(response.statusCode);
+    } catch (error) {
+      if (error instanceof MissingHandlerError) {
+        const message = `Not implemented yet: ${routeKey} is served by functions/${error.entry}, which is not written yet`;
+        writeHttpResponse(res, toHttpResponse(notImplemented(message)));
+        logger.warn(`[api] ${method} ${path} 501: ${message}`);
+        return;
+      }
+      // What API Gateway answers when the integration fails; the details go to the log only.
+      const reason = error instanceof InvalidResultError ? 'invalid handler result' : 'handler error';
+      logger.error(`[api] ${method} ${path} 500 (${reason}, ${routeKey}):`, error);
+      sendGatewayError(res, { statusCode: 500, message: 'Internal Server Error' });
+    }
+  };
+}
+
+function notImplemented(message: string) {
+  return {
+    statusCode: 501,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+    body: JSON.stringify({ error: message }),
+  };
+}

@@ -1,0 +1,58 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { chatStream } from '@reno/functions/routes';
+import { buildRuntimeConfig, COGNITO_PATH, requestOrigin, type ConfigInput } from './config-json';
+import type { StackLogger } from './logger';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+
+export interface AppParts {
+  /** The stack's own URL, e.g. http://127.0.0.1:5173. */
+  url: string;
+  config: ConfigInput;
+  cognito: Handler;
+  api: Handler;
+  chat: Handler;
+  web: Handler;
+  logger: StackLogger;
+}
+
+const chatPaths = new Set<string>(chatStream.paths);
+const chatMethods = new Set<string>(chatStream.methods);
+
+/**
+ * One origin for everything the browser needs, as CloudFront gives in AWS: /config.json, the Cognito
+ * endpoint (/cognito), the chat function URL (/api/ai-chat), the HTTP API (/api/*) and the web app.
+ */
+export function createAppHandler(parts: AppParts): Handler {
+  return async (req, res) => {
+    const path = new URL(req.url ?? '/', 'http://local').pathname;
+    try {
+      if (path === '/config.json' && (req.method === 'GET' || req.method === 'HEAD')) {
+        const body = JSON.stringify(
+          buildRuntimeConfig(parts.config, requestOrigin(req.headers.host, parts.url)),
+        );
+        res.writeHead(200, {
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'no-store',
+        });
+        res.end(req.method === 'HEAD' ? undefined : body);
+      } else if (path === COGNITO_PATH || path.startsWith(`${COGNITO_PATH}/`)) {
+        await parts.cognito(req, res);
+      } else if (chatPaths.has(path) && chatMethods.has(req.method ?? '')) {
+        await parts.chat(req, res);
+      } else if (path === '/api' || path.startsWith('/api/')) {
+        await parts.api(req, res);
+      } else {
+        await parts.web(req, res);
+      }
+    } catch (error) {
+      parts.logger.error(`[server] ${req.method} ${path} failed:`, error);
+      if (!res.headersSent) {
+        res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ message: 'Internal Server Error' }));
+      } else {
+        res.destroy();
+      }
+    }
+  };
+}

@@ -1,0 +1,108 @@
+import { createServer } from 'cognito-local';
+import {
+  DateClock,
+  LambdaService,
+  MessagesService,
+  TriggersService,
+} from 'cognito-local/lib/services/index.js';
+import type { Services } from 'cognito-local/lib/services/index.js';
+import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoService.js';
+import { CryptoService } from 'cognito-local/lib/services/crypto.js';
+import { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/stormDb.js';
+import { MessageDeliveryService } from 'cognito-local/lib/services/messageDelivery/messageDelivery.js';
+import { otp } from 'cognito-local/lib/services/otp.js';
+import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator.js';
+import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService.js';
+import { Router, type Route } from 'cognito-local/lib/server/Router.js';
+import type { Config } from 'cognito-local/lib/server/config.js';
+import type { RequestListener } from 'node:http';
+import pino from 'pino';
+import type { StackLogger } from '../logger';
+import { localLambdaClient, TRIGGER_FUNCTIONS } from './trigger-invoker';
+
+export interface CognitoLocal {
+  /** cognito-local's Express app (JSON-1.1 API at POST /, JWKS at /<poolId>/.well-known/jwks.json). */
+  app: RequestListener;
+  /** Calls one API action in-process, e.g. `call('InitiateAuth', {...})`. */
+  call(target: string, request: object): Promise<Record<string, unknown>>;
+  /** The `ctx` every action needs. */
+  context: Parameters<Route>[0];
+  /** Email verification on (codes are sent, here: printed) or off (the PreSignUp trigger confirms). */
+  setEmailVerification(userPoolId: string, enabled: boolean): Promise<void>;
+}
+
+/**
+ * cognito-local, assembled from its own building blocks rather than `createDefaultServer`, which
+ * hard-wires `./.cognito` of the working directory and reads HOST/PORT at import. Here the data folder
+ * is ours, no socket of its own is opened (the app is mounted in the local server) and its trigger
+ * Lambdas are invoked in this process.
+ */
+export async function createCognitoLocal(options: {
+  dataDir: string;
+  issuerDomain: string;
+  logger: StackLogger;
+}): Promise<CognitoLocal> {
+  const logger = pino(
+    { level: process.env.COGNITO_LOG_LEVEL ?? 'error', base: null, timestamp: false },
+    { write: (line: string) => console.error(`[cognito] ${formatLogLine(line)}`) },
+  );
+  const context = { logger };
+  const config: Config = {
+    LambdaClient: {},
+    TriggerFunctions: { ...TRIGGER_FUNCTIONS },
+    UserPoolDefaults: { UsernameAttributes: ['email'] },
+    TokenConfig: { IssuerDomain: options.issuerDomain },
+    ServerConfig: { development: false, https: false },
+  };
+  const clock = new DateClock();
+  const dataStoreFactory = new StormDBDataStoreFactory(options.dataDir);
+  const cognito = await new CognitoServiceFactoryImpl(
+    options.dataDir,
+    dataStoreFactory,
+    new UserPoolServiceFactoryImpl(clock, dataStoreFactory),
+  ).create(context, config.UserPoolDefaults);
+  const triggers = new TriggersService(
+    clock,
+    cognito,
+    new LambdaService(config.TriggerFunctions, localLambdaClient as never),
+    new CryptoService(config.KMSConfig),
+  );
+  const services: Services = {
+    clock,
+    cognito,
+    config,
+    messages: new MessagesService(triggers, new MessageDeliveryService(codePrinter(options.logger))),
+    otp,
+    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    triggers,
+  };
+  const router = Router(services);
+  const server = createServer(router, logger, config.ServerConfig, services);
+  return {
+    app: server.application as RequestListener,
+    call: (target, request) => router(target)(context, request) as Promise<Record<string, unknown>>,
+    context,
+    async setEmailVerification(userPoolId, enabled) {
+      const pool = await cognito.getUserPool(context, userPoolId);
+      const { AutoVerifiedAttributes: _previous, ...rest } = pool.options;
+      await pool.updateOptions(context, enabled ? { ...rest, AutoVerifiedAttributes: ['email'] } : rest);
+    },
+  };
+}
+
+/** Where Cognito would send an email or SMS with a code, the terminal shows it. */
+function codePrinter(logger: StackLogger) {
+  const print = async (_ctx: unknown, _user: unknown, destination: string, message: { __code?: string }) => {
+    logger.info(`[cognito] confirmation code for ${destination}: ${message.__code ?? '(none)'}`);
+  };
+  return { sendEmail: print, sendSms: print };
+}
+
+function formatLogLine(line: string): string {
+  try {
+    const entry = JSON.parse(line) as { msg?: string; err?: { message?: string } };
+    return [entry.msg, entry.err?.message].filter(Boolean).join(': ') || line.trim();
+  } catch {
+    return line.trim();
+  }
+}

@@ -1,0 +1,59 @@
+import { chatStream } from '@reno/functions/routes';
+
+/** GET /config.json, the shape the CDK deployment writes too (see the config contract). */
+export interface RuntimeConfig {
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  cognitoEndpoint: string | null;
+  apiUrl: string;
+  chatUrl: string;
+  oauth: null | {
+    domain: string;
+    providers: string[];
+    redirectSignIn: string;
+    redirectSignOut: string;
+    scopes: string[];
+  };
+  emailVerification: boolean;
+  billing: 'local' | 'stripe';
+  demoVideoUrl: string;
+}
+
+export const COGNITO_PATH = '/cognito';
+
+export interface ConfigInput {
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  emailVerification: boolean;
+  billing: 'local' | 'stripe';
+  demoVideoUrl: string;
+}
+
+/**
+ * The Cognito endpoint is given on the origin the browser used (127.0.0.1 or localhost), so that
+ * Amplify's calls stay same-origin whichever name was typed.
+ */
+export function buildRuntimeConfig(input: ConfigInput, origin: string): RuntimeConfig {
+  return {
+    region: input.region,
+    userPoolId: input.userPoolId,
+    userPoolClientId: input.userPoolClientId,
+    cognitoEndpoint: `${origin}${COGNITO_PATH}`,
+    apiUrl: '/api',
+    chatUrl: chatStream.paths[0]!,
+    // Federated sign-in needs Cognito's hosted UI, which cognito-local does not have.
+    oauth: null,
+    emailVerification: input.emailVerification,
+    billing: input.billing,
+    demoVideoUrl: input.demoVideoUrl,
+  };
+}
+
+const LOOPBACK_HOST = /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/i;
+
+/** The origin of a request if it came in on a loopback name, otherwise the stack's own URL. */
+export function requestOrigin(host: string | undefined, fallback: string): string {
+  return host && LOOPBACK_HOST.test(host) ? `http://${host}` : fallback;
+}

@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  completeMilestone,
+  createContractor,
+  createDataContext,
+  createEstimate,
+  createExpense,
+  createMilestone,
+  createProject,
+  getOrCreateUser,
+  listProjects,
+} from '@reno/data';
+import type { StackLogger } from '../logger';
+
+export interface SeedInput {
+  sub: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  dynamodbEndpoint: string;
+  s3Endpoint: string;
+  tableName: string;
+  bucketName: string;
+  region: string;
+  logger: StackLogger;
+}
+
+export const DEMO_PROJECT_NAME = 'Kitchen Remodel';
+
+const RECEIPT_IMAGE = new URL('../../assets/demo-receipt.png', import.meta.url);
+
+/** 'YYYY-MM-DD' of today plus `days`, in local time (as the app reads calendar dates). */
+function day(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * A kitchen remodel under way, through @reno/data as the API writes it: a $45,000 budget, two
+ * contractors, three estimates (two approved, each paid in part by a linked expense), four expenses
+ * across categories (one with a receipt image in the bucket) and six milestones, one of them overdue.
+ * It stays within the Free plan (4 of 5 expenses, 2 of 3 contractors) so the limits can be tried.
+ * Does nothing if the project is already there.
+ */
+export async function seedKitchenRemodel(input: SeedInput): Promise<{ seeded: boolean; notes: string[] }> {
+  const ctx = createDataContext({
+    endpoint: input.dynamodbEndpoint,
+    tableName: input.tableName,
+    region: input.region,
+  });
+  const userId = input.sub;
+  try {
+    await getOrCreateUser(ctx, {
+      sub: userId,
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+    });
+    if ((await listProjects(ctx, userId)).some((project) => project.name === DEMO_PROJECT_NAME)) {
+      return { seeded: true, notes: [] };
+    }
+
+    const receiptKey = await uploadReceipt(input);
+
+    const project = await createProject(ctx, userId, {
+      name: DEMO_PROJECT_NAME,
+      description:
+        'Full gut renovation of the 1990s kitchen: new shaker cabinets, quartz counters, rewiring with ' +
+        'under-cabinet lighting, and luxury vinyl plank flooring.',
+      budgetCents: 4_500_000,
+      taxRateHundredths: 1300,
+    });
+    const projectId = project.id;
+
+    const builder = await createContractor(ctx, userId, {
+      name: 'Marcus Bell',
+      company: 'Bell & Sons Renovations',
+      email: 'marcus@bellandsons.example',
+      phone: '(555) 014-2871',
+      specialty: 'General Contractor',
+      hourlyRateCents: 8500,
+      notes: 'Licensed and insured. Prefers texts before 6 pm.',
+    });
+    const electrician = await createContractor(ctx, userId, {
+      name: 'Priya Shah',
+      company: 'BrightLine Electric',
+      email: 'priya@brightline.example',
+      phone: '(555) 017-9034',
+      specialty: 'Electrician',
+      hourlyRateCents: 9500,
+      notes: 'Pulls the electrical permit herself.',
+    });
+
+    const rebuild = await createEstimate(ctx, userId, {
+      projectId,
+      contractorId: builder.id,
+      title: 'Demolition and rebuild (labor)',
+      description: 'Tear-out, haul-away, framing repairs, cabinet install and finish carpentry.',
+      amountCents: 1_850_000,
+      cashPercentageHundredths: 0,
+      taxedPercentageHundredths: 10_000,
+      taxRateHundredths: 1300,
+      date: day(-45),
+      status: 'approved',
+      notes: '30% deposit, then progress payments at each milestone.',
+    });
+    const wiring = await createEstimate(ctx, userId, {
+      projectId,
+      contractorId: electrician.id,
+      title: 'Kitchen rewiring and under-cabinet lighting',
+      description:
+        'New 20 A circuits for the counters, dedicated range circuit, LED strips under the wall cabinets.',
+      amountCents: 420_000,
+      cashPercentageHundredths: 0,
+      taxedPercentageHundredths: 10_000,
+      taxRateHundredths: 1300,
+      date: day(-38),
+      status: 'approved',
+    });
+    await createEstimate(ctx, userId, {
+      projectId,
+      contractorId: builder.id,
+      title: 'Quartz countertops, fabricate and install',
+      amountCents: 690_000,
+      cashPercentageHundredths: 2000,
+      taxedPercentageHundredths: 8000,
+      taxRateHundredths: 1300,
+      date: day(-10),
+      status: 'pending',
+      notes: 'Calacatta-look quartz, eased edge, undermount sink cut-out.',
+    });
+
+    await createExpense(ctx, userId, {
+      projectId,
+      description: 'Shaker cabinets (special order)',
+      amountCents: 485_000,
+      category: 'materials',
+      paymentMethod: 'credit_card',
+      date: day(-21),
+      notes: 'Cascade Home Center, delivery in two weeks.',
+      imageUrl: receiptKey,
+    });
+    await createExpense(ctx, userId, {
+      projectId,
+      description: 'Deposit: demolition and haul-away',
+      amountCents: 555_000,
+      category: 'labor',
+      paymentMethod: 'bank_transfer',
+      date: day(-30),
+      contractorId: builder.id,
+      estimateId: rebuild.id,
+    });
+    await createExpense(ctx, userId, {
+      projectId,
+      description: 'City building permit',
+      amountCents: 42_500,
+      category: 'permits',
+      paymentMethod: 'credit_card',
+      date: day(-36),
+    });
+    await createExpense(ctx, userId, {
+      projectId,
+      description: 'Electrical rough-in, first payment',
+      amountCents: 90_000,
+      category: 'labor',
+      paymentMethod: 'check',
+      date: day(-8),
+      contractorId: electrician.id,
+      estimateId: wiring.id,
+    });
+
+    const milestones = [
+      {
+        title: 'Final layout and design',
+        category: 'Planning',
+        targetDate: day(-42),
+        completedDate: day(-43),
+      },
+      {
+        title: 'Building permit approved',
+        category: 'Permits',
+        targetDate: day(-33),
+        completedDate: day(-34),
+      },
+      { title: 'Demolition complete', category: 'Demolition', targetDate: day(-20), completedDate: day(-19) },
+      // Overdue: the inspection date has passed and it is not done.
+      {
+        title: 'Electrical rough-in inspection',
+        category: 'Electrical',
+        targetDate: day(-3),
+        completedDate: null,
+      },
+      {
+        title: 'Cabinets and countertops installed',
+        category: 'Kitchen',
+        targetDate: day(21),
+        completedDate: null,
+      },
+      { title: 'Final inspection', category: 'Inspection', targetDate: day(45), completedDate: null },
+    ];
+    for (const { completedDate, ...milestone } of milestones) {
+      const created = await createMilestone(ctx, userId, { projectId, ...milestone });
+      if (completedDate) await completeMilestone(ctx, userId, created.id, completedDate);
+    }
+    return { seeded: true, notes: [] };
+  } catch (error) {
+    input.logger.error('[demo] seeding the kitchen remodel failed:', error);
+    return { seeded: false, notes: [`the sample project could not be seeded (${(error as Error).message})`] };
+  } finally {
+    ctx.doc.destroy();
+  }
+}
+
+/** The receipt goes where an upload through the app would put it: under the owner's prefix. */
+async function uploadReceipt(input: SeedInput): Promise<string> {
+  const key = `users/${input.sub}/receipts/${randomUUID()}-cascade-home-center-receipt.png`;
+  const s3 = new S3Client({
+    endpoint: input.s3Endpoint,
+    region: input.region,
+    forcePathStyle: true,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+  try {
+    await s3.send(
+      new PutObjectCommand({
+        Bucket: input.bucketName,
+        Key: key,
+        Body: await readFile(RECEIPT_IMAGE),
+        ContentType: 'image/png',
+      }),
+    );
+  } finally {
+    s3.destroy();
+  }
+  return key;
+}

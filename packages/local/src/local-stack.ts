@@ -1,0 +1,281 @@
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import { chatStream, resources, routes } from '@reno/functions/routes';
+import { DEFAULT_TABLE_NAME } from '@reno/data/table';
+import { createApiAdapter } from './api/api-adapter';
+import { loadHandler, warmUpHandlers } from './api/function-modules';
+import { createJwtAuthorizer } from './api/jwt-authorizer';
+import { createAppHandler } from './app-server';
+import { createCognitoEndpoint } from './cognito/cognito-endpoint';
+import { ensureUserPool } from './cognito/user-pool';
+import { buildRuntimeConfig, COGNITO_PATH, type ConfigInput, type RuntimeConfig } from './config-json';
+import type { DemoAccount } from './demo/demo-account';
+import { applyHandlerEnvironment } from './handler-environment';
+import { quietLogger, type StackLogger } from './logger';
+import { defaultDataDir } from './paths';
+import { prepareDataDir, removeTemporaryDataDir } from './services/data-dir';
+import { startDynamoDb } from './services/dynamodb';
+import { listenOnLoopback, LOOPBACK, PORT_ENV_VARS, reservePort } from './services/ports';
+import { generatePassword, readState, writeState } from './services/state-file';
+import { installAwsLambdaGlobal } from './streaming/awslambda-global';
+import { createStreamAdapter } from './streaming/stream-adapter';
+import { createWebFrontend, type WebMode } from './web/web-frontend';
+
+export interface LocalStackOptions {
+  /**
+   * Where data lives: `false` (default) a temporary folder deleted on stop, with DynamoDB in memory;
+   * `true` the repository's `.local/`; a string, that folder.
+   */
+  persist?: boolean | string;
+  /** The one origin the browser uses; 0 picks a free port. Default 5173. */
+  port?: number;
+  /** Default 8000, or a free port when `port` is 0. */
+  dynamodbPort?: number;
+  /** Default 4569, or a free port when `port` is 0. */
+  s3Port?: number;
+  /** Default 'none': API, Cognito and /config.json only. */
+  web?: WebMode;
+  /** Create the demo account and its sample project on first start. Default true. */
+  seedDemo?: boolean;
+  /** Default: ADMIN_PASSWORD, else one generated on first start and kept with the data. */
+  adminPassword?: string;
+  logger?: StackLogger;
+}
+
+export interface LocalStack {
+  /** e.g. http://127.0.0.1:5173 */
+  url: string;
+  /** What GET /config.json answers on `url`. */
+  config: RuntimeConfig;
+  ports: { app: number; dynamodb: number; s3: number };
+  /** Processes the stack started besides this one (DynamoDB Local's JVM). */
+  pids: { dynamodb: number };
+  endpoints: { dynamodb: string; s3: string; cognito: string };
+  /** The local Stripe stand-in (checkout and portal pages); null when STRIPE_SECRET_KEY selects real Stripe. */
+  stripeStandInUrl: string | null;
+  tableName: string;
+  bucketName: string;
+  region: string;
+  dataDir: string;
+  adminPassword: string;
+  /** The demo login (null with seedDemo: false) and what its seeding managed to do. */
+  demo: DemoAccount | null;
+  /** Settles once the web app can be served (web: 'build' may build it in the background first). */
+  webReady: Promise<void>;
+  stop(): Promise<void>;
+}
+
+const DEFAULT_PORTS = { app: 5173, dynamodb: 8000, s3: 4569 };
+const BUCKET_NAME = 'reno-receipts';
+
+/** Starts the whole app on this machine: DynamoDB Local, s3rver, cognito-local, the API and the web app. */
+export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const logger = options.logger ?? quietLogger;
+  const requestedPort = options.port ?? DEFAULT_PORTS.app;
+  const ephemeral = requestedPort === 0;
+  const region = process.env.AWS_REGION ?? 'us-east-1';
+  const tableName = process.env.TABLE_NAME ?? DEFAULT_TABLE_NAME;
+  const bucketName = process.env.BUCKET_NAME ?? BUCKET_NAME;
+  const persistRoot = options.persist === true ? defaultDataDir : options.persist || null;
+
+  installAwsLambdaGlobal();
+  const began = performance.now();
+  const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+  const cleanups: (() => Promise<unknown>)[] = [];
+  const stopAll = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) {
+      await cleanup().catch((error: unknown) => logger.error('[stack] stop step failed:', error));
+    }
+  };
+
+  try {
+    const dataDir = await prepareDataDir(persistRoot);
+    cleanups.push(() => removeTemporaryDataDir(dataDir));
+    const state = await readState(dataDir.stateFile);
+
+    // The origin first: its port is part of the token issuer and of the bucket's CORS rule.
+    let appHandler: ReturnType<typeof createAppHandler> | null = null;
+    const server: Server = createServer((req, res) => {
+      if (appHandler) return void appHandler(req, res);
+      res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' });
+      res.end(JSON.stringify({ message: 'The local stack is starting' }));
+    });
+    const appPort = await listenOnLoopback(server, requestedPort, 'web app and API', PORT_ENV_VARS.app);
+    cleanups.push(() => closeServer(server));
+    const url = `http://${LOOPBACK}:${appPort}`;
+
+    // DynamoDB Local's JVM takes longest: it boots while s3rver, cognito-local and the handler modules
+    // get ready. Its port is settled first, so the handlers' environment can name it already.
+    const dynamodbPort = await reservePort(
+      options.dynamodbPort ?? (ephemeral ? 0 : DEFAULT_PORTS.dynamodb),
+      'DynamoDB Local',
+      PORT_ENV_VARS.dynamodb,
+    );
+    const dynamodbBegan = performance.now();
+    let dynamodbTook = '';
+    const dynamodbStarting = startDynamoDb({
+      port: dynamodbPort,
+      directory: dataDir.temporary ? null : dataDir.dynamodb,
+      tableName,
+    }).then((service) => {
+      dynamodbTook = seconds(dynamodbBegan);
+      return service;
+    });
+    // Handled here so a failure is not "unhandled" before it is awaited; stopped once it has started.
+    dynamodbStarting.catch(() => {});
+    cleanups.push(async () => (await dynamodbStarting.catch(() => null))?.stop());
+
+    // Loaded only now, while the JVM boots: cognito-local (with AWS SDK v2) and s3rver take seconds to import.
+    const [{ startS3 }, { createCognitoLocal }, { ensureDemoAccount }] = await Promise.all([
+      import('./services/s3'),
+      import('./cognito/cognito-local'),
+      import('./demo/demo-account'),
+    ]);
+    const s3 = await startS3({
+      port: options.s3Port ?? (ephemeral ? 0 : DEFAULT_PORTS.s3),
+      directory: dataDir.s3,
+      bucketName,
+      corsOrigins: [url, `http://localhost:${appPort}`],
+    });
+    cleanups.push(() => s3.stop());
+
+    const cognitoEndpoint = `${url}${COGNITO_PATH}`;
+    const cognito = await createCognitoLocal({
+      dataDir: dataDir.cognito,
+      issuerDomain: cognitoEndpoint,
+      logger,
+    });
+    const pool = await ensureUserPool(cognito, state);
+    const emailVerification = process.env.REQUIRE_EMAIL_VERIFICATION === 'true';
+    await cognito.setEmailVerification(pool.userPoolId, emailVerification);
+    // Only what the stack made up is kept; a password given by option or environment is not written down.
+    const generated = {
+      adminPassword: state.adminPassword ?? generatePassword(),
+      demo: state.demo ?? { email: 'demo@example.com', password: generatePassword(), seeded: false },
+    };
+    const adminPassword = options.adminPassword ?? process.env.ADMIN_PASSWORD ?? generated.adminPassword;
+    const demoLogin = generated.demo;
+    await writeState(dataDir.stateFile, { ...state, ...pool, ...generated });
+
+    // Without STRIPE_SECRET_KEY, the local stand-in plays Stripe (checkout and portal pages, signed webhooks).
+    let stripeStandInUrl: string | null = null;
+    let stripeEnvironment = {};
+    if (!process.env.STRIPE_SECRET_KEY) {
+      const { startLocalStripe } = await import('./billing/local-stripe');
+      const stripe = await startLocalStripe({
+        webhookUrl: `${url}/api/stripe/webhook`,
+        stateFile: dataDir.temporary ? null : join(dataDir.root, 'stripe.json'),
+        logger,
+      });
+      cleanups.push(() => stripe.stop());
+      stripeStandInUrl = stripe.url;
+      stripeEnvironment = stripe.environment;
+    }
+
+    const issuer = `${cognitoEndpoint}/${pool.userPoolId}`;
+    const jwksUri = `${issuer}/.well-known/jwks.json`;
+    const warning = applyHandlerEnvironment({
+      TABLE_NAME: tableName,
+      BUCKET_NAME: bucketName,
+      AWS_REGION: region,
+      DYNAMODB_ENDPOINT: `http://${LOOPBACK}:${dynamodbPort}`,
+      S3_ENDPOINT: s3.endpoint,
+      ADMIN_PASSWORD: adminPassword,
+      USER_POOL_ID: pool.userPoolId,
+      USER_POOL_CLIENT_ID: pool.userPoolClientId,
+      JWT_ISSUER: issuer,
+      JWT_JWKS_URI: jwksUri,
+      APP_URL: url,
+      ...stripeEnvironment,
+    });
+    if (warning) logger.warn(`[stack] ${warning}`);
+    warmUpHandlers();
+    const dynamodb = await dynamodbStarting;
+
+    const configInput: ConfigInput = {
+      region,
+      ...pool,
+      emailVerification,
+      billing: process.env.STRIPE_SECRET_KEY ? 'stripe' : 'local',
+      demoVideoUrl: process.env.DEMO_VIDEO_URL ?? 'https://example.com/home-renovation-tracker-demo',
+    };
+    const web = await createWebFrontend(options.web ?? 'none', { httpServer: server, logger });
+    cleanups.push(() => web.close());
+    appHandler = createAppHandler({
+      url,
+      config: configInput,
+      logger,
+      cognito: createCognitoEndpoint(cognito, COGNITO_PATH),
+      api: createApiAdapter({
+        routes,
+        resources,
+        authorize: createJwtAuthorizer({ issuer, jwksUri, clientId: pool.userPoolClientId }),
+        logger,
+      }),
+      chat: createStreamAdapter({
+        load: () => loadHandler(chatStream.entry),
+        functionName: 'reno-ai-chat',
+        logger,
+      }),
+      web: web.handle,
+    });
+
+    const demoBegan = performance.now();
+    let demo: DemoAccount | null = null;
+    if (options.seedDemo ?? true) {
+      demo = await ensureDemoAccount({
+        cognito,
+        userPoolClientId: pool.userPoolClientId,
+        userPoolId: pool.userPoolId,
+        login: demoLogin,
+        apiUrl: url,
+        dynamodbEndpoint: dynamodb.endpoint,
+        s3Endpoint: s3.endpoint,
+        tableName,
+        bucketName,
+        region,
+        logger,
+      });
+      if (demo.seeded !== demoLogin.seeded) {
+        await writeState(dataDir.stateFile, {
+          ...state,
+          ...pool,
+          ...generated,
+          demo: { ...demoLogin, seeded: demo.seeded },
+        });
+      }
+    }
+
+    logger.info(
+      `[stack] up in ${seconds(began)} (DynamoDB Local ${dynamodbTook}, demo account ${seconds(demoBegan)})`,
+    );
+    web.start();
+    let stopped: Promise<void> | null = null;
+    return {
+      url,
+      config: buildRuntimeConfig(configInput, url),
+      ports: { app: appPort, dynamodb: dynamodb.port, s3: s3.port },
+      pids: { dynamodb: dynamodb.pid },
+      endpoints: { dynamodb: dynamodb.endpoint, s3: s3.endpoint, cognito: cognitoEndpoint },
+      stripeStandInUrl,
+      tableName,
+      bucketName,
+      region,
+      dataDir: dataDir.root,
+      adminPassword,
+      demo,
+      webReady: web.ready,
+      stop: () => (stopped ??= stopAll()),
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+}

@@ -1,0 +1,83 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { buildHttpEvent } from '../api/api-event';
+import { sendGatewayError, toHttpResponse, writeHttpResponse } from '../api/api-result';
+import { MissingHandlerError, type LambdaHandler } from '../api/function-modules';
+import { createLambdaContext } from '../api/lambda-context';
+import { BodyTooLargeError, readBody } from '../api/request-body';
+import type { StackLogger } from '../logger';
+import { isStreamingHandler, type StreamingHandler } from './awslambda-global';
+import { LocalResponseStream } from './local-response-stream';
+
+/** A function URL's request payload limit. */
+const MAX_BODY_BYTES = 6 * 1024 * 1024;
+
+export interface StreamAdapterOptions {
+  /** Loads the handler module's `handler` (the chat stream's entry in the route table). */
+  load: () => Promise<LambdaHandler>;
+  functionName: string;
+  logger: StackLogger;
+}
+
+/**
+ * A Lambda function URL with RESPONSE_STREAM invoke mode: no authorizer (the function checks the token
+ * itself), a v2 event with routeKey '$default', and the handler's stream written through as it comes.
+ */
+export function createStreamAdapter(options: StreamAdapterOptions) {
+  const { logger } = options;
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const started = Date.now();
+    const label = `${req.method} ${new URL(req.url ?? '/', 'http://local').pathname}`;
+    let body: Buffer;
+    try {
+      body = await readBody(req, MAX_BODY_BYTES);
+    } catch (error) {
+      if (!(error instanceof BodyTooLargeError)) throw error;
+      sendGatewayError(res, { statusCode: 413, message: 'Request Entity Too Large' });
+      return;
+    }
+    const event = buildHttpEvent({ req, body, routeKey: '$default' });
+    const context = createLambdaContext(options.functionName, 15 * 60_000);
+
+    let handler: LambdaHandler;
+    try {
+      handler = await options.load();
+    } catch (error) {
+      if (!(error instanceof MissingHandlerError)) throw error;
+      const message = `Not implemented yet: ${label} is served by functions/${error.entry}, which is not written yet`;
+      writeHttpResponse(res, toHttpResponse({ statusCode: 501, body: JSON.stringify({ error: message }) }), {
+        'content-type': 'application/json; charset=utf-8',
+      });
+      logger.warn(`[chat] ${label} 501: ${message}`);
+      return;
+    }
+
+    if (!isStreamingHandler(handler)) {
+      // A buffered function behind the URL: same response mapping as the API.
+      try {
+        writeHttpResponse(res, toHttpResponse(await handler(event, context)));
+      } catch (error) {
+        logger.error(`[chat] ${label} 502 (handler error):`, error);
+        if (!res.headersSent) sendGatewayError(res, { statusCode: 502, message: 'Internal Server Error' });
+      }
+      return;
+    }
+
+    const stream = new LocalResponseStream(res);
+    // A client that goes away must not crash the process through an unhandled stream error.
+    stream.on('error', (error) => logger.warn(`[chat] ${label}: ${error.message}`));
+    res.on('close', () => {
+      if (res.writableFinished) return;
+      logger.info(`[chat] ${label}: the client closed the connection mid-stream`);
+      stream.destroy();
+    });
+    try {
+      await (handler as StreamingHandler)(event, stream, context);
+      if (!stream.writableEnded && !stream.destroyed) stream.end();
+      logger.info(`[chat] ${label} ${res.statusCode} ${Date.now() - started}ms (streamed)`);
+    } catch (error) {
+      logger.error(`[chat] ${label} failed:`, error);
+      if (!stream.headersSent) sendGatewayError(res, { statusCode: 502, message: 'Internal Server Error' });
+      else res.destroy();
+    }
+  };
+}

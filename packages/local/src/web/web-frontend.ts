@@ -1,0 +1,136 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import sirv from 'sirv';
+import type { StackLogger } from '../logger';
+import { webDir } from '../paths';
+import { buildWeb, distDir, isBuildStale, webSourcesExist } from './web-build';
+
+/** 'build': the production bundle, as CloudFront serves it; 'dev': Vite with HMR; 'none': API only. */
+export type WebMode = 'build' | 'dev' | 'none';
+
+export interface WebFrontend {
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  /** Begins what may take a while (a production build), once the rest of the stack is up. */
+  start(): void;
+  /** Settles when the web app can be served (after a build, if one was needed). */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+function notice(res: ServerResponse, status: number, title: string, text: string, refresh = false) {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>${
+    refresh ? '<meta http-equiv="refresh" content="2">' : ''
+  }</head><body style="font-family:system-ui;margin:3rem"><h1>${title}</h1><p>${text}</p></body></html>`;
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    ...(refresh ? { 'retry-after': '2' } : {}),
+  });
+  res.end(html);
+}
+
+export async function createWebFrontend(
+  mode: WebMode,
+  options: { httpServer: Server; logger: StackLogger },
+): Promise<WebFrontend> {
+  if (mode === 'none') {
+    return {
+      handle: (_req, res) =>
+        notice(res, 404, 'Not Found', 'This local stack serves the API only (started with web: "none").'),
+      start: () => {},
+      ready: Promise.resolve(),
+      close: async () => {},
+    };
+  }
+  if (mode === 'dev') return createViteDevFrontend(options.httpServer);
+  return createBuiltFrontend(options.logger);
+}
+
+/**
+ * Serves web/dist; builds it first when it is stale, in the background after the rest of the stack has
+ * started (the URL is printed at once; the page says it is building and reloads itself).
+ */
+function createBuiltFrontend(logger: StackLogger): WebFrontend {
+  let serve: ((req: IncomingMessage, res: ServerResponse) => void) | null = null;
+  let failure: string | null = null;
+  const stopBuild = new AbortController();
+  let begin: () => void = () => {};
+  const started = new Promise<void>((resolve) => (begin = resolve));
+
+  const serveDist = () => {
+    const files = sirv(distDir, {
+      single: true,
+      etag: true,
+      gzip: false,
+      // Hashed bundles never change; index.html must be revalidated to pick up a new build.
+      setHeaders: (res, pathname) =>
+        res.setHeader(
+          'cache-control',
+          pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ),
+    });
+    serve = (req, res) => files(req, res, () => notice(res, 404, 'Not Found', 'No such file.'));
+  };
+
+  const ready = (async () => {
+    await started;
+    if (stopBuild.signal.aborted) return;
+    if (!webSourcesExist()) {
+      failure = 'The web app (web/index.html) is not written yet. The API and /config.json work already.';
+      logger.warn(`[web] ${failure}`);
+      return;
+    }
+    if (await isBuildStale()) {
+      logger.info(
+        '[web] web/dist is missing or older than its sources: building it (pnpm --filter @reno/web build)',
+      );
+      const started = Date.now();
+      try {
+        await buildWeb(logger, stopBuild.signal);
+        logger.info(`[web] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      } catch (error) {
+        if (stopBuild.signal.aborted) return;
+        failure = `The web app failed to build (${(error as Error).message}); the terminal shows why.`;
+        logger.error(`[web] ${failure}`);
+        return;
+      }
+    }
+    serveDist();
+  })();
+
+  return {
+    handle(req, res) {
+      if (serve) serve(req, res);
+      else if (failure) notice(res, 503, 'Web app unavailable', failure);
+      else
+        notice(
+          res,
+          503,
+          'Building the web app…',
+          'This page reloads by itself when the build is done.',
+          true,
+        );
+    },
+    start: () => begin(),
+    ready,
+    close: async () => {
+      stopBuild.abort();
+      begin();
+      await ready;
+    },
+  };
+}
+
+async function createViteDevFrontend(httpServer: Server): Promise<WebFrontend> {
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    root: webDir,
+    appType: 'spa',
+    server: { middlewareMode: true, ws: { server: httpServer } },
+  });
+  return {
+    handle: (req, res) => vite.middlewares(req, res, () => notice(res, 404, 'Not Found', 'No such file.')),
+    start: () => {},
+    ready: Promise.resolve(),
+    close: () => vite.close(),
+  };
+}

@@ -1,0 +1,143 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startLocalStack, type LocalStack } from '../src/index';
+import { signIn, signUp } from './support/cognito-client';
+
+const receiptAsset = new URL('../assets/demo-receipt.png', import.meta.url);
+let dataDir: string;
+let stack: LocalStack | undefined;
+
+afterAll(async () => {
+  await stack?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+const api = async (path: string, token: string, init: RequestInit = {}) => {
+  const response = await fetch(`${stack!.url}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+};
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe('a stack with its data in a folder', () => {
+  let first: {
+    poolId: string;
+    clientId: string;
+    userId: string;
+    createdAt: string;
+    demoPassword: string;
+    ports: LocalStack['ports'];
+  };
+
+  it('seeds the demo account on first start: a kitchen remodel with a receipt, estimates and an overdue milestone', async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'reno-local-persist-'));
+    stack = await startLocalStack({ persist: dataDir, port: 0, web: 'none' });
+    const demo = stack.demo!;
+    expect(demo).toMatchObject({ email: 'demo@example.com', seeded: true, notes: [] });
+
+    const { idToken } = await signIn(stack, demo.email, demo.password);
+    const user = (await api('/api/user', idToken)).body as Record<string, unknown>;
+    expect(user).toMatchObject({ email: 'demo@example.com', firstName: 'Dana', lastName: 'Rivera' });
+
+    const projects = (await api('/api/projects', idToken)).body as { id: number; name: string }[];
+    expect(projects.map((project) => project.name)).toEqual(['Kitchen Remodel']);
+    const projectId = projects[0]!.id;
+
+    const { expenses } = (await api(`/api/expenses?projectId=${projectId}&pageSize=100`, idToken)).body as {
+      expenses: { category: string; imageUrl: string | null; estimateId: number | null }[];
+    };
+    expect(new Set(expenses.map((expense) => expense.category)).size).toBeGreaterThanOrEqual(3);
+    expect(expenses.filter((expense) => expense.estimateId !== null).length).toBeGreaterThanOrEqual(2);
+    const receipts = expenses.filter((expense) => expense.imageUrl);
+    expect(receipts).toHaveLength(1);
+
+    // The receipt is a real object in s3rver, reachable the way the web app reaches it.
+    const { signedUrl } = (
+      await api('/api/signed-url', idToken, {
+        method: 'POST',
+        body: JSON.stringify({ s3Key: receipts[0]!.imageUrl }),
+      })
+    ).body as { signedUrl: string };
+    const image = await fetch(signedUrl);
+    expect(image.status).toBe(200);
+    expect(Buffer.from(await image.arrayBuffer()).equals(await readFile(receiptAsset))).toBe(true);
+
+    const milestones = (await api(`/api/milestones?projectId=${projectId}`, idToken)).body as {
+      targetDate: string | null;
+      isCompleted: boolean;
+    }[];
+    const today = new Date().toLocaleDateString('en-CA');
+    const overdue = milestones.filter((milestone) => !milestone.isCompleted && milestone.targetDate! < today);
+    expect(overdue).toHaveLength(1);
+
+    const estimates = (await api('/api/estimates', idToken)).body as { status: string }[];
+    expect(estimates.map((estimate) => estimate.status).sort()).toEqual(['approved', 'approved', 'pending']);
+
+    const ann = await signUp(stack, { email: 'ann@example.com', password: 'kitchen-2024', firstName: 'Ann' });
+    const profile = (await api('/api/user', ann.tokens.idToken)).body as { id: string; createdAt: string };
+    const created = await api('/api/projects', ann.tokens.idToken, {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Basement Refinish', budget: '12000.00', taxRate: '13.00' }),
+    });
+    expect(created.status).toBe(201);
+
+    first = {
+      poolId: stack.config.userPoolId,
+      clientId: stack.config.userPoolClientId,
+      userId: profile.id,
+      createdAt: profile.createdAt,
+      demoPassword: demo.password,
+      ports: stack.ports,
+    };
+  });
+
+  it('stops every process and listener it started', async () => {
+    const { pids, ports } = stack!;
+    await stack!.stop();
+    stack = undefined;
+
+    expect(isAlive(pids.dynamodb)).toBe(false);
+    for (const port of Object.values(ports)) {
+      await expect(fetch(`http://127.0.0.1:${port}/`), `port ${port}`).rejects.toThrow();
+    }
+    for (const folder of ['dynamodb', 's3', 'cognito']) expect(existsSync(join(dataDir, folder))).toBe(true);
+  });
+
+  it('finds the same pool, accounts and records after a restart', async () => {
+    stack = await startLocalStack({
+      persist: dataDir,
+      port: first.ports.app,
+      dynamodbPort: first.ports.dynamodb,
+      s3Port: first.ports.s3,
+      web: 'none',
+    });
+
+    expect(stack.config.userPoolId).toBe(first.poolId);
+    expect(stack.config.userPoolClientId).toBe(first.clientId);
+    expect(stack.demo).toMatchObject({ password: first.demoPassword, seeded: true });
+
+    const { idToken } = await signIn(stack, 'ann@example.com', 'kitchen-2024');
+    const profile = (await api('/api/user', idToken)).body as { id: string; createdAt: string };
+    expect(profile).toMatchObject({ id: first.userId, createdAt: first.createdAt });
+    const projects = (await api('/api/projects', idToken)).body as { name: string }[];
+    expect(projects.map((project) => project.name)).toEqual(['Basement Refinish']);
+
+    // The demo project is not seeded twice.
+    const demo = await signIn(stack, 'demo@example.com', first.demoPassword);
+    const demoProjects = (await api('/api/projects', demo.idToken)).body as unknown[];
+    expect(demoProjects).toHaveLength(1);
+  });
+});

@@ -1,0 +1,300 @@
+import {
+  CognitoIdentityProviderClient,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  GetTokensFromRefreshTokenCommand,
+  SignUpCommand,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalStack, type LocalStack } from '../src/index';
+import { claimsOf, cognitoClient, signUp, type Tokens } from './support/cognito-client';
+import { cognitoLocalPrivateKey, signJwt, strangerPrivateKey } from './support/jwt';
+import { isLoopback, tcpListeners } from './support/listeners';
+
+let stack: LocalStack;
+let ann: { sub: string; tokens: Tokens; userConfirmed: boolean };
+
+beforeAll(async () => {
+  stack = await startLocalStack({ persist: false, port: 0, web: 'none', seedDemo: false });
+  ann = await signUp(stack, {
+    email: 'ann@example.com',
+    password: 'renovate-2024',
+    firstName: 'Ann',
+    lastName: 'Lee',
+  });
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const getUser = (token?: string) =>
+  fetch(`${stack.url}/api/user`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+
+describe('GET /config.json', () => {
+  it('gives the web app the pool, client, same-origin Cognito endpoint, API and chat URLs', async () => {
+    const response = await fetch(`${stack.url}/config.json`);
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const config = (await response.json()) as Record<string, unknown>;
+    expect(Object.keys(config).sort()).toEqual(
+      [
+        'apiUrl',
+        'billing',
+        'chatUrl',
+        'cognitoEndpoint',
+        'demoVideoUrl',
+        'emailVerification',
+        'oauth',
+        'region',
+        'userPoolClientId',
+        'userPoolId',
+      ].sort(),
+    );
+    expect(config).toMatchObject({
+      region: 'us-east-1',
+      cognitoEndpoint: `${stack.url}/cognito`,
+      apiUrl: '/api',
+      chatUrl: '/api/ai-chat',
+      oauth: null,
+      emailVerification: false,
+      billing: 'local',
+    });
+    expect(config.userPoolId).toMatch(/^local_\w+$/);
+    expect(config.userPoolClientId).toEqual(expect.any(String));
+    expect(config).toEqual(stack.config);
+  });
+
+  it('names the Cognito endpoint on the host the browser used', async () => {
+    const response = await fetch(`http://localhost:${stack.ports.app}/config.json`).catch(() => null);
+    // Only where "localhost" resolves to 127.0.0.1 (it may resolve to ::1, where nothing listens).
+    if (response) {
+      expect(((await response.json()) as { cognitoEndpoint: string }).cognitoEndpoint).toBe(
+        `http://localhost:${stack.ports.app}/cognito`,
+      );
+    }
+  });
+});
+
+describe('sign-up through cognito-local, then the API', () => {
+  it('confirms the user at sign-up (the real PreSignUp trigger) and signs them in', () => {
+    expect(ann.userConfirmed).toBe(true);
+    const claims = claimsOf(ann.tokens.idToken);
+    expect(claims).toMatchObject({
+      sub: ann.sub,
+      email: 'ann@example.com',
+      email_verified: true,
+      given_name: 'Ann',
+      family_name: 'Lee',
+      token_use: 'id',
+      aud: stack.config.userPoolClientId,
+      iss: `${stack.url}/cognito/${stack.config.userPoolId}`,
+    });
+  });
+
+  it('GET /api/user with the ID token creates and returns the profile from its claims', async () => {
+    const first = await getUser(ann.tokens.idToken);
+    expect(first.status).toBe(200);
+    const profile = (await first.json()) as Record<string, unknown>;
+    expect(profile).toMatchObject({
+      id: ann.sub,
+      email: 'ann@example.com',
+      firstName: 'Ann',
+      lastName: 'Lee',
+    });
+
+    const again = (await (await getUser(ann.tokens.idToken)).json()) as Record<string, unknown>;
+    expect(again.createdAt).toBe(profile.createdAt);
+  });
+
+  it('accepts the access token too (client_id instead of aud), as the JWT authorizer does', async () => {
+    const response = await getUser(ann.tokens.accessToken);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { id: string }).id).toBe(ann.sub);
+  });
+
+  it('rejects a second sign-up with the same email', async () => {
+    await expect(
+      cognitoClient(stack).send(
+        new SignUpCommand({
+          ClientId: stack.config.userPoolClientId,
+          Username: 'ann@example.com',
+          Password: 'another-pass',
+        }),
+      ),
+    ).rejects.toMatchObject({ name: 'UsernameExistsException' });
+  });
+});
+
+describe('the JWT authorizer answers 401 as API Gateway does', () => {
+  const expectUnauthorized = async (response: Response) => {
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'Unauthorized' });
+  };
+
+  it('without a token', async () => {
+    await expectUnauthorized(await getUser());
+  });
+
+  it('with garbage', async () => {
+    await expectUnauthorized(await getUser('not-a-jwt'));
+    await expectUnauthorized(
+      await fetch(`${stack.url}/api/user`, { headers: { authorization: 'Basic abc' } }),
+    );
+  });
+
+  it('with a token of another user pool', async () => {
+    const cognito = new CognitoIdentityProviderClient({
+      endpoint: stack.config.cognitoEndpoint!,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'unused', secretAccessKey: 'unused' },
+    });
+    const { UserPool } = await cognito.send(
+      new CreateUserPoolCommand({ PoolName: 'elsewhere', UsernameAttributes: ['email'] }),
+    );
+    const { UserPoolClient } = await cognito.send(
+      new CreateUserPoolClientCommand({ UserPoolId: UserPool!.Id!, ClientName: 'elsewhere' }),
+    );
+    await cognito.send(
+      new SignUpCommand({
+        ClientId: UserPoolClient!.ClientId!,
+        Username: 'eve@example.com',
+        Password: 'password-1',
+      }),
+    );
+    const { AuthenticationResult } = await cognito.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: UserPoolClient!.ClientId!,
+        AuthParameters: { USERNAME: 'eve@example.com', PASSWORD: 'password-1' },
+      }),
+    );
+
+    await expectUnauthorized(await getUser(AuthenticationResult!.IdToken!));
+  });
+
+  it('with a token signed by another key, expired, or for another app client', async () => {
+    const valid = claimsOf(ann.tokens.idToken);
+    const now = Math.floor(Date.now() / 1000);
+
+    await expectUnauthorized(await getUser(signJwt(valid, strangerPrivateKey)));
+    await expectUnauthorized(
+      await getUser(signJwt({ ...valid, iat: now - 7200, exp: now - 3600 }, cognitoLocalPrivateKey)),
+    );
+    await expectUnauthorized(
+      await getUser(signJwt({ ...valid, aud: 'some-other-client' }, cognitoLocalPrivateKey)),
+    );
+    // The same claims re-signed with the pool's key pass: the three refusals above are about what changed.
+    expect((await getUser(signJwt(valid, cognitoLocalPrivateKey))).status).toBe(200);
+  });
+});
+
+describe('token refresh', () => {
+  it('GetTokensFromRefreshToken (what Amplify 6 calls) returns new tokens that the API accepts', async () => {
+    const { AuthenticationResult } = await cognitoClient(stack).send(
+      new GetTokensFromRefreshTokenCommand({
+        ClientId: stack.config.userPoolClientId,
+        RefreshToken: ann.tokens.refreshToken,
+      }),
+    );
+
+    const idToken = AuthenticationResult!.IdToken!;
+    expect(claimsOf(idToken).jti).not.toBe(claimsOf(ann.tokens.idToken).jti);
+    expect(claimsOf(idToken)).toMatchObject({ sub: ann.sub, given_name: 'Ann' });
+    expect(AuthenticationResult!.AccessToken).toEqual(expect.any(String));
+    const response = await getUser(idToken);
+    expect(response.status).toBe(200);
+  });
+
+  it('refuses an unknown refresh token', async () => {
+    await expect(
+      cognitoClient(stack).send(
+        new GetTokensFromRefreshTokenCommand({
+          ClientId: stack.config.userPoolClientId,
+          RefreshToken: 'forged',
+        }),
+      ),
+    ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+  });
+});
+
+describe('routing', () => {
+  it('answers an unknown /api path or method with API Gateway’s 404', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/nothing-here'],
+      ['DELETE', '/api/user'],
+      ['GET', '/api/projects/1/2/3'],
+    ] as const) {
+      const response = await fetch(`${stack.url}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${ann.tokens.idToken}` },
+      });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(await response.json()).toEqual({ message: 'Not Found' });
+    }
+  });
+
+  it('serves the chat stream route from the route table through the streaming adapter', async () => {
+    const unauthenticated = await fetch(`${stack.url}/api/ai-chat`, { method: 'POST', body: '{}' });
+    expect(unauthenticated.status).toBe(401);
+
+    const response = await fetch(`${stack.url}/api/ai-chat`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ann.tokens.idToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ content: 'How much of my budget is left?' }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const text = await response.text();
+    expect(text.startsWith('data: {"type":"start"')).toBe(true);
+    expect(text.endsWith('data: [DONE]\n\n')).toBe(true);
+  });
+});
+
+describe('payments without STRIPE_SECRET_KEY', () => {
+  it('sends checkout to the local Stripe stand-in, whose page answers', async () => {
+    expect(stack.config.billing).toBe('local');
+    const response = await fetch(`${stack.url}/api/create-checkout-session`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ann.tokens.idToken}`, origin: stack.url },
+    });
+    expect(response.status).toBe(200);
+    const { url } = (await response.json()) as { url: string };
+    expect(url.startsWith(`${stack.stripeStandInUrl}/checkout/`)).toBe(true);
+    expect((await fetch(url)).status).toBe(200);
+  });
+});
+
+describe('the receipts bucket', () => {
+  it('lets the app’s origin upload straight to it (CORS preflight), and no other origin', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${stack.endpoints.s3}/${stack.bucketName}`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      });
+
+    const allowed = await preflight(stack.url);
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers.get('access-control-allow-methods')).toContain('POST');
+    expect((await preflight('http://elsewhere.example')).status).toBe(403);
+  });
+});
+
+describe('network exposure', () => {
+  it('binds every listener of the stack (this process and DynamoDB Local) to 127.0.0.1', () => {
+    const ours = tcpListeners().filter(
+      (listener) => listener.pid === process.pid || listener.pid === stack.pids.dynamodb,
+    );
+
+    expect(ours.map((listener) => listener.port).sort()).toEqual(
+      expect.arrayContaining([stack.ports.app, stack.ports.dynamodb, stack.ports.s3].sort()),
+    );
+    expect(ours.filter((listener) => !isLoopback(listener.address))).toEqual([]);
+  });
+});
