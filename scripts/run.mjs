@@ -26,7 +26,11 @@ const pnpmVersion = pkg.packageManager.split('@')[1];
 const env = { ...process.env };
 
 function hasPnpm() {
-  const probe = spawnSync('pnpm', ['--version'], { env, encoding: 'utf8', shell: process.platform === 'win32' });
+  const probe = spawnSync('pnpm', ['--version'], {
+    env,
+    encoding: 'utf8',
+    shell: process.platform === 'win32',
+  });
   return probe.status === 0 && probe.stdout.trim().split('.')[0] === pnpmVersion.split('.')[0];
 }
 

@@ -1,0 +1,27 @@
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { FullScreenSpinner } from '../components/full-screen-spinner';
+import { useAuth } from '../features/auth/components/auth-provider';
+import { AuthErrorScreen, LandingRoute, LoginRoute, SignedInApp } from './lazy-routes';
+
+/** SPEC §2 routing: loading → spinner; signed out → landing (any path) or /login; signed in → the app. */
+export function AppRoutes() {
+  const { state, retry } = useAuth();
+
+  if (state.status === 'loading') return <FullScreenSpinner label="Loading your session" />;
+
+  return (
+    <Suspense fallback={<FullScreenSpinner />}>
+      {state.status === 'error' ? (
+        <AuthErrorScreen message={state.error.message} onRetry={retry} />
+      ) : state.status === 'signedOut' ? (
+        <Routes>
+          <Route path="/login" element={<LoginRoute />} />
+          <Route path="*" element={<LandingRoute />} />
+        </Routes>
+      ) : (
+        <SignedInApp />
+      )}
+    </Suspense>
+  );
+}

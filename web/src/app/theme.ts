@@ -1,0 +1,22 @@
+import { createTheme } from '@mui/material/styles';
+
+// SPEC §9: the small-screen breakpoint is 1024 px, so `lg` is 1024 (sidebar fixed from lg up).
+export const theme = createTheme({
+  breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1024, xl: 1536 } },
+  palette: {
+    primary: { main: '#1565c0' },
+    secondary: { main: '#ef6c00' },
+    background: { default: '#f6f7fb' },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiCard: { defaultProps: { variant: 'outlined' } },
+  },
+});
+
+/** Sidebar and drawer width (SPEC §9). */
+export const SIDEBAR_WIDTH = '16rem';

@@ -1,0 +1,11 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+
+/** The whole viewport while auth state or the project list loads (SPEC §2). */
+export function FullScreenSpinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center' }}>
+      <CircularProgress aria-label={label} />
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+import { createContext, useContext } from 'react';
+
+export type ToastVariant = 'default' | 'success' | 'destructive';
+
+/** SPEC §3 toast: title, description, variant (default, success, destructive), duration (default 5000 ms). */
+export interface ToastInput {
+  title: string;
+  description?: string | undefined;
+  variant?: ToastVariant | undefined;
+  duration?: number | undefined;
+}
+
+export interface Toast extends Required<Pick<ToastInput, 'title' | 'variant' | 'duration'>> {
+  id: string;
+  description?: string | undefined;
+}
+
+export interface ToastApi {
+  toast: (input: ToastInput) => string;
+  dismiss: (id: string) => void;
+}
+
+export const ToastContext = createContext<ToastApi | null>(null);
+
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast must be used inside ToastProvider');
+  return api;
+}

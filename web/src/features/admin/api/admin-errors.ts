@@ -1,0 +1,16 @@
+import { ApiError } from '../../../lib/api-client';
+
+/**
+ * SPEC §8: any answer from the server is a wrong password; no answer at all is a connection failure.
+ * The one exception is the lock-out after repeated failures (429), whose own message says to wait:
+ * 'Invalid admin password' would send the operator guessing again.
+ */
+export function adminUnlockErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'Failed to connect to admin panel';
+  return error.status === 429 ? error.message : 'Invalid admin password';
+}
+
+/** SPEC §8: the server's message, or 'Failed to upgrade user' / 'Failed to downgrade user'. */
+export function adminActionErrorMessage(error: unknown, action: 'upgrade' | 'downgrade'): string {
+  return error instanceof ApiError && error.message ? error.message : `Failed to ${action} user`;
+}

@@ -1,0 +1,74 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { formatDate, formatMoney, type AdminUserRow } from '@reno/domain';
+import { SubscriptionChip } from './subscription-chip';
+
+interface AdminUserTableProps {
+  users: readonly AdminUserRow[];
+  pendingUserId: string | null;
+  onUpgrade: (user: AdminUserRow) => void;
+  onDowngrade: (user: AdminUserRow) => void;
+}
+
+const fullName = (user: AdminUserRow) => [user.firstName, user.lastName].filter(Boolean).join(' ') || '—';
+
+export function AdminUserTable({ users, pendingUserId, onUpgrade, onDowngrade }: AdminUserTableProps) {
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label="Users">
+        <TableHead>
+          <TableRow>
+            <TableCell>Name</TableCell>
+            <TableCell>Email</TableCell>
+            <TableCell>Plan</TableCell>
+            <TableCell align="right">Projects</TableCell>
+            <TableCell align="right">Expenses</TableCell>
+            <TableCell align="right">Contractors</TableCell>
+            <TableCell align="right">Total Budget</TableCell>
+            <TableCell>Joined</TableCell>
+            <TableCell align="right">Actions</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {users.map((user) => {
+            const active = user.subscriptionStatus === 'active';
+            const pending = pendingUserId === user.id;
+            return (
+              <TableRow key={user.id}>
+                <TableCell>{fullName(user)}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{user.email}</TableCell>
+                <TableCell>
+                  <SubscriptionChip status={user.subscriptionStatus} />
+                </TableCell>
+                <TableCell align="right">{user.projectCount}</TableCell>
+                <TableCell align="right">{user.expenseCount}</TableCell>
+                <TableCell align="right">{user.contractorCount}</TableCell>
+                <TableCell align="right">{formatMoney(user.totalBudget)}</TableCell>
+                <TableCell>{formatDate(user.createdAt)}</TableCell>
+                <TableCell align="right">
+                  {/* SPEC §4: upgrade a non-active user, downgrade an active one. */}
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    color={active ? 'warning' : 'primary'}
+                    disabled={pending}
+                    aria-label={`${active ? 'Downgrade' : 'Upgrade'} ${user.email}`}
+                    onClick={() => (active ? onDowngrade(user) : onUpgrade(user))}
+                  >
+                    {active ? 'Downgrade' : 'Upgrade'}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

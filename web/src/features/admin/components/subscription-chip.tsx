@@ -1,0 +1,10 @@
+import Chip from '@mui/material/Chip';
+
+const LABELS = { free: 'Free', active: 'Active', cancelled: 'Cancelled' } as const;
+const COLORS = { free: 'default', active: 'success', cancelled: 'warning' } as const;
+
+/** SPEC §2 status badge labels: Free, Active, Cancelled (anything unknown reads as Free). */
+export function SubscriptionChip({ status }: { status: string }) {
+  const known = status === 'active' || status === 'cancelled' ? status : 'free';
+  return <Chip size="small" label={LABELS[known]} color={COLORS[known]} />;
+}

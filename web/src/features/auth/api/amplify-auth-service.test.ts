@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { RuntimeConfig } from '../../../lib/runtime-config';
+import { createAmplifyAuthService } from './amplify-auth-service';
+
+const config: RuntimeConfig = {
+  region: 'us-east-1',
+  userPoolId: 'local_test',
+  userPoolClientId: 'client-under-test',
+  cognitoEndpoint: 'http://127.0.0.1:9/cognito',
+  apiUrl: '/api',
+  chatUrl: '/api/ai-chat',
+  oauth: null,
+  emailVerification: false,
+  billing: 'local',
+  demoVideoUrl: null,
+};
+
+// These run the real Amplify modules (no mocks); no request leaves jsdom because no tokens exist.
+describe('createAmplifyAuthService', () => {
+  it('answers signed out without loading Amplify when nothing is stored', async () => {
+    await expect(createAmplifyAuthService(config).getIdToken()).resolves.toBeNull();
+  });
+
+  it('asks Amplify when a session may exist, and answers signed out when its tokens are gone', async () => {
+    window.localStorage.setItem('CognitoIdentityServiceProvider.client-under-test.LastAuthUser', 'someone');
+    await expect(createAmplifyAuthService(config).getIdToken()).resolves.toBeNull();
+  });
+
+  it("turns an unreachable user pool into the 'network' message", async () => {
+    const failure = await createAmplifyAuthService(config)
+      .signIn('dana@example.com', 'correct horse')
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({
+      kind: 'network',
+      message: 'Could not reach the sign-in service. Check your connection and try again.',
+    });
+  });
+});

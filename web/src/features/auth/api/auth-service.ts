@@ -1,0 +1,37 @@
+import { createContext, useContext } from 'react';
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+}
+
+/** 'signedIn': tokens are stored; 'confirmSignUp': the account waits for the emailed code. */
+export type AuthOutcome = 'signedIn' | 'confirmSignUp';
+
+/**
+ * The app's only door to the identity provider (Cognito through Amplify in production). Everything
+ * Amplify-specific stays behind it, so Amplify loads lazily and component tests can pass a fake.
+ */
+export interface AuthService {
+  /** The Cognito ID token (sent as Bearer), or null when signed out. */
+  getIdToken(): Promise<string | null>;
+  signIn(email: string, password: string): Promise<AuthOutcome>;
+  /** Registers and, once the account is confirmed (PreSignUp trigger), signs in with the same password. */
+  signUp(input: SignUpInput): Promise<AuthOutcome>;
+  /** Confirms the emailed code, then signs in. */
+  confirmSignUp(email: string, code: string, password: string): Promise<void>;
+  resendSignUpCode(email: string): Promise<void>;
+  /** Starts the federated sign-in (browser leaves for the hosted UI). */
+  signInWithProvider(provider: string): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+export const AuthServiceContext = createContext<AuthService | null>(null);
+
+export function useAuthService(): AuthService {
+  const service = useContext(AuthServiceContext);
+  if (!service) throw new Error('useAuthService must be used inside AuthServiceContext');
+  return service;
+}

@@ -1,0 +1,14 @@
+// Amplify keeps Cognito tokens in localStorage under 'CognitoIdentityServiceProvider.<clientId>.…'.
+// When no such key exists and the page is not an OAuth redirect back, nobody is signed in: the landing
+// page can render without downloading Amplify at all (it stays out of the landing route's initial JS).
+const AUTH_KEY_PREFIX = 'CognitoIdentityServiceProvider';
+
+export function mayHaveSession(clientId: string, storage: Storage, search: string): boolean {
+  const params = new URLSearchParams(search);
+  if (params.has('code') && params.has('state')) return true;
+  const prefix = `${AUTH_KEY_PREFIX}.${clientId}.`;
+  for (let index = 0; index < storage.length; index += 1) {
+    if (storage.key(index)?.startsWith(prefix)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,21 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+
+/** GET /api/user failed with something other than 401: say so and offer a retry. */
+export function AuthErrorScreen({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 2 }}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            Try again
+          </Button>
+        }
+      >
+        Could not load your account: {message}
+      </Alert>
+    </Box>
+  );
+}

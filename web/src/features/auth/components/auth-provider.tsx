@@ -1,0 +1,71 @@
+import type { User } from '@reno/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { clearSelectedProjectStorage } from '../../projects/components/selected-project-storage';
+import { useAuthService } from '../api/auth-service';
+import { currentUserKey, userQueries } from '../api/user-queries';
+
+export type AuthState =
+  | { status: 'loading' }
+  | { status: 'signedOut' }
+  | { status: 'signedIn'; user: User }
+  | { status: 'error'; error: Error };
+
+interface AuthContextValue {
+  state: AuthState;
+  /** After Amplify stored tokens: loads the user (GET /api/user creates the profile on first call). */
+  completeSignIn: () => Promise<void>;
+  /** Signs out, then forgets the user and every cached record (SPEC §4). */
+  signOut: () => Promise<void>;
+  retry: () => void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const service = useAuthService();
+  const queryClient = useQueryClient();
+  const userQuery = useQuery(userQueries.current(service));
+
+  const completeSignIn = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: currentUserKey }, { throwOnError: true });
+  }, [queryClient]);
+
+  const signOut = useCallback(async () => {
+    await service.signOut();
+    await queryClient.cancelQueries();
+    queryClient.setQueryData(currentUserKey, null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserKey[0] });
+    clearSelectedProjectStorage();
+  }, [queryClient, service]);
+
+  const { refetch } = userQuery;
+  const retry = useCallback(() => void refetch(), [refetch]);
+
+  const { isPending, data: user, isError, error } = userQuery;
+  const state = useMemo<AuthState>(() => {
+    if (isPending) return { status: 'loading' };
+    if (user) return { status: 'signedIn', user };
+    if (isError) return { status: 'error', error };
+    return { status: 'signedOut' };
+  }, [isPending, user, isError, error]);
+
+  const value = useMemo(
+    () => ({ state, completeSignIn, signOut, retry }),
+    [state, completeSignIn, signOut, retry],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside AuthProvider');
+  return value;
+}
+
+/** The signed-in user; only for components rendered in the signed-in tree. */
+export function useCurrentUser(): User {
+  const { state } = useAuth();
+  if (state.status !== 'signedIn') throw new Error('useCurrentUser needs a signed-in user');
+  return state.user;
+}

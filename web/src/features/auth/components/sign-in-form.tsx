@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { loginSchema } from '@reno/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { fieldProps } from '../../../components/form/field-props';
+import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { useRuntimeConfig } from '../../../lib/runtime-config-context';
+import { useAuthService } from '../api/auth-service';
+import { useAuth } from './auth-provider';
+
+interface SignInFormProps {
+  /** The account exists but waits for its emailed code. */
+  onNeedsConfirmation: (email: string, password: string) => void;
+}
+
+export function SignInForm({ onNeedsConfirmation }: SignInFormProps) {
+  const auth = useAuthService();
+  const { completeSignIn } = useAuth();
+  const { oauth } = useRuntimeConfig();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  const signIn = useMutation({
+    mutationFn: async ({ email, password }: { email: string; password: string }) => {
+      const outcome = await auth.signIn(email, password);
+      if (outcome === 'confirmSignUp') return onNeedsConfirmation(email, password);
+      await completeSignIn();
+    },
+  });
+  const federated = useMutation({ mutationFn: (provider: string) => auth.signInWithProvider(provider) });
+  const error = signIn.error ?? federated.error;
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit((values) => signIn.mutate(values))}>
+      <FormErrorAlert message={error?.message} />
+      <Stack spacing={2}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          fullWidth
+          {...fieldProps(register('email'), errors.email)}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          fullWidth
+          {...fieldProps(register('password'), errors.password)}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={signIn.isPending}>
+          {signIn.isPending ? 'Signing in...' : 'Sign In'}
+        </Button>
+        {oauth?.providers.map((provider) => (
+          <Box key={provider}>
+            <Divider sx={{ mb: 2 }}>or</Divider>
+            <Button
+              fullWidth
+              variant="outlined"
+              size="large"
+              disabled={federated.isPending}
+              onClick={() => federated.mutate(provider)}
+            >
+              Sign in with {provider}
+            </Button>
+          </Box>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,195 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeProject } from '../../../testing/fake-api';
+import { createFakeAuth } from '../../../testing/fake-auth';
+import { renderApp } from '../../../testing/render-app';
+import { AuthError, AUTH_ERROR_MESSAGES } from '../api/auth-errors';
+
+const withProject = { projects: [makeProject({ id: 1, name: 'Kitchen Remodel' })] };
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+describe('login page: Sign In', () => {
+  it('shows the validation messages and does not call Cognito', async () => {
+    const { user, auth } = renderApp({ path: '/login', signedIn: false });
+    await user.click(await screen.findByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(auth.service.signIn).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Signing in...' while pending, then lands on /dashboard", async () => {
+    const auth = createFakeAuth({ signedIn: false });
+    const pending = deferred<'signedIn'>();
+    auth.service.signIn.mockImplementation(async () => {
+      const outcome = await pending.promise;
+      auth.state.signedIn = true;
+      return outcome;
+    });
+    const { user } = renderApp({ path: '/login', auth, db: withProject });
+
+    await user.type(await screen.findByLabelText(/^Email/), 'dana@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'correct horse');
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    expect(auth.service.signIn).toHaveBeenCalledWith('dana@example.com', 'correct horse');
+    pending.resolve('signedIn');
+
+    expect(await screen.findByRole('heading', { name: 'Kitchen Remodel', level: 1 })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+  });
+
+  it('says clearly when the email or password is wrong', async () => {
+    const auth = createFakeAuth({ signedIn: false });
+    auth.service.signIn.mockRejectedValue(
+      new AuthError('invalid-credentials', AUTH_ERROR_MESSAGES['invalid-credentials']),
+    );
+    const { user } = renderApp({ path: '/login', auth });
+
+    await user.type(await screen.findByLabelText(/^Email/), 'dana@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password.');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it('says clearly when the network is down', async () => {
+    const auth = createFakeAuth({ signedIn: false });
+    auth.service.signIn.mockRejectedValue(new AuthError('network', AUTH_ERROR_MESSAGES.network));
+    const { user } = renderApp({ path: '/login', auth });
+
+    await user.type(await screen.findByLabelText(/^Email/), 'dana@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'whatever');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not reach the sign-in service/i);
+  });
+
+  it("offers 'Sign in with' only when a federated provider is configured", async () => {
+    const first = renderApp({ path: '/login', signedIn: false });
+    await screen.findByRole('button', { name: 'Sign In' });
+    expect(screen.queryByRole('button', { name: /Sign in with/ })).not.toBeInTheDocument();
+    first.unmount();
+
+    const oauth = {
+      domain: 'auth.example.com',
+      providers: ['Google'],
+      redirectSignIn: 'https://app.example.com/',
+      redirectSignOut: 'https://app.example.com/',
+      scopes: ['openid', 'email', 'profile'],
+    };
+    const { user, auth } = renderApp({ path: '/login', signedIn: false, config: { oauth } });
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+    expect(auth.service.signInWithProvider).toHaveBeenCalledWith('Google');
+  });
+});
+
+describe('login page: Sign Up', () => {
+  async function openSignUp() {
+    const rendered = renderApp({ path: '/login', signedIn: false, db: { projects: [] } });
+    await rendered.user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+    return rendered;
+  }
+
+  it('shows the validation messages of SPEC §5', async () => {
+    const { user, auth } = await openSignUp();
+    await user.type(screen.getByLabelText(/^Email/), 'not-an-email');
+    await user.type(screen.getByLabelText(/^Password/), 'short');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'different');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.type(screen.getByLabelText(/^Email/), 'dana@example.com');
+    await user.type(screen.getByLabelText(/^Password/), ' and longer');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();
+    expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
+    expect(auth.service.signUp).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Creating account...' while pending, then signs in (auto-confirmed) to onboarding", async () => {
+    const auth = createFakeAuth({ signedIn: false });
+    const pending = deferred<'signedIn'>();
+    auth.service.signUp.mockImplementation(async () => {
+      const outcome = await pending.promise;
+      auth.state.signedIn = true;
+      return outcome;
+    });
+    const { user } = renderApp({ path: '/login', auth, db: { projects: [] } });
+    await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+
+    await user.type(screen.getByLabelText('First Name'), 'Dana');
+    await user.type(screen.getByLabelText('Last Name'), 'Builder');
+    await user.type(screen.getByLabelText(/^Email/), 'dana@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'long enough');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'long enough');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
+    expect(auth.service.signUp).toHaveBeenCalledWith({
+      email: 'dana@example.com',
+      password: 'long enough',
+      firstName: 'Dana',
+      lastName: 'Builder',
+    });
+    pending.resolve('signedIn');
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome to Home Renovation Tracker' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says clearly when the account already exists', async () => {
+    const auth = createFakeAuth({ signedIn: false });
+    auth.service.signUp.mockRejectedValue(
+      new AuthError('account-exists', AUTH_ERROR_MESSAGES['account-exists']),
+    );
+    const { user } = renderApp({ path: '/login', auth });
+    await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+    await user.type(screen.getByLabelText(/^Email/), 'dana@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'long enough');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'long enough');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
+  });
+
+  it('asks for the emailed code when email verification is on, then signs in', async () => {
+    const auth = createFakeAuth({ signedIn: false });
+    auth.service.signUp.mockResolvedValue('confirmSignUp');
+    const { user } = renderApp({
+      path: '/login',
+      auth,
+      db: { projects: [] },
+      config: { emailVerification: true },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+    await user.type(screen.getByLabelText(/^Email/), 'dana@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'long enough');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'long enough');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm Email' }));
+    expect(screen.getByText('Confirmation code is required')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/^Confirmation Code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm Email' }));
+    await waitFor(() =>
+      expect(auth.service.confirmSignUp).toHaveBeenCalledWith('dana@example.com', '123456', 'long enough'),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome to Home Renovation Tracker' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,86 @@
+import HomeWorkIcon from '@mui/icons-material/HomeWork';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { PRODUCT_TITLE } from '@reno/domain';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ConfirmSignUpForm } from '../components/confirm-sign-up-form';
+import { LoginSidePanel } from '../components/login-side-panel';
+import { SignInForm } from '../components/sign-in-form';
+import { SignUpForm } from '../components/sign-up-form';
+
+type LoginTab = 'sign-in' | 'sign-up';
+
+/** /login for signed-out visitors; the router sends signed-in users to /dashboard instead. */
+export function LoginRoute() {
+  const [tab, setTab] = useState<LoginTab>('sign-in');
+  const [pendingConfirmation, setPendingConfirmation] = useState<{ email: string; password: string } | null>(
+    null,
+  );
+  const needsConfirmation = (email: string, password: string) => setPendingConfirmation({ email, password });
+
+  return (
+    <Box component="main" sx={{ minHeight: '100dvh', bgcolor: 'background.default', py: { xs: 3, md: 8 } }}>
+      <Container maxWidth="lg">
+        <Link
+          component={RouterLink}
+          to="/"
+          underline="none"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, mb: 3, fontWeight: 700, fontSize: 20 }}
+        >
+          <HomeWorkIcon aria-hidden />
+          {PRODUCT_TITLE}
+        </Link>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+            alignItems: 'start',
+          }}
+        >
+          <Card>
+            <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
+              <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
+                {tab === 'sign-in' ? 'Welcome back' : 'Create your account'}
+              </Typography>
+              {pendingConfirmation ? (
+                <ConfirmSignUpForm
+                  email={pendingConfirmation.email}
+                  password={pendingConfirmation.password}
+                  onCancel={() => setPendingConfirmation(null)}
+                />
+              ) : (
+                <>
+                  <Tabs
+                    value={tab}
+                    onChange={(_event, value: LoginTab) => setTab(value)}
+                    variant="fullWidth"
+                    sx={{ mb: 3 }}
+                  >
+                    <Tab label="Sign In" value="sign-in" id="tab-sign-in" aria-controls="panel-sign-in" />
+                    <Tab label="Sign Up" value="sign-up" id="tab-sign-up" aria-controls="panel-sign-up" />
+                  </Tabs>
+                  <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+                    {tab === 'sign-in' ? (
+                      <SignInForm onNeedsConfirmation={needsConfirmation} />
+                    ) : (
+                      <SignUpForm onNeedsConfirmation={needsConfirmation} />
+                    )}
+                  </div>
+                </>
+              )}
+            </CardContent>
+          </Card>
+          <LoginSidePanel />
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+import type { MessageResponse, RedirectResponse, SubscriptionStatusView } from '@reno/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+// The key is the GET path (SPEC §7), so any feature that changes usage can invalidate it.
+export const subscriptionKeys = {
+  status: ['/api/subscription-status'] as const,
+};
+
+export const subscriptionQueries = {
+  status: () =>
+    queryOptions({
+      queryKey: subscriptionKeys.status,
+      queryFn: () => api.get<SubscriptionStatusView>('/api/subscription-status'),
+    }),
+};
+
+/** SPEC §7: create-portal-session answers { url }, or an error field on failure (even with a 2xx). */
+interface PortalResponse {
+  url?: string;
+  error?: string;
+}
+
+export const billingApi = {
+  checkSubscription: () => api.post<MessageResponse>('/api/check-subscription'),
+  createCheckoutSession: () => api.post<RedirectResponse>('/api/create-checkout-session'),
+  createPortalSession: async (): Promise<RedirectResponse> => {
+    const response = await api.post<PortalResponse>('/api/create-portal-session');
+    if (!response?.url) throw new Error(response?.error || 'No billing portal URL');
+    return { url: response.url };
+  },
+};
+
+/** Leaving the app for Stripe (an object, so tests can watch the navigation jsdom cannot do). */
+export const browserNavigation = {
+  assign: (url: string) => window.location.assign(url),
+};

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useToast } from '../../../components/toast/use-toast';
+import { billingApi, browserNavigation, subscriptionKeys } from '../api/billing-api';
+import { BILLING_MESSAGES, portalFailureDescription } from '../api/billing-messages';
+
+/** Upgrade (to Checkout), Manage Billing (to the portal) and Check Status, with SPEC §8's toasts. */
+export function useBillingActions() {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+
+  const upgrade = useMutation({
+    mutationFn: billingApi.createCheckoutSession,
+    onSuccess: ({ url }) => browserNavigation.assign(url),
+    onError: (error) => {
+      console.error('Checkout failed', error);
+      toast({ title: 'Error', description: BILLING_MESSAGES.checkoutFailed, variant: 'destructive' });
+    },
+  });
+
+  const manage = useMutation({
+    mutationFn: billingApi.createPortalSession,
+    onSuccess: ({ url }) => browserNavigation.assign(url),
+    onError: (error) =>
+      toast({
+        title: BILLING_MESSAGES.portalTitle,
+        description: portalFailureDescription(error.message),
+        variant: 'destructive',
+      }),
+  });
+
+  const check = useMutation({
+    mutationFn: billingApi.checkSubscription,
+    onSuccess: ({ message }) => {
+      toast({ title: 'Subscription Status', description: message, variant: 'success' });
+      return queryClient.invalidateQueries({ queryKey: subscriptionKeys.status });
+    },
+    onError: () =>
+      toast({ title: 'Error', description: BILLING_MESSAGES.checkFailed, variant: 'destructive' }),
+  });
+
+  return { upgrade, manage, check };
+}

@@ -1,0 +1,120 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { isPro } from '@reno/domain';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ContentSpinner } from '../../../components/content-spinner';
+import { useToast } from '../../../components/toast/use-toast';
+import { useRuntimeConfig } from '../../../lib/runtime-config-context';
+import { FreePlanLimitsCard } from '../components/free-plan-limits-card';
+import { PlanCard } from '../components/plan-card';
+import { UpgradeCard } from '../components/upgrade-card';
+import { useBillingActions } from '../hooks/use-billing-actions';
+import { useSubscriptionStatus } from '../hooks/use-subscription-status';
+
+/** /billing (SPEC §2): the plan with its usage, and for a Free plan the upgrade and limitation cards. */
+export function BillingRoute() {
+  const config = useRuntimeConfig();
+  const status = useSubscriptionStatus();
+  const { upgrade, manage, check } = useBillingActions();
+  useCheckoutReturn(check.mutate);
+
+  const header = (
+    <Box component="header" sx={{ mb: 3 }}>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+        Billing & Subscription
+      </Typography>
+      <Typography color="text.secondary">Manage your plan and see how much of it you use</Typography>
+    </Box>
+  );
+
+  if (status.isPending) {
+    return (
+      <>
+        {header}
+        <ContentSpinner label="Loading subscription" />
+      </>
+    );
+  }
+  if (status.isError) {
+    return (
+      <>
+        {header}
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void status.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          Failed to load subscription status
+        </Alert>
+      </>
+    );
+  }
+
+  const view = status.data;
+  const now = new Date();
+  const pro = isPro({ subscriptionStatus: view.subscriptionStatus, subscriptionEndDate: view.endDate }, now);
+  return (
+    <>
+      {header}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: pro ? 'minmax(0, 640px)' : '1fr 1fr' },
+        }}
+      >
+        <PlanCard
+          status={view}
+          now={now}
+          checking={check.isPending}
+          openingPortal={manage.isPending}
+          onCheck={() => check.mutate()}
+          onManage={() => manage.mutate()}
+        />
+        {!pro && (
+          <UpgradeCard
+            pending={upgrade.isPending || upgrade.isSuccess}
+            localCheckout={config.billing === 'local'}
+            onUpgrade={() => upgrade.mutate()}
+          />
+        )}
+        {!pro && (
+          <FreePlanLimitsCard expenseLimit={view.expenseLimit} contractorLimit={view.contractorLimit} />
+        )}
+      </Box>
+    </>
+  );
+}
+
+/**
+ * Back from Checkout (?checkout=success|cancelled): after a payment, sync from Stripe at once rather
+ * than wait for the next poll; after a cancel, say nothing was charged. The flag then leaves the URL.
+ */
+function useCheckoutReturn(checkSubscription: () => void) {
+  const [params, setParams] = useSearchParams();
+  const { toast } = useToast();
+  const outcome = params.get('checkout');
+  const handled = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!outcome || handled.current === outcome) return;
+    handled.current = outcome;
+    if (outcome === 'success') checkSubscription();
+    if (outcome === 'cancelled')
+      toast({ title: 'Checkout cancelled', description: 'You have not been charged.' });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('checkout');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [outcome, checkSubscription, setParams, toast]);
+}

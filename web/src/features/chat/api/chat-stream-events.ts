@@ -1,0 +1,10 @@
+import type { ChatMessage } from '@reno/domain';
+
+/** The events of POST /api/ai-chat (SPEC §7), as the server sends them. */
+export type ChatStreamEvent =
+  | { type: 'start' }
+  | { type: 'content'; content?: string; fullContent: string }
+  | { type: 'complete'; message: ChatMessage }
+  | { type: 'error'; error: string };
+
+export const DONE_MARKER = '[DONE]';

@@ -1,0 +1,126 @@
+import CloseIcon from '@mui/icons-material/Close';
+import CloseFullscreenIcon from '@mui/icons-material/CloseFullscreen';
+import OpenInFullIcon from '@mui/icons-material/OpenInFull';
+import SmartToyOutlinedIcon from '@mui/icons-material/SmartToyOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useToast } from '../../../components/toast/use-toast';
+import type { ChatEndpoint } from '../api/chat-endpoint';
+import { CHAT_ERRORS } from '../api/chat-error';
+import { chatQueries } from '../api/chat-queries';
+import { useSendChatMessage } from '../hooks/use-send-chat-message';
+import { ChatInput } from './chat-input';
+import { ChatMessageList } from './chat-message-list';
+
+// SPEC §9: desktop expanded 600×600, collapsed 384×384; small screens get one fixed, narrow size.
+const DESKTOP_SIZE = { expanded: 600, collapsed: 384 } as const;
+const MOBILE_SIZE = {
+  width: 'min(360px, calc(100vw - 32px))',
+  height: 'min(480px, calc(100dvh - 32px))',
+} as const;
+
+interface ChatPanelProps {
+  endpoint: ChatEndpoint;
+  projectId: number | null;
+  onClose: () => void;
+}
+
+export function ChatPanel({ endpoint, projectId, onClose }: ChatPanelProps) {
+  const desktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
+  const [expanded, setExpanded] = useState(true);
+  const [draft, setDraft] = useState('');
+  const titleId = useId();
+  const { toast } = useToast();
+
+  // Mounted only while the panel is open, so the history is fetched only then (SPEC §7).
+  const history = useQuery(chatQueries.messages(endpoint));
+  const { send, isPending } = useSendChatMessage(endpoint, projectId);
+
+  const messages = history.data ?? [];
+  const streaming = messages.some((message) => message.isTyping && message.content !== '');
+  const side = expanded ? DESKTOP_SIZE.expanded : DESKTOP_SIZE.collapsed;
+
+  const submit = () => {
+    send(draft, {
+      onSuccess: () => setDraft(''),
+      onError: (error) =>
+        toast({
+          title: error.message || CHAT_ERRORS.send,
+          description: error.detail ?? undefined,
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={titleId}
+      elevation={8}
+      sx={{
+        position: 'fixed',
+        right: 16,
+        bottom: 16,
+        zIndex: (theme) => theme.zIndex.speedDial,
+        display: 'flex',
+        flexDirection: 'column',
+        overflow: 'hidden',
+        borderRadius: 3,
+        width: desktop ? side : MOBILE_SIZE.width,
+        height: desktop ? side : MOBILE_SIZE.height,
+        maxWidth: 'calc(100vw - 32px)',
+        maxHeight: 'calc(100dvh - 32px)',
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: 2,
+          py: 1,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+        }}
+      >
+        <SmartToyOutlinedIcon fontSize="small" />
+        <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600, flex: 1 }}>
+          AI Assistant
+        </Typography>
+        {desktop && (
+          <IconButton
+            size="small"
+            color="inherit"
+            aria-label={expanded ? 'Collapse chat' : 'Expand chat'}
+            onClick={() => setExpanded((value) => !value)}
+          >
+            {expanded ? <CloseFullscreenIcon fontSize="small" /> : <OpenInFullIcon fontSize="small" />}
+          </IconButton>
+        )}
+        <IconButton size="small" color="inherit" aria-label="Close chat" onClick={onClose}>
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      </Box>
+
+      {history.isError && (
+        <Alert severity="error" sx={{ borderRadius: 0 }}>
+          {CHAT_ERRORS.fetch}
+        </Alert>
+      )}
+      <ChatMessageList messages={messages} loading={history.isPending} />
+      {isPending && !streaming && (
+        <Typography role="status" variant="caption" color="text.secondary" sx={{ px: 2, pb: 0.5 }}>
+          AI is thinking...
+        </Typography>
+      )}
+      <ChatInput value={draft} onChange={setDraft} onSend={submit} pending={isPending} />
+    </Paper>
+  );
+}

@@ -1,0 +1,52 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { theme } from '../../../app/theme';
+import { ToastProvider } from '../../../components/toast/toast-provider';
+import { createQueryClient } from '../../../lib/query-client';
+import type { RuntimeConfig } from '../../../lib/runtime-config';
+import { RuntimeConfigContext } from '../../../lib/runtime-config-context';
+import { AuthServiceContext, type AuthService } from '../../auth/api/auth-service';
+
+export const TEST_TOKEN = 'test-id-token';
+
+const config: RuntimeConfig = {
+  region: 'us-east-1',
+  userPoolId: 'local_test',
+  userPoolClientId: 'client',
+  cognitoEndpoint: null,
+  apiUrl: '/api',
+  chatUrl: '/api/ai-chat',
+  oauth: null,
+  emailVerification: false,
+  billing: 'local',
+  demoVideoUrl: null,
+};
+
+const fakeAuth: AuthService = {
+  getIdToken: async () => TEST_TOKEN,
+  signIn: async () => 'signedIn',
+  signUp: async () => 'signedIn',
+  confirmSignUp: async () => undefined,
+  resendSignUpCode: async () => undefined,
+  signInWithProvider: async () => undefined,
+  signOut: async () => undefined,
+};
+
+/** Renders inside the providers the app shell gives the chat: query client, config, auth, toasts, theme. */
+export function renderWithChatProviders(ui: ReactElement) {
+  const queryClient = createQueryClient();
+  const result = render(
+    <ThemeProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <RuntimeConfigContext value={config}>
+          <AuthServiceContext value={fakeAuth}>
+            <ToastProvider>{ui}</ToastProvider>
+          </AuthServiceContext>
+        </RuntimeConfigContext>
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+  return { ...result, queryClient };
+}

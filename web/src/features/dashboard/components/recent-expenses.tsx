@@ -1,0 +1,95 @@
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import {
+  expenseCategoryLabel,
+  formatDate,
+  formatMoney,
+  paymentMethodLabel,
+  RECENT_EXPENSES_COUNT,
+  SKELETON_PLACEHOLDERS,
+  type Expense,
+} from '@reno/domain';
+import { Link as RouterLink } from 'react-router-dom';
+import { EmptyState } from '../../../components/empty-state';
+import { CategoryAvatar } from '../../expenses/components/category-icon';
+
+/** The newest expenses by date (then by creation), SPEC §2: the first 4 by date descending. */
+export function selectRecentExpenses(expenses: readonly Expense[], count: number = RECENT_EXPENSES_COUNT) {
+  return [...expenses]
+    .sort((a, b) => b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+    .slice(0, count);
+}
+
+interface RecentExpensesProps {
+  expenses: readonly Expense[] | undefined;
+  loading: boolean;
+  onOpen: (expense: Expense) => void;
+}
+
+export function RecentExpenses({ expenses, loading, onOpen }: RecentExpensesProps) {
+  const recent = selectRecentExpenses(expenses ?? []);
+  return (
+    <Card component="section" aria-labelledby="recent-expenses-title">
+      <CardContent>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+          <Typography id="recent-expenses-title" component="h2" variant="h6" sx={{ fontWeight: 600 }}>
+            Recent Expenses
+          </Typography>
+          <Button component={RouterLink} to="/expenses" size="small">
+            View all
+          </Button>
+        </Box>
+        {loading ? (
+          Array.from({ length: SKELETON_PLACEHOLDERS }, (_, index) => (
+            <Skeleton
+              key={index}
+              variant="rounded"
+              height={56}
+              sx={{ mb: 1 }}
+              data-testid="expense-skeleton"
+            />
+          ))
+        ) : recent.length === 0 ? (
+          <EmptyState
+            icon={<ReceiptLongIcon />}
+            title="No expenses yet"
+            description="Add your first expense to get started"
+          />
+        ) : (
+          <List disablePadding aria-label="Recent expenses">
+            {recent.map((expense) => (
+              <ListItemButton
+                key={expense.id}
+                onClick={() => onOpen(expense)}
+                sx={{ gap: 2, borderRadius: 1, px: 1, alignItems: 'center' }}
+              >
+                <CategoryAvatar category={expense.category} />
+                <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                  <Typography noWrap sx={{ fontWeight: 500 }}>
+                    {expense.description}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" noWrap>
+                    {expenseCategoryLabel(expense.category)} • {paymentMethodLabel(expense.paymentMethod)}
+                  </Typography>
+                </Box>
+                <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
+                  <Typography sx={{ fontWeight: 600 }}>{formatMoney(expense.amount)}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {formatDate(expense.date)}
+                  </Typography>
+                </Box>
+              </ListItemButton>
+            ))}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

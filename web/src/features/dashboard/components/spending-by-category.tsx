@@ -1,0 +1,101 @@
+import PieChartOutlineIcon from '@mui/icons-material/PieChartOutlineOutlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import {
+  expenseCategoryLabel,
+  expenseCategoryStyle,
+  formatCents,
+  normalizeExpenseCategory,
+  toCents,
+} from '@reno/domain';
+import { lazy, Suspense } from 'react';
+import { EmptyState } from '../../../components/empty-state';
+
+const SpendingDonut = lazy(() => import('./spending-donut'));
+
+export interface CategorySlice {
+  category: string;
+  label: string;
+  color: string;
+  cents: number;
+  amount: string;
+}
+
+/** The non-zero categories of a summary's breakdown, largest first ('Materials' and 'materials' merged). */
+export function toCategorySlices(breakdown: Record<string, string> | undefined): CategorySlice[] {
+  const centsByCategory = new Map<string, number>();
+  for (const [category, value] of Object.entries(breakdown ?? {})) {
+    const key = normalizeExpenseCategory(category) ?? category;
+    centsByCategory.set(key, (centsByCategory.get(key) ?? 0) + (toCents(value) ?? 0));
+  }
+  return [...centsByCategory]
+    .filter(([, cents]) => cents > 0)
+    .map(([category, cents]) => ({
+      category,
+      label: expenseCategoryLabel(category),
+      color: expenseCategoryStyle(category).color,
+      cents,
+      amount: formatCents(cents),
+    }))
+    .sort((a, b) => b.cents - a.cents);
+}
+
+export function SpendingByCategory({
+  breakdown,
+  loading,
+}: {
+  breakdown: Record<string, string> | undefined;
+  loading: boolean;
+}) {
+  const slices = toCategorySlices(breakdown);
+  return (
+    <Card component="section" aria-labelledby="spending-title">
+      <CardContent>
+        <Typography id="spending-title" component="h2" variant="h6" sx={{ fontWeight: 600, mb: 1 }}>
+          Spending by Category
+        </Typography>
+        {loading ? (
+          <Skeleton variant="circular" width={200} height={200} sx={{ mx: 'auto' }} />
+        ) : slices.length === 0 ? (
+          <EmptyState
+            icon={<PieChartOutlineIcon />}
+            title="No spending data yet"
+            description="Add your first expense to see category breakdown"
+          />
+        ) : (
+          <>
+            <Box aria-hidden sx={{ height: 220 }}>
+              <Suspense
+                fallback={<Skeleton variant="circular" width={200} height={200} sx={{ mx: 'auto' }} />}
+              >
+                <SpendingDonut slices={slices} />
+              </Suspense>
+            </Box>
+            <Box
+              component="ul"
+              aria-label="Spending by category"
+              sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}
+            >
+              {slices.map((slice) => (
+                <Box
+                  component="li"
+                  key={slice.category}
+                  sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5 }}
+                >
+                  <Box
+                    sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: slice.color, flexShrink: 0 }}
+                  />
+                  <Typography sx={{ flexGrow: 1 }}>{slice.label}</Typography>
+                  <Typography sx={{ fontWeight: 600 }}>{slice.amount}</Typography>
+                </Box>
+              ))}
+            </Box>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

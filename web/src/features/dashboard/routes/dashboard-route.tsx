@@ -1,0 +1,73 @@
+import FolderOpenIcon from '@mui/icons-material/FolderOpen';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import type { Expense, Project } from '@reno/domain';
+import { MAX_PAGE_SIZE } from '@reno/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ContentSpinner } from '../../../components/content-spinner';
+import { EmptyState } from '../../../components/empty-state';
+import { expenseQueries } from '../../expenses/api/expense-queries';
+import { ExpenseDetailsDialog } from '../../expenses/components/expense-details-dialog';
+import { ExpenseFormDialog } from '../../expenses/components/expense-form-dialog';
+import { projectQueries } from '../../projects/api/project-queries';
+import { useSelectedProject } from '../../projects/components/selected-project-provider';
+import { DashboardHeader } from '../components/dashboard-header';
+import { RecentExpenses } from '../components/recent-expenses';
+import { SpendingByCategory } from '../components/spending-by-category';
+import { SummaryCards } from '../components/summary-cards';
+
+export function DashboardRoute() {
+  const { projectsLoaded, selectedProject } = useSelectedProject();
+  if (!projectsLoaded) return <ContentSpinner label="Loading projects" />;
+  if (!selectedProject) {
+    return (
+      <EmptyState
+        headingLevel="h1"
+        icon={<FolderOpenIcon />}
+        title="No Project Selected"
+        description="Select a project from the sidebar to view your dashboard"
+      />
+    );
+  }
+  return <ProjectDashboard key={selectedProject.id} project={selectedProject} />;
+}
+
+function ProjectDashboard({ project }: { project: Project }) {
+  const summary = useQuery(projectQueries.summary(project.id));
+  // SPEC §7: the dashboard lists the project's expenses with pageSize 100.
+  const expenses = useQuery(expenseQueries.list({ projectId: project.id, pageSize: MAX_PAGE_SIZE }));
+  const [adding, setAdding] = useState(false);
+  const [openExpense, setOpenExpense] = useState<Expense | null>(null);
+
+  return (
+    <>
+      <DashboardHeader project={project} onAddExpense={() => setAdding(true)} />
+      {summary.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          Failed to fetch project summary
+        </Alert>
+      )}
+      <SummaryCards summary={summary.data} loading={summary.isPending} />
+      <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+        <SpendingByCategory breakdown={summary.data?.categoryBreakdown} loading={summary.isPending} />
+        {expenses.isError ? (
+          <Alert severity="error">Failed to fetch expenses</Alert>
+        ) : (
+          <RecentExpenses
+            expenses={expenses.data?.expenses}
+            loading={expenses.isPending}
+            onOpen={setOpenExpense}
+          />
+        )}
+      </Box>
+      <ExpenseFormDialog open={adding} projectId={project.id} onClose={() => setAdding(false)} />
+      <ExpenseDetailsDialog
+        key={openExpense?.id ?? 'none'}
+        expense={openExpense}
+        projectId={project.id}
+        onClose={() => setOpenExpense(null)}
+      />
+    </>
+  );
+}

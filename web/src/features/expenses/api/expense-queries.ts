@@ -1,0 +1,38 @@
+import type { CanCreateResponse, Expense, ExpensePage } from '@reno/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { api, withQuery } from '../../../lib/api-client';
+
+export interface ExpenseListParams {
+  projectId?: number | undefined;
+  page?: number | undefined;
+  pageSize?: number | undefined;
+  search?: string | undefined;
+  category?: string | undefined;
+  paymentMethod?: string | undefined;
+}
+
+// Every key starts with '/api/expenses': invalidating expenseKeys.all refreshes lists, details and the limit check.
+export const expenseKeys = {
+  all: ['/api/expenses'] as const,
+  list: (params: ExpenseListParams) => ['/api/expenses', 'list', params] as const,
+  detail: (id: number) => ['/api/expenses', 'detail', id] as const,
+  canCreate: () => ['/api/expenses', 'can_create'] as const,
+};
+
+export const expenseQueries = {
+  list: (params: ExpenseListParams) =>
+    queryOptions({
+      queryKey: expenseKeys.list(params),
+      queryFn: () => api.get<ExpensePage>(withQuery('/api/expenses', { ...params })),
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: expenseKeys.detail(id),
+      queryFn: () => api.get<Expense>(`/api/expenses/${id}`),
+    }),
+  canCreate: () =>
+    queryOptions({
+      queryKey: expenseKeys.canCreate(),
+      queryFn: () => api.get<CanCreateResponse>('/api/expenses/can_create'),
+    }),
+};

@@ -1,0 +1,132 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import {
+  expenseCategoryLabel,
+  formatDate,
+  formatMoney,
+  paymentMethodLabel,
+  type Expense,
+} from '@reno/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { contractorQueries } from '../../contractors/api/contractor-queries';
+import { ReceiptImage } from '../../uploads/components/receipt-image';
+import { useDeleteExpense } from '../api/expense-mutations';
+import { CategoryAvatar } from './category-icon';
+import { ExpenseFormDialog } from './expense-form-dialog';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, mb: 1.5 }}>
+        {children}
+      </Typography>
+    </>
+  );
+}
+
+interface ExpenseDetailsDialogProps {
+  expense: Expense | null;
+  projectId: number;
+  onClose: () => void;
+}
+
+/** The Expense Details dialog (SPEC §2), with edit and delete. */
+export function ExpenseDetailsDialog({ expense, projectId, onClose }: ExpenseDetailsDialogProps) {
+  const titleId = useId();
+  const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const deleteExpense = useDeleteExpense();
+  const contractors = useQuery({ ...contractorQueries.list(), enabled: !!expense?.contractorId });
+
+  if (!expense) return null;
+  const contractorName = expense.contractorId
+    ? (contractors.data?.find((contractor) => contractor.id === expense.contractorId)?.name ??
+      'Unknown Contractor')
+    : null;
+
+  const remove = () =>
+    deleteExpense.mutate(expense.id, {
+      onSuccess: () => {
+        setConfirmingDelete(false);
+        onClose();
+      },
+    });
+
+  if (editing) {
+    return (
+      <ExpenseFormDialog
+        open
+        projectId={projectId}
+        expense={expense}
+        onClose={() => {
+          setEditing(false);
+          onClose();
+        }}
+      />
+    );
+  }
+
+  return (
+    <>
+      <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+        <DialogTitle id={titleId}>Expense Details</DialogTitle>
+        <DialogContent>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
+            <CategoryAvatar category={expense.category} />
+            <Box>
+              <Typography sx={{ fontWeight: 600 }}>{expense.description}</Typography>
+              <Typography variant="h6" component="p">
+                {formatMoney(expense.amount)}
+              </Typography>
+            </Box>
+          </Box>
+          <Box component="dl" sx={{ m: 0 }}>
+            <Detail label="Category">{expenseCategoryLabel(expense.category)}</Detail>
+            <Detail label="Payment Method">{paymentMethodLabel(expense.paymentMethod)}</Detail>
+            <Detail label="Date">{formatDate(expense.date)}</Detail>
+            {contractorName && <Detail label="Contractor">{contractorName}</Detail>}
+            {expense.notes && <Detail label="Notes">{expense.notes}</Detail>}
+            <Detail label="Receipt">
+              {expense.imageUrl ? (
+                <ReceiptImage reference={expense.imageUrl} alt={`Receipt for ${expense.description}`} />
+              ) : (
+                'None'
+              )}
+            </Detail>
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button color="error" onClick={() => setConfirmingDelete(true)}>
+            Delete
+          </Button>
+          <Button onClick={() => setEditing(true)}>Edit</Button>
+          <Button variant="contained" onClick={onClose}>
+            Close
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <ConfirmDialog
+        open={confirmingDelete}
+        title="Delete Expense"
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        destructive
+        pending={deleteExpense.isPending}
+        onConfirm={remove}
+        onCancel={() => setConfirmingDelete(false)}
+      >
+        Are you sure you want to delete &quot;{expense.description}&quot;? This action cannot be undone.
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { Expense } from '@reno/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { expenseQueries } from '../api/expense-queries';
+import { ExpenseForm } from './expense-form';
+import { ExpenseLimitDialog } from './expense-limit-dialog';
+
+interface ExpenseFormDialogProps {
+  open: boolean;
+  projectId: number;
+  /** The list's copy of the expense to edit; absent to add one. */
+  expense?: Expense | null | undefined;
+  onClose: () => void;
+}
+
+/**
+ * Add: asks can_create first and shows the limit dialog instead of the form when the plan is full
+ * (the form opens anyway if that check fails). Edit: refetches the expense by id, falling back to
+ * the list's copy (SPEC §4).
+ */
+export function ExpenseFormDialog({ open, projectId, expense, onClose }: ExpenseFormDialogProps) {
+  const titleId = useId();
+  const adding = !expense;
+  const canCreate = useQuery({ ...expenseQueries.canCreate(), enabled: open && adding });
+  const fresh = useQuery({ ...expenseQueries.detail(expense?.id ?? 0), enabled: open && !adding });
+
+  if (open && adding && canCreate.data?.canCreate === false) {
+    return <ExpenseLimitDialog open count={canCreate.data.count} onClose={onClose} />;
+  }
+
+  const checking = adding ? canCreate.isPending : fresh.isPending;
+  const editedExpense = adding ? null : (fresh.data ?? expense);
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{adding ? 'Add Expense' : 'Edit Expense'}</DialogTitle>
+      <DialogContent>
+        {checking ? (
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+            <CircularProgress aria-label="Loading" />
+          </Box>
+        ) : (
+          <Box sx={{ pt: 1 }}>
+            <ExpenseForm projectId={projectId} expense={editedExpense} onCancel={onClose} onSaved={onClose} />
+          </Box>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, makeProject } from '../../../testing/fake-api';
+import { renderApp } from '../../../testing/render-app';
+
+const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
+
+async function fillAndSubmit(rendered: ReturnType<typeof renderApp>) {
+  const { user } = rendered;
+  await user.click(await screen.findByRole('button', { name: 'Add Expense' }));
+  const form = await screen.findByRole('dialog', { name: 'Add Expense' });
+  await user.type(within(form).getByLabelText(/^Description/), 'Lumber');
+  await user.type(within(form).getByLabelText(/^Amount/), '120');
+  await user.click(within(form).getByRole('combobox', { name: /^Category/ }));
+  await user.click(await screen.findByRole('option', { name: 'Materials' }));
+  await user.click(within(form).getByRole('combobox', { name: /^Payment Method/ }));
+  await user.click(await screen.findByRole('option', { name: 'Cash' }));
+  await user.click(within(form).getByRole('button', { name: 'Add Expense' }));
+  return form;
+}
+
+describe('expense form errors (SPEC §8)', () => {
+  it("shows 'Upgrade Required' when the server refuses for the plan limit", async () => {
+    const rendered = renderApp({ path: '/dashboard', db: { projects: [kitchen] } });
+    rendered.api.override('POST /api/expenses', () =>
+      json(403, { error: "You've reached the limit of 5 expenses on the free plan.", upgradeRequired: true }),
+    );
+    await fillAndSubmit(rendered);
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Upgrade Required');
+    expect(toast).toHaveTextContent(
+      "You've reached the limit of 5 expenses on the free plan. Please upgrade to add more expenses.",
+    );
+  });
+
+  it("puts server issues on their fields and shows 'Validation Error'", async () => {
+    const rendered = renderApp({ path: '/dashboard', db: { projects: [kitchen] } });
+    rendered.api.override('POST /api/expenses', () =>
+      json(400, {
+        error: 'Validation failed',
+        details: [{ path: ['date'], message: 'Date must be a valid date (YYYY-MM-DD)' }],
+      }),
+    );
+    const form = await fillAndSubmit(rendered);
+    expect(await within(form).findByText('Date must be a valid date (YYYY-MM-DD)')).toBeInTheDocument();
+    const toast = screen
+      .getAllByRole('alert')
+      .find((element) => element.textContent?.includes('Validation Error'));
+    expect(toast).toHaveTextContent('Validation failed');
+  });
+
+  it("shows 'Error' with the message for any other failure", async () => {
+    const rendered = renderApp({ path: '/dashboard', db: { projects: [kitchen] } });
+    rendered.api.override(
+      'POST /api/expenses',
+      () => new Response('', { status: 502, statusText: 'Bad Gateway' }),
+    );
+    await fillAndSubmit(rendered);
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Error');
+    expect(toast).toHaveTextContent('502: Bad Gateway');
+  });
+
+  it('opens the form anyway when the limit check fails', async () => {
+    const { user, api } = renderApp({ path: '/dashboard', db: { projects: [kitchen] } });
+    api.override('GET /api/expenses/can_create', () => json(500, { error: 'boom' }));
+    await user.click(await screen.findByRole('button', { name: 'Add Expense' }));
+    const form = await screen.findByRole('dialog', { name: 'Add Expense' });
+    expect(within(form).getByLabelText(/^Description/)).toHaveAttribute(
+      'placeholder',
+      'What did you spend on?',
+    );
+    expect(within(form).getByLabelText(/^Date/)).toHaveValue(new Date().toLocaleDateString('en-CA'));
+    expect(within(form).getByRole('combobox', { name: 'Contractor (Optional)' })).toHaveTextContent(
+      'No contractor',
+    );
+    expect(
+      within(form).getByRole('combobox', { name: 'Associate with Estimate (Optional)' }),
+    ).toHaveTextContent('No estimate');
+  });
+});

@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import {
+  expenseCategoryLabel,
+  formatDate,
+  formatMoney,
+  paymentMethodLabel,
+  type Contractor,
+  type Expense,
+} from '@reno/domain';
+import { contractorNameFor } from '../utils/expenses-csv';
+import { CategoryAvatar } from './category-icon';
+import { ExpenseRowActions, type ExpenseActions } from './expense-row-actions';
+
+interface ExpenseTableProps extends ExpenseActions {
+  expenses: readonly Expense[];
+  contractors: readonly Contractor[];
+}
+
+/** Wide screens: Date, Description, Category, Payment Method, Contractor, Amount, Actions (SPEC §2). */
+export function ExpenseTable({ expenses, contractors, ...actions }: ExpenseTableProps) {
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table aria-label="Expenses">
+        <TableHead>
+          <TableRow>
+            <TableCell>Date</TableCell>
+            <TableCell>Description</TableCell>
+            <TableCell>Category</TableCell>
+            <TableCell>Payment Method</TableCell>
+            <TableCell>Contractor</TableCell>
+            <TableCell align="right">Amount</TableCell>
+            <TableCell align="right">Actions</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {expenses.map((expense) => (
+            <TableRow key={expense.id} hover>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(expense.date)}</TableCell>
+              <TableCell>
+                <Link
+                  component="button"
+                  type="button"
+                  underline="hover"
+                  onClick={() => actions.onOpen(expense)}
+                >
+                  {expense.description}
+                </Link>
+              </TableCell>
+              <TableCell>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                  <CategoryAvatar category={expense.category} />
+                  {expenseCategoryLabel(expense.category)}
+                </Box>
+              </TableCell>
+              <TableCell>{paymentMethodLabel(expense.paymentMethod)}</TableCell>
+              <TableCell>{contractorNameFor(expense, contractors) || '—'}</TableCell>
+              <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                {formatMoney(expense.amount)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <ExpenseRowActions expense={expense} {...actions} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

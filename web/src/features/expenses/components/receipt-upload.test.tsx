@@ -1,0 +1,134 @@
+import { MAX_UPLOAD_BYTES } from '@reno/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, makeExpense, makeProject } from '../../../testing/fake-api';
+import { installFakeS3 } from '../../../testing/fake-s3';
+import { renderApp } from '../../../testing/render-app';
+
+const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
+const file = (name: string, type: string, size = 2048) => {
+  const made = new File(['x'], name, { type });
+  Object.defineProperty(made, 'size', { value: size });
+  return made;
+};
+
+async function openAddForm(db = {}) {
+  const rendered = renderApp({ path: '/expenses', db: { projects: [kitchen], ...db } });
+  await rendered.user.click(await screen.findByRole('button', { name: 'Add Expense' }));
+  const form = await screen.findByRole('dialog', { name: 'Add Expense' });
+  return {
+    ...rendered,
+    form,
+    input: within(form).getByLabelText(/Receipt Image \(Optional\)/) as HTMLInputElement,
+  };
+}
+
+describe('receipt upload', () => {
+  it('ignores files of other types or over 10 MB, and says what it accepts', async () => {
+    const { api, form, input } = await openAddForm();
+    expect(within(form).getByText('JPEG, PNG, GIF or PDF, up to 10 MB')).toBeInTheDocument();
+
+    // Past the input's accept filter, as a drop would be: the component itself must refuse the file.
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(input, file('notes.txt', 'text/plain'));
+    await user.upload(input, file('huge.png', 'image/png', MAX_UPLOAD_BYTES + 1));
+    expect(api.requestsTo('POST /api/uploads')).toHaveLength(0);
+    expect(within(form).queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('uploads straight to S3 with progress, previews the receipt and saves its key', async () => {
+    const s3 = installFakeS3();
+    const { user, api, form, input } = await openAddForm();
+
+    await user.upload(input, file('receipt.png', 'image/png'));
+    await waitFor(() => expect(s3.posted).toHaveLength(1));
+    expect(api.requestsTo('POST /api/uploads')[0]?.body).toEqual({
+      kind: 'receipt',
+      fileName: 'receipt.png',
+      contentType: 'image/png',
+      size: 2048,
+    });
+    const entries = s3.posted[0]?.entries ?? [];
+    expect(s3.posted[0]?.url).toBe('http://s3.test/receipts');
+    expect(entries.map(([name]) => name)).toEqual(['key', 'Policy', 'X-Amz-Signature', 'file']);
+
+    s3.progress(40);
+    expect(within(form).getByRole('progressbar', { name: 'Receipt upload progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    expect(input).toBeDisabled();
+    s3.succeed();
+
+    const preview = await within(form).findByRole('img', { name: 'Receipt preview' });
+    const key = entries[0]?.[1] as string;
+    expect(preview).toHaveAttribute('src', `http://s3.test/signed/${key}`);
+    expect(within(form).getByRole('button', { name: 'Remove receipt' })).toBeInTheDocument();
+
+    await user.type(within(form).getByLabelText(/^Description/), 'Faucet');
+    await user.type(within(form).getByLabelText(/^Amount/), '89.99');
+    await user.click(within(form).getByRole('combobox', { name: /^Category/ }));
+    await user.click(await screen.findByRole('option', { name: 'Materials' }));
+    await user.click(within(form).getByRole('combobox', { name: /^Payment Method/ }));
+    await user.click(await screen.findByRole('option', { name: 'Debit Card' }));
+    await user.click(within(form).getByRole('button', { name: 'Add Expense' }));
+    await waitFor(() =>
+      expect(api.requestsTo('POST /api/expenses')[0]?.body).toMatchObject({ imageUrl: key }),
+    );
+  });
+
+  it('removes an uploaded receipt', async () => {
+    const s3 = installFakeS3();
+    const { user, form, input } = await openAddForm();
+    await user.upload(input, file('receipt.pdf', 'application/pdf'));
+    await waitFor(() => expect(s3.posted).toHaveLength(1));
+    s3.succeed();
+    await user.click(await within(form).findByRole('button', { name: 'Remove receipt' }));
+    expect(within(form).getByLabelText(/Receipt Image \(Optional\)/)).toBeEnabled();
+  });
+
+  it("says 'Upload failed' when S3 cannot be reached", async () => {
+    const s3 = installFakeS3();
+    const { user, form, input } = await openAddForm();
+    await user.upload(input, file('receipt.gif', 'image/gif'));
+    await waitFor(() => expect(s3.posted).toHaveLength(1));
+    s3.failNetwork();
+    expect(await within(form).findByText('Upload failed')).toBeInTheDocument();
+    expect(input).toBeEnabled();
+  });
+});
+
+describe('receipt viewer', () => {
+  it("keeps 'View PDF' disabled until the signed URL is ready", async () => {
+    const expenses = [
+      makeExpense({
+        id: 3,
+        projectId: 1,
+        description: 'Permit',
+        imageUrl: 'users/user-sub-1/receipt/permit.pdf',
+      }),
+    ];
+    const { user, api } = renderApp({ path: '/dashboard', db: { projects: [kitchen], expenses } });
+    const release = api.hold('POST /api/signed-url');
+    await user.click(await screen.findByRole('button', { name: /Permit/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Expense Details' });
+    expect(within(dialog).getByRole('button', { name: 'View PDF' })).toBeDisabled();
+    release();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'View PDF' })).toBeEnabled());
+    expect(api.requestsTo('POST /api/signed-url')[0]?.body).toEqual({
+      s3Key: 'users/user-sub-1/receipt/permit.pdf',
+    });
+  });
+
+  it("shows 'Image unavailable' when the image cannot be signed", async () => {
+    const expenses = [
+      makeExpense({ id: 3, projectId: 1, description: 'Sink', imageUrl: 'users/other/receipt.png' }),
+    ];
+    const { user, api } = renderApp({ path: '/dashboard', db: { projects: [kitchen], expenses } });
+    api.override('POST /api/signed-url', () => json(404, { error: 'Not found' }));
+    await user.click(await screen.findByRole('button', { name: /Sink/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Expense Details' });
+    expect(await within(dialog).findByRole('img', { name: 'Image unavailable' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,86 @@
+import { TIMINGS } from '@reno/domain';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  DEFAULT_EXPENSE_FILTERS,
+  parseExpenseFilters,
+  serializeExpenseFilters,
+  type ExpenseFilters,
+} from '../utils/expense-filters';
+
+/**
+ * The expenses screen's filters (SPEC §2, §4): kept in the query string, written there 50 ms after a
+ * change and read back on back/forward. Search applies after 500 ms without typing; a new filter,
+ * search or page size goes back to page 1.
+ */
+export function useExpenseFilters() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const urlKey = searchParams.toString();
+  const [filters, setFilters] = useState<ExpenseFilters>(() => parseExpenseFilters(searchParams));
+  const [searchText, setSearchText] = useState(filters.search);
+
+  // Back/forward (or a link) changed the address: adopt it. React's "adjust state on prop change" pattern.
+  const [seenUrlKey, setSeenUrlKey] = useState(urlKey);
+  if (urlKey !== seenUrlKey) {
+    setSeenUrlKey(urlKey);
+    if (urlKey !== serializeExpenseFilters(filters)) {
+      const fromUrl = parseExpenseFilters(searchParams);
+      setFilters(fromUrl);
+      setSearchText(fromUrl.search);
+    }
+  }
+
+  // Write the address shortly after a change.
+  const wantedKey = serializeExpenseFilters(filters);
+  useEffect(() => {
+    if (wantedKey === urlKey) return;
+    const timer = window.setTimeout(
+      () => setSearchParams(new URLSearchParams(wantedKey)),
+      TIMINGS.querySyncMs,
+    );
+    return () => window.clearTimeout(timer);
+  }, [wantedKey, urlKey, setSearchParams]);
+
+  // Apply the search text once typing pauses.
+  useEffect(() => {
+    const search = searchText.trim();
+    if (search === filters.search) return;
+    const timer = window.setTimeout(
+      () => setFilters((current) => ({ ...current, search, page: 1 })),
+      TIMINGS.searchDebounceMs,
+    );
+    return () => window.clearTimeout(timer);
+  }, [searchText, filters.search]);
+
+  const setCategory = useCallback(
+    (category: string) => setFilters((current) => ({ ...current, category, page: 1 })),
+    [],
+  );
+  const setPaymentMethod = useCallback(
+    (paymentMethod: string) => setFilters((current) => ({ ...current, paymentMethod, page: 1 })),
+    [],
+  );
+  const setPage = useCallback((page: number) => setFilters((current) => ({ ...current, page })), []);
+  const setPageSize = useCallback(
+    (pageSize: number) => setFilters((current) => ({ ...current, pageSize, page: 1 })),
+    [],
+  );
+  const clearFilters = useCallback(() => {
+    setSearchText('');
+    setFilters((current) => ({ ...DEFAULT_EXPENSE_FILTERS, pageSize: current.pageSize }));
+  }, []);
+
+  return useMemo(
+    () => ({
+      filters,
+      searchText,
+      setSearchText,
+      setCategory,
+      setPaymentMethod,
+      setPage,
+      setPageSize,
+      clearFilters,
+    }),
+    [filters, searchText, setCategory, setPaymentMethod, setPage, setPageSize, clearFilters],
+  );
+}

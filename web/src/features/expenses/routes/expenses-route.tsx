@@ -1,0 +1,201 @@
+import AddIcon from '@mui/icons-material/Add';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import FolderOpenIcon from '@mui/icons-material/FolderOpen';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { formatCents, toCents, type Expense, type Project } from '@reno/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ContentSpinner } from '../../../components/content-spinner';
+import { EmptyState } from '../../../components/empty-state';
+import { contractorQueries } from '../../contractors/api/contractor-queries';
+import { useSelectedProject } from '../../projects/components/selected-project-provider';
+import { useDeleteExpense } from '../api/expense-mutations';
+import { expenseQueries } from '../api/expense-queries';
+import { ExpenseCardList } from '../components/expense-card-list';
+import { ExpenseDetailsDialog } from '../components/expense-details-dialog';
+import { ExpenseFiltersBar } from '../components/expense-filters-bar';
+import { ExpenseFormDialog } from '../components/expense-form-dialog';
+import { ExpensePagination } from '../components/expense-pagination';
+import { ExpenseTable } from '../components/expense-table';
+import { useExpenseFilters } from '../hooks/use-expense-filters';
+import { useExportExpensesCsv } from '../hooks/use-export-expenses-csv';
+import { hasActiveFilters } from '../utils/expense-filters';
+
+export function ExpensesRoute() {
+  const { projectsLoaded, selectedProject } = useSelectedProject();
+  if (!projectsLoaded) return <ContentSpinner label="Loading projects" />;
+  if (!selectedProject) {
+    return (
+      <EmptyState
+        headingLevel="h1"
+        icon={<FolderOpenIcon />}
+        title="No Project Selected"
+        description="Select a project from the sidebar to view expenses"
+      />
+    );
+  }
+  return <ProjectExpenses key={selectedProject.id} project={selectedProject} />;
+}
+
+const countLabel = (count: number) => `${count} ${count === 1 ? 'expense' : 'expenses'}`;
+
+function ProjectExpenses({ project }: { project: Project }) {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  const {
+    filters,
+    searchText,
+    setSearchText,
+    setCategory,
+    setPaymentMethod,
+    setPage,
+    setPageSize,
+    clearFilters,
+  } = useExpenseFilters();
+  const expenses = useQuery({
+    ...expenseQueries.list({
+      projectId: project.id,
+      page: filters.page,
+      pageSize: filters.pageSize,
+      search: filters.search || undefined,
+      category: filters.category || undefined,
+      paymentMethod: filters.paymentMethod || undefined,
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const contractors = useQuery(contractorQueries.list());
+  const contractorList = contractors.data ?? [];
+  const exportCsv = useExportExpensesCsv(project, contractorList);
+  const deleteExpense = useDeleteExpense();
+
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Expense | null>(null);
+  const [opened, setOpened] = useState<Expense | null>(null);
+  const [deleting, setDeleting] = useState<Expense | null>(null);
+
+  const pageExpenses = expenses.data?.expenses ?? [];
+  const pageTotalCents = pageExpenses.reduce((sum, expense) => sum + (toCents(expense.amount) ?? 0), 0);
+  const actions = { onOpen: setOpened, onEdit: setEditing, onDelete: setDeleting };
+
+  return (
+    <>
+      <Box
+        component="header"
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          mb: 3,
+        }}
+      >
+        <Box>
+          <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+            Expenses
+          </Typography>
+          <Typography color="text.secondary" aria-live="polite">
+            {expenses.data
+              ? `${countLabel(pageExpenses.length)} on this page · ${formatCents(pageTotalCents)}`
+              : 'Loading expenses…'}
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button
+            variant="outlined"
+            startIcon={<FileDownloadIcon />}
+            disabled={exportCsv.isPending || !expenses.data?.totalCount}
+            onClick={() => exportCsv.mutate(filters)}
+          >
+            {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
+          </Button>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+            Add Expense
+          </Button>
+        </Box>
+      </Box>
+
+      <ExpenseFiltersBar
+        filters={filters}
+        searchText={searchText}
+        onSearchTextChange={setSearchText}
+        onCategoryChange={setCategory}
+        onPaymentMethodChange={setPaymentMethod}
+        onClear={clearFilters}
+      />
+
+      {expenses.isError ? (
+        <Alert severity="error">Failed to fetch expenses</Alert>
+      ) : expenses.isPending ? (
+        <ContentSpinner label="Loading expenses" />
+      ) : pageExpenses.length === 0 ? (
+        hasActiveFilters(filters) ? (
+          <EmptyState
+            headingLevel="h2"
+            title="No expenses match your filters"
+            description="Try another search or clear the filters."
+            action={<Button onClick={clearFilters}>Clear Filters</Button>}
+          />
+        ) : (
+          <EmptyState
+            headingLevel="h2"
+            icon={<ReceiptLongIcon />}
+            title="No expenses yet"
+            description="Add your first expense to get started"
+            action={
+              <Button variant="contained" onClick={() => setAdding(true)}>
+                Add Expense
+              </Button>
+            }
+          />
+        )
+      ) : wide ? (
+        <ExpenseTable expenses={pageExpenses} contractors={contractorList} {...actions} />
+      ) : (
+        <ExpenseCardList expenses={pageExpenses} contractors={contractorList} {...actions} />
+      )}
+
+      {expenses.data && expenses.data.totalCount > 0 && (
+        <ExpensePagination
+          page={filters.page}
+          totalPages={expenses.data.totalPages}
+          pageSize={filters.pageSize}
+          onPageChange={setPage}
+          onPageSizeChange={setPageSize}
+        />
+      )}
+
+      <ExpenseFormDialog open={adding} projectId={project.id} onClose={() => setAdding(false)} />
+      {editing && (
+        <ExpenseFormDialog open projectId={project.id} expense={editing} onClose={() => setEditing(null)} />
+      )}
+      <ExpenseDetailsDialog
+        key={opened?.id ?? 'none'}
+        expense={opened}
+        projectId={project.id}
+        onClose={() => setOpened(null)}
+      />
+      <ConfirmDialog
+        open={!!deleting}
+        title="Delete Expense"
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        destructive
+        pending={deleteExpense.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) deleteExpense.mutate(deleting.id, { onSettled: () => setDeleting(null) });
+        }}
+      >
+        Are you sure you want to delete &quot;{deleting?.description}&quot;? This action cannot be undone.
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Contractor } from '@reno/domain';
+import { describe, expect, it } from 'vitest';
+import { makeExpense } from '../../../testing/fake-api';
+import { csvFileName, expensesToCsv } from './expenses-csv';
+
+const contractors = [{ id: 4, name: 'Bob, "The Builder"' } as Contractor];
+
+describe('expensesToCsv', () => {
+  it('writes the known expenses as CSV a spreadsheet reads correctly', () => {
+    const csv = expensesToCsv(
+      [
+        makeExpense({
+          id: 1,
+          projectId: 1,
+          date: '2025-03-05',
+          description: 'Tiles, grey',
+          category: 'materials',
+          paymentMethod: 'credit_card',
+          amount: '1234.5',
+          contractorId: 4,
+          imageUrl: 'users/u/receipt.pdf',
+        }),
+        makeExpense({
+          id: 2,
+          projectId: 1,
+          date: '2025-03-06',
+          description: '=HYPERLINK("x")',
+          category: 'Landscaping',
+          paymentMethod: 'barter',
+          amount: '80',
+          contractorId: 99,
+          notes: 'line one\nline two',
+        }),
+        makeExpense({
+          id: 3,
+          projectId: 1,
+          date: '2025-03-07',
+          description: 'Drill',
+          category: 'tools',
+          paymentMethod: 'cash',
+        }),
+      ],
+      contractors,
+    );
+
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(csv.slice(1).split('\r\n')).toEqual([
+      'Date,Description,Category,Payment Method,Contractor,Amount,Notes,Receipt',
+      '2025-03-05,"Tiles, grey",Materials,Credit Card,"Bob, ""The Builder""",1234.50,,Yes',
+      `2025-03-06,"'=HYPERLINK(""x"")",Landscaping,barter,Unknown Contractor,80.00,"line one\nline two",No`,
+      '2025-03-07,Drill,Tools,Cash,,100.00,,No',
+      '',
+    ]);
+  });
+
+  it('names the file after the project and the day', () => {
+    expect(csvFileName('kitchen-remodel', '2025-03-08')).toBe('expenses-kitchen-remodel-2025-03-08.csv');
+  });
+});

@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+
+export function CallToAction({ signedIn }: { signedIn: boolean }) {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="cta-title"
+      sx={{
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        py: { xs: 6, md: 8 },
+        textAlign: 'center',
+      }}
+    >
+      <Container maxWidth="sm">
+        <Typography id="cta-title" component="h2" variant="h4" sx={{ fontWeight: 700 }}>
+          Ready to Transform Your Home?
+        </Typography>
+        <Typography sx={{ mt: 1.5, opacity: 0.9 }}>
+          Create your first project in under a minute. The free plan needs no card.
+        </Typography>
+        <Button
+          component={RouterLink}
+          to={signedIn ? '/dashboard' : '/login'}
+          variant="contained"
+          color="inherit"
+          size="large"
+          sx={{ mt: 3, color: 'primary.main' }}
+        >
+          {signedIn ? 'Go to Dashboard' : 'Create Free Account'}
+        </Button>
+      </Container>
+    </Box>
+  );
+}

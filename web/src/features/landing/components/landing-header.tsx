@@ -1,0 +1,41 @@
+import HomeWorkIcon from '@mui/icons-material/HomeWork';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { PRODUCT_TITLE } from '@reno/domain';
+import { Link as RouterLink } from 'react-router-dom';
+
+export function LandingHeader({ signedIn }: { signedIn: boolean }) {
+  return (
+    <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar sx={{ gap: 1 }}>
+        <HomeWorkIcon color="primary" aria-hidden />
+        <Typography
+          component="span"
+          variant="h6"
+          sx={{ flexGrow: 1, fontWeight: 700, fontSize: { xs: 16, sm: 20 } }}
+        >
+          {PRODUCT_TITLE}
+        </Typography>
+        <Box component="nav" aria-label="Account" sx={{ display: 'flex', gap: 1 }}>
+          {signedIn ? (
+            <Button component={RouterLink} to="/dashboard" variant="contained">
+              Dashboard
+            </Button>
+          ) : (
+            <>
+              <Button component={RouterLink} to="/login">
+                Sign In
+              </Button>
+              <Button component={RouterLink} to="/login" variant="contained">
+                Get Started
+              </Button>
+            </>
+          )}
+        </Box>
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,42 @@
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import EngineeringIcon from '@mui/icons-material/Engineering';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import TimelineIcon from '@mui/icons-material/Timeline';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { NavLink, useLocation } from 'react-router-dom';
+
+// SPEC §2: the navigation, in this order.
+export const NAV_ITEMS = [
+  { to: '/dashboard', label: 'Dashboard', Icon: DashboardIcon },
+  { to: '/expenses', label: 'Expenses', Icon: ReceiptLongIcon },
+  { to: '/estimates', label: 'Estimates', Icon: RequestQuoteIcon },
+  { to: '/contractors', label: 'Contractors', Icon: EngineeringIcon },
+  { to: '/timeline', label: 'Timeline', Icon: TimelineIcon },
+] as const;
+
+export function NavItems({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <List component="nav" aria-label="Main">
+      {NAV_ITEMS.map(({ to, label, Icon }) => (
+        <ListItemButton
+          key={to}
+          component={NavLink}
+          to={to}
+          selected={pathname === to || pathname.startsWith(`${to}/`)}
+          onClick={onNavigate}
+          sx={{ borderRadius: 1, mx: 1 }}
+        >
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            <Icon aria-hidden />
+          </ListItemIcon>
+          <ListItemText primary={label} />
+        </ListItemButton>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,77 @@
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import type { User } from '@reno/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useAuth, useCurrentUser } from '../../auth/components/auth-provider';
+
+/** SPEC §2: first name, else email, else 'User'. */
+export function displayName(user: Pick<User, 'firstName' | 'email'>): string {
+  return user.firstName?.trim() || user.email?.trim() || 'User';
+}
+
+export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const user = useCurrentUser();
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const name = displayName(user);
+
+  const logout = useMutation({
+    mutationFn: signOut,
+    onSuccess: () => navigate('/', { replace: true }),
+    onError: (error) => console.error('Logout failed', error),
+  });
+
+  const close = () => setAnchor(null);
+  const go = () => {
+    close();
+    onNavigate?.();
+  };
+
+  return (
+    <>
+      <Button
+        fullWidth
+        color="inherit"
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? menuId : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        startIcon={
+          <Avatar aria-hidden sx={{ width: 32, height: 32 }}>
+            {name.charAt(0).toUpperCase()}
+          </Avatar>
+        }
+        endIcon={<ExpandLessIcon aria-hidden />}
+        sx={{ justifyContent: 'flex-start', textAlign: 'left', py: 1 }}
+      >
+        <ListItemText primary={name} slotProps={{ primary: { noWrap: true } }} sx={{ minWidth: 0 }} />
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'top', horizontal: 'left' }}
+        transformOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      >
+        <MenuItem component={RouterLink} to="/projects" onClick={go}>
+          Projects
+        </MenuItem>
+        <MenuItem component={RouterLink} to="/billing" onClick={go}>
+          Billing & Subscription
+        </MenuItem>
+        <MenuItem disabled={logout.isPending} onClick={() => logout.mutate()}>
+          {logout.isPending ? 'Logging out...' : 'Log out'}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { PRODUCT_TITLE, type Project } from '@reno/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { useAuth } from '../../auth/components/auth-provider';
+import { useSelectedProject } from '../../projects/components/selected-project-provider';
+import { FirstProjectForm } from '../components/first-project-form';
+import { OnboardingBlurbs } from '../components/onboarding-blurbs';
+
+/** Signed in with zero projects: this screen replaces the app (SPEC §2). */
+export function OnboardingRoute() {
+  const { signOut } = useAuth();
+  const { selectProject } = useSelectedProject();
+  const navigate = useNavigate();
+
+  const logout = useMutation({
+    mutationFn: signOut,
+    onSuccess: () => navigate('/', { replace: true }),
+    onError: (error) => console.error('Sign out failed', error),
+  });
+
+  // The create mutation has already refreshed the project list (SPEC §4: refresh, callback, /dashboard).
+  const created = (project: Project) => {
+    selectProject(project.id);
+    navigate('/dashboard');
+  };
+
+  return (
+    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
+      <Box component="header" sx={{ display: 'flex', justifyContent: 'flex-end', p: 2 }}>
+        <Button variant="outlined" onClick={() => logout.mutate()} disabled={logout.isPending}>
+          {logout.isPending ? 'Signing Out...' : 'Sign Out'}
+        </Button>
+      </Box>
+      <Container component="main" maxWidth="sm" sx={{ pb: 6 }}>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 800, textAlign: 'center' }}>
+          Welcome to {PRODUCT_TITLE}
+        </Typography>
+        <Typography variant="h6" component="p" sx={{ textAlign: 'center', mt: 1, fontWeight: 400 }}>
+          Let&apos;s get started by creating your first renovation project
+        </Typography>
+        <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 4 }}>
+          Track expenses, manage contractors, and stay on budget with ease
+        </Typography>
+        <OnboardingBlurbs />
+        <Card sx={{ mt: 4 }}>
+          <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+            <FirstProjectForm onCreated={created} />
+          </CardContent>
+        </Card>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,101 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { formatCents, toCents, type Project } from '@reno/domain';
+import { formatPercent, percentOf } from '../../../lib/format-percent';
+import { startedLabel } from '../../dashboard/components/dashboard-header';
+
+interface ProjectCardProps {
+  project: Project;
+  active: boolean;
+  onSelect: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function ProjectCard({ project, active, onSelect, onEdit, onDelete }: ProjectCardProps) {
+  const budgetCents = toCents(project.budget) ?? 0;
+  const spentCents = toCents(project.totalSpent ?? '0') ?? 0;
+  const used = percentOf(spentCents, budgetCents);
+
+  return (
+    <Card
+      component="article"
+      aria-label={project.name}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        borderColor: active ? 'primary.main' : undefined,
+        borderWidth: active ? 2 : 1,
+      }}
+    >
+      <CardActionArea onClick={onSelect} aria-pressed={active} sx={{ flexGrow: 1, alignItems: 'stretch' }}>
+        <CardContent>
+          <Box sx={{ display: 'flex', alignItems: 'start', gap: 1 }}>
+            <Typography
+              component="h2"
+              variant="h6"
+              sx={{ fontWeight: 600, flexGrow: 1, overflowWrap: 'anywhere' }}
+            >
+              {project.name}
+            </Typography>
+            {active && <Chip label="Active" color="primary" size="small" />}
+          </Box>
+          {project.description && (
+            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+              {project.description}
+            </Typography>
+          )}
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {startedLabel(project.startDate)}
+          </Typography>
+          <Box sx={{ mt: 2 }}>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
+              <Typography variant="body2">Budget used</Typography>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {formatPercent(used)}
+              </Typography>
+            </Box>
+            <LinearProgress
+              variant="determinate"
+              value={Math.min(100, used)}
+              color={used > 100 ? 'error' : 'primary'}
+              aria-label={`Budget used for ${project.name}`}
+              sx={{ mt: 0.5, height: 8, borderRadius: 4 }}
+            />
+          </Box>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 2 }}>
+            <Box>
+              <Typography variant="body2" color="text.secondary">
+                Budget
+              </Typography>
+              <Typography sx={{ fontWeight: 600 }}>{formatCents(budgetCents)}</Typography>
+            </Box>
+            <Box sx={{ textAlign: 'right' }}>
+              <Typography variant="body2" color="text.secondary">
+                Spent
+              </Typography>
+              <Typography sx={{ fontWeight: 600 }}>{formatCents(spentCents)}</Typography>
+            </Box>
+          </Box>
+        </CardContent>
+      </CardActionArea>
+      <CardActions sx={{ justifyContent: 'flex-end' }}>
+        <IconButton aria-label={`Edit ${project.name}`} onClick={onEdit}>
+          <EditIcon />
+        </IconButton>
+        <IconButton aria-label={`Delete ${project.name}`} onClick={onDelete} color="error">
+          <DeleteIcon />
+        </IconButton>
+      </CardActions>
+    </Card>
+  );
+}

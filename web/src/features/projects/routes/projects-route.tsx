@@ -1,0 +1,150 @@
+import AddIcon from '@mui/icons-material/Add';
+import FolderOpenIcon from '@mui/icons-material/FolderOpen';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { Project } from '@reno/domain';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ContentSpinner } from '../../../components/content-spinner';
+import { EmptyState } from '../../../components/empty-state';
+import { useCreateProject, useDeleteProject, useUpdateProject } from '../api/project-mutations';
+import { ProjectCard } from '../components/project-card';
+import { ProjectForm } from '../components/project-form';
+import { useSelectedProject } from '../components/selected-project-provider';
+
+type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; project: Project };
+
+export function ProjectsRoute() {
+  const { projects, projectsLoaded, selectedProjectId, selectProject } = useSelectedProject();
+  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const [deleting, setDeleting] = useState<Project | null>(null);
+  const createProject = useCreateProject();
+  const updateProject = useUpdateProject();
+  const deleteProject = useDeleteProject();
+
+  const backToList = () => {
+    createProject.reset();
+    updateProject.reset();
+    setMode({ kind: 'list' });
+  };
+
+  const header = (
+    <Box
+      component="header"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 2,
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        mb: 3,
+      }}
+    >
+      <Box>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+          Projects
+        </Typography>
+        <Typography color="text.secondary">Manage your renovation projects and track progress</Typography>
+      </Box>
+      {mode.kind === 'list' && (
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setMode({ kind: 'create' })}>
+          New Project
+        </Button>
+      )}
+    </Box>
+  );
+
+  if (!projectsLoaded) return <ContentSpinner label="Loading projects" />;
+
+  if (mode.kind !== 'list') {
+    const editing = mode.kind === 'edit';
+    return (
+      <>
+        {header}
+        <Card component="section" aria-labelledby="project-form-title" sx={{ maxWidth: 720 }}>
+          <CardContent>
+            <Typography id="project-form-title" component="h2" variant="h6" sx={{ fontWeight: 600, mb: 2 }}>
+              {editing ? 'Edit Project' : 'New Project'}
+            </Typography>
+            <ProjectForm
+              key={editing ? mode.project.id : 'new'}
+              project={editing ? mode.project : null}
+              pending={editing ? updateProject.isPending : createProject.isPending}
+              error={editing ? updateProject.error : createProject.error}
+              onCancel={backToList}
+              onSubmit={async (payload) => {
+                if (editing) {
+                  await updateProject.mutateAsync({ id: mode.project.id, payload });
+                } else {
+                  const created = await createProject.mutateAsync(payload);
+                  selectProject(created.id);
+                }
+                backToList();
+              }}
+            />
+          </CardContent>
+        </Card>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {header}
+      {projects.length === 0 ? (
+        <EmptyState
+          headingLevel="h2"
+          icon={<FolderOpenIcon />}
+          title="No projects yet"
+          description="Create your first renovation project to start tracking expenses"
+          action={
+            <Button variant="contained" onClick={() => setMode({ kind: 'create' })}>
+              Create First Project
+            </Button>
+          }
+        />
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
+          }}
+        >
+          {projects.map((project) => (
+            <ProjectCard
+              key={project.id}
+              project={project}
+              active={project.id === selectedProjectId}
+              onSelect={() => selectProject(project.id)}
+              onEdit={() => setMode({ kind: 'edit', project })}
+              onDelete={() => setDeleting(project)}
+            />
+          ))}
+        </Box>
+      )}
+      <ConfirmDialog
+        open={!!deleting}
+        title="Delete Project"
+        confirmLabel="Delete Project"
+        pendingLabel="Deleting..."
+        destructive
+        pending={deleteProject.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          deleteProject.mutate(deleting.id, {
+            onSuccess: () => setDeleting(null),
+            onError: (error) => console.error('Project delete failed', error),
+          });
+        }}
+      >
+        Are you sure you want to delete &quot;{deleting?.name}&quot;? All of its associated expenses will be
+        deleted too. This action cannot be undone.
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { MAX_UPLOAD_BYTES, isAllowedContentType, type UploadKind, type UploadTicket } from '@reno/domain';
+import { api } from '../../../lib/api-client';
+import { postFileToS3 } from '../../../lib/post-file-to-s3';
+
+/** SPEC §5: receipts are JPEG, PNG, GIF or PDF of at most 10 MB; anything else is not uploaded. */
+export function isUploadable(kind: UploadKind, file: File): boolean {
+  return (
+    file.size > 0 &&
+    file.size <= MAX_UPLOAD_BYTES &&
+    isAllowedContentType(kind, file.type || guessType(file.name))
+  );
+}
+
+// Some systems give no MIME type for a dropped file: judge by its extension then.
+function guessType(fileName: string): string {
+  const extension = fileName.split('.').pop()?.toLowerCase();
+  const types: Record<string, string> = {
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+    png: 'image/png',
+    gif: 'image/gif',
+    webp: 'image/webp',
+    pdf: 'application/pdf',
+    doc: 'application/msword',
+    docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    txt: 'text/plain',
+  };
+  return (extension && types[extension]) || '';
+}
+
+/** Asks the API for a presigned POST, sends the file straight to S3, and returns the stored key. */
+export async function uploadFile(
+  kind: UploadKind,
+  file: File,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<string> {
+  const ticket = await api.post<UploadTicket>('/api/uploads', {
+    kind,
+    fileName: file.name,
+    contentType: file.type || guessType(file.name),
+    size: file.size,
+  });
+  await postFileToS3(ticket, file, onProgress, signal);
+  return ticket.key;
+}

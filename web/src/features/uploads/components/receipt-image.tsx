@@ -1,0 +1,62 @@
+import BrokenImageIcon from '@mui/icons-material/BrokenImage';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { isPdfReference } from '@reno/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { signedUrlQueries } from '../api/signed-url-queries';
+
+/**
+ * Shows a stored receipt: an image through its signed URL ('Image unavailable' when signing or loading
+ * fails), or for a PDF a 'View PDF' button that stays disabled until the URL is signed (SPEC §2).
+ */
+export function ReceiptImage({
+  reference,
+  alt = 'Receipt',
+  height = 160,
+}: {
+  reference: string;
+  alt?: string;
+  height?: number;
+}) {
+  const signed = useQuery(signedUrlQueries.forReference(reference));
+  const [broken, setBroken] = useState(false);
+
+  if (isPdfReference(reference)) {
+    return (
+      <Button
+        variant="outlined"
+        startIcon={<PictureAsPdfIcon />}
+        disabled={!signed.data}
+        onClick={() => signed.data && window.open(signed.data, '_blank', 'noopener,noreferrer')}
+      >
+        View PDF
+      </Button>
+    );
+  }
+  if (signed.isError || broken) {
+    return (
+      <Box
+        role="img"
+        aria-label="Image unavailable"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}
+      >
+        <BrokenImageIcon aria-hidden />
+        <Typography variant="body2">Image unavailable</Typography>
+      </Box>
+    );
+  }
+  if (!signed.data) return <Skeleton variant="rounded" width={height} height={height} />;
+  return (
+    <Box
+      component="img"
+      src={signed.data}
+      alt={alt}
+      onError={() => setBroken(true)}
+      sx={{ maxHeight: height, maxWidth: '100%', borderRadius: 1, objectFit: 'contain' }}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configureApiClient } from './api-client';
+import { createQueryClient } from './query-client';
+
+describe('query client defaults (SPEC §7)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('never treats data as fresh, does not refetch on focus and does not retry', () => {
+    const defaults = createQueryClient().getDefaultOptions().queries;
+    expect(defaults?.staleTime).toBe(0);
+    expect(defaults?.refetchOnWindowFocus).toBe(false);
+    expect(defaults?.refetchInterval).toBe(false);
+    expect(defaults?.retry).toBe(false);
+  });
+
+  it('loads a query without a queryFn with a GET to its first key', async () => {
+    configureApiClient({ apiUrl: '/api', getIdToken: async () => null });
+    const fetchMock = vi.fn(async () => new Response('{"count":2}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    const data = await createQueryClient().fetchQuery({ queryKey: ['/api/contractors/count'] });
+    expect(data).toEqual({ count: 2 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails once, without retrying, on an error', async () => {
+    configureApiClient({ apiUrl: '/api', getIdToken: async () => null });
+    const fetchMock = vi.fn(async () => new Response('boom', { status: 500 }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    await expect(createQueryClient().fetchQuery({ queryKey: ['/api/projects'] })).rejects.toThrow(
+      '500: boom',
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { parseRuntimeConfig, RuntimeConfigError } from './runtime-config';
+
+const local = {
+  region: 'us-east-1',
+  userPoolId: 'local_abc123',
+  userPoolClientId: 'xyz',
+  cognitoEndpoint: 'http://127.0.0.1:5173/cognito',
+  apiUrl: '/api',
+  chatUrl: '/api/ai-chat',
+  oauth: null,
+  emailVerification: false,
+  billing: 'local',
+  demoVideoUrl: 'https://example.com/demo',
+};
+
+describe('parseRuntimeConfig', () => {
+  it('reads the local stack config', () => {
+    expect(parseRuntimeConfig(local)).toEqual(local);
+  });
+
+  it('reads the AWS config (no endpoint, OAuth on, email verification on)', () => {
+    const oauth = {
+      domain: 'auth.example.com',
+      providers: ['Google'],
+      redirectSignIn: 'https://d1.cloudfront.net/',
+      redirectSignOut: 'https://d1.cloudfront.net/',
+      scopes: ['openid', 'email', 'profile'],
+    };
+    const config = parseRuntimeConfig({
+      ...local,
+      cognitoEndpoint: undefined,
+      oauth,
+      emailVerification: true,
+      billing: 'stripe',
+    });
+    expect(config.cognitoEndpoint).toBeNull();
+    expect(config.oauth).toEqual(oauth);
+    expect(config.emailVerification).toBe(true);
+    expect(config.billing).toBe('stripe');
+  });
+
+  it('refuses a config without the user pool', () => {
+    expect(() => parseRuntimeConfig({ ...local, userPoolId: '' })).toThrow(RuntimeConfigError);
+    expect(() => parseRuntimeConfig(null)).toThrow(RuntimeConfigError);
+    expect(() => parseRuntimeConfig({ ...local, oauth: { domain: 'x', providers: 'Google' } })).toThrow(
+      /oauth/,
+    );
+  });
+});

@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { FullScreenSpinner } from './components/full-screen-spinner';
+import { createAmplifyAuthService } from './features/auth/api/amplify-auth-service';
+import { configureApiClient } from './lib/api-client';
+import { createQueryClient } from './lib/query-client';
+import { loadRuntimeConfig } from './lib/runtime-config';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
+root.render(<FullScreenSpinner />);
+
+loadRuntimeConfig()
+  .then((config) => {
+    const authService = createAmplifyAuthService(config);
+    configureApiClient({ apiUrl: config.apiUrl, getIdToken: () => authService.getIdToken() });
+    root.render(
+      <StrictMode>
+        <App config={config} authService={authService} queryClient={createQueryClient()} />
+      </StrictMode>,
+    );
+  })
+  .catch((error: unknown) => {
+    console.error(error);
+    root.render(
+      <p role="alert" style={{ fontFamily: 'system-ui', padding: 24 }}>
+        The app could not load its configuration. Please reload the page.
+      </p>,
+    );
+  });

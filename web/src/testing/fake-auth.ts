@@ -1,0 +1,30 @@
+import { vi } from 'vitest';
+import type { AuthOutcome, AuthService, SignUpInput } from '../features/auth/api/auth-service';
+import { TEST_ID_TOKEN } from './fake-api';
+
+/** The auth boundary for component tests: no Amplify, no Cognito; every call is a spy. */
+export function createFakeAuth({ signedIn = true }: { signedIn?: boolean } = {}) {
+  const state = { signedIn };
+  const service = {
+    getIdToken: vi.fn(async (): Promise<string | null> => (state.signedIn ? TEST_ID_TOKEN : null)),
+    signIn: vi.fn(async (_email: string, _password: string): Promise<AuthOutcome> => {
+      state.signedIn = true;
+      return 'signedIn';
+    }),
+    signUp: vi.fn(async (_input: SignUpInput): Promise<AuthOutcome> => {
+      state.signedIn = true;
+      return 'signedIn';
+    }),
+    confirmSignUp: vi.fn(async (_email: string, _code: string, _password: string) => {
+      state.signedIn = true;
+    }),
+    resendSignUpCode: vi.fn(async (_email: string) => {}),
+    signInWithProvider: vi.fn(async (_provider: string) => {}),
+    signOut: vi.fn(async () => {
+      state.signedIn = false;
+    }),
+  } satisfies AuthService;
+  return { service, state };
+}
+
+export type FakeAuth = ReturnType<typeof createFakeAuth>;

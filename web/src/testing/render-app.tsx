@@ -1,0 +1,89 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { vi } from 'vitest';
+import { AppRoutes } from '../app/app-routes';
+import { AppProviders } from '../app/providers';
+import { configureApiClient } from '../lib/api-client';
+import { createQueryClient } from '../lib/query-client';
+import type { RuntimeConfig } from '../lib/runtime-config';
+import { createFakeApi, type FakeApi, type FakeDb } from './fake-api';
+import { createFakeAuth, type FakeAuth } from './fake-auth';
+import { DESKTOP_WIDTH, setViewportWidth } from './viewport';
+
+export const testConfig: RuntimeConfig = {
+  region: 'us-east-1',
+  userPoolId: 'local_test',
+  userPoolClientId: 'test-client',
+  cognitoEndpoint: null,
+  apiUrl: '/api',
+  chatUrl: '/api/ai-chat',
+  oauth: null,
+  emailVerification: false,
+  billing: 'local',
+  demoVideoUrl: 'https://example.com/demo',
+};
+
+/** Shows the router's current location, so tests can assert redirects. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** Hands the router's navigate function to the test (for back/forward). */
+function NavigateProbe({ onReady }: { onReady: (navigate: NavigateFunction) => void }) {
+  onReady(useNavigate());
+  return null;
+}
+
+interface RenderAppOptions {
+  path?: string;
+  db?: Partial<FakeDb>;
+  api?: FakeApi;
+  auth?: FakeAuth;
+  signedIn?: boolean;
+  config?: Partial<RuntimeConfig>;
+  width?: number;
+}
+
+/** The whole app (providers + SPEC §2 routing) at `path`, over a fake API and a fake auth service. */
+export function renderApp({
+  path = '/',
+  db,
+  api,
+  auth,
+  signedIn = true,
+  config,
+  width = DESKTOP_WIDTH,
+}: RenderAppOptions = {}) {
+  const fakeApi = api ?? createFakeApi(db);
+  const fakeAuth = auth ?? createFakeAuth({ signedIn });
+  vi.stubGlobal('fetch', fakeApi.fetch);
+  setViewportWidth(width);
+  configureApiClient({ apiUrl: '/api', getIdToken: () => fakeAuth.service.getIdToken() });
+  const queryClient = createQueryClient();
+  const user = userEvent.setup();
+  const router = { navigate: (() => {}) as NavigateFunction };
+  const result = render(
+    <AppProviders
+      config={{ ...testConfig, ...config }}
+      authService={fakeAuth.service}
+      queryClient={queryClient}
+    >
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+        <NavigateProbe onReady={(navigate) => (router.navigate = navigate)} />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return {
+    ...result,
+    user,
+    api: fakeApi,
+    auth: fakeAuth,
+    queryClient,
+    /** Browser back (-1) or forward (1). */
+    go: (delta: number) => router.navigate(delta),
+  };
+}
