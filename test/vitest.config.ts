@@ -1,0 +1,11 @@
+import { defineProject } from 'vitest/config';
+
+// Cross-package tests that start the local stack through its programmatic API (e2e journeys run in Playwright).
+export default defineProject({
+  test: {
+    name: 'test',
+    include: ['api/**/*.test.ts', 'chat/**/*.test.ts', 'bench/**/*.test.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+  },
+});
