@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../src/index';
+import { distDir } from '../src/web/web-build';
 
 let stack: LocalStack;
 
@@ -40,5 +44,23 @@ describe("web: 'build' (what npm start serves)", () => {
       /^application\/json/,
     );
     expect((await fetch(`${stack.url}/api/user`)).status).toBe(401);
+  });
+
+  it('serves a rebuild of web/dist made while it runs, and survives files that vanish', async () => {
+    // Prepare: a bundle that appears after the stack read web/dist, as a rebuild would make it.
+    expect((await fetch(`${stack.url}/`)).status).toBe(200);
+    const name = `assets/rebuilt-${randomUUID()}.js`;
+    writeFileSync(join(distDir, name), 'export {};');
+    const later = new Date(Date.now() + 1000);
+    utimesSync(join(distDir, 'index.html'), later, later);
+    try {
+      // Act + Assess: the new bundle is found; once deleted it is a 404, and the stack still answers.
+      expect((await fetch(`${stack.url}/${name}`)).status).toBe(200);
+    } finally {
+      rmSync(join(distDir, name));
+    }
+    utimesSync(join(distDir, 'index.html'), new Date(), new Date());
+    expect((await fetch(`${stack.url}/${name}`)).status).toBe(404);
+    expect((await fetch(`${stack.url}/config.json`)).status).toBe(200);
   });
 });

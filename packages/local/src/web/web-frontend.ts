@@ -1,4 +1,6 @@
+import { statSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import sirv from 'sirv';
 import type { StackLogger } from '../logger';
 import { webDir } from '../paths';
@@ -56,8 +58,8 @@ function createBuiltFrontend(logger: StackLogger): WebFrontend {
   let begin: () => void = () => {};
   const started = new Promise<void>((resolve) => (begin = resolve));
 
-  const serveDist = () => {
-    const files = sirv(distDir, {
+  const serveDist = () =>
+    sirv(distDir, {
       single: true,
       etag: true,
       gzip: false,
@@ -68,7 +70,35 @@ function createBuiltFrontend(logger: StackLogger): WebFrontend {
           pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         ),
     });
-    serve = (req, res) => files(req, res, () => notice(res, 404, 'Not Found', 'No such file.'));
+
+  // `pnpm --filter @reno/web build` (by hand or by a test) may replace web/dist while the stack runs:
+  // sirv caches its file list, so it is made anew whenever index.html changes.
+  let files: ReturnType<typeof sirv> | null = null;
+  let indexVersion = '';
+  const currentFiles = () => {
+    let version = 'missing';
+    try {
+      version = String(statSync(join(distDir, 'index.html')).mtimeMs);
+    } catch {
+      // mid-rebuild: serve what the last list knows; the stream error guard answers 503 for gone files
+    }
+    if (!files || (version !== indexVersion && version !== 'missing')) {
+      files = serveDist();
+      indexVersion = version;
+    }
+    return files;
+  };
+
+  const serveFiles = (req: IncomingMessage, res: ServerResponse) => {
+    // A file deleted between sirv's lookup and its read must not take the whole stack down.
+    res.once('pipe', (source) =>
+      source.once('error', () => {
+        if (!res.headersSent)
+          notice(res, 503, 'Web app unavailable', 'The web app is being rebuilt; reload.');
+        else res.destroy();
+      }),
+    );
+    currentFiles()(req, res, () => notice(res, 404, 'Not Found', 'No such file.'));
   };
 
   const ready = (async () => {
@@ -94,7 +124,7 @@ function createBuiltFrontend(logger: StackLogger): WebFrontend {
         return;
       }
     }
-    serveDist();
+    serve = serveFiles;
   })();
 
   return {
