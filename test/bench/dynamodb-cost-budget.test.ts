@@ -1,0 +1,75 @@
+import type { Expense, ExpensePage, Project, ProjectSummary } from '@reno/domain';
+import { startLocalStack, type LocalStack } from '@reno/local';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUDGETS } from './budgets';
+import type { BenchUser } from './lib/bench-user';
+import { createProUser } from './lib/bench-user';
+import { CapacityMeter } from './lib/capacity-meter';
+import { meterHandlerRequests } from './lib/handler-capacity';
+import { seedExpenses } from './lib/seed-expenses';
+import { benchDataContext } from './measure/dynamodb-costs';
+
+const SIZE = BUDGETS.expensesInBigProject;
+
+describe(`DynamoDB requests per API call at ${SIZE.toLocaleString('en-US')} expenses`, () => {
+  let stack: LocalStack;
+  let user: BenchUser;
+  let projectId: number;
+  const meter = new CapacityMeter();
+  let detach = () => {};
+
+  beforeAll(async () => {
+    // Prepare: a Pro user's project filled through the data layer's own createExpense, so every aggregate,
+    // day count and counter is as the API keeps it. The slow part of this file (see docs/benchmarks.md).
+    stack = await startLocalStack({ persist: false, port: 0, web: 'none', seedDemo: false });
+    const ctx = benchDataContext(stack);
+    user = await createProUser(stack, ctx, 'budget');
+    projectId = (
+      await user.api.call<Project>('POST', '/api/projects', { name: 'Budget', budget: '5000000.00' })
+    ).id;
+    const seeded = await seedExpenses(ctx, user.sub, projectId, SIZE);
+    console.warn(`[budget] seeded ${SIZE} expenses through createExpense in ${seeded.seconds.toFixed(1)} s`);
+    detach = await meterHandlerRequests(meter);
+  }, 600_000);
+
+  afterAll(async () => {
+    detach();
+    await stack?.stop();
+  });
+
+  const call = <T>(method: string, path: string, body?: unknown) =>
+    meter.measure(() => user.api.call<T>(method, path, body));
+
+  it(`GET /api/projects/{id}/summary is ${BUDGETS.summaryRequests} request (one GetItem of the project item)`, async () => {
+    const { result, cost } = await call<ProjectSummary>('GET', `/api/projects/${projectId}/summary`);
+
+    expect(Number(result.totalSpent)).toBeGreaterThan(0);
+    expect(cost.requests).toBe(BUDGETS.summaryRequests);
+    expect(cost.sequence).toEqual(['GetItem']);
+  });
+
+  it('GET /api/expenses page 1 takes at most 2 requests and answers for the whole project', async () => {
+    const { result, cost } = await call<ExpensePage>('GET', `/api/expenses?projectId=${projectId}&page=1`);
+
+    expect(result.totalCount).toBeGreaterThanOrEqual(SIZE);
+    expect(result.expenses).toHaveLength(25);
+    expect(cost.requests).toBeGreaterThan(0);
+    expect(cost.requests).toBeLessThanOrEqual(BUDGETS.pageOneMaxRequests);
+  });
+
+  it('POST /api/expenses is one UpdateItem (the id sequence) and exactly one TransactWriteItems', async () => {
+    const { result, cost } = await call<Expense>('POST', '/api/expenses', {
+      projectId,
+      description: 'Budget check',
+      amount: '12.34',
+      category: 'materials',
+      paymentMethod: 'cash',
+      date: '2025-06-15',
+    });
+
+    expect(result.projectId).toBe(projectId);
+    expect(cost.sequence).toEqual(BUDGETS.createSequence);
+    const page = await user.api.call<ExpensePage>('GET', `/api/expenses?projectId=${projectId}&page=1`);
+    expect(page.totalCount).toBe(SIZE + 1);
+  });
+});

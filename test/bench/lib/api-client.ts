@@ -1,0 +1,33 @@
+/** A signed-in caller of the local stack's HTTP API (the local adapter, with its JWT authorizer). */
+export interface ApiClient {
+  call<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
+}
+
+export class ApiCallError extends Error {
+  constructor(
+    readonly request: string,
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`${request} answered ${status}: ${body.slice(0, 300)}`);
+    this.name = 'ApiCallError';
+  }
+}
+
+export function createApiClient(baseUrl: string, accessToken: string): ApiClient {
+  return {
+    async call<T>(method: string, path: string, body?: unknown): Promise<T> {
+      const response = await fetch(`${baseUrl}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${accessToken}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const text = await response.text();
+      if (!response.ok) throw new ApiCallError(`${method} ${path}`, response.status, text);
+      return (text ? JSON.parse(text) : null) as T;
+    },
+  };
+}

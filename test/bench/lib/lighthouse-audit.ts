@@ -1,0 +1,124 @@
+import lighthouse from 'lighthouse';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+const CHROME_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  si: 'speed-index',
+} as const;
+
+export interface LighthouseSummary {
+  url: string;
+  /** 0-100 per category. */
+  scores: Record<string, number | null>;
+  /** Simulated mobile (Moto G Power, slow 4G) metrics: ms, except CLS. */
+  metrics: Record<keyof typeof METRICS, number | null>;
+  /** Bytes over the wire for the page load, scripts only and in total. */
+  scriptTransferBytes: number | null;
+  totalTransferBytes: number | null;
+  lighthouseVersion: string;
+  warnings: string[];
+  /** Every URL the page requested while audited. */
+  requestedUrls: string[];
+}
+
+/** Lighthouse's default (mobile, simulated throttling) on the page `page` is at, or navigates to `url`. */
+async function audit(page: Page, url: string, keepStorage: boolean): Promise<LighthouseSummary> {
+  const result = await lighthouse(
+    url,
+    { logLevel: 'error', output: 'json', onlyCategories: CATEGORIES, disableStorageReset: keepStorage },
+    undefined,
+    page,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
+  const weight = lhr.audits['resource-summary']?.details as
+    { items?: { resourceType: string; transferSize: number }[] } | undefined;
+  const transfer = (type: string) =>
+    weight?.items?.find((item) => item.resourceType === type)?.transferSize ?? null;
+  return {
+    url: lhr.finalDisplayedUrl,
+    scores: Object.fromEntries(
+      CATEGORIES.map((id) => {
+        const score = lhr.categories[id]?.score;
+        return [id, typeof score === 'number' ? Math.round(score * 100) : null];
+      }),
+    ),
+    metrics: Object.fromEntries(Object.entries(METRICS).map(([key, id]) => [key, numeric(id)])) as Record<
+      keyof typeof METRICS,
+      number | null
+    >,
+    scriptTransferBytes: transfer('script'),
+    totalTransferBytes: transfer('total'),
+    lighthouseVersion: lhr.lighthouseVersion,
+    warnings: lhr.runWarnings,
+    requestedUrls: (
+      (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items ?? []
+    ).map((item) => item.url),
+  };
+}
+
+async function withBrowser<T>(work: (browser: Browser) => Promise<T>): Promise<T> {
+  const browser = await puppeteer.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS, headless: true });
+  try {
+    return await work(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The landing page as a first-time, signed-out visitor sees it (fresh profile, storage reset). */
+export function auditLandingPage(origin: string): Promise<LighthouseSummary> {
+  return withBrowser(async (browser) => audit(await browser.newPage(), `${origin}/`, false));
+}
+
+/**
+ * The dashboard of a signed-in user: signs in through the app's own /login form (Amplify keeps the
+ * session in localStorage), waits for the dashboard, then audits a fresh load of /dashboard with
+ * Lighthouse's storage reset turned off so that the session survives. 'cold' empties the HTTP cache
+ * first (a returning user on a new deploy); 'warm' keeps what signing in loaded.
+ */
+export function auditDashboard(
+  origin: string,
+  login: { email: string; password: string },
+  readyText: string,
+  cache: 'cold' | 'warm',
+): Promise<LighthouseSummary> {
+  return withBrowser(async (browser) => {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/login`, { waitUntil: 'networkidle0' });
+    await page.type('input[type="email"]', login.email);
+    await page.type('input[type="password"]', login.password);
+    await page.click('button[type="submit"]');
+    // Evaluated in the page (a string: this package compiles without the DOM's types).
+    await page.waitForFunction(
+      `location.pathname === '/dashboard' && document.body.innerText.includes(${JSON.stringify(readyText)})`,
+      { timeout: 30_000 },
+    );
+    if (cache === 'cold') await (await page.createCDPSession()).send('Network.clearBrowserCache');
+    const summary = await audit(page, `${origin}/dashboard`, true);
+    // Signed out, any path shows the landing page: only the dashboard's own API calls prove what was audited.
+    if (!summary.requestedUrls.some((url) => /\/api\/projects\/\d+\/summary/.test(url))) {
+      throw new Error('Lighthouse did not load the dashboard (no summary request): the session did not hold');
+    }
+    return summary;
+  });
+}

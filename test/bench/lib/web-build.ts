@@ -1,0 +1,142 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const webRoot = fileURLToPath(new URL('../../../web/', import.meta.url));
+
+/** The landing route's module, as the build manifest names it. */
+export const LANDING_ROUTE = 'src/features/landing/routes/landing-route.tsx';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteWeight {
+  /** Manifest key of the route module, e.g. 'src/features/dashboard/routes/dashboard-route.tsx'. */
+  route: string;
+  /** 'dashboard' */
+  name: string;
+  /** Lazy chunks loaded on the way to it, from the entry: e.g. signed-in-app, then the route. */
+  chain: string[];
+  files: string[];
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+/** Builds the web app with its own Vite config into `outDir` (web/dist is left alone). */
+export function buildWeb(outDir: string): void {
+  execFileSync(
+    process.execPath,
+    [
+      join(webRoot, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    // Under vitest NODE_ENV is 'test', which would make Vite build React's development bundle.
+    {
+      cwd: webRoot,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
+}
+
+/** A build's manifest with the questions asked of it: closures, lazy chains and gzip sizes. */
+class BuildManifest {
+  readonly entry: string;
+  private readonly manifest: Manifest;
+  private readonly sizes = new Map<string, { raw: number; gzip: number }>();
+
+  constructor(private readonly distDir: string) {
+    this.manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+    const entry = Object.keys(this.manifest).find((key) => this.manifest[key]!.isEntry);
+    if (!entry) throw new Error('The build manifest has no entry chunk');
+    this.entry = entry;
+  }
+
+  has(key: string): boolean {
+    return key in this.manifest;
+  }
+
+  /** `key` and every chunk it imports statically, transitively, added to `into`. */
+  staticClosure(key: string, into = new Set<string>()): Set<string> {
+    if (into.has(key)) return into;
+    const chunk = this.manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    into.add(key);
+    for (const imported of chunk.imports ?? []) this.staticClosure(imported, into);
+    return into;
+  }
+
+  /** Breadth first from the entry over dynamic imports: the shortest lazy chain to every chunk. */
+  lazyChains(): Map<string, string[]> {
+    const chains = new Map<string, string[]>([[this.entry, []]]);
+    const queue = [this.entry];
+    while (queue.length > 0) {
+      const key = queue.shift()!;
+      for (const next of this.manifest[key]!.dynamicImports ?? []) {
+        if (chains.has(next)) continue;
+        chains.set(next, [...chains.get(key)!, next]);
+        queue.push(next);
+      }
+    }
+    return chains;
+  }
+
+  /** The JS files of some chunks, with their raw and gzip (level 9, as `npm run size -w web`) sizes. */
+  weigh(keys: Iterable<string>): { files: string[]; rawBytes: number; gzipBytes: number } {
+    const files = [...keys].map((key) => this.manifest[key]!.file).filter((file) => file.endsWith('.js'));
+    let rawBytes = 0;
+    let gzipBytes = 0;
+    for (const file of files) {
+      let size = this.sizes.get(file);
+      if (!size) {
+        const code = readFileSync(join(this.distDir, file));
+        size = { raw: code.length, gzip: gzipSync(code, { level: 9 }).length };
+        this.sizes.set(file, size);
+      }
+      rawBytes += size.raw;
+      gzipBytes += size.gzip;
+    }
+    return { files, rawBytes, gzipBytes };
+  }
+}
+
+/**
+ * The JS a browser must download before each route can render: the entry chunk, every lazy chunk on the
+ * way to the route (e.g. the signed-in app shell), the route's chunk, and everything those import
+ * statically. Routes are the lazily loaded `routes/*-route.tsx` modules the manifest reaches from its entry.
+ */
+export function initialJsPerRoute(distDir: string): RouteWeight[] {
+  const build = new BuildManifest(distDir);
+  const routes = [...build.lazyChains()].filter(([key]) => /\/routes\/[^/]+-route\.tsx$/.test(key));
+  return routes
+    .map(([route, chain]) => {
+      const keys = new Set<string>();
+      for (const key of [build.entry, ...chain]) build.staticClosure(key, keys);
+      return { route, name: route.replace(/^.*\/([^/]+)-route\.tsx$/, '$1'), chain, ...build.weigh(keys) };
+    })
+    .sort((a, b) => a.gzipBytes - b.gzipBytes);
+}
+
+/**
+ * What a lazily loaded module (e.g. the session check every signed-in screen waits for) adds beyond the
+ * entry's own closure, gzip; null when the build has no such module.
+ */
+export function lazyModuleGzipBytes(distDir: string, key: string): number | null {
+  const build = new BuildManifest(distDir);
+  if (!build.has(key)) return null;
+  const entryKeys = build.staticClosure(build.entry);
+  const own = [...build.staticClosure(key)].filter((chunk) => !entryKeys.has(chunk));
+  return build.weigh(own).gzipBytes;
+}

@@ -1,0 +1,177 @@
+import { isDeepStrictEqual } from 'node:util';
+import { createDataContext, type DataContext } from '@reno/data';
+import type { Expense, ExpensePage, Project, ProjectSummary } from '@reno/domain';
+import type { LocalStack } from '@reno/local';
+import { createProUser, type BenchUser } from '../lib/bench-user';
+import { CapacityMeter, sumCosts, type CallCost } from '../lib/capacity-meter';
+import { meterHandlerRequests } from '../lib/handler-capacity';
+import { NaiveBaseline } from '../lib/naive-baseline';
+import { seedExpenses } from '../lib/seed-expenses';
+
+export const PROJECT_SIZES = [10, 1_000, 10_000] as const;
+
+/** One project of `size` expenses, owned by its own Pro user, with its naive copy beside it. */
+export interface SizedProject {
+  size: number;
+  user: BenchUser;
+  projectId: number;
+  naive: NaiveBaseline;
+  seedSeconds: number;
+}
+
+export interface CostRow {
+  call: string;
+  size: number;
+  ours: CallCost;
+  naive: CallCost;
+}
+
+export function benchDataContext(stack: LocalStack): DataContext {
+  return createDataContext({
+    endpoint: stack.endpoints.dynamodb,
+    tableName: stack.tableName,
+    region: stack.region,
+  });
+}
+
+/**
+ * Creates one user and project per size and fills them through the data layer's createExpense, the
+ * three in parallel (each create touches its own user's profile and project, so the sizes do not
+ * contend), then copies each for the naive baseline.
+ */
+export async function prepareProjects(
+  stack: LocalStack,
+  log: (line: string) => void,
+): Promise<SizedProject[]> {
+  const ctx = benchDataContext(stack);
+  return Promise.all(
+    PROJECT_SIZES.map(async (size) => {
+      const user = await createProUser(stack, ctx, `size${size}`);
+      const project = await user.api.call<Project>('POST', '/api/projects', {
+        name: `Bench ${size.toLocaleString('en-US')} expenses`,
+        description: 'Benchmark project',
+        budget: '5000000.00',
+      });
+      const seeded = await seedExpenses(ctx, user.sub, project.id, size);
+      log(`  seeded ${size.toLocaleString('en-US')} expenses in ${seeded.seconds.toFixed(1)} s`);
+      const naive = await NaiveBaseline.copyOf(ctx, user.sub, project.id);
+      return { size, user, projectId: project.id, naive, seedSeconds: seeded.seconds };
+    }),
+  );
+}
+
+const summaryOf = (summary: ProjectSummary) => ({
+  ...summary,
+  // A category whose expenses were all moved or deleted stays in the aggregate map at 0.
+  categoryBreakdown: Object.fromEntries(
+    Object.entries(summary.categoryBreakdown).filter(([, amount]) => Number(amount) !== 0),
+  ),
+});
+
+function expectSame(what: string, ours: unknown, naive: unknown): void {
+  if (!isDeepStrictEqual(ours, naive)) {
+    throw new Error(`${what}: the API and the naive baseline disagree\n${JSON.stringify({ ours, naive })}`);
+  }
+}
+
+const newExpense = (projectId: number, amount: string) => ({
+  projectId,
+  description: 'Tiles for the bathroom floor',
+  amount,
+  category: 'materials',
+  paymentMethod: 'credit_card',
+  date: '2025-06-15',
+  notes: 'Benchmark create',
+});
+
+/**
+ * Every API call of the list through the local adapter (real token, real handler), charged with the
+ * DynamoDB requests its handler made; beside it, the naive baseline answering the same question. Answers
+ * are compared: a disagreement means an aggregate or a page is wrong, and stops the run.
+ */
+export async function measureCallCosts(projects: readonly SizedProject[]): Promise<CostRow[]> {
+  const meter = new CapacityMeter();
+  const detach = await meterHandlerRequests(meter);
+  const rows: CostRow[] = [];
+  try {
+    for (const { size, user, projectId, naive } of projects) {
+      const api = <T>(method: string, path: string, body?: unknown) =>
+        meter.measure(() => user.api.call<T>(method, path, body));
+      const add = (call: string, ours: CallCost, naiveCost: CallCost) =>
+        rows.push({ call, size, ours, naive: naiveCost });
+
+      const summary = await api<ProjectSummary>('GET', `/api/projects/${projectId}/summary`);
+      const naiveSummary = await naive.summary();
+      expectSame(`summary of ${size}`, summaryOf(summary.result), summaryOf(naiveSummary.result));
+      add('project summary', summary.cost, naiveSummary.cost);
+
+      const list = await api<Project[]>('GET', '/api/projects');
+      const dashboardPage = await api<ExpensePage>(
+        'GET',
+        `/api/expenses?projectId=${projectId}&pageSize=100`,
+      );
+      const naiveDashboardPage = await naive.page(1, 100);
+      expectSame(
+        `dashboard page of ${size}`,
+        {
+          ids: dashboardPage.result.expenses.map((expense) => expense.id),
+          total: dashboardPage.result.totalCount,
+        },
+        { ids: naiveDashboardPage.result.ids, total: naiveDashboardPage.result.totalCount },
+      );
+      add('dashboard: projects list', list.cost, list.cost);
+      add('dashboard: expenses, pageSize 100', dashboardPage.cost, naiveDashboardPage.cost);
+      add(
+        'dashboard: all three loads',
+        sumCosts(list.cost, summary.cost, dashboardPage.cost),
+        sumCosts(list.cost, naiveSummary.cost, naiveDashboardPage.cost),
+      );
+
+      for (const page of [1, 40]) {
+        const ours = await api<ExpensePage>('GET', `/api/expenses?projectId=${projectId}&page=${page}`);
+        const naivePage = await naive.page(page, 25);
+        expectSame(
+          `page ${page} of ${size}`,
+          ours.result.expenses.map((expense) => expense.id),
+          naivePage.result.ids,
+        );
+        add(`expense list page ${page} (25 rows)`, ours.cost, naivePage.cost);
+      }
+
+      const created = await api<Expense>('POST', '/api/expenses', newExpense(projectId, '123.45'));
+      const naiveCreated = await naive.create();
+      add('expense create', created.cost, naiveCreated.cost);
+      const updated = await api<Expense>(
+        'PUT',
+        `/api/expenses/${created.result.id}`,
+        newExpense(projectId, '150.00'),
+      );
+      add('expense update', updated.cost, (await naive.update(naiveCreated.result)).cost);
+      const deleted = await api('DELETE', `/api/expenses/${created.result.id}`);
+      add('expense delete', deleted.cost, (await naive.delete(naiveCreated.result)).cost);
+    }
+  } finally {
+    detach();
+  }
+  return rows;
+}
+
+/** DELETE /api/projects/{id}: the cascade over every expense, beside the naive batch delete. */
+export async function measureProjectDeletes(projects: readonly SizedProject[]): Promise<CostRow[]> {
+  const meter = new CapacityMeter();
+  const detach = await meterHandlerRequests(meter);
+  const rows: CostRow[] = [];
+  try {
+    for (const { size, user, projectId, naive } of projects) {
+      const ours = await meter.measure(() => user.api.call('DELETE', `/api/projects/${projectId}`));
+      const naiveDelete = await naive.deleteProject();
+      if (naiveDelete.result !== size) {
+        throw new Error(`The naive copy of ${size} held ${naiveDelete.result} expenses`);
+      }
+      rows.push({ call: 'project delete', size, ours: ours.cost, naive: naiveDelete.cost });
+    }
+  } finally {
+    detach();
+  }
+  return rows;
+}

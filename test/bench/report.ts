@@ -1,0 +1,324 @@
+import type { CallCost } from './lib/capacity-meter';
+import type { MachineDescription } from './lib/machine';
+import { decimal, integer, kb, kib, ms, table } from './lib/markdown';
+import type { CostRow, SizedProject } from './measure/dynamodb-costs';
+import type { LatencyRow } from './measure/handler-latency';
+import type { ColdStartReport } from './measure/lambda-cold-start';
+import type { WebWeightReport } from './measure/web-weight';
+import { BUDGETS } from './budgets';
+
+export interface BenchResults {
+  command: string;
+  machine: MachineDescription;
+  loadAverage: number[];
+  totalSeconds: number;
+  projects: SizedProject[];
+  costs: CostRow[];
+  latency: LatencyRow[];
+  coldStarts: ColdStartReport;
+  web: WebWeightReport;
+}
+
+const operationsOf = (cost: CallCost) =>
+  Object.entries(cost.operations)
+    .map(([operation, count]) => (count === 1 ? operation : `${integer(count)} × ${operation}`))
+    .join(' + ') || '—';
+
+const rowFor = (costs: readonly CostRow[], call: string, size: number) => {
+  const row = costs.find((candidate) => candidate.call === call && candidate.size === size);
+  if (!row) throw new Error(`No measurement of ${call} at ${size}`);
+  return row;
+};
+
+/** "flat" when every size needs the same requests and units; otherwise how it grows. */
+function flatness(costs: readonly CostRow[], call: string, sizes: readonly number[]): string {
+  const measured = sizes.map((size) => rowFor(costs, call, size).ours);
+  const same = measured.every(
+    (cost) =>
+      cost.requests === measured[0]!.requests &&
+      cost.rcu === measured[0]!.rcu &&
+      cost.wcu === measured[0]!.wcu,
+  );
+  return same
+    ? `flat: ${measured[0]!.requests} request(s), ${decimal(measured[0]!.rcu)} RCU, ${decimal(measured[0]!.wcu)} WCU at every size`
+    : `NOT flat: ${measured.map((cost, i) => `${integer(sizes[i]!)} → ${cost.requests} req / ${decimal(cost.rcu)} RCU / ${decimal(cost.wcu)} WCU`).join('; ')}`;
+}
+
+/** Requests and read units of a call at each size (pages read what they return, not the project). */
+function perSize(costs: readonly CostRow[], call: string, sizes: readonly number[]): string {
+  return sizes
+    .map((size) => {
+      const { ours } = rowFor(costs, call, size);
+      return `${integer(size)} → ${ours.requests} request(s), ${decimal(ours.rcu)} RCU`;
+    })
+    .join('; ');
+}
+
+function costSection(results: BenchResults): string {
+  const sizes = results.projects.map((project) => project.size);
+  const calls = [...new Set(results.costs.map((row) => row.call))];
+  const rows = calls.flatMap((call) =>
+    sizes.map((size) => {
+      const { ours, naive } = rowFor(results.costs, call, size);
+      return [
+        call,
+        integer(size),
+        integer(ours.requests),
+        operationsOf(ours),
+        decimal(ours.rcu),
+        decimal(ours.wcu),
+        integer(naive.requests),
+        decimal(naive.rcu),
+        decimal(naive.wcu),
+      ];
+    }),
+  );
+  return [
+    '## 1. DynamoDB cost per API call',
+    '',
+    'Each call goes through the local HTTP adapter with a real Cognito access token, to the real handler; the',
+    "requests are those the handler's own `DataContext` made (its `onConsumedCapacity` hook,",
+    '`ReturnConsumedCapacity: TOTAL`), counted per call. The **naive baseline** answers the same question from',
+    'the same items kept without aggregates or page counts: one GetItem of the project for the budget (summary) and',
+    "a Query over every item of the project's GSI1 partition (1 MB per request), then sums, sorts and slices in",
+    'memory; its writes are a single PutItem/DeleteItem and its project delete is a Query plus BatchWriteItem',
+    "deletes. Every answer of the API was compared with the baseline's (summary JSON, page ids, totals) and matched.",
+    '',
+    `Projects: one per size, each of its own Pro user, filled through the data layer's \`createExpense\` (4 at a time`,
+    `per project, the three projects at once; every aggregate, day count and counter written as the API writes them): ${results.projects
+      .map((project) => `${integer(project.size)} in ${decimal(project.seedSeconds)} s`)
+      .join(
+        ', ',
+      )}. Expenses are spread over two years (10,000 ≈ 14 a day), ~0.5 KB each, a receipt key on every third.`,
+    "RCU/WCU are what DynamoDB Local 3.3.1 reports, which follows DynamoDB's rules (4 KB per RCU, half for",
+    'eventually consistent GSI reads; 1 KB per WCU, doubled in transactions; GSI writes included).',
+    '',
+    table(
+      [
+        'call',
+        'expenses',
+        'requests',
+        'operations',
+        'RCU',
+        'WCU',
+        'naive requests',
+        'naive RCU',
+        'naive WCU',
+      ],
+      rows,
+      ['l', 'r', 'r', 'l', 'r', 'r', 'r', 'r', 'r'],
+    ),
+    '',
+    `- Project summary: ${flatness(results.costs, 'project summary', sizes)}.`,
+    `- Expense create: ${flatness(results.costs, 'expense create', sizes)}.`,
+    `- Expense list page 1: ${perSize(results.costs, 'expense list page 1 (25 rows)', sizes)}.`,
+    `- Expense list page 40: ${perSize(results.costs, 'expense list page 40 (25 rows)', sizes)}; a 10-expense project has no page 40 (an empty answer after one GetItem of the project item), 1,000 ends on it.`,
+    "- The projects list is the same Query in both designs (a user's projects, not their expenses).",
+    '- The naive design is cheaper to write (no aggregates to keep) and to delete, and pays on every read in',
+    "  proportion to the project: at 10,000 expenses the dashboard's summary and expense list each read the whole project.",
+  ].join('\n');
+}
+
+function latencySection(results: BenchResults): string {
+  const calls = results.latency[0]?.calls ?? 0;
+  return [
+    '## 2. Handler latency through the local adapter',
+    '',
+    `${integer(calls)} sequential calls each after a warm-up of 30, on the same DynamoDB Local: the bare GetItem is the`,
+    'SDK document client reading the project item; the API calls are HTTP requests with a Bearer token through the',
+    'local adapter (JWT verified against the JWKS, API Gateway v2 event, middy, zod, presenter), in this process.',
+    '',
+    table(
+      ['call', 'calls', 'median', 'p95', 'median ÷ GetItem', 'p95 ÷ GetItem'],
+      results.latency.map((row) => [
+        row.name,
+        integer(row.calls),
+        ms(row.medianMs),
+        ms(row.p95Ms),
+        `${decimal(row.medianRatio, 2)}×`,
+        `${decimal(row.p95Ratio, 2)}×`,
+      ]),
+      ['l', 'r', 'r', 'r', 'r', 'r'],
+    ),
+  ].join('\n');
+}
+
+function coldStartSection(results: BenchResults): string {
+  const { empty, bundles } = results.coldStarts;
+  const runs = empty.runs;
+  return [
+    '## 3. Lambda bundles: size and cold import',
+    '',
+    "Each function of `functions/src/routes.ts` bundled with infra's own `esbuildOptions` (`infra/src/bundling.ts`,",
+    'the options the NodejsFunctions deploy with: ESM, minified, node22; `@aws-sdk/*` left to the runtime). Sizes are',
+    'the minified `.mjs` without its source map. Cold import: the median of',
+    `${runs} fresh \`node\` processes each importing the bundle (\`@aws-sdk/*\` resolved from node_modules, as the`,
+    "Lambda runtime resolves its own copy), timed from the process's start (`performance.now()`), against a process",
+    `that imports nothing. Measured on ${results.machine.node} here; Lambda runs Node 22 on arm64.`,
+    '',
+    table(
+      ['function', 'used by', 'minified', 'ready (median)', 'ready p95', 'import alone', 'over empty node'],
+      [
+        ['(empty `node` process)', '—', '—', ms(empty.readyMs), ms(empty.p95ReadyMs), '—', '—'],
+        ...bundles.map((bundle) => [
+          `\`${bundle.entry}\``,
+          bundle.usedBy,
+          kb(bundle.bytes),
+          ms(bundle.timing.readyMs),
+          ms(bundle.timing.p95ReadyMs),
+          ms(bundle.timing.importMs),
+          `+${ms(bundle.timing.readyMs - empty.readyMs)}`,
+        ]),
+      ],
+      ['l', 'l', 'r', 'r', 'r', 'r', 'r'],
+    ),
+  ].join('\n');
+}
+
+const whole = (value: number | null) => (value === null ? '—' : `${integer(value)} ms`);
+
+function webSection(results: BenchResults): string {
+  const { web } = results;
+  const sessionCheck =
+    web.sessionCheckGzipBytes === null
+      ? ''
+      : ` Before a signed-in route renders, the entry also loads Amplify's session check lazily (\`amplify-session.ts\`: ${kib(web.sessionCheckGzipBytes)} gzip beyond the entry).`;
+  const lighthouseRows = web.lighthouse.map(({ page, summary }) => [
+    page,
+    String(summary.scores.performance ?? '—'),
+    String(summary.scores.accessibility ?? '—'),
+    String(summary.scores['best-practices'] ?? '—'),
+    String(summary.scores.seo ?? '—'),
+    whole(summary.metrics.fcp),
+    whole(summary.metrics.lcp),
+    whole(summary.metrics.tbt),
+    summary.metrics.cls === null ? '—' : decimal(summary.metrics.cls, 3),
+    summary.scriptTransferBytes === null ? '—' : kib(summary.scriptTransferBytes),
+  ]);
+  const version = web.lighthouse[0]?.summary.lighthouseVersion ?? '?';
+  return [
+    '## 4. Web app: initial JS per route and Lighthouse',
+    '',
+    `The web app built with its own Vite config (${decimal(web.buildSeconds)} s) into a temporary folder. Initial JS of a route =`,
+    'the entry chunk + every lazy chunk on the way to the route (signed-in routes pass through `signed-in-app`) +',
+    "the route's chunk + all they import statically, from `.vite/manifest.json`; gzip level 9 per file (as",
+    '`npm run size -w web` counts). Chunks loaded lazily once a route renders (charts, markdown) are not in it.' +
+      sessionCheck,
+    '',
+    table(
+      ['route', 'lazy chain', 'JS files', 'raw', 'gzip'],
+      web.routes.map((route) => [
+        `\`${route.name}\``,
+        route.chain.map((key) => `\`${key.replace(/^.*\//, '')}\``).join(' → '),
+        String(route.files.length),
+        kib(route.rawBytes),
+        kib(route.gzipBytes),
+      ]),
+      ['l', 'l', 'r', 'r', 'r'],
+    ),
+    '',
+    `Lighthouse ${version}, its default mobile configuration (Moto G Power emulation, simulated slow 4G, 4× CPU`,
+    'slowdown), headless Debian Chromium. The build is served by a small gzip-compressing static server standing in',
+    'for CloudFront (the local stack serves `web/dist` uncompressed), which passes `/api`, `/cognito` and',
+    "`/config.json` to the local stack. The dashboard is the stack's demo account (kitchen remodel, Free plan),",
+    "signed in through the app's own `/login` form in the same browser; Lighthouse then reloads `/dashboard` with",
+    'storage reset off so the Amplify session in localStorage holds (checked: the audited load requested the project',
+    "summary). Scores depend on this machine's CPU and load.",
+    '',
+    table(
+      ['page', 'perf', 'a11y', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'JS transferred'],
+      lighthouseRows,
+      ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+    ),
+  ].join('\n');
+}
+
+function budgetSection(results: BenchResults): string {
+  const biggest = results.coldStarts.bundles.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+  const landing = results.web.routes.find((route) => route.name === 'landing');
+  const largest = Math.max(...results.projects.map((project) => project.size));
+  const at = (call: string) => rowFor(results.costs, call, largest).ours;
+  const seedSeconds = results.projects.find((project) => project.size === largest)?.seedSeconds ?? NaN;
+  return [
+    '## Budgets (enforced by `npm test`, `test/bench/*.test.ts`)',
+    '',
+    "Counts and sizes only, never timings. This run's figures against them:",
+    '',
+    table(
+      ['budget', 'limit', 'this run'],
+      [
+        [
+          'every Lambda bundle, minified',
+          `≤ ${kb(BUDGETS.lambdaBundleBytes)}`,
+          `largest ${kb(biggest.bytes)} (\`${biggest.entry}\`)`,
+        ],
+        [
+          'landing route initial JS, gzip',
+          `≤ ${kib(BUDGETS.landingInitialJsGzipBytes)}`,
+          landing ? kib(landing.gzipBytes) : 'missing',
+        ],
+        [
+          `project summary at ${integer(largest)} expenses`,
+          `= ${BUDGETS.summaryRequests} request`,
+          `${at('project summary').requests} (${operationsOf(at('project summary'))})`,
+        ],
+        [
+          `expense create at ${integer(largest)} expenses`,
+          `= ${BUDGETS.createSequence.join(' + ')}`,
+          at('expense create').sequence.join(' + '),
+        ],
+        [
+          `expense list page 1 at ${integer(largest)} expenses`,
+          `≤ ${BUDGETS.pageOneMaxRequests} requests`,
+          `${at('expense list page 1 (25 rows)').requests} (${operationsOf(at('expense list page 1 (25 rows)'))})`,
+        ],
+      ],
+    ),
+    '',
+    `The DynamoDB budgets run on a project of ${integer(largest)} expenses that the test creates through \`createExpense\``,
+    `at its start, as this run did (${decimal(seedSeconds)} s here), then call the API through the local adapter.`,
+    "The create budget is the data layer's design: one UpdateItem that bumps the per-user id sequence, then exactly",
+    "one TransactWriteItems (the expense, the project's aggregates, the day counts, the profile counter under the",
+    'plan limit). The HTTP handler adds nothing when the expense names no estimate.',
+  ].join('\n');
+}
+
+export function renderReport(results: BenchResults): string {
+  const { machine } = results;
+  return [
+    '# Benchmarks',
+    '',
+    `Written by \`${results.command}\` (\`test/bench/run-bench.ts\`); do not edit by hand. Every figure below comes`,
+    'from one run, side by side.',
+    '',
+    table(
+      ['', ''],
+      [
+        ['date', machine.date],
+        ['CPU', `${machine.cpuModel}, ${machine.cores} cores`],
+        ['memory', `${machine.memoryGiB} GiB`],
+        ['Node.js', machine.node],
+        ['platform', machine.platform],
+        [
+          'load average at start (1/5/15 min)',
+          results.loadAverage.map((value) => decimal(value, 2)).join(' / '),
+        ],
+        ['run time', `${decimal(results.totalSeconds / 60)} min`],
+      ],
+    ),
+    '',
+    'Timings (latency, cold import, Lighthouse) depend on the machine and on what else runs on it; counts and sizes',
+    'do not.',
+    '',
+    budgetSection(results),
+    '',
+    costSection(results),
+    '',
+    latencySection(results),
+    '',
+    coldStartSection(results),
+    '',
+    webSection(results),
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,70 @@
+// `npm run bench` (root) → `pnpm --filter @reno/test bench`: measures everything side by side in one run
+// and writes docs/benchmarks.md. Takes a few minutes (10,000 expenses are created through the data layer).
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startLocalStack } from '@reno/local';
+import { format, resolveConfig } from 'prettier';
+import { CHROME_PATH } from './lib/lighthouse-audit';
+import { describeMachine } from './lib/machine';
+import { measureCallCosts, measureProjectDeletes, prepareProjects } from './measure/dynamodb-costs';
+import { measureHandlerLatency } from './measure/handler-latency';
+import { measureLambdaColdStarts } from './measure/lambda-cold-start';
+import { measureWebWeight } from './measure/web-weight';
+import { renderReport } from './report';
+
+const LATENCY_CALLS = 300;
+const COLD_IMPORT_RUNS = 15;
+const reportPath = fileURLToPath(new URL('../../docs/benchmarks.md', import.meta.url));
+
+if (!existsSync(CHROME_PATH)) {
+  console.error(
+    `Lighthouse needs Chromium at ${CHROME_PATH}: install it (apt-get install -y chromium) or set CHROME_PATH.`,
+  );
+  process.exit(1);
+}
+
+const began = performance.now();
+const startedAt = new Date();
+const loadAverage = loadavg();
+const log = (line: string) =>
+  console.log(`[bench ${((performance.now() - began) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+const scratch = mkdtempSync(join(tmpdir(), 'reno-bench-'));
+
+log('starting the local stack (in memory, free ports)');
+const stack = await startLocalStack({ persist: false, port: 0, web: 'none' });
+try {
+  log('seeding projects of 10, 1,000 and 10,000 expenses through the data layer');
+  const projects = await prepareProjects(stack, log);
+  log('DynamoDB cost per API call, ours and naive');
+  const costs = await measureCallCosts(projects);
+  const biggest = projects.reduce((a, b) => (b.size > a.size ? b : a));
+  log(`handler latency: ${LATENCY_CALLS} calls each`);
+  const latency = await measureHandlerLatency(stack, biggest, LATENCY_CALLS);
+  log('project deletes (cascades), ours and naive');
+  costs.push(...(await measureProjectDeletes(projects)));
+  log(`Lambda bundles and cold imports (${COLD_IMPORT_RUNS} processes each)`);
+  const coldStarts = await measureLambdaColdStarts(join(scratch, 'lambda'), COLD_IMPORT_RUNS);
+  log('web build, initial JS per route, Lighthouse');
+  const web = await measureWebWeight(stack, join(scratch, 'web'), log);
+
+  const report = renderReport({
+    command: 'npm run bench',
+    machine: describeMachine(startedAt),
+    loadAverage,
+    totalSeconds: (performance.now() - began) / 1000,
+    projects,
+    costs,
+    latency,
+    coldStarts,
+    web,
+  });
+  // Formatted as the repository's `prettier --check .` expects.
+  const prettierOptions = (await resolveConfig(reportPath)) ?? {};
+  writeFileSync(reportPath, await format(report, { ...prettierOptions, filepath: reportPath }));
+  log(`wrote ${reportPath}`);
+} finally {
+  await stack.stop();
+  rmSync(scratch, { recursive: true, force: true });
+}

@@ -1,0 +1,36 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUDGETS } from './budgets';
+import { buildWeb, initialJsPerRoute, LANDING_ROUTE, type RouteWeight } from './lib/web-build';
+
+describe('web initial JS budget', () => {
+  const distDir = mkdtempSync(join(tmpdir(), 'reno-web-budget-'));
+  let routes: RouteWeight[];
+
+  beforeAll(() => {
+    // Prepare: a fresh production build of the current sources (web/dist is left alone).
+    buildWeb(distDir);
+    routes = initialJsPerRoute(distDir);
+  }, 180_000);
+
+  afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+  it('finds the lazily loaded routes in the build manifest, the landing route among them', () => {
+    expect(routes.map((route) => route.route)).toEqual(
+      expect.arrayContaining([LANDING_ROUTE, 'src/features/dashboard/routes/dashboard-route.tsx']),
+    );
+    const dashboard = routes.find((route) => route.name === 'dashboard')!;
+    const landing = routes.find((route) => route.route === LANDING_ROUTE)!;
+    // The signed-in app shell is on the dashboard's way, never on the landing page's.
+    expect(dashboard.chain.at(-2)).toBe('src/app/signed-in-app.tsx');
+    expect(landing.chain).toEqual([LANDING_ROUTE]);
+  });
+
+  it(`keeps the landing route's initial JS at or under ${BUDGETS.landingInitialJsGzipBytes / 1024} KiB gzip`, () => {
+    const landing = routes.find((route) => route.route === LANDING_ROUTE)!;
+    expect(landing.gzipBytes).toBeGreaterThan(0);
+    expect(landing.gzipBytes).toBeLessThanOrEqual(BUDGETS.landingInitialJsGzipBytes);
+  });
+});
