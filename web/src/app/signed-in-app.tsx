@@ -19,9 +19,14 @@ const ProjectsRoute = named(() => import('../features/projects/routes/projects-r
 const NotFoundRoute = named(() => import('../features/not-found/routes/not-found-route'), 'NotFoundRoute');
 const ExpensesRoute = named(() => import('../features/expenses/routes/expenses-route'), 'ExpensesRoute');
 const BillingRoute = named(() => import('../features/billing/routes/billing-route'), 'BillingRoute');
+const EstimatesRoute = named(() => import('../features/estimates/routes/estimates-route'), 'EstimatesRoute');
+const ContractorsRoute = named(
+  () => import('../features/contractors/routes/contractors-route'),
+  'ContractorsRoute',
+);
+const TimelineRoute = named(() => import('../features/timeline/routes/timeline-route'), 'TimelineRoute');
 // The assistant (with react-markdown) loads after the signed-in app, never with the landing page.
 const ChatMount = named(() => import('../features/chat/components/chat-mount'), 'ChatMount');
-const UnbuiltScreen = named(() => import('../features/layout/routes/unbuilt-screen'), 'UnbuiltScreen');
 
 /** The signed-in part of SPEC §2's routing. /admin has no sidebar and needs no project. */
 export function SignedInApp() {
@@ -55,9 +60,9 @@ function ProjectGate() {
         <Route path="/dashboard" element={<DashboardRoute />} />
         <Route path="/expenses" element={<ExpensesRoute />} />
         <Route path="/projects" element={<ProjectsRoute />} />
-        <Route path="/estimates" element={<UnbuiltScreen />} />
-        <Route path="/contractors" element={<UnbuiltScreen />} />
-        <Route path="/timeline" element={<UnbuiltScreen />} />
+        <Route path="/estimates" element={<EstimatesRoute />} />
+        <Route path="/contractors" element={<ContractorsRoute />} />
+        <Route path="/timeline" element={<TimelineRoute />} />
         <Route path="/billing" element={<BillingRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>

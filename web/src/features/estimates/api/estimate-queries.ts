@@ -1,12 +1,21 @@
 import type { Estimate } from '@reno/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, withQuery } from '../../../lib/api-client';
 
+// Every key starts with '/api/estimates': invalidating estimateKeys.all refreshes every list.
 export const estimateKeys = {
   all: ['/api/estimates'] as const,
+  forProject: (projectId: number) => ['/api/estimates', { projectId }] as const,
 };
 
 export const estimateQueries = {
+  /** Every estimate of the user (the expense form filters them by project). */
   list: () =>
     queryOptions({ queryKey: estimateKeys.all, queryFn: () => api.get<Estimate[]>('/api/estimates') }),
+  /** The estimates screen: one project's estimates, with their payment progress. */
+  forProject: (projectId: number) =>
+    queryOptions({
+      queryKey: estimateKeys.forProject(projectId),
+      queryFn: () => api.get<Estimate[]>(withQuery('/api/estimates', { projectId })),
+    }),
 };

@@ -1,16 +1,21 @@
 import type { Expense, ExpensePayload } from '@reno/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { estimateKeys } from '../../estimates/api/estimate-queries';
 import { projectKeys } from '../../projects/api/project-queries';
 import { expenseKeys } from './expense-queries';
 
-/** SPEC §7: after an expense changes, the expense lists, the projects and their summaries refresh. */
+/**
+ * SPEC §7: after an expense changes, the expense lists, the projects and their summaries refresh; so do
+ * the estimates, whose paid amounts come from their linked expenses.
+ */
 function useRefreshAfterExpenseChange() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: expenseKeys.all }),
       queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+      queryClient.invalidateQueries({ queryKey: estimateKeys.all }),
     ]);
 }
 

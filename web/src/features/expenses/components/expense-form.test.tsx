@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, makeProject } from '../../../testing/fake-api';
+import { createFakeApi, json, makeProject } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
+import { makeContractor, withContractorRoutes } from '../../contractors/testing/fake-contractor-routes';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
 
@@ -77,5 +78,67 @@ describe('expense form errors (SPEC §8)', () => {
     expect(
       within(form).getByRole('combobox', { name: 'Associate with Estimate (Optional)' }),
     ).toHaveTextContent('No estimate');
+  });
+});
+
+describe("expense form '+' contractor button (SPEC §2)", () => {
+  const bob = makeContractor({ id: 4, name: 'Bob Builder' });
+
+  async function openAddForm(contractors = [bob]) {
+    const api = withContractorRoutes(createFakeApi({ projects: [kitchen], contractors }));
+    const rendered = renderApp({ path: '/dashboard', api });
+    await rendered.user.click(await screen.findByRole('button', { name: 'Add Expense' }));
+    const form = await screen.findByRole('dialog', { name: 'Add Expense' });
+    return { ...rendered, form };
+  }
+
+  it('opens the contractor form and comes back with the new contractor preselected', async () => {
+    const { user, api, form } = await openAddForm();
+    await user.type(within(form).getByLabelText(/^Description/), 'Drywall patch');
+    await user.click(within(form).getByRole('button', { name: 'Add contractor' }));
+
+    const contractorDialog = await screen.findByRole('dialog', { name: 'Add Contractor' });
+    // Enter submits the contractor form only, never the expense form behind it.
+    await user.type(within(contractorDialog).getByLabelText(/^Name/), 'Dana Drywall{Enter}');
+
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Add Contractor' })).not.toBeInTheDocument(),
+    );
+    expect(api.requestsTo('POST /api/contractors')).toHaveLength(1);
+    expect(api.requestsTo('POST /api/expenses')).toHaveLength(0);
+    expect(within(form).queryByText('Amount must be greater than 0')).not.toBeInTheDocument();
+    const select = within(form).getByRole('combobox', { name: 'Contractor (Optional)' });
+    expect(select).toHaveTextContent('Dana Drywall');
+    expect(within(form).getByLabelText(/^Description/)).toHaveValue('Drywall patch');
+
+    await user.type(within(form).getByLabelText(/^Amount/), '75');
+    await user.click(within(form).getByRole('combobox', { name: /^Category/ }));
+    await user.click(await screen.findByRole('option', { name: 'Labor' }));
+    await user.click(within(form).getByRole('combobox', { name: /^Payment Method/ }));
+    await user.click(await screen.findByRole('option', { name: 'Cash' }));
+    await user.click(within(form).getByRole('button', { name: 'Add Expense' }));
+
+    const created = api.db.contractors.find((contractor) => contractor.name === 'Dana Drywall');
+    await waitFor(() =>
+      expect(api.requestsTo('POST /api/expenses')[0]?.body).toMatchObject({ contractorId: created?.id }),
+    );
+  });
+
+  it('opens the contractor limit dialog instead at the free-plan limit', async () => {
+    const { user, form } = await openAddForm([
+      bob,
+      makeContractor({ id: 5, name: 'Cleo Carpentry' }),
+      makeContractor({ id: 6, name: 'Dev Electric' }),
+    ]);
+    await user.click(within(form).getByRole('button', { name: 'Add contractor' }));
+    const limit = await screen.findByRole('dialog', { name: 'Contractor Limit Reached' });
+    expect(limit).toHaveTextContent('Contractors used: 3/3');
+    await user.click(within(limit).getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Contractor Limit Reached' })).not.toBeInTheDocument(),
+    );
+    expect(within(form).getByRole('combobox', { name: 'Contractor (Optional)' })).toHaveTextContent(
+      'No contractor',
+    );
   });
 });

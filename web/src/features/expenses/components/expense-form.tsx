@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -19,12 +21,13 @@ import {
   type ExpensePayload,
 } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { fieldProps } from '../../../components/form/field-props';
 import { applyServerFieldErrors } from '../../../components/form/server-errors';
 import { useToast } from '../../../components/toast/use-toast';
 import { contractorQueries } from '../../contractors/api/contractor-queries';
+import { ContractorFormDialog } from '../../contractors/components/contractor-form-dialog';
 import { estimateQueries } from '../../estimates/api/estimate-queries';
 import { useCreateExpense, useUpdateExpense } from '../api/expense-mutations';
 import { ReceiptUpload } from './receipt-upload';
@@ -85,6 +88,7 @@ export function ExpenseForm({ projectId, expense, onCancel, onSaved }: ExpenseFo
   const contractors = useQuery(contractorQueries.list());
   const estimates = useQuery(estimateQueries.list());
   const projectEstimates = (estimates.data ?? []).filter((estimate) => estimate.projectId === projectId);
+  const [addingContractor, setAddingContractor] = useState(false);
 
   const {
     register,
@@ -92,6 +96,7 @@ export function ExpenseForm({ projectId, expense, onCancel, onSaved }: ExpenseFo
     handleSubmit,
     reset,
     setError,
+    setValue,
     formState: { errors },
   } = useForm<ExpenseFormFields, unknown, ExpensePayload>({
     resolver: zodResolver(expenseFormSchema) as never,
@@ -228,29 +233,45 @@ export function ExpenseForm({ projectId, expense, onCancel, onSaved }: ExpenseFo
             )}
           />
         </Stack>
-        <Controller
-          control={control}
-          name="contractorId"
-          render={({ field }) => (
-            <TextField
-              select
-              label="Contractor (Optional)"
-              fullWidth
-              {...field}
-              inputRef={field.ref}
-              error={!!errors.contractorId}
-              helperText={errors.contractorId?.message}
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            >
-              <MenuItem value="">No contractor</MenuItem>
-              {(contractors.data ?? []).map((contractor) => (
-                <MenuItem key={contractor.id} value={String(contractor.id)}>
-                  {contractor.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+          <Controller
+            control={control}
+            name="contractorId"
+            render={({ field }) => (
+              <TextField
+                select
+                label="Contractor (Optional)"
+                fullWidth
+                {...field}
+                inputRef={field.ref}
+                error={!!errors.contractorId}
+                helperText={errors.contractorId?.message}
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+              >
+                <MenuItem value="">No contractor</MenuItem>
+                {(contractors.data ?? []).map((contractor) => (
+                  <MenuItem key={contractor.id} value={String(contractor.id)}>
+                    {contractor.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          {/* SPEC §2: '+' opens the contractor form; the new contractor comes back preselected. */}
+          <IconButton
+            aria-label="Add contractor"
+            onClick={() => setAddingContractor(true)}
+            sx={{ mt: 1, border: 1, borderColor: 'divider' }}
+          >
+            <AddIcon />
+          </IconButton>
+          {/* A portal; the dialog's own form stops its submit from reaching this one. */}
+          <ContractorFormDialog
+            open={addingContractor}
+            onClose={() => setAddingContractor(false)}
+            onSaved={(contractor) => setValue('contractorId', String(contractor.id), { shouldDirty: true })}
+          />
+        </Box>
         <Controller
           control={control}
           name="estimateId"

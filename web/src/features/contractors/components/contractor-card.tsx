@@ -1,0 +1,85 @@
+import BusinessIcon from '@mui/icons-material/Business';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import EmailIcon from '@mui/icons-material/Email';
+import PhoneIcon from '@mui/icons-material/Phone';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { formatMoney, type Contractor } from '@reno/domain';
+import type { ReactNode } from 'react';
+
+/** SPEC §2: the hourly rate is shown per hour ('$75.00/hr'). */
+export const hourlyRateLabel = (hourlyRate: string) => `${formatMoney(hourlyRate)}/hr`;
+
+function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary', minWidth: 0 }}>
+      <Box component="span" aria-hidden sx={{ display: 'flex', '& svg': { fontSize: 18 } }}>
+        {icon}
+      </Box>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+interface ContractorCardProps {
+  contractor: Contractor;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function ContractorCard({ contractor, onEdit, onDelete }: ContractorCardProps) {
+  return (
+    <Card component="li" aria-label={contractor.name} sx={{ display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flexGrow: 1, display: 'grid', gap: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'start', justifyContent: 'space-between', gap: 1 }}>
+          <Typography component="h2" variant="h6" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {contractor.name}
+          </Typography>
+          {contractor.hourlyRate !== null && (
+            <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+              {hourlyRateLabel(contractor.hourlyRate)}
+            </Typography>
+          )}
+        </Box>
+        {contractor.specialty && (
+          <Box>
+            <Chip label={contractor.specialty} size="small" color="primary" variant="outlined" />
+          </Box>
+        )}
+        {contractor.company && <ContactLine icon={<BusinessIcon />}>{contractor.company}</ContactLine>}
+        {contractor.email && (
+          <ContactLine icon={<EmailIcon />}>
+            <Link href={`mailto:${contractor.email}`}>{contractor.email}</Link>
+          </ContactLine>
+        )}
+        {contractor.phone && (
+          <ContactLine icon={<PhoneIcon />}>
+            <Link href={`tel:${contractor.phone}`}>{contractor.phone}</Link>
+          </ContactLine>
+        )}
+        {contractor.notes && (
+          <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+            {contractor.notes}
+          </Typography>
+        )}
+      </CardContent>
+      <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>
+        <IconButton aria-label={`Edit ${contractor.name}`} onClick={onEdit}>
+          <EditIcon />
+        </IconButton>
+        <IconButton aria-label={`Delete ${contractor.name}`} onClick={onDelete} color="error">
+          <DeleteIcon />
+        </IconButton>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import CloseIcon from '@mui/icons-material/Close';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { ATTACHMENT_CONTENT_TYPES } from '@reno/domain';
+import { useEffect, useId } from 'react';
+import { useAttachmentUpload } from '../hooks/use-attachment-upload';
+import { attachmentFileName } from '../utils/estimate-fields';
+import { AttachmentLink } from './attachment-link';
+
+// SPEC §2: images, pdf, doc, docx, txt. Extensions too, for systems that give no MIME type.
+const ACCEPT = [
+  ...ATTACHMENT_CONTENT_TYPES,
+  'image/*',
+  '.jpg',
+  '.jpeg',
+  '.png',
+  '.gif',
+  '.webp',
+  '.pdf',
+  '.doc',
+  '.docx',
+  '.txt',
+].join(',');
+
+interface AttachmentUploadProps {
+  value: string | null;
+  onChange: (key: string | null) => void;
+  /** Told when an upload starts and ends (the form waits for it before saving). */
+  onUploadingChange?: (uploading: boolean) => void;
+}
+
+/** 'Attachment (Optional)': a file picker with progress; once stored, its name, a view link and remove. */
+export function AttachmentUpload({ value, onChange, onUploadingChange }: AttachmentUploadProps) {
+  const inputId = useId();
+  const hintId = useId();
+  const { state, upload } = useAttachmentUpload(onChange);
+  const uploading = state.status === 'uploading';
+  useEffect(() => onUploadingChange?.(uploading), [uploading, onUploadingChange]);
+
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="body2" sx={{ mb: 1 }}>
+        Attachment (Optional)
+      </Typography>
+      {value && !uploading ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <AttachFileIcon fontSize="small" color="action" aria-hidden />
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere', flexGrow: 1 }}>
+            {attachmentFileName(value)}
+          </Typography>
+          <AttachmentLink reference={value} />
+          <IconButton aria-label="Remove attachment" size="small" onClick={() => onChange(null)}>
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        </Box>
+      ) : (
+        <>
+          <Button
+            component="label"
+            htmlFor={inputId}
+            variant="outlined"
+            startIcon={<UploadFileIcon />}
+            disabled={uploading}
+            sx={{ '&:focus-within': { outline: 2, outlineColor: 'primary.main' } }}
+          >
+            {uploading ? `Uploading ${state.fileName}…` : 'Upload Attachment'}
+            <input
+              id={inputId}
+              type="file"
+              accept={ACCEPT}
+              disabled={uploading}
+              aria-label="Attachment (Optional)"
+              aria-describedby={hintId}
+              onChange={(event) => {
+                void upload(event.target.files?.[0]);
+                event.target.value = '';
+              }}
+              style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+            />
+          </Button>
+          {uploading && (
+            <LinearProgress
+              variant="determinate"
+              value={state.progress}
+              aria-label="Attachment upload progress"
+              sx={{ mt: 1 }}
+            />
+          )}
+        </>
+      )}
+      <FormHelperText id={hintId}>Images, PDF, DOC, DOCX or TXT files, up to 10MB</FormHelperText>
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import EngineeringIcon from '@mui/icons-material/Engineering';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { formatDate, formatMoney, type Estimate } from '@reno/domain';
+import { estimateProgress, paidLabel, remainingLabel } from '../utils/estimate-progress';
+import { EstimateStatusIcon } from './estimate-status-icon';
+
+interface EstimateCardProps {
+  estimate: Estimate;
+  contractorName: string;
+  onOpen: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** SPEC §2 estimate card; clicking it opens the detail dialog. */
+export function EstimateCard({ estimate, contractorName, onOpen, onEdit, onDelete }: EstimateCardProps) {
+  const progress = estimateProgress(estimate);
+  return (
+    <Card component="li" aria-label={estimate.title} sx={{ display: 'flex', flexDirection: 'column' }}>
+      <CardActionArea onClick={onOpen} sx={{ flexGrow: 1, alignItems: 'stretch' }}>
+        <CardContent sx={{ display: 'grid', gap: 1 }}>
+          <Box sx={{ display: 'flex', alignItems: 'start', justifyContent: 'space-between', gap: 1 }}>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography component="h2" variant="h6" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {estimate.title}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {formatDate(estimate.date)}
+              </Typography>
+            </Box>
+            <EstimateStatusIcon status={estimate.status} />
+          </Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
+            <EngineeringIcon fontSize="small" aria-hidden />
+            <Typography variant="body2">{contractorName}</Typography>
+          </Box>
+          <LinearProgress
+            variant="determinate"
+            value={progress.percent}
+            color={progress.fullyPaid ? 'success' : 'primary'}
+            aria-label={`Payment progress for ${estimate.title}`}
+            sx={{ height: 8, borderRadius: 4 }}
+          />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
+            <Typography variant="body2">{paidLabel(progress, estimate.paidCount)}</Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              Total: {formatMoney(estimate.totalWithTax)}
+            </Typography>
+          </Box>
+          <Typography
+            variant="body2"
+            sx={{ fontWeight: 600, color: progress.fullyPaid ? 'success.main' : 'text.secondary' }}
+          >
+            {remainingLabel(progress)}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+      <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>
+        <IconButton aria-label={`Edit ${estimate.title}`} onClick={onEdit}>
+          <EditIcon />
+        </IconButton>
+        <IconButton aria-label={`Delete ${estimate.title}`} onClick={onDelete} color="error">
+          <DeleteIcon />
+        </IconButton>
+      </CardActions>
+    </Card>
+  );
+}

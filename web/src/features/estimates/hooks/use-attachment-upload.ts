@@ -1,0 +1,65 @@
+import { parseErrorMessage } from '@reno/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useToast } from '../../../components/toast/use-toast';
+import { ApiError } from '../../../lib/api-client';
+import { uploadFile } from '../../uploads/api/upload-file';
+
+export type AttachmentUploadState =
+  { status: 'idle' } | { status: 'uploading'; progress: number; fileName: string };
+
+/** SPEC §8: the upload failure toast includes the status and the body text. */
+export function uploadFailureText(error: unknown): string {
+  if (error instanceof ApiError) {
+    const parsed = parseErrorMessage(error.message);
+    const text = parsed
+      ? [parsed.summary, ...Object.values(parsed.fieldErrors)].filter(Boolean).join(': ')
+      : error.message;
+    return text.startsWith(`${error.status}:`) ? text : `${error.status}: ${text}`;
+  }
+  return error instanceof Error && error.message ? error.message : 'Upload failed';
+}
+
+/**
+ * An estimate attachment goes straight to S3 with a presigned POST, with progress (DESIGN). Unlike
+ * receipts, the client does not filter by size (SPEC §5): the API refuses what it does not accept, and
+ * that refusal is reported in the 'Failed to upload file' toast.
+ */
+export function useAttachmentUpload(onUploaded: (key: string) => void) {
+  const { toast } = useToast();
+  const [state, setState] = useState<AttachmentUploadState>({ status: 'idle' });
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const upload = useCallback(
+    async (file: File | undefined) => {
+      if (!file) return;
+      controller.current?.abort();
+      const current = new AbortController();
+      controller.current = current;
+      setState({ status: 'uploading', progress: 0, fileName: file.name });
+      try {
+        const key = await uploadFile(
+          'estimate-attachment',
+          file,
+          (progress) => setState({ status: 'uploading', progress, fileName: file.name }),
+          current.signal,
+        );
+        onUploaded(key);
+        toast({ title: 'File uploaded successfully', variant: 'success' });
+      } catch (error) {
+        if (current.signal.aborted) return; // the form closed or another file replaced this one
+        console.error('Attachment upload failed', error);
+        toast({
+          title: 'Failed to upload file',
+          description: uploadFailureText(error),
+          variant: 'destructive',
+        });
+      } finally {
+        if (controller.current === current) setState({ status: 'idle' });
+      }
+    },
+    [onUploaded, toast],
+  );
+
+  return { state, upload };
+}

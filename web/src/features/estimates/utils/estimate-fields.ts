@@ -1,0 +1,135 @@
+import {
+  estimateBreakdown,
+  hundredthsToDecimal,
+  todayLocalDateString,
+  toCents,
+  toHundredths,
+  type Estimate,
+  type EstimateBreakdown,
+  type EstimateStatus,
+  type Project,
+} from '@reno/domain';
+
+/** The estimate form's inputs, all as the strings the inputs hold. */
+export interface EstimateFormFields {
+  projectId: string;
+  contractorId: string;
+  title: string;
+  description: string;
+  amount: string;
+  cashPercentage: string;
+  taxedPercentage: string;
+  taxRate: string;
+  date: string;
+  status: EstimateStatus;
+  notes: string;
+  attachmentUrl: string | null;
+}
+
+export const ESTIMATE_FIELD_NAMES = [
+  'projectId',
+  'contractorId',
+  'title',
+  'description',
+  'amount',
+  'cashPercentage',
+  'taxedPercentage',
+  'taxRate',
+  'date',
+  'status',
+  'notes',
+  'attachmentUrl',
+] as const;
+
+const HUNDRED_PERCENT = 10_000;
+
+/**
+ * A new estimate starts in the selected project, with SPEC §5's defaults (cash 0, taxed 100) and that
+ * project's tax rate (the rule "a project fills an empty tax rate", applied to the preselected project).
+ */
+export function estimateToFields(
+  estimate: Estimate | null | undefined,
+  project: Project | null,
+): EstimateFormFields {
+  if (estimate) {
+    return {
+      projectId: String(estimate.projectId),
+      contractorId: String(estimate.contractorId),
+      title: estimate.title,
+      description: estimate.description ?? '',
+      amount: estimate.amount,
+      cashPercentage: estimate.cashPercentage,
+      taxedPercentage: estimate.taxedPercentage,
+      taxRate: estimate.taxRate,
+      date: estimate.date,
+      status: estimate.status,
+      notes: estimate.notes ?? '',
+      attachmentUrl: estimate.attachmentUrl,
+    };
+  }
+  return {
+    projectId: project ? String(project.id) : '',
+    contractorId: '',
+    title: '',
+    description: '',
+    amount: '',
+    cashPercentage: '0',
+    taxedPercentage: '100',
+    taxRate: project?.taxRate ?? '',
+    date: todayLocalDateString(),
+    status: 'pending',
+    notes: '',
+    attachmentUrl: null,
+  };
+}
+
+/** A percentage input's value in hundredths when it is a number from 0 to 100, else null. */
+export function percentInHundredths(value: string): number | null {
+  if (value.trim() === '') return null;
+  const hundredths = toHundredths(value);
+  return hundredths !== null && hundredths >= 0 && hundredths <= HUNDRED_PERCENT ? hundredths : null;
+}
+
+/** SPEC §5: editing the cash percentage sets the taxed one to 100 minus it (null: leave it alone). */
+export function taxedPercentageFor(cashPercentage: string): string | null {
+  const cash = percentInHundredths(cashPercentage);
+  return cash === null ? null : hundredthsToDecimal(HUNDRED_PERCENT - cash);
+}
+
+/**
+ * The live preview of SPEC §2: shown once the amount and the tax rate are set. Blank percentages take
+ * their defaults (cash 0, taxed 100); a value out of range hides the preview until it is fixed.
+ */
+export function previewBreakdown(
+  fields: Pick<EstimateFormFields, 'amount' | 'cashPercentage' | 'taxedPercentage' | 'taxRate'>,
+): EstimateBreakdown | null {
+  const amountCents = fields.amount.trim() === '' ? null : toCents(fields.amount);
+  const taxRateHundredths = percentInHundredths(fields.taxRate);
+  if (amountCents === null || amountCents <= 0 || taxRateHundredths === null) return null;
+  const cashHundredths = fields.cashPercentage.trim() === '' ? 0 : percentInHundredths(fields.cashPercentage);
+  const taxedHundredths =
+    fields.taxedPercentage.trim() === '' ? HUNDRED_PERCENT : percentInHundredths(fields.taxedPercentage);
+  if (cashHundredths === null || taxedHundredths === null) return null;
+  return estimateBreakdown({ amountCents, cashHundredths, taxedHundredths, taxRateHundredths });
+}
+
+/** The same breakdown for a stored estimate (the detail dialog). */
+export function storedBreakdown(estimate: Estimate): EstimateBreakdown | null {
+  return previewBreakdown(estimate);
+}
+
+const UUID_PREFIX = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-/i;
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text; // a stray '%' is shown as it is
+  }
+}
+
+/** 'users/…/attachments/<uuid>-quote.pdf' → 'quote.pdf'; an http URL → its last path segment. */
+export function attachmentFileName(reference: string): string {
+  const last = reference.split('?')[0]?.split('/').filter(Boolean).pop() ?? reference;
+  return decoded(last).replace(UUID_PREFIX, '') || reference;
+}

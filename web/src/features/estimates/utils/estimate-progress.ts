@@ -1,0 +1,16 @@
+import { formatCents, paymentProgress, toCents, type Estimate, type PaymentProgress } from '@reno/domain';
+
+/** SPEC §4 payment progress of an estimate, from its total with tax and the sum of its linked expenses. */
+export function estimateProgress(estimate: Estimate): PaymentProgress {
+  return paymentProgress(toCents(estimate.totalWithTax) ?? 0, toCents(estimate.paidAmount) ?? 0);
+}
+
+export const expenseCountLabel = (count: number) => `${count} ${count === 1 ? 'expense' : 'expenses'}`;
+
+/** '$500.00 paid (2 expenses)' */
+export const paidLabel = (progress: PaymentProgress, paidCount: number) =>
+  `${formatCents(progress.paidCents)} paid (${expenseCountLabel(paidCount)})`;
+
+/** '$630.00 remaining', or 'Fully paid' once nothing remains. */
+export const remainingLabel = (progress: PaymentProgress) =>
+  progress.fullyPaid ? 'Fully paid' : `${formatCents(progress.remainingCents)} remaining`;

@@ -1,0 +1,140 @@
+import CheckIcon from '@mui/icons-material/Check';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { formatDate, isOverdue, type Milestone } from '@reno/domain';
+
+export type MilestoneState = 'open' | 'overdue' | 'completed';
+
+export function milestoneState(milestone: Milestone, today: string): MilestoneState {
+  if (milestone.isCompleted) return 'completed';
+  return isOverdue(milestone, today) ? 'overdue' : 'open';
+}
+
+const MARKER_COLORS: Record<MilestoneState, string> = {
+  open: 'primary.main',
+  overdue: 'error.main',
+  completed: 'success.main',
+};
+
+interface MilestoneItemProps {
+  milestone: Milestone;
+  today: string;
+  last: boolean;
+  completing: boolean;
+  onComplete: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** One milestone on the timeline: a marker on the line, then its card (SPEC §2). */
+export function MilestoneItem({
+  milestone,
+  today,
+  last,
+  completing,
+  onComplete,
+  onEdit,
+  onDelete,
+}: MilestoneItemProps) {
+  const state = milestoneState(milestone, today);
+  return (
+    <Box component="li" aria-label={milestone.title} sx={{ display: 'flex', gap: { xs: 1.5, sm: 2 } }}>
+      <Box aria-hidden sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', pt: 2.5 }}>
+        <Box
+          data-testid="milestone-marker"
+          data-state={state}
+          sx={{
+            width: 16,
+            height: 16,
+            borderRadius: '50%',
+            bgcolor: MARKER_COLORS[state],
+            boxShadow: (theme) => `0 0 0 4px ${theme.palette.background.default}`,
+            flexShrink: 0,
+          }}
+        />
+        {!last && <Box sx={{ width: 2, flexGrow: 1, bgcolor: 'divider', mt: 1 }} />}
+      </Box>
+      <Card
+        variant="outlined"
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          mb: 2,
+          opacity: state === 'completed' ? 0.6 : 1,
+          borderColor: state === 'overdue' ? 'error.main' : undefined,
+        }}
+      >
+        <CardContent sx={{ display: 'grid', gap: 1, '&:last-child': { pb: 2 } }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+            <Typography
+              component="h2"
+              variant="subtitle1"
+              sx={{
+                fontWeight: 600,
+                overflowWrap: 'anywhere',
+                textDecoration: state === 'completed' ? 'line-through' : undefined,
+              }}
+            >
+              {milestone.title}
+            </Typography>
+            <Chip label={milestone.category} size="small" variant="outlined" />
+            {state === 'overdue' && <Chip label="Overdue" size="small" color="error" />}
+            {state === 'completed' && <Chip label="Completed" size="small" color="success" />}
+          </Box>
+          {milestone.description && (
+            <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+              {milestone.description}
+            </Typography>
+          )}
+          <Typography variant="body2" color={state === 'overdue' ? 'error' : 'text.secondary'}>
+            {milestone.targetDate ? `Target: ${formatDate(milestone.targetDate)}` : 'No target date'}
+            {milestone.isCompleted && milestone.completedDate
+              ? ` · Completed on ${formatDate(milestone.completedDate)}`
+              : ''}
+          </Typography>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              gap: 1,
+              justifyContent: 'flex-end',
+            }}
+          >
+            {!milestone.isCompleted && (
+              <Button
+                size="small"
+                variant="outlined"
+                color="success"
+                startIcon={<CheckIcon />}
+                onClick={onComplete}
+                disabled={completing}
+                aria-label={`Complete ${milestone.title}`}
+              >
+                Complete
+              </Button>
+            )}
+            <IconButton aria-label={`Edit ${milestone.title}`} onClick={onEdit} size="small">
+              <EditIcon fontSize="small" />
+            </IconButton>
+            <IconButton
+              aria-label={`Delete ${milestone.title}`}
+              onClick={onDelete}
+              size="small"
+              color="error"
+            >
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </Box>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
