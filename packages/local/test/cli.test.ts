@@ -30,13 +30,19 @@ const isAlive = (pid: number) => {
   }
 };
 
+function withoutAdminPassword(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { ADMIN_PASSWORD: _ignored, ...rest } = env;
+  return rest;
+}
+
 describe('npm start (the CLI)', () => {
   it('prints the URL and the demo login within 20 s, serves the app, and Ctrl-C stops every process', async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'reno-local-cli-'));
     const started = Date.now();
     child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'start'], {
       cwd: packageDir,
-      env: { ...process.env, LOCAL_DATA_DIR: dataDir, PORT: '0' },
+      // As a developer's shell would start it: no admin password left in the environment by other tests.
+      env: { ...withoutAdminPassword(process.env), LOCAL_DATA_DIR: dataDir, PORT: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
