@@ -3,11 +3,12 @@ import { AppRoutes } from './app-routes';
 import { AppProviders, type AppDependencies } from './providers';
 
 export function App(dependencies: AppDependencies) {
+  // The router is outside the providers so that signing out can leave for / before the user is cleared.
   return (
-    <AppProviders {...dependencies}>
-      <BrowserRouter>
+    <BrowserRouter>
+      <AppProviders {...dependencies}>
         <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
+      </AppProviders>
+    </BrowserRouter>
   );
 }

@@ -65,17 +65,17 @@ export function renderApp({
   const user = userEvent.setup();
   const router = { navigate: (() => {}) as NavigateFunction };
   const result = render(
-    <AppProviders
-      config={{ ...testConfig, ...config }}
-      authService={fakeAuth.service}
-      queryClient={queryClient}
-    >
-      <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[path]}>
+      <AppProviders
+        config={{ ...testConfig, ...config }}
+        authService={fakeAuth.service}
+        queryClient={queryClient}
+      >
         <AppRoutes />
         <LocationProbe />
         <NavigateProbe onReady={(navigate) => (router.navigate = navigate)} />
-      </MemoryRouter>
-    </AppProviders>,
+      </AppProviders>
+    </MemoryRouter>,
   );
   return {
     ...result,

@@ -52,11 +52,12 @@ export function AdminUserTable({ users, pendingUserId, onUpgrade, onDowngrade }:
                 <TableCell align="right">{formatMoney(user.totalBudget)}</TableCell>
                 <TableCell>{formatDate(user.createdAt)}</TableCell>
                 <TableCell align="right">
-                  {/* SPEC §4: upgrade a non-active user, downgrade an active one. */}
+                  {/* SPEC §4: upgrade a non-active user, downgrade an active one. Red, not orange: the
+                      warning colour on white is 3.1:1, under WCAG AA. */}
                   <Button
                     size="small"
                     variant="outlined"
-                    color={active ? 'warning' : 'primary'}
+                    color={active ? 'error' : 'primary'}
                     disabled={pending}
                     aria-label={`${active ? 'Downgrade' : 'Upgrade'} ${user.email}`}
                     onClick={() => (active ? onDowngrade(user) : onUpgrade(user))}

@@ -1,6 +1,8 @@
 import type { User } from '@reno/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { clearAdminPassword } from '../../admin/api/admin-password-storage';
 import { clearSelectedProjectStorage } from '../../projects/components/selected-project-storage';
 import { useAuthService } from '../api/auth-service';
 import { currentUserKey, userQueries } from '../api/user-queries';
@@ -25,6 +27,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const service = useAuthService();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const userQuery = useQuery(userQueries.current(service));
 
   const completeSignIn = useCallback(async () => {
@@ -33,11 +36,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     await service.signOut();
+    clearAdminPassword();
     await queryClient.cancelQueries();
     queryClient.setQueryData(currentUserKey, null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserKey[0] });
     clearSelectedProjectStorage();
-  }, [queryClient, service]);
+    // SPEC §2/§4: after logout the browser is at /. This provider (unlike the screen that asked for the
+    // logout, which clearing the user just unmounted) is still mounted inside the router.
+    navigate('/', { replace: true });
+  }, [navigate, queryClient, service]);
 
   const { refetch } = userQuery;
   const retry = useCallback(() => void refetch(), [refetch]);

@@ -60,18 +60,18 @@ export function renderBilling({
     advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined),
   });
   const result = render(
-    <AppProviders
-      config={{ ...testConfig, billing }}
-      authService={auth.service}
-      queryClient={createQueryClient()}
-    >
-      <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[path]}>
+      <AppProviders
+        config={{ ...testConfig, billing }}
+        authService={auth.service}
+        queryClient={createQueryClient()}
+      >
         <Routes>
           <Route path="/billing" element={<BillingRoute />} />
         </Routes>
         <LocationProbe />
-      </MemoryRouter>
-    </AppProviders>,
+      </AppProviders>
+    </MemoryRouter>,
   );
   return {
     ...result,

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -65,27 +66,29 @@ export function RecentExpenses({ expenses, loading, onOpen }: RecentExpensesProp
         ) : (
           <List disablePadding aria-label="Recent expenses">
             {recent.map((expense) => (
-              <ListItemButton
-                key={expense.id}
-                onClick={() => onOpen(expense)}
-                sx={{ gap: 2, borderRadius: 1, px: 1, alignItems: 'center' }}
-              >
-                <CategoryAvatar category={expense.category} />
-                <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                  <Typography noWrap sx={{ fontWeight: 500 }}>
-                    {expense.description}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary" noWrap>
-                    {expenseCategoryLabel(expense.category)} • {paymentMethodLabel(expense.paymentMethod)}
-                  </Typography>
-                </Box>
-                <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
-                  <Typography sx={{ fontWeight: 600 }}>{formatMoney(expense.amount)}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {formatDate(expense.date)}
-                  </Typography>
-                </Box>
-              </ListItemButton>
+              // A list holds list items; the button lives inside one (axe: 'list').
+              <ListItem key={expense.id} disablePadding>
+                <ListItemButton
+                  onClick={() => onOpen(expense)}
+                  sx={{ gap: 2, borderRadius: 1, px: 1, alignItems: 'center' }}
+                >
+                  <CategoryAvatar category={expense.category} />
+                  <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                    <Typography noWrap sx={{ fontWeight: 500 }}>
+                      {expense.description}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary" noWrap>
+                      {expenseCategoryLabel(expense.category)} • {paymentMethodLabel(expense.paymentMethod)}
+                    </Typography>
+                  </Box>
+                  <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
+                    <Typography sx={{ fontWeight: 600 }}>{formatMoney(expense.amount)}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {formatDate(expense.date)}
+                    </Typography>
+                  </Box>
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

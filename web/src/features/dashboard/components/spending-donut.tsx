@@ -7,6 +7,9 @@ export default function SpendingDonut({ slices }: { slices: CategorySlice[] }) {
     <PieChart
       height={220}
       hideLegend
+      // The chart sits in an aria-hidden box (the legend list below carries the figures), so nothing
+      // inside it may take focus.
+      disableKeyboardNavigation
       series={[
         {
           innerRadius: 60,

@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import type { User } from '@reno/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useAuth, useCurrentUser } from '../../auth/components/auth-provider';
 
 /** SPEC §2: first name, else email, else 'User'. */
@@ -18,14 +18,12 @@ export function displayName(user: Pick<User, 'firstName' | 'email'>): string {
 export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
   const user = useCurrentUser();
   const { signOut } = useAuth();
-  const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const name = displayName(user);
 
   const logout = useMutation({
     mutationFn: signOut,
-    onSuccess: () => navigate('/', { replace: true }),
     onError: (error) => console.error('Logout failed', error),
   });
 

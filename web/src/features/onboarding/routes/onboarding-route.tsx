@@ -20,7 +20,6 @@ export function OnboardingRoute() {
 
   const logout = useMutation({
     mutationFn: signOut,
-    onSuccess: () => navigate('/', { replace: true }),
     onError: (error) => console.error('Sign out failed', error),
   });
 

@@ -67,7 +67,9 @@ export function MilestoneItem({
           flexGrow: 1,
           minWidth: 0,
           mb: 2,
-          opacity: state === 'completed' ? 0.6 : 1,
+          // Dimmed with a grey card and secondary text rather than opacity, which took the text and the
+          // 'Completed' chip under WCAG AA contrast.
+          bgcolor: state === 'completed' ? 'grey.50' : undefined,
           borderColor: state === 'overdue' ? 'error.main' : undefined,
         }}
       >
@@ -80,13 +82,16 @@ export function MilestoneItem({
                 fontWeight: 600,
                 overflowWrap: 'anywhere',
                 textDecoration: state === 'completed' ? 'line-through' : undefined,
+                color: state === 'completed' ? 'text.secondary' : undefined,
               }}
             >
               {milestone.title}
             </Typography>
             <Chip label={milestone.category} size="small" variant="outlined" />
             {state === 'overdue' && <Chip label="Overdue" size="small" color="error" />}
-            {state === 'completed' && <Chip label="Completed" size="small" color="success" />}
+            {state === 'completed' && (
+              <Chip label="Completed" size="small" color="success" variant="outlined" />
+            )}
           </Box>
           {milestone.description && (
             <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>

@@ -138,10 +138,14 @@ describe('timeline screen', () => {
     expect(within(done).queryByRole('button', { name: /^Complete/ })).not.toBeInTheDocument();
     expect(within(done).getByRole('button', { name: 'Edit Demolition done' })).toBeInTheDocument();
     expect(within(done).getByTestId('milestone-marker')).toHaveAttribute('data-state', 'completed');
+    // Dimmed: a grey card and secondary text (opacity would break text contrast).
     expect(within(done).getByText('Demolition done').closest('.MuiCard-root')).toHaveStyle({
-      opacity: '0.6',
+      backgroundColor: 'rgb(250, 250, 250)',
     });
-    expect(within(late).getByText('Late permit').closest('.MuiCard-root')).toHaveStyle({ opacity: '1' });
+    expect(within(done).getByText('Demolition done')).toHaveStyle({ color: 'rgba(0, 0, 0, 0.6)' });
+    expect(within(late).getByText('Late permit').closest('.MuiCard-root')).not.toHaveStyle({
+      backgroundColor: 'rgb(250, 250, 250)',
+    });
   });
 
   it('adds a milestone through the dialog, then refetches the list 100 ms later', async () => {
@@ -248,13 +252,13 @@ describe('timeline without a project', () => {
     vi.stubGlobal('fetch', api.fetch);
     configureApiClient({ apiUrl: '/api', getIdToken: () => auth.service.getIdToken() });
     render(
-      <AppProviders config={testConfig} authService={auth.service} queryClient={createQueryClient()}>
-        <MemoryRouter>
+      <MemoryRouter>
+        <AppProviders config={testConfig} authService={auth.service} queryClient={createQueryClient()}>
           <SelectedProjectProvider>
             <TimelineRoute />
           </SelectedProjectProvider>
-        </MemoryRouter>
-      </AppProviders>,
+        </AppProviders>
+      </MemoryRouter>,
     );
     expect(await screen.findByRole('heading', { name: 'No Project Selected' })).toBeInTheDocument();
     expect(screen.getByText('Select a project from the sidebar to view its timeline')).toBeInTheDocument();
