@@ -1,0 +1,17 @@
+/** What the stack process tells the test run; global-setup.ts hands it to the workers as E2E_STACK. */
+export interface StackInfo {
+  url: string;
+  adminPassword: string;
+  demo: { email: string; password: string };
+  stripeStandInUrl: string | null;
+  pid: number;
+}
+
+export const READY_PREFIX = 'READY ';
+export const STACK_ENV = 'E2E_STACK';
+
+export function stackInfo(): StackInfo {
+  const raw = process.env[STACK_ENV];
+  if (!raw) throw new Error(`${STACK_ENV} is not set: run the journeys through playwright.config.ts`);
+  return JSON.parse(raw) as StackInfo;
+}

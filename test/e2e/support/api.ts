@@ -1,0 +1,73 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { StackInfo } from '../stack/stack-info';
+import { expect } from './fixtures';
+
+/**
+ * Setup through the API for journeys about something else (the list screen needs 30 expenses; typing
+ * them would test the form 30 times): the signed-in browser's own ID token, as the web app sends it.
+ */
+export async function browserIdToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    for (let index = 0; index < localStorage.length; index++) {
+      const key = localStorage.key(index);
+      if (key?.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.idToken')) {
+        return localStorage.getItem(key);
+      }
+    }
+    return null;
+  });
+  if (!token) throw new Error('No Cognito ID token in the browser: is the user signed in?');
+  return token;
+}
+
+export interface ExpenseRecord {
+  description: string;
+  amount: string;
+  category: string;
+  paymentMethod: string;
+  date: string;
+  notes?: string | null;
+  contractorId?: number | null;
+}
+
+export async function createExpenses(
+  page: Page,
+  projectId: number,
+  expenses: readonly ExpenseRecord[],
+): Promise<void> {
+  const authorization = `Bearer ${await browserIdToken(page)}`;
+  for (const expense of expenses) {
+    const response = await page.request.post('/api/expenses', {
+      headers: { authorization },
+      data: { notes: null, contractorId: null, estimateId: null, imageUrl: null, ...expense, projectId },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+}
+
+/** The selected project's id, as the app keeps it. */
+export async function selectedProjectId(page: Page): Promise<number> {
+  const id = await page.evaluate(() => localStorage.getItem('reno.selectedProjectId'));
+  if (!id) throw new Error('No project is selected in the browser');
+  return Number(id);
+}
+
+/**
+ * Lifts the Free limits the way an operator would: the admin API with the stack's admin password (sent
+ * by a signed-in browser, as the admin screen does).
+ */
+export async function upgradeThroughAdminApi(page: Page, stack: StackInfo, email: string): Promise<void> {
+  const request: APIRequestContext = page.request;
+  const headers = {
+    authorization: `Bearer ${await browserIdToken(page)}`,
+    'x-admin-password': stack.adminPassword,
+  };
+  const users = await request.get(`${stack.url}/api/admin/users`, { headers });
+  expect(users.status()).toBe(200);
+  const user = ((await users.json()) as { id: string; email: string }[]).find((row) => row.email === email);
+  if (!user) throw new Error(`${email} is not in the admin user list`);
+  const upgrade = await request.post(`${stack.url}/api/admin/users/${encodeURIComponent(user.id)}/upgrade`, {
+    headers,
+  });
+  expect(upgrade.status(), await upgrade.text()).toBe(200);
+}

@@ -1,0 +1,54 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end journeys in Debian's Chromium (never a downloaded browser) against one local stack that
+ * global-setup.ts starts with the production web build. Each test signs up its own user.
+ */
+export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
+  outputDir: './test-results',
+  fullyParallel: true,
+  // Two cores: two browsers at a time, the stack in a third process.
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    locale: 'en-US',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: /phone\.spec\.ts$/,
+      use: { viewport: DESKTOP_VIEWPORT, deviceScaleFactor: 1 },
+    },
+    {
+      name: 'phone',
+      testMatch: /(phone|screens)\.spec\.ts$/,
+      use: { viewport: PHONE_VIEWPORT, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
+    },
+  ],
+});
