@@ -26,7 +26,17 @@ export function EstimateCard({ estimate, contractorName, onOpen, onEdit, onDelet
   const progress = estimateProgress(estimate);
   return (
     <Card component="li" aria-label={estimate.title} sx={{ display: 'flex', flexDirection: 'column' }}>
-      <CardActionArea onClick={onOpen} sx={{ flexGrow: 1, alignItems: 'stretch' }}>
+      {/* A button centres its content vertically: keep the text at the top when the grid row is taller. */}
+      <CardActionArea
+        onClick={onOpen}
+        sx={{
+          flexGrow: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'flex-start',
+          alignItems: 'stretch',
+        }}
+      >
         <CardContent sx={{ display: 'grid', gap: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'start', justifyContent: 'space-between', gap: 1 }}>
             <Box sx={{ minWidth: 0 }}>
