@@ -15,7 +15,7 @@ import { useToast } from '../../../components/toast/use-toast';
 import { useCreateContractor, useUpdateContractor } from '../api/contractor-mutations';
 import { useContractorLimit } from '../hooks/use-contractor-limit';
 import { ContractorForm } from './contractor-form';
-import { ContractorLimitDialog } from './contractor-limit-dialog';
+import { PlanLimitDialog } from '../../../components/plan-limit-dialog';
 
 interface ContractorFormDialogProps {
   open: boolean;
@@ -51,7 +51,7 @@ function OpenContractorFormDialog({ contractor, onClose, onSaved }: ContractorFo
   if (adding && (refusedForLimit || limitReached)) {
     const limit = limitCheck.status === 'reached' ? limitCheck.limit : FREE_PLAN_LIMITS.contractors;
     const count = limitCheck.status === 'reached' ? limitCheck.count : limit;
-    return <ContractorLimitDialog open count={count} limit={limit} onClose={onClose} />;
+    return <PlanLimitDialog resource="contractors" open count={count} limit={limit} onClose={onClose} />;
   }
 
   const save = async (payload: ContractorPayload) => {

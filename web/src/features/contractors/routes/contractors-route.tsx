@@ -14,7 +14,8 @@ import { useDeleteContractor } from '../api/contractor-mutations';
 import { contractorQueries } from '../api/contractor-queries';
 import { ContractorCard } from '../components/contractor-card';
 import { ContractorFormDialog } from '../components/contractor-form-dialog';
-import { ContractorGrid, ContractorGridSkeleton } from '../components/contractor-grid';
+import { CardGrid } from '../../../components/card-grid';
+import { ContractorGridSkeleton } from '../components/contractor-grid';
 
 type FormState = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; contractor: Contractor };
 
@@ -82,7 +83,7 @@ export function ContractorsRoute() {
           }
         />
       ) : (
-        <ContractorGrid label="Contractors">
+        <CardGrid label="Contractors">
           {contractors.data.map((contractor) => (
             <ContractorCard
               key={contractor.id}
@@ -91,7 +92,7 @@ export function ContractorsRoute() {
               onDelete={() => setDeleting(contractor)}
             />
           ))}
-        </ContractorGrid>
+        </CardGrid>
       )}
 
       <ContractorFormDialog

@@ -19,7 +19,8 @@ import { estimateQueries } from '../api/estimate-queries';
 import { EstimateCard } from '../components/estimate-card';
 import { EstimateDetailDialog } from '../components/estimate-detail-dialog';
 import { EstimateFormDialog } from '../components/estimate-form-dialog';
-import { EstimateGrid, EstimateGridSkeleton } from '../components/estimate-grid';
+import { CardGrid } from '../../../components/card-grid';
+import { EstimateGridSkeleton } from '../components/estimate-grid';
 
 export function EstimatesRoute() {
   const { projectsLoaded, selectedProject } = useSelectedProject();
@@ -116,7 +117,7 @@ function ProjectEstimates({ project }: { project: Project }) {
           }
         />
       ) : (
-        <EstimateGrid label="Estimates">
+        <CardGrid label="Estimates">
           {estimates.data.map((estimate) => (
             <EstimateCard
               key={estimate.id}
@@ -127,7 +128,7 @@ function ProjectEstimates({ project }: { project: Project }) {
               onDelete={() => setDeleting(estimate)}
             />
           ))}
-        </EstimateGrid>
+        </CardGrid>
       )}
 
       {form.kind !== 'closed' && (

@@ -3,12 +3,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { Expense } from '@reno/domain';
+import { FREE_PLAN_LIMITS, type Expense } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { expenseQueries } from '../api/expense-queries';
 import { ExpenseForm } from './expense-form';
-import { ExpenseLimitDialog } from './expense-limit-dialog';
+import { PlanLimitDialog } from '../../../components/plan-limit-dialog';
 
 interface ExpenseFormDialogProps {
   open: boolean;
@@ -30,7 +30,15 @@ export function ExpenseFormDialog({ open, projectId, expense, onClose }: Expense
   const fresh = useQuery({ ...expenseQueries.detail(expense?.id ?? 0), enabled: open && !adding });
 
   if (open && adding && canCreate.data?.canCreate === false) {
-    return <ExpenseLimitDialog open count={canCreate.data.count} onClose={onClose} />;
+    return (
+      <PlanLimitDialog
+        resource="expenses"
+        open
+        count={canCreate.data.count}
+        limit={FREE_PLAN_LIMITS.expenses}
+        onClose={onClose}
+      />
+    );
   }
 
   const checking = adding ? canCreate.isPending : fresh.isPending;

@@ -9,32 +9,46 @@ import { PLAN_LIMIT_MESSAGES, PRO_PRICE_LABEL, usagePercent } from '@reno/domain
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-interface ContractorLimitDialogProps {
+const resources = {
+  expenses: { title: 'Expense Limit Reached', noun: 'Expenses', plural: 'expenses' },
+  contractors: { title: 'Contractor Limit Reached', noun: 'Contractors', plural: 'contractors' },
+} as const;
+
+/**
+ * SPEC §2/§9: shown instead of the add form when a Free plan limit is reached: usage as count/limit with a
+ * progress bar, and a link to /billing.
+ */
+export function PlanLimitDialog({
+  resource,
+  open,
+  count,
+  limit,
+  onClose,
+}: {
+  resource: keyof typeof resources;
   open: boolean;
   count: number;
   limit: number;
   onClose: () => void;
-}
-
-/** Shown instead of the add form when the free plan's contractor limit is reached (SPEC §2, §9). */
-export function ContractorLimitDialog({ open, count, limit, onClose }: ContractorLimitDialogProps) {
+}) {
   const titleId = useId();
+  const { title, noun, plural } = resources[resource];
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>Contractor Limit Reached</DialogTitle>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <Typography sx={{ mb: 2 }}>{PLAN_LIMIT_MESSAGES.contractors}</Typography>
+        <Typography sx={{ mb: 2 }}>{PLAN_LIMIT_MESSAGES[resource]}</Typography>
         <Typography variant="body2" color="text.secondary">
-          Contractors used: {count}/{limit}
+          {noun} used: {count}/{limit}
         </Typography>
         <LinearProgress
           variant="determinate"
           value={usagePercent(count, limit)}
-          aria-label="Contractors used"
+          aria-label={`${noun} used`}
           sx={{ mt: 1, height: 8, borderRadius: 4 }}
         />
         <Typography variant="body2" sx={{ mt: 2 }}>
-          Pro is {PRO_PRICE_LABEL} per month with unlimited contractors. Cancel anytime.
+          Pro is {PRO_PRICE_LABEL} per month with unlimited {plural}. Cancel anytime.
         </Typography>
       </DialogContent>
       <DialogActions>
