@@ -92,7 +92,7 @@ if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== wanted) {
   writeFileSync(stamp, wanted);
 }
 
-const child = spawn('pnpm', ['run', '--silent', script, ...extraArgs], {
+const child = spawn('pnpm', ['run', script, ...extraArgs], {
   cwd: root,
   stdio: 'inherit',
   env,
