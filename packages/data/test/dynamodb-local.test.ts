@@ -1,6 +1,6 @@
 // The DynamoDB Local launcher: loopback only, free port, data kept on disk when asked, a clear error
 // without Java.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,6 +52,42 @@ describe('startDynamoDbLocal', () => {
       rmSync(dbPath, { recursive: true, force: true });
     }
   });
+
+  it('exits with the Node process that started it, even when that process is killed outright', async () => {
+    // Prepare: a Node process that starts DynamoDB Local and reports the Java pid.
+    const script = `import { startDynamoDbLocal } from ${JSON.stringify(join(import.meta.dirname, '../src/dynamodb-local.ts'))};
+      const local = await startDynamoDbLocal({ inMemory: true });
+      console.log('JAVA_PID ' + local.pid);`;
+    const owner = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const javaPid = await new Promise<number>((resolve, reject) => {
+      let output = '';
+      owner.stdout!.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /JAVA_PID (\d+)/.exec(output);
+        if (match) resolve(Number(match[1]));
+      });
+      owner.once('exit', () => reject(new Error(`owner exited first: ${output}`)));
+    });
+    const isAlive = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    expect(isAlive(javaPid)).toBe(true);
+
+    // Act: kill the owner without giving it a chance to clean up.
+    owner.kill('SIGKILL');
+
+    // Assess: Java notices and exits by itself.
+    const deadline = Date.now() + 15_000;
+    while (isAlive(javaPid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    expect(isAlive(javaPid)).toBe(false);
+  }, 60_000);
 
   it('says clearly that Java is missing', async () => {
     const path = process.env.PATH;

@@ -19,6 +19,10 @@ public final class LoopbackDynamoDbLocal {
   private LoopbackDynamoDbLocal() {}
 
   public static void main(String[] args) throws Exception {
+    // Exit with the Node process that started us, even when it dies without running its exit hooks
+    // (a crash or SIGKILL): an orphaned DynamoDB Local would keep its port and its data folder locked.
+    ProcessHandle.current().parent().ifPresent(parent -> parent.onExit().thenRun(() -> System.exit(0)));
+
     String host = System.getProperty("reno.host", "127.0.0.1");
     int port = Integer.parseInt(System.getProperty("reno.port", "0"));
 
