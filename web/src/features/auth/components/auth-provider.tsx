@@ -2,7 +2,6 @@ import type { User } from '@reno/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { clearAdminPassword } from '../../admin/api/admin-password-storage';
 import { clearSelectedProjectStorage } from '../../projects/components/selected-project-storage';
 import { useAuthService } from '../api/auth-service';
 import { currentUserKey, userQueries } from '../api/user-queries';
@@ -36,6 +35,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     await service.signOut();
+    // SPEC §4: logout locks the admin panel again (loaded on demand: the landing page never needs it).
+    const { clearAdminPassword } = await import('../../admin/api/admin-password-storage');
     clearAdminPassword();
     await queryClient.cancelQueries();
     queryClient.setQueryData(currentUserKey, null);

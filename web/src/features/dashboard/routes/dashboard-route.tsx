@@ -1,36 +1,25 @@
-import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { Expense, Project } from '@reno/domain';
 import { MAX_PAGE_SIZE } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ContentSpinner } from '../../../components/content-spinner';
-import { EmptyState } from '../../../components/empty-state';
 import { expenseQueries } from '../../expenses/api/expense-queries';
 import { ExpenseDetailsDialog } from '../../expenses/components/expense-details-dialog';
 import { ExpenseFormDialog } from '../../expenses/components/expense-form-dialog';
 import { projectQueries } from '../../projects/api/project-queries';
-import { useSelectedProject } from '../../projects/components/selected-project-provider';
 import { DashboardHeader } from '../components/dashboard-header';
 import { RecentExpenses } from '../components/recent-expenses';
 import { SpendingByCategory } from '../components/spending-by-category';
 import { SummaryCards } from '../components/summary-cards';
+import { SelectedProjectGate } from '../../projects/components/selected-project-gate';
 
 export function DashboardRoute() {
-  const { projectsLoaded, selectedProject } = useSelectedProject();
-  if (!projectsLoaded) return <ContentSpinner label="Loading projects" />;
-  if (!selectedProject) {
-    return (
-      <EmptyState
-        headingLevel="h1"
-        icon={<FolderOpenIcon />}
-        title="No Project Selected"
-        description="Select a project from the sidebar to view your dashboard"
-      />
-    );
-  }
-  return <ProjectDashboard key={selectedProject.id} project={selectedProject} />;
+  return (
+    <SelectedProjectGate noProjectText="Select a project from the sidebar to view your dashboard">
+      {(project) => <ProjectDashboard key={project.id} project={project} />}
+    </SelectedProjectGate>
+  );
 }
 
 function ProjectDashboard({ project }: { project: Project }) {

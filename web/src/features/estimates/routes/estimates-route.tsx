@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,11 +8,9 @@ import type { Estimate, Project } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ContentSpinner } from '../../../components/content-spinner';
 import { EmptyState } from '../../../components/empty-state';
 import { useToast } from '../../../components/toast/use-toast';
 import { contractorQueries } from '../../contractors/api/contractor-queries';
-import { useSelectedProject } from '../../projects/components/selected-project-provider';
 import { useDeleteEstimate } from '../api/estimate-mutations';
 import { estimateQueries } from '../api/estimate-queries';
 import { EstimateCard } from '../components/estimate-card';
@@ -21,21 +18,15 @@ import { EstimateDetailDialog } from '../components/estimate-detail-dialog';
 import { EstimateFormDialog } from '../components/estimate-form-dialog';
 import { CardGrid } from '../../../components/card-grid';
 import { EstimateGridSkeleton } from '../components/estimate-grid';
+import { SelectedProjectGate } from '../../projects/components/selected-project-gate';
+import { useSelectedProject } from '../../projects/components/selected-project-provider';
 
 export function EstimatesRoute() {
-  const { projectsLoaded, selectedProject } = useSelectedProject();
-  if (!projectsLoaded) return <ContentSpinner label="Loading projects" />;
-  if (!selectedProject) {
-    return (
-      <EmptyState
-        headingLevel="h1"
-        icon={<FolderOpenIcon />}
-        title="No Project Selected"
-        description="Select a project from the sidebar to view its estimates"
-      />
-    );
-  }
-  return <ProjectEstimates key={selectedProject.id} project={selectedProject} />;
+  return (
+    <SelectedProjectGate noProjectText="Select a project from the sidebar to view its estimates">
+      {(project) => <ProjectEstimates key={project.id} project={project} />}
+    </SelectedProjectGate>
+  );
 }
 
 type FormState = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; estimate: Estimate };

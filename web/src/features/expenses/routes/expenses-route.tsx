@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,7 +14,6 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ContentSpinner } from '../../../components/content-spinner';
 import { EmptyState } from '../../../components/empty-state';
 import { contractorQueries } from '../../contractors/api/contractor-queries';
-import { useSelectedProject } from '../../projects/components/selected-project-provider';
 import { useDeleteExpense } from '../api/expense-mutations';
 import { expenseQueries } from '../api/expense-queries';
 import { ExpenseCardList } from '../components/expense-card-list';
@@ -27,21 +25,14 @@ import { ExpenseTable } from '../components/expense-table';
 import { useExpenseFilters } from '../hooks/use-expense-filters';
 import { useExportExpensesCsv } from '../hooks/use-export-expenses-csv';
 import { hasActiveFilters } from '../utils/expense-filters';
+import { SelectedProjectGate } from '../../projects/components/selected-project-gate';
 
 export function ExpensesRoute() {
-  const { projectsLoaded, selectedProject } = useSelectedProject();
-  if (!projectsLoaded) return <ContentSpinner label="Loading projects" />;
-  if (!selectedProject) {
-    return (
-      <EmptyState
-        headingLevel="h1"
-        icon={<FolderOpenIcon />}
-        title="No Project Selected"
-        description="Select a project from the sidebar to view expenses"
-      />
-    );
-  }
-  return <ProjectExpenses key={selectedProject.id} project={selectedProject} />;
+  return (
+    <SelectedProjectGate noProjectText="Select a project from the sidebar to view expenses">
+      {(project) => <ProjectExpenses key={project.id} project={project} />}
+    </SelectedProjectGate>
+  );
 }
 
 const countLabel = (count: number) => `${count} ${count === 1 ? 'expense' : 'expenses'}`;

@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import FlagIcon from '@mui/icons-material/Flag';
-import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,26 +10,18 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ContentSpinner } from '../../../components/content-spinner';
 import { EmptyState } from '../../../components/empty-state';
-import { useSelectedProject } from '../../projects/components/selected-project-provider';
 import { useCompleteMilestone, useDeleteMilestone } from '../api/milestone-mutations';
 import { milestoneQueries } from '../api/milestone-queries';
 import { MilestoneFormDialog } from '../components/milestone-form-dialog';
 import { MilestoneItem } from '../components/milestone-item';
+import { SelectedProjectGate } from '../../projects/components/selected-project-gate';
 
 export function TimelineRoute() {
-  const { projectsLoaded, selectedProject } = useSelectedProject();
-  if (!projectsLoaded) return <ContentSpinner label="Loading projects" />;
-  if (!selectedProject) {
-    return (
-      <EmptyState
-        headingLevel="h1"
-        icon={<FolderOpenIcon />}
-        title="No Project Selected"
-        description="Select a project from the sidebar to view its timeline"
-      />
-    );
-  }
-  return <ProjectTimeline key={selectedProject.id} project={selectedProject} />;
+  return (
+    <SelectedProjectGate noProjectText="Select a project from the sidebar to view its timeline">
+      {(project) => <ProjectTimeline key={project.id} project={project} />}
+    </SelectedProjectGate>
+  );
 }
 
 type FormState = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; milestone: Milestone };
