@@ -52,13 +52,20 @@ describe('a stack with its data in a folder', () => {
     const user = (await api('/api/user', idToken)).body as Record<string, unknown>;
     expect(user).toMatchObject({ email: 'demo@example.com', firstName: 'Dana', lastName: 'Rivera' });
 
-    const projects = (await api('/api/projects', idToken)).body as { id: number; name: string }[];
+    const projects = (await api('/api/projects', idToken)).body as {
+      id: number;
+      name: string;
+      startDate: string;
+    }[];
     expect(projects.map((project) => project.name)).toEqual(['Kitchen Remodel']);
     const projectId = projects[0]!.id;
 
     const { expenses } = (await api(`/api/expenses?projectId=${projectId}&pageSize=100`, idToken)).body as {
-      expenses: { category: string; imageUrl: string | null; estimateId: number | null }[];
+      expenses: { category: string; imageUrl: string | null; estimateId: number | null; date: string }[];
     };
+    // A remodel under way: it started before its first expense, not on the day the demo was seeded.
+    const firstExpense = expenses.map((expense) => expense.date).sort()[0]!;
+    expect(projects[0]!.startDate.slice(0, 10) < firstExpense).toBe(true);
     expect(new Set(expenses.map((expense) => expense.category)).size).toBeGreaterThanOrEqual(3);
     expect(expenses.filter((expense) => expense.estimateId !== null).length).toBeGreaterThanOrEqual(2);
     const receipts = expenses.filter((expense) => expense.imageUrl);

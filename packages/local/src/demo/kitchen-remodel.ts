@@ -66,7 +66,9 @@ export async function seedKitchenRemodel(input: SeedInput): Promise<{ seeded: bo
 
     const receiptKey = await uploadReceipt(input);
 
-    const project = await createProject(ctx, userId, {
+    // The project started before its first estimate (45 days ago), not on the day the demo is seeded.
+    const startedAt = new Date(Date.now() - 50 * 24 * 60 * 60 * 1000);
+    const project = await createProject({ ...ctx, now: () => startedAt }, userId, {
       name: DEMO_PROJECT_NAME,
       description:
         'Full gut renovation of the 1990s kitchen: new shaker cabinets, quartz counters, rewiring with ' +
