@@ -42,7 +42,8 @@ export function AdminUserTable({ users, pendingUserId, onUpgrade, onDowngrade }:
             return (
               <TableRow key={user.id}>
                 <TableCell>{fullName(user)}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{user.email}</TableCell>
+                {/* One line: the table scrolls sideways on a phone rather than breaking an address mid-word. */}
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.email}</TableCell>
                 <TableCell>
                   <SubscriptionChip status={user.subscriptionStatus} />
                 </TableCell>
