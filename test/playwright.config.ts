@@ -14,7 +14,9 @@ export default defineConfig({
   fullyParallel: true,
   // Two cores: two browsers at a time, the stack in a third process.
   workers: 2,
-  retries: 0,
+  // One retry in CI only: the phone journey once lost its open 'Add Expense' dialog (input detached, dialog
+  // gone) in 1 of ~8 runs, cause not yet found. Playwright still reports such a test as 'flaky'.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   timeout: 120_000,
   expect: { timeout: 15_000 },
