@@ -37,6 +37,8 @@ describe("web: 'build' (what npm start serves)", () => {
     const response = await fetch(`${stack.url}${script}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // React's production build, not the development one (which prints this hint).
+    expect(await response.text()).not.toContain('Download the React DevTools');
   });
 
   it('keeps /config.json and /api/* for the stack, not the web app', async () => {

@@ -54,6 +54,9 @@ export function buildWeb(logger: StackLogger, signal: AbortSignal): Promise<void
   return new Promise((resolve, reject) => {
     const child = spawn('pnpm', ['--filter', '@reno/web', 'build'], {
       cwd: repoRoot,
+      // What CloudFront would serve: a production React build, even when started from a test runner
+      // (vitest sets NODE_ENV=test, and Vite then bundles React's development build).
+      env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
       shell: process.platform === 'win32',
       detached: process.platform !== 'win32',
