@@ -28,6 +28,7 @@ export const SK_PREFIX = {
   milestone: 'MILESTONE#',
   chat: 'CHAT#',
   objectKeys: 'OBJKEYS#',
+  slug: 'SLUG#',
 } as const;
 
 export const profileKey = (userId: string): ItemKey => ({ PK: userPartition(userId), SK: SK_PREFIX.profile });
@@ -64,7 +65,11 @@ export const chatKey = (userId: string, id: number): ItemKey => ({
 /** Receipt/attachment keys collected by a running cascade, so an interrupted run loses none. */
 export const objectKeysPrefix = (cascade: string) => `${SK_PREFIX.objectKeys}${cascade}#`;
 
-export const slugKey = (slug: string): ItemKey => ({ PK: `SLUG#${slug}`, SK: 'SLUG' });
+/** A project slug claimed in its owner's partition: unique per user, so it reveals nothing about others. */
+export const slugKey = (userId: string, slug: string): ItemKey => ({
+  PK: userPartition(userId),
+  SK: `${SK_PREFIX.slug}${slug}`,
+});
 export const stripeCustomerKey = (customerId: string): ItemKey => ({
   PK: `STRIPE#${customerId}`,
   SK: 'CUSTOMER',

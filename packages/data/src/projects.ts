@@ -1,4 +1,4 @@
-// Projects: CRUD, a globally unique slug (conditional SLUG# claim) and the stored aggregates that the
+// Projects: CRUD, a slug unique among the owner's projects (conditional SLUG# claim) and the stored aggregates that the
 // summary reads in one GetItem. The delete cascade lives in cascades/project-cascade.ts.
 import { budgetUsedPercent, DEFAULT_TAX_RATE, slugCandidate, slugify, toHundredths } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
@@ -131,7 +131,7 @@ export async function createProject(
     const transaction = new TransactionBuilder(ctx)
       .put(item, { condition: conditions.notExists })
       .put(
-        { ...slugKey(slug), entity: 'slug', userId, projectId: id, createdAt: now },
+        { ...slugKey(userId, slug), entity: 'slug', userId, projectId: id, createdAt: now },
         { condition: conditions.notExists, onConditionFailed: () => new ConcurrencyRetry('slug taken') },
       )
       .update(profileKey(userId), {

@@ -45,7 +45,7 @@ const scenarios: Scenario[] = [
     run: (context, f) => deleteProject(context, f.userId, f.a.id),
     removed: (item, f) =>
       (isEntity(item, 'project') && item.id === f.a.id) ||
-      (['expense', 'estimate', 'milestone'].includes(String(item.entity)) && projectA(item, f)) ||
+      (['expense', 'estimate', 'milestone', 'slug'].includes(String(item.entity)) && projectA(item, f)) ||
       String(item.SK).startsWith(`PROJDAYS#${String(f.a.id).padStart(12, '0')}#`),
     // Project B's expenses paid against A's estimates lose the link; B and B's estimate aggregates move.
     mayChange: (item, f, before) =>

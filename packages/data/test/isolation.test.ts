@@ -99,6 +99,17 @@ describe('two users with the same numeric ids', () => {
     expect((await data.getUser(ctx, bob))?.email).toBe(`${bob}@example.test`);
   });
 
+  it('get the same slug for the same project name: a slug tells nothing about other users', async () => {
+    const [carol, dave] = [await newUser(ctx), await newUser(ctx)];
+    const name = `Shared name ${alice.slice(0, 6)}`;
+    const mine = await data.createProject(ctx, carol, { name, budgetCents: 10_000 });
+    const theirs = await data.createProject(ctx, dave, { name, budgetCents: 10_000 });
+    expect(theirs.slug).toBe(mine.slug);
+    // Within one user's projects the slug stays unique.
+    const again = await data.createProject(ctx, dave, { name, budgetCents: 10_000 });
+    expect(again.slug).not.toBe(theirs.slug);
+  });
+
   it('cannot reach ids that only the other user has', async () => {
     const aliceOnly = 999;
     expect(await data.getProject(ctx, bob, aliceOnly)).toBeNull();

@@ -78,7 +78,7 @@ export async function deleteProject(
   const slug = str(project.slug);
   const objectKeys = await finishWithParkedKeys(ctx, userId, cascade, (transaction) => {
     transaction.delete(key, { condition: conditions.exists });
-    if (slug) transaction.delete(slugKey(slug), { condition: conditions.equals('userId', userId) });
+    if (slug) transaction.delete(slugKey(userId, slug));
     transaction.update(profileKey(userId), {
       add: [
         { path: ['projectCount'], delta: -1 },
