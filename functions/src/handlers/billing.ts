@@ -17,7 +17,7 @@ import { data } from '../lib/data-context';
 const profileOf = (caller: Caller) =>
   getOrCreateUser(data, {
     sub: caller.sub,
-    email: caller.email ?? null,
+    email: caller.email,
     firstName: caller.givenName ?? null,
     lastName: caller.familyName ?? null,
   });

@@ -11,7 +11,7 @@ async function getCurrentUser(event: ApiEvent) {
   const caller = getCaller(event);
   const profile = await getOrCreateUser(data, {
     sub: caller.sub,
-    email: caller.email ?? null,
+    email: caller.email,
     firstName: caller.givenName ?? null,
     lastName: caller.familyName ?? null,
   });

@@ -23,18 +23,20 @@ describe('GET /api/user', () => {
     const user = await newUser();
     const first = await api.get('/api/user', user);
 
-    const second = await api.get('/api/user', { ...user, useAccessToken: true });
+    const second = await api.get('/api/user', user);
 
     expect(second.body).toEqual(first.body);
   });
 
-  it('creates a profile even from an access token, which carries no email', async () => {
+  it('refuses an access token with 401 and creates no profile: only ID tokens name the caller', async () => {
     const user = await newUser();
 
-    const response = await request('GET', '/api/user', { as: { ...user, useAccessToken: true } });
+    const refused = await request('GET', '/api/user', { as: { ...user, useAccessToken: true } });
+    expect(refused.status).toBe(401);
 
-    expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ id: user.sub, email: '', firstName: null, lastName: null });
+    // The first profile comes from the ID token, with its e-mail.
+    const created = await api.get('/api/user', user);
+    expect(created.body).toMatchObject({ id: user.sub, email: user.email });
   });
 
   it('answers 401 without a token', async () => {

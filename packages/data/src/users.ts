@@ -2,6 +2,7 @@
 // subscription fields, the Stripe ids, the counters and the id sequences.
 import { FREE_PLAN_LIMITS, isPro, normalizeSubscriptionStatus } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
+import { InvalidInputError } from './errors';
 import { ALL_USERS_PARTITION, profileKey, userListSortKey } from './keys';
 import { getItem, updateItem, type Item } from './requests';
 import { num, str } from './validate';
@@ -34,7 +35,8 @@ export interface UserProfile {
 /** What the token says about the user (Cognito: sub, email, given_name, family_name, picture). */
 export interface TokenClaims {
   sub: string;
-  email?: string | null;
+  /** Required: no profile ever holds an empty e-mail. */
+  email: string;
   firstName?: string | null;
   lastName?: string | null;
   profileImageUrl?: string | null;
@@ -74,14 +76,15 @@ export async function getUser(ctx: DataContext, userId: string): Promise<UserPro
  * Email and names that the token carries and the profile lacks are filled in.
  */
 export async function getOrCreateUser(ctx: DataContext, claims: TokenClaims): Promise<UserProfile> {
+  if (claims.email.trim() === '') throw new InvalidInputError('email', 'email is required');
   const existing = await getItem(ctx, profileKey(claims.sub));
-  if (existing && existing.createdAt && (existing.email || !claims.email)) return toUserProfile(existing);
+  if (existing && existing.createdAt && existing.email) return toUserProfile(existing);
   const now = nowOf(ctx).toISOString();
   const createdAt = str(existing?.createdAt) ?? now;
   const initial: Record<string, unknown> = {
     entity: 'user',
     userId: claims.sub,
-    email: claims.email ?? '',
+    email: claims.email,
     firstName: claims.firstName ?? null,
     lastName: claims.lastName ?? null,
     profileImageUrl: claims.profileImageUrl ?? null,
@@ -100,8 +103,8 @@ export async function getOrCreateUser(ctx: DataContext, claims: TokenClaims): Pr
   const sets = Object.entries(initial).map(([attribute, value], index) => {
     names[`#a${index}`] = attribute;
     values[`:a${index}`] = value;
-    // An empty email left by an earlier call is replaced by the token's.
-    return attribute === 'email' && claims.email
+    // The token's e-mail always wins over an empty stored one; other fields are set only once.
+    return attribute === 'email'
       ? `#a${index} = :a${index}`
       : `#a${index} = if_not_exists(#a${index}, :a${index})`;
   });

@@ -1,5 +1,6 @@
 // Profiles from token claims, Stripe records (customer mapping, processed-once and in-order events)
 // and the admin listing from GSI2.
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import {
   applySubscriptionEvent,
@@ -11,6 +12,7 @@ import {
   getOrCreateUser,
   getPlanUsage,
   getUser,
+  InvalidInputError,
   isStripeEventProcessed,
   linkStripeCustomer,
   listAllUsersForAdmin,
@@ -60,6 +62,30 @@ describe('user profiles', () => {
       subscriptionStatus: 'free',
     });
     expect(profile.createdAt).not.toBe('');
+  });
+
+  it("are never created with an empty e-mail, and a stored empty one takes the token's", async () => {
+    const sub = newUserId();
+    await expect(getOrCreateUser(ctx, { sub, email: '  ' })).rejects.toBeInstanceOf(InvalidInputError);
+    expect(await getUser(ctx, sub)).toBeNull();
+
+    const legacy = newUserId();
+    await ctx.doc.send(
+      new PutCommand({
+        TableName: ctx.tableName,
+        Item: {
+          PK: `USER#${legacy}`,
+          SK: 'PROFILE',
+          entity: 'user',
+          userId: legacy,
+          email: '',
+          createdAt: '2025-01-01T00:00:00.000Z',
+        },
+      }),
+    );
+    expect((await getOrCreateUser(ctx, { sub: legacy, email: 'found@example.test' })).email).toBe(
+      'found@example.test',
+    );
   });
 });
 

@@ -14,13 +14,13 @@ export class ApiCallError extends Error {
   }
 }
 
-export function createApiClient(baseUrl: string, accessToken: string): ApiClient {
+export function createApiClient(baseUrl: string, idToken: string): ApiClient {
   return {
     async call<T>(method: string, path: string, body?: unknown): Promise<T> {
       const response = await fetch(`${baseUrl}${path}`, {
         method,
         headers: {
-          authorization: `Bearer ${accessToken}`,
+          authorization: `Bearer ${idToken}`,
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),

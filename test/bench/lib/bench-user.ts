@@ -9,7 +9,7 @@ import { createApiClient, type ApiClient } from './api-client';
 
 export interface BenchUser {
   sub: string;
-  accessToken: string;
+  idToken: string;
   api: ApiClient;
 }
 
@@ -21,7 +21,7 @@ function cognito(stack: LocalStack) {
   });
 }
 
-/** Signs in as the web app does (USER_PASSWORD_AUTH) and returns the access token the API accepts. */
+/** Signs in as the web app does (USER_PASSWORD_AUTH) and returns the ID token the API accepts. */
 export async function signIn(stack: LocalStack, email: string, password: string): Promise<BenchUser> {
   const { AuthenticationResult } = await cognito(stack).send(
     new InitiateAuthCommand({
@@ -30,12 +30,12 @@ export async function signIn(stack: LocalStack, email: string, password: string)
       AuthParameters: { USERNAME: email, PASSWORD: password },
     }),
   );
-  const accessToken = AuthenticationResult?.AccessToken;
-  if (!accessToken) throw new Error(`No access token for ${email}`);
-  const claims = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString('utf8')) as {
+  const idToken = AuthenticationResult?.IdToken;
+  if (!idToken) throw new Error(`No ID token for ${email}`);
+  const claims = JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString('utf8')) as {
     sub: string;
   };
-  return { sub: claims.sub, accessToken, api: createApiClient(stack.url, accessToken) };
+  return { sub: claims.sub, idToken, api: createApiClient(stack.url, idToken) };
 }
 
 /**

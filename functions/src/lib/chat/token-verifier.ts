@@ -57,7 +57,7 @@ export function tokenVerifierFromEnv(env: NodeJS.ProcessEnv = process.env): Toke
         issuer,
         jwksUri,
         audience: null,
-        customJwtCheck: ({ payload }) => validateCognitoJwtFields(payload, { tokenUse: null, clientId }),
+        customJwtCheck: ({ payload }) => validateCognitoJwtFields(payload, { tokenUse: 'id', clientId }),
       },
       jwksUri.startsWith('http:')
         ? { jwksCache: new SimpleJwksCache({ fetcher: plainHttpFetcher }) }
@@ -67,7 +67,7 @@ export function tokenVerifierFromEnv(env: NodeJS.ProcessEnv = process.env): Toke
   }
 
   if (!env.USER_POOL_ID) throw new ChatConfigError('USER_POOL_ID (or JWT_ISSUER) is not set');
-  const verifier = CognitoJwtVerifier.create({ userPoolId: env.USER_POOL_ID, clientId, tokenUse: null });
+  const verifier = CognitoJwtVerifier.create({ userPoolId: env.USER_POOL_ID, clientId, tokenUse: 'id' });
   return wrap((token) => verifier.verify(token));
 }
 

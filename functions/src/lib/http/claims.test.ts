@@ -11,25 +11,29 @@ const withClaims = (claims: Record<string, string> | undefined) =>
 describe('getCaller', () => {
   it('reads sub, email and names from ID-token claims', () => {
     const caller = getCaller(
-      withClaims({ sub: 'abc-123', email: 'Ann@Example.com', given_name: 'Ann', family_name: 'Lee' }),
+      withClaims({
+        sub: 'abc-123',
+        token_use: 'id',
+        email: 'Ann@Example.com',
+        given_name: 'Ann',
+        family_name: 'Lee',
+      }),
     );
 
     expect(caller).toEqual({ sub: 'abc-123', email: 'ann@example.com', givenName: 'Ann', familyName: 'Lee' });
   });
 
-  it('accepts an access token, which has no email or names', () => {
-    expect(getCaller(withClaims({ sub: 'abc-123', client_id: 'web' }))).toEqual({
-      sub: 'abc-123',
-      email: undefined,
-      givenName: undefined,
-      familyName: undefined,
-    });
-  });
-
   it.each([
     ['no authorizer context', undefined],
     ['no sub claim', { email: 'a@b.c' }],
-    ['a blank sub claim', { sub: '  ' }],
+    ['a blank sub claim', { sub: '  ', token_use: 'id', email: 'a@b.c' }],
+    [
+      'an access token (no e-mail, token_use access)',
+      { sub: 'abc-123', client_id: 'web', token_use: 'access' },
+    ],
+    ['an access token that somehow names an e-mail', { sub: 'abc', token_use: 'access', email: 'a@b.c' }],
+    ['an ID token without an e-mail', { sub: 'abc-123', token_use: 'id' }],
+    ['an ID token with a blank e-mail', { sub: 'abc-123', token_use: 'id', email: ' ' }],
   ])('refuses %s with a 401', (_, claims) => {
     expect(() => getCaller(withClaims(claims))).toThrow(UnauthorizedError);
   });

@@ -5,8 +5,8 @@ import { UnauthorizedError } from './errors';
 export interface Caller {
   /** Cognito `sub`: the owner key of every record. */
   sub: string;
-  /** From the ID token; access tokens carry no email (see README, "Which token"). */
-  email: string | undefined;
+  /** From the ID token, lower-cased; never empty. */
+  email: string;
   givenName: string | undefined;
   familyName: string | undefined;
 }
@@ -18,16 +18,19 @@ const text = (value: ClaimValue) =>
 
 /**
  * Reads the caller from `requestContext.authorizer.jwt.claims` (API Gateway's JWT authorizer, or the
- * local adapter that fills it the same way). No `sub` means no verified token: 401.
+ * local adapter that fills it the same way). Only a Cognito ID token names the caller: an access token
+ * carries no e-mail, and API Gateway's authorizer cannot tell the two apart (both name the app client),
+ * so the check lives here, in every handler. No `sub`, no e-mail or another token use: 401.
  */
 export function getCaller(event: Pick<APIGatewayProxyEventV2WithJWTAuthorizer, 'requestContext'>): Caller {
   const claims = (event.requestContext as Partial<APIGatewayProxyEventV2WithJWTAuthorizer['requestContext']>)
     ?.authorizer?.jwt?.claims as Record<string, ClaimValue> | undefined;
   const sub = text(claims?.sub);
-  if (!claims || !sub) throw new UnauthorizedError();
+  const email = text(claims?.email)?.toLowerCase();
+  if (!claims || !sub || !email || claims.token_use !== 'id') throw new UnauthorizedError();
   return {
     sub,
-    email: text(claims.email)?.toLowerCase(),
+    email,
     givenName: text(claims.given_name),
     familyName: text(claims.family_name),
   };

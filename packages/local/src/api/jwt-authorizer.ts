@@ -7,7 +7,7 @@ import type { JwtAuthorization } from './api-event';
 export interface JwtAuthorizerOptions {
   issuer: string;
   jwksUri: string;
-  /** The app client: an ID token's `aud`, or an access token's `client_id`, must name it. */
+  /** The app client: an ID token's `aud` must name it. */
   clientId: string;
 }
 
@@ -15,7 +15,8 @@ export type JwtAuthorizer = (authorizationHeader: string | undefined) => Promise
 
 /**
  * API Gateway's JWT authorizer for a Cognito pool: signature against the pool's JWKS, issuer, expiry and
- * not-before, and the app client in `aud` or `client_id`. `null` means 401.
+ * not-before, and the app client in `aud`. Only ID tokens pass (the handlers refuse anything else too, since
+ * API Gateway's own authorizer would let an access token through). `null` means 401.
  */
 export function createJwtAuthorizer(options: JwtAuthorizerOptions): JwtAuthorizer {
   const verifier = JwtVerifier.create(
@@ -24,7 +25,7 @@ export function createJwtAuthorizer(options: JwtAuthorizerOptions): JwtAuthorize
       jwksUri: options.jwksUri,
       audience: null,
       customJwtCheck: ({ payload }) =>
-        validateCognitoJwtFields(payload, { tokenUse: null, clientId: options.clientId }),
+        validateCognitoJwtFields(payload, { tokenUse: 'id', clientId: options.clientId }),
     },
     // The library's own fetcher insists on https; cognito-local's JWKS is plain http on loopback.
     { jwksCache: new SimpleJwksCache({ fetcher: { fetch: fetchLoopback } }) },
