@@ -211,6 +211,42 @@ describe('estimates', () => {
     expect((await api.get(`/api/projects/${project.id}/summary`, user)).body.totalEstimates).toBe('0.00');
   });
 
+  it('refuses with 409 to move an estimate with linked expenses to another project, and changes nothing', async () => {
+    const user = await newUser();
+    const kitchen = await createProject(user);
+    const bathroom = await createProject(user, { name: 'Bathroom' });
+    const contractor = await createContractor(user);
+    const estimate = await createEstimate(user, kitchen.id, contractor.id);
+    await createExpense(user, kitchen.id, { amount: '100.00', estimateId: estimate.id });
+    const kitchenBefore = (await api.get(`/api/projects/${kitchen.id}/summary`, user)).body;
+
+    const response = await api.put(
+      `/api/estimates/${estimate.id}`,
+      user,
+      estimatePayload(bathroom.id, contractor.id),
+    );
+
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({
+      error: 'This estimate has linked expenses, so it cannot move to another project. Unlink them first.',
+    });
+    expect((await api.get(`/api/estimates/${estimate.id}`, user)).body).toMatchObject({
+      projectId: kitchen.id,
+      paidAmount: '100.00',
+    });
+    expect((await api.get(`/api/projects/${kitchen.id}/summary`, user)).body).toEqual(kitchenBefore);
+    expect((await api.get(`/api/projects/${bathroom.id}/summary`, user)).body.totalEstimates).toBe('0.00');
+    // Without payments the same move goes through.
+    const unpaid = await createEstimate(user, kitchen.id, contractor.id);
+    const moved = await api.put(
+      `/api/estimates/${unpaid.id}`,
+      user,
+      estimatePayload(bathroom.id, contractor.id),
+    );
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ projectId: bathroom.id });
+  });
+
   it('deletes an estimate with its attachment and unlinks its expenses', async () => {
     const user = await newUser();
     const project = await createProject(user);

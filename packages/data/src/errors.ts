@@ -43,5 +43,15 @@ export class InvalidInputError extends DataError {
   }
 }
 
+/**
+ * An estimate that expenses are paid against stays in its project: moving it would leave the old
+ * project's paid total counting money against an estimate it no longer has. API: 409.
+ */
+export class EstimateHasPaymentsError extends DataError {
+  constructor(readonly estimateId: number) {
+    super('This estimate has linked expenses, so it cannot move to another project. Unlink them first.');
+  }
+}
+
 /** The write kept losing races with concurrent writers; retrying the request is safe. API: 409/503. */
 export class ConcurrencyError extends DataError {}

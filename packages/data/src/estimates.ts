@@ -3,7 +3,7 @@
 // lives in cascades/estimate-cascade.ts.
 import { estimateBreakdown } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
-import { InvalidInputError, NotFoundError } from './errors';
+import { EstimateHasPaymentsError, InvalidInputError, NotFoundError } from './errors';
 import { allocateId } from './ids';
 import {
   contractorKey,
@@ -254,7 +254,7 @@ export interface EstimateUpdateResult {
 
 /**
  * Replaces the editable fields (paid totals stay). GetItem + one TransactWriteItems moving the
- * approved total between projects/statuses.
+ * approved total between projects/statuses. An estimate with linked expenses keeps its project.
  */
 export async function updateEstimate(
   ctx: DataContext,
@@ -267,6 +267,8 @@ export async function updateEstimate(
     const current = await getItem(ctx, estimateKey(userId, estimateId));
     if (!current || current.deleting) throw new NotFoundError('estimate', estimateId);
     const version = num(current.version);
+    const moves = num(current.projectId) !== fields.projectId;
+    if (moves && num(current.paidCount) > 0) throw new EstimateHasPaymentsError(estimateId);
     const set = {
       ...fields,
       ...estimateIndexKeys(userId, estimateId, fields),
@@ -277,19 +279,17 @@ export async function updateEstimate(
       estimateKey(userId, estimateId),
       { set },
       {
-        condition: conditions.versionIs(version),
+        // Linking an expense adds to paidCount without a new version: a link made since the read
+        // fails the move here, and the re-read then refuses it.
+        condition: moves
+          ? (p) => `${conditions.versionIs(version)(p)} AND ${conditions.equals('paidCount', 0)(p)}`
+          : conditions.versionIs(version),
         onConditionFailed: () => new ConcurrencyRetry('estimate changed'),
       },
     );
     const oldProjectId = num(current.projectId);
     adjustApproved(transaction, userId, oldProjectId, -approvedContribution(current), false);
-    adjustApproved(
-      transaction,
-      userId,
-      fields.projectId,
-      approvedContribution(fields),
-      oldProjectId !== fields.projectId,
-    );
+    adjustApproved(transaction, userId, fields.projectId, approvedContribution(fields), moves);
     if (num(current.contractorId) !== fields.contractorId)
       requireLiveContractor(transaction, userId, fields.contractorId);
     const oldAttachment = str(current.attachmentUrl);

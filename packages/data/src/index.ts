@@ -8,6 +8,7 @@ export {
 } from './context';
 export {
   ConcurrencyError,
+  EstimateHasPaymentsError,
   DataError,
   InvalidInputError,
   NotFoundError,

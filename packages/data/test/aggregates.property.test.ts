@@ -10,6 +10,8 @@ import {
   deleteEstimate,
   deleteExpense,
   updateEstimate,
+  getEstimate,
+  EstimateHasPaymentsError,
   updateExpense,
   type EstimateStatus,
 } from '../src/index';
@@ -68,6 +70,7 @@ const RUNS_PER_STREAM = 125;
 it(`keeps project and estimate aggregates equal to the recomputed values over ${STREAMS * RUNS_PER_STREAM} random sequences`, async () => {
   const ctx = testContext();
   let runs = 0;
+  let moveRefusals = 0;
   // Independent streams run side by side: DynamoDB Local serves them in parallel threads.
   // Each stream is one Pro user with two projects and a contractor; its sequences run one after the
   // other on the state the previous ones left, so later sequences start from a well-filled table.
@@ -127,8 +130,19 @@ it(`keeps project and estimate aggregates equal to the recomputed values over ${
               estimates.push((await createEstimate(ctx, userId, estimateInput(step))).id);
               break;
             case 'updateEstimate':
-              if (estimates.length)
-                await updateEstimate(ctx, userId, at(estimates, step.target), estimateInput(step.fields));
+              if (estimates.length) {
+                const id = at(estimates, step.target);
+                const input = estimateInput(step.fields);
+                const before = await getEstimate(ctx, userId, id);
+                if (before && before.paidCount > 0 && before.projectId !== input.projectId) {
+                  // An estimate with payments keeps its project (and everything else) as it was.
+                  await expect(updateEstimate(ctx, userId, id, input)).rejects.toBeInstanceOf(
+                    EstimateHasPaymentsError,
+                  );
+                  expect(await getEstimate(ctx, userId, id)).toEqual(before);
+                  moveRefusals += 1;
+                } else await updateEstimate(ctx, userId, id, input);
+              }
               break;
             case 'deleteEstimate':
               if (estimates.length) {
@@ -147,4 +161,6 @@ it(`keeps project and estimate aggregates equal to the recomputed values over ${
   };
   await Promise.all(Array.from({ length: STREAMS }, stream));
   expect(runs).toBe(STREAMS * RUNS_PER_STREAM);
+  // The refused move really happened in the random sequences.
+  expect(moveRefusals).toBeGreaterThan(0);
 }, 120_000);

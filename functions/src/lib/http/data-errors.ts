@@ -1,5 +1,6 @@
 import {
   ConcurrencyError,
+  EstimateHasPaymentsError,
   InvalidInputError,
   NotFoundError as DataNotFoundError,
   PlanLimitError as DataPlanLimitError,
@@ -27,6 +28,7 @@ export function translateDataError(error: unknown): HttpError | undefined {
   if (error instanceof InvalidInputError) {
     return new ValidationError([{ path: [error.field], message: error.message }]);
   }
+  if (error instanceof EstimateHasPaymentsError) return new ConflictError(error.message);
   if (error instanceof ConcurrencyError)
     return new ConflictError('The record changed meanwhile; please retry');
   return undefined;
