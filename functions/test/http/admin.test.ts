@@ -57,6 +57,35 @@ describe('admin: password', () => {
     expect((await (await operator()).list()).status).toBe(200);
   });
 
+  it('counts wrong passwords sent in parallel, each one', async () => {
+    const guesser = await operator('guess');
+    const statuses = await Promise.all(Array.from({ length: 5 }, () => guesser.list()));
+    expect(statuses.map((r) => r.status)).toEqual([401, 401, 401, 401, 401]);
+
+    const locked = await api.get('/api/admin/users', guesser.signedIn, {
+      headers: guesser.withPassword(PASSWORD),
+    });
+    expect(locked.status).toBe(429);
+  });
+
+  it('locks out a whole IPv6 /64, whichever of its addresses guesses', async () => {
+    const prefix = `2001:db8:${(++addressCounter).toString(16)}:7`;
+    const signedIn = await newUser();
+    const from = (host: string, password: string) =>
+      api.get('/api/admin/users', signedIn, {
+        headers: { 'cloudfront-viewer-address': `${prefix}:${host}:443`, 'x-admin-password': password },
+      });
+    for (let i = 1; i <= 5; i++) expect((await from(`0:0:0:${i}`, 'guess')).status).toBe(401);
+
+    expect((await from('ffff:0:0:99', PASSWORD)).status).toBe(429);
+    // Another /64 of the same /48 is not locked.
+    const neighbour = `2001:db8:${addressCounter.toString(16)}:8::1:443`;
+    const other = await api.get('/api/admin/users', signedIn, {
+      headers: { 'cloudfront-viewer-address': neighbour, 'x-admin-password': PASSWORD },
+    });
+    expect(other.status).toBe(200);
+  });
+
   it('forgets earlier failures after a success', async () => {
     const op = await operator('wrong');
     for (let i = 0; i < 4; i++) await op.list();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ADMIN_LOCK_OUT_LOG, ADMIN_LOCK_OUT_METRIC } from '@reno/functions/lib/admin/lock-out-signal';
 import { combinationsRouteTable } from '../testing/route-tables';
 import { synthTestStack, type TestStack } from '../testing/test-app';
-import { referencedIds, resourcesOfType } from '../testing/template-queries';
+import { referencedIds, resource, resourcesOfType } from '../testing/template-queries';
 
 function alarmsOn(t: TestStack, metricName: string, namespace: string) {
   return resourcesOfType(t.template, 'AWS::CloudWatch::Alarm')
@@ -39,6 +40,26 @@ describe.each([
       t.stack.getLogicalId(t.stack.api.httpApi.node.defaultChild as never),
     ]);
     expect(alarm).toMatchObject({ Statistic: 'Sum', Threshold: 5, Period: 300 });
+    expect(alarm!.AlarmActions).toEqual([{ Ref: topicId }]);
+  });
+
+  it("counts admin lock-outs from the admin function's log line and alarms on any", () => {
+    const adminFn = t.stack.api.functions.admin;
+    if (!adminFn) return expect(routeTable).toBeDefined();
+    const [filter, ...more] = resourcesOfType(t.template, 'AWS::Logs::MetricFilter').map(
+      ([, r]) => r.Properties!,
+    );
+    expect(more).toHaveLength(0);
+    expect(filter!.FilterPattern).toBe(`{ $.message = "${ADMIN_LOCK_OUT_LOG}" }`);
+    const adminId = t.stack.getLogicalId(adminFn.node.defaultChild as never);
+    const adminLogs = resource(t.template, adminId).Properties?.LoggingConfig;
+    expect([...referencedIds(filter!.LogGroupName)]).toEqual([...referencedIds(adminLogs)]);
+    const [alarm] = alarmsOn(t, ADMIN_LOCK_OUT_METRIC.name, ADMIN_LOCK_OUT_METRIC.namespace);
+    expect(alarm).toMatchObject({
+      Statistic: 'Sum',
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+    });
     expect(alarm!.AlarmActions).toEqual([{ Ref: topicId }]);
   });
 

@@ -14,6 +14,8 @@ import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
+import { ADMIN_LOCK_OUT_LOG, ADMIN_LOCK_OUT_METRIC } from '@reno/functions/lib/admin/lock-out-signal';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { pascalCase } from '../function-catalog';
@@ -29,7 +31,8 @@ export interface MonitoringProps {
 const PERIOD = Duration.minutes(5);
 
 /**
- * Alarms on what a user would notice: API 5xx answers, and any Lambda erroring or being throttled.
+ * Alarms on what a user would notice: API 5xx answers, and any Lambda erroring or being throttled; and
+ * on what an operator must know: an address locked out of the admin routes (someone guessing).
  * They publish to one SNS topic (an e-mail subscription when alarmEmail is set), and one dashboard
  * shows traffic, errors and latency.
  */
@@ -81,6 +84,23 @@ export class Monitoring extends Construct {
         fn.metricThrottles({ period: PERIOD, statistic: 'Sum' }),
         1,
         `Lambda '${name}' was throttled (account concurrency exhausted).`,
+      );
+    }
+
+    const admin = props.functions.admin;
+    if (admin) {
+      const lockOuts = new MetricFilter(this, 'AdminLockOutFilter', {
+        logGroup: admin.logGroup,
+        filterPattern: FilterPattern.stringValue('$.message', '=', ADMIN_LOCK_OUT_LOG),
+        metricNamespace: ADMIN_LOCK_OUT_METRIC.namespace,
+        metricName: ADMIN_LOCK_OUT_METRIC.name,
+        metricValue: '1',
+      });
+      alarm(
+        'AdminLockOutAlarm',
+        lockOuts.metric({ period: PERIOD, statistic: 'Sum' }),
+        1,
+        'An address was locked out of the admin routes after repeated wrong passwords.',
       );
     }
 
