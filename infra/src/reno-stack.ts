@@ -72,6 +72,7 @@ export class RenoStack extends Stack {
     this.web = new Web(this, 'Web', {
       webDistPath: props.webDistPath,
       httpApi: this.api.httpApi,
+      originVerifySecret: secrets.originVerify.secret,
       chatUrl: this.chat.url,
       chatPaths: routeTable.chatStream.paths,
       logsBucket: logs.bucket,

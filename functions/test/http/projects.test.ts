@@ -52,11 +52,15 @@ describe('projects', () => {
     expect(response.body.details).toContainEqual({ path, message });
   });
 
-  it('gives two projects of the same name different slugs', async () => {
-    const a = await createProject(await newUser(), { name: 'Same Name' });
-    const b = await createProject(await newUser(), { name: 'Same Name' });
+  it('gives two projects of the same name different slugs, unique per user only', async () => {
+    const user = await newUser();
+    const a = await createProject(user, { name: 'Same Name' });
+    const b = await createProject(user, { name: 'Same Name' });
+    // Another user's project of that name says nothing about this user's.
+    const other = await createProject(await newUser(), { name: 'Same Name' });
 
     expect(a.slug).not.toBe(b.slug);
+    expect(other.slug).toBe(a.slug);
   });
 
   it('lists, reads and updates the caller’s projects', async () => {

@@ -1,5 +1,7 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
 import { routes } from '../../src/routes';
+import { ORIGIN_VERIFY_HEADER } from '../../src/lib/http/origin-header';
+import { TEST_ORIGIN_SECRET } from './constants';
 
 /**
  * Builds an API Gateway HTTP API (payload 2.0) event exactly as API Gateway delivers it behind a JWT
@@ -41,7 +43,12 @@ export function apiEvent(input: EventInput): APIGatewayProxyEventV2WithJWTAuthor
   const matched = matchRoute(input.method, rawPath);
   const routeKey = matched ? `${matched.route.method} ${matched.route.path}` : '$default';
 
-  const headers: Record<string, string> = { host: 'api.test', 'user-agent': 'vitest' };
+  // Every request arrives through CloudFront, which adds the origin header (a test may override it).
+  const headers: Record<string, string> = {
+    host: 'api.test',
+    'user-agent': 'vitest',
+    [ORIGIN_VERIFY_HEADER]: TEST_ORIGIN_SECRET,
+  };
   let body: string | undefined;
   if (input.rawBody !== undefined) body = input.rawBody;
   else if (input.body !== undefined) {

@@ -127,7 +127,10 @@ export class Api extends Construct {
     resource: ResourceDefinition,
     props: ApiProps,
   ): NodejsFunction {
-    const environment: Record<string, string> = { TABLE_NAME: props.table.tableName };
+    const environment: Record<string, string> = {
+      TABLE_NAME: props.table.tableName,
+      [secretArnVariable(props.secrets.originVerify)]: props.secrets.originVerify.secret.secretArn,
+    };
     if (resource.bucket) environment.BUCKET_NAME = props.receiptsBucket.bucketName;
     const secretGroups: readonly SecretGroup[] = resource.secrets ?? [];
     for (const group of secretGroups) {
@@ -154,6 +157,7 @@ export class Api extends Construct {
     for (const group of secretGroups) {
       for (const { secret } of props.secrets.byGroup[group]) secret.grantRead(fn);
     }
+    props.secrets.originVerify.secret.grantRead(fn);
 
     NagSuppressions.addResourceSuppressions(
       fn,

@@ -113,7 +113,11 @@ function expectGrants(t: TestStack, fn: NodejsFunction, definition: ResourceDefi
     expect(found.objects).toEqual([definition.bucket === 'read' ? OBJECTS_READ : OBJECTS_READWRITE]);
     expect(found.list).toBe(1);
   }
-  const expectedSecrets = (definition.secrets ?? []).flatMap((group) => SECRETS_OF_GROUP[group]!).sort();
+  // Every API function reads the origin secret: it refuses requests that did not come through CloudFront.
+  const expectedSecrets = [
+    'origin-verify',
+    ...(definition.secrets ?? []).flatMap((group) => SECRETS_OF_GROUP[group]!),
+  ].sort();
   expect(found.secrets.sort()).toEqual(expectedSecrets);
   expect(managedPoliciesOfFunction(t.template, logicalId)).toEqual([BASIC_EXECUTION]);
 }

@@ -18,9 +18,14 @@ export interface AppSecret {
 
 export const secretArnVariable = (secret: AppSecret): string => `${secret.localName}_SECRET_ARN`;
 
-/** Stripe's API key, its webhook signing secret, and the operator's admin password. */
+/**
+ * Stripe's API key, its webhook signing secret, the operator's admin password, and the origin secret
+ * that CloudFront adds to every API request (the API refuses requests without it).
+ */
 export class Secrets extends Construct {
   readonly byGroup: Record<SecretGroup, AppSecret[]>;
+  /** Given to every API function, not by route-table group: no route is reachable without it. */
+  readonly originVerify: AppSecret;
 
   constructor(scope: Construct, id: string, props: { nameSlug: string }) {
     super(scope, id);
@@ -42,6 +47,11 @@ export class Secrets extends Construct {
       'Signing secret (whsec_…) of the Stripe webhook endpoint for /api/stripe/webhook: replace the generated value.',
     );
     const adminPassword = secret('admin-password', 'Shared password of the operator admin screen (/admin).');
+    const originVerify = secret(
+      'origin-verify',
+      'Sent by CloudFront to the API in the x-origin-verify header; the API refuses requests without it.',
+    );
+    this.originVerify = { localName: 'ORIGIN_VERIFY', secret: originVerify };
 
     this.byGroup = {
       stripe: [
@@ -52,12 +62,12 @@ export class Secrets extends Construct {
     };
 
     NagSuppressions.addResourceSuppressions(
-      [stripeSecretKey, stripeWebhookSecret, adminPassword],
+      [stripeSecretKey, stripeWebhookSecret, adminPassword, originVerify],
       [
         {
           id: 'AwsSolutions-SMG4',
           reason:
-            'Stripe keys are rotated in the Stripe dashboard and the admin password by the operator (docs/deploy.md); no rotation Lambda can do either.',
+            'Stripe keys are rotated in the Stripe dashboard, the admin password and the origin secret by the operator (docs/deploy.md); no rotation Lambda can do any of them.',
         },
       ],
     );

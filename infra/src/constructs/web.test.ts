@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { realRouteTable, synthTestStack } from '../testing/test-app';
 import { referencedIds, resource, resourcesOfType, singleOfType } from '../testing/template-queries';
+import { ORIGIN_VERIFY_HEADER } from '@reno/functions/lib/http/origin-header';
 import { API_PATH_PATTERN, chatPathPatterns } from './web';
 
 // AWS managed policies, by their fixed ids.
@@ -24,6 +25,7 @@ interface Behavior {
 interface Origin {
   Id: string;
   DomainName: unknown;
+  OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[];
   OriginAccessControlId?: unknown;
   CustomOriginConfig?: { OriginProtocolPolicy: string; OriginReadTimeout?: number };
 }
@@ -98,6 +100,25 @@ describe('CloudFront distribution', () => {
     expect([...referencedIds(origin.DomainName)]).toEqual([id(t.stack.api.httpApi)]);
     expect(JSON.stringify(origin.DomainName)).toContain('.execute-api.');
     expect(origin.CustomOriginConfig?.OriginProtocolPolicy).toBe('https-only');
+  });
+
+  it('adds the secret origin header to every API request, by reference to the secret every API function reads', () => {
+    const [secretId] = resourcesOfType(t.template, 'AWS::SecretsManager::Secret').find(([, secret]) =>
+      String(secret.Properties?.Name).endsWith('/origin-verify'),
+    )!;
+    const headers = originOf(behaviorFor(API_PATH_PATTERN)!).OriginCustomHeaders ?? [];
+    expect(headers.map((h) => h.HeaderName)).toEqual([ORIGIN_VERIFY_HEADER]);
+    // A CloudFormation dynamic reference: the value itself never appears in the template.
+    expect(JSON.stringify(headers[0]!.HeaderValue)).toContain('{{resolve:secretsmanager:');
+    expect([...referencedIds(headers[0]!.HeaderValue)]).toEqual([secretId]);
+    for (const fn of Object.values(t.stack.api.functions)) {
+      const variables = resource(t.template, id(fn)).Properties?.Environment as {
+        Variables: Record<string, unknown>;
+      };
+      expect([...referencedIds(variables.Variables.ORIGIN_VERIFY_SECRET_ARN)]).toEqual([secretId]);
+    }
+    // The chat function URL is reached through origin access control instead (signed by CloudFront).
+    expect(originOf(behaviorFor(chatPatterns[0]!)!).OriginCustomHeaders).toBeUndefined();
   });
 
   it('serves the app from the private bucket through origin access control, with the SPA rewrite', () => {

@@ -36,11 +36,15 @@ import type { CustomDomainSettings } from '../settings';
 import { contentSecurityPolicy, type CspSources } from '../web/content-security-policy';
 import { spaRewriteSource } from '../web/spa-rewrite';
 import type { WebConfig } from '../web/web-config';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { ORIGIN_VERIFY_HEADER } from '@reno/functions/lib/http/origin-header';
 
 export interface WebProps {
   /** The built web app (web/dist). */
   webDistPath: string;
   httpApi: IHttpApi;
+  /** Sent to the API as the origin header on every request; the API refuses requests without it. */
+  originVerifySecret: ISecret;
   chatUrl: IFunctionUrl;
   /** Path patterns of the chat stream (from the route table), e.g. '/api/ai-chat'. */
   chatPaths: readonly string[];
@@ -125,6 +129,8 @@ export class Web extends Construct {
     });
     const apiOrigin = new HttpOrigin(`${props.httpApi.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      // A dynamic reference, resolved by CloudFormation at deploy: the value never enters the template.
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.secretValue.unsafeUnwrap() },
     });
 
     const additionalBehaviors: Record<string, BehaviorOptions> = {};

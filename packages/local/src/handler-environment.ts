@@ -6,6 +6,8 @@ export interface HandlerEnvironment {
   DYNAMODB_ENDPOINT: string;
   S3_ENDPOINT: string;
   ADMIN_PASSWORD: string;
+  /** What the API adapter adds as CloudFront's origin header; the handlers refuse requests without it. */
+  ORIGIN_VERIFY: string;
   USER_POOL_ID: string;
   USER_POOL_CLIENT_ID: string;
   /** cognito-local's issuer, for the chat function that verifies tokens itself. */

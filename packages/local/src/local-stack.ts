@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { chatStream, resources, routes } from '@reno/functions/routes';
@@ -172,6 +173,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       stripeEnvironment = stripe.environment;
     }
 
+    // Known only to this process: nothing but the stack's own API adapter can present it.
+    const originVerifySecret = randomBytes(24).toString('base64url');
     const issuer = `${cognitoEndpoint}/${pool.userPoolId}`;
     const jwksUri = `${issuer}/.well-known/jwks.json`;
     const warning = applyHandlerEnvironment({
@@ -181,6 +184,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       DYNAMODB_ENDPOINT: `http://${LOOPBACK}:${dynamodbPort}`,
       S3_ENDPOINT: s3.endpoint,
       ADMIN_PASSWORD: adminPassword,
+      ORIGIN_VERIFY: originVerifySecret,
       USER_POOL_ID: pool.userPoolId,
       USER_POOL_CLIENT_ID: pool.userPoolClientId,
       JWT_ISSUER: issuer,
@@ -210,6 +214,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         routes,
         resources,
         authorize: createJwtAuthorizer({ issuer, jwksUri, clientId: pool.userPoolClientId }),
+        originVerifySecret,
         logger,
       }),
       chat: createStreamAdapter({

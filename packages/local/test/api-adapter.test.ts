@@ -37,6 +37,8 @@ const load = async (path: string): Promise<LambdaHandler> => {
   return module.handler;
 };
 
+const ORIGIN_SECRET = 'only-the-stack-knows';
+
 const logged: string[] = [];
 const logger: StackLogger = {
   info: (message) => logged.push(message),
@@ -48,7 +50,9 @@ let server: Server;
 let base: string;
 
 beforeAll(async () => {
-  server = createServer(createApiAdapter({ routes, resources, authorize, logger, load }));
+  server = createServer(
+    createApiAdapter({ routes, resources, authorize, originVerifySecret: ORIGIN_SECRET, logger, load }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -88,6 +92,8 @@ describe('the HTTP API adapter', () => {
         'X-Custom': ['one', 'two'],
         cookie: 'a=1; b=2',
         'user-agent': 'adapter-test',
+        // A client cannot choose the origin header: the adapter's replaces it, as CloudFront's does.
+        'x-origin-verify': 'guessed',
       },
       Buffer.from('{"name":"sink"}'),
     );
@@ -117,6 +123,7 @@ describe('the HTTP API adapter', () => {
       'x-custom': 'one,two',
       'user-agent': 'adapter-test',
       'x-forwarded-for': '127.0.0.1',
+      'x-origin-verify': ORIGIN_SECRET,
     });
     expect(event.headers).not.toHaveProperty('cookie');
     expect(event.requestContext).toMatchObject({

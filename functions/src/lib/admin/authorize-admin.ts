@@ -7,7 +7,7 @@ import { HttpError, TooManyRequestsError, UnauthorizedError } from '../http/erro
 import { headerValue } from '../http/json-body';
 import type { ApiEvent } from '../http/router';
 import { loadAdminPassword } from './admin-password';
-import { constantTimeEqual } from './constant-time-equal';
+import { constantTimeEqual } from '../http/constant-time-equal';
 import { clearFailures, lockRemainingMs, recordFailure } from './failed-attempts';
 import { ADMIN_LOCK_OUT_LOG } from './lock-out-signal';
 

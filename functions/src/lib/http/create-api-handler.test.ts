@@ -54,6 +54,35 @@ describe('createApiHandler', () => {
     expect(result).toMatchObject({ statusCode: 404, body: '{"error":"Route not found"}' });
   });
 
+  it.each([
+    ['without the origin header (straight to execute-api)', { 'x-origin-verify': '' }],
+    ['with a wrong origin header', { 'x-origin-verify': 'guessed' }],
+  ])('refuses a request %s with 403, before any route runs', async (_case, headers) => {
+    const result = await handler(
+      apiEvent({ method: 'GET', url: '/api/projects', claims, headers }),
+      lambdaContext(),
+    );
+
+    expect(result).toMatchObject({ statusCode: 403, body: '{"error":"Forbidden"}' });
+  });
+
+  it('refuses every request when no origin secret is configured (fails closed)', async () => {
+    const configured = process.env.ORIGIN_VERIFY;
+    delete process.env.ORIGIN_VERIFY;
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    try {
+      const result = await handler(
+        apiEvent({ method: 'GET', url: '/api/projects', claims }),
+        lambdaContext(),
+      );
+      expect(result).toMatchObject({ statusCode: 403 });
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining('ORIGIN_VERIFY'));
+    } finally {
+      process.env.ORIGIN_VERIFY = configured;
+      logged.mockRestore();
+    }
+  });
+
   it('lists the route keys it serves', () => {
     expect(handler.routeKeys).toEqual([
       'GET /api/projects',

@@ -3,17 +3,20 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { Context } from 'aws-lambda';
 import { logger } from '../logger';
 import { errorToResponse } from './error-response';
+import { verifyOrigin } from './verify-origin';
 import type { ApiEvent, RouteHandlers } from './router';
 import { routeByKey } from './router';
 import type { ApiResult } from './response';
 
 /**
- * Builds a resource's Lambda handler: routing by routeKey, Powertools context in every log line,
- * and every thrown error answered through `errorToResponse`.
+ * Builds a resource's Lambda handler: routing by routeKey, Powertools context in every log line, no
+ * request served that did not come through CloudFront (`verifyOrigin`), and every thrown error answered
+ * through `errorToResponse`.
  */
 export function createApiHandler(handlers: RouteHandlers) {
   const handler = middy<ApiEvent, ApiResult, Error, Context>(routeByKey(handlers))
     .use(injectLambdaContext(logger, { resetKeys: true }))
+    .before((request) => verifyOrigin(request.event))
     .use({
       onError: (request) => {
         request.response = errorToResponse(request.error);

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ResourceDefinition, ResourceName, RouteDefinition } from '@reno/functions/routes';
+import { ORIGIN_VERIFY_HEADER } from '@reno/functions/lib/http/origin-header';
 import type { StackLogger } from '../logger';
 import { buildHttpEvent } from './api-event';
 import { InvalidResultError, sendGatewayError, toHttpResponse, writeHttpResponse } from './api-result';
@@ -16,6 +17,8 @@ export interface ApiAdapterOptions {
   routes: readonly RouteDefinition[];
   resources: Record<ResourceName, ResourceDefinition>;
   authorize: JwtAuthorizer;
+  /** The secret that CloudFront adds to every API request in AWS; added here the same way. */
+  originVerifySecret: string;
   logger: StackLogger;
   /** Imports a resource's handler module; default: from the functions package (tests pass fixtures). */
   load?: (entry: string) => Promise<LambdaHandler>;
@@ -64,6 +67,8 @@ export function createApiAdapter(options: ApiAdapterOptions) {
 
     const resource = options.resources[route.resource];
     const event = buildHttpEvent({ req, body, routeKey, pathParameters, authorization });
+    // As CloudFront's custom origin header does, this replaces any value the client sent.
+    event.headers[ORIGIN_VERIFY_HEADER] = options.originVerifySecret;
     try {
       const handler = await load(resource.entry);
       const result = await handler(event, createLambdaContext(`reno-${route.resource}`));

@@ -1,0 +1,9 @@
+/**
+ * CloudFront adds this header, holding a secret, to every request it sends to the API; the API refuses
+ * requests without it, so nobody reaches the API but through CloudFront (and its WAF and viewer-address
+ * headers). Locally the app server adds it the same way.
+ */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
+
+/** The secret's name: the plain variable locally, `<name>_SECRET_ARN` (Secrets Manager) in AWS. */
+export const ORIGIN_VERIFY_VARIABLE = 'ORIGIN_VERIFY';
