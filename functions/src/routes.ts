@@ -29,12 +29,19 @@ export interface RouteDefinition {
   auth: RouteAuth;
 }
 
+/** What a function does with receipt and attachment objects (HeadObject and signed GETs are 'get'). */
+export type ObjectAction = 'get' | 'put' | 'delete';
+
 export interface ResourceDefinition {
   /** Handler module, relative to the functions/ package root. */
   entry: string;
   /** What the function may touch; the CDK stack grants exactly this. */
   table: 'read' | 'readwrite';
-  bucket?: 'read' | 'readwrite';
+  /**
+   * Object actions under `users/` (files that records name) and `pending/users/` (fresh uploads, expired
+   * after a day unless a saved record claims them). A function with either gets the bucket's name.
+   */
+  objects?: { stored?: readonly ObjectAction[]; pending?: readonly ObjectAction[] };
   secrets?: readonly ('stripe' | 'admin')[];
 }
 
@@ -97,14 +104,26 @@ export const routes: readonly RouteDefinition[] = [
   route('POST', '/api/stripe/webhook', 'stripe-webhook', 'none'),
 ];
 
+const CLAIMS_UPLOADS = {
+  stored: ['get', 'put', 'delete'],
+  pending: ['get', 'delete'],
+} as const satisfies ResourceDefinition['objects'];
+
 export const resources: Record<ResourceName, ResourceDefinition> = {
   user: { entry: 'src/handlers/user.ts', table: 'readwrite' },
-  projects: { entry: 'src/handlers/projects.ts', table: 'readwrite', bucket: 'readwrite' },
-  expenses: { entry: 'src/handlers/expenses.ts', table: 'readwrite', bucket: 'readwrite' },
-  contractors: { entry: 'src/handlers/contractors.ts', table: 'readwrite', bucket: 'readwrite' },
-  estimates: { entry: 'src/handlers/estimates.ts', table: 'readwrite', bucket: 'readwrite' },
+  // Cascades delete the files of the records they remove.
+  projects: { entry: 'src/handlers/projects.ts', table: 'readwrite', objects: { stored: ['delete'] } },
+  // Saving a record checks its file, copies a fresh upload to its stored key, and deletes what it replaced.
+  expenses: { entry: 'src/handlers/expenses.ts', table: 'readwrite', objects: CLAIMS_UPLOADS },
+  contractors: { entry: 'src/handlers/contractors.ts', table: 'readwrite', objects: { stored: ['delete'] } },
+  estimates: { entry: 'src/handlers/estimates.ts', table: 'readwrite', objects: CLAIMS_UPLOADS },
   milestones: { entry: 'src/handlers/milestones.ts', table: 'readwrite' },
-  uploads: { entry: 'src/handlers/uploads.ts', table: 'read', bucket: 'readwrite' },
+  // Signs upload forms (pending) and 5-minute GET URLs (both); counts the daily upload quota.
+  uploads: {
+    entry: 'src/handlers/uploads.ts',
+    table: 'readwrite',
+    objects: { stored: ['get'], pending: ['get', 'put'] },
+  },
   subscription: { entry: 'src/handlers/subscription.ts', table: 'readwrite', secrets: ['stripe'] },
   admin: { entry: 'src/handlers/admin.ts', table: 'readwrite', secrets: ['admin'] },
   'stripe-webhook': { entry: 'src/handlers/stripe-webhook.ts', table: 'readwrite', secrets: ['stripe'] },

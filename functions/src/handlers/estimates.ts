@@ -21,9 +21,9 @@ import type { ApiEvent } from '../lib/http/router';
 import { parseInput } from '../lib/http/validation';
 import { data } from '../lib/data-context';
 import { presentEstimate } from '../lib/presenters/estimate';
-import { assertUsableObject, deleteStoredObjects } from '../lib/uploads/stored-objects';
+import { deleteStoredObjects, saveWithObject } from '../lib/uploads/stored-objects';
 
-const toStored = (input: EstimateInput): StoredEstimateInput => ({
+const toStored = (input: EstimateInput, attachmentUrl: string | null): StoredEstimateInput => ({
   projectId: input.projectId,
   contractorId: input.contractorId,
   title: input.title,
@@ -35,14 +35,11 @@ const toStored = (input: EstimateInput): StoredEstimateInput => ({
   date: input.date,
   status: input.status,
   notes: input.notes,
-  attachmentUrl: input.attachmentUrl,
+  attachmentUrl,
 });
 
-async function checkAttachment(sub: string, input: EstimateInput, previous: string | null) {
-  if (input.attachmentUrl !== null && input.attachmentUrl !== previous) {
-    await assertUsableObject(sub, input.attachmentUrl, 'estimate-attachment', 'attachmentUrl');
-  }
-}
+const attachmentOf = (input: EstimateInput, previous: string | null) =>
+  ({ value: input.attachmentUrl, previous, kind: 'estimate-attachment', field: 'attachmentUrl' }) as const;
 
 /** All the caller's estimates, or one project's with ?projectId=. */
 async function list(event: ApiEvent) {
@@ -56,8 +53,10 @@ async function list(event: ApiEvent) {
 async function create(event: ApiEvent) {
   const { sub } = getCaller(event);
   const input = parseInput(estimateInputSchema, readJsonBody(event));
-  await checkAttachment(sub, input, null);
-  return created(presentEstimate(await createEstimate(data, sub, toStored(input))));
+  const estimate = await saveWithObject(sub, attachmentOf(input, null), (attachmentUrl) =>
+    createEstimate(data, sub, toStored(input, attachmentUrl)),
+  );
+  return created(presentEstimate(estimate));
 }
 
 async function get(event: ApiEvent) {
@@ -73,8 +72,11 @@ async function update(event: ApiEvent) {
   const input = parseInput(estimateInputSchema, readJsonBody(event));
   const current = await getEstimate(data, sub, id);
   if (!current) throw new NotFoundError('Estimate not found');
-  await checkAttachment(sub, input, current.attachmentUrl);
-  const { estimate, replacedObjectKey } = await updateEstimate(data, sub, id, toStored(input));
+  const { estimate, replacedObjectKey } = await saveWithObject(
+    sub,
+    attachmentOf(input, current.attachmentUrl),
+    (attachmentUrl) => updateEstimate(data, sub, id, toStored(input, attachmentUrl)),
+  );
   await deleteStoredObjects(sub, [replacedObjectKey]);
   return ok(presentEstimate(estimate));
 }

@@ -23,7 +23,7 @@ import type { ApiEvent } from '../lib/http/router';
 import { parseInput } from '../lib/http/validation';
 import { data } from '../lib/data-context';
 import { presentExpense } from '../lib/presenters/expense';
-import { assertUsableObject, deleteStoredObjects } from '../lib/uploads/stored-objects';
+import { deleteStoredObjects, saveWithObject } from '../lib/uploads/stored-objects';
 
 /**
  * GET /api/expenses: one project's page when projectId is given; with no parameters at all, every
@@ -66,10 +66,10 @@ async function get(event: ApiEvent) {
 }
 
 /**
- * What a stored expense may point at: an estimate of the caller's in the same project, and a receipt
- * the caller uploaded. The contractor and the project are checked inside the data layer's transaction.
+ * What a stored expense may point at: an estimate of the caller's in the same project (the receipt is
+ * checked by saveWithObject; the contractor and the project inside the data layer's transaction).
  */
-async function checkReferences(sub: string, input: ExpenseInput, previousImageUrl: string | null) {
+async function checkEstimate(sub: string, input: ExpenseInput) {
   if (input.estimateId !== null) {
     const estimate = await getEstimate(data, sub, input.estimateId);
     if (!estimate) throw new NotFoundError('Estimate not found');
@@ -79,12 +79,12 @@ async function checkReferences(sub: string, input: ExpenseInput, previousImageUr
       ]);
     }
   }
-  if (input.imageUrl !== null && input.imageUrl !== previousImageUrl) {
-    await assertUsableObject(sub, input.imageUrl, 'receipt', 'imageUrl');
-  }
 }
 
-const toStored = (input: ExpenseInput): StoredExpenseInput => ({
+const receiptOf = (input: ExpenseInput, previous: string | null) =>
+  ({ value: input.imageUrl, previous, kind: 'receipt', field: 'imageUrl' }) as const;
+
+const toStored = (input: ExpenseInput, imageUrl: string | null): StoredExpenseInput => ({
   projectId: input.projectId,
   description: input.description,
   amountCents: input.amount,
@@ -94,14 +94,17 @@ const toStored = (input: ExpenseInput): StoredExpenseInput => ({
   notes: input.notes,
   contractorId: input.contractorId,
   estimateId: input.estimateId,
-  imageUrl: input.imageUrl,
+  imageUrl,
 });
 
 async function create(event: ApiEvent) {
   const { sub } = getCaller(event);
   const input = parseInput(expenseInputSchema, readJsonBody(event));
-  await checkReferences(sub, input, null);
-  return created(presentExpense(await createExpense(data, sub, toStored(input))));
+  await checkEstimate(sub, input);
+  const expense = await saveWithObject(sub, receiptOf(input, null), (imageUrl) =>
+    createExpense(data, sub, toStored(input, imageUrl)),
+  );
+  return created(presentExpense(expense));
 }
 
 async function update(event: ApiEvent) {
@@ -110,8 +113,12 @@ async function update(event: ApiEvent) {
   const input = parseInput(expenseInputSchema, readJsonBody(event));
   const current = await getExpense(data, sub, id);
   if (!current) throw new NotFoundError('Expense not found');
-  await checkReferences(sub, input, current.imageUrl);
-  const { expense, replacedObjectKey } = await updateExpense(data, sub, id, toStored(input));
+  await checkEstimate(sub, input);
+  const { expense, replacedObjectKey } = await saveWithObject(
+    sub,
+    receiptOf(input, current.imageUrl),
+    (imageUrl) => updateExpense(data, sub, id, toStored(input, imageUrl)),
+  );
   await deleteStoredObjects(sub, [replacedObjectKey]);
   return ok(presentExpense(expense));
 }

@@ -8,11 +8,16 @@ import type { ApiEvent } from '../lib/http/router';
 import { parseInput } from '../lib/http/validation';
 import { presignUpload } from '../lib/uploads/presign-upload';
 import { signedGetUrl } from '../lib/uploads/signed-get';
+import { consumeUploadQuota } from '../lib/uploads/upload-quota';
 
-/** POST /api/uploads {kind, fileName, contentType, size} → {url, fields, key}: the browser posts the file to S3. */
+/**
+ * POST /api/uploads {kind, fileName, contentType, size} → {url, fields, key}: the browser posts the file
+ * to S3, under a pending key that saving a record claims. Counted against a daily quota.
+ */
 async function requestUpload(event: ApiEvent) {
   const { sub } = getCaller(event);
   const input = parseInput(uploadRequestSchema, readJsonBody(event));
+  await consumeUploadQuota(sub);
   return ok(await presignUpload(sub, input));
 }
 

@@ -9,7 +9,7 @@ import {
   createProject,
   expensePayload,
 } from './support/fixtures';
-import { objectExists, putObject, uploadThroughApi } from './support/s3';
+import { objectExists, putObject, readObject, uploadThroughApi } from './support/s3';
 
 async function upgradeToPro(user: TestUser) {
   await api.get('/api/user', user);
@@ -340,10 +340,33 @@ describe('expenses: receipts', () => {
     const key = await uploadThroughApi(user, { name: 'receipt.jpg', type: 'image/jpeg', content: 'jpeg' });
 
     const expense = await createExpense(user, project.id, { imageUrl: key });
-    await api.delete(`/api/expenses/${expense.id}`, user);
-
-    expect(expense.imageUrl).toBe(key);
+    // Saving claims the pending upload: the expense names its stored key, and the pending object is gone.
+    const stored = key.replace(/^pending\//, '');
+    expect(expense.imageUrl).toBe(stored);
+    expect(await readObject(stored)).toBe('jpeg');
     expect(await objectExists(key)).toBe(false);
+
+    await api.delete(`/api/expenses/${expense.id}`, user);
+    expect(await objectExists(stored)).toBe(false);
+  });
+
+  it('keeps the upload pending, and stores no copy, when the save is refused', async () => {
+    const user = await newUser();
+    const project = await createProject(user);
+    const key = await uploadThroughApi(user, { name: 'r.png', type: 'image/png', content: 'png' });
+
+    const refused = await api.post(
+      '/api/expenses',
+      user,
+      expensePayload(project.id, { imageUrl: key, contractorId: 999_999 }),
+    );
+
+    expect(refused.status).toBe(404);
+    expect(await objectExists(key)).toBe(true);
+    expect(await objectExists(key.replace(/^pending\//, ''))).toBe(false);
+    // The same upload is still good for the retry.
+    const saved = await createExpense(user, project.id, { imageUrl: key });
+    expect(saved.imageUrl).toBe(key.replace(/^pending\//, ''));
   });
 
   it('deletes the old object when an update replaces the receipt', async () => {
@@ -359,9 +382,11 @@ describe('expenses: receipts', () => {
       expensePayload(project.id, { imageUrl: second }),
     );
 
-    expect(response.body.imageUrl).toBe(second);
-    expect(await objectExists(first)).toBe(false);
-    expect(await objectExists(second)).toBe(true);
+    const [firstStored, secondStored] = [first, second].map((key) => key.replace(/^pending\//, ''));
+    expect(response.body.imageUrl).toBe(secondStored);
+    expect(await objectExists(firstStored!)).toBe(false);
+    expect(await objectExists(secondStored!)).toBe(true);
+    expect(await objectExists(second)).toBe(false);
   });
 
   it('accepts an http URL as it is', async () => {

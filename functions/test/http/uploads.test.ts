@@ -27,14 +27,16 @@ describe('POST /api/uploads', () => {
       fields: Record<string, string>;
       key: string;
     };
-    expect(key).toMatch(new RegExp(`^users/${user.sub}/receipts/[0-9a-f-]{36}-Home-Depot-receipt\\.pdf$`));
+    expect(key).toMatch(
+      new RegExp(`^pending/users/${user.sub}/receipts/[0-9a-f-]{36}-Home-Depot-receipt\\.pdf$`),
+    );
     expect(url).toBe(`${inject('s3Endpoint')}/${bucket}`);
     expect(fields.key).toBe(key);
     expect(fields['Content-Type']).toBe('application/pdf');
     const policy = decodePolicy(fields);
     expect(policy.conditions).toEqual(
       expect.arrayContaining([
-        ['starts-with', '$key', `users/${user.sub}/`],
+        ['starts-with', '$key', `pending/users/${user.sub}/`],
         ['content-length-range', 1, 10_485_760],
         ['eq', '$Content-Type', 'application/pdf'],
         { key },
@@ -95,7 +97,9 @@ describe('POST /api/uploads', () => {
       size: 10,
     });
 
-    expect(response.body.key).toMatch(new RegExp(`^users/${user.sub}/receipts/[0-9a-f-]{36}-[\\w-]+\\.png$`));
+    expect(response.body.key).toMatch(
+      new RegExp(`^pending/users/${user.sub}/receipts/[0-9a-f-]{36}-[\\w-]+\\.png$`),
+    );
     expect(response.body.key).not.toContain('..');
   });
 

@@ -113,7 +113,7 @@ describe('HTTP API settings', () => {
       expect(variables.TABLE_NAME).toEqual({
         Ref: t.stack.getLogicalId(t.stack.data.table.node.defaultChild as never),
       });
-      expect('BUCKET_NAME' in variables).toBe(definition.bucket !== undefined);
+      expect('BUCKET_NAME' in variables).toBe(definition.objects !== undefined);
     }
   });
 

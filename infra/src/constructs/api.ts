@@ -20,7 +20,7 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { ResourceDefinition } from '@reno/functions/routes';
 import { pascalCase, type RouteTable } from '../function-catalog';
-import { USER_OBJECTS_PREFIX } from './data';
+import { PENDING_OBJECTS_PREFIX, USER_OBJECTS_PREFIX } from './data';
 import { grantObjects, grantTable } from './grants';
 import { createNodeFunction, type FunctionSources } from './node-function';
 import { secretArnVariable, type SecretGroup, type Secrets } from './secrets';
@@ -131,7 +131,7 @@ export class Api extends Construct {
       TABLE_NAME: props.table.tableName,
       [secretArnVariable(props.secrets.originVerify)]: props.secrets.originVerify.secret.secretArn,
     };
-    if (resource.bucket) environment.BUCKET_NAME = props.receiptsBucket.bucketName;
+    if (resource.objects) environment.BUCKET_NAME = props.receiptsBucket.bucketName;
     const secretGroups: readonly SecretGroup[] = resource.secrets ?? [];
     for (const group of secretGroups) {
       for (const appSecret of props.secrets.byGroup[group])
@@ -153,7 +153,9 @@ export class Api extends Construct {
     if (secretGroups.includes('stripe')) this.stripeFunctions.push(fn);
 
     grantTable(fn, props.table, resource.table);
-    if (resource.bucket) grantObjects(fn, props.receiptsBucket, USER_OBJECTS_PREFIX, resource.bucket);
+    const { stored = [], pending = [] } = resource.objects ?? {};
+    grantObjects(fn, props.receiptsBucket, USER_OBJECTS_PREFIX, stored);
+    grantObjects(fn, props.receiptsBucket, PENDING_OBJECTS_PREFIX, pending);
     for (const group of secretGroups) {
       for (const { secret } of props.secrets.byGroup[group]) secret.grantRead(fn);
     }
@@ -165,10 +167,10 @@ export class Api extends Construct {
         {
           id: 'AwsSolutions-IAM5',
           reason:
-            'Grants generated from the route table: the table’s own indexes (index/*) and, for resources with bucket access, objects under the users/ prefix only.',
+            'Grants generated from the route table: the table’s own indexes (index/*) and, for resources with bucket access, objects under the users/ and pending/users/ prefixes only.',
           appliesTo: [
             { regex: '/^Resource::<.*Table[0-9A-F]+\\.Arn>/index/\\*$/' },
-            { regex: '/^Resource::<.*ReceiptsBucket[0-9A-F]+\\.Arn>/users/\\*$/' },
+            { regex: '/^Resource::<.*ReceiptsBucket[0-9A-F]+\\.Arn>/(pending/)?users/\\*$/' },
           ],
         },
       ],

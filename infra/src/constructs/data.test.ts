@@ -127,9 +127,10 @@ describe('buckets', () => {
     expect(origins).toContain('https://reno.example.com');
   });
 
-  it('aborts incomplete multipart uploads after a day and keeps receipts when the stack goes', () => {
+  it('expires unclaimed uploads and incomplete multipart uploads after a day, and keeps receipts when the stack goes', () => {
     expect(receipts.LifecycleConfiguration).toEqual({
       Rules: [
+        { Id: 'expire-unclaimed-uploads', Prefix: 'pending/users/', ExpirationInDays: 1, Status: 'Enabled' },
         {
           Id: 'abort-incomplete-multipart',
           AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },

@@ -20,6 +20,8 @@ import type { IndexDefinition, TableDefinition } from '@reno/data/table';
 
 /** Receipts and attachments live under `users/<sub>/…`; functions get this prefix and nothing else. */
 export const USER_OBJECTS_PREFIX = 'users/';
+/** Fresh uploads, until a saved record claims them; a lifecycle rule expires them after a day. */
+export const PENDING_OBJECTS_PREFIX = `pending/${USER_OBJECTS_PREFIX}`;
 
 export interface DataProps {
   table: TableDefinition;
@@ -75,9 +77,10 @@ export class Data extends Construct {
       enforceSSL: true,
       serverAccessLogsBucket: props.logsBucket,
       serverAccessLogsPrefix: 'receipts-access/',
-      // Presigned POSTs write straight to the final key (users/<sub>/receipts/…, functions/src/lib/uploads),
-      // so no prefix marks an upload whose record was never saved: only stalled multipart uploads expire.
+      // Presigned POSTs write under pending/; saving a record copies the file to its stored key under
+      // users/. An upload no record claimed within a day expires (S3 counts whole days, so up to two).
       lifecycleRules: [
+        { id: 'expire-unclaimed-uploads', prefix: PENDING_OBJECTS_PREFIX, expiration: Duration.days(1) },
         { id: 'abort-incomplete-multipart', abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],
       removalPolicy: RemovalPolicy.RETAIN,

@@ -1,7 +1,7 @@
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { describe, expect, it } from 'vitest';
-import type { ResourceDefinition } from '@reno/functions/routes';
+import type { ObjectAction, ResourceDefinition } from '@reno/functions/routes';
 import type { RouteTable } from '../function-catalog';
 import { combinationsRouteTable } from '../testing/route-tables';
 import { realRouteTable, synthTestStack, type TestStack } from '../testing/test-app';
@@ -27,8 +27,11 @@ const TABLE_READWRITE = [
   'dynamodb:PutItem',
   'dynamodb:UpdateItem',
 ].sort();
-const OBJECTS_READ = ['s3:GetObject'];
-const OBJECTS_READWRITE = ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'];
+const OBJECT_ACTION: Record<ObjectAction, string> = {
+  get: 's3:GetObject',
+  put: 's3:PutObject',
+  delete: 's3:DeleteObject',
+};
 const XRAY = ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'];
 const SECRET_READ = ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'];
 const BASIC_EXECUTION = JSON.stringify({
@@ -69,8 +72,9 @@ function classify(statements: PolicyStatement[], ids: Ids) {
   const found = {
     xray: false,
     table: [] as string[][],
-    objects: [] as string[][],
-    list: 0,
+    /** Object actions by prefix ('users/' or 'pending/users/'), and the prefixes listable. */
+    objects: {} as Record<string, string[]>,
+    list: [] as string[],
     secrets: [] as string[],
   };
   for (const statement of statements) {
@@ -84,12 +88,14 @@ function classify(statements: PolicyStatement[], ids: Ids) {
       expect(JSON.stringify(statement.Resource)).toMatch(/\/index\/\*/);
       found.table.push(actions);
     } else if (refs.size === 1 && refs.has(ids.bucket) && actions.join() === 's3:ListBucket') {
-      expect(statement.Condition).toEqual({ StringLike: { 's3:prefix': ['users/*'] } });
-      found.list += 1;
+      const { StringLike } = statement.Condition as { StringLike: { 's3:prefix': string[] } };
+      found.list.push(...StringLike['s3:prefix'].map((prefix) => prefix.replace(/\*$/, '')));
     } else if (refs.size === 1 && refs.has(ids.bucket)) {
-      // Objects under users/ only, never the whole bucket.
-      expect(JSON.stringify(statement.Resource)).toMatch(/"\/users\/\*"\]\]\}$/);
-      found.objects.push(actions);
+      // Objects under users/ or pending/users/ only, never the whole bucket.
+      const prefix = /"\/((?:pending\/)?users\/)\*"\]\]\}$/.exec(JSON.stringify(statement.Resource))?.[1];
+      expect(prefix).toBeDefined();
+      expect(found.objects[prefix!]).toBeUndefined();
+      found.objects[prefix!] = actions;
     } else if ([...refs].every((ref) => Object.values(ids.secrets).includes(ref)) && refs.size > 0) {
       expect(actions).toEqual(SECRET_READ);
       for (const ref of refs)
@@ -106,13 +112,18 @@ function expectGrants(t: TestStack, fn: NodejsFunction, definition: ResourceDefi
   const found = classify(roleStatementsOfFunction(t.template, logicalId), idsOf(t));
   expect(found.xray).toBe(true);
   expect(found.table).toEqual([definition.table === 'read' ? TABLE_READ : TABLE_READWRITE]);
-  if (definition.bucket === undefined) {
-    expect(found.objects).toEqual([]);
-    expect(found.list).toBe(0);
-  } else {
-    expect(found.objects).toEqual([definition.bucket === 'read' ? OBJECTS_READ : OBJECTS_READWRITE]);
-    expect(found.list).toBe(1);
+  const declared: Record<string, readonly ObjectAction[] | undefined> = {
+    'users/': definition.objects?.stored,
+    'pending/users/': definition.objects?.pending,
+  };
+  const expectedObjects: Record<string, string[]> = {};
+  const expectedList: string[] = [];
+  for (const [prefix, actions = []] of Object.entries(declared)) {
+    if (actions.length) expectedObjects[prefix] = actions.map((a) => OBJECT_ACTION[a]).sort();
+    if (actions.includes('get')) expectedList.push(prefix);
   }
+  expect(found.objects).toEqual(expectedObjects);
+  expect(found.list.sort()).toEqual(expectedList.sort());
   // Every API function reads the origin secret: it refuses requests that did not come through CloudFront.
   const expectedSecrets = [
     'origin-verify',
@@ -153,13 +164,13 @@ describe('grants outside the route table', () => {
       ids,
     );
     expect(found.table).toEqual([TABLE_READWRITE]);
-    expect(found.objects).toEqual([]);
+    expect(found.objects).toEqual({});
     expect(found.secrets).toEqual([]);
   });
 
   it('the PreSignUp trigger gets nothing but its logs and traces', () => {
     const logicalId = t.stack.getLogicalId(t.stack.auth.preSignUp.node.defaultChild as never);
     const found = classify(roleStatementsOfFunction(t.template, logicalId), ids);
-    expect(found).toEqual({ xray: true, table: [], objects: [], list: 0, secrets: [] });
+    expect(found).toEqual({ xray: true, table: [], objects: {}, list: [], secrets: [] });
   });
 });

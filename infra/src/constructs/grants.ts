@@ -1,6 +1,7 @@
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ObjectAction } from '@reno/functions/routes';
 
 export type Access = 'read' | 'readwrite';
 
@@ -23,10 +24,14 @@ export const TABLE_ACTIONS: Record<Access, readonly string[]> = {
   ],
 };
 
-/** Object actions on `<prefix>*`: HeadObject and signed GETs need GetObject; presigned POSTs PutObject. */
-export const OBJECT_ACTIONS: Record<Access, readonly string[]> = {
-  read: ['s3:GetObject'],
-  readwrite: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+/**
+ * IAM actions of the route table's object actions: HeadObject, signed GETs and a copy's source need
+ * GetObject; presigned POSTs and a copy's destination PutObject; DeleteObjects DeleteObject.
+ */
+export const OBJECT_ACTIONS: Record<ObjectAction, string> = {
+  get: 's3:GetObject',
+  put: 's3:PutObject',
+  delete: 's3:DeleteObject',
 };
 
 export function grantTable(grantee: IGrantable, table: ITable, access: Access): void {
@@ -39,16 +44,24 @@ export function grantTable(grantee: IGrantable, table: ITable, access: Access): 
 }
 
 /**
- * Objects under one key prefix only. ListBucket, limited to the same prefix, makes HeadObject answer
- * 404 (not 403) for a key that does not exist, so "missing" and "forbidden" stay distinguishable.
+ * Objects under one key prefix only. A function that reads there also gets ListBucket, limited to the
+ * same prefix, which makes HeadObject answer 404 (not 403) for a key that does not exist, so "missing"
+ * and "forbidden" stay distinguishable.
  */
-export function grantObjects(grantee: IGrantable, bucket: IBucket, prefix: string, access: Access): void {
+export function grantObjects(
+  grantee: IGrantable,
+  bucket: IBucket,
+  prefix: string,
+  actions: readonly ObjectAction[],
+): void {
+  if (actions.length === 0) return;
   grantee.grantPrincipal.addToPrincipalPolicy(
     new PolicyStatement({
-      actions: [...OBJECT_ACTIONS[access]],
+      actions: actions.map((action) => OBJECT_ACTIONS[action]),
       resources: [bucket.arnForObjects(`${prefix}*`)],
     }),
   );
+  if (!actions.includes('get')) return;
   grantee.grantPrincipal.addToPrincipalPolicy(
     new PolicyStatement({
       actions: ['s3:ListBucket'],

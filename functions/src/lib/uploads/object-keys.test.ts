@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { isExternalUrl, isOwnKey, newObjectKey } from './object-keys';
+import { isExternalUrl, isOwnKey, newObjectKey, storedKeyOf } from './object-keys';
 
 describe('object keys', () => {
   it('puts uploads under the caller prefix with the extension of their type', () => {
     expect(newObjectKey('sub-1', 'receipt', 'Lumber Yard #12.JPG', 'image/jpeg')).toMatch(
-      /^users\/sub-1\/receipts\/[0-9a-f-]{36}-Lumber-Yard-12\.jpg$/,
+      /^pending\/users\/sub-1\/receipts\/[0-9a-f-]{36}-Lumber-Yard-12\.jpg$/,
     );
     expect(newObjectKey('sub-1', 'estimate-attachment', 'quote', 'application/pdf')).toMatch(
-      /^users\/sub-1\/attachments\/[0-9a-f-]{36}-quote\.pdf$/,
+      /^pending\/users\/sub-1\/attachments\/[0-9a-f-]{36}-quote\.pdf$/,
     );
   });
 
   it('never lets a file name add path segments', () => {
     const key = newObjectKey('sub-1', 'receipt', '../../../etc/passwd', 'text/plain');
 
-    expect(key.split('/')).toHaveLength(4);
-    expect(key).toMatch(/^users\/sub-1\/receipts\/[0-9a-f-]{36}-passwd\.txt$/);
+    expect(key.split('/')).toHaveLength(5);
+    expect(key).toMatch(/^pending\/users\/sub-1\/receipts\/[0-9a-f-]{36}-passwd\.txt$/);
   });
 
   it('names an empty file name "file"', () => {
@@ -29,8 +29,17 @@ describe('object keys', () => {
     ['users/sub-1//a.png', false],
     ['users/sub-1/./a.png', false],
     ['other/sub-1/a.png', false],
+    ['pending/users/sub-1/receipts/a.png', true],
+    ['pending/users/sub-10/receipts/a.png', false],
+    ['pending/users/sub-1/../../users/sub-2/a.png', false],
+    ['pending/other/users/sub-1/a.png', false],
   ])('%s is the caller’s own key: %s', (key, own) => {
     expect(isOwnKey('sub-1', key)).toBe(own);
+  });
+
+  it('turns a pending key into its stored key, and nothing else', () => {
+    expect(storedKeyOf('pending/users/sub-1/receipts/a.png')).toBe('users/sub-1/receipts/a.png');
+    expect(storedKeyOf('users/sub-1/receipts/a.png')).toBeNull();
   });
 
   it('recognises http and https URLs only', () => {

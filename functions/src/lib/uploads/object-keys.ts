@@ -1,8 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { UploadKind } from '@reno/domain';
 
-/** Every object a user uploads lives under this prefix; ownership of a key is this prefix. */
+/** Every object a record names lives under this prefix; ownership of a key is this prefix. */
 export const userPrefix = (sub: string) => `users/${sub}/`;
+
+/**
+ * Fresh uploads land under `pending/` + the stored key; saving a record that names one copies it to
+ * the stored key. A lifecycle rule expires what no record claimed, so unsaved uploads cost nothing.
+ */
+export const PENDING_PREFIX = 'pending/';
+export const pendingUserPrefix = (sub: string) => `${PENDING_PREFIX}${userPrefix(sub)}`;
+
+/** The stored key a pending upload becomes; null for a key that is not pending. */
+export const storedKeyOf = (key: string): string | null =>
+  key.startsWith(PENDING_PREFIX) ? key.slice(PENDING_PREFIX.length) : null;
 
 const folders: Record<UploadKind, string> = { receipt: 'receipts', 'estimate-attachment': 'attachments' };
 
@@ -18,7 +29,10 @@ const extensions: Record<string, string> = {
   'text/plain': 'txt',
 };
 
-/** `users/<sub>/receipts/<uuid>-<safe name>.<ext>`: unique, readable, and nothing from the name can escape the prefix. */
+/**
+ * `pending/users/<sub>/receipts/<uuid>-<safe name>.<ext>`: unique, readable, and nothing from the name
+ * can escape the prefix.
+ */
 export function newObjectKey(sub: string, kind: UploadKind, fileName: string, contentType: string): string {
   // Browsers may send a full path (C:\fakepath\…): keep the last segment, without its extension.
   const base = (fileName.split(/[\\/]/).pop() ?? '').replace(/\.[^.]*$/, '');
@@ -29,13 +43,13 @@ export function newObjectKey(sub: string, kind: UploadKind, fileName: string, co
       .replace(/^-+|-+$/g, '')
       .slice(0, 60) || 'file';
   const extension = extensions[contentType] ?? 'bin';
-  return `${userPrefix(sub)}${folders[kind]}/${randomUUID()}-${safe}.${extension}`;
+  return `${pendingUserPrefix(sub)}${folders[kind]}/${randomUUID()}-${safe}.${extension}`;
 }
 
-/** Whether a stored value is a key this caller owns (no '..' or '//' tricks). */
+/** Whether a value is a key this caller owns, stored or pending (no '..' or '//' tricks). */
 export function isOwnKey(sub: string, key: string): boolean {
   return (
-    key.startsWith(userPrefix(sub)) &&
+    (key.startsWith(userPrefix(sub)) || key.startsWith(pendingUserPrefix(sub))) &&
     !key.split('/').some((part) => part === '..' || part === '.' || part === '')
   );
 }

@@ -2,14 +2,14 @@ import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { MAX_UPLOAD_BYTES } from '@reno/domain';
 import type { UploadRequest, UploadTicket } from '@reno/domain';
 import { bucketName, s3 } from '../aws/s3-client';
-import { newObjectKey, userPrefix } from './object-keys';
+import { newObjectKey, pendingUserPrefix } from './object-keys';
 
 /** How long the browser has to start the upload. */
 export const UPLOAD_URL_TTL_SECONDS = 300;
 
 /**
  * A presigned POST the browser uses to put one file straight into the bucket. S3 enforces the policy:
- * this exact key under the caller's prefix, 1 B to 10 MB, and the declared content type.
+ * this exact key under the caller's pending prefix, 1 B to 10 MB, and the declared content type.
  */
 export async function presignUpload(sub: string, request: UploadRequest): Promise<UploadTicket> {
   const key = newObjectKey(sub, request.kind, request.fileName, request.contentType);
@@ -17,7 +17,7 @@ export async function presignUpload(sub: string, request: UploadRequest): Promis
     Bucket: bucketName(),
     Key: key,
     Conditions: [
-      ['starts-with', '$key', userPrefix(sub)],
+      ['starts-with', '$key', pendingUserPrefix(sub)],
       ['content-length-range', 1, MAX_UPLOAD_BYTES],
       ['eq', '$Content-Type', request.contentType],
     ],

@@ -1,10 +1,10 @@
-import { DeleteObjectsCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectsCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { isAllowedContentType, MAX_UPLOAD_BYTES } from '@reno/domain';
 import type { UploadKind } from '@reno/domain';
 import { bucketName, s3 } from '../aws/s3-client';
 import { ValidationError } from '../http/errors';
 import { logger } from '../logger';
-import { isExternalUrl, isOwnKey } from './object-keys';
+import { isExternalUrl, isOwnKey, storedKeyOf } from './object-keys';
 
 const MISSING: Record<UploadKind, string> = {
   receipt: 'Receipt not found; please upload it again',
@@ -12,12 +12,38 @@ const MISSING: Record<UploadKind, string> = {
 };
 
 /**
- * Before a record names an uploaded file: the key must be under the caller's prefix and the object
- * must exist with an allowed type and size (s3rver does not enforce POST policies, and a key could
- * be typed by hand). Another user's key reads exactly like a missing one. http(s) URLs pass as they are.
+ * Saves a record that names a file, through `save(storedValue)`, and keeps the bucket tidy around it:
+ * - an http(s) URL, null, or the record's unchanged key pass as they are;
+ * - a stored key of the caller's must exist with an allowed type and size (s3rver does not enforce POST
+ *   policies, and a key could be typed by hand); another user's key reads exactly like a missing one;
+ * - a pending upload of the caller's is checked the same way and copied to its stored key, which the
+ *   record names; once saved, the pending object goes. If the save fails the copy goes instead, and the
+ *   upload stays pending for a retry (the lifecycle rule expires it otherwise).
  */
-export async function assertUsableObject(sub: string, value: string, kind: UploadKind, field: string) {
-  if (isExternalUrl(value)) return;
+export async function saveWithObject<T>(
+  sub: string,
+  file: { value: string | null; previous: string | null; kind: UploadKind; field: string },
+  save: (storedValue: string | null) => Promise<T>,
+): Promise<T> {
+  const { value, previous, kind, field } = file;
+  if (value === null || value === previous || isExternalUrl(value)) return save(value);
+  await assertUsableObject(sub, value, kind, field);
+  const stored = storedKeyOf(value);
+  if (!stored) return save(value);
+
+  await s3.send(new CopyObjectCommand({ Bucket: bucketName(), CopySource: copySource(value), Key: stored }));
+  let saved: T;
+  try {
+    saved = await save(stored);
+  } catch (error) {
+    await deleteStoredObjects(sub, [stored]);
+    throw error;
+  }
+  await deleteStoredObjects(sub, [value]);
+  return saved;
+}
+
+async function assertUsableObject(sub: string, value: string, kind: UploadKind, field: string) {
   const refuse = (message: string) => new ValidationError([{ path: [field], message }]);
   if (!isOwnKey(sub, value)) throw refuse(MISSING[kind]);
 
@@ -32,6 +58,9 @@ export async function assertUsableObject(sub: string, value: string, kind: Uploa
   if (size < 1 || size > MAX_UPLOAD_BYTES) throw refuse('File must be between 1 byte and 10 MB');
   if (!isAllowedContentType(kind, head.ContentType ?? '')) throw refuse('File type is not allowed');
 }
+
+/** CopyObject's source: the bucket and the URL-encoded key. */
+const copySource = (key: string) => `${bucketName()}/${key.split('/').map(encodeURIComponent).join('/')}`;
 
 function isNotFound(error: unknown): boolean {
   const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
