@@ -55,6 +55,7 @@ export class RenoStack extends Stack {
       userPool: this.auth.userPool,
       client: this.auth.client,
       bedrockModelId: settings.bedrockModelId,
+      limits: settings.chatLimits,
     });
 
     this.api = new Api(this, 'Api', {

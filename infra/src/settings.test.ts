@@ -15,7 +15,17 @@ describe('settings from CDK context', () => {
       oidc: undefined,
       customDomain: undefined,
       apiThrottle: { rateLimit: 50, burstLimit: 100 },
+      chatLimits: { concurrency: 10, dailyMessages: 5000 },
     });
+  });
+
+  it('reads the ceiling on model spend, in whole numbers', () => {
+    expect(read({ chatConcurrency: '3', chatDailyMessages: 100 }).chatLimits).toEqual({
+      concurrency: 3,
+      dailyMessages: 100,
+    });
+    expect(() => read({ chatConcurrency: '2.5' })).toThrow(/whole numbers/);
+    expect(() => read({ chatDailyMessages: '-1' })).toThrow(/chatDailyMessages/);
   });
 
   it('reads -c strings and cdk.json values alike', () => {

@@ -41,6 +41,8 @@ export interface AppSettings {
   demoVideoUrl: string;
   stripePriceId: string | undefined;
   apiThrottle: { rateLimit: number; burstLimit: number };
+  /** Ceiling on model spend: assistant replies at once (reserved concurrency) and per day, all users. */
+  chatLimits: { concurrency: number; dailyMessages: number };
 }
 
 export const DEFAULT_BEDROCK_MODEL_ID = 'amazon.nova-lite-v1:0';
@@ -170,6 +172,11 @@ export function readSettings(read: ContextReader): AppSettings {
     );
   }
 
+  const chatConcurrency = positiveNumber(read, 'chatConcurrency', 10);
+  const chatDailyMessages = positiveNumber(read, 'chatDailyMessages', 5000);
+  if (!Number.isInteger(chatConcurrency) || !Number.isInteger(chatDailyMessages)) {
+    throw new SettingsError('chatConcurrency', 'chatConcurrency and chatDailyMessages must be whole numbers');
+  }
   const rateLimit = positiveNumber(read, 'apiThrottleRate', 50);
   const burstLimit = positiveNumber(read, 'apiThrottleBurst', 100);
 
@@ -187,5 +194,6 @@ export function readSettings(read: ContextReader): AppSettings {
     demoVideoUrl: httpsUrl(read, 'demoVideoUrl') ?? DEFAULT_DEMO_VIDEO_URL,
     stripePriceId: text(read, 'stripePriceId'),
     apiThrottle: { rateLimit, burstLimit: Math.round(burstLimit) },
+    chatLimits: { concurrency: chatConcurrency, dailyMessages: chatDailyMessages },
   };
 }

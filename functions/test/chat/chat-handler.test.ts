@@ -32,7 +32,7 @@ beforeAll(async () => {
     issuer,
     ctx,
     now: () => NOW,
-    quota: { free: 2, pro: 4 },
+    quota: { free: 2, pro: 4, global: 5000 },
     provider: createBedrockProvider({
       client: new BedrockRuntimeClient({ region: 'us-east-1' }),
       modelId: MODEL_ID,
@@ -311,6 +311,43 @@ describe('POST /api/ai-chat limits (answered before streaming, as SPEC §8 JSON)
 
     expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(2);
     expect(responses.filter((response) => response.statusCode === 429)).toHaveLength(4);
+  });
+});
+
+describe('the app-wide daily ceiling on assistant messages', () => {
+  it('lets all users together send only up to it, answers 503 beyond, and counts nothing refused', async () => {
+    // A day of its own, so the counters of the tests above do not count here.
+    const day = new Date(NOW.getTime() + 30 * 86_400_000);
+    const capped = chatHarness({
+      issuer,
+      ctx: testTable().context(() => day),
+      now: () => day,
+      quota: { free: 5, pro: 5, global: 3 },
+      provider: createBedrockProvider({
+        client: new BedrockRuntimeClient({ region: 'us-east-1' }),
+        modelId: MODEL_ID,
+      }),
+    });
+    bedrock
+      .on(ConverseStreamCommand)
+      .callsFake(async () => ({ stream: converseStream(['ok']), $metadata: {} }));
+    const [ann, bob] = [await newUser(ctx), await newUser(ctx)];
+    const sendAs = (sub: string, i: number) =>
+      capped(chatEvent({ method: 'POST', token: issuer.idToken(sub), body: { content: `q${i}` } }));
+
+    const responses = await Promise.all([ann, bob, ann, bob, ann, bob].map((sub, i) => sendAs(sub, i)));
+
+    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    const refused = responses.filter((r) => r.statusCode === 503);
+    expect(refused).toHaveLength(3);
+    expect(refused[0]!.json()).toEqual({
+      error: 'The assistant has answered as many messages as it can today. Please try again tomorrow.',
+    });
+    expect(refused[0]!.headers['retry-after']).toEqual(expect.stringMatching(/^\d+$/));
+    expect(bedrock.commandCalls(ConverseStreamCommand)).toHaveLength(3);
+    // Only answered questions are stored (question and reply each).
+    const stored = [...(await storedMessages(ann)), ...(await storedMessages(bob))];
+    expect(stored).toHaveLength(6);
   });
 });
 

@@ -32,6 +32,23 @@ describe('chat stream', () => {
     expect(resource(t.template, fnId).Properties!.Timeout).toBe(120);
   });
 
+  it('caps model spend: replies at once (reserved concurrency) and messages per day across all users', () => {
+    const fn = resource(t.template, fnId).Properties!;
+    expect(fn.ReservedConcurrentExecutions).toBe(10);
+    expect((fn.Environment as { Variables: Record<string, unknown> }).Variables.CHAT_DAILY_LIMIT_GLOBAL).toBe(
+      '5000',
+    );
+    const tight = synthTestStack({ context: { chatConcurrency: 2, chatDailyMessages: 50 } });
+    const tightFn = resource(
+      tight.template,
+      tight.stack.getLogicalId(tight.stack.chat.fn.node.defaultChild as never),
+    ).Properties!;
+    expect(tightFn.ReservedConcurrentExecutions).toBe(2);
+    expect((tightFn.Environment as { Variables: Record<string, unknown> }).Variables).toMatchObject({
+      CHAT_DAILY_LIMIT_GLOBAL: '50',
+    });
+  });
+
   it('takes the model id from context and limits Bedrock to it', () => {
     const custom = synthTestStack({
       context: { bedrockModelId: 'us.anthropic.claude-3-5-haiku-20241022-v1:0' },

@@ -16,6 +16,7 @@ export interface ChatProps {
   userPool: IUserPool;
   client: IUserPoolClient;
   bedrockModelId: string;
+  limits: { concurrency: number; dailyMessages: number };
 }
 
 /** Cross-region inference profiles carry a geography prefix: `us.`, `eu.`, `apac.`, `global.` … */
@@ -59,7 +60,11 @@ export class Chat extends Construct {
         BEDROCK_MODEL_ID: props.bedrockModelId,
         USER_POOL_ID: props.userPool.userPoolId,
         USER_POOL_CLIENT_ID: props.client.userPoolClientId,
+        CHAT_DAILY_LIMIT_GLOBAL: String(props.limits.dailyMessages),
       },
+      // Replies at once, all users together: a ceiling on model spend that also leaves the account's
+      // concurrency to the API.
+      reservedConcurrentExecutions: props.limits.concurrency,
     });
 
     // Messages, daily quotas and the user's project data for grounding live in the one table.

@@ -23,6 +23,7 @@ export interface NodeFunctionProps {
   environment?: Record<string, string>;
   timeout?: Duration;
   memorySize?: number;
+  reservedConcurrentExecutions?: number;
 }
 
 /**
@@ -46,6 +47,9 @@ export function createNodeFunction(scope: Construct, id: string, props: NodeFunc
     timeout: props.timeout ?? Duration.seconds(10),
     tracing: Tracing.ACTIVE,
     logGroup,
+    ...(props.reservedConcurrentExecutions === undefined
+      ? {}
+      : { reservedConcurrentExecutions: props.reservedConcurrentExecutions }),
     bundling: bundlingOptions(),
     environment: {
       NODE_OPTIONS: '--enable-source-maps',

@@ -3,7 +3,7 @@ import { nowOf, type DataContext } from './context';
 import { InvalidInputError } from './errors';
 import { allocateId } from './ids';
 import { chatKey, SK_PREFIX, userPartition } from './keys';
-import { putItem, queryPage, type Item, updateItem } from './requests';
+import { putItem, queryPage, type Item } from './requests';
 import { num, requireText } from './validate';
 
 export type ChatRole = 'user' | 'assistant';
@@ -63,37 +63,4 @@ export async function listRecentChatMessages(
     Limit: Math.max(1, Math.min(limit, 1000)),
   });
   return items.map(toChatMessageRecord).reverse();
-}
-
-/**
- * Counts one use of a per-user daily quota (e.g. assistant replies) and says whether it was within
- * `limit`. One UpdateItem on QUOTA#<name>#<day>, which expires two days later (TTL).
- */
-export async function consumeDailyQuota(
-  ctx: DataContext,
-  userId: string,
-  name: string,
-  limit: number,
-): Promise<{ allowed: boolean; used: number }> {
-  const now = nowOf(ctx);
-  const day = now.toISOString().slice(0, 10);
-  try {
-    const attributes = await updateItem(ctx, {
-      Key: { PK: userPartition(userId), SK: `QUOTA#${name}#${day}` },
-      UpdateExpression: 'ADD #used :one SET #expiresAt = :expiresAt',
-      ConditionExpression: 'attribute_not_exists(#used) OR #used < :limit',
-      ExpressionAttributeNames: { '#used': 'used', '#expiresAt': 'expiresAt' },
-      ExpressionAttributeValues: {
-        ':one': 1,
-        ':limit': limit,
-        ':expiresAt': Math.floor(now.getTime() / 1000) + 2 * 86_400,
-      },
-      ReturnValues: 'UPDATED_NEW',
-    });
-    return { allowed: true, used: num(attributes?.used) };
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException')
-      return { allowed: false, used: limit };
-    throw error;
-  }
 }

@@ -87,9 +87,9 @@ export {
   type MilestoneInput,
   type MilestoneRecord,
 } from './milestones';
+export { consumeDailyQuota, consumeDailyQuotaWithin, type DailyQuota } from './daily-quotas';
 export {
   addChatMessage,
-  consumeDailyQuota,
   listRecentChatMessages,
   type ChatMessageRecord,
   type ChatRole,

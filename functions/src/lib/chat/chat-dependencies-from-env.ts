@@ -23,7 +23,7 @@ function providerFromEnv(env: NodeJS.ProcessEnv): ChatProvider {
  *
  * Settings: USER_POOL_CLIENT_ID and USER_POOL_ID (AWS) or JWT_ISSUER [+ JWT_JWKS_URI] (local);
  * CHAT_PROVIDER (offline | bedrock; unset = bedrock in Lambda, offline elsewhere); BEDROCK_MODEL_ID,
- * BEDROCK_MAX_TOKENS, BEDROCK_REGION; CHAT_DAILY_LIMIT_FREE / CHAT_DAILY_LIMIT_PRO; TABLE_NAME,
+ * BEDROCK_MAX_TOKENS, BEDROCK_REGION; CHAT_DAILY_LIMIT_FREE / _PRO / _GLOBAL; TABLE_NAME,
  * DYNAMODB_ENDPOINT (through the shared data context).
  */
 export function chatDependenciesFromEnv(

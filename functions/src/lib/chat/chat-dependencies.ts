@@ -14,9 +14,12 @@ export interface ChatMessageStore {
   ): Promise<StoredChatMessage>;
 }
 
-/** Per-user daily message counter (UTC day); atomic, so parallel sends cannot exceed the quota. */
+/**
+ * Daily message counters (UTC day), the user's and all users' together, counted in one transaction so
+ * parallel sends cannot exceed either. Says which one was reached, if any.
+ */
 export interface ChatUsageCounter {
-  tryConsume(userId: string, limit: number): Promise<boolean>;
+  tryConsume(userId: string, limit: number, globalLimit: number): Promise<'ok' | 'user' | 'global'>;
 }
 
 export interface ChatUserData {

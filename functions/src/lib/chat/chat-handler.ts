@@ -33,6 +33,9 @@ class MethodNotAllowedError extends HttpError {
   }
 }
 
+const GLOBAL_QUOTA_MESSAGE =
+  'The assistant has answered as many messages as it can today. Please try again tomorrow.';
+
 function quotaMessage(limit: number, pro: boolean): string {
   return pro
     ? `You've used all ${limit} assistant messages for today. Please try again tomorrow.`
@@ -82,11 +85,14 @@ async function answer(
 
   const pro = await deps.users.isPro(sub, now);
   const limit = pro ? deps.quota.pro : deps.quota.free;
-  if (!(await deps.usage.tryConsume(sub, limit))) {
-    throw new HttpError(429, quotaMessage(limit, pro), {
-      upgradeRequired: !pro,
-      headers: { 'retry-after': String(secondsUntilUtcMidnight(now)) },
-    });
+  const usage = await deps.usage.tryConsume(sub, limit, deps.quota.global);
+  const retryAfter = { 'retry-after': String(secondsUntilUtcMidnight(now)) };
+  if (usage === 'user') {
+    throw new HttpError(429, quotaMessage(limit, pro), { upgradeRequired: !pro, headers: retryAfter });
+  }
+  if (usage === 'global') {
+    // The app-wide ceiling on model spend: nobody's fault, so 503, and the user's message is not counted.
+    throw new HttpError(503, GLOBAL_QUOTA_MESSAGE, { headers: retryAfter });
   }
 
   const question = await deps.messages.append(sub, { role: 'user', content: input.content });

@@ -1,7 +1,7 @@
 import { isPro } from '@reno/domain';
 import {
   addChatMessage,
-  consumeDailyQuota,
+  consumeDailyQuotaWithin,
   getUser,
   listRecentChatMessages,
   type ChatMessageRecord,
@@ -35,8 +35,15 @@ export function dataChatStore(ctx: DataContext): {
       append: async (userId, message) => toApiMessage(await addChatMessage(ctx, userId, message)),
     },
     usage: {
-      tryConsume: async (userId, limit) =>
-        (await consumeDailyQuota(ctx, userId, CHAT_QUOTA_NAME, limit)).allowed,
+      tryConsume: async (userId, limit, globalLimit) => {
+        const result = await consumeDailyQuotaWithin(
+          ctx,
+          userId,
+          { name: CHAT_QUOTA_NAME, limit },
+          { name: CHAT_QUOTA_NAME, limit: globalLimit },
+        );
+        return result.allowed ? 'ok' : result.reached;
+      },
     },
     users: {
       // No profile yet (GET /api/user never called) means the free plan.

@@ -9,11 +9,13 @@ export const MAX_HISTORY_MESSAGES = 20;
 /** What GET /api/ai-chat returns: the newest messages, oldest first. */
 export const MAX_LISTED_MESSAGES = 100;
 
-export const DEFAULT_DAILY_QUOTA = { free: 20, pro: 200 } as const;
+/** Per user and day by plan; `global`: all users' messages together per day, a ceiling on model spend. */
+export const DEFAULT_DAILY_QUOTA = { free: 20, pro: 200, global: 5000 } as const;
 
 export interface DailyQuota {
   free: number;
   pro: number;
+  global: number;
 }
 
 const positiveInteger = (raw: string | undefined, fallback: number) => {
@@ -25,5 +27,6 @@ export function dailyQuotaFromEnv(env: NodeJS.ProcessEnv = process.env): DailyQu
   return {
     free: positiveInteger(env.CHAT_DAILY_LIMIT_FREE, DEFAULT_DAILY_QUOTA.free),
     pro: positiveInteger(env.CHAT_DAILY_LIMIT_PRO, DEFAULT_DAILY_QUOTA.pro),
+    global: positiveInteger(env.CHAT_DAILY_LIMIT_GLOBAL, DEFAULT_DAILY_QUOTA.global),
   };
 }

@@ -36,12 +36,12 @@ export function chatHarness(options: {
   ctx: DataContext;
   provider: ChatProvider;
   now: () => Date;
-  quota?: { free: number; pro: number };
+  quota?: { free: number; pro: number; global: number };
 }) {
   const deps: ChatDependencies = {
     verifier: tokenVerifierFromEnv(options.issuer.env()),
     provider: options.provider,
-    quota: options.quota ?? { free: 20, pro: 200 },
+    quota: options.quota ?? { free: 20, pro: 200, global: 5000 },
     now: options.now,
     ...dataChatStore(options.ctx),
   };
