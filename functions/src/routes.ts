@@ -5,7 +5,7 @@
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** 'jwt': Cognito access token checked by the authorizer. 'none': the handler authenticates (Stripe signature). */
+/** 'jwt': Cognito ID token checked by the authorizer. 'none': the handler authenticates (Stripe signature). */
 export type RouteAuth = 'jwt' | 'none';
 
 export type ResourceName =

@@ -10,6 +10,7 @@ import { Data, LogsBucket, receiptsBucketName } from './constructs/data';
 import { Monitoring } from './constructs/monitoring';
 import type { FunctionSources } from './constructs/node-function';
 import { Secrets } from './constructs/secrets';
+import { EdgeWebAcl } from './constructs/edge-web-acl';
 import { Web } from './constructs/web';
 import { webConfig } from './web/web-config';
 
@@ -19,6 +20,8 @@ export interface RenoStackProps extends StackProps {
   routeTable: RouteTable;
   sources: FunctionSources;
   webDistPath: string;
+  /** A web ACL made elsewhere for this app (the us-east-1 companion stack); see `settings.waf`. */
+  webAclArn?: string;
 }
 
 /** The whole app in one stack: data, auth, secrets, API, chat, web front door, monitoring. */
@@ -68,10 +71,12 @@ export class RenoStack extends Stack {
       client: this.auth.client,
       stripePriceId: settings.stripePriceId,
       throttle: settings.apiThrottle,
+      unauthenticatedThrottle: settings.stripeWebhookThrottle,
     });
 
     this.web = new Web(this, 'Web', {
       webDistPath: props.webDistPath,
+      webAclArn: props.webAclArn ?? this.webAclArnFor(settings.waf),
       httpApi: this.api.httpApi,
       originVerifySecret: secrets.originVerify.secret,
       chatUrl: this.chat.url,
@@ -117,5 +122,12 @@ export class RenoStack extends Stack {
     new CfnOutput(this, 'StripeWebhookUrl', {
       value: `${appUrl}/api/stripe/webhook`,
     });
+  }
+
+  /** An existing ACL's ARN, or one made here (this stack being in us-east-1 or region-agnostic). */
+  private webAclArnFor(waf: AppSettings['waf']): string | undefined {
+    if (waf.mode === 'existing') return waf.webAclArn;
+    if (waf.mode === 'off') return undefined;
+    return new EdgeWebAcl(this, 'WebAcl', waf).acl.attrArn;
   }
 }

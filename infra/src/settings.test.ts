@@ -19,6 +19,18 @@ describe('settings from CDK context', () => {
     });
   });
 
+  it('creates a WAF web ACL by default, takes an existing one by ARN, or none', () => {
+    expect(read({}).waf).toEqual({ mode: 'create', ratePerIpPer5Minutes: 1000 });
+    const arn = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/mine/abc';
+    expect(read({ webAclArn: arn }).waf).toEqual({ mode: 'existing', webAclArn: arn });
+    expect(read({ waf: 'false' }).waf).toEqual({ mode: 'off' });
+    // A regional ACL cannot be attached to CloudFront.
+    expect(() => read({ webAclArn: 'arn:aws:wafv2:eu-west-1:123456789012:regional/webacl/x/y' })).toThrow(
+      /webAclArn/,
+    );
+    expect(() => read({ wafRateLimit: 5 })).toThrow(/wafRateLimit/);
+  });
+
   it('reads the ceiling on model spend, in whole numbers', () => {
     expect(read({ chatConcurrency: '3', chatDailyMessages: 100 }).chatLimits).toEqual({
       concurrency: 3,

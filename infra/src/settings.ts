@@ -43,6 +43,16 @@ export interface AppSettings {
   apiThrottle: { rateLimit: number; burstLimit: number };
   /** Ceiling on model spend: assistant replies at once (reserved concurrency) and per day, all users. */
   chatLimits: { concurrency: number; dailyMessages: number };
+  /** Its own API Gateway route throttle, so a flood elsewhere cannot starve Stripe's events. */
+  stripeWebhookThrottle: { rateLimit: number; burstLimit: number };
+  /**
+   * The distribution's WAF web ACL: `create` one (in us-east-1, a companion stack when the app is
+   * elsewhere), attach an `existing` one by ARN, or `off`.
+   */
+  waf:
+    | { mode: 'create'; ratePerIpPer5Minutes: number }
+    | { mode: 'existing'; webAclArn: string }
+    | { mode: 'off' };
 }
 
 export const DEFAULT_BEDROCK_MODEL_ID = 'amazon.nova-lite-v1:0';
@@ -177,6 +187,22 @@ export function readSettings(read: ContextReader): AppSettings {
   if (!Number.isInteger(chatConcurrency) || !Number.isInteger(chatDailyMessages)) {
     throw new SettingsError('chatConcurrency', 'chatConcurrency and chatDailyMessages must be whole numbers');
   }
+  const webAclArn = text(read, 'webAclArn');
+  if (
+    webAclArn !== undefined &&
+    !/^arn:aws[\w-]*:wafv2:us-east-1:\d{12}:global\/webacl\/.+$/.test(webAclArn)
+  ) {
+    throw new SettingsError('webAclArn', `a CloudFront (global, us-east-1) WAFv2 web ACL ARN: ${webAclArn}`);
+  }
+  const ratePerIpPer5Minutes = positiveNumber(read, 'wafRateLimit', 1000);
+  if (!Number.isInteger(ratePerIpPer5Minutes) || ratePerIpPer5Minutes < 10) {
+    throw new SettingsError('wafRateLimit', `a whole number of requests per 5 minutes, at least 10`);
+  }
+  const waf: AppSettings['waf'] = webAclArn
+    ? { mode: 'existing', webAclArn }
+    : flag(read, 'waf', true)
+      ? { mode: 'create', ratePerIpPer5Minutes }
+      : { mode: 'off' };
   const rateLimit = positiveNumber(read, 'apiThrottleRate', 50);
   const burstLimit = positiveNumber(read, 'apiThrottleBurst', 100);
 
@@ -195,5 +221,10 @@ export function readSettings(read: ContextReader): AppSettings {
     stripePriceId: text(read, 'stripePriceId'),
     apiThrottle: { rateLimit, burstLimit: Math.round(burstLimit) },
     chatLimits: { concurrency: chatConcurrency, dailyMessages: chatDailyMessages },
+    stripeWebhookThrottle: {
+      rateLimit: positiveNumber(read, 'stripeWebhookThrottleRate', 10),
+      burstLimit: Math.round(positiveNumber(read, 'stripeWebhookThrottleBurst', 20)),
+    },
+    waf,
   };
 }

@@ -1,6 +1,7 @@
 import { Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
+  CfnStage,
   HttpApi,
   HttpMethod,
   HttpNoneAuthorizer,
@@ -35,11 +36,14 @@ export interface ApiProps {
   client: IUserPoolClient;
   stripePriceId: string | undefined;
   throttle: { rateLimit: number; burstLimit: number };
+  /** Routes without the JWT authorizer (Stripe's webhook) get a throttle of their own. */
+  unauthenticatedThrottle: { rateLimit: number; burstLimit: number };
 }
 
 /**
  * The HTTP API: one Lambda per resource of the route table, one route per entry, the Cognito JWT
- * authorizer on every route whose table entry says 'jwt', and a throttle on the default stage.
+ * authorizer on every route whose table entry says 'jwt', a throttle on the default stage and one of
+ * their own on the routes without it (so a flood of signed-in traffic cannot starve Stripe's events).
  * Each function is granted exactly what its resource entry declares.
  */
 export class Api extends Construct {
@@ -59,7 +63,7 @@ export class Api extends Construct {
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
     });
-    new HttpStage(this, 'DefaultStage', {
+    const stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
@@ -82,6 +86,18 @@ export class Api extends Construct {
         ),
       },
     });
+    // RouteSettings is a plain JSON map in CloudFormation: its keys are written as CloudFormation's.
+    (stage.node.defaultChild as CfnStage).routeSettings = Object.fromEntries(
+      props.routeTable.routes
+        .filter((entry) => entry.auth === 'none')
+        .map((entry) => [
+          `${entry.method} ${entry.path}`,
+          {
+            ThrottlingRateLimit: props.unauthenticatedThrottle.rateLimit,
+            ThrottlingBurstLimit: props.unauthenticatedThrottle.burstLimit,
+          },
+        ]),
+    );
 
     const authorizer = new HttpJwtAuthorizer(
       'CognitoJwt',

@@ -43,6 +43,8 @@ export interface WebProps {
   /** The built web app (web/dist). */
   webDistPath: string;
   httpApi: IHttpApi;
+  /** The WAF web ACL in front of everything (CloudFront scope, us-east-1); none when undefined. */
+  webAclArn: string | undefined;
   /** Sent to the API as the origin header on every request; the API refuses requests without it. */
   originVerifySecret: ISecret;
   chatUrl: IFunctionUrl;
@@ -144,6 +146,7 @@ export class Web extends Construct {
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Home Renovation Tracker',
       defaultRootObject: 'index.html',
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
       enableLogging: true,
@@ -216,11 +219,15 @@ export class Web extends Construct {
         id: 'AwsSolutions-CFR1',
         reason: 'Homeowners may use the app from anywhere; there is no country to block.',
       },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'No WAF web ACL by default (fixed monthly cost); API Gateway throttling and the JWT authorizer guard the API. docs/deploy.md shows how to attach one.',
-      },
+      ...(props.webAclArn
+        ? []
+        : [
+            {
+              id: 'AwsSolutions-CFR2',
+              reason:
+                'WAF turned off by setting (waf=false); API Gateway throttling and the JWT authorizer still guard the API.',
+            },
+          ]),
       ...(props.customDomain
         ? []
         : [
