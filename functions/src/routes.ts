@@ -124,7 +124,7 @@ export const resources: Record<ResourceName, ResourceDefinition> = {
     table: 'readwrite',
     objects: { stored: ['get'], pending: ['get', 'put'] },
   },
-  subscription: { entry: 'src/handlers/subscription.ts', table: 'readwrite', secrets: ['stripe'] },
+  subscription: { entry: 'src/handlers/subscription.ts', table: 'read' },
   admin: { entry: 'src/handlers/admin.ts', table: 'readwrite', secrets: ['admin'] },
   'stripe-webhook': { entry: 'src/handlers/stripe-webhook.ts', table: 'readwrite', secrets: ['stripe'] },
   billing: { entry: 'src/handlers/billing.ts', table: 'readwrite', secrets: ['stripe'] },

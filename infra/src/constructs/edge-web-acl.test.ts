@@ -28,7 +28,7 @@ describe('the WAF web ACL on the distribution', () => {
   it('is made by default: a rate limit per client IP and AWS managed rules, attached to CloudFront', () => {
     delete process.env.CDK_DEFAULT_REGION;
     const t = synthTestStack();
-    const [[aclId, acl]] = resourcesOfType(t.template, 'AWS::WAFv2::WebACL') as [
+    const [[aclId, acl]] = resourcesOfType(t.template, 'AWS::WAFv2::WebACL') as unknown as [
       [string, { Properties: Record<string, unknown> }],
     ];
     expect(acl.Properties.Scope).toBe('CLOUDFRONT');

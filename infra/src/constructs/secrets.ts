@@ -1,6 +1,7 @@
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import { ORIGIN_VERIFY_VARIABLE } from '@reno/functions/lib/http/origin-header';
 import type { ResourceDefinition } from '@reno/functions/routes';
 
 export type SecretGroup = NonNullable<ResourceDefinition['secrets']>[number];
@@ -17,6 +18,12 @@ export interface AppSecret {
 }
 
 export const secretArnVariable = (secret: AppSecret): string => `${secret.localName}_SECRET_ARN`;
+
+/** The variable names of each group's secrets, as the handlers read them. */
+export const SECRET_NAMES: Record<SecretGroup, readonly string[]> = {
+  stripe: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+  admin: ['ADMIN_PASSWORD'],
+};
 
 /**
  * Stripe's API key, its webhook signing secret, the operator's admin password, and the origin secret
@@ -51,14 +58,14 @@ export class Secrets extends Construct {
       'origin-verify',
       'Sent by CloudFront to the API in the x-origin-verify header; the API refuses requests without it.',
     );
-    this.originVerify = { localName: 'ORIGIN_VERIFY', secret: originVerify };
+    this.originVerify = { localName: ORIGIN_VERIFY_VARIABLE, secret: originVerify };
 
     this.byGroup = {
       stripe: [
-        { localName: 'STRIPE_SECRET_KEY', secret: stripeSecretKey },
-        { localName: 'STRIPE_WEBHOOK_SECRET', secret: stripeWebhookSecret },
+        { localName: SECRET_NAMES.stripe[0]!, secret: stripeSecretKey },
+        { localName: SECRET_NAMES.stripe[1]!, secret: stripeWebhookSecret },
       ],
-      admin: [{ localName: 'ADMIN_PASSWORD', secret: adminPassword }],
+      admin: [{ localName: SECRET_NAMES.admin[0]!, secret: adminPassword }],
     };
 
     NagSuppressions.addResourceSuppressions(

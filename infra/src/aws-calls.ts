@@ -1,0 +1,55 @@
+import { join } from 'node:path';
+import { build } from 'esbuild';
+
+/**
+ * The AWS calls a handler can make and the secrets it reads, read off its bundle: esbuild drops every
+ * function the handler cannot reach, so what survives (`new HeadObjectCommand(`, `createPresignedPost(`,
+ * the name `STRIPE_SECRET_KEY` …) is what the function may do at run time, not what it merely imports.
+ */
+export async function awsUseOf(
+  functionsRoot: string,
+  entry: string,
+  secretNames: readonly string[],
+): Promise<{ calls: Set<string>; secrets: Set<string> }> {
+  const result = await build({
+    entryPoints: [join(functionsRoot, entry)],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    // The SDK stays outside: only this project's code is searched for calls.
+    external: ['@aws-sdk/*', '@smithy/*'],
+    treeShaking: true,
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles.map((file) => file.text).join('\n');
+  const calls = new Set<string>();
+  for (const match of code.matchAll(/\bnew\s+(\w+Command)\s*\(/g)) calls.add(match[1]!);
+  for (const match of code.matchAll(/\b(createPresignedPost|getSignedUrl)\s*\(/g)) calls.add(match[1]!);
+  // A secret is read by the name of its variable (`<NAME>` locally, `<NAME>_SECRET_ARN` in AWS).
+  const secrets = new Set(secretNames.filter((name) => new RegExp(`\\b${name}(_SECRET_ARN)?\\b`).test(code)));
+  return { calls, secrets };
+}
+
+type Table = 'read' | 'write';
+type ObjectAction = 'get' | 'put' | 'delete';
+
+/** What each call needs: table reads or writes, object actions, or nothing the route table governs. */
+export const CALL_NEEDS: Record<string, { table?: Table; objects?: ObjectAction[] }> = {
+  GetCommand: { table: 'read' },
+  QueryCommand: { table: 'read' },
+  BatchGetCommand: { table: 'read' },
+  PutCommand: { table: 'write' },
+  UpdateCommand: { table: 'write' },
+  DeleteCommand: { table: 'write' },
+  TransactWriteCommand: { table: 'write' },
+  BatchWriteCommand: { table: 'write' },
+  HeadObjectCommand: { objects: ['get'] },
+  GetObjectCommand: {},
+  getSignedUrl: { objects: ['get'] },
+  CopyObjectCommand: { objects: ['get', 'put'] },
+  DeleteObjectsCommand: { objects: ['delete'] },
+  createPresignedPost: { objects: ['put'] },
+  // Which secret is read is told by its name (awsUseOf's `secrets`).
+  GetSecretValueCommand: {},
+};
