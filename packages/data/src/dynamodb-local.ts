@@ -24,6 +24,11 @@ export interface StartDynamoDbLocalOptions {
   startTimeoutMs?: number;
   /** Extra JVM options, e.g. ['-XX:TieredStopAtLevel=1'] for short test runs. */
   jvmArgs?: string[];
+  /**
+   * Web origins whose pages may call it (DynamoDB Local's `-cors`). Unset means its own default, every
+   * origin (`*`); the local stack names only its own, since no page of the app talks to the database.
+   */
+  corsOrigins?: readonly string[];
 }
 
 export interface DynamoDbLocal {
@@ -139,7 +144,8 @@ export async function startDynamoDbLocal(options: StartDynamoDbLocalOptions): Pr
     ? ['-inMemory']
     : ['-dbPath', options.dbPath ?? join(process.cwd(), '.local', 'dynamodb')];
   if (!options.inMemory) mkdirSync(storage[1] as string, { recursive: true });
-  const common = ['-sharedDb', '-disableTelemetry', ...storage];
+  const cors = options.corsOrigins ? ['-cors', options.corsOrigins.join(',')] : [];
+  const common = ['-sharedDb', '-disableTelemetry', ...cors, ...storage];
   // DynamoDB Local writes dynamodb-local-metadata.json into its working directory.
   const workDir = options.inMemory ? mkdtempSync(join(tmpdir(), 'dynamodb-local-')) : (storage[1] as string);
 

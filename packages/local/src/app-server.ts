@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { chatStream } from '@reno/functions/routes';
 import { buildRuntimeConfig, COGNITO_PATH, requestOrigin, type ConfigInput } from './config-json';
 import type { StackLogger } from './logger';
+import { foreignRequestReason, refuseForeignRequest } from './loopback-guard';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
@@ -26,6 +27,12 @@ const chatMethods = new Set<string>(chatStream.methods);
 export function createAppHandler(parts: AppParts): Handler {
   return async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://local').pathname;
+    // Only this origin's own pages may call it: not another site, nor a page rebound to 127.0.0.1.
+    const foreign = foreignRequestReason(req, (request) => [`http://${request.headers.host}`]);
+    if (foreign) {
+      parts.logger.warn(`[server] refused ${req.method} ${path}: ${foreign}`);
+      return refuseForeignRequest(res, foreign);
+    }
     try {
       if (path === '/config.json' && (req.method === 'GET' || req.method === 'HEAD')) {
         const body = JSON.stringify(

@@ -1,6 +1,6 @@
 /**
  * `npm start` (production web build) and `npm run dev` (Vite with HMR): the whole app on this machine.
- * Environment: PORT (5173), DYNAMODB_PORT (8000), S3_PORT (4569), LOCAL_DATA_DIR (<repo>/.local),
+ * Environment: PORT (5173), DYNAMODB_PORT (a free port), S3_PORT (4569), LOCAL_DATA_DIR (<repo>/.local),
  * ADMIN_PASSWORD. `--reset` deletes the local data first.
  */
 import { existsSync } from 'node:fs';

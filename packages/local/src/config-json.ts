@@ -1,4 +1,5 @@
 import { chatStream } from '@reno/functions/routes';
+import { isLoopbackHost } from './loopback-guard';
 
 /** GET /config.json, the shape the CDK deployment writes too (see the config contract). */
 export interface RuntimeConfig {
@@ -51,9 +52,7 @@ export function buildRuntimeConfig(input: ConfigInput, origin: string): RuntimeC
   };
 }
 
-const LOOPBACK_HOST = /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/i;
-
 /** The origin of a request if it came in on a loopback name, otherwise the stack's own URL. */
 export function requestOrigin(host: string | undefined, fallback: string): string {
-  return host && LOOPBACK_HOST.test(host) ? `http://${host}` : fallback;
+  return isLoopbackHost(host) ? `http://${host}` : fallback;
 }

@@ -30,7 +30,10 @@ export interface LocalStackOptions {
   persist?: boolean | string;
   /** The one origin the browser uses; 0 picks a free port. Default 5173. */
   port?: number;
-  /** Default 8000, or a free port when `port` is 0. */
+  /**
+   * Default: a free port only this process knows. DynamoDB Local answers any Host and any signature, so
+   * a web page that rebinds its DNS name to 127.0.0.1 could use a well-known port; it cannot guess this.
+   */
   dynamodbPort?: number;
   /** Default 4569, or a free port when `port` is 0. */
   s3Port?: number;
@@ -66,7 +69,7 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
-const DEFAULT_PORTS = { app: 5173, dynamodb: 8000, s3: 4569 };
+const DEFAULT_PORTS = { app: 5173, dynamodb: 0, s3: 4569 };
 const BUCKET_NAME = 'reno-receipts';
 
 /** Starts the whole app on this machine: DynamoDB Local, s3rver, cognito-local, the API and the web app. */
@@ -108,7 +111,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     // DynamoDB Local's JVM takes longest: it boots while s3rver, cognito-local and the handler modules
     // get ready. Its port is settled first, so the handlers' environment can name it already.
     const dynamodbPort = await reservePort(
-      options.dynamodbPort ?? (ephemeral ? 0 : DEFAULT_PORTS.dynamodb),
+      options.dynamodbPort ?? DEFAULT_PORTS.dynamodb,
       'DynamoDB Local',
       PORT_ENV_VARS.dynamodb,
     );
@@ -118,6 +121,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       port: dynamodbPort,
       directory: dataDir.temporary ? null : dataDir.dynamodb,
       tableName,
+      corsOrigins: [url, `http://localhost:${appPort}`],
     }).then((service) => {
       dynamodbTook = seconds(dynamodbBegan);
       return service;

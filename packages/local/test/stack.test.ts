@@ -6,6 +6,7 @@ import {
   SignUpCommand,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../src/index';
 import { claimsOf, cognitoClient, signUp, type Tokens } from './support/cognito-client';
@@ -295,5 +296,79 @@ describe('network exposure', () => {
       expect.arrayContaining([stack.ports.app, stack.ports.dynamodb, stack.ports.s3].sort()),
     );
     expect(ours.filter((listener) => !isLoopback(listener.address))).toEqual([]);
+  });
+});
+
+describe('requests that are not from the stack’s own page', () => {
+  const cognitoCall = (target: string, headers: Record<string, string> = {}) =>
+    fetch(`${stack.url}/cognito`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+        ...headers,
+      },
+      body: JSON.stringify({ MaxResults: 10, UserPoolId: stack.config.userPoolId }),
+    });
+
+  it('refuses the operator’s Admin* and List* Cognito actions, whoever asks', async () => {
+    for (const target of ['ListUserPools', 'ListUsers', 'AdminSetUserPassword', 'AdminGetUser']) {
+      const response = await cognitoCall(target);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ __type: 'NotAuthorizedException' });
+    }
+  });
+
+  it('refuses another origin’s page on every path, and a cross-site fetch', async () => {
+    const foreign = { origin: 'http://127.0.0.1:1' };
+    for (const response of [
+      await cognitoCall('SignUp', foreign),
+      await fetch(`${stack.url}/api/user`, { headers: foreign }),
+      await fetch(`${stack.url}/config.json`, { headers: foreign }),
+      await fetch(`${stack.url}/config.json`, { headers: { 'sec-fetch-site': 'cross-site' } }),
+    ]) {
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ error: expect.stringMatching(/^Forbidden: /) });
+    }
+    // The stack's own page is served.
+    expect((await fetch(`${stack.url}/config.json`, { headers: { origin: stack.url } })).status).toBe(200);
+  });
+
+  it('refuses a Host that is not a loopback name (a page rebound to 127.0.0.1) on the app and s3rver', async () => {
+    // fetch sets Host itself; node:http sends the one given, as a rebound browser page would.
+    const statusWithHost = (url: string, host: string) =>
+      new Promise<number>((resolve, reject) => {
+        request(url, { headers: { host } }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        })
+          .on('error', reject)
+          .end();
+      });
+    expect(await statusWithHost(`${stack.url}/config.json`, 'rebind.evil.example')).toBe(403);
+    expect(
+      await statusWithHost(`${stack.endpoints.s3}/${stack.bucketName}`, 'rebind.evil.example:4569'),
+    ).toBe(403);
+    expect(await statusWithHost(`${stack.url}/config.json`, `localhost:${stack.ports.app}`)).toBe(200);
+    expect(
+      (
+        await fetch(`${stack.endpoints.s3}/${stack.bucketName}`, {
+          headers: { origin: 'http://127.0.0.1:1' },
+        })
+      ).status,
+    ).toBe(403);
+  });
+
+  it('puts DynamoDB Local on a port nobody can guess, and lets no other page call it from a browser', async () => {
+    expect(stack.ports.dynamodb).not.toBe(8000);
+    const preflight = await fetch(stack.endpoints.dynamodb, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://127.0.0.1:1',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,x-amz-target',
+      },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

@@ -53,6 +53,7 @@ async function main(): Promise<void> {
     adminPassword: stack.adminPassword,
     demo: { email: stack.demo.email, password: stack.demo.password },
     stripeStandInUrl: stack.stripeStandInUrl,
+    endpoints: { dynamodb: stack.endpoints.dynamodb, s3: stack.endpoints.s3 },
     pid: process.pid,
   };
   process.stdout.write(`${READY_PREFIX}${JSON.stringify(info)}\n`);

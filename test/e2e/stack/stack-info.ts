@@ -4,6 +4,8 @@ export interface StackInfo {
   adminPassword: string;
   demo: { email: string; password: string };
   stripeStandInUrl: string | null;
+  /** The emulators' own listeners (DynamoDB Local, s3rver). */
+  endpoints: { dynamodb: string; s3: string };
   pid: number;
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readBody } from '../api/request-body';
 import { quietLogger, type StackLogger } from '../logger';
+import { foreignRequestReason, refuseForeignRequest } from '../loopback-guard';
 import { listenOnLoopback, LOOPBACK } from '../services/ports';
 import { errorPage, checkoutPage, portalPage } from './stand-in-pages';
 import { createStandInActions, StandInActionError } from './stand-in-actions';
@@ -66,6 +67,9 @@ export async function startLocalStripe(
   let url = '';
   let handle: ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | null = null;
   const server: Server = createServer((req, res) => {
+    // Its pages post to itself; no other page on the machine may drive it.
+    const foreign = foreignRequestReason(req, () => [url]);
+    if (foreign) return refuseForeignRequest(res, foreign);
     if (!handle) return void sendJson(res, 503, { error: { message: 'starting' } });
     handle(req, res).catch((error: unknown) => {
       // A refused action (already paid, someone else's subscription) is the user's mistake, not a failure.

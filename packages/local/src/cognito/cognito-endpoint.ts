@@ -3,6 +3,8 @@ import { readBody } from '../api/request-body';
 import type { CognitoLocal } from './cognito-local';
 
 const REFRESH_TARGET = 'AWSCognitoIdentityProviderService.GetTokensFromRefreshToken';
+/** Operator calls (any user's password, every pool and user): the stack makes them in-process, never a page. */
+const OPERATOR_TARGET = /^AWSCognitoIdentityProviderService\.(?:Admin|List)/;
 
 interface GetTokensFromRefreshTokenRequest {
   RefreshToken?: string;
@@ -13,12 +15,24 @@ interface GetTokensFromRefreshTokenRequest {
 /**
  * The Cognito endpoint under a path prefix of the local server (same origin as the app, so no CORS).
  * Every action goes to cognito-local except GetTokensFromRefreshToken, which it lacks and Amplify 6 uses
- * to refresh: that one is answered with InitiateAuth REFRESH_TOKEN_AUTH.
+ * to refresh: that one is answered with InitiateAuth REFRESH_TOKEN_AUTH; and the operator's Admin* and
+ * List* actions, which are refused: a user's browser never needs them.
  */
 export function createCognitoEndpoint(cognito: CognitoLocal, prefix: string) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     req.url = req.url!.slice(prefix.length) || '/';
-    if (req.method === 'POST' && req.headers['x-amz-target'] === REFRESH_TARGET) {
+    const target = String(req.headers['x-amz-target'] ?? '');
+    if (OPERATOR_TARGET.test(target)) {
+      res.writeHead(400, { 'content-type': 'application/x-amz-json-1.1' });
+      res.end(
+        JSON.stringify({
+          __type: 'NotAuthorizedException',
+          message: `${target.split('.')[1]} is not served over HTTP by the local stack`,
+        }),
+      );
+      return;
+    }
+    if (req.method === 'POST' && target === REFRESH_TARGET) {
       await getTokensFromRefreshToken(cognito, req, res);
       return;
     }
@@ -28,10 +42,7 @@ export function createCognitoEndpoint(cognito: CognitoLocal, prefix: string) {
 
 async function getTokensFromRefreshToken(cognito: CognitoLocal, req: IncomingMessage, res: ServerResponse) {
   const send = (status: number, body: unknown) => {
-    res.writeHead(status, {
-      'content-type': 'application/x-amz-json-1.1',
-      'access-control-allow-origin': '*',
-    });
+    res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' });
     res.end(JSON.stringify(body));
   };
   let request: GetTokensFromRefreshTokenRequest;

@@ -19,12 +19,16 @@ export async function startDynamoDb(options: {
   port: number;
   directory: string | null;
   tableName: string;
+  /** Pages that may call it from a browser (`-cors`): only the stack's own origin, never `*`. */
+  corsOrigins: readonly string[];
 }): Promise<DynamoDbService> {
   const { port } = options;
   let service: DynamoDbService;
   try {
     service = await startDynamoDbLocal(
-      options.directory ? { port, inMemory: false, dbPath: options.directory } : { port, inMemory: true },
+      options.directory
+        ? { port, inMemory: false, dbPath: options.directory, corsOrigins: options.corsOrigins }
+        : { port, inMemory: true, corsOrigins: options.corsOrigins },
     );
   } catch (error) {
     if (error instanceof JavaMissingError) throw javaMissingError(error.message);

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import S3rver from 's3rver';
+import { foreignRequestReason, refuseForeignRequest } from '../loopback-guard';
 import { listenOnLoopback, LOOPBACK, PORT_ENV_VARS } from './ports';
 
 export interface S3Service {
@@ -43,7 +44,13 @@ export async function startS3(options: {
     configureBuckets: [{ name: options.bucketName, configs: [receiptsCorsXml(options.corsOrigins)] }],
   });
   await s3rver.configureBuckets();
-  const server: Server = createServer(s3rver.callback());
+  // The browser uploads here from the app's page; nothing else on the machine's web pages may.
+  const handle = s3rver.callback();
+  const server: Server = createServer((req, res) => {
+    const foreign = foreignRequestReason(req, () => options.corsOrigins);
+    if (foreign) return refuseForeignRequest(res, foreign);
+    return handle(req, res);
+  });
   const port = await listenOnLoopback(server, options.port, 'S3 (s3rver)', PORT_ENV_VARS.s3);
   return {
     endpoint: `http://${LOOPBACK}:${port}`,
