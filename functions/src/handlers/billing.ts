@@ -37,7 +37,12 @@ async function checkout(event: ApiEvent) {
   const caller = getCaller(event);
   const origin = appOrigin(event);
   const body: RedirectResponse = await withStripe(async (stripe, settings) =>
-    createCheckoutSession({ stripe, data, settings, now: new Date() }, await profileOf(caller), origin),
+    createCheckoutSession(
+      { stripe, data, settings, now: new Date() },
+      await profileOf(caller),
+      origin,
+      caller.emailVerified,
+    ),
   );
   return ok(body);
 }

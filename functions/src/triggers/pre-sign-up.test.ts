@@ -18,16 +18,14 @@ function signUpEvent(email: string | undefined): PreSignUpTriggerEvent {
 describe('PreSignUp trigger', () => {
   afterEach(() => vi.unstubAllEnvs());
 
-  it('confirms the user and verifies the email so registration signs in at once', async () => {
+  it('confirms the user so registration signs in at once, and leaves the e-mail unverified until proven', async () => {
     const result = await handler(signUpEvent('ann@example.com'));
 
-    expect(result.response).toEqual({ autoConfirmUser: true, autoVerifyEmail: true, autoVerifyPhone: false });
-  });
-
-  it('confirms without marking an email verified when there is none', async () => {
-    const result = await handler(signUpEvent(undefined));
-
-    expect(result.response).toMatchObject({ autoConfirmUser: true, autoVerifyEmail: false });
+    expect(result.response).toEqual({
+      autoConfirmUser: true,
+      autoVerifyEmail: false,
+      autoVerifyPhone: false,
+    });
   });
 
   it('leaves confirmation to Cognito when email verification is switched on', async () => {

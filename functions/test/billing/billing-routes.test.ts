@@ -46,6 +46,16 @@ describe('POST /api/create-checkout-session', () => {
     expect(form?.get('cancel_url')).toBe(`${TEST_APP_URL}/billing?checkout=cancelled`);
   });
 
+  it('gives Stripe no e-mail address its owner has not verified (Checkout asks for one itself)', async () => {
+    const member = await signedInMember({ emailVerified: false });
+
+    expect((await as(member).post('/api/create-checkout-session')).status).toBe(200);
+
+    const [customer] = customersCreatedFor(member.sub);
+    expect(customer?.form.has('email')).toBe(false);
+    expect(customer?.form.get('metadata[userId]')).toBe(member.sub);
+  });
+
   it('creates the Stripe customer once and maps it to the user', async () => {
     const member = await signedInMember();
 

@@ -152,7 +152,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     });
     const pool = await ensureUserPool(cognito, state);
     const emailVerification = process.env.REQUIRE_EMAIL_VERIFICATION === 'true';
-    await cognito.setEmailVerification(pool.userPoolId, emailVerification);
+    // Sign-up mails a code either way (printed here); REQUIRE_EMAIL_VERIFICATION makes the PreSignUp
+    // trigger wait for it before the account is confirmed, otherwise the app's banner asks for it later.
+    await cognito.autoVerifyEmail(pool.userPoolId);
     // Only what the stack made up is kept; a password given by option or environment is not written down.
     const generated = {
       adminPassword: state.adminPassword ?? generatePassword(),

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../src/index';
-import { signIn, signUp } from './support/cognito-client';
+import { claimsOf, signIn, signUp } from './support/cognito-client';
 
 const receiptAsset = new URL('../assets/demo-receipt.png', import.meta.url);
 let dataDir: string;
@@ -49,6 +49,8 @@ describe('a stack with its data in a folder', () => {
     expect(demo).toMatchObject({ email: 'demo@example.com', seeded: true, notes: [] });
 
     const { idToken } = await signIn(stack, demo.email, demo.password);
+    // Nobody can read demo@example.com's mail: the stack verifies its address, so no banner asks for a code.
+    expect(claimsOf(idToken)).toMatchObject({ email_verified: true });
     const user = (await api('/api/user', idToken)).body as Record<string, unknown>;
     expect(user).toMatchObject({ email: 'demo@example.com', firstName: 'Dana', lastName: 'Rivera' });
 

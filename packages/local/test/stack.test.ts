@@ -3,6 +3,8 @@ import {
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   GetTokensFromRefreshTokenCommand,
+  GetUserAttributeVerificationCodeCommand,
+  VerifyUserAttributeCommand,
   SignUpCommand,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -14,10 +16,18 @@ import { cognitoLocalPrivateKey, signJwt, strangerPrivateKey } from './support/j
 import { isLoopback, tcpListeners } from './support/listeners';
 
 let stack: LocalStack;
+/** What the stack printed: cognito-local's codes arrive here, as in the terminal. */
+const logged: string[] = [];
 let ann: { sub: string; tokens: Tokens; userConfirmed: boolean };
 
 beforeAll(async () => {
-  stack = await startLocalStack({ persist: false, port: 0, web: 'none', seedDemo: false });
+  stack = await startLocalStack({
+    persist: false,
+    port: 0,
+    web: 'none',
+    seedDemo: false,
+    logger: { info: (line) => logged.push(line), warn: () => {}, error: () => {} },
+  });
   ann = await signUp(stack, {
     email: 'ann@example.com',
     password: 'renovate-2024',
@@ -80,13 +90,13 @@ describe('GET /config.json', () => {
 });
 
 describe('sign-up through cognito-local, then the API', () => {
-  it('confirms the user at sign-up (the real PreSignUp trigger) and signs them in', () => {
+  it('confirms the user at sign-up (the real PreSignUp trigger) and signs them in, e-mail not yet verified', () => {
     expect(ann.userConfirmed).toBe(true);
     const claims = claimsOf(ann.tokens.idToken);
     expect(claims).toMatchObject({
       sub: ann.sub,
       email: 'ann@example.com',
-      email_verified: true,
+      email_verified: false,
       given_name: 'Ann',
       family_name: 'Lee',
       token_use: 'id',
@@ -113,6 +123,37 @@ describe('sign-up through cognito-local, then the API', () => {
   it('refuses the access token with 401: it names no e-mail, and only ID tokens name the caller', async () => {
     const response = await getUser(ann.tokens.accessToken);
     expect(response.status).toBe(401);
+  });
+
+  it('verifies the e-mail address by the code cognito-local prints, and says so in the next ID token', async () => {
+    const cognito = cognitoClient(stack);
+    const bea = await signUp(stack, { email: 'bea@example.com', password: 'renovate-2024' });
+    await cognito.send(
+      new GetUserAttributeVerificationCodeCommand({
+        AccessToken: bea.tokens.accessToken,
+        AttributeName: 'email',
+      }),
+    );
+    const printed = logged.map((line) => /confirmation code for bea@example\.com: (\d+)/.exec(line)?.[1]);
+    const code = printed.filter(Boolean).at(-1);
+    expect(code).toMatch(/^\d{6}$/);
+
+    await cognito.send(
+      new VerifyUserAttributeCommand({
+        AccessToken: bea.tokens.accessToken,
+        AttributeName: 'email',
+        Code: code!,
+      }),
+    );
+
+    const { AuthenticationResult } = await cognito.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: stack.config.userPoolClientId,
+        AuthParameters: { REFRESH_TOKEN: bea.tokens.refreshToken },
+      }),
+    );
+    expect(claimsOf(AuthenticationResult!.IdToken!)).toMatchObject({ email_verified: true });
   });
 
   it('rejects a second sign-up with the same email', async () => {

@@ -3,8 +3,11 @@ import type { AuthOutcome, AuthService, SignUpInput } from '../features/auth/api
 import { TEST_ID_TOKEN } from './fake-api';
 
 /** The auth boundary for component tests: no Amplify, no Cognito; every call is a spy. */
-export function createFakeAuth({ signedIn = true }: { signedIn?: boolean } = {}) {
-  const state = { signedIn };
+export function createFakeAuth({
+  signedIn = true,
+  emailVerified = true,
+}: { signedIn?: boolean; emailVerified?: boolean } = {}) {
+  const state = { signedIn, emailVerified };
   const service = {
     getIdToken: vi.fn(async (): Promise<string | null> => (state.signedIn ? TEST_ID_TOKEN : null)),
     signIn: vi.fn(async (_email: string, _password: string): Promise<AuthOutcome> => {
@@ -20,6 +23,13 @@ export function createFakeAuth({ signedIn = true }: { signedIn?: boolean } = {})
     }),
     resendSignUpCode: vi.fn(async (_email: string) => {}),
     signInWithProvider: vi.fn(async (_provider: string) => {}),
+    isEmailVerified: vi.fn(async (): Promise<boolean | null> =>
+      state.signedIn ? state.emailVerified : null,
+    ),
+    sendEmailCode: vi.fn(async () => {}),
+    confirmEmail: vi.fn(async (_code: string) => {
+      state.emailVerified = true;
+    }),
     signOut: vi.fn(async () => {
       state.signedIn = false;
     }),

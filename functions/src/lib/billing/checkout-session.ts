@@ -33,11 +33,16 @@ export function proLineItem(priceId: string | null): Stripe.Checkout.SessionCrea
  * client_reference_id and in the metadata the webhook falls back on, and return URLs to /billing.
  * A user whose Stripe subscription still gives Pro manages it in the portal instead (no second charge).
  */
-export async function createCheckoutSession(deps: CheckoutDeps, profile: UserProfile, origin: string) {
+export async function createCheckoutSession(
+  deps: CheckoutDeps,
+  profile: UserProfile,
+  origin: string,
+  emailVerified: boolean,
+) {
   if (profile.stripeSubscriptionId && isPro(profile, deps.now)) {
     throw new ConflictError('You already have a Pro subscription. Use Manage Billing to change it.');
   }
-  const customer = await ensureStripeCustomer(deps.stripe, deps.data, profile);
+  const customer = await ensureStripeCustomer(deps.stripe, deps.data, profile, emailVerified);
   const session = await deps.stripe.checkout.sessions.create({
     mode: 'subscription',
     customer,

@@ -20,7 +20,17 @@ describe('getCaller', () => {
       }),
     );
 
-    expect(caller).toEqual({ sub: 'abc-123', email: 'ann@example.com', givenName: 'Ann', familyName: 'Lee' });
+    expect(caller).toEqual({
+      sub: 'abc-123',
+      email: 'ann@example.com',
+      emailVerified: false,
+      givenName: 'Ann',
+      familyName: 'Lee',
+    });
+    expect(
+      getCaller(withClaims({ sub: 'a', token_use: 'id', email: 'a@b.c', email_verified: 'true' }))
+        .emailVerified,
+    ).toBe(true);
   });
 
   it.each([

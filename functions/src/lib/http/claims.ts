@@ -7,6 +7,8 @@ export interface Caller {
   sub: string;
   /** From the ID token, lower-cased; never empty. */
   email: string;
+  /** Whether its owner proved the address (the code sent by the app's banner); until then it may be anyone's. */
+  emailVerified: boolean;
   givenName: string | undefined;
   familyName: string | undefined;
 }
@@ -31,6 +33,7 @@ export function getCaller(event: Pick<APIGatewayProxyEventV2WithJWTAuthorizer, '
   return {
     sub,
     email,
+    emailVerified: claims.email_verified === 'true' || claims.email_verified === true,
     givenName: text(claims.given_name),
     familyName: text(claims.family_name),
   };

@@ -30,6 +30,8 @@ export interface Reply<T = any> {
 export interface Member {
   sub: string;
   email: string;
+  /** The ID token's email_verified; true unless a test says otherwise. */
+  emailVerified?: boolean;
 }
 
 export const testData = () =>
@@ -61,12 +63,13 @@ const claimsOf = (member: Member) => ({
   given_name: 'Pat',
   family_name: 'Builder',
   token_use: 'id',
+  email_verified: String(member.emailVerified ?? true),
 });
 
 /** A signed-in user whose profile exists (GET /api/user was called, as the web app does first). */
-export async function signedInMember(): Promise<Member> {
+export async function signedInMember(options: { emailVerified?: boolean } = {}): Promise<Member> {
   const sub = randomUUID();
-  const member = { sub, email: `billing-${sub.slice(0, 8)}@example.com` };
+  const member = { sub, email: `billing-${sub.slice(0, 8)}@example.com`, ...options };
   const reply = await as(member).get('/api/user');
   if (reply.status !== 200) throw new Error(`GET /api/user answered ${reply.status}`);
   return member;

@@ -27,8 +27,8 @@ export interface CognitoLocal {
   call(target: string, request: object): Promise<Record<string, unknown>>;
   /** The `ctx` every action needs. */
   context: Parameters<Route>[0];
-  /** Email verification on (codes are sent, here: printed) or off (the PreSignUp trigger confirms). */
-  setEmailVerification(userPoolId: string, enabled: boolean): Promise<void>;
+  /** As the deployed pool has it: e-mail is the attribute Cognito verifies by code. */
+  autoVerifyEmail(userPoolId: string): Promise<void>;
 }
 
 /**
@@ -82,10 +82,9 @@ export async function createCognitoLocal(options: {
     app: server.application as RequestListener,
     call: (target, request) => router(target)(context, request) as Promise<Record<string, unknown>>,
     context,
-    async setEmailVerification(userPoolId, enabled) {
+    async autoVerifyEmail(userPoolId) {
       const pool = await cognito.getUserPool(context, userPoolId);
-      const { AutoVerifiedAttributes: _previous, ...rest } = pool.options;
-      await pool.updateOptions(context, enabled ? { ...rest, AutoVerifiedAttributes: ['email'] } : rest);
+      await pool.updateOptions(context, { ...pool.options, AutoVerifiedAttributes: ['email'] });
     },
   };
 }

@@ -1,8 +1,10 @@
 import type { RuntimeConfig } from '../../../lib/runtime-config';
 import type { createSession } from './amplify-session';
+import type { createEmailVerification } from './amplify-email-verification';
 import type { createSignIn } from './amplify-sign-in';
 import type { AuthService } from './auth-service';
 import { toAuthError } from './auth-errors';
+import { emailVerifiedIn } from './id-token';
 import { mayHaveSession } from './session-hint';
 
 /**
@@ -13,6 +15,9 @@ import { mayHaveSession } from './session-hint';
 export function createAmplifyAuthService(config: RuntimeConfig): AuthService {
   let session: Promise<ReturnType<typeof createSession>> | undefined;
   let signIn: Promise<ReturnType<typeof createSignIn>> | undefined;
+  let email: Promise<ReturnType<typeof createEmailVerification>> | undefined;
+  const loadEmail = () =>
+    (email ??= import('./amplify-email-verification').then((m) => m.createEmailVerification(config)));
   const loadSession = () => (session ??= import('./amplify-session').then((m) => m.createSession(config)));
   const loadSignIn = async () => {
     try {
@@ -23,16 +28,24 @@ export function createAmplifyAuthService(config: RuntimeConfig): AuthService {
     }
   };
 
+  const getIdToken = async () => {
+    if (!mayHaveSession(config.userPoolClientId, window.localStorage, window.location.search)) return null;
+    return (await loadSession()).getIdToken();
+  };
+
   return {
-    async getIdToken() {
-      if (!mayHaveSession(config.userPoolClientId, window.localStorage, window.location.search)) return null;
-      return (await loadSession()).getIdToken();
-    },
+    getIdToken,
     signIn: async (email, password) => (await loadSignIn()).signIn(email, password),
     signUp: async (input) => (await loadSignIn()).signUp(input),
     confirmSignUp: async (email, code, password) => (await loadSignIn()).confirmSignUp(email, code, password),
     resendSignUpCode: async (email) => (await loadSignIn()).resendSignUpCode(email),
     signInWithProvider: async (provider) => (await loadSignIn()).signInWithProvider(provider),
+    async isEmailVerified() {
+      const token = await getIdToken();
+      return token === null ? null : emailVerifiedIn(token);
+    },
+    sendEmailCode: async () => (await loadEmail()).sendCode(),
+    confirmEmail: async (code) => (await loadEmail()).confirm(code),
     async signOut() {
       await (await loadSession()).signOut();
     },

@@ -23,6 +23,12 @@ export interface AuthService {
   /** Confirms the emailed code, then signs in. */
   confirmSignUp(email: string, code: string, password: string): Promise<void>;
   resendSignUpCode(email: string): Promise<void>;
+  /** Whether the signed-in user proved their e-mail address (the ID token says); null when signed out. */
+  isEmailVerified(): Promise<boolean | null>;
+  /** Mails a new verification code to the signed-in user's address. */
+  sendEmailCode(): Promise<void>;
+  /** Verifies the address with the mailed code; the session's next ID token says it is verified. */
+  confirmEmail(code: string): Promise<void>;
   /** Starts the federated sign-in (browser leaves for the hosted UI). */
   signInWithProvider(provider: string): Promise<void>;
   signOut(): Promise<void>;

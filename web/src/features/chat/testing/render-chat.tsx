@@ -31,6 +31,9 @@ const fakeAuth: AuthService = {
   confirmSignUp: async () => undefined,
   resendSignUpCode: async () => undefined,
   signInWithProvider: async () => undefined,
+  isEmailVerified: async () => true,
+  sendEmailCode: async () => undefined,
+  confirmEmail: async () => undefined,
   signOut: async () => undefined,
 };
 

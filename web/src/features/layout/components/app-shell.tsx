@@ -12,6 +12,7 @@ import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SIDEBAR_WIDTH } from '../../../app/theme';
 import { ContentSpinner } from '../../../components/content-spinner';
+import { EmailVerificationBanner } from '../../auth/components/email-verification-banner';
 import { Sidebar } from './sidebar';
 
 /** SPEC §2: a fixed 16rem sidebar from 1024 px; below, a top bar whose menu button opens a drawer. */
@@ -61,6 +62,7 @@ export function AppShell() {
         </>
       )}
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 }, pt: { xs: 10, lg: 4 } }}>
+        <EmailVerificationBanner />
         <Suspense fallback={<ContentSpinner />}>
           <Outlet />
         </Suspense>

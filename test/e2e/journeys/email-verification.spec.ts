@@ -1,0 +1,40 @@
+import { readFile } from 'node:fs/promises';
+import { STACK_LOG } from '../global-setup';
+import { signUpWithProject } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
+import { expectAccessible } from '../support/screens';
+
+/** The code cognito-local "mailed" to `email`: the stack prints it, as the terminal shows on `npm start`. */
+async function mailedCode(email: string): Promise<string> {
+  const escaped = email.replace(/[.+]/g, '\\$&');
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const log = await readFile(STACK_LOG, 'utf8');
+      code = [...log.matchAll(new RegExp(`confirmation code for ${escaped}: (\\d{6})`, 'g'))].at(-1)?.[1];
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+test('a new homeowner verifies their e-mail address with the code it was sent', async ({
+  page,
+}, testInfo) => {
+  const user = await signUpWithProject(page, testInfo);
+
+  const banner = page.getByRole('region', { name: 'Verify your e-mail address' });
+  await expect(banner).toContainText('Until you enter it, your address is not used for billing receipts');
+  await expectAccessible(page, 'e-mail verification banner');
+
+  await banner.getByRole('button', { name: 'Send code' }).click();
+  await banner.getByRole('textbox', { name: 'Verification code' }).fill(await mailedCode(user.email));
+  await banner.getByRole('button', { name: 'Verify' }).click();
+
+  await expect(page.getByText('E-mail address verified')).toBeVisible();
+  await expect(banner).toBeHidden();
+  // The next visit knows it too: the session's ID token now says the address is verified.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Kitchen Remodel', level: 1 })).toBeVisible();
+  await expect(banner).toBeHidden();
+});
