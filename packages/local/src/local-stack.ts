@@ -215,7 +215,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       url,
       config: configInput,
       logger,
-      cognito: createCognitoEndpoint(cognito, COGNITO_PATH),
+      cognito: createCognitoEndpoint(cognito, COGNITO_PATH, pool.userPoolId),
       api: createApiAdapter({
         routes,
         resources,

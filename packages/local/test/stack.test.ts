@@ -2,6 +2,7 @@ import {
   CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
+  ForgotPasswordCommand,
   GetTokensFromRefreshTokenCommand,
   GetUserAttributeVerificationCodeCommand,
   VerifyUserAttributeCommand,
@@ -154,6 +155,17 @@ describe('sign-up through cognito-local, then the API', () => {
       }),
     );
     expect(claimsOf(AuthenticationResult!.IdToken!)).toMatchObject({ email_verified: true });
+
+    // As in Cognito, a password reset code goes only to a verified address.
+    const forgot = (Username: string) =>
+      cognito.send(new ForgotPasswordCommand({ ClientId: stack.config.userPoolClientId, Username }));
+    await expect(forgot('ann@example.com')).rejects.toMatchObject({
+      name: 'InvalidParameterException',
+      message: expect.stringContaining('no registered/verified email'),
+    });
+    await expect(forgot('bea@example.com')).resolves.toMatchObject({
+      CodeDeliveryDetails: { DeliveryMedium: 'EMAIL', Destination: 'bea@example.com' },
+    });
   });
 
   it('rejects a second sign-up with the same email', async () => {

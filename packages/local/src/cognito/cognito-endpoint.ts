@@ -2,82 +2,111 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody } from '../api/request-body';
 import type { CognitoLocal } from './cognito-local';
 
-const REFRESH_TARGET = 'AWSCognitoIdentityProviderService.GetTokensFromRefreshToken';
+const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 /** Operator calls (any user's password, every pool and user): the stack makes them in-process, never a page. */
-const OPERATOR_TARGET = /^AWSCognitoIdentityProviderService\.(?:Admin|List)/;
+const OPERATOR_ACTION = /^(?:Admin|List)/;
 
-interface GetTokensFromRefreshTokenRequest {
-  RefreshToken?: string;
-  ClientId?: string;
-  ClientMetadata?: Record<string, string>;
-}
+type Send = (status: number, body: unknown) => void;
+type InProcessAction = (
+  cognito: CognitoLocal,
+  request: Record<string, unknown>,
+  send: Send,
+  userPoolId: string,
+) => Promise<void>;
+
+/** Actions answered here rather than by cognito-local, where it lacks them or differs from Cognito. */
+const IN_PROCESS: Record<string, InProcessAction> = {
+  GetTokensFromRefreshToken: getTokensFromRefreshToken,
+  ForgotPassword: forgotPassword,
+};
 
 /**
  * The Cognito endpoint under a path prefix of the local server (same origin as the app, so no CORS).
- * Every action goes to cognito-local except GetTokensFromRefreshToken, which it lacks and Amplify 6 uses
- * to refresh: that one is answered with InitiateAuth REFRESH_TOKEN_AUTH; and the operator's Admin* and
- * List* actions, which are refused: a user's browser never needs them.
+ * Every action goes to cognito-local except: GetTokensFromRefreshToken, which it lacks and Amplify 6 uses
+ * to refresh (answered with InitiateAuth REFRESH_TOKEN_AUTH); ForgotPassword, which Cognito refuses for
+ * an address nobody verified and cognito-local does not; and the operator's Admin* and List* actions,
+ * which are refused: a user's browser never needs them.
  */
-export function createCognitoEndpoint(cognito: CognitoLocal, prefix: string) {
+export function createCognitoEndpoint(cognito: CognitoLocal, prefix: string, userPoolId: string) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     req.url = req.url!.slice(prefix.length) || '/';
     const target = String(req.headers['x-amz-target'] ?? '');
-    if (OPERATOR_TARGET.test(target)) {
-      res.writeHead(400, { 'content-type': 'application/x-amz-json-1.1' });
-      res.end(
-        JSON.stringify({
-          __type: 'NotAuthorizedException',
-          message: `${target.split('.')[1]} is not served over HTTP by the local stack`,
-        }),
-      );
+    const action = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
+    const send: Send = (status, body) => {
+      res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' });
+      res.end(JSON.stringify(body));
+    };
+    if (OPERATOR_ACTION.test(action)) {
+      send(400, {
+        __type: 'NotAuthorizedException',
+        message: `${action} is not served over HTTP by the local stack`,
+      });
       return;
     }
-    if (req.method === 'POST' && target === REFRESH_TARGET) {
-      await getTokensFromRefreshToken(cognito, req, res);
+    const inProcess = req.method === 'POST' ? IN_PROCESS[action] : undefined;
+    if (!inProcess) return void cognito.app(req, res);
+
+    let request: Record<string, unknown>;
+    try {
+      request = JSON.parse((await readBody(req, 64 * 1024)).toString('utf8')) as Record<string, unknown>;
+    } catch {
+      send(400, { __type: 'SerializationException', message: 'Request body is not valid JSON' });
       return;
     }
-    cognito.app(req, res);
+    try {
+      await inProcess(cognito, request, send, userPoolId);
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (typeof code === 'string') send(400, { __type: code, message: (error as Error).message });
+      else send(500, { __type: 'InternalErrorException', message: `${action} failed` });
+    }
   };
 }
 
-async function getTokensFromRefreshToken(cognito: CognitoLocal, req: IncomingMessage, res: ServerResponse) {
-  const send = (status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' });
-    res.end(JSON.stringify(body));
-  };
-  let request: GetTokensFromRefreshTokenRequest;
-  try {
-    request = JSON.parse(
-      (await readBody(req, 64 * 1024)).toString('utf8'),
-    ) as GetTokensFromRefreshTokenRequest;
-  } catch {
-    send(400, { __type: 'SerializationException', message: 'Request body is not valid JSON' });
-    return;
-  }
-  if (!request.RefreshToken || !request.ClientId) {
+async function getTokensFromRefreshToken(
+  cognito: CognitoLocal,
+  request: Record<string, unknown>,
+  send: Send,
+) {
+  if (typeof request.RefreshToken !== 'string' || typeof request.ClientId !== 'string') {
     send(400, { __type: 'InvalidParameterException', message: 'RefreshToken and ClientId are required' });
     return;
   }
-  try {
-    const { AuthenticationResult } = (await cognito.call('InitiateAuth', {
-      AuthFlow: 'REFRESH_TOKEN_AUTH',
-      ClientId: request.ClientId,
-      AuthParameters: { REFRESH_TOKEN: request.RefreshToken },
-      ClientMetadata: request.ClientMetadata,
-    })) as { AuthenticationResult: { AccessToken: string; IdToken: string } };
-    send(200, {
-      AuthenticationResult: {
-        AccessToken: AuthenticationResult.AccessToken,
-        IdToken: AuthenticationResult.IdToken,
-        TokenType: 'Bearer',
-        ExpiresIn: expiresIn(AuthenticationResult.AccessToken),
-      },
+  const { AuthenticationResult } = (await cognito.call('InitiateAuth', {
+    AuthFlow: 'REFRESH_TOKEN_AUTH',
+    ClientId: request.ClientId,
+    AuthParameters: { REFRESH_TOKEN: request.RefreshToken },
+    ClientMetadata: request.ClientMetadata,
+  })) as { AuthenticationResult: { AccessToken: string; IdToken: string } };
+  send(200, {
+    AuthenticationResult: {
+      AccessToken: AuthenticationResult.AccessToken,
+      IdToken: AuthenticationResult.IdToken,
+      TokenType: 'Bearer',
+      ExpiresIn: expiresIn(AuthenticationResult.AccessToken),
+    },
+  });
+}
+
+/** As Cognito does: no reset code goes to an address its owner has not verified (it may be anyone's). */
+async function forgotPassword(
+  cognito: CognitoLocal,
+  request: Record<string, unknown>,
+  send: Send,
+  userPoolId: string,
+) {
+  const user = (await cognito
+    .call('AdminGetUser', { UserPoolId: userPoolId, Username: request.Username })
+    .catch(() => null)) as { UserAttributes?: { Name: string; Value: string }[] } | null;
+  const verified = user?.UserAttributes?.some((a) => a.Name === 'email_verified' && a.Value === 'true');
+  if (user && !verified) {
+    send(400, {
+      __type: 'InvalidParameterException',
+      message: 'Cannot reset password for the user as there is no registered/verified email or phone_number',
     });
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (typeof code === 'string') send(400, { __type: code, message: (error as Error).message });
-    else send(500, { __type: 'InternalErrorException', message: 'Refresh failed' });
+    return;
   }
+  send(200, await cognito.call('ForgotPassword', request));
 }
 
 /** Seconds the access token lives, read from its own exp/iat claims. */
