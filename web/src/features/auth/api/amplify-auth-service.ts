@@ -1,10 +1,8 @@
 import type { RuntimeConfig } from '../../../lib/runtime-config';
 import type { createSession } from './amplify-session';
-import type { createEmailVerification } from './amplify-email-verification';
 import type { createSignIn } from './amplify-sign-in';
 import type { AuthService } from './auth-service';
 import { toAuthError } from './auth-errors';
-import { emailVerifiedIn } from './id-token';
 import { mayHaveSession } from './session-hint';
 
 /**
@@ -15,9 +13,6 @@ import { mayHaveSession } from './session-hint';
 export function createAmplifyAuthService(config: RuntimeConfig): AuthService {
   let session: Promise<ReturnType<typeof createSession>> | undefined;
   let signIn: Promise<ReturnType<typeof createSignIn>> | undefined;
-  let email: Promise<ReturnType<typeof createEmailVerification>> | undefined;
-  const loadEmail = () =>
-    (email ??= import('./amplify-email-verification').then((m) => m.createEmailVerification(config)));
   const loadSession = () => (session ??= import('./amplify-session').then((m) => m.createSession(config)));
   const loadSignIn = async () => {
     try {
@@ -28,24 +23,22 @@ export function createAmplifyAuthService(config: RuntimeConfig): AuthService {
     }
   };
 
-  const getIdToken = async () => {
-    if (!mayHaveSession(config.userPoolClientId, window.localStorage, window.location.search)) return null;
-    return (await loadSession()).getIdToken();
-  };
-
   return {
-    getIdToken,
+    async getIdToken() {
+      if (!mayHaveSession(config.userPoolClientId, window.localStorage, window.location.search)) return null;
+      return (await loadSession()).getIdToken();
+    },
     signIn: async (email, password) => (await loadSignIn()).signIn(email, password),
     signUp: async (input) => (await loadSignIn()).signUp(input),
     confirmSignUp: async (email, code, password) => (await loadSignIn()).confirmSignUp(email, code, password),
     resendSignUpCode: async (email) => (await loadSignIn()).resendSignUpCode(email),
     signInWithProvider: async (provider) => (await loadSignIn()).signInWithProvider(provider),
     async isEmailVerified() {
-      const token = await getIdToken();
-      return token === null ? null : emailVerifiedIn(token);
+      if (!mayHaveSession(config.userPoolClientId, window.localStorage, window.location.search)) return null;
+      return (await loadSession()).isEmailVerified();
     },
-    sendEmailCode: async () => (await loadEmail()).sendCode(),
-    confirmEmail: async (code) => (await loadEmail()).confirm(code),
+    sendEmailCode: async () => (await loadSession()).sendEmailCode(),
+    confirmEmail: async (code) => (await loadSession()).confirmEmail(code),
     async signOut() {
       await (await loadSession()).signOut();
     },
