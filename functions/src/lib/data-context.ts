@@ -1,4 +1,5 @@
 import { createDataContext } from '@reno/data';
+import { API_CLIENT_POLICY } from './aws/client-policy';
 
 /**
  * The DynamoDB document client and table, created once per Lambda container (outside the handler).
@@ -6,4 +7,5 @@ import { createDataContext } from '@reno/data';
  */
 export const data = createDataContext({
   ...(process.env.DYNAMODB_ENDPOINT ? { endpoint: process.env.DYNAMODB_ENDPOINT } : {}),
+  clientConfig: API_CLIENT_POLICY,
 });

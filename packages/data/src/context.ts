@@ -1,4 +1,4 @@
-import { DynamoDBClient, type ConsumedCapacity } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, type ConsumedCapacity, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_TABLE_NAME } from './table';
 
@@ -29,12 +29,15 @@ export interface CreateDataContextOptions {
   region?: string;
   now?: () => Date;
   onConsumedCapacity?: (report: CapacityReport) => void;
+  /** Timeouts and retries (the functions pass their one client policy). */
+  clientConfig?: Pick<DynamoDBClientConfig, 'maxAttempts' | 'retryMode' | 'requestHandler'>;
 }
 
 /** Builds the document client the way this package expects it (undefined values dropped). */
 export function createDataContext(options: CreateDataContextOptions = {}): DataContext {
   const local = options.endpoint !== undefined;
   const client = new DynamoDBClient({
+    ...options.clientConfig,
     region: options.region ?? process.env.AWS_REGION ?? 'us-east-1',
     ...(local
       ? { endpoint: options.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }

@@ -1,7 +1,8 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { API_CLIENT_POLICY } from '../aws/client-policy';
 
 /** Created once per container; only used when the password lives in Secrets Manager. */
-const secrets = new SecretsManagerClient({});
+const secrets = new SecretsManagerClient(API_CLIENT_POLICY);
 
 /** A rotated secret is picked up within this long, without a secrets call on every request. */
 const CACHE_MS = 5 * 60 * 1000;

@@ -1,5 +1,6 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import type { S3ClientConfig } from '@aws-sdk/client-s3';
+import { API_CLIENT_POLICY } from './client-policy';
 
 /**
  * S3 client settings from the environment. In AWS only the region matters; with S3_ENDPOINT
@@ -21,7 +22,7 @@ export function s3ClientConfig(env: NodeJS.ProcessEnv = process.env): S3ClientCo
 }
 
 /** Created once per Lambda container, outside the handler. */
-export const s3 = new S3Client(s3ClientConfig());
+export const s3 = new S3Client({ ...s3ClientConfig(), ...API_CLIENT_POLICY });
 
 export function bucketName(): string {
   const name = process.env.BUCKET_NAME;

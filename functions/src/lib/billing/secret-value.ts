@@ -1,4 +1,5 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { API_CLIENT_POLICY } from '../aws/client-policy';
 
 /** A rotated secret is picked up within this long, without a Secrets Manager call on every request. */
 const CACHE_MS = 5 * 60 * 1000;
@@ -22,7 +23,7 @@ export async function secretValue(
   const now = Date.now();
   const hit = cache.get(secretId);
   if (hit && hit.expiresAt > now) return hit.value;
-  client ??= new SecretsManagerClient({});
+  client ??= new SecretsManagerClient(API_CLIENT_POLICY);
   const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: secretId }));
   const value = SecretString?.trim() || null;
   cache.set(secretId, { value, expiresAt: now + CACHE_MS });

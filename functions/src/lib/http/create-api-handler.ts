@@ -19,7 +19,7 @@ export function createApiHandler(handlers: RouteHandlers) {
     .before((request) => verifyOrigin(request.event))
     .use({
       onError: (request) => {
-        request.response = errorToResponse(request.error);
+        request.response = errorToResponse(request.error, request.event.requestContext?.http?.method);
       },
     });
   return Object.assign(handler, { routeKeys: Object.keys(handlers) });

@@ -11,18 +11,26 @@ export class HttpError extends Error {
   readonly statusCode: number;
   readonly details: ApiIssue[] | undefined;
   readonly upgradeRequired: boolean;
+  /** A write that got no answer in time: it may have been carried out (503 only). */
+  readonly mayHaveSaved: boolean;
   readonly headers: Record<string, string>;
 
   constructor(
     statusCode: number,
     message: string,
-    options: { details?: ApiIssue[]; upgradeRequired?: boolean; headers?: Record<string, string> } = {},
+    options: {
+      details?: ApiIssue[];
+      upgradeRequired?: boolean;
+      mayHaveSaved?: boolean;
+      headers?: Record<string, string>;
+    } = {},
   ) {
     super(message);
     this.name = new.target.name;
     this.statusCode = statusCode;
     this.details = options.details;
     this.upgradeRequired = options.upgradeRequired ?? false;
+    this.mayHaveSaved = options.mayHaveSaved ?? false;
     this.headers = options.headers ?? {};
   }
 }

@@ -8,6 +8,7 @@ import { renderContextBlock } from '../context-block';
 import { buildSystemPrompt } from '../system-prompt';
 import type { ChatProvider, ChatTurn } from './chat-provider';
 import { ASSISTANT_BUSY, ASSISTANT_UNAVAILABLE, ChatProviderError } from './chat-provider-error';
+import { STREAM_CLIENT_POLICY } from '../../aws/client-policy';
 
 export interface BedrockProviderOptions {
   client: Pick<BedrockRuntimeClient, 'send'>;
@@ -80,7 +81,7 @@ export function bedrockProviderFromEnv(env: NodeJS.ProcessEnv = process.env): Ch
   const maxTokens = Number(env.BEDROCK_MAX_TOKENS);
   const region = env.BEDROCK_REGION || env.AWS_REGION;
   return createBedrockProvider({
-    client: new BedrockRuntimeClient(region ? { region } : {}),
+    client: new BedrockRuntimeClient({ ...STREAM_CLIENT_POLICY, ...(region ? { region } : {}) }),
     modelId,
     ...(Number.isInteger(maxTokens) && maxTokens > 0 ? { maxTokens } : {}),
   });
