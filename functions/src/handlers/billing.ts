@@ -26,9 +26,9 @@ const profileOf = (caller: Caller) =>
 async function withStripe<T>(act: (stripe: Stripe, settings: StripeApiSettings) => Promise<T>): Promise<T> {
   const settings = await loadStripeApiSettings();
   try {
-    return await act(stripeClient(settings), settings);
+    return await act(await stripeClient(settings), settings);
   } catch (error) {
-    throw translateStripeError(error);
+    throw await translateStripeError(error);
   }
 }
 

@@ -11,9 +11,10 @@ import { logger } from '../lib/logger';
 
 async function retrieveSubscription(id: string) {
   try {
-    return await stripeClient(await loadStripeApiSettings()).subscriptions.retrieve(id);
+    const stripe = await stripeClient(await loadStripeApiSettings());
+    return await stripe.subscriptions.retrieve(id);
   } catch (error) {
-    throw translateStripeError(error);
+    throw await translateStripeError(error);
   }
 }
 
@@ -23,7 +24,7 @@ async function retrieveSubscription(id: string) {
  * we do not use are acknowledged at once. A failure answers 5xx, so Stripe delivers the event again.
  */
 async function receive(event: ApiEvent) {
-  const stripeEvent = verifiedStripeEvent(event, await loadWebhookSecret());
+  const stripeEvent = await verifiedStripeEvent(event, await loadWebhookSecret());
   const result = await processStripeEvent({ data, retrieveSubscription }, stripeEvent);
   logger.info('Stripe event received', { eventId: stripeEvent.id, type: stripeEvent.type, result });
   return ok({ received: true });

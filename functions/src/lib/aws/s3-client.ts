@@ -1,6 +1,6 @@
-import { S3Client } from '@aws-sdk/client-s3';
-import type { S3ClientConfig } from '@aws-sdk/client-s3';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import { API_CLIENT_POLICY } from './client-policy';
+import type * as S3Sdk from './s3-sdk';
 
 /**
  * S3 client settings from the environment. In AWS only the region matters; with S3_ENDPOINT
@@ -21,8 +21,20 @@ export function s3ClientConfig(env: NodeJS.ProcessEnv = process.env): S3ClientCo
   };
 }
 
-/** Created once per Lambda container, outside the handler. */
-export const s3 = new S3Client({ ...s3ClientConfig(), ...API_CLIENT_POLICY });
+type S3 = typeof S3Sdk & { client: S3Client };
+let loaded: Promise<S3> | undefined;
+
+/**
+ * The S3 client, created once per Lambda container, and its commands. Loaded on first use rather than
+ * at cold start: most requests of the functions that touch S3 (a save without a receipt, a list) never do.
+ */
+export function loadS3(): Promise<S3> {
+  loaded ??= import('./s3-sdk').then((sdk) => ({
+    ...sdk,
+    client: new sdk.S3Client({ ...s3ClientConfig(), ...API_CLIENT_POLICY }),
+  }));
+  return loaded;
+}
 
 export function bucketName(): string {
   const name = process.env.BUCKET_NAME;

@@ -1,5 +1,5 @@
-import Stripe from 'stripe';
 import { HttpError } from '../http/errors';
+import { loadStripe } from './stripe-sdk';
 
 /** 503: Stripe keys missing or still the generated placeholders (docs/deploy.md says how to set them). */
 export class BillingNotConfiguredError extends HttpError {
@@ -20,7 +20,8 @@ export class PaymentProviderError extends HttpError {
  * Stripe-side failure a 502. Anything else (e.g. an invalid request we built) is returned as is and
  * becomes a logged 500.
  */
-export function translateStripeError(error: unknown): unknown {
+export async function translateStripeError(error: unknown): Promise<unknown> {
+  const Stripe = await loadStripe();
   if (!(error instanceof Stripe.errors.StripeError)) return error;
   if (
     error instanceof Stripe.errors.StripeAuthenticationError ||

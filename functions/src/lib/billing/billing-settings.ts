@@ -1,5 +1,5 @@
 import { BillingNotConfiguredError } from './billing-errors';
-import { secretValue } from './secret-value';
+import { secretValue } from '../aws/secret-value';
 
 /** The API key the functions present to the local stand-in (it accepts any sk_test_ key). */
 export const STAND_IN_API_KEY = 'sk_test_local_stand_in';

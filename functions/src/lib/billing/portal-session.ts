@@ -1,8 +1,9 @@
 import type { UserProfile } from '@reno/data';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { BadRequestError } from '../http/errors';
 import { billingReturnUrl } from './app-origin';
 import { BillingNotConfiguredError } from './billing-errors';
+import { loadStripe } from './stripe-sdk';
 
 /** The web shows its 'configure the portal' text when the message mentions the portal's configuration. */
 export const PORTAL_NOT_CONFIGURED_MESSAGE =
@@ -19,7 +20,8 @@ export async function createPortalSession(stripe: Stripe, profile: UserProfile |
     return { url: session.url };
   } catch (error) {
     // Stripe refuses portal sessions until the portal's default configuration is saved.
-    if (error instanceof Stripe.errors.StripeInvalidRequestError && /configuration/i.test(error.message)) {
+    const { errors } = await loadStripe();
+    if (error instanceof errors.StripeInvalidRequestError && /configuration/i.test(error.message)) {
       throw new BillingNotConfiguredError(PORTAL_NOT_CONFIGURED_MESSAGE);
     }
     throw error;

@@ -1,7 +1,7 @@
-import Stripe from 'stripe';
 import { BadRequestError, PayloadTooLargeError } from '../http/errors';
 import { headerValue } from '../http/json-body';
 import type { ApiEvent } from '../http/router';
+import { loadStripe } from './stripe-sdk';
 
 /** Stripe's events are far smaller; anything bigger is not from Stripe. */
 const MAX_WEBHOOK_BYTES = 1024 * 1024;
@@ -18,13 +18,14 @@ export function rawBody(event: Pick<ApiEvent, 'body' | 'isBase64Encoded'>): Buff
 }
 
 /** Verifies the Stripe-Signature header (HMAC of the raw body, 5-minute tolerance) and parses the event. */
-export function verifiedStripeEvent(
+export async function verifiedStripeEvent(
   event: Pick<ApiEvent, 'body' | 'isBase64Encoded' | 'headers'>,
   secret: string,
 ) {
   const signature = headerValue(event.headers, 'stripe-signature');
   if (!signature) throw new BadRequestError('Missing Stripe-Signature header');
   try {
+    const Stripe = await loadStripe();
     return Stripe.webhooks.constructEvent(rawBody(event), signature, secret);
   } catch (error) {
     if (error instanceof PayloadTooLargeError) throw error;

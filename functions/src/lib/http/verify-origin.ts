@@ -1,5 +1,5 @@
 import { constantTimeEqual } from './constant-time-equal';
-import { secretValue } from '../billing/secret-value';
+import { secretValue } from '../aws/secret-value';
 import { logger } from '../logger';
 import { ForbiddenError } from './errors';
 import { headerValue } from './json-body';

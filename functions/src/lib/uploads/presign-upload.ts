@@ -1,7 +1,6 @@
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { MAX_UPLOAD_BYTES } from '@reno/domain';
 import type { UploadRequest, UploadTicket } from '@reno/domain';
-import { bucketName, s3 } from '../aws/s3-client';
+import { bucketName, loadS3 } from '../aws/s3-client';
 import { newObjectKey, pendingUserPrefix } from './object-keys';
 
 /** How long the browser has to start the upload. */
@@ -13,7 +12,11 @@ export const UPLOAD_URL_TTL_SECONDS = 300;
  */
 export async function presignUpload(sub: string, request: UploadRequest): Promise<UploadTicket> {
   const key = newObjectKey(sub, request.kind, request.fileName, request.contentType);
-  const { url, fields } = await createPresignedPost(s3, {
+  const [{ client }, { createPresignedPost }] = await Promise.all([
+    loadS3(),
+    import('@aws-sdk/s3-presigned-post'),
+  ]);
+  const { url, fields } = await createPresignedPost(client, {
     Bucket: bucketName(),
     Key: key,
     Conditions: [

@@ -1,7 +1,6 @@
-import { CopyObjectCommand, DeleteObjectsCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { isAllowedContentType, MAX_UPLOAD_BYTES } from '@reno/domain';
 import type { UploadKind } from '@reno/domain';
-import { bucketName, s3 } from '../aws/s3-client';
+import { bucketName, loadS3 } from '../aws/s3-client';
 import { ValidationError } from '../http/errors';
 import { logger } from '../logger';
 import { isExternalUrl, isOwnKey, storedKeyOf } from './object-keys';
@@ -31,7 +30,10 @@ export async function saveWithObject<T>(
   const stored = storedKeyOf(value);
   if (!stored) return save(value);
 
-  await s3.send(new CopyObjectCommand({ Bucket: bucketName(), CopySource: copySource(value), Key: stored }));
+  const { client, CopyObjectCommand } = await loadS3();
+  await client.send(
+    new CopyObjectCommand({ Bucket: bucketName(), CopySource: copySource(value), Key: stored }),
+  );
   let saved: T;
   try {
     saved = await save(stored);
@@ -47,7 +49,8 @@ async function assertUsableObject(sub: string, value: string, kind: UploadKind, 
   const refuse = (message: string) => new ValidationError([{ path: [field], message }]);
   if (!isOwnKey(sub, value)) throw refuse(MISSING[kind]);
 
-  const head = await s3
+  const { client, HeadObjectCommand } = await loadS3();
+  const head = await client
     .send(new HeadObjectCommand({ Bucket: bucketName(), Key: value }))
     .catch((error: unknown) => {
       if (isNotFound(error)) return null;
@@ -77,7 +80,8 @@ export async function deleteStoredObjects(sub: string, keys: readonly (string | 
   for (let start = 0; start < own.length; start += 1000) {
     const batch = own.slice(start, start + 1000);
     try {
-      const result = await s3.send(
+      const { client, DeleteObjectsCommand } = await loadS3();
+      const result = await client.send(
         new DeleteObjectsCommand({
           Bucket: bucketName(),
           Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },

@@ -1,7 +1,8 @@
-import {
+import type {
   BedrockRuntimeClient,
   ConverseStreamCommand,
-  type ConverseStreamOutput,
+  ConverseStreamCommandOutput,
+  ConverseStreamOutput,
 } from '@aws-sdk/client-bedrock-runtime';
 import { ChatConfigError } from '../chat-config-error';
 import { renderContextBlock } from '../context-block';
@@ -10,8 +11,16 @@ import type { ChatProvider, ChatTurn } from './chat-provider';
 import { ASSISTANT_BUSY, ASSISTANT_UNAVAILABLE, ChatProviderError } from './chat-provider-error';
 import { STREAM_CLIENT_POLICY } from '../../aws/client-policy';
 
+/** The one call the provider makes; a BedrockRuntimeClient is one. */
+export interface ConverseStreamClient {
+  send(
+    command: ConverseStreamCommand,
+    options?: { abortSignal?: AbortSignal },
+  ): Promise<ConverseStreamCommandOutput>;
+}
+
 export interface BedrockProviderOptions {
-  client: Pick<BedrockRuntimeClient, 'send'>;
+  client: ConverseStreamClient;
   /** A model or inference-profile id, e.g. 'us.amazon.nova-lite-v1:0'. */
   modelId: string;
   maxTokens?: number;
@@ -49,6 +58,8 @@ export function createBedrockProvider(options: BedrockProviderOptions): ChatProv
     name: 'bedrock',
     async *stream(turn: ChatTurn, signal?: AbortSignal) {
       try {
+        // The SDK's Bedrock client loads with the first question, not at cold start.
+        const { ConverseStreamCommand } = await import('@aws-sdk/client-bedrock-runtime');
         const response = await options.client.send(
           new ConverseStreamCommand({
             modelId: options.modelId,
@@ -80,8 +91,14 @@ export function bedrockProviderFromEnv(env: NodeJS.ProcessEnv = process.env): Ch
   if (!modelId) throw new ChatConfigError('BEDROCK_MODEL_ID is not set (CHAT_PROVIDER is bedrock)');
   const maxTokens = Number(env.BEDROCK_MAX_TOKENS);
   const region = env.BEDROCK_REGION || env.AWS_REGION;
+  let client: Promise<BedrockRuntimeClient> | undefined;
+  const loadClient = () =>
+    (client ??= import('@aws-sdk/client-bedrock-runtime').then(
+      ({ BedrockRuntimeClient }) =>
+        new BedrockRuntimeClient({ ...STREAM_CLIENT_POLICY, ...(region ? { region } : {}) }),
+    ));
   return createBedrockProvider({
-    client: new BedrockRuntimeClient({ ...STREAM_CLIENT_POLICY, ...(region ? { region } : {}) }),
+    client: { send: async (command, options) => (await loadClient()).send(command, options) },
     modelId,
     ...(Number.isInteger(maxTokens) && maxTokens > 0 ? { maxTokens } : {}),
   });

@@ -1,11 +1,19 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { API_CLIENT_POLICY } from '../aws/client-policy';
+import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { API_CLIENT_POLICY } from './client-policy';
 
 /** A rotated secret is picked up within this long, without a Secrets Manager call on every request. */
 const CACHE_MS = 5 * 60 * 1000;
 
-let client: SecretsManagerClient | undefined;
+let client: Promise<SecretsManagerClient> | undefined;
 const cache = new Map<string, { value: string | null; expiresAt: number }>();
+
+/** Loaded on the first secret read, not at cold start: most containers read a secret once in 5 minutes. */
+async function secretsClient(): Promise<SecretsManagerClient> {
+  client ??= import('@aws-sdk/client-secrets-manager').then(
+    ({ SecretsManagerClient }) => new SecretsManagerClient(API_CLIENT_POLICY),
+  );
+  return client;
+}
 
 /**
  * A secret's value: the plain variable `name` locally (e.g. STRIPE_SECRET_KEY); in AWS the Secrets
@@ -23,8 +31,10 @@ export async function secretValue(
   const now = Date.now();
   const hit = cache.get(secretId);
   if (hit && hit.expiresAt > now) return hit.value;
-  client ??= new SecretsManagerClient(API_CLIENT_POLICY);
-  const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: secretId }));
+  const { GetSecretValueCommand } = await import('@aws-sdk/client-secrets-manager');
+  const { SecretString } = await (
+    await secretsClient()
+  ).send(new GetSecretValueCommand({ SecretId: secretId }));
   const value = SecretString?.trim() || null;
   cache.set(secretId, { value, expiresAt: now + CACHE_MS });
   return value;
