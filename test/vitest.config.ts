@@ -5,6 +5,8 @@ export default defineProject({
   test: {
     name: 'test',
     include: ['api/**/*.test.ts', 'chat/**/*.test.ts', 'bench/**/*.test.ts'],
+    // Timed alone, after this run: vitest.cold-start.config.ts.
+    exclude: ['bench/lambda-bundle-budget.test.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
   },

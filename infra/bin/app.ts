@@ -7,7 +7,6 @@ import { chatStream, preSignUpTrigger, resources, routes } from '@reno/functions
 import { assertWebBuilt, buildApp } from '../src/build-app';
 import { assertHandlersExist, type RouteTable } from '../src/function-catalog';
 
-const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const functionsRoot = fileURLToPath(new URL('../../functions', import.meta.url));
 
 const app = new App();
@@ -24,5 +23,5 @@ try {
   process.exit(1);
 }
 
-buildApp(app, { routeTable, tableDefinition, sources: { functionsRoot, projectRoot }, webDistPath });
+buildApp(app, { routeTable, tableDefinition, sources: { functionsRoot }, webDistPath });
 app.synth();

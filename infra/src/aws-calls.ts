@@ -24,8 +24,9 @@ export async function awsUseOf(
   });
   const code = result.outputFiles.map((file) => file.text).join('\n');
   const calls = new Set<string>();
-  for (const match of code.matchAll(/\bnew\s+(\w+Command)\s*\(/g)) calls.add(match[1]!);
-  for (const match of code.matchAll(/\b(createPresignedPost|getSignedUrl)\s*\(/g)) calls.add(match[1]!);
+  // esbuild numbers a name that a lazily loaded module's destructuring shadows (`new CopyObjectCommand2(`).
+  for (const match of code.matchAll(/\bnew\s+(\w+Command)\d*\s*\(/g)) calls.add(match[1]!);
+  for (const match of code.matchAll(/\b(createPresignedPost|getSignedUrl)\d*\s*\(/g)) calls.add(match[1]!);
   // A secret is read by the name of its variable (`<NAME>` locally, `<NAME>_SECRET_ARN` in AWS).
   const secrets = new Set(secretNames.filter((name) => new RegExp(`\\b${name}(_SECRET_ARN)?\\b`).test(code)));
   return { calls, secrets };

@@ -1,25 +1,31 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
-import { describe, expect, it } from 'vitest';
-import { bundlingOptions, esbuildOptions } from './bundling';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleHandler, bundleWeight, HANDLER_FILE } from './bundling';
+import type { Metafile } from 'esbuild';
 
 const probe = join(import.meta.dirname, 'testing', 'fixtures', 'sdk-probe.ts');
 
 describe('Lambda bundles', () => {
-  it('run as ESM in plain Node: CommonJS requires work, and the SDK comes from the runtime', async () => {
-    const result = await build({ ...esbuildOptions(probe), metafile: true });
-    // Inside the workspace, so the externalised @aws-sdk/* resolves as the Lambda runtime provides it.
-    const cache = join(import.meta.dirname, '..', 'node_modules', '.cache');
-    mkdirSync(cache, { recursive: true });
-    const dir = mkdtempSync(join(cache, 'reno-bundle-'));
-    for (const file of result.outputFiles ?? [])
-      writeFileSync(join(dir, file.path.split('/').pop()!), file.contents);
-    const script = `const m = await import(${JSON.stringify(pathToFileURL(join(dir, 'index.mjs')).href)});
-      console.log(JSON.stringify(await m.handler()));`;
+  // Outside the workspace: no node_modules above it, as in a Lambda's /var/task.
+  const dir = mkdtempSync(join(tmpdir(), 'reno-bundle-'));
+  let metafile: Metafile;
+
+  beforeAll(() => {
+    metafile = bundleHandler(probe, dir);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('run as ESM in plain Node with nothing installed: the SDK is inside, CommonJS requires work', () => {
+    const script = `const m = await import(${JSON.stringify(pathToFileURL(join(dir, HANDLER_FILE)).href)});
+      const atImport = globalThis.lazyPartEvaluated === true;
+      const result = await m.handler();
+      console.log(JSON.stringify({ atImport, result, afterCall: globalThis.lazyPartEvaluated === true }));`;
     const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: dir,
       env: {
         PATH: process.env.PATH,
         AWS_ACCESS_KEY_ID: 'ASIAPROBE',
@@ -28,31 +34,31 @@ describe('Lambda bundles', () => {
       },
       encoding: 'utf8',
     });
-    expect(JSON.parse(output)).toEqual({ accessKeyId: 'ASIAPROBE', platform: process.platform });
-
-    // No part of the AWS SDK is in the bundle: the runtime provides it.
-    const inputs = Object.keys(result.metafile!.inputs);
-    expect(inputs.filter((input) => input.includes('@aws-sdk/'))).toEqual([]);
-    expect(inputs.some((input) => input.endsWith('cjs-dependency.cjs'))).toBe(true);
-    expect(result.outputFiles!.map((file) => file.path.split('/').pop()).sort()).toEqual([
-      'index.mjs',
-      'index.mjs.map',
-    ]);
+    expect(JSON.parse(output.trim().split('\n').at(-1)!)).toEqual({
+      // A module reached only through import() is neither run nor parsed at cold start...
+      atImport: false,
+      result: { accessKeyId: 'ASIAPROBE', platform: process.platform, lazyValue: 'loaded on first use' },
+      // ...but loads when the handler asks for it.
+      afterCall: true,
+    });
   });
 
-  it('gives the NodejsFunctions the same settings the size script measures with', () => {
-    const cdk = bundlingOptions();
-    const esbuild = esbuildOptions('entry.ts');
-    expect(cdk).toMatchObject({
-      format: 'esm',
-      target: esbuild.target,
-      minify: true,
-      sourceMap: true,
-      banner: (esbuild.banner as { js: string }).js,
-      mainFields: esbuild.mainFields,
-      externalModules: esbuild.external,
-      forceDockerBundling: false,
-    });
-    expect(esbuild.external).toEqual(['@aws-sdk/*']);
+  it('bundles the AWS SDK and splits what is imported lazily into chunks of its own', () => {
+    const inputs = Object.values(metafile.outputs).flatMap((output) => Object.keys(output.inputs));
+    expect(inputs.some((input) => input.includes('@aws-sdk/client-dynamodb'))).toBe(true);
+    expect(inputs.some((input) => input.endsWith('cjs-dependency.cjs'))).toBe(true);
+
+    const files = readdirSync(dir, { recursive: true }).map(String);
+    expect(files).toContain(HANDLER_FILE);
+    expect(files).toContain(`${HANDLER_FILE}.map`);
+    const lazyChunk = Object.entries(metafile.outputs).find(([, output]) =>
+      Object.keys(output.inputs).some((input) => input.endsWith('lazy-part.ts')),
+    );
+    expect(lazyChunk?.[0]).toMatch(/chunks\/lazy-part-\w+\.mjs$/);
+
+    const weight = bundleWeight(dir, metafile);
+    expect(weight.initialBytes).toBeGreaterThan(0);
+    // The SDK's own lazily loaded credential providers are chunks too: far from everything loads at start.
+    expect(weight.totalBytes).toBeGreaterThan(weight.initialBytes);
   });
 });

@@ -1,62 +1,94 @@
-import type { BuildOptions } from 'esbuild';
-import { Runtime, Architecture } from 'aws-cdk-lib/aws-lambda';
-import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { buildSync, type BuildOptions, type Metafile } from 'esbuild';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 
 /**
- * One description of how every function is bundled. The NodejsFunctions (bundlingOptions) and the
- * bundle-size script (esbuildOptions) both derive from it, so the sizes printed are the sizes deployed.
+ * One description of how every function is bundled. The stack's local bundling (createNodeFunction), the
+ * bench and the bundle tests all build through `esbuildOptions`, so what is measured is what deploys.
  */
 export const lambdaRuntime = Runtime.NODEJS_22_X;
 export const lambdaArchitecture = Architecture.ARM_64;
+
+/** The handler module in every function's asset, as Lambda's `index.handler` finds it. */
+export const HANDLER_FILE = 'index.mjs';
+
+/**
+ * Node options every function runs with: stack traces in the logs point at the TypeScript sources.
+ * Reading the maps costs a cold start a few ms (docs/benchmarks.md measures with it on).
+ */
+export const LAMBDA_NODE_OPTIONS = '--enable-source-maps';
 
 /** ESM output still meets CommonJS dependencies (X-Ray SDK, Stripe's internals) that call `require`. */
 const createRequireBanner =
   "import { createRequire as __reno_createRequire } from 'node:module'; const require = __reno_createRequire(import.meta.url);";
 
-export const bundleSettings = {
-  target: 'node22',
-  minify: true,
-  sourceMap: true,
-  // Stack traces map to file and line; the sources themselves need not ship in the zip.
-  sourcesContent: false,
-  mainFields: ['module', 'main'],
-  banner: createRequireBanner,
-  // The Node 22 runtime ships AWS SDK v3: bundling it would put every function at 280-470 KB (over the
-  // 300 KB budget) and slow its cold start, so it is left out, as CDK does by default. The cost: Lambda runs
-  // the runtime's SDK version, not the pinned 3.1162.0 the tests run (docs/architecture.md).
-  externalModules: ['@aws-sdk/*'] as string[],
-} as const;
-
-export function bundlingOptions(): BundlingOptions {
+/**
+ * Everything is bundled, the AWS SDK included, and split: code reached only through `import()` (the S3
+ * client, Secrets Manager, Stripe, the SDK's unused credential providers) goes to chunks of its own that
+ * Node neither parses nor runs until a request needs them. Parsing one tree-shaken, minified file starts
+ * faster than resolving hundreds of the runtime's CommonJS SDK files, and Lambda then runs exactly the
+ * SDK version the tests ran (measured in docs/benchmarks.md).
+ */
+export function esbuildOptions(entry: string, outdir: string): BuildOptions & { outdir: string } {
   return {
-    format: OutputFormat.ESM,
-    target: bundleSettings.target,
-    minify: bundleSettings.minify,
-    sourceMap: bundleSettings.sourceMap,
-    sourcesContent: bundleSettings.sourcesContent,
-    mainFields: [...bundleSettings.mainFields],
-    banner: bundleSettings.banner,
-    externalModules: [...bundleSettings.externalModules],
-    forceDockerBundling: false,
+    entryPoints: { index: entry },
+    bundle: true,
+    splitting: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    minify: true,
+    sourcemap: true,
+    // Stack traces map to file and line; the sources themselves need not ship in the zip.
+    sourcesContent: false,
+    mainFields: ['module', 'main'],
+    banner: { js: createRequireBanner },
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    chunkNames: 'chunks/[name]-[hash]',
+    logLevel: 'silent',
   };
 }
 
-/** The same bundle as the CDK's local esbuild run produces, for measuring it. */
-export function esbuildOptions(entry: string): BuildOptions {
-  return {
-    entryPoints: [entry],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: bundleSettings.target,
-    minify: bundleSettings.minify,
-    sourcemap: bundleSettings.sourceMap,
-    sourcesContent: bundleSettings.sourcesContent,
-    mainFields: [...bundleSettings.mainFields],
-    banner: { js: bundleSettings.banner },
-    external: [...bundleSettings.externalModules],
-    outfile: 'index.mjs',
-    write: false,
-    logLevel: 'silent',
+/** Bundles one handler into `outdir` (index.mjs, its chunks and source maps); throws on any error. */
+export function bundleHandler(entry: string, outdir: string): Metafile {
+  const result = buildSync({ ...esbuildOptions(entry, outdir), metafile: true });
+  return result.metafile;
+}
+
+export interface BundleWeight {
+  /** index.mjs and the chunks it imports statically: what Node reads before the handler can run. */
+  initialBytes: number;
+  /** Every .mjs in the folder, lazy chunks included. */
+  totalBytes: number;
+}
+
+/** The JavaScript of a bundled function folder (source maps excluded). */
+export function bundleWeight(dir: string, metafile: Metafile): BundleWeight {
+  const outputs = metafile.outputs;
+  const key = (file: string) =>
+    Object.keys(outputs).find((path) => path.endsWith(`/${file}`) || path === file);
+  const initial = new Set<string>();
+  const visit = (path: string | undefined) => {
+    if (!path || initial.has(path)) return;
+    initial.add(path);
+    for (const imported of outputs[path]!.imports) {
+      if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
+    }
   };
+  visit(key(HANDLER_FILE));
+  const bytes = (paths: Iterable<string>) =>
+    [...paths].reduce((total, path) => total + outputs[path]!.bytes, 0);
+  const scripts = listFiles(dir).filter((file) => file.endsWith('.mjs'));
+  return {
+    initialBytes: bytes(initial),
+    totalBytes: scripts.reduce((total, file) => total + statSync(join(dir, file)).size, 0),
+  };
+}
+
+function listFiles(dir: string, base = dir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? listFiles(join(dir, entry.name), base) : [relative(base, join(dir, entry.name))],
+  );
 }

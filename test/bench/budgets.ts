@@ -1,7 +1,16 @@
 /** The budgets `npm test` enforces (test/bench/*.test.ts) and docs/benchmarks.md reports against. */
 export const BUDGETS = {
-  /** 300 KB (1 KB = 1,000 bytes, as infra's bundle-size script counts), minified, source map excluded. */
-  lambdaBundleBytes: 300_000,
+  /**
+   * Each function's cold import (median of fresh processes) at most this many times the reference's: a
+   * bundle built the same way that holds only a DynamoDB GetItem handler. A ratio, measured in one run.
+   * Idle, the functions measure 1.02–1.34× (docs/benchmarks.md); medians of 15 still move by about ±0.08
+   * from run to run, so the limit sits that far above the slowest rather than at the 1.3 aimed for.
+   */
+  lambdaColdImportRatio: 1.4,
+  /** Fresh processes per bundle for that median, interleaved with the reference's. */
+  lambdaColdImportRuns: 15,
+  /** A guard, not a goal: all of a function's JS, lazy chunks included (Lambda allows 50 MB zipped). */
+  lambdaBundleMaxBytes: 1_500_000,
   /** 150 KiB gzip: entry + the landing route's chunk and their static imports. */
   landingInitialJsGzipBytes: 150 * 1024,
   /** GET /api/projects/{id}/summary: one GetItem of the project item, whatever its size. */

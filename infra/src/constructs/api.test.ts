@@ -1,12 +1,12 @@
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { describe, expect, it } from 'vitest';
 import type { RouteTable } from '../function-catalog';
 import { combinationsRouteTable } from '../testing/route-tables';
 import { realRouteTable, synthTestStack, type TestStack } from '../testing/test-app';
 import { referencedIds, resource, resourcesOfType, singleOfType } from '../testing/template-queries';
 
-const fnId = (t: TestStack, fn: NodejsFunction) => t.stack.getLogicalId(fn.node.defaultChild as CfnFunction);
+const fnId = (t: TestStack, fn: LambdaFunction) => t.stack.getLogicalId(fn.node.defaultChild as CfnFunction);
 
 function describeRoutes(label: string, table: RouteTable) {
   describe(`HTTP API from ${label}`, () => {

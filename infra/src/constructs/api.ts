@@ -13,7 +13,7 @@ import {
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
@@ -48,8 +48,8 @@ export interface ApiProps {
  */
 export class Api extends Construct {
   readonly httpApi: HttpApi;
-  readonly functions: Record<string, NodejsFunction> = {};
-  private readonly stripeFunctions: NodejsFunction[] = [];
+  readonly functions: Record<string, LambdaFunction> = {};
+  private readonly stripeFunctions: LambdaFunction[] = [];
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -142,7 +142,7 @@ export class Api extends Construct {
     name: string,
     resource: ResourceDefinition,
     props: ApiProps,
-  ): NodejsFunction {
+  ): LambdaFunction {
     const environment: Record<string, string> = {
       TABLE_NAME: props.table.tableName,
       [secretArnVariable(props.secrets.originVerify)]: props.secrets.originVerify.secret.secretArn,

@@ -12,7 +12,7 @@ import {
   UserPoolOperation,
   OidcAttributeRequestMethod,
 } from 'aws-cdk-lib/aws-cognito';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { AppSettings } from '../settings';
@@ -45,7 +45,7 @@ export class Auth extends Construct {
   readonly userPool: UserPool;
   readonly client: UserPoolClient;
   readonly domain: UserPoolDomain;
-  readonly preSignUp: NodejsFunction;
+  readonly preSignUp: LambdaFunction;
   readonly oauth: OAuthConfig | null;
   /** Host of the hosted UI, e.g. `reno-123.auth.us-east-1.amazoncognito.com`. */
   readonly hostedUiHost: string;

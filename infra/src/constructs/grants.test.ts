@@ -1,5 +1,5 @@
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { describe, expect, it } from 'vitest';
 import type { ObjectAction, ResourceDefinition } from '@reno/functions/routes';
 import type { RouteTable } from '../function-catalog';
@@ -107,7 +107,7 @@ function classify(statements: PolicyStatement[], ids: Ids) {
   return found;
 }
 
-function expectGrants(t: TestStack, fn: NodejsFunction, definition: ResourceDefinition) {
+function expectGrants(t: TestStack, fn: LambdaFunction, definition: ResourceDefinition) {
   const logicalId = t.stack.getLogicalId(fn.node.defaultChild as CfnFunction);
   const found = classify(roleStatementsOfFunction(t.template, logicalId), idsOf(t));
   expect(found.xray).toBe(true);

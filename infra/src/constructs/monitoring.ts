@@ -11,7 +11,7 @@ import {
   type Metric,
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
@@ -23,7 +23,7 @@ import { pascalCase } from '../function-catalog';
 export interface MonitoringProps {
   httpApi: IHttpApi;
   /** Every Lambda of the app, by a readable name. */
-  functions: Record<string, NodejsFunction>;
+  functions: Record<string, LambdaFunction>;
   alarmEmail: string | undefined;
   dashboardName: string;
 }
@@ -105,7 +105,7 @@ export class Monitoring extends Construct {
     }
 
     const functions = Object.entries(props.functions);
-    const perFunction = (metric: (fn: NodejsFunction) => Metric) =>
+    const perFunction = (metric: (fn: LambdaFunction) => Metric) =>
       functions.map(([name, fn]) => metric(fn).with({ label: name, period: PERIOD }));
     new Dashboard(this, 'Dashboard', {
       dashboardName: props.dashboardName,

@@ -1,16 +1,14 @@
-import { join } from 'node:path';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { Tracing } from 'aws-cdk-lib/aws-lambda';
+import { join, relative } from 'node:path';
+import { AssetHashType, DockerImage, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Code, Function as LambdaFunction, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import { bundlingOptions, lambdaArchitecture, lambdaRuntime } from '../bundling';
+import { bundleHandler, LAMBDA_NODE_OPTIONS, lambdaArchitecture, lambdaRuntime } from '../bundling';
 
-/** Where handler sources live: `functionsRoot` holds the entries, `projectRoot` the pnpm lockfile. */
+/** Where handler sources live: `functionsRoot` holds the entries named in the route table. */
 export interface FunctionSources {
   functionsRoot: string;
-  projectRoot: string;
 }
 
 export interface NodeFunctionProps {
@@ -27,19 +25,40 @@ export interface NodeFunctionProps {
 }
 
 /**
- * Every Lambda of the app: Node 22 on arm64, bundled by local esbuild as minified ESM with source
+ * The function's asset: the handler bundled by esbuild on this machine (`bundleHandler`), hashed by its
+ * output so an unchanged bundle is not uploaded again. CDK's LambdaFunction cannot split chunks, hence
+ * this. The Docker image is never pulled: local bundling either succeeds or throws.
+ */
+function bundledCode(entry: string, functionsRoot: string): Code {
+  return Code.fromAsset(functionsRoot, {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      image: DockerImage.fromRegistry('node:22-slim'),
+      // Never run; it names the entry, which also keeps CDK's staging cache (keyed by these options,
+      // where `local` counts for nothing) from handing one function's bundle to the next.
+      command: ['bundle', relative(functionsRoot, entry)],
+      local: {
+        tryBundle(outputDir) {
+          bundleHandler(entry, outputDir);
+          return true;
+        },
+      },
+    },
+  });
+}
+
+/**
+ * Every Lambda of the app: Node 22 on arm64, bundled by local esbuild as minified, split ESM with source
  * maps, active tracing, and its own log group with a retention (no log-retention custom resource).
  */
-export function createNodeFunction(scope: Construct, id: string, props: NodeFunctionProps): NodejsFunction {
+export function createNodeFunction(scope: Construct, id: string, props: NodeFunctionProps): LambdaFunction {
   const logGroup = new LogGroup(scope, `${id}Logs`, {
     retention: RetentionDays.ONE_MONTH,
     removalPolicy: RemovalPolicy.DESTROY,
   });
-  const fn = new NodejsFunction(scope, id, {
-    entry: join(props.sources.functionsRoot, props.entry),
-    handler: 'handler',
-    projectRoot: props.sources.projectRoot,
-    depsLockFilePath: join(props.sources.projectRoot, 'pnpm-lock.yaml'),
+  const fn = new LambdaFunction(scope, id, {
+    code: bundledCode(join(props.sources.functionsRoot, props.entry), props.sources.functionsRoot),
+    handler: 'index.handler',
     description: props.description,
     runtime: lambdaRuntime,
     architecture: lambdaArchitecture,
@@ -50,9 +69,8 @@ export function createNodeFunction(scope: Construct, id: string, props: NodeFunc
     ...(props.reservedConcurrentExecutions === undefined
       ? {}
       : { reservedConcurrentExecutions: props.reservedConcurrentExecutions }),
-    bundling: bundlingOptions(),
     environment: {
-      NODE_OPTIONS: '--enable-source-maps',
+      NODE_OPTIONS: LAMBDA_NODE_OPTIONS,
       POWERTOOLS_SERVICE_NAME: props.serviceName,
       POWERTOOLS_LOG_LEVEL: 'INFO',
       ...props.environment,

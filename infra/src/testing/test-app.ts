@@ -60,7 +60,7 @@ export function synthTestStack(options: TestStackOptions = {}): TestStack {
   const stack = buildApp(app, {
     routeTable,
     tableDefinition: options.tableDefinition ?? tableDefinition,
-    sources: { functionsRoot, projectRoot: root },
+    sources: { functionsRoot },
     webDistPath,
   });
   const template = Template.fromStack(stack);

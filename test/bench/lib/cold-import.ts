@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { LAMBDA_NODE_OPTIONS } from '@reno/infra/bundling';
 import { median, percentile } from './stats';
 
 const run = promisify(execFile);
@@ -30,41 +31,60 @@ const HANDLER_ENV = {
   ADMIN_PASSWORD: 'bench-admin-password',
   APP_URL: 'http://127.0.0.1:9',
   POWERTOOLS_DEV: 'false',
+  // As the stack runs every function (source maps read at load).
+  NODE_OPTIONS: LAMBDA_NODE_OPTIONS,
 };
 
 /** The Lambda runtime's `awslambda` global, which response-streaming handlers call at import. */
 const LAMBDA_GLOBAL_SHIM =
   'globalThis.awslambda={streamifyResponse:(h)=>h,HttpResponseStream:{from:(s)=>s}};';
 
-/**
- * Starts `runs` fresh `node` processes, each importing `file` (or nothing, for the empty baseline) and
- * reporting how long after its own start the import finished. Sequential, so runs do not compete.
- */
-export async function measureColdImport(file: string | null, runs: number): Promise<ColdImportTiming> {
+interface OneRun {
+  ready: number;
+  import: number;
+  wall: number;
+}
+
+/** One fresh `node` process importing `file` (or nothing, for the empty baseline). */
+async function importInFreshProcess(file: string | null): Promise<OneRun> {
   const script = file
     ? LAMBDA_GLOBAL_SHIM +
       `const t=performance.now();await import(${JSON.stringify(pathToFileURL(file).href)});` +
       `console.log(JSON.stringify({ready:performance.now(),import:performance.now()-t}));process.exit(0);`
     : `console.log(JSON.stringify({ready:performance.now(),import:0}));process.exit(0);`;
-  const ready: number[] = [];
-  const imports: number[] = [];
-  const wall: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const began = performance.now();
-    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
-      env: { PATH: process.env.PATH ?? '', ...HANDLER_ENV },
-    });
-    wall.push(performance.now() - began);
-    const line = stdout.trim().split('\n').at(-1) ?? '';
-    const timing = JSON.parse(line) as { ready: number; import: number };
-    ready.push(timing.ready);
-    imports.push(timing.import);
-  }
+  const began = performance.now();
+  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
+    env: { PATH: process.env.PATH ?? '', ...HANDLER_ENV },
+  });
+  const wall = performance.now() - began;
+  const line = stdout.trim().split('\n').at(-1) ?? '';
+  const timing = JSON.parse(line) as { ready: number; import: number };
+  return { ...timing, wall };
+}
+
+function summarise(samples: readonly OneRun[]): ColdImportTiming {
+  const ready = samples.map((sample) => sample.ready);
   return {
     readyMs: median(ready),
-    importMs: median(imports),
+    importMs: median(samples.map((sample) => sample.import)),
     p95ReadyMs: percentile(ready, 95),
-    wallMs: median(wall),
-    runs,
+    wallMs: median(samples.map((sample) => sample.wall)),
+    runs: samples.length,
   };
+}
+
+/**
+ * Times the cold import of several files (null: an empty process) in `runs` rounds, each round one fresh
+ * process per file in turn. Interleaved and sequential, so a busy moment of the machine falls on every
+ * file alike, and ratios between them hold even when absolute times do not.
+ */
+export async function measureColdImports(
+  files: readonly (string | null)[],
+  runs: number,
+): Promise<ColdImportTiming[]> {
+  const samples: OneRun[][] = files.map(() => []);
+  for (let round = 0; round < runs; round++) {
+    for (const [index, file] of files.entries()) samples[index]!.push(await importInFreshProcess(file));
+  }
+  return samples.map(summarise);
 }

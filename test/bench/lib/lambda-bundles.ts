@@ -1,27 +1,37 @@
-import { existsSync, mkdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, realpathSync, statSync, symlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chatStream, preSignUpTrigger, resources, routes } from '@reno/functions/routes';
-// The very esbuild options the NodejsFunctions deploy with (and infra's bundle-size script prints).
-import { esbuildOptions } from '@reno/infra/bundling';
+// The very bundling the stack deploys with (and infra's bundle-sizes script prints).
+import { bundleHandler, bundleWeight, esbuildOptions, HANDLER_FILE } from '@reno/infra/bundling';
 import { handlerEntries } from '@reno/infra/function-catalog';
 
 const functionsRoot = fileURLToPath(new URL('../../../functions/', import.meta.url));
+const referenceEntry = fileURLToPath(new URL('../fixtures/get-item-reference.ts', import.meta.url));
+
+/**
+ * 'deployed': exactly as the stack bundles (everything inside, lazy imports split into chunks).
+ * 'sdk-external': one file with `@aws-sdk/*` left to the Lambda runtime, as the functions were deployed
+ * before, kept for comparison in `npm run bench`.
+ */
+export type BundleVariant = 'deployed' | 'sdk-external';
 
 export interface LambdaBundle {
   /** 'src/handlers/expenses.ts' */
   entry: string;
   usedBy: string;
-  /** Minified JS, source map excluded. */
-  bytes: number;
-  /** Where the bundle was written (only when an output folder was given). */
-  file: string | null;
+  /** Minified JS Node reads before the handler can run (index.mjs and its static chunks), maps excluded. */
+  initialBytes: number;
+  /** All minified JS of the function, lazy chunks included. */
+  totalBytes: number;
+  /** The bundle's index.mjs. */
+  file: string;
 }
 
 /**
- * Modules the bundles leave out (e.g. `@aws-sdk/*`, which the Lambda runtime provides) are linked into
- * `<outDir>/node_modules` from the functions package, as the runtime's own node_modules would serve them.
+ * Modules a bundle leaves out (`@aws-sdk/*` in the 'sdk-external' variant, as the Lambda runtime provides
+ * it) are linked into `<outDir>/node_modules` from the functions package.
  */
 function linkExternalModules(outDir: string, external: readonly string[]): void {
   for (const pattern of external) {
@@ -35,27 +45,42 @@ function linkExternalModules(outDir: string, external: readonly string[]): void 
   }
 }
 
+async function bundle(
+  path: string,
+  label: { entry: string; usedBy: string },
+  variant: BundleVariant,
+  dir: string,
+): Promise<LambdaBundle> {
+  const file = join(dir, HANDLER_FILE);
+  if (variant === 'deployed') return { ...label, ...bundleWeight(dir, bundleHandler(path, dir)), file };
+
+  const external = ['@aws-sdk/*'];
+  linkExternalModules(dirname(dir), external);
+  const { outdir: _outdir, ...options } = esbuildOptions(path, dir);
+  await build({ ...options, entryPoints: [path], splitting: false, outfile: file, external, write: true });
+  const bytes = statSync(file).size;
+  return { ...label, initialBytes: bytes, totalBytes: bytes, file };
+}
+
 /**
- * Bundles every function of the route table (one per resource, the chat stream, the Cognito trigger)
- * exactly as CDK does. With `outDir`, writes each as `<outDir>/<n>/index.mjs` to import it later.
+ * Bundles every function of the route table (one per resource, the chat stream, the Cognito trigger),
+ * each into `<outDir>/<variant>/<n>/` to be imported later.
  */
-export async function buildLambdaBundles(outDir?: string): Promise<LambdaBundle[]> {
+export async function buildLambdaBundles(
+  outDir: string,
+  variant: BundleVariant = 'deployed',
+): Promise<LambdaBundle[]> {
   const bundles: LambdaBundle[] = [];
   const entries = handlerEntries({ routes, resources, chatStream, preSignUpTrigger });
-  for (const [index, { entry, usedBy }] of entries.entries()) {
-    const options = esbuildOptions(join(functionsRoot, entry));
-    const result = await build(options);
-    const code = result.outputFiles?.find((file) => file.path.endsWith('.mjs'));
-    if (!code) throw new Error(`esbuild produced no .mjs for ${entry}`);
-    let file: string | null = null;
-    if (outDir) {
-      linkExternalModules(outDir, options.external ?? []);
-      const dir = join(outDir, String(index));
-      mkdirSync(dir, { recursive: true });
-      file = join(dir, 'index.mjs');
-      writeFileSync(file, code.contents);
-    }
-    bundles.push({ entry, usedBy, bytes: code.contents.byteLength, file });
+  for (const [index, label] of entries.entries()) {
+    const dir = join(outDir, variant, String(index));
+    bundles.push(await bundle(join(functionsRoot, label.entry), label, variant, dir));
   }
   return bundles;
+}
+
+/** The cold-start budget's yardstick: a GetItem handler and nothing else, bundled as the stack deploys. */
+export function buildReferenceBundle(outDir: string): Promise<LambdaBundle> {
+  const label = { entry: 'test/bench/fixtures/get-item-reference.ts', usedBy: 'the reference' };
+  return bundle(referenceEntry, label, 'deployed', join(outDir, 'reference'));
 }
