@@ -5,3 +5,4 @@ export type { DemoAccount } from './demo/demo-account';
 export type { StackLogger } from './logger';
 export type { WebMode } from './web/web-frontend';
 export { LocalStackError } from './errors';
+export type { LambdaHandler } from './api/function-modules';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chatStream, resources, routes } from '@reno/functions/routes';
 import { DEFAULT_TABLE_NAME } from '@reno/data/table';
 import { createApiAdapter } from './api/api-adapter';
-import { loadHandler, warmUpHandlers } from './api/function-modules';
+import { loadHandler, warmUpHandlers, type LambdaHandler } from './api/function-modules';
 import { createJwtAuthorizer } from './api/jwt-authorizer';
 import { createAppHandler } from './app-server';
 import { createCognitoEndpoint } from './cognito/cognito-endpoint';
@@ -43,6 +43,11 @@ export interface LocalStackOptions {
   seedDemo?: boolean;
   /** Default: ADMIN_PASSWORD, else one generated on first start and kept with the data. */
   adminPassword?: string;
+  /**
+   * Where the API and the chat URL get a function's handler from, by its route-table entry. Default: the
+   * sources, imported in this process. The deployed-bundle tests run the bundles in processes of their own.
+   */
+  loadHandler?: (entry: string) => Promise<LambdaHandler>;
   logger?: StackLogger;
 }
 
@@ -199,7 +204,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       ...stripeEnvironment,
     });
     if (warning) logger.warn(`[stack] ${warning}`);
-    warmUpHandlers();
+    if (!options.loadHandler) warmUpHandlers();
     const dynamodb = await dynamodbStarting;
 
     const configInput: ConfigInput = {
@@ -222,9 +227,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         authorize: createJwtAuthorizer({ issuer, jwksUri, clientId: pool.userPoolClientId }),
         originVerifySecret,
         logger,
+        load: options.loadHandler ?? loadHandler,
       }),
       chat: createStreamAdapter({
-        load: () => loadHandler(chatStream.entry),
+        load: () => (options.loadHandler ?? loadHandler)(chatStream.entry),
         functionName: 'reno-ai-chat',
         logger,
       }),
