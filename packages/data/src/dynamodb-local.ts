@@ -37,6 +37,8 @@ export interface DynamoDbLocal {
   pid: number;
   /** False only in the fallback without a JDK (then it listens on all interfaces). */
   boundToLoopback: boolean;
+  /** Settles when the process ends, however it ends (stop(), a crash, a kill): its exit code or signal. */
+  exited: Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -180,6 +182,9 @@ export async function startDynamoDbLocal(options: StartDynamoDbLocalOptions): Pr
   }
 
   const child = spawn('java', args, { cwd: workDir, stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = new Promise<string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(signal ? `signal ${signal}` : `exit code ${code}`)),
+  );
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
   try {
@@ -193,6 +198,7 @@ export async function startDynamoDbLocal(options: StartDynamoDbLocalOptions): Pr
       port,
       pid: child.pid ?? -1,
       boundToLoopback: launcher !== null,
+      exited,
       stop: async () => {
         process.removeListener('exit', killOnExit);
         await stopChild(child);

@@ -60,7 +60,7 @@ async function main(): Promise<void> {
     stopping = true;
     console.log(`\n${signal}: stopping the local stack…`);
     setTimeout(() => process.exit(1), 15_000).unref();
-    void (stack?.stop() ?? Promise.resolve()).finally(() => process.exit(0));
+    void (stack?.stop() ?? Promise.resolve()).finally(() => process.exit(process.exitCode ?? 0));
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
@@ -73,6 +73,13 @@ async function main(): Promise<void> {
     s3Port: portFromEnv('S3_PORT'),
     web: command === 'dev' ? 'dev' : 'build',
     logger: consoleLogger,
+    onServiceLost: (reason) => {
+      console.error(
+        `\n${reason}\nThe local stack cannot work without it: stopping. Run npm start again once it is fixed.`,
+      );
+      process.exitCode = 1;
+      shutdown('DynamoDB Local lost');
+    },
   });
   if (stopping) return;
   const seconds = (performance.now() / 1000).toFixed(1);

@@ -48,6 +48,11 @@ export interface LocalStackOptions {
    * sources, imported in this process. The deployed-bundle tests run the bundles in processes of their own.
    */
   loadHandler?: (entry: string) => Promise<LambdaHandler>;
+  /**
+   * Told when a supervised service cannot be brought back (DynamoDB Local died too often, or would not
+   * restart). The stack keeps running, answering 503 where it needs the service; the CLI exits.
+   */
+  onServiceLost?: (reason: string) => void;
   logger?: StackLogger;
 }
 
@@ -57,8 +62,8 @@ export interface LocalStack {
   /** What GET /config.json answers on `url`. */
   config: RuntimeConfig;
   ports: { app: number; dynamodb: number; s3: number };
-  /** Processes the stack started besides this one (DynamoDB Local's JVM). */
-  pids: { dynamodb: number };
+  /** Processes the stack started besides this one (DynamoDB Local's JVM, as it is now). */
+  pids: { readonly dynamodb: number };
   endpoints: { dynamodb: string; s3: string; cognito: string };
   /** The local Stripe stand-in (checkout and portal pages); null when STRIPE_SECRET_KEY selects real Stripe. */
   stripeStandInUrl: string | null;
@@ -122,12 +127,15 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     );
     const dynamodbBegan = performance.now();
     let dynamodbTook = '';
-    const dynamodbStarting = startDynamoDb({
-      port: dynamodbPort,
-      directory: dataDir.temporary ? null : dataDir.dynamodb,
-      tableName,
-      corsOrigins: [url, `http://localhost:${appPort}`],
-    }).then((service) => {
+    const dynamodbStarting = startDynamoDb(
+      {
+        port: dynamodbPort,
+        directory: dataDir.temporary ? null : dataDir.dynamodb,
+        tableName,
+        corsOrigins: [url, `http://localhost:${appPort}`],
+      },
+      { logger, ...(options.onServiceLost ? { onGiveUp: options.onServiceLost } : {}) },
+    ).then((service) => {
       dynamodbTook = seconds(dynamodbBegan);
       return service;
     });
@@ -272,7 +280,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       url,
       config: buildRuntimeConfig(configInput, url),
       ports: { app: appPort, dynamodb: dynamodb.port, s3: s3.port },
-      pids: { dynamodb: dynamodb.pid },
+      pids: {
+        get dynamodb() {
+          return dynamodb.pid;
+        },
+      },
       endpoints: { dynamodb: dynamodb.endpoint, s3: s3.endpoint, cognito: cognitoEndpoint },
       stripeStandInUrl,
       tableName,
