@@ -7,7 +7,9 @@ import {
   listAllExpenses,
   listExpensePage,
   listUserExpensePage,
+  storedAnswer,
   updateExpense,
+  type ExpenseRecord,
 } from '@reno/data';
 import type { ExpenseInput as StoredExpenseInput } from '@reno/data';
 import { expenseInputSchema, expenseListQuerySchema } from '@reno/domain';
@@ -20,6 +22,7 @@ import { deletedMessage } from '../lib/http/messages';
 import { idParam } from '../lib/http/path-params';
 import { created, ok } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
+import { idempotencyClaimOf } from '../lib/http/idempotency-key';
 import { parseInput } from '../lib/http/validation';
 import { data } from '../lib/data-context';
 import { presentExpense } from '../lib/presenters/expense';
@@ -100,9 +103,13 @@ const toStored = (input: ExpenseInput, imageUrl: string | null): StoredExpenseIn
 async function create(event: ApiEvent) {
   const { sub } = getCaller(event);
   const input = parseInput(expenseInputSchema, readJsonBody(event));
+  const idempotency = idempotencyClaimOf(event);
+  // A repeat of a create that committed gets its first answer, before its receipt is looked for again.
+  const earlier = idempotency && (await storedAnswer<ExpenseRecord>(data, sub, idempotency));
+  if (earlier) return created(presentExpense(earlier));
   await checkEstimate(sub, input);
   const expense = await saveWithObject(sub, receiptOf(input, null), (imageUrl) =>
-    createExpense(data, sub, toStored(input, imageUrl)),
+    createExpense(data, sub, toStored(input, imageUrl), idempotency ? { idempotency } : {}),
   );
   return created(presentExpense(expense));
 }

@@ -53,5 +53,12 @@ export class EstimateHasPaymentsError extends DataError {
   }
 }
 
+/** An Idempotency-Key already used for a different request (another body or route). API: 422. */
+export class IdempotencyKeyReusedError extends DataError {
+  constructor() {
+    super('This Idempotency-Key was already used for a different request');
+  }
+}
+
 /** The write kept losing races with concurrent writers; retrying the request is safe. API: 409/503. */
 export class ConcurrencyError extends DataError {}

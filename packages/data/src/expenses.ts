@@ -1,5 +1,6 @@
 // Expenses: create/update/delete keep the project's and estimate's aggregates and the user's counter
 // in the same transaction; the free-plan limit is a condition of that transaction.
+import { createOnce, type IdempotencyClaim } from './idempotency';
 import { FREE_PLAN_LIMITS } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
 import { NotFoundError, PlanLimitError } from './errors';
@@ -164,25 +165,34 @@ export async function createExpense(
   ctx: DataContext,
   userId: string,
   input: ExpenseInput,
+  options: { idempotency?: IdempotencyClaim } = {},
 ): Promise<ExpenseRecord> {
   const fields = normalizeInput(input);
-  const id = await allocateId(ctx, userId, 'expense');
-  const now = nowOf(ctx);
-  const stamp = now.toISOString();
-  return runTransaction(async () => {
-    const item = expenseItem(userId, id, fields, { createdAt: stamp, updatedAt: stamp }, 1);
-    const transaction = new TransactionBuilder(ctx).put(item, { condition: conditions.notExists });
-    applyExpenseEffects(transaction, userId, expenseFacts(item), 1, { newProject: true, newEstimate: true });
-    requireLiveContractor(transaction, userId, fields.contractorId);
-    transaction.update(
-      profileKey(userId),
-      { add: [{ path: ['expenseCount'], delta: 1 }] },
-      {
-        condition: withinPlanLimit('expenseCount', FREE_PLAN_LIMITS.expenses, now),
-        onConditionFailed: () => new PlanLimitError('expenses', FREE_PLAN_LIMITS.expenses),
-      },
-    );
-    return { transaction, result: toExpenseRecord(item) };
+  return createOnce(ctx, userId, options.idempotency, async (claimKey) => {
+    const id = await allocateId(ctx, userId, 'expense');
+    const now = nowOf(ctx);
+    const stamp = now.toISOString();
+    return runTransaction(async () => {
+      const item = expenseItem(userId, id, fields, { createdAt: stamp, updatedAt: stamp }, 1);
+      const result = toExpenseRecord(item);
+      const transaction = new TransactionBuilder(ctx);
+      claimKey(transaction, result);
+      transaction.put(item, { condition: conditions.notExists });
+      applyExpenseEffects(transaction, userId, expenseFacts(item), 1, {
+        newProject: true,
+        newEstimate: true,
+      });
+      requireLiveContractor(transaction, userId, fields.contractorId);
+      transaction.update(
+        profileKey(userId),
+        { add: [{ path: ['expenseCount'], delta: 1 }] },
+        {
+          condition: withinPlanLimit('expenseCount', FREE_PLAN_LIMITS.expenses, now),
+          onConditionFailed: () => new PlanLimitError('expenses', FREE_PLAN_LIMITS.expenses),
+        },
+      );
+      return { transaction, result };
+    });
   });
 }
 

@@ -10,12 +10,14 @@ export {
   ConcurrencyError,
   EstimateHasPaymentsError,
   DataError,
+  IdempotencyKeyReusedError,
   InvalidInputError,
   NotFoundError,
   PlanLimitError,
   type EntityName,
   type LimitedResource,
 } from './errors';
+export { IDEMPOTENCY_KEY_TTL_SECONDS, storedAnswer, type IdempotencyClaim } from './idempotency';
 export { createTableInput, DEFAULT_TABLE_NAME, tableDefinition, type TableDefinition } from './table';
 
 export {

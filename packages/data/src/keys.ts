@@ -29,6 +29,7 @@ export const SK_PREFIX = {
   chat: 'CHAT#',
   objectKeys: 'OBJKEYS#',
   slug: 'SLUG#',
+  idempotency: 'IDEMPOTENCY#',
 } as const;
 
 export const profileKey = (userId: string): ItemKey => ({ PK: userPartition(userId), SK: SK_PREFIX.profile });
@@ -69,6 +70,11 @@ export const objectKeysPrefix = (cascade: string) => `${SK_PREFIX.objectKeys}${c
 export const slugKey = (userId: string, slug: string): ItemKey => ({
   PK: userPartition(userId),
   SK: `${SK_PREFIX.slug}${slug}`,
+});
+/** A create's Idempotency-Key, kept in its user's partition (keys are the client's, unique per user). */
+export const idempotencyKey = (userId: string, key: string): ItemKey => ({
+  PK: userPartition(userId),
+  SK: `${SK_PREFIX.idempotency}${key}`,
 });
 export const stripeCustomerKey = (customerId: string): ItemKey => ({
   PK: `STRIPE#${customerId}`,

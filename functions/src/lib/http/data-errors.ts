@@ -1,12 +1,19 @@
 import {
   ConcurrencyError,
   EstimateHasPaymentsError,
+  IdempotencyKeyReusedError,
   InvalidInputError,
   NotFoundError as DataNotFoundError,
   PlanLimitError as DataPlanLimitError,
 } from '@reno/data';
 import type { HttpError } from './errors';
-import { ConflictError, NotFoundError, PlanLimitError, ValidationError } from './errors';
+import {
+  ConflictError,
+  NotFoundError,
+  PlanLimitError,
+  UnprocessableRequestError,
+  ValidationError,
+} from './errors';
 
 const entityLabels: Record<DataNotFoundError['entity'], string> = {
   user: 'User',
@@ -29,6 +36,8 @@ export function translateDataError(error: unknown): HttpError | undefined {
     return new ValidationError([{ path: [error.field], message: error.message }]);
   }
   if (error instanceof EstimateHasPaymentsError) return new ConflictError(error.message);
+  // The IETF draft's answer to a key sent again with another request.
+  if (error instanceof IdempotencyKeyReusedError) return new UnprocessableRequestError(error.message);
   if (error instanceof ConcurrencyError)
     return new ConflictError('The record changed meanwhile; please retry');
   return undefined;

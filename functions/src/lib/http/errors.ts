@@ -85,6 +85,13 @@ export class ConflictError extends HttpError {
   }
 }
 
+/** 422: well-formed, but not something this request may do (an Idempotency-Key reused for another request). */
+export class UnprocessableRequestError extends HttpError {
+  constructor(message: string) {
+    super(422, message);
+  }
+}
+
 export class PayloadTooLargeError extends HttpError {
   constructor(message = 'Request body too large') {
     super(413, message);
