@@ -2,6 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ReconnectingGate } from '../components/connection/reconnecting-gate';
 import { ToastProvider } from '../components/toast/toast-provider';
 import { AuthServiceContext, type AuthService } from '../features/auth/api/auth-service';
 import { AuthProvider } from '../features/auth/components/auth-provider';
@@ -29,6 +30,7 @@ export function AppProviders({
           <AuthServiceContext value={authService}>
             <ToastProvider>
               <AuthProvider>{children}</AuthProvider>
+              <ReconnectingGate />
             </ToastProvider>
           </AuthServiceContext>
         </QueryClientProvider>

@@ -1,4 +1,5 @@
 import { composeErrorMessage } from '@reno/domain';
+import { beginReconnecting } from './connection-status';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -34,6 +35,49 @@ export function resolveApiUrl(path: string): string {
 export interface RequestOptions {
   /** Extra headers (e.g. the admin password header). */
   headers?: Record<string, string>;
+  /**
+   * Sent as the Idempotency-Key header: the server makes one record per key, so such a write is retried
+   * like a read. Keep one key for every attempt at the same create.
+   */
+  idempotencyKey?: string;
+}
+
+/** Waits before each retry of a read or a keyed write: about 7.5 s in all, then the error is shown. */
+export const RETRY_DELAYS_MS = [500, 1000, 2000, 4000];
+/** A server's Retry-After is followed up to this long. */
+const MAX_RETRY_AFTER_MS = 5000;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The server's Retry-After (seconds) when it gave one, else the next backoff step with some jitter. */
+function delayBefore(retry: number, response: Response | null): number {
+  const retryAfter = Number(response?.headers.get('Retry-After'));
+  if (Number.isFinite(retryAfter) && retryAfter > 0) return Math.min(retryAfter * 1000, MAX_RETRY_AFTER_MS);
+  return RETRY_DELAYS_MS[retry]! * (0.75 + Math.random() / 2);
+}
+
+/**
+ * One fetch, repeated while the server is unreachable or busy (a network failure or a 503) if the
+ * request is safe to repeat: a GET, or a write with an Idempotency-Key. 'Reconnecting…' shows meanwhile.
+ */
+async function fetchWithRetries(url: string, init: RequestInit, retryable: boolean): Promise<Response> {
+  let endWait: (() => void) | null = null;
+  try {
+    for (let retry = 0; ; retry++) {
+      const canRetry = retryable && retry < RETRY_DELAYS_MS.length;
+      let response: Response | null = null;
+      try {
+        response = await fetch(url, init);
+      } catch (error) {
+        if (!canRetry) throw error;
+      }
+      if (response && (response.status !== 503 || !canRetry)) return response;
+      endWait ??= beginReconnecting();
+      await wait(delayBefore(retry, response));
+    }
+  } finally {
+    endWait?.();
+  }
 }
 
 export async function apiRequest<T>(
@@ -46,13 +90,18 @@ export async function apiRequest<T>(
   const token = await settings.getIdToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
-  const response = await fetch(resolveApiUrl(path), {
-    method,
-    headers,
-    credentials: 'include',
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const response = await fetchWithRetries(
+    resolveApiUrl(path),
+    {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    },
+    method === 'GET' || !!options.idempotencyKey,
+  );
   const text = await response.text();
   if (!response.ok) {
     throw new ApiError(composeErrorMessage(response.status, response.statusText, text), response.status);

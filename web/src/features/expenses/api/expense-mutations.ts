@@ -19,10 +19,12 @@ function useRefreshAfterExpenseChange() {
     ]);
 }
 
+/** `idempotencyKey`: one per expense being added, so a retried or repeated save makes one expense. */
 export function useCreateExpense() {
   const refresh = useRefreshAfterExpenseChange();
   return useMutation({
-    mutationFn: (payload: ExpensePayload) => api.post<Expense>('/api/expenses', payload),
+    mutationFn: ({ payload, idempotencyKey }: { payload: ExpensePayload; idempotencyKey: string }) =>
+      api.post<Expense>('/api/expenses', payload, { idempotencyKey }),
     onSuccess: refresh,
   });
 }
