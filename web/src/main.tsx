@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadSignedIn } from './app/preload-signed-in';
 import { FullScreenSpinner } from './components/full-screen-spinner';
 import { createAmplifyAuthService } from './features/auth/api/amplify-auth-service';
 import { configureApiClient } from './lib/api-client';
@@ -11,6 +12,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 root.render(<FullScreenSpinner />);
+preloadSignedIn();
 
 loadRuntimeConfig()
   .then((config) => {
