@@ -96,7 +96,10 @@ export function SpendingByCategory({
   );
 }
 
-/** The chart (~90 KiB gzip) loads once its place nears the viewport: on a phone it is below the fold. */
+/**
+ * The chart (~90 KiB gzip, decorative: the legend carries the figures) loads when its place scrolls into
+ * view. On a phone it is below the six summary cards, so the page's load does not wait on it.
+ */
 function DonutSlot({ slices }: { slices: CategorySlice[] }) {
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
