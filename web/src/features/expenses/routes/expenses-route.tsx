@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatCents, toCents, type Expense, type Project } from '@reno/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { ContentSpinner } from '../../../components/content-spinner';
@@ -17,11 +17,10 @@ import { EmptyState } from '../../../components/empty-state';
 import { contractorQueries } from '../../contractors/api/contractor-queries';
 import { useDeleteExpense } from '../api/expense-mutations';
 import { expenseQueries } from '../api/expense-queries';
-import { ExpenseCardList } from '../components/expense-card-list';
 import { ExpenseFiltersBar } from '../components/expense-filters-bar';
+import { ExpenseCardList, ExpenseTable } from '../components/lazy-expense-views';
 import { ExpenseDetailsDialog, ExpenseFormDialog } from '../components/lazy-expense-dialogs';
 import { ExpensePagination } from '../components/expense-pagination';
-import { ExpenseTable } from '../components/expense-table';
 import { useExpenseFilters } from '../hooks/use-expense-filters';
 import { useExportExpensesCsv } from '../hooks/use-export-expenses-csv';
 import { usePrefetchExpenseLimit } from '../hooks/use-prefetch-expense-limit';
@@ -42,6 +41,9 @@ const countLabel = (count: number) => `${count} ${count === 1 ? 'expense' : 'exp
 function ProjectExpenses({ project }: { project: Project }) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  const ExpenseList = wide ? ExpenseTable : ExpenseCardList;
+  // The list's code downloads beside the page of expenses, not after it.
+  useEffect(() => void ExpenseList.preload().catch(() => {}), [ExpenseList]);
   const {
     filters,
     searchText,
@@ -155,10 +157,10 @@ function ProjectExpenses({ project }: { project: Project }) {
             }
           />
         )
-      ) : wide ? (
-        <ExpenseTable expenses={pageExpenses} contractors={contractorList} {...actions} />
       ) : (
-        <ExpenseCardList expenses={pageExpenses} contractors={contractorList} {...actions} />
+        <Suspense fallback={<ContentSpinner label="Loading expenses" />}>
+          <ExpenseList expenses={pageExpenses} contractors={contractorList} {...actions} />
+        </Suspense>
       )}
 
       {expenses.data && expenses.data.totalCount > 0 && (
