@@ -12,7 +12,8 @@ export function mayHaveAnySession(storage: Storage, search: string): boolean {
   return isOAuthRedirect(search) || hasKeyStartingWith(storage, `${AUTH_KEY_PREFIX}.`);
 }
 
-function isOAuthRedirect(search: string): boolean {
+/** The browser is back from the hosted UI with a code for Amplify to exchange. */
+export function isOAuthRedirect(search: string): boolean {
   const params = new URLSearchParams(search);
   return params.has('code') && params.has('state');
 }
