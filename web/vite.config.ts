@@ -5,6 +5,21 @@ import { defineConfig } from 'vite';
 // The production build (dist/) is served by the local stack or CloudFront on the same origin as /api.
 const stackOrigin = process.env.RENO_STACK_ORIGIN ?? 'http://127.0.0.1:3000';
 
+const MUI_BASICS = (
+  'ButtonBase Button Typography Card CardContent SvgIcon Paper Toolbar AppBar Container Stack ' +
+  'IconButton useThemeProps styled getThemeProps useSlot utils internal Grid createSvgIcon'
+).split(' ');
+const MUI_INPUTS = (
+  'Select NativeSelect TextField InputBase Input OutlinedInput FilledInput FormControl FormLabel ' +
+  'FormHelperText InputLabel InputAdornment TextareaAutosize Menu MenuList MenuItem Popover Modal ' +
+  'Backdrop Fade Grow Portal Unstable_TrapFocus FocusTrap useRovingTabIndex getActiveElement'
+).split(' ');
+
+/** Modules of the named folders of @mui/<packages> (e.g. 'material', ['Button']). */
+function muiModules(packages: string, folders: string[]): RegExp {
+  return new RegExp(`@mui[\\\\/](${packages})[\\\\/](esm[\\\\/])?(${folders.join('|')})[\\\\/]`);
+}
+
 export default defineConfig({
   plugins: [react()],
   server: {
@@ -21,6 +36,23 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Left alone, the build splits shared code into dozens of sub-kilobyte chunks, each with its own
+          // request and gzip overhead. These groups keep code that always loads together in one chunk.
+          groups: [
+            // Whatever the entry imports statically loads on every page anyway.
+            { name: 'initial', tags: ['$initial'] },
+            // MUI's basics, used by the landing page and every signed-in screen.
+            { name: 'mui-basics', test: muiModules('material|system|utils', MUI_BASICS) },
+            { name: 'mui-basics', test: /@mui[\\/]icons-material[\\/](esm[\\/])?utils[\\/]/ },
+            // List on its own: the inputs below use it, but screens with a list need none of them.
+            { name: 'mui-list', test: muiModules('material', ['List']) },
+            // A TextField brings Select, which brings Menu, Popover and Modal: they always come together.
+            { name: 'mui-inputs', test: muiModules('material|utils', MUI_INPUTS) },
+          ],
+        },
+      },
       treeshake: {
         // @reno/domain is pure (no I/O, no globals): a module none of whose exports is used can go.
         // Without this, importing one constant keeps every zod schema (and zod) in the entry chunk.

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { prefetchSignedInData } from './app/prefetch-signed-in-data';
+import { preloadSignedIn } from './app/preload-signed-in';
 import { FullScreenSpinner } from './components/full-screen-spinner';
 import { createAmplifyAuthService } from './features/auth/api/amplify-auth-service';
 import { configureApiClient } from './lib/api-client';
@@ -11,14 +13,17 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 root.render(<FullScreenSpinner />);
+preloadSignedIn();
 
 loadRuntimeConfig()
   .then((config) => {
     const authService = createAmplifyAuthService(config);
     configureApiClient({ apiUrl: config.apiUrl, getIdToken: () => authService.getIdToken() });
+    const queryClient = createQueryClient();
+    void prefetchSignedInData(authService, queryClient);
     root.render(
       <StrictMode>
-        <App config={config} authService={authService} queryClient={createQueryClient()} />
+        <App config={config} authService={authService} queryClient={queryClient} />
       </StrictMode>,
     );
   })

@@ -1,35 +1,84 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Suspense, useEffect } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
 import { AppShell } from '../features/layout/components/app-shell';
 import { projectQueries } from '../features/projects/api/project-queries';
 import { SelectedProjectProvider } from '../features/projects/components/selected-project-provider';
+import { lazyWithPreload, type PreloadableComponent } from '../lib/lazy-with-preload';
 
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
-
-const AdminRoute = named(() => import('../features/admin/routes/admin-route'), 'AdminRoute');
-const OnboardingRoute = named(
+const AdminRoute = lazyWithPreload(
+  () => import('../features/admin/routes/admin-route'),
+  (m) => m.AdminRoute,
+);
+const OnboardingRoute = lazyWithPreload(
   () => import('../features/onboarding/routes/onboarding-route'),
-  'OnboardingRoute',
+  (m) => m.OnboardingRoute,
 );
-const DashboardRoute = named(() => import('../features/dashboard/routes/dashboard-route'), 'DashboardRoute');
-const ProjectsRoute = named(() => import('../features/projects/routes/projects-route'), 'ProjectsRoute');
-const NotFoundRoute = named(() => import('../features/not-found/routes/not-found-route'), 'NotFoundRoute');
-const ExpensesRoute = named(() => import('../features/expenses/routes/expenses-route'), 'ExpensesRoute');
-const BillingRoute = named(() => import('../features/billing/routes/billing-route'), 'BillingRoute');
-const EstimatesRoute = named(() => import('../features/estimates/routes/estimates-route'), 'EstimatesRoute');
-const ContractorsRoute = named(
+const DashboardRoute = lazyWithPreload(
+  () => import('../features/dashboard/routes/dashboard-route'),
+  (m) => m.DashboardRoute,
+);
+const ProjectsRoute = lazyWithPreload(
+  () => import('../features/projects/routes/projects-route'),
+  (m) => m.ProjectsRoute,
+);
+const NotFoundRoute = lazyWithPreload(
+  () => import('../features/not-found/routes/not-found-route'),
+  (m) => m.NotFoundRoute,
+);
+const ExpensesRoute = lazyWithPreload(
+  () => import('../features/expenses/routes/expenses-route'),
+  (m) => m.ExpensesRoute,
+);
+const BillingRoute = lazyWithPreload(
+  () => import('../features/billing/routes/billing-route'),
+  (m) => m.BillingRoute,
+);
+const EstimatesRoute = lazyWithPreload(
+  () => import('../features/estimates/routes/estimates-route'),
+  (m) => m.EstimatesRoute,
+);
+const ContractorsRoute = lazyWithPreload(
   () => import('../features/contractors/routes/contractors-route'),
-  'ContractorsRoute',
+  (m) => m.ContractorsRoute,
 );
-const TimelineRoute = named(() => import('../features/timeline/routes/timeline-route'), 'TimelineRoute');
+const TimelineRoute = lazyWithPreload(
+  () => import('../features/timeline/routes/timeline-route'),
+  (m) => m.TimelineRoute,
+);
 // The assistant (with react-markdown) loads after the signed-in app, never with the landing page.
-const ChatMount = named(() => import('../features/chat/components/chat-mount'), 'ChatMount');
+const ChatMount = lazyWithPreload(
+  () => import('../features/chat/components/chat-mount'),
+  (m) => m.ChatMount,
+);
+
+/** The screens of the sidebar's paths ('/' and '/login' lead to the dashboard). */
+const SCREENS: Record<string, PreloadableComponent<object>> = {
+  '/': DashboardRoute,
+  '/login': DashboardRoute,
+  '/dashboard': DashboardRoute,
+  '/expenses': ExpensesRoute,
+  '/projects': ProjectsRoute,
+  '/estimates': EstimatesRoute,
+  '/contractors': ContractorsRoute,
+  '/timeline': TimelineRoute,
+  '/billing': BillingRoute,
+};
+
+/**
+ * Starts loading the screen of `pathname`, so that it downloads while the project list loads rather
+ * than after it.
+ */
+export function preloadScreen(pathname: string): void {
+  const screen = pathname.startsWith('/admin') ? AdminRoute : (SCREENS[pathname] ?? NotFoundRoute);
+  screen.preload().catch(() => {}); // rendering the screen retries and reports
+}
 
 /** The signed-in part of SPEC §2's routing. /admin has no sidebar and needs no project. */
 export function SignedInApp() {
+  const { pathname } = useLocation();
+  useEffect(() => preloadScreen(pathname), [pathname]);
   return (
     <SelectedProjectProvider>
       <Suspense fallback={<FullScreenSpinner />}>

@@ -26,6 +26,19 @@ describe('createAmplifyAuthService', () => {
     await expect(createAmplifyAuthService(config).getIdToken()).resolves.toBeNull();
   });
 
+  it('answers with a fresh stored ID token and its e-mail claim', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    const jwt = (claims: object) => `e30.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.signature`;
+    const idToken = jwt({ exp, email_verified: true });
+    const prefix = 'CognitoIdentityServiceProvider.client-under-test';
+    window.localStorage.setItem(`${prefix}.LastAuthUser`, 'someone');
+    window.localStorage.setItem(`${prefix}.someone.idToken`, idToken);
+    window.localStorage.setItem(`${prefix}.someone.accessToken`, jwt({ exp }));
+    const service = createAmplifyAuthService(config);
+    await expect(service.getIdToken()).resolves.toBe(idToken);
+    await expect(service.isEmailVerified()).resolves.toBe(true);
+  });
+
   it("turns an unreachable user pool into the 'network' message", async () => {
     const failure = await createAmplifyAuthService(config)
       .signIn('dana@example.com', 'correct horse')

@@ -3,17 +3,25 @@ import type { createSession } from './amplify-session';
 import type { createSignIn } from './amplify-sign-in';
 import type { AuthService } from './auth-service';
 import { toAuthError } from './auth-errors';
-import { mayHaveSession } from './session-hint';
+import { isOAuthRedirect, mayHaveSession } from './session-hint';
+import { emailVerifiedClaim, readStoredSession } from './stored-session';
 
 /**
  * The production AuthService. Amplify is imported on demand: the session part when a stored session
- * may exist, the sign-in part when the login page acts. A signed-out visitor on the landing page
- * downloads neither.
+ * needs it (a refresh, an OAuth redirect, signing out), the sign-in part when the login page acts. A
+ * signed-out visitor on the landing page downloads neither, and a signed-in one with fresh tokens
+ * loads no Amplify code before the first screen.
  */
 export function createAmplifyAuthService(config: RuntimeConfig): AuthService {
   let session: Promise<ReturnType<typeof createSession>> | undefined;
   let signIn: Promise<ReturnType<typeof createSignIn>> | undefined;
   const loadSession = () => (session ??= import('./amplify-session').then((m) => m.createSession(config)));
+  const mayBeSignedIn = () =>
+    mayHaveSession(config.userPoolClientId, window.localStorage, window.location.search);
+  const freshStoredSession = () =>
+    isOAuthRedirect(window.location.search)
+      ? null
+      : readStoredSession(config.userPoolClientId, window.localStorage);
   const loadSignIn = async () => {
     try {
       return await (signIn ??= import('./amplify-sign-in').then((m) => m.createSignIn(config)));
@@ -25,8 +33,8 @@ export function createAmplifyAuthService(config: RuntimeConfig): AuthService {
 
   return {
     async getIdToken() {
-      if (!mayHaveSession(config.userPoolClientId, window.localStorage, window.location.search)) return null;
-      return (await loadSession()).getIdToken();
+      if (!mayBeSignedIn()) return null;
+      return freshStoredSession()?.idToken ?? (await loadSession()).getIdToken();
     },
     signIn: async (email, password) => (await loadSignIn()).signIn(email, password),
     signUp: async (input) => (await loadSignIn()).signUp(input),
@@ -34,8 +42,9 @@ export function createAmplifyAuthService(config: RuntimeConfig): AuthService {
     resendSignUpCode: async (email) => (await loadSignIn()).resendSignUpCode(email),
     signInWithProvider: async (provider) => (await loadSignIn()).signInWithProvider(provider),
     async isEmailVerified() {
-      if (!mayHaveSession(config.userPoolClientId, window.localStorage, window.location.search)) return null;
-      return (await loadSession()).isEmailVerified();
+      if (!mayBeSignedIn()) return null;
+      const stored = freshStoredSession();
+      return stored ? emailVerifiedClaim(stored.claims) : (await loadSession()).isEmailVerified();
     },
     sendEmailCode: async () => (await loadSession()).sendEmailCode(),
     confirmEmail: async (code) => (await loadSession()).confirmEmail(code),

@@ -4,6 +4,7 @@ import 'aws-amplify/auth/enable-oauth-listener';
 import { configureAmplify } from '../../../lib/amplify';
 import type { RuntimeConfig } from '../../../lib/runtime-config';
 import type { createEmailVerification } from './amplify-email-verification';
+import { emailVerifiedClaim } from './stored-session';
 
 export function createSession(config: RuntimeConfig) {
   configureAmplify(config);
@@ -27,7 +28,7 @@ export function createSession(config: RuntimeConfig) {
     async isEmailVerified(): Promise<boolean | null> {
       try {
         const payload = (await fetchAuthSession()).tokens?.idToken?.payload;
-        return payload ? payload.email_verified === true || payload.email_verified === 'true' : null;
+        return payload ? emailVerifiedClaim(payload) : null;
       } catch {
         return null;
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayHaveSession } from './session-hint';
+import { mayHaveAnySession, mayHaveSession } from './session-hint';
 
 describe('mayHaveSession', () => {
   it('is false with nothing stored, so Amplify need not load', () => {
@@ -19,5 +19,14 @@ describe('mayHaveSession', () => {
   it('is true on the OAuth redirect back (code and state in the query)', () => {
     expect(mayHaveSession('client-1', window.localStorage, '?code=xyz&state=abc')).toBe(true);
     expect(mayHaveSession('client-1', window.localStorage, '?code=xyz')).toBe(false);
+  });
+});
+
+describe('mayHaveAnySession', () => {
+  it("is true with any app client's tokens or on the OAuth redirect back, false with nothing stored", () => {
+    expect(mayHaveAnySession(window.localStorage, '')).toBe(false);
+    expect(mayHaveAnySession(window.localStorage, '?code=xyz&state=abc')).toBe(true);
+    window.localStorage.setItem('CognitoIdentityServiceProvider.other-client.LastAuthUser', 'abc');
+    expect(mayHaveAnySession(window.localStorage, '')).toBe(true);
   });
 });

@@ -4,9 +4,21 @@
 const AUTH_KEY_PREFIX = 'CognitoIdentityServiceProvider';
 
 export function mayHaveSession(clientId: string, storage: Storage, search: string): boolean {
+  return isOAuthRedirect(search) || hasKeyStartingWith(storage, `${AUTH_KEY_PREFIX}.${clientId}.`);
+}
+
+/** The same before /config.json names the app client: tokens of any client count. */
+export function mayHaveAnySession(storage: Storage, search: string): boolean {
+  return isOAuthRedirect(search) || hasKeyStartingWith(storage, `${AUTH_KEY_PREFIX}.`);
+}
+
+/** The browser is back from the hosted UI with a code for Amplify to exchange. */
+export function isOAuthRedirect(search: string): boolean {
   const params = new URLSearchParams(search);
-  if (params.has('code') && params.has('state')) return true;
-  const prefix = `${AUTH_KEY_PREFIX}.${clientId}.`;
+  return params.has('code') && params.has('state');
+}
+
+function hasKeyStartingWith(storage: Storage, prefix: string): boolean {
   for (let index = 0; index < storage.length; index += 1) {
     if (storage.key(index)?.startsWith(prefix)) return true;
   }

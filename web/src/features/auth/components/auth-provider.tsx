@@ -1,6 +1,6 @@
 import type { User } from '@reno/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clearSelectedProjectStorage } from '../../projects/components/selected-project-storage';
 import { useAuthService } from '../api/auth-service';
@@ -26,7 +26,13 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const service = useAuthService();
   const queryClient = useQueryClient();
+  // useNavigate gives a new function on every navigation. Read through a ref, it leaves signOut, and so
+  // the context value, unchanged: a navigation does not re-render every useAuth() caller (the whole app).
   const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
   const userQuery = useQuery(userQueries.current(service));
 
   const completeSignIn = useCallback(async () => {
@@ -44,8 +50,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     clearSelectedProjectStorage();
     // SPEC §2/§4: after logout the browser is at /. This provider (unlike the screen that asked for the
     // logout, which clearing the user just unmounted) is still mounted inside the router.
-    navigate('/', { replace: true });
-  }, [navigate, queryClient, service]);
+    navigateRef.current('/', { replace: true });
+  }, [queryClient, service]);
 
   const { refetch } = userQuery;
   const retry = useCallback(() => void refetch(), [refetch]);

@@ -1,10 +1,16 @@
 import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
 import Fab from '@mui/material/Fab';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context';
 import { useAuthService } from '../../auth/api/auth-service';
 import type { ChatEndpoint } from '../api/chat-endpoint';
-import { ChatPanel } from './chat-panel';
+
+// Every signed-in screen shows the button; the panel (with its text field) loads when reached for.
+const ChatPanel = lazyWithPreload(
+  () => import('./chat-panel'),
+  (module) => module.ChatPanel,
+);
 
 /**
  * The floating chat button (bottom right) and the AI Assistant panel it opens. The app shell renders it
@@ -19,12 +25,24 @@ export function ChatLauncher({ projectId }: { projectId: number | null }) {
     [chatUrl, auth],
   );
 
-  if (open) return <ChatPanel endpoint={endpoint} projectId={projectId} onClose={() => setOpen(false)} />;
+  const button = <LauncherButton onClick={() => setOpen(true)} />;
+  if (!open) return button;
+  return (
+    <Suspense fallback={button}>
+      <ChatPanel endpoint={endpoint} projectId={projectId} onClose={() => setOpen(false)} />
+    </Suspense>
+  );
+}
+
+function LauncherButton({ onClick }: { onClick: () => void }) {
+  const preload = () => void ChatPanel.preload().catch(() => {}); // opening retries and reports
   return (
     <Fab
       color="primary"
       aria-label="Open AI Assistant"
-      onClick={() => setOpen(true)}
+      onClick={onClick}
+      onPointerEnter={preload}
+      onFocus={preload}
       sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: (theme) => theme.zIndex.speedDial }}
     >
       <ChatOutlinedIcon />

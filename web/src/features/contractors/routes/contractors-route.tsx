@@ -7,13 +7,15 @@ import Typography from '@mui/material/Typography';
 import type { Contractor } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
+import { LazyDialog } from '../../../components/lazy-dialog';
+import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
 import { EmptyState } from '../../../components/empty-state';
 import { useToast } from '../../../components/toast/use-toast';
 import { useDeleteContractor } from '../api/contractor-mutations';
 import { contractorQueries } from '../api/contractor-queries';
 import { ContractorCard } from '../components/contractor-card';
-import { ContractorFormDialog } from '../components/contractor-form-dialog';
+import { ContractorFormDialog } from '../components/lazy-contractor-form-dialog';
 import { CardGrid } from '../../../components/card-grid';
 import { ContractorGridSkeleton } from '../components/contractor-grid';
 
@@ -27,6 +29,7 @@ export function ContractorsRoute() {
   const [form, setForm] = useState<FormState>({ kind: 'closed' });
   const [deleting, setDeleting] = useState<Contractor | null>(null);
   const openAdd = () => setForm({ kind: 'add' });
+  usePreloadOnIntent(ContractorFormDialog.preload, ConfirmDialog.preload);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -95,24 +98,28 @@ export function ContractorsRoute() {
         </CardGrid>
       )}
 
-      <ContractorFormDialog
-        open={form.kind !== 'closed'}
-        contractor={form.kind === 'edit' ? form.contractor : null}
-        onClose={() => setForm({ kind: 'closed' })}
-      />
-      <ConfirmDialog
-        open={!!deleting}
-        title="Delete Contractor"
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        destructive
-        pending={deleteContractor.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
-      >
-        Are you sure you want to delete &quot;{deleting?.name}&quot;? Their estimates will be deleted too, and
-        their expenses will no longer name a contractor. This action cannot be undone.
-      </ConfirmDialog>
+      <LazyDialog open={form.kind !== 'closed'}>
+        <ContractorFormDialog
+          open={form.kind !== 'closed'}
+          contractor={form.kind === 'edit' ? form.contractor : null}
+          onClose={() => setForm({ kind: 'closed' })}
+        />
+      </LazyDialog>
+      <LazyDialog open={!!deleting}>
+        <ConfirmDialog
+          open={!!deleting}
+          title="Delete Contractor"
+          confirmLabel="Delete"
+          pendingLabel="Deleting..."
+          destructive
+          pending={deleteContractor.isPending}
+          onCancel={() => setDeleting(null)}
+          onConfirm={confirmDelete}
+        >
+          Are you sure you want to delete &quot;{deleting?.name}&quot;? Their estimates will be deleted too,
+          and their expenses will no longer name a contractor. This action cannot be undone.
+        </ConfirmDialog>
+      </LazyDialog>
     </>
   );
 }

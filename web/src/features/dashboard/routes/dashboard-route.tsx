@@ -5,8 +5,10 @@ import { MAX_PAGE_SIZE } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expenseQueries } from '../../expenses/api/expense-queries';
-import { ExpenseDetailsDialog } from '../../expenses/components/expense-details-dialog';
-import { ExpenseFormDialog } from '../../expenses/components/expense-form-dialog';
+import { LazyDialog } from '../../../components/lazy-dialog';
+import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
+import { ExpenseDetailsDialog, ExpenseFormDialog } from '../../expenses/components/lazy-expense-dialogs';
+import { usePrefetchExpenseLimit } from '../../expenses/hooks/use-prefetch-expense-limit';
 import { projectQueries } from '../../projects/api/project-queries';
 import { DashboardHeader } from '../components/dashboard-header';
 import { RecentExpenses } from '../components/recent-expenses';
@@ -28,10 +30,18 @@ function ProjectDashboard({ project }: { project: Project }) {
   const expenses = useQuery(expenseQueries.list({ projectId: project.id, pageSize: MAX_PAGE_SIZE }));
   const [adding, setAdding] = useState(false);
   const [openExpense, setOpenExpense] = useState<Expense | null>(null);
+  const prefetchExpenseLimit = usePrefetchExpenseLimit();
+  usePreloadOnIntent(ExpenseFormDialog.preload, ExpenseDetailsDialog.preload);
 
   return (
     <>
-      <DashboardHeader project={project} onAddExpense={() => setAdding(true)} />
+      <DashboardHeader
+        project={project}
+        onAddExpense={() => {
+          prefetchExpenseLimit();
+          setAdding(true);
+        }}
+      />
       {summary.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           Failed to fetch project summary
@@ -50,13 +60,17 @@ function ProjectDashboard({ project }: { project: Project }) {
           />
         )}
       </Box>
-      <ExpenseFormDialog open={adding} projectId={project.id} onClose={() => setAdding(false)} />
-      <ExpenseDetailsDialog
-        key={openExpense?.id ?? 'none'}
-        expense={openExpense}
-        projectId={project.id}
-        onClose={() => setOpenExpense(null)}
-      />
+      <LazyDialog open={adding}>
+        <ExpenseFormDialog open={adding} projectId={project.id} onClose={() => setAdding(false)} />
+      </LazyDialog>
+      <LazyDialog open={!!openExpense}>
+        <ExpenseDetailsDialog
+          key={openExpense?.id ?? 'none'}
+          expense={openExpense}
+          projectId={project.id}
+          onClose={() => setOpenExpense(null)}
+        />
+      </LazyDialog>
     </>
   );
 }

@@ -7,15 +7,16 @@ import Typography from '@mui/material/Typography';
 import type { Estimate, Project } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
+import { LazyDialog } from '../../../components/lazy-dialog';
+import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
 import { EmptyState } from '../../../components/empty-state';
 import { useToast } from '../../../components/toast/use-toast';
 import { contractorQueries } from '../../contractors/api/contractor-queries';
 import { useDeleteEstimate } from '../api/estimate-mutations';
 import { estimateQueries } from '../api/estimate-queries';
 import { EstimateCard } from '../components/estimate-card';
-import { EstimateDetailDialog } from '../components/estimate-detail-dialog';
-import { EstimateFormDialog } from '../components/estimate-form-dialog';
+import { EstimateDetailDialog, EstimateFormDialog } from '../components/lazy-estimate-dialogs';
 import { CardGrid } from '../../../components/card-grid';
 import { EstimateGridSkeleton } from '../components/estimate-grid';
 import { SelectedProjectGate } from '../../projects/components/selected-project-gate';
@@ -51,6 +52,7 @@ function ProjectEstimates({ project }: { project: Project }) {
   // The dialog shows the list's current copy, so an edit made from it shows at once.
   const opened = estimates.data?.find((estimate) => estimate.id === openedId) ?? null;
   const openAdd = () => setForm({ kind: 'add' });
+  usePreloadOnIntent(EstimateFormDialog.preload, EstimateDetailDialog.preload, ConfirmDialog.preload);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -122,40 +124,46 @@ function ProjectEstimates({ project }: { project: Project }) {
         </CardGrid>
       )}
 
-      {form.kind !== 'closed' && (
-        <EstimateFormDialog
-          open
-          estimate={form.kind === 'edit' ? form.estimate : null}
-          project={project}
-          projects={projects}
-          contractors={contractorList}
-          onClose={() => setForm({ kind: 'closed' })}
+      <LazyDialog open={form.kind !== 'closed'}>
+        {form.kind !== 'closed' && (
+          <EstimateFormDialog
+            open
+            estimate={form.kind === 'edit' ? form.estimate : null}
+            project={project}
+            projects={projects}
+            contractors={contractorList}
+            onClose={() => setForm({ kind: 'closed' })}
+          />
+        )}
+      </LazyDialog>
+      <LazyDialog open={!!opened}>
+        <EstimateDetailDialog
+          estimate={opened}
+          projectName={opened ? projectName(opened) : ''}
+          contractorName={opened ? contractorName(opened) : ''}
+          onClose={() => setOpenedId(null)}
+          onEdit={() => {
+            if (opened) setForm({ kind: 'edit', estimate: opened });
+            setOpenedId(null);
+          }}
+          onDelete={() => opened && setDeleting(opened)}
         />
-      )}
-      <EstimateDetailDialog
-        estimate={opened}
-        projectName={opened ? projectName(opened) : ''}
-        contractorName={opened ? contractorName(opened) : ''}
-        onClose={() => setOpenedId(null)}
-        onEdit={() => {
-          if (opened) setForm({ kind: 'edit', estimate: opened });
-          setOpenedId(null);
-        }}
-        onDelete={() => opened && setDeleting(opened)}
-      />
-      <ConfirmDialog
-        open={!!deleting}
-        title="Delete Estimate"
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        destructive
-        pending={deleteEstimate.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
-      >
-        Are you sure you want to delete &quot;{deleting?.title}&quot;? Its expenses stay, no longer linked to
-        an estimate. This action cannot be undone.
-      </ConfirmDialog>
+      </LazyDialog>
+      <LazyDialog open={!!deleting}>
+        <ConfirmDialog
+          open={!!deleting}
+          title="Delete Estimate"
+          confirmLabel="Delete"
+          pendingLabel="Deleting..."
+          destructive
+          pending={deleteEstimate.isPending}
+          onCancel={() => setDeleting(null)}
+          onConfirm={confirmDelete}
+        >
+          Are you sure you want to delete &quot;{deleting?.title}&quot;? Its expenses stay, no longer linked
+          to an estimate. This action cannot be undone.
+        </ConfirmDialog>
+      </LazyDialog>
     </>
   );
 }

@@ -26,7 +26,12 @@ interface ExpenseFormDialogProps {
 export function ExpenseFormDialog({ open, projectId, expense, onClose }: ExpenseFormDialogProps) {
   const titleId = useId();
   const adding = !expense;
-  const canCreate = useQuery({ ...expenseQueries.canCreate(), enabled: open && adding });
+  // The 'Add Expense' click already started this check (usePrefetchExpenseLimit): no second request.
+  const canCreate = useQuery({
+    ...expenseQueries.canCreate(),
+    enabled: open && adding,
+    refetchOnMount: false,
+  });
   const fresh = useQuery({ ...expenseQueries.detail(expense?.id ?? 0), enabled: open && !adding });
 
   if (open && adding && canCreate.data?.canCreate === false) {

@@ -9,22 +9,23 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatCents, toCents, type Expense, type Project } from '@reno/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Suspense, useEffect, useState } from 'react';
+import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
+import { LazyDialog } from '../../../components/lazy-dialog';
 import { ContentSpinner } from '../../../components/content-spinner';
 import { EmptyState } from '../../../components/empty-state';
 import { contractorQueries } from '../../contractors/api/contractor-queries';
 import { useDeleteExpense } from '../api/expense-mutations';
 import { expenseQueries } from '../api/expense-queries';
-import { ExpenseCardList } from '../components/expense-card-list';
-import { ExpenseDetailsDialog } from '../components/expense-details-dialog';
 import { ExpenseFiltersBar } from '../components/expense-filters-bar';
-import { ExpenseFormDialog } from '../components/expense-form-dialog';
+import { ExpenseCardList, ExpenseTable } from '../components/lazy-expense-views';
+import { ExpenseDetailsDialog, ExpenseFormDialog } from '../components/lazy-expense-dialogs';
 import { ExpensePagination } from '../components/expense-pagination';
-import { ExpenseTable } from '../components/expense-table';
 import { useExpenseFilters } from '../hooks/use-expense-filters';
 import { useExportExpensesCsv } from '../hooks/use-export-expenses-csv';
+import { usePrefetchExpenseLimit } from '../hooks/use-prefetch-expense-limit';
 import { hasActiveFilters } from '../utils/expense-filters';
+import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
 import { SelectedProjectGate } from '../../projects/components/selected-project-gate';
 
 export function ExpensesRoute() {
@@ -40,6 +41,9 @@ const countLabel = (count: number) => `${count} ${count === 1 ? 'expense' : 'exp
 function ProjectExpenses({ project }: { project: Project }) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  const ExpenseList = wide ? ExpenseTable : ExpenseCardList;
+  // The list's code downloads beside the page of expenses, not after it.
+  useEffect(() => void ExpenseList.preload().catch(() => {}), [ExpenseList]);
   const {
     filters,
     searchText,
@@ -70,6 +74,12 @@ function ProjectExpenses({ project }: { project: Project }) {
   const [editing, setEditing] = useState<Expense | null>(null);
   const [opened, setOpened] = useState<Expense | null>(null);
   const [deleting, setDeleting] = useState<Expense | null>(null);
+  const prefetchExpenseLimit = usePrefetchExpenseLimit();
+  const openAdd = () => {
+    prefetchExpenseLimit();
+    setAdding(true);
+  };
+  usePreloadOnIntent(ExpenseFormDialog.preload, ExpenseDetailsDialog.preload, ConfirmDialog.preload);
 
   const pageExpenses = expenses.data?.expenses ?? [];
   const pageTotalCents = pageExpenses.reduce((sum, expense) => sum + (toCents(expense.amount) ?? 0), 0);
@@ -107,7 +117,7 @@ function ProjectExpenses({ project }: { project: Project }) {
           >
             {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
           </Button>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={openAdd}>
             Add Expense
           </Button>
         </Box>
@@ -141,16 +151,16 @@ function ProjectExpenses({ project }: { project: Project }) {
             title="No expenses yet"
             description="Add your first expense to get started"
             action={
-              <Button variant="contained" onClick={() => setAdding(true)}>
+              <Button variant="contained" onClick={openAdd}>
                 Add Expense
               </Button>
             }
           />
         )
-      ) : wide ? (
-        <ExpenseTable expenses={pageExpenses} contractors={contractorList} {...actions} />
       ) : (
-        <ExpenseCardList expenses={pageExpenses} contractors={contractorList} {...actions} />
+        <Suspense fallback={<ContentSpinner label="Loading expenses" />}>
+          <ExpenseList expenses={pageExpenses} contractors={contractorList} {...actions} />
+        </Suspense>
       )}
 
       {expenses.data && expenses.data.totalCount > 0 && (
@@ -163,30 +173,38 @@ function ProjectExpenses({ project }: { project: Project }) {
         />
       )}
 
-      <ExpenseFormDialog open={adding} projectId={project.id} onClose={() => setAdding(false)} />
-      {editing && (
-        <ExpenseFormDialog open projectId={project.id} expense={editing} onClose={() => setEditing(null)} />
-      )}
-      <ExpenseDetailsDialog
-        key={opened?.id ?? 'none'}
-        expense={opened}
-        projectId={project.id}
-        onClose={() => setOpened(null)}
-      />
-      <ConfirmDialog
-        open={!!deleting}
-        title="Delete Expense"
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        destructive
-        pending={deleteExpense.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) deleteExpense.mutate(deleting.id, { onSettled: () => setDeleting(null) });
-        }}
-      >
-        Are you sure you want to delete &quot;{deleting?.description}&quot;? This action cannot be undone.
-      </ConfirmDialog>
+      <LazyDialog open={adding}>
+        <ExpenseFormDialog open={adding} projectId={project.id} onClose={() => setAdding(false)} />
+      </LazyDialog>
+      <LazyDialog open={!!editing}>
+        {editing && (
+          <ExpenseFormDialog open projectId={project.id} expense={editing} onClose={() => setEditing(null)} />
+        )}
+      </LazyDialog>
+      <LazyDialog open={!!opened}>
+        <ExpenseDetailsDialog
+          key={opened?.id ?? 'none'}
+          expense={opened}
+          projectId={project.id}
+          onClose={() => setOpened(null)}
+        />
+      </LazyDialog>
+      <LazyDialog open={!!deleting}>
+        <ConfirmDialog
+          open={!!deleting}
+          title="Delete Expense"
+          confirmLabel="Delete"
+          pendingLabel="Deleting..."
+          destructive
+          pending={deleteExpense.isPending}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            if (deleting) deleteExpense.mutate(deleting.id, { onSettled: () => setDeleting(null) });
+          }}
+        >
+          Are you sure you want to delete &quot;{deleting?.description}&quot;? This action cannot be undone.
+        </ConfirmDialog>
+      </LazyDialog>
     </>
   );
 }

@@ -7,7 +7,9 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { Project } from '@reno/domain';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
+import { LazyDialog } from '../../../components/lazy-dialog';
+import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
 import { ContentSpinner } from '../../../components/content-spinner';
 import { EmptyState } from '../../../components/empty-state';
 import { useCreateProject, useDeleteProject, useUpdateProject } from '../api/project-mutations';
@@ -24,6 +26,7 @@ export function ProjectsRoute() {
   const createProject = useCreateProject();
   const updateProject = useUpdateProject();
   const deleteProject = useDeleteProject();
+  usePreloadOnIntent(ConfirmDialog.preload);
 
   const backToList = () => {
     createProject.reset();
@@ -126,25 +129,27 @@ export function ProjectsRoute() {
           ))}
         </Box>
       )}
-      <ConfirmDialog
-        open={!!deleting}
-        title="Delete Project"
-        confirmLabel="Delete Project"
-        pendingLabel="Deleting..."
-        destructive
-        pending={deleteProject.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          deleteProject.mutate(deleting.id, {
-            onSuccess: () => setDeleting(null),
-            onError: (error) => console.error('Project delete failed', error),
-          });
-        }}
-      >
-        Are you sure you want to delete &quot;{deleting?.name}&quot;? All of its associated expenses will be
-        deleted too. This action cannot be undone.
-      </ConfirmDialog>
+      <LazyDialog open={!!deleting}>
+        <ConfirmDialog
+          open={!!deleting}
+          title="Delete Project"
+          confirmLabel="Delete Project"
+          pendingLabel="Deleting..."
+          destructive
+          pending={deleteProject.isPending}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            if (!deleting) return;
+            deleteProject.mutate(deleting.id, {
+              onSuccess: () => setDeleting(null),
+              onError: (error) => console.error('Project delete failed', error),
+            });
+          }}
+        >
+          Are you sure you want to delete &quot;{deleting?.name}&quot;? All of its associated expenses will be
+          deleted too. This action cannot be undone.
+        </ConfirmDialog>
+      </LazyDialog>
     </>
   );
 }

@@ -7,12 +7,14 @@ import Typography from '@mui/material/Typography';
 import { sortMilestones, todayLocalDateString, type Milestone, type Project } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
+import { LazyDialog } from '../../../components/lazy-dialog';
+import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
 import { ContentSpinner } from '../../../components/content-spinner';
 import { EmptyState } from '../../../components/empty-state';
 import { useCompleteMilestone, useDeleteMilestone } from '../api/milestone-mutations';
 import { milestoneQueries } from '../api/milestone-queries';
-import { MilestoneFormDialog } from '../components/milestone-form-dialog';
+import { MilestoneFormDialog } from '../components/lazy-milestone-form-dialog';
 import { MilestoneItem } from '../components/milestone-item';
 import { SelectedProjectGate } from '../../projects/components/selected-project-gate';
 
@@ -36,6 +38,7 @@ function ProjectTimeline({ project }: { project: Project }) {
   const today = todayLocalDateString();
   const ordered = sortMilestones(milestones.data ?? []);
   const openAdd = () => setForm({ kind: 'add' });
+  usePreloadOnIntent(MilestoneFormDialog.preload, ConfirmDialog.preload);
 
   // SPEC §8: completing and deleting fail silently (logged only).
   const complete = (milestone: Milestone) =>
@@ -107,25 +110,29 @@ function ProjectTimeline({ project }: { project: Project }) {
         </Box>
       )}
 
-      {form.kind !== 'closed' && (
-        <MilestoneFormDialog
-          projectId={project.id}
-          milestone={form.kind === 'edit' ? form.milestone : null}
-          onClose={() => setForm({ kind: 'closed' })}
-        />
-      )}
-      <ConfirmDialog
-        open={!!deleting}
-        title="Delete Milestone"
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        destructive
-        pending={deleteMilestone.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
-      >
-        Are you sure you want to delete &quot;{deleting?.title}&quot;? This action cannot be undone.
-      </ConfirmDialog>
+      <LazyDialog open={form.kind !== 'closed'}>
+        {form.kind !== 'closed' && (
+          <MilestoneFormDialog
+            projectId={project.id}
+            milestone={form.kind === 'edit' ? form.milestone : null}
+            onClose={() => setForm({ kind: 'closed' })}
+          />
+        )}
+      </LazyDialog>
+      <LazyDialog open={!!deleting}>
+        <ConfirmDialog
+          open={!!deleting}
+          title="Delete Milestone"
+          confirmLabel="Delete"
+          pendingLabel="Deleting..."
+          destructive
+          pending={deleteMilestone.isPending}
+          onCancel={() => setDeleting(null)}
+          onConfirm={confirmDelete}
+        >
+          Are you sure you want to delete &quot;{deleting?.title}&quot;? This action cannot be undone.
+        </ConfirmDialog>
+      </LazyDialog>
     </>
   );
 }

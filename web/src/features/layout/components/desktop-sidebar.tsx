@@ -1,0 +1,16 @@
+import Drawer from '@mui/material/Drawer';
+import { SIDEBAR_WIDTH } from '../../../app/theme';
+import { Sidebar } from './sidebar';
+
+/** From 1024 px: the sidebar as a fixed panel. */
+export function DesktopSidebar() {
+  return (
+    <Drawer
+      variant="permanent"
+      slotProps={{ paper: { component: 'aside', 'aria-label': 'Sidebar' } as object }}
+      sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH } }}
+    >
+      <Sidebar />
+    </Drawer>
+  );
+}
