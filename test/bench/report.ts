@@ -5,6 +5,7 @@ import type { CostRow, SizedProject } from './measure/dynamodb-costs';
 import type { LatencyRow } from './measure/handler-latency';
 import type { ColdImportTiming } from './lib/cold-import';
 import type { ColdStartReport } from './measure/lambda-cold-start';
+import type { RouteWeight } from './lib/web-build';
 import type { WebWeightReport } from './measure/web-weight';
 import { BUDGETS } from './budgets';
 
@@ -248,6 +249,9 @@ function budgetSection(results: BenchResults): string {
   const biggest = bundles.reduce((a, b) => (b.totalBytes > a.totalBytes ? b : a));
   const slowest = bundles.reduce((a, b) => (b.timing.importMs > a.timing.importMs ? b : a));
   const landing = results.web.routes.find((route) => route.name === 'landing');
+  const heaviestSignedIn = results.web.routes
+    .filter((route) => route.chain.includes('src/app/signed-in-app.tsx'))
+    .reduce<RouteWeight | null>((a, b) => (a && a.gzipBytes >= b.gzipBytes ? a : b), null);
   const largest = Math.max(...results.projects.map((project) => project.size));
   const at = (call: string) => rowFor(results.costs, call, largest).ours;
   const seedSeconds = results.projects.find((project) => project.size === largest)?.seedSeconds ?? NaN;
@@ -268,6 +272,13 @@ function budgetSection(results: BenchResults): string {
           "all of a function's JS (a guard)",
           `≤ ${kb(BUDGETS.lambdaBundleMaxBytes)}`,
           `largest ${kb(biggest.totalBytes)} (\`${biggest.entry}\`)`,
+        ],
+        [
+          'every signed-in route initial JS, gzip',
+          `≤ ${kib(BUDGETS.signedInInitialJsGzipBytes)} (onboarding ≤ ${kib(BUDGETS.signedInInitialJsExceptions.onboarding!)})`,
+          heaviestSignedIn
+            ? `heaviest ${kib(heaviestSignedIn.gzipBytes)} (\`${heaviestSignedIn.name}\`)`
+            : 'missing',
         ],
         [
           'landing route initial JS, gzip',

@@ -28,6 +28,21 @@ describe('web initial JS budget', () => {
     expect(landing.chain).toEqual([LANDING_ROUTE]);
   });
 
+  it(`keeps every signed-in route's initial JS at or under ${BUDGETS.signedInInitialJsGzipBytes / 1024} KiB gzip`, () => {
+    const signedIn = routes.filter((route) => route.chain.includes('src/app/signed-in-app.tsx'));
+    expect(signedIn.map((route) => route.name)).toEqual(
+      expect.arrayContaining(['dashboard', 'expenses', 'projects']),
+    );
+    const over = signedIn
+      .filter(
+        (route) =>
+          route.gzipBytes >
+          (BUDGETS.signedInInitialJsExceptions[route.name] ?? BUDGETS.signedInInitialJsGzipBytes),
+      )
+      .map((route) => `${route.name}: ${(route.gzipBytes / 1024).toFixed(1)} KiB`);
+    expect(over).toEqual([]);
+  });
+
   it(`keeps the landing route's initial JS at or under ${BUDGETS.landingInitialJsGzipBytes / 1024} KiB gzip`, () => {
     const landing = routes.find((route) => route.route === LANDING_ROUTE)!;
     expect(landing.gzipBytes).toBeGreaterThan(0);

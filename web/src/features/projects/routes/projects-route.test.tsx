@@ -51,7 +51,8 @@ describe('projects screen', () => {
   it("creates a project with 'New Project' and shows it in the list", async () => {
     const { user, api } = renderApp({ path: '/projects', db: { projects: [kitchen] } });
     await user.click(await screen.findByRole('button', { name: 'New Project' }));
-    const form = screen.getByRole('form', { name: 'New project' });
+    // The form's code loads when it is first shown.
+    const form = await screen.findByRole('form', { name: 'New project' });
     expect(within(form).getByLabelText(/^Default Tax Rate/)).toHaveValue(13);
 
     await user.click(within(form).getByRole('button', { name: 'Create Project' }));
@@ -83,7 +84,7 @@ describe('projects screen', () => {
 
     expect(screen.getByRole('heading', { name: 'Edit Project' })).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
-    const name = screen.getByLabelText(/^Project Name/);
+    const name = await screen.findByLabelText(/^Project Name/);
     expect(name).toHaveValue('Bathroom');
     await user.clear(name);
     await user.type(name, 'Main Bathroom');
@@ -103,7 +104,7 @@ describe('projects screen', () => {
   it('shows the server message when a save is refused', async () => {
     const { user } = renderApp({ path: '/projects', db: { projects: [kitchen] } });
     await user.click(await screen.findByRole('button', { name: 'Edit Kitchen Remodel' }));
-    await user.clear(screen.getByLabelText(/^Default Tax Rate/));
+    await user.clear(await screen.findByLabelText(/^Default Tax Rate/));
     await user.type(screen.getByLabelText(/^Default Tax Rate/), '150');
     await user.click(screen.getByRole('button', { name: 'Update Project' }));
     expect(await screen.findByText('Tax rate must be between 0% and 100%')).toBeInTheDocument();

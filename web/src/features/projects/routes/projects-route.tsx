@@ -6,7 +6,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { Project } from '@reno/domain';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
@@ -14,8 +14,14 @@ import { ContentSpinner } from '../../../components/content-spinner';
 import { EmptyState } from '../../../components/empty-state';
 import { useCreateProject, useDeleteProject, useUpdateProject } from '../api/project-mutations';
 import { ProjectCard } from '../components/project-card';
-import { ProjectForm } from '../components/project-form';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { useSelectedProject } from '../components/selected-project-provider';
+
+// The project form (react-hook-form, zod) loads when it is first shown, not with the list.
+const ProjectForm = lazyWithPreload(
+  () => import('../components/project-form'),
+  (module) => module.ProjectForm,
+);
 
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; project: Project };
 
@@ -26,7 +32,7 @@ export function ProjectsRoute() {
   const createProject = useCreateProject();
   const updateProject = useUpdateProject();
   const deleteProject = useDeleteProject();
-  usePreloadOnIntent(ConfirmDialog.preload);
+  usePreloadOnIntent(ConfirmDialog.preload, ProjectForm.preload);
 
   const backToList = () => {
     createProject.reset();
@@ -72,22 +78,24 @@ export function ProjectsRoute() {
             <Typography id="project-form-title" component="h2" variant="h6" sx={{ fontWeight: 600, mb: 2 }}>
               {editing ? 'Edit Project' : 'New Project'}
             </Typography>
-            <ProjectForm
-              key={editing ? mode.project.id : 'new'}
-              project={editing ? mode.project : null}
-              pending={editing ? updateProject.isPending : createProject.isPending}
-              error={editing ? updateProject.error : createProject.error}
-              onCancel={backToList}
-              onSubmit={async (payload) => {
-                if (editing) {
-                  await updateProject.mutateAsync({ id: mode.project.id, payload });
-                } else {
-                  const created = await createProject.mutateAsync(payload);
-                  selectProject(created.id);
-                }
-                backToList();
-              }}
-            />
+            <Suspense fallback={<ContentSpinner label="Loading the form" />}>
+              <ProjectForm
+                key={editing ? mode.project.id : 'new'}
+                project={editing ? mode.project : null}
+                pending={editing ? updateProject.isPending : createProject.isPending}
+                error={editing ? updateProject.error : createProject.error}
+                onCancel={backToList}
+                onSubmit={async (payload) => {
+                  if (editing) {
+                    await updateProject.mutateAsync({ id: mode.project.id, payload });
+                  } else {
+                    const created = await createProject.mutateAsync(payload);
+                    selectProject(created.id);
+                  }
+                  backToList();
+                }}
+              />
+            </Suspense>
           </CardContent>
         </Card>
       </>
