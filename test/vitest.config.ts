@@ -4,7 +4,13 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'test',
-    include: ['api/**/*.test.ts', 'artifact/**/*.test.ts', 'chat/**/*.test.ts', 'bench/**/*.test.ts'],
+    include: [
+      'api/**/*.test.ts',
+      'artifact/**/*.test.ts',
+      'chaos/**/*.test.ts',
+      'chat/**/*.test.ts',
+      'bench/**/*.test.ts',
+    ],
     // Timed alone, after this run: vitest.cold-start.config.ts.
     exclude: ['bench/lambda-bundle-budget.test.ts'],
     testTimeout: 120_000,

@@ -148,7 +148,7 @@ function latencySection(results: BenchResults): string {
 function coldStartSection(results: BenchResults): string {
   const { empty, reference, bundles } = results.coldStarts;
   const runs = empty.runs;
-  const ratio = (timing: ColdImportTiming) => `${decimal(timing.importMs / reference.timing.importMs)}×`;
+  const ratio = (timing: ColdImportTiming) => `${decimal(timing.importMs / reference.timing.importMs, 2)}×`;
   return [
     '## 3. Lambda bundles: size and cold import',
     '',
@@ -266,7 +266,7 @@ function budgetSection(results: BenchResults): string {
         [
           "every function's cold import, against the GetItem reference's",
           `≤ ${decimal(BUDGETS.lambdaColdImportRatio)}×`,
-          `slowest ${decimal(slowest.timing.importMs / reference.timing.importMs)}× (\`${slowest.entry}\`)`,
+          `slowest ${decimal(slowest.timing.importMs / reference.timing.importMs, 2)}× (\`${slowest.entry}\`)`,
         ],
         [
           "all of a function's JS (a guard)",
