@@ -3,10 +3,11 @@ export const BUDGETS = {
   /**
    * Each function's cold import (median of fresh processes) at most this many times the reference's: a
    * bundle built the same way that holds only a DynamoDB GetItem handler. A ratio, measured in one run.
-   * Idle, the functions measure 1.02–1.34× (docs/benchmarks.md); medians of 15 still move by about ±0.08
-   * from run to run, so the limit sits that far above the slowest rather than at the 1.3 aimed for.
+   * The aim is 1.3: idle, the functions measure 1.1–1.3× in one run and up to 1.41× in the next (the S3
+   * and chat functions; docs/benchmarks.md), as medians of 15 still move by about ±0.1. The limit sits
+   * above that noise so that it fails on a real regression (a client loaded at start costs +0.3 or more).
    */
-  lambdaColdImportRatio: 1.4,
+  lambdaColdImportRatio: 1.5,
   /** Fresh processes per bundle for that median, interleaved with the reference's. */
   lambdaColdImportRuns: 15,
   /** A guard, not a goal: all of a function's JS, lazy chunks included (Lambda allows 50 MB zipped). */
