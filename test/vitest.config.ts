@@ -14,6 +14,8 @@ export default defineProject({
     // Timed alone, after this run: vitest.cold-start.config.ts.
     exclude: ['bench/lambda-bundle-budget.test.ts'],
     testTimeout: 120_000,
+    // The chaos tests make handlers log every refused request; the assertions say what matters.
+    env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
     hookTimeout: 180_000,
   },
 });

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBedrockStub, type BedrockStub } from './support/bedrock-stub';
 import { functionEnvironment } from './support/function-environment';
 import { FunctionProcess, type Invocation } from './support/function-process';
+import { demoIdToken } from '../support/demo-session';
 
 const functionsRoot = fileURLToPath(new URL('../../functions/', import.meta.url));
 const tsxLoader = import.meta.resolve('tsx');
@@ -136,19 +137,7 @@ beforeAll(async () => {
 
   bedrock = await startBedrockStub(BEDROCK_ANSWER);
   stack = await startLocalStack({ persist: false, port: 0, seedDemo: true, loadHandler: loadDeployed });
-  const auth = await fetch(stack.config.cognitoEndpoint!, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: stack.config.userPoolClientId,
-      AuthParameters: { USERNAME: stack.demo!.email, PASSWORD: stack.demo!.password },
-    }),
-  });
-  token = ((await auth.json()) as { AuthenticationResult: { IdToken: string } }).AuthenticationResult.IdToken;
+  token = await demoIdToken(stack);
   const projects = (await (await api('/api/projects')).json()) as { id: number }[];
   projectId = projects[0]!.id;
 }, 300_000);

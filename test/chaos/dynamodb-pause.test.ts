@@ -4,6 +4,7 @@
 // and the project's stored totals still equal what its expenses add up to.
 import { startLocalStack, type LocalStack } from '@reno/local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoIdToken } from '../support/demo-session';
 
 let stack: LocalStack;
 let token: string;
@@ -26,19 +27,7 @@ const expense = (i: number) => ({
 
 beforeAll(async () => {
   stack = await startLocalStack({ persist: false, port: 0, seedDemo: true });
-  const auth = await fetch(stack.config.cognitoEndpoint!, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: stack.config.userPoolClientId,
-      AuthParameters: { USERNAME: stack.demo!.email, PASSWORD: stack.demo!.password },
-    }),
-  });
-  token = ((await auth.json()) as { AuthenticationResult: { IdToken: string } }).AuthenticationResult.IdToken;
+  token = await demoIdToken(stack);
   // The demo account is on the Free plan (5 expenses): Pro lets ten through.
   const me = (await (await api('/api/user')).json()) as { id: string };
   const upgrade = await fetch(`${stack.url}/api/admin/users/${me.id}/upgrade`, {

@@ -1,6 +1,7 @@
 // Over the real local stack: how soon the chat stream's `start` event reaches the browser (issue #9).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '@reno/local';
+import { demoIdToken } from '../support/demo-session';
 
 let stack: LocalStack;
 let token: string;
@@ -9,20 +10,7 @@ let projectId: number | undefined;
 beforeAll(async () => {
   process.env.CHAT_DAILY_LIMIT_FREE = '1000'; // the Free quota (20 a day) is below 1 + 20 sends
   stack = await startLocalStack({ persist: false, port: 0, seedDemo: true });
-  const { config, demo } = stack;
-  const auth = await fetch(config.cognitoEndpoint!, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: config.userPoolClientId,
-      AuthParameters: { USERNAME: demo!.email, PASSWORD: demo!.password },
-    }),
-  });
-  token = ((await auth.json()) as { AuthenticationResult: { IdToken: string } }).AuthenticationResult.IdToken;
+  token = await demoIdToken(stack);
   const projects = (await (
     await fetch(`${stack.url}/api/projects`, { headers: { authorization: `Bearer ${token}` } })
   ).json()) as { id: number }[];
