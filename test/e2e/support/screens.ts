@@ -9,10 +9,19 @@ const docsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 
 /** `pnpm --filter @reno/test e2e:screenshots` sets it: the README's set is then refreshed. */
 const updateDocs = process.env.E2E_UPDATE_DOCS_SCREENSHOTS === '1';
 
-/** Waits until MUI's enter transitions are over: axe would judge colours half-way through a fade. */
+/**
+ * Waits until MUI's enter transitions are over: axe would judge colours half-way through a fade. A
+ * spinner's endless animation never finishes (a chart waiting to scroll into view shows one), so only
+ * animations that end are waited for.
+ */
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
   );
 }
 
