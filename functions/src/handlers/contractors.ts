@@ -6,7 +6,7 @@ import {
   listContractors,
   updateContractor,
 } from '@reno/data';
-import type { ContractorInput as StoredContractorInput } from '@reno/data';
+import type { ContractorRecord, ContractorInput as StoredContractorInput } from '@reno/data';
 import { contractorInputSchema } from '@reno/domain';
 import type { ContractorInput, CountResponse } from '@reno/domain';
 import { getCaller } from '../lib/http/claims';
@@ -17,6 +17,7 @@ import { deletedMessage } from '../lib/http/messages';
 import { idParam } from '../lib/http/path-params';
 import { created, ok } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
+import { earlierCreate } from '../lib/http/idempotency-key';
 import { parseInput } from '../lib/http/validation';
 import { data } from '../lib/data-context';
 import { presentContractor } from '../lib/presenters/contractor';
@@ -46,7 +47,9 @@ async function count(event: ApiEvent) {
 async function create(event: ApiEvent) {
   const { sub } = getCaller(event);
   const input = parseInput(contractorInputSchema, readJsonBody(event));
-  return created(presentContractor(await createContractor(data, sub, toStored(input))));
+  const { idempotency, earlier } = await earlierCreate<ContractorRecord>(event, sub);
+  if (earlier) return created(presentContractor(earlier));
+  return created(presentContractor(await createContractor(data, sub, toStored(input), { idempotency })));
 }
 
 async function get(event: ApiEvent) {

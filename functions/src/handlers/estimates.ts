@@ -5,6 +5,7 @@ import {
   getProject,
   listEstimates,
   updateEstimate,
+  type EstimateRecord,
 } from '@reno/data';
 import type { EstimateInput as StoredEstimateInput } from '@reno/data';
 import { estimateInputSchema } from '@reno/domain';
@@ -18,6 +19,7 @@ import { idParam } from '../lib/http/path-params';
 import { optionalIdQuery } from '../lib/http/query-params';
 import { created, ok } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
+import { earlierCreate } from '../lib/http/idempotency-key';
 import { parseInput } from '../lib/http/validation';
 import { data } from '../lib/data-context';
 import { presentEstimate } from '../lib/presenters/estimate';
@@ -53,8 +55,10 @@ async function list(event: ApiEvent) {
 async function create(event: ApiEvent) {
   const { sub } = getCaller(event);
   const input = parseInput(estimateInputSchema, readJsonBody(event));
+  const { idempotency, earlier } = await earlierCreate<EstimateRecord>(event, sub);
+  if (earlier) return created(presentEstimate(earlier));
   const estimate = await saveWithObject(sub, attachmentOf(input, null), (attachmentUrl) =>
-    createEstimate(data, sub, toStored(input, attachmentUrl)),
+    createEstimate(data, sub, toStored(input, attachmentUrl), { idempotency }),
   );
   return created(presentEstimate(estimate));
 }

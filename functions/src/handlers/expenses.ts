@@ -7,7 +7,6 @@ import {
   listAllExpenses,
   listExpensePage,
   listUserExpensePage,
-  storedAnswer,
   updateExpense,
   type ExpenseRecord,
 } from '@reno/data';
@@ -22,7 +21,7 @@ import { deletedMessage } from '../lib/http/messages';
 import { idParam } from '../lib/http/path-params';
 import { created, ok } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
-import { idempotencyClaimOf } from '../lib/http/idempotency-key';
+import { earlierCreate } from '../lib/http/idempotency-key';
 import { parseInput } from '../lib/http/validation';
 import { data } from '../lib/data-context';
 import { presentExpense } from '../lib/presenters/expense';
@@ -103,13 +102,11 @@ const toStored = (input: ExpenseInput, imageUrl: string | null): StoredExpenseIn
 async function create(event: ApiEvent) {
   const { sub } = getCaller(event);
   const input = parseInput(expenseInputSchema, readJsonBody(event));
-  const idempotency = idempotencyClaimOf(event);
-  // A repeat of a create that committed gets its first answer, before its receipt is looked for again.
-  const earlier = idempotency && (await storedAnswer<ExpenseRecord>(data, sub, idempotency));
+  const { idempotency, earlier } = await earlierCreate<ExpenseRecord>(event, sub);
   if (earlier) return created(presentExpense(earlier));
   await checkEstimate(sub, input);
   const expense = await saveWithObject(sub, receiptOf(input, null), (imageUrl) =>
-    createExpense(data, sub, toStored(input, imageUrl), idempotency ? { idempotency } : {}),
+    createExpense(data, sub, toStored(input, imageUrl), { idempotency }),
   );
   return created(presentExpense(expense));
 }

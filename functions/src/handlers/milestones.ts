@@ -5,6 +5,7 @@ import {
   getProject,
   listMilestones,
   updateMilestone,
+  type MilestoneRecord,
 } from '@reno/data';
 import { milestoneInputSchema } from '@reno/domain';
 import { getCaller } from '../lib/http/claims';
@@ -16,6 +17,7 @@ import { idParam } from '../lib/http/path-params';
 import { requiredIdQuery } from '../lib/http/query-params';
 import { created, ok } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
+import { earlierCreate } from '../lib/http/idempotency-key';
 import { parseInput } from '../lib/http/validation';
 import { data } from '../lib/data-context';
 import { presentMilestone } from '../lib/presenters/milestone';
@@ -32,7 +34,9 @@ async function list(event: ApiEvent) {
 async function create(event: ApiEvent) {
   const { sub } = getCaller(event);
   const input = parseInput(milestoneInputSchema, readJsonBody(event));
-  return created(presentMilestone(await createMilestone(data, sub, input)));
+  const { idempotency, earlier } = await earlierCreate<MilestoneRecord>(event, sub);
+  if (earlier) return created(presentMilestone(earlier));
+  return created(presentMilestone(await createMilestone(data, sub, input, { idempotency })));
 }
 
 async function update(event: ApiEvent) {

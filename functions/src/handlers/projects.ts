@@ -1,4 +1,11 @@
-import { createProject, deleteProject, getProject, listProjects, updateProject } from '@reno/data';
+import {
+  createProject,
+  deleteProject,
+  getProject,
+  listProjects,
+  updateProject,
+  type ProjectRecord,
+} from '@reno/data';
 import { projectCreateSchema, projectUpdateSchema } from '@reno/domain';
 import { getCaller } from '../lib/http/claims';
 import { createApiHandler } from '../lib/http/create-api-handler';
@@ -8,6 +15,7 @@ import { deletedMessage } from '../lib/http/messages';
 import { idParam } from '../lib/http/path-params';
 import { created, ok } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
+import { earlierCreate } from '../lib/http/idempotency-key';
 import { parseInput } from '../lib/http/validation';
 import { data } from '../lib/data-context';
 import { presentProject, presentProjectSummary } from '../lib/presenters/project';
@@ -27,12 +35,19 @@ async function list(event: ApiEvent) {
 async function create(event: ApiEvent) {
   const { sub } = getCaller(event);
   const input = parseInput(projectCreateSchema, readJsonBody(event));
-  const project = await createProject(data, sub, {
-    name: input.name,
-    description: input.description,
-    budgetCents: input.budget,
-    taxRateHundredths: input.taxRate,
-  });
+  const { idempotency, earlier } = await earlierCreate<ProjectRecord>(event, sub);
+  if (earlier) return created(presentProject(earlier));
+  const project = await createProject(
+    data,
+    sub,
+    {
+      name: input.name,
+      description: input.description,
+      budgetCents: input.budget,
+      taxRateHundredths: input.taxRate,
+    },
+    { idempotency },
+  );
   return created(presentProject(project));
 }
 

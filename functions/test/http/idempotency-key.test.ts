@@ -1,7 +1,14 @@
-// POST /api/expenses with an Idempotency-Key: a repeat gets the first answer and makes no second record.
+// Creates with an Idempotency-Key: a repeat gets the first answer and makes no second record.
 import { describe, expect, it } from 'vitest';
 import { api, newUser } from './support/api-client';
-import { createProject, expensePayload } from './support/fixtures';
+import {
+  contractorPayload,
+  createProject,
+  estimatePayload,
+  expensePayload,
+  milestonePayload,
+  projectPayload,
+} from './support/fixtures';
 
 const withKey = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 
@@ -75,5 +82,36 @@ describe('Idempotency-Key on a create', () => {
         { path: ['Idempotency-Key'], message: 'Idempotency-Key must be 1 to 255 visible characters' },
       ],
     });
+  });
+
+  it.each([
+    { route: '/api/projects', list: '/api/projects', payload: () => projectPayload({ name: 'Keyed Deck' }) },
+    { route: '/api/contractors', list: '/api/contractors', payload: () => contractorPayload() },
+    {
+      route: '/api/estimates',
+      list: (projectId: number) => `/api/estimates?projectId=${projectId}`,
+      payload: (projectId: number, contractorId: number) => estimatePayload(projectId, contractorId),
+    },
+    {
+      route: '/api/milestones',
+      list: (projectId: number) => `/api/milestones?projectId=${projectId}`,
+      payload: (projectId: number) => milestonePayload(projectId),
+    },
+  ])('makes one record from 10 concurrent repeats of POST $route', async ({ route, list, payload }) => {
+    const user = await newUser();
+    const project = await createProject(user);
+    const contractor = (await api.post('/api/contractors', user, contractorPayload({ name: 'Volt Ltd' })))
+      .body as { id: number };
+    const listPath = typeof list === 'string' ? list : list(project.id);
+    const before = ((await api.get(listPath, user)).body as unknown[]).length;
+    const key = crypto.randomUUID();
+    const body = payload(project.id, contractor.id);
+
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => api.post(route, user, body, withKey(key))),
+    );
+    expect(responses.map((response) => response.status)).toEqual(responses.map(() => 201));
+    for (const response of responses) expect(response.body).toEqual(responses[0]!.body);
+    expect(((await api.get(listPath, user)).body as unknown[]).length).toBe(before + 1);
   });
 });

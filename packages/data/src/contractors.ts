@@ -1,5 +1,6 @@
 // Contractors: the free-plan limit (3) is a condition of the create transaction. The delete cascade
 // lives in cascades/contractor-cascade.ts.
+import { createOnce, type IdempotencyClaim } from './idempotency';
 import { FREE_PLAN_LIMITS } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
 import { NotFoundError, PlanLimitError } from './errors';
@@ -70,31 +71,37 @@ export async function createContractor(
   ctx: DataContext,
   userId: string,
   input: ContractorInput,
+  options: { idempotency?: IdempotencyClaim } = {},
 ): Promise<ContractorRecord> {
   const fields = contractorFields(input);
-  const id = await allocateId(ctx, userId, 'contractor');
-  const now = nowOf(ctx);
-  const stamp = now.toISOString();
-  return runTransaction(async () => {
-    const item = {
-      ...contractorKey(userId, id),
-      entity: 'contractor',
-      id,
-      userId,
-      ...fields,
-      createdAt: stamp,
-      updatedAt: stamp,
-      version: 1,
-    };
-    const transaction = new TransactionBuilder(ctx).put(item, { condition: conditions.notExists }).update(
-      profileKey(userId),
-      { add: [{ path: ['contractorCount'], delta: 1 }] },
-      {
-        condition: withinPlanLimit('contractorCount', FREE_PLAN_LIMITS.contractors, now),
-        onConditionFailed: () => new PlanLimitError('contractors', FREE_PLAN_LIMITS.contractors),
-      },
-    );
-    return { transaction, result: toContractorRecord(item) };
+  return createOnce(ctx, userId, options.idempotency, async (claimKey) => {
+    const id = await allocateId(ctx, userId, 'contractor');
+    const now = nowOf(ctx);
+    const stamp = now.toISOString();
+    return runTransaction(async () => {
+      const item = {
+        ...contractorKey(userId, id),
+        entity: 'contractor',
+        id,
+        userId,
+        ...fields,
+        createdAt: stamp,
+        updatedAt: stamp,
+        version: 1,
+      };
+      const result = toContractorRecord(item);
+      const transaction = new TransactionBuilder(ctx);
+      claimKey(transaction, result);
+      transaction.put(item, { condition: conditions.notExists }).update(
+        profileKey(userId),
+        { add: [{ path: ['contractorCount'], delta: 1 }] },
+        {
+          condition: withinPlanLimit('contractorCount', FREE_PLAN_LIMITS.contractors, now),
+          onConditionFailed: () => new PlanLimitError('contractors', FREE_PLAN_LIMITS.contractors),
+        },
+      );
+      return { transaction, result };
+    });
   });
 }
 

@@ -1,6 +1,7 @@
 // Estimates: the project keeps the total of its approved estimates; each estimate keeps the paid
 // total and count of its linked expenses (written by the expense transactions). The delete cascade
 // lives in cascades/estimate-cascade.ts.
+import { createOnce, type IdempotencyClaim } from './idempotency';
 import { estimateBreakdown } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
 import { EstimateHasPaymentsError, InvalidInputError, NotFoundError } from './errors';
@@ -188,28 +189,34 @@ export async function createEstimate(
   ctx: DataContext,
   userId: string,
   input: EstimateInput,
+  options: { idempotency?: IdempotencyClaim } = {},
 ): Promise<EstimateRecord> {
   const fields = estimateFields(input);
-  const id = await allocateId(ctx, userId, 'estimate');
-  const stamp = nowOf(ctx).toISOString();
-  return runTransaction(async () => {
-    const item = {
-      ...estimateKey(userId, id),
-      entity: 'estimate',
-      id,
-      userId,
-      ...fields,
-      ...estimateIndexKeys(userId, id, fields),
-      createdAt: stamp,
-      updatedAt: stamp,
-      version: 1,
-      paidCents: 0,
-      paidCount: 0,
-    };
-    const transaction = new TransactionBuilder(ctx).put(item, { condition: conditions.notExists });
-    adjustApproved(transaction, userId, fields.projectId, approvedContribution(fields), true);
-    requireLiveContractor(transaction, userId, fields.contractorId);
-    return { transaction, result: toEstimateRecord(item) };
+  return createOnce(ctx, userId, options.idempotency, async (claimKey) => {
+    const id = await allocateId(ctx, userId, 'estimate');
+    const stamp = nowOf(ctx).toISOString();
+    return runTransaction(async () => {
+      const item = {
+        ...estimateKey(userId, id),
+        entity: 'estimate',
+        id,
+        userId,
+        ...fields,
+        ...estimateIndexKeys(userId, id, fields),
+        createdAt: stamp,
+        updatedAt: stamp,
+        version: 1,
+        paidCents: 0,
+        paidCount: 0,
+      };
+      const result = toEstimateRecord(item);
+      const transaction = new TransactionBuilder(ctx);
+      claimKey(transaction, result);
+      transaction.put(item, { condition: conditions.notExists });
+      adjustApproved(transaction, userId, fields.projectId, approvedContribution(fields), true);
+      requireLiveContractor(transaction, userId, fields.contractorId);
+      return { transaction, result };
+    });
   });
 }
 

@@ -1,4 +1,5 @@
 // Milestones: under their project in GSI1; completion is a separate action (PATCH .../complete).
+import { createOnce, type IdempotencyClaim } from './idempotency';
 import { compareMilestones, todayLocalDateString } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
 import { NotFoundError } from './errors';
@@ -71,28 +72,34 @@ export async function createMilestone(
   ctx: DataContext,
   userId: string,
   input: MilestoneInput,
+  options: { idempotency?: IdempotencyClaim } = {},
 ): Promise<MilestoneRecord> {
   const fields = milestoneFields(input);
-  const id = await allocateId(ctx, userId, 'milestone');
-  const stamp = nowOf(ctx).toISOString();
-  return runTransaction(async () => {
-    const item = {
-      ...milestoneKey(userId, id),
-      entity: 'milestone',
-      id,
-      userId,
-      ...fields,
-      completedDate: null,
-      isCompleted: false,
-      GSI1PK: projectPartition(userId, fields.projectId),
-      GSI1SK: milestoneInProjectSortKey(id),
-      createdAt: stamp,
-      updatedAt: stamp,
-      version: 1,
-    };
-    const transaction = new TransactionBuilder(ctx).put(item, { condition: conditions.notExists });
-    requireLiveProject(transaction, userId, fields.projectId);
-    return { transaction, result: toMilestoneRecord(item) };
+  return createOnce(ctx, userId, options.idempotency, async (claimKey) => {
+    const id = await allocateId(ctx, userId, 'milestone');
+    const stamp = nowOf(ctx).toISOString();
+    return runTransaction(async () => {
+      const item = {
+        ...milestoneKey(userId, id),
+        entity: 'milestone',
+        id,
+        userId,
+        ...fields,
+        completedDate: null,
+        isCompleted: false,
+        GSI1PK: projectPartition(userId, fields.projectId),
+        GSI1SK: milestoneInProjectSortKey(id),
+        createdAt: stamp,
+        updatedAt: stamp,
+        version: 1,
+      };
+      const result = toMilestoneRecord(item);
+      const transaction = new TransactionBuilder(ctx);
+      claimKey(transaction, result);
+      transaction.put(item, { condition: conditions.notExists });
+      requireLiveProject(transaction, userId, fields.projectId);
+      return { transaction, result };
+    });
   });
 }
 

@@ -1,5 +1,6 @@
 // Projects: CRUD, a slug unique among the owner's projects (conditional SLUG# claim) and the stored aggregates that the
 // summary reads in one GetItem. The delete cascade lives in cascades/project-cascade.ts.
+import { createOnce, type IdempotencyClaim } from './idempotency';
 import { budgetUsedPercent, DEFAULT_TAX_RATE, slugCandidate, slugify, toHundredths } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
 import { NotFoundError } from './errors';
@@ -92,55 +93,61 @@ export async function createProject(
   ctx: DataContext,
   userId: string,
   input: ProjectInput,
+  options: { idempotency?: IdempotencyClaim } = {},
 ): Promise<ProjectRecord> {
   const fields = projectFields(input);
   const taxRateHundredths = requireHundredths(
     'taxRateHundredths',
     input.taxRateHundredths ?? DEFAULT_TAX_RATE_HUNDREDTHS,
   );
-  const id = await allocateId(ctx, userId, 'project');
-  const now = nowOf(ctx).toISOString();
-  const baseSlug = slugify(fields.name);
-  let attempt = 0;
-  return runTransaction(async () => {
-    attempt += 1;
-    // After a few taken candidates, a random suffix avoids walking a long taken sequence.
-    const slug =
-      attempt <= SLUG_ATTEMPTS
-        ? slugCandidate(baseSlug, attempt)
-        : `${baseSlug}-${Math.random().toString(36).slice(2, 8)}`;
-    const item = {
-      ...projectKey(userId, id),
-      entity: 'project',
-      id,
-      userId,
-      slug,
-      ...fields,
-      taxRateHundredths,
-      startDate: now,
-      createdAt: now,
-      updatedAt: now,
-      version: 1,
-      spentCents: 0,
-      spentByCategory: {},
-      expenseMonths: {},
-      expenseCount: 0,
-      approvedEstimatesCents: 0,
-      paidEstimatesCents: 0,
-    };
-    const transaction = new TransactionBuilder(ctx)
-      .put(item, { condition: conditions.notExists })
-      .put(
-        { ...slugKey(userId, slug), entity: 'slug', userId, projectId: id, createdAt: now },
-        { condition: conditions.notExists, onConditionFailed: () => new ConcurrencyRetry('slug taken') },
-      )
-      .update(profileKey(userId), {
-        add: [
-          { path: ['projectCount'], delta: 1 },
-          { path: ['totalBudgetCents'], delta: fields.budgetCents },
-        ],
-      });
-    return { transaction, result: toProjectRecord(item) };
+  return createOnce(ctx, userId, options.idempotency, async (claimKey) => {
+    const id = await allocateId(ctx, userId, 'project');
+    const now = nowOf(ctx).toISOString();
+    const baseSlug = slugify(fields.name);
+    let attempt = 0;
+    return runTransaction(async () => {
+      attempt += 1;
+      // After a few taken candidates, a random suffix avoids walking a long taken sequence.
+      const slug =
+        attempt <= SLUG_ATTEMPTS
+          ? slugCandidate(baseSlug, attempt)
+          : `${baseSlug}-${Math.random().toString(36).slice(2, 8)}`;
+      const item = {
+        ...projectKey(userId, id),
+        entity: 'project',
+        id,
+        userId,
+        slug,
+        ...fields,
+        taxRateHundredths,
+        startDate: now,
+        createdAt: now,
+        updatedAt: now,
+        version: 1,
+        spentCents: 0,
+        spentByCategory: {},
+        expenseMonths: {},
+        expenseCount: 0,
+        approvedEstimatesCents: 0,
+        paidEstimatesCents: 0,
+      };
+      const result = toProjectRecord(item);
+      const transaction = new TransactionBuilder(ctx);
+      claimKey(transaction, result);
+      transaction
+        .put(item, { condition: conditions.notExists })
+        .put(
+          { ...slugKey(userId, slug), entity: 'slug', userId, projectId: id, createdAt: now },
+          { condition: conditions.notExists, onConditionFailed: () => new ConcurrencyRetry('slug taken') },
+        )
+        .update(profileKey(userId), {
+          add: [
+            { path: ['projectCount'], delta: 1 },
+            { path: ['totalBudgetCents'], delta: fields.budgetCents },
+          ],
+        });
+      return { transaction, result };
+    });
   });
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { IdempotencyClaim } from '@reno/data';
+import { storedAnswer, type IdempotencyClaim } from '@reno/data';
+import { data } from '../data-context';
 import { ValidationError } from './errors';
 import { headerValue } from './json-body';
 import type { ApiEvent } from './router';
@@ -27,4 +28,17 @@ export function idempotencyClaimOf(event: ApiEvent): IdempotencyClaim | undefine
     .update(`${event.routeKey}\n${event.body ?? ''}`)
     .digest('base64url');
   return { key, fingerprint };
+}
+
+/**
+ * A create's key and, when a create with that key already committed, its first answer, which the
+ * handler returns before doing anything else again (such as looking for an upload the first one moved).
+ */
+export async function earlierCreate<T>(
+  event: ApiEvent,
+  sub: string,
+): Promise<{ idempotency: IdempotencyClaim | undefined; earlier: T | undefined }> {
+  const idempotency = idempotencyClaimOf(event);
+  const earlier = idempotency && (await storedAnswer<T>(data, sub, idempotency));
+  return { idempotency, earlier };
 }

@@ -1,6 +1,7 @@
 import type { Contractor, ContractorPayload } from '@reno/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { subscriptionKeys } from '../../billing/api/billing-api';
 import { estimateKeys } from '../../estimates/api/estimate-queries';
 import { expenseKeys } from '../../expenses/api/expense-queries';
@@ -20,9 +21,12 @@ function useRefreshContractors() {
 export function useCreateContractor() {
   const queryClient = useQueryClient();
   const refresh = useRefreshContractors();
+  const [idempotencyKey, renewKey] = useIdempotencyKey();
   return useMutation({
-    mutationFn: (payload: ContractorPayload) => api.post<Contractor>('/api/contractors', payload),
+    mutationFn: (payload: ContractorPayload) =>
+      api.post<Contractor>('/api/contractors', payload, { idempotencyKey }),
     onSuccess: (created) => {
+      renewKey();
       // In the list at once, so a select that preselects the new contractor can show its name.
       queryClient.setQueryData<Contractor[]>(contractorKeys.all, (list) =>
         list ? [...list, created] : list,

@@ -1,6 +1,7 @@
 import type { Estimate, EstimatePayload } from '@reno/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { expenseKeys } from '../../expenses/api/expense-queries';
 import { projectKeys } from '../../projects/api/project-queries';
 import { estimateKeys } from './estimate-queries';
@@ -17,9 +18,14 @@ function useRefreshAfterEstimateChange() {
 
 export function useCreateEstimate() {
   const refresh = useRefreshAfterEstimateChange();
+  const [idempotencyKey, renewKey] = useIdempotencyKey();
   return useMutation({
-    mutationFn: (payload: EstimatePayload) => api.post<Estimate>('/api/estimates', payload),
-    onSuccess: refresh,
+    mutationFn: (payload: EstimatePayload) =>
+      api.post<Estimate>('/api/estimates', payload, { idempotencyKey }),
+    onSuccess: () => {
+      renewKey();
+      return refresh();
+    },
   });
 }
 

@@ -36,19 +36,16 @@ describe('expense mutations', () => {
 
     await act(() =>
       result.current.mutateAsync({
-        payload: {
-          projectId: 1,
-          description: 'Tiles',
-          amount: '10.00',
-          category: 'materials',
-          paymentMethod: 'cash',
-          date: '2026-01-02',
-          notes: null,
-          contractorId: null,
-          estimateId: 3,
-          imageUrl: null,
-        },
-        idempotencyKey: 'key-of-this-expense',
+        projectId: 1,
+        description: 'Tiles',
+        amount: '10.00',
+        category: 'materials',
+        paymentMethod: 'cash',
+        date: '2026-01-02',
+        notes: null,
+        contractorId: null,
+        estimateId: 3,
+        imageUrl: null,
       }),
     );
 
@@ -56,9 +53,9 @@ describe('expense mutations', () => {
     expect(isStale(projectKeys.all)).toBe(true);
     expect(isStale(estimateKeys.all)).toBe(true);
     expect(isStale(['/api/contractors'])).toBe(false);
-    // The create carries its key, so a retry of it cannot add a second expense.
+    // The create carries a key of its own, so a retry of it cannot add a second expense.
     const init = vi.mocked(fetch).mock.calls[0]?.[1];
-    expect(new Headers(init?.headers).get('Idempotency-Key')).toBe('key-of-this-expense');
+    expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('refresh the estimates after a delete too', async () => {

@@ -1,6 +1,7 @@
 import type { Expense, ExpensePayload } from '@reno/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { estimateKeys } from '../../estimates/api/estimate-queries';
 import { projectKeys } from '../../projects/api/project-queries';
 import { expenseKeys } from './expense-queries';
@@ -19,13 +20,15 @@ function useRefreshAfterExpenseChange() {
     ]);
 }
 
-/** `idempotencyKey`: one per expense being added, so a retried or repeated save makes one expense. */
 export function useCreateExpense() {
   const refresh = useRefreshAfterExpenseChange();
+  const [idempotencyKey, renewKey] = useIdempotencyKey();
   return useMutation({
-    mutationFn: ({ payload, idempotencyKey }: { payload: ExpensePayload; idempotencyKey: string }) =>
-      api.post<Expense>('/api/expenses', payload, { idempotencyKey }),
-    onSuccess: refresh,
+    mutationFn: (payload: ExpensePayload) => api.post<Expense>('/api/expenses', payload, { idempotencyKey }),
+    onSuccess: () => {
+      renewKey();
+      return refresh();
+    },
   });
 }
 

@@ -84,8 +84,6 @@ export function ExpenseForm({ projectId, expense, onCancel, onSaved }: ExpenseFo
   const editing = !!expense;
   const { toast } = useToast();
   const createExpense = useCreateExpense();
-  // One key per expense being added: every save of it, and every retry, is the same create.
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const updateExpense = useUpdateExpense();
   const contractors = useQuery(contractorQueries.list());
   const estimates = useQuery(estimateQueries.list());
@@ -114,7 +112,7 @@ export function ExpenseForm({ projectId, expense, onCancel, onSaved }: ExpenseFo
     try {
       const saved = editing
         ? await updateExpense.mutateAsync({ id: expense.id, payload })
-        : await createExpense.mutateAsync({ payload, idempotencyKey });
+        : await createExpense.mutateAsync(payload);
       if (editing) {
         toast({
           title: 'Expense updated',
@@ -123,7 +121,6 @@ export function ExpenseForm({ projectId, expense, onCancel, onSaved }: ExpenseFo
           duration: TIMINGS.expenseToastMs,
         });
       } else {
-        setIdempotencyKey(crypto.randomUUID());
         reset(expenseToFields(projectId));
         toast({
           title: 'Expense added',

@@ -1,14 +1,19 @@
 import type { Project, ProjectPayload } from '@reno/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { expenseKeys } from '../../expenses/api/expense-queries';
 import { projectKeys } from './project-queries';
 
 export function useCreateProject() {
   const queryClient = useQueryClient();
+  const [idempotencyKey, renewKey] = useIdempotencyKey();
   return useMutation({
-    mutationFn: (payload: ProjectPayload) => api.post<Project>('/api/projects', payload),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+    mutationFn: (payload: ProjectPayload) => api.post<Project>('/api/projects', payload, { idempotencyKey }),
+    onSuccess: () => {
+      renewKey();
+      return queryClient.invalidateQueries({ queryKey: projectKeys.all });
+    },
   });
 }
 

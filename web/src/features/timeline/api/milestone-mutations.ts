@@ -1,6 +1,7 @@
 import { sortMilestones, TIMINGS, type Milestone, type MilestonePayload } from '@reno/domain';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { milestoneKeys } from './milestone-queries';
 
 /** The saved milestone replaces its old copy (or joins the list) at once, in the timeline's order. */
@@ -27,9 +28,14 @@ function useAfterMilestoneSaved() {
 
 export function useCreateMilestone() {
   const afterSaved = useAfterMilestoneSaved();
+  const [idempotencyKey, renewKey] = useIdempotencyKey();
   return useMutation({
-    mutationFn: (payload: MilestonePayload) => api.post<Milestone>('/api/milestones', payload),
-    onSuccess: afterSaved,
+    mutationFn: (payload: MilestonePayload) =>
+      api.post<Milestone>('/api/milestones', payload, { idempotencyKey }),
+    onSuccess: (saved) => {
+      renewKey();
+      afterSaved(saved);
+    },
   });
 }
 
