@@ -39,7 +39,9 @@ export type ClaimKey = (transaction: TransactionBuilder, answer: unknown) => voi
  * Runs `create` at most once per key: a request whose key already committed gets that first answer
  * again, whether it arrives later (a retry after a lost response) or at the same time (a replay). The
  * key is written inside the create's own transaction, so a create that committed, even one whose
- * answer never arrived, has its key, and one that failed has none. Without a claim, `create` just runs.
+ * answer never arrived, has its key, and one that failed has none: a repeat fails that transaction and
+ * reads the first answer then. The API looks for an earlier answer before it calls this (storedAnswer),
+ * so a repeat usually never gets here. Without a claim, `create` just runs.
  */
 export async function createOnce<T>(
   ctx: DataContext,
@@ -48,9 +50,6 @@ export async function createOnce<T>(
   create: (claimKey: ClaimKey) => Promise<T>,
 ): Promise<T> {
   if (!claim) return create(() => {});
-  const earlier = await storedAnswer<T>(ctx, userId, claim);
-  if (earlier !== undefined) return earlier;
-
   const claimKey: ClaimKey = (transaction, answer) => {
     const expiresAt = Math.floor(nowOf(ctx).getTime() / 1000) + IDEMPOTENCY_KEY_TTL_SECONDS;
     const item = {
