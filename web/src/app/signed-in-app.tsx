@@ -53,10 +53,8 @@ const ChatMount = lazyWithPreload(
   (m) => m.ChatMount,
 );
 
-/** The screens of the sidebar's paths ('/' and '/login' lead to the dashboard). */
-const SCREENS: Record<string, PreloadableComponent<object>> = {
-  '/': DashboardRoute,
-  '/login': DashboardRoute,
+/** The screens inside the app shell, by path: the routes below and the preload both come from here. */
+const SHELL_SCREENS: Record<string, PreloadableComponent<object>> = {
   '/dashboard': DashboardRoute,
   '/expenses': ExpensesRoute,
   '/projects': ProjectsRoute,
@@ -66,12 +64,17 @@ const SCREENS: Record<string, PreloadableComponent<object>> = {
   '/billing': BillingRoute,
 };
 
+/** Paths that lead to another ('/' and '/login' to the dashboard). */
+const REDIRECTS: Record<string, string> = { '/': '/dashboard', '/login': '/dashboard' };
+
 /**
  * Starts loading the screen of `pathname`, so that it downloads while the project list loads rather
  * than after it.
  */
 export function preloadScreen(pathname: string): void {
-  const screen = pathname.startsWith('/admin') ? AdminRoute : (SCREENS[pathname] ?? NotFoundRoute);
+  const screen = pathname.startsWith('/admin')
+    ? AdminRoute
+    : (SHELL_SCREENS[REDIRECTS[pathname] ?? pathname] ?? NotFoundRoute);
   screen.preload().catch(() => {}); // rendering the screen retries and reports
 }
 
@@ -103,16 +106,13 @@ function ProjectGate() {
 
   return (
     <Routes>
-      <Route path="/" element={<Navigate to="/dashboard" replace />} />
-      <Route path="/login" element={<Navigate to="/dashboard" replace />} />
+      {Object.entries(REDIRECTS).map(([path, to]) => (
+        <Route key={path} path={path} element={<Navigate to={to} replace />} />
+      ))}
       <Route element={<AppShell />}>
-        <Route path="/dashboard" element={<DashboardRoute />} />
-        <Route path="/expenses" element={<ExpensesRoute />} />
-        <Route path="/projects" element={<ProjectsRoute />} />
-        <Route path="/estimates" element={<EstimatesRoute />} />
-        <Route path="/contractors" element={<ContractorsRoute />} />
-        <Route path="/timeline" element={<TimelineRoute />} />
-        <Route path="/billing" element={<BillingRoute />} />
+        {Object.entries(SHELL_SCREENS).map(([path, Screen]) => (
+          <Route key={path} path={path} element={<Screen />} />
+        ))}
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>
