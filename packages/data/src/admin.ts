@@ -1,7 +1,7 @@
-// The operator's user list: GSI2 holds one key per profile (newest first); the rows come from the
+// The operator's user list: usersByCreation holds one key per profile (newest first); the rows come from the
 // profiles themselves, whose counters the entity transactions keep. Never a Scan.
 import type { DataContext } from './context';
-import { ALL_USERS_PARTITION } from './keys';
+import { usersNewestFirst } from './access-patterns';
 import { batchGet, queryPage } from './requests';
 import { toUserProfile, type SubscriptionStatus } from './users';
 
@@ -25,17 +25,14 @@ export interface AdminUserPage {
   cursor: string | null;
 }
 
-/** One page, newest first: a Query on GSI2 (keys) + one BatchGetItem of the profiles (≤ 100). */
+/** One page, newest first: a Query on usersByCreation (keys) + one BatchGetItem of the profiles (≤ 100). */
 export async function listUsersForAdmin(
   ctx: DataContext,
   options: { limit?: number; cursor?: string | null } = {},
 ): Promise<AdminUserPage> {
   const limit = Math.max(1, Math.min(options.limit ?? 100, 100));
   const page = await queryPage(ctx, {
-    IndexName: 'GSI2',
-    KeyConditionExpression: 'GSI2PK = :pk',
-    ExpressionAttributeValues: { ':pk': ALL_USERS_PARTITION },
-    ScanIndexForward: false,
+    ...usersNewestFirst(),
     Limit: limit,
     ...(options.cursor
       ? { ExclusiveStartKey: JSON.parse(Buffer.from(options.cursor, 'base64url').toString()) }

@@ -2,7 +2,8 @@
 import { nowOf, type DataContext } from './context';
 import { InvalidInputError } from './errors';
 import { allocateId } from './ids';
-import { chatKey, SK_PREFIX, userPartition } from './keys';
+import { userChatMessagesNewestFirst } from './access-patterns';
+import { chatKey } from './keys';
 import { putItem, queryPage, type Item } from './requests';
 import { num, requireText } from './validate';
 
@@ -57,9 +58,7 @@ export async function listRecentChatMessages(
   limit = 50,
 ): Promise<ChatMessageRecord[]> {
   const { items } = await queryPage(ctx, {
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': SK_PREFIX.chat },
-    ScanIndexForward: false,
+    ...userChatMessagesNewestFirst(userId),
     Limit: Math.max(1, Math.min(limit, 1000)),
   });
   return items.map(toChatMessageRecord).reverse();

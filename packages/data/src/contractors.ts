@@ -5,7 +5,8 @@ import { FREE_PLAN_LIMITS } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
 import { NotFoundError, PlanLimitError } from './errors';
 import { allocateId } from './ids';
-import { contractorKey, profileKey, SK_PREFIX, userPartition } from './keys';
+import { userContractors } from './access-patterns';
+import { contractorKey, profileKey } from './keys';
 import { withinPlanLimit } from './plan';
 import { getItem, queryAll, updateExisting, type Item } from './requests';
 import { conditions, runTransaction, TransactionBuilder } from './transaction';
@@ -117,10 +118,7 @@ export async function getContractor(
 
 /** One Query on the user partition (CONTRACTOR# prefix), oldest first. */
 export async function listContractors(ctx: DataContext, userId: string): Promise<ContractorRecord[]> {
-  const items = await queryAll(ctx, {
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': SK_PREFIX.contractor },
-  });
+  const items = await queryAll(ctx, userContractors(userId));
   return items.map(toContractorRecord);
 }
 

@@ -6,17 +6,8 @@ import { estimateBreakdown } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
 import { EstimateHasPaymentsError, InvalidInputError, NotFoundError } from './errors';
 import { allocateId } from './ids';
-import {
-  contractorKey,
-  contractorLinkPartition,
-  estimateInProjectSortKey,
-  estimateKey,
-  padId,
-  projectKey,
-  projectPartition,
-  SK_PREFIX,
-  userPartition,
-} from './keys';
+import { projectEstimates, userEstimates } from './access-patterns';
+import { contractorKey, estimateInProject, estimateKey, linkedToContractor, projectKey } from './keys';
 import { getItem, queryAll, type Item } from './requests';
 import { conditions, ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
 import {
@@ -140,17 +131,15 @@ function estimateFields(input: EstimateInput) {
 
 type EstimateFields = ReturnType<typeof estimateFields>;
 
-/** Index keys of an estimate: GSI1 under its project, GSI3 under its contractor. */
+/** Index keys of an estimate: under its project (projectItems) and its contractor (contractorLinks). */
 function estimateIndexKeys(
   userId: string,
   id: number,
   fields: Pick<EstimateFields, 'projectId' | 'contractorId'>,
 ) {
   return {
-    GSI1PK: projectPartition(userId, fields.projectId),
-    GSI1SK: estimateInProjectSortKey(id),
-    GSI3PK: contractorLinkPartition(userId, fields.contractorId),
-    GSI3SK: `${SK_PREFIX.estimate}${padId(id)}`,
+    ...estimateInProject(userId, fields.projectId, id),
+    ...linkedToContractor(userId, fields.contractorId, estimateKey(userId, id)),
   };
 }
 
@@ -230,26 +219,18 @@ export async function getEstimate(
   return item ? toEstimateRecord(item) : null;
 }
 
-/** All the user's estimates (Query on the user partition) or one project's (Query on GSI1). */
+/** All the user's estimates (Query on the user partition) or one project's (Query on projectItems). */
 export async function listEstimates(
   ctx: DataContext,
   userId: string,
   options: { projectId?: number | null } = {},
 ): Promise<EstimateRecord[]> {
-  const items =
+  const items = await queryAll(
+    ctx,
     options.projectId === undefined || options.projectId === null
-      ? await queryAll(ctx, {
-          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-          ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': SK_PREFIX.estimate },
-        })
-      : await queryAll(ctx, {
-          IndexName: 'GSI1',
-          KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)',
-          ExpressionAttributeValues: {
-            ':pk': projectPartition(userId, options.projectId),
-            ':prefix': SK_PREFIX.estimate,
-          },
-        });
+      ? userEstimates(userId)
+      : projectEstimates(userId, options.projectId),
+  );
   return items.map(toEstimateRecord);
 }
 

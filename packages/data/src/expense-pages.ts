@@ -1,4 +1,4 @@
-// Date-descending pages of a project's expenses (GSI1: project partition, EXPENSE#<date>#<id>).
+// Date-descending pages of a project's expenses (projectItems index: project partition, EXPENSE#<date>#<id>).
 //
 // Unfiltered pages are served without reading the expenses before the page: the project item keeps
 // the expense count per month and a small per-month item keeps the count per day, so the page's first
@@ -9,7 +9,8 @@ import type { DataContext } from './context';
 import { NotFoundError } from './errors';
 import { byDateDescending, toExpenseRecord, type ExpenseRecord, listAllExpenses } from './expenses';
 import { categoryKeyOf } from './expense-effects';
-import { projectDaysKey, projectKey, projectPartition, SK_PREFIX } from './keys';
+import { projectExpenses, projectExpensesNewestFirstUpTo } from './access-patterns';
+import { projectDaysKey, projectKey, SK_PREFIX } from './keys';
 import { getItem, queryAll, queryPage, type Item } from './requests';
 import { num } from './validate';
 
@@ -33,7 +34,7 @@ export interface ExpensePage {
 
 /** Above this many expenses to skip inside one month, reading the month's day counts is cheaper. */
 const DAY_COUNTS_THRESHOLD = 25;
-const EXPENSES_LOW = SK_PREFIX.expense;
+/** Above every expense sort key of the project: pages start here when no earlier skip applies. */
 const EXPENSES_HIGH = `${SK_PREFIX.expense}~`;
 
 function normalizeQuery(query: ExpensePageQuery) {
@@ -114,20 +115,13 @@ async function locateOffset(
   return { upper: EXPENSES_HIGH, skip: offset };
 }
 
-/** Query GSI1 descending from `upper` until `wanted` expenses are read. */
+/** Query projectItems descending from `upper` until `wanted` expenses are read. */
 async function readFrom(ctx: DataContext, userId: string, projectId: number, upper: string, wanted: number) {
   const items: Item[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
     const result = await queryPage(ctx, {
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :low AND :high',
-      ExpressionAttributeValues: {
-        ':pk': projectPartition(userId, projectId),
-        ':low': EXPENSES_LOW,
-        ':high': upper,
-      },
-      ScanIndexForward: false,
+      ...projectExpensesNewestFirstUpTo(userId, projectId, upper),
       Limit: wanted - items.length,
       ...(startKey ? { ExclusiveStartKey: startKey } : {}),
     });
@@ -144,10 +138,8 @@ async function filteredPage(
   query: ReturnType<typeof normalizeQuery>,
 ): Promise<ExpensePage> {
   const filters: string[] = [];
-  const values: Record<string, unknown> = {
-    ':pk': projectPartition(userId, projectId),
-    ':prefix': SK_PREFIX.expense,
-  };
+  const keyQuery = projectExpenses(userId, projectId);
+  const values: Record<string, unknown> = { ...keyQuery.ExpressionAttributeValues };
   if (query.category) {
     filters.push('categoryKey = :category');
     values[':category'] = query.category;
@@ -161,8 +153,7 @@ async function filteredPage(
     values[':search'] = query.search;
   }
   const matches = await queryAll(ctx, {
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)',
+    ...keyQuery,
     FilterExpression: filters.join(' AND '),
     ExpressionAttributeValues: values,
     ScanIndexForward: false,

@@ -6,17 +6,14 @@ import { nowOf, type DataContext } from './context';
 import { NotFoundError, PlanLimitError } from './errors';
 import { applyExpenseEffects, categoryKeyOf, type ExpenseFacts } from './expense-effects';
 import { allocateId } from './ids';
+import { userExpenses } from './access-patterns';
 import {
   contractorKey,
-  contractorLinkPartition,
-  estimateLinkPartition,
-  expenseByDateSortKey,
+  expenseInProject,
   expenseKey,
-  padId,
+  linkedToContractor,
+  linkedToEstimate,
   profileKey,
-  projectPartition,
-  SK_PREFIX,
-  userPartition,
 } from './keys';
 import { withinPlanLimit } from './plan';
 import { getItem, queryAll, type Item } from './requests';
@@ -111,7 +108,7 @@ function normalizeInput(input: ExpenseInput) {
 
 type ExpenseFields = ReturnType<typeof normalizeInput>;
 
-/** The stored item: table keys, GSI1 (project, by date), sparse GSI3/GSI4 (contractor/estimate links). */
+/** The stored item: table keys, projectItems (by date), and the sparse contractorLinks and estimateLinks. */
 function expenseItem(
   userId: string,
   id: number,
@@ -130,20 +127,11 @@ function expenseItem(
     categoryKey: categoryKeyOf(fields.category),
     // Case-insensitive search is a `contains` on this lower-cased copy.
     searchText: `${fields.description}\n${fields.notes ?? ''}`.toLowerCase(),
-    GSI1PK: projectPartition(userId, fields.projectId),
-    GSI1SK: expenseByDateSortKey(fields.date, id),
+    ...expenseInProject(userId, fields.projectId, fields.date, id),
     ...(fields.contractorId !== null
-      ? {
-          GSI3PK: contractorLinkPartition(userId, fields.contractorId),
-          GSI3SK: `${SK_PREFIX.expense}${padId(id)}`,
-        }
+      ? linkedToContractor(userId, fields.contractorId, expenseKey(userId, id))
       : {}),
-    ...(fields.estimateId !== null
-      ? {
-          GSI4PK: estimateLinkPartition(userId, fields.estimateId),
-          GSI4SK: `${SK_PREFIX.expense}${padId(id)}`,
-        }
-      : {}),
+    ...(fields.estimateId !== null ? linkedToEstimate(userId, fields.estimateId, id) : {}),
   };
 }
 
@@ -280,10 +268,7 @@ export async function deleteExpense(
 
 /** Every expense of the user (the estimates screen), date descending. Query on the user partition. */
 export async function listAllExpenses(ctx: DataContext, userId: string): Promise<ExpenseRecord[]> {
-  const items = await queryAll(ctx, {
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': SK_PREFIX.expense },
-  });
+  const items = await queryAll(ctx, userExpenses(userId));
   return items.map(toExpenseRecord).sort(byDateDescending);
 }
 

@@ -82,21 +82,48 @@ export const stripeCustomerKey = (customerId: string): ItemKey => ({
 });
 export const stripeEventKey = (eventId: string): ItemKey => ({ PK: `STRIPE_EVENT#${eventId}`, SK: 'EVENT' });
 
-/** GSI1 sort keys: a project's expenses by date (then id), its estimates and milestones by id. */
-export const expenseByDateSortKey = (date: string, id: number) => `${SK_PREFIX.expense}${date}#${padId(id)}`;
-export const estimateInProjectSortKey = (id: number) => `${SK_PREFIX.estimate}${padId(id)}`;
-export const milestoneInProjectSortKey = (id: number) => `${SK_PREFIX.milestone}${padId(id)}`;
+// Index keys: the attributes that put an item into one index (physical names in table.ts `indexes`).
 
-/** GSI2: one partition holding every user profile, sorted by creation time. */
+/** projectItems: a project's expenses by date (then id). */
+export const expenseByDateSortKey = (date: string, id: number) => `${SK_PREFIX.expense}${date}#${padId(id)}`;
+export const expenseInProject = (userId: string, projectId: number, date: string, id: number) => ({
+  GSI1PK: projectPartition(userId, projectId),
+  GSI1SK: expenseByDateSortKey(date, id),
+});
+/** projectItems: a project's estimates by id. */
+export const estimateInProject = (userId: string, projectId: number, id: number) => ({
+  GSI1PK: projectPartition(userId, projectId),
+  GSI1SK: estimateKey(userId, id).SK,
+});
+/** projectItems: a project's milestones by id. */
+export const milestoneInProject = (userId: string, projectId: number, id: number) => ({
+  GSI1PK: projectPartition(userId, projectId),
+  GSI1SK: milestoneKey(userId, id).SK,
+});
+
+/** usersByCreation: one partition holding every user profile, sorted by creation time. */
 export const ALL_USERS_PARTITION = 'USERS';
-export const userListSortKey = (createdAt: string, userId: string) => `${createdAt}#${userId}`;
+export const userInList = (createdAt: string, userId: string) => ({
+  GSI2PK: ALL_USERS_PARTITION,
+  GSI2SK: `${createdAt}#${userId}`,
+});
+
+/** contractorLinks: an expense or estimate (its table sort key) under the contractor it names. */
+export const linkedToContractor = (userId: string, contractorId: number, item: ItemKey) => ({
+  GSI3PK: contractorLinkPartition(userId, contractorId),
+  GSI3SK: item.SK,
+});
+/** Removing these takes an item out of contractorLinks. */
+export const CONTRACTOR_LINK_ATTRIBUTES = ['GSI3PK', 'GSI3SK'] as const;
+
+/** estimateLinks: an expense under the estimate it is linked to. */
+export const linkedToEstimate = (userId: string, estimateId: number, expenseId: number) => ({
+  GSI4PK: estimateLinkPartition(userId, estimateId),
+  GSI4SK: expenseKey(userId, expenseId).SK,
+});
+/** Removing these takes an item out of estimateLinks. */
+export const ESTIMATE_LINK_ATTRIBUTES = ['GSI4PK', 'GSI4SK'] as const;
 
 export function keyString(key: ItemKey): string {
   return `${key.PK}\u0000${key.SK}`;
-}
-
-/** The numeric id at the end of a sort key such as EXPENSE#000000000042. */
-export function idFromSortKey(sk: string): number {
-  const tail = sk.slice(sk.lastIndexOf('#') + 1);
-  return Number(tail);
 }

@@ -1,10 +1,11 @@
-// Milestones: under their project in GSI1; completion is a separate action (PATCH .../complete).
+// Milestones: under their project in the projectItems index; completion is a separate action (PATCH .../complete).
 import { createOnce, type IdempotencyClaim } from './idempotency';
 import { compareMilestones, todayLocalDateString } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
 import { NotFoundError } from './errors';
 import { allocateId } from './ids';
-import { milestoneInProjectSortKey, milestoneKey, projectKey, projectPartition, SK_PREFIX } from './keys';
+import { projectMilestones } from './access-patterns';
+import { milestoneInProject, milestoneKey, projectKey } from './keys';
 import { deleteItem, getItem, queryAll, updateExisting, type Item } from './requests';
 import { conditions, runTransaction, TransactionBuilder } from './transaction';
 import { num, optionalCalendarDate, optionalText, requireId, requireText, str } from './validate';
@@ -87,8 +88,7 @@ export async function createMilestone(
         ...fields,
         completedDate: null,
         isCompleted: false,
-        GSI1PK: projectPartition(userId, fields.projectId),
-        GSI1SK: milestoneInProjectSortKey(id),
+        ...milestoneInProject(userId, fields.projectId, id),
         createdAt: stamp,
         updatedAt: stamp,
         version: 1,
@@ -113,17 +113,13 @@ export async function getMilestone(
   return item ? toMilestoneRecord(item) : null;
 }
 
-/** One Query on GSI1 (the project's MILESTONE# items), in timeline order (open first, then by date). */
+/** One Query on projectItems (the project's MILESTONE# items), in timeline order (open first, then by date). */
 export async function listMilestones(
   ctx: DataContext,
   userId: string,
   projectId: number,
 ): Promise<MilestoneRecord[]> {
-  const items = await queryAll(ctx, {
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': projectPartition(userId, projectId), ':prefix': SK_PREFIX.milestone },
-  });
+  const items = await queryAll(ctx, projectMilestones(userId, projectId));
   return items.map(toMilestoneRecord).sort(compareMilestones);
 }
 
@@ -137,7 +133,7 @@ export async function updateMilestone(
   const fields = milestoneFields(input);
   const set = {
     ...fields,
-    GSI1PK: projectPartition(userId, fields.projectId),
+    ...milestoneInProject(userId, fields.projectId, milestoneId),
     updatedAt: nowOf(ctx).toISOString(),
   };
   return runTransaction(async () => {

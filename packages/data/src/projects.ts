@@ -5,7 +5,8 @@ import { budgetUsedPercent, DEFAULT_TAX_RATE, slugCandidate, slugify, toHundredt
 import { nowOf, type DataContext } from './context';
 import { NotFoundError } from './errors';
 import { allocateId } from './ids';
-import { profileKey, projectKey, SK_PREFIX, slugKey, userPartition } from './keys';
+import { userProjects } from './access-patterns';
+import { profileKey, projectKey, slugKey } from './keys';
 import { getItem, queryAll, type Item } from './requests';
 import { conditions, ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
 import { num, optionalText, requireCents, requireHundredths, requireText, str } from './validate';
@@ -163,10 +164,7 @@ export async function getProject(
 
 /** One Query over the user's partition (PROJECT# prefix), oldest first. */
 export async function listProjects(ctx: DataContext, userId: string): Promise<ProjectRecord[]> {
-  const items = await queryAll(ctx, {
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': SK_PREFIX.project },
-  });
+  const items = await queryAll(ctx, userProjects(userId));
   return items.map(toProjectRecord);
 }
 

@@ -20,20 +20,33 @@ export interface TableDefinition {
   globalSecondaryIndexes: readonly IndexDefinition[];
 }
 
+/**
+ * The secondary indexes, named in code by what they hold. The physical names stay GSI1…GSI4: renaming a
+ * deployed index makes CloudFormation delete and re-create it (see docs/architecture.md, "Index names").
+ */
+export const indexes = {
+  /** Items that belong to a project, ordered within it (expenses by date, estimates, milestones). */
+  projectItems: { indexName: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK', projection: 'ALL' },
+  /**
+   * Sparse, user profiles only: the operator's user list, newest first. Keys only, so the frequent
+   * counter/sequence updates of a profile never write to this one-partition index.
+   */
+  usersByCreation: { indexName: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK', projection: 'KEYS_ONLY' },
+  /** Sparse: expenses and estimates that name a contractor (contractor delete cascade). */
+  contractorLinks: { indexName: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK', projection: 'KEYS_ONLY' },
+  /** Sparse: expenses linked to an estimate (estimate delete cascade). */
+  estimateLinks: { indexName: 'GSI4', partitionKey: 'GSI4PK', sortKey: 'GSI4SK', projection: 'KEYS_ONLY' },
+} as const satisfies Record<string, IndexDefinition>;
+
 export const tableDefinition = {
   partitionKey: 'PK',
   sortKey: 'SK',
   timeToLiveAttribute: 'expiresAt',
   globalSecondaryIndexes: [
-    // Items that belong to a project, ordered within it (expenses by date, estimates, milestones).
-    { indexName: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK', projection: 'ALL' },
-    // Sparse index over user profiles only: the operator's user list, newest first. Keys only, so the
-    // frequent counter/sequence updates of a profile never write to this one-partition index.
-    { indexName: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK', projection: 'KEYS_ONLY' },
-    // Sparse: expenses and estimates that name a contractor (contractor delete cascade).
-    { indexName: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK', projection: 'KEYS_ONLY' },
-    // Sparse: expenses linked to an estimate (estimate delete cascade).
-    { indexName: 'GSI4', partitionKey: 'GSI4PK', sortKey: 'GSI4SK', projection: 'KEYS_ONLY' },
+    indexes.projectItems,
+    indexes.usersByCreation,
+    indexes.contractorLinks,
+    indexes.estimateLinks,
   ],
 } as const satisfies TableDefinition;
 

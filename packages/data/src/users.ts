@@ -3,7 +3,7 @@
 import { FREE_PLAN_LIMITS, isPro, normalizeSubscriptionStatus } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
 import { InvalidInputError } from './errors';
-import { ALL_USERS_PARTITION, profileKey, userListSortKey } from './keys';
+import { profileKey, userInList } from './keys';
 import { getItem, updateItem, type Item } from './requests';
 import { num, str } from './validate';
 
@@ -72,7 +72,7 @@ export async function getUser(ctx: DataContext, userId: string): Promise<UserPro
 
 /**
  * GET /api/user: one GetItem when the profile exists; otherwise one UpdateItem that creates it from
- * the claims (if_not_exists everywhere, so concurrent first calls agree) and lists it in GSI2.
+ * the claims (if_not_exists everywhere, so concurrent first calls agree) and lists it in the usersByCreation index.
  * Email and names that the token carries and the profile lacks are filled in.
  */
 export async function getOrCreateUser(ctx: DataContext, claims: TokenClaims): Promise<UserProfile> {
@@ -95,8 +95,7 @@ export async function getOrCreateUser(ctx: DataContext, claims: TokenClaims): Pr
     contractorCount: 0,
     totalBudgetCents: 0,
     createdAt,
-    GSI2PK: ALL_USERS_PARTITION,
-    GSI2SK: userListSortKey(createdAt, claims.sub),
+    ...userInList(createdAt, claims.sub),
   };
   const names: Record<string, string> = { '#updatedAt': 'updatedAt' };
   const values: Record<string, unknown> = { ':updatedAt': now };

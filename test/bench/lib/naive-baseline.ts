@@ -8,6 +8,7 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import type { CapacityReport, DataContext } from '@reno/data';
+import { indexes } from '@reno/data/table';
 import { projectSummary, type ProjectSummary } from '@reno/domain';
 import { costOf, type CallCost } from './capacity-meter';
 
@@ -104,7 +105,7 @@ export class NaiveBaseline {
     return output.Item;
   }
 
-  /** Every item of a project's GSI1 partition (expenses, estimates, milestones), page by page. */
+  /** Every item of a project's partition of the projectItems index (expenses, estimates, milestones), page by page. */
   private async queryAll(gsi1Pk: string): Promise<Item[]> {
     const items: Item[] = [];
     let startKey: Record<string, unknown> | undefined;
@@ -112,8 +113,8 @@ export class NaiveBaseline {
       const output = await this.doc.send(
         new QueryCommand({
           TableName: this.tableName,
-          IndexName: 'GSI1',
-          KeyConditionExpression: 'GSI1PK = :pk',
+          IndexName: indexes.projectItems.indexName,
+          KeyConditionExpression: `${indexes.projectItems.partitionKey} = :pk`,
           ExpressionAttributeValues: { ':pk': gsi1Pk },
           ExclusiveStartKey: startKey,
           ReturnConsumedCapacity: 'TOTAL',

@@ -4,7 +4,8 @@
 // stops half-way is simply run again. Receipt/attachment keys of removed children are parked in
 // OBJKEYS# items inside the same transactions, so an interrupted run loses none of them.
 import type { DataContext } from '../context';
-import { objectKeysPrefix, userPartition, type ItemKey } from '../keys';
+import { parkedObjectKeys } from '../access-patterns';
+import { type ItemKey, objectKeysPrefix, userPartition } from '../keys';
 import { queryAll, sleep, updateItem, type Item } from '../requests';
 import { TransactionBuilder } from '../transaction';
 
@@ -61,11 +62,7 @@ export async function finishWithParkedKeys(
   addFinal: (transaction: TransactionBuilder) => void,
 ): Promise<string[]> {
   const prefix = objectKeysPrefix(cascade);
-  let parked = await queryAll(ctx, {
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': prefix },
-    ConsistentRead: true,
-  });
+  let parked = await queryAll(ctx, { ...parkedObjectKeys(userId, cascade), ConsistentRead: true });
   while (parked.length > OUTBOX_IN_FINAL) {
     const group = parked.slice(0, OUTBOX_FOLD);
     const merged = {

@@ -4,7 +4,8 @@ import type { DataContext } from '../context';
 import { toContractorRecord, type ContractorRecord } from '../contractors';
 import { NotFoundError } from '../errors';
 import type { DeleteResult } from '../expenses';
-import { contractorKey, contractorLinkPartition, expenseKey, padId, profileKey, SK_PREFIX } from '../keys';
+import { contractorEstimates, contractorExpenses, type KeyQuery } from '../access-patterns';
+import { CONTRACTOR_LINK_ATTRIBUTES, contractorKey, expenseKey, padId, profileKey } from '../keys';
 import { batchGet, getItem, queryPage, type Item } from '../requests';
 import { ConcurrencyRetry, conditions, TransactionBuilder } from '../transaction';
 import { num } from '../validate';
@@ -26,7 +27,7 @@ export async function deleteContractor(
   const cascade = `CONTRACTOR#${padId(contractorId)}`;
 
   await repeatUntilDone(async () => {
-    const linked = await linkedItems(ctx, userId, contractorId, SK_PREFIX.estimate);
+    const linked = await linkedItems(ctx, contractorId, contractorEstimates(userId, contractorId));
     if (linked === 'none') return 'done';
     if (linked.length === 0) return 'stale';
     for (const estimate of linked) await removeEstimate(ctx, userId, num(estimate.id), cascade);
@@ -34,14 +35,14 @@ export async function deleteContractor(
   });
 
   await repeatUntilDone(async () => {
-    const linked = await linkedItems(ctx, userId, contractorId, SK_PREFIX.expense);
+    const linked = await linkedItems(ctx, contractorId, contractorExpenses(userId, contractorId));
     if (linked === 'none') return 'done';
     if (linked.length === 0) return 'stale';
     const transaction = new TransactionBuilder(ctx);
     for (const expense of linked) {
       transaction.update(
         expenseKey(userId, num(expense.id)),
-        { remove: ['contractorId', 'GSI3PK', 'GSI3SK'], add: [{ path: ['version'], delta: 1 }] },
+        { remove: ['contractorId', ...CONTRACTOR_LINK_ATTRIBUTES], add: [{ path: ['version'], delta: 1 }] },
         {
           condition: conditions.versionIs(num(expense.version)),
           onConditionFailed: () => new ConcurrencyRetry('expense changed'),
@@ -66,16 +67,10 @@ export async function deleteContractor(
 /** A batch of the contractor's estimates or expenses, read from the table ('none' when the index is empty). */
 async function linkedItems(
   ctx: DataContext,
-  userId: string,
   contractorId: number,
-  prefix: string,
+  linked: KeyQuery,
 ): Promise<Item[] | 'none'> {
-  const page = await queryPage(ctx, {
-    IndexName: 'GSI3',
-    KeyConditionExpression: 'GSI3PK = :pk AND begins_with(GSI3SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': contractorLinkPartition(userId, contractorId), ':prefix': prefix },
-    Limit: CASCADE_BATCH,
-  });
+  const page = await queryPage(ctx, { ...linked, Limit: CASCADE_BATCH });
   if (page.items.length === 0) return 'none';
   const items = await batchGet(
     ctx,

@@ -4,7 +4,8 @@ import type { DataContext } from '../context';
 import { NotFoundError } from '../errors';
 import { toEstimateRecord, approvedContribution, type EstimateRecord } from '../estimates';
 import type { DeleteResult } from '../expenses';
-import { estimateKey, estimateLinkPartition, expenseKey, padId, projectKey } from '../keys';
+import { estimateExpenses } from '../access-patterns';
+import { ESTIMATE_LINK_ATTRIBUTES, estimateKey, expenseKey, padId, projectKey } from '../keys';
 import { batchGet, getItem, queryPage, type Item } from '../requests';
 import { ConcurrencyRetry, conditions, runTransaction, TransactionBuilder } from '../transaction';
 import { num, objectKeysOf } from '../validate';
@@ -64,9 +65,7 @@ export async function removeEstimate(
 async function unlinkEstimateExpenses(ctx: DataContext, userId: string, estimateId: number): Promise<void> {
   await repeatUntilDone(async () => {
     const page = await queryPage(ctx, {
-      IndexName: 'GSI4',
-      KeyConditionExpression: 'GSI4PK = :pk',
-      ExpressionAttributeValues: { ':pk': estimateLinkPartition(userId, estimateId) },
+      ...estimateExpenses(userId, estimateId),
       Limit: CASCADE_BATCH,
     });
     if (page.items.length === 0) return 'done';
@@ -98,7 +97,7 @@ function unlinkFromEstimate(
   const projectId = num(expense.projectId);
   transaction.update(
     expenseKey(userId, num(expense.id)),
-    { remove: ['estimateId', 'GSI4PK', 'GSI4SK'], add: [{ path: ['version'], delta: 1 }] },
+    { remove: ['estimateId', ...ESTIMATE_LINK_ATTRIBUTES], add: [{ path: ['version'], delta: 1 }] },
     {
       condition: conditions.versionIs(num(expense.version)),
       onConditionFailed: () => new ConcurrencyRetry('expense changed'),

@@ -6,15 +6,13 @@ import { NotFoundError } from '../errors';
 import { applyExpenseEffects } from '../expense-effects';
 import { expenseFacts, type DeleteResult } from '../expenses';
 import {
-  padId,
-  profileKey,
-  projectDaysPrefix,
-  projectKey,
-  projectPartition,
-  SK_PREFIX,
-  slugKey,
-  userPartition,
-} from '../keys';
+  type KeyQuery,
+  projectDayCounts,
+  projectEstimates,
+  projectExpenses,
+  projectMilestones,
+} from '../access-patterns';
+import { padId, profileKey, projectKey, slugKey } from '../keys';
 import { toProjectRecord, type ProjectRecord } from '../projects';
 import { batchGet, getItem, queryPage, type Item } from '../requests';
 import { ConcurrencyRetry, conditions, TransactionBuilder } from '../transaction';
@@ -45,14 +43,14 @@ export async function deleteProject(
   await repeatUntilDone(() => deleteExpenseBatch(ctx, userId, projectId, cascade));
 
   await repeatUntilDone(async () => {
-    const estimates = await projectChildren(ctx, userId, projectId, SK_PREFIX.estimate);
+    const estimates = await projectChildren(ctx, projectEstimates(userId, projectId));
     if (estimates.length === 0) return 'done';
     for (const estimate of estimates) await removeEstimate(ctx, userId, num(estimate.id), cascade);
     return 'progress';
   });
 
   await repeatUntilDone(async () => {
-    const milestones = await projectChildren(ctx, userId, projectId, SK_PREFIX.milestone);
+    const milestones = await projectChildren(ctx, projectMilestones(userId, projectId));
     if (milestones.length === 0) return 'done';
     const transaction = new TransactionBuilder(ctx);
     for (const milestone of milestones)
@@ -64,8 +62,7 @@ export async function deleteProject(
   // Day-count items are only written with expenses, all gone now.
   await repeatUntilDone(async () => {
     const { items } = await queryPage(ctx, {
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': projectDaysPrefix(projectId) },
+      ...projectDayCounts(userId, projectId),
       Limit: 25,
     });
     if (items.length === 0) return 'done';
@@ -89,18 +86,8 @@ export async function deleteProject(
   return { deleted: toProjectRecord(project), objectKeys };
 }
 
-async function projectChildren(
-  ctx: DataContext,
-  userId: string,
-  projectId: number,
-  prefix: string,
-): Promise<Item[]> {
-  const { items } = await queryPage(ctx, {
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': projectPartition(userId, projectId), ':prefix': prefix },
-    Limit: CASCADE_BATCH,
-  });
+async function projectChildren(ctx: DataContext, children: KeyQuery): Promise<Item[]> {
+  const { items } = await queryPage(ctx, { ...children, Limit: CASCADE_BATCH });
   return items;
 }
 
@@ -111,7 +98,7 @@ async function deleteExpenseBatch(
   projectId: number,
   cascade: string,
 ): Promise<'done' | 'progress' | 'stale'> {
-  const indexed = await projectChildren(ctx, userId, projectId, SK_PREFIX.expense);
+  const indexed = await projectChildren(ctx, projectExpenses(userId, projectId));
   if (indexed.length === 0) return 'done';
   let expenses = indexed;
   for (let attempt = 0; attempt < 2; attempt++) {

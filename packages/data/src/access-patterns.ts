@@ -1,0 +1,110 @@
+// Every Query of the table, one function per access pattern: each builds its keys (keys.ts) and its key
+// condition, and names the index it reads (table.ts). Callers add paging, filters and order.
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  ALL_USERS_PARTITION,
+  contractorLinkPartition,
+  estimateLinkPartition,
+  objectKeysPrefix,
+  projectDaysPrefix,
+  projectPartition,
+  SK_PREFIX,
+  userPartition,
+} from './keys';
+import { indexes } from './table';
+
+export type KeyQuery = Pick<
+  QueryCommandInput,
+  'IndexName' | 'KeyConditionExpression' | 'ExpressionAttributeValues' | 'ScanIndexForward'
+>;
+
+function userItems(userId: string, prefix: string): KeyQuery {
+  return {
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': prefix },
+  };
+}
+
+function projectItems(userId: string, projectId: number, prefix: string): KeyQuery {
+  const { indexName, partitionKey, sortKey } = indexes.projectItems;
+  return {
+    IndexName: indexName,
+    KeyConditionExpression: `${partitionKey} = :pk AND begins_with(${sortKey}, :prefix)`,
+    ExpressionAttributeValues: { ':pk': projectPartition(userId, projectId), ':prefix': prefix },
+  };
+}
+
+function contractorLinks(userId: string, contractorId: number, prefix: string): KeyQuery {
+  const { indexName, partitionKey, sortKey } = indexes.contractorLinks;
+  return {
+    IndexName: indexName,
+    KeyConditionExpression: `${partitionKey} = :pk AND begins_with(${sortKey}, :prefix)`,
+    ExpressionAttributeValues: { ':pk': contractorLinkPartition(userId, contractorId), ':prefix': prefix },
+  };
+}
+
+// In the user's partition (table keys).
+export const userProjects = (userId: string) => userItems(userId, SK_PREFIX.project);
+export const userContractors = (userId: string) => userItems(userId, SK_PREFIX.contractor);
+export const userExpenses = (userId: string) => userItems(userId, SK_PREFIX.expense);
+export const userEstimates = (userId: string) => userItems(userId, SK_PREFIX.estimate);
+/** Newest first: the caller sets Limit. */
+export const userChatMessagesNewestFirst = (userId: string): KeyQuery => ({
+  ...userItems(userId, SK_PREFIX.chat),
+  ScanIndexForward: false,
+});
+/** A project's per-month expense day counts (expense-pages.ts). */
+export const projectDayCounts = (userId: string, projectId: number) =>
+  userItems(userId, projectDaysPrefix(projectId));
+/** The object keys a running cascade has parked. */
+export const parkedObjectKeys = (userId: string, cascade: string) =>
+  userItems(userId, objectKeysPrefix(cascade));
+
+// projectItems index.
+export const projectExpenses = (userId: string, projectId: number) =>
+  projectItems(userId, projectId, SK_PREFIX.expense);
+export const projectEstimates = (userId: string, projectId: number) =>
+  projectItems(userId, projectId, SK_PREFIX.estimate);
+export const projectMilestones = (userId: string, projectId: number) =>
+  projectItems(userId, projectId, SK_PREFIX.milestone);
+/** A project's expenses dated up to `upper` (an expense sort key bound), newest first. */
+export function projectExpensesNewestFirstUpTo(userId: string, projectId: number, upper: string): KeyQuery {
+  const { indexName, partitionKey, sortKey } = indexes.projectItems;
+  return {
+    IndexName: indexName,
+    KeyConditionExpression: `${partitionKey} = :pk AND ${sortKey} BETWEEN :low AND :high`,
+    ExpressionAttributeValues: {
+      ':pk': projectPartition(userId, projectId),
+      ':low': SK_PREFIX.expense,
+      ':high': upper,
+    },
+    ScanIndexForward: false,
+  };
+}
+
+// usersByCreation index.
+export function usersNewestFirst(): KeyQuery {
+  const { indexName, partitionKey } = indexes.usersByCreation;
+  return {
+    IndexName: indexName,
+    KeyConditionExpression: `${partitionKey} = :pk`,
+    ExpressionAttributeValues: { ':pk': ALL_USERS_PARTITION },
+    ScanIndexForward: false,
+  };
+}
+
+// contractorLinks index (keys only).
+export const contractorEstimates = (userId: string, contractorId: number) =>
+  contractorLinks(userId, contractorId, SK_PREFIX.estimate);
+export const contractorExpenses = (userId: string, contractorId: number) =>
+  contractorLinks(userId, contractorId, SK_PREFIX.expense);
+
+// estimateLinks index (keys only).
+export function estimateExpenses(userId: string, estimateId: number): KeyQuery {
+  const { indexName, partitionKey } = indexes.estimateLinks;
+  return {
+    IndexName: indexName,
+    KeyConditionExpression: `${partitionKey} = :pk`,
+    ExpressionAttributeValues: { ':pk': estimateLinkPartition(userId, estimateId) },
+  };
+}
