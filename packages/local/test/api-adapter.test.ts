@@ -3,7 +3,7 @@ import type { ResourceDefinition, ResourceName, RouteDefinition } from '@reno/fu
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiAdapter } from '../src/api/api-adapter';
 import type { JwtAuthorization } from '../src/api/api-event';
-import { loadHandler, type LambdaHandler } from '../src/api/function-modules';
+import type { LambdaHandler } from '../src/api/function-modules';
 import type { StackLogger } from '../src/logger';
 
 const routes: RouteDefinition[] = [
@@ -12,7 +12,6 @@ const routes: RouteDefinition[] = [
   { method: 'GET', path: '/api/shorthand', resource: 'user', auth: 'none' },
   { method: 'GET', path: '/api/binary', resource: 'contractors', auth: 'none' },
   { method: 'GET', path: '/api/broken', resource: 'estimates', auth: 'none' },
-  { method: 'GET', path: '/api/unwritten', resource: 'milestones', auth: 'none' },
 ];
 const entry = (path: string) => ({ entry: path, table: 'read' as const });
 const resources = {
@@ -21,8 +20,6 @@ const resources = {
   user: entry('fixture:shorthand-handler'),
   contractors: entry('fixture:binary-handler'),
   estimates: entry('fixture:throwing-handler'),
-  // Resolved in the real functions package, where this file does not exist.
-  milestones: entry('src/handlers/not-written-yet.ts'),
 } as Record<ResourceName, ResourceDefinition>;
 
 // The real authorizer is tested against cognito-local in stack.test.ts; here it is a plain stand-in.
@@ -30,7 +27,6 @@ const authorization: JwtAuthorization = { claims: { sub: 'user-1', email_verifie
 const authorize = async (header: string | undefined) => (header === 'Bearer good' ? authorization : null);
 
 const load = async (path: string): Promise<LambdaHandler> => {
-  if (!path.startsWith('fixture:')) return loadHandler(path);
   const module = (await import(`./fixtures/${path.slice('fixture:'.length)}.ts`)) as {
     handler: LambdaHandler;
   };
@@ -187,17 +183,6 @@ describe('the HTTP API adapter', () => {
     expect(response.status).toBe(500);
     expect(response.body.toString()).toBe('{"message":"Internal Server Error"}');
     expect(logged.some((line) => line.includes('GET /api/broken 500'))).toBe(true);
-  });
-
-  it('answers 501 in SPEC §8 form, with a log line, for a route whose handler is not written yet', async () => {
-    const response = await send('GET', '/api/unwritten', {});
-    expect(response.status).toBe(501);
-    expect(JSON.parse(response.body.toString())).toEqual({
-      error: expect.stringContaining(
-        'GET /api/unwritten is served by functions/src/handlers/not-written-yet.ts',
-      ),
-    });
-    expect(logged.some((line) => line.includes('501') && line.includes('not-written-yet.ts'))).toBe(true);
   });
 
   it('refuses a body over 10 MB with 413', async () => {

@@ -4,7 +4,7 @@ import { ORIGIN_VERIFY_HEADER } from '@reno/functions/lib/http/origin-header';
 import type { StackLogger } from '../logger';
 import { buildHttpEvent } from './api-event';
 import { InvalidResultError, sendGatewayError, toHttpResponse, writeHttpResponse } from './api-result';
-import { loadHandler, MissingHandlerError, type LambdaHandler } from './function-modules';
+import { loadHandler, type LambdaHandler } from './function-modules';
 import type { JwtAuthorizer } from './jwt-authorizer';
 import { createLambdaContext } from './lambda-context';
 import { BodyTooLargeError, readBody } from './request-body';
@@ -76,24 +76,10 @@ export function createApiAdapter(options: ApiAdapterOptions) {
       writeHttpResponse(res, response, { 'apigw-requestid': event.requestContext.requestId });
       done(response.statusCode);
     } catch (error) {
-      if (error instanceof MissingHandlerError) {
-        const message = `Not implemented yet: ${routeKey} is served by functions/${error.entry}, which is not written yet`;
-        writeHttpResponse(res, toHttpResponse(notImplemented(message)));
-        logger.warn(`[api] ${method} ${path} 501: ${message}`);
-        return;
-      }
       // What API Gateway answers when the integration fails; the details go to the log only.
       const reason = error instanceof InvalidResultError ? 'invalid handler result' : 'handler error';
       logger.error(`[api] ${method} ${path} 500 (${reason}, ${routeKey}):`, error);
       sendGatewayError(res, { statusCode: 500, message: 'Internal Server Error' });
     }
-  };
-}
-
-function notImplemented(message: string) {
-  return {
-    statusCode: 501,
-    headers: { 'content-type': 'application/json; charset=utf-8' },
-    body: JSON.stringify({ error: message }),
   };
 }

@@ -7,13 +7,6 @@ import { chatStream, preSignUpTrigger, resources } from '@reno/functions/routes'
 /** What a Lambda handler module exports; the adapters call it exactly as the Lambda runtime would. */
 export type LambdaHandler = (event: unknown, context: unknown) => unknown;
 
-export class MissingHandlerError extends Error {
-  constructor(readonly entry: string) {
-    super(`functions/${entry} does not exist yet`);
-    this.name = 'MissingHandlerError';
-  }
-}
-
 const require = createRequire(import.meta.url);
 
 /** The @reno/functions package folder: `resources[...].entry` paths are relative to it. */
@@ -27,13 +20,9 @@ export const functionsRoot = (() => {
   return dir;
 })();
 
-/**
- * Imports a handler module from its route-table entry. A module that is not there yet (handlers land
- * while the stack already runs) is a MissingHandlerError, checked again on every call.
- */
+/** Imports a handler module from its route-table entry, as the Lambda runtime loads it. */
 export async function loadHandler(entry: string): Promise<LambdaHandler> {
   const path = join(functionsRoot, entry);
-  if (!existsSync(path)) throw new MissingHandlerError(entry);
   const module = (await import(pathToFileURL(path).href)) as { handler?: unknown };
   if (typeof module.handler !== 'function') {
     throw new Error(`functions/${entry} has no exported function named "handler"`);

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { buildHttpEvent } from '../api/api-event';
 import { sendGatewayError, toHttpResponse, writeHttpResponse } from '../api/api-result';
-import { MissingHandlerError, type LambdaHandler } from '../api/function-modules';
+import type { LambdaHandler } from '../api/function-modules';
 import { createLambdaContext } from '../api/lambda-context';
 import { BodyTooLargeError, readBody } from '../api/request-body';
 import type { StackLogger } from '../logger';
@@ -38,18 +38,7 @@ export function createStreamAdapter(options: StreamAdapterOptions) {
     const event = buildHttpEvent({ req, body, routeKey: '$default' });
     const context = createLambdaContext(options.functionName, 15 * 60_000);
 
-    let handler: LambdaHandler;
-    try {
-      handler = await options.load();
-    } catch (error) {
-      if (!(error instanceof MissingHandlerError)) throw error;
-      const message = `Not implemented yet: ${label} is served by functions/${error.entry}, which is not written yet`;
-      writeHttpResponse(res, toHttpResponse({ statusCode: 501, body: JSON.stringify({ error: message }) }), {
-        'content-type': 'application/json; charset=utf-8',
-      });
-      logger.warn(`[chat] ${label} 501: ${message}`);
-      return;
-    }
+    const handler = await options.load();
 
     if (!isStreamingHandler(handler)) {
       // A buffered function behind the URL: same response mapping as the API.

@@ -105,7 +105,7 @@ function createBuiltFrontend(logger: StackLogger): WebFrontend {
     await started;
     if (stopBuild.signal.aborted) return;
     if (!webSourcesExist()) {
-      failure = 'The web app (web/index.html) is not written yet. The API and /config.json work already.';
+      failure = 'The web app sources (web/index.html) are missing. The API and /config.json work.';
       logger.warn(`[web] ${failure}`);
       return;
     }
