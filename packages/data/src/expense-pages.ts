@@ -5,6 +5,7 @@
 // day is found from the counts and the Query starts there (skipping only that day's newer expenses).
 // Filtered pages (category, payment method, search) must look at every expense of the project to
 // count the matches: one Query with a FilterExpression, paged by 1 MB. See docs/architecture.md.
+import { totalPagesFor } from '@reno/domain';
 import type { DataContext } from './context';
 import { NotFoundError } from './errors';
 import { byDateDescending, toExpenseRecord, type ExpenseRecord, listAllExpenses } from './expenses';
@@ -66,7 +67,7 @@ export async function listExpensePage(
   if (!project) throw new NotFoundError('project', projectId);
   const totalCount = Math.max(0, num(project.expenseCount));
   const offset = (page - 1) * pageSize;
-  const result = { totalCount, totalPages: Math.ceil(totalCount / pageSize), page, pageSize };
+  const result = { totalCount, totalPages: totalPagesFor(totalCount, pageSize), page, pageSize };
   if (offset >= totalCount) return { ...result, expenses: [] };
 
   const start =
@@ -169,7 +170,7 @@ async function filteredPage(
   return {
     expenses: matches.slice(offset, offset + query.pageSize).map(toExpenseRecord),
     totalCount: matches.length,
-    totalPages: Math.ceil(matches.length / query.pageSize),
+    totalPages: totalPagesFor(matches.length, query.pageSize),
     page: query.page,
     pageSize: query.pageSize,
   };
@@ -196,7 +197,7 @@ export async function listUserExpensePage(
   return {
     expenses: all.slice(offset, offset + pageSize),
     totalCount: all.length,
-    totalPages: Math.ceil(all.length / pageSize),
+    totalPages: totalPagesFor(all.length, pageSize),
     page,
     pageSize,
   };

@@ -2,12 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
-  VALIDATION_ERROR_SUMMARY,
   composeErrorMessage,
   isUpgradeRequiredMessage,
   issuesFromZod,
   parseErrorMessage,
-  validationErrorBody,
   type ApiIssue,
 } from './errors';
 
@@ -36,16 +34,6 @@ describe('issuesFromZod', () => {
       { path: ['field', 0], message: 'b' },
       { path: [], message: 'c' },
     ]);
-  });
-});
-
-describe('validationErrorBody', () => {
-  it('wraps the issues in the error format of SPEC §8', () => {
-    expect(validationErrorBody([{ path: ['amount'], message: 'Amount must be greater than 0' }])).toEqual({
-      error: VALIDATION_ERROR_SUMMARY,
-      details: [{ path: ['amount'], message: 'Amount must be greater than 0' }],
-    });
-    expect(validationErrorBody([], 'Invalid expense').error).toBe('Invalid expense');
   });
 });
 

@@ -34,14 +34,6 @@ export function issuesFromZod(issues: readonly IssueLike[]): ApiIssue[] {
   return issues.map((issue) => ({ path: (issue.path ?? []).map(pathSegment), message: issue.message }));
 }
 
-/** The 400 body for a failed validation. */
-export function validationErrorBody(
-  issues: readonly IssueLike[],
-  summary: string = VALIDATION_ERROR_SUMMARY,
-): ApiErrorBody {
-  return { error: summary, details: issuesFromZod(issues) };
-}
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

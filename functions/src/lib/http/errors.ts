@@ -2,6 +2,8 @@
  * Typed HTTP errors. Handlers throw these; `error-response.ts` is the one place that turns them
  * (and anything unexpected) into SPEC §8 bodies.
  */
+import { VALIDATION_ERROR_SUMMARY } from '@reno/domain';
+
 export interface ApiIssue {
   path: (string | number)[];
   message: string;
@@ -37,7 +39,7 @@ export class HttpError extends Error {
 
 /** 400 with per-field issues (zod issues converted by `issuesFromZod`). */
 export class ValidationError extends HttpError {
-  constructor(details: ApiIssue[], message = 'Validation failed') {
+  constructor(details: ApiIssue[], message = VALIDATION_ERROR_SUMMARY) {
     super(400, message, { details });
   }
 }
