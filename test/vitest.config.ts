@@ -4,13 +4,8 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'test',
-    include: [
-      'api/**/*.test.ts',
-      'artifact/**/*.test.ts',
-      'chaos/**/*.test.ts',
-      'chat/**/*.test.ts',
-      'bench/**/*.test.ts',
-    ],
+    // api/**: the 'api' project (vitest.api.config.ts), which starts the stack for them.
+    include: ['artifact/**/*.test.ts', 'chaos/**/*.test.ts', 'chat/**/*.test.ts', 'bench/**/*.test.ts'],
     // Timed alone, after this run: vitest.cold-start.config.ts.
     exclude: ['bench/lambda-bundle-budget.test.ts'],
     testTimeout: 120_000,

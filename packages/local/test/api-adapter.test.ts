@@ -2,7 +2,7 @@ import { createServer, request, type Server } from 'node:http';
 import type { ResourceDefinition, ResourceName, RouteDefinition } from '@reno/functions/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiAdapter } from '../src/api/api-adapter';
-import type { JwtAuthorization } from '../src/api/api-event';
+import type { JwtAuthorization } from '@reno/api-gateway';
 import type { LambdaHandler } from '../src/api/function-modules';
 import type { StackLogger } from '../src/logger';
 

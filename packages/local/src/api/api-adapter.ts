@@ -1,14 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createLambdaContext, createRouteMatcher } from '@reno/api-gateway';
 import type { ResourceDefinition, ResourceName, RouteDefinition } from '@reno/functions/routes';
 import { ORIGIN_VERIFY_HEADER } from '@reno/functions/lib/http/origin-header';
 import type { StackLogger } from '../logger';
-import { buildHttpEvent } from './api-event';
 import { InvalidResultError, sendGatewayError, toHttpResponse, writeHttpResponse } from './api-result';
 import { loadHandler, type LambdaHandler } from './function-modules';
 import type { JwtAuthorizer } from './jwt-authorizer';
-import { createLambdaContext } from './lambda-context';
 import { BodyTooLargeError, readBody } from './request-body';
-import { createRouteMatcher } from './route-matcher';
+import { requestEvent } from './request-event';
 
 /** API Gateway's request payload limit. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -66,7 +65,7 @@ export function createApiAdapter(options: ApiAdapterOptions) {
     }
 
     const resource = options.resources[route.resource];
-    const event = buildHttpEvent({ req, body, routeKey, pathParameters, authorization });
+    const event = requestEvent(req, body, { routeKey, pathParameters, authorization });
     // As CloudFront's custom origin header does, this replaces any value the client sent.
     event.headers[ORIGIN_VERIFY_HEADER] = options.originVerifySecret;
     try {

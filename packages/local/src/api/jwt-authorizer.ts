@@ -2,7 +2,7 @@ import { JwtVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { validateCognitoJwtFields } from 'aws-jwt-verify/cognito-verifier';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
-import type { JwtAuthorization } from './api-event';
+import type { JwtAuthorization } from '@reno/api-gateway';
 
 export interface JwtAuthorizerOptions {
   issuer: string;

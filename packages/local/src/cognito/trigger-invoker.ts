@@ -1,5 +1,5 @@
 import { preSignUpTrigger } from '@reno/functions/routes';
-import { createLambdaContext } from '../api/lambda-context';
+import { createLambdaContext } from '@reno/api-gateway';
 import { loadHandler, type LambdaHandler } from '../api/function-modules';
 import { standardClaimsTrigger } from './standard-claims-trigger';
 

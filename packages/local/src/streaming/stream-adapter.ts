@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { buildHttpEvent } from '../api/api-event';
+import { createLambdaContext } from '@reno/api-gateway';
 import { sendGatewayError, toHttpResponse, writeHttpResponse } from '../api/api-result';
 import type { LambdaHandler } from '../api/function-modules';
-import { createLambdaContext } from '../api/lambda-context';
 import { BodyTooLargeError, readBody } from '../api/request-body';
+import { requestEvent } from '../api/request-event';
 import type { StackLogger } from '../logger';
 import { isStreamingHandler, type StreamingHandler } from './awslambda-global';
 import { LocalResponseStream } from './local-response-stream';
@@ -35,7 +35,7 @@ export function createStreamAdapter(options: StreamAdapterOptions) {
       sendGatewayError(res, { statusCode: 413, message: 'Request Entity Too Large' });
       return;
     }
-    const event = buildHttpEvent({ req, body, routeKey: '$default' });
+    const event = requestEvent(req, body, { routeKey: '$default' });
     const context = createLambdaContext(options.functionName, 15 * 60_000);
 
     const handler = await options.load();

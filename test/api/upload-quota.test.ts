@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DAILY_UPLOAD_QUOTA } from '../../src/lib/uploads/upload-quota';
-import { TEST_ADMIN_PASSWORD } from '../support/constants';
+import { DAILY_UPLOAD_QUOTA } from '@reno/functions/lib/uploads/upload-quota';
+import { TEST_ADMIN_PASSWORD } from './support/constants';
 import { api, newUser, type TestUser } from './support/api-client';
 
 const form = { kind: 'receipt', fileName: 'r.png', contentType: 'image/png', size: 10 };

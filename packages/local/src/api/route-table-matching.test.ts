@@ -1,6 +1,6 @@
 import { routes } from '@reno/functions/routes';
 import { describe, expect, it } from 'vitest';
-import { createRouteMatcher } from './route-matcher';
+import { createRouteMatcher } from '@reno/api-gateway';
 
 describe('createRouteMatcher', () => {
   const match = createRouteMatcher(routes);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, newUser } from './support/api-client';
-import { TEST_ADMIN_PASSWORD } from '../support/constants';
+import { TEST_ADMIN_PASSWORD } from './support/constants';
 import { createContractor, createExpense, createProject } from './support/fixtures';
 
 const adminHeaders = { headers: { 'x-admin-password': TEST_ADMIN_PASSWORD } };

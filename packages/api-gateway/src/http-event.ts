@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 
 /** What the JWT authorizer vouched for: claims as strings, as API Gateway passes them on. */
@@ -8,12 +7,22 @@ export interface JwtAuthorization {
   scopes: string[] | null;
 }
 
-export interface EventInput {
-  req: IncomingMessage;
+/** One request as it reached the gateway, routed and authorized. */
+export interface HttpEventInput {
+  method: string;
+  /** The path with its query string, as requested: '/api/expenses?page=2'. */
+  url: string;
+  /** Header names and values in arrival order; a name may repeat. */
+  headers: readonly (readonly [string, string])[];
   body: Buffer;
   routeKey: string;
   pathParameters?: Record<string, string> | undefined;
   authorization?: JwtAuthorization | undefined;
+  sourceIp: string;
+  /** 'HTTP/1.1' unless told. */
+  protocol?: string;
+  /** The port the client connected to (x-forwarded-port). */
+  port?: number | undefined;
   now?: Date;
 }
 
@@ -26,19 +35,16 @@ const TEXT_CONTENT_TYPE =
  * header moved to `cookies`, repeated query parameters joined by commas, absent maps left out, text
  * bodies as strings and anything else base64-encoded.
  */
-export function buildHttpEvent(input: EventInput): APIGatewayProxyEventV2WithJWTAuthorizer {
-  const { req, body } = input;
+export function buildHttpEvent(input: HttpEventInput): APIGatewayProxyEventV2WithJWTAuthorizer {
+  const { body } = input;
   const now = input.now ?? new Date();
-  const url = new URL(req.url ?? '/', 'http://local');
+  const url = new URL(input.url, 'http://gateway');
   const rawQueryString = url.search.slice(1);
-  const sourceIp = normaliseIp(req.socket.remoteAddress);
-  const requestId = randomUUID();
 
   const headers: Record<string, string> = {};
   let cookies: string[] | undefined;
-  for (let index = 0; index < req.rawHeaders.length; index += 2) {
-    const name = req.rawHeaders[index]!.toLowerCase();
-    const value = req.rawHeaders[index + 1]!;
+  for (const [rawName, value] of input.headers) {
+    const name = rawName.toLowerCase();
     if (name === 'cookie') {
       cookies = [
         ...(cookies ?? []),
@@ -51,17 +57,16 @@ export function buildHttpEvent(input: EventInput): APIGatewayProxyEventV2WithJWT
     }
     headers[name] = name in headers ? `${headers[name]},${value}` : value;
   }
-  headers['x-forwarded-for'] ??= sourceIp;
+  headers['x-forwarded-for'] ??= input.sourceIp;
   headers['x-forwarded-proto'] ??= 'http';
-  headers['x-forwarded-port'] ??= String(req.socket.localPort ?? '');
+  headers['x-forwarded-port'] ??= String(input.port ?? '');
 
   const query: Record<string, string> = {};
   for (const [name, value] of url.searchParams) {
     query[name] = name in query ? `${query[name]},${value}` : value;
   }
 
-  const contentType = headers['content-type'] ?? '';
-  const isText = TEXT_CONTENT_TYPE.test(contentType);
+  const isText = TEXT_CONTENT_TYPE.test(headers['content-type'] ?? '');
   const hasBody = body.length > 0;
 
   return {
@@ -80,13 +85,13 @@ export function buildHttpEvent(input: EventInput): APIGatewayProxyEventV2WithJWT
       domainName: headers.host ?? 'localhost',
       domainPrefix: (headers.host ?? 'localhost').split('.')[0]!,
       http: {
-        method: req.method ?? 'GET',
+        method: input.method,
         path: url.pathname,
-        protocol: `HTTP/${req.httpVersion}`,
-        sourceIp,
+        protocol: input.protocol ?? 'HTTP/1.1',
+        sourceIp: input.sourceIp,
         userAgent: headers['user-agent'] ?? '',
       },
-      requestId,
+      requestId: randomUUID(),
       routeKey: input.routeKey,
       stage: '$default',
       time: formatRequestTime(now),
@@ -95,11 +100,6 @@ export function buildHttpEvent(input: EventInput): APIGatewayProxyEventV2WithJWT
     ...(hasBody ? { body: isText ? body.toString('utf8') : body.toString('base64') } : {}),
     isBase64Encoded: hasBody && !isText,
   } as APIGatewayProxyEventV2WithJWTAuthorizer;
-}
-
-function normaliseIp(address: string | undefined): string {
-  if (!address) return '127.0.0.1';
-  return address.startsWith('::ffff:') ? address.slice(7) : address;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -1,4 +1,4 @@
-import type { RouteDefinition } from '../../../src/routes';
+import type { RouteDefinition } from '@reno/functions/routes';
 import { routes } from './api-client';
 import type { createWorld } from './fixtures';
 import {

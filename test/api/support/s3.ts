@@ -1,6 +1,6 @@
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { inject } from 'vitest';
-import { s3ClientConfig } from '../../../src/lib/aws/s3-client';
+import { s3ClientConfig } from '@reno/functions/lib/aws/s3-client';
 import type { TestUser } from './api-client';
 import { api } from './api-client';
 
@@ -45,7 +45,7 @@ export async function uploadThroughApi(
   const form = new FormData();
   for (const [name, value] of Object.entries(ticket.body.fields as Record<string, string>))
     form.append(name, value);
-  form.append('file', new Blob([content], { type: file.type }), file.name);
+  form.append('file', new Blob([new Uint8Array(content)], { type: file.type }), file.name);
   const posted = await fetch(ticket.body.url, { method: 'POST', body: form });
   if (!posted.ok) throw new Error(`upload failed: ${posted.status} ${await posted.text()}`);
   return ticket.body.key as string;

@@ -1,18 +1,23 @@
-import type { RouteDefinition } from '@reno/functions/routes';
+/** What routing needs of a route; the route table's entries carry more (resource, auth). */
+export interface RouteLike {
+  method: string;
+  /** API Gateway's path template, e.g. '/api/projects/{id}'. */
+  path: string;
+}
 
-export interface MatchedRoute {
-  route: RouteDefinition;
+export interface MatchedRoute<Route extends RouteLike = RouteLike> {
+  route: Route;
   /** API Gateway's route key, e.g. 'GET /api/projects/{id}'. */
   routeKey: string;
   pathParameters: Record<string, string> | undefined;
 }
 
-interface CompiledRoute {
-  route: RouteDefinition;
+interface CompiledRoute<Route extends RouteLike> {
+  route: Route;
   segments: { literal: string | null; param: string | null }[];
 }
 
-function compile(route: RouteDefinition): CompiledRoute {
+function compile<Route extends RouteLike>(route: Route): CompiledRoute<Route> {
   const segments = route.path
     .split('/')
     .slice(1)
@@ -35,11 +40,11 @@ function decode(segment: string): string {
  * API Gateway HTTP API routing over the route table: exact method, segment-by-segment path match, and
  * the most specific route wins where several match (`/api/expenses/can_create` before `/api/expenses/{id}`).
  */
-export function createRouteMatcher(routes: readonly RouteDefinition[]) {
+export function createRouteMatcher<Route extends RouteLike>(routes: readonly Route[]) {
   const compiled = routes.map(compile);
-  return (method: string, path: string): MatchedRoute | null => {
+  return (method: string, path: string): MatchedRoute<Route> | null => {
     const parts = path.split('/').slice(1);
-    let best: { compiled: CompiledRoute; params: Record<string, string> } | null = null;
+    let best: { compiled: CompiledRoute<Route>; params: Record<string, string> } | null = null;
     for (const candidate of compiled) {
       if (candidate.route.method !== method || candidate.segments.length !== parts.length) continue;
       const params: Record<string, string> = {};
@@ -64,7 +69,7 @@ export function createRouteMatcher(routes: readonly RouteDefinition[]) {
 }
 
 /** The first segment where they differ decides: a literal beats a parameter. */
-function moreSpecific(a: CompiledRoute, b: CompiledRoute): boolean {
+function moreSpecific(a: CompiledRoute<RouteLike>, b: CompiledRoute<RouteLike>): boolean {
   for (let index = 0; index < a.segments.length; index += 1) {
     const aLiteral = a.segments[index]!.literal !== null;
     const bLiteral = b.segments[index]!.literal !== null;

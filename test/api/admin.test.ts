@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api, newUser } from './support/api-client';
 import type { TestUser } from './support/api-client';
-import { TEST_ADMIN_PASSWORD } from '../support/constants';
+import { TEST_ADMIN_PASSWORD } from './support/constants';
 import { createContractor, createExpense, createProject } from './support/fixtures';
 
 const PASSWORD = TEST_ADMIN_PASSWORD;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ResourceName } from '../../src/routes';
+import type { ResourceName } from '@reno/functions/routes';
 import { api, newUser, request, routes } from './support/api-client';
 import type { TestUser } from './support/api-client';
 import {
