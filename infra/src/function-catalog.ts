@@ -33,13 +33,13 @@ export function handlerEntries(table: RouteTable): { entry: string; usedBy: stri
   ];
 }
 
-/** Fails before any construct is built, naming every handler file that does not exist yet. */
+/** Fails before any construct is built, naming every handler file of the route table that does not exist. */
 export function assertHandlersExist(table: RouteTable, functionsRoot: string): void {
   const missing = handlerEntries(table).filter(({ entry }) => !existsSync(join(functionsRoot, entry)));
   if (missing.length === 0) return;
   const list = missing.map(({ entry, usedBy }) => `  functions/${entry} (${usedBy})`).join('\n');
   throw new Error(
-    `Cannot synthesize: handler files named in functions/src/routes.ts do not exist yet:\n${list}\n` +
+    `Cannot synthesize: handler files named in functions/src/routes.ts do not exist:\n${list}\n` +
       'Every resource of the route table is deployed as its own Lambda; write the handler (export `handler`) first.',
   );
 }

@@ -4,7 +4,7 @@ import type { ResourceName } from '../../src/routes';
 import { apiEvent, lambdaContext } from '../support/api-event';
 import { loadHandler } from '../support/load-handler';
 
-/** The resources this package's HTTP API tests cover (chat and billing have their own suites). */
+/** The resources whose routes test/api covers over HTTP (chat and billing have their own suites here). */
 const mine: ResourceName[] = [
   'user',
   'projects',

@@ -23,9 +23,9 @@ export interface TestStack {
 
 /**
  * Synthesizes the stack without bundling (`aws:cdk:bundling-stacks: []`) and without template
- * validation, for speed. Handler files may not exist yet while the route table grows, so the entries
- * are stood in by empty modules in a temporary folder: what is under test is the infrastructure
- * generated from the table, not the handlers.
+ * validation, for speed. The entries are stood in by empty modules in a temporary folder (a test's
+ * route table may name handlers that do not exist): what is under test is the infrastructure generated
+ * from the table, not the handlers.
  */
 export interface TestStackOptions {
   routeTable?: RouteTable;
