@@ -1,3 +1,4 @@
+import { createLambdaContext } from '@reno/api-gateway';
 import { BedrockRuntimeClient, ConverseStreamCommand } from '@aws-sdk/client-bedrock-runtime';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -36,7 +37,7 @@ async function loadHandler(env: Record<string, string | undefined>): Promise<Cha
 
 async function invoke(handler: ChatHandler, event: unknown) {
   const response = new ResponseCapture();
-  await handler(event, response, { getRemainingTimeInMillis: () => 30_000 });
+  await handler(event, response, createLambdaContext('reno-ai-chat'));
   return response;
 }
 

@@ -1,3 +1,4 @@
+import { buildHttpEvent, createLambdaContext } from '@reno/api-gateway';
 import type { DataContext } from '@reno/data';
 import type { ChatDependencies } from '../../../src/lib/chat/chat-dependencies';
 import { createChatHandler, type ChatUrlEvent } from '../../../src/lib/chat/chat-handler';
@@ -9,7 +10,7 @@ import type { TestIssuer } from './test-issuer';
 
 installAwsLambdaShim();
 
-/** A function URL event (payload 2.0) for the chat, with lower-case headers as Lambda delivers them. */
+/** A function URL event (payload 2.0) for the chat, built as the local stack's stream adapter builds it. */
 export function chatEvent(input: {
   method: string;
   token?: string | null;
@@ -22,13 +23,14 @@ export function chatEvent(input: {
   if (input.token) headers.authorization = `Bearer ${input.token}`;
   const body = input.rawBody ?? (input.body === undefined ? undefined : JSON.stringify(input.body));
   if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
-  return {
-    rawPath: input.path ?? '/api/ai-chat',
-    headers,
-    body,
-    isBase64Encoded: false,
-    requestContext: { http: { method: input.method } },
-  } as ChatUrlEvent;
+  return buildHttpEvent({
+    method: input.method,
+    url: input.path ?? '/api/ai-chat',
+    headers: Object.entries(headers),
+    body: Buffer.from(body ?? '', 'utf8'),
+    routeKey: '$default',
+    sourceIp: '127.0.0.1',
+  });
 }
 
 export function chatHarness(options: {
@@ -48,7 +50,7 @@ export function chatHarness(options: {
   const handler = createChatHandler(() => deps);
   return async (event: ChatUrlEvent): Promise<ResponseCapture> => {
     const response = new ResponseCapture();
-    await handler(event, response, { getRemainingTimeInMillis: () => 60_000 });
+    await handler(event, response, createLambdaContext('reno-ai-chat', 60_000));
     return response;
   };
 }
