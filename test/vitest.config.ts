@@ -9,6 +9,7 @@ export default defineProject({
       'artifact/**/*.test.ts',
       'chaos/**/*.test.ts',
       'chat/**/*.test.ts',
+      'contract/**/*.test.ts',
       'bench/**/*.test.ts',
     ],
     // Timed alone, after this run: vitest.cold-start.config.ts.
