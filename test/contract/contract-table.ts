@@ -21,6 +21,15 @@ const kitchen = {
   taxRate: '13',
 };
 
+const estimate = (fields: Record<string, string>) => ({
+  projectId: '{kitchen}',
+  contractorId: '{alice}',
+  cashPercentage: '0',
+  taxedPercentage: '100',
+  taxRate: '13',
+  ...fields,
+});
+
 export const contractTable: readonly ContractStep[] = [
   { name: 'no token is refused', method: 'GET', path: '/api/user', auth: 'none' },
   { name: 'the profile', method: 'GET', path: '/api/user' },
@@ -70,17 +79,14 @@ export const contractTable: readonly ContractStep[] = [
     name: 'an estimate',
     method: 'POST',
     path: '/api/estimates',
-    body: {
-      projectId: '{kitchen}',
-      contractorId: '{alice}',
+    body: estimate({
       title: 'Cabinet install',
       amount: '1000',
       cashPercentage: '20',
       taxedPercentage: '80',
-      taxRate: '13',
       date: '2025-03-05',
       status: 'approved',
-    },
+    }),
     save: 'install',
   },
   { name: 'the estimates of a project', method: 'GET', path: '/api/estimates?projectId={kitchen}' },
@@ -89,17 +95,12 @@ export const contractTable: readonly ContractStep[] = [
     name: 'an estimate changed',
     method: 'PUT',
     path: '/api/estimates/{install}',
-    body: {
-      projectId: '{kitchen}',
-      contractorId: '{alice}',
+    body: estimate({
       title: 'Cabinet install and trim',
       amount: '1200',
-      cashPercentage: '0',
-      taxedPercentage: '100',
-      taxRate: '13',
       date: '2025-03-06',
       status: 'approved',
-    },
+    }),
   },
   {
     name: 'an expense paying the estimate',
@@ -250,17 +251,7 @@ export const contractTable: readonly ContractStep[] = [
     name: 'another estimate',
     method: 'POST',
     path: '/api/estimates',
-    body: {
-      projectId: '{kitchen}',
-      contractorId: '{alice}',
-      title: 'Counters',
-      amount: '3000',
-      cashPercentage: '0',
-      taxedPercentage: '100',
-      taxRate: '13',
-      date: '2025-03-07',
-      status: 'pending',
-    },
+    body: estimate({ title: 'Counters', amount: '3000', date: '2025-03-07', status: 'pending' }),
     save: 'counters',
   },
   { name: 'a project deleted', method: 'DELETE', path: '/api/projects/{kitchen}' },
