@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { routes } from '@reno/functions/routes';
-import { signUpAndIn } from './cognito-users';
+import { signUpAndIn } from '../../support/cognito-users';
 
 /**
  * The HTTP API as a test sees it: real HTTP to the local stack's API Gateway adapter (global-setup.ts),

@@ -171,7 +171,7 @@ describe('/admin: upgrade and downgrade', () => {
 
     await user.click(screen.getByRole('button', { name: 'Upgrade cy@example.com' }));
 
-    expect(await screen.findByText('User upgraded to Pro')).toBeInTheDocument();
+    expect(await screen.findByText('User upgraded to Pro successfully')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Downgrade cy@example.com' })).toBeInTheDocument();
     expect(api.requestsTo('POST /api/admin/users/u-3/upgrade')[0]?.headers.get('x-admin-password')).toBe(
       PASSWORD,

@@ -5,7 +5,7 @@ import { waitForDialogsToClose } from '../../../testing/dialogs';
 import { createFakeApi, json, makeProject, testUser, type FakeDb } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { MOBILE_WIDTH } from '../../../testing/viewport';
-import { makeContractor, withContractorRoutes } from '../testing/fake-contractor-routes';
+import { makeContractor } from '../testing/contractor-handlers';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
 const alice = makeContractor({
@@ -22,7 +22,7 @@ const bob = makeContractor({ id: 2, name: 'Bob Pipes', specialty: 'Plumber' });
 const carol = makeContractor({ id: 3, name: 'Carol Tiles' });
 
 function renderContractors(db: Partial<FakeDb> = {}, width?: number) {
-  const api = withContractorRoutes(createFakeApi({ projects: [kitchen], ...db }));
+  const api = createFakeApi({ projects: [kitchen], ...db });
   return renderApp({ path: '/contractors', api, ...(width ? { width } : {}) });
 }
 
@@ -31,7 +31,7 @@ const toastWith = async (text: string) =>
 
 describe('contractors screen', () => {
   it('shows a skeleton of 3 while loading, then the empty state', async () => {
-    const api = withContractorRoutes(createFakeApi({ projects: [kitchen] }));
+    const api = createFakeApi({ projects: [kitchen] });
     const release = api.hold('GET /api/contractors');
     const { user } = renderApp({ path: '/contractors', api });
 

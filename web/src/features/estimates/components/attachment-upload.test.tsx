@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createFakeApi, makeProject } from '../../../testing/fake-api';
 import { installFakeS3 } from '../../../testing/fake-s3';
 import { renderApp } from '../../../testing/render-app';
-import { makeContractor } from '../../contractors/testing/fake-contractor-routes';
-import { withEstimateRoutes } from '../testing/fake-estimate-routes';
+import { makeContractor } from '../../contractors/testing/contractor-handlers';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
 const alice = makeContractor({ id: 11, name: 'Alice Wiring' });
@@ -16,7 +15,7 @@ const file = (name: string, type: string, size = 4096) => {
 };
 
 async function openAddForm() {
-  const api = withEstimateRoutes(createFakeApi({ projects: [kitchen], contractors: [alice] }));
+  const api = createFakeApi({ projects: [kitchen], contractors: [alice] });
   const rendered = renderApp({ path: '/estimates', api });
   await rendered.user.click(await screen.findByRole('button', { name: 'Add Estimate' }));
   const form = await screen.findByRole('dialog', { name: 'Add Estimate' });
@@ -66,7 +65,7 @@ describe('estimate attachment upload', () => {
     s3.succeed();
 
     expect(await toastWith('File uploaded successfully')).toBeInTheDocument();
-    const key = s3.posted[0]?.entries[0]?.[1] as string;
+    const key = s3.posted[0]?.entries.find(([name]) => name === 'key')?.[1] as string;
     expect(within(form).queryByRole('progressbar')).not.toBeInTheDocument();
     expect(await within(form).findByRole('link', { name: 'View Attachment' })).toHaveAttribute(
       'href',

@@ -4,8 +4,8 @@ import { waitForDialogsToClose } from '../../../testing/dialogs';
 import { createFakeApi, json, makeExpense, makeProject, type FakeDb } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { MOBILE_WIDTH } from '../../../testing/viewport';
-import { makeContractor } from '../../contractors/testing/fake-contractor-routes';
-import { makeEstimate, withEstimateRoutes } from '../testing/fake-estimate-routes';
+import { makeContractor } from '../../contractors/testing/contractor-handlers';
+import { makeEstimate } from '../testing/estimate-handlers';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel', taxRate: '13.00' });
 const bathroom = makeProject({ id: 2, name: 'Bathroom Refresh', taxRate: '5.00' });
@@ -50,9 +50,7 @@ const tiling = makeEstimate({
 const otherProject = makeEstimate({ id: 24, projectId: 2, contractorId: 11, title: 'Shower valve' });
 
 function renderEstimates(db: Partial<FakeDb> = {}, width?: number) {
-  const api = withEstimateRoutes(
-    createFakeApi({ projects: [kitchen, bathroom], contractors: [alice, bob], ...db }),
-  );
+  const api = createFakeApi({ projects: [kitchen, bathroom], contractors: [alice, bob], ...db });
   return renderApp({ path: '/estimates', api, ...(width ? { width } : {}) });
 }
 
@@ -68,7 +66,7 @@ async function openAddForm(db: Partial<FakeDb> = {}) {
 
 describe('estimates screen', () => {
   it('shows the header, a skeleton of three cards while loading, then the empty state', async () => {
-    const api = withEstimateRoutes(createFakeApi({ projects: [kitchen], contractors: [alice] }));
+    const api = createFakeApi({ projects: [kitchen], contractors: [alice] });
     const release = api.hold('GET /api/estimates');
     const { user } = renderApp({ path: '/estimates', api });
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, json, makeProject } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
-import { makeContractor, withContractorRoutes } from '../../contractors/testing/fake-contractor-routes';
+import { makeContractor } from '../../contractors/testing/contractor-handlers';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
 
@@ -85,7 +85,7 @@ describe("expense form '+' contractor button (SPEC §2)", () => {
   const bob = makeContractor({ id: 4, name: 'Bob Builder' });
 
   async function openAddForm(contractors = [bob]) {
-    const api = withContractorRoutes(createFakeApi({ projects: [kitchen], contractors }));
+    const api = createFakeApi({ projects: [kitchen], contractors });
     const rendered = renderApp({ path: '/dashboard', api });
     await rendered.user.click(await screen.findByRole('button', { name: 'Add Expense' }));
     const form = await screen.findByRole('dialog', { name: 'Add Expense' });

@@ -1,4 +1,4 @@
-import { MILESTONE_CATEGORIES, todayLocalDateString } from '@reno/domain';
+import { MILESTONE_CATEGORIES, todayLocalDateString, type Milestone } from '@reno/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,12 +6,12 @@ import { AppProviders } from '../../../app/providers';
 import { configureApiClient } from '../../../lib/api-client';
 import { createQueryClient } from '../../../lib/query-client';
 import { waitForDialogsToClose } from '../../../testing/dialogs';
-import { createFakeApi, makeProject } from '../../../testing/fake-api';
+import { createFakeApi, makeProject, type RecordedRequest } from '../../../testing/fake-api';
 import { createFakeAuth } from '../../../testing/fake-auth';
 import { renderApp, testConfig } from '../../../testing/render-app';
 import { MOBILE_WIDTH } from '../../../testing/viewport';
 import { SelectedProjectProvider } from '../../projects/components/selected-project-provider';
-import { makeMilestone, withMilestoneRoutes, type TimedRequest } from '../testing/fake-milestone-routes';
+import { makeMilestone } from '../testing/milestone-handlers';
 import { TimelineRoute } from './timeline-route';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
@@ -23,10 +23,10 @@ function daysFromToday(days: number): string {
   return todayLocalDateString(date);
 }
 
-function renderTimeline(milestones: Parameters<typeof withMilestoneRoutes>[1] = [], width?: number) {
-  const server = withMilestoneRoutes(createFakeApi({ projects: [kitchen] }), milestones);
-  const rendered = renderApp({ path: '/timeline', api: server.api, ...(width ? { width } : {}) });
-  return { ...rendered, server };
+function renderTimeline(milestones: Milestone[] = [], width?: number) {
+  const api = createFakeApi({ projects: [kitchen], milestones });
+  const rendered = renderApp({ path: '/timeline', api, ...(width ? { width } : {}) });
+  return { ...rendered, server: { api, timeline: api.requests } };
 }
 
 const headings = (list: HTMLElement) =>
@@ -35,10 +35,11 @@ const headings = (list: HTMLElement) =>
     .map((heading) => heading.textContent);
 
 /** The first list GET after the write `key`, and how long after the write it came. */
-function refetchAfter(timeline: TimedRequest[], key: string) {
-  const write = timeline.findLast((entry) => entry.key === key);
+function refetchAfter(timeline: RecordedRequest[], key: string) {
+  const keyOf = (entry: RecordedRequest) => `${entry.method} ${entry.path}`;
+  const write = timeline.findLast((entry) => keyOf(entry) === key);
   const refetch =
-    write && timeline.find((entry) => entry.at > write.at && entry.key === 'GET /api/milestones');
+    write && timeline.find((entry) => entry.at > write.at && keyOf(entry) === 'GET /api/milestones');
   return write && refetch ? refetch.at - write.at : null;
 }
 

@@ -1,0 +1,40 @@
+/**
+ * What two answers must share to count as the same: the status and the body, with what legitimately
+ * differs between two backends written over: the ids each one handed out become the names the table
+ * saved them under, timestamps and URLs become their kind, and the values inside a presigned form become
+ * their type (the field names stay).
+ */
+export interface Saved {
+  /** Names of saved ids by the kind of record: 'project' → (7 → 'kitchen'). */
+  names: ReadonlyMap<string, ReadonlyMap<string | number, string>>;
+  /** The kind of record the step's path answers with, for its bare `id` fields. */
+  resource: string;
+}
+
+/** 'projectId' → 'project', 'id' → the step's own kind. */
+const kindOf = (key: string, saved: Saved) => (key === 'id' ? saved.resource : key.replace(/Id$/, ''));
+
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+function normalizeValue(value: unknown, key: string, saved: Saved): unknown {
+  if (Array.isArray(value)) return value.map((item) => normalizeValue(item, key, saved));
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).sort(([a], [b]) => a.localeCompare(b));
+    if (key === 'fields') return Object.fromEntries(entries.map(([name, field]) => [name, typeof field]));
+    return Object.fromEntries(entries.map(([name, field]) => [name, normalizeValue(field, name, saved)]));
+  }
+  if ((typeof value === 'number' || typeof value === 'string') && /(^id|Id)$/.test(key)) {
+    const name = saved.names.get(kindOf(key, saved))?.get(value);
+    if (name) return `<${name}>`;
+  }
+  if (typeof value === 'string' && ISO_TIMESTAMP.test(value)) return '<timestamp>';
+  if (typeof value === 'string' && /^https?:\/\//.test(value)) return '<url>';
+  if (typeof value === 'string' && (key === 'key' || key === 'imageUrl' || key === 'attachmentUrl')) {
+    return '<storage key>';
+  }
+  return value;
+}
+
+export function normalizeAnswer(status: number, body: unknown, saved: Saved) {
+  return { status, body: normalizeValue(body, '', saved) };
+}

@@ -1,0 +1,84 @@
+import {
+  centsToDecimal,
+  contractorInputSchema,
+  planLimitsFor,
+  PLAN_LIMIT_MESSAGES,
+  type Contractor,
+  type ContractorInput,
+} from '@reno/domain';
+import type { HttpHandler } from 'msw';
+import { testUser, type FakeBackend } from '../../../testing/fake-backend/fake-db';
+import { deleted, idOf, invalidInput, json, notFound, route } from '../../../testing/fake-backend/fake-route';
+
+export function makeContractor(overrides: Partial<Contractor> & Pick<Contractor, 'id' | 'name'>): Contractor {
+  return {
+    userId: testUser.id,
+    company: null,
+    email: null,
+    phone: null,
+    specialty: null,
+    hourlyRate: null,
+    notes: null,
+    createdAt: '2025-03-01T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const fromInput = (input: ContractorInput) => ({
+  ...input,
+  hourlyRate: input.hourlyRate === null ? null : centsToDecimal(input.hourlyRate),
+});
+
+/**
+ * The contractor routes: the Free plan's limit holds on create (SPEC §8's 403 with `upgradeRequired`);
+ * a delete takes the contractor's estimates with it and unlinks its expenses.
+ */
+export function contractorHandlers({ db, nextId, me }: FakeBackend): HttpHandler[] {
+  const find = (idText: string | undefined) =>
+    db.contractors.find((contractor) => contractor.id === idOf(idText));
+
+  return [
+    route('GET', '/api/contractors', () => json(200, db.contractors)),
+    route('GET', '/api/contractors/count', () => json(200, { count: db.contractors.length })),
+    route('POST', '/api/contractors', ({ body }) => {
+      const parsed = contractorInputSchema.safeParse(body);
+      if (!parsed.success) return invalidInput(parsed.error.issues);
+      const limit = planLimitsFor(me(), new Date()).contractors;
+      if (limit !== null && db.contractors.length >= limit) {
+        return json(403, { error: PLAN_LIMIT_MESSAGES.contractors, upgradeRequired: true });
+      }
+      const contractor = makeContractor({
+        ...fromInput(parsed.data),
+        id: nextId(),
+        userId: me().id,
+        createdAt: new Date().toISOString(),
+      });
+      db.contractors.push(contractor);
+      return json(201, contractor);
+    }),
+    route('GET', '/api/contractors/{id}', ({ params }) => {
+      const contractor = find(params.id);
+      return contractor ? json(200, contractor) : notFound('Contractor');
+    }),
+    route('PUT', '/api/contractors/{id}', ({ params, body }) => {
+      const parsed = contractorInputSchema.safeParse(body);
+      if (!parsed.success) return invalidInput(parsed.error.issues);
+      const contractor = find(params.id);
+      if (!contractor) return notFound('Contractor');
+      Object.assign(contractor, fromInput(parsed.data));
+      return json(200, contractor);
+    }),
+    route('DELETE', '/api/contractors/{id}', ({ params }) => {
+      const contractor = find(params.id);
+      if (!contractor) return notFound('Contractor');
+      const removed = new Set(db.estimates.filter((e) => e.contractorId === contractor.id).map((e) => e.id));
+      db.contractors = db.contractors.filter((candidate) => candidate !== contractor);
+      db.estimates = db.estimates.filter((estimate) => !removed.has(estimate.id));
+      for (const expense of db.expenses) {
+        if (expense.contractorId === contractor.id) expense.contractorId = null;
+        if (expense.estimateId !== null && removed.has(expense.estimateId)) expense.estimateId = null;
+      }
+      return deleted('Contractor');
+    }),
+  ];
+}
