@@ -70,7 +70,14 @@ describe('GET /config.json', () => {
       cognitoEndpoint: `${stack.url}/cognito`,
       apiUrl: '/api',
       chatUrl: '/api/ai-chat',
-      oauth: null,
+      // The local hosted UI: https on its own port (Amplify speaks only https to a hosted UI).
+      oauth: {
+        domain: `127.0.0.1:${stack.ports.hostedUi}`,
+        providers: ['Google'],
+        redirectSignIn: `${stack.url}/`,
+        redirectSignOut: `${stack.url}/`,
+        scopes: ['openid', 'email', 'profile'],
+      },
       emailVerification: false,
       billing: 'local',
     });
@@ -346,7 +353,9 @@ describe('network exposure', () => {
     );
 
     expect(ours.map((listener) => listener.port).sort()).toEqual(
-      expect.arrayContaining([stack.ports.app, stack.ports.dynamodb, stack.ports.s3].sort()),
+      expect.arrayContaining(
+        [stack.ports.app, stack.ports.dynamodb, stack.ports.s3, stack.ports.hostedUi].sort(),
+      ),
     );
     expect(ours.filter((listener) => !isLoopback(listener.address))).toEqual([]);
   });

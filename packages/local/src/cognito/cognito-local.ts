@@ -29,6 +29,11 @@ export interface CognitoLocal {
   context: Parameters<Route>[0];
   /** As the deployed pool has it: e-mail is the attribute Cognito verifies by code. */
   autoVerifyEmail(userPoolId: string): Promise<void>;
+  /**
+   * AdminLinkProviderForUser, which cognito-local lacks (and its attribute updates refuse `identities`):
+   * sets the user's `identities` attribute (a JSON list), as Cognito keeps a linked provider.
+   */
+  setIdentities(userPoolId: string, username: string, identities: string): Promise<void>;
 }
 
 /**
@@ -85,6 +90,17 @@ export async function createCognitoLocal(options: {
     async autoVerifyEmail(userPoolId) {
       const pool = await cognito.getUserPool(context, userPoolId);
       await pool.updateOptions(context, { ...pool.options, AutoVerifiedAttributes: ['email'] });
+    },
+    async setIdentities(userPoolId, username, identities) {
+      const pool = await cognito.getUserPool(context, userPoolId);
+      const user = await pool.getUserByUsername(context, username);
+      if (!user) throw new Error(`No user ${username} in ${userPoolId}`);
+      const others = user.Attributes.filter((attribute) => attribute.Name !== 'identities');
+      await pool.saveUser(context, {
+        ...user,
+        Attributes: [...others, { Name: 'identities', Value: identities }],
+        UserLastModifiedDate: clock.get(),
+      });
     },
   };
 }
