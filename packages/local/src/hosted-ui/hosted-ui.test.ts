@@ -61,7 +61,11 @@ interface Reply {
 class Browser {
   cookies = new Map<string, string>();
 
-  send(method: string, path: string, options: { form?: Record<string, string>; origin?: string } = {}) {
+  send(
+    method: string,
+    path: string,
+    options: { form?: Record<string, string>; origin?: string; authorization?: string } = {},
+  ) {
     const body = options.form ? new URLSearchParams(options.form).toString() : undefined;
     return new Promise<Reply>((resolve, reject) => {
       const req = request(
@@ -75,6 +79,7 @@ class Browser {
             cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
             ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
             ...(options.origin ? { origin: options.origin } : {}),
+            ...(options.authorization ? { authorization: options.authorization } : {}),
           },
         },
         (res) => {
@@ -197,6 +202,31 @@ describe('the local hosted UI', () => {
       USER_POOL_CLIENT_ID: pool.userPoolClientId,
     });
     expect(await chat.verify(tokens.id_token)).toEqual({ sub });
+  });
+
+  it('answers /oauth2/userInfo for its access token, and for nothing else', async () => {
+    const browser = new Browser();
+    const code = (
+      await browser.signIn({ email: 'info@example.com', givenName: 'Ida', familyName: 'Fox' })
+    ).searchParams.get('code')!;
+    const tokens = tokensOf(await browser.exchange(code));
+
+    const info = await browser.send('GET', '/oauth2/userInfo', {
+      authorization: `Bearer ${tokens.access_token}`,
+    });
+    expect(info.status).toBe(200);
+    expect(JSON.parse(info.body)).toMatchObject({
+      sub: claimsOf(tokens.id_token).sub,
+      email: 'info@example.com',
+      email_verified: 'true',
+      given_name: 'Ida',
+      family_name: 'Fox',
+      identities: expect.stringContaining('"providerName":"Google"'),
+    });
+    for (const authorization of [`Bearer ${tokens.id_token}`, 'Bearer not-a-token', undefined]) {
+      const refused = await browser.send('GET', '/oauth2/userInfo', authorization ? { authorization } : {});
+      expect(refused.status).toBe(401);
+    }
   });
 
   it('refuses a code with the wrong PKCE verifier', async () => {

@@ -9,6 +9,7 @@ import { listenOnLoopback, PORT_ENV_VARS } from '../services/ports';
 import { federatedSignIn, LinkRefusedError, type ProviderProfile } from './federated-accounts';
 import { hostedUiConfiguration, type HostedUiClient } from './oidc-configuration';
 import { standInProviderPage } from './stand-in-provider-page';
+import { createUserInfoEndpoint } from './user-info';
 import { loadTlsCertificate } from './tls-certificate';
 
 /** The provider the local stand-in plays (the button reads 'Sign in with Google'). */
@@ -44,6 +45,7 @@ export async function startHostedUi(options: {
     hostedUiConfiguration({ cognito, userPoolId, client: options.client, interactionPath: INTERACTION_PATH }),
   );
   const oidc = provider.callback();
+  const userInfo = createUserInfoEndpoint({ cognito, userPoolId, issuer: options.issuer });
   const known = new Map<string, ProviderProfile>();
 
   const signInStep = async (req: IncomingMessage, res: ServerResponse, uid: string) => {
@@ -115,6 +117,7 @@ export async function startHostedUi(options: {
     const step = new RegExp(`^${INTERACTION_PATH}/([\\w-]+)$`).exec(url.pathname);
     try {
       if (step) return await signInStep(req, res, step[1]!);
+      if (url.pathname === '/oauth2/userInfo') return await userInfo(req, res);
       if (url.pathname === '/logout' && url.searchParams.has('logout_uri')) {
         // Cognito's /logout takes `logout_uri`; OpenID Connect's end_session calls it post_logout_redirect_uri.
         url.searchParams.set('post_logout_redirect_uri', url.searchParams.get('logout_uri')!);

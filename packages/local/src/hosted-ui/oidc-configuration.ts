@@ -7,13 +7,16 @@ import { accountClaims } from './federated-accounts';
 /** The scopes Cognito's hosted UI grants an app client with the OAuth code flow (see the CDK auth construct). */
 export const HOSTED_UI_SCOPES = ['openid', 'email', 'profile'];
 /** cognito-local's signing key (published with it): what its JWKS, and so the API, trusts. */
-const cognitoLocalKey = createRequire(import.meta.url)(
-  'cognito-local/lib/keys/cognitoLocal.private.json',
-) as {
+const require = createRequire(import.meta.url);
+const cognitoLocalKey = require('cognito-local/lib/keys/cognitoLocal.private.json') as {
   jwk: Record<string, string>;
 };
+/** Its public half, as cognito-local's JWKS serves it. */
+export const cognitoLocalPublicKey = (
+  require('cognito-local/lib/keys/cognitoLocal.public.json') as { jwk: Record<string, string> }
+).jwk;
 /** Access tokens are JWTs for this resource, as Cognito's are (Amplify reads them). */
-const USER_POOL_RESOURCE = 'urn:reno:user-pool';
+export const USER_POOL_RESOURCE = 'urn:reno:user-pool';
 
 export interface HostedUiClient {
   clientId: string;
@@ -50,7 +53,6 @@ export function hostedUiConfiguration(options: {
     routes: {
       authorization: '/oauth2/authorize',
       token: '/oauth2/token',
-      userinfo: '/oauth2/userInfo',
       jwks: '/oauth2/jwks',
       end_session: '/logout',
     },
@@ -89,7 +91,8 @@ export function hostedUiConfiguration(options: {
     clientBasedCORS: (_ctx, origin) => client.appOrigins.includes(origin),
     features: {
       devInteractions: { enabled: false },
-      userinfo: { enabled: true },
+      // Its userinfo takes only its own opaque tokens; Cognito's /oauth2/userInfo is user-info.ts.
+      userinfo: { enabled: false },
       resourceIndicators: {
         enabled: true,
         defaultResource: () => USER_POOL_RESOURCE,
