@@ -394,6 +394,24 @@ describe('requests that are not from the stack’s own page', () => {
     }
     // The stack's own page is served.
     expect((await fetch(`${stack.url}/config.json`, { headers: { origin: stack.url } })).status).toBe(200);
+    // A page load from another site (the hosted UI sending the browser back) is no fetch: it is served.
+    // (node:http, since fetch sets the Sec-Fetch-* headers itself.)
+    const pageLoad = {
+      'sec-fetch-site': 'cross-site',
+      'sec-fetch-mode': 'navigate',
+      'sec-fetch-dest': 'document',
+    };
+    const statusOf = (method: string, path: string) =>
+      new Promise<number>((resolve, reject) => {
+        request(`${stack.url}${path}`, { method, headers: pageLoad }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        })
+          .on('error', reject)
+          .end();
+      });
+    expect(await statusOf('GET', '/config.json')).toBe(200);
+    expect(await statusOf('POST', '/api/user')).toBe(403);
   });
 
   it('refuses a Host that is not a loopback name (a page rebound to 127.0.0.1) on the app and s3rver', async () => {

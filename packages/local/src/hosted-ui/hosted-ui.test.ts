@@ -229,6 +229,34 @@ describe('the local hosted UI', () => {
     }
   });
 
+  it('takes requests only from the app’s page and its own, on a loopback name', async () => {
+    const browser = new Browser();
+    const foreign = await browser.send('POST', '/oauth2/token', {
+      origin: 'http://127.0.0.1:1',
+      form: { grant_type: 'authorization_code', client_id: pool.userPoolClientId, code: 'x' },
+    });
+    expect(foreign.status).toBe(403);
+    const rebound = await new Promise<number>((resolve, reject) => {
+      request(
+        {
+          host: '127.0.0.1',
+          port: hostedUi.port,
+          path: '/oauth2/jwks',
+          ca: hostedUi.certificate,
+          servername: 'localhost',
+          headers: { host: 'evil.example' },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      )
+        .on('error', reject)
+        .end();
+    });
+    expect(rebound).toBe(403);
+  });
+
   it('refuses a code with the wrong PKCE verifier', async () => {
     const browser = new Browser();
     const code = (await browser.signIn({ email: 'pkce@example.com' })).searchParams.get('code')!;
