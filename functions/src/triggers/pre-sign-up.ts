@@ -1,5 +1,4 @@
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
-import { linkToExistingAccount } from './federated-linking';
 
 /**
  * Cognito PreSignUp.
@@ -13,6 +12,8 @@ import { linkToExistingAccount } from './federated-linking';
  */
 export const handler = async (event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> => {
   if (event.triggerSource === 'PreSignUp_ExternalProvider') {
+    // Loaded only here: the Cognito client stays out of every e-mail sign-up's cold start.
+    const { linkToExistingAccount } = await import('./federated-linking');
     await linkToExistingAccount(event);
     return event;
   }
