@@ -150,7 +150,7 @@ const pkceChallenge = (codeVerifier: string) => createHash('sha256').update(code
 const claimsOf = (jwt: string) =>
   JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
 const tokensOf = (reply: Reply) =>
-  JSON.parse(reply.body) as { id_token: string; access_token: string; error?: string };
+  JSON.parse(reply.body) as { id_token: string; access_token: string; refresh_token: string; error?: string };
 
 describe('the local hosted UI', () => {
   it('signs a new person in with the provider’s e-mail and names, in tokens the API and the chat handler accept', async () => {
@@ -196,6 +196,17 @@ describe('the local hosted UI', () => {
     });
     // Like an e-mail sign-in's access token, it is not accepted as an ID token.
     expect(await authorize(`Bearer ${tokens.access_token}`)).toBeNull();
+    // Refreshed later through the Cognito API, as Amplify does: still this person, still accepted.
+    const refreshed = (await cognito.call('InitiateAuth', {
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      ClientId: pool.userPoolClientId,
+      AuthParameters: { REFRESH_TOKEN: tokens.refresh_token },
+    })) as { AuthenticationResult: { IdToken: string } };
+    expect((await authorize(`Bearer ${refreshed.AuthenticationResult.IdToken}`))?.claims).toMatchObject({
+      sub,
+      email: 'new.person@example.com',
+      given_name: 'Nia',
+    });
     const chat = tokenVerifierFromEnv({
       JWT_ISSUER: issuer,
       JWT_JWKS_URI: jwksUri,

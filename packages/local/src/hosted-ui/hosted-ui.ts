@@ -49,6 +49,14 @@ export async function startHostedUi(options: {
     });
     return new Provider(options.issuer, configuration);
   });
+  // Cognito's hosted UI gives the pool's own refresh token, which Amplify later uses at the Cognito API.
+  provider.use(async (ctx, next) => {
+    await next();
+    const code = ctx.oidc?.entities.AuthorizationCode;
+    const body = ctx.body as { id_token?: string; refresh_token?: string } | undefined;
+    if (ctx.oidc?.route !== 'token' || ctx.status !== 200 || !code?.accountId || !body?.id_token) return;
+    body.refresh_token = await cognito.issueRefreshToken(userPoolId, options.client.clientId, code.accountId);
+  });
   const oidc = provider.callback();
   const userInfo = createUserInfoEndpoint({ cognito, userPoolId, issuer: options.issuer });
   const known = new Map<string, ProviderProfile>();
