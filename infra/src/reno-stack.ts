@@ -103,6 +103,12 @@ export class RenoStack extends Stack {
     const appUrl = settings.appUrl ?? cloudFrontUrl;
     this.data.allowUploadsFrom([...new Set([cloudFrontUrl, appUrl])]);
     this.api.useAppUrl(appUrl);
+    this.auth.allowOAuthRedirects([
+      cloudFrontUrl,
+      ...(settings.customDomain ? [`https://${settings.customDomain.domainName}`] : []),
+      // A CloudFront URL given as appUrl is the one above, which the template cannot compare with it.
+      ...(settings.appUrl && !settings.appUrl.endsWith('.cloudfront.net') ? [settings.appUrl] : []),
+    ]);
 
     this.monitoring = new Monitoring(this, 'Monitoring', {
       httpApi: this.api.httpApi,

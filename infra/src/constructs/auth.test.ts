@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { synthTestStack } from '../testing/test-app';
-import { resource, resourcesOfType } from '../testing/template-queries';
+import { resource, resourcesOfType, singleOfType } from '../testing/template-queries';
 
 describe('Cognito', () => {
   const t = synthTestStack();
@@ -53,6 +53,10 @@ describe('Cognito', () => {
   it('has a hosted UI domain', () => {
     expect(resourcesOfType(t.template, 'AWS::Cognito::UserPoolDomain')).toHaveLength(1);
   });
+
+  it('writes no OAuth URLs while no provider is configured', () => {
+    expect(resourcesOfType(t.template, 'Custom::OAuthRedirects')).toHaveLength(0);
+  });
 });
 
 describe('federated sign-in', () => {
@@ -87,6 +91,56 @@ describe('federated sign-in', () => {
       SupportedIdentityProviders: ['COGNITO', 'Google'],
     });
     t.template.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: 'reno-test' });
+  });
+
+  it('sends the browser back only to the CloudFront URL and the app URL, after sign-in and sign-out', () => {
+    const distributionId = t.stack.getLogicalId(t.stack.web.distribution.node.defaultChild as never);
+    const update = deployTimeJson(singleOfType(t.template, 'Custom::OAuthRedirects').Update) as {
+      action: string;
+      parameters: Record<string, unknown>;
+    };
+    const urls = [`https://<${distributionId}.DomainName>/`, 'https://reno.example.com/'];
+
+    expect(update.action).toBe('UpdateUserPoolClient');
+    // UpdateUserPoolClient resets what it is not given: every setting of the client is repeated.
+    expect(update.parameters).toEqual({
+      UserPoolId: expect.stringMatching(/^<AuthUserPool\w+>$/),
+      ClientId: expect.stringMatching(/^<AuthUserPoolWebClient\w+>$/),
+      ClientName: 'renotracker-web',
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      PreventUserExistenceErrors: 'ENABLED',
+      EnableTokenRevocation: true,
+      AccessTokenValidity: 60,
+      IdTokenValidity: 60,
+      RefreshTokenValidity: 43200,
+      TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'minutes' },
+      SupportedIdentityProviders: ['COGNITO', 'Google'],
+      AllowedOAuthFlowsUserPoolClient: true,
+      AllowedOAuthFlows: ['code'],
+      AllowedOAuthScopes: ['openid', 'email', 'profile'],
+      CallbackURLs: urls,
+      LogoutURLs: urls,
+    });
+  });
+
+  it('writes the custom domain’s URL too when one is set', () => {
+    const custom = synthTestStack({
+      context: {
+        domainName: 'reno.example.com',
+        certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+        googleClientId: 'google-client',
+        googleClientSecretName: 'reno/google',
+      },
+    });
+    const distributionId = custom.stack.getLogicalId(
+      custom.stack.web.distribution.node.defaultChild as never,
+    );
+    const update = deployTimeJson(singleOfType(custom.template, 'Custom::OAuthRedirects').Update) as {
+      parameters: { CallbackURLs: string[]; LogoutURLs: string[] };
+    };
+    const urls = [`https://<${distributionId}.DomainName>/`, 'https://reno.example.com/'];
+    expect(update.parameters.CallbackURLs).toEqual(urls);
+    expect(update.parameters.LogoutURLs).toEqual(urls);
   });
 
   it('tells the web app about it in config.json', () => {
@@ -125,3 +179,16 @@ describe('federated sign-in', () => {
     ).toThrow(/appUrl/);
   });
 });
+
+/** A JSON text CloudFormation joins at deploy time, with `<Ref>` and `<Resource.Attribute>` for its parts. */
+function deployTimeJson(value: unknown): unknown {
+  const parts = (value as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1];
+  const text = parts
+    .map((part) => {
+      if (typeof part === 'string') return part;
+      const reference = part as { Ref?: string; 'Fn::GetAtt'?: string[] };
+      return `<${reference.Ref ?? reference['Fn::GetAtt']!.join('.')}>`;
+    })
+    .join('');
+  return JSON.parse(text);
+}

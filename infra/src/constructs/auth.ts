@@ -1,5 +1,7 @@
-import { Aws, Duration, RemovalPolicy, SecretValue } from 'aws-cdk-lib';
-import type { UserPoolClient, UserPoolDomain } from 'aws-cdk-lib/aws-cognito';
+import { Aws, Duration, RemovalPolicy, SecretValue, Stack } from 'aws-cdk-lib';
+import type { CfnUserPoolClient, UserPoolClient, UserPoolDomain } from 'aws-cdk-lib/aws-cognito';
+import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import {
   AccountRecovery,
   FeaturePlan,
@@ -34,6 +36,8 @@ export interface OAuthConfig {
 }
 
 const OAUTH_SCOPES = ['openid', 'email', 'profile'];
+/** The construct id aws-cdk-lib gives AwsCustomResource's shared handler. */
+const AWS_CUSTOM_RESOURCE_SINGLETON = 'AWS679f53fac002430cb0da5b7982bd2287';
 
 /**
  * Cognito: email sign-in with the SPEC's password rule (≥ 8), an app client for Amplify
@@ -87,6 +91,17 @@ export class Auth extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
     });
     this.userPool.addTrigger(UserPoolOperation.PRE_SIGN_UP, this.preSignUp);
+    // Linking a first provider sign-in to the e-mail account of the same address. A policy of its own
+    // (not the role's default one, which the function waits for): pool → trigger → policy → pool is no cycle.
+    new Policy(this, 'PreSignUpLinking', {
+      roles: [this.preSignUp.role!],
+      statements: [
+        new PolicyStatement({
+          actions: ['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser'],
+          resources: [this.userPool.userPoolArn],
+        }),
+      ],
+    });
 
     const domainPrefix = settings.authDomainPrefix ?? `${settings.nameSlug}-${Aws.ACCOUNT_ID}`;
     this.domain = this.userPool.addDomain('HostedUi', { cognitoDomain: { domainPrefix } });
@@ -98,9 +113,12 @@ export class Auth extends Construct {
     // function (behind that distribution) needs this client's id, which would make a cycle.
     const appUrl = settings.appUrl;
     this.client = this.userPool.addClient('WebClient', {
+      // Named, so that the update below (which must repeat every setting) keeps the name.
+      userPoolClientName: `${settings.nameSlug}-web`,
       authFlows: { userPassword: true },
       generateSecret: false,
       preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
       accessTokenValidity: Duration.hours(1),
       idTokenValidity: Duration.hours(1),
       refreshTokenValidity: Duration.days(30),
@@ -148,6 +166,71 @@ export class Auth extends Construct {
           'Threat protection needs the Plus feature plan ($0.02 per active user); the Lite plan is the documented cost basis (docs/deploy.md).',
       })),
     ]);
+  }
+
+  /**
+   * The OAuth callback and logout URLs: the CloudFront URL and the custom domain's (and the app URL).
+   * The client cannot name the distribution in the template (the chat function behind it needs the
+   * client's id: a cycle), so once both exist a custom resource writes the URLs with UpdateUserPoolClient,
+   * which resets whatever it is not given: it repeats every setting of the client, so any change to the
+   * client changes its input too and it runs again after the client's update.
+   */
+  allowOAuthRedirects(appUrls: string[]): void {
+    if (!this.oauth) return;
+    const urls = [...new Set(appUrls)].map((url) => `${url}/`);
+    const client = this.client.node.defaultChild as CfnUserPoolClient;
+    const units = Stack.of(this).resolve(client.tokenValidityUnits) as Record<string, string>;
+    const parameters = {
+      UserPoolId: this.userPool.userPoolId,
+      ClientId: this.client.userPoolClientId,
+      ClientName: client.clientName,
+      ExplicitAuthFlows: client.explicitAuthFlows,
+      PreventUserExistenceErrors: client.preventUserExistenceErrors,
+      EnableTokenRevocation: client.enableTokenRevocation,
+      AccessTokenValidity: client.accessTokenValidity,
+      IdTokenValidity: client.idTokenValidity,
+      RefreshTokenValidity: client.refreshTokenValidity,
+      TokenValidityUnits: {
+        AccessToken: units.accessToken,
+        IdToken: units.idToken,
+        RefreshToken: units.refreshToken,
+      },
+      SupportedIdentityProviders: client.supportedIdentityProviders,
+      AllowedOAuthFlowsUserPoolClient: true,
+      AllowedOAuthFlows: client.allowedOAuthFlows,
+      AllowedOAuthScopes: client.allowedOAuthScopes,
+      CallbackURLs: urls,
+      LogoutURLs: urls,
+    };
+    const update = {
+      service: 'CognitoIdentityProvider',
+      action: 'UpdateUserPoolClient',
+      parameters,
+      physicalResourceId: PhysicalResourceId.of(`${this.node.addr}-oauth-urls`),
+    };
+    const urlsOnClient = new AwsCustomResource(this, 'OAuthRedirects', {
+      resourceType: 'Custom::OAuthRedirects',
+      onCreate: update,
+      onUpdate: update,
+      policy: AwsCustomResourcePolicy.fromSdkCalls({ resources: [this.userPool.userPoolArn] }),
+      installLatestAwsSdk: false,
+    });
+    urlsOnClient.node.addDependency(this.client);
+    // AwsCustomResource's handler is a CDK-provided singleton at stack level.
+    NagSuppressions.addResourceSuppressions(
+      Stack.of(this).node.findChild(AWS_CUSTOM_RESOURCE_SINGLETON),
+      [
+        {
+          id: 'AwsSolutions-IAM4',
+          reason:
+            'CDK’s AwsCustomResource handler only writes its own logs with AWSLambdaBasicExecutionRole.',
+          appliesTo: [
+            'Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole',
+          ],
+        },
+      ],
+      true,
+    );
   }
 
   private addIdentityProviders(settings: AppSettings): { name: string; construct: Construct }[] {

@@ -168,9 +168,22 @@ describe('grants outside the route table', () => {
     expect(found.secrets).toEqual([]);
   });
 
-  it('the PreSignUp trigger gets nothing but its logs and traces', () => {
+  it('the PreSignUp trigger gets its logs and traces, and finds and links accounts of its own pool only', () => {
     const logicalId = t.stack.getLogicalId(t.stack.auth.preSignUp.node.defaultChild as never);
-    const found = classify(roleStatementsOfFunction(t.template, logicalId), ids);
+    const poolId = t.stack.getLogicalId(t.stack.auth.userPool.node.defaultChild as never);
+    const statements = roleStatementsOfFunction(t.template, logicalId);
+    const cognito = statements.filter((statement) =>
+      actionsOf(statement).some((a) => a.startsWith('cognito-idp:')),
+    );
+
+    expect(cognito.map(actionsOf)).toEqual([
+      ['cognito-idp:AdminLinkProviderForUser', 'cognito-idp:ListUsers'],
+    ]);
+    expect(cognito[0]!.Resource).toEqual({ 'Fn::GetAtt': [poolId, 'Arn'] });
+    const found = classify(
+      statements.filter((statement) => !cognito.includes(statement)),
+      ids,
+    );
     expect(found).toEqual({ xray: true, table: [], objects: {}, list: [], secrets: [] });
   });
 });

@@ -71,6 +71,7 @@ async function main(): Promise<void> {
     port: portFromEnv('PORT'),
     dynamodbPort: portFromEnv('DYNAMODB_PORT'),
     s3Port: portFromEnv('S3_PORT'),
+    hostedUiPort: portFromEnv('HOSTED_UI_PORT'),
     web: command === 'dev' ? 'dev' : 'build',
     logger: consoleLogger,
     onServiceLost: (reason) => {
@@ -93,6 +94,7 @@ async function main(): Promise<void> {
       `  Admin password  ${stack.adminPassword}`,
       `  Data            ${shownDir.startsWith('..') ? stack.dataDir : shownDir}/ (kept across restarts; npm start -- --reset to start afresh)`,
       `  DynamoDB Local  ${stack.endpoints.dynamodb}   S3 (s3rver) ${stack.endpoints.s3}   Cognito ${stack.endpoints.cognito}`,
+      `  Google sign-in  local stand-in at https://127.0.0.1:${stack.ports.hostedUi} (self-signed certificate: the browser asks once to accept it)`,
       `  Payments        ${stack.stripeStandInUrl ? `local Stripe stand-in at ${stack.stripeStandInUrl}` : 'Stripe test mode (STRIPE_SECRET_KEY)'}`,
       ...(stack.demo?.notes.map((note) => `  Note: ${note}`) ?? []),
       '',

@@ -30,6 +30,8 @@ export interface ConfigInput {
   emailVerification: boolean;
   billing: 'local' | 'stripe';
   demoVideoUrl: string;
+  /** The local hosted UI (https on its own port) and its providers; null: no federated sign-in. */
+  hostedUi: { port: number; providers: string[]; scopes: string[] } | null;
 }
 
 /**
@@ -44,8 +46,14 @@ export function buildRuntimeConfig(input: ConfigInput, origin: string): RuntimeC
     cognitoEndpoint: `${origin}${COGNITO_PATH}`,
     apiUrl: '/api',
     chatUrl: chatStream.paths[0]!,
-    // Federated sign-in needs Cognito's hosted UI, which cognito-local does not have.
-    oauth: null,
+    oauth: input.hostedUi && {
+      // Amplify adds https:// itself; the callback and logout URL is the page's own origin.
+      domain: `${new URL(origin).hostname}:${input.hostedUi.port}`,
+      providers: input.hostedUi.providers,
+      redirectSignIn: `${origin}/`,
+      redirectSignOut: `${origin}/`,
+      scopes: input.hostedUi.scopes,
+    },
     emailVerification: input.emailVerification,
     billing: input.billing,
     demoVideoUrl: input.demoVideoUrl,

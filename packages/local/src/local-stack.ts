@@ -9,6 +9,7 @@ import { createJwtAuthorizer } from './api/jwt-authorizer';
 import { createAppHandler } from './app-server';
 import { createCognitoEndpoint } from './cognito/cognito-endpoint';
 import { ensureUserPool } from './cognito/user-pool';
+import { HOSTED_UI_SCOPES } from './hosted-ui/oidc-configuration';
 import { buildRuntimeConfig, COGNITO_PATH, type ConfigInput, type RuntimeConfig } from './config-json';
 import type { DemoAccount } from './demo/demo-account';
 import { applyHandlerEnvironment } from './handler-environment';
@@ -37,6 +38,8 @@ export interface LocalStackOptions {
   dynamodbPort?: number;
   /** Default 4569, or a free port when `port` is 0. */
   s3Port?: number;
+  /** The local hosted UI's https port (federated sign-in). Default 5174, or a free port when `port` is 0. */
+  hostedUiPort?: number;
   /** Default 'none': API, Cognito and /config.json only. */
   web?: WebMode;
   /** Create the demo account and its sample project on first start. Default true. */
@@ -61,7 +64,7 @@ export interface LocalStack {
   url: string;
   /** What GET /config.json answers on `url`. */
   config: RuntimeConfig;
-  ports: { app: number; dynamodb: number; s3: number };
+  ports: { app: number; dynamodb: number; s3: number; hostedUi: number };
   /** Processes the stack started besides this one (DynamoDB Local's JVM, as it is now). */
   pids: { readonly dynamodb: number };
   endpoints: { dynamodb: string; s3: string; cognito: string };
@@ -79,7 +82,7 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
-const DEFAULT_PORTS = { app: 5173, dynamodb: 0, s3: 4569 };
+const DEFAULT_PORTS = { app: 5173, dynamodb: 0, s3: 4569, hostedUi: 5174 };
 const BUCKET_NAME = 'reno-receipts';
 
 /** Starts the whole app on this machine: DynamoDB Local, s3rver, cognito-local, the API and the web app. */
@@ -144,11 +147,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     cleanups.push(async () => (await dynamodbStarting.catch(() => null))?.stop());
 
     // Loaded only now, while the JVM boots: cognito-local (with AWS SDK v2) and s3rver take seconds to import.
-    const [{ startS3 }, { createCognitoLocal }, { ensureDemoAccount }] = await Promise.all([
-      import('./services/s3'),
-      import('./cognito/cognito-local'),
-      import('./demo/demo-account'),
-    ]);
+    const [{ startS3 }, { createCognitoLocal }, { ensureDemoAccount }, { startHostedUi }] = await Promise.all(
+      [
+        import('./services/s3'),
+        import('./cognito/cognito-local'),
+        import('./demo/demo-account'),
+        import('./hosted-ui/hosted-ui'),
+      ],
+    );
     const s3 = await startS3({
       port: options.s3Port ?? (ephemeral ? 0 : DEFAULT_PORTS.s3),
       directory: dataDir.s3,
@@ -215,12 +221,24 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     if (!options.loadHandler) warmUpHandlers();
     const dynamodb = await dynamodbStarting;
 
+    const hostedUi = await startHostedUi({
+      port: options.hostedUiPort ?? (ephemeral ? 0 : DEFAULT_PORTS.hostedUi),
+      cognito,
+      userPoolId: pool.userPoolId,
+      issuer,
+      client: { clientId: pool.userPoolClientId, appOrigins: [url, `http://localhost:${appPort}`] },
+      certificateFile: dataDir.temporary ? null : join(dataDir.root, 'hosted-ui-tls.json'),
+      logger,
+    });
+    cleanups.push(() => hostedUi.stop());
+
     const configInput: ConfigInput = {
       region,
       ...pool,
       emailVerification,
       billing: process.env.STRIPE_SECRET_KEY ? 'stripe' : 'local',
       demoVideoUrl: process.env.DEMO_VIDEO_URL ?? 'https://example.com/home-renovation-tracker-demo',
+      hostedUi: { port: hostedUi.port, providers: hostedUi.providers, scopes: HOSTED_UI_SCOPES },
     };
     const web = await createWebFrontend(options.web ?? 'none', { httpServer: server, logger });
     cleanups.push(() => web.close());
@@ -279,7 +297,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     return {
       url,
       config: buildRuntimeConfig(configInput, url),
-      ports: { app: appPort, dynamodb: dynamodb.port, s3: s3.port },
+      ports: { app: appPort, dynamodb: dynamodb.port, s3: s3.port, hostedUi: hostedUi.port },
       pids: {
         get dynamodb() {
           return dynamodb.pid;

@@ -131,6 +131,7 @@ describe('a stack with its data in a folder', () => {
       port: first.ports.app,
       dynamodbPort: first.ports.dynamodb,
       s3Port: first.ports.s3,
+      hostedUiPort: first.ports.hostedUi,
       web: 'none',
     });
 

@@ -70,7 +70,14 @@ describe('GET /config.json', () => {
       cognitoEndpoint: `${stack.url}/cognito`,
       apiUrl: '/api',
       chatUrl: '/api/ai-chat',
-      oauth: null,
+      // The local hosted UI: https on its own port (Amplify speaks only https to a hosted UI).
+      oauth: {
+        domain: `127.0.0.1:${stack.ports.hostedUi}`,
+        providers: ['Google'],
+        redirectSignIn: `${stack.url}/`,
+        redirectSignOut: `${stack.url}/`,
+        scopes: ['openid', 'email', 'profile'],
+      },
       emailVerification: false,
       billing: 'local',
     });
@@ -346,7 +353,9 @@ describe('network exposure', () => {
     );
 
     expect(ours.map((listener) => listener.port).sort()).toEqual(
-      expect.arrayContaining([stack.ports.app, stack.ports.dynamodb, stack.ports.s3].sort()),
+      expect.arrayContaining(
+        [stack.ports.app, stack.ports.dynamodb, stack.ports.s3, stack.ports.hostedUi].sort(),
+      ),
     );
     expect(ours.filter((listener) => !isLoopback(listener.address))).toEqual([]);
   });
@@ -385,6 +394,24 @@ describe('requests that are not from the stack’s own page', () => {
     }
     // The stack's own page is served.
     expect((await fetch(`${stack.url}/config.json`, { headers: { origin: stack.url } })).status).toBe(200);
+    // A page load from another site (the hosted UI sending the browser back) is no fetch: it is served.
+    // (node:http, since fetch sets the Sec-Fetch-* headers itself.)
+    const pageLoad = {
+      'sec-fetch-site': 'cross-site',
+      'sec-fetch-mode': 'navigate',
+      'sec-fetch-dest': 'document',
+    };
+    const statusOf = (method: string, path: string) =>
+      new Promise<number>((resolve, reject) => {
+        request(`${stack.url}${path}`, { method, headers: pageLoad }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        })
+          .on('error', reject)
+          .end();
+      });
+    expect(await statusOf('GET', '/config.json')).toBe(200);
+    expect(await statusOf('POST', '/api/user')).toBe(403);
   });
 
   it('refuses a Host that is not a loopback name (a page rebound to 127.0.0.1) on the app and s3rver', async () => {

@@ -1,22 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { STACK_LOG } from '../global-setup';
 import { signUpWithProject } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
+import { mailedCode } from '../support/mailbox';
 import { expectAccessible } from '../support/screens';
-
-/** The code cognito-local "mailed" to `email`: the stack prints it, as the terminal shows on `npm start`. */
-async function mailedCode(email: string): Promise<string> {
-  const escaped = email.replace(/[.+]/g, '\\$&');
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const log = await readFile(STACK_LOG, 'utf8');
-      code = [...log.matchAll(new RegExp(`confirmation code for ${escaped}: (\\d{6})`, 'g'))].at(-1)?.[1];
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
 
 test('a new homeowner verifies their e-mail address with the code it was sent', async ({
   page,

@@ -29,6 +29,16 @@ export interface CognitoLocal {
   context: Parameters<Route>[0];
   /** As the deployed pool has it: e-mail is the attribute Cognito verifies by code. */
   autoVerifyEmail(userPoolId: string): Promise<void>;
+  /**
+   * AdminLinkProviderForUser, which cognito-local lacks (and its attribute updates refuse `identities`):
+   * sets the user's `identities` attribute (a JSON list), as Cognito keeps a linked provider.
+   */
+  setIdentities(userPoolId: string, username: string, identities: string): Promise<void>;
+  /**
+   * A refresh token of the pool for a user signed in elsewhere (the hosted UI), as a password sign-in
+   * gets: Amplify refreshes through the Cognito API (GetTokensFromRefreshToken), and revokes it there.
+   */
+  issueRefreshToken(userPoolId: string, clientId: string, username: string): Promise<string>;
 }
 
 /**
@@ -85,6 +95,34 @@ export async function createCognitoLocal(options: {
     async autoVerifyEmail(userPoolId) {
       const pool = await cognito.getUserPool(context, userPoolId);
       await pool.updateOptions(context, { ...pool.options, AutoVerifiedAttributes: ['email'] });
+    },
+    async issueRefreshToken(userPoolId, clientId, username) {
+      const pool = await cognito.getUserPool(context, userPoolId);
+      const user = await pool.getUserByUsername(context, username);
+      const client = await cognito.getAppClient(context, clientId);
+      if (!user || !client) throw new Error(`No user ${username} or client ${clientId} in ${userPoolId}`);
+      const groups = await pool.listUserGroupMembership(context, user);
+      const tokens = await services.tokenGenerator.generate(
+        context,
+        user,
+        groups,
+        client,
+        undefined,
+        'Authentication',
+      );
+      await pool.storeRefreshToken(context, tokens.RefreshToken, user);
+      return tokens.RefreshToken;
+    },
+    async setIdentities(userPoolId, username, identities) {
+      const pool = await cognito.getUserPool(context, userPoolId);
+      const user = await pool.getUserByUsername(context, username);
+      if (!user) throw new Error(`No user ${username} in ${userPoolId}`);
+      const others = user.Attributes.filter((attribute) => attribute.Name !== 'identities');
+      await pool.saveUser(context, {
+        ...user,
+        Attributes: [...others, { Name: 'identities', Value: identities }],
+        UserLastModifiedDate: clock.get(),
+      });
     },
   };
 }

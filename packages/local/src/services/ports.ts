@@ -8,6 +8,7 @@ export const PORT_ENV_VARS = {
   app: 'PORT',
   dynamodb: 'DYNAMODB_PORT',
   s3: 'S3_PORT',
+  hostedUi: 'HOSTED_UI_PORT',
 } as const;
 
 /** Listens on 127.0.0.1:port and resolves once bound; a taken port becomes an actionable error. */
