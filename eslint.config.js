@@ -4,6 +4,7 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { webBoundaries } from './web/eslint-boundaries.js';
 
 export default tseslint.config(
   {
@@ -34,6 +35,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  ...webBoundaries,
   {
     // Command-line entry points talk to the terminal.
     files: ['scripts/**', 'packages/local/src/cli.ts', 'test/bench/**', 'infra/bin/**'],

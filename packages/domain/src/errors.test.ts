@@ -6,6 +6,7 @@ import {
   isUpgradeRequiredMessage,
   issuesFromZod,
   parseErrorMessage,
+  readErrorBody,
   type ApiIssue,
 } from './errors';
 
@@ -184,5 +185,26 @@ describe('isUpgradeRequiredMessage', () => {
     ['', false],
   ])('%j → %s', (message, expected) => {
     expect(isUpgradeRequiredMessage(message)).toBe(expected);
+  });
+});
+
+describe('readErrorBody', () => {
+  it('keeps the error, the issue list and a true upgradeRequired', () => {
+    const body = { error: 'Validation failed', details: [{ path: ['name'], message: 'Too short' }] };
+    expect(readErrorBody(JSON.stringify(body))).toEqual(body);
+    expect(readErrorBody('{"error":"Limit","upgradeRequired":true}')).toEqual({
+      error: 'Limit',
+      upgradeRequired: true,
+    });
+  });
+
+  it('drops details that are not issues and a false flag', () => {
+    expect(readErrorBody('{"error":"x","details":"oops","upgradeRequired":false}')).toEqual({ error: 'x' });
+  });
+
+  it('is null for a body not in the error format', () => {
+    expect(readErrorBody('<html>upstream down</html>')).toBeNull();
+    expect(readErrorBody('{"message":"x"}')).toBeNull();
+    expect(readErrorBody('')).toBeNull();
   });
 });

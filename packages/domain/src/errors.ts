@@ -70,6 +70,22 @@ function isApiIssue(value: unknown): value is ApiIssue {
 }
 
 /**
+ * A response body in the error format (a JSON object with an `error` string), else null. Details that
+ * are not a list of issues are dropped; `upgradeRequired` is kept only when it is true.
+ */
+export function readErrorBody(bodyText: string): ApiErrorBody | null {
+  const body = parseJson(bodyText);
+  if (!isRecord(body) || typeof body.error !== 'string') return null;
+  const details =
+    Array.isArray(body.details) && body.details.every(isApiIssue) ? { details: body.details } : {};
+  return {
+    error: body.error,
+    ...details,
+    ...(body.upgradeRequired === true ? { upgradeRequired: true } : {}),
+  };
+}
+
+/**
  * Reads 'summary|[issues]' back into per-field errors (the first message of a field wins).
  * Null when the message carries no JSON issue list after a bar.
  */
@@ -77,15 +93,20 @@ export function parseErrorMessage(message: string): ParsedErrorMessage | null {
   for (let bar = message.indexOf('|'); bar !== -1; bar = message.indexOf('|', bar + 1)) {
     const details = parseJson(message.slice(bar + 1));
     if (!Array.isArray(details) || !details.every(isApiIssue)) continue;
-    const fieldErrors = new Map<string, string>();
-    for (const issue of details) {
-      const key = issue.path.length > 0 ? issue.path.join('.') : 'root';
-      if (!fieldErrors.has(key)) fieldErrors.set(key, issue.message);
-    }
-    // fromEntries defines own properties, so a key such as '__proto__' is kept as data.
-    return { summary: message.slice(0, bar).trim(), fieldErrors: Object.fromEntries(fieldErrors) };
+    return groupIssues(message.slice(0, bar).trim(), details);
   }
   return null;
+}
+
+/** Issues keyed by field (the first message of a field wins). */
+export function groupIssues(summary: string, issues: readonly ApiIssue[]): ParsedErrorMessage {
+  const fieldErrors = new Map<string, string>();
+  for (const issue of issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : 'root';
+    if (!fieldErrors.has(key)) fieldErrors.set(key, issue.message);
+  }
+  // fromEntries defines own properties, so a key such as '__proto__' is kept as data.
+  return { summary, fieldErrors: Object.fromEntries(fieldErrors) };
 }
 
 const UPGRADE_MARKERS = ['reached the limit', 'upgraderequired', 'free plan'];

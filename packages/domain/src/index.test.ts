@@ -73,6 +73,8 @@ const CONTRACT = [
   'issuesFromZod',
   'composeErrorMessage',
   'parseErrorMessage',
+  'readErrorBody',
+  'groupIssues',
   'isUpgradeRequiredMessage',
 ];
 

@@ -4,7 +4,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
 import { AppShell } from '../features/layout/components/app-shell';
 import { projectQueries } from '../features/projects/api/project-queries';
-import { SelectedProjectProvider } from '../features/projects/components/selected-project-provider';
+import { SelectedProjectProvider } from './selected-project/selected-project-provider';
 import { lazyWithPreload, type PreloadableComponent } from '../lib/lazy-with-preload';
 
 const AdminRoute = lazyWithPreload(

@@ -59,6 +59,21 @@ describe('api client (SPEC §7, §8)', () => {
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(400);
     expect((failure as ApiError).message).toBe('Validation failed|[{"path":["name"],"message":"Too short"}]');
+    expect((failure as ApiError).issues).toEqual([{ path: ['name'], message: 'Too short' }]);
+  });
+
+  it("keeps the parsed body, so a plan limit is known by the server's upgradeRequired flag", async () => {
+    vi.stubGlobal('fetch', respond(403, JSON.stringify({ error: 'Not allowed', upgradeRequired: true })));
+    const failure = (await api.post('/api/expenses', {}).catch((error: unknown) => error)) as ApiError;
+    expect(failure.body).toEqual({ error: 'Not allowed', upgradeRequired: true });
+    expect(failure.upgradeRequired).toBe(true);
+    expect(failure.message).toBe('Not allowed');
+  });
+
+  it('has no body for a response that is not in the error format', async () => {
+    vi.stubGlobal('fetch', respond(502, 'upstream down'));
+    const failure = (await api.get('/api/projects').catch((error: unknown) => error)) as ApiError;
+    expect([failure.body, failure.issues, failure.upgradeRequired]).toEqual([null, null, false]);
   });
 
   it("makes '<status>: <text>' the message otherwise, with the status text for an empty body", async () => {

@@ -1,16 +1,34 @@
-import { composeErrorMessage } from '@reno/domain';
+import { composeErrorMessage, readErrorBody, type ApiErrorBody, type ApiIssue } from '@reno/domain';
 import { beginReconnecting } from './connection-status';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A non-success HTTP response; `message` follows SPEC §8 ('text|[issues]' or '404: Not Found'). */
+/**
+ * A non-success HTTP response. `body` is the parsed SPEC §8 body (null when the server sent none);
+ * `message` is derived from it for display: 'text|[issues]', 'text', or 'status: body text'.
+ */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
-    message: string,
     readonly status: number,
+    readonly body: ApiErrorBody | null,
+    message: string,
   ) {
     super(message);
+  }
+
+  static fromResponse(status: number, statusText: string, bodyText: string): ApiError {
+    return new ApiError(status, readErrorBody(bodyText), composeErrorMessage(status, statusText, bodyText));
+  }
+
+  /** The field issues of a failed validation, or null. */
+  get issues(): ApiIssue[] | null {
+    return this.body?.details ?? null;
+  }
+
+  /** The server refused for the free plan's limit. */
+  get upgradeRequired(): boolean {
+    return this.body?.upgradeRequired === true;
   }
 }
 
@@ -104,7 +122,7 @@ export async function apiRequest<T>(
   );
   const text = await response.text();
   if (!response.ok) {
-    throw new ApiError(composeErrorMessage(response.status, response.statusText, text), response.status);
+    throw ApiError.fromResponse(response.status, response.statusText, text);
   }
   return (text ? JSON.parse(text) : undefined) as T;
 }

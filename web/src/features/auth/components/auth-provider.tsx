@@ -2,7 +2,7 @@ import type { User } from '@reno/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { clearSelectedProjectStorage } from '../../projects/components/selected-project-storage';
+import { clearSelectedProjectStorage } from '../../../app/selected-project/selected-project-storage';
 import { useAuthService } from '../api/auth-service';
 import { currentUserKey, userQueries } from '../api/user-queries';
 

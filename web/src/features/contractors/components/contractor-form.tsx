@@ -1,34 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import {
-  CONTRACTOR_SPECIALTIES,
-  contractorFormSchema,
-  type Contractor,
-  type ContractorPayload,
-} from '@reno/domain';
-import { Controller, useForm } from 'react-hook-form';
-import { fieldProps } from '../../../components/form/field-props';
-import { FormErrorAlert } from '../../../components/form/form-error-alert';
-import { applyServerFieldErrors } from '../../../components/form/server-errors';
+import { CONTRACTOR_SPECIALTIES, contractorFormSchema, type Contractor } from '@reno/domain';
+import { useForm } from 'react-hook-form';
+import { MoneyInput, optionsOf, SelectInput, TextInput } from '../../../components/form/form-fields';
+import { FormActions, FormShell } from '../../../components/form/form-shell';
+import { useSaveForm } from '../../../components/form/use-save-form';
+import { useCreateContractor, useUpdateContractor } from '../api/contractor-mutations';
 
-export interface ContractorFormFields {
-  name: string;
-  company: string;
-  email: string;
-  phone: string;
-  specialty: string;
-  hourlyRate: string;
-  notes: string;
-}
-
-const FIELD_NAMES = ['name', 'company', 'email', 'phone', 'specialty', 'hourlyRate', 'notes'] as const;
-
-export function contractorToFields(contractor?: Contractor | null): ContractorFormFields {
+function contractorToFields(contractor?: Contractor | null) {
   return {
     name: contractor?.name ?? '',
     company: contractor?.company ?? '',
@@ -40,137 +19,70 @@ export function contractorToFields(contractor?: Contractor | null): ContractorFo
   };
 }
 
+const SPECIALTY_OPTIONS = optionsOf(CONTRACTOR_SPECIALTIES);
+
 interface ContractorFormProps {
   contractor?: Contractor | null | undefined;
-  pending: boolean;
-  /** A failure other than field issues, shown above the fields. */
-  errorMessage?: string | null | undefined;
-  /** Rejects with the API error; issues of the 'text|[issues]' form land on their fields. */
-  onSubmit: (payload: ContractorPayload) => Promise<unknown>;
+  onSaved: (contractor: Contractor) => void;
+  /** The server refused a create for the plan's limit. */
+  onLimitReached: () => void;
   onCancel: () => void;
 }
 
-/** SPEC §5 contractor form: 'Name *', email of type email, hourly rate '' → null, specialty from the list. */
-export function ContractorForm({
-  contractor,
-  pending,
-  errorMessage,
-  onSubmit,
-  onCancel,
-}: ContractorFormProps) {
+/**
+ * SPEC §5 contractor form: 'Name *', email of type email, hourly rate '' → null, specialty from the list.
+ * SPEC §8: failures are logged; field issues also raise the 'Validation Error' toast, and any other
+ * failure shows above the fields.
+ */
+export function ContractorForm({ contractor, onSaved, onLimitReached, onCancel }: ContractorFormProps) {
   const editing = !!contractor;
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ContractorFormFields, unknown, ContractorPayload>({
-    resolver: zodResolver(contractorFormSchema) as never,
+  const form = useForm({
+    resolver: zodResolver(contractorFormSchema),
     defaultValues: contractorToFields(contractor),
   });
-
-  const submit = handleSubmit(async (payload) => {
-    try {
-      await onSubmit(payload);
-    } catch (failure) {
-      if (failure instanceof Error) applyServerFieldErrors(failure.message, setError, FIELD_NAMES);
-    }
+  const { submit, pending, failure } = useSaveForm(form, {
+    create: useCreateContractor(),
+    update: useUpdateContractor(),
+    editingId: contractor?.id,
+    successToast: {
+      title: editing ? 'Contractor updated successfully' : 'Contractor added successfully',
+      variant: 'success',
+    },
+    onSaved,
+    logAs: editing ? 'Contractor update failed' : 'Contractor create failed',
+    onUpgradeRequired: editing ? undefined : onLimitReached,
+    toastValidation: true,
   });
 
-  const submitLabel = editing
-    ? pending
-      ? 'Updating...'
-      : 'Update Contractor'
-    : pending
-      ? 'Adding...'
-      : 'Add Contractor';
-
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        // The form may sit inside another form's dialog (the expense form's '+'): keep the submit here.
-        event.stopPropagation();
-        void submit(event);
-      }}
-      aria-label={editing ? 'Edit contractor' : 'Add contractor'}
+    <FormShell
+      form={form}
+      onSubmit={submit}
+      label={editing ? 'Edit contractor' : 'Add contractor'}
+      failure={failure}
     >
-      <FormErrorAlert message={errorMessage} />
-      <Stack spacing={2}>
-        <TextField label="Name" required fullWidth {...fieldProps(register('name'), errors.name)} />
-        <TextField label="Company" fullWidth {...fieldProps(register('company'), errors.company)} />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            label="Email"
-            type="email"
-            fullWidth
-            slotProps={{ htmlInput: { autoComplete: 'email' } }}
-            {...fieldProps(register('email'), errors.email)}
-          />
-          <TextField
-            label="Phone"
-            type="tel"
-            fullWidth
-            slotProps={{ htmlInput: { autoComplete: 'tel' } }}
-            {...fieldProps(register('phone'), errors.phone)}
-          />
-        </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Controller
-            control={control}
-            name="specialty"
-            render={({ field }) => (
-              <TextField
-                select
-                label="Specialty"
-                fullWidth
-                {...field}
-                inputRef={field.ref}
-                error={!!errors.specialty}
-                helperText={errors.specialty?.message}
-                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-              >
-                <MenuItem value="">No specialty</MenuItem>
-                {CONTRACTOR_SPECIALTIES.map((specialty) => (
-                  <MenuItem key={specialty} value={specialty}>
-                    {specialty}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          <TextField
-            label="Hourly Rate"
-            type="number"
-            fullWidth
-            slotProps={{
-              htmlInput: { step: '0.01', min: '0', inputMode: 'decimal' },
-              input: {
-                startAdornment: <InputAdornment position="start">$</InputAdornment>,
-                endAdornment: <InputAdornment position="end">/hr</InputAdornment>,
-              },
-            }}
-            {...fieldProps(register('hourlyRate'), errors.hourlyRate)}
-          />
-        </Stack>
-        <TextField
-          label="Notes"
-          fullWidth
-          multiline
-          minRows={2}
-          {...fieldProps(register('notes'), errors.notes)}
+      <TextInput name="name" label="Name" required />
+      <TextInput name="company" label="Company" />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextInput
+          name="email"
+          label="Email"
+          type="email"
+          slotProps={{ htmlInput: { autoComplete: 'email' } }}
         />
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={onCancel} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={pending}>
-            {submitLabel}
-          </Button>
-        </Stack>
+        <TextInput name="phone" label="Phone" type="tel" slotProps={{ htmlInput: { autoComplete: 'tel' } }} />
       </Stack>
-    </Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <SelectInput
+          name="specialty"
+          label="Specialty"
+          emptyOption="No specialty"
+          options={SPECIALTY_OPTIONS}
+        />
+        <MoneyInput name="hourlyRate" label="Hourly Rate" unit="/hr" />
+      </Stack>
+      <TextInput name="notes" label="Notes" multiline />
+      <FormActions noun="Contractor" editing={editing} pending={pending} onCancel={onCancel} />
+    </FormShell>
   );
 }

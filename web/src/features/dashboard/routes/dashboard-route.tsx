@@ -1,20 +1,23 @@
+import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import type { Expense, Project } from '@reno/domain';
 import { MAX_PAGE_SIZE } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expenseQueries } from '../../expenses/api/expense-queries';
 import { LazyDialog } from '../../../components/lazy-dialog';
+import { PageHeader } from '../../../components/page-header';
+import { startedLabel } from '../../../lib/format-started';
 import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
 import { ExpenseDetailsDialog, ExpenseFormDialog } from '../../expenses/components/lazy-expense-dialogs';
 import { usePrefetchExpenseLimit } from '../../expenses/hooks/use-prefetch-expense-limit';
 import { projectQueries } from '../../projects/api/project-queries';
-import { DashboardHeader } from '../components/dashboard-header';
 import { RecentExpenses } from '../components/recent-expenses';
 import { SpendingByCategory } from '../components/spending-by-category';
 import { SummaryCards } from '../components/summary-cards';
-import { SelectedProjectGate } from '../../projects/components/selected-project-gate';
+import { SelectedProjectGate } from '../../../app/selected-project/selected-project-gate';
 
 export function DashboardRoute() {
   return (
@@ -35,12 +38,21 @@ function ProjectDashboard({ project }: { project: Project }) {
 
   return (
     <>
-      <DashboardHeader
-        project={project}
-        onAddExpense={() => {
-          prefetchExpenseLimit();
-          setAdding(true);
-        }}
+      <PageHeader
+        title={project.name}
+        subtitle={startedLabel(project.startDate)}
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => {
+              prefetchExpenseLimit();
+              setAdding(true);
+            }}
+          >
+            Add Expense
+          </Button>
+        }
       />
       {summary.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>

@@ -26,21 +26,6 @@ export interface EstimateFormFields {
   attachmentUrl: string | null;
 }
 
-export const ESTIMATE_FIELD_NAMES = [
-  'projectId',
-  'contractorId',
-  'title',
-  'description',
-  'amount',
-  'cashPercentage',
-  'taxedPercentage',
-  'taxRate',
-  'date',
-  'status',
-  'notes',
-  'attachmentUrl',
-] as const;
-
 const HUNDRED_PERCENT = 10_000;
 
 /**

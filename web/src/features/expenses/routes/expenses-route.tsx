@@ -5,13 +5,15 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatCents, toCents, type Expense, type Project } from '@reno/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
+import { DeleteDialog } from '../../../components/delete-dialog';
 import { LazyDialog } from '../../../components/lazy-dialog';
+import { PageHeader } from '../../../components/page-header';
+import { useRecordDialogs } from '../../../components/use-record-dialogs';
 import { ContentSpinner } from '../../../components/content-spinner';
 import { EmptyState } from '../../../components/empty-state';
 import { contractorQueries } from '../../contractors/api/contractor-queries';
@@ -26,7 +28,7 @@ import { useExportExpensesCsv } from '../hooks/use-export-expenses-csv';
 import { usePrefetchExpenseLimit } from '../hooks/use-prefetch-expense-limit';
 import { hasActiveFilters } from '../utils/expense-filters';
 import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
-import { SelectedProjectGate } from '../../projects/components/selected-project-gate';
+import { SelectedProjectGate } from '../../../app/selected-project/selected-project-gate';
 
 export function ExpensesRoute() {
   return (
@@ -68,60 +70,45 @@ function ProjectExpenses({ project }: { project: Project }) {
   const contractors = useQuery(contractorQueries.list());
   const contractorList = contractors.data ?? [];
   const exportCsv = useExportExpensesCsv(project, contractorList);
-  const deleteExpense = useDeleteExpense();
-
-  const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<Expense | null>(null);
+  const dialogs = useRecordDialogs<Expense>({ mutation: useDeleteExpense() });
   const [opened, setOpened] = useState<Expense | null>(null);
-  const [deleting, setDeleting] = useState<Expense | null>(null);
   const prefetchExpenseLimit = usePrefetchExpenseLimit();
   const openAdd = () => {
     prefetchExpenseLimit();
-    setAdding(true);
+    dialogs.openAdd();
   };
   usePreloadOnIntent(ExpenseFormDialog.preload, ExpenseDetailsDialog.preload, ConfirmDialog.preload);
 
   const pageExpenses = expenses.data?.expenses ?? [];
   const pageTotalCents = pageExpenses.reduce((sum, expense) => sum + (toCents(expense.amount) ?? 0), 0);
-  const actions = { onOpen: setOpened, onEdit: setEditing, onDelete: setDeleting };
+  const actions = { onOpen: setOpened, onEdit: dialogs.openEdit, onDelete: dialogs.askDelete };
 
   return (
     <>
-      <Box
-        component="header"
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 2,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          mb: 3,
-        }}
-      >
-        <Box>
-          <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-            Expenses
-          </Typography>
-          <Typography color="text.secondary" aria-live="polite">
-            {expenses.data
-              ? `${countLabel(pageExpenses.length)} on this page · ${formatCents(pageTotalCents)}`
-              : 'Loading expenses…'}
-          </Typography>
-        </Box>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button
-            variant="outlined"
-            startIcon={<FileDownloadIcon />}
-            disabled={exportCsv.isPending || !expenses.data?.totalCount}
-            onClick={() => exportCsv.mutate(filters)}
-          >
-            {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
-          </Button>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={openAdd}>
-            Add Expense
-          </Button>
-        </Box>
-      </Box>
+      <PageHeader
+        title="Expenses"
+        liveSubtitle
+        subtitle={
+          expenses.data
+            ? `${countLabel(pageExpenses.length)} on this page · ${formatCents(pageTotalCents)}`
+            : 'Loading expenses…'
+        }
+        actions={
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button
+              variant="outlined"
+              startIcon={<FileDownloadIcon />}
+              disabled={exportCsv.isPending || !expenses.data?.totalCount}
+              onClick={() => exportCsv.mutate(filters)}
+            >
+              {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
+            </Button>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={openAdd}>
+              Add Expense
+            </Button>
+          </Box>
+        }
+      />
 
       <ExpenseFiltersBar
         filters={filters}
@@ -173,12 +160,14 @@ function ProjectExpenses({ project }: { project: Project }) {
         />
       )}
 
-      <LazyDialog open={adding}>
-        <ExpenseFormDialog open={adding} projectId={project.id} onClose={() => setAdding(false)} />
-      </LazyDialog>
-      <LazyDialog open={!!editing}>
-        {editing && (
-          <ExpenseFormDialog open projectId={project.id} expense={editing} onClose={() => setEditing(null)} />
+      <LazyDialog open={dialogs.formOpen}>
+        {dialogs.formOpen && (
+          <ExpenseFormDialog
+            open
+            projectId={project.id}
+            expense={dialogs.editing}
+            onClose={dialogs.closeForm}
+          />
         )}
       </LazyDialog>
       <LazyDialog open={!!opened}>
@@ -189,22 +178,10 @@ function ProjectExpenses({ project }: { project: Project }) {
           onClose={() => setOpened(null)}
         />
       </LazyDialog>
-      <LazyDialog open={!!deleting}>
-        <ConfirmDialog
-          open={!!deleting}
-          title="Delete Expense"
-          confirmLabel="Delete"
-          pendingLabel="Deleting..."
-          destructive
-          pending={deleteExpense.isPending}
-          onCancel={() => setDeleting(null)}
-          onConfirm={() => {
-            if (deleting) deleteExpense.mutate(deleting.id, { onSettled: () => setDeleting(null) });
-          }}
-        >
-          Are you sure you want to delete &quot;{deleting?.description}&quot;? This action cannot be undone.
-        </ConfirmDialog>
-      </LazyDialog>
+      <DeleteDialog dialogs={dialogs} title="Delete Expense">
+        Are you sure you want to delete &quot;{dialogs.deleting?.description}&quot;? This action cannot be
+        undone.
+      </DeleteDialog>
     </>
   );
 }

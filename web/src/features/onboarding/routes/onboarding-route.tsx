@@ -8,7 +8,7 @@ import { PRODUCT_TITLE, type Project } from '@reno/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../auth/components/auth-provider';
-import { useSelectedProject } from '../../projects/components/selected-project-provider';
+import { useSelectedProject } from '../../../app/selected-project/selected-project-provider';
 import { FirstProjectForm } from '../components/first-project-form';
 import { OnboardingBlurbs } from '../components/onboarding-blurbs';
 

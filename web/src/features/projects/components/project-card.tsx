@@ -11,7 +11,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { formatCents, toCents, type Project } from '@reno/domain';
 import { formatPercent, percentOf } from '../../../lib/format-percent';
-import { startedLabel } from '../../dashboard/components/dashboard-header';
+import { startedLabel } from '../../../lib/format-started';
 
 interface ProjectCardProps {
   project: Project;

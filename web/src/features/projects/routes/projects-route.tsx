@@ -8,14 +8,16 @@ import Typography from '@mui/material/Typography';
 import type { Project } from '@reno/domain';
 import { Suspense, useState } from 'react';
 import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
-import { LazyDialog } from '../../../components/lazy-dialog';
+import { DeleteDialog } from '../../../components/delete-dialog';
+import { PageHeader } from '../../../components/page-header';
+import { useRecordDialogs } from '../../../components/use-record-dialogs';
 import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
 import { ContentSpinner } from '../../../components/content-spinner';
 import { EmptyState } from '../../../components/empty-state';
-import { useCreateProject, useDeleteProject, useUpdateProject } from '../api/project-mutations';
+import { useDeleteProject } from '../api/project-mutations';
 import { ProjectCard } from '../components/project-card';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
-import { useSelectedProject } from '../components/selected-project-provider';
+import { useSelectedProject } from '../../../app/selected-project/selected-project-provider';
 
 // The project form (react-hook-form, zod) loads when it is first shown, not with the list.
 const ProjectForm = lazyWithPreload(
@@ -28,42 +30,26 @@ type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; project: Pro
 export function ProjectsRoute() {
   const { projects, projectsLoaded, selectedProjectId, selectProject } = useSelectedProject();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
-  const [deleting, setDeleting] = useState<Project | null>(null);
-  const createProject = useCreateProject();
-  const updateProject = useUpdateProject();
-  const deleteProject = useDeleteProject();
+  const dialogs = useRecordDialogs<Project>({
+    mutation: useDeleteProject(),
+    onFailed: (error) => console.error('Project delete failed', error),
+    keepOpenOnFailure: true,
+  });
   usePreloadOnIntent(ConfirmDialog.preload, ProjectForm.preload);
-
-  const backToList = () => {
-    createProject.reset();
-    updateProject.reset();
-    setMode({ kind: 'list' });
-  };
+  const backToList = () => setMode({ kind: 'list' });
 
   const header = (
-    <Box
-      component="header"
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 2,
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        mb: 3,
-      }}
-    >
-      <Box>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-          Projects
-        </Typography>
-        <Typography color="text.secondary">Manage your renovation projects and track progress</Typography>
-      </Box>
-      {mode.kind === 'list' && (
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setMode({ kind: 'create' })}>
-          New Project
-        </Button>
-      )}
-    </Box>
+    <PageHeader
+      title="Projects"
+      subtitle="Manage your renovation projects and track progress"
+      actions={
+        mode.kind === 'list' && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setMode({ kind: 'create' })}>
+            New Project
+          </Button>
+        )
+      }
+    />
   );
 
   if (!projectsLoaded) return <ContentSpinner label="Loading projects" />;
@@ -82,16 +68,9 @@ export function ProjectsRoute() {
               <ProjectForm
                 key={editing ? mode.project.id : 'new'}
                 project={editing ? mode.project : null}
-                pending={editing ? updateProject.isPending : createProject.isPending}
-                error={editing ? updateProject.error : createProject.error}
                 onCancel={backToList}
-                onSubmit={async (payload) => {
-                  if (editing) {
-                    await updateProject.mutateAsync({ id: mode.project.id, payload });
-                  } else {
-                    const created = await createProject.mutateAsync(payload);
-                    selectProject(created.id);
-                  }
+                onSaved={(saved) => {
+                  if (!editing) selectProject(saved.id);
                   backToList();
                 }}
               />
@@ -132,32 +111,15 @@ export function ProjectsRoute() {
               active={project.id === selectedProjectId}
               onSelect={() => selectProject(project.id)}
               onEdit={() => setMode({ kind: 'edit', project })}
-              onDelete={() => setDeleting(project)}
+              onDelete={() => dialogs.askDelete(project)}
             />
           ))}
         </Box>
       )}
-      <LazyDialog open={!!deleting}>
-        <ConfirmDialog
-          open={!!deleting}
-          title="Delete Project"
-          confirmLabel="Delete Project"
-          pendingLabel="Deleting..."
-          destructive
-          pending={deleteProject.isPending}
-          onCancel={() => setDeleting(null)}
-          onConfirm={() => {
-            if (!deleting) return;
-            deleteProject.mutate(deleting.id, {
-              onSuccess: () => setDeleting(null),
-              onError: (error) => console.error('Project delete failed', error),
-            });
-          }}
-        >
-          Are you sure you want to delete &quot;{deleting?.name}&quot;? All of its associated expenses will be
-          deleted too. This action cannot be undone.
-        </ConfirmDialog>
-      </LazyDialog>
+      <DeleteDialog dialogs={dialogs} title="Delete Project" confirmLabel="Delete Project">
+        Are you sure you want to delete &quot;{dialogs.deleting?.name}&quot;? All of its associated expenses
+        will be deleted too. This action cannot be undone.
+      </DeleteDialog>
     </>
   );
 }

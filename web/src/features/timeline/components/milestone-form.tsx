@@ -1,31 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import {
-  MILESTONE_CATEGORIES,
-  milestoneFormSchema,
-  type Milestone,
-  type MilestonePayload,
-} from '@reno/domain';
-import { Controller, useForm } from 'react-hook-form';
-import { fieldProps } from '../../../components/form/field-props';
-import { FormErrorAlert } from '../../../components/form/form-error-alert';
-import { applyServerFieldErrors } from '../../../components/form/server-errors';
+import { MILESTONE_CATEGORIES, milestoneFormSchema, type Milestone } from '@reno/domain';
+import { useForm } from 'react-hook-form';
+import { DateInput, optionsOf, SelectInput, TextInput } from '../../../components/form/form-fields';
+import { FormActions, FormShell } from '../../../components/form/form-shell';
+import { useSaveForm } from '../../../components/form/use-save-form';
+import { useCreateMilestone, useUpdateMilestone } from '../api/milestone-mutations';
 
-export interface MilestoneFormFields {
-  projectId: number;
-  title: string;
-  description: string;
-  category: string;
-  targetDate: string;
-}
-
-const FIELD_NAMES = ['title', 'description', 'category', 'targetDate'] as const;
-
-export function milestoneToFields(projectId: number, milestone?: Milestone | null): MilestoneFormFields {
+function milestoneToFields(projectId: number, milestone?: Milestone | null) {
   return {
     projectId: milestone?.projectId ?? projectId,
     title: milestone?.title ?? '',
@@ -35,110 +17,47 @@ export function milestoneToFields(projectId: number, milestone?: Milestone | nul
   };
 }
 
+const CATEGORY_OPTIONS = optionsOf(MILESTONE_CATEGORIES);
+
 interface MilestoneFormProps {
   projectId: number;
   milestone?: Milestone | null | undefined;
-  pending: boolean;
-  errorMessage?: string | null | undefined;
-  /** Rejects with the API error; issues of the 'text|[issues]' form land on their fields. */
-  onSubmit: (payload: MilestonePayload) => Promise<unknown>;
+  onSaved: () => void;
   onCancel: () => void;
 }
 
-/** SPEC §2 milestone form: title, description, category from the fixed list, optional target date. */
-export function MilestoneForm({
-  projectId,
-  milestone,
-  pending,
-  errorMessage,
-  onSubmit,
-  onCancel,
-}: MilestoneFormProps) {
+/**
+ * SPEC §2 milestone form: title, description, category from the fixed list, optional target date.
+ * SPEC §8: save errors raise no toast; they are logged and shown above the fields.
+ */
+export function MilestoneForm({ projectId, milestone, onSaved, onCancel }: MilestoneFormProps) {
   const editing = !!milestone;
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<MilestoneFormFields, unknown, MilestonePayload>({
-    resolver: zodResolver(milestoneFormSchema) as never,
+  const form = useForm({
+    resolver: zodResolver(milestoneFormSchema),
     defaultValues: milestoneToFields(projectId, milestone),
   });
-
-  const submit = handleSubmit(async (payload) => {
-    try {
-      await onSubmit(payload);
-    } catch (failure) {
-      if (failure instanceof Error) applyServerFieldErrors(failure.message, setError, FIELD_NAMES);
-    }
+  const { submit, pending, failure } = useSaveForm(form, {
+    create: useCreateMilestone(),
+    update: useUpdateMilestone(),
+    editingId: milestone?.id,
+    onSaved,
+    logAs: editing ? 'Milestone update failed' : 'Milestone create failed',
   });
 
-  const submitLabel = editing
-    ? pending
-      ? 'Updating...'
-      : 'Update Milestone'
-    : pending
-      ? 'Adding...'
-      : 'Add Milestone';
-
   return (
-    <Box
-      component="form"
-      noValidate
+    <FormShell
+      form={form}
       onSubmit={submit}
-      aria-label={editing ? 'Edit milestone' : 'Add milestone'}
+      label={editing ? 'Edit milestone' : 'Add milestone'}
+      failure={failure}
     >
-      <FormErrorAlert message={errorMessage} />
-      <Stack spacing={2}>
-        <TextField label="Title" required fullWidth {...fieldProps(register('title'), errors.title)} />
-        <TextField
-          label="Description"
-          fullWidth
-          multiline
-          minRows={2}
-          {...fieldProps(register('description'), errors.description)}
-        />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Controller
-            control={control}
-            name="category"
-            render={({ field }) => (
-              <TextField
-                select
-                label="Category"
-                required
-                fullWidth
-                {...field}
-                inputRef={field.ref}
-                error={!!errors.category}
-                helperText={errors.category?.message}
-              >
-                {MILESTONE_CATEGORIES.map((category) => (
-                  <MenuItem key={category} value={category}>
-                    {category}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          <TextField
-            label="Target Date (Optional)"
-            type="date"
-            fullWidth
-            slotProps={{ inputLabel: { shrink: true } }}
-            {...fieldProps(register('targetDate'), errors.targetDate)}
-          />
-        </Stack>
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={onCancel} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={pending}>
-            {submitLabel}
-          </Button>
-        </Stack>
+      <TextInput name="title" label="Title" required />
+      <TextInput name="description" label="Description" multiline />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <SelectInput name="category" label="Category" required options={CATEGORY_OPTIONS} />
+        <DateInput name="targetDate" label="Target Date (Optional)" />
       </Stack>
-    </Box>
+      <FormActions noun="Milestone" editing={editing} pending={pending} onCancel={onCancel} />
+    </FormShell>
   );
 }

@@ -3,12 +3,13 @@ import FlagIcon from '@mui/icons-material/Flag';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { sortMilestones, todayLocalDateString, type Milestone, type Project } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
+import { DeleteDialog } from '../../../components/delete-dialog';
 import { LazyDialog } from '../../../components/lazy-dialog';
+import { PageHeader } from '../../../components/page-header';
+import { useRecordDialogs } from '../../../components/use-record-dialogs';
 import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
 import { ContentSpinner } from '../../../components/content-spinner';
 import { EmptyState } from '../../../components/empty-state';
@@ -16,7 +17,7 @@ import { useCompleteMilestone, useDeleteMilestone } from '../api/milestone-mutat
 import { milestoneQueries } from '../api/milestone-queries';
 import { MilestoneFormDialog } from '../components/lazy-milestone-form-dialog';
 import { MilestoneItem } from '../components/milestone-item';
-import { SelectedProjectGate } from '../../projects/components/selected-project-gate';
+import { SelectedProjectGate } from '../../../app/selected-project/selected-project-gate';
 
 export function TimelineRoute() {
   return (
@@ -26,56 +27,36 @@ export function TimelineRoute() {
   );
 }
 
-type FormState = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; milestone: Milestone };
-
 /** SPEC §2 Timeline: the project's milestones in SPEC §4's order, with complete, edit and delete. */
 function ProjectTimeline({ project }: { project: Project }) {
   const milestones = useQuery(milestoneQueries.forProject(project.id));
   const completeMilestone = useCompleteMilestone();
-  const deleteMilestone = useDeleteMilestone();
-  const [form, setForm] = useState<FormState>({ kind: 'closed' });
-  const [deleting, setDeleting] = useState<Milestone | null>(null);
+  // SPEC §8: completing and deleting fail silently (logged only).
+  const dialogs = useRecordDialogs<Milestone>({
+    mutation: useDeleteMilestone(),
+    onFailed: (error) => console.error('Milestone delete failed', error),
+  });
   const today = todayLocalDateString();
   const ordered = sortMilestones(milestones.data ?? []);
-  const openAdd = () => setForm({ kind: 'add' });
+  const { openAdd } = dialogs;
   usePreloadOnIntent(MilestoneFormDialog.preload, ConfirmDialog.preload);
 
-  // SPEC §8: completing and deleting fail silently (logged only).
   const complete = (milestone: Milestone) =>
     completeMilestone.mutate(milestone.id, {
       onError: (error) => console.error('Milestone complete failed', error),
     });
-  const confirmDelete = () => {
-    if (!deleting) return;
-    deleteMilestone.mutate(deleting.id, {
-      onError: (error) => console.error('Milestone delete failed', error),
-      onSettled: () => setDeleting(null),
-    });
-  };
 
   return (
     <>
-      <Box
-        component="header"
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 2,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          mb: 3,
-        }}
-      >
-        <Box>
-          <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-            Project Timeline
-          </Typography>
-          <Typography color="text.secondary">Milestones of {project.name}</Typography>
-        </Box>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={openAdd}>
-          Add Milestone
-        </Button>
-      </Box>
+      <PageHeader
+        title="Project Timeline"
+        subtitle={`Milestones of ${project.name}`}
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={openAdd}>
+            Add Milestone
+          </Button>
+        }
+      />
 
       {milestones.isError ? (
         <Alert severity="error">Failed to fetch milestones</Alert>
@@ -103,36 +84,25 @@ function ProjectTimeline({ project }: { project: Project }) {
               last={index === ordered.length - 1}
               completing={completeMilestone.isPending && completeMilestone.variables === milestone.id}
               onComplete={() => complete(milestone)}
-              onEdit={() => setForm({ kind: 'edit', milestone })}
-              onDelete={() => setDeleting(milestone)}
+              onEdit={() => dialogs.openEdit(milestone)}
+              onDelete={() => dialogs.askDelete(milestone)}
             />
           ))}
         </Box>
       )}
 
-      <LazyDialog open={form.kind !== 'closed'}>
-        {form.kind !== 'closed' && (
+      <LazyDialog open={dialogs.formOpen}>
+        {dialogs.formOpen && (
           <MilestoneFormDialog
             projectId={project.id}
-            milestone={form.kind === 'edit' ? form.milestone : null}
-            onClose={() => setForm({ kind: 'closed' })}
+            milestone={dialogs.editing}
+            onClose={dialogs.closeForm}
           />
         )}
       </LazyDialog>
-      <LazyDialog open={!!deleting}>
-        <ConfirmDialog
-          open={!!deleting}
-          title="Delete Milestone"
-          confirmLabel="Delete"
-          pendingLabel="Deleting..."
-          destructive
-          pending={deleteMilestone.isPending}
-          onCancel={() => setDeleting(null)}
-          onConfirm={confirmDelete}
-        >
-          Are you sure you want to delete &quot;{deleting?.title}&quot;? This action cannot be undone.
-        </ConfirmDialog>
-      </LazyDialog>
+      <DeleteDialog dialogs={dialogs} title="Delete Milestone">
+        Are you sure you want to delete &quot;{dialogs.deleting?.title}&quot;? This action cannot be undone.
+      </DeleteDialog>
     </>
   );
 }

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { ConfirmDialog } from './lazy-confirm-dialog';
+import { LazyDialog } from './lazy-dialog';
+import type { RecordDialogs } from './use-record-dialogs';
+
+interface DeleteDialogProps<T extends { id: number }> {
+  dialogs: RecordDialogs<T>;
+  title: string;
+  confirmLabel?: string;
+  children: ReactNode;
+}
+
+/** Asks before deleting `dialogs.deleting`. */
+export function DeleteDialog<T extends { id: number }>({
+  dialogs,
+  title,
+  confirmLabel = 'Delete',
+  children,
+}: DeleteDialogProps<T>) {
+  return (
+    <LazyDialog open={!!dialogs.deleting}>
+      <ConfirmDialog
+        open={!!dialogs.deleting}
+        title={title}
+        confirmLabel={confirmLabel}
+        pendingLabel="Deleting..."
+        destructive
+        pending={dialogs.deletePending}
+        onCancel={dialogs.cancelDelete}
+        onConfirm={dialogs.confirmDelete}
+      >
+        {children}
+      </ConfirmDialog>
+    </LazyDialog>
+  );
+}

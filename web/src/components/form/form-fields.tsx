@@ -1,0 +1,132 @@
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { Controller, get, useFormContext } from 'react-hook-form';
+import { fieldProps } from './field-props';
+
+// Inputs bound by name to the react-hook-form of the enclosing <FormShell>; each shows its field's error.
+
+interface FieldBase {
+  name: string;
+  label: string;
+  required?: boolean;
+  /** Shown under the input while it has no error. */
+  helperText?: string | undefined;
+  /** Runs after the form has taken a new value (e.g. to fill a field that depends on it). */
+  onChange?: (value: string) => void;
+}
+
+type TextInputProps = FieldBase & Pick<TextFieldProps, 'type' | 'multiline' | 'placeholder' | 'slotProps'>;
+
+export function TextInput({ name, helperText, onChange, multiline, ...props }: TextInputProps) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext();
+  const registration = register(
+    name,
+    onChange && { onChange: (event: { target: { value: string } }) => onChange(event.target.value) },
+  );
+  return (
+    <TextField
+      fullWidth
+      multiline={multiline}
+      minRows={multiline ? 2 : undefined}
+      {...props}
+      {...fieldProps(registration, get(errors, name), helperText)}
+    />
+  );
+}
+
+/** SPEC §9: dollars with a step of 0.01; `unit` is shown after the amount (e.g. '/hr'). */
+export function MoneyInput({ unit, ...props }: FieldBase & { unit?: string }) {
+  return (
+    <TextInput
+      type="number"
+      slotProps={{
+        htmlInput: { step: '0.01', min: '0', inputMode: 'decimal' },
+        input: {
+          startAdornment: <InputAdornment position="start">$</InputAdornment>,
+          ...(unit && { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> }),
+        },
+      }}
+      {...props}
+    />
+  );
+}
+
+/** SPEC §5: percentages and rates range 0–100 with step 0.01. */
+export function PercentInput(props: FieldBase) {
+  return (
+    <TextInput
+      type="number"
+      slotProps={{
+        htmlInput: { step: '0.01', min: '0', max: '100', inputMode: 'decimal' },
+        input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+      }}
+      {...props}
+    />
+  );
+}
+
+export function DateInput(props: FieldBase) {
+  return <TextInput type="date" slotProps={{ inputLabel: { shrink: true } }} {...props} />;
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+interface SelectInputProps extends FieldBase {
+  options: readonly SelectOption[];
+  /** The label of an empty first choice, for an optional field. */
+  emptyOption?: string;
+}
+
+export function SelectInput({
+  name,
+  label,
+  required,
+  helperText,
+  onChange,
+  options,
+  emptyOption,
+}: SelectInputProps) {
+  const { control } = useFormContext();
+  const optional = emptyOption !== undefined;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          label={label}
+          required={required}
+          fullWidth
+          {...field}
+          onChange={(event) => {
+            field.onChange(event);
+            onChange?.(event.target.value);
+          }}
+          inputRef={field.ref}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message ?? helperText}
+          slotProps={optional ? { select: { displayEmpty: true }, inputLabel: { shrink: true } } : undefined}
+        >
+          {optional && <MenuItem value="">{emptyOption}</MenuItem>}
+          {options.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+/** Options whose label is the value itself. */
+export const optionsOf = (values: readonly string[]): SelectOption[] =>
+  values.map((value) => ({ value, label: value }));
