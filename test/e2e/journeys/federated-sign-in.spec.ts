@@ -84,3 +84,22 @@ test('an e-mail account signing in with Google of the same verified address keep
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Garage Makeover', level: 1 })).toBeVisible();
 });
+
+test('a provider sign-in for an address an unverified e-mail account holds is refused, and says why', async ({
+  page,
+}, testInfo) => {
+  const user = await signUpWithProject(page, testInfo, { name: 'Porch Repair', budget: '5000' });
+  await logOut(page, user.firstName);
+
+  await page.goto('/login');
+  await startProviderSignIn(page);
+  await continueAsNew(page, { email: user.email, firstName: user.firstName, lastName: user.lastName });
+
+  // Back on the app, signed out, with the reason and the way back to the password sign-in.
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(
+    `An account for ${user.email} exists but its e-mail address is not verified`,
+  );
+  await alert.getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -28,6 +28,18 @@ describe('SPEC §2 routing', () => {
     expect(api.requests).toHaveLength(0);
   });
 
+  it("says why a 'Sign in with' came back refused, with the way back to the login", async () => {
+    const reason = 'An account for ann@example.com exists but its e-mail address is not verified.';
+    renderApp({
+      path: `/?error=access_denied&error_description=${encodeURIComponent(reason)}`,
+      signedIn: false,
+    });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(reason);
+    expect(within(alert).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+
   it('shows the landing page for any other path when signed out', async () => {
     renderApp({ path: '/dashboard', signedIn: false });
     expect(await screen.findByRole('link', { name: 'Start Your First Project' })).toBeInTheDocument();

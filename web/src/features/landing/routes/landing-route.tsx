@@ -6,6 +6,7 @@ import { FeatureCards } from '../components/feature-cards';
 import { Hero } from '../components/hero';
 import { LandingFooter } from '../components/landing-footer';
 import { LandingHeader } from '../components/landing-header';
+import { ProviderSignInAlert } from '../components/provider-sign-in-alert';
 
 /** The signed-out home page; also shown for any unknown path while signed out (SPEC §2). */
 export function LandingRoute() {
@@ -16,6 +17,7 @@ export function LandingRoute() {
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.paper' }}>
       <LandingHeader signedIn={signedIn} />
       <Box component="main" sx={{ flexGrow: 1 }}>
+        <ProviderSignInAlert />
         <Hero signedIn={signedIn} demoVideoUrl={demoVideoUrl} />
         <FeatureCards />
         <CallToAction signedIn={signedIn} />
