@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  calendarDaysBetween,
-  formatDate,
-  formatRelativeTime,
-  isValidCalendarDate,
-  parseLocalDate,
-  toDate,
-  todayLocalDateString,
-} from './dates';
+import { formatDate, isValidCalendarDate, parseLocalDate, toDate, todayLocalDateString } from './dates';
 
 describe('isValidCalendarDate', () => {
   it.each(['2025-01-05', '2024-02-29', '2000-02-29', '2025-12-31', '0001-01-01', '9999-12-31'])(
@@ -111,60 +103,6 @@ describe('todayLocalDateString', () => {
     const today = todayLocalDateString();
     // Assess (a run across midnight may see the next day)
     expect([before, todayLocalDateString(new Date())]).toContain(today);
-  });
-});
-
-describe('calendarDaysBetween', () => {
-  it('counts calendar days, not 24-hour spans', () => {
-    expect(calendarDaysBetween(new Date(2025, 0, 5, 23, 59), new Date(2025, 0, 6, 0, 1))).toBe(1);
-    expect(calendarDaysBetween(new Date(2025, 0, 6, 0, 1), new Date(2025, 0, 6, 23, 59))).toBe(0);
-    expect(calendarDaysBetween(new Date(2025, 0, 31), new Date(2025, 2, 1))).toBe(29);
-  });
-
-  it('counts a daylight-saving change day as one day', () => {
-    expect(calendarDaysBetween(new Date(2025, 2, 8, 12), new Date(2025, 2, 10, 12))).toBe(2);
-    expect(calendarDaysBetween(new Date(2025, 9, 25, 12), new Date(2025, 10, 3, 12))).toBe(9);
-  });
-});
-
-describe('formatRelativeTime', () => {
-  const now = new Date(2025, 5, 30, 15, 0); // 30 Jun 2025, 15:00 local
-  const daysAgo = (days: number) => new Date(2025, 5, 30 - days, 9, 30);
-
-  it.each([
-    [0, 'Today'],
-    [1, 'Yesterday'],
-    [2, '2 days ago'],
-    [6, '6 days ago'],
-    [7, '1 week ago'],
-    [13, '1 week ago'],
-    [14, '2 weeks ago'],
-    [29, '4 weeks ago'],
-  ])('says %i days back is %s', (days, expected) => {
-    expect(formatRelativeTime(daysAgo(days), now)).toBe(expected);
-  });
-
-  it('shows the date from 30 days back', () => {
-    expect(formatRelativeTime(daysAgo(30), now)).toBe('May 31, 2025');
-    expect(formatRelativeTime(daysAgo(400), now)).toBe('May 26, 2024');
-  });
-
-  it('counts by local calendar day: late last night is Yesterday', () => {
-    expect(formatRelativeTime(new Date(2025, 5, 29, 23, 59), new Date(2025, 5, 30, 0, 1))).toBe('Yesterday');
-  });
-
-  it('reads year-month-day strings as local dates', () => {
-    expect(formatRelativeTime('2025-06-30', now)).toBe('Today');
-    expect(formatRelativeTime('2025-06-29', now)).toBe('Yesterday');
-  });
-
-  it('shows future moments as their date and garbage as Invalid Date', () => {
-    expect(formatRelativeTime('2025-07-02', now)).toBe('Jul 2, 2025');
-    expect(formatRelativeTime('whenever', now)).toBe('Invalid Date');
-  });
-
-  it('defaults to the current moment', () => {
-    expect(formatRelativeTime(new Date())).toBe('Today');
   });
 });
 

@@ -1,7 +1,6 @@
 // Calendar dates travel as 'YYYY-MM-DD' and mean a local day, never UTC midnight (SPEC §9).
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 // Made on first use: building an Intl formatter loads locale data, which costs a Lambda's cold start ~10 ms.
 let dateFormatter: Intl.DateTimeFormat | undefined;
@@ -50,29 +49,4 @@ export function todayLocalDateString(now: Date = new Date()): string {
   const month = String(now.getMonth() + 1).padStart(2, '0');
   const day = String(now.getDate()).padStart(2, '0');
   return `${year}-${month}-${day}`;
-}
-
-/** Whole local calendar days from `from` to `to` (daylight-saving days count as one). */
-export function calendarDaysBetween(from: Date, to: Date): number {
-  const start = Date.UTC(from.getFullYear(), from.getMonth(), from.getDate());
-  const end = Date.UTC(to.getFullYear(), to.getMonth(), to.getDate());
-  return Math.round((end - start) / DAY_MS);
-}
-
-/**
- * 'Today', 'Yesterday', 'N days ago' under 7 days, 'N weeks ago' (rounded down; '1 week ago') under 30,
- * otherwise the formatted date. Days are local calendar days; a future date shows the formatted date.
- */
-export function formatRelativeTime(value: string | number | Date, now: Date = new Date()): string {
-  const date = toDate(value);
-  if (Number.isNaN(date.getTime())) return 'Invalid Date';
-  const days = calendarDaysBetween(date, now);
-  if (days === 0) return 'Today';
-  if (days === 1) return 'Yesterday';
-  if (days > 1 && days < 7) return `${days} days ago`;
-  if (days >= 7 && days < 30) {
-    const weeks = Math.floor(days / 7);
-    return weeks === 1 ? '1 week ago' : `${weeks} weeks ago`;
-  }
-  return formatDate(date);
 }

@@ -65,7 +65,6 @@ const CONTRACT = [
   'planLimitsFor',
   'parseLocalDate',
   'formatDate',
-  'formatRelativeTime',
   'todayLocalDateString',
   'isValidCalendarDate',
   'pageWindow',

@@ -2,12 +2,7 @@
  * Typed HTTP errors. Handlers throw these; `error-response.ts` is the one place that turns them
  * (and anything unexpected) into SPEC §8 bodies.
  */
-import { VALIDATION_ERROR_SUMMARY } from '@reno/domain';
-
-export interface ApiIssue {
-  path: (string | number)[];
-  message: string;
-}
+import { VALIDATION_ERROR_SUMMARY, type ApiIssue } from '@reno/domain';
 
 export class HttpError extends Error {
   readonly statusCode: number;
