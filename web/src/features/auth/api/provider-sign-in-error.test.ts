@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { providerSignInError } from './provider-sign-in-error';
+import { LINKED_MESSAGE, providerSignInError } from './provider-sign-in-error';
 
 describe('providerSignInError', () => {
   it("gives the provider's reason when the address has one", () => {
@@ -12,6 +12,13 @@ describe('providerSignInError', () => {
     expect(providerSignInError('?error=server_error')).toBe(
       'Signing in with your provider did not complete. Please try again.',
     );
+  });
+
+  it("turns Cognito's answer on the sign-in that linked an account into words", () => {
+    const cognito = 'PreSignUp failed with error Already found an entry for username Google_1234.';
+    expect(
+      providerSignInError(`?error=invalid_request&error_description=${encodeURIComponent(cognito)}`),
+    ).toBe(LINKED_MESSAGE);
   });
 
   it('is null on an ordinary address', () => {
