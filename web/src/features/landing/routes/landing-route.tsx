@@ -1,4 +1,6 @@
 import Box from '@mui/material/Box';
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context';
 import { useAuth } from '../../auth/components/auth-provider';
 import { CallToAction } from '../components/call-to-action';
@@ -6,18 +8,28 @@ import { FeatureCards } from '../components/feature-cards';
 import { Hero } from '../components/hero';
 import { LandingFooter } from '../components/landing-footer';
 import { LandingHeader } from '../components/landing-header';
-import { ProviderSignInAlert } from '../components/provider-sign-in-alert';
+
+// Only a refused 'Sign in with …' returns here with `error` in the address: the alert loads then, not
+// with every visit to the landing page (its initial JS has a budget).
+const ProviderSignInAlert = lazy(() =>
+  import('../components/provider-sign-in-alert').then((module) => ({ default: module.ProviderSignInAlert })),
+);
 
 /** The signed-out home page; also shown for any unknown path while signed out (SPEC §2). */
 export function LandingRoute() {
   const { state } = useAuth();
   const { demoVideoUrl } = useRuntimeConfig();
   const signedIn = state.status === 'signedIn';
+  const providerRefused = new URLSearchParams(useLocation().search).has('error');
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.paper' }}>
       <LandingHeader signedIn={signedIn} />
       <Box component="main" sx={{ flexGrow: 1 }}>
-        <ProviderSignInAlert />
+        {providerRefused && (
+          <Suspense fallback={null}>
+            <ProviderSignInAlert />
+          </Suspense>
+        )}
         <Hero signedIn={signedIn} demoVideoUrl={demoVideoUrl} />
         <FeatureCards />
         <CallToAction signedIn={signedIn} />
