@@ -41,6 +41,10 @@ test('a visitor signs in with Google, starts a project, logs out, and is asked a
   await page.goto('/');
   await page.getByRole('link', { name: 'Get Started' }).first().click();
   await expect(page).toHaveURL(/\/login$/);
+  // Back from the provider's page: the login page is usable at once, and starting again works.
+  await startProviderSignIn(page);
+  await page.goBack();
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible({ timeout: 5_000 });
   await startProviderSignIn(page);
   await continueAsNew(page, person);
 
@@ -102,4 +106,5 @@ test('a provider sign-in for an address an unverified e-mail account holds is re
   );
   await alert.getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible({ timeout: 5_000 });
 });

@@ -3,7 +3,7 @@ import type { createSession } from './amplify-session';
 import type { createSignIn } from './amplify-sign-in';
 import type { AuthService } from './auth-service';
 import { toAuthError } from './auth-errors';
-import { isOAuthRedirect, mayHaveSession } from './session-hint';
+import { forgetAbandonedOAuthFlow, isOAuthRedirect, mayHaveSession } from './session-hint';
 import { emailVerifiedClaim, readStoredSession } from './stored-session';
 
 /**
@@ -13,6 +13,7 @@ import { emailVerifiedClaim, readStoredSession } from './stored-session';
  * loads no Amplify code before the first screen.
  */
 export function createAmplifyAuthService(config: RuntimeConfig): AuthService {
+  forgetAbandonedOAuthFlow(config.userPoolClientId, window.localStorage, window.location.search);
   let session: Promise<ReturnType<typeof createSession>> | undefined;
   let signIn: Promise<ReturnType<typeof createSignIn>> | undefined;
   const loadSession = () => (session ??= import('./amplify-session').then((m) => m.createSession(config)));

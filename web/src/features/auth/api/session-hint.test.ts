@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayHaveAnySession, mayHaveSession } from './session-hint';
+import { forgetAbandonedOAuthFlow, mayHaveAnySession, mayHaveSession } from './session-hint';
 
 describe('mayHaveSession', () => {
   it('is false with nothing stored, so Amplify need not load', () => {
@@ -28,5 +28,31 @@ describe('mayHaveAnySession', () => {
     expect(mayHaveAnySession(window.localStorage, '?code=xyz&state=abc')).toBe(true);
     window.localStorage.setItem('CognitoIdentityServiceProvider.other-client.LastAuthUser', 'abc');
     expect(mayHaveAnySession(window.localStorage, '')).toBe(true);
+  });
+});
+
+describe('forgetAbandonedOAuthFlow', () => {
+  const key = (name: string) => `CognitoIdentityServiceProvider.client-1.${name}`;
+  const startFlow = () => {
+    window.localStorage.setItem(key('inflightOAuth'), 'true');
+    window.localStorage.setItem(key('inflightOAuthDeadline'), String(Date.now() + 300_000));
+    window.localStorage.setItem(key('oauthPKCE'), 'verifier');
+  };
+
+  it('clears the in-flight mark of a flow the user walked away from', () => {
+    startFlow();
+    forgetAbandonedOAuthFlow('client-1', window.localStorage, '');
+    expect(window.localStorage.getItem(key('inflightOAuth'))).toBeNull();
+    expect(window.localStorage.getItem(key('inflightOAuthDeadline'))).toBeNull();
+  });
+
+  it.each([
+    ['a code', '?code=xyz&state=abc'],
+    ['an error', '?error=access_denied&error_description=No'],
+  ])('leaves the flow to Amplify on the return with %s', (_, search) => {
+    startFlow();
+    forgetAbandonedOAuthFlow('client-1', window.localStorage, search);
+    expect(window.localStorage.getItem(key('inflightOAuth'))).toBe('true');
+    expect(window.localStorage.getItem(key('inflightOAuthDeadline'))).not.toBeNull();
   });
 });

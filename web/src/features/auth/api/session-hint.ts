@@ -12,6 +12,21 @@ export function mayHaveAnySession(storage: Storage, search: string): boolean {
   return isOAuthRedirect(search) || hasKeyStartingWith(storage, `${AUTH_KEY_PREFIX}.`);
 }
 
+/**
+ * Forgets a 'Sign in with …' the user walked away from (Back from the provider's page, or the app opened
+ * again). Amplify marks the flow in flight before it leaves for the hosted UI and, on a page that is not
+ * the return from it, may park every token read until a deadline minutes away: the app showed a spinner
+ * that long. Called once as the app starts, before this page can begin a flow of its own; a return with a
+ * code or an error is left for Amplify to finish.
+ */
+export function forgetAbandonedOAuthFlow(clientId: string, storage: Storage, search: string): void {
+  const params = new URLSearchParams(search);
+  if (isOAuthRedirect(search) || params.has('error')) return;
+  for (const name of ['inflightOAuth', 'inflightOAuthDeadline']) {
+    storage.removeItem(`${AUTH_KEY_PREFIX}.${clientId}.${name}`);
+  }
+}
+
 /** The browser is back from the hosted UI with a code for Amplify to exchange. */
 export function isOAuthRedirect(search: string): boolean {
   const params = new URLSearchParams(search);
