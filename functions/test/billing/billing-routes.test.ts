@@ -1,7 +1,7 @@
 import { findUserIdByStripeCustomer, getUser, linkStripeCustomer, updateSubscription } from '@reno/data';
 import { describe, expect, it } from 'vitest';
 import { PORTAL_NOT_CONFIGURED_MESSAGE } from '../../src/lib/billing/portal-session';
-import { SUBSCRIPTION_MESSAGES } from '../../src/lib/billing/sync-subscription';
+import { SUBSCRIPTION_MESSAGES } from '@reno/domain';
 import { as, deliver, signedInMember, testData } from './support/billing-api';
 import { TEST_APP_URL, useBillingEnvironment, withEnv } from './support/billing-environment';
 import { PORTAL_NOT_CONFIGURED } from './support/stripe-api-stand-in';

@@ -1,5 +1,6 @@
 // Plan rules of SPEC §4/§6: Pro while active, or cancelled with its end date still ahead.
 import { FREE_PLAN_LIMITS, type SubscriptionStatus } from './constants';
+import { formatDate } from './dates';
 
 export interface SubscriptionFields {
   subscriptionStatus: SubscriptionStatus | string | null | undefined;
@@ -46,4 +47,19 @@ export function usagePercent(count: number, limit: number | null): number {
 /** Billing text: 'X of Y', or 'unlimited'. */
 export function formatUsage(count: number, limit: number | null): string {
   return limit === null ? 'unlimited' : `${count} of ${limit}`;
+}
+
+/** What POST /api/check-subscription says of the plan it synced. */
+export const SUBSCRIPTION_MESSAGES = {
+  active: 'Your Pro subscription is active.',
+  cancelled: (endDate: string) =>
+    `Your subscription is cancelled. Pro features remain until ${formatDate(endDate)}.`,
+  free: 'No active subscription found. You are on the Free plan.',
+} as const;
+
+export function subscriptionMessage(user: SubscriptionFields, now: Date): string {
+  if (user.subscriptionStatus === 'active') return SUBSCRIPTION_MESSAGES.active;
+  if (isPro(user, now) && user.subscriptionEndDate)
+    return SUBSCRIPTION_MESSAGES.cancelled(user.subscriptionEndDate);
+  return SUBSCRIPTION_MESSAGES.free;
 }

@@ -1,24 +1,7 @@
 import { applySubscriptionEvent, getUser, type DataContext, type UserProfile } from '@reno/data';
-import { formatDate, isPro } from '@reno/domain';
+import { subscriptionMessage } from '@reno/domain';
 import type Stripe from 'stripe';
 import { decisiveSubscription, subscriptionChangeOf } from './subscription-change';
-
-export const SUBSCRIPTION_MESSAGES = {
-  active: 'Your Pro subscription is active.',
-  cancelled: (endDate: string) =>
-    `Your subscription is cancelled. Pro features remain until ${formatDate(endDate)}.`,
-  free: 'No active subscription found. You are on the Free plan.',
-} as const;
-
-export function subscriptionMessage(
-  profile: Pick<UserProfile, 'subscriptionStatus' | 'subscriptionEndDate'>,
-  now: Date,
-) {
-  if (profile.subscriptionStatus === 'active') return SUBSCRIPTION_MESSAGES.active;
-  if (isPro(profile, now) && profile.subscriptionEndDate)
-    return SUBSCRIPTION_MESSAGES.cancelled(profile.subscriptionEndDate);
-  return SUBSCRIPTION_MESSAGES.free;
-}
 
 /**
  * POST /api/check-subscription: reads the customer's subscriptions from Stripe and stores the state of

@@ -1,19 +1,10 @@
-import { formatDate, isPro, subscriptionStatusView, type User } from '@reno/domain';
+import { subscriptionMessage, subscriptionStatusView } from '@reno/domain';
 import type { HttpHandler } from 'msw';
 import type { FakeBackend } from '../../../testing/fake-backend/fake-db';
 import { json, route } from '../../../testing/fake-backend/fake-route';
 
 export const FAKE_CHECKOUT_URL = 'http://stripe.test/checkout';
 export const FAKE_PORTAL_URL = 'http://stripe.test/portal';
-
-/** What POST /api/check-subscription says of the plan it synced. */
-function planMessage(user: User, now: Date): string {
-  if (user.subscriptionStatus === 'active') return 'Your Pro subscription is active.';
-  if (isPro(user, now) && user.subscriptionEndDate) {
-    return `Your subscription is cancelled. Pro features remain until ${formatDate(user.subscriptionEndDate)}.`;
-  }
-  return 'No active subscription found. You are on the Free plan.';
-}
 
 /**
  * The subscription and billing routes, as with the local Stripe stand-in: checkout opens a billing
@@ -43,7 +34,9 @@ export function billingHandlers({ db, me }: FakeBackend): HttpHandler[] {
         ? json(200, { url: FAKE_PORTAL_URL })
         : json(400, { error: 'No billing account yet: upgrade to Pro first' }),
     ),
-    route('POST', '/api/check-subscription', () => json(200, { message: planMessage(me(), new Date()) })),
+    route('POST', '/api/check-subscription', () =>
+      json(200, { message: subscriptionMessage(me(), new Date()) }),
+    ),
     route('POST', '/api/stripe/webhook', ({ headers }) =>
       json(400, {
         error: headers.has('stripe-signature')
