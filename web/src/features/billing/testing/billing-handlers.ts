@@ -3,8 +3,8 @@ import type { HttpHandler } from 'msw';
 import type { FakeBackend } from '../../../testing/fake-backend/fake-db';
 import { json, route } from '../../../testing/fake-backend/fake-route';
 
-export const FAKE_CHECKOUT_URL = 'http://stripe.test/checkout';
-export const FAKE_PORTAL_URL = 'http://stripe.test/portal';
+const FAKE_CHECKOUT_URL = 'http://stripe.test/checkout';
+const FAKE_PORTAL_URL = 'http://stripe.test/portal';
 
 /**
  * The subscription and billing routes, as with the local Stripe stand-in: checkout opens a billing

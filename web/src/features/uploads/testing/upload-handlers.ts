@@ -3,7 +3,7 @@ import type { HttpHandler } from 'msw';
 import type { FakeBackend } from '../../../testing/fake-backend/fake-db';
 import { invalidInput, json, notFound, route } from '../../../testing/fake-backend/fake-route';
 
-export const FAKE_S3_URL = 'http://s3.test/receipts';
+const FAKE_S3_URL = 'http://s3.test/receipts';
 
 const FOLDERS = { receipt: 'receipts', 'estimate-attachment': 'attachments' } as const;
 
