@@ -61,6 +61,9 @@ export const routes: readonly RouteDefinition[] = [
   route('PUT', '/api/projects/{id}', 'projects'),
   route('DELETE', '/api/projects/{id}', 'projects'),
   route('GET', '/api/projects/{id}/summary', 'projects'),
+  route('GET', '/api/projects/{id}/budget', 'projects'),
+  route('PUT', '/api/projects/{id}/budget', 'projects'),
+  route('GET', '/api/projects/{id}/forecast', 'projects'),
 
   route('GET', '/api/expenses', 'expenses'),
   route('GET', '/api/expenses/can_create', 'expenses'),
@@ -81,6 +84,10 @@ export const routes: readonly RouteDefinition[] = [
   route('GET', '/api/estimates/{id}', 'estimates'),
   route('PUT', '/api/estimates/{id}', 'estimates'),
   route('DELETE', '/api/estimates/{id}', 'estimates'),
+  route('GET', '/api/estimates/{id}/change-orders', 'estimates'),
+  route('POST', '/api/estimates/{id}/change-orders', 'estimates'),
+  route('PUT', '/api/change-orders/{id}', 'estimates'),
+  route('DELETE', '/api/change-orders/{id}', 'estimates'),
 
   route('GET', '/api/milestones', 'milestones'),
   route('POST', '/api/milestones', 'milestones'),

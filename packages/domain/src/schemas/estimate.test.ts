@@ -20,6 +20,7 @@ describe('estimateInputSchema', () => {
       date: '2025-04-01',
       status: 'pending',
       notes: null,
+      category: null,
       attachmentUrl: null,
     });
   });
@@ -195,6 +196,7 @@ describe('estimateFormSchema', () => {
       date: '2025-04-01',
       status: 'pending',
       notes: null,
+      category: null,
       attachmentUrl: 'users/x/estimates/quote.pdf',
     });
   });
@@ -208,5 +210,27 @@ describe('estimateFormSchema', () => {
     });
     // Assess
     expect(issuesFromZod(result.error?.issues ?? [])).toEqual([splitIssue]);
+  });
+});
+
+describe('estimate category', () => {
+  const estimate = {
+    projectId: 1,
+    contractorId: 2,
+    title: 'Cabinets',
+    amount: '100',
+    date: '2025-04-01',
+  };
+
+  it('is optional and canonical', () => {
+    expect(estimateInputSchema.parse(estimate).category).toBeNull();
+    expect(estimateInputSchema.parse({ ...estimate, category: 'Materials' }).category).toBe('materials');
+  });
+
+  it('refuses a category that is not an expense category', () => {
+    const result = estimateInputSchema.safeParse({ ...estimate, category: 'gold' });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['category', 'Invalid category'],
+    ]);
   });
 });

@@ -6,12 +6,15 @@ import {
   MAX_LONG_TEXT_LENGTH,
   MAX_SHORT_TEXT_LENGTH,
   MAX_STORAGE_KEY_LENGTH,
+  normalizeExpenseCategory,
   type EstimateStatus,
+  type ExpenseCategory,
 } from '../constants';
 import { centsToDecimal, hundredthsToDecimal } from '../money';
 import {
   formSchema,
   matchIn,
+  optionalChoice,
   optionalText,
   percentHundredths,
   requiredCents,
@@ -34,6 +37,7 @@ export const ESTIMATE_MESSAGES = {
   date: 'Date is required',
   dateInvalid: 'Date must be a valid date (YYYY-MM-DD)',
   status: 'Status must be pending, approved or rejected',
+  category: 'Invalid category',
 } as const;
 
 const HUNDRED_PERCENT = 10_000;
@@ -72,6 +76,11 @@ export const estimateInputSchema = z
       fallback: 'pending',
     }),
     notes: optionalText({ max: MAX_LONG_TEXT_LENGTH, label: 'Notes' }),
+    /** The budget line its commitment lands in; none counts as unassigned in the forecast. */
+    category: optionalChoice<ExpenseCategory>({
+      normalize: normalizeExpenseCategory,
+      invalid: ESTIMATE_MESSAGES.category,
+    }),
     attachmentUrl: optionalText({ max: MAX_STORAGE_KEY_LENGTH, label: 'Attachment' }),
   })
   .check(
@@ -106,6 +115,7 @@ export interface EstimateFormValues {
   date: string;
   status?: string;
   notes?: string | null;
+  category?: string | null;
   attachmentUrl?: string | null;
 }
 
@@ -120,7 +130,7 @@ export const estimateFormSchema = formSchema<EstimateFormValues>()(
   }),
 );
 
-/** An estimate as the API returns it, with its payment progress. */
+/** An estimate as the API returns it, with its change orders and payment progress (on the revised total). */
 export interface Estimate {
   id: number;
   userId: string;
@@ -135,8 +145,13 @@ export interface Estimate {
   date: string;
   status: EstimateStatus;
   notes: string | null;
+  category: ExpenseCategory | null;
   attachmentUrl: string | null;
   createdAt: string;
+  /** Σ approved change orders with tax. */
+  changeOrdersTotal: string;
+  /** totalWithTax + changeOrdersTotal: what percentPaid and remaining are measured against. */
+  revisedTotalWithTax: string;
   /** Sum of the linked expenses. */
   paidAmount: string;
   paidCount: number;

@@ -1,0 +1,112 @@
+// The budget plan of a project (issue 19): a planned amount per expense category and a contingency.
+// Lines plus contingency may not exceed the project budget; the rest is unallocated.
+import * as z from 'zod/mini';
+import { MAX_AMOUNT_CENTS, normalizeExpenseCategory, type ExpenseCategory } from '../constants';
+import { centsToDecimal, formatCents } from '../money';
+import { fail, field, formSchema, optionalCents, requiredCents, requiredChoice } from './fields';
+
+export const BUDGET_PLAN_MESSAGES = {
+  contingency: 'Contingency must be $0 or more',
+  planned: 'Planned amount must be $0 or more',
+  amountMax: 'Amount must be at most $99,999,999.99',
+  category: 'Category is required',
+  categoryInvalid: 'Invalid category',
+  lines: 'Lines must be a list',
+  duplicate: 'Each category can have only one line',
+} as const;
+
+/** 'Budget lines exceed the project budget by $X' (X the excess, formatted like '$1,240.00'). */
+export function budgetPlanExcessMessage(excessCents: number): string {
+  return `Budget lines exceed the project budget by ${formatCents(excessCents)}`;
+}
+
+const lineSchema = z.object({
+  category: requiredChoice<ExpenseCategory>({
+    normalize: normalizeExpenseCategory,
+    required: BUDGET_PLAN_MESSAGES.category,
+    invalid: BUDGET_PLAN_MESSAGES.categoryInvalid,
+  }),
+  planned: requiredCents({
+    message: BUDGET_PLAN_MESSAGES.planned,
+    min: 0,
+    max: MAX_AMOUNT_CENTS,
+    maxMessage: BUDGET_PLAN_MESSAGES.amountMax,
+  }),
+});
+
+/** Missing lines are no lines; anything else must be an array. */
+const lines = z.pipe(
+  field((input, context): unknown[] =>
+    input === undefined || input === null
+      ? []
+      : Array.isArray(input)
+        ? input
+        : fail(context, input, BUDGET_PLAN_MESSAGES.lines),
+  ),
+  z.array(lineSchema),
+);
+
+/** PUT /api/projects/{id}/budget → contingency and planned amounts in cents; one line per category. */
+export const budgetPlanInputSchema = z
+  .object({
+    contingency: z.pipe(
+      optionalCents({
+        message: BUDGET_PLAN_MESSAGES.contingency,
+        max: MAX_AMOUNT_CENTS,
+        maxMessage: BUDGET_PLAN_MESSAGES.amountMax,
+      }),
+      z.transform((cents) => cents ?? 0),
+    ),
+    lines,
+  })
+  .check(
+    z.superRefine((plan, context) => {
+      const seen = new Set<string>();
+      plan.lines.forEach((line, index) => {
+        if (seen.has(line.category))
+          context.issues.push({
+            code: 'custom',
+            message: BUDGET_PLAN_MESSAGES.duplicate,
+            path: ['lines', index, 'category'],
+            input: line.category,
+          });
+        seen.add(line.category);
+      });
+    }),
+  );
+export type BudgetPlanInput = z.output<typeof budgetPlanInputSchema>;
+
+/** Σ lines + contingency beyond the budget, in cents (0 when the plan fits). */
+export function budgetPlanExcessCents(budgetCents: number, plan: BudgetPlanInput): number {
+  const allocated = plan.lines.reduce((sum, line) => sum + line.planned, plan.contingency);
+  return Math.max(allocated - budgetCents, 0);
+}
+
+/** What the web sends for a plan. */
+export interface BudgetPlanPayload {
+  contingency: string;
+  lines: { category: ExpenseCategory; planned: string }[];
+}
+
+/** The plan editor's values. */
+export interface BudgetPlanFormValues {
+  contingency?: string | number;
+  lines?: { category: string; planned: string | number }[];
+}
+
+export const budgetPlanFormSchema = formSchema<BudgetPlanFormValues>()(
+  budgetPlanInputSchema,
+  (plan): BudgetPlanPayload => ({
+    contingency: centsToDecimal(plan.contingency),
+    lines: plan.lines.map((line) => ({ category: line.category, planned: centsToDecimal(line.planned) })),
+  }),
+);
+
+/** GET/PUT /api/projects/{id}/budget: lines in the order of EXPENSE_CATEGORIES, only planned ones. */
+export interface BudgetPlan {
+  budget: string;
+  contingency: string;
+  /** budget − Σ lines − contingency. */
+  unallocated: string;
+  lines: { category: ExpenseCategory; planned: string }[];
+}

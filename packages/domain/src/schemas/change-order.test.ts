@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { changeOrderInputSchema } from './change-order';
+
+describe('changeOrderInputSchema', () => {
+  it('reads a change order, a credit included, with pending as the default status', () => {
+    expect(
+      changeOrderInputSchema.parse({ title: ' Extra outlets ', amount: '-250.5', date: '2025-03-01' }),
+    ).toEqual({
+      title: 'Extra outlets',
+      description: null,
+      amount: -25_050,
+      status: 'pending',
+      date: '2025-03-01',
+    });
+    expect(
+      changeOrderInputSchema.parse({ title: 'X', amount: 10, date: '2025-03-01', status: 'Approved' }).status,
+    ).toBe('approved');
+  });
+
+  it('refuses a missing title, a zero amount and an unknown status', () => {
+    const result = changeOrderInputSchema.safeParse({
+      title: ' ',
+      amount: '0.00',
+      date: '2025-03-01',
+      status: 'done',
+    });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['title', 'Title is required'],
+      ['amount', 'Amount must be a non-zero amount'],
+      ['status', 'Status must be pending, approved or rejected'],
+    ]);
+    expect(changeOrderInputSchema.safeParse({ title: 'X', amount: 'abc', date: '2025-03-01' }).success).toBe(
+      false,
+    );
+    expect(
+      changeOrderInputSchema.safeParse({ title: 'X', amount: '-100000000', date: '2025-03-01' }).error
+        ?.issues[0]?.message,
+    ).toBe('Amount must be between -$99,999,999.99 and $99,999,999.99');
+  });
+});

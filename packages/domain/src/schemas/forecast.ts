@@ -1,0 +1,29 @@
+// GET /api/projects/{id}/forecast (issue 19): money as 2-decimal strings.
+import type { ExpenseCategory } from '../constants';
+
+export interface CategoryForecast {
+  category: ExpenseCategory;
+  /** '0.00' when the category has no planned line. */
+  planned: string;
+  spent: string;
+  committedRemaining: string;
+  /** spent + committedRemaining. */
+  projected: string;
+  /** planned − projected (negative: over plan). */
+  variance: string;
+}
+
+export interface ProjectForecast {
+  budget: string;
+  spent: string;
+  committedRemaining: string;
+  projectedTotal: string;
+  /** budget − projectedTotal (negative: over budget). */
+  variance: string;
+  contingency: string;
+  contingencyRemaining: string;
+  /** Every expense category, in the order of EXPENSE_CATEGORIES. */
+  categories: CategoryForecast[];
+  /** Approved estimates without a category. */
+  unassigned: { committedRemaining: string };
+}
