@@ -1,4 +1,14 @@
-import type { AdminUserRow, Contractor, Estimate, Expense, Milestone, Project, User } from '@reno/domain';
+import type {
+  AdminUserRow,
+  BudgetPlanPayload,
+  ChangeOrder,
+  Contractor,
+  Estimate,
+  Expense,
+  Milestone,
+  Project,
+  User,
+} from '@reno/domain';
 
 /** What the fake API stores: the signed-in user's records, as the API answers them. */
 export interface FakeDb {
@@ -10,6 +20,10 @@ export interface FakeDb {
   /** Stored fields; the payment progress is derived from `expenses` when answered. */
   estimates: Estimate[];
   milestones: Milestone[];
+  /** Stored fields; the amount with tax and the project follow the estimate when answered. */
+  changeOrders: ChangeOrder[];
+  /** The saved budget plans (a project without one has no lines and no contingency). */
+  budgetPlans: (BudgetPlanPayload & { projectId: number })[];
   adminPassword: string;
   /**
    * The user pool as the operator's screen sees it. Null: just the signed-in user, counted from the
@@ -44,6 +58,8 @@ export function createFakeBackend(initial: Partial<FakeDb>): FakeBackend {
     contractors: [],
     estimates: [],
     milestones: [],
+    changeOrders: [],
+    budgetPlans: [],
     adminPassword: 'admin-secret',
     adminUsers: null,
     // Copies: the handlers change records in place, and fixtures are shared between tests.

@@ -9,9 +9,10 @@ import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatMoney, type Estimate } from '@reno/domain';
+import { formatDate, type Estimate } from '@reno/domain';
 import { estimateProgress, paidLabel, remainingLabel } from '../utils/estimate-progress';
 import { EstimateStatusIcon } from './estimate-status-icon';
+import { EstimateTotal } from './estimate-total';
 
 interface EstimateCardProps {
   estimate: Estimate;
@@ -62,9 +63,7 @@ export function EstimateCard({ estimate, contractorName, onOpen, onEdit, onDelet
           />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
             <Typography variant="body2">{paidLabel(progress, estimate.paidCount)}</Typography>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              Total: {formatMoney(estimate.totalWithTax)}
-            </Typography>
+            <EstimateTotal estimate={estimate} />
           </Box>
           <Typography
             variant="body2"

@@ -12,6 +12,8 @@ import { useId, type ReactNode } from 'react';
 import { estimateProgress, paidLabel, remainingLabel } from '../utils/estimate-progress';
 import { storedBreakdown } from '../utils/estimate-fields';
 import { AttachmentLink } from './attachment-link';
+import { ChangeOrdersSection } from './change-orders-section';
+import { RevisedTotals } from './revised-totals';
 import { EstimateBreakdownList } from './estimate-breakdown-list';
 import { ESTIMATE_STATUS_LABELS, EstimateStatusIcon } from './estimate-status-icon';
 
@@ -91,6 +93,9 @@ export function EstimateDetailDialog({
           </Box>
         )}
         {breakdown && <EstimateBreakdownList breakdown={breakdown} label="Tax breakdown" />}
+        <Divider sx={{ my: 2 }} />
+        <RevisedTotals estimate={estimate} />
+        <ChangeOrdersSection estimate={estimate} />
         <Divider sx={{ my: 2 }} />
         <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
           Payment progress

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   ESTIMATE_STATUSES,
+  EXPENSE_CATEGORIES,
   estimateFormSchema,
   type Contractor,
   type Estimate,
@@ -157,6 +158,13 @@ export function EstimateForm({
         </Paper>
       )}
       <SelectInput name="status" label="Status" options={STATUS_OPTIONS} />
+      <SelectInput
+        name="category"
+        label="Budget Category (Optional)"
+        emptyOption="No category"
+        options={EXPENSE_CATEGORIES}
+        helperText="The budget line this estimate's cost counts toward"
+      />
       <TextInput name="notes" label="Notes" multiline />
       <Controller
         control={control}

@@ -240,7 +240,7 @@ describe('estimate form', () => {
     expect(rate).toHaveValue(7.25);
   });
 
-  it('creates an estimate, toasts, closes and shows its card', async () => {
+  it('creates an estimate in a budget category, toasts, closes and shows its card', async () => {
     const { user, api, form } = await openAddForm();
     await user.click(within(form).getByRole('combobox', { name: /^Contractor/ }));
     await user.click(await screen.findByRole('option', { name: 'Bob Pipes' }));
@@ -252,6 +252,8 @@ describe('estimate form', () => {
     await user.type(within(form).getByLabelText(/^Date/), '2025-04-01');
     await user.click(within(form).getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Approved' }));
+    await user.click(within(form).getByRole('combobox', { name: 'Budget Category (Optional)' }));
+    await user.click(await screen.findByRole('option', { name: 'Labor' }));
     await user.click(within(form).getByRole('button', { name: 'Create Estimate' }));
 
     expect(await toastWith('Estimate created successfully')).toBeInTheDocument();
@@ -267,6 +269,7 @@ describe('estimate form', () => {
       date: '2025-04-01',
       status: 'approved',
       notes: null,
+      category: 'labor',
       attachmentUrl: null,
     });
     await waitForDialogsToClose();

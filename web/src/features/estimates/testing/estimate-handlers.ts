@@ -1,42 +1,66 @@
 import {
   centsToDecimal,
+  changeOrdersTotalCents,
   estimateBreakdown,
   estimateInputSchema,
   hundredthsToDecimal,
   paymentProgress,
   toCents,
-  toHundredths,
   type Estimate,
   type EstimateInput,
 } from '@reno/domain';
 import type { HttpHandler } from 'msw';
 import { testUser, type FakeBackend, type FakeDb } from '../../../testing/fake-backend/fake-db';
 import { deleted, idOf, invalidInput, json, notFound, route } from '../../../testing/fake-backend/fake-route';
+import { changeOrderHandlers, estimateRates } from './change-order-handlers';
 
 type EstimateFields = Omit<
   Estimate,
-  'userId' | 'paidAmount' | 'paidCount' | 'totalWithTax' | 'remaining' | 'percentPaid' | 'createdAt'
+  | 'userId'
+  | 'paidAmount'
+  | 'paidCount'
+  | 'totalWithTax'
+  | 'changeOrdersTotal'
+  | 'revisedTotalWithTax'
+  | 'remaining'
+  | 'percentPaid'
+  | 'createdAt'
+  | 'category'
 > &
-  Partial<Pick<Estimate, 'createdAt' | 'userId'>>;
+  Partial<Pick<Estimate, 'createdAt' | 'userId' | 'category'>>;
 
-/** An estimate with its payment progress derived from `db`'s expenses, as the API answers it. */
-export function withProgress(fields: EstimateFields, expenses: FakeDb['expenses'] = []): Estimate {
-  const { totalWithTaxCents } = estimateBreakdown({
-    amountCents: toCents(fields.amount) ?? 0,
-    cashHundredths: toHundredths(fields.cashPercentage) ?? 0,
-    taxedHundredths: toHundredths(fields.taxedPercentage) ?? 0,
-    taxRateHundredths: toHundredths(fields.taxRate) ?? 0,
-  });
+/**
+ * An estimate as the API answers it: revised by its approved change orders, with its payment progress
+ * (measured against the revised total) derived from the expenses linked to it.
+ */
+export function withProgress(
+  fields: EstimateFields,
+  expenses: FakeDb['expenses'] = [],
+  changeOrders: FakeDb['changeOrders'] = [],
+): Estimate {
+  const rates = estimateRates(fields);
+  const { totalWithTaxCents } = estimateBreakdown({ amountCents: toCents(fields.amount) ?? 0, ...rates });
+  const approved = changeOrders.filter(
+    (order) => order.estimateId === fields.id && order.status === 'approved',
+  );
+  const changesCents = changeOrdersTotalCents(
+    rates,
+    approved.map((order) => toCents(order.amount) ?? 0),
+  );
+  const revisedCents = totalWithTaxCents + changesCents;
   const linked = expenses.filter((expense) => expense.estimateId === fields.id);
   const paidCents = linked.reduce((sum, expense) => sum + (toCents(expense.amount) ?? 0), 0);
-  const progress = paymentProgress(totalWithTaxCents, paidCents);
+  const progress = paymentProgress(revisedCents, paidCents);
   return {
     userId: testUser.id,
     createdAt: '2025-03-01T12:00:00.000Z',
+    category: null,
     ...fields,
     paidAmount: centsToDecimal(paidCents),
     paidCount: linked.length,
     totalWithTax: centsToDecimal(totalWithTaxCents),
+    changeOrdersTotal: centsToDecimal(changesCents),
+    revisedTotalWithTax: centsToDecimal(revisedCents),
     remaining: centsToDecimal(progress.remainingCents),
     percentPaid: Math.round(progress.percent * 100) / 100,
   };
@@ -45,6 +69,7 @@ export function withProgress(fields: EstimateFields, expenses: FakeDb['expenses'
 export function makeEstimate(
   overrides: Partial<EstimateFields> & Pick<EstimateFields, 'id' | 'projectId' | 'contractorId' | 'title'>,
   expenses: FakeDb['expenses'] = [],
+  changeOrders: FakeDb['changeOrders'] = [],
 ): Estimate {
   return withProgress(
     {
@@ -60,6 +85,7 @@ export function makeEstimate(
       ...overrides,
     },
     expenses,
+    changeOrders,
   );
 }
 
@@ -75,11 +101,12 @@ function fromInput(input: EstimateInput) {
 
 /**
  * The estimate routes: `GET /api/estimates?projectId=` (404 for a project that is not there), writes
- * validated by the domain schema, and each estimate answered with its payment progress from the expenses
- * linked to it. A delete unlinks those expenses.
+ * validated by the domain schema, and each estimate answered with its change orders and its payment
+ * progress from the expenses linked to it. A delete unlinks those expenses and takes its change orders.
  */
-export function estimateHandlers({ db, nextId, me }: FakeBackend): HttpHandler[] {
-  const refreshed = (estimate: Estimate) => withProgress(estimate, db.expenses);
+export function estimateHandlers(backend: FakeBackend): HttpHandler[] {
+  const { db, nextId, me } = backend;
+  const refreshed = (estimate: EstimateFields) => withProgress(estimate, db.expenses, db.changeOrders);
   const find = (idText: string | undefined) => db.estimates.find((estimate) => estimate.id === idOf(idText));
 
   return [
@@ -94,10 +121,12 @@ export function estimateHandlers({ db, nextId, me }: FakeBackend): HttpHandler[]
     route('POST', '/api/estimates', ({ body }) => {
       const parsed = estimateInputSchema.safeParse(body);
       if (!parsed.success) return invalidInput(parsed.error.issues);
-      const estimate = withProgress(
-        { ...fromInput(parsed.data), id: nextId(), userId: me().id, createdAt: new Date().toISOString() },
-        db.expenses,
-      );
+      const estimate = refreshed({
+        ...fromInput(parsed.data),
+        id: nextId(),
+        userId: me().id,
+        createdAt: new Date().toISOString(),
+      });
       db.estimates.push(estimate);
       return json(201, estimate);
     }),
@@ -110,7 +139,7 @@ export function estimateHandlers({ db, nextId, me }: FakeBackend): HttpHandler[]
       if (!parsed.success) return invalidInput(parsed.error.issues);
       const existing = find(params.id);
       if (!existing) return notFound('Estimate');
-      const updated = withProgress({ ...existing, ...fromInput(parsed.data) }, db.expenses);
+      const updated = refreshed({ ...existing, ...fromInput(parsed.data) });
       db.estimates[db.estimates.indexOf(existing)] = updated;
       return json(200, updated);
     }),
@@ -118,8 +147,10 @@ export function estimateHandlers({ db, nextId, me }: FakeBackend): HttpHandler[]
       const estimate = find(params.id);
       if (!estimate) return notFound('Estimate');
       db.estimates = db.estimates.filter((candidate) => candidate !== estimate);
+      db.changeOrders = db.changeOrders.filter((order) => order.estimateId !== estimate.id);
       for (const expense of db.expenses) if (expense.estimateId === estimate.id) expense.estimateId = null;
       return deleted('Estimate');
     }),
+    ...changeOrderHandlers(backend),
   ];
 }

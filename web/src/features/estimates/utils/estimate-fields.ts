@@ -23,6 +23,8 @@ export interface EstimateFormFields {
   date: string;
   status: EstimateStatus;
   notes: string;
+  /** An expense category, or '' for none. */
+  category: string;
   attachmentUrl: string | null;
 }
 
@@ -49,6 +51,7 @@ export function estimateToFields(
       date: estimate.date,
       status: estimate.status,
       notes: estimate.notes ?? '',
+      category: estimate.category ?? '',
       attachmentUrl: estimate.attachmentUrl,
     };
   }
@@ -64,6 +67,7 @@ export function estimateToFields(
     date: todayLocalDateString(),
     status: 'pending',
     notes: '',
+    category: '',
     attachmentUrl: null,
   };
 }

@@ -1,8 +1,17 @@
 import { formatCents, paymentProgress, toCents, type Estimate, type PaymentProgress } from '@reno/domain';
 
-/** SPEC §4 payment progress of an estimate, from its total with tax and the sum of its linked expenses. */
+/**
+ * SPEC §4 payment progress of an estimate, from the sum of its linked expenses against its total with
+ * tax as revised by its approved change orders.
+ */
 export function estimateProgress(estimate: Estimate): PaymentProgress {
-  return paymentProgress(toCents(estimate.totalWithTax) ?? 0, toCents(estimate.paidAmount) ?? 0);
+  return paymentProgress(toCents(estimate.revisedTotalWithTax) ?? 0, toCents(estimate.paidAmount) ?? 0);
+}
+
+/** '+$1,130.00' for an addition, '-$200.00' for a credit. */
+export function signedMoney(value: string): string {
+  const cents = toCents(value) ?? 0;
+  return `${cents > 0 ? '+' : ''}${formatCents(cents)}`;
 }
 
 export const expenseCountLabel = (count: number) => `${count} ${count === 1 ? 'expense' : 'expenses'}`;

@@ -1,0 +1,64 @@
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import { changeOrderFormSchema, type ChangeOrder } from '@reno/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { DateInput, TextInput } from '../../../components/form/form-fields';
+import { FormActions, FormShell } from '../../../components/form/form-shell';
+import { useSaveForm } from '../../../components/form/use-save-form';
+import { useCreateChangeOrder, useUpdateChangeOrder } from '../api/change-order-mutations';
+import { changeOrderToFields } from '../utils/change-order-fields';
+
+interface ChangeOrderFormProps {
+  estimateId: number;
+  /** The change order to edit; null to add one. */
+  order: ChangeOrder | null;
+  onDone: () => void;
+}
+
+/** Title, description, a signed amount (a credit is negative) and the date of a change order. */
+export function ChangeOrderForm({ estimateId, order, onDone }: ChangeOrderFormProps) {
+  const editing = !!order;
+  const form = useForm({
+    resolver: zodResolver(changeOrderFormSchema),
+    defaultValues: changeOrderToFields(order),
+  });
+  const { submit, pending, failure } = useSaveForm(form, {
+    create: useCreateChangeOrder(estimateId),
+    update: useUpdateChangeOrder(),
+    editingId: order?.id,
+    successToast: {
+      title: editing ? 'Change order updated' : 'Change order added',
+      variant: 'success',
+    },
+    onSaved: onDone,
+    logAs: 'Change order save failed',
+  });
+
+  return (
+    <FormShell
+      form={form}
+      onSubmit={submit}
+      label={editing ? 'Edit change order' : 'Add change order'}
+      failure={failure}
+    >
+      <TextInput name="title" label="Title" required />
+      <TextInput name="description" label="Description" multiline />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextInput
+          name="amount"
+          label="Amount"
+          required
+          type="number"
+          helperText="Before tax; negative for a credit"
+          slotProps={{
+            htmlInput: { step: '0.01', inputMode: 'decimal' },
+            input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+          }}
+        />
+        <DateInput name="date" label="Date" required />
+      </Stack>
+      <FormActions noun="Change Order" editing={editing} pending={pending} onCancel={onDone} />
+    </FormShell>
+  );
+}
