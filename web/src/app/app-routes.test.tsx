@@ -134,6 +134,7 @@ describe('SPEC §2 routing', () => {
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Dashboard',
+      'Budget',
       'Expenses',
       'Estimates',
       'Contractors',

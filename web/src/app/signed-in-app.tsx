@@ -19,6 +19,10 @@ const DashboardRoute = lazyWithPreload(
   () => import('../features/dashboard/routes/dashboard-route'),
   (m) => m.DashboardRoute,
 );
+const BudgetRoute = lazyWithPreload(
+  () => import('../features/budget/routes/budget-route'),
+  (m) => m.BudgetRoute,
+);
 const ProjectsRoute = lazyWithPreload(
   () => import('../features/projects/routes/projects-route'),
   (m) => m.ProjectsRoute,
@@ -56,6 +60,7 @@ const ChatMount = lazyWithPreload(
 /** The screens inside the app shell, by path: the routes below and the preload both come from here. */
 const SHELL_SCREENS: Record<string, PreloadableComponent<object>> = {
   '/dashboard': DashboardRoute,
+  '/budget': BudgetRoute,
   '/expenses': ExpensesRoute,
   '/projects': ProjectsRoute,
   '/estimates': EstimatesRoute,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDollars, isOver, varianceInWords } from './format-variance';
+import { contingencyInWords, formatDollars, isOver, varianceInWords } from './format-variance';
 
 describe('varianceInWords', () => {
   it('says how far over or under the target, in dollars without .00', () => {
@@ -22,5 +22,11 @@ describe('varianceInWords', () => {
     expect(isOver('-3.00')).toBe(true);
     expect(isOver('0.00')).toBe(false);
     expect(isOver('12.00')).toBe(false);
+  });
+
+  it('says what is left of the contingency, or by how much overruns overdrew it', () => {
+    expect(contingencyInWords('800.00')).toBe('Contingency left: $800');
+    expect(contingencyInWords('0.00')).toBe('Contingency left: $0');
+    expect(contingencyInWords('-150.25')).toBe('Contingency overdrawn by $150.25');
   });
 });

@@ -17,3 +17,11 @@ export function varianceInWords(variance: string, target: 'plan' | 'budget'): st
 
 /** Whether a variance means over the target (negative). */
 export const isOver = (variance: string) => (toCents(variance) ?? 0) < 0;
+
+/** 'Contingency left: $800', or 'Contingency overdrawn by $150' once overruns used more than it. */
+export function contingencyInWords(contingencyRemaining: string): string {
+  const cents = toCents(contingencyRemaining) ?? 0;
+  return cents < 0
+    ? `Contingency overdrawn by ${formatDollars(-cents)}`
+    : `Contingency left: ${formatDollars(cents)}`;
+}

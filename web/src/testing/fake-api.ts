@@ -7,6 +7,7 @@ import { http } from 'msw';
 import { adminHandlers } from '../features/admin/testing/admin-handlers';
 import { userHandlers } from '../features/auth/testing/user-handlers';
 import { billingHandlers } from '../features/billing/testing/billing-handlers';
+import { budgetHandlers } from '../features/budget/testing/budget-handlers';
 import { contractorHandlers } from '../features/contractors/testing/contractor-handlers';
 import { estimateHandlers } from '../features/estimates/testing/estimate-handlers';
 import { expenseHandlers } from '../features/expenses/testing/expense-handlers';
@@ -71,6 +72,7 @@ export function createFakeApi(initial: Partial<FakeDb> = {}) {
     gate,
     ...userHandlers(backend),
     ...projectHandlers(backend),
+    ...budgetHandlers(backend),
     ...expenseHandlers(backend),
     ...contractorHandlers(backend),
     ...estimateHandlers(backend),

@@ -2,6 +2,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import EngineeringIcon from '@mui/icons-material/Engineering';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import SavingsIcon from '@mui/icons-material/Savings';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -9,9 +10,10 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { NavLink, useLocation } from 'react-router-dom';
 
-// SPEC §2: the navigation, in this order.
+// SPEC §2: the navigation, in this order (Budget, of issue 19, after Dashboard).
 export const NAV_ITEMS = [
   { to: '/dashboard', label: 'Dashboard', Icon: DashboardIcon },
+  { to: '/budget', label: 'Budget', Icon: SavingsIcon },
   { to: '/expenses', label: 'Expenses', Icon: ReceiptLongIcon },
   { to: '/estimates', label: 'Estimates', Icon: RequestQuoteIcon },
   { to: '/contractors', label: 'Contractors', Icon: EngineeringIcon },

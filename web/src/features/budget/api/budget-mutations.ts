@@ -1,0 +1,14 @@
+import type { BudgetPlan, BudgetPlanPayload } from '@reno/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { projectKeys } from '../../projects/api/project-queries';
+
+/** PUT replaces the whole plan; the plan, the forecast and the summaries refresh after it. */
+export function useSaveBudgetPlan(projectId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: BudgetPlanPayload) =>
+      api.put<BudgetPlan>(`/api/projects/${projectId}/budget`, payload),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+  });
+}

@@ -1,0 +1,52 @@
+import InsightsIcon from '@mui/icons-material/InsightsOutlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { ProjectForecast } from '@reno/domain';
+import { lazy, Suspense } from 'react';
+import { EmptyState } from '../../../components/empty-state';
+import { forecastRows } from '../utils/forecast-rows';
+import { ForecastTable } from './forecast-table';
+
+const ForecastChart = lazy(() => import('./forecast-chart'));
+const chartSkeleton = <Skeleton variant="rounded" height={300} />;
+
+/** Per category, planned vs spent vs committed: a bar chart on wider screens, and always the table. */
+export function ForecastSection({ forecast }: { forecast: ProjectForecast }) {
+  const theme = useTheme();
+  // A phone shows the table alone: the chart's code is not even downloaded there.
+  const wide = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
+  const rows = forecastRows(forecast);
+
+  return (
+    <Card component="section" aria-labelledby="forecast-title">
+      <CardContent>
+        <Typography id="forecast-title" component="h2" variant="h6" sx={{ fontWeight: 600, mb: 1 }}>
+          Planned vs spent vs committed
+        </Typography>
+        {rows.length === 0 ? (
+          <EmptyState
+            icon={<InsightsIcon />}
+            title="Nothing planned or spent yet"
+            description="Plan a category or add an expense to see where the budget is heading"
+          />
+        ) : (
+          <>
+            {wide && (
+              <Box aria-hidden data-testid="forecast-chart" sx={{ height: 300, mb: 2 }}>
+                <Suspense fallback={chartSkeleton}>
+                  <ForecastChart rows={rows} />
+                </Suspense>
+              </Box>
+            )}
+            <ForecastTable rows={rows} />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

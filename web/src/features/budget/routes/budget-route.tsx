@@ -1,0 +1,67 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { Project } from '@reno/domain';
+import { useQuery } from '@tanstack/react-query';
+import { SelectedProjectGate } from '../../../app/selected-project/selected-project-gate';
+import { PageHeader } from '../../../components/page-header';
+import { budgetQueries } from '../api/budget-queries';
+import { BudgetPlanForm } from '../components/budget-plan-form';
+import { ForecastSection } from '../components/forecast-section';
+import { ForecastTotals } from '../components/forecast-totals';
+
+export function BudgetRoute() {
+  return (
+    <SelectedProjectGate noProjectText="Select a project from the sidebar to plan its budget">
+      {(project) => <ProjectBudget key={project.id} project={project} />}
+    </SelectedProjectGate>
+  );
+}
+
+/** The plan of the selected project beside its forecast: planned vs spent vs committed per category. */
+function ProjectBudget({ project }: { project: Project }) {
+  const plan = useQuery(budgetQueries.plan(project.id));
+  const forecast = useQuery(budgetQueries.forecast(project.id));
+
+  return (
+    <>
+      <PageHeader title="Budget" subtitle="Plan each category and see where the project will finish" />
+      {forecast.isError ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          Failed to fetch the forecast
+        </Alert>
+      ) : forecast.isPending ? (
+        <Skeleton variant="text" width="50%" sx={{ fontSize: 28, mb: 2 }} />
+      ) : (
+        <ForecastTotals forecast={forecast.data} />
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', lg: '2fr 3fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Card component="section" aria-labelledby="plan-title">
+          <CardContent>
+            <Typography id="plan-title" component="h2" variant="h6" sx={{ fontWeight: 600, mb: 1 }}>
+              Budget plan
+            </Typography>
+            {plan.isError ? (
+              <Alert severity="error">Failed to fetch the budget plan</Alert>
+            ) : plan.isPending ? (
+              <Skeleton variant="rounded" height={320} aria-label="Loading the budget plan" />
+            ) : (
+              <BudgetPlanForm projectId={project.id} plan={plan.data} />
+            )}
+          </CardContent>
+        </Card>
+        {forecast.isSuccess && <ForecastSection forecast={forecast.data} />}
+      </Box>
+    </>
+  );
+}
