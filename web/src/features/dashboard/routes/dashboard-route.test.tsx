@@ -260,3 +260,26 @@ describe('dashboard', () => {
     expect(screen.queryByRole('dialog', { name: 'Add Expense' })).not.toBeInTheDocument();
   });
 });
+
+describe('projected final cost card', () => {
+  it('shows the projected total, over or under budget, and the contingency left, beside the six cards', async () => {
+    renderApp({
+      path: '/dashboard',
+      db: {
+        projects: [kitchen],
+        expenses: [makeExpense({ id: 1, projectId: 1, amount: '10750.00', category: 'materials' })],
+        budgetPlans: [
+          { projectId: 1, contingency: '500.00', lines: [{ category: 'materials', planned: '9000.00' }] },
+        ],
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Projected final cost' });
+    await waitFor(() => expect(card).toHaveTextContent('$10,750.00'));
+    expect(card).toHaveTextContent('$750 over budget');
+    // Materials ran 1,750 over its 9,000 line: more than the 500 contingency.
+    expect(card).toHaveTextContent('Contingency overdrawn by $1,250');
+    expect(
+      screen.getAllByRole('listitem').filter((item) => item.closest('[aria-label="Budget summary"]')),
+    ).toHaveLength(6);
+  });
+});

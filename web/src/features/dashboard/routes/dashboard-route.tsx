@@ -14,6 +14,7 @@ import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
 import { ExpenseDetailsDialog, ExpenseFormDialog } from '../../expenses/components/lazy-expense-dialogs';
 import { usePrefetchExpenseLimit } from '../../expenses/hooks/use-prefetch-expense-limit';
 import { projectQueries } from '../../projects/api/project-queries';
+import { ProjectedCostCard } from '../components/projected-cost-card';
 import { RecentExpenses } from '../components/recent-expenses';
 import { SpendingByCategory } from '../components/spending-by-category';
 import { SummaryCards } from '../components/summary-cards';
@@ -60,6 +61,7 @@ function ProjectDashboard({ project }: { project: Project }) {
         </Alert>
       )}
       <SummaryCards summary={summary.data} loading={summary.isPending} />
+      <ProjectedCostCard projectId={project.id} />
       <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
         <SpendingByCategory breakdown={summary.data?.categoryBreakdown} loading={summary.isPending} />
         {expenses.isError ? (

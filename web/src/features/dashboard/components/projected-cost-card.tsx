@@ -1,0 +1,49 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { formatMoney } from '@reno/domain';
+import { useQuery } from '@tanstack/react-query';
+import { contingencyInWords, isOver, varianceInWords } from '../../../lib/format-variance';
+import { budgetQueries } from '../../budget/api/budget-queries';
+
+/** Beside the six summary cards: what the project will cost, against the budget, and the contingency left. */
+export function ProjectedCostCard({ projectId }: { projectId: number }) {
+  const forecast = useQuery(budgetQueries.forecast(projectId));
+  return (
+    <Card
+      component="section"
+      aria-labelledby="projected-cost-title"
+      aria-busy={forecast.isPending || undefined}
+      sx={{ mt: 2 }}
+    >
+      <CardContent>
+        <Typography id="projected-cost-title" variant="body2" color="text.secondary" component="h2">
+          Projected final cost
+        </Typography>
+        {forecast.isError ? (
+          <Typography color="error">Failed to fetch the forecast</Typography>
+        ) : forecast.isPending ? (
+          <Skeleton variant="text" width="40%" sx={{ fontSize: 28 }} data-testid="projected-cost-skeleton" />
+        ) : (
+          <>
+            <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+              {formatMoney(forecast.data.projectedTotal)}
+            </Typography>
+            <Typography
+              sx={{ fontWeight: 600, color: isOver(forecast.data.variance) ? 'error.main' : 'success.main' }}
+            >
+              {varianceInWords(forecast.data.variance, 'budget')}
+            </Typography>
+            <Typography
+              variant="body2"
+              color={isOver(forecast.data.contingencyRemaining) ? 'error' : 'text.secondary'}
+            >
+              {contingencyInWords(forecast.data.contingencyRemaining)}
+            </Typography>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
