@@ -63,7 +63,8 @@ const catalog: Record<string, Omit<BodyRoute, 'route' | 'routeKey' | 'url'>> = {
     valid: (w) => milestonePayload(w.project.id),
     required: ['projectId', 'title', 'category'],
   },
-  'PUT /api/projects/{id}/budget': { valid: () => budgetPlanPayload(), required: ['contingency', 'lines'] },
+  // An empty list is a valid plan (no lines), so only the contingency is fuzzed as required.
+  'PUT /api/projects/{id}/budget': { valid: () => budgetPlanPayload(), required: ['contingency'] },
   // A bare number is a valid amount (-1 is a credit of $1.00), so amount is fuzzed by the other kinds.
   'POST /api/estimates/{id}/change-orders': {
     valid: () => changeOrderPayload(),
