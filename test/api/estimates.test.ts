@@ -32,10 +32,13 @@ describe('estimates', () => {
       date: '2025-03-01',
       status: 'approved',
       notes: null,
+      category: null,
       attachmentUrl: null,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       // 200 cash + 800 taxed + 104 tax
       totalWithTax: '1104.00',
+      changeOrdersTotal: '0.00',
+      revisedTotalWithTax: '1104.00',
       paidAmount: '0.00',
       paidCount: 0,
       remaining: '1104.00',

@@ -3,6 +3,8 @@ import type { ResourceName } from '@reno/functions/routes';
 import { api, newUser, request, routes } from './support/api-client';
 import type { TestUser } from './support/api-client';
 import {
+  budgetPlanPayload,
+  changeOrderPayload,
   contractorPayload,
   createWorld,
   estimatePayload,
@@ -24,6 +26,12 @@ const recordOf: Partial<Record<ResourceName, keyof World>> = {
   contractors: 'contractor',
   estimates: 'estimate',
   milestones: 'milestone',
+};
+/** Routes whose {id} names another record than their resource's (and the body they take). */
+const byPath: Record<string, { record: keyof World; body?: () => unknown }> = {
+  '/api/change-orders/{id}': { record: 'changeOrder', body: () => changeOrderPayload() },
+  '/api/estimates/{id}/change-orders': { record: 'estimate', body: () => changeOrderPayload() },
+  '/api/projects/{id}/budget': { record: 'project', body: () => budgetPlanPayload() },
 };
 const notUserOwned: Partial<Record<ResourceName, string>> = {
   admin: 'its ids name users and it is guarded by the admin password (admin.test.ts)',
@@ -70,10 +78,11 @@ describe('ownership matrix', () => {
       .filter((route) => !notUserOwned[route.resource])
       .map((route) => [`${route.method} ${route.path}`, route] as const),
   )('%s with another user’s id answers 404 and changes nothing', async (_, route) => {
-    const record = ownerWorld[recordOf[route.resource]!];
+    const special = byPath[route.path];
+    const record = ownerWorld[special?.record ?? recordOf[route.resource]!];
     const url = route.path.replace('{id}', String(record.id));
     const needsBody = route.method === 'PUT' || (route.method === 'POST' && !route.path.endsWith('}'));
-    const body = needsBody ? validBodyFor[route.resource]?.(intruderWorld) : undefined;
+    const body = needsBody ? (special?.body?.() ?? validBodyFor[route.resource]?.(intruderWorld)) : undefined;
 
     const response = await request(route.method, url, { as: intruder, body });
 

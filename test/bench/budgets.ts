@@ -23,6 +23,8 @@ export const BUDGETS = {
   signedInInitialJsExceptions: { onboarding: 205 * 1024 } as Record<string, number>,
   /** GET /api/projects/{id}/summary: one GetItem of the project item, whatever its size. */
   summaryRequests: 1,
+  /** GET /api/projects/{id}/forecast and /budget: the same one GetItem (aggregates and plan on the project). */
+  forecastRequests: 1,
   /** POST /api/expenses: the id sequence, then one transaction. */
   createSequence: ['UpdateItem', 'TransactWriteItems'],
   /** GET /api/expenses?projectId&page=1: the project (for totalCount) and one Query. */

@@ -1,4 +1,11 @@
-import type { Expense, ExpensePage, Project, ProjectSummary } from '@reno/domain';
+import type {
+  BudgetPlan,
+  Expense,
+  ExpensePage,
+  Project,
+  ProjectForecast,
+  ProjectSummary,
+} from '@reno/domain';
 import { startLocalStack, type LocalStack } from '@reno/local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGETS } from './budgets';
@@ -46,6 +53,20 @@ describe(`DynamoDB requests per API call at ${SIZE.toLocaleString('en-US')} expe
     expect(Number(result.totalSpent)).toBeGreaterThan(0);
     expect(cost.requests).toBe(BUDGETS.summaryRequests);
     expect(cost.sequence).toEqual(['GetItem']);
+  });
+
+  it(`GET /api/projects/{id}/forecast and /budget are ${BUDGETS.forecastRequests} request each (one GetItem)`, async () => {
+    const forecast = await call<ProjectForecast>('GET', `/api/projects/${projectId}/forecast`);
+    const plan = await call<BudgetPlan>('GET', `/api/projects/${projectId}/budget`);
+
+    expect(Number(forecast.result.spent)).toBeGreaterThan(0);
+    expect(forecast.result.projectedTotal).toBe(forecast.result.spent);
+    expect(forecast.cost.sequence).toEqual(['GetItem']);
+    expect(forecast.cost.requests).toBe(BUDGETS.forecastRequests);
+    expect(plan.cost.sequence).toEqual(['GetItem']);
+    console.warn(
+      `[budget] forecast at ${SIZE} expenses: ${forecast.cost.requests} request, ${forecast.cost.rcu} RCU`,
+    );
   });
 
   it('GET /api/expenses page 1 takes at most 2 requests and answers for the whole project', async () => {

@@ -112,6 +112,7 @@ function costSection(results: BenchResults): string {
     ),
     '',
     `- Project summary: ${flatness(results.costs, 'project summary', sizes)}.`,
+    `- Project forecast: ${flatness(results.costs, 'project forecast', sizes)}.`,
     `- Expense create: ${flatness(results.costs, 'expense create', sizes)}.`,
     `- Expense list page 1: ${perSize(results.costs, 'expense list page 1 (25 rows)', sizes)}.`,
     `- Expense list page 40: ${perSize(results.costs, 'expense list page 40 (25 rows)', sizes)}; a 10-expense project has no page 40 (an empty answer after one GetItem of the project item), 1,000 ends on it.`,

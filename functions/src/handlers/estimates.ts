@@ -1,15 +1,20 @@
 import {
+  createChangeOrder,
   createEstimate,
+  deleteChangeOrder,
   deleteEstimate,
   getEstimate,
   getProject,
+  listChangeOrders,
   listEstimates,
+  updateChangeOrder,
   updateEstimate,
+  type ChangeOrderRecord,
   type EstimateRecord,
 } from '@reno/data';
 import type { EstimateInput as StoredEstimateInput } from '@reno/data';
-import { estimateInputSchema } from '@reno/domain';
-import type { EstimateInput } from '@reno/domain';
+import { changeOrderInputSchema, estimateInputSchema } from '@reno/domain';
+import type { ChangeOrderInput, EstimateInput } from '@reno/domain';
 import { getCaller } from '../lib/http/claims';
 import { createApiHandler } from '../lib/http/create-api-handler';
 import { NotFoundError } from '../lib/http/errors';
@@ -22,6 +27,7 @@ import type { ApiEvent } from '../lib/http/router';
 import { earlierCreate } from '../lib/http/idempotency-key';
 import { parseInput } from '../lib/http/validation';
 import { data } from '../lib/data-context';
+import { presentChangeOrder } from '../lib/presenters/change-order';
 import { presentEstimate } from '../lib/presenters/estimate';
 import { deleteStoredObjects, saveWithObject } from '../lib/uploads/stored-objects';
 
@@ -37,7 +43,16 @@ const toStored = (input: EstimateInput, attachmentUrl: string | null): StoredEst
   date: input.date,
   status: input.status,
   notes: input.notes,
+  category: input.category,
   attachmentUrl,
+});
+
+const toStoredChangeOrder = (input: ChangeOrderInput) => ({
+  title: input.title,
+  description: input.description,
+  amountCents: input.amount,
+  status: input.status,
+  date: input.date,
 });
 
 const attachmentOf = (input: EstimateInput, previous: string | null) =>
@@ -93,10 +108,57 @@ async function remove(event: ApiEvent) {
   return ok(deletedMessage('Estimate'));
 }
 
+/** The change orders of one of the caller's estimates, oldest first. */
+async function listOrders(event: ApiEvent) {
+  const { sub } = getCaller(event);
+  const orders = await listChangeOrders(data, sub, idParam(event, 'Estimate'));
+  return ok(await withEstimate(sub, orders));
+}
+
+async function createOrder(event: ApiEvent) {
+  const { sub } = getCaller(event);
+  const estimateId = idParam(event, 'Estimate');
+  const input = parseInput(changeOrderInputSchema, readJsonBody(event));
+  const { idempotency, earlier } = await earlierCreate<ChangeOrderRecord>(event, sub);
+  const order =
+    earlier ?? (await createChangeOrder(data, sub, estimateId, toStoredChangeOrder(input), { idempotency }));
+  return created((await withEstimate(sub, [order]))[0]);
+}
+
+async function updateOrder(event: ApiEvent) {
+  const { sub } = getCaller(event);
+  const id = idParam(event, 'Change order');
+  const input = parseInput(changeOrderInputSchema, readJsonBody(event));
+  const order = await updateChangeOrder(data, sub, id, toStoredChangeOrder(input));
+  return ok((await withEstimate(sub, [order]))[0]);
+}
+
+async function removeOrder(event: ApiEvent) {
+  const { sub } = getCaller(event);
+  await deleteChangeOrder(data, sub, idParam(event, 'Change order'));
+  return ok(deletedMessage('Change order'));
+}
+
+/** Change orders on the wire, each taxed with its estimate's split and rate. */
+async function withEstimate(sub: string, orders: ChangeOrderRecord[]) {
+  const estimateIds = [...new Set(orders.map((order) => order.estimateId))];
+  const estimates = new Map<number, EstimateRecord>();
+  for (const id of estimateIds) {
+    const estimate = await getEstimate(data, sub, id);
+    if (!estimate) throw new NotFoundError('Estimate not found');
+    estimates.set(id, estimate);
+  }
+  return orders.map((order) => presentChangeOrder(order, estimates.get(order.estimateId) as EstimateRecord));
+}
+
 export const handler = createApiHandler({
   'GET /api/estimates': list,
   'POST /api/estimates': create,
   'GET /api/estimates/{id}': get,
   'PUT /api/estimates/{id}': update,
   'DELETE /api/estimates/{id}': remove,
+  'GET /api/estimates/{id}/change-orders': listOrders,
+  'POST /api/estimates/{id}/change-orders': createOrder,
+  'PUT /api/change-orders/{id}': updateOrder,
+  'DELETE /api/change-orders/{id}': removeOrder,
 });

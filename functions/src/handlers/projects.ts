@@ -3,10 +3,11 @@ import {
   deleteProject,
   getProject,
   listProjects,
+  setBudgetPlan,
   updateProject,
   type ProjectRecord,
 } from '@reno/data';
-import { projectCreateSchema, projectUpdateSchema } from '@reno/domain';
+import { budgetPlanInputSchema, projectCreateSchema, projectUpdateSchema } from '@reno/domain';
 import { getCaller } from '../lib/http/claims';
 import { createApiHandler } from '../lib/http/create-api-handler';
 import { NotFoundError } from '../lib/http/errors';
@@ -18,7 +19,12 @@ import type { ApiEvent } from '../lib/http/router';
 import { earlierCreate } from '../lib/http/idempotency-key';
 import { parseInput } from '../lib/http/validation';
 import { data } from '../lib/data-context';
-import { presentProject, presentProjectSummary } from '../lib/presenters/project';
+import {
+  presentBudgetPlan,
+  presentProject,
+  presentProjectForecast,
+  presentProjectSummary,
+} from '../lib/presenters/project';
 import { deleteStoredObjects } from '../lib/uploads/stored-objects';
 
 async function requireProject(sub: string, id: number) {
@@ -85,6 +91,28 @@ async function summary(event: ApiEvent) {
   return ok(presentProjectSummary(await requireProject(sub, idParam(event, 'Project'))));
 }
 
+async function budget(event: ApiEvent) {
+  const { sub } = getCaller(event);
+  return ok(presentBudgetPlan(await requireProject(sub, idParam(event, 'Project'))));
+}
+
+/** Replaces the plan; lines plus contingency may not exceed the project budget. */
+async function replaceBudget(event: ApiEvent) {
+  const { sub } = getCaller(event);
+  const id = idParam(event, 'Project');
+  const input = parseInput(budgetPlanInputSchema, readJsonBody(event));
+  const project = await setBudgetPlan(data, sub, id, {
+    contingencyCents: input.contingency,
+    lines: input.lines.map((line) => ({ category: line.category, plannedCents: line.planned })),
+  });
+  return ok(presentBudgetPlan(project));
+}
+
+async function forecast(event: ApiEvent) {
+  const { sub } = getCaller(event);
+  return ok(presentProjectForecast(await requireProject(sub, idParam(event, 'Project'))));
+}
+
 export const handler = createApiHandler({
   'GET /api/projects': list,
   'POST /api/projects': create,
@@ -92,4 +120,7 @@ export const handler = createApiHandler({
   'PUT /api/projects/{id}': update,
   'DELETE /api/projects/{id}': remove,
   'GET /api/projects/{id}/summary': summary,
+  'GET /api/projects/{id}/budget': budget,
+  'PUT /api/projects/{id}/budget': replaceBudget,
+  'GET /api/projects/{id}/forecast': forecast,
 });

@@ -7,7 +7,7 @@ export class DataError extends Error {
 }
 
 export type EntityName =
-  'user' | 'project' | 'expense' | 'contractor' | 'estimate' | 'milestone' | 'chatMessage';
+  'user' | 'project' | 'expense' | 'contractor' | 'estimate' | 'changeOrder' | 'milestone' | 'chatMessage';
 
 /** The record does not exist for this user (a foreign id is the same as a missing one). API: 404. */
 export class NotFoundError extends DataError {

@@ -2,14 +2,15 @@
 // total and count of its linked expenses (written by the expense transactions). The delete cascade
 // lives in cascades/estimate-cascade.ts.
 import { createOnce, type IdempotencyClaim } from './idempotency';
-import { estimateBreakdown } from '@reno/domain';
+import { estimateBreakdown, normalizeExpenseCategory } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
 import { EstimateHasPaymentsError, InvalidInputError, NotFoundError } from './errors';
 import { allocateId } from './ids';
 import { projectEstimates, userEstimates } from './access-patterns';
 import { contractorKey, estimateInProject, estimateKey, linkedToContractor, projectKey } from './keys';
+import { adjustCommitted, derivedEstimateTotals, EstimateChanges } from './estimate-commitments';
 import { getItem, queryAll, type Item } from './requests';
-import { conditions, ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
+import { conditions, runTransaction, TransactionBuilder } from './transaction';
 import {
   num,
   objectKeysOf,
@@ -41,6 +42,8 @@ export interface EstimateInput {
   status?: EstimateStatus;
   notes?: string | null;
   attachmentUrl?: string | null;
+  /** An expense category (the budget line its commitment lands in); null is unassigned. */
+  category?: string | null;
 }
 
 export interface EstimateRecord {
@@ -65,6 +68,13 @@ export interface EstimateRecord {
   /** Sum of the amounts of the expenses linked to this estimate, and how many there are. */
   paidCents: number;
   paidCount: number;
+  category: string | null;
+  /** Σ approved change orders, each taxed like the estimate. */
+  changeOrdersTotalCents: number;
+  /** totalWithTaxCents + changeOrdersTotalCents: payment progress is measured against it. */
+  revisedTotalWithTaxCents: number;
+  /** What it still commits to the forecast: approved ? max(revised − paid, 0) : 0. */
+  committedCents: number;
 }
 
 const STATUSES: readonly EstimateStatus[] = ['pending', 'approved', 'rejected'];
@@ -90,6 +100,9 @@ export function toEstimateRecord(item: Item): EstimateRecord {
     updatedAt: String(item.updatedAt),
     paidCents: num(item.paidCents),
     paidCount: num(item.paidCount),
+    category: str(item.category),
+    // Derived from the item itself, so an estimate saved before change orders existed reads right too.
+    ...derivedEstimateTotals(item),
   };
 }
 
@@ -126,7 +139,15 @@ function estimateFields(input: EstimateInput) {
     status,
     notes: optionalText(input.notes),
     attachmentUrl: optionalText(input.attachmentUrl),
+    category: estimateCategory(input.category),
   };
+}
+
+function estimateCategory(category: string | null | undefined): string | null {
+  if (category === undefined || category === null || category.trim() === '') return null;
+  const known = normalizeExpenseCategory(category);
+  if (!known) throw new InvalidInputError('category', 'Invalid category');
+  return known;
 }
 
 type EstimateFields = ReturnType<typeof estimateFields>;
@@ -197,12 +218,15 @@ export async function createEstimate(
         version: 1,
         paidCents: 0,
         paidCount: 0,
+        changeOrders: {},
       };
-      const result = toEstimateRecord(item);
+      const stored = { ...item, ...derivedEstimateTotals(item) };
+      const result = toEstimateRecord(stored);
       const transaction = new TransactionBuilder(ctx);
       claimKey(transaction, result);
-      transaction.put(item, { condition: conditions.notExists });
+      transaction.put(stored, { condition: conditions.notExists });
       adjustApproved(transaction, userId, fields.projectId, approvedContribution(fields), true);
+      adjustCommitted(transaction, userId, fields.projectId, fields.category, stored.committedCents);
       requireLiveContractor(transaction, userId, fields.contractorId);
       return { transaction, result };
     });
@@ -254,27 +278,19 @@ export async function updateEstimate(
   return runTransaction(async () => {
     const current = await getItem(ctx, estimateKey(userId, estimateId));
     if (!current || current.deleting) throw new NotFoundError('estimate', estimateId);
-    const version = num(current.version);
     const moves = num(current.projectId) !== fields.projectId;
     if (moves && num(current.paidCount) > 0) throw new EstimateHasPaymentsError(estimateId);
     const set = {
       ...fields,
       ...estimateIndexKeys(userId, estimateId, fields),
       updatedAt: nowOf(ctx).toISOString(),
-      version: version + 1,
     };
-    const transaction = new TransactionBuilder(ctx).update(
-      estimateKey(userId, estimateId),
-      { set },
-      {
-        // Linking an expense adds to paidCount without a new version: a link made since the read
-        // fails the move here, and the re-read then refuses it.
-        condition: moves
-          ? (p) => `${conditions.versionIs(version)(p)} AND ${conditions.equals('paidCount', 0)(p)}`
-          : conditions.versionIs(version),
-        onConditionFailed: () => new ConcurrencyRetry('estimate changed'),
-      },
-    );
+    const changes = new EstimateChanges(userId, [current]);
+    changes.set(estimateId, set);
+    const transaction = new TransactionBuilder(ctx);
+    // Optimistic on the version, which every expense link bumps: a link made since the read re-runs
+    // the attempt, and the re-read refuses the move.
+    changes.settle(transaction);
     const oldProjectId = num(current.projectId);
     adjustApproved(transaction, userId, oldProjectId, -approvedContribution(current), false);
     adjustApproved(transaction, userId, fields.projectId, approvedContribution(fields), moves);
@@ -284,7 +300,7 @@ export async function updateEstimate(
     const replaced = oldAttachment !== fields.attachmentUrl ? (objectKeysOf(oldAttachment)[0] ?? null) : null;
     return {
       transaction,
-      result: { estimate: toEstimateRecord({ ...current, ...set }), replacedObjectKey: replaced },
+      result: { estimate: toEstimateRecord(changes.after(estimateId)), replacedObjectKey: replaced },
     };
   });
 }

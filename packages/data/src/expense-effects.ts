@@ -1,6 +1,7 @@
 // What one expense contributes to the items that aggregate it. Creating adds it (+1), deleting removes
 // it (-1), an update removes the old version and adds the new one; the builder merges the deltas.
-import { estimateKey, profileKey, projectDaysKey, projectKey, type ItemKey } from './keys';
+import type { EstimateChanges } from './estimate-commitments';
+import { profileKey, projectDaysKey, projectKey, type ItemKey } from './keys';
 import { NotFoundError } from './errors';
 import { conditions, type TransactionBuilder } from './transaction';
 
@@ -32,11 +33,16 @@ export function monthOf(date: string): string {
   return date.slice(0, 7);
 }
 
+/**
+ * The estimate's paid total goes through `estimates` (read before the transaction is built), which
+ * also moves its commitment; `settle` it once every effect is applied.
+ */
 export function applyExpenseEffects(
   transaction: TransactionBuilder,
   userId: string,
   facts: ExpenseFacts,
   sign: 1 | -1,
+  estimates: EstimateChanges,
   options: EffectOptions = {},
 ): void {
   const amount = sign * facts.amountCents;
@@ -60,22 +66,8 @@ export function applyExpenseEffects(
   transaction.update(projectDaysKey(userId, facts.projectId, monthOf(facts.date)), {
     add: [{ path: [dayAttribute(facts.date)], delta: sign }],
   });
-  if (facts.estimateId !== null) {
-    const estimateId = facts.estimateId;
-    transaction.update(
-      estimateKey(userId, estimateId),
-      {
-        add: [
-          { path: ['paidCents'], delta: amount },
-          { path: ['paidCount'], delta: sign },
-        ],
-      },
-      {
-        condition: sign > 0 && options.newEstimate ? conditions.live : conditions.exists,
-        onConditionFailed: () => new NotFoundError('estimate', estimateId),
-      },
-    );
-  }
+  if (facts.estimateId !== null)
+    estimates.addPaid(facts.estimateId, amount, sign, sign > 0 && options.newEstimate === true);
 }
 
 export function adjustUserCounter(

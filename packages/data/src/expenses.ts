@@ -4,6 +4,7 @@ import { createOnce, type IdempotencyClaim } from './idempotency';
 import { FREE_PLAN_LIMITS } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
 import { NotFoundError, PlanLimitError } from './errors';
+import { EstimateChanges } from './estimate-commitments';
 import { applyExpenseEffects, categoryKeyOf, type ExpenseFacts } from './expense-effects';
 import { allocateId } from './ids';
 import { userExpenses } from './access-patterns';
@@ -163,13 +164,15 @@ export async function createExpense(
     return runTransaction(async () => {
       const item = expenseItem(userId, id, fields, { createdAt: stamp, updatedAt: stamp }, 1);
       const result = toExpenseRecord(item);
+      const estimates = await EstimateChanges.read(ctx, userId, [fields.estimateId]);
       const transaction = new TransactionBuilder(ctx);
       claimKey(transaction, result);
       transaction.put(item, { condition: conditions.notExists });
-      applyExpenseEffects(transaction, userId, expenseFacts(item), 1, {
+      applyExpenseEffects(transaction, userId, expenseFacts(item), 1, estimates, {
         newProject: true,
         newEstimate: true,
       });
+      estimates.settle(transaction);
       requireLiveContractor(transaction, userId, fields.contractorId);
       transaction.update(
         profileKey(userId),
@@ -227,11 +230,13 @@ export async function updateExpense(
       onConditionFailed: () => new ConcurrencyRetry('expense changed'),
     });
     const before = expenseFacts(current);
-    applyExpenseEffects(transaction, userId, before, -1);
-    applyExpenseEffects(transaction, userId, expenseFacts(item), 1, {
+    const estimates = await EstimateChanges.read(ctx, userId, [before.estimateId, fields.estimateId]);
+    applyExpenseEffects(transaction, userId, before, -1, estimates);
+    applyExpenseEffects(transaction, userId, expenseFacts(item), 1, estimates, {
       newProject: before.projectId !== fields.projectId,
       newEstimate: before.estimateId !== fields.estimateId,
     });
+    estimates.settle(transaction);
     if (fields.contractorId !== current.contractorId)
       requireLiveContractor(transaction, userId, fields.contractorId);
     const oldImage = str(current.imageUrl);
@@ -259,7 +264,10 @@ export async function deleteExpense(
       condition: conditions.versionIs(num(current.version)),
       onConditionFailed: () => new ConcurrencyRetry('expense changed'),
     });
-    applyExpenseEffects(transaction, userId, expenseFacts(current), -1);
+    const facts = expenseFacts(current);
+    const estimates = await EstimateChanges.read(ctx, userId, [facts.estimateId]);
+    applyExpenseEffects(transaction, userId, facts, -1, estimates);
+    estimates.settle(transaction);
     transaction.update(profileKey(userId), { add: [{ path: ['expenseCount'], delta: -1 }] });
     const expense = toExpenseRecord(current);
     return { transaction, result: { deleted: expense, objectKeys: objectKeysOf(expense.imageUrl) } };

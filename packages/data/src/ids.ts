@@ -4,7 +4,8 @@ import type { DataContext } from './context';
 import { profileKey } from './keys';
 import { updateItem } from './requests';
 
-export type Sequence = 'project' | 'expense' | 'contractor' | 'estimate' | 'milestone' | 'chat';
+export type Sequence =
+  'project' | 'expense' | 'contractor' | 'estimate' | 'milestone' | 'chat' | 'changeOrder';
 
 /** One UpdateItem (ADD 1, return the new value). An id burnt by a failed create simply leaves a gap. */
 export async function allocateId(ctx: DataContext, userId: string, sequence: Sequence): Promise<number> {

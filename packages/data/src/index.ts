@@ -80,6 +80,17 @@ export {
 } from './estimates';
 export { deleteEstimate } from './cascades/estimate-cascade';
 export {
+  createChangeOrder,
+  deleteChangeOrder,
+  getChangeOrder,
+  listChangeOrders,
+  updateChangeOrder,
+  type ChangeOrderInput,
+  type ChangeOrderRecord,
+  type ChangeOrderStatus,
+} from './change-orders';
+export { setBudgetPlan, type BudgetPlanInput } from './budget-plans';
+export {
   completeMilestone,
   createMilestone,
   deleteMilestone,

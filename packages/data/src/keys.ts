@@ -26,6 +26,7 @@ export const SK_PREFIX = {
   contractor: 'CONTRACTOR#',
   estimate: 'ESTIMATE#',
   milestone: 'MILESTONE#',
+  changeOrder: 'CHANGEORDER#',
   chat: 'CHAT#',
   objectKeys: 'OBJKEYS#',
   slug: 'SLUG#',
@@ -54,6 +55,10 @@ export const contractorKey = (userId: string, id: number): ItemKey => ({
 export const estimateKey = (userId: string, id: number): ItemKey => ({
   PK: userPartition(userId),
   SK: `${SK_PREFIX.estimate}${padId(id)}`,
+});
+export const changeOrderKey = (userId: string, id: number): ItemKey => ({
+  PK: userPartition(userId),
+  SK: `${SK_PREFIX.changeOrder}${padId(id)}`,
 });
 export const milestoneKey = (userId: string, id: number): ItemKey => ({
   PK: userPartition(userId),

@@ -1,9 +1,16 @@
 // Projects: CRUD, a slug unique among the owner's projects (conditional SLUG# claim) and the stored aggregates that the
 // summary reads in one GetItem. The delete cascade lives in cascades/project-cascade.ts.
 import { createOnce, type IdempotencyClaim } from './idempotency';
-import { budgetUsedPercent, DEFAULT_TAX_RATE, slugCandidate, slugify, toHundredths } from '@reno/domain';
+import {
+  budgetPlanExcessMessage,
+  budgetUsedPercent,
+  DEFAULT_TAX_RATE,
+  slugCandidate,
+  slugify,
+  toHundredths,
+} from '@reno/domain';
 import { nowOf, type DataContext } from './context';
-import { NotFoundError } from './errors';
+import { InvalidInputError, NotFoundError } from './errors';
 import { allocateId } from './ids';
 import { userProjects } from './access-patterns';
 import { profileKey, projectKey, slugKey } from './keys';
@@ -40,6 +47,11 @@ export interface ProjectRecord {
   approvedEstimatesCents: number;
   /** Sum of the amounts of this project's expenses linked to an estimate. */
   paidEstimatesCents: number;
+  /** Σ max(revised total with tax − paid, 0) of its approved estimates, per category or 'unassigned'. */
+  committedByCategoryCents: Record<string, number>;
+  /** The budget plan: planned amount per category that has a line, and the contingency. */
+  plannedByCategoryCents: Record<string, number>;
+  contingencyCents: number;
 }
 
 export interface ProjectSummaryCents {
@@ -57,11 +69,15 @@ export interface ProjectSummaryCents {
 const DEFAULT_TAX_RATE_HUNDREDTHS = toHundredths(DEFAULT_TAX_RATE) ?? 1300;
 const SLUG_ATTEMPTS = 5;
 
+/** A map of cents from the item without its zero entries. */
+function nonZeroCents(map: unknown): Record<string, number> {
+  const result: Record<string, number> = {};
+  for (const [key, cents] of Object.entries((map as Record<string, number> | undefined) ?? {}))
+    if (cents !== 0) result[key] = cents;
+  return result;
+}
+
 export function toProjectRecord(item: Item): ProjectRecord {
-  const byCategory: Record<string, number> = {};
-  for (const [category, cents] of Object.entries((item.spentByCategory as Record<string, number>) ?? {})) {
-    if (cents !== 0) byCategory[category] = cents;
-  }
   return {
     id: num(item.id),
     userId: String(item.userId),
@@ -74,10 +90,14 @@ export function toProjectRecord(item: Item): ProjectRecord {
     createdAt: String(item.createdAt),
     updatedAt: String(item.updatedAt),
     spentCents: num(item.spentCents),
-    spentByCategoryCents: byCategory,
+    spentByCategoryCents: nonZeroCents(item.spentByCategory),
     expenseCount: num(item.expenseCount),
     approvedEstimatesCents: num(item.approvedEstimatesCents),
     paidEstimatesCents: num(item.paidEstimatesCents),
+    committedByCategoryCents: nonZeroCents(item.committedByCategory),
+    // A planned line of 0 is still a line: it can draw on the contingency.
+    plannedByCategoryCents: { ...((item.plannedByCategory as Record<string, number> | undefined) ?? {}) },
+    contingencyCents: num(item.contingencyCents),
   };
 }
 
@@ -131,6 +151,9 @@ export async function createProject(
         expenseCount: 0,
         approvedEstimatesCents: 0,
         paidEstimatesCents: 0,
+        committedByCategory: {},
+        plannedByCategory: {},
+        contingencyCents: 0,
       };
       const result = toProjectRecord(item);
       const transaction = new TransactionBuilder(ctx);
@@ -203,6 +226,8 @@ export async function updateProject(
     const current = await getItem(ctx, projectKey(userId, projectId));
     if (!current || current.deleting) throw new NotFoundError('project', projectId);
     const version = num(current.version);
+    const excess = planExcessCents(fields.budgetCents, toProjectRecord(current));
+    if (excess > 0) throw new InvalidInputError('budget', budgetPlanExcessMessage(excess));
     const taxRateHundredths =
       input.taxRateHundredths === undefined
         ? num(current.taxRateHundredths)
@@ -223,4 +248,13 @@ export async function updateProject(
       });
     return { transaction, result: toProjectRecord({ ...current, ...set }) };
   });
+}
+
+/** How far the plan's lines and contingency go beyond a budget (0 when they fit). */
+export function planExcessCents(
+  budgetCents: number,
+  plan: Pick<ProjectRecord, 'plannedByCategoryCents' | 'contingencyCents'>,
+): number {
+  const allocated = Object.values(plan.plannedByCategoryCents).reduce((s, c) => s + c, plan.contingencyCents);
+  return Math.max(allocated - budgetCents, 0);
 }

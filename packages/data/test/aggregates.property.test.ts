@@ -1,9 +1,19 @@
-// Property: whatever sequence of expense/estimate creates, updates (incl. moves between projects,
-// categories and estimates) and deletes runs, every stored aggregate equals the recomputed value.
+// Property: whatever sequence of expense/estimate/change order creates, updates (incl. moves between
+// projects, categories and estimates, estimate status and category changes), deletes, budget plan edits
+// and project cascades runs, every stored aggregate equals the recomputed value, and every forecast
+// figure read from the stored aggregates equals the one recomputed from the items.
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
+import { forecastCents } from '@reno/domain';
 import {
+  createChangeOrder,
   createContractor,
+  deleteChangeOrder,
+  deleteProject,
+  getProject,
+  InvalidInputError,
+  setBudgetPlan,
+  updateChangeOrder,
   createEstimate,
   createExpense,
   createProject,
@@ -15,7 +25,7 @@ import {
   updateExpense,
   type EstimateStatus,
 } from '../src/index';
-import { expectConsistent } from './invariants';
+import { expectConsistent, forecastFromItems } from './invariants';
 import { newUser, testContext } from './support';
 
 const CATEGORIES = ['materials', 'Materials', 'labor', 'permits', 'tools', 'other'];
@@ -41,6 +51,24 @@ const estimateFields = fc.record({
   status: fc.constantFrom(...STATUSES),
   taxRate: fc.integer({ min: 0, max: 2000 }),
   cash: fc.integer({ min: 0, max: 10_000 }),
+  category: fc.constantFrom(null, 'materials', 'labor', 'permits'),
+});
+const changeOrderFields = fc.record({
+  amount: fc.integer({ min: -300_000, max: 300_000 }).filter((cents) => cents !== 0),
+  status: fc.constantFrom(...STATUSES),
+});
+const planFields = fc.record({
+  project: pick,
+  contingency: fc.integer({ min: 0, max: 150_000 }),
+  lines: fc
+    .subarray(['materials', 'labor', 'permits', 'tools'])
+    .chain((categories) =>
+      fc.tuple(
+        ...categories.map((category) =>
+          fc.record({ category: fc.constant(category), plannedCents: fc.integer({ min: 0, max: 200_000 }) }),
+        ),
+      ),
+    ),
 });
 
 const command = fc.oneof(
@@ -60,6 +88,21 @@ const command = fc.oneof(
       .map((f) => ({ kind: 'updateEstimate' as const, ...f })),
   },
   { weight: 1, arbitrary: pick.map((target) => ({ kind: 'deleteEstimate' as const, target })) },
+  {
+    weight: 3,
+    arbitrary: fc
+      .record({ estimate: pick, fields: changeOrderFields })
+      .map((f) => ({ kind: 'createChangeOrder' as const, ...f })),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .record({ target: pick, fields: changeOrderFields })
+      .map((f) => ({ kind: 'updateChangeOrder' as const, ...f })),
+  },
+  { weight: 1, arbitrary: pick.map((target) => ({ kind: 'deleteChangeOrder' as const, target })) },
+  { weight: 1, arbitrary: planFields.map((f) => ({ kind: 'setPlan' as const, ...f })) },
+  { weight: 1, arbitrary: pick.map((project) => ({ kind: 'replaceProject' as const, project })) },
 );
 
 type ArbitraryValue<A> = A extends fc.Arbitrary<infer T> ? T : never;
@@ -67,10 +110,13 @@ type ArbitraryValue<A> = A extends fc.Arbitrary<infer T> ? T : never;
 const STREAMS = 4;
 const RUNS_PER_STREAM = 125;
 
-it(`keeps project and estimate aggregates equal to the recomputed values over ${STREAMS * RUNS_PER_STREAM} random sequences`, async () => {
+it(`keeps project, estimate and forecast aggregates equal to the recomputed values over ${STREAMS * RUNS_PER_STREAM} random sequences`, async () => {
   const ctx = testContext();
   let runs = 0;
   let moveRefusals = 0;
+  let planRefusals = 0;
+  let cascadedChangeOrders = 0;
+  let forecastChecks = 0;
   // Independent streams run side by side: DynamoDB Local serves them in parallel threads.
   // Each stream is one Pro user with two projects and a contractor; its sequences run one after the
   // other on the state the previous ones left, so later sequences start from a well-filled table.
@@ -81,8 +127,9 @@ it(`keeps project and estimate aggregates equal to the recomputed values over ${
       (await createProject(ctx, userId, { name: 'Bathroom', budgetCents: 500_000 })).id,
     ];
     const contractorId = (await createContractor(ctx, userId, { name: 'Bob' })).id;
-    const expenses: number[] = [];
-    const estimates: number[] = [];
+    let expenses: number[] = [];
+    let estimates: number[] = [];
+    let changeOrders: number[] = [];
     await fc.assert(
       fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 5 }), async (commands) => {
         runs += 1;
@@ -109,6 +156,13 @@ it(`keeps project and estimate aggregates equal to the recomputed values over ${
           taxRateHundredths: f.taxRate,
           date: '2025-02-01',
           status: f.status,
+          category: f.category,
+        });
+        const changeOrderInput = (f: ArbitraryValue<typeof changeOrderFields>) => ({
+          title: 'Extra',
+          amountCents: f.amount,
+          status: f.status,
+          date: '2025-03-01',
         });
 
         for (const step of commands) {
@@ -147,12 +201,101 @@ it(`keeps project and estimate aggregates equal to the recomputed values over ${
             case 'deleteEstimate':
               if (estimates.length) {
                 const id = estimates.splice(step.target % estimates.length, 1)[0] as number;
+                const before = await expectConsistent(ctx, userId);
                 await deleteEstimate(ctx, userId, id);
+                const gone = new Set(before.changeOrders.filter((c) => c.estimateId === id).map((c) => c.id));
+                changeOrders = changeOrders.filter((c) => !gone.has(c));
+                cascadedChangeOrders += gone.size;
               }
               break;
+            case 'createChangeOrder':
+              if (estimates.length) {
+                const order = await createChangeOrder(
+                  ctx,
+                  userId,
+                  at(estimates, step.estimate),
+                  changeOrderInput(step.fields),
+                );
+                changeOrders.push(order.id);
+              }
+              break;
+            case 'updateChangeOrder':
+              if (changeOrders.length)
+                await updateChangeOrder(
+                  ctx,
+                  userId,
+                  at(changeOrders, step.target),
+                  changeOrderInput(step.fields),
+                );
+              break;
+            case 'deleteChangeOrder':
+              if (changeOrders.length) {
+                const id = changeOrders.splice(step.target % changeOrders.length, 1)[0] as number;
+                await deleteChangeOrder(ctx, userId, id);
+              }
+              break;
+            case 'setPlan': {
+              const projectId = at(projects, step.project);
+              const plan = { contingencyCents: step.contingency, lines: step.lines };
+              const project = await getProject(ctx, userId, projectId);
+              const allocated = step.lines.reduce((sum, line) => sum + line.plannedCents, step.contingency);
+              if (project && allocated > project.budgetCents) {
+                await expect(setBudgetPlan(ctx, userId, projectId, plan)).rejects.toBeInstanceOf(
+                  InvalidInputError,
+                );
+                expect(await getProject(ctx, userId, projectId)).toEqual(project);
+                planRefusals += 1;
+              } else await setBudgetPlan(ctx, userId, projectId, plan);
+              break;
+            }
+            case 'replaceProject': {
+              // The project cascade: its expenses, estimates (unlinking other projects' expenses) and
+              // their change orders go; a new project takes its place.
+              const index = step.project % projects.length;
+              const projectId = projects[index] as number;
+              const before = await expectConsistent(ctx, userId);
+              await deleteProject(ctx, userId, projectId);
+              const goneEstimates = new Set(
+                before.estimates.filter((e) => e.projectId === projectId).map((e) => e.id),
+              );
+              const goneExpenses = new Set(
+                before.expenses.filter((e) => e.projectId === projectId).map((e) => e.id),
+              );
+              const goneOrders = new Set(
+                before.changeOrders.filter((c) => goneEstimates.has(c.estimateId)).map((c) => c.id),
+              );
+              expenses = expenses.filter((id) => !goneExpenses.has(id));
+              estimates = estimates.filter((id) => !goneEstimates.has(id));
+              changeOrders = changeOrders.filter((id) => !goneOrders.has(id));
+              cascadedChangeOrders += goneOrders.size;
+              projects[index] = (
+                await createProject(ctx, userId, {
+                  name: 'Again',
+                  budgetCents: index === 0 ? 1_000_000 : 500_000,
+                })
+              ).id;
+              break;
+            }
           }
           const state = await expectConsistent(ctx, userId);
           expect(state.expenses.map((e) => e.id).sort()).toEqual([...expenses].sort());
+          expect(state.changeOrders.map((c) => c.id).sort()).toEqual([...changeOrders].sort());
+          // Every forecast figure from the stored aggregates (one GetItem) equals the one from the items.
+          for (const item of state.projects) {
+            const stored = await getProject(ctx, userId, Number(item.id));
+            if (!stored) throw new Error('project vanished');
+            expect(
+              forecastCents({
+                budgetCents: stored.budgetCents,
+                contingencyCents: stored.contingencyCents,
+                plannedByCategoryCents: stored.plannedByCategoryCents,
+                spentByCategoryCents: stored.spentByCategoryCents,
+                committedByCategoryCents: stored.committedByCategoryCents,
+              }),
+              `forecast of project ${String(item.id)}`,
+            ).toEqual(forecastFromItems(state, item));
+            forecastChecks += 1;
+          }
         }
       }),
       // State is shared between runs, so shrinking could not replay a failure: report the first one.
@@ -163,4 +306,9 @@ it(`keeps project and estimate aggregates equal to the recomputed values over ${
   expect(runs).toBe(STREAMS * RUNS_PER_STREAM);
   // The refused move really happened in the random sequences.
   expect(moveRefusals).toBeGreaterThan(0);
-}, 120_000);
+  expect(planRefusals).toBeGreaterThan(0);
+  expect(cascadedChangeOrders).toBeGreaterThan(0);
+  process.stdout.write(
+    `aggregates property: ${runs} sequences, ${forecastChecks} forecast checks, ${moveRefusals} refused moves, ${planRefusals} refused plans, ${cascadedChangeOrders} change orders removed by cascades\n`,
+  );
+}, 600_000);

@@ -1,6 +1,12 @@
 // Recomputes every aggregate from the items of a user's partition and compares it with what the
 // transactions stored. Used after each step of the property test and after cascades.
 import { expect } from 'vitest';
+import {
+  changeOrderWithTaxCents,
+  committedRemainingCents,
+  forecastCents,
+  type ForecastCents,
+} from '@reno/domain';
 import type { DataContext } from '../src/context';
 import { partitionItems } from './support';
 
@@ -21,6 +27,7 @@ export interface Snapshot {
   estimates: Item[];
   contractors: Item[];
   milestones: Item[];
+  changeOrders: Item[];
   profile: Item | undefined;
 }
 
@@ -34,6 +41,7 @@ export async function snapshot(ctx: DataContext, userId: string): Promise<Snapsh
     estimates: of('estimate'),
     contractors: of('contractor'),
     milestones: of('milestone'),
+    changeOrders: of('changeOrder'),
     profile: items.find((item) => item.SK === 'PROFILE'),
   };
 }
@@ -45,7 +53,7 @@ export async function expectConsistent(
   options: { cascadeInProgress?: boolean } = {},
 ): Promise<Snapshot> {
   const state = await snapshot(ctx, userId);
-  const { projects, expenses, estimates, contractors, profile, items } = state;
+  const { projects, expenses, estimates, contractors, profile, items, changeOrders } = state;
   const projectIds = new Set(projects.map((p) => n(p.id)));
   const estimateIds = new Set(estimates.map((e) => n(e.id)));
   const contractorIds = new Set(contractors.map((c) => n(c.id)));
@@ -69,6 +77,7 @@ export async function expectConsistent(
         .reduce((s, e) => s + n(e.totalWithTaxCents), 0),
       spentByCategory: nonZero(byCategory),
       expenseMonths: nonZero(byMonth),
+      committedByCategory: nonZero(recomputedCommitments(estimates, expenses, changeOrders, project.id)),
     };
     expect(
       {
@@ -78,6 +87,7 @@ export async function expectConsistent(
         approvedEstimatesCents: project.approvedEstimatesCents,
         spentByCategory: nonZero(project.spentByCategory as Record<string, number>),
         expenseMonths: nonZero(project.expenseMonths as Record<string, number>),
+        committedByCategory: nonZero(project.committedByCategory as Record<string, number>),
       },
       `aggregates of project ${String(project.id)}`,
     ).toEqual(expected);
@@ -102,6 +112,22 @@ export async function expectConsistent(
       `paid totals of estimate ${String(estimate.id)}`,
     ).toEqual({ paidCents: linked.reduce((s, e) => s + n(e.amountCents), 0), paidCount: linked.length });
     expect(projectIds.has(n(estimate.projectId)), 'estimate project exists').toBe(true);
+    const own = changeOrders.filter((c) => c.estimateId === estimate.id);
+    expect(estimate.changeOrders ?? {}, `change orders of estimate ${String(estimate.id)}`).toEqual(
+      Object.fromEntries(own.map((c) => [String(c.id), { amountCents: c.amountCents, status: c.status }])),
+    );
+    const revised = revisedTotalFromItems(estimate, changeOrders);
+    expect(
+      { revised: estimate.revisedTotalWithTaxCents, committed: estimate.committedCents },
+      `revised total and commitment of estimate ${String(estimate.id)}`,
+    ).toEqual({
+      revised,
+      committed: committedRemainingCents({
+        status: String(estimate.status),
+        revisedTotalWithTaxCents: revised,
+        paidCents: linked.reduce((s, e) => s + n(e.amountCents), 0),
+      }),
+    });
     expect(contractorIds.has(n(estimate.contractorId)), 'estimate contractor exists').toBe(true);
   }
 
@@ -116,6 +142,11 @@ export async function expectConsistent(
       );
     }
   }
+  for (const changeOrder of changeOrders)
+    expect(
+      estimateIds.has(n(changeOrder.estimateId)),
+      `estimate of change order ${String(changeOrder.id)}`,
+    ).toBe(true);
   for (const milestone of state.milestones) expect(projectIds.has(n(milestone.projectId))).toBe(true);
 
   if (profile) {
@@ -136,4 +167,60 @@ export async function expectConsistent(
     expect(items.filter((i) => i.deleting === true || String(i.SK).startsWith('OBJKEYS#'))).toEqual([]);
   }
   return state;
+}
+
+/** totalWithTax + Σ approved change orders of the estimate, each taxed with the estimate's split and rate. */
+function revisedTotalFromItems(estimate: Item, changeOrders: Item[]): number {
+  const rates = {
+    cashHundredths: n(estimate.cashPercentageHundredths),
+    taxedHundredths: n(estimate.taxedPercentageHundredths),
+    taxRateHundredths: n(estimate.taxRateHundredths),
+  };
+  return changeOrders
+    .filter((c) => c.estimateId === estimate.id && c.status === 'approved')
+    .reduce(
+      (sum, c) => sum + changeOrderWithTaxCents(rates, n(c.amountCents)),
+      n(estimate.totalWithTaxCents),
+    );
+}
+
+/** Per category (or 'unassigned'): Σ over the project's approved estimates of max(revised − paid, 0). */
+function recomputedCommitments(
+  estimates: Item[],
+  expenses: Item[],
+  changeOrders: Item[],
+  projectId: unknown,
+) {
+  const byCategory: Record<string, number> = {};
+  for (const estimate of estimates.filter((e) => e.projectId === projectId)) {
+    const paid = expenses
+      .filter((x) => x.estimateId === estimate.id)
+      .reduce((s, x) => s + n(x.amountCents), 0);
+    const committed = committedRemainingCents({
+      status: String(estimate.status),
+      revisedTotalWithTaxCents: revisedTotalFromItems(estimate, changeOrders),
+      paidCents: paid,
+    });
+    add(byCategory, typeof estimate.category === 'string' ? estimate.category : 'unassigned', committed);
+  }
+  return byCategory;
+}
+
+/** Every forecast figure of a project, recomputed from the items alone (expenses, estimates, change orders). */
+export function forecastFromItems(state: Snapshot, project: Item): ForecastCents {
+  const spent: Record<string, number> = {};
+  for (const e of state.expenses.filter((x) => x.projectId === project.id))
+    add(spent, String(e.category).trim().toLowerCase(), n(e.amountCents));
+  return forecastCents({
+    budgetCents: n(project.budgetCents),
+    contingencyCents: n(project.contingencyCents),
+    plannedByCategoryCents: { ...(project.plannedByCategory as Record<string, number>) },
+    spentByCategoryCents: spent,
+    committedByCategoryCents: recomputedCommitments(
+      state.estimates,
+      state.expenses,
+      state.changeOrders,
+      project.id,
+    ),
+  });
 }

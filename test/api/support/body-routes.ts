@@ -2,6 +2,8 @@ import type { RouteDefinition } from '@reno/functions/routes';
 import { routes } from './api-client';
 import type { createWorld } from './fixtures';
 import {
+  budgetPlanPayload,
+  changeOrderPayload,
   contractorPayload,
   estimatePayload,
   expensePayload,
@@ -61,6 +63,14 @@ const catalog: Record<string, Omit<BodyRoute, 'route' | 'routeKey' | 'url'>> = {
     valid: (w) => milestonePayload(w.project.id),
     required: ['projectId', 'title', 'category'],
   },
+  // An empty list is a valid plan (no lines), so only the contingency is fuzzed as required.
+  'PUT /api/projects/{id}/budget': { valid: () => budgetPlanPayload(), required: ['contingency'] },
+  // A bare number is a valid amount (-1 is a credit of $1.00), so amount is fuzzed by the other kinds.
+  'POST /api/estimates/{id}/change-orders': {
+    valid: () => changeOrderPayload(),
+    required: ['title', 'date'],
+  },
+  'PUT /api/change-orders/{id}': { valid: () => changeOrderPayload(), required: ['title', 'date'] },
   'POST /api/uploads': {
     valid: () => ({ kind: 'receipt', fileName: 'r.png', contentType: 'image/png', size: 1000 }),
     required: ['kind', 'fileName', 'contentType', 'size'],
@@ -86,13 +96,15 @@ export const candidateBodyRoutes = routes.filter(
 export const bodyRoutes = candidateBodyRoutes.map((route) => {
   const routeKey = `${route.method} ${route.path}`;
   const entry = catalog[routeKey];
+  // Change order routes live in the estimates function; /api/change-orders/{id} names a change order.
+  const record: keyof World = route.path.startsWith('/api/change-orders/')
+    ? 'changeOrder'
+    : idOf[route.resource]!;
   return {
     route,
     routeKey,
     entry,
     url: (world: World) =>
-      route.path.includes('{id}')
-        ? route.path.replace('{id}', String(world[idOf[route.resource]!].id))
-        : route.path,
+      route.path.includes('{id}') ? route.path.replace('{id}', String(world[record].id)) : route.path,
   };
 });

@@ -65,6 +65,24 @@ export const milestonePayload = (projectId: number, overrides: Record<string, un
   ...overrides,
 });
 
+export const changeOrderPayload = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Two more outlets',
+  description: 'Island outlets',
+  amount: '250.00',
+  status: 'approved',
+  date: '2025-03-20',
+  ...overrides,
+});
+
+export const budgetPlanPayload = (overrides: Record<string, unknown> = {}) => ({
+  contingency: '2000.00',
+  lines: [
+    { category: 'materials', planned: '12000.00' },
+    { category: 'labor', planned: '8000.00' },
+  ],
+  ...overrides,
+});
+
 async function created<T extends { id: number }>(promise: ReturnType<typeof api.post>): Promise<T> {
   const response = await promise;
   expect(response.status, response.text).toBe(201);
@@ -95,6 +113,11 @@ export const createMilestone = (user: TestUser, projectId: number, overrides?: R
     api.post('/api/milestones', user, milestonePayload(projectId, overrides)),
   );
 
+export const createChangeOrder = (user: TestUser, estimateId: number, overrides?: Record<string, unknown>) =>
+  created<{ id: number } & Record<string, Json>>(
+    api.post(`/api/estimates/${estimateId}/change-orders`, user, changeOrderPayload(overrides)),
+  );
+
 /** One of everything for a user, as the ownership and mass-assignment tests need. */
 export async function createWorld(user: TestUser) {
   await api.get('/api/user', user);
@@ -106,7 +129,9 @@ export async function createWorld(user: TestUser) {
     estimateId: estimate.id,
   });
   const milestone = await createMilestone(user, project.id);
-  return { project, contractor, estimate, expense, milestone };
+  const changeOrder = await createChangeOrder(user, estimate.id);
+  expect((await api.put(`/api/projects/${project.id}/budget`, user, budgetPlanPayload())).status).toBe(200);
+  return { project, contractor, estimate, expense, milestone, changeOrder };
 }
 
 /** Everything a user can read through the API: compared before and after an attack. */
@@ -128,7 +153,22 @@ export async function snapshot(user: TestUser) {
       async (project) => (await api.get(`/api/projects/${project.id}/summary`, user)).body,
     ),
   );
+  const perProject = (path: string) =>
+    Promise.all(
+      (projects.body as { id: number }[]).map(
+        async (project) => (await api.get(`/api/projects/${project.id}/${path}`, user)).body,
+      ),
+    );
+  const [budgets, forecasts] = await Promise.all([perProject('budget'), perProject('forecast')]);
+  const changeOrders = await Promise.all(
+    (estimates.body as { id: number }[]).map(
+      async (estimate) => (await api.get(`/api/estimates/${estimate.id}/change-orders`, user)).body,
+    ),
+  );
   return {
+    budgets,
+    forecasts,
+    changeOrders,
     projects: projects.body,
     expenses: expenses.body,
     contractors: contractors.body,

@@ -9,7 +9,13 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { CapacityReport, DataContext } from '@reno/data';
 import { indexes } from '@reno/data/table';
-import { projectSummary, type ProjectSummary } from '@reno/domain';
+import {
+  committedRemainingCents,
+  projectForecast,
+  projectSummary,
+  type ProjectForecast,
+  type ProjectSummary,
+} from '@reno/domain';
 import { costOf, type CallCost } from './capacity-meter';
 
 type Item = Record<string, unknown>;
@@ -175,6 +181,45 @@ export class NaiveBaseline {
         paidEstimatesCents: expenses
           .filter((expense) => typeof expense.estimateId === 'number')
           .reduce((total, expense) => total + Number(expense.amountCents), 0),
+      });
+    });
+  }
+
+  /**
+   * GET /api/projects/{id}/forecast, naively: the project item for the budget and plan, then every item to
+   * sum spent per category and each approved estimate's remaining commitment (the bench's estimates have
+   * no change orders, so their revised total is their total with tax).
+   */
+  forecast(): Promise<{ result: ProjectForecast; cost: CallCost }> {
+    return this.measure(async () => {
+      const project = await this.get({ PK: userPk(this.owner), SK: projectSk(this.projectId) });
+      const items = await this.projectItems();
+      const expenses = items.filter((item) => String(item.SK).startsWith('EXPENSE#'));
+      const spentByCategoryCents: Record<string, number> = {};
+      for (const expense of expenses) {
+        const category = String(expense.category).toLowerCase();
+        spentByCategoryCents[category] = (spentByCategoryCents[category] ?? 0) + Number(expense.amountCents);
+      }
+      const committedByCategoryCents: Record<string, number> = {};
+      for (const estimate of items.filter((item) => String(item.SK).startsWith('ESTIMATE#'))) {
+        const paidCents = expenses
+          .filter((expense) => expense.estimateId === estimate.id)
+          .reduce((total, expense) => total + Number(expense.amountCents), 0);
+        const key = typeof estimate.category === 'string' ? estimate.category : 'unassigned';
+        committedByCategoryCents[key] =
+          (committedByCategoryCents[key] ?? 0) +
+          committedRemainingCents({
+            status: String(estimate.status),
+            revisedTotalWithTaxCents: Number(estimate.totalWithTaxCents),
+            paidCents,
+          });
+      }
+      return projectForecast({
+        budgetCents: Number(project?.budgetCents ?? 0),
+        contingencyCents: Number(project?.contingencyCents ?? 0),
+        plannedByCategoryCents: { ...((project?.plannedByCategory as Record<string, number>) ?? {}) },
+        spentByCategoryCents,
+        committedByCategoryCents,
       });
     });
   }

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { createDataContext, type DataContext } from '@reno/data';
-import type { Expense, ExpensePage, Project, ProjectSummary } from '@reno/domain';
+import type { Expense, ExpensePage, Project, ProjectSummary, ProjectForecast } from '@reno/domain';
 import type { LocalStack } from '@reno/local';
 import { createProUser, type BenchUser } from '../lib/bench-user';
 import { CapacityMeter, sumCosts, type CallCost } from '../lib/capacity-meter';
@@ -104,6 +104,11 @@ export async function measureCallCosts(projects: readonly SizedProject[]): Promi
       const naiveSummary = await naive.summary();
       expectSame(`summary of ${size}`, summaryOf(summary.result), summaryOf(naiveSummary.result));
       add('project summary', summary.cost, naiveSummary.cost);
+
+      const forecast = await api<ProjectForecast>('GET', `/api/projects/${projectId}/forecast`);
+      const naiveForecast = await naive.forecast();
+      expectSame(`forecast of ${size}`, forecast.result, naiveForecast.result);
+      add('project forecast', forecast.cost, naiveForecast.cost);
 
       const list = await api<Project[]>('GET', '/api/projects');
       const dashboardPage = await api<ExpensePage>(

@@ -1,7 +1,29 @@
-import { formatCents } from '@reno/domain';
+import { expenseCategoryLabel, formatCents, type ForecastCents } from '@reno/domain';
 import type { ProjectContext, SelectedProject } from './project-context';
 
 const percent = (value: number) => `${value.toFixed(2)}%`;
+
+/** The forecast: spent plus what approved estimates still commit, against the plan and the budget. */
+function forecastLines(f: ForecastCents): string[] {
+  const over = (variance: number) =>
+    variance >= 0 ? `${formatCents(variance)} under` : `${formatCents(-variance)} over`;
+  return [
+    'Forecast (spent + remaining commitments of approved estimates):',
+    `Projected final cost: ${formatCents(f.projectedTotalCents)} (${over(f.varianceCents)} budget); ` +
+      `committed but not yet paid ${formatCents(f.committedRemainingCents)}`,
+    `Contingency: ${formatCents(f.contingencyCents)}, left ${formatCents(f.contingencyRemainingCents)}`,
+    ...f.categories
+      .filter((c) => c.plannedCents !== 0 || c.projectedCents !== 0)
+      .map(
+        (c) =>
+          `- ${expenseCategoryLabel(c.category)}: planned ${formatCents(c.plannedCents)}, spent ${formatCents(c.spentCents)}, ` +
+          `committed ${formatCents(c.committedRemainingCents)}, projected ${formatCents(c.projectedCents)} (${over(c.varianceCents)} plan)`,
+      ),
+    ...(f.unassignedCommittedRemainingCents !== 0
+      ? [`- Estimates without a category: committed ${formatCents(f.unassignedCommittedRemainingCents)}`]
+      : []),
+  ];
+}
 
 function projectLines(project: SelectedProject): string[] {
   const lines = [
@@ -35,10 +57,16 @@ function projectLines(project: SelectedProject): string[] {
       ? project.estimates.map(
           (e) =>
             `- ${e.title}${e.contractorName ? ` from ${e.contractorName}` : ''} [${e.status}]: quote ${formatCents(e.amountCents)}, ` +
-            `total with tax ${formatCents(e.totalWithTaxCents)}, paid ${formatCents(e.paidCents)} in ${e.paidCount} expense(s) ` +
+            `total with tax ${formatCents(e.totalWithTaxCents)}` +
+            (e.changeOrdersTotalCents !== 0
+              ? `, approved changes ${formatCents(e.changeOrdersTotalCents)}, revised total ${formatCents(e.revisedTotalWithTaxCents)}`
+              : '') +
+            `, paid ${formatCents(e.paidCents)} in ${e.paidCount} expense(s) ` +
             `(${percent(e.percentPaid)}), ${e.fullyPaid ? 'fully paid' : `remaining ${formatCents(e.remainingCents)}`}`,
         )
       : ['- none yet']),
+    '',
+    ...forecastLines(project.forecast),
     '',
     'Milestones (timeline order):',
     ...(project.milestones.length

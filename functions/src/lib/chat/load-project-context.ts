@@ -1,6 +1,7 @@
 import {
   budgetUsedPercent,
   expenseCategoryLabel,
+  forecastCents,
   isOverdue,
   paymentMethodLabel,
   paymentProgress,
@@ -65,13 +66,15 @@ export function describeProject(records: ProjectRecords, today: string): Selecte
       contractorName: contractorName(expense.contractorId),
     })),
     estimates: records.estimates.map((estimate) => {
-      const progress = paymentProgress(estimate.totalWithTaxCents, estimate.paidCents);
+      const progress = paymentProgress(estimate.revisedTotalWithTaxCents, estimate.paidCents);
       return {
         title: estimate.title,
         contractorName: contractorName(estimate.contractorId),
         status: estimate.status,
         amountCents: estimate.amountCents,
         totalWithTaxCents: estimate.totalWithTaxCents,
+        changeOrdersTotalCents: estimate.changeOrdersTotalCents,
+        revisedTotalWithTaxCents: estimate.revisedTotalWithTaxCents,
         paidCents: estimate.paidCents,
         paidCount: estimate.paidCount,
         remainingCents: progress.remainingCents,
@@ -87,6 +90,13 @@ export function describeProject(records: ProjectRecords, today: string): Selecte
       completedDate: milestone.completedDate,
       overdue: isOverdue(milestone, today),
     })),
+    forecast: forecastCents({
+      budgetCents: project.budgetCents,
+      contingencyCents: project.contingencyCents,
+      plannedByCategoryCents: project.plannedByCategoryCents,
+      spentByCategoryCents: project.spentByCategoryCents,
+      committedByCategoryCents: project.committedByCategoryCents,
+    }),
   };
 }
 

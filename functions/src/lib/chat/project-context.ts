@@ -3,6 +3,8 @@
  * integer cents, percentages as plain numbers. Built by `load-project-context.ts` from the data layer;
  * rendered for the model by `context-block.ts`, read directly by the offline assistant.
  */
+import type { ForecastCents } from '@reno/domain';
+
 export interface CategorySpending {
   /** Display label ('Materials'); unknown categories as spelt. */
   label: string;
@@ -26,6 +28,9 @@ export interface EstimateProgress {
   status: string;
   amountCents: number;
   totalWithTaxCents: number;
+  /** Σ approved change orders with tax, and the total they revise (payment progress is on it). */
+  changeOrdersTotalCents: number;
+  revisedTotalWithTaxCents: number;
   paidCents: number;
   paidCount: number;
   remainingCents: number;
@@ -60,6 +65,8 @@ export interface SelectedProject {
   estimates: EstimateProgress[];
   /** Timeline order: open first, then by target date. */
   milestones: MilestoneStatus[];
+  /** Will the project finish on budget: the forecast from its plan and commitments (issue 19). */
+  forecast: ForecastCents;
 }
 
 export interface ProjectContext {

@@ -21,6 +21,7 @@ const entityLabels: Record<DataNotFoundError['entity'], string> = {
   expense: 'Expense',
   contractor: 'Contractor',
   estimate: 'Estimate',
+  changeOrder: 'Change order',
   milestone: 'Milestone',
   chatMessage: 'Message',
 };

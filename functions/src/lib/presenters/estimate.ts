@@ -1,10 +1,13 @@
-import { centsToDecimal, hundredthsToDecimal, paymentProgress } from '@reno/domain';
+import { centsToDecimal, hundredthsToDecimal, normalizeExpenseCategory, paymentProgress } from '@reno/domain';
 import type { Estimate } from '@reno/domain';
 import type { EstimateRecord } from '@reno/data';
 
-/** An estimate with its payment progress (SPEC §4), derived from the paid total kept on the item. */
+/**
+ * An estimate with its change orders and payment progress (SPEC §4: percent paid capped at 100, remaining
+ * never below 0), measured against the revised total.
+ */
 export function presentEstimate(estimate: EstimateRecord): Estimate {
-  const progress = paymentProgress(estimate.totalWithTaxCents, estimate.paidCents);
+  const progress = paymentProgress(estimate.revisedTotalWithTaxCents, estimate.paidCents);
   return {
     id: estimate.id,
     userId: estimate.userId,
@@ -19,11 +22,14 @@ export function presentEstimate(estimate: EstimateRecord): Estimate {
     date: estimate.date,
     status: estimate.status,
     notes: estimate.notes,
+    category: estimate.category === null ? null : normalizeExpenseCategory(estimate.category),
     attachmentUrl: estimate.attachmentUrl,
     createdAt: estimate.createdAt,
     paidAmount: centsToDecimal(progress.paidCents),
     paidCount: estimate.paidCount,
     totalWithTax: centsToDecimal(estimate.totalWithTaxCents),
+    changeOrdersTotal: centsToDecimal(estimate.changeOrdersTotalCents),
+    revisedTotalWithTax: centsToDecimal(estimate.revisedTotalWithTaxCents),
     remaining: centsToDecimal(progress.remainingCents),
     percentPaid: Math.round(progress.percent * 100) / 100,
   };

@@ -1,5 +1,11 @@
-import { centsToDecimal, hundredthsToDecimal, projectSummary } from '@reno/domain';
-import type { Project, ProjectSummary } from '@reno/domain';
+import {
+  budgetPlanView,
+  centsToDecimal,
+  hundredthsToDecimal,
+  projectForecast,
+  projectSummary,
+} from '@reno/domain';
+import type { BudgetPlan, Project, ProjectForecast, ProjectSummary } from '@reno/domain';
 import type { ProjectRecord } from '@reno/data';
 
 /** A project on the wire: money and rate as 2-decimal strings, plus what it has spent so far. */
@@ -26,5 +32,25 @@ export function presentProjectSummary(project: ProjectRecord): ProjectSummary {
     spentByCategoryCents: project.spentByCategoryCents,
     approvedEstimatesCents: project.approvedEstimatesCents,
     paidEstimatesCents: project.paidEstimatesCents,
+  });
+}
+
+/** The budget plan, from the project item. */
+export function presentBudgetPlan(project: ProjectRecord): BudgetPlan {
+  return budgetPlanView({
+    budgetCents: project.budgetCents,
+    contingencyCents: project.contingencyCents,
+    plannedByCategoryCents: project.plannedByCategoryCents,
+  });
+}
+
+/** The forecast, straight from the project's stored aggregates and plan. */
+export function presentProjectForecast(project: ProjectRecord): ProjectForecast {
+  return projectForecast({
+    budgetCents: project.budgetCents,
+    contingencyCents: project.contingencyCents,
+    plannedByCategoryCents: project.plannedByCategoryCents,
+    spentByCategoryCents: project.spentByCategoryCents,
+    committedByCategoryCents: project.committedByCategoryCents,
   });
 }

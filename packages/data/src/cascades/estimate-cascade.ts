@@ -1,11 +1,14 @@
-// Deleting an estimate: its expenses keep existing with estimateId set to null (their project's paid
-// total and the estimate's own paid total move with them), then the estimate goes.
+// Deleting an estimate: its change orders go, its expenses keep existing with estimateId set to null
+// (their project's paid total and the estimate's own paid total and commitment move with them), then the
+// estimate goes with what it still committed to its project's forecast.
 import type { DataContext } from '../context';
 import { NotFoundError } from '../errors';
 import { toEstimateRecord, approvedContribution, type EstimateRecord } from '../estimates';
 import type { DeleteResult } from '../expenses';
 import { estimateExpenses } from '../access-patterns';
 import { ESTIMATE_LINK_ATTRIBUTES, estimateKey, expenseKey, padId, projectKey } from '../keys';
+import { deleteSomeChangeOrders } from '../change-orders';
+import { adjustCommitted, EstimateChanges } from '../estimate-commitments';
 import { batchGet, getItem, queryPage, type Item } from '../requests';
 import { ConcurrencyRetry, conditions, runTransaction, TransactionBuilder } from '../transaction';
 import { num, objectKeysOf } from '../validate';
@@ -38,6 +41,7 @@ export async function removeEstimate(
 ): Promise<string[]> {
   const key = estimateKey(userId, estimateId);
   if (!(await markDeleting(ctx, key))) return [];
+  while ((await deleteSomeChangeOrders(ctx, userId, estimateId, CASCADE_BATCH)) > 0);
   return runTransaction(async () => {
     await unlinkEstimateExpenses(ctx, userId, estimateId);
     const current = await getItem(ctx, key);
@@ -55,6 +59,7 @@ export async function removeEstimate(
       { add: [{ path: ['approvedEstimatesCents'], delta: -approvedContribution(current) }] },
       { condition: conditions.exists, onConditionFailed: () => new NotFoundError('project', projectId) },
     );
+    adjustCommitted(transaction, userId, projectId, current.category, -num(current.committedCents));
     const keys = objectKeysOf(typeof current.attachmentUrl === 'string' ? current.attachmentUrl : null);
     if (parkIn) parkObjectKeys(transaction, userId, parkIn, `ESTIMATE#${padId(estimateId)}`, keys);
     return { transaction, result: parkIn ? [] : keys };
@@ -76,8 +81,10 @@ async function unlinkEstimateExpenses(ctx: DataContext, userId: string, estimate
       )
     ).filter((item) => item.estimateId === estimateId);
     if (expenses.length === 0) return 'stale';
+    const estimates = await EstimateChanges.read(ctx, userId, [estimateId]);
     const transaction = new TransactionBuilder(ctx);
-    for (const expense of expenses) unlinkFromEstimate(transaction, userId, estimateId, expense);
+    for (const expense of expenses) unlinkFromEstimate(transaction, userId, estimateId, expense, estimates);
+    estimates.settle(transaction);
     try {
       await transaction.send();
     } catch (error) {
@@ -92,6 +99,7 @@ function unlinkFromEstimate(
   userId: string,
   estimateId: number,
   expense: Item,
+  estimates: EstimateChanges,
 ) {
   const amount = num(expense.amountCents);
   const projectId = num(expense.projectId);
@@ -108,10 +116,5 @@ function unlinkFromEstimate(
     { add: [{ path: ['paidEstimatesCents'], delta: -amount }] },
     { condition: conditions.exists, onConditionFailed: () => new ConcurrencyRetry('project gone') },
   );
-  transaction.update(estimateKey(userId, estimateId), {
-    add: [
-      { path: ['paidCents'], delta: -amount },
-      { path: ['paidCount'], delta: -1 },
-    ],
-  });
+  estimates.addPaid(estimateId, -amount, -1, false);
 }

@@ -3,7 +3,8 @@
 // counts, its slug claim, then the project itself.
 import type { DataContext } from '../context';
 import { NotFoundError } from '../errors';
-import { applyExpenseEffects } from '../expense-effects';
+import { EstimateChanges } from '../estimate-commitments';
+import { applyExpenseEffects, type ExpenseFacts } from '../expense-effects';
 import { expenseFacts, type DeleteResult } from '../expenses';
 import {
   type KeyQuery,
@@ -103,8 +104,14 @@ async function deleteExpenseBatch(
   let expenses = indexed;
   for (let attempt = 0; attempt < 2; attempt++) {
     if (expenses.length === 0) return 'stale';
+    const facts = expenses.map(expenseFacts);
+    const estimates = await EstimateChanges.read(
+      ctx,
+      userId,
+      facts.map((fact) => fact.estimateId),
+    );
     const transaction = new TransactionBuilder(ctx);
-    for (const expense of expenses) {
+    for (const [index, expense] of expenses.entries()) {
       transaction.delete(
         { PK: String(expense.PK), SK: String(expense.SK) },
         {
@@ -112,8 +119,9 @@ async function deleteExpenseBatch(
           onConditionFailed: () => new ConcurrencyRetry('expense changed'),
         },
       );
-      applyExpenseEffects(transaction, userId, expenseFacts(expense), -1);
+      applyExpenseEffects(transaction, userId, facts[index] as ExpenseFacts, -1, estimates);
     }
+    estimates.settle(transaction);
     transaction.update(profileKey(userId), { add: [{ path: ['expenseCount'], delta: -expenses.length }] });
     const receipts = objectKeysOf(...expenses.map((expense) => str(expense.imageUrl)));
     parkObjectKeys(transaction, userId, cascade, `EXPENSE#${padId(num(expenses[0]?.id))}`, receipts);

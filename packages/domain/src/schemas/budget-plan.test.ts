@@ -19,8 +19,14 @@ describe('budgetPlanInputSchema', () => {
     });
   });
 
-  it('takes a missing plan as no lines and no contingency', () => {
-    expect(budgetPlanInputSchema.parse({})).toEqual({ contingency: 0, lines: [] });
+  it('takes the whole plan: an empty list is no lines, a missing field is refused', () => {
+    expect(budgetPlanInputSchema.parse({ contingency: 0, lines: [] })).toEqual({ contingency: 0, lines: [] });
+    expect(
+      budgetPlanInputSchema.safeParse({}).error?.issues.map((i) => [i.path.join('.'), i.message]),
+    ).toEqual([
+      ['contingency', 'Contingency must be $0 or more'],
+      ['lines', 'Lines must be a list'],
+    ]);
   });
 
   it('refuses negative amounts, unknown categories, repeated categories and a non-list', () => {
@@ -39,6 +45,7 @@ describe('budgetPlanInputSchema', () => {
       ['lines.1.category', 'Invalid category'],
     ]);
     const duplicate = budgetPlanInputSchema.safeParse({
+      contingency: 0,
       lines: [
         { category: 'materials', planned: '1' },
         { category: 'MATERIALS', planned: '5' },
@@ -47,7 +54,7 @@ describe('budgetPlanInputSchema', () => {
     expect(duplicate.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['lines.1.category', 'Each category can have only one line'],
     ]);
-    expect(budgetPlanInputSchema.safeParse({ lines: 'all' }).error?.issues[0]?.message).toBe(
+    expect(budgetPlanInputSchema.safeParse({ contingency: 0, lines: 'all' }).error?.issues[0]?.message).toBe(
       'Lines must be a list',
     );
   });

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { MAX_AMOUNT_CENTS, normalizeExpenseCategory, type ExpenseCategory } from '../constants';
 import { centsToDecimal, formatCents } from '../money';
-import { fail, field, formSchema, optionalCents, requiredCents, requiredChoice } from './fields';
+import { fail, field, formSchema, requiredCents, requiredChoice } from './fields';
 
 export const BUDGET_PLAN_MESSAGES = {
   contingency: 'Contingency must be $0 or more',
@@ -34,29 +34,24 @@ const lineSchema = z.object({
   }),
 });
 
-/** Missing lines are no lines; anything else must be an array. */
+/** The whole plan is sent: an empty list is a plan without lines. */
 const lines = z.pipe(
   field((input, context): unknown[] =>
-    input === undefined || input === null
-      ? []
-      : Array.isArray(input)
-        ? input
-        : fail(context, input, BUDGET_PLAN_MESSAGES.lines),
+    Array.isArray(input) ? input : fail(context, input, BUDGET_PLAN_MESSAGES.lines),
   ),
   z.array(lineSchema),
 );
 
-/** PUT /api/projects/{id}/budget → contingency and planned amounts in cents; one line per category. */
+/** PUT /api/projects/{id}/budget → contingency and planned amounts in cents; one line per category. Both
+ * fields are required: the body is the whole plan. */
 export const budgetPlanInputSchema = z
   .object({
-    contingency: z.pipe(
-      optionalCents({
-        message: BUDGET_PLAN_MESSAGES.contingency,
-        max: MAX_AMOUNT_CENTS,
-        maxMessage: BUDGET_PLAN_MESSAGES.amountMax,
-      }),
-      z.transform((cents) => cents ?? 0),
-    ),
+    contingency: requiredCents({
+      message: BUDGET_PLAN_MESSAGES.contingency,
+      min: 0,
+      max: MAX_AMOUNT_CENTS,
+      maxMessage: BUDGET_PLAN_MESSAGES.amountMax,
+    }),
     lines,
   })
   .check(
@@ -90,8 +85,8 @@ export interface BudgetPlanPayload {
 
 /** The plan editor's values. */
 export interface BudgetPlanFormValues {
-  contingency?: string | number;
-  lines?: { category: string; planned: string | number }[];
+  contingency: string | number;
+  lines: { category: string; planned: string | number }[];
 }
 
 export const budgetPlanFormSchema = formSchema<BudgetPlanFormValues>()(

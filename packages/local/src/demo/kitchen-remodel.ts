@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import {
   completeMilestone,
+  createChangeOrder,
   createContractor,
   createDataContext,
   createEstimate,
@@ -11,6 +12,7 @@ import {
   createProject,
   getOrCreateUser,
   listProjects,
+  setBudgetPlan,
 } from '@reno/data';
 import type { StackLogger } from '../logger';
 
@@ -108,6 +110,7 @@ export async function seedKitchenRemodel(input: SeedInput): Promise<{ seeded: bo
       taxRateHundredths: 1300,
       date: day(-45),
       status: 'approved',
+      category: 'labor',
       notes: '30% deposit, then progress payments at each milestone.',
     });
     const wiring = await createEstimate(ctx, userId, {
@@ -122,6 +125,29 @@ export async function seedKitchenRemodel(input: SeedInput): Promise<{ seeded: bo
       taxRateHundredths: 1300,
       date: day(-38),
       status: 'approved',
+      category: 'labor',
+    });
+    // The plan, an approved change to the wiring and a pending one to the rebuild (issue 19's forecast).
+    await setBudgetPlan(ctx, userId, projectId, {
+      contingencyCents: 400_000,
+      lines: [
+        { category: 'materials', plannedCents: 1_500_000 },
+        { category: 'labor', plannedCents: 2_200_000 },
+        { category: 'permits', plannedCents: 150_000 },
+      ],
+    });
+    await createChangeOrder(ctx, userId, wiring.id, {
+      title: 'Two extra outlets on the island',
+      description: 'Added after the cabinet layout moved the island 30 cm.',
+      amountCents: 35_000,
+      status: 'approved',
+      date: day(-30),
+    });
+    await createChangeOrder(ctx, userId, rebuild.id, {
+      title: 'Pantry pull-out cabinet',
+      amountCents: 120_000,
+      status: 'pending',
+      date: day(-5),
     });
     await createEstimate(ctx, userId, {
       projectId,

@@ -1,0 +1,27 @@
+import { centsToDecimal, changeOrderWithTaxCents } from '@reno/domain';
+import type { ChangeOrder } from '@reno/domain';
+import type { ChangeOrderRecord, EstimateRecord } from '@reno/data';
+
+/** A change order with its amount taxed like its estimate (SPEC §5 maths on the estimate's split and rate). */
+export function presentChangeOrder(order: ChangeOrderRecord, estimate: EstimateRecord): ChangeOrder {
+  const withTax = changeOrderWithTaxCents(
+    {
+      cashHundredths: estimate.cashPercentageHundredths,
+      taxedHundredths: estimate.taxedPercentageHundredths,
+      taxRateHundredths: estimate.taxRateHundredths,
+    },
+    order.amountCents,
+  );
+  return {
+    id: order.id,
+    estimateId: order.estimateId,
+    projectId: estimate.projectId,
+    title: order.title,
+    description: order.description,
+    amount: centsToDecimal(order.amountCents),
+    amountWithTax: centsToDecimal(withTax),
+    status: order.status,
+    date: order.date,
+    createdAt: order.createdAt,
+  };
+}

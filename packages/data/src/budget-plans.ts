@@ -1,0 +1,60 @@
+// The budget plan of a project, kept on the project item (planned amount per category, contingency), so
+// the plan and the forecast are each one GetItem of the project.
+import { budgetPlanExcessMessage, normalizeExpenseCategory } from '@reno/domain';
+import { nowOf, type DataContext } from './context';
+import { InvalidInputError, NotFoundError } from './errors';
+import { projectKey } from './keys';
+import { planExcessCents, toProjectRecord, type ProjectRecord } from './projects';
+import { getItem } from './requests';
+import { conditions, ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
+import { num, requireCents } from './validate';
+
+export interface BudgetPlanInput {
+  contingencyCents: number;
+  lines: { category: string; plannedCents: number }[];
+}
+
+function planFields(input: BudgetPlanInput) {
+  const plannedByCategory: Record<string, number> = {};
+  for (const [index, line] of input.lines.entries()) {
+    const category = normalizeExpenseCategory(line.category);
+    if (!category) throw new InvalidInputError(`lines.${index}.category`, 'Invalid category');
+    if (category in plannedByCategory)
+      throw new InvalidInputError(`lines.${index}.category`, 'Each category can have only one line');
+    plannedByCategory[category] = requireCents('plannedCents', line.plannedCents);
+  }
+  return { plannedByCategory, contingencyCents: requireCents('contingencyCents', input.contingencyCents) };
+}
+
+/**
+ * Replaces the plan. GetItem + one conditional write (on the project's version, which a budget change
+ * bumps): lines plus contingency may not exceed the budget. Throws NotFoundError or InvalidInputError.
+ */
+export async function setBudgetPlan(
+  ctx: DataContext,
+  userId: string,
+  projectId: number,
+  input: BudgetPlanInput,
+): Promise<ProjectRecord> {
+  const fields = planFields(input);
+  return runTransaction(async () => {
+    const current = await getItem(ctx, projectKey(userId, projectId));
+    if (!current || current.deleting) throw new NotFoundError('project', projectId);
+    const excess = planExcessCents(num(current.budgetCents), {
+      plannedByCategoryCents: fields.plannedByCategory,
+      contingencyCents: fields.contingencyCents,
+    });
+    if (excess > 0) throw new InvalidInputError('lines', budgetPlanExcessMessage(excess));
+    const version = num(current.version);
+    const set = { ...fields, updatedAt: nowOf(ctx).toISOString(), version: version + 1 };
+    const transaction = new TransactionBuilder(ctx).update(
+      projectKey(userId, projectId),
+      { set },
+      {
+        condition: conditions.versionIs(version),
+        onConditionFailed: () => new ConcurrencyRetry('project changed'),
+      },
+    );
+    return { transaction, result: toProjectRecord({ ...current, ...set }) };
+  });
+}

@@ -1,0 +1,244 @@
+// Change orders of an estimate. The estimate keeps each one's amount and status in its `changeOrders`
+// map, so its revised total and commitment are derived from the estimate alone, and every change order
+// write is one transaction with the estimate (optimistic on its version) and its project's commitment.
+import { createOnce, type IdempotencyClaim } from './idempotency';
+import { nowOf, type DataContext } from './context';
+import { InvalidInputError, NotFoundError } from './errors';
+import { changeOrdersOf, EstimateChanges } from './estimate-commitments';
+import { allocateId } from './ids';
+import { changeOrderKey, estimateKey } from './keys';
+import { batchGet, getItem, type Item } from './requests';
+import { conditions, ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
+import { num, optionalText, requireCalendarDate, requireText, str } from './validate';
+import type { EstimateStatus } from './estimates';
+
+export type ChangeOrderStatus = EstimateStatus;
+
+export interface ChangeOrderInput {
+  title: string;
+  description?: string | null;
+  /** Before tax; negative is a credit, never 0. */
+  amountCents: number;
+  status?: ChangeOrderStatus;
+  /** 'YYYY-MM-DD' */
+  date: string;
+}
+
+export interface ChangeOrderRecord {
+  id: number;
+  userId: string;
+  estimateId: number;
+  /** The estimate's project (read from the estimate, which may move). */
+  projectId: number;
+  title: string;
+  description: string | null;
+  amountCents: number;
+  status: ChangeOrderStatus;
+  date: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const STATUSES: readonly ChangeOrderStatus[] = ['pending', 'approved', 'rejected'];
+
+function toChangeOrderRecord(item: Item, projectId: number): ChangeOrderRecord {
+  return {
+    id: num(item.id),
+    userId: String(item.userId),
+    estimateId: num(item.estimateId),
+    projectId,
+    title: String(item.title),
+    description: str(item.description),
+    amountCents: num(item.amountCents),
+    status: STATUSES.includes(item.status as ChangeOrderStatus)
+      ? (item.status as ChangeOrderStatus)
+      : 'pending',
+    date: String(item.date),
+    createdAt: String(item.createdAt),
+    updatedAt: String(item.updatedAt),
+  };
+}
+
+function changeOrderFields(input: ChangeOrderInput) {
+  const amountCents = input.amountCents;
+  if (!Number.isSafeInteger(amountCents) || amountCents === 0)
+    throw new InvalidInputError('amountCents', 'amountCents must be a non-zero whole number of cents');
+  const status = input.status ?? 'pending';
+  if (!STATUSES.includes(status))
+    throw new InvalidInputError('status', 'Status must be pending, approved or rejected');
+  return {
+    title: requireText('title', input.title),
+    description: optionalText(input.description),
+    amountCents,
+    status,
+    date: requireCalendarDate('date', input.date),
+  };
+}
+
+/** The estimate's map with one change order set (or removed when `entry` is null). */
+function withEntry(estimate: Item, id: number, entry: { amountCents: number; status: string } | null) {
+  const map = { ...changeOrdersOf(estimate) };
+  if (entry) map[String(id)] = entry;
+  else delete map[String(id)];
+  return { changeOrders: map };
+}
+
+/** UpdateItem(sequence) + one TransactWriteItems (change order, estimate, project commitment). */
+export async function createChangeOrder(
+  ctx: DataContext,
+  userId: string,
+  estimateId: number,
+  input: ChangeOrderInput,
+  options: { idempotency?: IdempotencyClaim } = {},
+): Promise<ChangeOrderRecord> {
+  const fields = changeOrderFields(input);
+  if (!(await getItem(ctx, estimateKey(userId, estimateId)))) throw new NotFoundError('estimate', estimateId);
+  return createOnce(ctx, userId, options.idempotency, async (claimKey) => {
+    const id = await allocateId(ctx, userId, 'changeOrder');
+    const stamp = nowOf(ctx).toISOString();
+    return runTransaction(async () => {
+      const estimates = await EstimateChanges.read(ctx, userId, [estimateId]);
+      const estimate = estimates.item(estimateId, true);
+      const item = {
+        ...changeOrderKey(userId, id),
+        entity: 'changeOrder',
+        id,
+        userId,
+        estimateId,
+        ...fields,
+        createdAt: stamp,
+        updatedAt: stamp,
+        version: 1,
+      };
+      const result = toChangeOrderRecord(item, num(estimate.projectId));
+      const transaction = new TransactionBuilder(ctx);
+      claimKey(transaction, result);
+      transaction.put(item, { condition: conditions.notExists });
+      estimates.set(
+        estimateId,
+        withEntry(estimate, id, { amountCents: fields.amountCents, status: fields.status }),
+      );
+      estimates.settle(transaction);
+      return { transaction, result };
+    });
+  });
+}
+
+/** GetItem(estimate) + BatchGetItem of the change orders it names; oldest first. */
+export async function listChangeOrders(
+  ctx: DataContext,
+  userId: string,
+  estimateId: number,
+): Promise<ChangeOrderRecord[]> {
+  const estimate = await getItem(ctx, estimateKey(userId, estimateId));
+  if (!estimate) throw new NotFoundError('estimate', estimateId);
+  const ids = Object.keys(changeOrdersOf(estimate)).map(Number);
+  const items = await batchGet(
+    ctx,
+    ids.map((id) => changeOrderKey(userId, id)),
+  );
+  return items.map((item) => toChangeOrderRecord(item, num(estimate.projectId))).sort((a, b) => a.id - b.id);
+}
+
+/** Reads a change order and its estimate (which must be live to change it). */
+async function readForChange(ctx: DataContext, userId: string, changeOrderId: number) {
+  const current = await getItem(ctx, changeOrderKey(userId, changeOrderId));
+  if (!current) throw new NotFoundError('changeOrder', changeOrderId);
+  const estimateId = num(current.estimateId);
+  const estimates = await EstimateChanges.read(ctx, userId, [estimateId]);
+  const estimate = estimates.item(estimateId, true);
+  return { current, estimateId, estimates, estimate };
+}
+
+/** Replaces the editable fields. GetItem ×2 + one TransactWriteItems. */
+export async function updateChangeOrder(
+  ctx: DataContext,
+  userId: string,
+  changeOrderId: number,
+  input: ChangeOrderInput,
+): Promise<ChangeOrderRecord> {
+  const fields = changeOrderFields(input);
+  return runTransaction(async () => {
+    const { current, estimateId, estimates, estimate } = await readForChange(ctx, userId, changeOrderId);
+    const version = num(current.version);
+    const item = {
+      ...current,
+      ...changeOrderKey(userId, changeOrderId),
+      ...fields,
+      updatedAt: nowOf(ctx).toISOString(),
+      version: version + 1,
+    };
+    const transaction = new TransactionBuilder(ctx).put(item, {
+      condition: conditions.versionIs(version),
+      onConditionFailed: () => new ConcurrencyRetry('change order changed'),
+    });
+    estimates.set(
+      estimateId,
+      withEntry(estimate, changeOrderId, { amountCents: fields.amountCents, status: fields.status }),
+    );
+    estimates.settle(transaction);
+    return { transaction, result: toChangeOrderRecord(item, num(estimate.projectId)) };
+  });
+}
+
+/** GetItem ×2 + one TransactWriteItems (change order, estimate, project commitment). */
+export async function deleteChangeOrder(
+  ctx: DataContext,
+  userId: string,
+  changeOrderId: number,
+): Promise<ChangeOrderRecord> {
+  return runTransaction(async () => {
+    const { current, estimateId, estimates, estimate } = await readForChange(ctx, userId, changeOrderId);
+    const transaction = new TransactionBuilder(ctx).delete(changeOrderKey(userId, changeOrderId), {
+      condition: conditions.versionIs(num(current.version)),
+      onConditionFailed: () => new ConcurrencyRetry('change order changed'),
+    });
+    estimates.set(estimateId, withEntry(estimate, changeOrderId, null));
+    estimates.settle(transaction);
+    return { transaction, result: toChangeOrderRecord(current, num(estimate.projectId)) };
+  });
+}
+
+/**
+ * Inside the estimate cascade: deletes up to `limit` of the estimate's change orders with the estimate's
+ * map, revised total and commitment. Returns how many were deleted (0: none left).
+ */
+export async function deleteSomeChangeOrders(
+  ctx: DataContext,
+  userId: string,
+  estimateId: number,
+  limit: number,
+): Promise<number> {
+  return runTransaction(async () => {
+    const estimates = await EstimateChanges.read(ctx, userId, [estimateId]);
+    const transaction = new TransactionBuilder(ctx);
+    let estimate: Item;
+    try {
+      estimate = estimates.item(estimateId);
+    } catch {
+      return { transaction, result: 0 };
+    }
+    const ids = Object.keys(changeOrdersOf(estimate)).map(Number).slice(0, limit);
+    if (ids.length === 0) return { transaction, result: 0 };
+    const map = { ...changeOrdersOf(estimate) };
+    for (const id of ids) {
+      transaction.delete(changeOrderKey(userId, id));
+      delete map[String(id)];
+    }
+    estimates.set(estimateId, { changeOrders: map });
+    estimates.settle(transaction);
+    return { transaction, result: ids.length };
+  });
+}
+
+/** One change order with its estimate's project; null when missing or not this user's. */
+export async function getChangeOrder(
+  ctx: DataContext,
+  userId: string,
+  changeOrderId: number,
+): Promise<ChangeOrderRecord | null> {
+  const item = await getItem(ctx, changeOrderKey(userId, changeOrderId));
+  if (!item) return null;
+  const estimate = await getItem(ctx, estimateKey(userId, num(item.estimateId)));
+  return toChangeOrderRecord(item, num(estimate?.projectId));
+}

@@ -1,0 +1,181 @@
+// What an approved estimate still commits to its project's forecast: max(revised total with tax − paid, 0),
+// kept on the estimate (`committedCents`) and summed per category on its project (`committedByCategory`,
+// estimates without a category under 'unassigned'). Every write that moves an estimate's paid total,
+// status, category, project or change orders goes through EstimateChanges: it re-derives the estimate's
+// revised total and commitment from the item it read, moves the difference on the project(s), and makes
+// the write optimistic on the estimate's version (bumped each time, since the new commitment depends on
+// the state it was computed from).
+import { changeOrdersTotalCents, committedRemainingCents, UNASSIGNED_CATEGORY } from '@reno/domain';
+import type { DataContext } from './context';
+import { NotFoundError } from './errors';
+import { estimateKey, projectKey } from './keys';
+import { batchGet, type Item } from './requests';
+import { conditions, ConcurrencyRetry, type TransactionBuilder } from './transaction';
+import { num } from './validate';
+
+/** The project map entry an estimate's commitment lands in. */
+export function commitmentKeyOf(category: unknown): string {
+  return typeof category === 'string' && category !== '' ? category : UNASSIGNED_CATEGORY;
+}
+
+/** What an estimate keeps of each of its change orders (id → amount before tax, status). */
+export interface ChangeOrderEntry {
+  amountCents: number;
+  status: string;
+}
+
+/** The estimate's change orders, from its `changeOrders` map. */
+export function changeOrdersOf(item: Item): Record<string, ChangeOrderEntry> {
+  const map = item.changeOrders;
+  return typeof map === 'object' && map !== null ? (map as Record<string, ChangeOrderEntry>) : {};
+}
+
+/** The attributes derived from an estimate's fields, change orders and paid total. */
+export function derivedEstimateTotals(item: Item) {
+  const rates = {
+    cashHundredths: num(item.cashPercentageHundredths),
+    taxedHundredths: num(item.taxedPercentageHundredths),
+    taxRateHundredths: num(item.taxRateHundredths),
+  };
+  const approved = Object.values(changeOrdersOf(item)).filter((entry) => entry.status === 'approved');
+  const changeOrders = changeOrdersTotalCents(
+    rates,
+    approved.map((entry) => num(entry.amountCents)),
+  );
+  const revisedTotalWithTaxCents = num(item.totalWithTaxCents) + changeOrders;
+  return {
+    changeOrdersTotalCents: changeOrders,
+    revisedTotalWithTaxCents,
+    committedCents: committedRemainingCents({
+      status: String(item.status),
+      revisedTotalWithTaxCents,
+      paidCents: num(item.paidCents),
+    }),
+  };
+}
+
+/** Moves `delta` of commitment on a project's category (the project must exist). */
+export function adjustCommitted(
+  transaction: TransactionBuilder,
+  userId: string,
+  projectId: number,
+  category: unknown,
+  delta: number,
+): void {
+  transaction.update(
+    projectKey(userId, projectId),
+    { add: [{ path: ['committedByCategory', commitmentKeyOf(category)], delta }] },
+    { condition: conditions.exists, onConditionFailed: () => new NotFoundError('project', projectId) },
+  );
+}
+
+interface PendingChange {
+  item: Item;
+  paidDelta: number;
+  countDelta: number;
+  set: Record<string, unknown>;
+  touched: boolean;
+}
+
+/** The estimates one transaction changes, read before it is built. */
+export class EstimateChanges {
+  private readonly pending = new Map<number, PendingChange>();
+
+  constructor(
+    private readonly userId: string,
+    items: Item[],
+  ) {
+    for (const item of items)
+      this.pending.set(num(item.id), { item, paidDelta: 0, countDelta: 0, set: {}, touched: false });
+  }
+
+  /** Reads the given estimates (strongly consistent); a missing one is simply absent. */
+  static async read(
+    ctx: DataContext,
+    userId: string,
+    estimateIds: readonly (number | null)[],
+  ): Promise<EstimateChanges> {
+    const ids = [...new Set(estimateIds.filter((id): id is number => id !== null))];
+    const items = ids.length
+      ? await batchGet(
+          ctx,
+          ids.map((id) => estimateKey(userId, id)),
+        )
+      : [];
+    return new EstimateChanges(userId, items);
+  }
+
+  /** The estimate as read; NotFoundError when missing, or being deleted and `requireLive`. */
+  item(estimateId: number, requireLive = false): Item {
+    const change = this.pending.get(estimateId);
+    if (!change || (requireLive && change.item.deleting)) throw new NotFoundError('estimate', estimateId);
+    return change.item;
+  }
+
+  addPaid(estimateId: number, amountCents: number, count: number, requireLive: boolean): void {
+    this.item(estimateId, requireLive);
+    const change = this.pending.get(estimateId) as PendingChange;
+    change.paidDelta += amountCents;
+    change.countDelta += count;
+    change.touched = true;
+  }
+
+  /** New field values (status, category, amounts, change orders…). */
+  set(estimateId: number, values: Record<string, unknown>): void {
+    this.item(estimateId);
+    const change = this.pending.get(estimateId) as PendingChange;
+    Object.assign(change.set, values);
+    change.touched = true;
+  }
+
+  /** The estimate as it will be once the transaction commits. */
+  after(estimateId: number): Item {
+    const change = this.pending.get(estimateId);
+    if (!change) throw new NotFoundError('estimate', estimateId);
+    const merged = {
+      ...change.item,
+      ...change.set,
+      paidCents: num(change.item.paidCents) + change.paidDelta,
+      paidCount: num(change.item.paidCount) + change.countDelta,
+    };
+    return { ...merged, ...derivedEstimateTotals(merged) };
+  }
+
+  /** Adds the estimate writes and the commitment moves on their projects to the transaction. */
+  settle(transaction: TransactionBuilder): void {
+    for (const [estimateId, change] of this.pending) {
+      if (!change.touched) continue;
+      const before = change.item;
+      const after = this.after(estimateId);
+      const version = num(before.version);
+      transaction.update(
+        estimateKey(this.userId, estimateId),
+        {
+          set: { ...change.set, ...derivedEstimateTotals(after), version: version + 1 },
+          add: [
+            { path: ['paidCents'], delta: change.paidDelta },
+            { path: ['paidCount'], delta: change.countDelta },
+          ],
+        },
+        {
+          condition: conditions.versionIs(version),
+          onConditionFailed: () => new ConcurrencyRetry('estimate changed'),
+        },
+      );
+      adjustCommitted(
+        transaction,
+        this.userId,
+        num(before.projectId),
+        before.category,
+        -num(before.committedCents),
+      );
+      adjustCommitted(
+        transaction,
+        this.userId,
+        num(after.projectId),
+        after.category,
+        num(after.committedCents),
+      );
+    }
+  }
+}
