@@ -30,6 +30,8 @@ const estimate = (fields: Record<string, string>) => ({
   ...fields,
 });
 
+const plan = (category: string, planned: string) => ({ category, planned });
+
 export const contractTable: readonly ContractStep[] = [
   { name: 'no token is refused', method: 'GET', path: '/api/user', auth: 'none' },
   { name: 'the profile', method: 'GET', path: '/api/user' },
@@ -163,6 +165,91 @@ export const contractTable: readonly ContractStep[] = [
     },
   },
   { name: 'the estimate paid in part', method: 'GET', path: '/api/estimates/{install}' },
+  { name: 'no budget plan yet', method: 'GET', path: '/api/projects/{kitchen}/budget' },
+  {
+    name: 'a budget plan over the project budget',
+    method: 'PUT',
+    path: '/api/projects/{kitchen}/budget',
+    body: { contingency: '5000', lines: [plan('materials', '20000'), plan('labor', '6240')] },
+  },
+  {
+    name: 'a budget plan with a line below zero',
+    method: 'PUT',
+    path: '/api/projects/{kitchen}/budget',
+    body: { contingency: '0', lines: [plan('tools', '-5')] },
+  },
+  {
+    name: 'a budget plan with a category twice',
+    method: 'PUT',
+    path: '/api/projects/{kitchen}/budget',
+    body: { contingency: '0', lines: [plan('labor', '5'), plan('Labor', '6')] },
+  },
+  {
+    name: 'a budget plan',
+    method: 'PUT',
+    path: '/api/projects/{kitchen}/budget',
+    body: { contingency: '2000', lines: [plan('Materials', '12000'), plan('labor', '1000')] },
+  },
+  { name: 'the budget plan', method: 'GET', path: '/api/projects/{kitchen}/budget' },
+  {
+    name: 'an estimate in a budget category',
+    method: 'POST',
+    path: '/api/estimates',
+    body: estimate({
+      title: 'Wiring',
+      amount: '2000',
+      date: '2025-03-08',
+      status: 'approved',
+      category: 'labor',
+    }),
+    save: 'wiring',
+  },
+  {
+    name: 'a change order without a title, of zero',
+    method: 'POST',
+    path: '/api/estimates/{wiring}/change-orders',
+    body: { amount: '0', date: '2025-03-09' },
+  },
+  {
+    name: 'a change order',
+    method: 'POST',
+    path: '/api/estimates/{wiring}/change-orders',
+    body: { title: 'Extra outlets', amount: '300', date: '2025-03-09' },
+    save: 'outlets',
+  },
+  {
+    name: 'a credit',
+    method: 'POST',
+    path: '/api/estimates/{wiring}/change-orders',
+    body: { title: 'Fixture credit', description: 'Owner buys them', amount: '-120.5', date: '2025-03-10' },
+    save: 'credit',
+  },
+  { name: 'the change orders of an estimate', method: 'GET', path: '/api/estimates/{wiring}/change-orders' },
+  {
+    name: 'a change order approved',
+    method: 'PUT',
+    path: '/api/change-orders/{outlets}',
+    body: { title: 'Extra outlets', amount: '300', date: '2025-03-09', status: 'approved' },
+  },
+  { name: 'the estimate revised by it', method: 'GET', path: '/api/estimates/{wiring}' },
+  { name: 'the forecast', method: 'GET', path: '/api/projects/{kitchen}/forecast' },
+  { name: 'a change order deleted', method: 'DELETE', path: '/api/change-orders/{credit}' },
+  {
+    name: 'a change order that is gone',
+    method: 'PUT',
+    path: '/api/change-orders/{credit}',
+    body: { title: 'Fixture credit', amount: '-120.5', date: '2025-03-10' },
+  },
+  {
+    name: 'the change orders of an estimate that does not exist',
+    method: 'GET',
+    path: '/api/estimates/999999/change-orders',
+  },
+  {
+    name: 'the forecast of a project that does not exist',
+    method: 'GET',
+    path: '/api/projects/999999/forecast',
+  },
   { name: 'the project summary', method: 'GET', path: '/api/projects/{kitchen}/summary' },
   { name: 'the projects with their totals', method: 'GET', path: '/api/projects' },
   {

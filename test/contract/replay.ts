@@ -34,10 +34,13 @@ function fillBody(body: unknown, values: Map<string, string | number>): unknown 
   return body;
 }
 
-/** The kind of record a path answers with: '/api/projects/{kitchen}/summary' → 'project'. */
+/**
+ * The kind of record a path answers with: '/api/projects/{kitchen}/summary' → 'project', a collection
+ * under a record its own: '/api/estimates/{wiring}/change-orders' → 'change-order'.
+ */
 function resourceOf(path: string): string {
-  const [first, second] = path.split(/[/?]/).filter(Boolean).slice(1);
-  const plural = first === 'admin' ? second! : first!;
+  const [first, second, third] = path.split(/[/?]/).filter(Boolean).slice(1);
+  const plural = first === 'admin' ? second! : third?.endsWith('s') ? third : first!;
   return plural.replace(/s$/, '');
 }
 
