@@ -1,11 +1,17 @@
 // Loaded lazily: @mui/x-charts is ~90 KiB gzip; only wider screens draw the chart.
 import { BarChart } from '@mui/x-charts/BarChart';
 import { formatMoney, toCents } from '@reno/domain';
-import { formatDollars } from '../../../lib/format-variance';
 import type { ForecastRow } from '../utils/forecast-rows';
 
 const dollars = (value: string) => (toCents(value) ?? 0) / 100;
 const money = (value: number | null) => (value === null ? '' : formatMoney(value));
+// The axis speaks in round figures ('$12K'), the tooltips and the table in cents.
+const axisDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
 
 /** Per category: the planned bar beside the spent + committed (projected) stack. */
 export default function ForecastChart({ rows }: { rows: ForecastRow[] }) {
@@ -15,7 +21,7 @@ export default function ForecastChart({ rows }: { rows: ForecastRow[] }) {
       // The chart sits in an aria-hidden box (the table carries the figures), so nothing in it takes focus.
       disableKeyboardNavigation
       xAxis={[{ scaleType: 'band', data: rows.map((row) => row.label) }]}
-      yAxis={[{ valueFormatter: (value: number) => formatDollars(Math.round(value * 100)) }]}
+      yAxis={[{ width: 56, valueFormatter: (value: number) => axisDollars.format(value) }]}
       series={[
         {
           label: 'Planned',

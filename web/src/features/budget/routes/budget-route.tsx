@@ -42,7 +42,7 @@ function ProjectBudget({ project }: { project: Project }) {
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', lg: '2fr 3fr' },
+          gridTemplateColumns: { xs: '1fr', xl: '2fr 3fr' },
           alignItems: 'start',
         }}
       >

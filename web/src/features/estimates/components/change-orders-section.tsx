@@ -25,7 +25,8 @@ import { signedMoney } from '../utils/estimate-progress';
 import { ChangeOrderForm } from './change-order-form';
 import { ESTIMATE_STATUS_LABELS } from './estimate-status-icon';
 
-const STATUS_CHIP_COLOR = { pending: 'warning', approved: 'success', rejected: 'error' } as const;
+// Text colours with 4.5:1 contrast on white (MUI's warning orange has 3.1:1).
+const STATUS_CHIP_COLOR = { pending: 'default', approved: 'success', rejected: 'error' } as const;
 
 type Editing = { kind: 'none' } | { kind: 'add' } | { kind: 'edit'; order: ChangeOrder };
 
@@ -147,7 +148,7 @@ export function ChangeOrdersSection({ estimate }: { estimate: Estimate }) {
                 {order.status !== 'rejected' && (
                   <Button
                     size="small"
-                    color="warning"
+                    color="inherit"
                     disabled={update.isPending}
                     aria-label={`Reject ${order.title}`}
                     onClick={() => decide(order, 'rejected')}
