@@ -6,12 +6,21 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Project } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
 import { SelectedProjectGate } from '../../../app/selected-project/selected-project-gate';
 import { PageHeader } from '../../../components/page-header';
 import { budgetQueries } from '../api/budget-queries';
-import { BudgetPlanForm } from '../components/budget-plan-form';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { ForecastSection } from '../components/forecast-section';
 import { ForecastTotals } from '../components/forecast-totals';
+
+// The editor (react-hook-form, the domain's schemas) is its own chunk, requested with the plan, so the
+// screen's initial JS stays within the signed-in routes' budget.
+const BudgetPlanForm = lazyWithPreload(
+  () => import('../components/budget-plan-form'),
+  (module) => module.BudgetPlanForm,
+);
+const planSkeleton = <Skeleton variant="rounded" height={320} aria-label="Loading the budget plan" />;
 
 export function BudgetRoute() {
   return (
@@ -24,6 +33,9 @@ export function BudgetRoute() {
 /** The plan of the selected project beside its forecast: planned vs spent vs committed per category. */
 function ProjectBudget({ project }: { project: Project }) {
   const plan = useQuery(budgetQueries.plan(project.id));
+  useEffect(() => {
+    BudgetPlanForm.preload().catch(() => {}); // rendering the form retries and reports
+  }, []);
   const forecast = useQuery(budgetQueries.forecast(project.id));
 
   return (
@@ -54,9 +66,11 @@ function ProjectBudget({ project }: { project: Project }) {
             {plan.isError ? (
               <Alert severity="error">Failed to fetch the budget plan</Alert>
             ) : plan.isPending ? (
-              <Skeleton variant="rounded" height={320} aria-label="Loading the budget plan" />
+              planSkeleton
             ) : (
-              <BudgetPlanForm projectId={project.id} plan={plan.data} />
+              <Suspense fallback={planSkeleton}>
+                <BudgetPlanForm projectId={project.id} plan={plan.data} />
+              </Suspense>
             )}
           </CardContent>
         </Card>
