@@ -46,7 +46,7 @@ export function BudgetPlanForm({ projectId, plan }: { projectId: number; plan: B
         role="group"
         aria-label="Planned per category"
         aria-describedby={linesError ? linesErrorId : undefined}
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(2, 1fr)' }}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}
       >
         {EXPENSE_CATEGORIES.map((category) => (
           <MoneyInput key={category.value} name={`lines.${category.value}`} label={category.label} />
