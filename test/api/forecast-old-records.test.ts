@@ -17,7 +17,7 @@ const { endpoint, tableName } = inject('dynamo');
 const table = createDataContext({ endpoint, tableName });
 
 /** What the forecast added to projects and estimates. */
-const ADDED = {
+const ADDED: Record<string, readonly string[]> = {
   project: ['committedByCategory', 'forecastVersion', 'plannedByCategory', 'contingencyCents'],
   estimate: [
     'committedCents',
@@ -26,7 +26,7 @@ const ADDED = {
     'changeOrders',
     'category',
   ],
-} as const;
+};
 
 /** Rewrites the user's projects and estimates into the shape older code stored. */
 async function makeOld(user: TestUser) {
@@ -39,7 +39,7 @@ async function makeOld(user: TestUser) {
     }),
   );
   for (const item of Items) {
-    const attributes = ADDED[item.entity as keyof typeof ADDED] ?? [];
+    const attributes = ADDED[String(item.entity)] ?? [];
     if (attributes.length === 0) continue;
     await table.doc.send(
       new UpdateCommand({
