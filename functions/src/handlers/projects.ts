@@ -2,6 +2,7 @@ import {
   createProject,
   deleteProject,
   getProject,
+  getProjectWithForecast,
   listProjects,
   setBudgetPlan,
   updateProject,
@@ -91,9 +92,16 @@ async function summary(event: ApiEvent) {
   return ok(presentProjectSummary(await requireProject(sub, idParam(event, 'Project'))));
 }
 
+/** The project with its forecast aggregates (one GetItem; a project stored before them is upgraded once). */
+async function requireProjectWithForecast(sub: string, id: number) {
+  const project = await getProjectWithForecast(data, sub, id);
+  if (!project) throw new NotFoundError('Project not found');
+  return project;
+}
+
 async function budget(event: ApiEvent) {
   const { sub } = getCaller(event);
-  return ok(presentBudgetPlan(await requireProject(sub, idParam(event, 'Project'))));
+  return ok(presentBudgetPlan(await requireProjectWithForecast(sub, idParam(event, 'Project'))));
 }
 
 /** Replaces the plan; lines plus contingency may not exceed the project budget. */
@@ -110,7 +118,7 @@ async function replaceBudget(event: ApiEvent) {
 
 async function forecast(event: ApiEvent) {
   const { sub } = getCaller(event);
-  return ok(presentProjectForecast(await requireProject(sub, idParam(event, 'Project'))));
+  return ok(presentProjectForecast(await requireProjectWithForecast(sub, idParam(event, 'Project'))));
 }
 
 export const handler = createApiHandler({

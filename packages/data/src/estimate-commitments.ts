@@ -8,6 +8,7 @@
 import { changeOrdersTotalCents, committedRemainingCents, UNASSIGNED_CATEGORY } from '@reno/domain';
 import type { DataContext } from './context';
 import { NotFoundError } from './errors';
+import { upgradeProjectForecast } from './forecast-upgrade';
 import { estimateKey, projectKey } from './keys';
 import { batchGet, type Item } from './requests';
 import { conditions, ConcurrencyRetry, type TransactionBuilder } from './transaction';
@@ -54,7 +55,10 @@ export function derivedEstimateTotals(item: Item) {
   };
 }
 
-/** Moves `delta` of commitment on a project's category (the project must exist). */
+/**
+ * Moves `delta` of commitment on a project's category (the project must exist). A project stored before
+ * the forecast has no map to add to: the transaction is refused, the project upgraded, the attempt re-run.
+ */
 export function adjustCommitted(
   transaction: TransactionBuilder,
   userId: string,
@@ -65,7 +69,11 @@ export function adjustCommitted(
   transaction.update(
     projectKey(userId, projectId),
     { add: [{ path: ['committedByCategory', commitmentKeyOf(category)], delta }] },
-    { condition: conditions.exists, onConditionFailed: () => new NotFoundError('project', projectId) },
+    {
+      condition: conditions.exists,
+      onConditionFailed: () => new NotFoundError('project', projectId),
+      repair: (ctx) => upgradeProjectForecast(ctx, userId, projectId),
+    },
   );
 }
 

@@ -34,6 +34,7 @@ export {
   createProject,
   getProject,
   getProjectSummary,
+  getProjectWithForecast,
   listProjects,
   summarizeProject,
   updateProject,

@@ -11,6 +11,7 @@ import {
 } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
 import { InvalidInputError, NotFoundError } from './errors';
+import { FORECAST_VERSION, getProjectItemWithForecast } from './forecast-upgrade';
 import { allocateId } from './ids';
 import { userProjects } from './access-patterns';
 import { profileKey, projectKey, slugKey } from './keys';
@@ -152,6 +153,7 @@ export async function createProject(
         approvedEstimatesCents: 0,
         paidEstimatesCents: 0,
         committedByCategory: {},
+        forecastVersion: FORECAST_VERSION,
         plannedByCategory: {},
         contingencyCents: 0,
       };
@@ -182,6 +184,16 @@ export async function getProject(
   projectId: number,
 ): Promise<ProjectRecord | null> {
   const item = await getItem(ctx, projectKey(userId, projectId));
+  return item ? toProjectRecord(item) : null;
+}
+
+/** getProject for the forecast and the plan: a project stored before the forecast is upgraded first. */
+export async function getProjectWithForecast(
+  ctx: DataContext,
+  userId: string,
+  projectId: number,
+): Promise<ProjectRecord | null> {
+  const item = await getProjectItemWithForecast(ctx, userId, projectId);
   return item ? toProjectRecord(item) : null;
 }
 

@@ -59,6 +59,12 @@ export interface OperationOptions {
   condition?: Condition;
   /** The error to throw when this operation's condition fails (ConcurrencyRetry to re-run the attempt). */
   onConditionFailed?: () => Error;
+  /**
+   * Adds what the stored item lacks when DynamoDB refuses the transaction because an `add` names an
+   * entry of a map the item does not have (items stored before the map existed). The send then ends
+   * in ConcurrencyRetry, so the attempt re-reads and re-builds against the repaired item.
+   */
+  repair?: (ctx: DataContext) => Promise<void>;
 }
 
 export interface UpdateChanges {
@@ -77,6 +83,7 @@ interface Operation {
   changes: Required<UpdateChanges>;
   conditions: Condition[];
   onConditionFailed: (() => Error) | undefined;
+  repair: OperationOptions['repair'];
 }
 
 /** Thrown from onConditionFailed to say "re-read and try the whole attempt again". */
@@ -136,6 +143,7 @@ export class TransactionBuilder {
         changes: { set: {}, setIfMissing: {}, remove: [], add: [] },
         conditions: [],
         onConditionFailed: undefined,
+        repair: undefined,
       };
       this.operations.set(id, operation);
     } else if (operation.kind === 'check') {
@@ -145,6 +153,7 @@ export class TransactionBuilder {
     }
     if (options.condition) operation.conditions.push(options.condition);
     if (options.onConditionFailed) operation.onConditionFailed ??= options.onConditionFailed;
+    if (options.repair) operation.repair ??= options.repair;
     return operation;
   }
 
@@ -207,7 +216,11 @@ export class TransactionBuilder {
     try {
       await transactWrite(this.ctx, items);
     } catch (error) {
-      throw this.translate(error);
+      // DynamoDB does not say which item lacks the map, so every operation that can repair one does.
+      const repairs = this.emitted().flatMap((operation) => operation.repair ?? []);
+      if (repairs.length === 0 || !isMissingDocumentPath(error)) throw this.translate(error);
+      for (const repair of repairs) await repair(this.ctx);
+      throw new ConcurrencyRetry('missing map repaired');
     }
   }
 
@@ -264,8 +277,18 @@ function updateExpression(changes: Required<UpdateChanges>, p: Placeholders): st
   return parts.join(' ');
 }
 
+/** An update named a path inside a map the item lacks (a ValidationException, of the transaction or one item). */
+function isMissingDocumentPath(error: unknown): boolean {
+  const named = error as { name?: string; message?: string; CancellationReasons?: CancellationReason[] };
+  if (named.name === 'ValidationException') return /document path/i.test(named.message ?? '');
+  return (named.CancellationReasons ?? []).some(
+    (reason) => reason?.Code === 'ValidationError' && /document path/i.test(reason.Message ?? ''),
+  );
+}
+
 interface CancellationReason {
   Code?: string;
+  Message?: string;
 }
 
 function cancellationReasons(error: unknown): CancellationReason[] | undefined {

@@ -22,6 +22,7 @@ export default async function setup(project: TestProject) {
   });
   project.provide('s3Endpoint', stack.endpoints.s3);
   project.provide('bucketName', stack.bucketName);
+  project.provide('dynamo', { endpoint: stack.endpoints.dynamodb, tableName: stack.tableName });
   return () => stack.stop();
 }
 
@@ -31,5 +32,7 @@ declare module 'vitest' {
     cognito: { endpoint: string; clientId: string };
     s3Endpoint: string;
     bucketName: string;
+    /** The table, for tests that must write items as older code stored them. */
+    dynamo: { endpoint: string; tableName: string };
   }
 }
