@@ -4,6 +4,7 @@ import { guessReceiptCategory } from './receipt-category';
 describe('guessReceiptCategory', () => {
   it.each([
     ['Ace Hardware', 'materials'],
+    ['CASCADE HOME CENTER', 'materials'],
     ["Lowe's Home Improvement", 'materials'],
     ['Riverside Lumber Co.', 'materials'],
     ['Valley Plumbing Supply', 'materials'],

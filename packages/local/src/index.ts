@@ -7,3 +7,4 @@ export type { WebMode } from './web/web-frontend';
 export { LocalStackError } from './errors';
 export type { LambdaHandler } from './api/function-modules';
 export { createLocalReceiptReader, type LocalReceiptReader } from './services/receipt-reader';
+export { DEMO_RECEIPT } from './demo/demo-receipt';
