@@ -1,7 +1,20 @@
-import { AnalyzeExpenseCommand, TextractClient, type ExpenseField } from '@aws-sdk/client-textract';
+import {
+  AnalyzeExpenseCommand,
+  BadDocumentException,
+  ThrottlingException,
+  TextractClient,
+  UnsupportedDocumentException,
+  type ExpenseField,
+} from '@aws-sdk/client-textract';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTextractScanner, scanFromExpenseFields } from './textract-scanner';
+import type { HttpError } from '../http/errors';
+import {
+  BUSY_MESSAGE,
+  createTextractScanner,
+  scanFromExpenseFields,
+  UNREADABLE_MESSAGE,
+} from './textract-scanner';
 
 const textract = mockClient(TextractClient);
 afterEach(() => textract.reset());
@@ -144,5 +157,43 @@ describe('the Textract scanner', () => {
       category: null,
       confidence: { amount: 0, date: 0, vendor: 0 },
     });
+  });
+
+  const receipt = { bucket: 'b', key: 'users/s/receipts/x.pdf', contentType: 'application/pdf' };
+  const failure = async () => {
+    try {
+      await createTextractScanner().scan(receipt);
+    } catch (error) {
+      return error as HttpError;
+    }
+    throw new Error('the scan did not fail');
+  };
+
+  it.each([
+    ['a corrupt file', () => new BadDocumentException({ message: 'bad', $metadata: {} })],
+    [
+      'a PDF of more pages than it reads at once',
+      () => new UnsupportedDocumentException({ message: 'pages', $metadata: {} }),
+    ],
+  ])('answers %s with 422, not a 500', async (_, error) => {
+    textract.on(AnalyzeExpenseCommand).rejects(error());
+
+    const answer = await failure();
+
+    expect([answer.statusCode, answer.message]).toEqual([422, UNREADABLE_MESSAGE]);
+  });
+
+  it('answers throttling with 503 and Retry-After', async () => {
+    textract
+      .on(AnalyzeExpenseCommand)
+      .rejects(new ThrottlingException({ message: 'slow down', $metadata: {} }));
+
+    const answer = await failure();
+
+    expect([answer.statusCode, answer.message, answer.headers['retry-after']]).toEqual([
+      503,
+      BUSY_MESSAGE,
+      '2',
+    ]);
   });
 });
