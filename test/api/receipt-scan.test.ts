@@ -94,6 +94,24 @@ describe('POST /api/receipts/scan', () => {
     expect(response.body.details).toEqual([{ path: ['s3Key'], message }]);
   });
 
+  it.each([
+    ['image/png', 'not a png'],
+    ['image/jpeg', 'not a jpeg'],
+    ['application/pdf', '%PDF-1.4 broken'],
+  ])('answers a %s whose bytes are not one with 422, and reads the next receipt', async (type, content) => {
+    const user = await newUser();
+    const key = await uploadThroughApi(user, { name: 'broken', type, content });
+
+    const response = await scan(user, key);
+
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({
+      error: 'This receipt could not be read; please fill in the expense yourself',
+    });
+    const truth = corpusFile('.jpg');
+    expect((await scan(user, await uploadReceipt(user, truth))).body).toMatchObject({ amount: truth.amount });
+  });
+
   it('refuses a GIF receipt, which no engine reads, with 422', async () => {
     const user = await newUser();
     const key = await uploadThroughApi(user, { name: 'r.gif', type: 'image/gif', content: 'GIF89a' });

@@ -9,12 +9,8 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HttpError } from '../http/errors';
-import {
-  BUSY_MESSAGE,
-  createTextractScanner,
-  scanFromExpenseFields,
-  UNREADABLE_MESSAGE,
-} from './textract-scanner';
+import { RECEIPT_SCAN_MESSAGES } from '@reno/domain';
+import { BUSY_MESSAGE, createTextractScanner, scanFromExpenseFields } from './textract-scanner';
 
 const textract = mockClient(TextractClient);
 afterEach(() => textract.reset());
@@ -180,7 +176,7 @@ describe('the Textract scanner', () => {
 
     const answer = await failure();
 
-    expect([answer.statusCode, answer.message]).toEqual([422, UNREADABLE_MESSAGE]);
+    expect([answer.statusCode, answer.message]).toEqual([422, RECEIPT_SCAN_MESSAGES.unreadable]);
   });
 
   it('answers throttling with 503 and Retry-After', async () => {

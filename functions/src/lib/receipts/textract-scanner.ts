@@ -1,5 +1,11 @@
 import type { ExpenseField } from '@aws-sdk/client-textract';
-import { EMPTY_RECEIPT_SCAN, guessReceiptCategory, parseReceiptAmount, parseReceiptDate } from '@reno/domain';
+import {
+  EMPTY_RECEIPT_SCAN,
+  guessReceiptCategory,
+  parseReceiptAmount,
+  parseReceiptDate,
+  RECEIPT_SCAN_MESSAGES,
+} from '@reno/domain';
 import type { ReceiptScan } from '@reno/domain';
 import { API_CLIENT_POLICY } from '../aws/client-policy';
 import { HttpError, UnprocessableRequestError } from '../http/errors';
@@ -66,7 +72,6 @@ const UNREADABLE = new Set([
   'DocumentTooLargeException',
   'InvalidS3ObjectException',
 ]);
-export const UNREADABLE_MESSAGE = 'This receipt could not be read; please fill in the expense yourself';
 export const BUSY_MESSAGE = 'Reading receipts is busy right now; please try again in a moment';
 /** Throttling, service trouble and time-outs: a scan changes nothing, so "try again" is the whole answer. */
 const BUSY = new Set([
@@ -79,7 +84,7 @@ const BUSY = new Set([
 
 function scanError(error: unknown): unknown {
   const name = (error as { name?: string }).name ?? '';
-  if (UNREADABLE.has(name)) return new UnprocessableRequestError(UNREADABLE_MESSAGE);
+  if (UNREADABLE.has(name)) return new UnprocessableRequestError(RECEIPT_SCAN_MESSAGES.unreadable);
   if (BUSY.has(name)) {
     return new HttpError(503, BUSY_MESSAGE, { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } });
   }

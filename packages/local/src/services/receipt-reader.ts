@@ -60,6 +60,9 @@ async function startWorker(): Promise<Worker> {
     langPath: english.langPath,
     gzip: english.gzip,
     cacheMethod: 'none',
+    // Without a handler, tesseract.js throws a failed job's error again outside any promise, which ends
+    // the process; the job's promise rejects either way, and the scan answers for it.
+    errorHandler: () => {},
   });
   await worker.setParameters({
     tessedit_pageseg_mode: PAGE_SEGMENTATION_SINGLE_BLOCK as never,
