@@ -16,6 +16,7 @@ export type ResourceName =
   | 'estimates'
   | 'milestones'
   | 'uploads'
+  | 'receipts'
   | 'subscription'
   | 'admin'
   | 'stripe-webhook'
@@ -43,6 +44,8 @@ export interface ResourceDefinition {
    */
   objects?: { stored?: readonly ObjectAction[]; pending?: readonly ObjectAction[] };
   secrets?: readonly ('stripe' | 'admin')[];
+  /** AWS actions beyond the table, the bucket and the secrets (granted on '*': they name no resource). */
+  actions?: readonly 'textract:AnalyzeExpense'[];
 }
 
 const route = (method: HttpMethod, path: string, resource: ResourceName, auth: RouteAuth = 'jwt') => ({
@@ -98,6 +101,8 @@ export const routes: readonly RouteDefinition[] = [
   route('POST', '/api/uploads', 'uploads'),
   route('POST', '/api/signed-url', 'uploads'),
 
+  route('POST', '/api/receipts/scan', 'receipts'),
+
   route('GET', '/api/subscription-status', 'subscription'),
 
   route('GET', '/api/admin/users', 'admin'),
@@ -130,6 +135,14 @@ export const resources: Record<ResourceName, ResourceDefinition> = {
     entry: 'src/handlers/uploads.ts',
     table: 'readwrite',
     objects: { stored: ['get'], pending: ['get', 'put'] },
+  },
+  // Reads a receipt with Textract (which fetches the object with the function's own rights); counts the
+  // daily scan quota.
+  receipts: {
+    entry: 'src/handlers/receipts.ts',
+    table: 'readwrite',
+    objects: { stored: ['get'], pending: ['get'] },
+    actions: ['textract:AnalyzeExpense'],
   },
   subscription: { entry: 'src/handlers/subscription.ts', table: 'read' },
   admin: { entry: 'src/handlers/admin.ts', table: 'readwrite', secrets: ['admin'] },

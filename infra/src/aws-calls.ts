@@ -36,7 +36,7 @@ type Table = 'read' | 'write';
 type ObjectAction = 'get' | 'put' | 'delete';
 
 /** What each call needs: table reads or writes, object actions, or nothing the route table governs. */
-export const CALL_NEEDS: Record<string, { table?: Table; objects?: ObjectAction[] }> = {
+export const CALL_NEEDS: Record<string, { table?: Table; objects?: ObjectAction[]; actions?: string[] }> = {
   GetCommand: { table: 'read' },
   QueryCommand: { table: 'read' },
   BatchGetCommand: { table: 'read' },
@@ -51,6 +51,8 @@ export const CALL_NEEDS: Record<string, { table?: Table; objects?: ObjectAction[
   CopyObjectCommand: { objects: ['get', 'put'] },
   DeleteObjectsCommand: { objects: ['delete'] },
   createPresignedPost: { objects: ['put'] },
+  // Textract fetches the S3 object with the caller's rights.
+  AnalyzeExpenseCommand: { objects: ['get'], actions: ['textract:AnalyzeExpense'] },
   // Which secret is read is told by its name (awsUseOf's `secrets`).
   GetSecretValueCommand: {},
 };

@@ -33,6 +33,8 @@ describe('least privilege, derived from the handlers', () => {
 
       expect(definition.table).toBe(table);
       expect([...declared].sort()).toEqual([...objects].sort());
+      const actions = new Set(needs.flatMap((need) => need.actions ?? []));
+      expect([...(definition.actions ?? [])].sort()).toEqual([...actions].sort());
       // Every API function checks the origin secret; a secret group is granted when one of its secrets is read.
       expect(secrets.has(ORIGIN_VERIFY_VARIABLE)).toBe(true);
       const groups = Object.entries(SECRET_NAMES)

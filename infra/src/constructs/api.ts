@@ -15,6 +15,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { NagSuppressions } from 'cdk-nag';
@@ -148,6 +149,8 @@ export class Api extends Construct {
       [secretArnVariable(props.secrets.originVerify)]: props.secrets.originVerify.secret.secretArn,
     };
     if (resource.objects) environment.BUCKET_NAME = props.receiptsBucket.bucketName;
+    // Said outright, as CHAT_PROVIDER is: receipts are read by Textract, never by the offline reader.
+    if (resource.actions?.includes('textract:AnalyzeExpense')) environment.RECEIPT_SCANNER = 'textract';
     const secretGroups: readonly SecretGroup[] = resource.secrets ?? [];
     for (const group of secretGroups) {
       for (const appSecret of props.secrets.byGroup[group])
@@ -176,6 +179,10 @@ export class Api extends Construct {
       for (const { secret } of props.secrets.byGroup[group]) secret.grantRead(fn);
     }
     props.secrets.originVerify.secret.grantRead(fn);
+    // Textract's analysis actions take no resource ARN; what it reads is bounded by the object grants above.
+    if (resource.actions?.length) {
+      fn.addToRolePolicy(new PolicyStatement({ actions: [...resource.actions], resources: ['*'] }));
+    }
 
     NagSuppressions.addResourceSuppressions(
       fn,
@@ -183,10 +190,11 @@ export class Api extends Construct {
         {
           id: 'AwsSolutions-IAM5',
           reason:
-            'Grants generated from the route table: the table’s own indexes (index/*) and, for resources with bucket access, objects under the users/ and pending/users/ prefixes only.',
+            'Grants generated from the route table: the table’s own indexes (index/*) and, for resources with bucket access, objects under the users/ and pending/users/ prefixes only; Textract’s AnalyzeExpense, which has no resource-level permissions.',
           appliesTo: [
             { regex: '/^Resource::<.*Table[0-9A-F]+\\.Arn>/index/\\*$/' },
             { regex: '/^Resource::<.*ReceiptsBucket[0-9A-F]+\\.Arn>/(pending/)?users/\\*$/' },
+            ...(resource.actions?.length ? ['Resource::*'] : []),
           ],
         },
       ],

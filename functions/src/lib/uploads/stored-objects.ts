@@ -65,7 +65,8 @@ async function assertUsableObject(sub: string, value: string, kind: UploadKind, 
 /** CopyObject's source: the bucket and the URL-encoded key. */
 const copySource = (key: string) => `${bucketName()}/${key.split('/').map(encodeURIComponent).join('/')}`;
 
-function isNotFound(error: unknown): boolean {
+/** S3's answer for a key that does not exist (HeadObject: 404 NotFound; GetObject: NoSuchKey). */
+export function isNotFound(error: unknown): boolean {
   const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
   const name = (error as { name?: string }).name;
   return status === 404 || name === 'NotFound' || name === 'NoSuchKey';

@@ -1,0 +1,29 @@
+import { consumeDailyQuota, getUser } from '@reno/data';
+import { isPro } from '@reno/domain';
+import { data } from '../data-context';
+import { TooManyRequestsError } from '../http/errors';
+
+export interface PlanQuota {
+  /** Names the counter item `QUOTA#<name>#<yyyy-mm-dd>`. */
+  name: string;
+  limits: { free: number; pro: number };
+  /** The 429 message once the day's uses are gone. */
+  message: (limit: number, pro: boolean) => string;
+}
+
+/**
+ * Counts one use of a per-user daily quota whose size follows the caller's plan (atomic, so parallel
+ * requests cannot exceed it); 429 with Retry-After (the next UTC midnight) past it.
+ */
+export async function consumePlanQuota(sub: string, quota: PlanQuota, now = new Date()): Promise<void> {
+  const profile = await getUser(data, sub);
+  const pro = profile ? isPro(profile, now) : false;
+  const limit = pro ? quota.limits.pro : quota.limits.free;
+  if ((await consumeDailyQuota(data, sub, quota.name, limit)).allowed) return;
+  throw new TooManyRequestsError(quota.message(limit, pro), secondsUntilNextUtcDay(now));
+}
+
+function secondsUntilNextUtcDay(now: Date): number {
+  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  return Math.max(1, Math.ceil((next - now.getTime()) / 1000));
+}
