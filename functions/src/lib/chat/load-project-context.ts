@@ -7,6 +7,7 @@ import {
   paymentProgress,
 } from '@reno/domain';
 import {
+  getProjectWithForecast,
   listContractors,
   listEstimates,
   listExpensePage,
@@ -114,7 +115,9 @@ export async function loadProjectContext(
   const selected = projects.find((project) => project.id === projectId) ?? projects[0];
   if (!selected) return { project: null, otherProjects: [] };
 
-  const [page, estimates, milestones, contractors] = await Promise.all([
+  const [withForecast, page, estimates, milestones, contractors] = await Promise.all([
+    // Upgrades a project stored before the forecast (once), so its commitments are in the context.
+    getProjectWithForecast(ctx, userId, selected.id),
     listExpensePage(ctx, userId, selected.id, { page: 1, pageSize: RECENT_EXPENSES_IN_CONTEXT }),
     listEstimates(ctx, userId, { projectId: selected.id }),
     listMilestones(ctx, userId, selected.id),
@@ -123,7 +126,13 @@ export async function loadProjectContext(
 
   return {
     project: describeProject(
-      { project: selected, recentExpenses: page.expenses, estimates, milestones, contractors },
+      {
+        project: withForecast ?? selected,
+        recentExpenses: page.expenses,
+        estimates,
+        milestones,
+        contractors,
+      },
       today,
     ),
     otherProjects: projects
