@@ -1,4 +1,4 @@
-// The forecast of a project (issue 19), computed from the project's stored aggregates (cents):
+// The forecast of a project, computed from the project's stored aggregates (cents):
 // projected(c) = spent(c) + committedRemaining(c); variance(c) = planned(c) − projected(c).
 import { EXPENSE_CATEGORY_VALUES } from './constants';
 import { centsToDecimal } from './money';

@@ -1,4 +1,4 @@
-// An estimate revised by its approved change orders (issue 19): each change order is taxed with the
+// An estimate revised by its approved change orders: each change order is taxed with the
 // estimate's own cash/taxed split and rate (SPEC §5 maths), then the taxed amounts are added.
 import { estimateBreakdown } from './tax';
 

@@ -65,7 +65,7 @@ export interface SelectedProject {
   estimates: EstimateProgress[];
   /** Timeline order: open first, then by target date. */
   milestones: MilestoneStatus[];
-  /** Will the project finish on budget: the forecast from its plan and commitments (issue 19). */
+  /** Will the project finish on budget: the forecast from its plan and commitments. */
   forecast: ForecastCents;
 }
 

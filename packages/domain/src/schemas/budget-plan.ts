@@ -1,4 +1,4 @@
-// The budget plan of a project (issue 19): a planned amount per expense category and a contingency.
+// The budget plan of a project: a planned amount per expense category and a contingency.
 // Lines plus contingency may not exceed the project budget; the rest is unallocated.
 import * as z from 'zod/mini';
 import { MAX_AMOUNT_CENTS, normalizeExpenseCategory, type ExpenseCategory } from '../constants';

@@ -1,4 +1,4 @@
-// Change orders on an estimate (issue 19). An approved change order revises its estimate's total; its
+// Change orders on an estimate. An approved change order revises its estimate's total; its
 // amount may be negative (a credit) but never zero.
 import * as z from 'zod/mini';
 import {

@@ -1,4 +1,4 @@
-// GET /api/projects/{id}/forecast (issue 19): money as 2-decimal strings.
+// GET /api/projects/{id}/forecast: money as 2-decimal strings.
 import type { ExpenseCategory } from '../constants';
 
 export interface CategoryForecast {

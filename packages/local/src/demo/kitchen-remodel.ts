@@ -126,7 +126,7 @@ export async function seedKitchenRemodel(input: SeedInput): Promise<{ seeded: bo
       status: 'approved',
       category: 'labor',
     });
-    // The plan, an approved change to the wiring and a pending one to the rebuild (issue 19's forecast).
+    // The plan, an approved change to the wiring and a pending one to the rebuild.
     await setBudgetPlan(ctx, userId, projectId, {
       contingencyCents: 400_000,
       lines: [

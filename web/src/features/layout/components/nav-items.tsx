@@ -10,7 +10,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { NavLink, useLocation } from 'react-router-dom';
 
-// SPEC §2: the navigation, in this order (Budget, of issue 19, after Dashboard).
+// The navigation in the order SPEC §2 gives (Dashboard, Expenses, Estimates, Contractors, Timeline), with
+// Budget right after Dashboard.
 export const NAV_ITEMS = [
   { to: '/dashboard', label: 'Dashboard', Icon: DashboardIcon },
   { to: '/budget', label: 'Budget', Icon: SavingsIcon },
