@@ -6,7 +6,7 @@ import { fieldProps } from './field-props';
 
 // Inputs bound by name to the react-hook-form of the enclosing <FormShell>; each shows its field's error.
 
-interface FieldBase {
+export interface FieldBase {
   name: string;
   label: string;
   required?: boolean;
@@ -38,22 +38,7 @@ export function TextInput({ name, helperText, onChange, multiline, ...props }: T
   );
 }
 
-/** SPEC §9: dollars with a step of 0.01; `unit` is shown after the amount (e.g. '/hr'). */
-export function MoneyInput({ unit, ...props }: FieldBase & { unit?: string }) {
-  return (
-    <TextInput
-      type="number"
-      slotProps={{
-        htmlInput: { step: '0.01', min: '0', inputMode: 'decimal' },
-        input: {
-          startAdornment: <InputAdornment position="start">$</InputAdornment>,
-          ...(unit && { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> }),
-        },
-      }}
-      {...props}
-    />
-  );
-}
+export { MoneyInput } from './money-input';
 
 /** SPEC §5: percentages and rates range 0–100 with step 0.01. */
 export function PercentInput(props: FieldBase) {
