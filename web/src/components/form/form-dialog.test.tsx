@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { waitForDialogsToClose } from '../../testing/dialogs';
@@ -91,7 +92,11 @@ describe('FormDialog', () => {
 
     await user.keyboard('{Escape}');
     await back();
-    expect(await within(dialog).findByText(/closes by itself once the server has answered/)).toBeVisible();
+    expect(
+      await within(dialog).findByText(
+        /Your save will finish: this closes by itself once the server has answered/,
+      ),
+    ).toBeVisible();
     expect(screen.getByRole('dialog', { name: 'Add Contractor' })).toBeInTheDocument();
 
     release();
@@ -115,6 +120,22 @@ describe('FormDialog', () => {
     const keys = new Set(attempts.map((request) => request.headers.get('Idempotency-Key')));
     expect(keys.size).toBe(1);
     expect([...keys][0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(api.db.contractors).toHaveLength(1);
+  });
+
+  it('says so while the browser is offline and the save waits for it, then saves once', async () => {
+    const { user, api, dialog } = await openAddContractor();
+    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Dana Drywall');
+    act(() => onlineManager.setOnline(false));
+    try {
+      await user.click(within(dialog).getByRole('button', { name: 'Add Contractor' }));
+      expect(await within(dialog).findByText("Can't reach the server — retrying…")).toBeVisible();
+      expect(api.requestsTo('POST /api/contractors')).toHaveLength(0);
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+    await waitForDialogsToClose();
+    expect(api.requestsTo('POST /api/contractors')).toHaveLength(1);
     expect(api.db.contractors).toHaveLength(1);
   });
 

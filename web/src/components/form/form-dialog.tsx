@@ -71,8 +71,12 @@ export function FormDialog({ open, title, onClose, maxWidth = 'sm', loading, chi
       <DialogTitle id={titleId}>{title}</DialogTitle>
       {(unreachable || closeRefused) && (
         <Alert severity={unreachable ? 'warning' : 'info'} role="status" sx={{ mx: 3, mb: 1 }}>
-          {unreachable ? "Can't reach the server — retrying…" : 'Saving… '}
-          {closeRefused && 'This closes by itself once the server has answered; nothing will be lost.'}
+          {[
+            unreachable ? "Can't reach the server — retrying…" : 'Saving…',
+            closeRefused && 'Your save will finish: this closes by itself once the server has answered.',
+          ]
+            .filter(Boolean)
+            .join(' ')}
         </Alert>
       )}
       {loading ? (

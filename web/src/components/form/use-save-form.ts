@@ -9,7 +9,7 @@ import { useReportActivity } from './form-dialog-link';
 
 type Mutation<TVariables, TSaved> = Pick<
   UseMutationResult<TSaved, Error, TVariables>,
-  'mutateAsync' | 'isPending'
+  'mutateAsync' | 'isPending' | 'isPaused'
 >;
 
 export interface SaveFormOptions<TPayload, TSaved> {
@@ -44,7 +44,9 @@ export function useSaveForm<TFields extends FieldValues, TPayload, TSaved>(
   const [saving, setSaving] = useState(false);
   const [unreachable, setUnreachable] = useState(false);
   const { create, update, editingId } = options;
-  useReportActivity({ saving, unreachable });
+  // Offline, the query client holds a mutation back (paused) until the browser is online again.
+  const mutation = update && editingId != null ? update : create;
+  useReportActivity({ saving, unreachable: unreachable || (saving && mutation.isPaused) });
 
   const report = (error: unknown) => {
     if (options.logAs) console.error(options.logAs, error);
@@ -104,6 +106,6 @@ export function useSaveForm<TFields extends FieldValues, TPayload, TSaved>(
     }
   });
 
-  const pending = saving || (update && editingId != null ? update.isPending : create.isPending);
+  const pending = saving || mutation.isPending;
   return { submit, pending, failure };
 }
