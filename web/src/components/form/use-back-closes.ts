@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 // The history entry a form dialog adds holds its depth (a dialog opened from another dialog is one
 // deeper) and the dialog's own id.
@@ -22,12 +22,12 @@ export function useBackCloses(open: boolean, onBack: () => 'close' | 'stay'): vo
   });
   // React's development double effect unmounts and mounts again at once: the entry stays across it.
   const mounted = useRef(false);
-  const owner = useRef(crypto.randomUUID());
+  const [owner] = useState(() => crypto.randomUUID());
 
   useEffect(() => {
     if (!open) return;
     mounted.current = true;
-    const id = owner.current;
+    const id = owner;
     const state = window.history.state as Record<string, unknown> | null;
     const reused = state?.[OWNER] === id;
     const depth = reused ? depthOf(state) : depthOf(state) + 1;
@@ -51,5 +51,5 @@ export function useBackCloses(open: boolean, onBack: () => 'close' | 'stay'): vo
         if (!mounted.current && top?.[OWNER] === id) window.history.back();
       });
     };
-  }, [open]);
+  }, [open, owner]);
 }
