@@ -1,6 +1,7 @@
 // @reno/domain: pure rules shared by web and functions. No I/O.
 export * from './constants';
 export * from './money';
+export * from './money-input';
 export * from './dates';
 export * from './tax';
 export * from './milestones';

@@ -20,7 +20,7 @@ test('contractors: add, edit, quick-add from the expense form, the Free limit at
   const dialog = page.getByRole('dialog', { name: 'Add Contractor' });
   const form = dialog.getByRole('form', { name: 'Add contractor' });
   await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
-  await form.getByRole('spinbutton', { name: 'Hourly Rate' }).fill('-5');
+  await form.getByRole('textbox', { name: 'Hourly Rate' }).fill('-5');
   await form.getByRole('button', { name: 'Add Contractor' }).click();
   await expect(form.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByText('Hourly rate must be a valid number')).toBeVisible();
@@ -45,7 +45,7 @@ test('contractors: add, edit, quick-add from the expense form, the Free limit at
   await marcus.getByRole('button', { name: 'Edit Marcus Bell' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Contractor' });
   await expect(edit.getByRole('textbox', { name: 'Company' })).toHaveValue('Bell Carpentry');
-  await edit.getByRole('spinbutton', { name: 'Hourly Rate' }).fill('70');
+  await edit.getByRole('textbox', { name: 'Hourly Rate' }).fill('70');
   await edit.getByRole('button', { name: 'Update Contractor' }).click();
   await expect(toast(page, 'Contractor updated successfully')).toBeVisible();
   await expect(marcus).toContainText('$70.00/hr');

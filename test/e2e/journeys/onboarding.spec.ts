@@ -42,7 +42,7 @@ test('a visitor signs up, creates a first project, lands on its dashboard, logs 
   // The project rules of SPEC §5 hold on the onboarding form too.
   const onboarding = page.getByRole('form', { name: 'Create your first project' });
   await onboarding.getByRole('textbox', { name: 'Project Name' }).fill('Ab');
-  await onboarding.getByRole('spinbutton', { name: 'Total Budget' }).fill('50');
+  await onboarding.getByRole('textbox', { name: 'Total Budget' }).fill('50');
   await onboarding.getByRole('button', { name: 'Create Project & Get Started' }).click();
   await expect(onboarding.getByText('Project name must be at least 3 characters long')).toBeVisible();
   await expect(onboarding.getByText('Budget must be at least $100')).toBeVisible();

@@ -44,7 +44,7 @@ test('projects: create a second one, switch between them, edit one, delete one w
   await expect(form.getByRole('spinbutton', { name: 'Default Tax Rate' })).toHaveValue('13.00');
   await form.getByRole('textbox', { name: 'Project Name' }).fill('Garage Conversion');
   await form.getByRole('textbox', { name: 'Description' }).fill('Turn the garage into a studio');
-  await form.getByRole('spinbutton', { name: 'Budget' }).fill('15000');
+  await form.getByRole('textbox', { name: 'Budget' }).fill('15000');
   await checkScreen(page, testInfo, 'project-form');
   await form.getByRole('button', { name: 'Create Project' }).click();
   const garage = page.getByRole('article', { name: 'Garage Conversion' });
@@ -90,7 +90,7 @@ test('projects: create a second one, switch between them, edit one, delete one w
   await expect(page.getByRole('heading', { name: 'Edit Project' })).toBeVisible();
   const edit = page.getByRole('form', { name: 'Edit project' });
   await expect(edit.getByRole('textbox', { name: 'Project Name' })).toHaveValue('Kitchen Remodel');
-  await edit.getByRole('spinbutton', { name: 'Budget' }).fill('30000');
+  await edit.getByRole('textbox', { name: 'Budget' }).fill('30000');
   await edit.getByRole('button', { name: 'Update Project' }).click();
   await expect(kitchen).toContainText('$30,000.00');
   await expect(kitchen).toContainText('0.50%');

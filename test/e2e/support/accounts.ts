@@ -62,7 +62,7 @@ export async function createFirstProject(page: Page, project: NewProject): Promi
   const form = page.getByRole('form', { name: 'Create your first project' });
   await form.getByRole('textbox', { name: 'Project Name' }).fill(project.name);
   if (project.description) await form.getByRole('textbox', { name: 'Description' }).fill(project.description);
-  await form.getByRole('spinbutton', { name: 'Total Budget' }).fill(project.budget);
+  await form.getByRole('textbox', { name: 'Total Budget' }).fill(project.budget);
   await form.getByRole('button', { name: 'Create Project & Get Started' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: project.name, level: 1 })).toBeVisible();

@@ -18,7 +18,7 @@ export async function fillContractorForm(page: Page, form: Locator, input: Contr
   if (input.email) await form.getByRole('textbox', { name: 'Email' }).fill(input.email);
   if (input.phone) await form.getByRole('textbox', { name: 'Phone' }).fill(input.phone);
   if (input.specialty) await choose(page, form, 'Specialty', input.specialty);
-  if (input.hourlyRate) await form.getByRole('spinbutton', { name: 'Hourly Rate' }).fill(input.hourlyRate);
+  if (input.hourlyRate) await form.getByRole('textbox', { name: 'Hourly Rate' }).fill(input.hourlyRate);
   if (input.notes) await form.getByRole('textbox', { name: 'Notes' }).fill(input.notes);
 }
 

@@ -35,7 +35,7 @@ export async function openAddExpense(page: Page): Promise<Locator> {
 
 export async function fillExpenseForm(page: Page, form: Locator, input: ExpenseInput): Promise<void> {
   await form.getByRole('textbox', { name: 'Description' }).fill(input.description);
-  await form.getByRole('spinbutton', { name: 'Amount' }).fill(input.amount);
+  await form.getByRole('textbox', { name: 'Amount' }).fill(input.amount);
   await choose(page, form, 'Category', input.category);
   await choose(page, form, 'Payment Method', input.paymentMethod);
   if (input.contractor) await choose(page, form, 'Contractor (Optional)', input.contractor);

@@ -88,9 +88,10 @@ export function createFakeApi(initial: Partial<FakeDb> = {}) {
     requests,
     /** The fetch MSW intercepts (the one a test had before stubbing fetch for something else). */
     fetch: fakeApiServer.interceptedFetch,
-    /** Answers `METHOD /path` with a responder instead of the feature's route. */
-    override(key: string, responder: Responder) {
+    /** Answers `METHOD /path` with a responder instead of the feature's route, until the returned function is called. */
+    override(key: string, responder: Responder): () => void {
       overrides.set(key, responder);
+      return () => overrides.delete(key);
     },
     /** Holds every `METHOD /path` request until the returned function is called. */
     hold(key: string): () => void {

@@ -1,12 +1,14 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { Controller, get, useFormContext } from 'react-hook-form';
+import { MAX_LONG_TEXT_LENGTH, MAX_SHORT_TEXT_LENGTH } from '@reno/domain';
+import { Controller, get, useFormContext, useWatch } from 'react-hook-form';
+import { characterCount } from './character-count';
 import { fieldProps } from './field-props';
 
 // Inputs bound by name to the react-hook-form of the enclosing <FormShell>; each shows its field's error.
 
-interface FieldBase {
+export interface FieldBase {
   name: string;
   label: string;
   required?: boolean;
@@ -16,9 +18,14 @@ interface FieldBase {
   onChange?: (value: string) => void;
 }
 
-type TextInputProps = FieldBase & Pick<TextFieldProps, 'type' | 'multiline' | 'placeholder' | 'slotProps'>;
+type TextInputProps = FieldBase &
+  Pick<TextFieldProps, 'type' | 'multiline' | 'placeholder' | 'slotProps'> & {
+    /** The schema's length limit; by default the domain's for long (multiline) or short text. */
+    maxLength?: number;
+  };
 
-export function TextInput({ name, helperText, onChange, multiline, ...props }: TextInputProps) {
+/** A text field; near its length limit a counter shows, so a long text is cut before Save, not refused by it. */
+export function TextInput({ name, helperText, onChange, multiline, maxLength, ...props }: TextInputProps) {
   const {
     register,
     formState: { errors },
@@ -27,33 +34,24 @@ export function TextInput({ name, helperText, onChange, multiline, ...props }: T
     name,
     onChange && { onChange: (event: { target: { value: string } }) => onChange(event.target.value) },
   );
+  const value: unknown = useWatch({ name });
+  const limit = maxLength ?? (multiline ? MAX_LONG_TEXT_LENGTH : MAX_SHORT_TEXT_LENGTH);
+  const count = characterCount(typeof value === 'string' ? value.length : 0, limit);
+  const error = get(errors, name) as { message?: string } | undefined;
+  const field = fieldProps(registration, error, count?.text ?? helperText);
   return (
     <TextField
       fullWidth
       multiline={multiline}
       minRows={multiline ? 2 : undefined}
       {...props}
-      {...fieldProps(registration, get(errors, name), helperText)}
+      {...field}
+      error={field.error || !!count?.over}
     />
   );
 }
 
-/** SPEC §9: dollars with a step of 0.01; `unit` is shown after the amount (e.g. '/hr'). */
-export function MoneyInput({ unit, ...props }: FieldBase & { unit?: string }) {
-  return (
-    <TextInput
-      type="number"
-      slotProps={{
-        htmlInput: { step: '0.01', min: '0', inputMode: 'decimal' },
-        input: {
-          startAdornment: <InputAdornment position="start">$</InputAdornment>,
-          ...(unit && { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> }),
-        },
-      }}
-      {...props}
-    />
-  );
-}
+export { MoneyInput } from './money-input';
 
 /** SPEC §5: percentages and rates range 0–100 with step 0.01. */
 export function PercentInput(props: FieldBase) {

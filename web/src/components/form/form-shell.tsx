@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
-import type { FormEvent, ReactNode } from 'react';
+import { Children, isValidElement, use, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { FormErrorAlert } from './form-error-alert';
+import { FormDialogLink, useReportActivity } from './form-dialog-link';
 
 interface FormShellProps<TFields extends FieldValues, TPayload> {
   form: UseFormReturn<TFields, unknown, TPayload>;
@@ -15,7 +18,10 @@ interface FormShellProps<TFields extends FieldValues, TPayload> {
   children: ReactNode;
 }
 
-/** A form whose kit inputs (form-fields) bind to `form`, laid out as a column. */
+/**
+ * A form whose kit inputs (form-fields) bind to `form`, laid out as a column. In a FormDialog its
+ * <FormActions> leave the column for the dialog's action bar, which stays in view while the fields scroll.
+ */
 export function FormShell<TFields extends FieldValues, TPayload>({
   form,
   onSubmit,
@@ -23,6 +29,17 @@ export function FormShell<TFields extends FieldValues, TPayload>({
   failure,
   children,
 }: FormShellProps<TFields, TPayload>) {
+  const inDialog = use(FormDialogLink) !== null;
+  useReportActivity({ dirty: form.formState.isDirty });
+  const isActions = (child: ReactNode) => isValidElement(child) && child.type === FormActions;
+  const fields = inDialog ? Children.toArray(children).filter((child) => !isActions(child)) : children;
+  const actions = inDialog ? Children.toArray(children).filter(isActions) : null;
+  const column = (
+    <>
+      <FormErrorAlert message={failure} />
+      <Stack spacing={2}>{fields}</Stack>
+    </>
+  );
   return (
     <FormProvider {...form}>
       <Box
@@ -34,9 +51,23 @@ export function FormShell<TFields extends FieldValues, TPayload>({
           event.stopPropagation();
           void onSubmit(event);
         }}
+        // In a dialog the form is the column between title and action bar, and only its content scrolls.
+        sx={
+          inDialog ? { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 } : undefined
+        }
       >
-        <FormErrorAlert message={failure} />
-        <Stack spacing={2}>{children}</Stack>
+        {inDialog ? (
+          <>
+            <DialogContent>
+              <Box sx={{ pt: 1 }}>{column}</Box>
+            </DialogContent>
+            <DialogActions sx={{ px: 3, py: 2, borderTop: 1, borderColor: 'divider' }}>
+              {actions}
+            </DialogActions>
+          </>
+        ) : (
+          column
+        )}
       </Box>
     </FormProvider>
   );

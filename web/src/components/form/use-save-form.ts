@@ -2,12 +2,14 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { isUpgradeRequired, validationIssues } from '../../lib/api-errors';
+import { isUnreachable, waitBeforeRetry } from '../../lib/retry-unreachable';
 import type { ToastInput } from '../toast/use-toast';
 import { useToast } from '../toast/use-toast';
+import { useReportActivity } from './form-dialog-link';
 
 type Mutation<TVariables, TSaved> = Pick<
   UseMutationResult<TSaved, Error, TVariables>,
-  'mutateAsync' | 'isPending'
+  'mutateAsync' | 'isPending' | 'isPaused'
 >;
 
 export interface SaveFormOptions<TPayload, TSaved> {
@@ -28,8 +30,10 @@ export interface SaveFormOptions<TPayload, TSaved> {
 }
 
 /**
- * Where a form saves: create or update, then the success toast and `onSaved`. A failure's SPEC §8 issues
- * land on their fields; the rest is toasted or returned as `failure` for the form to show.
+ * Where a form saves: create or update, then the success toast and `onSaved`. A save the server did not
+ * get is tried again until it answers (a create keeps its Idempotency-Key, so it is made once; an update
+ * sends the same values); a FormDialog says so meanwhile. A failure's SPEC §8 issues land on their
+ * fields; the rest is toasted or returned as `failure` for the form to show.
  */
 export function useSaveForm<TFields extends FieldValues, TPayload, TSaved>(
   form: UseFormReturn<TFields, unknown, TPayload>,
@@ -37,7 +41,12 @@ export function useSaveForm<TFields extends FieldValues, TPayload, TSaved>(
 ) {
   const { toast } = useToast();
   const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [unreachable, setUnreachable] = useState(false);
   const { create, update, editingId } = options;
+  // Offline, the query client holds a mutation back (paused) until the browser is online again.
+  const mutation = update && editingId != null ? update : create;
+  useReportActivity({ saving, unreachable: unreachable || (saving && mutation.isPaused) });
 
   const report = (error: unknown) => {
     if (options.logAs) console.error(options.logAs, error);
@@ -65,20 +74,38 @@ export function useSaveForm<TFields extends FieldValues, TPayload, TSaved>(
     else setFailure(message);
   };
 
+  const attempt = (payload: TPayload) =>
+    update && editingId != null
+      ? update.mutateAsync({ id: editingId, payload })
+      : create.mutateAsync(payload);
+
+  const saveUntilAnswered = async (payload: TPayload): Promise<TSaved> => {
+    for (let retry = 0; ; retry++) {
+      try {
+        return await attempt(payload);
+      } catch (error) {
+        if (!isUnreachable(error)) throw error;
+        setUnreachable(true);
+        await waitBeforeRetry(retry);
+      }
+    }
+  };
+
   const submit = form.handleSubmit(async (payload) => {
     setFailure(null);
+    setSaving(true);
     try {
-      const saved =
-        update && editingId != null
-          ? await update.mutateAsync({ id: editingId, payload })
-          : await create.mutateAsync(payload);
+      const saved = await saveUntilAnswered(payload);
       if (options.successToast) toast(options.successToast);
       await options.onSaved?.(saved);
     } catch (error) {
       report(error);
+    } finally {
+      setSaving(false);
+      setUnreachable(false);
     }
   });
 
-  const pending = update && editingId != null ? update.isPending : create.isPending;
+  const pending = saving || mutation.isPending;
   return { submit, pending, failure };
 }

@@ -1,10 +1,6 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { FREE_PLAN_LIMITS, type Contractor } from '@reno/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { FormDialog } from '../../../components/form/form-dialog';
 import { PlanLimitDialog } from '../../../components/plan-limit-dialog';
 import { useContractorLimit } from '../hooks/use-contractor-limit';
 import { ContractorForm } from './contractor-form';
@@ -30,7 +26,6 @@ export function ContractorFormDialog(props: ContractorFormDialogProps) {
 type Shown = 'checking' | 'form' | 'limit';
 
 function OpenContractorFormDialog({ contractor, onClose, onSaved }: ContractorFormDialogProps) {
-  const titleId = useId();
   const adding = !contractor;
   const limitCheck = useContractorLimit(adding);
   const [shown, setShown] = useState<Shown>('checking');
@@ -46,27 +41,21 @@ function OpenContractorFormDialog({ contractor, onClose, onSaved }: ContractorFo
   }
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{adding ? 'Add Contractor' : 'Edit Contractor'}</DialogTitle>
-      <DialogContent>
-        {shown === 'checking' ? (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-            <CircularProgress aria-label="Loading" />
-          </Box>
-        ) : (
-          <Box sx={{ pt: 1 }}>
-            <ContractorForm
-              contractor={contractor}
-              onSaved={(saved) => {
-                onSaved?.(saved);
-                onClose();
-              }}
-              onLimitReached={() => setShown('limit')}
-              onCancel={onClose}
-            />
-          </Box>
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open
+      onClose={onClose}
+      title={adding ? 'Add Contractor' : 'Edit Contractor'}
+      loading={shown === 'checking'}
+    >
+      <ContractorForm
+        contractor={contractor}
+        onSaved={(saved) => {
+          onSaved?.(saved);
+          onClose();
+        }}
+        onLimitReached={() => setShown('limit')}
+        onCancel={onClose}
+      />
+    </FormDialog>
   );
 }

@@ -128,7 +128,7 @@ describe('contractors screen', () => {
     expect(within(dialog).getByLabelText(/^Company/)).toHaveValue('Bright Sparks LLC');
     expect(within(dialog).getByRole('combobox', { name: 'Specialty' })).toHaveTextContent('Electrician');
     const rate = within(dialog).getByLabelText(/^Hourly Rate/);
-    expect(rate).toHaveValue(75);
+    expect(rate).toHaveValue('75.00');
 
     await user.clear(rate);
     await user.type(rate, '90');

@@ -199,7 +199,7 @@ describe('dashboard', () => {
     );
     const form = await screen.findByRole('dialog', { name: 'Edit Expense' });
     const amount = within(form).getByLabelText(/^Amount/);
-    await waitFor(() => expect(amount).toHaveValue(300));
+    await waitFor(() => expect(amount).toHaveValue('300.00'));
     expect(api.requestsTo('GET /api/expenses/8')).toHaveLength(1);
 
     await user.clear(amount);

@@ -1,9 +1,5 @@
-import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { Contractor, Estimate, Project } from '@reno/domain';
-import { useId } from 'react';
+import { FormDialog } from '../../../components/form/form-dialog';
 import { EstimateForm } from './estimate-form';
 
 interface EstimateFormDialogProps {
@@ -24,22 +20,21 @@ export function EstimateFormDialog({
   contractors,
   onClose,
 }: EstimateFormDialogProps) {
-  const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <DialogTitle id={titleId}>{estimate ? 'Edit Estimate' : 'Add Estimate'}</DialogTitle>
-      <DialogContent>
-        <Box sx={{ pt: 1 }}>
-          <EstimateForm
-            estimate={estimate}
-            project={project}
-            projects={projects}
-            contractors={contractors}
-            onSaved={onClose}
-            onCancel={onClose}
-          />
-        </Box>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={estimate ? 'Edit Estimate' : 'Add Estimate'}
+      maxWidth="md"
+    >
+      <EstimateForm
+        estimate={estimate}
+        project={project}
+        projects={projects}
+        contractors={contractors}
+        onSaved={onClose}
+        onCancel={onClose}
+      />
+    </FormDialog>
   );
 }

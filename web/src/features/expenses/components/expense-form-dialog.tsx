@@ -1,11 +1,6 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { FREE_PLAN_LIMITS, type Expense } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { FormDialog } from '../../../components/form/form-dialog';
 import { expenseQueries } from '../api/expense-queries';
 import { ExpenseForm } from './expense-form';
 import { PlanLimitDialog } from '../../../components/plan-limit-dialog';
@@ -24,7 +19,6 @@ interface ExpenseFormDialogProps {
  * the list's copy (SPEC §4).
  */
 export function ExpenseFormDialog({ open, projectId, expense, onClose }: ExpenseFormDialogProps) {
-  const titleId = useId();
   const adding = !expense;
   // The 'Add Expense' click already started this check (usePrefetchExpenseLimit): no second request.
   const canCreate = useQuery({
@@ -50,19 +44,13 @@ export function ExpenseFormDialog({ open, projectId, expense, onClose }: Expense
   const editedExpense = adding ? null : (fresh.data ?? expense);
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{adding ? 'Add Expense' : 'Edit Expense'}</DialogTitle>
-      <DialogContent>
-        {checking ? (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-            <CircularProgress aria-label="Loading" />
-          </Box>
-        ) : (
-          <Box sx={{ pt: 1 }}>
-            <ExpenseForm projectId={projectId} expense={editedExpense} onCancel={onClose} onSaved={onClose} />
-          </Box>
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={adding ? 'Add Expense' : 'Edit Expense'}
+      loading={checking}
+    >
+      <ExpenseForm projectId={projectId} expense={editedExpense} onCancel={onClose} onSaved={onClose} />
+    </FormDialog>
   );
 }

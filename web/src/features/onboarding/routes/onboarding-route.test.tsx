@@ -23,8 +23,8 @@ describe('first-project onboarding screen', () => {
     expect(screen.getByLabelText(/^Project Name/)).toBeInTheDocument();
     expect(screen.getByLabelText('Description')).toBeInTheDocument();
     const budget = screen.getByLabelText(/^Total Budget/);
-    expect(budget).toHaveAttribute('type', 'number');
-    expect(budget).toHaveAttribute('step', '0.01');
+    // Typed as people type money ('$1,200.50'), on the phone's decimal keypad.
+    expect(budget).toHaveAttribute('inputmode', 'decimal');
     expect(within(budget.parentElement as HTMLElement).getByText('$')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Project & Get Started' })).toBeInTheDocument();
   });

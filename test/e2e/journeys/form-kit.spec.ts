@@ -1,0 +1,19 @@
+import { signUpWithProject } from '../support/accounts';
+import { test } from '../support/fixtures';
+import {
+  backDoesNotLoseWork,
+  dialogKeepsActionsInView,
+  moneyTypedAsPeopleTypeIt,
+  saveSurvivesABadConnection,
+} from '../support/form-kit';
+
+// The desktop half (1280 × 800); form-kit-phone.spec.ts runs the same steps on a phone.
+test('form kit on a laptop: actions in view, money as typed, Back keeps work, saves survive going offline', async ({
+  page,
+}, testInfo) => {
+  await signUpWithProject(page, testInfo, { name: 'Basement Finish', budget: '30000' });
+  await dialogKeepsActionsInView(page, testInfo);
+  await moneyTypedAsPeopleTypeIt(page, testInfo);
+  await backDoesNotLoseWork(page, testInfo);
+  await saveSurvivesABadConnection(page, testInfo);
+});

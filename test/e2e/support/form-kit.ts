@@ -1,0 +1,124 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { addExpenseDialog, fillExpenseForm, openAddExpense } from './expenses';
+import { expect } from './fixtures';
+import { toast } from './mui';
+import { checkScreen } from './screens';
+
+// The form kit's behaviour (issue 18 items 2–5), met through the Add Expense dialog at either size.
+
+/** Item 2: the dialog's actions are on screen without scrolling; on a phone the dialog fills the screen. */
+export async function dialogKeepsActionsInView(page: Page, testInfo: TestInfo): Promise<void> {
+  const dialog = await openAddExpense(page);
+  await expect(dialog.getByRole('button', { name: 'Add Expense' })).toBeInViewport({ ratio: 1 });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeInViewport({ ratio: 1 });
+  const viewport = page.viewportSize()!;
+  const box = (await dialog.boundingBox())!;
+  if (viewport.width < 600) {
+    expect(box).toMatchObject({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+  } else {
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+  }
+  // The fields scroll under the title while the actions stay where they are.
+  const save = dialog.getByRole('button', { name: 'Add Expense' });
+  const before = (await save.boundingBox())!.y;
+  await dialog.getByRole('textbox', { name: 'Notes (Optional)' }).scrollIntoViewIfNeeded();
+  expect((await save.boundingBox())!.y).toBe(before);
+  await checkScreen(page, testInfo, 'form-kit-dialog');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Item 3: money typed as people type it; '12,50' is refused in words; the amount shows formatted. */
+export async function moneyTypedAsPeopleTypeIt(page: Page, testInfo: TestInfo): Promise<void> {
+  const dialog = await openAddExpense(page);
+  const amount = dialog.getByRole('textbox', { name: 'Amount' });
+  await expect(amount).toHaveAttribute('inputmode', 'decimal');
+  await amount.fill('12,50');
+  await amount.blur();
+  await expect(dialog.getByText('Use a dot for cents: 12.50')).toBeVisible();
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await checkScreen(page, testInfo, 'form-kit-money-refused');
+
+  await fillExpenseForm(page, dialog, {
+    description: 'Walnut countertop',
+    amount: '$1,200.5',
+    category: 'Materials',
+    paymentMethod: 'Credit Card',
+  });
+  await amount.blur();
+  await expect(amount).toHaveValue('1,200.50');
+  await dialog.getByRole('button', { name: 'Add Expense' }).click();
+  await expect(toast(page, 'Expense added')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('main').getByText('$1,200.50').first()).toBeVisible();
+}
+
+/** Item 5: Back closes a clean dialog and asks before dropping typed fields; long text shows a counter. */
+export async function backDoesNotLoseWork(page: Page, testInfo: TestInfo): Promise<void> {
+  const address = page.url();
+  let dialog = await openAddExpense(page);
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  expect(page.url()).toBe(address);
+
+  dialog = await openAddExpense(page);
+  await dialog.getByRole('textbox', { name: 'Description' }).fill('Pendant lights');
+  const notes = dialog.getByRole('textbox', { name: 'Notes (Optional)' });
+  await notes.fill('n'.repeat(4600));
+  await expect(dialog.getByText('4,600 / 5,000')).toBeVisible();
+  await page.goBack();
+  const ask = page.getByRole('dialog', { name: 'Discard changes?' });
+  await expect(ask).toBeVisible();
+  await checkScreen(page, testInfo, 'form-kit-discard');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await expect(dialog.getByRole('textbox', { name: 'Description' })).toHaveValue('Pendant lights');
+  expect(page.url()).toBe(address);
+
+  await page.goBack();
+  await page
+    .getByRole('dialog', { name: 'Discard changes?' })
+    .getByRole('button', { name: 'Discard' })
+    .click();
+  await expect(addExpenseDialog(page)).toBeHidden();
+  expect(page.url()).toBe(address);
+}
+
+/**
+ * Item 4: offline mid-save, the dialog stays and says it cannot reach the server; Escape does not drop
+ * the save; back online, the retried create (same Idempotency-Key) makes exactly one expense.
+ */
+export async function saveSurvivesABadConnection(page: Page, testInfo: TestInfo): Promise<void> {
+  const dialog = await openAddExpense(page);
+  await fillExpenseForm(page, dialog, {
+    description: 'Offline tile order',
+    amount: '310',
+    category: 'Materials',
+    paymentMethod: 'Cash',
+  });
+  const creates: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/expenses')) {
+      creates.push(request.headers()['idempotency-key'] ?? '');
+    }
+  });
+  await page.context().setOffline(true);
+  await dialog.getByRole('button', { name: 'Add Expense' }).click();
+  await expect(dialog.getByText("Can't reach the server — retrying…")).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(
+    dialog.getByText(/Your save will finish: this closes by itself once the server has answered/),
+  ).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await checkScreen(page, testInfo, 'form-kit-offline');
+
+  await page.context().setOffline(false);
+  await expect(toast(page, 'Expense added')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(creates.length).toBeGreaterThan(0);
+  expect(new Set(creates).size).toBe(1);
+
+  await page.goto('/expenses');
+  await expect(page.getByRole('main').getByText('Offline tile order')).toHaveCount(1);
+  await expect(page.getByRole('main').getByText('Walnut countertop')).toHaveCount(1);
+}
