@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { isUpgradeRequired, validationIssues } from '../../lib/api-errors';
+import { describeError, isUpgradeRequired, validationIssues } from '../../lib/api-errors';
 import type { ToastInput } from '../toast/use-toast';
 import { useToast } from '../toast/use-toast';
 
@@ -60,7 +60,7 @@ export function useSaveForm<TFields extends FieldValues, TPayload, TSaved>(
       } else setFailure(issues.summary);
       return;
     }
-    const message = error instanceof Error ? error.message : '';
+    const message = describeError(error).message;
     if (options.failureToast) toast({ ...options.failureToast(message), variant: 'destructive' });
     else setFailure(message);
   };

@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { Expense, Project } from '@reno/domain';
@@ -18,6 +17,7 @@ import { RecentExpenses } from '../components/recent-expenses';
 import { SpendingByCategory } from '../components/spending-by-category';
 import { SummaryCards } from '../components/summary-cards';
 import { SelectedProjectGate } from '../../../app/selected-project/selected-project-gate';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 
 export function DashboardRoute() {
   return (
@@ -55,15 +55,22 @@ function ProjectDashboard({ project }: { project: Project }) {
         }
       />
       {summary.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          Failed to fetch project summary
-        </Alert>
+        <LoadErrorAlert
+          title="Failed to fetch project summary"
+          error={summary.error}
+          onRetry={() => void summary.refetch()}
+          sx={{ mb: 2 }}
+        />
       )}
       <SummaryCards summary={summary.data} loading={summary.isPending} />
       <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
         <SpendingByCategory breakdown={summary.data?.categoryBreakdown} loading={summary.isPending} />
         {expenses.isError ? (
-          <Alert severity="error">Failed to fetch expenses</Alert>
+          <LoadErrorAlert
+            title="Failed to fetch expenses"
+            error={expenses.error}
+            onRetry={() => void expenses.refetch()}
+          />
         ) : (
           <RecentExpenses
             expenses={expenses.data?.expenses}
