@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { SIGN_UP_PATH } from '../../auth/api/login-paths';
 
 export function CallToAction({ signedIn }: { signedIn: boolean }) {
   return (
@@ -25,7 +26,7 @@ export function CallToAction({ signedIn }: { signedIn: boolean }) {
         </Typography>
         <Button
           component={RouterLink}
-          to={signedIn ? '/dashboard' : '/login'}
+          to={signedIn ? '/dashboard' : SIGN_UP_PATH}
           variant="contained"
           color="inherit"
           size="large"

@@ -6,6 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { PRODUCT_TITLE } from '@reno/domain';
 import { Link as RouterLink } from 'react-router-dom';
+import { SIGN_UP_PATH } from '../../auth/api/login-paths';
 
 export function LandingHeader({ signedIn }: { signedIn: boolean }) {
   return (
@@ -29,7 +30,7 @@ export function LandingHeader({ signedIn }: { signedIn: boolean }) {
               <Button component={RouterLink} to="/login">
                 Sign In
               </Button>
-              <Button component={RouterLink} to="/login" variant="contained">
+              <Button component={RouterLink} to={SIGN_UP_PATH} variant="contained">
                 Get Started
               </Button>
             </>
