@@ -1,5 +1,12 @@
 import { expect, test } from '../support/fixtures';
-import { getStarted, resetForgottenPassword } from '../support/first-week';
+import {
+  expectErrorsInWordsAndReachableControls,
+  expectLandingHeaderOnOneLine,
+  expectMoneyStates,
+  expectNextSteps,
+  getStarted,
+  resetForgottenPassword,
+} from '../support/first-week';
 
 // Issue 18, at 390 × 844: a homeowner's first week without dead ends. The desktop twin is first-week.
 test('a forgotten password is reset with the mailed code, then the homeowner is signed in', async ({
@@ -19,4 +26,14 @@ test('a forgotten password is reset with the mailed code, then the homeowner is 
   } finally {
     await otherDevice.close();
   }
+});
+
+test('the first dashboard guides, money states speak, errors are in words, nothing hides under the chat button', async ({
+  page,
+}, testInfo) => {
+  await expectLandingHeaderOnOneLine(page);
+  await getStarted(page, testInfo);
+  await expectNextSteps(page, testInfo);
+  await expectMoneyStates(page, testInfo);
+  await expectErrorsInWordsAndReachableControls(page, testInfo);
 });
