@@ -81,7 +81,7 @@ test('an estimate with the tax preview, then payment progress from linked expens
   await expect(card).toContainText('$0.00 paid (0 expenses)');
   await expect(card).toContainText('Total: $10,910.00');
   await expect(card).toContainText('$10,910.00 remaining');
-  await expect(card.getByRole('img', { name: 'Approved' })).toBeVisible();
+  await expect(card.locator('[data-status="approved"]')).toHaveText('Approved');
   const progress = card.getByRole('progressbar', { name: 'Payment progress for Cabinet install' });
   await expect(progress).toHaveAttribute('aria-valuenow', '0');
 

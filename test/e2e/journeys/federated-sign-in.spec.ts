@@ -39,7 +39,7 @@ test('a visitor signs in with Google, starts a project, logs out, and is asked a
   };
 
   await page.goto('/');
-  await page.getByRole('link', { name: 'Get Started' }).first().click();
+  await page.getByRole('link', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   // Back from the provider's page: the login page is usable at once, and starting again works.
   await startProviderSignIn(page);

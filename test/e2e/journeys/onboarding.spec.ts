@@ -10,19 +10,23 @@ test('a visitor signs up, creates a first project, lands on its dashboard, logs 
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Start Your First Project' })).toBeVisible();
   await expect(page.getByText('Ready to Transform Your Home?')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Create Free Account' })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('link', { name: 'Create Free Account' })).toHaveAttribute(
+    'href',
+    '/login?tab=sign-up',
+  );
   // Watch Demo opens the configured demo in a new tab.
   const config = (await (await page.request.get('/config.json')).json()) as { demoVideoUrl: string };
   const watchDemo = page.getByRole('link', { name: 'Watch Demo' });
   await expect(watchDemo).toHaveAttribute('href', config.demoVideoUrl);
   await expect(watchDemo).toHaveAttribute('target', '_blank');
 
+  // 'Get Started' opens the Sign Up tab.
   await page.getByRole('link', { name: 'Get Started' }).first().click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?tab=sign-up$/);
   await expect(page.getByText('Track Your Renovation Journey')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
 
   // Client-side validation speaks SPEC §5's messages before anything is sent.
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
   const form = page.getByRole('tabpanel');
   await form.getByRole('textbox', { name: 'Email' }).fill(user.email);
   await form.getByRole('textbox', { name: 'Password', exact: true }).fill('short');
@@ -58,8 +62,9 @@ test('a visitor signs up, creates a first project, lands on its dashboard, logs 
   await expect(summary.getByRole('listitem').filter({ hasText: 'Remaining' })).toContainText('$18,000.00');
   await expect(summary.getByRole('listitem').filter({ hasText: 'Budget Used' })).toContainText('0.00%');
   await expect(page.getByText(/^Started [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
-  await expect(page.getByText('No spending data yet')).toBeVisible();
-  await expect(page.getByText('No expenses yet')).toBeVisible();
+  // A new project's dashboard shows what to do first instead of an empty chart and list.
+  await expect(page.getByRole('region', { name: 'Next steps' })).toBeVisible();
+  await expect(page.getByText('No spending data yet')).toHaveCount(0);
   await checkScreen(page, testInfo, 'dashboard-empty');
 
   // Signed in, / and /login go to the dashboard; an unknown path is the 404 screen.

@@ -15,9 +15,12 @@ describe('SPEC §2 routing', () => {
       '/login',
     );
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/login?tab=sign-up');
     expect(screen.getByRole('heading', { name: 'Ready to Transform Your Home?' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Create Free Account' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Create Free Account' })).toHaveAttribute(
+      'href',
+      '/login?tab=sign-up',
+    );
     const demo = screen.getByRole('link', { name: 'Watch Demo' });
     expect(demo).toHaveAttribute('target', '_blank');
     expect(demo).toHaveAttribute('href', 'https://example.com/demo');
@@ -121,7 +124,8 @@ describe('SPEC §2 routing', () => {
       'GET /api/user',
       () => new Response('', { status: 500, statusText: 'Internal Server Error' }),
     );
-    expect(await screen.findByText(/500: Internal Server Error/)).toBeInTheDocument();
+    expect(await screen.findByText(/Something went wrong on our side/)).toBeInTheDocument();
+    expect(screen.queryByText(/500/)).not.toBeInTheDocument();
 
     api.override('GET /api/user', () => json(200, api.db.user));
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -13,7 +13,7 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<FullScreenSpinner />}>
       {state.status === 'error' ? (
-        <AuthErrorScreen message={state.error.message} onRetry={retry} />
+        <AuthErrorScreen error={state.error} onRetry={retry} />
       ) : state.status === 'signedOut' ? (
         <Routes>
           <Route path="/login" element={<LoginRoute />} />

@@ -6,7 +6,8 @@ type FormState<T> = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; recor
 interface DeleteOptions {
   mutation: Pick<UseMutationResult<unknown, Error, number>, 'mutate' | 'isPending'>;
   onDeleted?: () => void;
-  onFailed?: (error: Error) => void;
+  /** `retry` deletes the same record again. */
+  onFailed?: (error: Error, retry: () => void) => void;
   /** Keep the confirmation open after a failure, so it can be tried again. */
   keepOpenOnFailure?: boolean;
 }
@@ -16,18 +17,21 @@ export function useRecordDialogs<T extends { id: number }>(remove: DeleteOptions
   const [form, setForm] = useState<FormState<T>>({ kind: 'closed' });
   const [deleting, setDeleting] = useState<T | null>(null);
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutation.mutate(deleting.id, {
+  const deleteRecord = (record: T) => {
+    remove.mutation.mutate(record.id, {
       onSuccess: () => {
         remove.onDeleted?.();
         if (remove.keepOpenOnFailure) setDeleting(null);
       },
-      onError: (error) => remove.onFailed?.(error),
+      onError: (error) => remove.onFailed?.(error, () => deleteRecord(record)),
       onSettled: () => {
         if (!remove.keepOpenOnFailure) setDeleting(null);
       },
     });
+  };
+
+  const confirmDelete = () => {
+    if (deleting) deleteRecord(deleting);
   };
 
   return {

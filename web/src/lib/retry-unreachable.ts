@@ -1,8 +1,9 @@
 import { ApiError } from './api-client';
+import { isNetworkFailure } from './api-errors';
 
 /** The request did not reach the server (fetch rejected) or the server could not take it now (503). */
 export function isUnreachable(error: unknown): boolean {
-  return error instanceof TypeError || (error instanceof ApiError && error.status === 503);
+  return isNetworkFailure(error) || (error instanceof ApiError && error.status === 503);
 }
 
 /** Pauses between attempts at a save the server did not get; the last one repeats. */

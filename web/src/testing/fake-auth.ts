@@ -18,10 +18,17 @@ export function createFakeAuth({
       state.signedIn = true;
       return 'signedIn';
     }),
-    confirmSignUp: vi.fn(async (_email: string, _code: string, _password: string) => {
-      state.signedIn = true;
+    confirmSignUp: vi.fn(async (_email: string, _code: string, password?: string) => {
+      if (password !== undefined) state.signedIn = true;
     }),
     resendSignUpCode: vi.fn(async (_email: string) => {}),
+    requestPasswordReset: vi.fn(async (_email: string) => {}),
+    confirmPasswordReset: vi.fn(
+      async (_email: string, _code: string, _password: string): Promise<AuthOutcome> => {
+        state.signedIn = true;
+        return 'signedIn';
+      },
+    ),
     signInWithProvider: vi.fn(async (_provider: string) => {}),
     isEmailVerified: vi.fn(async (): Promise<boolean | null> =>
       state.signedIn ? state.emailVerified : null,

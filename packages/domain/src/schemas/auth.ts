@@ -8,6 +8,7 @@ export const AUTH_MESSAGES = {
   passwordRequired: 'Password is required',
   passwordLength: 'Password must be at least 8 characters',
   passwordsDiffer: "Passwords don't match",
+  codeRequired: 'Enter the code from the e-mail',
 } as const;
 
 const email = requiredEmail(AUTH_MESSAGES.email);
@@ -36,6 +37,21 @@ export const registerSchema = z
     }),
   );
 export type RegisterInput = z.output<typeof registerSchema>;
+
+/** A forgotten password: the mailed code and a new password under the sign-up rule (SPEC §5). */
+export const resetPasswordSchema = z
+  .object({
+    code: z.string().check(z.trim(), z.minLength(1, { error: AUTH_MESSAGES.codeRequired })),
+    password: password(AUTH_MESSAGES.passwordLength, MIN_PASSWORD_LENGTH),
+    confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsDiffer }),
+  })
+  .check(
+    z.refine((values) => values.password === values.confirmPassword, {
+      error: AUTH_MESSAGES.passwordsDiffer,
+      path: ['confirmPassword'],
+    }),
+  );
+export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
 
 /** The signed-in user (GET /api/user). `id` is the identity provider's subject. */
 export interface User {

@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { isUpgradeRequired, validationIssues } from '../../lib/api-errors';
+import { describeError, isUpgradeRequired, validationIssues } from '../../lib/api-errors';
 import { isUnreachable, waitBeforeRetry } from '../../lib/retry-unreachable';
 import type { ToastInput } from '../toast/use-toast';
 import { useToast } from '../toast/use-toast';
@@ -69,7 +69,7 @@ export function useSaveForm<TFields extends FieldValues, TPayload, TSaved>(
       } else setFailure(issues.summary);
       return;
     }
-    const message = error instanceof Error ? error.message : '';
+    const message = describeError(error).message;
     if (options.failureToast) toast({ ...options.failureToast(message), variant: 'destructive' });
     else setFailure(message);
   };

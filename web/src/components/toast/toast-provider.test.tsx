@@ -1,5 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-client';
+import { errorToast } from './error-toast';
 import { ToastProvider } from './toast-provider';
 import { useToast, type ToastInput } from './use-toast';
 
@@ -49,5 +51,26 @@ describe('toasts', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Upgrade Required');
     act(() => vi.advanceTimersByTime(3100));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("offers a failure's retry, which closes the toast and tries again", async () => {
+    const retry = vi.fn();
+    await show(
+      errorToast('Failed to delete estimate', ApiError.fromResponse(503, '', '<html>down</html>'), retry),
+    );
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Failed to delete estimate');
+    expect(toast).toHaveTextContent('The server is not answering right now');
+    expect(toast).not.toHaveTextContent('<html>');
+    act(() => within(toast).getByRole('button', { name: 'Retry' }).click());
+    expect(retry).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offers no retry when trying again would not help', async () => {
+    await show(errorToast('Failed to delete estimate', ApiError.fromResponse(404, '', ''), vi.fn()));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('We could not find this');
+    expect(within(toast).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 });

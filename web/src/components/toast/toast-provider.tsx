@@ -24,6 +24,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         id,
         title: input.title,
         description: input.description,
+        action: input.action,
         variant: input.variant ?? 'default',
         duration: input.duration ?? TIMINGS.toastDefaultMs,
       },

@@ -1,6 +1,9 @@
+import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Portal from '@mui/material/Portal';
 import { useEffect } from 'react';
 import type { Toast } from './use-toast';
@@ -20,6 +23,25 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
       // Destructive toasts interrupt (alert); the others are announced politely (status).
       role={toast.variant === 'destructive' ? 'alert' : 'status'}
       onClose={() => onDismiss(toast.id)}
+      action={
+        toast.action && (
+          <>
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                onDismiss(toast.id);
+                toast.action?.onClick();
+              }}
+            >
+              {toast.action.label}
+            </Button>
+            <IconButton color="inherit" size="small" aria-label="Close" onClick={() => onDismiss(toast.id)}>
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          </>
+        )
+      }
       sx={{ boxShadow: 3, pointerEvents: 'auto' }}
     >
       <AlertTitle sx={{ mb: toast.description ? 0.5 : 0 }}>{toast.title}</AlertTitle>

@@ -8,11 +8,19 @@ export interface ToastInput {
   description?: string | undefined;
   variant?: ToastVariant | undefined;
   duration?: number | undefined;
+  /** A button beside the text, e.g. 'Retry'; pressing it also closes the toast. */
+  action?: ToastAction | undefined;
+}
+
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
 }
 
 export interface Toast extends Required<Pick<ToastInput, 'title' | 'variant' | 'duration'>> {
   id: string;
   description?: string | undefined;
+  action?: ToastAction | undefined;
 }
 
 export interface ToastApi {

@@ -1,4 +1,5 @@
 import { ApiError } from '../../../lib/api-client';
+import { describeError } from '../../../lib/api-errors';
 
 /**
  * SPEC §8: any answer from the server is a wrong password; no answer at all is a connection failure.
@@ -7,10 +8,12 @@ import { ApiError } from '../../../lib/api-client';
  */
 export function adminUnlockErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return 'Failed to connect to admin panel';
-  return error.status === 429 ? error.message : 'Invalid admin password';
+  return error.status === 429 ? describeError(error).message : 'Invalid admin password';
 }
 
-/** SPEC §8: the server's message, or 'Failed to upgrade user' / 'Failed to downgrade user'. */
+/** SPEC §8: the server's message when it gave one in words, or 'Failed to upgrade user' / 'Failed to downgrade user'. */
 export function adminActionErrorMessage(error: unknown, action: 'upgrade' | 'downgrade'): string {
-  return error instanceof ApiError && error.message ? error.message : `Failed to ${action} user`;
+  return error instanceof ApiError && error.body && error.status < 500
+    ? describeError(error).message
+    : `Failed to ${action} user`;
 }

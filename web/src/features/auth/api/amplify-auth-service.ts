@@ -41,6 +41,9 @@ export function createAmplifyAuthService(config: RuntimeConfig): AuthService {
     signUp: async (input) => (await loadSignIn()).signUp(input),
     confirmSignUp: async (email, code, password) => (await loadSignIn()).confirmSignUp(email, code, password),
     resendSignUpCode: async (email) => (await loadSignIn()).resendSignUpCode(email),
+    requestPasswordReset: async (email) => (await loadSignIn()).requestPasswordReset(email),
+    confirmPasswordReset: async (email, code, newPassword) =>
+      (await loadSignIn()).confirmPasswordReset(email, code, newPassword),
     signInWithProvider: async (provider) => (await loadSignIn()).signInWithProvider(provider),
     async isEmailVerified() {
       if (!mayBeSignedIn()) return null;

@@ -1,7 +1,9 @@
 // Loaded lazily (dynamic import) from the login page only: the sign-in and sign-up calls.
 import {
+  confirmResetPassword,
   confirmSignUp,
   resendSignUpCode,
+  resetPassword,
   signIn,
   signInWithRedirect,
   signOut,
@@ -61,13 +63,22 @@ export function createSignIn(config: RuntimeConfig) {
       if (!result.isSignUpComplete) return 'confirmSignUp';
       return passwordSignIn(input.email, input.password);
     }),
-    confirmSignUp: mapErrors(async (email: string, code: string, password: string): Promise<void> => {
+    confirmSignUp: mapErrors(async (email: string, code: string, password?: string): Promise<void> => {
       await confirmSignUp({ username: email, confirmationCode: code });
-      await passwordSignIn(email, password);
+      if (password !== undefined) await passwordSignIn(email, password);
     }),
     resendSignUpCode: mapErrors(async (email: string): Promise<void> => {
       await resendSignUpCode({ username: email });
     }),
+    requestPasswordReset: mapErrors(async (email: string): Promise<void> => {
+      await resetPassword({ username: email });
+    }),
+    confirmPasswordReset: mapErrors(
+      async (email: string, code: string, newPassword: string): Promise<AuthOutcome> => {
+        await confirmResetPassword({ username: email, confirmationCode: code.trim(), newPassword });
+        return passwordSignIn(email, newPassword);
+      },
+    ),
     signInWithProvider: mapErrors(async (provider: string): Promise<void> => {
       const amplifyProvider = toAmplifyProvider(provider);
       await signInWithRedirect({ provider: amplifyProvider });

@@ -6,6 +6,7 @@ export type AuthErrorKind =
   | 'invalid-code'
   | 'invalid-password'
   | 'too-many-attempts'
+  | 'unverified-address'
   | 'network'
   | 'unknown';
 
@@ -26,6 +27,8 @@ export const AUTH_ERROR_MESSAGES = {
   'invalid-code': 'That code is not valid or has expired. Check the code or request a new one.',
   'invalid-password': 'Password must be at least 8 characters',
   'too-many-attempts': 'Too many attempts. Please wait a moment and try again.',
+  'unverified-address':
+    'This e-mail address was never verified, so no reset code can be sent to it. Where you are still signed in, verify it from the banner (Send code), then reset your password.',
   network: 'Could not reach the sign-in service. Check your connection and try again.',
   unknown: 'Something went wrong. Please try again.',
 } as const satisfies Record<AuthErrorKind, string>;
@@ -51,6 +54,8 @@ export function toAuthError(error: unknown): AuthError {
   const name = error instanceof Error ? error.name : '';
   const message = error instanceof Error ? error.message : '';
   let kind = KIND_BY_ERROR_NAME[name] ?? 'unknown';
+  // Cognito mails reset codes to verified addresses only ('…no registered/verified email…').
+  if (name === 'InvalidParameterException' && /verified email/i.test(message)) kind = 'unverified-address';
   // fetch() rejects with a TypeError when the network is down ('Failed to fetch', 'NetworkError when…').
   if (kind === 'unknown' && error instanceof TypeError && /fetch|network/i.test(message)) kind = 'network';
   return new AuthError(kind, AUTH_ERROR_MESSAGES[kind]);

@@ -20,9 +20,13 @@ export interface AuthService {
   signIn(email: string, password: string): Promise<AuthOutcome>;
   /** Registers and, once the account is confirmed (PreSignUp trigger), signs in with the same password. */
   signUp(input: SignUpInput): Promise<AuthOutcome>;
-  /** Confirms the emailed code, then signs in. */
-  confirmSignUp(email: string, code: string, password: string): Promise<void>;
+  /** Confirms the emailed code, then signs in when the password is known. */
+  confirmSignUp(email: string, code: string, password?: string): Promise<void>;
   resendSignUpCode(email: string): Promise<void>;
+  /** Forgotten password: mails a reset code to the account's address (Cognito sends none to an unverified one). */
+  requestPasswordReset(email: string): Promise<void>;
+  /** Sets the new password with the mailed code, then signs in with it. */
+  confirmPasswordReset(email: string, code: string, newPassword: string): Promise<AuthOutcome>;
   /** Whether the signed-in user proved their e-mail address (the ID token says); null when signed out. */
   isEmailVerified(): Promise<boolean | null>;
   /** Mails a new verification code to the signed-in user's address. */

@@ -1,9 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { describeError } from '../../../lib/api-errors';
 
 /** GET /api/user failed with something other than 401: say so and offer a retry. */
-export function AuthErrorScreen({ message, onRetry }: { message: string; onRetry: () => void }) {
+export function AuthErrorScreen({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
     <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 2 }}>
       <Alert
@@ -14,7 +15,7 @@ export function AuthErrorScreen({ message, onRetry }: { message: string; onRetry
           </Button>
         }
       >
-        Could not load your account: {message}
+        Could not load your account. {describeError(error).message}
       </Alert>
     </Box>
   );

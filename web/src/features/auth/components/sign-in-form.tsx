@@ -16,15 +16,18 @@ import { useAuth } from './auth-provider';
 interface SignInFormProps {
   /** The account exists but waits for its emailed code. */
   onNeedsConfirmation: (email: string, password: string) => void;
+  /** 'Forgot password?', with the address typed so far. */
+  onForgotPassword: (email: string) => void;
 }
 
-export function SignInForm({ onNeedsConfirmation }: SignInFormProps) {
+export function SignInForm({ onNeedsConfirmation, onForgotPassword }: SignInFormProps) {
   const auth = useAuthService();
   const { completeSignIn } = useAuth();
   const { oauth } = useRuntimeConfig();
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors },
   } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
@@ -58,6 +61,13 @@ export function SignInForm({ onNeedsConfirmation }: SignInFormProps) {
           fullWidth
           {...fieldProps(register('password'), errors.password)}
         />
+        <Button
+          size="small"
+          onClick={() => onForgotPassword(String(getValues('email') ?? ''))}
+          sx={{ alignSelf: 'flex-end', mt: '4px !important' }}
+        >
+          Forgot password?
+        </Button>
         <Button type="submit" variant="contained" size="large" disabled={signIn.isPending}>
           {signIn.isPending ? 'Signing in...' : 'Sign In'}
         </Button>

@@ -9,8 +9,10 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { PRODUCT_TITLE } from '@reno/domain';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { SIGN_UP_TAB } from '../api/login-paths';
 import { ConfirmSignUpForm } from '../components/confirm-sign-up-form';
+import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { LoginSidePanel } from '../components/login-side-panel';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
@@ -19,7 +21,10 @@ type LoginTab = 'sign-in' | 'sign-up';
 
 /** /login for signed-out visitors; the router sends signed-in users to /dashboard instead. */
 export function LoginRoute() {
-  const [tab, setTab] = useState<LoginTab>('sign-in');
+  const [searchParams] = useSearchParams();
+  const [tab, setTab] = useState<LoginTab>(searchParams.get('tab') === SIGN_UP_TAB ? 'sign-up' : 'sign-in');
+  // 'Forgot password?' replaces the tabs, starting from the address typed so far.
+  const [forgotEmail, setForgotEmail] = useState<string | null>(null);
   const [pendingConfirmation, setPendingConfirmation] = useState<{ email: string; password: string } | null>(
     null,
   );
@@ -56,6 +61,12 @@ export function LoginRoute() {
                   password={pendingConfirmation.password}
                   onCancel={() => setPendingConfirmation(null)}
                 />
+              ) : forgotEmail !== null ? (
+                <ForgotPasswordForm
+                  email={forgotEmail}
+                  onBack={() => setForgotEmail(null)}
+                  onNeedsConfirmation={needsConfirmation}
+                />
               ) : (
                 <>
                   <Tabs
@@ -69,7 +80,7 @@ export function LoginRoute() {
                   </Tabs>
                   <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
                     {tab === 'sign-in' ? (
-                      <SignInForm onNeedsConfirmation={needsConfirmation} />
+                      <SignInForm onNeedsConfirmation={needsConfirmation} onForgotPassword={setForgotEmail} />
                     ) : (
                       <SignUpForm onNeedsConfirmation={needsConfirmation} />
                     )}

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { isPro } from '@reno/domain';
 import { useEffect, useRef } from 'react';
@@ -13,6 +11,7 @@ import { PlanCard } from '../components/plan-card';
 import { UpgradeCard } from '../components/upgrade-card';
 import { useBillingActions } from '../hooks/use-billing-actions';
 import { useSubscriptionStatus } from '../hooks/use-subscription-status';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 
 /** /billing (SPEC §2): the plan with its usage, and for a Free plan the upgrade and limitation cards. */
 export function BillingRoute() {
@@ -42,16 +41,11 @@ export function BillingRoute() {
     return (
       <>
         {header}
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void status.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Failed to load subscription status
-        </Alert>
+        <LoadErrorAlert
+          title="Failed to load subscription status"
+          error={status.error}
+          onRetry={() => void status.refetch()}
+        />
       </>
     );
   }

@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@reno/domain';
-import { composeErrorMessage, parseErrorMessage } from '@reno/domain';
+import { ApiError } from '../../../lib/api-client';
+import { describeError } from '../../../lib/api-errors';
 import { CHAT_ERRORS, ChatError } from './chat-error';
 import { chatHeaders, type ChatEndpoint } from './chat-endpoint';
 import type { ChatStreamEvent } from './chat-stream-events';
@@ -20,9 +21,9 @@ export async function fetchChatMessages(
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ChatError(CHAT_ERRORS.fetch);
+    throw failure(CHAT_ERRORS.fetch, error);
   }
-  if (!response.ok) throw new ChatError(CHAT_ERRORS.fetch, await errorDetail(response));
+  if (!response.ok) throw failure(CHAT_ERRORS.fetch, await refusal(response));
   return (await response.json()) as ChatMessage[];
 }
 
@@ -46,10 +47,10 @@ export async function sendChatMessage(
       credentials: 'include',
       body,
     });
-  } catch {
-    throw new ChatError(CHAT_ERRORS.send);
+  } catch (error) {
+    throw failure(CHAT_ERRORS.send, error);
   }
-  if (!response.ok) throw new ChatError(CHAT_ERRORS.send, await errorDetail(response));
+  if (!response.ok) throw failure(CHAT_ERRORS.send, await refusal(response));
   if (!response.body) throw new ChatError(CHAT_ERRORS.noBody);
   try {
     await readChatStream(response.body, onEvent);
@@ -59,10 +60,13 @@ export async function sendChatMessage(
   }
 }
 
-/** The server's own words (SPEC §8 body): a field's message when there is one (e.g. too long), else the error. */
-async function errorDetail(response: Response): Promise<string> {
+async function refusal(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
-  const message = composeErrorMessage(response.status, response.statusText, text);
-  const parsed = parseErrorMessage(message);
-  return parsed ? (Object.values(parsed.fieldErrors)[0] ?? parsed.summary) : message;
+  return ApiError.fromResponse(response.status, response.statusText, text);
+}
+
+/** SPEC §8's text, with the reason in words (a field's message such as 'too long', the server's, or none). */
+function failure(message: string, error: unknown): ChatError {
+  const words = describeError(error);
+  return new ChatError(message, words.message, words.retry);
 }

@@ -1,12 +1,14 @@
 /**
  * A chat failure. `message` is SPEC §8's text ('Failed to fetch messages', 'Failed to send message',
- * 'No response body'); `detail` is the server's reason when it gave one (a daily limit, a too-long message).
+ * 'No response body'); `detail` says why in words (the server's reason, such as a daily limit, or no
+ * connection); `retry` is true when sending again may work.
  */
 export class ChatError extends Error {
   override name = 'ChatError';
   constructor(
     message: string,
     readonly detail: string | null = null,
+    readonly retry = false,
   ) {
     super(message);
   }

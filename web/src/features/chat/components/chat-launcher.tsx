@@ -5,6 +5,7 @@ import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context';
 import { useAuthService } from '../../auth/api/auth-service';
 import type { ChatEndpoint } from '../api/chat-endpoint';
+import { CHAT_BUTTON } from '../../../lib/floating-chat-button';
 
 // Every signed-in screen shows the button; the panel (with its text field) loads when reached for.
 const ChatPanel = lazyWithPreload(
@@ -43,7 +44,12 @@ function LauncherButton({ onClick }: { onClick: () => void }) {
       onClick={onClick}
       onPointerEnter={preload}
       onFocus={preload}
-      sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: (theme) => theme.zIndex.speedDial }}
+      sx={{
+        position: 'fixed',
+        right: CHAT_BUTTON.insetPx,
+        bottom: CHAT_BUTTON.insetPx,
+        zIndex: (theme) => theme.zIndex.speedDial,
+      }}
     >
       <ChatOutlinedIcon />
     </Fab>

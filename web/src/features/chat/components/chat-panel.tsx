@@ -2,7 +2,6 @@ import CloseIcon from '@mui/icons-material/Close';
 import CloseFullscreenIcon from '@mui/icons-material/CloseFullscreen';
 import OpenInFullIcon from '@mui/icons-material/OpenInFull';
 import SmartToyOutlinedIcon from '@mui/icons-material/SmartToyOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -13,11 +12,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useToast } from '../../../components/toast/use-toast';
 import type { ChatEndpoint } from '../api/chat-endpoint';
-import { CHAT_ERRORS } from '../api/chat-error';
+import { CHAT_ERRORS, ChatError } from '../api/chat-error';
 import { chatQueries } from '../api/chat-queries';
 import { useSendChatMessage } from '../hooks/use-send-chat-message';
 import { ChatInput } from './chat-input';
 import { ChatMessageList } from './chat-message-list';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 
 // SPEC §9: desktop expanded 600×600, collapsed 384×384; small screens get one fixed, narrow size.
 const DESKTOP_SIZE = { expanded: 600, collapsed: 384 } as const;
@@ -55,6 +55,7 @@ export function ChatPanel({ endpoint, projectId, onClose }: ChatPanelProps) {
           title: error.message || CHAT_ERRORS.send,
           description: error.detail ?? undefined,
           variant: 'destructive',
+          action: error.retry ? { label: 'Retry', onClick: submit } : undefined,
         }),
     });
   };
@@ -110,9 +111,13 @@ export function ChatPanel({ endpoint, projectId, onClose }: ChatPanelProps) {
       </Box>
 
       {history.isError && (
-        <Alert severity="error" sx={{ borderRadius: 0 }}>
-          {CHAT_ERRORS.fetch}
-        </Alert>
+        <LoadErrorAlert
+          title={CHAT_ERRORS.fetch}
+          error={history.error}
+          reason={history.error instanceof ChatError ? (history.error.detail ?? undefined) : undefined}
+          onRetry={() => void history.refetch()}
+          sx={{ borderRadius: 0 }}
+        />
       )}
       <ChatMessageList messages={messages} loading={history.isPending} />
       {isPending && !streaming && (

@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import EngineeringIcon from '@mui/icons-material/Engineering';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { Contractor } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +10,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useRecordDialogs } from '../../../components/use-record-dialogs';
 import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
 import { EmptyState } from '../../../components/empty-state';
+import { errorToast } from '../../../components/toast/error-toast';
 import { useToast } from '../../../components/toast/use-toast';
 import { useDeleteContractor } from '../api/contractor-mutations';
 import { contractorQueries } from '../api/contractor-queries';
@@ -18,6 +18,7 @@ import { ContractorCard } from '../components/contractor-card';
 import { ContractorFormDialog } from '../components/lazy-contractor-form-dialog';
 import { CardGrid } from '../../../components/card-grid';
 import { ContractorGridSkeleton } from '../components/contractor-grid';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 
 /** SPEC §2 Contractors: the directory as a card grid with add, edit and delete dialogs. */
 export function ContractorsRoute() {
@@ -26,9 +27,9 @@ export function ContractorsRoute() {
   const dialogs = useRecordDialogs<Contractor>({
     mutation: useDeleteContractor(),
     onDeleted: () => toast({ title: 'Contractor deleted successfully', variant: 'success' }),
-    onFailed: (error) => {
+    onFailed: (error, retry) => {
       console.error('Contractor delete failed', error);
-      toast({ title: 'Failed to delete contractor', description: error.message, variant: 'destructive' });
+      toast(errorToast('Failed to delete contractor', error, retry));
     },
   });
   const { openAdd } = dialogs;
@@ -47,7 +48,11 @@ export function ContractorsRoute() {
       />
 
       {contractors.isError ? (
-        <Alert severity="error">Failed to fetch contractors</Alert>
+        <LoadErrorAlert
+          title="Failed to fetch contractors"
+          error={contractors.error}
+          onRetry={() => void contractors.refetch()}
+        />
       ) : contractors.isPending ? (
         <ContractorGridSkeleton />
       ) : contractors.data.length === 0 ? (

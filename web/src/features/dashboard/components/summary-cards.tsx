@@ -1,25 +1,37 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatMoney, type ProjectSummary } from '@reno/domain';
+import { formatCents, formatMoney, toCents, type ProjectSummary } from '@reno/domain';
 import { formatPercent } from '../../../lib/format-percent';
 
 interface SummaryCard {
   title: string;
   value: (summary: ProjectSummary) => string;
-  hint?: string;
+  /** Turns red when the spending passed the budget. */
+  warnsOverBudget?: boolean;
 }
 
 const CARDS: SummaryCard[] = [
   { title: 'Total Budget', value: (summary) => formatMoney(summary.totalBudget) },
   { title: 'Total Spent', value: (summary) => formatMoney(summary.totalSpent) },
-  { title: 'Remaining', value: (summary) => formatMoney(summary.remaining) },
-  { title: 'Budget Used', value: (summary) => formatPercent(summary.budgetUsedPercent) },
+  { title: 'Remaining', value: (summary) => formatMoney(summary.remaining), warnsOverBudget: true },
+  {
+    title: 'Budget Used',
+    value: (summary) => formatPercent(summary.budgetUsedPercent),
+    warnsOverBudget: true,
+  },
   { title: 'Total Approved Estimates', value: (summary) => formatMoney(summary.totalEstimates) },
   { title: 'Paid Estimates', value: (summary) => formatMoney(summary.paidEstimates) },
 ];
+
+/** The amount spent past the budget ('$2,192.52'), or null within it. */
+export function overBudgetAmount(summary: ProjectSummary | undefined): string | null {
+  const remainingCents = summary ? (toCents(summary.remaining) ?? 0) : 0;
+  return remainingCents < 0 ? formatCents(-remainingCents) : null;
+}
 
 export function SummaryCards({
   summary,
@@ -28,35 +40,61 @@ export function SummaryCards({
   summary: ProjectSummary | undefined;
   loading: boolean;
 }) {
+  const over = overBudgetAmount(summary);
   return (
-    <Box
-      component="ul"
-      aria-label="Budget summary"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
-      }}
-    >
-      {CARDS.map((card) => (
-        <Card component="li" key={card.title} aria-busy={loading || undefined}>
-          <CardContent>
-            <Typography variant="body2" color="text.secondary" component="h2">
-              {card.title}
-            </Typography>
-            {loading || !summary ? (
-              <Skeleton variant="text" width="60%" sx={{ fontSize: 28 }} data-testid="summary-skeleton" />
-            ) : (
-              <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-                {card.value(summary)}
-              </Typography>
-            )}
-          </CardContent>
-        </Card>
-      ))}
-    </Box>
+    <>
+      {over && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {over} over budget
+        </Alert>
+      )}
+      <Box
+        component="ul"
+        aria-label="Budget summary"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          // Two across even on a phone: the six key figures fit its first screen.
+          gridTemplateColumns: { xs: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
+          gap: { xs: 1, sm: 2 },
+        }}
+      >
+        {CARDS.map((card) => {
+          const warn = !!over && card.warnsOverBudget;
+          return (
+            <Card
+              component="li"
+              key={card.title}
+              aria-busy={loading || undefined}
+              sx={warn ? { borderColor: 'error.main', borderWidth: 2 } : undefined}
+              data-over-budget={warn || undefined}
+            >
+              <CardContent sx={{ p: { xs: 1.5, sm: 2 }, '&:last-child': { pb: { xs: 1.5, sm: 3 } } }}>
+                <Typography variant="body2" color="text.secondary" component="h2">
+                  {card.title}
+                </Typography>
+                {loading || !summary ? (
+                  <Skeleton variant="text" width="60%" sx={{ fontSize: 28 }} data-testid="summary-skeleton" />
+                ) : (
+                  <Typography
+                    variant="h5"
+                    component="p"
+                    sx={{
+                      fontWeight: 700,
+                      fontSize: { xs: '1.125rem', sm: '1.5rem' },
+                      color: warn ? 'error.main' : undefined,
+                    }}
+                  >
+                    {card.value(summary)}
+                  </Typography>
+                )}
+              </CardContent>
+            </Card>
+          );
+        })}
+      </Box>
+    </>
   );
 }

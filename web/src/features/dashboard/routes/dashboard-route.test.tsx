@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { json, makeExpense, makeProject } from '../../../testing/fake-api';
 import { waitForDialogsToClose } from '../../../testing/dialogs';
 import { renderApp } from '../../../testing/render-app';
+import { BUDGET_PLAN_PATH } from '../components/next-steps';
 
 const kitchen = makeProject({
   id: 1,
@@ -58,16 +59,65 @@ describe('dashboard', () => {
     expect(within(summaryCard('Paid Estimates')).getByText('$4,000.50')).toBeInTheDocument();
   });
 
-  it('shows the empty states when the project has no expenses', async () => {
-    renderApp({ path: '/dashboard', db: { projects: [kitchen] } });
-    expect(await screen.findByText('No spending data yet')).toBeInTheDocument();
-    expect(screen.getByText('Add your first expense to see category breakdown')).toBeInTheDocument();
-    expect(await screen.findByText('No expenses yet')).toBeInTheDocument();
-    expect(screen.getByText('Add your first expense to get started')).toBeInTheDocument();
+  it('shows a new project the next steps instead of an empty chart and list', async () => {
+    const { user } = renderApp({ path: '/dashboard', db: { projects: [kitchen] } });
+    const steps = await screen.findByRole('region', { name: 'Next steps' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((step) => within(step).getByRole('heading').textContent),
+    ).toEqual(['Add an expense', 'Add a contractor', 'Plan the budget']);
+    expect(within(steps).getByText('Add your first expense to get started')).toBeInTheDocument();
+    expect(within(steps).getByRole('link', { name: 'Add a contractor' })).toHaveAttribute(
+      'href',
+      '/contractors',
+    );
+    expect(within(steps).getByRole('link', { name: 'Plan the budget' })).toHaveAttribute(
+      'href',
+      BUDGET_PLAN_PATH,
+    );
+    expect(screen.queryByText('No spending data yet')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Recent Expenses' })).not.toBeInTheDocument();
+
+    await user.click(within(steps).getByRole('button', { name: 'Add your first expense' }));
+    expect(await screen.findByRole('dialog', { name: 'Add Expense' })).toBeInTheDocument();
+  });
+
+  it('turns Remaining and Budget Used red with a short alert when over budget', async () => {
+    const { api } = renderApp({ path: '/dashboard', db: { projects: [kitchen] } });
+    api.override('GET /api/projects/1/summary', () =>
+      json(200, {
+        totalBudget: '10000.00',
+        totalSpent: '12192.52',
+        remaining: '-2192.52',
+        budgetUsedPercent: 121.9252,
+        totalEstimates: '0.00',
+        paidEstimates: '0.00',
+        categoryBreakdown: { materials: '12192.52' },
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('$2,192.52 over budget');
+    const cards = screen.getByRole('list', { name: 'Budget summary' });
+    const warned = within(cards)
+      .getAllByRole('listitem')
+      .filter((card) => card.hasAttribute('data-over-budget'))
+      .map((card) => within(card).getByRole('heading').textContent);
+    expect(warned).toEqual(['Remaining', 'Budget Used']);
+  });
+
+  it("says how many expenses the Free plan still allows beside 'Add Expense' near its limit", async () => {
+    const expenses = [1, 2, 3, 4].map((id) => makeExpense({ id, projectId: 1, description: `Item ${id}` }));
+    renderApp({ path: '/dashboard', db: { projects: [kitchen], expenses } });
+    expect(await screen.findByRole('button', { name: 'Add Expense' })).toBeInTheDocument();
+    expect(await screen.findByText('1 left on the Free plan')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Expense' })).toHaveAccessibleDescription(
+      '1 left on the Free plan',
+    );
   });
 
   it('lists only the non-zero categories in the spending legend', async () => {
-    const { api } = renderApp({ path: '/dashboard', db: { projects: [kitchen] } });
+    const expenses = [makeExpense({ id: 1, projectId: 1 })];
+    const { api } = renderApp({ path: '/dashboard', db: { projects: [kitchen], expenses } });
     api.override('GET /api/projects/1/summary', () =>
       json(200, {
         totalBudget: '10000.00',
@@ -174,7 +224,7 @@ describe('dashboard', () => {
       expect(screen.queryByRole('dialog', { name: 'Expense Details' })).not.toBeInTheDocument(),
     );
     expect(api.requestsTo('DELETE /api/expenses/7')).toHaveLength(1);
-    expect(await screen.findByText('No expenses yet')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Next steps' })).toBeInTheDocument();
   });
 
   it('edits an expense from its details: refetched by id, saved with PUT, confirmed by a toast', async () => {

@@ -1,11 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { Expense, Project } from '@reno/domain';
 import { MAX_PAGE_SIZE } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { expenseQueries } from '../../expenses/api/expense-queries';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { PageHeader } from '../../../components/page-header';
@@ -17,8 +18,12 @@ import { projectQueries } from '../../projects/api/project-queries';
 import { ProjectedCostCard } from '../components/projected-cost-card';
 import { RecentExpenses } from '../components/recent-expenses';
 import { SpendingByCategory } from '../components/spending-by-category';
+import { NextSteps } from '../components/next-steps';
 import { SummaryCards } from '../components/summary-cards';
+import { expensesLeftHint } from '../utils/plan-allowance';
+import { subscriptionQueries } from '../../billing/api/billing-api';
 import { SelectedProjectGate } from '../../../app/selected-project/selected-project-gate';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 
 export function DashboardRoute() {
   return (
@@ -36,6 +41,14 @@ function ProjectDashboard({ project }: { project: Project }) {
   const [openExpense, setOpenExpense] = useState<Expense | null>(null);
   const prefetchExpenseLimit = usePrefetchExpenseLimit();
   usePreloadOnIntent(ExpenseFormDialog.preload, ExpenseDetailsDialog.preload);
+  const expensesLeft = expensesLeftHint(useQuery(subscriptionQueries.status()).data);
+  const expensesLeftId = useId();
+  // Nothing spent and nothing logged yet: show what to do first instead of an empty chart and list.
+  const isNewProject = expenses.data?.totalCount === 0;
+  const openAdd = () => {
+    prefetchExpenseLimit();
+    setAdding(true);
+  };
 
   return (
     <>
@@ -43,37 +56,53 @@ function ProjectDashboard({ project }: { project: Project }) {
         title={project.name}
         subtitle={startedLabel(project.startDate)}
         actions={
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => {
-              prefetchExpenseLimit();
-              setAdding(true);
-            }}
-          >
-            Add Expense
-          </Button>
+          <Stack sx={{ alignItems: { sm: 'flex-end' } }}>
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={openAdd}
+              aria-describedby={expensesLeft ? expensesLeftId : undefined}
+            >
+              Add Expense
+            </Button>
+            {expensesLeft && (
+              <Typography id={expensesLeftId} variant="caption" color="text.secondary" sx={{ mt: 0.5 }}>
+                {expensesLeft}
+              </Typography>
+            )}
+          </Stack>
         }
       />
       {summary.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          Failed to fetch project summary
-        </Alert>
+        <LoadErrorAlert
+          title="Failed to fetch project summary"
+          error={summary.error}
+          onRetry={() => void summary.refetch()}
+          sx={{ mb: 2 }}
+        />
       )}
       <SummaryCards summary={summary.data} loading={summary.isPending} />
       <ProjectedCostCard projectId={project.id} />
-      <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-        <SpendingByCategory breakdown={summary.data?.categoryBreakdown} loading={summary.isPending} />
-        {expenses.isError ? (
-          <Alert severity="error">Failed to fetch expenses</Alert>
-        ) : (
-          <RecentExpenses
-            expenses={expenses.data?.expenses}
-            loading={expenses.isPending}
-            onOpen={setOpenExpense}
-          />
-        )}
-      </Box>
+      {isNewProject ? (
+        <NextSteps onAddExpense={openAdd} />
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+          <SpendingByCategory breakdown={summary.data?.categoryBreakdown} loading={summary.isPending} />
+          {expenses.isError ? (
+            <LoadErrorAlert
+              title="Failed to fetch expenses"
+              error={expenses.error}
+              onRetry={() => void expenses.refetch()}
+            />
+          ) : (
+            <RecentExpenses
+              expenses={expenses.data?.expenses}
+              loading={expenses.isPending}
+              onOpen={setOpenExpense}
+            />
+          )}
+        </Box>
+      )}
       <LazyDialog open={adding}>
         <ExpenseFormDialog open={adding} projectId={project.id} onClose={() => setAdding(false)} />
       </LazyDialog>

@@ -100,7 +100,7 @@ describe('estimate attachment upload', () => {
 
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Failed to upload file');
-    expect(toast).toHaveTextContent('400: Validation failed: File must be at most 10 MB');
+    expect(toast).toHaveTextContent('File must be at most 10 MB (error 400)');
     expect(api.requestsTo('POST /api/uploads')).toHaveLength(1);
   });
 

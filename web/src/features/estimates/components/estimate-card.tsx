@@ -69,7 +69,7 @@ export function EstimateCard({ estimate, contractorName, onOpen, onEdit, onDelet
             variant="body2"
             sx={{ fontWeight: 600, color: progress.fullyPaid ? 'success.main' : 'text.secondary' }}
           >
-            {remainingLabel(progress)}
+            {remainingLabel(progress, estimate.status)}
           </Typography>
         </CardContent>
       </CardActionArea>

@@ -110,7 +110,7 @@ export function EstimateDetailDialog({
         <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
           <Typography variant="body2">{paidLabel(progress, estimate.paidCount)}</Typography>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {remainingLabel(progress)}
+            {remainingLabel(progress, estimate.status)}
           </Typography>
         </Box>
         {(estimate.notes || estimate.attachmentUrl) && <Divider sx={{ my: 2 }} />}

@@ -27,6 +27,7 @@ import { estimateToFields, previewBreakdown, taxedPercentageFor } from '../utils
 import { AttachmentUpload } from './attachment-upload';
 import { EstimateBreakdownList } from './estimate-breakdown-list';
 import { ESTIMATE_STATUS_LABELS } from './estimate-status-icon';
+import { taxRateHint } from '../utils/tax-rate-hint';
 
 // The schema also takes numbers; the inputs hold text.
 const asText = (value: string | number | null | undefined) => (value == null ? '' : String(value));
@@ -84,9 +85,9 @@ export function EstimateForm({
       description: message || undefined,
     }),
   });
-  const [amount, cashPercentage, taxedPercentage, taxRate] = useWatch({
+  const [amount, cashPercentage, taxedPercentage, taxRate, projectId] = useWatch({
     control,
-    name: ['amount', 'cashPercentage', 'taxedPercentage', 'taxRate'],
+    name: ['amount', 'cashPercentage', 'taxedPercentage', 'taxRate', 'projectId'],
   });
   const preview = previewBreakdown({
     amount: asText(amount),
@@ -145,7 +146,14 @@ export function EstimateForm({
           }}
         />
         <PercentInput name="taxedPercentage" label="Taxed Percentage" onChange={recheckSplit} />
-        <PercentInput name="taxRate" label="Tax Rate" />
+        <PercentInput
+          name="taxRate"
+          label="Tax Rate"
+          helperText={taxRateHint(
+            asText(taxRate),
+            projects.find((candidate) => String(candidate.id) === asText(projectId)),
+          )}
+        />
       </Stack>
       {preview && (
         <Paper variant="outlined" component="section" aria-labelledby={previewTitleId} sx={{ p: 2 }}>

@@ -1,7 +1,9 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ScheduleIcon from '@mui/icons-material/Schedule';
+import Box from '@mui/material/Box';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
+import Typography from '@mui/material/Typography';
 import type { EstimateStatus } from '@reno/domain';
 import type { ComponentType } from 'react';
 
@@ -21,9 +23,20 @@ const STATUS_ICONS: Record<
   rejected: { Icon: CancelIcon, color: 'error' },
 };
 
-/** The status as an icon with its name for assistive technology (and as a tooltip). */
+/** The status as its icon with its name beside it: a colour or a shape alone says nothing to many. */
 export function EstimateStatusIcon({ status }: { status: EstimateStatus }) {
   const { Icon, color } = STATUS_ICONS[status] ?? STATUS_ICONS.pending;
   const label = ESTIMATE_STATUS_LABELS[status] ?? status;
-  return <Icon color={color} titleAccess={label} data-status={status} />;
+  return (
+    <Box
+      component="span"
+      data-status={status}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}
+    >
+      <Icon color={color} fontSize="small" aria-hidden />
+      <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+        {label}
+      </Typography>
+    </Box>
+  );
 }

@@ -1,22 +1,16 @@
-import { parseErrorMessage } from '@reno/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from '../../../components/toast/use-toast';
 import { ApiError } from '../../../lib/api-client';
+import { describeError } from '../../../lib/api-errors';
 import { uploadFile } from '../../uploads/api/upload-file';
 
 export type AttachmentUploadState =
   { status: 'idle' } | { status: 'uploading'; progress: number; fileName: string };
 
-/** SPEC §8: the upload failure toast includes the status and the body text. */
+/** SPEC §8: the upload failure toast names the status; the reason is in words, never the raw body. */
 export function uploadFailureText(error: unknown): string {
-  if (error instanceof ApiError) {
-    const parsed = parseErrorMessage(error.message);
-    const text = parsed
-      ? [parsed.summary, ...Object.values(parsed.fieldErrors)].filter(Boolean).join(': ')
-      : error.message;
-    return text.startsWith(`${error.status}:`) ? text : `${error.status}: ${text}`;
-  }
-  return error instanceof Error && error.message ? error.message : 'Upload failed';
+  const { message } = describeError(error);
+  return error instanceof ApiError ? `${message} (error ${error.status})` : message;
 }
 
 /**

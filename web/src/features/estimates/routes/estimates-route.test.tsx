@@ -7,6 +7,13 @@ import { MOBILE_WIDTH } from '../../../testing/viewport';
 import { makeContractor } from '../../contractors/testing/contractor-handlers';
 import { makeEstimate } from '../testing/estimate-handlers';
 
+/** SPEC §2's status icon, with its word beside it. */
+function expectStatus(card: HTMLElement, word: string, iconClass: string) {
+  const status = within(card).getAllByText(word)[0]!.closest('[data-status]');
+  expect(status).toHaveTextContent(word);
+  expect(status?.querySelector('svg')).toHaveClass(iconClass);
+}
+
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel', taxRate: '13.00' });
 const bathroom = makeProject({ id: 2, name: 'Bathroom Refresh', taxRate: '5.00' });
 const alice = makeContractor({ id: 11, name: 'Alice Wiring' });
@@ -94,7 +101,7 @@ describe('estimates screen', () => {
 
     const wiringCard = within(grid).getByRole('listitem', { name: 'Rewire kitchen' });
     expect(within(wiringCard).getByText('Mar 5, 2025')).toBeInTheDocument();
-    expect(within(wiringCard).getByRole('img', { name: 'Approved' })).toHaveClass('MuiSvgIcon-colorSuccess');
+    expectStatus(wiringCard, 'Approved', 'MuiSvgIcon-colorSuccess');
     expect(within(wiringCard).getByText('Alice Wiring')).toBeInTheDocument();
     expect(within(wiringCard).getByText('$500.00 paid (2 expenses)')).toBeInTheDocument();
     expect(within(wiringCard).getByText('Total: $1,091.00')).toBeInTheDocument();
@@ -107,15 +114,18 @@ describe('estimates screen', () => {
     expect(within(wiringCard).getByRole('button', { name: 'Delete Rewire kitchen' })).toBeInTheDocument();
 
     const sinkCard = within(grid).getByRole('listitem', { name: 'New sink' });
-    expect(within(sinkCard).getByRole('img', { name: 'Pending' })).toHaveClass('MuiSvgIcon-colorWarning');
+    expectStatus(sinkCard, 'Pending', 'MuiSvgIcon-colorWarning');
     expect(within(sinkCard).getByText('$565.00 paid (1 expense)')).toBeInTheDocument();
     expect(within(sinkCard).getByText('Fully paid')).toBeInTheDocument();
     expect(within(sinkCard).queryByText(/remaining/)).not.toBeInTheDocument();
 
     const tilingCard = within(grid).getByRole('listitem', { name: 'Backsplash' });
-    expect(within(tilingCard).getByRole('img', { name: 'Rejected' })).toHaveClass('MuiSvgIcon-colorError');
+    expectStatus(tilingCard, 'Rejected', 'MuiSvgIcon-colorError');
     expect(within(tilingCard).getByText('Unknown Contractor')).toBeInTheDocument();
     expect(within(tilingCard).getByText('$0.00 paid (0 expenses)')).toBeInTheDocument();
+    // A rejected quote is owed nothing: its status, not an amount remaining.
+    expect(within(tilingCard).queryByText(/remaining/)).not.toBeInTheDocument();
+    expect(within(tilingCard).getAllByText('Rejected')).toHaveLength(2);
   });
 
   it('opens a detail dialog with the tax breakdown, notes and attachment when a card is clicked', async () => {
@@ -276,7 +286,7 @@ describe('estimate form', () => {
     const card = await screen.findByRole('listitem', { name: 'Vanity install' });
     // 200 + 600 + 78 = 878
     expect(within(card).getByText('Total: $878.00')).toBeInTheDocument();
-    expect(within(card).getByRole('img', { name: 'Approved' })).toBeInTheDocument();
+    expectStatus(card, 'Approved', 'MuiSvgIcon-colorSuccess');
   });
 
   it("says 'Failed to create estimate' when the server refuses, and keeps the form", async () => {

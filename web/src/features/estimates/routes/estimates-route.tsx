@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { Estimate, Project } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +11,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useRecordDialogs } from '../../../components/use-record-dialogs';
 import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
 import { EmptyState } from '../../../components/empty-state';
+import { errorToast } from '../../../components/toast/error-toast';
 import { useToast } from '../../../components/toast/use-toast';
 import { contractorQueries } from '../../contractors/api/contractor-queries';
 import { useDeleteEstimate } from '../api/estimate-mutations';
@@ -22,6 +22,7 @@ import { CardGrid } from '../../../components/card-grid';
 import { EstimateGridSkeleton } from '../components/estimate-grid';
 import { SelectedProjectGate } from '../../../app/selected-project/selected-project-gate';
 import { useSelectedProject } from '../../../app/selected-project/selected-project-provider';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 
 export function EstimatesRoute() {
   return (
@@ -44,9 +45,9 @@ function ProjectEstimates({ project }: { project: Project }) {
       toast({ title: 'Estimate deleted successfully', variant: 'success' });
       setOpenedId(null);
     },
-    onFailed: (error) => {
+    onFailed: (error, retry) => {
       console.error('Estimate delete failed', error);
-      toast({ title: 'Failed to delete estimate', description: error.message, variant: 'destructive' });
+      toast(errorToast('Failed to delete estimate', error, retry));
     },
   });
 
@@ -74,7 +75,11 @@ function ProjectEstimates({ project }: { project: Project }) {
       />
 
       {estimates.isError ? (
-        <Alert severity="error">Failed to fetch estimates</Alert>
+        <LoadErrorAlert
+          title="Failed to fetch estimates"
+          error={estimates.error}
+          onRetry={() => void estimates.refetch()}
+        />
       ) : estimates.isPending ? (
         <EstimateGridSkeleton />
       ) : estimates.data.length === 0 ? (

@@ -1,4 +1,11 @@
-import { formatCents, paymentProgress, toCents, type Estimate, type PaymentProgress } from '@reno/domain';
+import {
+  formatCents,
+  paymentProgress,
+  toCents,
+  type Estimate,
+  type EstimateStatus,
+  type PaymentProgress,
+} from '@reno/domain';
 
 /**
  * SPEC §4 payment progress of an estimate, from the sum of its linked expenses against its total with
@@ -20,6 +27,8 @@ export const expenseCountLabel = (count: number) => `${count} ${count === 1 ? 'e
 export const paidLabel = (progress: PaymentProgress, paidCount: number) =>
   `${formatCents(progress.paidCents)} paid (${expenseCountLabel(paidCount)})`;
 
-/** '$630.00 remaining', or 'Fully paid' once nothing remains. */
-export const remainingLabel = (progress: PaymentProgress) =>
-  progress.fullyPaid ? 'Fully paid' : `${formatCents(progress.remainingCents)} remaining`;
+/** '$630.00 remaining', or 'Fully paid' once nothing remains; a rejected quote is owed nothing: 'Rejected'. */
+export const remainingLabel = (progress: PaymentProgress, status: EstimateStatus) => {
+  if (status === 'rejected') return 'Rejected';
+  return progress.fullyPaid ? 'Fully paid' : `${formatCents(progress.remainingCents)} remaining`;
+};

@@ -50,7 +50,7 @@ describe('expense form errors (SPEC §8)', () => {
     expect(toast).toHaveTextContent('Validation failed');
   });
 
-  it("shows 'Error' with the message for any other failure", async () => {
+  it("shows 'Error' with the failure in words for any other failure", async () => {
     const rendered = renderApp({ path: '/dashboard', db: { projects: [kitchen] } });
     rendered.api.override(
       'POST /api/expenses',
@@ -59,7 +59,8 @@ describe('expense form errors (SPEC §8)', () => {
     await fillAndSubmit(rendered);
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Error');
-    expect(toast).toHaveTextContent('502: Bad Gateway');
+    expect(toast).toHaveTextContent('The server is not answering right now. Please try again in a moment.');
+    expect(toast).not.toHaveTextContent('502');
   });
 
   it('opens the form anyway when the limit check fails', async () => {

@@ -1,5 +1,6 @@
 import { todayLocalDateString, type Contractor, type Project } from '@reno/domain';
 import { useMutation } from '@tanstack/react-query';
+import { errorToast } from '../../../components/toast/error-toast';
 import { useToast } from '../../../components/toast/use-toast';
 import { downloadTextFile } from '../../../lib/download-file';
 import { fetchAllExpenses } from '../api/fetch-all-expenses';
@@ -9,7 +10,7 @@ import { csvFileName, expensesToCsv } from '../utils/expenses-csv';
 /** 'Export CSV': every page of the current project and filters, saved as a file. */
 export function useExportExpensesCsv(project: Project, contractors: readonly Contractor[]) {
   const { toast } = useToast();
-  return useMutation({
+  const exportCsv = useMutation({
     mutationFn: async (filters: ExpenseFilters) => {
       const expenses = await fetchAllExpenses({
         projectId: project.id,
@@ -24,11 +25,7 @@ export function useExportExpensesCsv(project: Project, contractors: readonly Con
       );
       return expenses.length;
     },
-    onError: (error) =>
-      toast({
-        title: 'Export failed',
-        description: error.message || 'Please try again.',
-        variant: 'destructive',
-      }),
+    onError: (error, filters) => toast(errorToast('Export failed', error, () => exportCsv.mutate(filters))),
   });
+  return exportCsv;
 }

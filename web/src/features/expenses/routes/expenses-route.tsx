@@ -1,7 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
@@ -29,6 +28,7 @@ import { usePrefetchExpenseLimit } from '../hooks/use-prefetch-expense-limit';
 import { hasActiveFilters } from '../utils/expense-filters';
 import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
 import { SelectedProjectGate } from '../../../app/selected-project/selected-project-gate';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 
 export function ExpensesRoute() {
   return (
@@ -120,7 +120,11 @@ function ProjectExpenses({ project }: { project: Project }) {
       />
 
       {expenses.isError ? (
-        <Alert severity="error">Failed to fetch expenses</Alert>
+        <LoadErrorAlert
+          title="Failed to fetch expenses"
+          error={expenses.error}
+          onRetry={() => void expenses.refetch()}
+        />
       ) : expenses.isPending ? (
         <ContentSpinner label="Loading expenses" />
       ) : pageExpenses.length === 0 ? (

@@ -2,7 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { FREE_PLAN_LIMITS, PRO_PRICE_LABEL } from '@reno/domain';
 import { Link as RouterLink } from 'react-router-dom';
+import { SIGN_UP_PATH } from '../../auth/api/login-paths';
 
 export function CallToAction({ signedIn }: { signedIn: boolean }) {
   return (
@@ -21,11 +23,13 @@ export function CallToAction({ signedIn }: { signedIn: boolean }) {
           Ready to Transform Your Home?
         </Typography>
         <Typography sx={{ mt: 1.5, opacity: 0.9 }}>
-          Create your first project in under a minute. The free plan needs no card.
+          Create your first project in under a minute. The Free plan needs no card and holds{' '}
+          {FREE_PLAN_LIMITS.expenses} expenses and {FREE_PLAN_LIMITS.contractors} contractors; Pro is{' '}
+          {PRO_PRICE_LABEL} a month for unlimited ones.
         </Typography>
         <Button
           component={RouterLink}
-          to={signedIn ? '/dashboard' : '/login'}
+          to={signedIn ? '/dashboard' : SIGN_UP_PATH}
           variant="contained"
           color="inherit"
           size="large"

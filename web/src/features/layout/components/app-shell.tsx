@@ -8,6 +8,7 @@ import { ContentSpinner } from '../../../components/content-spinner';
 import { EmailVerificationBanner } from '../../auth/components/email-verification-banner';
 import { DesktopSidebar } from './lazy-sidebars';
 import { MobileTopBar } from './mobile-top-bar';
+import { CHAT_BUTTON_CLEARANCE_PX } from '../../../lib/floating-chat-button';
 
 /** SPEC §2: a fixed 16rem sidebar from 1024 px; below, a top bar whose menu button opens a drawer. */
 export function AppShell() {
@@ -24,7 +25,17 @@ export function AppShell() {
       ) : (
         <MobileTopBar />
       )}
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 }, pt: { xs: 10, lg: 4 } }}>
+      <Box
+        component="main"
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          p: { xs: 2, sm: 3 },
+          pt: { xs: 10, lg: 4 },
+          // The floating chat button must not cover the page's last controls.
+          pb: `${CHAT_BUTTON_CLEARANCE_PX}px`,
+        }}
+      >
         <EmailVerificationBanner />
         <Suspense fallback={<ContentSpinner />}>
           <Outlet />

@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import FlagIcon from '@mui/icons-material/Flag';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { sortMilestones, todayLocalDateString, type Milestone, type Project } from '@reno/domain';
@@ -18,6 +17,7 @@ import { milestoneQueries } from '../api/milestone-queries';
 import { MilestoneFormDialog } from '../components/lazy-milestone-form-dialog';
 import { MilestoneItem } from '../components/milestone-item';
 import { SelectedProjectGate } from '../../../app/selected-project/selected-project-gate';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 
 export function TimelineRoute() {
   return (
@@ -59,7 +59,11 @@ function ProjectTimeline({ project }: { project: Project }) {
       />
 
       {milestones.isError ? (
-        <Alert severity="error">Failed to fetch milestones</Alert>
+        <LoadErrorAlert
+          title="Failed to fetch milestones"
+          error={milestones.error}
+          onRetry={() => void milestones.refetch()}
+        />
       ) : milestones.isPending ? (
         <ContentSpinner label="Loading milestones" />
       ) : ordered.length === 0 ? (

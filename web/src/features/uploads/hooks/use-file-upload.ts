@@ -1,6 +1,7 @@
 import type { UploadKind } from '@reno/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isUploadable, uploadFile } from '../api/upload-file';
+import { describeError } from '../../../lib/api-errors';
 
 export type UploadState =
   | { status: 'idle' }
@@ -32,7 +33,7 @@ export function useFileUpload(kind: UploadKind, onUploaded: (key: string) => voi
         setState({ status: 'idle' });
         onUploaded(key);
       } catch (error) {
-        setState({ status: 'error', message: (error instanceof Error && error.message) || 'Upload failed' });
+        setState({ status: 'error', message: describeError(error, 'Upload failed').message });
       }
     },
     [kind, onUploaded],

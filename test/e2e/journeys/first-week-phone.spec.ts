@@ -1,0 +1,39 @@
+import { expect, test } from '../support/fixtures';
+import {
+  expectErrorsInWordsAndReachableControls,
+  expectLandingHeaderOnOneLine,
+  expectMoneyStates,
+  expectNextSteps,
+  getStarted,
+  resetForgottenPassword,
+} from '../support/first-week';
+
+// Issue 18, at 390 × 844: a homeowner's first week without dead ends. The desktop twin is first-week.
+test('a forgotten password is reset with the mailed code, then the homeowner is signed in', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  expect(page.viewportSize()?.width).toBe(390);
+  const user = await getStarted(page, testInfo);
+  const otherDevice = await browser.newContext({
+    baseURL,
+    viewport: page.viewportSize(),
+    hasTouch: testInfo.project.use.hasTouch,
+  });
+  try {
+    await resetForgottenPassword(page, await otherDevice.newPage(), testInfo, user);
+  } finally {
+    await otherDevice.close();
+  }
+});
+
+test('the first dashboard guides, money states speak, errors are in words, nothing hides under the chat button', async ({
+  page,
+}, testInfo) => {
+  await expectLandingHeaderOnOneLine(page);
+  await getStarted(page, testInfo);
+  await expectNextSteps(page, testInfo);
+  await expectMoneyStates(page, testInfo);
+  await expectErrorsInWordsAndReachableControls(page, testInfo);
+});

@@ -1,0 +1,217 @@
+import { readFile } from 'node:fs/promises';
+import type { Page, TestInfo } from '@playwright/test';
+import { STACK_LOG } from '../global-setup';
+import { createFirstProject, newUser, PRODUCT_TITLE, type TestUser } from './accounts';
+import { browserIdToken, createExpenses, selectedProjectId } from './api';
+import { expect } from './fixtures';
+import { checkScreen } from './screens';
+
+// Steps of a homeowner's first week (issue 18), shared by the desktop and the phone journeys.
+
+/** Every code cognito-local has "mailed" to `email` so far, oldest first. */
+async function codesMailedTo(email: string): Promise<string[]> {
+  const escaped = email.replace(/[.+]/g, '\\$&');
+  const log = await readFile(STACK_LOG, 'utf8');
+  return [...log.matchAll(new RegExp(`confirmation code for ${escaped}: (\\d{6})`, 'g'))].map((m) => m[1]!);
+}
+
+/** The next code mailed to `email` after `seen` codes. */
+async function nextCodeMailedTo(email: string, seen: number): Promise<string> {
+  let codes: string[] = [];
+  await expect.poll(async () => (codes = await codesMailedTo(email)).length).toBeGreaterThan(seen);
+  return codes.at(-1)!;
+}
+
+/** From the landing page's 'Get Started' (the Sign Up tab) to the dashboard of a first project. */
+export async function getStarted(page: Page, testInfo: TestInfo): Promise<TestUser> {
+  const user = newUser(testInfo);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(/\/login\?tab=sign-up$/);
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+  const form = page.getByRole('tabpanel');
+  await form.getByRole('textbox', { name: 'First Name' }).fill(user.firstName);
+  await form.getByRole('textbox', { name: 'Email' }).fill(user.email);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
+  await form.getByRole('textbox', { name: 'Confirm Password' }).fill(user.password);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: `Welcome to ${PRODUCT_TITLE}`, level: 1 })).toBeVisible();
+  await createFirstProject(page, { name: 'Kitchen Remodel', budget: '1000' });
+  return user;
+}
+
+/** 'Forgot password?' on /login, from the address typed into Sign In. */
+async function openForgotPassword(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+}
+
+/**
+ * Item 1. On another device (`other`, no session) the password is forgotten while the address is still
+ * unverified: no code can go to it (Cognito's rule, kept by the local stack), and the page says where to
+ * verify it. Once verified from the banner where the homeowner is signed in (`page`), the reset works:
+ * a wrong code is refused in words, the right one sets the new password and signs in.
+ */
+export async function resetForgottenPassword(
+  page: Page,
+  other: Page,
+  testInfo: TestInfo,
+  user: TestUser,
+): Promise<void> {
+  await openForgotPassword(other, user.email);
+  await checkScreen(other, testInfo, 'forgot-password');
+  await other.getByRole('button', { name: 'Send code' }).click();
+  await expect(other.getByRole('alert')).toContainText('never verified');
+  await expect(other.getByRole('alert')).toContainText('verify it from the banner');
+
+  const banner = page.getByRole('region', { name: 'Verify your e-mail address' });
+  let seen = (await codesMailedTo(user.email)).length;
+  await banner.getByRole('button', { name: 'Send code' }).click();
+  await banner
+    .getByRole('textbox', { name: 'Verification code' })
+    .fill(await nextCodeMailedTo(user.email, seen));
+  await banner.getByRole('button', { name: 'Verify' }).click();
+  await expect(banner).toBeHidden();
+
+  seen = (await codesMailedTo(user.email)).length;
+  await other.getByRole('button', { name: 'Send code' }).click();
+  await expect(other.getByText(`We sent a code to ${user.email}`)).toBeVisible();
+  const code = await nextCodeMailedTo(user.email, seen);
+
+  const newPassword = `${user.password}-new`;
+  await other.getByRole('textbox', { name: 'Code' }).fill(code === '000000' ? '111111' : '000000');
+  await other.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+  await other.getByRole('textbox', { name: 'Confirm new password' }).fill(newPassword);
+  await other.getByRole('button', { name: 'Set new password' }).click();
+  await expect(other.getByRole('alert')).toContainText('That code is not valid or has expired');
+  await checkScreen(other, testInfo, 'forgot-password-code');
+
+  await other.getByRole('textbox', { name: 'Code' }).fill(code);
+  await other.getByRole('button', { name: 'Set new password' }).click();
+  await expect(other).toHaveURL(/\/dashboard$/);
+  await expect(other.getByRole('heading', { name: 'Kitchen Remodel', level: 1 })).toBeVisible();
+  user.password = newPassword;
+}
+
+/** Item 8 (landing): the phone header keeps the title and both buttons on one line. */
+export async function expectLandingHeaderOnOneLine(page: Page): Promise<void> {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  const title = header.getByText(PRODUCT_TITLE);
+  const getStarted = header.getByRole('link', { name: 'Get Started' });
+  const [titleBox, buttonBox] = [await title.boundingBox(), await getStarted.boundingBox()];
+  expect(Math.abs(titleBox!.y + titleBox!.height / 2 - (buttonBox!.y + buttonBox!.height / 2))).toBeLessThan(
+    4,
+  );
+  expect((await header.boundingBox())!.height).toBeLessThan(80); // a second line would add ~40 px
+  await expect(header.getByRole('link', { name: 'Sign In' })).toBeInViewport({ ratio: 1 });
+  await expect(getStarted).toBeInViewport({ ratio: 1 });
+}
+
+/** Item 8: a new project's dashboard shows what to do first, and the six key figures in the first screen. */
+export async function expectNextSteps(page: Page, testInfo: TestInfo): Promise<void> {
+  const steps = page.getByRole('region', { name: 'Next steps' });
+  await expect(steps.getByRole('heading', { level: 3 })).toHaveText([
+    'Add an expense',
+    'Add a contractor',
+    'Plan the budget',
+  ]);
+  const figures = page.getByRole('list', { name: 'Budget summary' }).getByRole('listitem');
+  await expect(figures).toHaveCount(6);
+  for (const figure of await figures.all()) await expect(figure).toBeInViewport({ ratio: 1 });
+  await checkScreen(page, testInfo, 'dashboard-next-steps');
+}
+
+async function apiPost(page: Page, path: string, body: object): Promise<{ id: number }> {
+  const response = await page.request.post(path, {
+    headers: { Authorization: `Bearer ${await browserIdToken(page)}` },
+    data: body,
+  });
+  expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
+  return (await response.json()) as { id: number };
+}
+
+/**
+ * Item 6. Spending past the budget ($1,000) turns Remaining and Budget Used red with a short alert; at 4
+ * of the Free plan's 5 expenses, 'Add Expense' says one is left; a rejected estimate says 'Rejected'
+ * instead of an amount owed; the estimate form says where its tax rate came from.
+ */
+export async function expectMoneyStates(page: Page, testInfo: TestInfo): Promise<void> {
+  const projectId = await selectedProjectId(page);
+  const expense = { category: 'materials', paymentMethod: 'cash', date: '2025-03-01' };
+  await createExpenses(page, projectId, [
+    { ...expense, description: 'Cabinets', amount: '2500.00' },
+    { ...expense, description: 'Counter', amount: '500.00' },
+    { ...expense, description: 'Tiles', amount: '150.00' },
+    { ...expense, description: 'Grout', amount: '42.52' },
+  ]);
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: 'over budget' })).toHaveText(
+    '$2,192.52 over budget',
+  );
+  await expect(page.getByText('1 left on the Free plan')).toBeVisible();
+  await checkScreen(page, testInfo, 'dashboard-over-budget');
+
+  const contractor = await apiPost(page, '/api/contractors', { name: 'Rita Tiles' });
+  await apiPost(page, '/api/estimates', {
+    projectId,
+    contractorId: contractor.id,
+    title: 'Bathroom tiling',
+    amount: '1200.00',
+    cashPercentage: '0',
+    taxedPercentage: '100',
+    taxRate: '13',
+    date: '2025-03-02',
+    status: 'rejected',
+  });
+  await page.goto('/estimates');
+  const card = page.getByRole('listitem', { name: 'Bathroom tiling' });
+  await expect(card.getByText('Rejected')).toHaveCount(2); // the status's word, and nothing owed
+  await expect(card).not.toContainText('remaining');
+  await checkScreen(page, testInfo, 'estimates-rejected');
+
+  await page.getByRole('button', { name: 'Add Estimate' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Estimate' });
+  await expect(form.getByText('13% from the project — change it in Projects')).toBeVisible();
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form).toBeHidden();
+}
+
+/**
+ * Items 9 and 2. A delete that cannot reach the server says so in words (never the browser's or the
+ * server's raw text) and offers Retry; the floating chat button covers neither the last card's Delete nor the pager.
+ */
+export async function expectErrorsInWordsAndReachableControls(page: Page, testInfo: TestInfo): Promise<void> {
+  await page.goto('/estimates');
+  let failNext = true;
+  await page.route('**/api/estimates/*', async (route) => {
+    if (route.request().method() !== 'DELETE' || !failNext) return route.fallback();
+    failNext = false;
+    // The connection drops (a 5xx would fail the healthy-app fixture; api-errors.test.ts has those).
+    await route.abort('internetdisconnected');
+  });
+  const card = page.getByRole('listitem', { name: 'Bathroom tiling' });
+  const remove = card.getByRole('button', { name: 'Delete Bathroom tiling' });
+  await remove.scrollIntoViewIfNeeded();
+  await remove.click({ trial: true }); // nothing floats over it
+  await remove.click();
+  await page.getByRole('dialog', { name: 'Delete Estimate' }).getByRole('button', { name: 'Delete' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'Failed to delete estimate' });
+  await expect(toast).toContainText('We could not reach the server. Check your connection and try again.');
+  await expect(toast).not.toContainText('Failed to fetch');
+  await checkScreen(page, testInfo, 'error-toast');
+  await toast.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('Estimate deleted successfully')).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  await page.goto('/expenses');
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  await pager.scrollIntoViewIfNeeded();
+  await pager.getByRole('button', { name: 'Page 1' }).click({ trial: true });
+  await page.getByRole('combobox', { name: 'Rows per page' }).click({ trial: true });
+  const lastDelete = page.getByRole('button', { name: /^Delete / }).last();
+  await lastDelete.scrollIntoViewIfNeeded();
+  await lastDelete.click({ trial: true });
+}

@@ -1,0 +1,245 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { loginSchema, resetPasswordSchema, type ResetPasswordInput } from '@reno/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { fieldProps } from '../../../components/form/field-props';
+import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { toAuthError } from '../api/auth-errors';
+import { useAuthService } from '../api/auth-service';
+import { useAuth } from './auth-provider';
+
+const emailSchema = z.object({ email: loginSchema.shape.email });
+
+/**
+ * 'request': the address to mail a code to. 'confirm-address': the account never confirmed its address,
+ * so Cognito sends it no reset code; the sign-up code proves the address first. 'reset': the mailed code
+ * and the new password.
+ */
+type Step = 'request' | 'confirm-address' | 'reset';
+
+interface ForgotPasswordFormProps {
+  email: string;
+  onBack: () => void;
+  /** The new password works but the account still waits for its sign-up code. */
+  onNeedsConfirmation: (email: string, password: string) => void;
+}
+
+/** A forgotten password: a code by e-mail, then a new password, then signed in. */
+export function ForgotPasswordForm({
+  email: typedEmail,
+  onBack,
+  onNeedsConfirmation,
+}: ForgotPasswordFormProps) {
+  const auth = useAuthService();
+  const { completeSignIn } = useAuth();
+  const [step, setStep] = useState<Step>('request');
+  const [email, setEmail] = useState(typedEmail);
+
+  const request = useMutation({
+    mutationFn: async (address: string) => {
+      setEmail(address);
+      try {
+        await auth.requestPasswordReset(address);
+        setStep('reset');
+      } catch (error) {
+        const refusal = toAuthError(error);
+        if (refusal.kind !== 'unverified-address') throw refusal;
+        // An unconfirmed sign-up can still prove its address with a new sign-up code.
+        await auth.resendSignUpCode(address).catch(() => {
+          throw refusal;
+        });
+        setStep('confirm-address');
+      }
+    },
+  });
+
+  return (
+    <Box>
+      <Typography component="h2" variant="h6" sx={{ fontWeight: 600 }}>
+        Reset your password
+      </Typography>
+      {step === 'request' && <RequestStep email={email} request={request} onBack={onBack} />}
+      {step === 'confirm-address' && (
+        <ConfirmAddressStep email={email} onConfirmed={() => request.mutate(email)} onBack={onBack} />
+      )}
+      {step === 'reset' && (
+        <ResetStep
+          email={email}
+          resend={request}
+          onBack={onBack}
+          onSignedIn={completeSignIn}
+          onNeedsConfirmation={onNeedsConfirmation}
+        />
+      )}
+    </Box>
+  );
+}
+
+type RequestMutation = ReturnType<typeof useMutation<void, Error, string>>;
+
+function RequestStep({
+  email,
+  request,
+  onBack,
+}: {
+  email: string;
+  request: RequestMutation;
+  onBack: () => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(emailSchema), defaultValues: { email } });
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(({ email: address }) => request.mutate(address))}>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Enter the e-mail address of your account and we will send you a code to choose a new password.
+      </Typography>
+      <FormErrorAlert message={request.error?.message} />
+      <Stack spacing={2}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          fullWidth
+          {...fieldProps(register('email'), errors.email)}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={request.isPending}>
+          {request.isPending ? 'Sending code...' : 'Send code'}
+        </Button>
+        <Button onClick={onBack}>Back to Sign In</Button>
+      </Stack>
+    </Box>
+  );
+}
+
+function ConfirmAddressStep({
+  email,
+  onConfirmed,
+  onBack,
+}: {
+  email: string;
+  onConfirmed: () => void;
+  onBack: () => void;
+}) {
+  const auth = useAuthService();
+  const [code, setCode] = useState('');
+  const confirm = useMutation({
+    mutationFn: (confirmationCode: string) => auth.confirmSignUp(email, confirmationCode),
+    onSuccess: onConfirmed,
+  });
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (code.trim()) confirm.mutate(code.trim());
+      }}
+    >
+      <Alert severity="info" sx={{ mb: 2 }}>
+        Your e-mail address is not confirmed yet, so we sent a confirmation code to {email} first. Enter it
+        and we will send the code for your new password.
+      </Alert>
+      <FormErrorAlert message={confirm.error?.message} />
+      <Stack spacing={2}>
+        <TextField
+          label="Confirmation Code"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          autoComplete="one-time-code"
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          required
+          fullWidth
+        />
+        <Button type="submit" variant="contained" size="large" disabled={confirm.isPending}>
+          {confirm.isPending ? 'Confirming...' : 'Confirm address'}
+        </Button>
+        <Button onClick={onBack}>Back to Sign In</Button>
+      </Stack>
+    </Box>
+  );
+}
+
+interface ResetStepProps {
+  email: string;
+  resend: RequestMutation;
+  onBack: () => void;
+  onSignedIn: () => Promise<void>;
+  onNeedsConfirmation: (email: string, password: string) => void;
+}
+
+function ResetStep({ email, resend, onBack, onSignedIn, onNeedsConfirmation }: ResetStepProps) {
+  const auth = useAuthService();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { code: '', password: '', confirmPassword: '' },
+  });
+  const reset = useMutation({
+    mutationFn: async ({ code, password }: ResetPasswordInput) => {
+      const outcome = await auth.confirmPasswordReset(email, code, password);
+      if (outcome === 'confirmSignUp') return onNeedsConfirmation(email, password);
+      await onSignedIn();
+    },
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit((values) => reset.mutate(values))}>
+      <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
+        {resend.isPending ? 'Sending a new code...' : `We sent a code to ${email}. It is valid for one hour.`}
+      </Typography>
+      <FormErrorAlert message={reset.error?.message ?? resend.error?.message} />
+      <Stack spacing={2}>
+        <TextField
+          label="Code"
+          autoComplete="one-time-code"
+          required
+          fullWidth
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          {...fieldProps(register('code'), errors.code)}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          fullWidth
+          {...fieldProps(register('password'), errors.password, 'At least 8 characters')}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          required
+          fullWidth
+          {...fieldProps(register('confirmPassword'), errors.confirmPassword)}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={reset.isPending}>
+          {reset.isPending ? 'Saving...' : 'Set new password'}
+        </Button>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
+          <Button onClick={() => resend.mutate(email)} disabled={resend.isPending}>
+            Send a new code
+          </Button>
+          <Button onClick={onBack}>Back to Sign In</Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,111 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeProject } from '../../../testing/fake-api';
+import { createFakeAuth } from '../../../testing/fake-auth';
+import { renderApp } from '../../../testing/render-app';
+import { AuthError, AUTH_ERROR_MESSAGES } from '../api/auth-errors';
+
+const withProject = { projects: [makeProject({ id: 1, name: 'Kitchen Remodel' })] };
+const cognitoError = (name: string, message: string) => Object.assign(new Error(message), { name });
+
+async function openForgotPassword(auth = createFakeAuth({ signedIn: false })) {
+  const rendered = renderApp({ path: '/login', auth, db: withProject });
+  await rendered.user.type(await screen.findByLabelText(/^Email/), 'dana@example.com');
+  await rendered.user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+  expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
+  return { ...rendered, auth };
+}
+
+describe("login page: 'Forgot password?'", () => {
+  it('mails a code to the typed address, takes a new password under the sign-up rule, and signs in', async () => {
+    const { user, auth } = await openForgotPassword();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('dana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(auth.service.requestPasswordReset).toHaveBeenCalledWith('dana@example.com');
+    expect(await screen.findByText(/We sent a code to dana@example.com/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByText('Enter the code from the e-mail')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Code/), '123456');
+    await user.type(screen.getByLabelText(/^New password/), 'a new secret');
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'another one');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();
+    expect(auth.service.confirmPasswordReset).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText(/^Confirm new password/));
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'a new secret');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(auth.service.confirmPasswordReset).toHaveBeenCalledWith(
+      'dana@example.com',
+      '123456',
+      'a new secret',
+    );
+    expect(await screen.findByRole('heading', { name: 'Kitchen Remodel', level: 1 })).toBeInTheDocument();
+  });
+
+  it('says when the code is wrong or expired, and sends a new one on request', async () => {
+    const auth = createFakeAuth({ signedIn: false });
+    auth.service.confirmPasswordReset.mockRejectedValueOnce(
+      new AuthError('invalid-code', AUTH_ERROR_MESSAGES['invalid-code']),
+    );
+    const { user } = await openForgotPassword(auth);
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await user.type(await screen.findByLabelText(/^Code/), '000000');
+    await user.type(screen.getByLabelText(/^New password/), 'a new secret');
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'a new secret');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That code is not valid or has expired.');
+
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(auth.service.requestPasswordReset).toHaveBeenCalledTimes(2);
+    await user.click(screen.getByRole('button', { name: 'Back to Sign In' }));
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('leads an unconfirmed account to confirm its address first, then mails the reset code', async () => {
+    const auth = createFakeAuth({ signedIn: false });
+    auth.service.requestPasswordReset.mockRejectedValueOnce(
+      cognitoError(
+        'InvalidParameterException',
+        'Cannot reset password for the user as there is no registered/verified email or phone_number',
+      ),
+    );
+    const { user } = await openForgotPassword(auth);
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+
+    expect(await screen.findByText(/Your e-mail address is not confirmed yet/)).toBeInTheDocument();
+    expect(auth.service.resendSignUpCode).toHaveBeenCalledWith('dana@example.com');
+    await user.type(screen.getByLabelText(/^Confirmation Code/), '654321');
+    await user.click(screen.getByRole('button', { name: 'Confirm address' }));
+    expect(auth.service.confirmSignUp).toHaveBeenCalledWith('dana@example.com', '654321');
+    expect(await screen.findByText(/We sent a code to dana@example.com/)).toBeInTheDocument();
+    expect(auth.service.requestPasswordReset).toHaveBeenCalledTimes(2);
+  });
+
+  it('tells a confirmed account with a never-verified address where to verify it', async () => {
+    const auth = createFakeAuth({ signedIn: false });
+    auth.service.requestPasswordReset.mockRejectedValue(
+      cognitoError('InvalidParameterException', 'no registered/verified email or phone_number'),
+    );
+    auth.service.resendSignUpCode.mockRejectedValue(
+      cognitoError('InvalidParameterException', 'User is already confirmed.'),
+    );
+    const { user } = await openForgotPassword(auth);
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('never verified');
+    expect(alert).toHaveTextContent('verify it from the banner');
+    expect(within(alert).queryByText(/InvalidParameter/)).not.toBeInTheDocument();
+  });
+});
+
+describe('login page: Sign Up tab by address', () => {
+  it("opens on 'Sign Up' from the landing page's Get Started", async () => {
+    const { user } = renderApp({ path: '/', signedIn: false });
+    await user.click(await screen.findByRole('link', { name: 'Get Started' }));
+    expect(await screen.findByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+  });
+});
