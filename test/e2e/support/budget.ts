@@ -62,13 +62,13 @@ export async function planBudgetAndApproveChangeOrder(
   const form = page.getByRole('form', { name: 'Budget plan' });
   const unallocated = form.getByRole('status');
   await expect(unallocated).toHaveText('Unallocated: $30,000.00');
-  await form.getByRole('spinbutton', { name: 'Materials' }).fill('12000');
-  await form.getByRole('spinbutton', { name: 'Labor' }).fill('8000');
-  await form.getByRole('spinbutton', { name: 'Contingency' }).fill('32000');
+  await form.getByRole('textbox', { name: 'Materials' }).fill('12000');
+  await form.getByRole('textbox', { name: 'Labor' }).fill('8000');
+  await form.getByRole('textbox', { name: 'Contingency' }).fill('32000');
   await expect(unallocated).toHaveText('Unallocated: -$22,000.00');
   await form.getByRole('button', { name: 'Create Plan' }).click();
   await expect(form.getByText('Budget lines exceed the project budget by $22,000.00')).toBeVisible();
-  await form.getByRole('spinbutton', { name: 'Contingency' }).fill('2000');
+  await form.getByRole('textbox', { name: 'Contingency' }).fill('2000');
   await expect(unallocated).toHaveText('Unallocated: $8,000.00');
   await form.getByRole('button', { name: 'Create Plan' }).click();
   await expect(toast(page, 'Budget plan saved')).toBeVisible();
@@ -107,7 +107,7 @@ export async function planBudgetAndApproveChangeOrder(
   await details.getByRole('button', { name: 'Add Change Order' }).click();
   const changeForm = details.getByRole('form', { name: 'Add change order' });
   await changeForm.getByRole('textbox', { name: 'Title' }).fill('Extra beam');
-  await changeForm.getByRole('spinbutton', { name: 'Amount' }).fill('1240');
+  await changeForm.getByRole('textbox', { name: 'Amount' }).fill('1240');
   await changeForm.getByRole('button', { name: 'Add Change Order' }).click();
   await expect(toast(page, 'Change order added')).toBeVisible();
   const order = details.getByRole('listitem', { name: 'Extra beam' });

@@ -34,7 +34,7 @@ describe('budget screen', () => {
     const group = within(form).getByRole('group', { name: 'Planned per category' });
     expect(
       within(group)
-        .getAllByRole('spinbutton')
+        .getAllByRole('textbox')
         .map((input) => input.getAttribute('name')),
     ).toEqual([
       'lines.materials',

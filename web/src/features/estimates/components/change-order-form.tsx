@@ -1,9 +1,8 @@
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import { changeOrderFormSchema, type ChangeOrder } from '@reno/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { DateInput, TextInput } from '../../../components/form/form-fields';
+import { DateInput, MoneyInput, TextInput } from '../../../components/form/form-fields';
 import { FormActions, FormShell } from '../../../components/form/form-shell';
 import { useSaveForm } from '../../../components/form/use-save-form';
 import { useCreateChangeOrder, useUpdateChangeOrder } from '../api/change-order-mutations';
@@ -45,17 +44,7 @@ export function ChangeOrderForm({ estimateId, order, onDone }: ChangeOrderFormPr
       <TextInput name="title" label="Title" required />
       <TextInput name="description" label="Description" multiline />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextInput
-          name="amount"
-          label="Amount"
-          required
-          type="number"
-          helperText="Before tax; negative for a credit"
-          slotProps={{
-            htmlInput: { step: '0.01', inputMode: 'decimal' },
-            input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-          }}
-        />
+        <MoneyInput name="amount" label="Amount" required helperText="Before tax; negative for a credit" />
         <DateInput name="date" label="Date" required />
       </Stack>
       <FormActions noun="Change Order" editing={editing} pending={pending} onCancel={onDone} />
