@@ -1,10 +1,16 @@
 import { MAX_UPLOAD_BYTES } from '@reno/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, makeExpense, makeProject } from '../../../testing/fake-api';
 import { installFakeS3 } from '../../../testing/fake-s3';
 import { renderApp } from '../../../testing/render-app';
+import { downscalePhoto } from '../../uploads/images/downscale-photo';
+
+// jsdom decodes no images: the browser part of the downscaler is stood in for here (the Chromium
+// journey receipts-usable runs the real one); what the form does around it is what is tested.
+vi.mock('../../uploads/images/downscale-photo', () => ({ downscalePhoto: vi.fn() }));
+beforeEach(() => vi.mocked(downscalePhoto).mockReset());
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
 const file = (name: string, type: string, size = 2048) => {
@@ -25,16 +31,56 @@ async function openAddForm(db = {}) {
 }
 
 describe('receipt upload', () => {
-  it('ignores files of other types or over 10 MB, and says what it accepts', async () => {
+  it('ignores files of other types and PDFs over 10 MB, and says what it accepts', async () => {
     const { api, form, input } = await openAddForm();
-    expect(within(form).getByText('JPEG, PNG, GIF or PDF, up to 10 MB')).toBeInTheDocument();
+    expect(
+      within(form).getByText('JPEG, PNG, GIF or PDF, up to 10 MB; larger photos are resized'),
+    ).toBeInTheDocument();
 
     // Past the input's accept filter, as a drop would be: the component itself must refuse the file.
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(input, file('notes.txt', 'text/plain'));
-    await user.upload(input, file('huge.png', 'image/png', MAX_UPLOAD_BYTES + 1));
+    await user.upload(input, file('huge.pdf', 'application/pdf', MAX_UPLOAD_BYTES + 1));
     expect(api.requestsTo('POST /api/uploads')).toHaveLength(0);
     expect(within(form).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(downscalePhoto).not.toHaveBeenCalled();
+  });
+
+  it('resizes a photo over 10 MB first, then uploads the smaller JPEG', async () => {
+    const s3 = installFakeS3();
+    const { user, api, form, input } = await openAddForm();
+    let finishResizing: (resized: File) => void = () => undefined;
+    vi.mocked(downscalePhoto).mockReturnValue(new Promise((resolve) => (finishResizing = resolve)));
+    const photo = file('IMG_0042.png', 'image/png', 12 * 1024 * 1024);
+
+    await user.upload(input, photo);
+    expect(downscalePhoto).toHaveBeenCalledWith(photo);
+    expect(within(form).getByText('Making IMG_0042.png smaller than 10 MB…')).toBeInTheDocument();
+    expect(within(form).getByRole('progressbar', { name: 'Resizing the photo' })).toBeInTheDocument();
+    expect(input).toBeDisabled();
+    expect(api.requestsTo('POST /api/uploads')).toHaveLength(0);
+
+    finishResizing(file('IMG_0042.jpg', 'image/jpeg', 3 * 1024 * 1024));
+    await waitFor(() => expect(s3.posted).toHaveLength(1));
+    expect(api.requestsTo('POST /api/uploads')[0]?.body).toEqual({
+      kind: 'receipt',
+      fileName: 'IMG_0042.jpg',
+      contentType: 'image/jpeg',
+      size: 3 * 1024 * 1024,
+    });
+  });
+
+  it('says so when a photo cannot be made small enough', async () => {
+    const { user, api, form, input } = await openAddForm();
+    vi.mocked(downscalePhoto).mockResolvedValue(null);
+    await user.upload(input, file('panorama.jpg', 'image/jpeg', 40 * 1024 * 1024));
+    expect(
+      await within(form).findByText(
+        'This photo could not be made smaller than 10 MB; please choose a smaller one',
+      ),
+    ).toBeInTheDocument();
+    expect(api.requestsTo('POST /api/uploads')).toHaveLength(0);
+    expect(input).toBeEnabled();
   });
 
   it('uploads straight to S3 with progress, previews the receipt and saves its key', async () => {

@@ -21,7 +21,7 @@ export function ReceiptUpload({ value, onChange }: ReceiptUploadProps) {
   const hintId = useId();
   const [dragging, setDragging] = useState(false);
   const { state, upload } = useFileUpload('receipt', onChange);
-  const uploading = state.status === 'uploading';
+  const uploading = state.status === 'uploading' || state.status === 'resizing';
 
   if (value) {
     return (
@@ -74,7 +74,11 @@ export function ReceiptUpload({ value, onChange }: ReceiptUploadProps) {
       >
         <CloudUploadIcon color="action" aria-hidden />
         <Typography variant="body2">
-          {uploading ? `Uploading ${state.fileName}…` : 'Receipt Image (Optional): drop a file or choose one'}
+          {state.status === 'resizing'
+            ? `Making ${state.fileName} smaller than 10 MB…`
+            : state.status === 'uploading'
+              ? `Uploading ${state.fileName}…`
+              : 'Receipt Image (Optional): drop a file or choose one'}
         </Typography>
         <input
           id={inputId}
@@ -89,7 +93,8 @@ export function ReceiptUpload({ value, onChange }: ReceiptUploadProps) {
           style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
         />
       </Box>
-      {uploading && (
+      {state.status === 'resizing' && <LinearProgress aria-label="Resizing the photo" sx={{ mt: 1 }} />}
+      {state.status === 'uploading' && (
         <LinearProgress
           variant="determinate"
           value={state.progress}
@@ -98,7 +103,9 @@ export function ReceiptUpload({ value, onChange }: ReceiptUploadProps) {
         />
       )}
       <FormHelperText id={hintId} error={state.status === 'error'}>
-        {state.status === 'error' ? state.message : 'JPEG, PNG, GIF or PDF, up to 10 MB'}
+        {state.status === 'error'
+          ? state.message
+          : 'JPEG, PNG, GIF or PDF, up to 10 MB; larger photos are resized'}
       </FormHelperText>
     </Box>
   );
