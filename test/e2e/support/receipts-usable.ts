@@ -40,3 +40,15 @@ export async function uploadOversizedPhoto(page: Page, form: Locator): Promise<v
   expect(bytes.length).toBe(ticket.size);
   expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]); // a JPEG
 }
+
+/** On a phone the expense form opens on the camera: 'Add receipt photo' above every typed field. */
+export async function expectReceiptFirst(form: Locator): Promise<void> {
+  const camera = form.getByLabel('Add receipt photo');
+  await expect(camera).toHaveAttribute('capture', 'environment');
+  const cameraButton = form.locator('label').filter({ hasText: 'Add receipt photo' });
+  await expect(cameraButton).toBeInViewport();
+  const cameraTop = (await cameraButton.boundingBox())!.y;
+  const descriptionTop = (await form.getByRole('textbox', { name: 'Description' }).boundingBox())!.y;
+  expect(cameraTop).toBeLessThan(descriptionTop);
+  await expect(form.getByLabel('Choose a receipt file')).toHaveAttribute('accept', /application\/pdf/);
+}

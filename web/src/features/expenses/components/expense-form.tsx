@@ -3,6 +3,8 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   EXPENSE_CATEGORIES,
   expenseFormSchema,
@@ -70,6 +72,8 @@ export function ExpenseForm({ projectId, expense, onCancel, onSaved }: ExpenseFo
   const estimates = useQuery(estimateQueries.list());
   const projectEstimates = (estimates.data ?? []).filter((estimate) => estimate.projectId === projectId);
   const [addingContractor, setAddingContractor] = useState(false);
+  // On a phone the receipt comes first: photographing it is how most expenses start there.
+  const phone = useMediaQuery(useTheme().breakpoints.down('lg'), { noSsr: true });
 
   const form = useForm({
     resolver: zodResolver(expenseFormSchema),
@@ -104,8 +108,19 @@ export function ExpenseForm({ projectId, expense, onCancel, onSaved }: ExpenseFo
     if (expense) reset(expenseToFields(projectId, expense));
   }, [expense, projectId, reset]);
 
+  const receipt = (
+    <Controller
+      control={control}
+      name="imageUrl"
+      render={({ field }) => (
+        <ReceiptUpload value={field.value ?? null} onChange={field.onChange} camera={phone} />
+      )}
+    />
+  );
+
   return (
     <FormShell form={form} onSubmit={submit} label={editing ? 'Edit expense' : 'Add expense'}>
+      {phone && receipt}
       <TextInput name="description" label="Description" placeholder="What did you spend on?" required />
       <MoneyInput name="amount" label="Amount" required />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -144,11 +159,7 @@ export function ExpenseForm({ projectId, expense, onCancel, onSaved }: ExpenseFo
       />
       <DateInput name="date" label="Date" required />
       <TextInput name="notes" label="Notes (Optional)" multiline />
-      <Controller
-        control={control}
-        name="imageUrl"
-        render={({ field }) => <ReceiptUpload value={field.value ?? null} onChange={field.onChange} />}
-      />
+      {!phone && receipt}
       <FormActions noun="Expense" editing={editing} pending={pending} onCancel={onCancel} />
     </FormShell>
   );

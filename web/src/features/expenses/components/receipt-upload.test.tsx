@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, makeExpense, makeProject } from '../../../testing/fake-api';
 import { installFakeS3 } from '../../../testing/fake-s3';
 import { renderApp } from '../../../testing/render-app';
+import { MOBILE_WIDTH } from '../../../testing/viewport';
 import { downscalePhoto } from '../../uploads/images/downscale-photo';
 
 // jsdom decodes no images: the browser part of the downscaler is stood in for here (the Chromium
@@ -153,6 +154,40 @@ describe('receipt upload', () => {
     s3.failNetwork();
     expect(await within(form).findByText('Upload failed')).toBeInTheDocument();
     expect(input).toBeEnabled();
+  });
+});
+
+describe('receipt first on a phone', () => {
+  it("opens the expense form with 'Add receipt photo' (the camera) first, and a file picker for PDFs", async () => {
+    const s3 = installFakeS3();
+    const { user, api } = renderApp({ path: '/expenses', db: { projects: [kitchen] }, width: MOBILE_WIDTH });
+    await user.click(await screen.findByRole('button', { name: 'Add Expense' }));
+    const form = await screen.findByRole('form', { name: 'Add expense' });
+
+    const camera = within(form).getByLabelText('Add receipt photo');
+    expect(camera).toHaveAttribute('capture', 'environment');
+    expect(camera).toHaveAttribute('type', 'file');
+    const fields = within(form).getAllByRole('textbox');
+    // The camera comes before every typed field; the file picker (no camera) right after it.
+    expect(camera.compareDocumentPosition(fields[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const picker = within(form).getByLabelText('Choose a receipt file');
+    expect(picker).not.toHaveAttribute('capture');
+    expect(picker.getAttribute('accept')).toContain('application/pdf');
+
+    await user.upload(camera, file('photo.jpg', 'image/jpeg'));
+    await waitFor(() => expect(s3.posted).toHaveLength(1));
+    expect(within(form).getByText('Uploading photo.jpg…')).toBeInTheDocument();
+    s3.succeed();
+    expect(await within(form).findByRole('img', { name: 'Receipt preview' })).toBeInTheDocument();
+    expect(api.requestsTo('POST /api/uploads')[0]?.body).toMatchObject({ fileName: 'photo.jpg' });
+  });
+
+  it('keeps the receipt last, as a drop zone, on a wide screen', async () => {
+    const { form } = await openAddForm();
+    expect(within(form).queryByLabelText('Add receipt photo')).not.toBeInTheDocument();
+    const dropZone = within(form).getByLabelText(/Receipt Image \(Optional\)/);
+    const notes = within(form).getByLabelText('Notes (Optional)');
+    expect(notes.compareDocumentPosition(dropZone) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
 
