@@ -1,11 +1,12 @@
 import { signUpWithProject } from '../support/accounts';
-import { openAddExpense } from '../support/expenses';
+import { fillExpenseForm, openAddExpense } from '../support/expenses';
 import { expect, test } from '../support/fixtures';
-import { expectReceiptFirst, uploadOversizedPhoto } from '../support/receipts-usable';
+import { toast } from '../support/mui';
+import { expectReceiptFirst, uploadOversizedPhoto, viewReceiptFullScreen } from '../support/receipts-usable';
 import { checkScreen } from '../support/screens';
 
 // Runs in the 'phone' project only: 390 × 844, touch.
-test('receipts you can use on a phone: the camera first, a 12 MB photo downscaled', async ({
+test('receipts you can use on a phone: the camera first, a 12 MB photo downscaled, then full screen', async ({
   page,
 }, testInfo) => {
   expect(page.viewportSize()?.width).toBe(390);
@@ -15,4 +16,20 @@ test('receipts you can use on a phone: the camera first, a 12 MB photo downscale
   await checkScreen(page, testInfo, 'expense-form-receipt-first');
   await uploadOversizedPhoto(page, form);
   await checkScreen(page, testInfo, 'expense-form-downscaled-photo');
+  await fillExpenseForm(page, form, {
+    description: 'Porch boards',
+    amount: '240',
+    category: 'Materials',
+    paymentMethod: 'Cash',
+  });
+  await form.getByRole('button', { name: 'Add Expense' }).click();
+  await expect(toast(page, 'Expense added')).toBeVisible();
+
+  await page.getByRole('button', { name: /Porch boards/ }).click();
+  const details = page.getByRole('dialog', { name: 'Expense Details' });
+  await viewReceiptFullScreen(page, testInfo, details, {
+    title: 'Receipt for Porch boards',
+    pdf: false,
+    fileName: /IMG_2041\.jpg$/,
+  });
 });

@@ -1,12 +1,33 @@
 import { signUpWithProject } from '../support/accounts';
-import { openAddExpense } from '../support/expenses';
-import { test } from '../support/fixtures';
-import { uploadOversizedPhoto } from '../support/receipts-usable';
+import { fillExpenseForm, openAddExpense } from '../support/expenses';
+import { expect, test } from '../support/fixtures';
+import { toast } from '../support/mui';
+import { uploadOversizedPhoto, viewReceiptFullScreen } from '../support/receipts-usable';
 import { checkScreen } from '../support/screens';
 
-test('receipts you can use: a 12 MB photo is downscaled to fit', async ({ page }, testInfo) => {
+test('receipts you can use: a 12 MB photo is downscaled to fit, then opens full screen', async ({
+  page,
+}, testInfo) => {
   await signUpWithProject(page, testInfo, { name: 'Porch Repair', budget: '1500' });
   const form = await openAddExpense(page);
+  // On a wide screen the receipt stays the last field.
+  await expect(form.getByLabel('Add receipt photo')).toHaveCount(0);
   await uploadOversizedPhoto(page, form);
   await checkScreen(page, testInfo, 'expense-form-downscaled-photo');
+  await fillExpenseForm(page, form, {
+    description: 'Porch boards',
+    amount: '240',
+    category: 'Materials',
+    paymentMethod: 'Cash',
+  });
+  await form.getByRole('button', { name: 'Add Expense' }).click();
+  await expect(toast(page, 'Expense added')).toBeVisible();
+
+  await page.getByRole('button', { name: /Porch boards/ }).click();
+  const details = page.getByRole('dialog', { name: 'Expense Details' });
+  await viewReceiptFullScreen(page, testInfo, details, {
+    title: 'Receipt for Porch boards',
+    pdf: false,
+    fileName: /IMG_2041\.jpg$/,
+  });
 });

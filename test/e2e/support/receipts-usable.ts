@@ -1,7 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { MAX_UPLOAD_BYTES } from '@reno/domain';
 import { expect } from './fixtures';
 import { noisyPhotoPng } from './receipt-files';
+import { checkScreen } from './screens';
 
 // Steps of the 'receipts you can use' journeys, shared by the desktop and the phone one.
 
@@ -14,11 +16,14 @@ export async function uploadOversizedPhoto(page: Page, form: Locator): Promise<v
   expect(photo.length).toBeGreaterThan(12_000_000);
   const ticketRequest = page.waitForRequest(
     (request) => request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/uploads'),
+    // Decoding and re-encoding 4 megapixels takes seconds on a busy two-core runner.
+    { timeout: 60_000 },
   );
   await form
     .locator('input[type="file"]')
     .first()
     .setInputFiles({ name: 'IMG_2041.png', mimeType: 'image/png', buffer: photo });
+  await expect(form.getByText('Making IMG_2041.png smaller than 10 MB…')).toBeVisible();
   const ticket = (await ticketRequest).postDataJSON() as {
     fileName: string;
     contentType: string;
@@ -51,4 +56,53 @@ export async function expectReceiptFirst(form: Locator): Promise<void> {
   const descriptionTop = (await form.getByRole('textbox', { name: 'Description' }).boundingBox())!.y;
   expect(cameraTop).toBeLessThan(descriptionTop);
   await expect(form.getByLabel('Choose a receipt file')).toHaveAttribute('accept', /application\/pdf/);
+}
+
+/**
+ * Opens a saved receipt from the Expense Details dialog: full screen, with zoom for an image, and a
+ * download that saves the very bytes stored. Returns to the details dialog.
+ */
+export async function viewReceiptFullScreen(
+  page: Page,
+  testInfo: TestInfo,
+  details: Locator,
+  { title, pdf, bytes, fileName }: { title: string; pdf: boolean; bytes?: Buffer; fileName: RegExp },
+): Promise<void> {
+  await details.getByRole('button', { name: pdf ? 'View PDF' : title }).click();
+  const viewer = page.getByRole('dialog', { name: title });
+  await expect(viewer).toBeVisible();
+  const viewport = page.viewportSize()!;
+  const box = (await viewer.boundingBox())!;
+  expect([box.width, box.height]).toEqual([viewport.width, viewport.height]); // the whole screen
+
+  let signedUrl: string;
+  if (pdf) {
+    const document = viewer.locator('object[type="application/pdf"]');
+    signedUrl = (await document.getAttribute('data'))!;
+  } else {
+    const image = viewer.getByRole('img', { name: title });
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    signedUrl = (await image.getAttribute('src'))!;
+    const fitWidth = (await image.boundingBox())!.width;
+    const zoom = viewer.getByRole('group', { name: 'Zoom' });
+    await zoom.getByRole('button', { name: 'Zoom in' }).click();
+    await zoom.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(zoom).toContainText('200%');
+    await expect.poll(async () => (await image.boundingBox())!.width).toBeGreaterThan(fitWidth * 1.5);
+  }
+  await checkScreen(page, testInfo, pdf ? 'receipt-viewer-pdf' : 'receipt-viewer-image');
+  const served = await page.request.get(signedUrl);
+  expect(served.status()).toBe(200);
+  if (bytes) expect(Buffer.from(await served.body()).equals(bytes)).toBe(true);
+
+  const downloading = page.waitForEvent('download');
+  await viewer.getByRole('button', { name: 'Download' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(fileName);
+  const saved = await readFile((await download.path())!);
+  expect(saved.equals(Buffer.from(await served.body()))).toBe(true);
+
+  await viewer.getByRole('button', { name: 'Close receipt' }).click();
+  await expect(viewer).toBeHidden();
+  await expect(details).toBeVisible();
 }

@@ -192,7 +192,7 @@ describe('receipt first on a phone', () => {
 });
 
 describe('receipt viewer', () => {
-  it("keeps 'View PDF' disabled until the signed URL is ready", async () => {
+  it("keeps 'View PDF' disabled until the signed URL is ready, then shows the PDF full screen", async () => {
     const expenses = [
       makeExpense({
         id: 3,
@@ -211,6 +211,50 @@ describe('receipt viewer', () => {
     expect(api.requestsTo('POST /api/signed-url')[0]?.body).toEqual({
       s3Key: 'users/user-sub-1/receipt/permit.pdf',
     });
+
+    await user.click(within(dialog).getByRole('button', { name: 'View PDF' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Receipt for Permit' });
+    const signedUrl = 'http://s3.test/signed/users/user-sub-1/receipt/permit.pdf';
+    const pdf = viewer.querySelector('object');
+    expect(pdf).toHaveAttribute('data', signedUrl);
+    expect(pdf).toHaveAttribute('type', 'application/pdf');
+    // Where the browser shows no PDFs, the object's fallback links to the file.
+    expect(within(viewer).getByRole('link', { name: 'Open the PDF' })).toHaveAttribute('href', signedUrl);
+    expect(within(viewer).getByRole('button', { name: 'Download' })).toBeInTheDocument();
+    await user.click(within(viewer).getByRole('button', { name: 'Close receipt' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Receipt for Permit' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('dialog', { name: 'Expense Details' })).toBeInTheDocument();
+  });
+
+  it('opens an image receipt full screen with zoom steps', async () => {
+    const expenses = [
+      makeExpense({
+        id: 3,
+        projectId: 1,
+        description: 'Sink',
+        imageUrl: 'users/user-sub-1/receipt/sink.jpg',
+      }),
+    ];
+    const { user } = renderApp({ path: '/dashboard', db: { projects: [kitchen], expenses } });
+    await user.click(await screen.findByRole('button', { name: /Sink/ }));
+    const details = await screen.findByRole('dialog', { name: 'Expense Details' });
+    await user.click(await within(details).findByRole('button', { name: 'Receipt for Sink' }));
+
+    const viewer = await screen.findByRole('dialog', { name: 'Receipt for Sink' });
+    const image = within(viewer).getByRole('img', { name: 'Receipt for Sink' });
+    expect(image).toHaveAttribute('src', 'http://s3.test/signed/users/user-sub-1/receipt/sink.jpg');
+    const zoom = within(viewer).getByRole('group', { name: 'Zoom' });
+    expect(zoom).toHaveTextContent('Fit');
+    expect(within(zoom).getByRole('button', { name: 'Zoom out' })).toBeDisabled();
+    await user.click(within(zoom).getByRole('button', { name: 'Zoom in' }));
+    await user.click(within(zoom).getByRole('button', { name: 'Zoom in' }));
+    expect(zoom).toHaveTextContent('200%');
+    expect(getComputedStyle(image).width).toBe('200%');
+    await user.click(within(zoom).getByRole('button', { name: 'Zoom out' }));
+    expect(zoom).toHaveTextContent('150%');
+    expect(within(viewer).getByRole('button', { name: 'Download' })).toBeInTheDocument();
   });
 
   it("shows 'Image unavailable' when the image cannot be signed", async () => {
