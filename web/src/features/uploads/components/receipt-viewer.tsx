@@ -76,7 +76,13 @@ export function ReceiptViewer({ open, reference, signedUrl, title, onClose }: Re
           <CloseIcon />
         </IconButton>
       </Toolbar>
-      <Box sx={{ flexGrow: 1, overflow: 'auto', bgcolor: 'grey.100', display: 'flex', minHeight: 0 }}>
+      {/* Focusable, so that the keyboard can scroll a zoomed receipt. */}
+      <Box
+        tabIndex={0}
+        role="region"
+        aria-label="Receipt page"
+        sx={{ flexGrow: 1, overflow: 'auto', bgcolor: 'grey.100', display: 'flex', minHeight: 0 }}
+      >
         {pdf ? (
           <Box
             component="object"
