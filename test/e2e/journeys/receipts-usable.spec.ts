@@ -2,10 +2,10 @@ import { signUpWithProject } from '../support/accounts';
 import { fillExpenseForm, openAddExpense } from '../support/expenses';
 import { expect, test } from '../support/fixtures';
 import { toast } from '../support/mui';
-import { uploadOversizedPhoto, viewReceiptFullScreen } from '../support/receipts-usable';
+import { confirmOverBudget, uploadOversizedPhoto, viewReceiptFullScreen } from '../support/receipts-usable';
 import { checkScreen } from '../support/screens';
 
-test('receipts you can use: a 12 MB photo is downscaled to fit, then opens full screen', async ({
+test('receipts you can use: a 12 MB photo is downscaled to fit, then opens full screen; over budget asks first', async ({
   page,
 }, testInfo) => {
   await signUpWithProject(page, testInfo, { name: 'Porch Repair', budget: '1500' });
@@ -30,4 +30,20 @@ test('receipts you can use: a 12 MB photo is downscaled to fit, then opens full 
     pdf: false,
     fileName: /IMG_2041\.jpg$/,
   });
+  // $1,260 left: a larger amount asks once, inside the form.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Expense Details' })).toBeHidden();
+  const second = await openAddExpense(page);
+  await fillExpenseForm(page, second, {
+    description: 'Railing and posts',
+    amount: '1800',
+    category: 'Materials',
+    paymentMethod: 'Credit Card',
+  });
+  await confirmOverBudget(
+    page,
+    testInfo,
+    second,
+    "$1,800.00 is more than the $1,260.00 left in this project's budget: it would go $540.00 over.",
+  );
 });

@@ -3,6 +3,7 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 import { MAX_UPLOAD_BYTES } from '@reno/domain';
 import { expect } from './fixtures';
 import { noisyPhotoPng } from './receipt-files';
+import { toast } from './mui';
 import { checkScreen } from './screens';
 
 // Steps of the 'receipts you can use' journeys, shared by the desktop and the phone one.
@@ -105,4 +106,36 @@ export async function viewReceiptFullScreen(
   await viewer.getByRole('button', { name: 'Close receipt' }).click();
   await expect(viewer).toBeHidden();
   await expect(details).toBeVisible();
+}
+
+/**
+ * An amount larger than the remaining budget is asked about inside the form (no browser dialog) before
+ * anything is saved; 'Save anyway' then saves it.
+ */
+export async function confirmOverBudget(
+  page: Page,
+  testInfo: TestInfo,
+  form: Locator,
+  expected: string,
+): Promise<void> {
+  const browserDialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    browserDialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/expenses'))
+      saves.push(request.url());
+  });
+  await form.getByRole('button', { name: 'Add Expense' }).click();
+  const question = form.getByRole('alert').filter({ hasText: 'Over budget' });
+  await expect(question).toContainText(expected);
+  await expect(question.getByRole('button', { name: 'Save anyway' })).toBeFocused();
+  await checkScreen(page, testInfo, 'expense-form-over-budget');
+  expect(saves).toHaveLength(0);
+  await question.getByRole('button', { name: 'Save anyway' }).click();
+  await expect(toast(page, 'Expense added')).toBeVisible();
+  expect(saves).toHaveLength(1);
+  expect(browserDialogs).toEqual([]);
 }

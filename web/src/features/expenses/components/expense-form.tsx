@@ -18,7 +18,7 @@ import {
 } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { DateInput, MoneyInput, SelectInput, TextInput } from '../../../components/form/form-fields';
 import { FormActions, FormShell } from '../../../components/form/form-shell';
 import { useSaveForm } from '../../../components/form/use-save-form';
@@ -26,7 +26,10 @@ import { useToast } from '../../../components/toast/use-toast';
 import { contractorQueries } from '../../contractors/api/contractor-queries';
 import { ContractorFormDialog } from '../../contractors/components/contractor-form-dialog';
 import { estimateQueries } from '../../estimates/api/estimate-queries';
+import { projectQueries } from '../../projects/api/project-queries';
 import { useCreateExpense, useUpdateExpense } from '../api/expense-mutations';
+import { budgetOverrunQuestion } from '../utils/budget-overrun';
+import { OverBudgetConfirm } from './over-budget-confirm';
 import { ReceiptUpload } from './receipt-upload';
 
 export interface ExpenseFormFields {
@@ -103,6 +106,30 @@ export function ExpenseForm({ projectId, expense, onCancel, onSaved }: ExpenseFo
     }),
   });
 
+  // An amount past the project's remaining budget is asked about once before saving; a confirmed
+  // amount is not asked about again. Without the summary the save goes ahead.
+  const summary = useQuery(projectQueries.summary(projectId));
+  const [overBudget, setOverBudget] = useState<{ question: string; typed: string } | null>(null);
+  const [confirmedAmount, setConfirmedAmount] = useState<string | null>(null);
+  const typedAmount = useWatch({ control, name: 'amount' });
+  const save = form.handleSubmit(async (payload) => {
+    const question =
+      summary.data &&
+      budgetOverrunQuestion({
+        amount: payload.amount,
+        remaining: summary.data.remaining,
+        previousAmount: expense?.amount,
+      });
+    if (question && confirmedAmount !== payload.amount) {
+      setOverBudget({ question, typed: String(form.getValues('amount')) });
+      return;
+    }
+    setOverBudget(null);
+    await submit();
+  });
+  // The question is about the amount it quotes: editing the amount withdraws it.
+  const openQuestion = overBudget?.typed === String(typedAmount) ? overBudget.question : null;
+
   // The edited expense may arrive (refetched by id) after the first render.
   useEffect(() => {
     if (expense) reset(expenseToFields(projectId, expense));
@@ -119,7 +146,7 @@ export function ExpenseForm({ projectId, expense, onCancel, onSaved }: ExpenseFo
   );
 
   return (
-    <FormShell form={form} onSubmit={submit} label={editing ? 'Edit expense' : 'Add expense'}>
+    <FormShell form={form} onSubmit={save} label={editing ? 'Edit expense' : 'Add expense'}>
       {phone && receipt}
       <TextInput name="description" label="Description" placeholder="What did you spend on?" required />
       <MoneyInput name="amount" label="Amount" required />
@@ -160,6 +187,22 @@ export function ExpenseForm({ projectId, expense, onCancel, onSaved }: ExpenseFo
       <DateInput name="date" label="Date" required />
       <TextInput name="notes" label="Notes (Optional)" multiline />
       {!phone && receipt}
+      {openQuestion && (
+        <OverBudgetConfirm
+          question={openQuestion}
+          onConfirm={() =>
+            void form.handleSubmit(async (payload) => {
+              setConfirmedAmount(payload.amount);
+              setOverBudget(null);
+              await submit();
+            })()
+          }
+          onChangeAmount={() => {
+            setOverBudget(null);
+            form.setFocus('amount');
+          }}
+        />
+      )}
       <FormActions noun="Expense" editing={editing} pending={pending} onCancel={onCancel} />
     </FormShell>
   );
