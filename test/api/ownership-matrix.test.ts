@@ -11,6 +11,7 @@ import {
   projectPayload,
   snapshot,
 } from './support/fixtures';
+import { putObject } from './support/s3';
 
 type World = Awaited<ReturnType<typeof createWorld>>;
 
@@ -38,10 +39,18 @@ const validBodyFor: Partial<Record<ResourceName, (own: World) => unknown>> = {
   milestones: (own) => milestonePayload(own.project.id),
 };
 
+/** A receipt the owner uploaded (object keys are the owner's prefix, not an id). */
+const ownerReceipt = async () => {
+  const key = `pending/users/${owner.sub}/receipts/${Date.now()}-r.png`;
+  await putObject(key, 'png bytes', 'image/png');
+  return key;
+};
+
 const idRoutes = routes.filter((route) => route.path.includes('{id}') && route.auth === 'jwt');
 
+let owner: TestUser;
+
 describe('ownership matrix', () => {
-  let owner: TestUser;
   let intruder: TestUser;
   let ownerWorld: World;
   let intruderWorld: World;
@@ -140,6 +149,14 @@ describe('ownership matrix', () => {
       'PUT /api/milestones/{own id} moving it into the project',
       (w: World) =>
         api.put(`/api/milestones/${intruderWorld.milestone.id}`, intruder, milestonePayload(w.project.id)),
+    ],
+    [
+      'POST /api/signed-url of the owner’s receipt',
+      async () => api.post('/api/signed-url', intruder, { s3Key: await ownerReceipt() }),
+    ],
+    [
+      'POST /api/receipts/scan of the owner’s receipt',
+      async () => api.post('/api/receipts/scan', intruder, { s3Key: await ownerReceipt() }),
     ],
   ])('%s of another user answers 404 and changes nothing', async (_, attempt) => {
     const intruderBefore = await snapshot(intruder);

@@ -13,6 +13,7 @@ import { synthesizeDeployedFunctions, type DeployedFunction } from '@reno/infra/
 import { startLocalStack, type LambdaHandler, type LocalStack } from '@reno/local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBedrockStub, type BedrockStub } from './support/bedrock-stub';
+import { startTextractStub, type TextractStub } from './support/textract-stub';
 import { functionEnvironment } from './support/function-environment';
 import { FunctionProcess, type Invocation } from './support/function-process';
 import { demoIdToken } from '../support/demo-session';
@@ -20,6 +21,7 @@ import { demoIdToken } from '../support/demo-session';
 const functionsRoot = fileURLToPath(new URL('../../functions/', import.meta.url));
 const tsxLoader = import.meta.resolve('tsx');
 const BEDROCK_ANSWER = 'Your kitchen remodel is on budget.';
+const TEXTRACT_FIELDS = { VENDOR_NAME: 'Ace Hardware', INVOICE_RECEIPT_DATE: '03/14/2026', TOTAL: '$61.01' };
 
 interface Pair {
   deployed: FunctionProcess;
@@ -35,6 +37,7 @@ interface Answered {
 const scratch = mkdtempSync(join(tmpdir(), 'reno-artifact-'));
 let stack: LocalStack;
 let bedrock: BedrockStub;
+let textract: TextractStub;
 let token: string;
 let projectId: number;
 const deployedFunctions = new Map<string, DeployedFunction>();
@@ -49,6 +52,7 @@ function pairFor(entry: string): Pair {
   const environment = {
     ...functionEnvironment(deployed.environment, process.env),
     AWS_ENDPOINT_URL_BEDROCK_RUNTIME: bedrock.url,
+    AWS_ENDPOINT_URL_TEXTRACT: textract.url,
     FUNCTION_NAME: entry,
   };
   pair = {
@@ -136,6 +140,7 @@ beforeAll(async () => {
     deployedFunctions.set(fn.entry, fn);
 
   bedrock = await startBedrockStub(BEDROCK_ANSWER);
+  textract = await startTextractStub(TEXTRACT_FIELDS);
   stack = await startLocalStack({ persist: false, port: 0, seedDemo: true, loadHandler: loadDeployed });
   token = await demoIdToken(stack);
   const projects = (await (await api('/api/projects')).json()) as { id: number }[];
@@ -149,6 +154,7 @@ afterAll(async () => {
   }
   await stack?.stop();
   await bedrock?.stop();
+  await textract?.stop();
   rmSync(scratch, { recursive: true, force: true });
 });
 
@@ -274,6 +280,40 @@ describe('each deployed function answers as its sources do', () => {
           400,
         );
         expectSameAnswer(lastAnswer(resources.uploads.entry));
+      },
+    },
+    {
+      resource: 'receipts',
+      happy: async () => {
+        // The deployed function reads receipts with Textract (RECEIPT_SCANNER=textract from the stack).
+        const sub = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string })
+          .sub;
+        const key = `pending/users/${sub}/receipts/artifact-receipt.jpg`;
+        const put = await fetch(`${stack.endpoints.s3}/${stack.bucketName}/${key}`, {
+          method: 'PUT',
+          headers: { 'content-type': 'image/jpeg' },
+          body: 'jpeg bytes',
+        });
+        expect(put.ok).toBe(true);
+        const response = await api('/api/receipts/scan', {
+          method: 'POST',
+          body: JSON.stringify({ s3Key: key }),
+        });
+        expect(response.status).toBe(200);
+        expect(expectSameAnswer(lastAnswer(resources.receipts.entry)).json).toMatchObject({
+          amount: '61.01',
+          date: '2026-03-14',
+          vendor: 'Ace Hardware',
+          category: 'materials',
+        });
+        expect(textract.requests()).toEqual([
+          { S3Object: { Bucket: stack.bucketName, Name: key } },
+          { S3Object: { Bucket: stack.bucketName, Name: key } },
+        ]);
+      },
+      error: async () => {
+        expect((await api('/api/receipts/scan', { method: 'POST', body: '{"s3Key":""}' })).status).toBe(400);
+        expectSameAnswer(lastAnswer(resources.receipts.entry));
       },
     },
     {

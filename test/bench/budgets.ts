@@ -29,4 +29,6 @@ export const BUDGETS = {
   pageOneMaxRequests: 2,
   /** The project size the DynamoDB budgets are checked at. */
   expensesInBigProject: 10_000,
+  /** Share of the receipt corpus the local engine must read right, per field (issue: receipt scanning). */
+  receiptAccuracy: { amount: 0.9, date: 0.9, vendor: 0.75 },
 } as const;

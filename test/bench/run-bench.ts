@@ -13,6 +13,7 @@ import { measureHandlerLatency } from './measure/handler-latency';
 import { measureLambdaColdStarts } from './measure/lambda-cold-start';
 import { measureWebWeight } from './measure/web-weight';
 import { renderReport } from './report';
+import { scanCorpus } from './receipts/scan-corpus';
 
 const LATENCY_CALLS = 300;
 const COLD_IMPORT_RUNS = 15;
@@ -48,6 +49,8 @@ try {
   const coldStarts = await measureLambdaColdStarts(join(scratch, 'lambda'), COLD_IMPORT_RUNS);
   log('web build, initial JS per route, Lighthouse');
   const web = await measureWebWeight(stack, join(scratch, 'web'), log);
+  log('receipt scanning: the local engine on the corpus');
+  const receipts = await scanCorpus();
 
   const report = renderReport({
     command: 'npm run bench',
@@ -59,6 +62,7 @@ try {
     latency,
     coldStarts,
     web,
+    receipts,
   });
   // Formatted as the repository's `prettier --check .` expects.
   const prettierOptions = (await resolveConfig(reportPath)) ?? {};

@@ -212,6 +212,13 @@ export const contractTable: readonly ContractStep[] = [
     body: { kind: 'receipt', fileName: 'notes.txt', contentType: 'text/plain', size: 20 },
   },
   { name: 'a signed URL without a key', method: 'POST', path: '/api/signed-url', body: {} },
+  { name: 'a receipt scan without a key', method: 'POST', path: '/api/receipts/scan', body: {} },
+  {
+    name: 'a receipt scan of a key that is not the caller’s',
+    method: 'POST',
+    path: '/api/receipts/scan',
+    body: { s3Key: 'pending/users/someone-else/receipts/r.jpg' },
+  },
   { name: 'the subscription', method: 'GET', path: '/api/subscription-status' },
   { name: 'the plan limit on contractors', method: 'GET', path: '/api/contractors/count' },
   { name: 'a checkout session', method: 'POST', path: '/api/create-checkout-session', body: {} },

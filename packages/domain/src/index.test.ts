@@ -50,6 +50,7 @@ const CONTRACT = [
   'aiMessageInputSchema',
   'uploadRequestSchema',
   'signedUrlRequestSchema',
+  'receiptScanRequestSchema',
   'expenseListQuerySchema',
   'projectFormSchema',
   'expenseFormSchema',
@@ -75,6 +76,10 @@ const CONTRACT = [
   'readErrorBody',
   'groupIssues',
   'isUpgradeRequiredMessage',
+  'parseReceiptText',
+  'guessReceiptCategory',
+  'receiptScanQuotaMessage',
+  'DAILY_RECEIPT_SCAN_QUOTA',
 ];
 
 describe('@reno/domain entry', () => {

@@ -16,7 +16,7 @@ const VENDOR_WORDS: readonly [ExpenseCategory, RegExp][] = [
   ],
   [
     'materials',
-    /\b(hardware|lumber|home depot|lowe'?s|menards|ace|supply|supplies|building (center|materials?|supply)|tile|stone|granite|marble|paint|sherwin|floor(ing|s)?|carpet|cabinets?|millwork|glass|drywall|concrete|brick|plumbing supply|electrical supply|appliances?|fixtures?|lighting|depot|warehouse|materials?)\b/i,
+    /\b(hardware|home (center|improvement)|lumber|home depot|lowe'?s|menards|ace|supply|supplies|building (center|materials?|supply)|tile|stone|granite|marble|paint|sherwin|floor(ing|s)?|carpet|cabinets?|millwork|glass|drywall|concrete|brick|plumbing supply|electrical supply|appliances?|fixtures?|lighting|depot|warehouse|materials?)\b/i,
   ],
   [
     'labor',

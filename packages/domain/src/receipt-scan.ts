@@ -34,6 +34,7 @@ export const SCANNABLE_RECEIPT_TYPES = ['image/jpeg', 'image/png', 'application/
 export const RECEIPT_SCAN_MESSAGES = {
   notFound: 'Receipt not found; please upload it again',
   unscannableType: 'Only JPEG, PNG and PDF receipts can be read; please fill in the expense yourself',
+  unreadable: 'This receipt could not be read; please fill in the expense yourself',
 } as const;
 
 /** The 429 message when today's scans are used up. */

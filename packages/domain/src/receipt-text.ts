@@ -42,6 +42,33 @@ function monthNumber(name: string): string {
   return String(MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1);
 }
 
+/**
+ * OCR often reads a date's slashes as digits ('01/23/2025' → '0112302025', '7/24/25' → '7124125'). A run of
+ * digits is read as such a date only when exactly one way of splitting it gives a valid date of 2000–2099.
+ */
+function slashlessDate(line: string): string | null {
+  for (const [run] of line.matchAll(/(?<![\d.,$])\d{6,10}(?![\d.,])/g)) {
+    const found = new Set<string>();
+    const add = (year: string, month: string, day: string) => {
+      const iso = `${year.length === 2 ? `20${year}` : year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+      if (/^20\d\d-/.test(iso) && isValidCalendarDate(iso)) found.add(iso);
+    };
+    if (run.length === 10) {
+      add(run.slice(6), run.slice(0, 2), run.slice(3, 5));
+      add(run.slice(0, 4), run.slice(5, 7), run.slice(8));
+    }
+    // M[M] 1 D[D] 1 YY[YY]: the separators read as '1'.
+    for (const m of [1, 2])
+      for (const d of [1, 2])
+        for (const y of [2, 4]) {
+          if (m + d + y + 2 !== run.length || run[m] !== '1' || run[m + 1 + d] !== '1') continue;
+          add(run.slice(m + d + 2), run.slice(0, m), run.slice(m + 1, m + 1 + d));
+        }
+    if (found.size === 1) return [...found][0]!;
+  }
+  return null;
+}
+
 /** A date in a common US or ISO form ('03/14/2024', '3/14/24', '2024-03-14', 'Mar 14, 2024') → 'YYYY-MM-DD'. */
 export function parseReceiptDate(text: string): string | null {
   for (const { pattern, read } of DATE_FORMS) {
@@ -107,20 +134,41 @@ function findDate(lines: readonly string[]): { date: string | null; confidence: 
       if (date) return { date, confidence };
     }
   }
+  for (const line of [...labelled, ...candidates]) {
+    const date = slashlessDate(line);
+    if (date) return { date, confidence: 0.5 };
+  }
   return { date: null, confidence: 0 };
 }
 
-/** The first header line that reads like a name: letters, before the address, phone and items. */
-function findVendor(lines: readonly string[]): { vendor: string | null; confidence: number } {
-  for (const raw of lines.slice(0, 5)) {
-    const line = raw
+/** The part of a line that reads like a name (OCR puts specks apart from the text by wide gaps), or null. */
+function nameIn(raw: string): string | null {
+  const segments = raw.split(/\s{3,}|\t/).map((segment) =>
+    segment
       .replace(/^[^A-Za-z0-9&'"]+|[^A-Za-z0-9.&')]+$/g, '')
       .replace(/\s+/g, ' ')
-      .trim();
-    const letters = line.replace(/[^A-Za-z]/g, '').length;
-    if (letters < 3 || letters < line.length / 2 || NOT_THE_VENDOR.test(line)) continue;
-    if (amountsIn(line).length > 0 || parseReceiptDate(line)) continue;
-    return { vendor: line, confidence: 0.7 };
+      .trim(),
+  );
+  const lettersOf = (text: string) => text.replace(/[^A-Za-z]/g, '').length;
+  const line = segments.sort((a, b) => lettersOf(b) - lettersOf(a))[0] ?? '';
+  const letters = lettersOf(line);
+  if (letters < 3 || letters < line.length / 2 || NOT_THE_VENDOR.test(line)) return null;
+  if (amountsIn(line).length > 0 || parseReceiptDate(line) || /\d{3}/.test(line)) return null;
+  return line;
+}
+
+/**
+ * The first header line that reads like a name (before the address, phone and items), with the next
+ * line when the name wrapped onto it (a short line of words, no digits).
+ */
+function findVendor(lines: readonly string[]): { vendor: string | null; confidence: number } {
+  const header = lines.slice(0, 5);
+  for (let index = 0; index < header.length; index += 1) {
+    const name = nameIn(header[index]!);
+    if (!name) continue;
+    const next = header[index + 1] === undefined ? null : nameIn(header[index + 1]!);
+    const wrapped = next && !/\d/.test(header[index + 1]!) && next.split(' ').length <= 3;
+    return { vendor: wrapped ? `${name} ${next}` : name, confidence: 0.7 };
   }
   return { vendor: null, confidence: 0 };
 }

@@ -6,3 +6,5 @@ export type { StackLogger } from './logger';
 export type { WebMode } from './web/web-frontend';
 export { LocalStackError } from './errors';
 export type { LambdaHandler } from './api/function-modules';
+export { createLocalReceiptReader, type LocalReceiptReader } from './services/receipt-reader';
+export { DEMO_RECEIPT } from './demo/demo-receipt';

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { chatStream, resources, routes } from '@reno/functions/routes';
+import { installReceiptTextReader } from '@reno/functions/lib/receipts/receipt-text-reader';
 import { DEFAULT_TABLE_NAME } from '@reno/data/table';
 import { createApiAdapter } from './api/api-adapter';
 import { loadHandler, warmUpHandlers, type LambdaHandler } from './api/function-modules';
@@ -17,6 +18,7 @@ import { quietLogger, type StackLogger } from './logger';
 import { defaultDataDir } from './paths';
 import { prepareDataDir, removeTemporaryDataDir } from './services/data-dir';
 import { startDynamoDb } from './services/dynamodb';
+import { createLocalReceiptReader } from './services/receipt-reader';
 import { listenOnLoopback, LOOPBACK, PORT_ENV_VARS, reservePort } from './services/ports';
 import { generatePassword, readState, writeState } from './services/state-file';
 import { installAwsLambdaGlobal } from './streaming/awslambda-global';
@@ -162,6 +164,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       corsOrigins: [url, `http://localhost:${appPort}`],
     });
     cleanups.push(() => s3.stop());
+    // Receipts are read here, offline, where Textract reads them in AWS (the handlers run in this process).
+    const receiptReader = createLocalReceiptReader();
+    installReceiptTextReader(receiptReader.read);
+    cleanups.push(async () => {
+      installReceiptTextReader(undefined);
+      await receiptReader.stop();
+    });
 
     const cognitoEndpoint = `${url}${COGNITO_PATH}`;
     const cognito = await createCognitoLocal({

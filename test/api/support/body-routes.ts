@@ -66,6 +66,11 @@ const catalog: Record<string, Omit<BodyRoute, 'route' | 'routeKey' | 'url'>> = {
     required: ['kind', 'fileName', 'contentType', 'size'],
   },
   'POST /api/signed-url': { valid: () => ({ s3Key: 'https://example.com/r.png' }), required: ['s3Key'] },
+  // Another user's key: even a bad body that still parses is refused (404), and no scan is counted.
+  'POST /api/receipts/scan': {
+    valid: () => ({ s3Key: 'pending/users/someone-else/receipts/r.png' }),
+    required: ['s3Key'],
+  },
 };
 
 const idOf: Record<string, keyof World> = {

@@ -1,6 +1,7 @@
-import { parseReceiptText } from '@reno/domain';
+import { parseReceiptText, RECEIPT_SCAN_MESSAGES } from '@reno/domain';
 import { loadS3 } from '../aws/s3-client';
-import { HttpError } from '../http/errors';
+import { HttpError, UnprocessableRequestError } from '../http/errors';
+import { logger } from '../logger';
 import type { ReceiptScanner } from './receipt-scanner';
 import { installedReceiptTextReader } from './receipt-text-reader';
 
@@ -18,7 +19,14 @@ export function createOfflineScanner(): ReceiptScanner {
       const { client, GetObjectCommand } = await loadS3();
       const object = await client.send(new GetObjectCommand({ Bucket: receipt.bucket, Key: receipt.key }));
       const bytes = await object.Body!.transformToByteArray();
-      const { text, confidence } = await reader(bytes, receipt.contentType);
+      // A file whose bytes are not the image or PDF its type says: the user fills the form in.
+      const { text, confidence } = await reader(bytes, receipt.contentType).catch((error: unknown) => {
+        logger.warn('The receipt could not be read', {
+          error: error as Error,
+          contentType: receipt.contentType,
+        });
+        throw new UnprocessableRequestError(RECEIPT_SCAN_MESSAGES.unreadable);
+      });
       const scan = parseReceiptText(text);
       const scale = (value: number) => Math.round(value * confidence * 100) / 100;
       return {

@@ -1,7 +1,15 @@
 import type { ExpenseField } from '@aws-sdk/client-textract';
-import { EMPTY_RECEIPT_SCAN, guessReceiptCategory, parseReceiptAmount, parseReceiptDate } from '@reno/domain';
+import {
+  EMPTY_RECEIPT_SCAN,
+  guessReceiptCategory,
+  parseReceiptAmount,
+  parseReceiptDate,
+  RECEIPT_SCAN_MESSAGES,
+} from '@reno/domain';
 import type { ReceiptScan } from '@reno/domain';
 import { API_CLIENT_POLICY } from '../aws/client-policy';
+import { HttpError, UnprocessableRequestError } from '../http/errors';
+import { RETRY_AFTER_SECONDS } from '../http/service-errors';
 import type { ReceiptScanner } from './receipt-scanner';
 import type * as TextractSdk from './textract-sdk';
 
@@ -57,28 +65,60 @@ export function scanFromExpenseFields(fields: readonly ExpenseField[] | undefine
   };
 }
 
+/** Textract's answers for a file it cannot read as a document (corrupt, encrypted, too many pages, too big). */
+const UNREADABLE = new Set([
+  'BadDocumentException',
+  'UnsupportedDocumentException',
+  'DocumentTooLargeException',
+  'InvalidS3ObjectException',
+]);
+export const BUSY_MESSAGE = 'Reading receipts is busy right now; please try again in a moment';
+/** Throttling, service trouble and time-outs: a scan changes nothing, so "try again" is the whole answer. */
+const BUSY = new Set([
+  'ThrottlingException',
+  'ProvisionedThroughputExceededException',
+  'LimitExceededException',
+  'InternalServerError',
+  'TimeoutError',
+]);
+
+function scanError(error: unknown): unknown {
+  const name = (error as { name?: string }).name ?? '';
+  if (UNREADABLE.has(name)) return new UnprocessableRequestError(RECEIPT_SCAN_MESSAGES.unreadable);
+  if (BUSY.has(name)) {
+    return new HttpError(503, BUSY_MESSAGE, { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } });
+  }
+  return error;
+}
+
 type Textract = typeof TextractSdk & { client: TextractSdk.TextractClient };
 
 /** Amazon Textract AnalyzeExpense on the S3 object itself (images and one-page PDFs; no bytes pass through). */
 export function createTextractScanner(): ReceiptScanner {
   let loaded: Promise<Textract> | undefined;
-  // Analysis takes seconds: one attempt of up to 8 s, within the function's time-out.
+  // Analysis takes seconds: one attempt of up to 8 s, inside the function's 10 s.
   const load = () =>
     (loaded ??= import('./textract-sdk').then((sdk) => ({
       ...sdk,
       client: new sdk.TextractClient({
         region: process.env.AWS_REGION,
         ...API_CLIENT_POLICY,
-        maxAttempts: 2,
+        maxAttempts: 1,
         requestHandler: { ...API_CLIENT_POLICY.requestHandler, requestTimeout: 8_000 },
       }),
     })));
   return {
     async scan(receipt) {
       const { client, AnalyzeExpenseCommand } = await load();
-      const result = await client.send(
-        new AnalyzeExpenseCommand({ Document: { S3Object: { Bucket: receipt.bucket, Name: receipt.key } } }),
-      );
+      const result = await client
+        .send(
+          new AnalyzeExpenseCommand({
+            Document: { S3Object: { Bucket: receipt.bucket, Name: receipt.key } },
+          }),
+        )
+        .catch((error: unknown) => {
+          throw scanError(error);
+        });
       return scanFromExpenseFields(result.ExpenseDocuments?.[0]?.SummaryFields);
     },
   };

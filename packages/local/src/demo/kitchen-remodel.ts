@@ -13,6 +13,7 @@ import {
   listProjects,
 } from '@reno/data';
 import type { StackLogger } from '../logger';
+import { DEMO_RECEIPT } from './demo-receipt';
 
 export interface SeedInput {
   sub: string;
@@ -28,8 +29,6 @@ export interface SeedInput {
 }
 
 export const DEMO_PROJECT_NAME = 'Kitchen Remodel';
-
-const RECEIPT_IMAGE = new URL('../../assets/demo-receipt.png', import.meta.url);
 
 /** 'YYYY-MM-DD' of today plus `days`, in local time (as the app reads calendar dates). */
 function day(days: number): string {
@@ -139,10 +138,11 @@ export async function seedKitchenRemodel(input: SeedInput): Promise<{ seeded: bo
     await createExpense(ctx, userId, {
       projectId,
       description: 'Shaker cabinets (special order)',
-      amountCents: 485_000,
+      // What its receipt prints, so that scanning the receipt fills in this expense.
+      amountCents: Math.round(Number(DEMO_RECEIPT.amount) * 100),
       category: 'materials',
       paymentMethod: 'credit_card',
-      date: day(-21),
+      date: DEMO_RECEIPT.date,
       notes: 'Cascade Home Center, delivery in two weeks.',
       imageUrl: receiptKey,
     });
@@ -232,7 +232,7 @@ async function uploadReceipt(input: SeedInput): Promise<string> {
       new PutObjectCommand({
         Bucket: input.bucketName,
         Key: key,
-        Body: await readFile(RECEIPT_IMAGE),
+        Body: await readFile(DEMO_RECEIPT.image),
         ContentType: 'image/png',
       }),
     );

@@ -1,4 +1,11 @@
-import { signedUrlRequestSchema, uploadRequestSchema } from '@reno/domain';
+import {
+  EMPTY_RECEIPT_SCAN,
+  RECEIPT_SCAN_MESSAGES,
+  receiptScanRequestSchema,
+  SCANNABLE_RECEIPT_TYPES,
+  signedUrlRequestSchema,
+  uploadRequestSchema,
+} from '@reno/domain';
 import type { HttpHandler } from 'msw';
 import type { FakeBackend } from '../../../testing/fake-backend/fake-db';
 import { invalidInput, json, notFound, route } from '../../../testing/fake-backend/fake-route';
@@ -21,11 +28,14 @@ const presignedFields = (key: string, contentType: string) => ({
 
 /**
  * The upload routes: a presigned form for a pending key under the caller's prefix (SPEC §9's type and size
- * rules), and 5-minute GET URLs for the caller's own keys only.
+ * rules), 5-minute GET URLs for the caller's own keys only, and receipt scans of keys this fake handed out
+ * (no file is stored here, so a scan finds nothing; a test that needs fields overrides the route).
  */
 export function uploadHandlers({ nextId, me }: FakeBackend): HttpHandler[] {
   const ownKey = (key: string) =>
     key.startsWith(`users/${me().id}/`) || key.startsWith(`pending/users/${me().id}/`);
+  /** Content type of each key handed out: what the bucket would hold once the browser posted the file. */
+  const handedOut = new Map<string, string>();
 
   return [
     route('POST', '/api/uploads', ({ body }) => {
@@ -33,6 +43,7 @@ export function uploadHandlers({ nextId, me }: FakeBackend): HttpHandler[] {
       if (!parsed.success) return invalidInput(parsed.error.issues);
       const { kind, fileName, contentType } = parsed.data;
       const key = `pending/users/${me().id}/${FOLDERS[kind]}/${nextId()}-${fileName}`;
+      handedOut.set(key, contentType);
       return json(200, { url: FAKE_S3_URL, fields: presignedFields(key, contentType), key });
     }),
     route('POST', '/api/signed-url', ({ body }) => {
@@ -41,6 +52,16 @@ export function uploadHandlers({ nextId, me }: FakeBackend): HttpHandler[] {
       const { s3Key } = parsed.data;
       if (/^https?:\/\//i.test(s3Key)) return json(200, { signedUrl: s3Key });
       return ownKey(s3Key) ? json(200, { signedUrl: `http://s3.test/signed/${s3Key}` }) : notFound('File');
+    }),
+    route('POST', '/api/receipts/scan', ({ body }) => {
+      const parsed = receiptScanRequestSchema.safeParse(body);
+      if (!parsed.success) return invalidInput(parsed.error.issues);
+      const contentType = ownKey(parsed.data.s3Key) ? handedOut.get(parsed.data.s3Key) : undefined;
+      if (contentType === undefined) return json(404, { error: RECEIPT_SCAN_MESSAGES.notFound });
+      if (!(SCANNABLE_RECEIPT_TYPES as readonly string[]).includes(contentType)) {
+        return json(422, { error: RECEIPT_SCAN_MESSAGES.unscannableType });
+      }
+      return json(200, EMPTY_RECEIPT_SCAN);
     }),
   ];
 }
