@@ -29,7 +29,9 @@ import { estimateQueries } from '../../estimates/api/estimate-queries';
 import { projectQueries } from '../../projects/api/project-queries';
 import { useCreateExpense, useUpdateExpense } from '../api/expense-mutations';
 import { budgetOverrunQuestion } from '../utils/budget-overrun';
+import { useReceiptScan } from '../hooks/use-receipt-scan';
 import { OverBudgetConfirm } from './over-budget-confirm';
+import { ReceiptScanStatus } from './receipt-scan-status';
 import { ReceiptUpload } from './receipt-upload';
 
 export interface ExpenseFormFields {
@@ -135,23 +137,50 @@ export function ExpenseForm({ projectId, expense, onCancel, onSaved }: ExpenseFo
     if (expense) reset(expenseToFields(projectId, expense));
   }, [expense, projectId, reset]);
 
+  // A new receipt is read at once: what it says fills the fields that are still empty.
+  const scan = useReceiptScan(form, editing);
+  const fromReceipt = (name: 'amount' | 'date' | 'description' | 'category') =>
+    scan.isFromReceipt(name) ? 'From receipt' : undefined;
   const receipt = (
-    <Controller
-      control={control}
-      name="imageUrl"
-      render={({ field }) => (
-        <ReceiptUpload value={field.value ?? null} onChange={field.onChange} camera={phone} />
-      )}
-    />
+    <>
+      <Controller
+        control={control}
+        name="imageUrl"
+        render={({ field }) => (
+          <ReceiptUpload
+            value={field.value ?? null}
+            onChange={(key) => {
+              field.onChange(key);
+              if (key) void scan.read(key);
+              else scan.cancel();
+            }}
+            camera={phone}
+          />
+        )}
+      />
+      <ReceiptScanStatus state={scan.state} />
+    </>
   );
 
   return (
     <FormShell form={form} onSubmit={save} label={editing ? 'Edit expense' : 'Add expense'}>
       {phone && receipt}
-      <TextInput name="description" label="Description" placeholder="What did you spend on?" required />
-      <MoneyInput name="amount" label="Amount" required />
+      <TextInput
+        name="description"
+        label="Description"
+        placeholder="What did you spend on?"
+        required
+        helperText={fromReceipt('description')}
+      />
+      <MoneyInput name="amount" label="Amount" required helperText={fromReceipt('amount')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <SelectInput name="category" label="Category" required options={EXPENSE_CATEGORIES} />
+        <SelectInput
+          name="category"
+          label="Category"
+          required
+          options={EXPENSE_CATEGORIES}
+          helperText={fromReceipt('category')}
+        />
         <SelectInput name="paymentMethod" label="Payment Method" required options={PAYMENT_METHODS} />
       </Stack>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
@@ -184,7 +213,7 @@ export function ExpenseForm({ projectId, expense, onCancel, onSaved }: ExpenseFo
         emptyOption="No estimate"
         options={projectEstimates.map((estimate) => ({ value: String(estimate.id), label: estimate.title }))}
       />
-      <DateInput name="date" label="Date" required />
+      <DateInput name="date" label="Date" required helperText={fromReceipt('date')} />
       <TextInput name="notes" label="Notes (Optional)" multiline />
       {!phone && receipt}
       {openQuestion && (
