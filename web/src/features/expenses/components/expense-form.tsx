@@ -166,6 +166,7 @@ export function ExpenseForm({ projectId, expense, onCancel, onSaved }: ExpenseFo
     <FormShell form={form} onSubmit={save} label={editing ? 'Edit expense' : 'Add expense'}>
       {phone && receipt}
       <TextInput
+        key={`description-${scan.fillCount.description}`}
         name="description"
         label="Description"
         placeholder="What did you spend on?"

@@ -50,6 +50,9 @@ describe('reading an uploaded receipt', () => {
 
     release();
     await waitFor(() => expect(field(form, /^Description/)).toHaveValue('Home Depot'));
+    // The label moves out of the way of the filled value, as it does for a typed one.
+    const descriptionId = field(form, /^Description/).id;
+    expect(form.querySelector(`label[for="${descriptionId}"]`)).toHaveAttribute('data-shrink', 'true');
     expect(within(form).queryByText('Reading receipt…')).not.toBeInTheDocument();
     expect(field(form, /^Amount/)).toHaveValue(731.28);
     expect(field(form, /^Date/)).toHaveValue('2026-01-21');

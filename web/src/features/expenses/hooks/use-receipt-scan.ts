@@ -42,6 +42,14 @@ export function useReceiptScan(
 ) {
   const [state, setState] = useState<ReceiptScanState>({ status: 'idle' });
   const [filled, setFilled] = useState<ScannedValues>({});
+  // How many times each field was filled: a key for inputs that must be remounted to show a value set
+  // from outside (an uncontrolled MUI text field keeps its label over a value it did not see typed).
+  const [fillCount, setFillCount] = useState<Record<ScannedField, number>>({
+    amount: 0,
+    date: 0,
+    description: 0,
+    category: 0,
+  });
   // Each read has a number: the answer of a read that was cancelled or replaced is dropped.
   const currentRead = useRef(0);
   useEffect(() => () => void currentRead.current++, []);
@@ -64,6 +72,12 @@ export function useReceiptScan(
           form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
         }
         setFilled(fill);
+        setFillCount((counts) => ({
+          amount: counts.amount + (fill.amount ? 1 : 0),
+          date: counts.date + (fill.date ? 1 : 0),
+          description: counts.description + (fill.description ? 1 : 0),
+          category: counts.category + (fill.category ? 1 : 0),
+        }));
         setState({ status: 'idle' });
       } catch (error) {
         if (readNumber !== currentRead.current) return;
@@ -85,5 +99,5 @@ export function useReceiptScan(
     return filled[name] !== undefined && String(value) === filled[name];
   };
 
-  return { state, read, cancel, isFromReceipt };
+  return { state, read, cancel, isFromReceipt, fillCount };
 }

@@ -1,6 +1,6 @@
 import { EMPTY_RECEIPT_SCAN, type ReceiptScan } from '@reno/domain';
 import { describe, expect, it } from 'vitest';
-import { receiptFill } from './receipt-fill';
+import { descriptionFromVendor, receiptFill } from './receipt-fill';
 
 const scan: ReceiptScan = {
   amount: '731.28',
@@ -55,5 +55,17 @@ describe('receiptFill', () => {
       amount: '731.28',
       date: '2026-01-21',
     });
+  });
+});
+
+describe('descriptionFromVendor', () => {
+  it.each([
+    ['HOME DEPOT', 'Home Depot'],
+    ["LOWE'S HOME IMPROVEMENT", "Lowe's Home Improvement"],
+    ['CITY OF SPRINGFIELD - PERMITS', 'City Of Springfield - Permits'],
+    ['Riverside Lumber Co.', 'Riverside Lumber Co.'],
+    ['  ACE  ', 'Ace'],
+  ])('%s → %s', (vendor, description) => {
+    expect(descriptionFromVendor(vendor)).toBe(description);
   });
 });

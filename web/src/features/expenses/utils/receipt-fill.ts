@@ -12,6 +12,15 @@ interface FillContext {
   dateIsDefault: boolean;
 }
 
+/** A vendor printed in capitals ('HOME DEPOT') reads better as a description in title case. */
+export function descriptionFromVendor(vendor: string): string {
+  const trimmed = vendor.trim();
+  if (/\p{Ll}/u.test(trimmed)) return trimmed;
+  return trimmed
+    .toLowerCase()
+    .replace(/(^|[\s\-/&(])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+}
+
 const isEmpty = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 
 /**
@@ -23,7 +32,7 @@ export function receiptFill(scan: ReceiptScan, { current, dateIsDefault }: FillC
   const fill: ScannedValues = {};
   if (scan.amount && isEmpty(current.amount)) fill.amount = scan.amount;
   if (scan.date && (isEmpty(current.date) || dateIsDefault)) fill.date = scan.date;
-  if (scan.vendor && isEmpty(current.description)) fill.description = scan.vendor;
+  if (scan.vendor && isEmpty(current.description)) fill.description = descriptionFromVendor(scan.vendor);
   if (scan.category && isEmpty(current.category)) fill.category = scan.category;
   return fill;
 }
