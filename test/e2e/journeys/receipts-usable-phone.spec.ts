@@ -3,6 +3,7 @@ import { fillExpenseForm, openAddExpense } from '../support/expenses';
 import { expect, test } from '../support/fixtures';
 import { toast } from '../support/mui';
 import {
+  answerScansWithNothing,
   confirmOverBudget,
   expectReceiptFirst,
   uploadOversizedPhoto,
@@ -15,6 +16,7 @@ test('receipts you can use on a phone: the camera first, a 12 MB photo downscale
   page,
 }, testInfo) => {
   expect(page.viewportSize()?.width).toBe(390);
+  await answerScansWithNothing(page);
   await signUpWithProject(page, testInfo, { name: 'Porch Repair', budget: '1500' });
   const form = await openAddExpense(page);
   await expectReceiptFirst(form);

@@ -2,12 +2,18 @@ import { signUpWithProject } from '../support/accounts';
 import { fillExpenseForm, openAddExpense } from '../support/expenses';
 import { expect, test } from '../support/fixtures';
 import { toast } from '../support/mui';
-import { confirmOverBudget, uploadOversizedPhoto, viewReceiptFullScreen } from '../support/receipts-usable';
+import {
+  answerScansWithNothing,
+  confirmOverBudget,
+  uploadOversizedPhoto,
+  viewReceiptFullScreen,
+} from '../support/receipts-usable';
 import { checkScreen } from '../support/screens';
 
 test('receipts you can use: a 12 MB photo is downscaled to fit, then opens full screen; over budget asks first', async ({
   page,
 }, testInfo) => {
+  await answerScansWithNothing(page);
   await signUpWithProject(page, testInfo, { name: 'Porch Repair', budget: '1500' });
   const form = await openAddExpense(page);
   // On a wide screen the receipt stays the last field.

@@ -1,12 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { MAX_UPLOAD_BYTES } from '@reno/domain';
+import { EMPTY_RECEIPT_SCAN, MAX_UPLOAD_BYTES } from '@reno/domain';
 import { expect } from './fixtures';
 import { noisyPhotoPng } from './receipt-files';
 import { toast } from './mui';
 import { checkScreen } from './screens';
 
 // Steps of the 'receipts you can use' journeys, shared by the desktop and the phone one.
+
+/**
+ * These journeys' photo is random noise, not a receipt: reading its 4 megapixels would keep the local
+ * engine busy for half a minute and hold up other journeys' scans. Scans are answered 'nothing found'
+ * here; the receipt-scan journeys read real receipts with the real engine.
+ */
+export async function answerScansWithNothing(page: Page): Promise<void> {
+  await page.route(/\/receipts\/scan$/, (route) => route.fulfill({ json: EMPTY_RECEIPT_SCAN }));
+}
 
 /**
  * A 12 MB photo picked in the expense form is re-encoded in the browser: the upload asked for is a
