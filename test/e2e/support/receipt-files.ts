@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 
 /**
@@ -26,6 +27,31 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
+function png(width: number, height: number, rows: Buffer[], extraChunks: Buffer[] = []): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    ...extraChunks,
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * A big phone photo that no PNG compression can shrink: every pixel random. 2400 × 1700 is
+ * 12.2 MB (3 bytes a pixel), over the 10 MB upload rule; not square, so a kept aspect ratio shows.
+ */
+export function noisyPhotoPng({ width = 2400, height = 1700 } = {}): Buffer {
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y++) rows.push(Buffer.concat([Buffer.from([0]), randomBytes(width * 3)]));
+  return png(width, height, rows);
+}
+
 export function receiptPng({ width = 240, height = 320, paddingBytes = 0 } = {}): Buffer {
   const rows: Buffer[] = [];
   for (let y = 0; y < height; y++) {
@@ -38,18 +64,7 @@ export function receiptPng({ width = 240, height = 320, paddingBytes = 0 } = {})
     }
     rows.push(row);
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // truecolour
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    ...(paddingBytes > 0 ? [chunk('quIz', Buffer.alloc(paddingBytes, 0x2a))] : []),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return png(width, height, rows, paddingBytes > 0 ? [chunk('quIz', Buffer.alloc(paddingBytes, 0x2a))] : []);
 }
 
 export function receiptPdf(text = 'Receipt: permit fee'): Buffer {

@@ -3,6 +3,8 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   EXPENSE_CATEGORIES,
   expenseFormSchema,
@@ -16,7 +18,7 @@ import {
 } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { DateInput, MoneyInput, SelectInput, TextInput } from '../../../components/form/form-fields';
 import { FormActions, FormShell } from '../../../components/form/form-shell';
 import { useSaveForm } from '../../../components/form/use-save-form';
@@ -24,7 +26,12 @@ import { useToast } from '../../../components/toast/use-toast';
 import { contractorQueries } from '../../contractors/api/contractor-queries';
 import { ContractorFormDialog } from '../../contractors/components/contractor-form-dialog';
 import { estimateQueries } from '../../estimates/api/estimate-queries';
+import { projectQueries } from '../../projects/api/project-queries';
 import { useCreateExpense, useUpdateExpense } from '../api/expense-mutations';
+import { budgetOverrunQuestion } from '../utils/budget-overrun';
+import { useReceiptScan } from '../hooks/use-receipt-scan';
+import { OverBudgetConfirm } from './over-budget-confirm';
+import { ReceiptScanStatus } from './receipt-scan-status';
 import { ReceiptUpload } from './receipt-upload';
 
 export interface ExpenseFormFields {
@@ -70,6 +77,8 @@ export function ExpenseForm({ projectId, expense, onCancel, onSaved }: ExpenseFo
   const estimates = useQuery(estimateQueries.list());
   const projectEstimates = (estimates.data ?? []).filter((estimate) => estimate.projectId === projectId);
   const [addingContractor, setAddingContractor] = useState(false);
+  // On a phone the receipt comes first: photographing it is how most expenses start there.
+  const phone = useMediaQuery(useTheme().breakpoints.down('lg'), { noSsr: true });
 
   const form = useForm({
     resolver: zodResolver(expenseFormSchema),
@@ -99,17 +108,80 @@ export function ExpenseForm({ projectId, expense, onCancel, onSaved }: ExpenseFo
     }),
   });
 
+  // An amount past the project's remaining budget is asked about once before saving; a confirmed
+  // amount is not asked about again. Without the summary the save goes ahead.
+  const summary = useQuery(projectQueries.summary(projectId));
+  const [overBudget, setOverBudget] = useState<{ question: string; typed: string } | null>(null);
+  const [confirmedAmount, setConfirmedAmount] = useState<string | null>(null);
+  const typedAmount = useWatch({ control, name: 'amount' });
+  const save = form.handleSubmit(async (payload) => {
+    const question =
+      summary.data &&
+      budgetOverrunQuestion({
+        amount: payload.amount,
+        remaining: summary.data.remaining,
+        previousAmount: expense?.amount,
+      });
+    if (question && confirmedAmount !== payload.amount) {
+      setOverBudget({ question, typed: String(form.getValues('amount')) });
+      return;
+    }
+    setOverBudget(null);
+    await submit();
+  });
+  // The question is about the amount it quotes: editing the amount withdraws it.
+  const openQuestion = overBudget?.typed === String(typedAmount) ? overBudget.question : null;
+
   // The edited expense may arrive (refetched by id) after the first render.
   useEffect(() => {
     if (expense) reset(expenseToFields(projectId, expense));
   }, [expense, projectId, reset]);
 
+  // A new receipt is read at once: what it says fills the fields that are still empty.
+  const scan = useReceiptScan(form, editing);
+  const fromReceipt = (name: 'amount' | 'date' | 'description' | 'category') =>
+    scan.isFromReceipt(name) ? 'From receipt' : undefined;
+  const receipt = (
+    <>
+      <Controller
+        control={control}
+        name="imageUrl"
+        render={({ field }) => (
+          <ReceiptUpload
+            value={field.value ?? null}
+            onChange={(key) => {
+              field.onChange(key);
+              if (key) void scan.read(key);
+              else scan.cancel();
+            }}
+            camera={phone}
+          />
+        )}
+      />
+      <ReceiptScanStatus state={scan.state} />
+    </>
+  );
+
   return (
-    <FormShell form={form} onSubmit={submit} label={editing ? 'Edit expense' : 'Add expense'}>
-      <TextInput name="description" label="Description" placeholder="What did you spend on?" required />
-      <MoneyInput name="amount" label="Amount" required />
+    <FormShell form={form} onSubmit={save} label={editing ? 'Edit expense' : 'Add expense'}>
+      {phone && receipt}
+      <TextInput
+        key={`description-${scan.fillCount.description}`}
+        name="description"
+        label="Description"
+        placeholder="What did you spend on?"
+        required
+        helperText={fromReceipt('description')}
+      />
+      <MoneyInput name="amount" label="Amount" required helperText={fromReceipt('amount')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <SelectInput name="category" label="Category" required options={EXPENSE_CATEGORIES} />
+        <SelectInput
+          name="category"
+          label="Category"
+          required
+          options={EXPENSE_CATEGORIES}
+          helperText={fromReceipt('category')}
+        />
         <SelectInput name="paymentMethod" label="Payment Method" required options={PAYMENT_METHODS} />
       </Stack>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
@@ -142,13 +214,25 @@ export function ExpenseForm({ projectId, expense, onCancel, onSaved }: ExpenseFo
         emptyOption="No estimate"
         options={projectEstimates.map((estimate) => ({ value: String(estimate.id), label: estimate.title }))}
       />
-      <DateInput name="date" label="Date" required />
+      <DateInput name="date" label="Date" required helperText={fromReceipt('date')} />
       <TextInput name="notes" label="Notes (Optional)" multiline />
-      <Controller
-        control={control}
-        name="imageUrl"
-        render={({ field }) => <ReceiptUpload value={field.value ?? null} onChange={field.onChange} />}
-      />
+      {!phone && receipt}
+      {openQuestion && (
+        <OverBudgetConfirm
+          question={openQuestion}
+          onConfirm={() =>
+            void form.handleSubmit(async (payload) => {
+              setConfirmedAmount(payload.amount);
+              setOverBudget(null);
+              await submit();
+            })()
+          }
+          onChangeAmount={() => {
+            setOverBudget(null);
+            form.setFocus('amount');
+          }}
+        />
+      )}
       <FormActions noun="Expense" editing={editing} pending={pending} onCancel={onCancel} />
     </FormShell>
   );

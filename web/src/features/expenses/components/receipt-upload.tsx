@@ -1,3 +1,4 @@
+import AddAPhotoIcon from '@mui/icons-material/AddAPhoto';
 import CloseIcon from '@mui/icons-material/Close';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import Box from '@mui/material/Box';
@@ -6,22 +7,24 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { RECEIPT_CONTENT_TYPES } from '@reno/domain';
-import { useId, useState, type DragEvent } from 'react';
+import { useId, useState, type DragEvent, type InputHTMLAttributes } from 'react';
 import { ReceiptImage } from '../../uploads/components/receipt-image';
-import { useFileUpload } from '../../uploads/hooks/use-file-upload';
+import { useFileUpload, type UploadState } from '../../uploads/hooks/use-file-upload';
+
+const RECEIPT_ACCEPT = [...RECEIPT_CONTENT_TYPES, '.jpg', '.jpeg', '.png', '.gif', '.pdf'].join(',');
 
 interface ReceiptUploadProps {
   value: string | null;
   onChange: (key: string | null) => void;
+  /** On a phone: a camera button first ('Add receipt photo'), then a file picker for PDFs and saved photos. */
+  camera?: boolean;
 }
 
 /** 'Receipt Image (Optional)': drop or pick a file; uploads straight to S3 with progress (SPEC §2, §4). */
-export function ReceiptUpload({ value, onChange }: ReceiptUploadProps) {
-  const inputId = useId();
+export function ReceiptUpload({ value, onChange, camera = false }: ReceiptUploadProps) {
   const hintId = useId();
-  const [dragging, setDragging] = useState(false);
   const { state, upload } = useFileUpload('receipt', onChange);
-  const uploading = state.status === 'uploading';
+  const busy = state.status === 'uploading' || state.status === 'resizing';
 
   if (value) {
     return (
@@ -39,67 +42,151 @@ export function ReceiptUpload({ value, onChange }: ReceiptUploadProps) {
     );
   }
 
-  const drop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!uploading) void upload(event.dataTransfer.files[0]);
-  };
+  const inputProps = {
+    accept: RECEIPT_ACCEPT,
+    disabled: busy,
+    'aria-describedby': hintId,
+    onChange: (event) => {
+      void upload(event.target.files?.[0]);
+      event.target.value = '';
+    },
+  } satisfies InputHTMLAttributes<HTMLInputElement>;
 
   return (
     <Box>
-      <Box
-        component="label"
-        htmlFor={inputId}
-        onDragOver={(event: DragEvent) => {
-          event.preventDefault();
-          if (!uploading) setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={drop}
-        sx={{
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          gap: 0.5,
-          p: 2,
-          border: 2,
-          borderStyle: 'dashed',
-          borderRadius: 2,
-          borderColor: dragging ? 'primary.main' : 'divider',
-          bgcolor: dragging ? 'action.hover' : 'transparent',
-          cursor: uploading ? 'default' : 'pointer',
-          opacity: uploading ? 0.7 : 1,
-          '&:focus-within': { outline: 2, outlineColor: 'primary.main' },
-        }}
-      >
-        <CloudUploadIcon color="action" aria-hidden />
-        <Typography variant="body2">
-          {uploading ? `Uploading ${state.fileName}…` : 'Receipt Image (Optional): drop a file or choose one'}
-        </Typography>
-        <input
-          id={inputId}
-          type="file"
-          accept={[...RECEIPT_CONTENT_TYPES, '.jpg', '.jpeg', '.png', '.gif', '.pdf'].join(',')}
-          disabled={uploading}
-          aria-describedby={hintId}
-          onChange={(event) => {
-            void upload(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-          style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
-        />
-      </Box>
-      {uploading && (
-        <LinearProgress
-          variant="determinate"
-          value={state.progress}
-          aria-label="Receipt upload progress"
-          sx={{ mt: 1 }}
-        />
+      {camera ? (
+        <CameraPicker state={state} inputProps={inputProps} />
+      ) : (
+        <DropZone state={state} inputProps={inputProps} onDrop={(file) => void upload(file)} />
       )}
+      <UploadProgress state={state} />
       <FormHelperText id={hintId} error={state.status === 'error'}>
-        {state.status === 'error' ? state.message : 'JPEG, PNG, GIF or PDF, up to 10 MB'}
+        {state.status === 'error'
+          ? state.message
+          : 'JPEG, PNG, GIF or PDF, up to 10 MB; larger photos are resized'}
       </FormHelperText>
     </Box>
+  );
+}
+
+type InputProps = InputHTMLAttributes<HTMLInputElement>;
+
+// The input stays in the page (a label opens it, keyboard focus reaches it) but is not drawn.
+const hiddenInput = { position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' } as const;
+
+const pickerLook = (busy: boolean) => ({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 1,
+  borderRadius: 2,
+  cursor: busy ? 'default' : 'pointer',
+  opacity: busy ? 0.7 : 1,
+  '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+});
+
+function statusText(state: UploadState): string | null {
+  if (state.status === 'resizing') return `Making ${state.fileName} smaller than 10 MB…`;
+  if (state.status === 'uploading') return `Uploading ${state.fileName}…`;
+  return null;
+}
+
+function DropZone({
+  state,
+  inputProps,
+  onDrop,
+}: {
+  state: UploadState;
+  inputProps: InputProps;
+  onDrop: (file: File | undefined) => void;
+}) {
+  const inputId = useId();
+  const [dragging, setDragging] = useState(false);
+  const busy = !!inputProps.disabled;
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    if (!busy) onDrop(event.dataTransfer.files[0]);
+  };
+  return (
+    <Box
+      component="label"
+      htmlFor={inputId}
+      onDragOver={(event: DragEvent) => {
+        event.preventDefault();
+        if (!busy) setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={drop}
+      sx={{
+        ...pickerLook(busy),
+        flexDirection: 'column',
+        gap: 0.5,
+        p: 2,
+        border: 2,
+        borderStyle: 'dashed',
+        borderColor: dragging ? 'primary.main' : 'divider',
+        bgcolor: dragging ? 'action.hover' : 'transparent',
+      }}
+    >
+      <CloudUploadIcon color="action" aria-hidden />
+      <Typography variant="body2">
+        {statusText(state) ?? 'Receipt Image (Optional): drop a file or choose one'}
+      </Typography>
+      <input id={inputId} type="file" {...inputProps} style={hiddenInput} />
+    </Box>
+  );
+}
+
+/** The phone's receipt picker: the camera first, a file (a PDF, a saved photo) second. */
+function CameraPicker({ state, inputProps }: { state: UploadState; inputProps: InputProps }) {
+  const busy = !!inputProps.disabled;
+  const status = statusText(state);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <Box
+        component="label"
+        sx={{
+          ...pickerLook(busy),
+          py: 1.5,
+          px: 2,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          fontWeight: 600,
+        }}
+      >
+        <AddAPhotoIcon aria-hidden />
+        {status ?? 'Add receipt photo'}
+        <input
+          type="file"
+          {...inputProps}
+          accept="image/jpeg,image/png,image/gif"
+          capture="environment"
+          aria-label="Add receipt photo"
+          style={hiddenInput}
+        />
+      </Box>
+      <Box
+        component="label"
+        sx={{ ...pickerLook(busy), py: 0.5, color: 'primary.main', textDecoration: 'underline' }}
+      >
+        or choose a file (photo or PDF)
+        <input type="file" {...inputProps} aria-label="Choose a receipt file" style={hiddenInput} />
+      </Box>
+    </Box>
+  );
+}
+
+function UploadProgress({ state }: { state: UploadState }) {
+  if (state.status === 'resizing') return <LinearProgress aria-label="Resizing the photo" sx={{ mt: 1 }} />;
+  if (state.status !== 'uploading') return null;
+  return (
+    <LinearProgress
+      variant="determinate"
+      value={state.progress}
+      aria-label="Receipt upload progress"
+      sx={{ mt: 1 }}
+    />
   );
 }

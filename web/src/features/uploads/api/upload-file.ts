@@ -2,13 +2,18 @@ import { MAX_UPLOAD_BYTES, isAllowedContentType, type UploadKind, type UploadTic
 import { api } from '../../../lib/api-client';
 import { postFileToS3 } from '../../../lib/post-file-to-s3';
 
-/** SPEC §5: receipts are JPEG, PNG, GIF or PDF of at most 10 MB; anything else is not uploaded. */
-export function isUploadable(kind: UploadKind, file: File): boolean {
-  return (
-    file.size > 0 &&
-    file.size <= MAX_UPLOAD_BYTES &&
-    isAllowedContentType(kind, file.type || guessType(file.name))
-  );
+/** What becomes of a picked file: sent as it is, downscaled first, or not uploaded. */
+export type UploadPlan = 'as-is' | 'downscale' | 'ignore';
+
+/**
+ * SPEC §5: receipts are JPEG, PNG, GIF or PDF of at most 10 MB. A photo over 10 MB is downscaled in the
+ * browser to fit; a file of another type, or a PDF over 10 MB, is ignored without a message.
+ */
+export function uploadPlan(kind: UploadKind, file: File): UploadPlan {
+  const contentType = file.type || guessType(file.name);
+  if (file.size === 0 || !isAllowedContentType(kind, contentType)) return 'ignore';
+  if (file.size <= MAX_UPLOAD_BYTES) return 'as-is';
+  return contentType.startsWith('image/') ? 'downscale' : 'ignore';
 }
 
 // Some systems give no MIME type for a dropped file: judge by its extension then.
