@@ -54,7 +54,7 @@ describe('reading an uploaded receipt', () => {
     const descriptionId = field(form, /^Description/).id;
     expect(form.querySelector(`label[for="${descriptionId}"]`)).toHaveAttribute('data-shrink', 'true');
     expect(within(form).queryByText('Reading receipt…')).not.toBeInTheDocument();
-    expect(field(form, /^Amount/)).toHaveValue(731.28);
+    expect(field(form, /^Amount/)).toHaveValue('731.28');
     expect(field(form, /^Date/)).toHaveValue('2026-01-21');
     expect(within(form).getByRole('combobox', { name: /^Category/ })).toHaveTextContent('Materials');
     expect(within(form).getAllByText('From receipt')).toHaveLength(4);
@@ -87,7 +87,7 @@ describe('reading an uploaded receipt', () => {
     release();
     await waitFor(() => expect(field(form, /^Date/)).toHaveValue('2026-01-21'));
     expect(field(form, /^Description/)).toHaveValue('Tile saw rental');
-    expect(field(form, /^Amount/)).toHaveValue(85);
+    expect(field(form, /^Amount/)).toHaveValue('85.00');
     expect(within(form).getByRole('combobox', { name: /^Category/ })).toHaveTextContent('Equipment');
     expect(within(form).getAllByText('From receipt')).toHaveLength(1);
   });
