@@ -1,17 +1,14 @@
-import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Expense, Project } from '@reno/domain';
 import { MAX_PAGE_SIZE } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { expenseQueries } from '../../expenses/api/expense-queries';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { startedLabel } from '../../../lib/format-started';
 import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
+import { AddExpenseButton } from '../../expenses/components/add-expense-button';
 import { ExpenseDetailsDialog, ExpenseFormDialog } from '../../expenses/components/lazy-expense-dialogs';
 import { usePrefetchExpenseLimit } from '../../expenses/hooks/use-prefetch-expense-limit';
 import { projectQueries } from '../../projects/api/project-queries';
@@ -20,8 +17,6 @@ import { RecentExpenses } from '../components/recent-expenses';
 import { SpendingByCategory } from '../components/spending-by-category';
 import { NextSteps } from '../components/next-steps';
 import { SummaryCards } from '../components/summary-cards';
-import { expensesLeftHint } from '../utils/plan-allowance';
-import { subscriptionQueries } from '../../billing/api/billing-api';
 import { SelectedProjectGate } from '../../../app/selected-project/selected-project-gate';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 
@@ -41,8 +36,6 @@ function ProjectDashboard({ project }: { project: Project }) {
   const [openExpense, setOpenExpense] = useState<Expense | null>(null);
   const prefetchExpenseLimit = usePrefetchExpenseLimit();
   usePreloadOnIntent(ExpenseFormDialog.preload, ExpenseDetailsDialog.preload);
-  const expensesLeft = expensesLeftHint(useQuery(subscriptionQueries.status()).data);
-  const expensesLeftId = useId();
   // Nothing spent and nothing logged yet: show what to do first instead of an empty chart and list.
   const isNewProject = expenses.data?.totalCount === 0;
   const openAdd = () => {
@@ -55,23 +48,7 @@ function ProjectDashboard({ project }: { project: Project }) {
       <PageHeader
         title={project.name}
         subtitle={startedLabel(project.startDate)}
-        actions={
-          <Stack sx={{ alignItems: { sm: 'flex-end' } }}>
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              onClick={openAdd}
-              aria-describedby={expensesLeft ? expensesLeftId : undefined}
-            >
-              Add Expense
-            </Button>
-            {expensesLeft && (
-              <Typography id={expensesLeftId} variant="caption" color="text.secondary" sx={{ mt: 0.5 }}>
-                {expensesLeft}
-              </Typography>
-            )}
-          </Stack>
-        }
+        actions={<AddExpenseButton onClick={openAdd} />}
       />
       {summary.isError && (
         <LoadErrorAlert

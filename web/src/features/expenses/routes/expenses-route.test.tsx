@@ -71,6 +71,13 @@ describe('expenses screen', () => {
     expect(within(rows[1] as HTMLElement).getByText('$34.56')).toBeInTheDocument();
   });
 
+  it("says beside 'Add Expense' how many the Free plan still allows near its limit", async () => {
+    const expenses = [1, 2, 3, 4].map((id) => makeExpense({ id, projectId: 1, description: `Item ${id}` }));
+    renderApp({ path: '/expenses', db: { projects: [kitchen], expenses } });
+    const [headerButton] = await screen.findAllByRole('button', { name: 'Add Expense' });
+    await waitFor(() => expect(headerButton).toHaveAccessibleDescription('1 left on the Free plan'));
+  });
+
   it('shows cards instead of the table on narrow screens', async () => {
     renderApp({
       path: '/expenses',

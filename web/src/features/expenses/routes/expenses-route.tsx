@@ -1,4 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Box from '@mui/material/Box';
@@ -12,6 +11,7 @@ import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { DeleteDialog } from '../../../components/delete-dialog';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { PageHeader } from '../../../components/page-header';
+import { AddExpenseButton } from '../components/add-expense-button';
 import { useRecordDialogs } from '../../../components/use-record-dialogs';
 import { ContentSpinner } from '../../../components/content-spinner';
 import { EmptyState } from '../../../components/empty-state';
@@ -103,9 +103,7 @@ function ProjectExpenses({ project }: { project: Project }) {
             >
               {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
             </Button>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={openAdd}>
-              Add Expense
-            </Button>
+            <AddExpenseButton onClick={openAdd} />
           </Box>
         }
       />

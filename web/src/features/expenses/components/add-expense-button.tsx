@@ -1,0 +1,31 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { subscriptionQueries } from '../../billing/api/billing-api';
+import { expensesLeftHint } from '../utils/plan-allowance';
+
+/** 'Add Expense', with how many the Free plan still allows once that is near ('1 left on the Free plan'). */
+export function AddExpenseButton({ onClick }: { onClick: () => void }) {
+  const expensesLeft = expensesLeftHint(useQuery(subscriptionQueries.status()).data);
+  const hintId = useId();
+  return (
+    <Stack sx={{ alignItems: { sm: 'flex-end' } }}>
+      <Button
+        variant="contained"
+        startIcon={<AddIcon />}
+        onClick={onClick}
+        aria-describedby={expensesLeft ? hintId : undefined}
+      >
+        Add Expense
+      </Button>
+      {expensesLeft && (
+        <Typography id={hintId} variant="caption" color="text.secondary" sx={{ mt: 0.5 }}>
+          {expensesLeft}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
