@@ -44,12 +44,13 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      // Files ending in phone.spec.ts are phone-only; *.both.spec.ts run in both projects.
       testIgnore: /phone\.spec\.ts$/,
       use: { viewport: DESKTOP_VIEWPORT, deviceScaleFactor: 1 },
     },
     {
       name: 'phone',
-      testMatch: /(phone|screens)\.spec\.ts$/,
+      testMatch: /(phone|screens|both)\.spec\.ts$/,
       use: { viewport: PHONE_VIEWPORT, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
     },
   ],
