@@ -20,7 +20,8 @@ export type ResourceName =
   | 'subscription'
   | 'admin'
   | 'stripe-webhook'
-  | 'billing';
+  | 'billing'
+  | 'exports';
 
 export interface RouteDefinition {
   method: HttpMethod;
@@ -39,13 +40,31 @@ export interface ResourceDefinition {
   /** What the function may touch; the CDK stack grants exactly this. */
   table: 'read' | 'readwrite';
   /**
-   * Object actions under `users/` (files that records name) and `pending/users/` (fresh uploads, expired
-   * after a day unless a saved record claims them). A function with either gets the bucket's name.
+   * Object actions under `users/` (files that records name), `pending/users/` (fresh uploads, expired
+   * after a day unless a saved record claims them) and `exports/users/` (records archives, expired after
+   * a day). A function with any gets the bucket's name.
    */
-  objects?: { stored?: readonly ObjectAction[]; pending?: readonly ObjectAction[] };
+  objects?: {
+    stored?: readonly ObjectAction[];
+    pending?: readonly ObjectAction[];
+    exports?: readonly ObjectAction[];
+  };
   secrets?: readonly ('stripe' | 'admin')[];
   /** AWS actions beyond the table, the bucket and the secrets (granted on '*': they name no resource). */
   actions?: readonly 'textract:AnalyzeExpense'[];
+  /**
+   * Workers this function starts without waiting for them (Lambda's asynchronous invoke in AWS; the local
+   * adapter runs them in its own process, unawaited). The stack grants the invoke and names each worker.
+   */
+  invokes?: readonly WorkerName[];
+}
+
+export type WorkerName = 'export-worker';
+
+/** A function no route reaches: started by a resource that `invokes` it, for work longer than a request. */
+export interface WorkerDefinition extends Pick<ResourceDefinition, 'entry' | 'table' | 'objects'> {
+  memoryMb: number;
+  timeoutSeconds: number;
 }
 
 const route = (method: HttpMethod, path: string, resource: ResourceName, auth: RouteAuth = 'jwt') => ({
@@ -114,6 +133,10 @@ export const routes: readonly RouteDefinition[] = [
   route('POST', '/api/check-subscription', 'billing'),
 
   route('POST', '/api/stripe/webhook', 'stripe-webhook', 'none'),
+
+  route('POST', '/api/projects/{id}/export', 'exports'),
+  route('GET', '/api/exports/{id}', 'exports'),
+  route('DELETE', '/api/exports/{id}', 'exports'),
 ];
 
 const CLAIMS_UPLOADS = {
@@ -148,6 +171,25 @@ export const resources: Record<ResourceName, ResourceDefinition> = {
   admin: { entry: 'src/handlers/admin.ts', table: 'readwrite', secrets: ['admin'] },
   'stripe-webhook': { entry: 'src/handlers/stripe-webhook.ts', table: 'readwrite', secrets: ['stripe'] },
   billing: { entry: 'src/handlers/billing.ts', table: 'readwrite', secrets: ['stripe'] },
+  // Starts the archive's worker; signs the finished archive's download and deletes it on request.
+  exports: {
+    entry: 'src/handlers/exports.ts',
+    table: 'readwrite',
+    objects: { exports: ['get', 'delete'] },
+    invokes: ['export-worker'],
+  },
+};
+
+export const workers: Record<WorkerName, WorkerDefinition> = {
+  // Streams the project's CSVs, summary PDF and stored files into one ZIP, uploaded in parts: memory
+  // stays flat whatever the project's size; a quarter hour is Lambda's longest run.
+  'export-worker': {
+    entry: 'src/handlers/export-worker.ts',
+    table: 'readwrite',
+    objects: { stored: ['get'], exports: ['put', 'delete'] },
+    memoryMb: 1024,
+    timeoutSeconds: 900,
+  },
 };
 
 /** The chat stream is not behind API Gateway: a RESPONSE_STREAM function URL serves these paths. */

@@ -121,3 +121,15 @@ export {
   type WebhookOutcome,
 } from './billing';
 export { listAllUsersForAdmin, listUsersForAdmin, type AdminUserPage, type AdminUserRecord } from './admin';
+export {
+  cancelExportJob,
+  deleteExportJob,
+  EXPORT_JOB_TTL_SECONDS,
+  exportObjectKey,
+  finishExportJob,
+  getExportJob,
+  recordExportProgress,
+  startExportJob,
+  type ExportJobRecord,
+  type ExportJobStatus,
+} from './exports';

@@ -31,6 +31,8 @@ export const SK_PREFIX = {
   objectKeys: 'OBJKEYS#',
   slug: 'SLUG#',
   idempotency: 'IDEMPOTENCY#',
+  exportJob: 'EXPORT#',
+  exportRun: 'EXPORTRUN#',
 } as const;
 
 export const profileKey = (userId: string): ItemKey => ({ PK: userPartition(userId), SK: SK_PREFIX.profile });
@@ -80,6 +82,16 @@ export const slugKey = (userId: string, slug: string): ItemKey => ({
 export const idempotencyKey = (userId: string, key: string): ItemKey => ({
   PK: userPartition(userId),
   SK: `${SK_PREFIX.idempotency}${key}`,
+});
+/** A records-archive job (issue 23); its id is a UUID, so no sequence is needed. */
+export const exportJobKey = (userId: string, id: string): ItemKey => ({
+  PK: userPartition(userId),
+  SK: `${SK_PREFIX.exportJob}${id}`,
+});
+/** Present while a project's export runs: names the job, so a second start gets that one. */
+export const exportRunKey = (userId: string, projectId: number): ItemKey => ({
+  PK: userPartition(userId),
+  SK: `${SK_PREFIX.exportRun}${padId(projectId)}`,
 });
 export const stripeCustomerKey = (customerId: string): ItemKey => ({
   PK: `STRIPE#${customerId}`,

@@ -29,3 +29,4 @@ export * from './schemas/admin';
 export * from './schemas/budget-plan';
 export * from './schemas/change-order';
 export * from './schemas/forecast';
+export * from './schemas/project-export';

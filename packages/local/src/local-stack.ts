@@ -6,6 +6,7 @@ import { installReceiptTextReader } from '@reno/functions/lib/receipts/receipt-t
 import { DEFAULT_TABLE_NAME } from '@reno/data/table';
 import { createApiAdapter } from './api/api-adapter';
 import { loadHandler, warmUpHandlers, type LambdaHandler } from './api/function-modules';
+import { installWorkerInvoker } from './api/worker-invoker';
 import { createJwtAuthorizer } from './api/jwt-authorizer';
 import { createAppHandler } from './app-server';
 import { createCognitoEndpoint } from './cognito/cognito-endpoint';
@@ -228,6 +229,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     });
     if (warning) logger.warn(`[stack] ${warning}`);
     if (!options.loadHandler) warmUpHandlers();
+    const stopWorkers = installWorkerInvoker({ logger, load: options.loadHandler ?? loadHandler });
+    cleanups.push(stopWorkers);
     const dynamodb = await dynamodbStarting;
 
     const hostedUi = await startHostedUi({

@@ -1,0 +1,82 @@
+import {
+  cancelExportJob,
+  deleteExportJob,
+  finishExportJob,
+  getExportJob,
+  getProject,
+  startExportJob,
+} from '@reno/data';
+import { EXPORT_MESSAGES, exportFileName, todayLocalDateString } from '@reno/domain';
+import { invokeWorker } from '../lib/aws/invoke-worker';
+import { data } from '../lib/data-context';
+import { deleteExportArchive } from '../lib/export/export-archive-object';
+import type { ExportWorkerEvent } from '../lib/export/worker-event';
+import { presentExportJob } from '../lib/export/present-export-job';
+import { getCaller } from '../lib/http/claims';
+import { createApiHandler } from '../lib/http/create-api-handler';
+import { NotFoundError } from '../lib/http/errors';
+import { idParam } from '../lib/http/path-params';
+import { json, type ApiResult } from '../lib/http/response';
+import type { ApiEvent } from '../lib/http/router';
+import { logger } from '../lib/logger';
+
+const JOB_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The `{id}` of an export route: anything that is not a job id names no job (404). */
+function jobIdParam(event: ApiEvent): string {
+  const raw = event.pathParameters?.id ?? '';
+  if (!JOB_ID.test(raw)) throw new NotFoundError(EXPORT_MESSAGES.notFound);
+  return raw;
+}
+
+/**
+ * POST /api/projects/{id}/export → 202 with the job: a new one whose worker is started now, or the
+ * project's export already running (never two at once).
+ */
+async function start(event: ApiEvent): Promise<ApiResult> {
+  const { sub } = getCaller(event);
+  const projectId = idParam(event, 'Project');
+  const project = await getProject(data, sub, projectId);
+  if (!project) throw new NotFoundError('Project not found');
+  const fileName = exportFileName(project.name, todayLocalDateString());
+  const { job, started } = await startExportJob(data, sub, projectId, fileName);
+  if (!started) return json(202, await presentExportJob(job));
+  const payload: ExportWorkerEvent = { userId: sub, jobId: job.id };
+  try {
+    await invokeWorker('export-worker', payload);
+  } catch (error) {
+    logger.error('export worker could not be started', { error });
+    await finishExportJob(data, sub, job.id, { status: 'failed', error: EXPORT_MESSAGES.failed });
+    return json(202, await presentExportJob((await getExportJob(data, sub, job.id)) ?? job));
+  }
+  return json(202, await presentExportJob(job));
+}
+
+async function read(event: ApiEvent): Promise<ApiResult> {
+  const { sub } = getCaller(event);
+  const job = await getExportJob(data, sub, jobIdParam(event));
+  if (!job) throw new NotFoundError(EXPORT_MESSAGES.notFound);
+  return json(200, await presentExportJob(job));
+}
+
+/**
+ * DELETE /api/exports/{id} → 204. A running job is cancelled (its worker stops between files and aborts
+ * the upload); a finished one is forgotten, with its archive.
+ */
+async function remove(event: ApiEvent): Promise<ApiResult> {
+  const { sub } = getCaller(event);
+  const id = jobIdParam(event);
+  const job = await cancelExportJob(data, sub, id);
+  if (!job) throw new NotFoundError(EXPORT_MESSAGES.notFound);
+  if (job.status !== 'running') {
+    if (job.status === 'ready') await deleteExportArchive(job.objectKey);
+    await deleteExportJob(data, sub, id);
+  }
+  return { statusCode: 204, headers: { 'cache-control': 'no-store' } };
+}
+
+export const handler = createApiHandler({
+  'POST /api/projects/{id}/export': start,
+  'GET /api/exports/{id}': read,
+  'DELETE /api/exports/{id}': remove,
+});

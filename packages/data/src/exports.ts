@@ -1,0 +1,246 @@
+// Records-archive jobs (issue 23): the API starts one per project at a time, the worker reports progress
+// and the outcome on it, the web polls it. Jobs and their run markers expire a day after the start.
+import { randomUUID } from 'node:crypto';
+import { nowOf, type DataContext } from './context';
+import { NotFoundError } from './errors';
+import { exportJobKey, exportRunKey, projectKey } from './keys';
+import { deleteItem, getItem, updateItem, type Item } from './requests';
+import { conditions, runTransaction, TransactionBuilder } from './transaction';
+import { num, str } from './validate';
+
+export const EXPORT_JOB_TTL_SECONDS = 24 * 60 * 60;
+/**
+ * A job still 'running' this long after its start has lost its worker (Lambda stops one at 15 minutes):
+ * it reads as failed, and the project may start another.
+ */
+export const EXPORT_RUN_LIMIT_SECONDS = 16 * 60;
+
+export type ExportJobStatus = 'running' | 'ready' | 'failed' | 'cancelled';
+
+export interface ExportJobRecord {
+  id: string;
+  userId: string;
+  projectId: number;
+  status: ExportJobStatus;
+  filesDone: number;
+  filesTotal: number;
+  fileName: string;
+  /** Where the worker writes the archive: always built from the owner and the job id. */
+  objectKey: string;
+  error: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The archive's object key: under the owner's own `exports/users/<sub>/` prefix. */
+export function exportObjectKey(userId: string, jobId: string): string {
+  return `exports/users/${userId}/${jobId}.zip`;
+}
+
+const LOST_WORKER = 'The archive took too long to build. Please try again.';
+
+function toExportJobRecord(item: Item, now: Date): ExportJobRecord {
+  const record: ExportJobRecord = {
+    id: String(item.id),
+    userId: String(item.userId),
+    projectId: num(item.projectId),
+    status: item.status as ExportJobStatus,
+    filesDone: num(item.filesDone),
+    filesTotal: num(item.filesTotal),
+    fileName: String(item.fileName),
+    objectKey: String(item.objectKey),
+    error: str(item.error),
+    createdAt: String(item.createdAt),
+    updatedAt: String(item.updatedAt),
+  };
+  if (record.status === 'running' && isOverdue(record.createdAt, now))
+    return { ...record, status: 'failed', error: LOST_WORKER };
+  return record;
+}
+
+function isOverdue(createdAt: string, now: Date): boolean {
+  return now.getTime() - Date.parse(createdAt) > EXPORT_RUN_LIMIT_SECONDS * 1000;
+}
+
+export async function getExportJob(
+  ctx: DataContext,
+  userId: string,
+  id: string,
+): Promise<ExportJobRecord | undefined> {
+  const item = await getItem(ctx, exportJobKey(userId, id));
+  return item ? toExportJobRecord(item, nowOf(ctx)) : undefined;
+}
+
+/** Thrown inside the start transaction when the project already has a live run marker. */
+class AlreadyRunning extends Error {}
+
+/**
+ * Starts a job for the project, or returns the one already running (`started` false): one transaction
+ * puts the job and the project's run marker, refused while a marker younger than the run limit exists.
+ * Throws NotFoundError for a missing or foreign project.
+ */
+export async function startExportJob(
+  ctx: DataContext,
+  userId: string,
+  projectId: number,
+  fileName: string,
+): Promise<{ job: ExportJobRecord; started: boolean }> {
+  for (;;) {
+    const now = nowOf(ctx);
+    const id = randomUUID();
+    const timestamp = now.toISOString();
+    const epoch = Math.floor(now.getTime() / 1000);
+    const item = {
+      ...exportJobKey(userId, id),
+      id,
+      userId,
+      projectId,
+      status: 'running',
+      filesDone: 0,
+      filesTotal: 0,
+      fileName,
+      objectKey: exportObjectKey(userId, id),
+      error: null,
+      createdAt: timestamp,
+      updatedAt: timestamp,
+      expiresAt: epoch + EXPORT_JOB_TTL_SECONDS,
+    };
+    try {
+      await runTransaction(async () => {
+        const transaction = new TransactionBuilder(ctx)
+          .check(
+            projectKey(userId, projectId),
+            conditions.live,
+            () => new NotFoundError('project', projectId),
+          )
+          .put(
+            {
+              ...exportRunKey(userId, projectId),
+              jobId: id,
+              startedAt: epoch,
+              expiresAt: epoch + EXPORT_JOB_TTL_SECONDS,
+            },
+            {
+              condition: (p) =>
+                `${conditions.notExists(p)} OR ${p.name('startedAt')} < ${p.value(epoch - EXPORT_RUN_LIMIT_SECONDS)}`,
+              onConditionFailed: () => new AlreadyRunning(),
+            },
+          )
+          .put(item);
+        return { transaction, result: undefined };
+      });
+      return { job: toExportJobRecord(item, now), started: true };
+    } catch (error) {
+      if (!(error instanceof AlreadyRunning)) throw error;
+      const marker = await getItem(ctx, exportRunKey(userId, projectId));
+      const running = marker && (await getExportJob(ctx, userId, String(marker.jobId)));
+      if (running) return { job: running, started: false };
+      // The marker went away in between (that run just ended): try again.
+    }
+  }
+}
+
+/**
+ * The worker's progress. Returns false when the job is no longer running (cancelled), so the worker
+ * stops; the write is refused then and changes nothing.
+ */
+export async function recordExportProgress(
+  ctx: DataContext,
+  userId: string,
+  id: string,
+  progress: { filesDone: number; filesTotal: number },
+): Promise<boolean> {
+  try {
+    await updateItem(ctx, {
+      Key: exportJobKey(userId, id),
+      UpdateExpression: 'SET filesDone = :done, filesTotal = :total, updatedAt = :now',
+      ConditionExpression: '#status = :running',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':done': progress.filesDone,
+        ':total': progress.filesTotal,
+        ':now': nowOf(ctx).toISOString(),
+        ':running': 'running',
+      },
+    });
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Ends a running job as ready, failed or cancelled and removes the project's run marker (if it is still
+ * this job's). Returns false when the job had already ended (cancelled by its owner meanwhile).
+ */
+export async function finishExportJob(
+  ctx: DataContext,
+  userId: string,
+  id: string,
+  outcome: { status: 'ready' | 'cancelled'; filesDone?: number } | { status: 'failed'; error: string },
+): Promise<boolean> {
+  const job = await getItem(ctx, exportJobKey(userId, id));
+  if (!job || job.status !== 'running') return false;
+  const set: Record<string, unknown> = {
+    status: outcome.status,
+    updatedAt: nowOf(ctx).toISOString(),
+    error: outcome.status === 'failed' ? outcome.error : null,
+  };
+  if (outcome.status === 'ready' && outcome.filesDone !== undefined) set.filesDone = outcome.filesDone;
+  const endJob = (transaction: TransactionBuilder) =>
+    transaction.update(
+      exportJobKey(userId, id),
+      { set },
+      { condition: conditions.equals('status', 'running'), onConditionFailed: () => new JobEnded() },
+    );
+  try {
+    await runTransaction(async () => {
+      const transaction = endJob(new TransactionBuilder(ctx)).delete(
+        exportRunKey(userId, num(job.projectId)),
+        {
+          condition: (p) => `${conditions.notExists(p)} OR ${p.name('jobId')} = ${p.value(id)}`,
+          onConditionFailed: () => new MarkerOfAnotherRun(),
+        },
+      );
+      return { transaction, result: undefined };
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof JobEnded) return false;
+    if (!(error instanceof MarkerOfAnotherRun)) throw error;
+  }
+  // A newer run holds the marker (this one was overdue): end the job alone.
+  try {
+    await endJob(new TransactionBuilder(ctx)).send();
+    return true;
+  } catch (error) {
+    if (error instanceof JobEnded) return false;
+    throw error;
+  }
+}
+
+class JobEnded extends Error {}
+class MarkerOfAnotherRun extends Error {}
+
+/** Cancels a running job (the worker notices between files); returns the job as it was, or undefined. */
+export async function cancelExportJob(
+  ctx: DataContext,
+  userId: string,
+  id: string,
+): Promise<ExportJobRecord | undefined> {
+  const job = await getExportJob(ctx, userId, id);
+  if (!job) return undefined;
+  if (job.status === 'running') await finishExportJob(ctx, userId, id, { status: 'cancelled' });
+  return job;
+}
+
+/** Forgets a finished job (its archive is deleted by the caller). */
+export async function deleteExportJob(ctx: DataContext, userId: string, id: string): Promise<void> {
+  await deleteItem(ctx, { Key: exportJobKey(userId, id) });
+}
+
+function isConditionFailure(error: unknown): boolean {
+  const name = (error as { name?: string } | null)?.name;
+  return name === 'ConditionalCheckFailedException' || name === 'TransactionCanceledException';
+}
