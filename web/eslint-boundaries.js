@@ -16,7 +16,8 @@ const SHARED_BY_EVERY_FEATURE = [
 
 /** Screens that show another feature's UI, by feature. */
 const FEATURE_USES = {
-  dashboard: ['expenses/'], // the dashboard's 'Add Expense' and recent expenses open the expense dialogs
+  dashboard: ['expenses/', 'exports/'], // 'Add Expense' and recent expenses open the expense dialogs; the export
+  projects: ['exports/'], // each project card offers 'Export project records'
   expenses: ['contractors/'], // the expense form's '+' opens the contractor form
   layout: ['auth/'], // the shell shows the verification banner and the user menu
 };

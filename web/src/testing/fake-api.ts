@@ -11,6 +11,7 @@ import { budgetHandlers } from '../features/budget/testing/budget-handlers';
 import { contractorHandlers } from '../features/contractors/testing/contractor-handlers';
 import { estimateHandlers } from '../features/estimates/testing/estimate-handlers';
 import { expenseHandlers } from '../features/expenses/testing/expense-handlers';
+import { exportHandlers } from '../features/exports/testing/export-handlers';
 import { projectHandlers } from '../features/projects/testing/project-handlers';
 import { milestoneHandlers } from '../features/timeline/testing/milestone-handlers';
 import { uploadHandlers } from '../features/uploads/testing/upload-handlers';
@@ -80,6 +81,7 @@ export function createFakeApi(initial: Partial<FakeDb> = {}) {
     ...uploadHandlers(backend),
     ...billingHandlers(backend),
     ...adminHandlers(backend),
+    ...exportHandlers(backend),
     unknownRoute,
   );
 

@@ -11,6 +11,7 @@ import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
 import { AddExpenseButton } from '../../expenses/components/add-expense-button';
 import { ExpenseDetailsDialog, ExpenseFormDialog } from '../../expenses/components/lazy-expense-dialogs';
 import { usePrefetchExpenseLimit } from '../../expenses/hooks/use-prefetch-expense-limit';
+import { ExportRecordsButton } from '../../exports/components/export-records-button';
 import { projectQueries } from '../../projects/api/project-queries';
 import { ProjectedCostCard } from '../components/projected-cost-card';
 import { RecentExpenses } from '../components/recent-expenses';
@@ -48,7 +49,12 @@ function ProjectDashboard({ project }: { project: Project }) {
       <PageHeader
         title={project.name}
         subtitle={startedLabel(project.startDate)}
-        actions={<AddExpenseButton onClick={openAdd} />}
+        actions={
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
+            <ExportRecordsButton project={project} variant="outlined" />
+            <AddExpenseButton onClick={openAdd} />
+          </Box>
+        }
       />
       {summary.isError && (
         <LoadErrorAlert

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { formatCents, toCents, type Project } from '@reno/domain';
 import { formatPercent, percentOf } from '../../../lib/format-percent';
 import { startedLabel } from '../../../lib/format-started';
+import { ExportRecordsButton } from '../../exports/components/export-records-button';
 
 interface ProjectCardProps {
   project: Project;
@@ -88,7 +89,10 @@ export function ProjectCard({ project, active, onSelect, onEdit, onDelete }: Pro
           </Box>
         </CardContent>
       </CardActionArea>
-      <CardActions sx={{ justifyContent: 'flex-end' }}>
+      <CardActions>
+        <Box sx={{ flexGrow: 1 }}>
+          <ExportRecordsButton project={project} />
+        </Box>
         <IconButton aria-label={`Edit ${project.name}`} onClick={onEdit}>
           <EditIcon />
         </IconButton>

@@ -1,0 +1,26 @@
+import type { ExportJob } from '@reno/domain';
+
+const count = (value: number) => value.toLocaleString('en-US');
+
+/** The progress in words: 'Packing 120 of 3,340 files', or what happens before the files are counted. */
+export function exportProgressWords(job: Pick<ExportJob, 'filesDone' | 'filesTotal'>): string {
+  if (job.filesTotal === 0) return 'Gathering the records…';
+  return `Packing ${count(job.filesDone)} of ${count(job.filesTotal)} files`;
+}
+
+/** The share of files packed, 0–100, for the progress bar. */
+export function exportPercent(job: Pick<ExportJob, 'filesDone' | 'filesTotal'>): number {
+  if (job.filesTotal === 0) return 0;
+  return Math.min(100, Math.floor((job.filesDone / job.filesTotal) * 100));
+}
+
+/** What the archive holds, in one line. */
+export function exportContentsLine(job: Pick<ExportJob, 'filesTotal'>): string {
+  const files =
+    job.filesTotal === 0
+      ? 'no stored receipts or attachments'
+      : job.filesTotal === 1
+        ? '1 receipt or attachment'
+        : `${count(job.filesTotal)} receipts and attachments`;
+  return `expenses.csv, estimates.csv, milestones.csv, contractors.csv, summary.pdf and ${files}.`;
+}
