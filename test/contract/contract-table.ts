@@ -30,6 +30,9 @@ const estimate = (fields: Record<string, string>) => ({
   ...fields,
 });
 
+/** A well-formed job id no export has. */
+const NO_SUCH_EXPORT = '00000000-0000-4000-8000-000000000000';
+
 const plan = (category: string, planned: string) => ({ category, planned });
 
 export const contractTable: readonly ContractStep[] = [
@@ -355,4 +358,14 @@ export const contractTable: readonly ContractStep[] = [
   { name: 'a contractor deleted', method: 'DELETE', path: '/api/contractors/{alice}' },
   { name: 'a contractor that is gone', method: 'GET', path: '/api/contractors/{alice}' },
   { name: 'the projects left', method: 'GET', path: '/api/projects' },
+  { name: 'an export of a project that does not exist', method: 'POST', path: '/api/projects/999999/export' },
+  // Only the start's answer is fixed: the worker moves the job on at its own pace.
+  { name: 'an export started', method: 'POST', path: '/api/projects/{bathroom}/export', save: 'records' },
+  { name: 'an export cancelled', method: 'DELETE', path: '/api/exports/{records}' },
+  { name: 'an export that does not exist', method: 'GET', path: `/api/exports/${NO_SUCH_EXPORT}` },
+  {
+    name: 'cancelling an export that does not exist',
+    method: 'DELETE',
+    path: `/api/exports/${NO_SUCH_EXPORT}`,
+  },
 ];
