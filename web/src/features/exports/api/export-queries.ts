@@ -1,4 +1,6 @@
-import { isExportRunning, type ExportJob } from '@reno/domain';
+// Types only from the domain here: its export module builds a zod schema on import, which would pull zod
+// into this lazily loaded chunk and split it out of the form chunks (heavier first paints).
+import type { ExportJob } from '@reno/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -16,8 +18,7 @@ export const exportQueries = {
     queryOptions({
       queryKey: exportKeys.job(id),
       queryFn: () => api.get<ExportJob>(`/api/exports/${id}`),
-      refetchInterval: (query) =>
-        query.state.data && isExportRunning(query.state.data) ? EXPORT_POLL_MS : false,
+      refetchInterval: (query) => (query.state.data?.status === 'running' ? EXPORT_POLL_MS : false),
       // The start's answer seeds the query: the first poll comes one interval later, not at once.
       staleTime: EXPORT_POLL_MS,
       // The archive's state changes on the server only: a focus or reconnect adds nothing to the poll.

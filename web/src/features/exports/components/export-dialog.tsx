@@ -10,11 +10,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { EXPORT_MESSAGES, type ExportJob, type Project } from '@reno/domain';
+import type { ExportJob, Project } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { useBackCloses } from '../../../components/form/use-back-closes';
-import { describeError } from '../../../lib/api-errors';
+import { describeError, ERROR_WORDS } from '../../../lib/api-errors';
 import { useCancelExport, useStartExport } from '../api/export-mutations';
 import { exportQueries } from '../api/export-queries';
 import { exportContentsLine, exportPercent, exportProgressWords } from '../utils/export-words';
@@ -112,7 +112,7 @@ function ExportBody({ open, project, onClose }: ExportDialogProps) {
     );
   } else {
     const message =
-      job.status === 'cancelled' ? 'This export was cancelled.' : (job.error ?? EXPORT_MESSAGES.failed);
+      job.status === 'cancelled' ? 'This export was cancelled.' : (job.error ?? ERROR_WORDS.unknown);
     body = (
       <Alert severity={job.status === 'cancelled' ? 'info' : 'error'} role="alert">
         {message}
