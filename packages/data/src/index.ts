@@ -133,3 +133,4 @@ export {
   type ExportJobRecord,
   type ExportJobStatus,
 } from './exports';
+export { projectExpensePages } from './exports-pages';

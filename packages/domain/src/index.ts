@@ -30,3 +30,4 @@ export * from './schemas/budget-plan';
 export * from './schemas/change-order';
 export * from './schemas/forecast';
 export * from './schemas/project-export';
+export * from './csv';

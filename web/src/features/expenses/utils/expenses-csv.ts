@@ -3,6 +3,7 @@ import {
   expenseCategoryLabel,
   paymentMethodLabel,
   toCents,
+  toCsv,
   type Contractor,
   type Expense,
 } from '@reno/domain';
@@ -18,12 +19,6 @@ const HEADER = [
   'Receipt',
 ];
 
-/** RFC 4180 quoting; text that a spreadsheet would run as a formula gets a leading apostrophe. */
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 export function contractorNameFor(
   expense: Pick<Expense, 'contractorId'>,
   contractors: readonly Contractor[],
@@ -35,8 +30,8 @@ export function contractorNameFor(
 }
 
 /**
- * The expenses as CSV that spreadsheets open correctly: a UTF-8 byte-order mark, CRLF line ends,
- * ISO dates (YYYY-MM-DD) and plain decimal amounts, so both are read as dates and numbers.
+ * The expenses as CSV in the app's dialect (@reno/domain `toCsv`: byte-order mark, CRLF, formula guard),
+ * with ISO dates (YYYY-MM-DD) and plain decimal amounts, so both are read as dates and numbers.
  */
 export function expensesToCsv(expenses: readonly Expense[], contractors: readonly Contractor[]): string {
   const rows = expenses.map((expense) => [
@@ -49,7 +44,7 @@ export function expensesToCsv(expenses: readonly Expense[], contractors: readonl
     expense.notes ?? '',
     expense.imageUrl ? 'Yes' : 'No',
   ]);
-  return `\uFEFF${[HEADER, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+  return toCsv(HEADER, rows);
 }
 
 export function csvFileName(projectSlug: string, today: string): string {

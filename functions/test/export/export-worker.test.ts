@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import { cancelExportJob, getExportJob, startExportJob } from '@reno/data';
+import { describe, expect, it } from 'vitest';
+import { handler } from '../../src/handlers/export-worker';
+import { buildArchive } from '../../src/lib/export/build-archive';
+import { newUser, testTable } from '../chat/support/dynamodb';
+import { lambdaContext } from '../support/api-event';
+import {
+  bucket,
+  csvRows,
+  deleteObject,
+  fakeJpeg,
+  objectExists,
+  pdfText,
+  putObject,
+  readArchive,
+  s3,
+  seedProject,
+} from './support';
+
+const ctx = testTable().context();
+
+async function exportProject(userId: string, projectId: number) {
+  const { job } = await startExportJob(ctx, userId, projectId, 'Kitchen Remodel records 2026-11-26.zip');
+  await handler({ userId, jobId: job.id }, lambdaContext());
+  return (await getExportJob(ctx, userId, job.id))!;
+}
+
+describe('the records archive worker', () => {
+  it('packs every expense once with its amount, every stored file byte for byte, and the totals in the PDF', async () => {
+    const userId = await newUser(ctx, 'pro');
+    const seeded = await seedProject(ctx, userId);
+
+    const job = await exportProject(userId, seeded.projectId);
+
+    expect(job).toMatchObject({ status: 'ready', filesDone: 7, filesTotal: 7, error: null });
+    const entries = await readArchive(job.objectKey);
+    const names = Object.keys(entries);
+    for (const file of ['expenses.csv', 'estimates.csv', 'milestones.csv', 'contractors.csv', 'summary.pdf'])
+      expect(names).toContain(file);
+    expect(names).not.toContain('missing-files.txt');
+
+    const [header, ...rows] = csvRows(entries['expenses.csv']!);
+    expect(header).toEqual([
+      'Date',
+      'Description',
+      'Category',
+      'Payment Method',
+      'Contractor',
+      'Estimate',
+      'Amount',
+      'Notes',
+      'Receipt',
+    ]);
+    expect(rows).toHaveLength(seeded.expenses.length);
+    for (const expense of seeded.expenses) {
+      const written = expense.description.startsWith('=') ? `'${expense.description}` : expense.description;
+      const matching = rows.filter((row) => row[1] === written);
+      expect(matching, expense.description).toHaveLength(1);
+      expect(matching[0]![6]).toBe(expense.amount);
+      // The receipt column names the file in receipts/, which holds exactly the stored bytes.
+      if (expense.receiptKey) {
+        const path = `receipts/${matching[0]![8]}`;
+        expect(path).toMatch(new RegExp(`^receipts/\\d{4}-\\d{2}-\\d{2} .+ #${expense.id}\\.(jpg|pdf)$`));
+        expect(Buffer.from(entries[path]!).equals(Buffer.from(seeded.files.get(expense.receiptKey)!))).toBe(
+          true,
+        );
+      } else expect(matching[0]![8]).toBe('');
+    }
+    const paying = rows.find((row) => row[1] === 'Expense 2')!;
+    expect([paying[4], paying[5]]).toEqual(['Alice Carpentry', 'Shaker cabinets']);
+
+    const attachments = names.filter((name) => name.startsWith('attachments/'));
+    expect(attachments).toHaveLength(1);
+    expect(attachments[0]).toMatch(/^attachments\/2026-10-01 Shaker cabinets #\d+\.pdf$/);
+    expect(
+      Buffer.from(entries[attachments[0]!]!).equals(Buffer.from(seeded.files.get(seeded.attachmentKey)!)),
+    ).toBe(true);
+    expect(new Set(names.map((name) => name.toLowerCase())).size).toBe(names.length);
+
+    const [estimateHeader, estimate] = csvRows(entries['estimates.csv']!);
+    const cell = (name: string) => estimate![estimateHeader!.indexOf(name)];
+    // 10,000.00 at 13 % tax, plus a 500.00 change order taxed alike; paid 123.45 + 2 × 1.00.
+    expect([cell('Total With Tax'), cell('Approved Changes'), cell('Revised Total')]).toEqual([
+      '11300.00',
+      '565.00',
+      '11865.00',
+    ]);
+    expect([cell('Paid'), cell('Remaining')]).toEqual(['125.45', '11739.55']);
+    expect(cell('Change Orders')).toBe('Extra drawer 500.00 approved 2026-10-05');
+    expect(csvRows(entries['milestones.csv']!).map((row) => row[0])).toEqual([
+      'Title',
+      'Demolition',
+      'Cabinets in',
+    ]);
+    expect(csvRows(entries['contractors.csv']!).slice(1)).toEqual([
+      ['Alice Carpentry', 'AC, Inc.', '', '', '', '', ''],
+    ]);
+
+    const text = await pdfText(entries['summary.pdf']!);
+    const spent = seeded.expenses.reduce((sum, e) => sum + Math.round(Number(e.amount) * 100), 0);
+    const money = (cents: number) =>
+      `$${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;
+    expect(text).toContain('Kitchen Remodel');
+    expect(text).toContain(`Budget ${money(3_000_000)}`);
+    expect(text).toContain(`Spent ${money(spent)}`);
+    // Projected: spent + what the approved estimate still commits (revised 11,865.00 − paid 125.45).
+    expect(text).toContain(`Projected final cost ${money(spent + 1_186_500 - 12_545)}`);
+    expect(text).toContain('Shaker cabinets');
+    expect(text).toContain('Demolition');
+  });
+
+  it('reports a stored file that has gone missing in missing-files.txt and packs the rest', async () => {
+    const userId = await newUser(ctx, 'pro');
+    const seeded = await seedProject(ctx, userId, 3);
+    const gone = seeded.expenses.find((expense) => expense.receiptKey)!;
+    await deleteObject(gone.receiptKey!);
+
+    const job = await exportProject(userId, seeded.projectId);
+
+    expect(job.status).toBe('ready');
+    const entries = await readArchive(job.objectKey);
+    const missing = new TextDecoder().decode(entries['missing-files.txt']);
+    expect(missing).toMatch(new RegExp(`receipts/\\d{4}-\\d{2}-\\d{2} .+ #${gone.id}\\.jpg`));
+    expect(Object.keys(entries).filter((name) => name.startsWith('receipts/'))).toHaveLength(2);
+  });
+
+  it("reads only keys under the owner's own prefix, whatever a record names", async () => {
+    const userId = await newUser(ctx, 'pro');
+    const seeded = await seedProject(ctx, userId, 1);
+    const foreign = `users/${randomUUID()}/receipts/secret.jpg`;
+    await putObject(foreign, fakeJpeg(100));
+    const { createExpense } = await import('@reno/data');
+    await createExpense(ctx, userId, {
+      projectId: seeded.projectId,
+      description: 'Sneaky',
+      amountCents: 100,
+      category: 'materials',
+      paymentMethod: 'cash',
+      date: '2026-10-12',
+      imageUrl: foreign,
+    });
+
+    const job = await exportProject(userId, seeded.projectId);
+
+    const entries = await readArchive(job.objectKey);
+    expect(Object.keys(entries).filter((name) => name.includes('Sneaky'))).toEqual([]);
+    expect(job.filesTotal).toBe(2);
+  });
+
+  it('stops between files when cancelled, aborting the upload: no archive is left', async () => {
+    const userId = await newUser(ctx, 'pro');
+    const seeded = await seedProject(ctx, userId, 12);
+    const { job } = await startExportJob(ctx, userId, seeded.projectId, 'Kitchen Remodel records.zip');
+    let reads = 0;
+    // The owner cancels once the worker has read three files.
+    s3.middlewareStack.add(
+      (next, context) => async (args) => {
+        if (context.commandName === 'GetObjectCommand' && ++reads === 3)
+          await cancelExportJob(ctx, userId, job.id);
+        return next(args);
+      },
+      { step: 'initialize', name: 'cancelAfterThreeReads' },
+    );
+    try {
+      const outcome = await buildArchive(
+        { data: ctx, s3, bucket, progressEvery: { files: 1, ms: 60_000 } },
+        job,
+      );
+      expect(outcome).toEqual({ status: 'cancelled' });
+    } finally {
+      s3.middlewareStack.remove('cancelAfterThreeReads');
+    }
+
+    expect(reads).toBe(3);
+    expect((await getExportJob(ctx, userId, job.id))!.status).toBe('cancelled');
+    expect(await objectExists(job.objectKey)).toBe(false);
+  });
+
+  it('fails with a sentence when the project is gone', async () => {
+    const userId = await newUser(ctx, 'pro');
+    const seeded = await seedProject(ctx, userId, 0);
+    const { job } = await startExportJob(ctx, userId, seeded.projectId, 'x.zip');
+    const { deleteProject } = await import('@reno/data');
+    await deleteProject(ctx, userId, seeded.projectId);
+
+    await handler({ userId, jobId: job.id }, lambdaContext());
+
+    expect(await getExportJob(ctx, userId, job.id)).toMatchObject({
+      status: 'failed',
+      error: 'The project was deleted while its archive was being built.',
+    });
+  });
+});
