@@ -55,4 +55,6 @@ export const CALL_NEEDS: Record<string, { table?: Table; objects?: ObjectAction[
   AnalyzeExpenseCommand: { objects: ['get'], actions: ['textract:AnalyzeExpense'] },
   // Which secret is read is told by its name (awsUseOf's `secrets`).
   GetSecretValueCommand: {},
+  // Which worker is invoked is the route table's `invokes` (checked by the least-privilege test).
+  InvokeCommand: {},
 };

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { HttpMethod, ResourceDefinition, RouteAuth } from '@reno/functions/routes';
+import type { HttpMethod, ResourceDefinition, RouteAuth, WorkerDefinition } from '@reno/functions/routes';
 
 /**
  * The route table of `@reno/functions/routes` as the stack consumes it. Everything the stack builds
@@ -17,6 +17,8 @@ export interface TableRoute {
 export interface RouteTable {
   routes: readonly TableRoute[];
   resources: Readonly<Record<string, ResourceDefinition>>;
+  /** Functions no route reaches, started by the resources that `invokes` them. */
+  workers?: Readonly<Record<string, WorkerDefinition>>;
   chatStream: { entry: string; paths: readonly string[]; methods: readonly string[] };
   preSignUpTrigger: { entry: string };
 }
@@ -27,6 +29,10 @@ export function handlerEntries(table: RouteTable): { entry: string; usedBy: stri
     ...Object.entries(table.resources).map(([name, resource]) => ({
       entry: resource.entry,
       usedBy: `resource '${name}'`,
+    })),
+    ...Object.entries(table.workers ?? {}).map(([name, worker]) => ({
+      entry: worker.entry,
+      usedBy: `worker '${name}'`,
     })),
     { entry: table.chatStream.entry, usedBy: 'the chat stream' },
     { entry: table.preSignUpTrigger.entry, usedBy: 'the Cognito PreSignUp trigger' },

@@ -29,12 +29,15 @@ describe('least privilege, derived from the handlers', () => {
       const declared = new Set([
         ...(definition.objects?.stored ?? []),
         ...(definition.objects?.pending ?? []),
+        ...(definition.objects?.exports ?? []),
       ]);
 
       expect(definition.table).toBe(table);
       expect([...declared].sort()).toEqual([...objects].sort());
       const actions = new Set(needs.flatMap((need) => need.actions ?? []));
       expect([...(definition.actions ?? [])].sort()).toEqual([...actions].sort());
+      // A function that can invoke a worker names it; one that cannot names none.
+      expect((definition.invokes ?? []).length > 0).toBe(calls.has('InvokeCommand'));
       // Every API function checks the origin secret; a secret group is granted when one of its secrets is read.
       expect(secrets.has(ORIGIN_VERIFY_VARIABLE)).toBe(true);
       const groups = Object.entries(SECRET_NAMES)

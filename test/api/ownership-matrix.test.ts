@@ -15,7 +15,8 @@ import {
 } from './support/fixtures';
 import { putObject } from './support/s3';
 
-type World = Awaited<ReturnType<typeof createWorld>>;
+/** One of everything, and a records export of its project (started by the test, not by createWorld). */
+type World = Awaited<ReturnType<typeof createWorld>> & { exportJob: { id: string } };
 
 /**
  * Every route of the table whose path takes an id is tried by user B with user A's ids. A route added
@@ -27,12 +28,14 @@ const recordOf: Partial<Record<ResourceName, keyof World>> = {
   contractors: 'contractor',
   estimates: 'estimate',
   milestones: 'milestone',
+  exports: 'exportJob',
 };
 /** Routes whose {id} names another record than their resource's (and the body they take). */
 const byPath: Record<string, { record: keyof World; body?: () => unknown }> = {
   '/api/change-orders/{id}': { record: 'changeOrder', body: () => changeOrderPayload() },
   '/api/estimates/{id}/change-orders': { record: 'estimate', body: () => changeOrderPayload() },
   '/api/projects/{id}/budget': { record: 'project', body: () => budgetPlanPayload() },
+  '/api/projects/{id}/export': { record: 'project' },
 };
 const notUserOwned: Partial<Record<ResourceName, string>> = {
   admin: 'its ids name users and it is guarded by the admin password (admin.test.ts)',
@@ -54,6 +57,12 @@ const ownerReceipt = async () => {
   return key;
 };
 
+async function withExport(user: TestUser, world: Awaited<ReturnType<typeof createWorld>>): Promise<World> {
+  const started = await api.post(`/api/projects/${world.project.id}/export`, user);
+  expect(started.status).toBe(202);
+  return { ...world, exportJob: started.body as { id: string } };
+}
+
 const idRoutes = routes.filter((route) => route.path.includes('{id}') && route.auth === 'jwt');
 
 let owner: TestUser;
@@ -69,8 +78,8 @@ describe('ownership matrix', () => {
     // Ids are per-user sequences: the owner's second records carry ids (2) the intruder does not have,
     // while the intruder has records of its own (1) that a wrong lookup could return.
     await createWorld(owner);
-    ownerWorld = await createWorld(owner);
-    intruderWorld = await createWorld(intruder);
+    ownerWorld = await withExport(owner, await createWorld(owner));
+    intruderWorld = await withExport(intruder, await createWorld(intruder));
     before = await snapshot(owner);
   }, 60_000);
 

@@ -15,6 +15,7 @@ const mine: ResourceName[] = [
   'uploads',
   'subscription',
   'admin',
+  'exports',
 ];
 
 const concrete = (path: string) => path.replace('{id}', '1');

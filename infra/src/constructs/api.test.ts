@@ -128,3 +128,25 @@ describe('HTTP API settings', () => {
     expect(() => synthTestStack({ routeTable: broken })).toThrow(/GET \/api\/ghost → 'ghost'/);
   });
 });
+
+describe('workers of the real route table', () => {
+  const t = synthTestStack({ routeTable: realRouteTable });
+
+  it('the export worker has its own limits, no route, no retries, and the exports function knows its name', () => {
+    const worker = t.stack.api.workers['export-worker']!;
+    const workerId = fnId(t, worker);
+    const properties = resource(t.template, workerId).Properties!;
+    expect([properties.Timeout, properties.MemorySize]).toEqual([900, 1024]);
+    const [, config] = resourcesOfType(t.template, 'AWS::Lambda::EventInvokeConfig').find(([, r]) =>
+      referencedIds(r.Properties?.FunctionName).has(workerId),
+    )!;
+    expect(config.Properties?.MaximumRetryAttempts).toBe(0);
+    const exportsFn = resource(t.template, fnId(t, t.stack.api.functions.exports!)).Properties!;
+    const variables = (exportsFn.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect([...referencedIds(variables.EXPORT_WORKER_FUNCTION_NAME)]).toEqual([workerId]);
+    const integrations = resourcesOfType(t.template, 'AWS::ApiGatewayV2::Integration');
+    expect(integrations.some(([, r]) => referencedIds(r.Properties?.IntegrationUri).has(workerId))).toBe(
+      false,
+    );
+  });
+});

@@ -20,9 +20,10 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import type { ResourceDefinition } from '@reno/functions/routes';
+import { workerFunctionVariable } from '@reno/functions/lib/aws/invoke-worker';
+import type { ResourceDefinition, WorkerDefinition } from '@reno/functions/routes';
 import { pascalCase, type RouteTable } from '../function-catalog';
-import { PENDING_OBJECTS_PREFIX, USER_OBJECTS_PREFIX } from './data';
+import { EXPORT_OBJECTS_PREFIX, PENDING_OBJECTS_PREFIX, USER_OBJECTS_PREFIX } from './data';
 import { grantObjects, grantTable } from './grants';
 import { createNodeFunction, type FunctionSources } from './node-function';
 import { secretArnVariable, type SecretGroup, type Secrets } from './secrets';
@@ -50,6 +51,8 @@ export interface ApiProps {
 export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly functions: Record<string, LambdaFunction> = {};
+  /** The route table's workers, by name: no route reaches them; the resources that invoke them may. */
+  readonly workers: Record<string, LambdaFunction> = {};
   private readonly stripeFunctions: LambdaFunction[] = [];
 
   constructor(scope: Construct, id: string, props: ApiProps) {
@@ -105,6 +108,9 @@ export class Api extends Construct {
       `https://cognito-idp.${Aws.REGION}.amazonaws.com/${props.userPool.userPoolId}`,
       { jwtAudience: [props.client.userPoolClientId] },
     );
+
+    for (const [name, worker] of Object.entries(props.routeTable.workers ?? {}))
+      this.workers[name] = this.createWorkerFunction(name, worker, props);
 
     const integrations: Record<string, HttpLambdaIntegration> = {};
     for (const [name, resource] of Object.entries(props.routeTable.resources)) {
@@ -172,9 +178,14 @@ export class Api extends Construct {
     if (secretGroups.includes('stripe')) this.stripeFunctions.push(fn);
 
     grantTable(fn, props.table, resource.table);
-    const { stored = [], pending = [] } = resource.objects ?? {};
-    grantObjects(fn, props.receiptsBucket, USER_OBJECTS_PREFIX, stored);
-    grantObjects(fn, props.receiptsBucket, PENDING_OBJECTS_PREFIX, pending);
+    this.grantObjectAreas(fn, resource, props);
+    for (const workerName of resource.invokes ?? []) {
+      const worker = this.workers[workerName];
+      if (!worker)
+        throw new Error(`Resource '${name}' invokes worker '${workerName}', which the route table lacks`);
+      fn.addEnvironment(workerFunctionVariable(workerName), worker.functionName);
+      worker.grantInvoke(fn);
+    }
     for (const group of secretGroups) {
       for (const { secret } of props.secrets.byGroup[group]) secret.grantRead(fn);
     }
@@ -193,8 +204,70 @@ export class Api extends Construct {
             'Grants generated from the route table: the table’s own indexes (index/*) and, for resources with bucket access, objects under the users/ and pending/users/ prefixes only; Textract’s AnalyzeExpense, which has no resource-level permissions.',
           appliesTo: [
             { regex: '/^Resource::<.*Table[0-9A-F]+\\.Arn>/index/\\*$/' },
-            { regex: '/^Resource::<.*ReceiptsBucket[0-9A-F]+\\.Arn>/(pending/)?users/\\*$/' },
+            { regex: '/^Resource::<.*ReceiptsBucket[0-9A-F]+\\.Arn>/(pending/|exports/)?users/\\*$/' },
             ...(resource.actions?.length ? ['Resource::*'] : []),
+            // Invoking a worker grants its versions and aliases too (Lambda's own ARN form).
+            ...(resource.invokes?.length ? [{ regex: '/^Resource::<.*Function[0-9A-F]+\\.Arn>:\\*$/' }] : []),
+          ],
+        },
+      ],
+      true,
+    );
+    return fn;
+  }
+
+  private grantObjectAreas(
+    fn: LambdaFunction,
+    definition: Pick<ResourceDefinition, 'objects'>,
+    props: ApiProps,
+  ): void {
+    const { stored = [], pending = [], exports = [] } = definition.objects ?? {};
+    grantObjects(fn, props.receiptsBucket, USER_OBJECTS_PREFIX, stored);
+    grantObjects(fn, props.receiptsBucket, PENDING_OBJECTS_PREFIX, pending);
+    grantObjects(fn, props.receiptsBucket, EXPORT_OBJECTS_PREFIX, exports);
+  }
+
+  /**
+   * A worker: no route, no origin secret (nothing reaches it but an invoke by its resource), its own
+   * memory and time limit, and the table and object grants its route-table entry declares. Lambda's
+   * retries of an asynchronous invoke are off: a job the worker did not end reads as failed when
+   * overdue, and the user starts another.
+   */
+  private createWorkerFunction(name: string, worker: WorkerDefinition, props: ApiProps): LambdaFunction {
+    const fn = createNodeFunction(this, `${pascalCase(name)}Function`, {
+      sources: props.sources,
+      entry: worker.entry,
+      description: `Worker '${name}'`,
+      serviceName: `reno-${name}`,
+      timeout: Duration.seconds(worker.timeoutSeconds),
+      memorySize: worker.memoryMb,
+      environment: {
+        TABLE_NAME: props.table.tableName,
+        ...(worker.objects ? { BUCKET_NAME: props.receiptsBucket.bucketName } : {}),
+      },
+    });
+    fn.configureAsyncInvoke({ retryAttempts: 0 });
+    grantTable(fn, props.table, worker.table);
+    this.grantObjectAreas(fn, worker, props);
+    // The archive goes up in parts: a cancelled or failed upload aborts them.
+    if (worker.objects?.exports?.includes('put')) {
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['s3:AbortMultipartUpload'],
+          resources: [props.receiptsBucket.arnForObjects(`${EXPORT_OBJECTS_PREFIX}*`)],
+        }),
+      );
+    }
+    NagSuppressions.addResourceSuppressions(
+      fn,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'Grants generated from the route table: the table’s own indexes (index/*) and objects under the users/ and exports/users/ prefixes only.',
+          appliesTo: [
+            { regex: '/^Resource::<.*Table[0-9A-F]+\\.Arn>/index/\\*$/' },
+            { regex: '/^Resource::<.*ReceiptsBucket[0-9A-F]+\\.Arn>/(pending/|exports/)?users/\\*$/' },
           ],
         },
       ],

@@ -127,10 +127,11 @@ describe('buckets', () => {
     expect(origins).toContain('https://reno.example.com');
   });
 
-  it('expires unclaimed uploads and incomplete multipart uploads after a day, and keeps receipts when the stack goes', () => {
+  it('expires unclaimed uploads, records archives and incomplete multipart uploads after a day, and keeps receipts when the stack goes', () => {
     expect(receipts.LifecycleConfiguration).toEqual({
       Rules: [
         { Id: 'expire-unclaimed-uploads', Prefix: 'pending/users/', ExpirationInDays: 1, Status: 'Enabled' },
+        { Id: 'expire-record-archives', Prefix: 'exports/users/', ExpirationInDays: 1, Status: 'Enabled' },
         {
           Id: 'abort-incomplete-multipart',
           AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },

@@ -22,6 +22,8 @@ import type { IndexDefinition, TableDefinition } from '@reno/data/table';
 export const USER_OBJECTS_PREFIX = 'users/';
 /** Fresh uploads, until a saved record claims them; a lifecycle rule expires them after a day. */
 export const PENDING_OBJECTS_PREFIX = `pending/${USER_OBJECTS_PREFIX}`;
+/** Records archives (issue 23), built by the export worker; a lifecycle rule expires them after a day. */
+export const EXPORT_OBJECTS_PREFIX = `exports/${USER_OBJECTS_PREFIX}`;
 
 export interface DataProps {
   table: TableDefinition;
@@ -81,6 +83,8 @@ export class Data extends Construct {
       // users/. An upload no record claimed within a day expires (S3 counts whole days, so up to two).
       lifecycleRules: [
         { id: 'expire-unclaimed-uploads', prefix: PENDING_OBJECTS_PREFIX, expiration: Duration.days(1) },
+        // An archive is a copy of records kept elsewhere: its job (and link) lasts a day, and so does it.
+        { id: 'expire-record-archives', prefix: EXPORT_OBJECTS_PREFIX, expiration: Duration.days(1) },
         { id: 'abort-incomplete-multipart', abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],
       removalPolicy: RemovalPolicy.RETAIN,

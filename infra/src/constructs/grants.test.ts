@@ -1,7 +1,7 @@
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { describe, expect, it } from 'vitest';
-import type { ObjectAction, ResourceDefinition } from '@reno/functions/routes';
+import type { ObjectAction, ResourceDefinition, WorkerDefinition } from '@reno/functions/routes';
 import type { RouteTable } from '../function-catalog';
 import { combinationsRouteTable } from '../testing/route-tables';
 import { realRouteTable, synthTestStack, type TestStack } from '../testing/test-app';
@@ -45,6 +45,8 @@ interface Ids {
   table: string;
   bucket: string;
   secrets: Record<string, string>;
+  /** Worker functions by name. */
+  workers: Record<string, string>;
 }
 
 function idsOf(t: TestStack): Ids {
@@ -56,7 +58,13 @@ function idsOf(t: TestStack): Ids {
       secretIds[child.node.scope!.node.id] = t.stack.getLogicalId(child as never);
     }
   }
-  return { table: id(t.stack.data.table), bucket: id(t.stack.data.receiptsBucket), secrets: secretIds };
+  const workers = Object.fromEntries(Object.entries(t.stack.api.workers).map(([name, fn]) => [name, id(fn)]));
+  return {
+    table: id(t.stack.data.table),
+    bucket: id(t.stack.data.receiptsBucket),
+    secrets: secretIds,
+    workers,
+  };
 }
 
 const SECRETS_OF_GROUP: Record<string, string[]> = {
@@ -78,6 +86,8 @@ function classify(statements: PolicyStatement[], ids: Ids) {
     secrets: [] as string[],
     /** Actions on '*' besides X-Ray's: those of the route table's `actions` (Textract's). */
     actions: [] as string[],
+    /** Workers the function may invoke. */
+    invokes: [] as string[],
   };
   for (const statement of statements) {
     expect(statement.Effect).toBe('Allow');
@@ -90,15 +100,25 @@ function classify(statements: PolicyStatement[], ids: Ids) {
     } else if (refs.size === 1 && refs.has(ids.table)) {
       expect(JSON.stringify(statement.Resource)).toMatch(/\/index\/\*/);
       found.table.push(actions);
+    } else if (
+      refs.size === 1 &&
+      Object.values(ids.workers).includes([...refs][0]!) &&
+      actions.join() === 'lambda:InvokeFunction'
+    ) {
+      found.invokes.push(Object.entries(ids.workers).find(([, id]) => refs.has(id))![0]);
     } else if (refs.size === 1 && refs.has(ids.bucket) && actions.join() === 's3:ListBucket') {
       const { StringLike } = statement.Condition as { StringLike: { 's3:prefix': string[] } };
       found.list.push(...StringLike['s3:prefix'].map((prefix) => prefix.replace(/\*$/, '')));
     } else if (refs.size === 1 && refs.has(ids.bucket)) {
-      // Objects under users/ or pending/users/ only, never the whole bucket.
-      const prefix = /"\/((?:pending\/)?users\/)\*"\]\]\}$/.exec(JSON.stringify(statement.Resource))?.[1];
+      // Objects under users/, pending/users/ or exports/users/ only, never the whole bucket.
+      const prefix = /"\/((?:pending\/|exports\/)?users\/)\*"\]\]\}$/.exec(
+        JSON.stringify(statement.Resource),
+      )?.[1];
       expect(prefix).toBeDefined();
-      expect(found.objects[prefix!]).toBeUndefined();
-      found.objects[prefix!] = actions;
+      // The worker's multipart upload may abort its parts: a statement of its own on the same prefix.
+      const key = actions.join() === 's3:AbortMultipartUpload' ? `${prefix!} (abort)` : prefix!;
+      expect(found.objects[key]).toBeUndefined();
+      found.objects[key] = actions;
     } else if ([...refs].every((ref) => Object.values(ids.secrets).includes(ref)) && refs.size > 0) {
       expect(actions).toEqual(SECRET_READ);
       for (const ref of refs)
@@ -110,14 +130,15 @@ function classify(statements: PolicyStatement[], ids: Ids) {
   return found;
 }
 
-function expectGrants(t: TestStack, fn: LambdaFunction, definition: ResourceDefinition) {
-  const logicalId = t.stack.getLogicalId(fn.node.defaultChild as CfnFunction);
-  const found = classify(roleStatementsOfFunction(t.template, logicalId), idsOf(t));
-  expect(found.xray).toBe(true);
-  expect(found.table).toEqual([definition.table === 'read' ? TABLE_READ : TABLE_READWRITE]);
+function expectObjectGrants(
+  found: ReturnType<typeof classify>,
+  definition: Pick<ResourceDefinition, 'objects'>,
+  { abortsUploads = false } = {},
+) {
   const declared: Record<string, readonly ObjectAction[] | undefined> = {
     'users/': definition.objects?.stored,
     'pending/users/': definition.objects?.pending,
+    'exports/users/': definition.objects?.exports,
   };
   const expectedObjects: Record<string, string[]> = {};
   const expectedList: string[] = [];
@@ -125,8 +146,32 @@ function expectGrants(t: TestStack, fn: LambdaFunction, definition: ResourceDefi
     if (actions.length) expectedObjects[prefix] = actions.map((a) => OBJECT_ACTION[a]).sort();
     if (actions.includes('get')) expectedList.push(prefix);
   }
+  if (abortsUploads) expectedObjects['exports/users/ (abort)'] = ['s3:AbortMultipartUpload'];
   expect(found.objects).toEqual(expectedObjects);
   expect(found.list.sort()).toEqual(expectedList.sort());
+}
+
+function expectWorkerGrants(t: TestStack, fn: LambdaFunction, definition: WorkerDefinition) {
+  const logicalId = t.stack.getLogicalId(fn.node.defaultChild as CfnFunction);
+  const found = classify(roleStatementsOfFunction(t.template, logicalId), idsOf(t));
+  expect(found.xray).toBe(true);
+  expect(found.table).toEqual([definition.table === 'read' ? TABLE_READ : TABLE_READWRITE]);
+  expectObjectGrants(found, definition, {
+    abortsUploads: definition.objects?.exports?.includes('put') ?? false,
+  });
+  expect(found.secrets).toEqual([]);
+  expect(found.actions).toEqual([]);
+  expect(found.invokes).toEqual([]);
+  expect(managedPoliciesOfFunction(t.template, logicalId)).toEqual([BASIC_EXECUTION]);
+}
+
+function expectGrants(t: TestStack, fn: LambdaFunction, definition: ResourceDefinition) {
+  const logicalId = t.stack.getLogicalId(fn.node.defaultChild as CfnFunction);
+  const found = classify(roleStatementsOfFunction(t.template, logicalId), idsOf(t));
+  expect(found.xray).toBe(true);
+  expect(found.table).toEqual([definition.table === 'read' ? TABLE_READ : TABLE_READWRITE]);
+  expectObjectGrants(found, definition);
+  expect(found.invokes.sort()).toEqual([...(definition.invokes ?? [])].sort());
   // Every API function reads the origin secret: it refuses requests that did not come through CloudFront.
   const expectedSecrets = [
     'origin-verify',
@@ -144,6 +189,12 @@ function describeGrants(label: string, table: RouteTable) {
       '%s gets exactly what its resource entry declares',
       (name, definition) => {
         expectGrants(t, t.stack.api.functions[name]!, definition);
+      },
+    );
+    it.each(Object.entries(table.workers ?? {}))(
+      'worker %s gets exactly what its entry declares',
+      (name, definition) => {
+        expectWorkerGrants(t, t.stack.api.workers[name]!, definition);
       },
     );
   });
@@ -188,6 +239,14 @@ describe('grants outside the route table', () => {
       statements.filter((statement) => !cognito.includes(statement)),
       ids,
     );
-    expect(found).toEqual({ xray: true, table: [], objects: {}, list: [], secrets: [], actions: [] });
+    expect(found).toEqual({
+      xray: true,
+      table: [],
+      objects: {},
+      list: [],
+      secrets: [],
+      actions: [],
+      invokes: [],
+    });
   });
 });

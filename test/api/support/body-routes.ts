@@ -32,6 +32,7 @@ export const routesWithoutJsonBody: Record<string, string> = {
   'POST /api/create-portal-session': 'no body (billing)',
   'POST /api/check-subscription': 'no body (billing)',
   'POST /api/stripe/webhook': 'a raw body checked against the Stripe signature, tested with the webhook',
+  'POST /api/projects/{id}/export': 'no body',
 };
 
 const catalog: Record<string, Omit<BodyRoute, 'route' | 'routeKey' | 'url'>> = {

@@ -1,0 +1,58 @@
+import { LOCAL_WORKER_INVOKER, invokeWorker } from '@reno/functions/lib/aws/invoke-worker';
+import { workers } from '@reno/functions/routes';
+import { describe, expect, it } from 'vitest';
+import type { StackLogger } from '../logger';
+import type { LambdaHandler } from './function-modules';
+import { installWorkerInvoker } from './worker-invoker';
+
+function recordingLogger() {
+  const errors: string[] = [];
+  const logger: StackLogger = {
+    info: () => {},
+    warn: () => {},
+    error: (message: string) => errors.push(message),
+  };
+  return { logger, errors };
+}
+
+describe('the local asynchronous invoke', () => {
+  it("answers the invoking handler at once and runs the worker's entry alongside; stop waits for it", async () => {
+    let release!: () => void;
+    const ran: { entry: string; payload: unknown }[] = [];
+    const load =
+      async (entry: string): Promise<LambdaHandler> =>
+      async (payload) => {
+        ran.push({ entry, payload });
+        await new Promise<void>((resolve) => (release = resolve));
+      };
+    const { logger } = recordingLogger();
+    const stop = installWorkerInvoker({ logger, load });
+
+    await invokeWorker('export-worker', { jobId: 'j1' });
+    await new Promise((resolve) => setImmediate(resolve));
+
+    expect(ran).toEqual([{ entry: workers['export-worker'].entry, payload: { jobId: 'j1' } }]);
+    let stopped = false;
+    const stopping = stop().then(() => (stopped = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    expect(LOCAL_WORKER_INVOKER in globalThis).toBe(false);
+  });
+
+  it('logs a worker that throws; the invoking handler never hears of it', async () => {
+    const { logger, errors } = recordingLogger();
+    const stop = installWorkerInvoker({
+      logger,
+      load: async () => async () => {
+        throw new Error('boom');
+      },
+    });
+
+    await expect(invokeWorker('export-worker', {})).resolves.toBeUndefined();
+    await stop();
+
+    expect(errors).toEqual(['[worker] export-worker failed:']);
+  });
+});
