@@ -121,3 +121,4 @@ export {
   type WebhookOutcome,
 } from './billing';
 export { listAllUsersForAdmin, listUsersForAdmin, type AdminUserPage, type AdminUserRecord } from './admin';
+export { runAssistantTool, type AssistantToolCall } from './assistant/run-tool';

@@ -305,6 +305,15 @@ export interface AssistantToolError {
   message: string;
 }
 
+/** Where a result's figures came from, for the loop's log: the stored aggregates or a query of the expenses. */
+export type AssistantToolSource = 'aggregates' | 'query' | 'records';
+
 export type AssistantToolOutcome =
-  | { ok: true; name: AssistantToolName; result: AssistantToolResult; lookedAt: string }
+  | {
+      ok: true;
+      name: AssistantToolName;
+      result: AssistantToolResult;
+      lookedAt: string;
+      source: AssistantToolSource;
+    }
   | { ok: false; error: AssistantToolError; lookedAt: string };
