@@ -108,3 +108,43 @@ export function estimateExpenses(userId: string, estimateId: number): KeyQuery {
     ExpressionAttributeValues: { ':pk': estimateLinkPartition(userId, estimateId) },
   };
 }
+
+/** A project's expenses dated within [from, to] (either bound optional), date ascending. */
+export function projectExpensesDated(
+  userId: string,
+  projectId: number,
+  from: string | null,
+  to: string | null,
+): KeyQuery {
+  const { indexName, partitionKey, sortKey } = indexes.projectItems;
+  return {
+    IndexName: indexName,
+    KeyConditionExpression: `${partitionKey} = :pk AND ${sortKey} BETWEEN :low AND :high`,
+    ExpressionAttributeValues: {
+      ':pk': projectPartition(userId, projectId),
+      ':low': `${SK_PREFIX.expense}${from ?? ''}`,
+      // '~' sorts after the '#<id>' that follows the date.
+      ':high': `${SK_PREFIX.expense}${to ?? ''}~`,
+    },
+  };
+}
+
+/** A project's per-month items from `fromMonth` to `toMonth` ('YYYY-MM', either optional). */
+export function projectMonthItems(
+  userId: string,
+  projectId: number,
+  fromMonth: string | null,
+  toMonth: string | null,
+): KeyQuery {
+  return {
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :low AND :high',
+    ExpressionAttributeValues: {
+      ':pk': userPartition(userId),
+      ':low': `${projectDaysPrefix(projectId)}${fromMonth ?? ''}`,
+      ':high': `${projectDaysPrefix(projectId)}${toMonth ?? ''}~`,
+    },
+  };
+}
+
+/** Every per-month item of every project of the user. */
+export const userMonthItems = (userId: string) => userItems(userId, SK_PREFIX.projectDays);

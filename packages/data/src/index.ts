@@ -134,3 +134,4 @@ export {
   type ExportJobStatus,
 } from './exports';
 export { projectExpensePages } from './exports-pages';
+export { runAssistantTool, type AssistantToolCall } from './assistant/run-tool';

@@ -31,3 +31,5 @@ export * from './schemas/change-order';
 export * from './schemas/forecast';
 export * from './schemas/project-export';
 export * from './csv';
+export * from './assistant-tools';
+export * from './assistant-tools-looked-at';

@@ -1,0 +1,62 @@
+// The query path of the expense tools: every expense in scope, read and filtered here. Used when the
+// stored aggregates cannot answer (a text search, a range that cuts a month, several filters at once).
+import type { AppliedExpenseFilters } from '@reno/domain';
+import type { DataContext } from '../context';
+import { categoryKeyOf } from '../expense-effects';
+import { toExpenseRecord, type ExpenseRecord } from '../expenses';
+import { projectExpensesDated, userExpenses } from '../access-patterns';
+import { queryAll, queryPage, type Item } from '../requests';
+
+function matches(item: Item, filters: AppliedExpenseFilters): boolean {
+  const date = String(item.date);
+  if (filters.from && date < filters.from) return false;
+  if (filters.to && date > filters.to) return false;
+  if (filters.category && categoryKeyOf(String(item.category)) !== filters.category) return false;
+  if (filters.paymentMethod && item.paymentMethod !== filters.paymentMethod) return false;
+  if (filters.contractor && item.contractorId !== filters.contractor.id) return false;
+  if (filters.text && !String(item.searchText ?? '').includes(filters.text)) return false;
+  return true;
+}
+
+/** One project's expenses (Query on projectItems, dated bounds in the key) or all the caller's. */
+export async function queryMatchingExpenses(
+  ctx: DataContext,
+  userId: string,
+  filters: AppliedExpenseFilters,
+): Promise<ExpenseRecord[]> {
+  const items = await queryAll(
+    ctx,
+    filters.projectId === null
+      ? userExpenses(userId)
+      : projectExpensesDated(userId, filters.projectId, filters.from, filters.to),
+  );
+  return items.filter((item) => matches(item, filters)).map(toExpenseRecord);
+}
+
+/**
+ * The newest `limit` matching expenses of one project: its expenses newest first (projectItems), read
+ * until that many match. Unfiltered, exactly `limit` are read; filtered, 1 MB pages.
+ */
+export async function newestMatchingExpenses(
+  ctx: DataContext,
+  userId: string,
+  projectId: number,
+  filters: AppliedExpenseFilters,
+  limit: number,
+): Promise<ExpenseRecord[]> {
+  const filtered = filters.category !== null || filters.paymentMethod !== null || filters.contractor !== null;
+  const found: ExpenseRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await queryPage(ctx, {
+      ...projectExpensesDated(userId, projectId, filters.from, filters.to),
+      ScanIndexForward: false,
+      ...(filtered ? {} : { Limit: limit }),
+      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+    });
+    for (const item of page.items)
+      if (found.length < limit && matches(item, filters)) found.push(toExpenseRecord(item));
+    startKey = page.lastKey;
+  } while (startKey && found.length < limit);
+  return found;
+}

@@ -1,0 +1,194 @@
+// list_estimates, list_milestones, project_forecast and list_projects: the caller's records as they are.
+import {
+  centsToDecimal,
+  isOverdue,
+  itemsLookedAt,
+  projectForecast,
+  sortMilestones,
+  todayLocalDateString,
+  type AssistantEstimate,
+  type AssistantMilestone,
+  type ListEstimatesInput,
+  type ListEstimatesResult,
+  type ListMilestonesInput,
+  type ListMilestonesResult,
+  type ListProjectsResult,
+  type MilestoneState,
+  type ProjectForecastInput,
+  type ProjectForecastResult,
+} from '@reno/domain';
+import { nowOf, type DataContext } from '../context';
+import { listContractors } from '../contractors';
+import { listEstimates, type EstimateRecord } from '../estimates';
+import { listMilestones, type MilestoneRecord } from '../milestones';
+import { getProjectWithForecast, listProjects, toProjectRecord, type ProjectRecord } from '../projects';
+import { fromMaps, projectItemsWithTotals } from './aggregate-totals';
+import { findContractor, requireProject, ToolNotFound } from './scope';
+import type { ToolAnswer } from './tool-answer';
+
+function remainingCents(estimate: EstimateRecord): number {
+  return estimate.status === 'rejected'
+    ? 0
+    : Math.max(estimate.revisedTotalWithTaxCents - estimate.paidCents, 0);
+}
+
+export async function listEstimatesTool(
+  ctx: DataContext,
+  userId: string,
+  input: ListEstimatesInput,
+): Promise<ToolAnswer<ListEstimatesResult>> {
+  const [project, projects, contractors, estimates] = await Promise.all([
+    input.projectId === undefined ? null : requireProject(ctx, userId, input.projectId),
+    listProjects(ctx, userId),
+    listContractors(ctx, userId),
+    listEstimates(ctx, userId, { projectId: input.projectId ?? null }),
+  ]);
+  const contractor = input.contractor === undefined ? null : findContractor(contractors, input.contractor);
+  const selected = estimates
+    .filter((estimate) => !input.status || estimate.status === input.status)
+    .filter((estimate) => !contractor || estimate.contractorId === contractor.id)
+    .filter((estimate) => !input.owing || (estimate.status === 'approved' && remainingCents(estimate) > 0))
+    .sort((a, b) => a.id - b.id);
+  const projectName = new Map(projects.map((item) => [item.id, item.name]));
+  const contractorName = new Map(contractors.map((item) => [item.id, item.name]));
+  const sum = (pick: (estimate: EstimateRecord) => number) =>
+    centsToDecimal(selected.reduce((total, estimate) => total + pick(estimate), 0));
+  const qualifier = [input.owing ? 'owing' : null, input.status ?? null].filter(Boolean).join(' ') || null;
+  return {
+    source: 'records',
+    lookedAt:
+      itemsLookedAt(selected.length, 'estimate', qualifier, project?.name ?? null) +
+      (contractor ? ` from ${contractor.name}` : ''),
+    result: {
+      count: selected.length,
+      revisedTotal: sum((estimate) => estimate.revisedTotalWithTaxCents),
+      paid: sum((estimate) => estimate.paidCents),
+      remaining: sum(remainingCents),
+      estimates: selected.map((estimate): AssistantEstimate => ({
+        id: estimate.id,
+        projectId: estimate.projectId,
+        projectName: projectName.get(estimate.projectId) ?? '',
+        title: estimate.title,
+        contractorId: estimate.contractorId,
+        contractorName: contractorName.get(estimate.contractorId) ?? '',
+        status: estimate.status,
+        category: estimate.category,
+        original: centsToDecimal(estimate.totalWithTaxCents),
+        approvedChanges: centsToDecimal(estimate.changeOrdersTotalCents),
+        revisedTotal: centsToDecimal(estimate.revisedTotalWithTaxCents),
+        paid: centsToDecimal(estimate.paidCents),
+        remaining: centsToDecimal(remainingCents(estimate)),
+      })),
+    },
+  };
+}
+
+function stateOf(milestone: MilestoneRecord, today: string): MilestoneState {
+  if (milestone.isCompleted) return 'completed';
+  return isOverdue(milestone, today) ? 'overdue' : 'open';
+}
+
+export async function listMilestonesTool(
+  ctx: DataContext,
+  userId: string,
+  input: ListMilestonesInput,
+): Promise<ToolAnswer<ListMilestonesResult>> {
+  const projects: ProjectRecord[] =
+    input.projectId === undefined
+      ? await listProjects(ctx, userId)
+      : [await requireProject(ctx, userId, input.projectId)];
+  const today = todayLocalDateString(nowOf(ctx));
+  const perProject = await Promise.all(projects.map((project) => listMilestones(ctx, userId, project.id)));
+  const projectName = new Map(projects.map((project) => [project.id, project.name]));
+  const milestones = sortMilestones(perProject.flat())
+    .map((milestone) => ({ milestone, state: stateOf(milestone, today) }))
+    // An overdue milestone is also open.
+    .filter(
+      ({ state }) => !input.state || state === input.state || (input.state === 'open' && state === 'overdue'),
+    );
+  return {
+    source: 'records',
+    lookedAt: itemsLookedAt(
+      milestones.length,
+      'milestone',
+      input.state ?? null,
+      input.projectId === undefined ? null : (projects[0]?.name ?? null),
+    ),
+    result: {
+      asOf: today,
+      count: milestones.length,
+      milestones: milestones.map(({ milestone, state }): AssistantMilestone => ({
+        id: milestone.id,
+        projectId: milestone.projectId,
+        projectName: projectName.get(milestone.projectId) ?? '',
+        title: milestone.title,
+        category: milestone.category,
+        targetDate: milestone.targetDate,
+        completedAt: milestone.completedDate,
+        state,
+      })),
+    },
+  };
+}
+
+export async function projectForecastTool(
+  ctx: DataContext,
+  userId: string,
+  input: ProjectForecastInput,
+): Promise<ToolAnswer<ProjectForecastResult>> {
+  const project = await getProjectWithForecast(ctx, userId, input.projectId);
+  if (!project)
+    throw new ToolNotFound(`There is no project ${input.projectId}; list_projects gives the ids.`);
+  return {
+    source: 'aggregates',
+    lookedAt: `Looked at the forecast of ${project.name}`,
+    result: {
+      projectId: project.id,
+      projectName: project.name,
+      forecast: projectForecast({
+        budgetCents: project.budgetCents,
+        contingencyCents: project.contingencyCents,
+        plannedByCategoryCents: project.plannedByCategoryCents,
+        spentByCategoryCents: project.spentByCategoryCents,
+        committedByCategoryCents: project.committedByCategoryCents,
+      }),
+    },
+  };
+}
+
+export async function listProjectsTool(
+  ctx: DataContext,
+  userId: string,
+): Promise<ToolAnswer<ListProjectsResult>> {
+  const [items, contractors] = await Promise.all([
+    projectItemsWithTotals(ctx, userId),
+    listContractors(ctx, userId),
+  ]);
+  const projects = items.map(toProjectRecord);
+  const paid = fromMaps(items, null);
+  return {
+    source: 'aggregates',
+    lookedAt: `Looked at ${projects.length} project${projects.length === 1 ? '' : 's'} and ${contractors.length} contractor${contractors.length === 1 ? '' : 's'}`,
+    result: {
+      projects: projects.map((project) => ({
+        id: project.id,
+        name: project.name,
+        budget: centsToDecimal(project.budgetCents),
+        spent: centsToDecimal(project.spentCents),
+        remaining: centsToDecimal(project.budgetCents - project.spentCents),
+        expenseCount: project.expenseCount,
+      })),
+      contractors: contractors.map((contractor) => {
+        const sum = paid.groups.get(String(contractor.id)) ?? { count: 0, cents: 0 };
+        return {
+          id: contractor.id,
+          name: contractor.name,
+          company: contractor.company,
+          specialty: contractor.specialty,
+          paid: centsToDecimal(sum.cents),
+          expenseCount: sum.count,
+        };
+      }),
+    },
+  };
+}

@@ -1,0 +1,79 @@
+// The one entry point of the assistant's tools: validates the model's input against the tool's schema,
+// runs it over the caller's records only, and turns every refusal (unknown tool, bad input, a project or
+// contractor the caller does not have) into an outcome for the model. Only a failure of DynamoDB itself throws.
+import {
+  ASSISTANT_TOOLS,
+  isAssistantToolName,
+  type AssistantToolError,
+  type AssistantToolName,
+  type AssistantToolOutcome,
+  type AssistantToolResults,
+} from '@reno/domain';
+import type { DataContext } from '../context';
+import { InvalidInputError, NotFoundError } from '../errors';
+import { expenseTotals, findExpenses } from './expense-tools';
+import { listEstimatesTool, listMilestonesTool, listProjectsTool, projectForecastTool } from './record-tools';
+import { ToolNotFound } from './scope';
+import type { ToolAnswer } from './tool-answer';
+
+export interface AssistantToolCall {
+  name: string;
+  /** Whatever the model sent. */
+  input: unknown;
+}
+
+type Runners = {
+  [Name in AssistantToolName]: (
+    ctx: DataContext,
+    userId: string,
+    input: never,
+  ) => Promise<ToolAnswer<AssistantToolResults[Name]>>;
+};
+
+const RUNNERS: Runners = {
+  expense_totals: expenseTotals,
+  find_expenses: findExpenses,
+  list_estimates: listEstimatesTool,
+  list_milestones: listMilestonesTool,
+  project_forecast: projectForecastTool,
+  list_projects: listProjectsTool,
+};
+
+function refused(error: AssistantToolError): AssistantToolOutcome {
+  return { ok: false, error, lookedAt: `Could not look that up: ${error.message}` };
+}
+
+export async function runAssistantTool(
+  ctx: DataContext,
+  userId: string,
+  call: AssistantToolCall,
+): Promise<AssistantToolOutcome> {
+  if (!isAssistantToolName(call.name))
+    return refused({
+      code: 'unknown_tool',
+      message: `There is no tool named "${String(call.name).slice(0, 64)}".`,
+    });
+  const name = call.name;
+  const parsed = ASSISTANT_TOOLS[name].input.safeParse(call.input ?? {});
+  if (!parsed.success) {
+    const message = parsed.error.issues
+      .slice(0, 5)
+      .map((issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`)
+      .join('; ');
+    return refused({ code: 'invalid_input', message });
+  }
+  try {
+    const run = RUNNERS[name] as (
+      ctx: DataContext,
+      userId: string,
+      input: unknown,
+    ) => Promise<ToolAnswer<never>>;
+    const answer = await run(ctx, userId, parsed.data);
+    return { ok: true, name, ...answer };
+  } catch (error) {
+    if (error instanceof ToolNotFound) return refused({ code: 'not_found', message: error.message });
+    if (error instanceof NotFoundError) return refused({ code: 'not_found', message: error.message });
+    if (error instanceof InvalidInputError) return refused({ code: 'invalid_input', message: error.message });
+    throw error;
+  }
+}

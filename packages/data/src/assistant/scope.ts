@@ -1,0 +1,87 @@
+// What a tool call is about, resolved within the caller's records only: the project (by id, read with the
+// caller's keys, so another user's id is simply not found) and the contractor (by id or name).
+import type { AppliedExpenseFilters, ExpenseFilters } from '@reno/domain';
+import type { DataContext } from '../context';
+import { listContractors, type ContractorRecord } from '../contractors';
+import { toProjectRecord, type ProjectRecord } from '../projects';
+import type { Item } from '../requests';
+import { getProjectItemWithTotals } from '../totals-upgrade';
+
+/** A tool call that names something the caller does not have; handed back to the model, not thrown. */
+export class ToolNotFound extends Error {}
+
+/** The project item with its totals (one GetItem once upgraded). */
+export async function requireProjectItem(ctx: DataContext, userId: string, projectId: number): Promise<Item> {
+  const item = await getProjectItemWithTotals(ctx, userId, projectId);
+  if (!item) throw new ToolNotFound(`There is no project ${projectId}; list_projects gives the ids.`);
+  return item;
+}
+
+export async function requireProject(
+  ctx: DataContext,
+  userId: string,
+  projectId: number,
+): Promise<ProjectRecord> {
+  return toProjectRecord(await requireProjectItem(ctx, userId, projectId));
+}
+
+/** By id, else by name or company (any case, whole, then as a unique part). */
+export function findContractor(contractors: ContractorRecord[], wanted: number | string): ContractorRecord {
+  if (typeof wanted === 'number') {
+    const byId = contractors.find((contractor) => contractor.id === wanted);
+    if (byId) return byId;
+    throw new ToolNotFound(`There is no contractor ${wanted}; list_projects gives the contractors.`);
+  }
+  const name = wanted.trim().toLowerCase();
+  const names = (contractor: ContractorRecord) =>
+    [contractor.name, contractor.company ?? ''].map((text) => text.toLowerCase());
+  const whole = contractors.filter((contractor) => names(contractor).includes(name));
+  if (whole.length === 1) return whole[0]!;
+  const partial = contractors.filter((contractor) => names(contractor).some((text) => text.includes(name)));
+  if (whole.length === 0 && partial.length === 1) return partial[0]!;
+  if (/^\d+$/.test(name)) return findContractor(contractors, Number(name));
+  throw new ToolNotFound(
+    whole.length + partial.length > 1
+      ? `More than one contractor matches "${wanted}"; use the contractor's id from list_projects.`
+      : `No contractor is named "${wanted}"; list_projects gives the contractors.`,
+  );
+}
+
+export interface ResolvedScope {
+  filters: AppliedExpenseFilters;
+  project: ProjectRecord | null;
+  /** The project item, with the totals maps. */
+  projectItem: Item | null;
+  /** The caller's contractors, read when the call needs their names. */
+  contractors: ContractorRecord[] | null;
+}
+
+export async function resolveExpenseScope(
+  ctx: DataContext,
+  userId: string,
+  input: ExpenseFilters,
+  options: { needContractors: boolean },
+): Promise<ResolvedScope> {
+  const needContractors = options.needContractors || input.contractor !== undefined;
+  const [projectItem, contractors] = await Promise.all([
+    input.projectId === undefined ? null : requireProjectItem(ctx, userId, input.projectId),
+    needContractors ? listContractors(ctx, userId) : null,
+  ]);
+  const project = projectItem ? toProjectRecord(projectItem) : null;
+  const contractor =
+    input.contractor === undefined ? null : findContractor(contractors ?? [], input.contractor);
+  return {
+    project,
+    projectItem,
+    contractors,
+    filters: {
+      projectId: project?.id ?? null,
+      from: input.from ?? null,
+      to: input.to ?? null,
+      category: input.category ?? null,
+      paymentMethod: input.paymentMethod ?? null,
+      contractor: contractor ? { id: contractor.id, name: contractor.name } : null,
+      text: input.text?.trim().toLowerCase() || null,
+    },
+  };
+}

@@ -1,0 +1,319 @@
+// The assistant's read-only tools (issue 21): name, one-line description for the model, input schema and
+// result shapes. The data layer runs them (`runAssistantTool` in @reno/data); the chat loop hands their
+// specs to Bedrock and their results back to the model. Money in results is a 2-decimal string, like the API.
+import * as z from 'zod/mini';
+import {
+  EXPENSE_CATEGORY_VALUES,
+  ESTIMATE_STATUSES,
+  MAX_SHORT_TEXT_LENGTH,
+  PAYMENT_METHODS,
+} from './constants';
+import { isValidCalendarDate } from './dates';
+import type { ProjectForecast } from './schemas/forecast';
+
+const PAYMENT_METHOD_VALUES = PAYMENT_METHODS.map((method) => method.value) as [
+  (typeof PAYMENT_METHODS)[number]['value'],
+  ...(typeof PAYMENT_METHODS)[number]['value'][],
+];
+
+/** How many expenses `find_expenses` returns at most. */
+export const ASSISTANT_EXPENSE_LIST_LIMIT = 20;
+
+const id = (description: string) => z.int().check(z.positive(), z.describe(description));
+const calendarDate = (description: string) =>
+  z
+    .string()
+    .check(
+      z.regex(/^\d{4}-\d{2}-\d{2}$/),
+      z.refine(isValidCalendarDate, 'Must be an existing day, YYYY-MM-DD'),
+      z.describe(description),
+    );
+
+const expenseFilterShape = {
+  projectId: z.optional(id('Only this project (an id from list_projects); omitted: every project.')),
+  from: z.optional(calendarDate('First day included, YYYY-MM-DD.')),
+  to: z.optional(calendarDate('Last day included, YYYY-MM-DD.')),
+  category: z.optional(z.enum(EXPENSE_CATEGORY_VALUES).check(z.describe('Only this expense category.'))),
+  paymentMethod: z.optional(z.enum(PAYMENT_METHOD_VALUES).check(z.describe('Only this payment method.'))),
+  contractor: z.optional(
+    z
+      .union([
+        z.int().check(z.positive()),
+        z.string().check(z.minLength(1), z.maxLength(MAX_SHORT_TEXT_LENGTH)),
+      ])
+      .check(z.describe("Only this contractor's expenses: the contractor's id or name.")),
+  ),
+  text: z.optional(
+    z
+      .string()
+      .check(
+        z.minLength(1),
+        z.maxLength(MAX_SHORT_TEXT_LENGTH),
+        z.describe('Only expenses whose description or notes contain this text (any case).'),
+      ),
+  ),
+};
+
+export const EXPENSE_GROUPINGS = ['category', 'month', 'contractor', 'paymentMethod'] as const;
+export type ExpenseGrouping = (typeof EXPENSE_GROUPINGS)[number];
+
+export const MILESTONE_STATES = ['open', 'overdue', 'completed'] as const;
+export type MilestoneState = (typeof MILESTONE_STATES)[number];
+
+export const EXPENSE_ORDERS = ['newest', 'largest'] as const;
+
+export const expenseFiltersSchema = z.object(expenseFilterShape);
+export type ExpenseFilters = z.output<typeof expenseFiltersSchema>;
+
+export const expenseTotalsInputSchema = z.object({
+  groupBy: z.enum(EXPENSE_GROUPINGS).check(z.describe('What the totals are grouped by.')),
+  ...expenseFilterShape,
+});
+export const findExpensesInputSchema = z.object({
+  ...expenseFilterShape,
+  order: z.optional(
+    z.enum(EXPENSE_ORDERS).check(z.describe('Which 20 to list: the newest (default) or the largest.')),
+  ),
+});
+export const listEstimatesInputSchema = z.object({
+  projectId: z.optional(id('Only this project; omitted: every project.')),
+  status: z.optional(z.enum(ESTIMATE_STATUSES).check(z.describe('Only estimates with this status.'))),
+  contractor: expenseFilterShape.contractor,
+  owing: z.optional(
+    z.boolean().check(z.describe('true: only estimates with money still owing (approved, remaining > 0).')),
+  ),
+});
+export const listMilestonesInputSchema = z.object({
+  projectId: z.optional(id('Only this project; omitted: every project.')),
+  state: z.optional(
+    z
+      .enum(MILESTONE_STATES)
+      .check(z.describe('open: not completed; overdue: open and past its target date.')),
+  ),
+});
+export const projectForecastInputSchema = z.object({
+  projectId: id('The project (an id from list_projects).'),
+});
+export const listProjectsInputSchema = z.object({});
+
+export type ExpenseTotalsInput = z.output<typeof expenseTotalsInputSchema>;
+export type FindExpensesInput = z.output<typeof findExpensesInputSchema>;
+export type ListEstimatesInput = z.output<typeof listEstimatesInputSchema>;
+export type ListMilestonesInput = z.output<typeof listMilestonesInputSchema>;
+export type ProjectForecastInput = z.output<typeof projectForecastInputSchema>;
+
+/** The filters a result was computed under, with the contractor resolved to its id and name. */
+export interface AppliedExpenseFilters {
+  projectId: number | null;
+  from: string | null;
+  to: string | null;
+  category: string | null;
+  paymentMethod: string | null;
+  contractor: { id: number; name: string } | null;
+  text: string | null;
+}
+
+export interface ExpenseTotalsGroup {
+  /** 'materials', '2026-10', a contractor id as text ('none' for no contractor), 'credit_card'. */
+  key: string;
+  /** 'Materials', 'Oct 2026', 'Marcus Bell' ('No contractor'), 'Credit Card'. */
+  label: string;
+  count: number;
+  total: string;
+}
+
+export interface ExpenseTotalsResult {
+  groupBy: ExpenseGrouping;
+  filters: AppliedExpenseFilters;
+  /** Largest total first; months in calendar order. Groups without expenses are left out. */
+  groups: ExpenseTotalsGroup[];
+  count: number;
+  total: string;
+}
+
+export interface AssistantExpense {
+  id: number;
+  projectId: number;
+  projectName: string;
+  date: string;
+  description: string;
+  amount: string;
+  category: string;
+  paymentMethod: string;
+  contractorId: number | null;
+  contractorName: string | null;
+}
+
+export interface FindExpensesResult {
+  filters: AppliedExpenseFilters;
+  order: (typeof EXPENSE_ORDERS)[number];
+  /** Every matching expense, not only the listed ones. */
+  count: number;
+  total: string;
+  /** At most ASSISTANT_EXPENSE_LIST_LIMIT. */
+  expenses: AssistantExpense[];
+}
+
+export interface AssistantEstimate {
+  id: number;
+  projectId: number;
+  projectName: string;
+  title: string;
+  contractorId: number;
+  contractorName: string;
+  status: (typeof ESTIMATE_STATUSES)[number];
+  category: string | null;
+  /** The estimate's own total with tax. */
+  original: string;
+  /** Σ approved change orders with tax. */
+  approvedChanges: string;
+  /** original + approvedChanges. */
+  revisedTotal: string;
+  paid: string;
+  /** max(revisedTotal − paid, 0); '0.00' for a rejected estimate (nothing is owed on it). */
+  remaining: string;
+}
+
+export interface ListEstimatesResult {
+  estimates: AssistantEstimate[];
+  count: number;
+  /** Sums over the listed estimates. */
+  revisedTotal: string;
+  paid: string;
+  remaining: string;
+}
+
+export interface AssistantMilestone {
+  id: number;
+  projectId: number;
+  projectName: string;
+  title: string;
+  category: string | null;
+  targetDate: string | null;
+  completedAt: string | null;
+  state: MilestoneState;
+}
+
+export interface ListMilestonesResult {
+  /** The local day 'overdue' is judged against. */
+  asOf: string;
+  milestones: AssistantMilestone[];
+  count: number;
+}
+
+export interface ProjectForecastResult {
+  projectId: number;
+  projectName: string;
+  forecast: ProjectForecast;
+}
+
+export interface AssistantProject {
+  id: number;
+  name: string;
+  budget: string;
+  spent: string;
+  /** budget − spent (negative: over budget). */
+  remaining: string;
+  expenseCount: number;
+}
+
+export interface AssistantContractor {
+  id: number;
+  name: string;
+  company: string | null;
+  specialty: string | null;
+  /** Σ of the expenses linked to this contractor, every project. */
+  paid: string;
+  expenseCount: number;
+}
+
+export interface ListProjectsResult {
+  projects: AssistantProject[];
+  contractors: AssistantContractor[];
+}
+
+export const ASSISTANT_TOOLS = {
+  expense_totals: {
+    description:
+      'Totals of the expenses grouped by category, month, contractor or payment method, within optional filters.',
+    input: expenseTotalsInputSchema,
+  },
+  find_expenses: {
+    description:
+      'The expenses matching optional filters: how many, their sum, and the 20 newest (or largest) of them.',
+    input: findExpensesInputSchema,
+  },
+  list_estimates: {
+    description:
+      'Estimates with status, original and revised totals (approved change orders, with tax), paid and remaining.',
+    input: listEstimatesInputSchema,
+  },
+  list_milestones: {
+    description: 'Milestones that are open, overdue (as of today) or completed, with their target dates.',
+    input: listMilestonesInputSchema,
+  },
+  project_forecast: {
+    description:
+      "A project's forecast: budget, spent, committed remaining, projected final cost and variance, per category.",
+    input: projectForecastInputSchema,
+  },
+  list_projects: {
+    description:
+      "The homeowner's projects (budget, spent, remaining) and contractors (paid so far), with ids.",
+    input: listProjectsInputSchema,
+  },
+} as const;
+
+export type AssistantToolName = keyof typeof ASSISTANT_TOOLS;
+export const ASSISTANT_TOOL_NAMES = Object.keys(ASSISTANT_TOOLS) as AssistantToolName[];
+
+/** Each tool's result type, by name. */
+export interface AssistantToolResults {
+  expense_totals: ExpenseTotalsResult;
+  find_expenses: FindExpensesResult;
+  list_estimates: ListEstimatesResult;
+  list_milestones: ListMilestonesResult;
+  project_forecast: ProjectForecastResult;
+  list_projects: ListProjectsResult;
+}
+
+export type AssistantToolResult = AssistantToolResults[AssistantToolName];
+
+export function isAssistantToolName(name: string): name is AssistantToolName {
+  return Object.hasOwn(ASSISTANT_TOOLS, name);
+}
+
+/** One entry of Bedrock's `toolConfig.tools` (the `toolSpec` member). */
+export interface AssistantToolSpec {
+  name: AssistantToolName;
+  description: string;
+  inputSchema: { json: Record<string, unknown> };
+}
+
+/** The specs for Bedrock's `toolConfig`, their JSON schemas derived from the zod schemas. */
+export function assistantToolSpecs(): AssistantToolSpec[] {
+  return ASSISTANT_TOOL_NAMES.map((name) => {
+    const tool = ASSISTANT_TOOLS[name];
+    const { $schema: _dialect, ...json } = z.toJSONSchema(tool.input, { io: 'input' });
+    return { name, description: tool.description, inputSchema: { json } };
+  });
+}
+
+/** What a tool call that could not run hands back to the model (never thrown to the handler). */
+export interface AssistantToolError {
+  code: 'unknown_tool' | 'invalid_input' | 'not_found';
+  message: string;
+}
+
+/** Where a result's figures came from, for the loop's log: the stored aggregates or a query of the expenses. */
+export type AssistantToolSource = 'aggregates' | 'query' | 'records';
+
+export type AssistantToolOutcome =
+  | {
+      ok: true;
+      name: AssistantToolName;
+      result: AssistantToolResult;
+      lookedAt: string;
+      source: AssistantToolSource;
+    }
+  | { ok: false; error: AssistantToolError; lookedAt: string };
