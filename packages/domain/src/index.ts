@@ -29,3 +29,5 @@ export * from './schemas/admin';
 export * from './schemas/budget-plan';
 export * from './schemas/change-order';
 export * from './schemas/forecast';
+export * from './upload-rules';
+export * from './budget-plan-excess';
