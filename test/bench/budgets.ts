@@ -16,13 +16,6 @@ export const BUDGETS = {
   landingInitialJsGzipBytes: 150 * 1024,
   /** 190 KiB gzip for every route behind the signed-in shell (entry + shell + route + static imports). */
   signedInInitialJsGzipBytes: 190 * 1024,
-  /**
-   * Routes allowed more, and why: onboarding's whole first screen is the project form, so react-hook-form,
-   * zod and MUI's inputs are its first paint, and the form kit's save (retries while the server cannot be
-   * reached, errors in words, the dialog layout) comes with it: 208 KiB measured; only a form without them
-   * would fit.
-   */
-  signedInInitialJsExceptions: { onboarding: 210 * 1024 } as Record<string, number>,
   /** GET /api/projects/{id}/summary: one GetItem of the project item, whatever its size. */
   summaryRequests: 1,
   /** GET /api/projects/{id}/forecast and /budget: the same one GetItem (aggregates and plan on the project). */
