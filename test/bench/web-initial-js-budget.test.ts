@@ -34,11 +34,7 @@ describe('web initial JS budget', () => {
       expect.arrayContaining(['dashboard', 'expenses', 'projects']),
     );
     const over = signedIn
-      .filter(
-        (route) =>
-          route.gzipBytes >
-          (BUDGETS.signedInInitialJsExceptions[route.name] ?? BUDGETS.signedInInitialJsGzipBytes),
-      )
+      .filter((route) => route.gzipBytes > BUDGETS.signedInInitialJsGzipBytes)
       .map((route) => `${route.name}: ${(route.gzipBytes / 1024).toFixed(1)} KiB`);
     expect(over).toEqual([]);
   });

@@ -7,7 +7,6 @@ import {
   updateContractor,
 } from '@reno/data';
 import type { ContractorRecord, ContractorInput as StoredContractorInput } from '@reno/data';
-import { contractorInputSchema } from '@reno/domain';
 import type { ContractorInput, CountResponse } from '@reno/domain';
 import { getCaller } from '../lib/http/claims';
 import { createApiHandler } from '../lib/http/create-api-handler';
@@ -18,7 +17,7 @@ import { idParam } from '../lib/http/path-params';
 import { created, ok } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
 import { earlierCreate } from '../lib/http/idempotency-key';
-import { parseInput } from '../lib/http/validation';
+import { parseRequest } from '../lib/http/validation';
 import { data } from '../lib/data-context';
 import { presentContractor } from '../lib/presenters/contractor';
 import { deleteStoredObjects } from '../lib/uploads/stored-objects';
@@ -46,7 +45,7 @@ async function count(event: ApiEvent) {
 
 async function create(event: ApiEvent) {
   const { sub } = getCaller(event);
-  const input = parseInput(contractorInputSchema, readJsonBody(event));
+  const input = await parseRequest('contractorInputSchema', readJsonBody(event));
   const { idempotency, earlier } = await earlierCreate<ContractorRecord>(event, sub);
   if (earlier) return created(presentContractor(earlier));
   return created(presentContractor(await createContractor(data, sub, toStored(input), { idempotency })));
@@ -62,7 +61,7 @@ async function get(event: ApiEvent) {
 async function update(event: ApiEvent) {
   const { sub } = getCaller(event);
   const id = idParam(event, 'Contractor');
-  const input = parseInput(contractorInputSchema, readJsonBody(event));
+  const input = await parseRequest('contractorInputSchema', readJsonBody(event));
   return ok(presentContractor(await updateContractor(data, sub, id, toStored(input))));
 }
 

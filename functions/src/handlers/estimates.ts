@@ -13,7 +13,6 @@ import {
   type EstimateRecord,
 } from '@reno/data';
 import type { EstimateInput as StoredEstimateInput } from '@reno/data';
-import { changeOrderInputSchema, estimateInputSchema } from '@reno/domain';
 import type { ChangeOrderInput, EstimateInput } from '@reno/domain';
 import { getCaller } from '../lib/http/claims';
 import { createApiHandler } from '../lib/http/create-api-handler';
@@ -25,7 +24,7 @@ import { optionalIdQuery } from '../lib/http/query-params';
 import { created, ok } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
 import { earlierCreate } from '../lib/http/idempotency-key';
-import { parseInput } from '../lib/http/validation';
+import { parseRequest } from '../lib/http/validation';
 import { data } from '../lib/data-context';
 import { presentChangeOrder } from '../lib/presenters/change-order';
 import { presentEstimate } from '../lib/presenters/estimate';
@@ -69,7 +68,7 @@ async function list(event: ApiEvent) {
 
 async function create(event: ApiEvent) {
   const { sub } = getCaller(event);
-  const input = parseInput(estimateInputSchema, readJsonBody(event));
+  const input = await parseRequest('estimateInputSchema', readJsonBody(event));
   const { idempotency, earlier } = await earlierCreate<EstimateRecord>(event, sub);
   if (earlier) return created(presentEstimate(earlier));
   const estimate = await saveWithObject(sub, attachmentOf(input, null), (attachmentUrl) =>
@@ -88,7 +87,7 @@ async function get(event: ApiEvent) {
 async function update(event: ApiEvent) {
   const { sub } = getCaller(event);
   const id = idParam(event, 'Estimate');
-  const input = parseInput(estimateInputSchema, readJsonBody(event));
+  const input = await parseRequest('estimateInputSchema', readJsonBody(event));
   const current = await getEstimate(data, sub, id);
   if (!current) throw new NotFoundError('Estimate not found');
   const { estimate, replacedObjectKey } = await saveWithObject(
@@ -118,7 +117,7 @@ async function listOrders(event: ApiEvent) {
 async function createOrder(event: ApiEvent) {
   const { sub } = getCaller(event);
   const estimateId = idParam(event, 'Estimate');
-  const input = parseInput(changeOrderInputSchema, readJsonBody(event));
+  const input = await parseRequest('changeOrderInputSchema', readJsonBody(event));
   const { idempotency, earlier } = await earlierCreate<ChangeOrderRecord>(event, sub);
   const order =
     earlier ?? (await createChangeOrder(data, sub, estimateId, toStoredChangeOrder(input), { idempotency }));
@@ -128,7 +127,7 @@ async function createOrder(event: ApiEvent) {
 async function updateOrder(event: ApiEvent) {
   const { sub } = getCaller(event);
   const id = idParam(event, 'Change order');
-  const input = parseInput(changeOrderInputSchema, readJsonBody(event));
+  const input = await parseRequest('changeOrderInputSchema', readJsonBody(event));
   const order = await updateChangeOrder(data, sub, id, toStoredChangeOrder(input));
   return ok((await withEstimate(sub, [order]))[0]);
 }

@@ -11,7 +11,6 @@ import {
   type ExpenseRecord,
 } from '@reno/data';
 import type { ExpenseInput as StoredExpenseInput } from '@reno/data';
-import { expenseInputSchema, expenseListQuerySchema } from '@reno/domain';
 import type { CanCreateResponse, ExpenseInput, ExpensePage } from '@reno/domain';
 import { getCaller } from '../lib/http/claims';
 import { createApiHandler } from '../lib/http/create-api-handler';
@@ -22,7 +21,7 @@ import { idParam } from '../lib/http/path-params';
 import { created, ok } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
 import { earlierCreate } from '../lib/http/idempotency-key';
-import { parseInput } from '../lib/http/validation';
+import { parseRequest } from '../lib/http/validation';
 import { data } from '../lib/data-context';
 import { presentExpense } from '../lib/presenters/expense';
 import { deleteStoredObjects, saveWithObject } from '../lib/uploads/stored-objects';
@@ -34,7 +33,7 @@ import { deleteStoredObjects, saveWithObject } from '../lib/uploads/stored-objec
 async function list(event: ApiEvent) {
   const { sub } = getCaller(event);
   const raw = event.queryStringParameters ?? {};
-  const query = parseInput(expenseListQuerySchema, raw);
+  const query = await parseRequest('expenseListQuerySchema', raw);
   const filters = { category: query.category, paymentMethod: query.paymentMethod, search: query.search };
   const pageQuery = { page: query.page, pageSize: query.pageSize, ...filters };
 
@@ -101,7 +100,7 @@ const toStored = (input: ExpenseInput, imageUrl: string | null): StoredExpenseIn
 
 async function create(event: ApiEvent) {
   const { sub } = getCaller(event);
-  const input = parseInput(expenseInputSchema, readJsonBody(event));
+  const input = await parseRequest('expenseInputSchema', readJsonBody(event));
   const { idempotency, earlier } = await earlierCreate<ExpenseRecord>(event, sub);
   if (earlier) return created(presentExpense(earlier));
   await checkEstimate(sub, input);
@@ -114,7 +113,7 @@ async function create(event: ApiEvent) {
 async function update(event: ApiEvent) {
   const { sub } = getCaller(event);
   const id = idParam(event, 'Expense');
-  const input = parseInput(expenseInputSchema, readJsonBody(event));
+  const input = await parseRequest('expenseInputSchema', readJsonBody(event));
   const current = await getExpense(data, sub, id);
   if (!current) throw new NotFoundError('Expense not found');
   await checkEstimate(sub, input);

@@ -7,7 +7,6 @@ import {
   updateMilestone,
   type MilestoneRecord,
 } from '@reno/data';
-import { milestoneInputSchema } from '@reno/domain';
 import { getCaller } from '../lib/http/claims';
 import { createApiHandler } from '../lib/http/create-api-handler';
 import { NotFoundError } from '../lib/http/errors';
@@ -18,7 +17,7 @@ import { requiredIdQuery } from '../lib/http/query-params';
 import { created, ok } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
 import { earlierCreate } from '../lib/http/idempotency-key';
-import { parseInput } from '../lib/http/validation';
+import { parseRequest } from '../lib/http/validation';
 import { data } from '../lib/data-context';
 import { presentMilestone } from '../lib/presenters/milestone';
 
@@ -33,7 +32,7 @@ async function list(event: ApiEvent) {
 /** Completion fields are never read from the body: only PATCH …/complete sets them. */
 async function create(event: ApiEvent) {
   const { sub } = getCaller(event);
-  const input = parseInput(milestoneInputSchema, readJsonBody(event));
+  const input = await parseRequest('milestoneInputSchema', readJsonBody(event));
   const { idempotency, earlier } = await earlierCreate<MilestoneRecord>(event, sub);
   if (earlier) return created(presentMilestone(earlier));
   return created(presentMilestone(await createMilestone(data, sub, input, { idempotency })));
@@ -42,7 +41,7 @@ async function create(event: ApiEvent) {
 async function update(event: ApiEvent) {
   const { sub } = getCaller(event);
   const id = idParam(event, 'Milestone');
-  const input = parseInput(milestoneInputSchema, readJsonBody(event));
+  const input = await parseRequest('milestoneInputSchema', readJsonBody(event));
   return ok(presentMilestone(await updateMilestone(data, sub, id, input)));
 }
 

@@ -8,7 +8,6 @@ import {
   updateProject,
   type ProjectRecord,
 } from '@reno/data';
-import { budgetPlanInputSchema, projectCreateSchema, projectUpdateSchema } from '@reno/domain';
 import { getCaller } from '../lib/http/claims';
 import { createApiHandler } from '../lib/http/create-api-handler';
 import { NotFoundError } from '../lib/http/errors';
@@ -18,7 +17,7 @@ import { idParam } from '../lib/http/path-params';
 import { created, ok } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
 import { earlierCreate } from '../lib/http/idempotency-key';
-import { parseInput } from '../lib/http/validation';
+import { parseRequest } from '../lib/http/validation';
 import { data } from '../lib/data-context';
 import {
   presentBudgetPlan,
@@ -41,7 +40,7 @@ async function list(event: ApiEvent) {
 
 async function create(event: ApiEvent) {
   const { sub } = getCaller(event);
-  const input = parseInput(projectCreateSchema, readJsonBody(event));
+  const input = await parseRequest('projectCreateSchema', readJsonBody(event));
   const { idempotency, earlier } = await earlierCreate<ProjectRecord>(event, sub);
   if (earlier) return created(presentProject(earlier));
   const project = await createProject(
@@ -66,7 +65,7 @@ async function get(event: ApiEvent) {
 async function update(event: ApiEvent) {
   const { sub } = getCaller(event);
   const id = idParam(event, 'Project');
-  const input = parseInput(projectUpdateSchema, readJsonBody(event));
+  const input = await parseRequest('projectUpdateSchema', readJsonBody(event));
   // A PUT without a description keeps the stored one (the schema leaves it undefined).
   const description =
     input.description === undefined ? (await requireProject(sub, id)).description : input.description;
@@ -108,7 +107,7 @@ async function budget(event: ApiEvent) {
 async function replaceBudget(event: ApiEvent) {
   const { sub } = getCaller(event);
   const id = idParam(event, 'Project');
-  const input = parseInput(budgetPlanInputSchema, readJsonBody(event));
+  const input = await parseRequest('budgetPlanInputSchema', readJsonBody(event));
   const project = await setBudgetPlan(data, sub, id, {
     contingencyCents: input.contingency,
     lines: input.lines.map((line) => ({ category: line.category, plannedCents: line.planned })),

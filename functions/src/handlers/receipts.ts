@@ -1,11 +1,10 @@
-import { receiptScanRequestSchema } from '@reno/domain';
 import type { ReceiptScan } from '@reno/domain';
 import { getCaller } from '../lib/http/claims';
 import { createApiHandler } from '../lib/http/create-api-handler';
 import { readJsonBody } from '../lib/http/json-body';
 import { ok } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
-import { parseInput } from '../lib/http/validation';
+import { parseRequest } from '../lib/http/validation';
 import { findReceiptObject } from '../lib/receipts/receipt-object';
 import { receiptScannerFromEnv } from '../lib/receipts/receipt-scanner-from-env';
 import { consumeScanQuota } from '../lib/receipts/scan-quota';
@@ -18,7 +17,7 @@ const scanner = receiptScannerFromEnv();
  */
 async function scanReceipt(event: ApiEvent) {
   const { sub } = getCaller(event);
-  const { s3Key } = parseInput(receiptScanRequestSchema, readJsonBody(event));
+  const { s3Key } = await parseRequest('receiptScanRequestSchema', readJsonBody(event));
   const receipt = await findReceiptObject(sub, s3Key);
   await consumeScanQuota(sub);
   const body: ReceiptScan = await scanner().scan(receipt);

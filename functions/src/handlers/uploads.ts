@@ -1,11 +1,10 @@
-import { signedUrlRequestSchema, uploadRequestSchema } from '@reno/domain';
 import type { SignedUrlResponse } from '@reno/domain';
 import { getCaller } from '../lib/http/claims';
 import { createApiHandler } from '../lib/http/create-api-handler';
 import { readJsonBody } from '../lib/http/json-body';
 import { ok } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
-import { parseInput } from '../lib/http/validation';
+import { parseRequest } from '../lib/http/validation';
 import { presignUpload } from '../lib/uploads/presign-upload';
 import { signedGetUrl } from '../lib/uploads/signed-get';
 import { consumeUploadQuota } from '../lib/uploads/upload-quota';
@@ -16,7 +15,7 @@ import { consumeUploadQuota } from '../lib/uploads/upload-quota';
  */
 async function requestUpload(event: ApiEvent) {
   const { sub } = getCaller(event);
-  const input = parseInput(uploadRequestSchema, readJsonBody(event));
+  const input = await parseRequest('uploadRequestSchema', readJsonBody(event));
   await consumeUploadQuota(sub);
   return ok(await presignUpload(sub, input));
 }
@@ -24,7 +23,7 @@ async function requestUpload(event: ApiEvent) {
 /** POST /api/signed-url {s3Key} → {signedUrl}: 5 minutes, the caller's own keys only. */
 async function signUrl(event: ApiEvent) {
   const { sub } = getCaller(event);
-  const { s3Key } = parseInput(signedUrlRequestSchema, readJsonBody(event));
+  const { s3Key } = await parseRequest('signedUrlRequestSchema', readJsonBody(event));
   const body: SignedUrlResponse = { signedUrl: await signedGetUrl(sub, s3Key) };
   return ok(body);
 }

@@ -33,3 +33,5 @@ export * from './schemas/project-export';
 export * from './csv';
 export * from './assistant-tools';
 export * from './assistant-tools-looked-at';
+export * from './upload-rules';
+export * from './budget-plan-excess';

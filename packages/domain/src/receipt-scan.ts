@@ -1,10 +1,5 @@
 // POST /api/receipts/scan: what reading a receipt answers, and its daily quota (Textract is paid per page).
 import type { ExpenseCategory } from './constants';
-import { signedUrlRequestSchema, type SignedUrlRequest } from './schemas/upload';
-
-/** `{ s3Key }`: a receipt the caller uploaded (pending or stored); anyone else's key reads as missing. */
-export const receiptScanRequestSchema = signedUrlRequestSchema;
-export type ReceiptScanRequest = SignedUrlRequest;
 
 /** How sure the engine is of each field, 0–1; 0 for a field it did not find. */
 export interface ReceiptScanConfidence {

@@ -1,5 +1,6 @@
 import { issuesFromZod } from '@reno/domain';
 import { ValidationError } from './errors';
+import type * as requestSchemas from './request-schemas';
 
 /** The part of a zod (mini) schema we use, so this file needs no zod import of its own. */
 interface SafeParser<T> {
@@ -13,4 +14,19 @@ export function parseInput<T>(schema: SafeParser<T>, data: unknown): T {
   const result = schema.safeParse(data);
   if (!result.success) throw new ValidationError(issuesFromZod(result.error.issues));
   return result.data;
+}
+
+type RequestSchemas = typeof requestSchemas;
+type Parsed<S> = S extends SafeParser<infer T> ? T : never;
+
+/**
+ * `parseInput` with one of the API's request schemas, named, and imported on first use so that a
+ * handler module's top level holds no zod (the function's cold import stays within its budget).
+ */
+export async function parseRequest<K extends keyof RequestSchemas>(
+  name: K,
+  data: unknown,
+): Promise<Parsed<RequestSchemas[K]>> {
+  const schemas = await import('./request-schemas');
+  return parseInput(schemas[name] as SafeParser<Parsed<RequestSchemas[K]>>, data);
 }

@@ -12,10 +12,7 @@ export const UPLOAD_URL_TTL_SECONDS = 300;
  */
 export async function presignUpload(sub: string, request: UploadRequest): Promise<UploadTicket> {
   const key = newObjectKey(sub, request.kind, request.fileName, request.contentType);
-  const [{ client }, { createPresignedPost }] = await Promise.all([
-    loadS3(),
-    import('@aws-sdk/s3-presigned-post'),
-  ]);
+  const { client, createPresignedPost } = await loadS3();
   const { url, fields } = await createPresignedPost(client, {
     Bucket: bucketName(),
     Key: key,

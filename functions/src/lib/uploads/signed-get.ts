@@ -7,10 +7,7 @@ import { isExternalUrl, isOwnKey } from './object-keys';
 export async function signedGetUrl(sub: string, value: string): Promise<string> {
   if (isExternalUrl(value)) return value;
   if (!isOwnKey(sub, value)) throw new NotFoundError('File not found');
-  const [{ client, GetObjectCommand }, { getSignedUrl }] = await Promise.all([
-    loadS3(),
-    import('@aws-sdk/s3-request-presigner'),
-  ]);
+  const { client, GetObjectCommand, getSignedUrl } = await loadS3();
   return getSignedUrl(client, new GetObjectCommand({ Bucket: bucketName(), Key: value }), {
     expiresIn: SIGNED_URL_TTL_SECONDS,
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { budgetPlanExcessCents, budgetPlanExcessMessage, budgetPlanInputSchema } from './budget-plan';
+import { budgetPlanExcessCents, budgetPlanExcessMessage } from '../budget-plan-excess';
+import { budgetPlanInputSchema } from './budget-plan';
 
 describe('budgetPlanInputSchema', () => {
   it('reads lines and contingency into cents with canonical categories', () => {

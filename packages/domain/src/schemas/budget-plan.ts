@@ -2,7 +2,7 @@
 // Lines plus contingency may not exceed the project budget; the rest is unallocated.
 import * as z from 'zod/mini';
 import { MAX_AMOUNT_CENTS, normalizeExpenseCategory, type ExpenseCategory } from '../constants';
-import { centsToDecimal, formatCents } from '../money';
+import { centsToDecimal } from '../money';
 import { fail, field, formSchema, requiredCents, requiredChoice } from './fields';
 
 export const BUDGET_PLAN_MESSAGES = {
@@ -14,11 +14,6 @@ export const BUDGET_PLAN_MESSAGES = {
   lines: 'Lines must be a list',
   duplicate: 'Each category can have only one line',
 } as const;
-
-/** 'Budget lines exceed the project budget by $X' (X the excess, formatted like '$1,240.00'). */
-export function budgetPlanExcessMessage(excessCents: number): string {
-  return `Budget lines exceed the project budget by ${formatCents(excessCents)}`;
-}
 
 const lineSchema = z.object({
   category: requiredChoice<ExpenseCategory>({
@@ -70,12 +65,6 @@ export const budgetPlanInputSchema = z
     }),
   );
 export type BudgetPlanInput = z.output<typeof budgetPlanInputSchema>;
-
-/** Σ lines + contingency beyond the budget, in cents (0 when the plan fits). */
-export function budgetPlanExcessCents(budgetCents: number, plan: BudgetPlanInput): number {
-  const allocated = plan.lines.reduce((sum, line) => sum + line.planned, plan.contingency);
-  return Math.max(allocated - budgetCents, 0);
-}
 
 /** What the web sends for a plan. */
 export interface BudgetPlanPayload {

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ATTACHMENT_CONTENT_TYPES, MAX_UPLOAD_BYTES, RECEIPT_CONTENT_TYPES } from '../constants';
 import { issuesFromZod } from '../errors';
-import {
-  isAllowedContentType,
-  normalizeContentType,
-  signedUrlRequestSchema,
-  uploadRequestSchema,
-} from './upload';
+import { isAllowedContentType, normalizeContentType } from '../upload-rules';
+import { signedUrlRequestSchema, uploadRequestSchema } from './upload';
 
 const receipt = { kind: 'receipt', fileName: 'receipt.jpg', contentType: 'image/jpeg', size: 1024 };
 const issuesOf = (input: unknown) => issuesFromZod(uploadRequestSchema.safeParse(input).error?.issues ?? []);

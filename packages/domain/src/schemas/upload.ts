@@ -1,16 +1,8 @@
 // Upload requests (DESIGN: presigned POST) and signed GET requests, with SPEC §9's type and size rules.
 import * as z from 'zod/mini';
-import {
-  ATTACHMENT_CONTENT_TYPES,
-  MAX_SHORT_TEXT_LENGTH,
-  MAX_STORAGE_KEY_LENGTH,
-  MAX_UPLOAD_BYTES,
-  RECEIPT_CONTENT_TYPES,
-} from '../constants';
+import { MAX_SHORT_TEXT_LENGTH, MAX_STORAGE_KEY_LENGTH, MAX_UPLOAD_BYTES } from '../constants';
 import { requiredChoice, requiredText } from './fields';
-
-export const UPLOAD_KINDS = ['receipt', 'estimate-attachment'] as const;
-export type UploadKind = (typeof UPLOAD_KINDS)[number];
+import { isAllowedContentType, normalizeContentType, UPLOAD_KINDS, type UploadKind } from '../upload-rules';
 
 export const UPLOAD_MESSAGES = {
   kind: 'Upload kind must be receipt or estimate-attachment',
@@ -23,22 +15,6 @@ export const UPLOAD_MESSAGES = {
   tooLarge: 'File must be at most 10 MB',
   s3Key: 's3Key is required',
 } as const;
-
-const ALLOWED_TYPES: Record<UploadKind, readonly string[]> = {
-  receipt: RECEIPT_CONTENT_TYPES,
-  'estimate-attachment': ATTACHMENT_CONTENT_TYPES,
-};
-
-/** Whether a content type (any case, parameters ignored) may be uploaded as this kind. */
-export function isAllowedContentType(kind: UploadKind, contentType: string): boolean {
-  return ALLOWED_TYPES[kind].includes(normalizeContentType(contentType));
-}
-
-/** 'Image/JPEG; charset=x' → 'image/jpeg'; the non-standard 'image/jpg' → 'image/jpeg'. */
-export function normalizeContentType(contentType: string): string {
-  const bare = contentType.replace(/;.*$/s, '').trim().toLowerCase();
-  return bare === 'image/jpg' ? 'image/jpeg' : bare;
-}
 
 export const uploadRequestSchema = z
   .object({
@@ -91,3 +67,8 @@ export type SignedUrlRequest = z.output<typeof signedUrlRequestSchema>;
 export interface SignedUrlResponse {
   signedUrl: string;
 }
+
+/** POST /api/receipts/scan `{ s3Key }`: a receipt the caller uploaded (pending or stored); anyone else's
+ * key reads as missing. Here, not beside the scan's result, so that the scan's messages load no zod. */
+export const receiptScanRequestSchema = signedUrlRequestSchema;
+export type ReceiptScanRequest = SignedUrlRequest;

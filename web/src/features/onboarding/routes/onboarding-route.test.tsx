@@ -20,7 +20,8 @@ describe('first-project onboarding screen', () => {
       expect(screen.getByRole('heading', { name: blurb })).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Project Name/)).toBeInTheDocument();
+    // The form arrives after the texts (its code loads when the screen renders).
+    expect(await screen.findByLabelText(/^Project Name/)).toBeInTheDocument();
     expect(screen.getByLabelText('Description')).toBeInTheDocument();
     const budget = screen.getByLabelText(/^Total Budget/);
     // Typed as people type money ('$1,200.50'), on the phone's decimal keypad.

@@ -6,11 +6,18 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { PRODUCT_TITLE, type Project } from '@reno/domain';
 import { useMutation } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../auth/components/auth-provider';
 import { useSelectedProject } from '../../../app/selected-project/selected-project-provider';
-import { FirstProjectForm } from '../components/first-project-form';
+import { ContentSpinner } from '../../../components/content-spinner';
 import { OnboardingBlurbs } from '../components/onboarding-blurbs';
+
+// The form (react-hook-form, zod, the form kit's save) is requested when this screen first renders, not
+// before its first paint: the welcome texts and blurbs show while it arrives.
+const FirstProjectForm = lazy(() =>
+  import('../components/first-project-form').then((module) => ({ default: module.FirstProjectForm })),
+);
 
 /** Signed in with zero projects: this screen replaces the app (SPEC §2). */
 export function OnboardingRoute() {
@@ -49,7 +56,9 @@ export function OnboardingRoute() {
         <OnboardingBlurbs />
         <Card sx={{ mt: 4 }}>
           <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-            <FirstProjectForm onCreated={created} />
+            <Suspense fallback={<ContentSpinner label="Loading the project form" />}>
+              <FirstProjectForm onCreated={created} />
+            </Suspense>
           </CardContent>
         </Card>
       </Container>

@@ -1,0 +1,22 @@
+// Which files may be uploaded as which kind (SPEC §9: receipts are JPEG, PNG, GIF or PDF; attachments also
+// DOC, DOCX and TXT), apart from the request schemas so that checking a stored object needs no zod.
+import { ATTACHMENT_CONTENT_TYPES, RECEIPT_CONTENT_TYPES } from './constants';
+
+export const UPLOAD_KINDS = ['receipt', 'estimate-attachment'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+const ALLOWED_TYPES: Record<UploadKind, readonly string[]> = {
+  receipt: RECEIPT_CONTENT_TYPES,
+  'estimate-attachment': ATTACHMENT_CONTENT_TYPES,
+};
+
+/** Whether a content type (any case, parameters ignored) may be uploaded as this kind. */
+export function isAllowedContentType(kind: UploadKind, contentType: string): boolean {
+  return ALLOWED_TYPES[kind].includes(normalizeContentType(contentType));
+}
+
+/** 'Image/JPEG; charset=x' → 'image/jpeg'; the non-standard 'image/jpg' → 'image/jpeg'. */
+export function normalizeContentType(contentType: string): string {
+  const bare = contentType.replace(/;.*$/s, '').trim().toLowerCase();
+  return bare === 'image/jpg' ? 'image/jpeg' : bare;
+}
