@@ -1,4 +1,5 @@
 import type { DataContext } from '@reno/data';
+import { assistantToolSpecs, type AssistantToolSpec } from '@reno/domain';
 import { logger } from '../logger';
 import type { ChatDependencies } from './chat-dependencies';
 import { dataChatStore } from './data-chat-store';
@@ -14,7 +15,9 @@ function providerFromEnv(env: NodeJS.ProcessEnv): ChatProvider {
   if (kind === 'offline' && env.AWS_LAMBDA_FUNCTION_NAME) {
     logger.warn('CHAT_PROVIDER=offline in Lambda: answers come from the offline assistant, not Bedrock');
   }
-  return kind === 'bedrock' ? bedrockProviderFromEnv(env) : createOfflineProvider();
+  let specs: AssistantToolSpec[] | undefined;
+  const toolSpecs = async () => (specs ??= assistantToolSpecs());
+  return kind === 'bedrock' ? bedrockProviderFromEnv(toolSpecs, env) : createOfflineProvider();
 }
 
 /**
