@@ -243,9 +243,12 @@ describe('ChatLauncher', () => {
     expect(within(table).getByRole('cell', { name: '$1,200.00' })).toBeInTheDocument();
   });
 
-  it("shows what an answer looked at, collapsed under it, in the history and as it streams in", async () => {
+  it('shows what an answer looked at, collapsed under it, in the history and as it streams in', async () => {
     const lines = ['Looked at 143 expenses in Materials, Oct 2026 (Kitchen)', 'Looked at 2 projects'];
-    server.setHistory([message(1, 'user', 'Materials in October?'), message(2, 'assistant', 'You spent **$9.00**.', lines)]);
+    server.setHistory([
+      message(1, 'user', 'Materials in October?'),
+      message(2, 'assistant', 'You spent **$9.00**.', lines),
+    ]);
     const { user } = await openPanel();
     await screen.findByText('$9.00');
 
@@ -264,9 +267,10 @@ describe('ChatLauncher', () => {
     server.setHistory([message(3, 'user', 'How much have I paid Marcus Bell?'), reply]);
     server.replyWithAnswer(reply);
     await user.type(input(), 'How much have I paid Marcus Bell?{Enter}');
-    expect(
-      await within(conversation()).findByRole('button', { name: 'Looked at 1 source' }),
-    ).toHaveAttribute('aria-expanded', 'false');
+    expect(await within(conversation()).findByRole('button', { name: 'Looked at 1 source' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('shows no disclosure on an answer that looked nothing up', async () => {

@@ -48,7 +48,9 @@ export function ChatMessageBubble({ message }: { message: ChatMessage }) {
           <MarkdownMessage content={message.content} />
         </Suspense>
       )}
-      {!fromUser && !thinking && message.lookedAt?.length ? <LookedAtDisclosure lines={message.lookedAt} /> : null}
+      {!fromUser && !thinking && message.lookedAt?.length ? (
+        <LookedAtDisclosure lines={message.lookedAt} />
+      ) : null}
     </Box>
   );
 }

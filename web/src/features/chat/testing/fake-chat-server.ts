@@ -94,7 +94,11 @@ export function fakeChatServer(
       const half = Math.ceil(reply.content.length / 2);
       const body = [
         sse({ type: 'start' }),
-        sse({ type: 'content', content: reply.content.slice(0, half), fullContent: reply.content.slice(0, half) }),
+        sse({
+          type: 'content',
+          content: reply.content.slice(0, half),
+          fullContent: reply.content.slice(0, half),
+        }),
         sse({ type: 'content', content: reply.content.slice(half), fullContent: reply.content }),
         sse({ type: 'complete', message: reply }),
         SSE_DONE,

@@ -1,8 +1,10 @@
 import {
+  centsToDecimal,
   expenseCategoryLabel,
   formatMoney,
   monthLabel,
   paymentMethodLabel,
+  toCents,
   type AssistantToolName,
   type AssistantToolResults,
   type ExpenseGrouping,
@@ -55,7 +57,13 @@ function scopeWords({ reading }: AnswerInput): string {
   ].join('');
 }
 
-const asWords = (text: string) => ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()} `;
+const asWords = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()} `;
+/** Whether the question names `name` (a contractor), as whole words in any case. */
+const mentions = (question: string, name: string) => asWords(question).includes(asWords(name));
 
 async function spent(input: AnswerInput): Promise<string> {
   // Totals by contractor give the overall figure and, when the question names one, that contractor's.
@@ -63,8 +71,7 @@ async function spent(input: AnswerInput): Promise<string> {
     groupBy: 'contractor',
     ...expenseFilters(input),
   });
-  const question = asWords(input.question);
-  const named = totals.groups.find((group) => group.key !== 'none' && question.includes(asWords(group.label)));
+  const named = totals.groups.find((group) => group.key !== 'none' && mentions(input.question, group.label));
   if (named) {
     return (
       `You've paid **${named.label}** ${money(named.total)} across ${plural(named.count, 'expense')}` +
@@ -155,7 +162,8 @@ async function largest(input: AnswerInput): Promise<string> {
 
 async function recent(input: AnswerInput): Promise<string> {
   const result = await lookup(input.tools, 'find_expenses', { order: 'newest', ...expenseFilters(input) });
-  if (result.count === 0) return `There are no expenses${scopeWords(input)} on **${input.project.name}** yet.`;
+  if (result.count === 0)
+    return `There are no expenses${scopeWords(input)} on **${input.project.name}** yet.`;
   return [
     `Your most recent expenses${scopeWords(input)} on **${input.project.name}**:`,
     '',
@@ -191,20 +199,30 @@ async function owing(input: AnswerInput): Promise<string> {
   if (result.count === 0) {
     return `Nothing is owing on the approved estimates of **${input.project.name}**: each is paid in full.`;
   }
+  // 'What do I still owe Marcus Bell?' is about that contractor's estimates only.
+  const named = result.estimates.filter((estimate) => mentions(input.question, estimate.contractorName));
+  const listed = named.length ? named : result.estimates;
+  const remainingCents = listed.reduce((sum, estimate) => sum + (toCents(estimate.remaining) ?? 0), 0);
   return [
-    `${money(result.remaining)} is still owing on ${plural(result.count, 'approved estimate')} of **${input.project.name}**:`,
+    `${money(centsToDecimal(remainingCents))} is still owing on ${plural(listed.length, 'approved estimate')}` +
+      `${named.length ? ` from ${named[0]!.contractorName}` : ''} of **${input.project.name}**:`,
     '',
-    ...result.estimates.map(estimateLine),
+    ...listed.map(estimateLine),
   ].join('\n');
 }
 
 async function overdue(input: AnswerInput): Promise<string> {
-  const result = await lookup(input.tools, 'list_milestones', { projectId: input.project.id, state: 'overdue' });
+  const result = await lookup(input.tools, 'list_milestones', {
+    projectId: input.project.id,
+    state: 'overdue',
+  });
   if (result.count === 0) return `No milestones on **${input.project.name}** are overdue.`;
   return [
     `${plural(result.count, 'milestone')} ${result.count === 1 ? 'is' : 'are'} overdue on **${input.project.name}**:`,
     '',
-    ...result.milestones.map((m) => `- **${m.title}**${m.category ? ` (${m.category})` : ''}, target date ${m.targetDate}`),
+    ...result.milestones.map(
+      (m) => `- **${m.title}**${m.category ? ` (${m.category})` : ''}, target date ${m.targetDate}`,
+    ),
   ].join('\n');
 }
 

@@ -118,7 +118,10 @@ const NUMBER_WORDS: Record<string, number> = { three: 3, five: 5, ten: 10 };
 
 /** Lower case, punctuation as spaces, padded: a phrase matches as ` phrase `. */
 function normalise(question: string): string {
-  return ` ${question.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()} `;
+  return ` ${question
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()} `;
 }
 
 const mentions = (text: string, phrase: string) => text.includes(` ${phrase} `);
@@ -155,9 +158,10 @@ function readMonth(text: string, today: string): MonthFilter | null {
 }
 
 function readListSize(text: string): number | null {
-  const match = / (?:top|the) (\d{1,2}|three|five|ten) | (\d{1,2}|three|five|ten) (?:largest|biggest|most expensive|highest) /.exec(
-    text,
-  );
+  const match =
+    / (?:top|the) (\d{1,2}|three|five|ten) | (\d{1,2}|three|five|ten) (?:largest|biggest|most expensive|highest) /.exec(
+      text,
+    );
   const raw = match?.[1] ?? match?.[2];
   if (!raw) return null;
   return NUMBER_WORDS[raw] ?? Number(raw);
