@@ -4,7 +4,6 @@ import {
   ModelStreamErrorException,
   ThrottlingException,
   type ConverseStreamCommandInput,
-  type ConverseStreamOutput,
 } from '@aws-sdk/client-bedrock-runtime';
 import { addChatMessage, listRecentChatMessages, type DataContext } from '@reno/data';
 import { assistantToolSpecs, MAX_CHAT_MESSAGE_LENGTH } from '@reno/domain';
@@ -14,6 +13,7 @@ import { MAX_HISTORY_MESSAGES } from '../../src/lib/chat/limits';
 import { createBedrockProvider } from '../../src/lib/chat/providers/bedrock-provider';
 import { ASSISTANT_BUSY, ASSISTANT_UNAVAILABLE } from '../../src/lib/chat/providers/chat-provider-error';
 import { chatEvent, chatHarness } from './support/chat-harness';
+import { converseStream } from './support/converse-stream';
 import { newUser, testTable } from './support/dynamodb';
 import { NOW, PROJECT, seedKitchenRemodel } from './support/kitchen-remodel';
 import { startTestIssuer, type TestIssuer } from './support/test-issuer';
@@ -47,22 +47,10 @@ beforeEach(() => {
   bedrock.reset();
 });
 
-/** A ConverseStream reply as Bedrock sends it, optionally failing after some text. */
-async function* converseStream(deltas: string[], failWith?: Error): AsyncGenerator<ConverseStreamOutput> {
-  yield { messageStart: { role: 'assistant' } };
-  for (const text of deltas) yield { contentBlockDelta: { contentBlockIndex: 0, delta: { text } } };
-  if (failWith) throw failWith;
-  yield { contentBlockStop: { contentBlockIndex: 0 } };
-  yield { messageStop: { stopReason: 'end_turn' } };
-  yield {
-    metadata: { usage: { inputTokens: 10, outputTokens: 5, totalTokens: 15 }, metrics: { latencyMs: 1 } },
-  };
-}
-
 const replyWith = (deltas: string[], failWith?: Error) =>
   bedrock
     .on(ConverseStreamCommand)
-    .callsFake(async () => ({ stream: converseStream(deltas, failWith), $metadata: {} }));
+    .callsFake(async () => ({ stream: converseStream(deltas, { failWith }), $metadata: {} }));
 
 const bedrockInput = (call = 0): ConverseStreamCommandInput =>
   bedrock.commandCalls(ConverseStreamCommand)[call]!.args[0].input;

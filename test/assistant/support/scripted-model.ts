@@ -1,44 +1,15 @@
 import type {
   ContentBlock,
   ConverseStreamCommandInput,
-  ConverseStreamOutput,
   ToolResultBlock,
 } from '@aws-sdk/client-bedrock-runtime';
 import { formatMoney } from '@reno/domain';
 import type { ToolCall } from '@reno/functions/lib/chat/tool-session';
+// The one scripted Bedrock stream of the repository, shared with the chat handler's tests.
+import { converseStream } from '../../../functions/test/chat/support/converse-stream';
 
 /** What the scripted model says before its lookups: it must never reach the user. */
 export const TOOL_ROUND_TEXT = 'Let me look that up in your records.';
-
-/** A ConverseStream answer as Bedrock streams it: text deltas, then tool-use blocks, then the stop. */
-export async function* converseStream(
-  text: string[],
-  toolUses: { toolUseId: string; name: string; input: unknown }[] = [],
-): AsyncGenerator<ConverseStreamOutput> {
-  yield { messageStart: { role: 'assistant' } };
-  for (const delta of text) yield { contentBlockDelta: { contentBlockIndex: 0, delta: { text: delta } } };
-  if (text.length) yield { contentBlockStop: { contentBlockIndex: 0 } };
-  for (const [offset, use] of toolUses.entries()) {
-    const index = offset + 1;
-    yield {
-      contentBlockStart: {
-        contentBlockIndex: index,
-        start: { toolUse: { toolUseId: use.toolUseId, name: use.name } },
-      },
-    };
-    // The input arrives as JSON text in pieces, as Bedrock sends it.
-    const json = JSON.stringify(use.input);
-    const half = Math.ceil(json.length / 2);
-    for (const piece of [json.slice(0, half), json.slice(half)]) {
-      yield { contentBlockDelta: { contentBlockIndex: index, delta: { toolUse: { input: piece } } } };
-    }
-    yield { contentBlockStop: { contentBlockIndex: index } };
-  }
-  yield { messageStop: { stopReason: toolUses.length ? 'tool_use' : 'end_turn' } };
-  yield {
-    metadata: { usage: { inputTokens: 10, outputTokens: 5, totalTokens: 15 }, metrics: { latencyMs: 1 } },
-  };
-}
 
 const MONEY = /^-?\d+\.\d{2}$/;
 const NAME_KEYS = ['label', 'title', 'description', 'name', 'projectName'];
@@ -74,7 +45,7 @@ export function scriptedModel(calls: readonly ToolCall[]) {
     const results = toolResults(input);
     if (results.length === 0 && calls.length > 0) {
       const uses = calls.map((call, index) => ({ toolUseId: `tooluse-${index}`, ...call }));
-      return { stream: converseStream([TOOL_ROUND_TEXT], uses), $metadata: {} };
+      return { stream: converseStream([TOOL_ROUND_TEXT], { toolUses: uses }), $metadata: {} };
     }
     const lines = ['Here is what your records say:'];
     for (const result of results) {
