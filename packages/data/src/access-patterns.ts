@@ -128,3 +128,23 @@ export function projectExpensesDated(
     },
   };
 }
+
+/** A project's per-month items from `fromMonth` to `toMonth` ('YYYY-MM', either optional). */
+export function projectMonthItems(
+  userId: string,
+  projectId: number,
+  fromMonth: string | null,
+  toMonth: string | null,
+): KeyQuery {
+  return {
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :low AND :high',
+    ExpressionAttributeValues: {
+      ':pk': userPartition(userId),
+      ':low': `${projectDaysPrefix(projectId)}${fromMonth ?? ''}`,
+      ':high': `${projectDaysPrefix(projectId)}${toMonth ?? ''}~`,
+    },
+  };
+}
+
+/** Every per-month item of every project of the user. */
+export const userMonthItems = (userId: string) => userItems(userId, SK_PREFIX.projectDays);

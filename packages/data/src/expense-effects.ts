@@ -1,11 +1,12 @@
 // What one expense contributes to the items that aggregate it. Creating adds it (+1), deleting removes
 // it (-1), an update removes the old version and adds the new one; the builder merges the deltas.
 import type { EstimateChanges } from './estimate-commitments';
+import { applyExpenseTotals, type TotalsFacts } from './expense-totals';
 import { profileKey, projectDaysKey, projectKey, type ItemKey } from './keys';
 import { NotFoundError } from './errors';
 import { conditions, type TransactionBuilder } from './transaction';
 
-export interface ExpenseFacts {
+export interface ExpenseFacts extends TotalsFacts {
   projectId: number;
   amountCents: number;
   /** Lower-case category: the key of the project's spentByCategory map. */
@@ -66,6 +67,7 @@ export function applyExpenseEffects(
   transaction.update(projectDaysKey(userId, facts.projectId, monthOf(facts.date)), {
     add: [{ path: [dayAttribute(facts.date)], delta: sign }],
   });
+  applyExpenseTotals(transaction, userId, facts, sign);
   if (facts.estimateId !== null)
     estimates.addPaid(facts.estimateId, amount, sign, sign > 0 && options.newEstimate === true);
 }

@@ -7,6 +7,7 @@ import { NotFoundError, PlanLimitError } from './errors';
 import { EstimateChanges } from './estimate-commitments';
 import { applyExpenseEffects, categoryKeyOf, type ExpenseFacts } from './expense-effects';
 import { allocateId } from './ids';
+import { TOTALS_VERSION } from './totals-upgrade';
 import { userExpenses } from './access-patterns';
 import {
   contractorKey,
@@ -89,6 +90,9 @@ export function expenseFacts(item: Item | ExpenseRecord): ExpenseFacts {
     categoryKey: categoryKeyOf(String(item.category)),
     date: String(item.date),
     estimateId: typeof item.estimateId === 'number' ? item.estimateId : null,
+    paymentMethod: String(item.paymentMethod),
+    contractorId: typeof item.contractorId === 'number' ? item.contractorId : null,
+    counted: 'inTotals' in item && item.inTotals !== undefined,
   };
 }
 
@@ -125,6 +129,8 @@ function expenseItem(
     ...fields,
     ...times,
     version,
+    // Its contribution is in the assistant's totals (expense-totals.ts).
+    inTotals: TOTALS_VERSION,
     categoryKey: categoryKeyOf(fields.category),
     // Case-insensitive search is a `contains` on this lower-cased copy.
     searchText: `${fields.description}\n${fields.notes ?? ''}`.toLowerCase(),

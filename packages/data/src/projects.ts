@@ -13,6 +13,7 @@ import { nowOf, type DataContext } from './context';
 import { InvalidInputError, NotFoundError } from './errors';
 import { FORECAST_VERSION, getProjectItemWithForecast } from './forecast-upgrade';
 import { allocateId } from './ids';
+import { TOTALS_VERSION } from './totals-upgrade';
 import { userProjects } from './access-patterns';
 import { profileKey, projectKey, slugKey } from './keys';
 import { getItem, queryAll, type Item } from './requests';
@@ -156,6 +157,9 @@ export async function createProject(
         forecastVersion: FORECAST_VERSION,
         plannedByCategory: {},
         contingencyCents: 0,
+        paidByContractor: {},
+        countByContractor: {},
+        totalsVersion: TOTALS_VERSION,
       };
       const result = toProjectRecord(item);
       const transaction = new TransactionBuilder(ctx);

@@ -83,7 +83,8 @@ interface Operation {
   changes: Required<UpdateChanges>;
   conditions: Condition[];
   onConditionFailed: (() => Error) | undefined;
-  repair: OperationOptions['repair'];
+  /** One per aggregate the item may lack (the forecast's, the assistant's totals): all of them run. */
+  repairs: NonNullable<OperationOptions['repair']>[];
 }
 
 /** Thrown from onConditionFailed to say "re-read and try the whole attempt again". */
@@ -143,7 +144,7 @@ export class TransactionBuilder {
         changes: { set: {}, setIfMissing: {}, remove: [], add: [] },
         conditions: [],
         onConditionFailed: undefined,
-        repair: undefined,
+        repairs: [],
       };
       this.operations.set(id, operation);
     } else if (operation.kind === 'check') {
@@ -153,7 +154,7 @@ export class TransactionBuilder {
     }
     if (options.condition) operation.conditions.push(options.condition);
     if (options.onConditionFailed) operation.onConditionFailed ??= options.onConditionFailed;
-    if (options.repair) operation.repair ??= options.repair;
+    if (options.repair && !operation.repairs.includes(options.repair)) operation.repairs.push(options.repair);
     return operation;
   }
 
@@ -217,7 +218,7 @@ export class TransactionBuilder {
       await transactWrite(this.ctx, items);
     } catch (error) {
       // DynamoDB does not say which item lacks the map, so every operation that can repair one does.
-      const repairs = this.emitted().flatMap((operation) => operation.repair ?? []);
+      const repairs = this.emitted().flatMap((operation) => operation.repairs);
       if (repairs.length === 0 || !isMissingDocumentPath(error)) throw this.translate(error);
       for (const repair of repairs) await repair(this.ctx);
       throw new ConcurrencyRetry('missing map repaired');

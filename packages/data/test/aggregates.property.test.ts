@@ -1,6 +1,6 @@
 // Property: whatever sequence of expense/estimate/change order creates, updates (incl. moves between
 // projects, categories and estimates, estimate status and category changes), deletes, budget plan edits
-// and project cascades runs, every stored aggregate equals the recomputed value, and every forecast
+// and project and contractor cascades runs, every stored aggregate equals the recomputed value, and every forecast
 // figure read from the stored aggregates equals the one recomputed from the items.
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import {
   createChangeOrder,
   createContractor,
   deleteChangeOrder,
+  deleteContractor,
   deleteProject,
   getProject,
   InvalidInputError,
@@ -44,6 +45,8 @@ const expenseFields = fc.record({
   amount,
   category: fc.constantFrom(...CATEGORIES),
   date,
+  method: fc.constantFrom('cash', 'credit_card', 'check'),
+  contractor: maybePick,
 });
 const estimateFields = fc.record({
   project: pick,
@@ -103,6 +106,7 @@ const command = fc.oneof(
   { weight: 1, arbitrary: pick.map((target) => ({ kind: 'deleteChangeOrder' as const, target })) },
   { weight: 1, arbitrary: planFields.map((f) => ({ kind: 'setPlan' as const, ...f })) },
   { weight: 1, arbitrary: pick.map((project) => ({ kind: 'replaceProject' as const, project })) },
+  { weight: 1, arbitrary: pick.map((contractor) => ({ kind: 'replaceContractor' as const, contractor })) },
 );
 
 type ArbitraryValue<A> = A extends fc.Arbitrary<infer T> ? T : never;
@@ -117,6 +121,7 @@ it(`keeps project, estimate and forecast aggregates equal to the recomputed valu
   let planRefusals = 0;
   let cascadedChangeOrders = 0;
   let forecastChecks = 0;
+  let contractorCascades = 0;
   // Independent streams run side by side: DynamoDB Local serves them in parallel threads.
   // Each stream is one Pro user with two projects and a contractor; its sequences run one after the
   // other on the state the previous ones left, so later sequences start from a well-filled table.
@@ -126,7 +131,10 @@ it(`keeps project, estimate and forecast aggregates equal to the recomputed valu
       (await createProject(ctx, userId, { name: 'Kitchen', budgetCents: 1_000_000 })).id,
       (await createProject(ctx, userId, { name: 'Bathroom', budgetCents: 500_000 })).id,
     ];
-    const contractorId = (await createContractor(ctx, userId, { name: 'Bob' })).id;
+    const contractors = [
+      (await createContractor(ctx, userId, { name: 'Bob' })).id,
+      (await createContractor(ctx, userId, { name: 'Ana' })).id,
+    ];
     let expenses: number[] = [];
     let estimates: number[] = [];
     let changeOrders: number[] = [];
@@ -141,14 +149,14 @@ it(`keeps project, estimate and forecast aggregates equal to the recomputed valu
           description: 'Item',
           amountCents: f.amount,
           category: f.category,
-          paymentMethod: 'cash',
+          paymentMethod: f.method,
           date: f.date,
           estimateId: estimateOf(f.estimate),
-          contractorId: f.project % 2 === 0 ? contractorId : null,
+          contractorId: f.contractor === null ? null : at(contractors, f.contractor),
         });
         const estimateInput = (f: ArbitraryValue<typeof estimateFields>) => ({
           projectId: at(projects, f.project),
-          contractorId,
+          contractorId: at(contractors, f.project),
           title: 'Quote',
           amountCents: f.amount,
           cashPercentageHundredths: f.cash,
@@ -276,6 +284,24 @@ it(`keeps project, estimate and forecast aggregates equal to the recomputed valu
               ).id;
               break;
             }
+            case 'replaceContractor': {
+              // The contractor cascade: its estimates go, its expenses stay without a contractor.
+              const index = step.contractor % contractors.length;
+              const contractorId = contractors[index] as number;
+              const before = await expectConsistent(ctx, userId);
+              await deleteContractor(ctx, userId, contractorId);
+              const goneEstimates = new Set(
+                before.estimates.filter((e) => e.contractorId === contractorId).map((e) => e.id),
+              );
+              const goneOrders = new Set(
+                before.changeOrders.filter((c) => goneEstimates.has(c.estimateId)).map((c) => c.id),
+              );
+              estimates = estimates.filter((id) => !goneEstimates.has(id));
+              changeOrders = changeOrders.filter((id) => !goneOrders.has(id));
+              contractors[index] = (await createContractor(ctx, userId, { name: 'Again' })).id;
+              contractorCascades += 1;
+              break;
+            }
           }
           const state = await expectConsistent(ctx, userId);
           expect(state.expenses.map((e) => e.id).sort()).toEqual([...expenses].sort());
@@ -308,7 +334,8 @@ it(`keeps project, estimate and forecast aggregates equal to the recomputed valu
   expect(moveRefusals).toBeGreaterThan(0);
   expect(planRefusals).toBeGreaterThan(0);
   expect(cascadedChangeOrders).toBeGreaterThan(0);
+  expect(contractorCascades).toBeGreaterThan(0);
   process.stdout.write(
-    `aggregates property: ${runs} sequences, ${forecastChecks} forecast checks, ${moveRefusals} refused moves, ${planRefusals} refused plans, ${cascadedChangeOrders} change orders removed by cascades\n`,
+    `aggregates property: ${runs} sequences, ${forecastChecks} forecast checks, ${moveRefusals} refused moves, ${planRefusals} refused plans, ${cascadedChangeOrders} change orders removed by cascades, ${contractorCascades} contractor cascades\n`,
   );
 }, 600_000);

@@ -1,7 +1,7 @@
 // Each tool's figures against figures computed straight from the seeded expenses and estimates.
 import { centsToDecimal, type AssistantToolOutcome, type AssistantToolResults } from '@reno/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runAssistantTool } from '../src/index';
+import { runAssistantTool, type CapacityReport } from '../src/index';
 import { expectedGroups, seedHomeowner, type Homeowner, type SeededExpense } from './assistant-fixture';
 import { testContext } from './support';
 
@@ -179,6 +179,49 @@ describe('the assistant tools over a seeded homeowner', () => {
       expect(contractor.paid, contractor.name).toBe(
         centsToDecimal(sumOf(h.expenses.filter((e) => e.contractorId === contractor.id))),
       );
+  });
+
+  it('answers the common totals from the aggregates in at most 2 reads, and the rest by a query', async () => {
+    const reports: CapacityReport[] = [];
+    const counted = testContext({
+      now: () => new Date('2026-11-26T15:00:00Z'),
+      onConsumedCapacity: (report) => reports.push(report),
+    });
+    const october = { from: '2026-10-01', to: '2026-10-31' };
+    const common = [
+      { groupBy: 'category', projectId: h.kitchen.id, ...october },
+      { groupBy: 'paymentMethod', projectId: h.kitchen.id },
+      { groupBy: 'month' },
+      { groupBy: 'category', ...october },
+      { groupBy: 'month', category: 'materials', from: '2026-09-01', to: '2026-10-31' },
+      { groupBy: 'contractor' },
+      { groupBy: 'contractor', contractor: 'Marcus Bell' },
+      { groupBy: 'contractor', projectId: h.deck.id, contractor: h.marcus.id },
+    ];
+    for (const input of common) {
+      reports.length = 0;
+      const outcome = await runAssistantTool(counted, h.userId, { name: 'expense_totals', input });
+      expect(outcome.ok && outcome.source, JSON.stringify(input)).toBe('aggregates');
+      const reads = reports.filter((report) => report.operation !== 'TransactWriteItems');
+      expect(reads.length, JSON.stringify(input)).toBeLessThanOrEqual(2);
+    }
+    for (const [name, input] of [
+      ['list_projects', {}],
+      ['project_forecast', { projectId: h.kitchen.id }],
+    ] as const) {
+      reports.length = 0;
+      expect((await runAssistantTool(counted, h.userId, { name, input })).ok).toBe(true);
+      expect(reports.length, name).toBeLessThanOrEqual(2);
+    }
+    for (const input of [
+      { groupBy: 'month', text: 'tile' },
+      { groupBy: 'category', from: '2026-10-02', to: '2026-10-31' },
+      { groupBy: 'paymentMethod', category: 'labor' },
+      { groupBy: 'month', category: 'labor', paymentMethod: 'cash' },
+    ]) {
+      const outcome = await runAssistantTool(counted, h.userId, { name: 'expense_totals', input });
+      expect(outcome.ok && outcome.source, JSON.stringify(input)).toBe('query');
+    }
   });
 
   it('hands refusals back as outcomes', async () => {

@@ -80,6 +80,8 @@ const scenarios: Scenario[] = [
     mayChange: (item, f) =>
       item.SK === 'PROFILE' ||
       isEntity(item, 'project') ||
+      // A month's totals move the contractor's share to 'No contractor'.
+      (String(item.SK).startsWith('PROJDAYS#') && `cents_contractor_${f.c1.id}` in item) ||
       (isEntity(item, 'expense') &&
         (item.contractorId === f.c1.id || item.estimateId === f.estA1.id || item.estimateId === f.estB1.id)),
     expectedKeys: (f, before) =>

@@ -103,6 +103,46 @@ export async function expectConsistent(
         if (/^d\d\d$/.test(key)) add(stored, `${month}/${key}`, n(value));
     }
     expect(nonZero(stored), `day counts of project ${String(project.id)}`).toEqual(nonZero(days));
+
+    // The assistant's totals: month items and project maps hold exactly the expenses marked inTotals,
+    // and a project marked upgraded has every expense marked.
+    const counted = own.filter((e) => e.inTotals !== undefined);
+    if (n(project.totalsVersion) >= 1)
+      expect(counted.length, `uncounted expenses of ${String(project.id)}`).toBe(own.length);
+    const monthTotals: Record<string, number> = {};
+    const paid: Record<string, number> = {};
+    const paidCount: Record<string, number> = {};
+    for (const e of counted) {
+      const month = String(e.date).slice(0, 7);
+      const contractor = typeof e.contractorId === 'number' ? String(e.contractorId) : 'none';
+      const keys = {
+        category: String(e.category).trim().toLowerCase(),
+        method: String(e.paymentMethod),
+        contractor,
+      };
+      for (const [dimension, key] of Object.entries(keys)) {
+        add(monthTotals, `${month}/cents_${dimension}_${key}`, n(e.amountCents));
+        add(monthTotals, `${month}/count_${dimension}_${key}`, 1);
+      }
+      add(paid, contractor, n(e.amountCents));
+      add(paidCount, contractor, 1);
+    }
+    const storedTotals: Record<string, number> = {};
+    for (const item of items.filter((i) => String(i.SK).startsWith(prefix))) {
+      const month = String(item.SK).slice(prefix.length);
+      for (const [key, value] of Object.entries(item))
+        if (/^(cents|count)_/.test(key)) add(storedTotals, `${month}/${key}`, n(value));
+    }
+    expect(nonZero(storedTotals), `month totals of project ${String(project.id)}`).toEqual(
+      nonZero(monthTotals),
+    );
+    expect(
+      {
+        paid: nonZero((project.paidByContractor as Record<string, number> | undefined) ?? {}),
+        count: nonZero((project.countByContractor as Record<string, number> | undefined) ?? {}),
+      },
+      `paid per contractor of project ${String(project.id)}`,
+    ).toEqual({ paid: nonZero(paid), count: nonZero(paidCount) });
   }
 
   for (const estimate of estimates) {

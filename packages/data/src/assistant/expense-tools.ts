@@ -14,6 +14,7 @@ import type { DataContext } from '../context';
 import { categoryKeyOf, monthOf } from '../expense-effects';
 import { byDateDescending, type ExpenseRecord } from '../expenses';
 import { listProjects } from '../projects';
+import { aggregateTotals } from './aggregate-totals';
 import { queryMatchingExpenses } from './expense-query';
 import { resolveExpenseScope } from './scope';
 import { GroupedSums, NO_CONTRACTOR, presentGroups } from './totals';
@@ -40,11 +41,13 @@ export async function expenseTotals(
   const scope = await resolveExpenseScope(ctx, userId, input, {
     needContractors: input.groupBy === 'contractor',
   });
-  const sums = new GroupedSums();
-  for (const expense of await queryMatchingExpenses(ctx, userId, scope.filters))
-    sums.add(groupKey(input.groupBy, expense), 1, expense.amountCents);
+  const aggregated = await aggregateTotals(ctx, userId, input.groupBy, scope.filters, scope.projectItem);
+  const sums = aggregated ?? new GroupedSums();
+  if (!aggregated)
+    for (const expense of await queryMatchingExpenses(ctx, userId, scope.filters))
+      sums.add(groupKey(input.groupBy, expense), 1, expense.amountCents);
   return {
-    source: 'query',
+    source: aggregated ? 'aggregates' : 'query',
     lookedAt: expensesLookedAt(sums.count, scope.filters, scope.project?.name ?? null),
     result: {
       groupBy: input.groupBy,

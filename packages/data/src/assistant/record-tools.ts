@@ -21,8 +21,8 @@ import { nowOf, type DataContext } from '../context';
 import { listContractors } from '../contractors';
 import { listEstimates, type EstimateRecord } from '../estimates';
 import { listMilestones, type MilestoneRecord } from '../milestones';
-import { getProjectWithForecast, listProjects, type ProjectRecord } from '../projects';
-import { contractorPaidTotals } from './contractor-totals';
+import { getProjectWithForecast, listProjects, toProjectRecord, type ProjectRecord } from '../projects';
+import { fromMaps, projectItemsWithTotals } from './aggregate-totals';
 import { findContractor, requireProject, ToolNotFound } from './scope';
 import type { ToolAnswer } from './tool-answer';
 
@@ -160,13 +160,14 @@ export async function listProjectsTool(
   ctx: DataContext,
   userId: string,
 ): Promise<ToolAnswer<ListProjectsResult>> {
-  const [projects, contractors, paid] = await Promise.all([
-    listProjects(ctx, userId),
+  const [items, contractors] = await Promise.all([
+    projectItemsWithTotals(ctx, userId),
     listContractors(ctx, userId),
-    contractorPaidTotals(ctx, userId),
   ]);
+  const projects = items.map(toProjectRecord);
+  const paid = fromMaps(items, null);
   return {
-    source: paid.source,
+    source: 'aggregates',
     lookedAt: `Looked at ${projects.length} project${projects.length === 1 ? '' : 's'} and ${contractors.length} contractor${contractors.length === 1 ? '' : 's'}`,
     result: {
       projects: projects.map((project) => ({
@@ -178,7 +179,7 @@ export async function listProjectsTool(
         expenseCount: project.expenseCount,
       })),
       contractors: contractors.map((contractor) => {
-        const sum = paid.sums.groups.get(String(contractor.id)) ?? { count: 0, cents: 0 };
+        const sum = paid.groups.get(String(contractor.id)) ?? { count: 0, cents: 0 };
         return {
           id: contractor.id,
           name: contractor.name,

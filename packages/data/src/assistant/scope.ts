@@ -3,19 +3,26 @@
 import type { AppliedExpenseFilters, ExpenseFilters } from '@reno/domain';
 import type { DataContext } from '../context';
 import { listContractors, type ContractorRecord } from '../contractors';
-import { getProject, type ProjectRecord } from '../projects';
+import { toProjectRecord, type ProjectRecord } from '../projects';
+import type { Item } from '../requests';
+import { getProjectItemWithTotals } from '../totals-upgrade';
 
 /** A tool call that names something the caller does not have; handed back to the model, not thrown. */
 export class ToolNotFound extends Error {}
+
+/** The project item with its totals (one GetItem once upgraded). */
+export async function requireProjectItem(ctx: DataContext, userId: string, projectId: number): Promise<Item> {
+  const item = await getProjectItemWithTotals(ctx, userId, projectId);
+  if (!item) throw new ToolNotFound(`There is no project ${projectId}; list_projects gives the ids.`);
+  return item;
+}
 
 export async function requireProject(
   ctx: DataContext,
   userId: string,
   projectId: number,
 ): Promise<ProjectRecord> {
-  const project = await getProject(ctx, userId, projectId);
-  if (!project) throw new ToolNotFound(`There is no project ${projectId}; list_projects gives the ids.`);
-  return project;
+  return toProjectRecord(await requireProjectItem(ctx, userId, projectId));
 }
 
 /** By id, else by name or company (any case, whole, then as a unique part). */
@@ -43,6 +50,8 @@ export function findContractor(contractors: ContractorRecord[], wanted: number |
 export interface ResolvedScope {
   filters: AppliedExpenseFilters;
   project: ProjectRecord | null;
+  /** The project item, with the totals maps. */
+  projectItem: Item | null;
   /** The caller's contractors, read when the call needs their names. */
   contractors: ContractorRecord[] | null;
 }
@@ -54,14 +63,16 @@ export async function resolveExpenseScope(
   options: { needContractors: boolean },
 ): Promise<ResolvedScope> {
   const needContractors = options.needContractors || input.contractor !== undefined;
-  const [project, contractors] = await Promise.all([
-    input.projectId === undefined ? null : requireProject(ctx, userId, input.projectId),
+  const [projectItem, contractors] = await Promise.all([
+    input.projectId === undefined ? null : requireProjectItem(ctx, userId, input.projectId),
     needContractors ? listContractors(ctx, userId) : null,
   ]);
+  const project = projectItem ? toProjectRecord(projectItem) : null;
   const contractor =
     input.contractor === undefined ? null : findContractor(contractors ?? [], input.contractor);
   return {
     project,
+    projectItem,
     contractors,
     filters: {
       projectId: project?.id ?? null,

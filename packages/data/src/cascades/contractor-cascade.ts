@@ -3,7 +3,8 @@
 import type { DataContext } from '../context';
 import { toContractorRecord, type ContractorRecord } from '../contractors';
 import { NotFoundError } from '../errors';
-import type { DeleteResult } from '../expenses';
+import { expenseFacts, type DeleteResult } from '../expenses';
+import { applyExpenseTotals } from '../expense-totals';
 import { contractorEstimates, contractorExpenses, type KeyQuery } from '../access-patterns';
 import { CONTRACTOR_LINK_ATTRIBUTES, contractorKey, expenseKey, padId, profileKey } from '../keys';
 import { batchGet, getItem, queryPage, type Item } from '../requests';
@@ -40,6 +41,10 @@ export async function deleteContractor(
     if (linked.length === 0) return 'stale';
     const transaction = new TransactionBuilder(ctx);
     for (const expense of linked) {
+      // Its amount moves to 'No contractor' in the assistant's totals.
+      const facts = expenseFacts(expense);
+      applyExpenseTotals(transaction, userId, facts, -1);
+      if (facts.counted) applyExpenseTotals(transaction, userId, { ...facts, contractorId: null }, 1);
       transaction.update(
         expenseKey(userId, num(expense.id)),
         { remove: ['contractorId', ...CONTRACTOR_LINK_ATTRIBUTES], add: [{ path: ['version'], delta: 1 }] },

@@ -1,0 +1,88 @@
+// Bringing a project stored before some aggregate existed up to date: lazily (the first time a write or
+// a read needs the aggregate) and only once (a marker on the project says it is done).
+//
+// The project's members (its estimates, its expenses) that the aggregate does not count yet carry no
+// term of it; the upgrade counts them and gives each its term, in the same transaction, conditioned on
+// each member's version (which it bumps, so a writer that read the member before re-reads it) and on the
+// term still being absent. Every write keeps the aggregate = Σ of the terms, so a concurrent write is never
+// counted twice. A project with many members takes several transactions; only the last sets the marker,
+// so an interrupted upgrade is continued by the next one.
+import type { DataContext } from './context';
+import type { KeyQuery } from './access-patterns';
+import { projectKey, type ItemKey } from './keys';
+import { batchGet, getItem, queryAll, type Item } from './requests';
+import { runTransaction, TransactionBuilder } from './transaction';
+
+export interface ProjectUpgrade {
+  isDone(project: Item): boolean;
+  /** The project's members (any index copy: each is re-read from the table before it is counted). */
+  members(userId: string, projectId: number): KeyQuery;
+  /** Members per transaction, so that they and the items they feed stay within 100. */
+  perTransaction: number;
+  /** True when the member is the project's and carries no term yet. */
+  isUncounted(member: Item, projectId: number): boolean;
+  /**
+   * Adds to `transaction` the writes that count `uncounted` (re-read from the table) and, when `last`,
+   * set the marker on the project.
+   */
+  count(transaction: TransactionBuilder, context: UpgradeChunk): void;
+}
+
+export interface UpgradeChunk {
+  userId: string;
+  projectId: number;
+  project: Item;
+  uncounted: Item[];
+  last: boolean;
+}
+
+/**
+ * One GetItem when the project is done (or does not exist); otherwise a Query of its members, then per
+ * chunk a GetItem, a BatchGetItem and one transaction.
+ */
+export async function upgradeProjectOnce(
+  ctx: DataContext,
+  userId: string,
+  projectId: number,
+  upgrade: ProjectUpgrade,
+): Promise<void> {
+  const project = await getItem(ctx, projectKey(userId, projectId));
+  if (!project || upgrade.isDone(project)) return;
+  const indexed = await queryAll(ctx, {
+    ...upgrade.members(userId, projectId),
+    ProjectionExpression: '#pk, #sk',
+    ExpressionAttributeNames: { '#pk': 'PK', '#sk': 'SK' },
+  });
+  const keys = indexed.map((item): ItemKey => ({ PK: String(item.PK), SK: String(item.SK) }));
+  const chunks: ItemKey[][] = [];
+  for (let start = 0; start < keys.length; start += upgrade.perTransaction)
+    chunks.push(keys.slice(start, start + upgrade.perTransaction));
+  if (chunks.length === 0) chunks.push([]);
+  for (const [index, chunk] of chunks.entries()) {
+    const last = index === chunks.length - 1;
+    const finished = await runTransaction(async () => {
+      const transaction = new TransactionBuilder(ctx);
+      const current = await getItem(ctx, projectKey(userId, projectId));
+      if (!current || upgrade.isDone(current)) return { transaction, result: true };
+      const uncounted = (await batchGet(ctx, chunk)).filter((member) =>
+        upgrade.isUncounted(member, projectId),
+      );
+      upgrade.count(transaction, { userId, projectId, project: current, uncounted, last });
+      return { transaction, result: last };
+    });
+    if (finished) return;
+  }
+}
+
+/** The project item with an upgrade's aggregates: one GetItem, plus the upgrade the first time. */
+export async function getProjectItemUpgraded(
+  ctx: DataContext,
+  userId: string,
+  projectId: number,
+  upgrade: ProjectUpgrade,
+): Promise<Item | undefined> {
+  const project = await getItem(ctx, projectKey(userId, projectId));
+  if (!project || upgrade.isDone(project)) return project;
+  await upgradeProjectOnce(ctx, userId, projectId, upgrade);
+  return getItem(ctx, projectKey(userId, projectId));
+}
