@@ -154,7 +154,7 @@ export class TransactionBuilder {
     }
     if (options.condition) operation.conditions.push(options.condition);
     if (options.onConditionFailed) operation.onConditionFailed ??= options.onConditionFailed;
-    if (options.repair && !operation.repairs.includes(options.repair)) operation.repairs.push(options.repair);
+    if (options.repair) operation.repairs.push(options.repair);
     return operation;
   }
 

@@ -224,6 +224,50 @@ describe('the assistant tools over a seeded homeowner', () => {
     }
   });
 
+  it('gives the seeded figures for every combination of project, whole months, one filter and grouping', async () => {
+    const ranges: { from?: string; to?: string }[] = [
+      {},
+      { from: '2026-10-01', to: '2026-10-31' },
+      { from: '2026-09-01', to: '2026-10-31' },
+      { from: '2026-09-01' },
+      { to: '2026-09-30' },
+    ];
+    const filters = [
+      { input: {}, keep: () => true },
+      { input: { category: 'materials' }, keep: (e: SeededExpense) => e.category === 'materials' },
+      { input: { paymentMethod: 'cash' }, keep: (e: SeededExpense) => e.paymentMethod === 'cash' },
+      { input: { contractor: h.marcus.id }, keep: (e: SeededExpense) => e.contractorId === h.marcus.id },
+    ];
+    const keyOf = {
+      category: (e: SeededExpense) => e.category,
+      month: (e: SeededExpense) => e.date.slice(0, 7),
+      paymentMethod: (e: SeededExpense) => e.paymentMethod,
+      contractor: (e: SeededExpense) => (e.contractorId === null ? 'none' : String(e.contractorId)),
+    };
+    let fromAggregates = 0;
+    for (const projectId of [undefined, h.kitchen.id])
+      for (const range of ranges)
+        for (const filter of filters)
+          for (const [groupBy, key] of Object.entries(keyOf)) {
+            const input = { groupBy, projectId, ...range, ...filter.input };
+            const outcome = await runAssistantTool(ctx, h.userId, { name: 'expense_totals', input });
+            if (!outcome.ok) throw new Error(outcome.error.message);
+            const keep = (e: SeededExpense) =>
+              (projectId === undefined || e.projectId === projectId) &&
+              (range.from === undefined || e.date >= range.from) &&
+              (range.to === undefined || e.date <= range.to) &&
+              filter.keep(e);
+            const result = outcome.result as AssistantToolResults['expense_totals'];
+            expect(asRecord(result.groups), JSON.stringify(input)).toEqual(
+              asExpected(expectedGroups(h.expenses, key, keep)),
+            );
+            if (outcome.source === 'aggregates') fromAggregates += 1;
+          }
+    // Both paths were exercised: a filter on one dimension grouped by another needs the query.
+    expect(fromAggregates).toBeGreaterThan(80);
+    expect(fromAggregates).toBeLessThan(160);
+  });
+
   it('hands refusals back as outcomes', async () => {
     const outcomes: AssistantToolOutcome[] = await Promise.all([
       runAssistantTool(ctx, h.userId, { name: 'drop_everything', input: {} }),

@@ -155,4 +155,28 @@ describe('totals of records stored before them', () => {
     const state = await expectConsistent(ctx, old.userId);
     expect(state.projects[0]?.totalsVersion).toBe(1);
   });
+
+  it('10 concurrent writes and tool calls as the first touches of an old project', async () => {
+    const old = await oldProject(40);
+    await Promise.all([
+      ...old.ids.slice(0, 5).map((id, index) =>
+        updateExpense(ctx, old.userId, id, {
+          ...(old.inputs[index] as ExpenseInput),
+          contractorId: old.contractors[1] as number,
+          paymentMethod: 'financing',
+        }),
+      ),
+      ...[1, 2, 3].map((n) =>
+        createExpense(ctx, old.userId, { ...(old.inputs[n] as ExpenseInput), amountCents: n * 100 }),
+      ),
+      runAssistantTool(ctx, old.userId, {
+        name: 'expense_totals',
+        input: { groupBy: 'month', projectId: old.projectId },
+      }),
+      runAssistantTool(ctx, old.userId, { name: 'list_projects', input: {} }),
+    ]);
+    const state = await expectConsistent(ctx, old.userId);
+    expect(state.projects[0]?.totalsVersion).toBe(1);
+    expect(state.expenses).toHaveLength(43);
+  });
 });
