@@ -24,7 +24,6 @@ const LOOKUP_FAILED = 'The lookup failed. Try again or answer without it.';
  */
 export class ToolSession {
   private readonly looked: string[] = [];
-  private count = 0;
 
   constructor(
     private readonly run: ToolRunner,
@@ -32,7 +31,6 @@ export class ToolSession {
   ) {}
 
   async call(call: ToolCall): Promise<ToolReply> {
-    this.count += 1;
     const began = performance.now();
     let outcome: AssistantToolOutcome;
     try {
@@ -52,7 +50,6 @@ export class ToolSession {
 
   /** Answered without running: the model asked for more lookups than a round allows, or sent no JSON. */
   refuse(call: ToolCall, reason: string): ToolReply {
-    this.count += 1;
     logger.info('Assistant tool call', { tool: call.name, outcome: 'refused' });
     return { status: 'error', error: reason };
   }
@@ -60,10 +57,6 @@ export class ToolSession {
   /** What the successful lookups looked at, in the order they ran. */
   get lookedAt(): string[] {
     return [...this.looked];
-  }
-
-  get calls(): number {
-    return this.count;
   }
 
   private log(tool: string, began: number, outcome: 'ok' | 'error', reason?: string): void {

@@ -153,7 +153,7 @@ async function largest(input: AnswerInput): Promise<string> {
   if (result.count === 0) return `There are no expenses${scopeWords(input)} on **${input.project.name}**.`;
   const listed = result.expenses.slice(0, input.reading.listSize ?? DEFAULT_LARGEST);
   return [
-    `The ${plural(listed.length, 'largest expense').replace(/^1 largest expense$/, 'largest expense')}` +
+    `${listed.length === 1 ? 'The largest expense' : `The ${listed.length} largest expenses`}` +
       `${scopeWords(input)} on **${input.project.name}** (of ${result.count}):`,
     '',
     ...listed.map(expenseLine),
