@@ -139,6 +139,13 @@ export function questionSet(expenses: readonly SeedExpense[]): AssistantQuestion
       amounts: [total(filter)],
       words: [contractorName(filter.contractor), count(filter)],
     })),
+    {
+      // No expense of theirs in October: the answer says so rather than quoting everyone's total.
+      question: 'How much did I pay Oak and Iron Carpentry in October?',
+      amounts: [],
+      words: [`**Oak and Iron Carpentry** **${total({ contractor: 'oak', month: '2026-10' })}** in Oct 2026`],
+      absent: [total({ month: '2026-10' })],
+    },
     // Breakdowns
     { question: 'Show me my spending by category', amounts: [...groupTotals((e) => e.category), usd(spent)] },
     { question: 'What did I spend per month?', amounts: groupTotals((e) => e.date.slice(0, 7)) },

@@ -78,6 +78,17 @@ async function spent(input: AnswerInput): Promise<string> {
       `${scopeWords(input)} on **${input.project.name}**.`
     );
   }
+  // A contractor with no matching expense has no group: 'paid X' is checked against all contractors.
+  if (mentions(input.question, 'paid') || mentions(input.question, 'pay')) {
+    const { contractors } = await lookup(input.tools, 'list_projects', {});
+    const unpaid = contractors.find((contractor) => mentions(input.question, contractor.name));
+    if (unpaid) {
+      return (
+        `You've paid **${unpaid.name}** ${money('0.00')}${scopeWords(input)} on **${input.project.name}**: ` +
+        'none of your expenses there is theirs.'
+      );
+    }
+  }
   return (
     `You've spent ${money(totals.total)}${scopeWords(input)} across ${plural(totals.count, 'expense')} ` +
     `on **${input.project.name}**.`
