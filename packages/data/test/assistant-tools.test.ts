@@ -106,6 +106,37 @@ describe('the assistant tools over a seeded homeowner', () => {
     expect(result.total).toBe(centsToDecimal(sumOf(matching)));
     expect(result.expenses.map((e) => e.id)).toEqual(newest.slice(0, 20).map((e) => e.id));
 
+    // The newest of a project: count and sum from the totals, the list from a Query stopped at 20;
+    // with a text search (or across projects), from all the matches. Both give the seeded answer.
+    const newestOf = (keep: (e: SeededExpense) => boolean) =>
+      h.expenses.filter(keep).sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1));
+    for (const [input, keep, source] of [
+      [{ projectId: h.kitchen.id }, (e: SeededExpense) => e.projectId === h.kitchen.id, 'aggregates'],
+      [
+        { projectId: h.kitchen.id, contractor: 'Lee Chen', from: '2026-09-01', to: '2026-10-31' },
+        (e: SeededExpense) =>
+          e.projectId === h.kitchen.id &&
+          e.contractorId === h.contractors[2]!.id &&
+          e.date >= '2026-09-01' &&
+          e.date <= '2026-10-31',
+        'aggregates',
+      ],
+      [
+        { projectId: h.kitchen.id, text: 'paint' },
+        (e: SeededExpense) => e.projectId === h.kitchen.id && e.description.includes('paint'),
+        'query',
+      ],
+      [{ category: 'labor' }, (e: SeededExpense) => e.category === 'labor', 'query'],
+    ] as const) {
+      const outcome = await runAssistantTool(ctx, h.userId, { name: 'find_expenses', input });
+      const found = outcome.ok ? (outcome.result as AssistantToolResults['find_expenses']) : null;
+      const expected = newestOf(keep);
+      expect(outcome.ok && outcome.source, JSON.stringify(input)).toBe(source);
+      expect(found?.count, JSON.stringify(input)).toBe(expected.length);
+      expect(found?.total).toBe(centsToDecimal(sumOf(expected)));
+      expect(found?.expenses.map((e) => e.id)).toEqual(expected.slice(0, 20).map((e) => e.id));
+    }
+
     const largest = await run(h.userId, 'find_expenses', { order: 'largest' });
     const top = [...h.expenses].sort((a, b) => b.amountCents - a.amountCents).slice(0, 20);
     expect(largest.result.expenses.map((e) => e.amount)).toEqual(

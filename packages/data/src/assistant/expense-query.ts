@@ -5,7 +5,7 @@ import type { DataContext } from '../context';
 import { categoryKeyOf } from '../expense-effects';
 import { toExpenseRecord, type ExpenseRecord } from '../expenses';
 import { projectExpensesDated, userExpenses } from '../access-patterns';
-import { queryAll, type Item } from '../requests';
+import { queryAll, queryPage, type Item } from '../requests';
 
 function matches(item: Item, filters: AppliedExpenseFilters): boolean {
   const date = String(item.date);
@@ -31,4 +31,32 @@ export async function queryMatchingExpenses(
       : projectExpensesDated(userId, filters.projectId, filters.from, filters.to),
   );
   return items.filter((item) => matches(item, filters)).map(toExpenseRecord);
+}
+
+/**
+ * The newest `limit` matching expenses of one project: its expenses newest first (projectItems), read
+ * until that many match. Unfiltered, exactly `limit` are read; filtered, 1 MB pages.
+ */
+export async function newestMatchingExpenses(
+  ctx: DataContext,
+  userId: string,
+  projectId: number,
+  filters: AppliedExpenseFilters,
+  limit: number,
+): Promise<ExpenseRecord[]> {
+  const filtered = filters.category !== null || filters.paymentMethod !== null || filters.contractor !== null;
+  const found: ExpenseRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await queryPage(ctx, {
+      ...projectExpensesDated(userId, projectId, filters.from, filters.to),
+      ScanIndexForward: false,
+      ...(filtered ? {} : { Limit: limit }),
+      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+    });
+    for (const item of page.items)
+      if (found.length < limit && matches(item, filters)) found.push(toExpenseRecord(item));
+    startKey = page.lastKey;
+  } while (startKey && found.length < limit);
+  return found;
 }

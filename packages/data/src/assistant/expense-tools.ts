@@ -14,9 +14,10 @@ import type { DataContext } from '../context';
 import { categoryKeyOf, monthOf } from '../expense-effects';
 import { byDateDescending, type ExpenseRecord } from '../expenses';
 import { listProjects } from '../projects';
+import { num } from '../validate';
 import { aggregateTotals } from './aggregate-totals';
-import { queryMatchingExpenses } from './expense-query';
-import { resolveExpenseScope } from './scope';
+import { newestMatchingExpenses, queryMatchingExpenses } from './expense-query';
+import { resolveExpenseScope, type ResolvedScope } from './scope';
 import { GroupedSums, NO_CONTRACTOR, presentGroups } from './totals';
 import type { ToolAnswer } from './tool-answer';
 
@@ -63,34 +64,73 @@ function byAmountDescending(a: ExpenseRecord, b: ExpenseRecord): number {
   return b.amountCents - a.amountCents || byDateDescending(a, b);
 }
 
+interface FoundExpenses {
+  count: number;
+  cents: number;
+  listed: ExpenseRecord[];
+  source: 'aggregates' | 'query';
+}
+
+/**
+ * The newest of one project, when the totals give the count and sum: those from the totals and the list
+ * from a Query stopped at 20. Otherwise (every project, the largest, a text search...) all the matches.
+ */
+async function findMatching(
+  ctx: DataContext,
+  userId: string,
+  scope: ResolvedScope,
+  order: FindExpensesResult['order'],
+): Promise<FoundExpenses> {
+  const { projectItem, filters } = scope;
+  const totals =
+    order === 'newest' && projectItem
+      ? await aggregateTotals(ctx, userId, 'month', filters, projectItem)
+      : null;
+  if (totals && projectItem) {
+    const listed = await newestMatchingExpenses(
+      ctx,
+      userId,
+      num(projectItem.id),
+      filters,
+      ASSISTANT_EXPENSE_LIST_LIMIT,
+    );
+    return { count: totals.count, cents: totals.cents, listed, source: 'aggregates' };
+  }
+  const expenses = await queryMatchingExpenses(ctx, userId, filters);
+  return {
+    count: expenses.length,
+    cents: expenses.reduce((sum, expense) => sum + expense.amountCents, 0),
+    listed: [...expenses]
+      .sort(order === 'largest' ? byAmountDescending : byDateDescending)
+      .slice(0, ASSISTANT_EXPENSE_LIST_LIMIT),
+    source: 'query',
+  };
+}
+
 export async function findExpenses(
   ctx: DataContext,
   userId: string,
   input: FindExpensesInput,
 ): Promise<ToolAnswer<FindExpensesResult>> {
   const order = input.order ?? 'newest';
-  const [scope, projects] = await Promise.all([
-    resolveExpenseScope(ctx, userId, input, { needContractors: true }),
-    listProjects(ctx, userId),
+  const scope = await resolveExpenseScope(ctx, userId, input, { needContractors: true });
+  const [projects, found] = await Promise.all([
+    scope.project ? [scope.project] : listProjects(ctx, userId),
+    findMatching(ctx, userId, scope, order),
   ]);
-  const expenses = await queryMatchingExpenses(ctx, userId, scope.filters);
-  const listed = [...expenses]
-    .sort(order === 'largest' ? byAmountDescending : byDateDescending)
-    .slice(0, ASSISTANT_EXPENSE_LIST_LIMIT);
   const projectName = new Map(projects.map((project) => [project.id, project.name]));
   const contractorName = new Map(
     (scope.contractors ?? []).map((contractor) => [contractor.id, contractor.name]),
   );
-  const cents = expenses.reduce((sum, expense) => sum + expense.amountCents, 0);
   return {
-    source: 'query',
-    lookedAt: expensesLookedAt(expenses.length, scope.filters, scope.project?.name ?? null),
+    source: found.source,
+    lookedAt: expensesLookedAt(found.count, scope.filters, scope.project?.name ?? null),
     result: {
       filters: scope.filters,
       order,
-      count: expenses.length,
-      total: centsToDecimal(cents),
-      expenses: listed.map((expense): AssistantExpense => ({
+      count: found.count,
+      total: centsToDecimal(found.cents),
+      expenses: found.listed.map((expense): AssistantExpense => ({
         id: expense.id,
         projectId: expense.projectId,
         projectName: projectName.get(expense.projectId) ?? '',
