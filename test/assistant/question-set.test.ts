@@ -17,7 +17,6 @@ import {
   createOfflineProvider,
   NEEDS_CLOUD_MODEL,
 } from '@reno/functions/lib/chat/providers/offline-provider';
-import type { ToolCall } from '@reno/functions/lib/chat/tool-session';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUT_OF_SCOPE_QUESTION, questionSet, type AssistantQuestion } from './question-set';
@@ -31,8 +30,6 @@ const bedrock = mockClient(BedrockRuntimeClient);
 let dynamo: DynamoDbLocal;
 let ctx: DataContext;
 let seeded: SeededRenovation;
-/** The lookups the offline assistant made for each question: the scripted model asks for the same. */
-const offlineCalls = new Map<string, ToolCall[]>();
 
 beforeAll(async () => {
   dynamo = await startDynamoDbLocal({ port: 0, inMemory: true });
@@ -88,7 +85,6 @@ describe('the offline assistant', () => {
       expect(answer).not.toContain('$7,777.77');
       expect(calls.length).toBeGreaterThan(0);
       expect(lookedAt.length).toBeGreaterThan(0);
-      offlineCalls.set(q.question, calls);
     },
   );
 
@@ -110,11 +106,10 @@ describe('the Bedrock tool loop with a scripted model', () => {
   it.each(
     QUESTIONS.filter((q) => q.amounts.length).map((q) => [q.question, q] as [string, AssistantQuestion]),
   )('%s', async (question, q) => {
-    // The scripted model asks for what the offline assistant looked up (its own run, above).
-    const calls = offlineCalls.get(question);
-    expect(calls, 'the offline run of this question').toBeDefined();
+    // The scripted model asks for the lookups the offline assistant makes for this question.
+    const { calls } = await askAssistant(ctx, createOfflineProvider(), user(), question);
     bedrock.reset();
-    bedrock.on(ConverseStreamCommand).callsFake(scriptedModel(calls!));
+    bedrock.on(ConverseStreamCommand).callsFake(scriptedModel(calls));
 
     const { answer, lookedAt } = await askAssistant(ctx, provider, user(), question);
 
