@@ -8,6 +8,7 @@ export default defineProject({
     // starts a stack of its own: the operator's user list it compares must hold only its own user.
     include: [
       'artifact/**/*.test.ts',
+      'assistant/**/*.test.ts',
       'chaos/**/*.test.ts',
       'chat/**/*.test.ts',
       'contract/**/*.test.ts',

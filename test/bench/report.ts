@@ -10,6 +10,7 @@ import type { WebWeightReport } from './measure/web-weight';
 import { BUDGETS } from './budgets';
 import { median, percentile } from './lib/stats';
 import type { CorpusReport } from './receipts/scan-corpus';
+import type { AssistantReport } from './measure/assistant-answers';
 
 export interface BenchResults {
   command: string;
@@ -22,6 +23,7 @@ export interface BenchResults {
   coldStarts: ColdStartReport;
   web: WebWeightReport;
   receipts: CorpusReport;
+  assistant: AssistantReport;
 }
 
 const operationsOf = (cost: CallCost) =>
@@ -293,6 +295,29 @@ export function receiptSection(report: CorpusReport): string {
   ].join('\n');
 }
 
+export function assistantSection(report: AssistantReport): string {
+  const times = report.answers.map((answer) => answer.medianMs);
+  const { start } = report;
+  return [
+    '## 6. The assistant: time to the first event, answer time per question',
+    '',
+    `The chat stream's \`start\` event over the local stack (the demo account): median ${ms(start.medianMs)} of`,
+    `${start.runs} sends (min ${ms(start.minMs)}, max ${ms(start.maxMs)}); the budget is 100 ms`,
+    '(`test/chat/chat-start-latency.test.ts`).',
+    '',
+    `Each question of the question set (\`test/assistant/question-set.ts\`) answered by the offline assistant over`,
+    `the seeded renovation of ${integer(report.expenses)} expenses, from the project context to the last word,`,
+    `median of ${report.runs} runs each: median ${ms(median(times))}, p95 ${ms(percentile(times, 95))},`,
+    `max ${ms(Math.max(...times))} over ${report.answers.length} questions.`,
+    '',
+    table(
+      ['question', 'lookups', 'answer time'],
+      report.answers.map((answer) => [answer.question, integer(answer.lookups), ms(answer.medianMs)]),
+      ['l', 'r', 'r'],
+    ),
+  ].join('\n');
+}
+
 function budgetSection(results: BenchResults): string {
   const { bundles, reference } = results.coldStarts;
   const biggest = bundles.reduce((a, b) => (b.totalBytes > a.totalBytes ? b : a));
@@ -403,6 +428,8 @@ export function renderReport(results: BenchResults): string {
     webSection(results),
     '',
     receiptSection(results.receipts),
+    '',
+    assistantSection(results.assistant),
     '',
   ].join('\n');
 }

@@ -9,6 +9,7 @@ import { format, resolveConfig } from 'prettier';
 import { CHROME_PATH } from './lib/lighthouse-audit';
 import { describeMachine } from './lib/machine';
 import { measureCallCosts, measureProjectDeletes, prepareProjects } from './measure/dynamodb-costs';
+import { measureAssistant } from './measure/assistant-answers';
 import { measureHandlerLatency } from './measure/handler-latency';
 import { measureLambdaColdStarts } from './measure/lambda-cold-start';
 import { measureWebWeight } from './measure/web-weight';
@@ -17,6 +18,7 @@ import { scanCorpus } from './receipts/scan-corpus';
 
 const LATENCY_CALLS = 300;
 const COLD_IMPORT_RUNS = 15;
+const ASSISTANT_RUNS = 3;
 const reportPath = fileURLToPath(new URL('../../docs/benchmarks.md', import.meta.url));
 
 if (!existsSync(CHROME_PATH)) {
@@ -51,6 +53,8 @@ try {
   const web = await measureWebWeight(stack, join(scratch, 'web'), log);
   log('receipt scanning: the local engine on the corpus');
   const receipts = await scanCorpus();
+  log(`the assistant: time to the start event, then the question set over a seeded renovation`);
+  const assistant = await measureAssistant(stack, ASSISTANT_RUNS);
 
   const report = renderReport({
     command: 'npm run bench',
@@ -63,6 +67,7 @@ try {
     coldStarts,
     web,
     receipts,
+    assistant,
   });
   // Formatted as the repository's `prettier --check .` expects.
   const prettierOptions = (await resolveConfig(reportPath)) ?? {};

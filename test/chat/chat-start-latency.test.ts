@@ -1,6 +1,7 @@
 // Over the real local stack: how soon the chat stream's `start` event reaches the browser (issue #9).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '@reno/local';
+import { measureChatStart } from '../bench/lib/chat-start';
 import { demoIdToken } from '../support/demo-session';
 
 let stack: LocalStack;
@@ -22,39 +23,12 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function millisecondsToStart(content: string): Promise<number> {
-  const sentAt = performance.now();
-  const response = await fetch(`${stack.url}/api/ai-chat`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ content, projectId }),
-  });
-  expect(response.status).toBe(200);
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  let startAt = Number.NaN;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    text += decoder.decode(value, { stream: true });
-    if (Number.isNaN(startAt) && text.startsWith('data: {"type":"start"}\n\n'))
-      startAt = performance.now() - sentAt;
-  }
-  expect(text.endsWith('data: [DONE]\n\n')).toBe(true);
-  return startAt;
-}
-
 describe('chat over the local stack', () => {
   it('sends the start event within 100 ms (median of 20)', async () => {
-    await millisecondsToStart('warm-up: what is my budget?');
-    const times: number[] = [];
-    for (let i = 0; i < 20; i += 1) times.push(await millisecondsToStart('What is my budget?'));
-    const sorted = [...times].sort((a, b) => a - b);
-    const median = (sorted[9]! + sorted[10]!) / 2;
+    const timing = await measureChatStart(stack, token, projectId, 20);
     console.warn(
-      `POST /api/ai-chat → start event: median ${median.toFixed(1)} ms, min ${sorted[0]!.toFixed(1)} ms, max ${sorted[19]!.toFixed(1)} ms (n=20)`,
+      `POST /api/ai-chat → start event: median ${timing.medianMs.toFixed(1)} ms, min ${timing.minMs.toFixed(1)} ms, max ${timing.maxMs.toFixed(1)} ms (n=${timing.runs})`,
     );
-    expect(median).toBeLessThanOrEqual(100);
+    expect(timing.medianMs).toBeLessThanOrEqual(100);
   });
 });

@@ -15,6 +15,8 @@ export interface ChatMessageRecord {
   role: ChatRole;
   content: string;
   createdAt: string;
+  /** An assistant answer's lookups, in words ('Looked at 143 expenses in Materials, Oct 2026'). */
+  lookedAt?: string[];
 }
 
 export function toChatMessageRecord(item: Item): ChatMessageRecord {
@@ -24,6 +26,7 @@ export function toChatMessageRecord(item: Item): ChatMessageRecord {
     role: item.role === 'assistant' ? 'assistant' : 'user',
     content: String(item.content),
     createdAt: String(item.createdAt),
+    ...(Array.isArray(item.lookedAt) ? { lookedAt: item.lookedAt.map(String) } : {}),
   };
 }
 
@@ -31,7 +34,7 @@ export function toChatMessageRecord(item: Item): ChatMessageRecord {
 export async function addChatMessage(
   ctx: DataContext,
   userId: string,
-  message: { role: ChatRole; content: string },
+  message: { role: ChatRole; content: string; lookedAt?: readonly string[] },
 ): Promise<ChatMessageRecord> {
   if (message.role !== 'user' && message.role !== 'assistant') {
     throw new InvalidInputError('role', 'role must be user or assistant');
@@ -46,6 +49,7 @@ export async function addChatMessage(
     role: message.role,
     content,
     createdAt: nowOf(ctx).toISOString(),
+    ...(message.lookedAt?.length ? { lookedAt: [...message.lookedAt] } : {}),
   };
   await putItem(ctx, { Item: item, ConditionExpression: 'attribute_not_exists(PK)' });
   return toChatMessageRecord(item);

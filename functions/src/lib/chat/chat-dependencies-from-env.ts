@@ -6,7 +6,6 @@ import { dailyQuotaFromEnv } from './limits';
 import { providerKindFromEnv } from './provider-kind';
 import { bedrockProviderFromEnv } from './providers/bedrock-provider';
 import type { ChatProvider } from './providers/chat-provider';
-import { createOfflineProvider } from './providers/offline-provider';
 import { tokenVerifierFromEnv } from './token-verifier';
 
 function providerFromEnv(env: NodeJS.ProcessEnv): ChatProvider {
@@ -14,7 +13,17 @@ function providerFromEnv(env: NodeJS.ProcessEnv): ChatProvider {
   if (kind === 'offline' && env.AWS_LAMBDA_FUNCTION_NAME) {
     logger.warn('CHAT_PROVIDER=offline in Lambda: answers come from the offline assistant, not Bedrock');
   }
-  return kind === 'bedrock' ? bedrockProviderFromEnv(env) : createOfflineProvider();
+  if (kind === 'bedrock')
+    return bedrockProviderFromEnv(async () => (await import('./tool-specs')).TOOL_SPECS, env);
+  // The offline reader of questions is for the local stack: loaded with its first question.
+  let offline: Promise<ChatProvider> | undefined;
+  return {
+    name: 'offline',
+    async *stream(turn, signal) {
+      offline ??= import('./providers/offline-provider').then((module) => module.createOfflineProvider());
+      yield* (await offline).stream(turn, signal);
+    },
+  };
 }
 
 /**

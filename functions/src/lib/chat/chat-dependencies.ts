@@ -2,6 +2,7 @@ import type { DailyQuota } from './limits';
 import type { ProjectContext } from './project-context';
 import type { ChatProvider } from './providers/chat-provider';
 import type { StoredChatMessage } from './sse';
+import type { ToolRunner } from './tool-session';
 import type { TokenVerifier } from './token-verifier';
 
 /** Chat messages of one user, as the data layer stores them. */
@@ -10,7 +11,7 @@ export interface ChatMessageStore {
   listRecent(userId: string, limit: number): Promise<StoredChatMessage[]>;
   append(
     userId: string,
-    message: { role: 'user' | 'assistant'; content: string },
+    message: { role: 'user' | 'assistant'; content: string; lookedAt?: readonly string[] },
   ): Promise<StoredChatMessage>;
 }
 
@@ -34,6 +35,8 @@ export interface ChatDependencies {
   messages: ChatMessageStore;
   usage: ChatUsageCounter;
   users: ChatUserData;
+  /** The assistant's read-only lookups over the caller's records. */
+  tools: ToolRunner;
   provider: ChatProvider;
   quota: DailyQuota;
   now: () => Date;

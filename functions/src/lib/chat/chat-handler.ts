@@ -13,6 +13,7 @@ import { MAX_HISTORY_MESSAGES, MAX_LISTED_MESSAGES } from './limits';
 import { ASSISTANT_UNAVAILABLE, ChatProviderError } from './providers/chat-provider-error';
 import type { SseWriter } from './sse';
 import { bearerToken } from './token-verifier';
+import { ToolSession } from './tool-session';
 
 /** The fields of a function URL event (payload 2.0) the chat reads. */
 export type ChatUrlEvent = Pick<
@@ -46,7 +47,8 @@ function quotaMessage(limit: number, pro: boolean): string {
  * GET /api/ai-chat → the caller's history; POST /api/ai-chat {content, projectId?} → the reply as SSE
  * (SPEC §7). Everything that can be refused is checked before the first byte, and answered as a SPEC §8
  * JSON error; once streaming, a failure ends the stream with an error event and [DONE]. The user's message
- * is stored before the model runs and kept whatever happens; the assistant's only when complete.
+ * is stored before the model runs and kept whatever happens; the assistant's only when complete, with
+ * what its lookups looked at (`lookedAt`, an extension of the complete event's message).
  */
 export function createChatHandler(dependencies: () => ChatDependencies) {
   return async (event: ChatUrlEvent, responseStream: Writable, context?: Partial<Context>): Promise<void> => {
@@ -105,11 +107,13 @@ async function answer(
     deps.users.projectContext(sub, input.projectId ?? null, today),
   ]);
   const earlier = stored.filter((message) => message.id !== question.id).slice(-(MAX_HISTORY_MESSAGES - 1));
+  const tools = new ToolSession(deps.tools, sub);
   const turn = {
     messages: modelHistory([...earlier, question]),
     question: question.content,
     context: projectContext,
     today,
+    tools,
   };
 
   const abort = deadline(context);
@@ -124,7 +128,11 @@ async function answer(
   }
   if (fullContent.trim() === '') throw new ChatProviderError(ASSISTANT_UNAVAILABLE);
 
-  const message = await deps.messages.append(sub, { role: 'assistant', content: fullContent });
+  const message = await deps.messages.append(sub, {
+    role: 'assistant',
+    content: fullContent,
+    lookedAt: tools.lookedAt,
+  });
   events.send({ type: 'complete', message });
   events.done();
 }

@@ -28,6 +28,7 @@ function forecastLines(f: ForecastCents): string[] {
 function projectLines(project: SelectedProject): string[] {
   const lines = [
     `Selected project: ${project.name}${project.description ? ` (${project.description})` : ''}`,
+    `Project id (for the tools): ${project.id}`,
     `Start date: ${project.startDate ?? 'unknown'}`,
     `Budget: ${formatCents(project.budgetCents)}`,
     `Spent: ${formatCents(project.spentCents)} across ${project.expenseCount} expense(s)`,
@@ -43,7 +44,7 @@ function projectLines(project: SelectedProject): string[] {
         )
       : ['- none yet']),
     '',
-    'Recent expenses (newest first):',
+    'Newest expenses only (newest first; look others up with the tools):',
     ...(project.recentExpenses.length
       ? project.recentExpenses.map(
           (e) =>
@@ -90,7 +91,7 @@ export function renderContextBlock(context: ProjectContext): string {
     lines.push('', 'Other projects of this user:');
     for (const other of context.otherProjects) {
       lines.push(
-        `- ${other.name}: budget ${formatCents(other.budgetCents)}, spent ${formatCents(other.spentCents)}`,
+        `- ${other.name} (id ${other.id}): budget ${formatCents(other.budgetCents)}, spent ${formatCents(other.spentCents)}`,
       );
     }
   }

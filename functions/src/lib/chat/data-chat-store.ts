@@ -10,16 +10,18 @@ import {
 import type { ChatMessageStore, ChatUsageCounter, ChatUserData } from './chat-dependencies';
 import { loadProjectContext } from './load-project-context';
 import type { StoredChatMessage } from './sse';
+import type { ToolRunner } from './tool-session';
 
 /** The name of the chat's counter among the data layer's per-user daily quotas. */
 export const CHAT_QUOTA_NAME = 'chat';
 
-// The API shape of SPEC §7: no userId in what the client sees.
-const toApiMessage = ({ id, role, content, createdAt }: ChatMessageRecord): StoredChatMessage => ({
+// The API shape of SPEC §7 (id, role, content, createdAt; lookedAt when there is one): no userId.
+const toApiMessage = ({ id, role, content, createdAt, lookedAt }: ChatMessageRecord): StoredChatMessage => ({
   id,
   role,
   content,
   createdAt,
+  ...(lookedAt ? { lookedAt } : {}),
 });
 
 /** The chat's ports on the single table (@reno/data). */
@@ -27,6 +29,7 @@ export function dataChatStore(ctx: DataContext): {
   messages: ChatMessageStore;
   usage: ChatUsageCounter;
   users: ChatUserData;
+  tools: ToolRunner;
 } {
   return {
     messages: {
@@ -53,5 +56,6 @@ export function dataChatStore(ctx: DataContext): {
       },
       projectContext: (userId, projectId, today) => loadProjectContext(ctx, userId, projectId, today),
     },
+    tools: async (userId, call) => (await import('./data-tool-runner')).dataToolRunner(ctx)(userId, call),
   };
 }

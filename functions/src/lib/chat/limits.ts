@@ -30,3 +30,11 @@ export function dailyQuotaFromEnv(env: NodeJS.ProcessEnv = process.env): DailyQu
     global: positiveInteger(env.CHAT_DAILY_LIMIT_GLOBAL, DEFAULT_DAILY_QUOTA.global),
   };
 }
+
+/**
+ * The tool loop's bounds: the model may ask for lookups in at most this many rounds (one model call
+ * each), and at most this many lookups are run per round; more are answered as errors. A model that
+ * still asks after the last round gets no answer stored, only an error event.
+ */
+export const MAX_TOOL_ROUNDS = 4;
+export const MAX_TOOL_CALLS_PER_ROUND = 6;

@@ -7,6 +7,8 @@ export interface StoredChatMessage {
   role: 'user' | 'assistant';
   content: string;
   createdAt: string;
+  /** An extension of SPEC §7's message: what the answer looked at, when it looked anything up. */
+  lookedAt?: string[];
 }
 
 export type ChatStreamEvent =

@@ -20,6 +20,8 @@ export interface ChatMessage {
   role: ChatRole;
   content: string;
   createdAt: string;
+  /** An assistant answer's lookups, in words ('Looked at 143 expenses in Materials, Oct 2026'); absent when none. */
+  lookedAt?: string[];
   /** Client-only: set while the reply streams. */
   isTyping?: boolean;
 }

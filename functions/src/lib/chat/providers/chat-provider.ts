@@ -1,4 +1,5 @@
 import type { ProjectContext } from '../project-context';
+import type { ToolSession } from '../tool-session';
 
 export interface ModelMessage {
   role: 'user' | 'assistant';
@@ -14,6 +15,8 @@ export interface ChatTurn {
   context: ProjectContext;
   /** Today as 'YYYY-MM-DD', for "overdue" and "upcoming". */
   today: string;
+  /** The read-only lookups over all of the caller's records, logged, with what they looked at. */
+  tools: ToolSession;
 }
 
 /** A model that answers one turn as a stream of text deltas. Errors may be thrown mid-stream. */

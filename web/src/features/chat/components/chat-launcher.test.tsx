@@ -242,4 +242,41 @@ describe('ChatLauncher', () => {
     expect(within(table).getByRole('columnheader', { name: 'Category' })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: '$1,200.00' })).toBeInTheDocument();
   });
+
+  it('shows what an answer looked at, collapsed under it, in the history and as it streams in', async () => {
+    const lines = ['Looked at 143 expenses in Materials, Oct 2026 (Kitchen)', 'Looked at 2 projects'];
+    server.setHistory([
+      message(1, 'user', 'Materials in October?'),
+      message(2, 'assistant', 'You spent **$9.00**.', lines),
+    ]);
+    const { user } = await openPanel();
+    await screen.findByText('$9.00');
+
+    const disclosure = within(conversation()).getByRole('button', { name: 'Looked at 2 sources' });
+    expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+    expect(within(conversation()).queryByText(lines[0]!)).not.toBeVisible();
+    await user.click(disclosure);
+    expect(disclosure).toHaveAttribute('aria-expanded', 'true');
+    expect(within(conversation()).getByText(lines[0]!)).toBeVisible();
+    expect(within(conversation()).getByText(lines[1]!)).toBeVisible();
+    await user.click(disclosure);
+    expect(within(conversation()).queryByText(lines[0]!)).not.toBeVisible();
+
+    const reply = message(4, 'assistant', 'You paid **Marcus Bell** $1,200.00.', ['Looked at 12 expenses']);
+    // The refetch after the send returns the stored reply, lookedAt included.
+    server.setHistory([message(3, 'user', 'How much have I paid Marcus Bell?'), reply]);
+    server.replyWithAnswer(reply);
+    await user.type(input(), 'How much have I paid Marcus Bell?{Enter}');
+    expect(await within(conversation()).findByRole('button', { name: 'Looked at 1 source' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('shows no disclosure on an answer that looked nothing up', async () => {
+    server.setHistory([message(1, 'user', 'Hi'), stored(2, 'Hello!')]);
+    await openPanel();
+    await screen.findByText('Hello!');
+    expect(within(conversation()).queryByRole('button', { name: /^Looked at/ })).not.toBeInTheDocument();
+  });
 });

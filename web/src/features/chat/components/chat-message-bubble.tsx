@@ -2,12 +2,16 @@ import type { ChatMessage } from '@reno/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
+import { LookedAtDisclosure } from './looked-at-disclosure';
 
 const MarkdownMessage = lazy(() => import('./markdown-message'));
 
 const plainText = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
-/** User messages are plain text; assistant replies are Markdown, or 'Thinking...' until text arrives. */
+/**
+ * User messages are plain text; assistant replies are Markdown, or 'Thinking...' until text arrives,
+ * with what they looked up collapsed underneath.
+ */
 export function ChatMessageBubble({ message }: { message: ChatMessage }) {
   const fromUser = message.role === 'user';
   const thinking = message.isTyping === true && message.content === '';
@@ -44,6 +48,9 @@ export function ChatMessageBubble({ message }: { message: ChatMessage }) {
           <MarkdownMessage content={message.content} />
         </Suspense>
       )}
+      {!fromUser && !thinking && message.lookedAt?.length ? (
+        <LookedAtDisclosure lines={message.lookedAt} />
+      ) : null}
     </Box>
   );
 }

@@ -89,6 +89,24 @@ export function fakeChatServer(
       );
       return stream;
     },
+    /** The next POST streams `reply` as the server does: start, content in two parts, complete, [DONE]. */
+    replyWithAnswer: (reply: ChatMessage) => {
+      const half = Math.ceil(reply.content.length / 2);
+      const body = [
+        sse({ type: 'start' }),
+        sse({
+          type: 'content',
+          content: reply.content.slice(0, half),
+          fullContent: reply.content.slice(0, half),
+        }),
+        sse({ type: 'content', content: reply.content.slice(half), fullContent: reply.content }),
+        sse({ type: 'complete', message: reply }),
+        SSE_DONE,
+      ].join('');
+      postReplies.push(
+        () => new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }),
+      );
+    },
     replyWithStatus: (status: number, body: unknown) => {
       postReplies.push(
         () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
@@ -100,9 +118,15 @@ export function fakeChatServer(
   };
 }
 
-export const message = (id: number, role: 'user' | 'assistant', content: string): ChatMessage => ({
+export const message = (
+  id: number,
+  role: 'user' | 'assistant',
+  content: string,
+  lookedAt?: string[],
+): ChatMessage => ({
   id,
   role,
   content,
   createdAt: new Date(Date.UTC(2025, 0, 1, 12, 0, id)).toISOString(),
+  ...(lookedAt ? { lookedAt } : {}),
 });

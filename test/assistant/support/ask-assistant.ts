@@ -1,0 +1,45 @@
+import type { DataContext } from '@reno/data';
+import { dataToolRunner } from '@reno/functions/lib/chat/data-tool-runner';
+import { loadProjectContext } from '@reno/functions/lib/chat/load-project-context';
+import type { ChatProvider } from '@reno/functions/lib/chat/providers/chat-provider';
+import { ToolSession, type ToolCall } from '@reno/functions/lib/chat/tool-session';
+import { SEED_TODAY } from '../renovation-seed';
+
+export interface AssistantAnswer {
+  answer: string;
+  lookedAt: string[];
+  /** The lookups made, in order. */
+  calls: ToolCall[];
+  ms: number;
+}
+
+/**
+ * One question to a provider, as the chat handler puts it: the caller's project context, a tool session
+ * over the data layer (recording each lookup), today's date; the answer is the streamed text joined.
+ */
+export async function askAssistant(
+  ctx: DataContext,
+  provider: ChatProvider,
+  user: { userId: string; projectId: number },
+  question: string,
+): Promise<AssistantAnswer> {
+  const began = performance.now();
+  const calls: ToolCall[] = [];
+  const run = dataToolRunner(ctx);
+  const tools = new ToolSession((userId, call) => {
+    calls.push(call);
+    return run(userId, call);
+  }, user.userId);
+  const context = await loadProjectContext(ctx, user.userId, user.projectId, SEED_TODAY);
+  let answer = '';
+  for await (const delta of provider.stream({
+    messages: [{ role: 'user', content: question }],
+    question,
+    context,
+    today: SEED_TODAY,
+    tools,
+  })) {
+    answer += delta;
+  }
+  return { answer, lookedAt: tools.lookedAt, calls, ms: performance.now() - began };
+}
