@@ -134,4 +134,3 @@ export {
   type ExportJobStatus,
 } from './exports';
 export { projectExpensePages } from './exports-pages';
-export { runAssistantTool, type AssistantToolCall } from './assistant/run-tool';

@@ -3,7 +3,7 @@
 // never the other user's records and never a throw.
 import { ASSISTANT_TOOL_NAMES, type AssistantToolOutcome } from '@reno/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runAssistantTool } from '../src/index';
+import { runAssistantTool } from '../src/assistant/run-tool';
 import { seedHomeowner, type Homeowner } from './assistant-fixture';
 import { testContext } from './support';
 

@@ -1,7 +1,8 @@
 // Each tool's figures against figures computed straight from the seeded expenses and estimates.
 import { centsToDecimal, type AssistantToolOutcome, type AssistantToolResults } from '@reno/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runAssistantTool, type CapacityReport } from '../src/index';
+import { runAssistantTool } from '../src/assistant/run-tool';
+import type { CapacityReport } from '../src/index';
 import { expectedGroups, seedHomeowner, type Homeowner, type SeededExpense } from './assistant-fixture';
 import { testContext } from './support';
 

@@ -11,11 +11,11 @@ import {
   deleteContractor,
   deleteExpense,
   deleteProject,
-  runAssistantTool,
   updateExpense,
   type CapacityReport,
   type ExpenseInput,
 } from '../src/index';
+import { runAssistantTool } from '../src/assistant/run-tool';
 import { upgradeProjectTotals } from '../src/totals-upgrade';
 import { expectConsistent, snapshot } from './invariants';
 import { failingOnTransaction, InjectedFailure, newUser, partitionItems, testContext } from './support';

@@ -1,10 +1,10 @@
 import type { Writable } from 'node:stream';
 import type { Context, LambdaFunctionURLEvent } from 'aws-lambda';
-import { aiMessageInputSchema, todayLocalDateString } from '@reno/domain';
+import { todayLocalDateString } from '@reno/domain';
 import { errorToResponse } from '../http/error-response';
 import { HttpError, NotFoundError } from '../http/errors';
 import { readJsonBody } from '../http/json-body';
-import { parseInput } from '../http/validation';
+import { parseRequest } from '../http/validation';
 import { logger } from '../logger';
 import type { ChatDependencies } from './chat-dependencies';
 import { ChatResponse } from './chat-response';
@@ -82,7 +82,7 @@ async function answer(
   response: ChatResponse,
   context: Partial<Context> | undefined,
 ): Promise<void> {
-  const input = parseInput(aiMessageInputSchema, readJsonBody(event));
+  const input = await parseRequest('aiMessageInputSchema', readJsonBody(event));
   const now = deps.now();
 
   const pro = await deps.users.isPro(sub, now);

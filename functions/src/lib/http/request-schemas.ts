@@ -2,6 +2,7 @@
 // module, lazily: zod and the schemas it builds then cost a cold start nothing (about 6 ms when imported
 // at start, docs/benchmarks.md section 3) and only the first request that carries input loads them.
 export {
+  aiMessageInputSchema,
   budgetPlanInputSchema,
   changeOrderInputSchema,
   contractorInputSchema,
