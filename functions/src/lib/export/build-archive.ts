@@ -107,12 +107,19 @@ export async function buildArchive(deps: ArchiveDependencies, job: ExportJobReco
     leavePartsOnError: false,
   });
   const uploaded = upload.done();
-  // An abort or a failure rejects `uploaded`; the caller learns of it from the await below or the abort.
+  // A failure rejects `uploaded`; the caller learns of it from the awaits below.
   uploaded.catch(() => {});
-  const cancel = async (): Promise<ArchiveOutcome> => {
-    await upload.abort();
-    output.destroy();
+  /**
+   * Ends the upload without an archive: the ZIP stream fails, so the upload stops feeding parts and aborts
+   * the multipart upload before `uploaded` settles. (Upload.abort() would settle it at once and send the
+   * abort later, perhaps after the Lambda has returned.)
+   */
+  const discard = async () => {
+    output.destroy(new Error('archive discarded'));
     await uploaded.catch(() => {});
+  };
+  const cancel = async (): Promise<ArchiveOutcome> => {
+    await discard();
     return { status: 'cancelled' };
   };
 
@@ -217,8 +224,7 @@ export async function buildArchive(deps: ArchiveDependencies, job: ExportJobReco
     await uploaded;
     return { status: 'ready', filesDone: progress.done - missing.length };
   } catch (error) {
-    await upload.abort().catch(() => {});
-    output.destroy();
+    await discard();
     throw error;
   }
 }
