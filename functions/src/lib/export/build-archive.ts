@@ -19,7 +19,7 @@ import {
 } from '@reno/data';
 import { CSV_BOM, csvLine, todayLocalDateString } from '@reno/domain';
 import { ZipFile } from 'yazl';
-import { isExternalUrl, userPrefix } from '../uploads/object-keys';
+import { isExternalUrl, isOwnKey, storedKeyOf } from '../uploads/object-keys';
 import { archiveFileName } from './archive-names';
 import { ExportProgress } from './export-progress';
 import {
@@ -67,11 +67,9 @@ export async function buildArchive(deps: ArchiveDependencies, job: ExportJobReco
   const { userId, projectId } = job;
   const project = await getProjectWithForecast(data, userId, projectId);
   if (!project) throw new ProjectGoneError(`project ${projectId} not found`);
+  // A stored key of the owner's (the API's own rule); an http(s) link is listed, never fetched.
   const ownKey = (value: string | null): value is string =>
-    value !== null &&
-    !isExternalUrl(value) &&
-    value.startsWith(userPrefix(userId)) &&
-    !value.split('/').some((part) => part === '..' || part === '.' || part === '');
+    value !== null && !isExternalUrl(value) && isOwnKey(userId, value) && storedKeyOf(value) === null;
 
   const [contractors, estimates, milestones] = await Promise.all([
     listContractors(data, userId),
