@@ -423,7 +423,7 @@ export function exportSection(report: ExportReport): string {
     'peak heap is sampled every 20 ms.',
     '',
     table(
-      ['expenses', 'files packed', 'archive', 'time', 'peak RSS', 'peak heap'],
+      ['expenses', 'files packed', 'archive', 'time', 'peak RSS', 'live heap'],
       report.runs.map((run) => [
         integer(run.expenses),
         integer(run.files),
@@ -436,6 +436,8 @@ export function exportSection(report: ExportReport): string {
     ),
     '',
     `Memory stays flat as the project grows: ${integer(report.runs.at(-1)!.expenses / report.runs[0]!.expenses)}× the`,
-    `expenses take ${decimal(report.rssRatio, 2)}× the peak RSS and ${decimal(report.heapRatio, 2)}× the peak heap.`,
+    `expenses take ${decimal(report.rssRatio, 2)}× the peak RSS and ${decimal(report.heapRatio, 2)}× the live heap. The`,
+    "RSS difference is mostly the upload's part buffers: a small archive goes up in one request, a large one",
+    'holds up to three 8 MiB parts at once, and no more however large it grows.',
   ].join('\n');
 }

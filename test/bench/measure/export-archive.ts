@@ -73,7 +73,7 @@ export async function measureExports(
     const { job } = await startExportJob(ctx, project.userId, project.projectId, `bench-${project.size}.zip`);
     const { stdout } = await run(
       process.execPath,
-      ['--import', 'tsx', workerScript, project.userId, job.id],
+      ['--expose-gc', '--import', 'tsx', workerScript, project.userId, job.id],
       {
         cwd: fileURLToPath(new URL('../..', import.meta.url)),
         env: {
