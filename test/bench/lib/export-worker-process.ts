@@ -15,7 +15,7 @@ const sample = () => {
   collect();
   liveHeapHighWater = Math.max(liveHeapHighWater, process.memoryUsage().heapUsed);
 };
-const sampler = setInterval(sample, 250);
+const sampler = setInterval(sample, 500);
 const baseline = { rss: process.memoryUsage().rss, heap: process.memoryUsage().heapUsed };
 const began = performance.now();
 await (handler as unknown as (event: unknown, context: unknown) => Promise<void>)(

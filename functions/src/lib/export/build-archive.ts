@@ -1,8 +1,8 @@
 // Builds a project's records archive as one stream: the ZIP writer's output goes straight into a
 // multipart upload, and every stored file is streamed from S3 into it in turn. What is in memory at
 // once is one page of records, one file's buffers and the upload's queue of parts, whatever the size.
-import { Readable } from 'node:stream';
-import { finished } from 'node:stream/promises';
+import { PassThrough, Readable } from 'node:stream';
+import { finished, pipeline } from 'node:stream/promises';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import {
@@ -196,8 +196,11 @@ export async function buildArchive(deps: ArchiveDependencies, job: ExportJobReco
     const pack = async (file: StoredFile): Promise<boolean> => {
       const body = await readStored(s3, bucket, file.key);
       if (body) {
-        zip.addReadStream(body, file.name, { compress: false });
-        await finished(body);
+        // yazl keeps every entry's stream until the archive ends: hand it a bare pass-through, so what it
+        // keeps is small and not the S3 response (which would make memory grow with the file count).
+        const entry = new PassThrough();
+        zip.addReadStream(entry, file.name, { compress: false });
+        await pipeline(body, entry);
       } else missing.push(file.name);
       return progress.fileDone();
     };
