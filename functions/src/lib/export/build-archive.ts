@@ -1,8 +1,8 @@
 // Builds a project's records archive as one stream: the ZIP writer's output goes straight into a
 // multipart upload, and every stored file is streamed from S3 into it in turn. What is in memory at
 // once is one page of records, one file's buffers and the upload's queue of parts, whatever the size.
-import { PassThrough, Readable } from 'node:stream';
-import { finished, pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import {
@@ -196,11 +196,15 @@ export async function buildArchive(deps: ArchiveDependencies, job: ExportJobReco
     const pack = async (file: StoredFile): Promise<boolean> => {
       const body = await readStored(s3, bucket, file.key);
       if (body) {
-        // yazl keeps every entry's stream until the archive ends: hand it a bare pass-through, so what it
-        // keeps is small and not the S3 response (which would make memory grow with the file count).
-        const entry = new PassThrough();
-        zip.addReadStream(entry, file.name, { compress: false });
-        await pipeline(body, entry);
+        // yazl keeps each entry's stream getter until the archive ends: this one lets go of the S3
+        // response once handed over, so only the central directory grows with the file count.
+        let handOver: Readable | null = body;
+        zip.addReadStreamLazy(file.name, { compress: false }, (callback) => {
+          const stream = handOver!;
+          handOver = null;
+          callback(null, stream);
+        });
+        await finished(body);
       } else missing.push(file.name);
       return progress.fileDone();
     };
