@@ -8,7 +8,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chatStream, preSignUpTrigger, resources } from '@reno/functions/routes';
+import { createDataContext, startExportJob } from '@reno/data';
+import { chatStream, preSignUpTrigger, resources, workers } from '@reno/functions/routes';
 import { synthesizeDeployedFunctions, type DeployedFunction } from '@reno/infra/synthesize';
 import { startLocalStack, type LambdaHandler, type LocalStack } from '@reno/local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -163,6 +164,7 @@ describe('the synthesized assets', () => {
     expect([...deployedFunctions.keys()].sort()).toEqual(
       [
         ...Object.values(resources).map((resource) => resource.entry),
+        ...Object.values(workers).map((worker) => worker.entry),
         chatStream.entry,
         preSignUpTrigger.entry,
       ].sort(),
@@ -314,6 +316,26 @@ describe('each deployed function answers as its sources do', () => {
       error: async () => {
         expect((await api('/api/receipts/scan', { method: 'POST', body: '{"s3Key":""}' })).status).toBe(400);
         expectSameAnswer(lastAnswer(resources.receipts.entry));
+      },
+    },
+    {
+      resource: 'exports',
+      // A job started behind the API's back: the bundle has no worker to run here (that is an invoke).
+      happy: async () => {
+        const sub = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string })
+          .sub;
+        const ctx = createDataContext({ endpoint: stack.endpoints.dynamodb, tableName: stack.tableName });
+        const { job } = await startExportJob(ctx, sub, projectId, 'Artifact records.zip');
+        expect((await api(`/api/exports/${job.id}`)).status).toBe(200);
+        expect(expectSameAnswer(lastAnswer(resources.exports.entry)).json).toMatchObject({
+          id: job.id,
+          status: 'running',
+          downloadUrl: null,
+        });
+      },
+      error: async () => {
+        expect((await api('/api/exports/not-a-job')).status).toBe(404);
+        expectSameAnswer(lastAnswer(resources.exports.entry));
       },
     },
     {

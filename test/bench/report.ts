@@ -11,6 +11,7 @@ import { BUDGETS } from './budgets';
 import { median, percentile } from './lib/stats';
 import type { CorpusReport } from './receipts/scan-corpus';
 import type { AssistantReport } from './measure/assistant-answers';
+import type { ExportReport } from './measure/export-archive';
 
 export interface BenchResults {
   command: string;
@@ -24,6 +25,7 @@ export interface BenchResults {
   web: WebWeightReport;
   receipts: CorpusReport;
   assistant: AssistantReport;
+  exports: ExportReport;
 }
 
 const operationsOf = (cost: CallCost) =>
@@ -431,5 +433,40 @@ export function renderReport(results: BenchResults): string {
     '',
     assistantSection(results.assistant),
     '',
+    exportSection(results.exports),
+    '',
+  ].join('\n');
+}
+
+const mib = (bytes: number) => `${decimal(bytes / 1024 / 1024)} MiB`;
+
+export function exportSection(report: ExportReport): string {
+  return [
+    '## Project records export',
+    '',
+    'The archive worker (`functions/src/handlers/export-worker.ts`) alone in a Node process of its own, as its',
+    'Lambda runs, against the local stack: expenses.csv read page by page, summary.pdf, and every receipt (a',
+    'small generated one on every third expense) streamed from s3rver into the ZIP, which goes up as a',
+    "multipart upload (8 MiB parts, two in flight). Peak RSS is the kernel's high-water mark of the process",
+    "(Node, the SDK and the upload's part buffers included); live heap is the largest heap left after a",
+    'garbage collection, forced every 500 ms: what the worker holds on to.',
+    '',
+    table(
+      ['expenses', 'files packed', 'archive', 'time', 'peak RSS', 'live heap'],
+      report.runs.map((run) => [
+        integer(run.expenses),
+        integer(run.files),
+        mib(run.archiveBytes),
+        `${decimal(run.seconds)} s`,
+        mib(run.peakRssBytes),
+        mib(run.peakHeapBytes),
+      ]),
+      ['r', 'r', 'r', 'r', 'r', 'r'],
+    ),
+    '',
+    `${integer(report.runs.at(-1)!.expenses / report.runs[0]!.expenses)}× the expenses take`,
+    `${decimal(report.rssRatio, 2)}× the peak RSS and ${decimal(report.heapRatio, 2)}× the live heap. What grows is`,
+    "bounded: the upload's part buffers (a small archive goes up in one request, a large one holds up to three",
+    "8 MiB parts at once) and the ZIP's central directory, a few hundred bytes per file until the archive ends.",
   ].join('\n');
 }

@@ -8,11 +8,17 @@ import { startLocalStack } from '@reno/local';
 import { format, resolveConfig } from 'prettier';
 import { CHROME_PATH } from './lib/lighthouse-audit';
 import { describeMachine } from './lib/machine';
-import { measureCallCosts, measureProjectDeletes, prepareProjects } from './measure/dynamodb-costs';
 import { measureAssistant } from './measure/assistant-answers';
+import {
+  benchDataContext,
+  measureCallCosts,
+  measureProjectDeletes,
+  prepareProjects,
+} from './measure/dynamodb-costs';
 import { measureHandlerLatency } from './measure/handler-latency';
 import { measureLambdaColdStarts } from './measure/lambda-cold-start';
 import { measureWebWeight } from './measure/web-weight';
+import { measureExports } from './measure/export-archive';
 import { renderReport } from './report';
 import { scanCorpus } from './receipts/scan-corpus';
 
@@ -45,6 +51,16 @@ try {
   const biggest = projects.reduce((a, b) => (b.size > a.size ? b : a));
   log(`handler latency: ${LATENCY_CALLS} calls each`);
   const latency = await measureHandlerLatency(stack, biggest, LATENCY_CALLS);
+  // Before the deletes below, which remove these projects.
+  log('project records export: 1,000 and 10,000 expenses, the worker in a process of its own');
+  const exports = await measureExports(
+    stack,
+    benchDataContext(stack),
+    projects
+      .filter((project) => project.size >= 1_000)
+      .map((project) => ({ size: project.size, userId: project.user.sub, projectId: project.projectId })),
+    log,
+  );
   log('project deletes (cascades), ours and naive');
   costs.push(...(await measureProjectDeletes(projects)));
   log(`Lambda bundles and cold imports (${COLD_IMPORT_RUNS} processes each)`);
@@ -68,6 +84,7 @@ try {
     web,
     receipts,
     assistant,
+    exports,
   });
   // Formatted as the repository's `prettier --check .` expects.
   const prettierOptions = (await resolveConfig(reportPath)) ?? {};

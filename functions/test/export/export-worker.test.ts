@@ -148,31 +148,45 @@ describe('the records archive worker', () => {
     expect(job.filesTotal).toBe(2);
   });
 
-  it('stops between files when cancelled, aborting the upload: no archive is left', async () => {
+  it('stops between files when cancelled and aborts the multipart upload: no archive is left', async () => {
     const userId = await newUser(ctx, 'pro');
-    const seeded = await seedProject(ctx, userId, 12);
+    // 1 MiB receipts: the archive outgrows its first 5 MiB part before the cancel comes.
+    const seeded = await seedProject(ctx, userId, 12, 1024 * 1024);
     const { job } = await startExportJob(ctx, userId, seeded.projectId, 'Kitchen Remodel records.zip');
-    let reads = 0;
-    // The owner cancels once the worker has read three files.
+    const sent: string[] = [];
+    // The owner cancels once the worker has read eight files.
     s3.middlewareStack.add(
       (next, context) => async (args) => {
-        if (context.commandName === 'GetObjectCommand' && ++reads === 3)
+        sent.push(context.commandName!);
+        if (
+          context.commandName === 'GetObjectCommand' &&
+          sent.filter((n) => n === 'GetObjectCommand').length === 8
+        )
           await cancelExportJob(ctx, userId, job.id);
         return next(args);
       },
-      { step: 'initialize', name: 'cancelAfterThreeReads' },
+      { step: 'initialize', name: 'cancelAfterEightReads' },
     );
     try {
       const outcome = await buildArchive(
-        { data: ctx, s3, bucket, progressEvery: { files: 1, ms: 60_000 } },
+        {
+          data: ctx,
+          s3,
+          bucket,
+          progressEvery: { files: 1, ms: 60_000 },
+          upload: { partSize: 5 * 1024 * 1024, queueSize: 1 },
+        },
         job,
       );
       expect(outcome).toEqual({ status: 'cancelled' });
     } finally {
-      s3.middlewareStack.remove('cancelAfterThreeReads');
+      s3.middlewareStack.remove('cancelAfterEightReads');
     }
 
-    expect(reads).toBe(3);
+    expect(sent.filter((name) => name === 'GetObjectCommand')).toHaveLength(8);
+    expect(sent).toContain('CreateMultipartUploadCommand');
+    expect(sent).toContain('AbortMultipartUploadCommand');
+    expect(sent).not.toContain('CompleteMultipartUploadCommand');
     expect((await getExportJob(ctx, userId, job.id))!.status).toBe('cancelled');
     expect(await objectExists(job.objectKey)).toBe(false);
   });

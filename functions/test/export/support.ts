@@ -120,7 +120,12 @@ export interface SeededProject {
  * order and a PDF attachment, expenses with image and PDF receipts (one paying the estimate, one whose
  * description a spreadsheet would run as a formula), milestones.
  */
-export async function seedProject(ctx: DataContext, userId: string, receipts = 6): Promise<SeededProject> {
+export async function seedProject(
+  ctx: DataContext,
+  userId: string,
+  receipts = 6,
+  receiptBytes = 5_000,
+): Promise<SeededProject> {
   const files = new Map<string, Uint8Array>();
   const store = async (key: string, body: Uint8Array) => {
     await putObject(key, body);
@@ -154,7 +159,7 @@ export async function seedProject(ctx: DataContext, userId: string, receipts = 6
     const receiptKey = withReceipt
       ? await store(
           `users/${userId}/receipts/r${index}.${pdf ? 'pdf' : 'jpg'}`,
-          pdf ? fakePdf(3_000 + index) : fakeJpeg(5_000 + index),
+          pdf ? fakePdf(receiptBytes - 2_000 + index) : fakeJpeg(receiptBytes + index),
         )
       : null;
     const description = index === 0 ? '=SUM(A1:A9)' : index === 1 ? 'Tiles, grey' : `Expense ${index}`;

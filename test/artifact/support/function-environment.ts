@@ -4,6 +4,12 @@
  */
 const LOCAL_STAND_INS: Record<string, string> = { STRIPE_SECRET_KEY: 'STRIPE_API_URL' };
 
+/**
+ * A worker's function name (`<WORKER>_FUNCTION_NAME`, set on the functions that invoke it): locally the
+ * stack's in-process invoker plays the invoke and needs no name, so the variable only has to be present.
+ */
+const WORKER_NAME = /^[A-Z_]+_FUNCTION_NAME$/;
+
 /** What only the local stack adds: its endpoints, its token issuer, dummy credentials for the emulators. */
 const LOCAL_ONLY = [
   'AWS_REGION',
@@ -36,6 +42,10 @@ export function functionEnvironment(
   for (const [name, value] of Object.entries(variables)) {
     if (typeof value === 'string') {
       environment[name] = value;
+      continue;
+    }
+    if (WORKER_NAME.test(name)) {
+      environment[name] = `local-${name.toLowerCase()}`;
       continue;
     }
     const localName = name.replace(/_SECRET_ARN$/, '');

@@ -19,7 +19,7 @@ import {
 } from '@reno/data';
 import { CSV_BOM, csvLine, todayLocalDateString } from '@reno/domain';
 import { ZipFile } from 'yazl';
-import { isExternalUrl, userPrefix } from '../uploads/object-keys';
+import { isExternalUrl, isOwnKey, storedKeyOf } from '../uploads/object-keys';
 import { archiveFileName } from './archive-names';
 import { ExportProgress } from './export-progress';
 import {
@@ -67,11 +67,9 @@ export async function buildArchive(deps: ArchiveDependencies, job: ExportJobReco
   const { userId, projectId } = job;
   const project = await getProjectWithForecast(data, userId, projectId);
   if (!project) throw new ProjectGoneError(`project ${projectId} not found`);
+  // A stored key of the owner's (the API's own rule); an http(s) link is listed, never fetched.
   const ownKey = (value: string | null): value is string =>
-    value !== null &&
-    !isExternalUrl(value) &&
-    value.startsWith(userPrefix(userId)) &&
-    !value.split('/').some((part) => part === '..' || part === '.' || part === '');
+    value !== null && !isExternalUrl(value) && isOwnKey(userId, value) && storedKeyOf(value) === null;
 
   const [contractors, estimates, milestones] = await Promise.all([
     listContractors(data, userId),
@@ -107,12 +105,19 @@ export async function buildArchive(deps: ArchiveDependencies, job: ExportJobReco
     leavePartsOnError: false,
   });
   const uploaded = upload.done();
-  // An abort or a failure rejects `uploaded`; the caller learns of it from the await below or the abort.
+  // A failure rejects `uploaded`; the caller learns of it from the awaits below.
   uploaded.catch(() => {});
-  const cancel = async (): Promise<ArchiveOutcome> => {
-    await upload.abort();
-    output.destroy();
+  /**
+   * Ends the upload without an archive: the ZIP stream fails, so the upload stops feeding parts and aborts
+   * the multipart upload before `uploaded` settles. (Upload.abort() would settle it at once and send the
+   * abort later, perhaps after the Lambda has returned.)
+   */
+  const discard = async () => {
+    output.destroy(new Error('archive discarded'));
     await uploaded.catch(() => {});
+  };
+  const cancel = async (): Promise<ArchiveOutcome> => {
+    await discard();
     return { status: 'cancelled' };
   };
 
@@ -191,7 +196,14 @@ export async function buildArchive(deps: ArchiveDependencies, job: ExportJobReco
     const pack = async (file: StoredFile): Promise<boolean> => {
       const body = await readStored(s3, bucket, file.key);
       if (body) {
-        zip.addReadStream(body, file.name, { compress: false });
+        // yazl keeps each entry's stream getter until the archive ends: this one lets go of the S3
+        // response once handed over, so only the central directory grows with the file count.
+        let handOver: Readable | null = body;
+        zip.addReadStreamLazy(file.name, { compress: false }, (callback) => {
+          const stream = handOver!;
+          handOver = null;
+          callback(null, stream);
+        });
         await finished(body);
       } else missing.push(file.name);
       return progress.fileDone();
@@ -217,8 +229,7 @@ export async function buildArchive(deps: ArchiveDependencies, job: ExportJobReco
     await uploaded;
     return { status: 'ready', filesDone: progress.done - missing.length };
   } catch (error) {
-    await upload.abort().catch(() => {});
-    output.destroy();
+    await discard();
     throw error;
   }
 }
