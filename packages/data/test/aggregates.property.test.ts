@@ -125,7 +125,7 @@ it(`keeps project, estimate and forecast aggregates equal to the recomputed valu
   // Independent streams run side by side: DynamoDB Local serves them in parallel threads.
   // Each stream is one Pro user with two projects and a contractor; its sequences run one after the
   // other on the state the previous ones left, so later sequences start from a well-filled table.
-  const stream = async () => {
+  const stream = async (streamIndex: number) => {
     const userId = await newUser(ctx, 'pro');
     const projects = [
       (await createProject(ctx, userId, { name: 'Kitchen', budgetCents: 1_000_000 })).id,
@@ -325,10 +325,12 @@ it(`keeps project, estimate and forecast aggregates equal to the recomputed valu
         }
       }),
       // State is shared between runs, so shrinking could not replay a failure: report the first one.
-      { numRuns: RUNS_PER_STREAM, endOnFailure: true },
+      // Fixed seeds: a failure replays exactly, and the counts of refusals asserted below cannot fall to
+      // zero by chance on one run and not the next.
+      { numRuns: RUNS_PER_STREAM, endOnFailure: true, seed: 20_261_126 + streamIndex },
     );
   };
-  await Promise.all(Array.from({ length: STREAMS }, stream));
+  await Promise.all(Array.from({ length: STREAMS }, (_, index) => stream(index)));
   expect(runs).toBe(STREAMS * RUNS_PER_STREAM);
   // The refused move really happened in the random sequences.
   expect(moveRefusals).toBeGreaterThan(0);
