@@ -63,3 +63,29 @@ export interface User {
   subscriptionEndDate: string | null;
   createdAt: string;
 }
+
+/**
+ * Password recovery for an account whose address was never verified (Cognito mails it no reset code):
+ * POST /api/auth/recovery {email} → 202 with RECOVERY_REQUESTED whether or not such an account exists;
+ * POST /api/auth/recovery/confirm {email, code, newPassword} → 204, or 400 with the issue on `code`.
+ */
+export const RECOVERY_CODE_LENGTH = 6;
+export const RECOVERY_REQUESTED = {
+  message: 'If an account uses this address and it needs this way back in, we sent it a code.',
+} as const;
+export const RECOVERY_MESSAGES = {
+  invalidCode: 'Invalid verification code',
+  codeFormat: `Enter the ${RECOVERY_CODE_LENGTH}-digit code from the e-mail`,
+} as const;
+
+export const recoveryRequestSchema = z.object({ email });
+export type RecoveryRequest = z.output<typeof recoveryRequestSchema>;
+
+export const recoveryConfirmSchema = z.object({
+  email,
+  code: z
+    .string({ error: RECOVERY_MESSAGES.codeFormat })
+    .check(z.trim(), z.regex(/^\d{6}$/, { error: RECOVERY_MESSAGES.codeFormat })),
+  newPassword: password(AUTH_MESSAGES.passwordLength, MIN_PASSWORD_LENGTH),
+});
+export type RecoveryConfirmation = z.output<typeof recoveryConfirmSchema>;
