@@ -101,7 +101,12 @@ export {
   type MilestoneInput,
   type MilestoneRecord,
 } from './milestones';
-export { consumeDailyQuota, consumeDailyQuotaWithin, type DailyQuota } from './daily-quotas';
+export {
+  consumeDailyQuota,
+  consumeDailyQuotaWithin,
+  consumeSubjectDailyQuota,
+  type DailyQuota,
+} from './daily-quotas';
 export {
   addChatMessage,
   listRecentChatMessages,
@@ -121,3 +126,4 @@ export {
   type WebhookOutcome,
 } from './billing';
 export { listAllUsersForAdmin, listUsersForAdmin, type AdminUserPage, type AdminUserRecord } from './admin';
+export { RECOVERY_CODE_RULES, redeemRecoveryCode, saveRecoveryCode } from './recovery-codes';
