@@ -57,9 +57,7 @@ export interface ResourceDefinition {
 }
 
 export type UserPoolAction =
-  | 'cognito-idp:AdminGetUser'
-  | 'cognito-idp:AdminUpdateUserAttributes'
-  | 'cognito-idp:AdminSetUserPassword';
+  'cognito-idp:AdminGetUser' | 'cognito-idp:AdminUpdateUserAttributes' | 'cognito-idp:AdminSetUserPassword';
 
 const route = (method: HttpMethod, path: string, resource: ResourceName, auth: RouteAuth = 'jwt') => ({
   method,
