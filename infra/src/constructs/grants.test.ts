@@ -44,6 +44,7 @@ const BASIC_EXECUTION = JSON.stringify({
 interface Ids {
   table: string;
   bucket: string;
+  userPool: string;
   secrets: Record<string, string>;
 }
 
@@ -56,7 +57,12 @@ function idsOf(t: TestStack): Ids {
       secretIds[child.node.scope!.node.id] = t.stack.getLogicalId(child as never);
     }
   }
-  return { table: id(t.stack.data.table), bucket: id(t.stack.data.receiptsBucket), secrets: secretIds };
+  return {
+    table: id(t.stack.data.table),
+    bucket: id(t.stack.data.receiptsBucket),
+    userPool: id(t.stack.auth.userPool),
+    secrets: secretIds,
+  };
 }
 
 const SECRETS_OF_GROUP: Record<string, string[]> = {
@@ -78,6 +84,8 @@ function classify(statements: PolicyStatement[], ids: Ids) {
     secrets: [] as string[],
     /** Actions on '*' besides X-Ray's: those of the route table's `actions` (Textract's). */
     actions: [] as string[],
+    /** Cognito admin actions on the user pool. */
+    userPool: [] as string[],
   };
   for (const statement of statements) {
     expect(statement.Effect).toBe('Allow');
@@ -87,6 +95,8 @@ function classify(statements: PolicyStatement[], ids: Ids) {
       found.xray = true;
     } else if (statement.Resource === '*') {
       found.actions.push(...actions);
+    } else if (refs.size === 1 && refs.has(ids.userPool)) {
+      found.userPool.push(...actions);
     } else if (refs.size === 1 && refs.has(ids.table)) {
       expect(JSON.stringify(statement.Resource)).toMatch(/\/index\/\*/);
       found.table.push(actions);
@@ -134,6 +144,7 @@ function expectGrants(t: TestStack, fn: LambdaFunction, definition: ResourceDefi
   ].sort();
   expect(found.secrets.sort()).toEqual(expectedSecrets);
   expect(found.actions.sort()).toEqual([...(definition.actions ?? [])].sort());
+  expect(found.userPool.sort()).toEqual([...(definition.userPool ?? [])].sort());
   expect(managedPoliciesOfFunction(t.template, logicalId)).toEqual([BASIC_EXECUTION]);
 }
 
@@ -188,6 +199,14 @@ describe('grants outside the route table', () => {
       statements.filter((statement) => !cognito.includes(statement)),
       ids,
     );
-    expect(found).toEqual({ xray: true, table: [], objects: {}, list: [], secrets: [], actions: [] });
+    expect(found).toEqual({
+      xray: true,
+      table: [],
+      objects: {},
+      list: [],
+      secrets: [],
+      actions: [],
+      userPool: [],
+    });
   });
 });

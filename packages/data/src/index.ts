@@ -126,4 +126,4 @@ export {
   type WebhookOutcome,
 } from './billing';
 export { listAllUsersForAdmin, listUsersForAdmin, type AdminUserPage, type AdminUserRecord } from './admin';
-export { RECOVERY_CODE_RULES, redeemRecoveryCode, saveRecoveryCode } from './recovery-codes';
+export { redeemRecoveryCode, saveRecoveryCode } from './recovery-codes';

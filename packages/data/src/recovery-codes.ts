@@ -1,10 +1,11 @@
 // Password-recovery codes of accounts whose address Cognito will not mail (never verified): one item per
 // account, holding only the code's hash, spent by a limited number of attempts and expired by TTL.
+import { RECOVERY_CODE_RULES } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
 import { userPartition } from './keys';
 import { deleteItem, putItem, updateItem } from './requests';
 
-export const RECOVERY_CODE_RULES = { lifetimeSeconds: 15 * 60, attempts: 5 } as const;
+const LIFETIME_SECONDS = RECOVERY_CODE_RULES.lifetimeMinutes * 60;
 
 const recoveryCodeKey = (userId: string) => ({ PK: userPartition(userId), SK: 'RECOVERY_CODE' });
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -21,7 +22,7 @@ export async function saveRecoveryCode(ctx: DataContext, userId: string, codeHas
       codeHash,
       attemptsLeft: RECOVERY_CODE_RULES.attempts,
       createdAt: now.toISOString(),
-      expiresAt: epochSeconds(now) + RECOVERY_CODE_RULES.lifetimeSeconds,
+      expiresAt: epochSeconds(now) + LIFETIME_SECONDS,
     },
   });
 }

@@ -1,15 +1,12 @@
 // Recovery codes against DynamoDB Local: the allowance of attempts holds under parallel guesses, the
 // right code lets exactly one request through, and an expired or replaced code does not work.
 import { describe, expect, it } from 'vitest';
-import {
-  consumeSubjectDailyQuota,
-  RECOVERY_CODE_RULES,
-  redeemRecoveryCode,
-  saveRecoveryCode,
-} from '../src/index';
+import { RECOVERY_CODE_RULES } from '@reno/domain';
+import { consumeSubjectDailyQuota, redeemRecoveryCode, saveRecoveryCode } from '../src/index';
 import { newUserId, testContext } from './support';
 
 const ctx = testContext();
+const LIFETIME_SECONDS = RECOVERY_CODE_RULES.lifetimeMinutes * 60;
 const is = (hash: string) => (stored: string) => stored === hash;
 
 describe('recovery codes', () => {
@@ -51,13 +48,9 @@ describe('recovery codes', () => {
     const later = (seconds: number) =>
       testContext({ now: () => new Date(issuedAt.getTime() + seconds * 1000) });
 
-    expect(await redeemRecoveryCode(later(RECOVERY_CODE_RULES.lifetimeSeconds), userId, is('hash-a'))).toBe(
-      false,
-    );
+    expect(await redeemRecoveryCode(later(LIFETIME_SECONDS), userId, is('hash-a'))).toBe(false);
     await saveRecoveryCode(testContext({ now: () => issuedAt }), userId, 'hash-a');
-    expect(
-      await redeemRecoveryCode(later(RECOVERY_CODE_RULES.lifetimeSeconds - 1), userId, is('hash-a')),
-    ).toBe(true);
+    expect(await redeemRecoveryCode(later(LIFETIME_SECONDS - 1), userId, is('hash-a'))).toBe(true);
   });
 
   it('keeps only the latest code, with a fresh allowance', async () => {

@@ -14,9 +14,12 @@ export function createSesSender(env: NodeJS.ProcessEnv = process.env): MailSende
       const from = env.MAIL_FROM;
       if (!from) throw new MailConfigError('MAIL_FROM is not set');
       loaded ??= import('./ses-sdk').then((sdk) => ({ sdk, client: new sdk.SESv2Client(API_CLIENT_POLICY) }));
-      const { sdk, client } = await loaded;
+      const {
+        sdk: { SendEmailCommand },
+        client,
+      } = await loaded;
       await client.send(
-        new sdk.SendEmailCommand({
+        new SendEmailCommand({
           FromEmailAddress: from,
           Destination: { ToAddresses: [to] },
           Content: {

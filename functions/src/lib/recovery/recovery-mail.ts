@@ -1,9 +1,9 @@
-import { RECOVERY_CODE_RULES } from '@reno/data';
+import { RECOVERY_CODE_RULES } from '@reno/domain';
 import type { MailMessage } from '../mail/mail-sender';
 
 /** The e-mail with a recovery code; its first line is the form the local log shows codes in. */
 export function recoveryMail(email: string, code: string): MailMessage {
-  const minutes = RECOVERY_CODE_RULES.lifetimeSeconds / 60;
+  const minutes = RECOVERY_CODE_RULES.lifetimeMinutes;
   return {
     to: email,
     subject: 'Your Home Renovation Tracker password code',

@@ -69,11 +69,12 @@ export async function setPasswordAndVerifyAddress(
   account: RecoverableAccount,
   password: string,
 ): Promise<void> {
-  const sdk = await loadUserPool();
+  const { client, AdminSetUserPasswordCommand, AdminUpdateUserAttributesCommand, InvalidPasswordException } =
+    await loadUserPool();
   const UserPoolId = userPoolId();
   try {
-    await sdk.client.send(
-      new sdk.AdminSetUserPasswordCommand({
+    await client.send(
+      new AdminSetUserPasswordCommand({
         UserPoolId,
         Username: account.username,
         Password: password,
@@ -81,13 +82,13 @@ export async function setPasswordAndVerifyAddress(
       }),
     );
   } catch (error) {
-    if (error instanceof sdk.InvalidPasswordException) {
+    if (error instanceof InvalidPasswordException) {
       throw new ValidationError([{ path: ['newPassword'], message: AUTH_MESSAGES.passwordLength }]);
     }
     throw error;
   }
-  await sdk.client.send(
-    new sdk.AdminUpdateUserAttributesCommand({
+  await client.send(
+    new AdminUpdateUserAttributesCommand({
       UserPoolId,
       Username: account.username,
       // The address itself goes along: Cognito's documented way to set a verified address in one call

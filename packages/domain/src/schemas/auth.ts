@@ -70,6 +70,8 @@ export interface User {
  * POST /api/auth/recovery/confirm {email, code, newPassword} → 204, or 400 with the issue on `code`.
  */
 export const RECOVERY_CODE_LENGTH = 6;
+/** How long a recovery code works, and how many tries it allows. */
+export const RECOVERY_CODE_RULES = { lifetimeMinutes: 15, attempts: 5 } as const;
 export const RECOVERY_REQUESTED = {
   message: 'If an account uses this address and it needs this way back in, we sent it a code.',
 } as const;
