@@ -355,4 +355,32 @@ export const contractTable: readonly ContractStep[] = [
   { name: 'a contractor deleted', method: 'DELETE', path: '/api/contractors/{alice}' },
   { name: 'a contractor that is gone', method: 'GET', path: '/api/contractors/{alice}' },
   { name: 'the projects left', method: 'GET', path: '/api/projects' },
+  {
+    name: 'a recovery code for an address without an account',
+    method: 'POST',
+    path: '/api/auth/recovery',
+    body: { email: 'nobody-contract@example.com' },
+    auth: 'none',
+  },
+  {
+    name: 'a recovery request without an address',
+    method: 'POST',
+    path: '/api/auth/recovery',
+    body: {},
+    auth: 'none',
+  },
+  {
+    name: 'a recovery code that was never sent',
+    method: 'POST',
+    path: '/api/auth/recovery/confirm',
+    body: { email: 'nobody-contract@example.com', code: '135790', newPassword: 'long enough' },
+    auth: 'none',
+  },
+  {
+    name: 'a recovered password too short',
+    method: 'POST',
+    path: '/api/auth/recovery/confirm',
+    body: { email: 'nobody-contract@example.com', code: '135790', newPassword: 'short' },
+    auth: 'none',
+  },
 ];

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { loginSchema, resetPasswordSchema, type ResetPasswordInput } from '@reno/domain';
+import { loginSchema, RECOVERY_CODE_RULES, resetPasswordSchema, type ResetPasswordInput } from '@reno/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,16 +14,23 @@ import { fieldProps } from '../../../components/form/field-props';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { toAuthError } from '../api/auth-errors';
 import { useAuthService } from '../api/auth-service';
+import { recoveryApi } from '../api/recovery-api';
 import { useAuth } from './auth-provider';
 
 const emailSchema = z.object({ email: loginSchema.shape.email });
 
 /**
- * 'request': the address to mail a code to. 'confirm-address': the account never confirmed its address,
+ * 'request': the address to mail a code to. 'confirm-address': the account never confirmed its sign-up,
  * so Cognito sends it no reset code; the sign-up code proves the address first. 'reset': the mailed code
  * and the new password.
  */
 type Step = 'request' | 'confirm-address' | 'reset';
+
+/**
+ * Who mailed the code: Cognito, or the app itself for a confirmed account whose address was never
+ * verified (Cognito mails such an address no reset code). The person sees the same steps either way.
+ */
+type CodeSender = 'cognito' | 'app';
 
 interface ForgotPasswordFormProps {
   email: string;
@@ -42,21 +49,28 @@ export function ForgotPasswordForm({
   const { completeSignIn } = useAuth();
   const [step, setStep] = useState<Step>('request');
   const [email, setEmail] = useState(typedEmail);
+  const [sender, setSender] = useState<CodeSender>('cognito');
 
   const request = useMutation({
     mutationFn: async (address: string) => {
       setEmail(address);
       try {
         await auth.requestPasswordReset(address);
+        setSender('cognito');
         setStep('reset');
       } catch (error) {
         const refusal = toAuthError(error);
         if (refusal.kind !== 'unverified-address') throw refusal;
-        // An unconfirmed sign-up can still prove its address with a new sign-up code.
-        await auth.resendSignUpCode(address).catch(() => {
-          throw refusal;
-        });
-        setStep('confirm-address');
+        // An unconfirmed sign-up can still prove its address with a new sign-up code; Cognito refuses
+        // that code to a confirmed account, which gets the app's own recovery code instead.
+        const unconfirmed = await auth.resendSignUpCode(address).then(
+          () => true,
+          () => false,
+        );
+        if (unconfirmed) return setStep('confirm-address');
+        await recoveryApi.requestCode(address);
+        setSender('app');
+        setStep('reset');
       }
     },
   });
@@ -73,6 +87,7 @@ export function ForgotPasswordForm({
       {step === 'reset' && (
         <ResetStep
           email={email}
+          sender={sender}
           resend={request}
           onBack={onBack}
           onSignedIn={completeSignIn}
@@ -175,13 +190,14 @@ function ConfirmAddressStep({
 
 interface ResetStepProps {
   email: string;
+  sender: CodeSender;
   resend: RequestMutation;
   onBack: () => void;
   onSignedIn: () => Promise<void>;
   onNeedsConfirmation: (email: string, password: string) => void;
 }
 
-function ResetStep({ email, resend, onBack, onSignedIn, onNeedsConfirmation }: ResetStepProps) {
+function ResetStep({ email, sender, resend, onBack, onSignedIn, onNeedsConfirmation }: ResetStepProps) {
   const auth = useAuthService();
   const {
     register,
@@ -193,7 +209,13 @@ function ResetStep({ email, resend, onBack, onSignedIn, onNeedsConfirmation }: R
   });
   const reset = useMutation({
     mutationFn: async ({ code, password }: ResetPasswordInput) => {
-      const outcome = await auth.confirmPasswordReset(email, code, password);
+      let outcome;
+      if (sender === 'cognito') {
+        outcome = await auth.confirmPasswordReset(email, code, password);
+      } else {
+        await recoveryApi.confirm({ email, code, newPassword: password });
+        outcome = await auth.signIn(email, password);
+      }
       if (outcome === 'confirmSignUp') return onNeedsConfirmation(email, password);
       await onSignedIn();
     },
@@ -202,7 +224,9 @@ function ResetStep({ email, resend, onBack, onSignedIn, onNeedsConfirmation }: R
   return (
     <Box component="form" noValidate onSubmit={handleSubmit((values) => reset.mutate(values))}>
       <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
-        {resend.isPending ? 'Sending a new code...' : `We sent a code to ${email}. It is valid for one hour.`}
+        {resend.isPending
+          ? 'Sending a new code...'
+          : `We sent a code to ${email}. It is valid for ${sender === 'cognito' ? 'one hour' : `${RECOVERY_CODE_RULES.lifetimeMinutes} minutes`}.`}
       </Typography>
       <FormErrorAlert message={reset.error?.message ?? resend.error?.message} />
       <Stack spacing={2}>
