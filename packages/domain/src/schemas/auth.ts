@@ -9,6 +9,7 @@ export const AUTH_MESSAGES = {
   passwordLength: 'Password must be at least 8 characters',
   passwordsDiffer: "Passwords don't match",
   codeRequired: 'Enter the code from the e-mail',
+  confirmationCodeRequired: 'Confirmation code is required',
 } as const;
 
 const email = requiredEmail(AUTH_MESSAGES.email);
@@ -37,6 +38,11 @@ export const registerSchema = z
     }),
   );
 export type RegisterInput = z.output<typeof registerSchema>;
+
+/** A sign-up's (or an address's) confirmation code from the e-mail. */
+export const confirmationCodeSchema = z.object({
+  code: z.string().check(z.trim(), z.minLength(1, { error: AUTH_MESSAGES.confirmationCodeRequired })),
+});
 
 /** A forgotten password: the mailed code and a new password under the sign-up rule (SPEC §5). */
 export const resetPasswordSchema = z
