@@ -5,7 +5,10 @@
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** 'jwt': Cognito ID token checked by the authorizer. 'none': the handler authenticates (Stripe signature). */
+/**
+ * 'jwt': Cognito ID token checked by the authorizer. 'none': no token; the handler authenticates (Stripe
+ * signature) or serves people who cannot sign in (password recovery, rate-limited).
+ */
 export type RouteAuth = 'jwt' | 'none';
 
 export type ResourceName =
@@ -21,7 +24,8 @@ export type ResourceName =
   | 'admin'
   | 'stripe-webhook'
   | 'billing'
-  | 'exports';
+  | 'exports'
+  | 'auth-recovery';
 
 export interface RouteDefinition {
   method: HttpMethod;
@@ -52,6 +56,10 @@ export interface ResourceDefinition {
   secrets?: readonly ('stripe' | 'admin')[];
   /** AWS actions beyond the table, the bucket and the secrets (granted on '*': they name no resource). */
   actions?: readonly 'textract:AnalyzeExpense'[];
+  /** Cognito admin actions, granted on the app's user pool only (the function gets USER_POOL_ID). */
+  userPool?: readonly UserPoolAction[];
+  /** Sends e-mail: SES SendEmail from the stack's sender address (the function gets MAIL_FROM). */
+  mail?: boolean;
   /**
    * Workers this function starts without waiting for them (Lambda's asynchronous invoke in AWS; the local
    * adapter runs them in its own process, unawaited). The stack grants the invoke and names each worker.
@@ -66,6 +74,9 @@ export interface WorkerDefinition extends Pick<ResourceDefinition, 'entry' | 'ta
   memoryMb: number;
   timeoutSeconds: number;
 }
+
+export type UserPoolAction =
+  'cognito-idp:AdminGetUser' | 'cognito-idp:AdminUpdateUserAttributes' | 'cognito-idp:AdminSetUserPassword';
 
 const route = (method: HttpMethod, path: string, resource: ResourceName, auth: RouteAuth = 'jwt') => ({
   method,
@@ -137,6 +148,9 @@ export const routes: readonly RouteDefinition[] = [
   route('POST', '/api/projects/{id}/export', 'exports'),
   route('GET', '/api/exports/{id}', 'exports'),
   route('DELETE', '/api/exports/{id}', 'exports'),
+
+  route('POST', '/api/auth/recovery', 'auth-recovery', 'none'),
+  route('POST', '/api/auth/recovery/confirm', 'auth-recovery', 'none'),
 ];
 
 const CLAIMS_UPLOADS = {
@@ -171,6 +185,18 @@ export const resources: Record<ResourceName, ResourceDefinition> = {
   admin: { entry: 'src/handlers/admin.ts', table: 'readwrite', secrets: ['admin'] },
   'stripe-webhook': { entry: 'src/handlers/stripe-webhook.ts', table: 'readwrite', secrets: ['stripe'] },
   billing: { entry: 'src/handlers/billing.ts', table: 'readwrite', secrets: ['stripe'] },
+  // Password recovery for an account whose address Cognito will not mail (never verified): our own code
+  // by mail, then the new password and the verified address set as the pool's operator.
+  'auth-recovery': {
+    entry: 'src/handlers/auth-recovery.ts',
+    table: 'readwrite',
+    userPool: [
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminUpdateUserAttributes',
+      'cognito-idp:AdminSetUserPassword',
+    ],
+    mail: true,
+  },
   // Starts the archive's worker; signs the finished archive's download and deletes it on request.
   exports: {
     entry: 'src/handlers/exports.ts',

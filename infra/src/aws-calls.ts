@@ -35,8 +35,14 @@ export async function awsUseOf(
 type Table = 'read' | 'write';
 type ObjectAction = 'get' | 'put' | 'delete';
 
-/** What each call needs: table reads or writes, object actions, or nothing the route table governs. */
-export const CALL_NEEDS: Record<string, { table?: Table; objects?: ObjectAction[]; actions?: string[] }> = {
+/**
+ * What each call needs: table reads or writes, object actions, actions on '*', Cognito admin actions on
+ * the pool, sending mail, or nothing the route table governs.
+ */
+export const CALL_NEEDS: Record<
+  string,
+  { table?: Table; objects?: ObjectAction[]; actions?: string[]; userPool?: string[]; mail?: boolean }
+> = {
   GetCommand: { table: 'read' },
   QueryCommand: { table: 'read' },
   BatchGetCommand: { table: 'read' },
@@ -53,6 +59,10 @@ export const CALL_NEEDS: Record<string, { table?: Table; objects?: ObjectAction[
   createPresignedPost: { objects: ['put'] },
   // Textract fetches the S3 object with the caller's rights.
   AnalyzeExpenseCommand: { objects: ['get'], actions: ['textract:AnalyzeExpense'] },
+  AdminGetUserCommand: { userPool: ['cognito-idp:AdminGetUser'] },
+  AdminSetUserPasswordCommand: { userPool: ['cognito-idp:AdminSetUserPassword'] },
+  AdminUpdateUserAttributesCommand: { userPool: ['cognito-idp:AdminUpdateUserAttributes'] },
+  SendEmailCommand: { mail: true },
   // Which secret is read is told by its name (awsUseOf's `secrets`).
   GetSecretValueCommand: {},
   // Which worker is invoked is the route table's `invokes` (checked by the least-privilege test).

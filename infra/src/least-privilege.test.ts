@@ -38,6 +38,9 @@ describe('least privilege, derived from the handlers', () => {
       expect([...(definition.actions ?? [])].sort()).toEqual([...actions].sort());
       // A function that can invoke a worker names it; one that cannot names none.
       expect((definition.invokes ?? []).length > 0).toBe(calls.has('InvokeCommand'));
+      const userPool = new Set(needs.flatMap((need) => need.userPool ?? []));
+      expect([...(definition.userPool ?? [])].sort()).toEqual([...userPool].sort());
+      expect(definition.mail ?? false).toBe(needs.some((need) => need.mail));
       // Every API function checks the origin secret; a secret group is granted when one of its secrets is read.
       expect(secrets.has(ORIGIN_VERIFY_VARIABLE)).toBe(true);
       const groups = Object.entries(SECRET_NAMES)

@@ -58,7 +58,7 @@ describe.each([
     expect(suppressions.length).toBeGreaterThan(0);
     for (const suppression of suppressions) {
       expect(suppression.id).toMatch(/^AwsSolutions-/);
-      expect(suppression.reason.length).toBeGreaterThan(40);
+      expect(suppression.reason.length, suppression.reason).toBeGreaterThan(40);
     }
   });
 });

@@ -70,6 +70,7 @@ export class RenoStack extends Stack {
       userPool: this.auth.userPool,
       client: this.auth.client,
       stripePriceId: settings.stripePriceId,
+      mailFrom: settings.mailFrom,
       throttle: settings.apiThrottle,
       unauthenticatedThrottle: settings.stripeWebhookThrottle,
     });

@@ -38,6 +38,11 @@ export interface AppSettings {
   google: GoogleIdpSettings | undefined;
   oidc: OidcIdpSettings | undefined;
   alarmEmail: string | undefined;
+  /**
+   * The address the app's own mail comes from (password recovery codes), an SES identity verified in the
+   * stack's account and region (the address or its domain). Unset: that mail cannot be sent.
+   */
+  mailFrom: string | undefined;
   demoVideoUrl: string;
   stripePriceId: string | undefined;
   apiThrottle: { rateLimit: number; burstLimit: number };
@@ -203,6 +208,10 @@ export function readSettings(read: ContextReader): AppSettings {
     : flag(read, 'waf', true)
       ? { mode: 'create', ratePerIpPer5Minutes }
       : { mode: 'off' };
+  const mailFrom = text(read, 'mailFrom');
+  if (mailFrom !== undefined && !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(mailFrom)) {
+    throw new SettingsError('mailFrom', `a plain e-mail address (an SES identity), got ${mailFrom}`);
+  }
   const rateLimit = positiveNumber(read, 'apiThrottleRate', 50);
   const burstLimit = positiveNumber(read, 'apiThrottleBurst', 100);
 
@@ -217,6 +226,7 @@ export function readSettings(read: ContextReader): AppSettings {
     google,
     oidc,
     alarmEmail: text(read, 'alarmEmail'),
+    mailFrom,
     demoVideoUrl: httpsUrl(read, 'demoVideoUrl') ?? DEFAULT_DEMO_VIDEO_URL,
     stripePriceId: text(read, 'stripePriceId'),
     apiThrottle: { rateLimit, burstLimit: Math.round(burstLimit) },

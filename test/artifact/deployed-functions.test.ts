@@ -397,6 +397,28 @@ describe('each deployed function answers as its sources do', () => {
         expectSameAnswer(lastAnswer(resources['stripe-webhook'].entry));
       },
     },
+    {
+      resource: 'auth-recovery',
+      happy: async () => {
+        // An address without an account: the lazily loaded Cognito client looked it up; no mail is sent.
+        const response = await api('/api/auth/recovery', {
+          method: 'POST',
+          auth: false,
+          body: JSON.stringify({ email: 'nobody-artifact@example.com' }),
+        });
+        expect(response.status).toBe(202);
+        expectSameAnswer(lastAnswer(resources['auth-recovery'].entry));
+      },
+      error: async () => {
+        const response = await api('/api/auth/recovery/confirm', {
+          method: 'POST',
+          auth: false,
+          body: JSON.stringify({ email: 'nobody-artifact@example.com', code: '12', newPassword: 'x' }),
+        });
+        expect(response.status).toBe(400);
+        expectSameAnswer(lastAnswer(resources['auth-recovery'].entry));
+      },
+    },
   ];
 
   for (const { resource, happy, error } of cases) {

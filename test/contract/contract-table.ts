@@ -368,4 +368,32 @@ export const contractTable: readonly ContractStep[] = [
     method: 'DELETE',
     path: `/api/exports/${NO_SUCH_EXPORT}`,
   },
+  {
+    name: 'a recovery code for an address without an account',
+    method: 'POST',
+    path: '/api/auth/recovery',
+    body: { email: 'nobody-contract@example.com' },
+    auth: 'none',
+  },
+  {
+    name: 'a recovery request without an address',
+    method: 'POST',
+    path: '/api/auth/recovery',
+    body: {},
+    auth: 'none',
+  },
+  {
+    name: 'a recovery code that was never sent',
+    method: 'POST',
+    path: '/api/auth/recovery/confirm',
+    body: { email: 'nobody-contract@example.com', code: '135790', newPassword: 'long enough' },
+    auth: 'none',
+  },
+  {
+    name: 'a recovered password too short',
+    method: 'POST',
+    path: '/api/auth/recovery/confirm',
+    body: { email: 'nobody-contract@example.com', code: '135790', newPassword: 'short' },
+    auth: 'none',
+  },
 ];

@@ -10,7 +10,8 @@ export interface CognitoTokens {
   accessToken: string;
 }
 
-async function call<T>(endpoint: string, action: string, body: unknown): Promise<T> {
+/** One Cognito API action over HTTP; a refusal throws with its status and body. */
+export async function call<T>(endpoint: string, action: string, body: unknown): Promise<T> {
   const response = await fetch(endpoint, {
     method: 'POST',
     headers: {

@@ -1,4 +1,4 @@
-import { Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Annotations, Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import type { CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
@@ -37,10 +37,20 @@ export interface ApiProps {
   userPool: IUserPool;
   client: IUserPoolClient;
   stripePriceId: string | undefined;
+  /** The sender address of the app's own mail (an SES identity); undefined: none can be sent. */
+  mailFrom: string | undefined;
   throttle: { rateLimit: number; burstLimit: number };
   /** Routes without the JWT authorizer (Stripe's webhook) get a throttle of their own. */
   unauthenticatedThrottle: { rateLimit: number; burstLimit: number };
 }
+
+/** Why a route of the table has no JWT authorizer (cdk-nag's APIG4 asks); Stripe's webhook unless said. */
+const UNAUTHENTICATED_BY_DEFAULT =
+  'is called by a third party (Stripe), which cannot send a Cognito token; the handler verifies the request signature on the raw body.';
+const UNAUTHENTICATED_BECAUSE: Partial<Record<string, string>> = {
+  'auth-recovery':
+    'serves people who cannot sign in (password recovery); it answers alike for every address and is rate-limited per address and per client.',
+};
 
 /**
  * The HTTP API: one Lambda per resource of the route table, one route per entry, the Cognito JWT
@@ -133,11 +143,36 @@ export class Api extends Construct {
         NagSuppressions.addResourceSuppressions(route, [
           {
             id: 'AwsSolutions-APIG4',
-            reason: `${entry.method} ${entry.path} is called by a third party (Stripe), which cannot send a Cognito token; the handler verifies the request signature on the raw body.`,
+            reason: `${entry.method} ${entry.path} ${UNAUTHENTICATED_BECAUSE[entry.resource] ?? UNAUTHENTICATED_BY_DEFAULT}`,
           },
         ]);
       }
     }
+  }
+
+  /**
+   * Mail through SES (never only logged in AWS), from the configured sender: SendEmail on that address's
+   * identity or its domain's, whichever of them SES has verified.
+   */
+  private grantMail(fn: LambdaFunction, name: string, mailFrom: string | undefined): void {
+    fn.addEnvironment('MAIL_SENDER', 'ses');
+    if (!mailFrom) {
+      Annotations.of(fn).addWarning(
+        `No mailFrom setting: the '${name}' function cannot send mail (password recovery codes). Pass -c mailFrom=<an SES-verified address>.`,
+      );
+      return;
+    }
+    fn.addEnvironment('MAIL_FROM', mailFrom);
+    const domain = mailFrom.slice(mailFrom.indexOf('@') + 1);
+    const identity = (id: string) =>
+      `arn:${Aws.PARTITION}:ses:${Aws.REGION}:${Aws.ACCOUNT_ID}:identity/${id}`;
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [identity(mailFrom), identity(domain)],
+        conditions: { StringEquals: { 'ses:FromAddress': mailFrom } },
+      }),
+    );
   }
 
   /** Stripe Checkout and the portal send the browser back to the app. */
@@ -194,6 +229,13 @@ export class Api extends Construct {
     if (resource.actions?.length) {
       fn.addToRolePolicy(new PolicyStatement({ actions: [...resource.actions], resources: ['*'] }));
     }
+    if (resource.userPool?.length) {
+      fn.addEnvironment('USER_POOL_ID', props.userPool.userPoolId);
+      fn.addToRolePolicy(
+        new PolicyStatement({ actions: [...resource.userPool], resources: [props.userPool.userPoolArn] }),
+      );
+    }
+    if (resource.mail) this.grantMail(fn, name, props.mailFrom);
 
     NagSuppressions.addResourceSuppressions(
       fn,

@@ -18,7 +18,8 @@ interface Rule {
   };
 }
 
-describe('the WAF web ACL on the distribution', () => {
+// Each test synthesizes a stack of its own: seconds each on a busy machine.
+describe('the WAF web ACL on the distribution', { timeout: 30_000 }, () => {
   const savedRegion = process.env.CDK_DEFAULT_REGION;
   afterEach(() => {
     if (savedRegion === undefined) delete process.env.CDK_DEFAULT_REGION;
@@ -89,12 +90,16 @@ describe('the WAF web ACL on the distribution', () => {
   });
 });
 
-describe('the Stripe webhook route', () => {
+describe('the Stripe webhook route', { timeout: 30_000 }, () => {
   it('has a throttle of its own, so a flood of signed-in traffic cannot starve it', () => {
     const t = synthTestStack({ context: { stripeWebhookThrottleRate: 5, stripeWebhookThrottleBurst: 8 } });
     const stage = singleOfType(t.template, 'AWS::ApiGatewayV2::Stage');
+    // The routes without a JWT share it: Stripe's webhook and password recovery.
+    const own = { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 8 };
     expect(stage.RouteSettings).toEqual({
-      'POST /api/stripe/webhook': { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 8 },
+      'POST /api/stripe/webhook': own,
+      'POST /api/auth/recovery': own,
+      'POST /api/auth/recovery/confirm': own,
     });
     expect(stage.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 });
   });

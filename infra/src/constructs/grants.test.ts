@@ -44,6 +44,7 @@ const BASIC_EXECUTION = JSON.stringify({
 interface Ids {
   table: string;
   bucket: string;
+  userPool: string;
   secrets: Record<string, string>;
   /** Worker functions by name. */
   workers: Record<string, string>;
@@ -62,6 +63,7 @@ function idsOf(t: TestStack): Ids {
   return {
     table: id(t.stack.data.table),
     bucket: id(t.stack.data.receiptsBucket),
+    userPool: id(t.stack.auth.userPool),
     secrets: secretIds,
     workers,
   };
@@ -88,6 +90,8 @@ function classify(statements: PolicyStatement[], ids: Ids) {
     actions: [] as string[],
     /** Workers the function may invoke. */
     invokes: [] as string[],
+    /** Cognito admin actions on the user pool. */
+    userPool: [] as string[],
   };
   for (const statement of statements) {
     expect(statement.Effect).toBe('Allow');
@@ -97,6 +101,8 @@ function classify(statements: PolicyStatement[], ids: Ids) {
       found.xray = true;
     } else if (statement.Resource === '*') {
       found.actions.push(...actions);
+    } else if (refs.size === 1 && refs.has(ids.userPool)) {
+      found.userPool.push(...actions);
     } else if (refs.size === 1 && refs.has(ids.table)) {
       expect(JSON.stringify(statement.Resource)).toMatch(/\/index\/\*/);
       found.table.push(actions);
@@ -179,6 +185,7 @@ function expectGrants(t: TestStack, fn: LambdaFunction, definition: ResourceDefi
   ].sort();
   expect(found.secrets.sort()).toEqual(expectedSecrets);
   expect(found.actions.sort()).toEqual([...(definition.actions ?? [])].sort());
+  expect(found.userPool.sort()).toEqual([...(definition.userPool ?? [])].sort());
   expect(managedPoliciesOfFunction(t.template, logicalId)).toEqual([BASIC_EXECUTION]);
 }
 
@@ -247,6 +254,7 @@ describe('grants outside the route table', () => {
       secrets: [],
       actions: [],
       invokes: [],
+      userPool: [],
     });
   });
 });

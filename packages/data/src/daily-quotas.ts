@@ -31,9 +31,32 @@ export async function consumeDailyQuota(
   limit: number,
 ): Promise<{ allowed: boolean; used: number }> {
   const now = nowOf(ctx);
+  return countWithin(ctx, userQuotaKey(userId, name, today(now)), limit, now);
+}
+
+/**
+ * The same for a quota of something that is no user (an e-mail address, a client address) and so has
+ * no partition of its own: QUOTA#<name>#<subject> / <day>.
+ */
+export async function consumeSubjectDailyQuota(
+  ctx: DataContext,
+  name: string,
+  subject: string,
+  limit: number,
+): Promise<{ allowed: boolean; used: number }> {
+  const now = nowOf(ctx);
+  return countWithin(ctx, globalQuotaKey(`${name}#${subject}`, today(now)), limit, now);
+}
+
+async function countWithin(
+  ctx: DataContext,
+  key: { PK: string; SK: string },
+  limit: number,
+  now: Date,
+): Promise<{ allowed: boolean; used: number }> {
   try {
     const attributes = await updateItem(ctx, {
-      Key: userQuotaKey(userId, name, today(now)),
+      Key: key,
       UpdateExpression: 'ADD #used :one SET #expiresAt = :expiresAt',
       ConditionExpression: 'attribute_not_exists(#used) OR #used < :limit',
       ExpressionAttributeNames: { '#used': 'used', '#expiresAt': 'expiresAt' },

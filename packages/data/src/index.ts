@@ -101,7 +101,12 @@ export {
   type MilestoneInput,
   type MilestoneRecord,
 } from './milestones';
-export { consumeDailyQuota, consumeDailyQuotaWithin, type DailyQuota } from './daily-quotas';
+export {
+  consumeDailyQuota,
+  consumeDailyQuotaWithin,
+  consumeSubjectDailyQuota,
+  type DailyQuota,
+} from './daily-quotas';
 export {
   addChatMessage,
   listRecentChatMessages,
@@ -134,3 +139,4 @@ export {
   type ExportJobStatus,
 } from './exports';
 export { projectExpensePages } from './exports-pages';
+export { redeemRecoveryCode, saveRecoveryCode } from './recovery-codes';

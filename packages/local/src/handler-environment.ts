@@ -10,6 +10,8 @@ export interface HandlerEnvironment {
   ORIGIN_VERIFY: string;
   USER_POOL_ID: string;
   USER_POOL_CLIENT_ID: string;
+  /** Where the handlers' Cognito admin calls go: the stack's private cognito-local endpoint. */
+  COGNITO_ENDPOINT: string;
   /** cognito-local's issuer, for the chat function that verifies tokens itself. */
   JWT_ISSUER: string;
   JWT_JWKS_URI: string;

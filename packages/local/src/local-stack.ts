@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { chatStream, resources, routes } from '@reno/functions/routes';
 import { installReceiptTextReader } from '@reno/functions/lib/receipts/receipt-text-reader';
+import { installMailLog } from '@reno/functions/lib/mail/log-sender';
 import { DEFAULT_TABLE_NAME } from '@reno/data/table';
 import { createApiAdapter } from './api/api-adapter';
 import { loadHandler, warmUpHandlers, type LambdaHandler } from './api/function-modules';
@@ -10,6 +11,7 @@ import { installWorkerInvoker } from './api/worker-invoker';
 import { createJwtAuthorizer } from './api/jwt-authorizer';
 import { createAppHandler } from './app-server';
 import { createCognitoEndpoint } from './cognito/cognito-endpoint';
+import { startCognitoOperatorEndpoint } from './cognito/operator-endpoint';
 import { ensureUserPool } from './cognito/user-pool';
 import { HOSTED_UI_SCOPES } from './hosted-ui/oidc-configuration';
 import { buildRuntimeConfig, COGNITO_PATH, type ConfigInput, type RuntimeConfig } from './config-json';
@@ -180,6 +182,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       logger,
     });
     const pool = await ensureUserPool(cognito, state);
+    const cognitoOperator = await startCognitoOperatorEndpoint(cognito);
+    cleanups.push(() => cognitoOperator.stop());
+    // The app's own mail (password recovery codes) shows where cognito-local's codes do.
+    installMailLog((line) => logger.info(line));
+    cleanups.push(async () => installMailLog(undefined));
     const emailVerification = process.env.REQUIRE_EMAIL_VERIFICATION === 'true';
     // Sign-up mails a code either way (printed here); REQUIRE_EMAIL_VERIFICATION makes the PreSignUp
     // trigger wait for it before the account is confirmed, otherwise the app's banner asks for it later.
@@ -222,6 +229,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       ORIGIN_VERIFY: originVerifySecret,
       USER_POOL_ID: pool.userPoolId,
       USER_POOL_CLIENT_ID: pool.userPoolClientId,
+      COGNITO_ENDPOINT: cognitoOperator.endpoint,
       JWT_ISSUER: issuer,
       JWT_JWKS_URI: jwksUri,
       APP_URL: url,

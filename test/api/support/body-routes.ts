@@ -82,6 +82,12 @@ const catalog: Record<string, Omit<BodyRoute, 'route' | 'routeKey' | 'url'>> = {
     valid: () => ({ s3Key: 'pending/users/someone-else/receipts/r.png' }),
     required: ['s3Key'],
   },
+  // No token; an address without an account (a valid request is answered 202 and stores nothing).
+  'POST /api/auth/recovery': { valid: () => ({ email: 'nobody-fuzz@example.com' }), required: ['email'] },
+  'POST /api/auth/recovery/confirm': {
+    valid: () => ({ email: 'nobody-fuzz@example.com', code: '135790', newPassword: 'long enough' }),
+    required: ['email', 'code', 'newPassword'],
+  },
 };
 
 const idOf: Record<string, keyof World> = {

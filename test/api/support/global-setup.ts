@@ -1,3 +1,6 @@
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalStack } from '@reno/local';
 import { TEST_ADMIN_PASSWORD } from './constants';
@@ -8,12 +11,23 @@ import { TEST_ADMIN_PASSWORD } from './constants';
  * over HTTP with real ID tokens. Test files learn the endpoints through `inject`.
  */
 export default async function setup(project: TestProject) {
+  // The codes the stack "mails" (its own recovery codes and cognito-local's), for tests that read them.
+  const mailDir = mkdtempSync(join(tmpdir(), 'reno-api-mail-'));
+  const mailLog = join(mailDir, 'mail.log');
+  appendFileSync(mailLog, '');
   const stack = await startLocalStack({
     port: 0,
     persist: false,
     seedDemo: false,
     web: 'none',
     adminPassword: TEST_ADMIN_PASSWORD,
+    logger: {
+      info: (message) => {
+        if (/^\[(mail|cognito)\]/.test(message)) appendFileSync(mailLog, `${message}\n`);
+      },
+      warn: (message) => console.warn(message),
+      error: (message, error) => console.error(message, ...(error === undefined ? [] : [error])),
+    },
   });
   project.provide('apiUrl', stack.url);
   project.provide('cognito', {
@@ -23,7 +37,11 @@ export default async function setup(project: TestProject) {
   project.provide('s3Endpoint', stack.endpoints.s3);
   project.provide('bucketName', stack.bucketName);
   project.provide('dynamo', { endpoint: stack.endpoints.dynamodb, tableName: stack.tableName });
-  return () => stack.stop();
+  project.provide('mailLog', mailLog);
+  return async () => {
+    await stack.stop();
+    rmSync(mailDir, { recursive: true, force: true });
+  };
 }
 
 declare module 'vitest' {
@@ -34,5 +52,7 @@ declare module 'vitest' {
     bucketName: string;
     /** The table, for tests that must write items as older code stored them. */
     dynamo: { endpoint: string; tableName: string };
+    /** A file holding every code the stack "mailed": its own ('[mail] to …') and cognito-local's. */
+    mailLog: string;
   }
 }

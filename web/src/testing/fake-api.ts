@@ -6,6 +6,7 @@ import type { HttpHandler } from 'msw';
 import { http } from 'msw';
 import { adminHandlers } from '../features/admin/testing/admin-handlers';
 import { userHandlers } from '../features/auth/testing/user-handlers';
+import { recoveryHandlers } from '../features/auth/testing/recovery-handlers';
 import { billingHandlers } from '../features/billing/testing/billing-handlers';
 import { budgetHandlers } from '../features/budget/testing/budget-handlers';
 import { contractorHandlers } from '../features/contractors/testing/contractor-handlers';
@@ -29,8 +30,12 @@ type Responder = (request: RecordedRequest) => Response | Promise<Response>;
 
 export const TEST_ID_TOKEN = 'test-id-token';
 
-/** Paths the API Gateway authorizer lets through without a token (Stripe signs its own requests). */
-const UNAUTHENTICATED = new Set(['POST /api/stripe/webhook']);
+/** Paths without API Gateway's authorizer (Stripe signs its own requests; recovery serves the signed out). */
+const UNAUTHENTICATED = new Set([
+  'POST /api/stripe/webhook',
+  'POST /api/auth/recovery',
+  'POST /api/auth/recovery/confirm',
+]);
 
 /** A responder that throws a TypeError stands for a network failure: fetch rejects, as in a browser. */
 async function answerOrNetworkError(respond: Responder, request: RecordedRequest): Promise<Response> {
@@ -82,6 +87,7 @@ export function createFakeApi(initial: Partial<FakeDb> = {}) {
     ...billingHandlers(backend),
     ...adminHandlers(backend),
     ...exportHandlers(backend),
+    ...recoveryHandlers(),
     unknownRoute,
   );
 

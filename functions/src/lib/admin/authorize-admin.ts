@@ -1,9 +1,9 @@
-import { isIPv4, isIPv6 } from 'node:net';
 import { ADMIN_PASSWORD_HEADER } from '@reno/domain';
 import { data } from '../data-context';
 import { logger } from '../logger';
 import { getCaller } from '../http/claims';
 import { HttpError, TooManyRequestsError, UnauthorizedError } from '../http/errors';
+import { clientAddress } from '../http/client-address';
 import { headerValue } from '../http/json-body';
 import type { ApiEvent } from '../http/router';
 import { loadAdminPassword } from './admin-password';
@@ -13,32 +13,6 @@ import { ADMIN_LOCK_OUT_LOG } from './lock-out-signal';
 
 /** Every wrong password also costs the caller this long. */
 const FAILURE_DELAY_MS = Number(process.env.ADMIN_FAILURE_DELAY_MS ?? 300);
-
-/**
- * The caller's address. Behind CloudFront, API Gateway sees the edge's address; CloudFront passes the
- * viewer's in CloudFront-Viewer-Address ("ip:port") when the origin request policy forwards it.
- */
-export function clientAddress(event: ApiEvent): string {
-  const viewer = headerValue(event.headers, 'cloudfront-viewer-address');
-  return guardedAddress(viewer ? viewer.replace(/:\d+$/, '') : event.requestContext.http.sourceIp);
-}
-
-/**
- * What the lock-out counts by: an IPv4 address as it is, an IPv6 address by its /64, since one client
- * holds a whole /64 and could otherwise try five passwords from each of its 2^64 addresses.
- */
-export function guardedAddress(address: string): string {
-  if (isIPv4(address) || !isIPv6(address)) return address;
-  const [head = '', tail = ''] = address.toLowerCase().split('::');
-  const headGroups = head ? head.split(':') : [];
-  const tailGroups = address.includes('::') && tail ? tail.split(':') : [];
-  const missing = 8 - headGroups.length - tailGroups.length;
-  const groups = [...headGroups, ...Array<string>(Math.max(missing, 0)).fill('0'), ...tailGroups];
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
-}
 
 /** Admin routes: the shared password header (SPEC §6), compared in constant time, with a lock-out. */
 export async function authorizeAdmin(event: ApiEvent): Promise<void> {

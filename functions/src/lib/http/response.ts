@@ -14,3 +14,5 @@ export function json(statusCode: number, body: unknown, headers: Record<string, 
 
 export const ok = (body: unknown): ApiResult => json(200, body);
 export const created = (body: unknown): ApiResult => json(201, body);
+export const accepted = (body: unknown): ApiResult => json(202, body);
+export const noContent = (): ApiResult => ({ statusCode: 204, headers: { 'cache-control': 'no-store' } });

@@ -23,7 +23,8 @@ export async function consumePlanQuota(sub: string, quota: PlanQuota, now = new 
   throw new TooManyRequestsError(quota.message(limit, pro), secondsUntilNextUtcDay(now));
 }
 
-function secondsUntilNextUtcDay(now: Date): number {
+/** Retry-After of a daily quota: the seconds until the next UTC midnight. */
+export function secondsUntilNextUtcDay(now: Date): number {
   const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
   return Math.max(1, Math.ceil((next - now.getTime()) / 1000));
 }

@@ -19,7 +19,7 @@ export interface FieldBase {
 }
 
 type TextInputProps = FieldBase &
-  Pick<TextFieldProps, 'type' | 'multiline' | 'placeholder' | 'slotProps'> & {
+  Pick<TextFieldProps, 'type' | 'multiline' | 'placeholder' | 'slotProps' | 'autoComplete'> & {
     /** The schema's length limit; by default the domain's for long (multiline) or short text. */
     maxLength?: number;
   };
@@ -52,6 +52,26 @@ export function TextInput({ name, helperText, onChange, multiline, maxLength, ..
 }
 
 export { MoneyInput } from './money-input';
+
+/** An e-mail address: the e-mail keyboard on phones, the browser's saved address. */
+export function EmailInput(props: FieldBase) {
+  return <TextInput type="email" autoComplete="email" {...props} />;
+}
+
+/** A password; `autoComplete` tells the password manager to fill a saved one or suggest a new one. */
+export function PasswordInput({
+  autoComplete,
+  ...props
+}: FieldBase & { autoComplete: 'current-password' | 'new-password' }) {
+  return <TextInput type="password" autoComplete={autoComplete} {...props} />;
+}
+
+/** A code from an e-mail: the number keypad, and the browser may fill it from the message. */
+export function CodeInput(props: FieldBase) {
+  return (
+    <TextInput autoComplete="one-time-code" slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...props} />
+  );
+}
 
 /** SPEC §5: percentages and rates range 0–100 with step 0.01. */
 export function PercentInput(props: FieldBase) {

@@ -27,8 +27,8 @@ export const AUTH_ERROR_MESSAGES = {
   'invalid-code': 'That code is not valid or has expired. Check the code or request a new one.',
   'invalid-password': 'Password must be at least 8 characters',
   'too-many-attempts': 'Too many attempts. Please wait a moment and try again.',
-  'unverified-address':
-    'This e-mail address was never verified, so no reset code can be sent to it. Where you are still signed in, verify it from the banner (Send code), then reset your password.',
+  // The forgot-password flow answers it with a code of the app's own; this text is the last resort.
+  'unverified-address': 'This e-mail address was never verified, so Cognito sends it no reset code.',
   network: 'Could not reach the sign-in service. Check your connection and try again.',
   unknown: 'Something went wrong. Please try again.',
 } as const satisfies Record<AuthErrorKind, string>;

@@ -1,11 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { confirmationCodeSchema } from '@reno/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { CodeInput } from '../../../components/form/form-fields';
 import { useAuthService } from '../api/auth-service';
 import { useAuth } from './auth-provider';
 
@@ -19,8 +21,7 @@ interface ConfirmSignUpFormProps {
 export function ConfirmSignUpForm({ email, password, onCancel }: ConfirmSignUpFormProps) {
   const auth = useAuthService();
   const { completeSignIn } = useAuth();
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(confirmationCodeSchema), defaultValues: { code: '' } });
 
   const confirm = useMutation({
     mutationFn: async (confirmationCode: string) => {
@@ -30,53 +31,34 @@ export function ConfirmSignUpForm({ email, password, onCancel }: ConfirmSignUpFo
   });
   const resend = useMutation({ mutationFn: () => auth.resendSignUpCode(email) });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = code.trim();
-    if (!trimmed) {
-      setCodeError('Confirmation code is required');
-      return;
-    }
-    setCodeError(null);
-    confirm.mutate(trimmed);
-  };
-
   return (
-    <Box component="form" noValidate onSubmit={submit}>
-      <Typography component="h2" variant="h6" sx={{ fontWeight: 600 }}>
-        Check your email
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        We sent a confirmation code to {email}. Enter it below to finish creating your account.
-      </Typography>
-      <FormErrorAlert message={confirm.error?.message ?? resend.error?.message} />
-      {resend.isSuccess && (
-        <Typography role="status" color="success.main" sx={{ mb: 2 }}>
-          A new code is on its way.
+    <FormProvider {...form}>
+      <Box component="form" noValidate onSubmit={form.handleSubmit(({ code }) => confirm.mutate(code))}>
+        <Typography component="h2" variant="h6" sx={{ fontWeight: 600 }}>
+          Check your email
         </Typography>
-      )}
-      <Stack spacing={2}>
-        <TextField
-          label="Confirmation Code"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          autoComplete="one-time-code"
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          required
-          fullWidth
-          error={!!codeError}
-          helperText={codeError}
-        />
-        <Button type="submit" variant="contained" size="large" disabled={confirm.isPending}>
-          {confirm.isPending ? 'Confirming...' : 'Confirm Email'}
-        </Button>
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
-          <Button onClick={() => resend.mutate()} disabled={resend.isPending}>
-            {resend.isPending ? 'Sending...' : 'Resend code'}
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          We sent a confirmation code to {email}. Enter it below to finish creating your account.
+        </Typography>
+        <FormErrorAlert message={confirm.error?.message ?? resend.error?.message} />
+        {resend.isSuccess && (
+          <Typography role="status" color="success.main" sx={{ mb: 2 }}>
+            A new code is on its way.
+          </Typography>
+        )}
+        <Stack spacing={2}>
+          <CodeInput name="code" label="Confirmation Code" required />
+          <Button type="submit" variant="contained" size="large" disabled={confirm.isPending}>
+            {confirm.isPending ? 'Confirming...' : 'Confirm Email'}
           </Button>
-          <Button onClick={onCancel}>Back</Button>
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
+            <Button onClick={() => resend.mutate()} disabled={resend.isPending}>
+              {resend.isPending ? 'Sending...' : 'Resend code'}
+            </Button>
+            <Button onClick={onCancel}>Back</Button>
+          </Stack>
         </Stack>
-      </Stack>
-    </Box>
+      </Box>
+    </FormProvider>
   );
 }

@@ -3,27 +3,40 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { loginSchema, resetPasswordSchema, type ResetPasswordInput } from '@reno/domain';
+import {
+  confirmationCodeSchema,
+  loginSchema,
+  RECOVERY_CODE_RULES,
+  resetPasswordSchema,
+  type ResetPasswordInput,
+} from '@reno/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { fieldProps } from '../../../components/form/field-props';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { CodeInput, EmailInput } from '../../../components/form/form-fields';
 import { toAuthError } from '../api/auth-errors';
 import { useAuthService } from '../api/auth-service';
+import { recoveryApi } from '../api/recovery-api';
 import { useAuth } from './auth-provider';
+import { NewPasswordFields } from './new-password-fields';
 
 const emailSchema = z.object({ email: loginSchema.shape.email });
 
 /**
- * 'request': the address to mail a code to. 'confirm-address': the account never confirmed its address,
+ * 'request': the address to mail a code to. 'confirm-address': the account never confirmed its sign-up,
  * so Cognito sends it no reset code; the sign-up code proves the address first. 'reset': the mailed code
  * and the new password.
  */
 type Step = 'request' | 'confirm-address' | 'reset';
+
+/**
+ * Who mailed the code: Cognito, or the app itself for a confirmed account whose address was never
+ * verified (Cognito mails such an address no reset code). The person sees the same steps either way.
+ */
+type CodeSender = 'cognito' | 'app';
 
 interface ForgotPasswordFormProps {
   email: string;
@@ -42,21 +55,28 @@ export function ForgotPasswordForm({
   const { completeSignIn } = useAuth();
   const [step, setStep] = useState<Step>('request');
   const [email, setEmail] = useState(typedEmail);
+  const [sender, setSender] = useState<CodeSender>('cognito');
 
   const request = useMutation({
     mutationFn: async (address: string) => {
       setEmail(address);
       try {
         await auth.requestPasswordReset(address);
+        setSender('cognito');
         setStep('reset');
       } catch (error) {
         const refusal = toAuthError(error);
         if (refusal.kind !== 'unverified-address') throw refusal;
-        // An unconfirmed sign-up can still prove its address with a new sign-up code.
-        await auth.resendSignUpCode(address).catch(() => {
-          throw refusal;
-        });
-        setStep('confirm-address');
+        // An unconfirmed sign-up can still prove its address with a new sign-up code; Cognito refuses
+        // that code to a confirmed account, which gets the app's own recovery code instead.
+        const unconfirmed = await auth.resendSignUpCode(address).then(
+          () => true,
+          () => false,
+        );
+        if (unconfirmed) return setStep('confirm-address');
+        await recoveryApi.requestCode(address);
+        setSender('app');
+        setStep('reset');
       }
     },
   });
@@ -73,6 +93,7 @@ export function ForgotPasswordForm({
       {step === 'reset' && (
         <ResetStep
           email={email}
+          sender={sender}
           resend={request}
           onBack={onBack}
           onSignedIn={completeSignIn}
@@ -94,33 +115,28 @@ function RequestStep({
   request: RequestMutation;
   onBack: () => void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(emailSchema), defaultValues: { email } });
+  const form = useForm({ resolver: zodResolver(emailSchema), defaultValues: { email } });
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(({ email: address }) => request.mutate(address))}>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Enter the e-mail address of your account and we will send you a code to choose a new password.
-      </Typography>
-      <FormErrorAlert message={request.error?.message} />
-      <Stack spacing={2}>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          fullWidth
-          {...fieldProps(register('email'), errors.email)}
-        />
-        <Button type="submit" variant="contained" size="large" disabled={request.isPending}>
-          {request.isPending ? 'Sending code...' : 'Send code'}
-        </Button>
-        <Button onClick={onBack}>Back to Sign In</Button>
-      </Stack>
-    </Box>
+    <FormProvider {...form}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={form.handleSubmit(({ email: address }) => request.mutate(address))}
+      >
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Enter the e-mail address of your account and we will send you a code to choose a new password.
+        </Typography>
+        <FormErrorAlert message={request.error?.message} />
+        <Stack spacing={2}>
+          <EmailInput name="email" label="Email" required />
+          <Button type="submit" variant="contained" size="large" disabled={request.isPending}>
+            {request.isPending ? 'Sending code...' : 'Send code'}
+          </Button>
+          <Button onClick={onBack}>Back to Sign In</Button>
+        </Stack>
+      </Box>
+    </FormProvider>
   );
 }
 
@@ -134,112 +150,88 @@ function ConfirmAddressStep({
   onBack: () => void;
 }) {
   const auth = useAuthService();
-  const [code, setCode] = useState('');
+  const form = useForm({ resolver: zodResolver(confirmationCodeSchema), defaultValues: { code: '' } });
   const confirm = useMutation({
     mutationFn: (confirmationCode: string) => auth.confirmSignUp(email, confirmationCode),
     onSuccess: onConfirmed,
   });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (code.trim()) confirm.mutate(code.trim());
-      }}
-    >
-      <Alert severity="info" sx={{ mb: 2 }}>
-        Your e-mail address is not confirmed yet, so we sent a confirmation code to {email} first. Enter it
-        and we will send the code for your new password.
-      </Alert>
-      <FormErrorAlert message={confirm.error?.message} />
-      <Stack spacing={2}>
-        <TextField
-          label="Confirmation Code"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          autoComplete="one-time-code"
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          required
-          fullWidth
-        />
-        <Button type="submit" variant="contained" size="large" disabled={confirm.isPending}>
-          {confirm.isPending ? 'Confirming...' : 'Confirm address'}
-        </Button>
-        <Button onClick={onBack}>Back to Sign In</Button>
-      </Stack>
-    </Box>
+    <FormProvider {...form}>
+      <Box component="form" noValidate onSubmit={form.handleSubmit(({ code }) => confirm.mutate(code))}>
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Your e-mail address is not confirmed yet, so we sent a confirmation code to {email} first. Enter it
+          and we will send the code for your new password.
+        </Alert>
+        <FormErrorAlert message={confirm.error?.message} />
+        <Stack spacing={2}>
+          <CodeInput name="code" label="Confirmation Code" required />
+          <Button type="submit" variant="contained" size="large" disabled={confirm.isPending}>
+            {confirm.isPending ? 'Confirming...' : 'Confirm address'}
+          </Button>
+          <Button onClick={onBack}>Back to Sign In</Button>
+        </Stack>
+      </Box>
+    </FormProvider>
   );
 }
 
 interface ResetStepProps {
   email: string;
+  sender: CodeSender;
   resend: RequestMutation;
   onBack: () => void;
   onSignedIn: () => Promise<void>;
   onNeedsConfirmation: (email: string, password: string) => void;
 }
 
-function ResetStep({ email, resend, onBack, onSignedIn, onNeedsConfirmation }: ResetStepProps) {
+function ResetStep({ email, sender, resend, onBack, onSignedIn, onNeedsConfirmation }: ResetStepProps) {
   const auth = useAuthService();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { code: '', password: '', confirmPassword: '' },
   });
   const reset = useMutation({
     mutationFn: async ({ code, password }: ResetPasswordInput) => {
-      const outcome = await auth.confirmPasswordReset(email, code, password);
+      let outcome;
+      if (sender === 'cognito') {
+        outcome = await auth.confirmPasswordReset(email, code, password);
+      } else {
+        await recoveryApi.confirm({ email, code, newPassword: password });
+        outcome = await auth.signIn(email, password);
+      }
       if (outcome === 'confirmSignUp') return onNeedsConfirmation(email, password);
       await onSignedIn();
     },
   });
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit((values) => reset.mutate(values))}>
-      <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
-        {resend.isPending ? 'Sending a new code...' : `We sent a code to ${email}. It is valid for one hour.`}
-      </Typography>
-      <FormErrorAlert message={reset.error?.message ?? resend.error?.message} />
-      <Stack spacing={2}>
-        <TextField
-          label="Code"
-          autoComplete="one-time-code"
-          required
-          fullWidth
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          {...fieldProps(register('code'), errors.code)}
-        />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          fullWidth
-          {...fieldProps(register('password'), errors.password, 'At least 8 characters')}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          required
-          fullWidth
-          {...fieldProps(register('confirmPassword'), errors.confirmPassword)}
-        />
-        <Button type="submit" variant="contained" size="large" disabled={reset.isPending}>
-          {reset.isPending ? 'Saving...' : 'Set new password'}
-        </Button>
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
-          <Button onClick={() => resend.mutate(email)} disabled={resend.isPending}>
-            Send a new code
+    <FormProvider {...form}>
+      <Box component="form" noValidate onSubmit={form.handleSubmit((values) => reset.mutate(values))}>
+        <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
+          {resend.isPending
+            ? 'Sending a new code...'
+            : `We sent a code to ${email}. It is valid for ${sender === 'cognito' ? 'one hour' : `${RECOVERY_CODE_RULES.lifetimeMinutes} minutes`}.`}
+        </Typography>
+        <FormErrorAlert message={reset.error?.message ?? resend.error?.message} />
+        <Stack spacing={2}>
+          <CodeInput name="code" label="Code" required />
+          <NewPasswordFields
+            label="New password"
+            confirmLabel="Confirm new password"
+            helperText="At least 8 characters"
+          />
+          <Button type="submit" variant="contained" size="large" disabled={reset.isPending}>
+            {reset.isPending ? 'Saving...' : 'Set new password'}
           </Button>
-          <Button onClick={onBack}>Back to Sign In</Button>
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
+            <Button onClick={() => resend.mutate(email)} disabled={resend.isPending}>
+              Send a new code
+            </Button>
+            <Button onClick={onBack}>Back to Sign In</Button>
+          </Stack>
         </Stack>
-      </Stack>
-    </Box>
+      </Box>
+    </FormProvider>
   );
 }

@@ -3,12 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { loginSchema } from '@reno/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { fieldProps } from '../../../components/form/field-props';
+import { FormProvider, useForm } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { EmailInput, PasswordInput } from '../../../components/form/form-fields';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context';
 import { useAuthService } from '../api/auth-service';
 import { useAuth } from './auth-provider';
@@ -24,12 +23,7 @@ export function SignInForm({ onNeedsConfirmation, onForgotPassword }: SignInForm
   const auth = useAuthService();
   const { completeSignIn } = useAuth();
   const { oauth } = useRuntimeConfig();
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
   const signIn = useMutation({
     mutationFn: async ({ email, password }: { email: string; password: string }) => {
@@ -42,50 +36,38 @@ export function SignInForm({ onNeedsConfirmation, onForgotPassword }: SignInForm
   const error = signIn.error ?? federated.error;
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit((values) => signIn.mutate(values))}>
-      <FormErrorAlert message={error?.message} />
-      <Stack spacing={2}>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          fullWidth
-          {...fieldProps(register('email'), errors.email)}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          fullWidth
-          {...fieldProps(register('password'), errors.password)}
-        />
-        <Button
-          size="small"
-          onClick={() => onForgotPassword(String(getValues('email') ?? ''))}
-          sx={{ alignSelf: 'flex-end', mt: '4px !important' }}
-        >
-          Forgot password?
-        </Button>
-        <Button type="submit" variant="contained" size="large" disabled={signIn.isPending}>
-          {signIn.isPending ? 'Signing in...' : 'Sign In'}
-        </Button>
-        {oauth?.providers.map((provider) => (
-          <Box key={provider}>
-            <Divider sx={{ mb: 2 }}>or</Divider>
-            <Button
-              fullWidth
-              variant="outlined"
-              size="large"
-              disabled={federated.isPending}
-              onClick={() => federated.mutate(provider)}
-            >
-              Sign in with {provider}
-            </Button>
-          </Box>
-        ))}
-      </Stack>
-    </Box>
+    <FormProvider {...form}>
+      <Box component="form" noValidate onSubmit={form.handleSubmit((values) => signIn.mutate(values))}>
+        <FormErrorAlert message={error?.message} />
+        <Stack spacing={2}>
+          <EmailInput name="email" label="Email" required />
+          <PasswordInput name="password" label="Password" autoComplete="current-password" required />
+          <Button
+            size="small"
+            onClick={() => onForgotPassword(String(form.getValues('email') ?? ''))}
+            sx={{ alignSelf: 'flex-end', mt: '4px !important' }}
+          >
+            Forgot password?
+          </Button>
+          <Button type="submit" variant="contained" size="large" disabled={signIn.isPending}>
+            {signIn.isPending ? 'Signing in...' : 'Sign In'}
+          </Button>
+          {oauth?.providers.map((provider) => (
+            <Box key={provider}>
+              <Divider sx={{ mb: 2 }}>or</Divider>
+              <Button
+                fullWidth
+                variant="outlined"
+                size="large"
+                disabled={federated.isPending}
+                onClick={() => federated.mutate(provider)}
+              >
+                Sign in with {provider}
+              </Button>
+            </Box>
+          ))}
+        </Stack>
+      </Box>
+    </FormProvider>
   );
 }

@@ -1,15 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeProject } from '../../../testing/fake-api';
+import { createFakeApi, json, makeProject, type FakeApi } from '../../../testing/fake-api';
 import { createFakeAuth } from '../../../testing/fake-auth';
 import { renderApp } from '../../../testing/render-app';
 import { AuthError, AUTH_ERROR_MESSAGES } from '../api/auth-errors';
+import { FAKE_RECOVERY_CODE } from '../testing/recovery-handlers';
 
 const withProject = { projects: [makeProject({ id: 1, name: 'Kitchen Remodel' })] };
 const cognitoError = (name: string, message: string) => Object.assign(new Error(message), { name });
 
-async function openForgotPassword(auth = createFakeAuth({ signedIn: false })) {
-  const rendered = renderApp({ path: '/login', auth, db: withProject });
+async function openForgotPassword(auth = createFakeAuth({ signedIn: false }), api?: FakeApi) {
+  const rendered = renderApp({ path: '/login', auth, ...(api ? { api } : { db: withProject }) });
   await rendered.user.type(await screen.findByLabelText(/^Email/), 'dana@example.com');
   await rendered.user.click(screen.getByRole('button', { name: 'Forgot password?' }));
   expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
@@ -84,7 +85,50 @@ describe("login page: 'Forgot password?'", () => {
     expect(auth.service.requestPasswordReset).toHaveBeenCalledTimes(2);
   });
 
-  it('tells a confirmed account with a never-verified address where to verify it', async () => {
+  it('gets a confirmed account with a never-verified address back in with the app’s own code, in the same steps', async () => {
+    const auth = createFakeAuth({ signedIn: false });
+    auth.service.requestPasswordReset.mockRejectedValue(
+      cognitoError(
+        'InvalidParameterException',
+        'Cannot reset password for the user as there is no registered/verified email or phone_number',
+      ),
+    );
+    auth.service.resendSignUpCode.mockRejectedValue(
+      cognitoError('InvalidParameterException', 'User is already confirmed.'),
+    );
+    const api = createFakeApi(withProject);
+    const rendered = renderApp({ path: '/login', auth, api });
+    const { user } = rendered;
+    await user.type(await screen.findByLabelText(/^Email/), 'dana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await user.click(await screen.findByRole('button', { name: 'Send code' }));
+
+    expect(await screen.findByText(/We sent a code to dana@example.com/)).toBeInTheDocument();
+    expect(api.requestsTo('POST /api/auth/recovery').map((r) => r.body)).toEqual([
+      { email: 'dana@example.com' },
+    ]);
+    await user.type(screen.getByLabelText(/^Code/), '000000');
+    await user.type(screen.getByLabelText(/^New password/), 'a new secret');
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'a new secret');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    // A wrong code reads as Cognito's confirm step reads it.
+    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_ERROR_MESSAGES['invalid-code']);
+    expect(auth.service.signIn).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText(/^Code/));
+    await user.type(screen.getByLabelText(/^Code/), FAKE_RECOVERY_CODE);
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByRole('heading', { name: 'Kitchen Remodel', level: 1 })).toBeInTheDocument();
+    expect(api.requestsTo('POST /api/auth/recovery/confirm').at(-1)?.body).toEqual({
+      email: 'dana@example.com',
+      code: FAKE_RECOVERY_CODE,
+      newPassword: 'a new secret',
+    });
+    expect(auth.service.signIn).toHaveBeenCalledWith('dana@example.com', 'a new secret');
+    expect(auth.service.confirmPasswordReset).not.toHaveBeenCalled();
+  });
+
+  it('says so when the app’s own code cannot be sent today', async () => {
     const auth = createFakeAuth({ signedIn: false });
     auth.service.requestPasswordReset.mockRejectedValue(
       cognitoError('InvalidParameterException', 'no registered/verified email or phone_number'),
@@ -92,12 +136,16 @@ describe("login page: 'Forgot password?'", () => {
     auth.service.resendSignUpCode.mockRejectedValue(
       cognitoError('InvalidParameterException', 'User is already confirmed.'),
     );
-    const { user } = await openForgotPassword(auth);
+    const api = createFakeApi(withProject);
+    api.override('POST /api/auth/recovery', () =>
+      json(429, { error: 'Too many password recovery requests. Please try again tomorrow.' }),
+    );
+    const { user } = await openForgotPassword(auth, api);
     await user.click(screen.getByRole('button', { name: 'Send code' }));
+
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('never verified');
-    expect(alert).toHaveTextContent('verify it from the banner');
-    expect(within(alert).queryByText(/InvalidParameter/)).not.toBeInTheDocument();
+    expect(alert).toHaveTextContent('Too many password recovery requests. Please try again tomorrow.');
+    expect(within(alert).queryByText(/InvalidParameter|429/)).not.toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { guardedAddress } from './authorize-admin';
+import { guardedAddress } from './client-address';
 
-describe('guardedAddress (what the admin lock-out counts by)', () => {
+describe('guardedAddress (what per-client limits count by)', () => {
   it.each([
     ['198.51.100.7', '198.51.100.7'],
     ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],

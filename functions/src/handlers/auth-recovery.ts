@@ -1,0 +1,66 @@
+import { redeemRecoveryCode, saveRecoveryCode } from '@reno/data';
+import {
+  RECOVERY_MESSAGES,
+  RECOVERY_REQUESTED,
+  recoveryConfirmSchema,
+  recoveryRequestSchema,
+} from '@reno/domain';
+import { data } from '../lib/data-context';
+import { clientAddress } from '../lib/http/client-address';
+import { createApiHandler } from '../lib/http/create-api-handler';
+import { ValidationError } from '../lib/http/errors';
+import { readJsonBody } from '../lib/http/json-body';
+import { accepted, noContent } from '../lib/http/response';
+import type { ApiEvent } from '../lib/http/router';
+import { parseInput } from '../lib/http/validation';
+import { mailSenderFromEnv } from '../lib/mail/mail-sender-from-env';
+import { hashRecoveryCode, newRecoveryCode, recoveryCodeMatcher } from '../lib/recovery/recovery-code';
+import { limitCodeAttempts, limitCodeRequests } from '../lib/recovery/recovery-limits';
+import { recoveryMail } from '../lib/recovery/recovery-mail';
+import { findAccountNeedingRecovery, setPasswordAndVerifyAddress } from '../lib/recovery/user-pool';
+
+const mailer = mailSenderFromEnv();
+
+/**
+ * POST /api/auth/recovery {email}: for an account whose address Cognito will not mail (confirmed, never
+ * verified), stores a new code and mails it. The answer is the same 202 for every address, so it tells
+ * nobody which addresses have accounts. Rate-limited per address and per client.
+ */
+async function requestCode(event: ApiEvent) {
+  const { email } = parseInput(recoveryRequestSchema, readJsonBody(event));
+  await limitCodeRequests(clientAddress(event), email);
+  const account = await findAccountNeedingRecovery(email);
+  if (account) {
+    const code = newRecoveryCode();
+    await saveRecoveryCode(data, account.subject, hashRecoveryCode(account.subject, code));
+    await mailer().send(recoveryMail(email, code));
+  }
+  return accepted(RECOVERY_REQUESTED);
+}
+
+/**
+ * POST /api/auth/recovery/confirm {email, code, newPassword}: the right code (within its lifetime and
+ * attempts) sets the new password and marks the address verified → 204. Any other code, or an address
+ * without a code, gets the same 400 'Invalid verification code' on `code`.
+ */
+async function confirmCode(event: ApiEvent) {
+  const { email, code, newPassword } = parseInput(recoveryConfirmSchema, readJsonBody(event));
+  await limitCodeAttempts(clientAddress(event));
+  const account = await findAccountNeedingRecovery(email);
+  const redeemed =
+    account !== null &&
+    (await redeemRecoveryCode(data, account.subject, recoveryCodeMatcher(account.subject, code)));
+  if (!account || !redeemed) {
+    throw new ValidationError(
+      [{ path: ['code'], message: RECOVERY_MESSAGES.invalidCode }],
+      RECOVERY_MESSAGES.invalidCode,
+    );
+  }
+  await setPasswordAndVerifyAddress(account, newPassword);
+  return noContent();
+}
+
+export const handler = createApiHandler({
+  'POST /api/auth/recovery': requestCode,
+  'POST /api/auth/recovery/confirm': confirmCode,
+});

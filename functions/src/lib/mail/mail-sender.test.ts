@@ -1,0 +1,67 @@
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, describe, expect, it } from 'vitest';
+import { recoveryMail } from '../recovery/recovery-mail';
+import { createLogSender, installMailLog } from './log-sender';
+import { MailConfigError, mailSenderKindFromEnv } from './mail-sender-kind';
+import { createSesSender } from './ses-sender';
+
+const ses = mockClient(SESv2Client);
+afterEach(() => {
+  ses.reset();
+  installMailLog(undefined);
+});
+
+const message = recoveryMail('pat@example.com', '042917');
+
+describe('mailSenderKindFromEnv', () => {
+  it('sends through SES in Lambda and to the log elsewhere when unset', () => {
+    expect(mailSenderKindFromEnv({ AWS_LAMBDA_FUNCTION_NAME: 'reno-auth-recovery' })).toBe('ses');
+    expect(mailSenderKindFromEnv({})).toBe('log');
+  });
+
+  it('follows MAIL_SENDER, and refuses an unknown one', () => {
+    expect(mailSenderKindFromEnv({ MAIL_SENDER: ' SES ' })).toBe('ses');
+    expect(mailSenderKindFromEnv({ MAIL_SENDER: 'log', AWS_LAMBDA_FUNCTION_NAME: 'f' })).toBe('log');
+    expect(() => mailSenderKindFromEnv({ MAIL_SENDER: 'smtp' })).toThrow(MailConfigError);
+  });
+});
+
+describe('the SES sender', () => {
+  it('sends one plain-text SendEmail from MAIL_FROM', async () => {
+    ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
+
+    await createSesSender({ MAIL_FROM: 'Reno <no-reply@example.com>' }).send(message);
+
+    expect(ses.commandCalls(SendEmailCommand).map((c) => c.args[0].input)).toEqual([
+      {
+        FromEmailAddress: 'Reno <no-reply@example.com>',
+        Destination: { ToAddresses: ['pat@example.com'] },
+        Content: {
+          Simple: {
+            Subject: { Data: message.subject, Charset: 'UTF-8' },
+            Body: { Text: { Data: message.text, Charset: 'UTF-8' } },
+          },
+        },
+      },
+    ]);
+  });
+
+  it('refuses to send without a sender address', async () => {
+    await expect(createSesSender({}).send(message)).rejects.toThrow(MailConfigError);
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+  });
+});
+
+describe('the log sender', () => {
+  it('writes the code in the form cognito-local prints its codes', async () => {
+    const lines: string[] = [];
+    installMailLog((line) => lines.push(line));
+
+    await createLogSender().send(message);
+
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^\[mail\] to pat@example\.com: /);
+    expect(lines[0]).toMatch(/code for pat@example\.com: 042917$/m);
+  });
+});
