@@ -6,10 +6,11 @@ import { assertHandlersExist, handlerEntries, pascalCase } from './function-cata
 import { realRouteTable } from './testing/test-app';
 
 describe('handler entries of the route table', () => {
-  it('lists every resource, the chat stream and the PreSignUp trigger', () => {
+  it('lists every resource, every worker, the chat stream and the PreSignUp trigger', () => {
     const entries = handlerEntries(realRouteTable).map((e) => e.entry);
     expect(entries).toEqual([
       ...Object.values(realRouteTable.resources).map((r) => r.entry),
+      ...Object.values(realRouteTable.workers!).map((w) => w.entry),
       realRouteTable.chatStream.entry,
       realRouteTable.preSignUpTrigger.entry,
     ]);
