@@ -1,7 +1,4 @@
-/** A deployment mistake (missing or invalid setting): logged in full, answered with a bare 500. */
-export class ChatConfigError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ChatConfigError';
-  }
+import { ConfigError } from '../config-error';
+export class ChatConfigError extends ConfigError {
+  override name = 'ChatConfigError';
 }

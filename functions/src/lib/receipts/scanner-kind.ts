@@ -1,13 +1,10 @@
+import { ConfigError } from '../config-error';
 import { engineFromEnv } from '../engine-from-env';
 
 export type ScannerKind = 'textract' | 'offline';
 
-/** A deployment mistake: logged in full, answered with a bare 500. */
-export class ScannerConfigError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ScannerConfigError';
-  }
+export class ScannerConfigError extends ConfigError {
+  override name = 'ScannerConfigError';
 }
 
 /** RECEIPT_SCANNER=textract|offline: Textract in AWS, the offline reader elsewhere. */
