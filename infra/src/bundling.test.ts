@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { bundleHandler, bundleWeight, HANDLER_FILE } from './bundling';
 import type { Metafile } from 'esbuild';
 
 const probe = join(import.meta.dirname, 'testing', 'fixtures', 'sdk-probe.ts');
+const failingProbe = join(import.meta.dirname, 'testing', 'fixtures', 'failing-probe.ts');
 
 describe('Lambda bundles', () => {
   // Outside the workspace: no node_modules above it, as in a Lambda's /var/task.
@@ -60,5 +61,36 @@ describe('Lambda bundles', () => {
     expect(weight.initialBytes).toBeGreaterThan(0);
     // The SDK's own lazily loaded credential providers are chunks too: far from everything loads at start.
     expect(weight.totalBytes).toBeGreaterThan(weight.initialBytes);
+    // Packages are named from the start set only: the client is there, the SSO provider (loaded only when a
+    // profile asks for it) is not, though it is in the bundle.
+    expect(weight.initialPackages).toContain('@aws-sdk/client-dynamodb');
+    expect(weight.initialPackages).not.toContain('@aws-sdk/credential-provider-sso');
+    expect(inputs.some((input) => input.includes('@aws-sdk/credential-provider-sso/'))).toBe(true);
+  });
+});
+
+describe("A deployed function's logged error", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'reno-bundle-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('names the TypeScript source and line, read from the map beside the bundle only when logged', () => {
+    bundleHandler(failingProbe, dir);
+    const script = `const m = await import(${JSON.stringify(pathToFileURL(join(dir, HANDLER_FILE)).href)}); await m.handler();`;
+    // As Lambda runs it: no NODE_OPTIONS, so Node itself maps nothing.
+    const { stderr } = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: dir,
+      env: { PATH: process.env.PATH },
+      encoding: 'utf8',
+    });
+    const line = JSON.parse(stderr.trim().split('\n').at(-1)!) as {
+      error: { message: string; location: string; stack: string; cause: { name: string; stack: string } };
+    };
+    expect(line.error.message).toBe('probe failure');
+    expect(line.error.location).toMatch(/infra\/src\/testing\/fixtures\/failing-probe\.ts:5$/);
+    expect(line.error.stack).toContain('infra/src/testing/fixtures/failing-probe.ts:5:');
+    expect(line.error.stack).toContain('infra/src/testing/fixtures/failing-probe.ts:11:');
+    expect(line.error.stack).not.toContain('index.mjs');
+    expect(line.error.cause.name).toBe('TypeError');
+    expect(line.error.cause.stack).toContain('failing-probe.ts:5:');
   });
 });

@@ -13,12 +13,6 @@ export const lambdaArchitecture = Architecture.ARM_64;
 /** The handler module in every function's asset, as Lambda's `index.handler` finds it. */
 export const HANDLER_FILE = 'index.mjs';
 
-/**
- * Node options every function runs with: stack traces in the logs point at the TypeScript sources.
- * Reading the maps costs a cold start a few ms (docs/benchmarks.md measures with it on).
- */
-export const LAMBDA_NODE_OPTIONS = '--enable-source-maps';
-
 /** ESM output still meets CommonJS dependencies (X-Ray SDK, Stripe's internals) that call `require`. */
 const createRequireBanner =
   "import { createRequire as __reno_createRequire } from 'node:module'; const require = __reno_createRequire(import.meta.url);";
@@ -62,6 +56,14 @@ export interface BundleWeight {
   initialBytes: number;
   /** Every .mjs in the folder, lazy chunks included. */
   totalBytes: number;
+  /** The npm packages whose code is in that start set ('zod', '@aws-sdk/client-dynamodb'), sorted. */
+  initialPackages: string[];
+}
+
+/** 'node_modules/.pnpm/zod@4.6.7/node_modules/zod/mini/index.js' → 'zod'; our own sources → null. */
+function packageOf(input: string): string | null {
+  const match = /.*node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input);
+  return match ? match[1]! : null;
 }
 
 /** The JavaScript of a bundled function folder (source maps excluded). */
@@ -81,7 +83,9 @@ export function bundleWeight(dir: string, metafile: Metafile): BundleWeight {
   const bytes = (paths: Iterable<string>) =>
     [...paths].reduce((total, path) => total + outputs[path]!.bytes, 0);
   const scripts = listFiles(dir).filter((file) => file.endsWith('.mjs'));
+  const packages = [...initial].flatMap((path) => Object.keys(outputs[path]!.inputs).map(packageOf));
   return {
+    initialPackages: [...new Set(packages.filter((name) => name !== null))].sort(),
     initialBytes: bytes(initial),
     totalBytes: scripts.reduce((total, file) => total + statSync(join(dir, file)).size, 0),
   };

@@ -1,10 +1,5 @@
 import { redeemRecoveryCode, saveRecoveryCode } from '@reno/data';
-import {
-  RECOVERY_MESSAGES,
-  RECOVERY_REQUESTED,
-  recoveryConfirmSchema,
-  recoveryRequestSchema,
-} from '@reno/domain';
+import { RECOVERY_MESSAGES, RECOVERY_REQUESTED } from '@reno/domain';
 import { data } from '../lib/data-context';
 import { clientAddress } from '../lib/http/client-address';
 import { createApiHandler } from '../lib/http/create-api-handler';
@@ -12,7 +7,7 @@ import { ValidationError } from '../lib/http/errors';
 import { readJsonBody } from '../lib/http/json-body';
 import { accepted, noContent } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
-import { parseInput } from '../lib/http/validation';
+import { parseRequest } from '../lib/http/validation';
 import { mailSenderFromEnv } from '../lib/mail/mail-sender-from-env';
 import { hashRecoveryCode, newRecoveryCode, recoveryCodeMatcher } from '../lib/recovery/recovery-code';
 import { limitCodeAttempts, limitCodeRequests } from '../lib/recovery/recovery-limits';
@@ -27,7 +22,7 @@ const mailer = mailSenderFromEnv();
  * nobody which addresses have accounts. Rate-limited per address and per client.
  */
 async function requestCode(event: ApiEvent) {
-  const { email } = parseInput(recoveryRequestSchema, readJsonBody(event));
+  const { email } = await parseRequest('recoveryRequestSchema', readJsonBody(event));
   await limitCodeRequests(clientAddress(event), email);
   const account = await findAccountNeedingRecovery(email);
   if (account) {
@@ -44,7 +39,7 @@ async function requestCode(event: ApiEvent) {
  * without a code, gets the same 400 'Invalid verification code' on `code`.
  */
 async function confirmCode(event: ApiEvent) {
-  const { email, code, newPassword } = parseInput(recoveryConfirmSchema, readJsonBody(event));
+  const { email, code, newPassword } = await parseRequest('recoveryConfirmSchema', readJsonBody(event));
   await limitCodeAttempts(clientAddress(event));
   const account = await findAccountNeedingRecovery(email);
   const redeemed =

@@ -30,6 +30,8 @@ export * from './schemas/budget-plan';
 export * from './schemas/change-order';
 export * from './schemas/forecast';
 export * from './schemas/project-export';
+export * from './export-job';
+export * from './auth-rules';
 export * from './csv';
 export * from './assistant-tools';
 export * from './assistant-tools-looked-at';

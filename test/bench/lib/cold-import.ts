@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { LAMBDA_NODE_OPTIONS } from '@reno/infra/bundling';
 import { median, percentile } from './stats';
 
 const run = promisify(execFile);
@@ -35,8 +34,6 @@ const HANDLER_ENV = {
   ADMIN_PASSWORD: 'bench-admin-password',
   APP_URL: 'http://127.0.0.1:9',
   POWERTOOLS_DEV: 'false',
-  // As the stack runs every function (source maps read at load).
-  NODE_OPTIONS: LAMBDA_NODE_OPTIONS,
 };
 
 /** The Lambda runtime's `awslambda` global, which response-streaming handlers call at import. */
@@ -77,18 +74,34 @@ function summarise(samples: readonly OneRun[]): ColdImportTiming {
   };
 }
 
+export interface ColdImportComparison {
+  /** The reference, imported once before each of the other files' imports and summarised over all of them. */
+  reference: ColdImportTiming;
+  files: ColdImportTiming[];
+}
+
 /**
- * Times the cold import of several files (null: an empty process) in `runs` rounds, each round one fresh
- * process per file in turn. Interleaved and sequential, so a busy moment of the machine falls on every
- * file alike, and ratios between them hold even when absolute times do not.
+ * Times the cold import of several files (null: an empty process) against a reference, in `runs` rounds:
+ * each round one fresh process per file, each right after a fresh process importing the reference.
+ * Sequential and interleaved, so a busy moment of the machine falls on every file alike; and the
+ * reference, on which every ratio depends, gets a sample beside each file's, so its median rests on many
+ * samples and one unlucky stretch cannot move all the ratios at once (a fresh process's import varies by
+ * up to 2x on a shared virtual machine).
  */
 export async function measureColdImports(
+  reference: string,
   files: readonly (string | null)[],
   runs: number,
-): Promise<ColdImportTiming[]> {
+): Promise<ColdImportComparison> {
+  const referenceSamples: OneRun[] = [];
   const samples: OneRun[][] = files.map(() => []);
   for (let round = 0; round < runs; round++) {
-    for (const [index, file] of files.entries()) samples[index]!.push(await importInFreshProcess(file));
+    // Each round starts one file further on, so no file always follows the same neighbour.
+    for (let step = 0; step < files.length; step++) {
+      const index = (round + step) % files.length;
+      referenceSamples.push(await importInFreshProcess(reference));
+      samples[index]!.push(await importInFreshProcess(files[index]!));
+    }
   }
-  return samples.map(summarise);
+  return { reference: summarise(referenceSamples), files: samples.map(summarise) };
 }

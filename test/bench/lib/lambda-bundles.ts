@@ -25,6 +25,8 @@ export interface LambdaBundle {
   initialBytes: number;
   /** All minified JS of the function, lazy chunks included. */
   totalBytes: number;
+  /** npm packages with code in what Node reads before the handler can run. */
+  initialPackages: string[];
   /** The bundle's index.mjs. */
   file: string;
 }
@@ -59,7 +61,7 @@ async function bundle(
   const { outdir: _outdir, ...options } = esbuildOptions(path, dir);
   await build({ ...options, entryPoints: [path], splitting: false, outfile: file, external, write: true });
   const bytes = statSync(file).size;
-  return { ...label, initialBytes: bytes, totalBytes: bytes, file };
+  return { ...label, initialBytes: bytes, totalBytes: bytes, initialPackages: [], file };
 }
 
 /**

@@ -11,22 +11,28 @@ export interface ColdStartReport {
 }
 
 /**
- * Every function bundled both ways, the GetItem reference and an empty process, each imported by `runs`
- * fresh node processes, interleaved round by round so the machine's load falls on all alike.
+ * Every function bundled both ways and an empty process, each imported by `runs` fresh node processes,
+ * interleaved round by round so the machine's load falls on all alike, each beside a fresh import of the
+ * GetItem reference.
  */
 export async function measureLambdaColdStarts(outDir: string, runs: number): Promise<ColdStartReport> {
   const deployed = await buildLambdaBundles(outDir, 'deployed');
   const before = await buildLambdaBundles(outDir, 'sdk-external');
   const reference = await buildReferenceBundle(outDir);
-  const all = [reference, ...deployed, ...before];
-  const [empty, ...timings] = await measureColdImports([null, ...all.map((bundle) => bundle.file)], runs);
+  const all = [...deployed, ...before];
+  const measured = await measureColdImports(
+    reference.file,
+    [null, ...all.map((bundle) => bundle.file)],
+    runs,
+  );
+  const [empty, ...timings] = measured.files;
   const timed = all.map((bundle, index) => ({ ...bundle, timing: timings[index]! }));
   return {
     empty: empty!,
-    reference: timed[0]!,
+    reference: { ...reference, timing: measured.reference },
     bundles: deployed.map((_, index) => ({
-      ...timed[1 + index]!,
-      before: timed[1 + deployed.length + index]!,
+      ...timed[index]!,
+      before: timed[deployed.length + index]!,
     })),
   };
 }

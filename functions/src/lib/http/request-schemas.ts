@@ -13,6 +13,8 @@ export {
   projectCreateSchema,
   projectUpdateSchema,
   receiptScanRequestSchema,
+  recoveryConfirmSchema,
+  recoveryRequestSchema,
   signedUrlRequestSchema,
   uploadRequestSchema,
 } from '@reno/domain';

@@ -1,16 +1,8 @@
 // Sign-in and registration payloads (SPEC §5). Registration never sets subscription fields.
 import * as z from 'zod/mini';
 import { MAX_SHORT_TEXT_LENGTH, MIN_PASSWORD_LENGTH, type SubscriptionStatus } from '../constants';
+import { AUTH_MESSAGES, RECOVERY_CODE_LENGTH, RECOVERY_MESSAGES } from '../auth-rules';
 import { optionalText, requiredEmail } from './fields';
-
-export const AUTH_MESSAGES = {
-  email: 'Invalid email address',
-  passwordRequired: 'Password is required',
-  passwordLength: 'Password must be at least 8 characters',
-  passwordsDiffer: "Passwords don't match",
-  codeRequired: 'Enter the code from the e-mail',
-  confirmationCodeRequired: 'Confirmation code is required',
-} as const;
 
 const email = requiredEmail(AUTH_MESSAGES.email);
 // Passwords are taken exactly as typed: no trimming.
@@ -70,22 +62,7 @@ export interface User {
   createdAt: string;
 }
 
-/**
- * Password recovery for an account whose address was never verified (Cognito mails it no reset code):
- * POST /api/auth/recovery {email} → 202 with RECOVERY_REQUESTED whether or not such an account exists;
- * POST /api/auth/recovery/confirm {email, code, newPassword} → 204, or 400 with the issue on `code`.
- */
-export const RECOVERY_CODE_LENGTH = 6;
-/** How long a recovery code works, and how many tries it allows. */
-export const RECOVERY_CODE_RULES = { lifetimeMinutes: 15, attempts: 5 } as const;
-export const RECOVERY_REQUESTED = {
-  message: 'If an account uses this address and it needs this way back in, we sent it a code.',
-} as const;
-export const RECOVERY_MESSAGES = {
-  invalidCode: 'Invalid verification code',
-  codeFormat: `Enter the ${RECOVERY_CODE_LENGTH}-digit code from the e-mail`,
-} as const;
-
+// Password recovery's request bodies; its rules and sentences are in ../auth-rules.ts, apart from zod.
 export const recoveryRequestSchema = z.object({ email });
 export type RecoveryRequest = z.output<typeof recoveryRequestSchema>;
 
@@ -93,7 +70,10 @@ export const recoveryConfirmSchema = z.object({
   email,
   code: z
     .string({ error: RECOVERY_MESSAGES.codeFormat })
-    .check(z.trim(), z.regex(/^\d{6}$/, { error: RECOVERY_MESSAGES.codeFormat })),
+    .check(
+      z.trim(),
+      z.regex(new RegExp(`^\\d{${RECOVERY_CODE_LENGTH}}$`), { error: RECOVERY_MESSAGES.codeFormat }),
+    ),
   newPassword: password(AUTH_MESSAGES.passwordLength, MIN_PASSWORD_LENGTH),
 });
 export type RecoveryConfirmation = z.output<typeof recoveryConfirmSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exportFileName, exportJobSchema } from './project-export';
+import { exportFileName } from '../export-job';
+import { exportJobSchema } from './project-export';
 
 describe('the records archive', () => {
   it('is named after the project and the day, without characters a file system refuses', () => {
