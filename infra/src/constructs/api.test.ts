@@ -88,16 +88,15 @@ describe('HTTP API settings', () => {
     });
   });
 
-  it('builds every function for Node 22 on arm64 with tracing, a log group with retention, and source maps', () => {
+  it('builds every function for Node 22 on arm64 with tracing, a log group with retention, and no start-up source maps', () => {
     for (const fn of [...Object.values(t.stack.api.functions), t.stack.chat.fn, t.stack.auth.preSignUp]) {
       const props = resource(t.template, fnId(t, fn)).Properties!;
       expect(props.Runtime).toBe('nodejs22.x');
       expect(props.Architectures).toEqual(['arm64']);
       expect(props.Handler).toBe('index.handler');
       expect(props.TracingConfig).toEqual({ Mode: 'Active' });
-      expect((props.Environment as { Variables: Record<string, unknown> }).Variables.NODE_OPTIONS).toBe(
-        '--enable-source-maps',
-      );
+      // Maps are read when an error is logged, not parsed by Node at every cold start.
+      expect((props.Environment as { Variables: Record<string, unknown> }).Variables.NODE_OPTIONS).toBeUndefined();
       const [logGroupId] = [...referencedIds(props.LoggingConfig)];
       expect(resource(t.template, logGroupId!).Properties?.RetentionInDays).toBe(30);
     }

@@ -4,7 +4,7 @@ import { Code, Function as LambdaFunction, Tracing } from 'aws-cdk-lib/aws-lambd
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import { bundleHandler, LAMBDA_NODE_OPTIONS, lambdaArchitecture, lambdaRuntime } from '../bundling';
+import { bundleHandler, lambdaArchitecture, lambdaRuntime } from '../bundling';
 
 /** Where handler sources live: `functionsRoot` holds the entries named in the route table. */
 export interface FunctionSources {
@@ -69,8 +69,9 @@ export function createNodeFunction(scope: Construct, id: string, props: NodeFunc
     ...(props.reservedConcurrentExecutions === undefined
       ? {}
       : { reservedConcurrentExecutions: props.reservedConcurrentExecutions }),
+    // No NODE_OPTIONS: `--enable-source-maps` would parse every bundle's map at each cold start; the
+    // logger maps a logged error's stack instead (functions/src/lib/source-mapped-stack.ts).
     environment: {
-      NODE_OPTIONS: LAMBDA_NODE_OPTIONS,
       POWERTOOLS_SERVICE_NAME: props.serviceName,
       POWERTOOLS_LOG_LEVEL: 'INFO',
       ...props.environment,
