@@ -4,26 +4,42 @@ import type { ChatDependencies } from './chat-dependencies';
 import { dataChatStore } from './data-chat-store';
 import { dailyQuotaFromEnv } from './limits';
 import { providerKindFromEnv } from './provider-kind';
-import { bedrockProviderFromEnv } from './providers/bedrock-provider';
+import { bedrockSettingsFromEnv } from './providers/bedrock-settings';
 import type { ChatProvider } from './providers/chat-provider';
 import { tokenVerifierFromEnv } from './token-verifier';
+
+/**
+ * A provider whose module loads with the first question: a cold start that only lists the history (the
+ * panel opening) reads neither the prompt, the context rendering nor the model's protocol.
+ */
+function loadedWithFirstQuestion(name: string, load: () => Promise<ChatProvider>): ChatProvider {
+  let loaded: Promise<ChatProvider> | undefined;
+  return {
+    name,
+    async *stream(turn, signal) {
+      loaded ??= load();
+      yield* (await loaded).stream(turn, signal);
+    },
+  };
+}
 
 function providerFromEnv(env: NodeJS.ProcessEnv): ChatProvider {
   const kind = providerKindFromEnv(env);
   if (kind === 'offline' && env.AWS_LAMBDA_FUNCTION_NAME) {
     logger.warn('CHAT_PROVIDER=offline in Lambda: answers come from the offline assistant, not Bedrock');
   }
-  if (kind === 'bedrock')
-    return bedrockProviderFromEnv(async () => (await import('./tool-specs')).TOOL_SPECS, env);
-  // The offline reader of questions is for the local stack: loaded with its first question.
-  let offline: Promise<ChatProvider> | undefined;
-  return {
-    name: 'offline',
-    async *stream(turn, signal) {
-      offline ??= import('./providers/offline-provider').then((module) => module.createOfflineProvider());
-      yield* (await offline).stream(turn, signal);
-    },
-  };
+  if (kind === 'bedrock') {
+    // Read now, so that a missing model id is a logged 500 before anything is stored.
+    const settings = bedrockSettingsFromEnv(env);
+    const toolSpecs = async () => (await import('./tool-specs')).TOOL_SPECS;
+    return loadedWithFirstQuestion('bedrock', async () =>
+      (await import('./providers/bedrock-provider')).bedrockProviderFor(settings, toolSpecs),
+    );
+  }
+  // The offline reader of questions is for the local stack.
+  return loadedWithFirstQuestion('offline', async () =>
+    (await import('./providers/offline-provider')).createOfflineProvider(),
+  );
 }
 
 /**

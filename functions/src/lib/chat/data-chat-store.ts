@@ -8,7 +8,6 @@ import {
   type DataContext,
 } from '@reno/data';
 import type { ChatMessageStore, ChatUsageCounter, ChatUserData } from './chat-dependencies';
-import { loadProjectContext } from './load-project-context';
 import type { StoredChatMessage } from './sse';
 import type { ToolRunner } from './tool-session';
 
@@ -54,7 +53,9 @@ export function dataChatStore(ctx: DataContext): {
         const profile = await getUser(ctx, userId);
         return profile ? isPro(profile, now) : false;
       },
-      projectContext: (userId, projectId, today) => loadProjectContext(ctx, userId, projectId, today),
+      // Loaded with the first question, as the provider is: listing the history needs neither.
+      projectContext: async (userId, projectId, today) =>
+        (await import('./load-project-context')).loadProjectContext(ctx, userId, projectId, today),
     },
     tools: async (userId, call) => (await import('./data-tool-runner')).dataToolRunner(ctx)(userId, call),
   };

@@ -7,12 +7,12 @@ import type {
   ToolConfiguration,
 } from '@aws-sdk/client-bedrock-runtime';
 import { STREAM_CLIENT_POLICY } from '../../aws/client-policy';
-import { ChatConfigError } from '../chat-config-error';
 import { renderContextBlock } from '../context-block';
 import { MAX_TOOL_CALLS_PER_ROUND, MAX_TOOL_ROUNDS } from '../limits';
 import { buildSystemPrompt } from '../system-prompt';
 import type { ToolReply, ToolSession } from '../tool-session';
 import type { AssistantToolSpec } from '@reno/domain';
+import type { BedrockSettings } from './bedrock-settings';
 import type { ChatProvider, ChatTurn } from './chat-provider';
 import { ASSISTANT_BUSY, ASSISTANT_UNAVAILABLE, ChatProviderError } from './chat-provider-error';
 import { readConverseRound, type RequestedToolUse } from './converse-round';
@@ -155,14 +155,12 @@ export function createBedrockProvider(options: BedrockProviderOptions): ChatProv
   };
 }
 
-export function bedrockProviderFromEnv(
+/** The provider for settings already read (bedrockSettingsFromEnv); its client is created on first use. */
+export function bedrockProviderFor(
+  settings: BedrockSettings,
   toolSpecs: () => Promise<readonly AssistantToolSpec[]>,
-  env: NodeJS.ProcessEnv = process.env,
 ): ChatProvider {
-  const modelId = env.BEDROCK_MODEL_ID?.trim();
-  if (!modelId) throw new ChatConfigError('BEDROCK_MODEL_ID is not set (CHAT_PROVIDER is bedrock)');
-  const maxTokens = Number(env.BEDROCK_MAX_TOKENS);
-  const region = env.BEDROCK_REGION || env.AWS_REGION;
+  const { modelId, maxTokens, region } = settings;
   let client: Promise<BedrockRuntimeClient> | undefined;
   const loadClient = () =>
     (client ??= import('@aws-sdk/client-bedrock-runtime').then(
@@ -173,6 +171,6 @@ export function bedrockProviderFromEnv(
     client: { send: async (command, options) => (await loadClient()).send(command, options) },
     modelId,
     toolSpecs,
-    ...(Number.isInteger(maxTokens) && maxTokens > 0 ? { maxTokens } : {}),
+    ...(maxTokens ? { maxTokens } : {}),
   });
 }
