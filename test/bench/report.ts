@@ -1,3 +1,4 @@
+import { chatStream } from '@reno/functions/routes';
 import type { CallCost } from './lib/capacity-meter';
 import type { MachineDescription } from './lib/machine';
 import { decimal, integer, kb, kib, ms, table } from './lib/markdown';
@@ -6,7 +7,7 @@ import type { LatencyRow } from './measure/handler-latency';
 import type { ColdImportTiming } from './lib/cold-import';
 import type { ColdStartReport } from './measure/lambda-cold-start';
 import type { RouteWeight } from './lib/web-build';
-import type { WebWeightReport } from './measure/web-weight';
+import { LIGHTHOUSE_RUNS, type WebWeightReport } from './measure/web-weight';
 import { BUDGETS } from './budgets';
 import { median, percentile } from './lib/stats';
 import type { CorpusReport } from './receipts/scan-corpus';
@@ -164,8 +165,8 @@ function coldStartSection(results: BenchResults): string {
     'the stack deploys: ESM, minified, node22, the AWS SDK inside, `import()` split into chunks), and, as before, the',
     'same sources in one file with `@aws-sdk/*` left to the runtime (resolved from node_modules, as the Lambda runtime',
     'resolves its own copy). "At start" is index.mjs and the chunks it imports statically, what Node reads before the',
-    `handler runs. Cold import: the median of ${runs} fresh \`node\` processes each importing the bundle with the`,
-    "stack's `NODE_OPTIONS`, timed inside the process as CPU time (user + system: the import's own work, which other",
+    `handler runs. Cold import: the median of ${runs} fresh \`node\` processes each importing the bundle in the`,
+    "environment the stack gives it (no `NODE_OPTIONS`: a map is read only when an error is logged), timed inside the process as CPU time (user + system: the import's own work, which other",
     'processes on a shared machine do not inflate as they do the wall clock), all bundles interleaved round by round. The budget compares',
     "each function's import with the reference's, a GetItem handler bundled the same way",
     `(\`test/bench/fixtures/get-item-reference.ts\`: ${kb(reference.initialBytes)}, ${ms(reference.timing.importMs)}).`,
@@ -214,6 +215,7 @@ function webSection(results: BenchResults): string {
     whole(summary.metrics.tbt),
     summary.metrics.cls === null ? '—' : decimal(summary.metrics.cls, 3),
     summary.scriptTransferBytes === null ? '—' : kib(summary.scriptTransferBytes),
+    summary.performanceRuns.join(', '),
   ]);
   const version = web.lighthouse[0]?.summary.lighthouseVersion ?? '?';
   return [
@@ -239,16 +241,33 @@ function webSection(results: BenchResults): string {
     '',
     `Lighthouse ${version}, its default mobile configuration (Moto G Power emulation, simulated slow 4G, 4× CPU`,
     'slowdown), headless Debian Chromium. The build is served by a small gzip-compressing static server standing in',
-    'for CloudFront (the local stack serves `web/dist` uncompressed), which passes `/api`, `/cognito` and',
+    'for CloudFront: HTTPS with HTTP/2, as the distribution serves (`HTTP2_AND_3`; over HTTP/1.1 a browser opens six',
+    "connections and Lighthouse simulates the app's small chunks queued behind them), where the local stack serves",
+    '`web/dist` uncompressed over HTTP/1.1; it passes `/api`, `/cognito` and',
     "`/config.json` to the local stack. The dashboard is the stack's demo account (kitchen remodel, Free plan),",
     "signed in through the app's own `/login` form in the same browser; Lighthouse then reloads `/dashboard` with",
     'storage reset off so the Amplify session in localStorage holds (checked: the audited load requested the project',
-    "summary). Scores depend on this machine's CPU and load.",
+    `summary). Each page is audited ${LIGHTHOUSE_RUNS} times, each in a fresh browser; the row is Lighthouse's own median run`,
+    "(`computeMedianRun`: closest to the median first paint and time to interactive), and the last column every run's",
+    "performance score, which moves by several points with this machine's load. Before this work (issue 16's",
+    'measurement, one run each over HTTP/1.1): dashboard 70 cold and 81 warm (TBT 598 and 763 ms), landing 95.',
     '',
     table(
-      ['page', 'perf', 'a11y', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'JS transferred'],
+      [
+        'page',
+        'perf',
+        'a11y',
+        'best practices',
+        'SEO',
+        'FCP',
+        'LCP',
+        'TBT',
+        'CLS',
+        'JS transferred',
+        'perf, each run',
+      ],
       lighthouseRows,
-      ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+      ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
     ),
   ].join('\n');
 }
@@ -323,7 +342,11 @@ export function assistantSection(report: AssistantReport): string {
 function budgetSection(results: BenchResults): string {
   const { bundles, reference } = results.coldStarts;
   const biggest = bundles.reduce((a, b) => (b.totalBytes > a.totalBytes ? b : a));
-  const slowest = bundles.reduce((a, b) => (b.timing.importMs > a.timing.importMs ? b : a));
+  const isChat = (bundle: { entry: string }) => bundle.entry === chatStream.entry;
+  const slowest = bundles
+    .filter((bundle) => !isChat(bundle))
+    .reduce((a, b) => (b.timing.importMs > a.timing.importMs ? b : a));
+  const chat = bundles.find(isChat);
   const landing = results.web.routes.find((route) => route.name === 'landing');
   const heaviestSignedIn = results.web.routes
     .filter((route) => route.chain.includes('src/app/signed-in-app.tsx'))
@@ -340,9 +363,14 @@ function budgetSection(results: BenchResults): string {
       ['budget', 'limit', 'this run'],
       [
         [
-          "every function's cold import, against the GetItem reference's",
-          `≤ ${decimal(BUDGETS.lambdaColdImportRatio)}×`,
+          "every API function's cold import, against the GetItem reference's",
+          `≤ ${decimal(BUDGETS.lambdaColdImportRatio)}× (aim 1.3×)`,
           `slowest ${decimal(slowest.timing.importMs / reference.timing.importMs, 2)}× (\`${slowest.entry}\`)`,
+        ],
+        [
+          "the chat stream's cold import, against the GetItem reference's",
+          `≤ ${decimal(BUDGETS.lambdaColdImportRatio)}× (aim 1.3×)`,
+          chat ? `${decimal(chat.timing.importMs / reference.timing.importMs, 2)}×` : 'missing',
         ],
         [
           "all of a function's JS (a guard)",

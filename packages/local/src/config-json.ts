@@ -60,7 +60,16 @@ export function buildRuntimeConfig(input: ConfigInput, origin: string): RuntimeC
   };
 }
 
-/** The origin of a request if it came in on a loopback name, otherwise the stack's own URL. */
-export function requestOrigin(host: string | undefined, fallback: string): string {
-  return isLoopbackHost(host) ? `http://${host}` : fallback;
+/**
+ * The origin of a request if it came in on a loopback name, otherwise the stack's own URL. A loopback
+ * proxy that terminates TLS in front of the stack (the bench's CloudFront stand-in) says so with
+ * `X-Forwarded-Proto: https`, as CloudFront does.
+ */
+export function requestOrigin(
+  host: string | undefined,
+  fallback: string,
+  forwardedProto?: string | string[],
+): string {
+  if (!isLoopbackHost(host)) return fallback;
+  return `${forwardedProto === 'https' ? 'https' : 'http'}://${host}`;
 }

@@ -95,6 +95,13 @@ describe('GET /config.json', () => {
       );
     }
   });
+
+  it('names an https endpoint when a loopback proxy terminating TLS says so, as CloudFront does', async () => {
+    const config = (await (
+      await fetch(`${stack.url}/config.json`, { headers: { 'x-forwarded-proto': 'https' } })
+    ).json()) as { cognitoEndpoint: string };
+    expect(config.cognitoEndpoint).toBe(`${stack.url.replace(/^http:/, 'https:')}/cognito`);
+  });
 });
 
 describe('sign-up through cognito-local, then the API', () => {

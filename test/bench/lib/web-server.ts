@@ -1,8 +1,15 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import { request } from 'node:http';
+import {
+  createSecureServer,
+  type Http2ServerRequest,
+  type Http2ServerResponse,
+  type ServerHttp2Session,
+} from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { selfSignedCertificate } from './self-signed-certificate';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -18,6 +25,8 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.webmanifest', '.txt']);
+/** Hop-by-hop headers, which HTTP/2 forbids in a response. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade']);
 /** What the local stack's API origin answers (everything else is the built web app). */
 const UPSTREAM_PATHS = [/^\/api(\/|$)/, /^\/cognito(\/|$)/, /^\/config\.json$/];
 
@@ -27,26 +36,38 @@ export interface WebServer {
 }
 
 /**
- * One origin as CloudFront gives it: the built web app from `distDir`, gzip-compressed, hashed assets
- * cached for a year, any other path the SPA's index.html; `/api`, `/cognito` and `/config.json` passed to
- * the local stack (the Host header is kept, so /config.json names this origin's Cognito path). The local
- * stack serves web/dist uncompressed, which would make Lighthouse measure bytes no user downloads.
+ * One origin as CloudFront gives it: HTTPS with HTTP/2 (the distribution's `HTTP2_AND_3`; over HTTP/1.1 a
+ * browser opens at most six connections and Lighthouse would simulate the app's many small chunks queued
+ * behind them), the built web app from `distDir`, gzip-compressed, hashed assets cached for a year, any
+ * other path the SPA's index.html; `/api`, `/cognito` and `/config.json` passed to the local stack (the
+ * Host header is kept and `X-Forwarded-Proto: https` added, so /config.json names this origin's Cognito
+ * path). The local stack serves web/dist uncompressed, which would make Lighthouse measure bytes no user
+ * downloads. Its certificate is self-signed: the auditing browser is told to accept it.
  */
 export async function startWebServer(distDir: string, upstream: string): Promise<WebServer> {
   const compressed = new Map<string, Buffer>();
   const upstreamUrl = new URL(upstream);
 
-  const proxy = (req: IncomingMessage, res: ServerResponse) => {
+  const proxy = (req: Http2ServerRequest, res: Http2ServerResponse) => {
+    // HTTP/2's pseudo-headers (':authority', ':path'...) become an HTTP/1.1 request's Host and path.
+    const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !name.startsWith(':')));
     const forward = request(
       {
         host: upstreamUrl.hostname,
         port: upstreamUrl.port,
         method: req.method,
         path: req.url,
-        headers: req.headers,
+        headers: {
+          ...headers,
+          host: req.authority,
+          'x-forwarded-proto': 'https',
+          // The stack admits its own origin, which it knows as http: the page's, TLS ended here.
+          ...(req.headers.origin ? { origin: `http://${req.authority}` } : {}),
+        },
       },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        const kept = Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.has(name));
+        res.writeHead(answer.statusCode ?? 502, Object.fromEntries(kept));
         answer.pipe(res);
       },
     );
@@ -57,7 +78,7 @@ export async function startWebServer(distDir: string, upstream: string): Promise
     req.pipe(forward);
   };
 
-  const serveFile = (req: IncomingMessage, res: ServerResponse) => {
+  const serveFile = (req: Http2ServerRequest, res: Http2ServerResponse) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     let file = normalize(join(distDir, pathname));
     if (!file.startsWith(distDir + sep) || !existsSync(file) || statSync(file).isDirectory()) {
@@ -77,21 +98,28 @@ export async function startWebServer(distDir: string, upstream: string): Promise
       headers['content-encoding'] = 'gzip';
     }
     res.writeHead(200, { ...headers, 'content-length': String(body.length) });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    if (req.method === 'HEAD') res.end();
+    else res.end(body);
   };
 
-  const server = createServer((req, res) => {
+  const server = createSecureServer({ ...selfSignedCertificate(), allowHTTP1: true }, (req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
     if (UPSTREAM_PATHS.some((pattern) => pattern.test(path))) proxy(req, res);
     else serveFile(req, res);
   });
+  const sessions = new Set<ServerHttp2Session>();
+  server.on('session', (session) => {
+    sessions.add(session);
+    session.on('close', () => sessions.delete(session));
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `https://127.0.0.1:${port}`,
     stop: () =>
       new Promise((resolve) => {
-        server.closeAllConnections();
+        // Sessions the browser left open would keep close() waiting.
+        for (const session of sessions) session.destroy();
         server.close(() => resolve());
       }),
   };
