@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { prefetchSignedInData } from './app/prefetch-signed-in-data';
@@ -21,10 +21,12 @@ loadRuntimeConfig()
     configureApiClient({ apiUrl: config.apiUrl, getIdToken: () => authService.getIdToken() });
     const queryClient = createQueryClient();
     void prefetchSignedInData(authService, queryClient);
-    root.render(
-      <StrictMode>
-        <App config={config} authService={authService} queryClient={queryClient} />
-      </StrictMode>,
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App config={config} authService={authService} queryClient={queryClient} />
+        </StrictMode>,
+      ),
     );
   })
   .catch((error: unknown) => {

@@ -23,23 +23,37 @@ export function ProjectedCostCard({ projectId }: { projectId: number }) {
         </Typography>
         {forecast.isError ? (
           <Typography color="error">Failed to fetch the forecast</Typography>
-        ) : forecast.isPending ? (
-          <Skeleton variant="text" width="40%" sx={{ fontSize: 28 }} data-testid="projected-cost-skeleton" />
         ) : (
+          // While loading, each line holds a skeleton of its own size: the card keeps its height.
           <>
             <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-              {formatMoney(forecast.data.projectedTotal)}
+              {forecast.isPending ? (
+                <Skeleton variant="text" width="40%" data-testid="projected-cost-skeleton" />
+              ) : (
+                formatMoney(forecast.data.projectedTotal)
+              )}
             </Typography>
             <Typography
-              sx={{ fontWeight: 600, color: isOver(forecast.data.variance) ? 'error.main' : 'success.main' }}
+              sx={{
+                fontWeight: 600,
+                color: forecast.data && isOver(forecast.data.variance) ? 'error.main' : 'success.main',
+              }}
             >
-              {varianceInWords(forecast.data.variance, 'budget')}
+              {forecast.isPending ? (
+                <Skeleton variant="text" width="55%" />
+              ) : (
+                varianceInWords(forecast.data.variance, 'budget')
+              )}
             </Typography>
             <Typography
               variant="body2"
-              color={isOver(forecast.data.contingencyRemaining) ? 'error' : 'text.secondary'}
+              color={forecast.data && isOver(forecast.data.contingencyRemaining) ? 'error' : 'text.secondary'}
             >
-              {contingencyInWords(forecast.data.contingencyRemaining)}
+              {forecast.isPending ? (
+                <Skeleton variant="text" width="50%" />
+              ) : (
+                contingencyInWords(forecast.data.contingencyRemaining)
+              )}
             </Typography>
           </>
         )}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -34,7 +35,12 @@ interface RecentExpensesProps {
   onOpen: (expense: Expense) => void;
 }
 
-export function RecentExpenses({ expenses, loading, onOpen }: RecentExpensesProps) {
+/** Memoised: the dashboard passes it deferred data, so re-rendering with unchanged props is skipped. */
+export const RecentExpenses = memo(function RecentExpenses({
+  expenses,
+  loading,
+  onOpen,
+}: RecentExpensesProps) {
   const recent = selectRecentExpenses(expenses ?? []);
   return (
     <Card component="section" aria-labelledby="recent-expenses-title">
@@ -95,4 +101,4 @@ export function RecentExpenses({ expenses, loading, onOpen }: RecentExpensesProp
       </CardContent>
     </Card>
   );
-}
+});

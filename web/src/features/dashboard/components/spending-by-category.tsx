@@ -11,12 +11,14 @@ import {
   normalizeExpenseCategory,
   toCents,
 } from '@reno/domain';
-import { lazy, Suspense, useRef } from 'react';
+import { memo } from 'react';
 import { EmptyState } from '../../../components/empty-state';
-import { useNearViewport } from '../../../lib/use-near-viewport';
+import { SpendingDonut } from './spending-donut';
 
-const SpendingDonut = lazy(() => import('./spending-donut'));
-const donutSkeleton = <Skeleton variant="circular" width={200} height={200} sx={{ mx: 'auto' }} />;
+/** The ring's place while the summary loads, the ring's own size: nothing moves when it arrives. */
+const donutSkeleton = (
+  <Skeleton variant="circular" width={200} height={200} sx={{ mx: 'auto', my: '10px' }} />
+);
 
 export interface CategorySlice {
   category: string;
@@ -45,7 +47,8 @@ export function toCategorySlices(breakdown: Record<string, string> | undefined):
     .sort((a, b) => b.cents - a.cents);
 }
 
-export function SpendingByCategory({
+/** Memoised: the dashboard passes it deferred data, so re-rendering with unchanged props is skipped. */
+export const SpendingByCategory = memo(function SpendingByCategory({
   breakdown,
   loading,
 }: {
@@ -69,7 +72,7 @@ export function SpendingByCategory({
           />
         ) : (
           <>
-            <DonutSlot slices={slices} />
+            <SpendingDonut slices={slices} />
             <Box
               component="ul"
               aria-label="Spending by category"
@@ -94,24 +97,4 @@ export function SpendingByCategory({
       </CardContent>
     </Card>
   );
-}
-
-/**
- * The chart (~90 KiB gzip, decorative: the legend carries the figures) loads when its place scrolls into
- * view. On a phone it is below the six summary cards, so the page's load does not wait on it.
- */
-function DonutSlot({ slices }: { slices: CategorySlice[] }) {
-  const box = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(box);
-  return (
-    <Box ref={box} aria-hidden sx={{ height: 220 }}>
-      {near ? (
-        <Suspense fallback={donutSkeleton}>
-          <SpendingDonut slices={slices} />
-        </Suspense>
-      ) : (
-        donutSkeleton
-      )}
-    </Box>
-  );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -33,7 +34,8 @@ export function overBudgetAmount(summary: ProjectSummary | undefined): string | 
   return remainingCents < 0 ? formatCents(-remainingCents) : null;
 }
 
-export function SummaryCards({
+/** Memoised: the dashboard passes it deferred data, so re-rendering with unchanged props is skipped. */
+export const SummaryCards = memo(function SummaryCards({
   summary,
   loading,
 }: {
@@ -75,21 +77,22 @@ export function SummaryCards({
                 <Typography variant="body2" color="text.secondary" component="h2">
                   {card.title}
                 </Typography>
-                {loading || !summary ? (
-                  <Skeleton variant="text" width="60%" sx={{ fontSize: 28 }} data-testid="summary-skeleton" />
-                ) : (
-                  <Typography
-                    variant="h5"
-                    component="p"
-                    sx={{
-                      fontWeight: 700,
-                      fontSize: { xs: '1.125rem', sm: '1.5rem' },
-                      color: warn ? 'error.main' : undefined,
-                    }}
-                  >
-                    {card.value(summary)}
-                  </Typography>
-                )}
+                {/* The skeleton sits in the figure's own line, so the card keeps its height when it loads. */}
+                <Typography
+                  variant="h5"
+                  component="p"
+                  sx={{
+                    fontWeight: 700,
+                    fontSize: { xs: '1.125rem', sm: '1.5rem' },
+                    color: warn ? 'error.main' : undefined,
+                  }}
+                >
+                  {loading || !summary ? (
+                    <Skeleton variant="text" width="60%" data-testid="summary-skeleton" />
+                  ) : (
+                    card.value(summary)
+                  )}
+                </Typography>
               </CardContent>
             </Card>
           );
@@ -97,4 +100,4 @@ export function SummaryCards({
       </Box>
     </>
   );
-}
+});

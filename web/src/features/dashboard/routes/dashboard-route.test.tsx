@@ -134,6 +134,23 @@ describe('dashboard', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(items).toEqual(['Materials$500.00', 'Permits$250.00']);
+
+    // The ring beside it: one slice per listed category, in the same order, two thirds and one third of
+    // it (less a one-degree gap each), the first starting at 12 o'clock.
+    const slices = [...screen.getByTestId('spending-donut').querySelectorAll('circle')];
+    expect(slices.map((slice) => slice.querySelector('title')?.textContent)).toEqual([
+      'Materials: $500.00',
+      'Permits: $250.00',
+    ]);
+    const ring = 2 * Math.PI * 80;
+    const [materials, permits] = slices.map((slice) => ({
+      dash: Number(slice.getAttribute('stroke-dasharray')!.split(' ')[0]),
+      start: -Number(slice.getAttribute('stroke-dashoffset')),
+    }));
+    expect(materials!.dash).toBeCloseTo((ring * 2) / 3 - ring / 360, 6);
+    expect(permits!.dash).toBeCloseTo(ring / 3 - ring / 360, 6);
+    expect(materials!.start).toBeCloseTo(0, 6);
+    expect(permits!.start).toBeCloseTo((ring * 2) / 3, 6);
   });
 
   it("shows the 4 newest expenses with icon, category, payment method, amount and date, and 'View all'", async () => {
