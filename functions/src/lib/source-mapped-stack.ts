@@ -24,7 +24,9 @@ function sourceMapOf(bundle: string): SourceMap | null {
 
 /** '../../functions/src/lib/http/router.ts' → 'functions/src/lib/http/router.ts' */
 function readableSource(source: string): string {
-  return source.replace(/^(?:\.\.\/)+/, '').replace(/^.*?\/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?/, '');
+  return source
+    .replace(/^(?:\.\.\/)+/, '')
+    .replace(/^.*?\/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?/, '');
 }
 
 /** A stack whose frames in our bundles name the TypeScript source, line and column instead. */

@@ -96,7 +96,9 @@ describe('HTTP API settings', () => {
       expect(props.Handler).toBe('index.handler');
       expect(props.TracingConfig).toEqual({ Mode: 'Active' });
       // Maps are read when an error is logged, not parsed by Node at every cold start.
-      expect((props.Environment as { Variables: Record<string, unknown> }).Variables.NODE_OPTIONS).toBeUndefined();
+      expect(
+        (props.Environment as { Variables: Record<string, unknown> }).Variables.NODE_OPTIONS,
+      ).toBeUndefined();
       const [logGroupId] = [...referencedIds(props.LoggingConfig)];
       expect(resource(t.template, logGroupId!).Properties?.RetentionInDays).toBe(30);
     }

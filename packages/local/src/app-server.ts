@@ -36,7 +36,10 @@ export function createAppHandler(parts: AppParts): Handler {
     try {
       if (path === '/config.json' && (req.method === 'GET' || req.method === 'HEAD')) {
         const body = JSON.stringify(
-          buildRuntimeConfig(parts.config, requestOrigin(req.headers.host, parts.url, req.headers['x-forwarded-proto'])),
+          buildRuntimeConfig(
+            parts.config,
+            requestOrigin(req.headers.host, parts.url, req.headers['x-forwarded-proto']),
+          ),
         );
         res.writeHead(200, {
           'content-type': 'application/json; charset=utf-8',
