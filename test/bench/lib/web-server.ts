@@ -9,7 +9,7 @@ import {
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { selfSignedCertificate } from './self-signed-certificate';
+import { benchCertificate } from './self-signed-certificate';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -42,7 +42,7 @@ export interface WebServer {
  * other path the SPA's index.html; `/api`, `/cognito` and `/config.json` passed to the local stack (the
  * Host header is kept and `X-Forwarded-Proto: https` added, so /config.json names this origin's Cognito
  * path). The local stack serves web/dist uncompressed, which would make Lighthouse measure bytes no user
- * downloads. Its certificate is self-signed: the auditing browser is told to accept it.
+ * downloads. Its certificate is self-signed: the auditing browser trusts its key.
  */
 export async function startWebServer(distDir: string, upstream: string): Promise<WebServer> {
   const compressed = new Map<string, Buffer>();
@@ -102,11 +102,14 @@ export async function startWebServer(distDir: string, upstream: string): Promise
     else res.end(body);
   };
 
-  const server = createSecureServer({ ...selfSignedCertificate(), allowHTTP1: true }, (req, res) => {
-    const path = (req.url ?? '/').split('?')[0]!;
-    if (UPSTREAM_PATHS.some((pattern) => pattern.test(path))) proxy(req, res);
-    else serveFile(req, res);
-  });
+  const server = createSecureServer(
+    { key: benchCertificate().key, cert: benchCertificate().cert, allowHTTP1: true },
+    (req, res) => {
+      const path = (req.url ?? '/').split('?')[0]!;
+      if (UPSTREAM_PATHS.some((pattern) => pattern.test(path))) proxy(req, res);
+      else serveFile(req, res);
+    },
+  );
   const sessions = new Set<ServerHttp2Session>();
   server.on('session', (session) => {
     sessions.add(session);
