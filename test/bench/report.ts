@@ -167,7 +167,7 @@ function coldStartSection(results: BenchResults): string {
     'resolves its own copy). "At start" is index.mjs and the chunks it imports statically, what Node reads before the',
     `handler runs. Cold import: the median of ${runs} fresh \`node\` processes each importing the bundle in the`,
     "environment the stack gives it (no `NODE_OPTIONS`: a map is read only when an error is logged), timed inside the process as CPU time (user + system: the import's own work, which other",
-    'processes on a shared machine do not inflate as they do the wall clock), all bundles interleaved round by round. The budget compares',
+    'processes on a shared machine do not inflate as they do the wall clock), all bundles interleaved round by round, each right after a fresh import of the reference. The budget compares',
     "each function's import with the reference's, a GetItem handler bundled the same way",
     `(\`test/bench/fixtures/get-item-reference.ts\`: ${kb(reference.initialBytes)}, ${ms(reference.timing.importMs)}).`,
     `An empty process is ready after ${ms(empty.readyMs)}. Measured on ${results.machine.node} here; Lambda runs Node 22 on arm64.`,
