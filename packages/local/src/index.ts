@@ -8,3 +8,4 @@ export { LocalStackError } from './errors';
 export type { LambdaHandler } from './api/function-modules';
 export { createLocalReceiptReader, type LocalReceiptReader } from './services/receipt-reader';
 export { DEMO_RECEIPT } from './demo/demo-receipt';
+export { loadTlsCertificate, type TlsCertificate } from './hosted-ui/tls-certificate';

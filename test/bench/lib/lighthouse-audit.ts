@@ -100,7 +100,7 @@ async function medianOf(runs: number, auditOnce: (browser: Browser) => Promise<R
 async function withBrowser<T>(work: (browser: Browser) => Promise<T>): Promise<T> {
   // The bench's HTTPS stand-in for CloudFront has a throwaway certificate: trusted by its key, not by
   // ignoring errors, since Chrome does not cache what a page with a certificate error loads.
-  const trust = `--ignore-certificate-errors-spki-list=${benchCertificate().spkiSha256}`;
+  const trust = `--ignore-certificate-errors-spki-list=${(await benchCertificate()).spkiSha256}`;
   const browser = await puppeteer.launch({
     executablePath: CHROME_PATH,
     args: [...CHROME_ARGS, trust],

@@ -102,8 +102,9 @@ export async function startWebServer(distDir: string, upstream: string): Promise
     else res.end(body);
   };
 
+  const certificate = await benchCertificate();
   const server = createSecureServer(
-    { key: benchCertificate().key, cert: benchCertificate().cert, allowHTTP1: true },
+    { key: certificate.key, cert: certificate.cert, allowHTTP1: true },
     (req, res) => {
       const path = (req.url ?? '/').split('?')[0]!;
       if (UPSTREAM_PATHS.some((pattern) => pattern.test(path))) proxy(req, res);
