@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, isValidCalendarDate, parseLocalDate, toDate, todayLocalDateString } from './dates';
+import {
+  compareIsoStrings,
+  formatDate,
+  isValidCalendarDate, parseLocalDate, toDate, todayLocalDateString } from './dates';
 
 describe('isValidCalendarDate', () => {
   it.each(['2025-01-05', '2024-02-29', '2000-02-29', '2025-12-31', '0001-01-01', '9999-12-31'])(
@@ -69,6 +72,15 @@ describe('formatDate', () => {
     expect(formatDate(new Date(2024, 11, 31, 23, 59))).toBe('Dec 31, 2024');
   });
 
+  it('writes every day of a leap year and of distant years exactly as Intl en-US does', () => {
+    // Prepare
+    const intl = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+    const days = [...Array(366).keys()].map((offset) => new Date(2024, 0, 1 + offset));
+    days.push(new Date(1999, 11, 31), new Date(2100, 1, 28), new Date(9999, 11, 31));
+    // Act / Assess
+    for (const day of days) expect(formatDate(day)).toBe(intl.format(day));
+  });
+
   it('does not shift a calendar date by the time zone', () => {
     // A UTC reading of '2025-03-01' would show Feb 28 west of Greenwich.
     expect(formatDate('2025-03-01')).toBe('Mar 1, 2025');
@@ -88,6 +100,19 @@ describe('formatDate', () => {
       expect(formatDate(value)).toBe('Invalid Date');
     },
   );
+});
+
+describe('compareIsoStrings', () => {
+  it('orders calendar dates and timestamps earliest first, equal ones as equal', () => {
+    // Prepare
+    const values = ['2025-03-01', '2024-12-31', '2025-03-01T08:00:00.000Z', '2025-02-28', '2025-03-01'];
+    // Act
+    const sorted = [...values].sort(compareIsoStrings);
+    // Assess
+    expect(sorted).toEqual(['2024-12-31', '2025-02-28', '2025-03-01', '2025-03-01', '2025-03-01T08:00:00.000Z']);
+    expect(compareIsoStrings('2025-03-01', '2025-03-01')).toBe(0);
+    expect(compareIsoStrings('2025-10-01', '2025-09-30')).toBe(1);
+  });
 });
 
 describe('todayLocalDateString', () => {

@@ -10,6 +10,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import {
+  compareIsoStrings,
   expenseCategoryLabel,
   formatDate,
   formatMoney,
@@ -25,7 +26,10 @@ import { CategoryAvatar } from '../../expenses/components/category-icon';
 /** The newest expenses by date (then by creation), SPEC §2: the first 4 by date descending. */
 export function selectRecentExpenses(expenses: readonly Expense[], count: number = RECENT_EXPENSES_COUNT) {
   return [...expenses]
-    .sort((a, b) => b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+    .sort(
+      (a, b) =>
+        compareIsoStrings(b.date, a.date) || compareIsoStrings(b.createdAt, a.createdAt) || b.id - a.id,
+    )
     .slice(0, count);
 }
 

@@ -1,5 +1,6 @@
 import {
   centsToDecimal,
+  compareIsoStrings,
   expenseInputSchema,
   expenseListQuerySchema,
   planLimitsFor,
@@ -36,7 +37,7 @@ export function makeExpense(overrides: Partial<Expense> & Pick<Expense, 'id' | '
   };
 }
 
-const newestFirst = (a: Expense, b: Expense) => b.date.localeCompare(a.date) || b.id - a.id;
+const newestFirst = (a: Expense, b: Expense) => compareIsoStrings(b.date, a.date) || b.id - a.id;
 
 /** An expense may point at an estimate only of its own project. */
 function estimateProblem(db: FakeDb, input: ExpenseInput): Response | null {

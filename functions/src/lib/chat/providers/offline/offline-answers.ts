@@ -1,5 +1,6 @@
 import {
   centsToDecimal,
+  compareIsoStrings,
   expenseCategoryLabel,
   formatMoney,
   monthLabel,
@@ -243,7 +244,7 @@ async function timeline(input: AnswerInput): Promise<string> {
   const completed = milestones.filter((m) => m.state === 'completed').length;
   const next = milestones
     .filter((m) => m.state === 'open' && m.targetDate)
-    .sort((a, b) => (a.targetDate ?? '').localeCompare(b.targetDate ?? ''))[0];
+    .sort((a, b) => compareIsoStrings(a.targetDate ?? '', b.targetDate ?? ''))[0];
   return [
     `**${input.project.name}** has ${plural(milestones.length, 'milestone')}: ${completed} completed, ` +
       `${milestones.length - completed} open.`,
