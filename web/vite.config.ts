@@ -32,6 +32,12 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // No <link rel="modulepreload"> per chunk before each import(): the browser fetches a lazy chunk's own
+    // imports as soon as it has parsed the chunk, and screens start downloading early anyway (preloadScreen).
+    // Inserting the dashboard's ~28 links was one long main-thread task on a phone; without them the
+    // dashboard's Lighthouse median went from 94-95 to 97 cold and 98 to 99 warm (interleaved runs, same
+    // machine; docs/benchmarks.md section 4).
+    modulePreload: false,
     // The size script reads the manifest to measure what the landing route loads.
     manifest: true,
     sourcemap: false,
