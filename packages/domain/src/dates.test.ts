@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   compareIsoStrings,
   formatDate,
-  isValidCalendarDate, parseLocalDate, toDate, todayLocalDateString } from './dates';
+  isValidCalendarDate,
+  parseLocalDate,
+  toDate,
+  todayLocalDateString,
+} from './dates';
 
 describe('isValidCalendarDate', () => {
   it.each(['2025-01-05', '2024-02-29', '2000-02-29', '2025-12-31', '0001-01-01', '9999-12-31'])(
@@ -109,7 +113,13 @@ describe('compareIsoStrings', () => {
     // Act
     const sorted = [...values].sort(compareIsoStrings);
     // Assess
-    expect(sorted).toEqual(['2024-12-31', '2025-02-28', '2025-03-01', '2025-03-01', '2025-03-01T08:00:00.000Z']);
+    expect(sorted).toEqual([
+      '2024-12-31',
+      '2025-02-28',
+      '2025-03-01',
+      '2025-03-01',
+      '2025-03-01T08:00:00.000Z',
+    ]);
     expect(compareIsoStrings('2025-03-01', '2025-03-01')).toBe(0);
     expect(compareIsoStrings('2025-10-01', '2025-09-30')).toBe(1);
   });
