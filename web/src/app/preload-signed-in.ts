@@ -7,9 +7,5 @@ import { mayHaveAnySession } from '../features/auth/api/session-hint';
  */
 export function preloadSignedIn(): void {
   if (!mayHaveAnySession(window.localStorage, window.location.search)) return;
-  import('./signed-in-app')
-    // A task of its own: evaluating the signed-in app and requesting the screen's modules (one <link> per
-    // chunk) together held the main thread for one long task on a phone.
-    .then((app) => setTimeout(() => app.preloadScreen(window.location.pathname)))
-    .catch(() => {});
+  import('./signed-in-app').then((app) => app.preloadScreen(window.location.pathname)).catch(() => {});
 }
