@@ -37,6 +37,7 @@ function ProjectDashboard({ project }: { project: Project }) {
   // in the background instead, in slices the browser can interleave with input and paint.
   const summaryData = useDeferredValue(summary.data);
   const expensesData = useDeferredValue(expenses.data);
+  const summaryLoading = summaryData === undefined && !summary.isError;
   const [adding, setAdding] = useState(false);
   const [openExpense, setOpenExpense] = useState<Expense | null>(null);
   const prefetchExpenseLimit = usePrefetchExpenseLimit();
@@ -68,16 +69,13 @@ function ProjectDashboard({ project }: { project: Project }) {
           sx={{ mb: 2 }}
         />
       )}
-      <SummaryCards summary={summaryData} loading={summaryData === undefined && !summary.isError} />
+      <SummaryCards summary={summaryData} loading={summaryLoading} />
       <ProjectedCostCard projectId={project.id} />
       {isNewProject ? (
         <NextSteps onAddExpense={openAdd} />
       ) : (
         <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-          <SpendingByCategory
-            breakdown={summaryData?.categoryBreakdown}
-            loading={summaryData === undefined && !summary.isError}
-          />
+          <SpendingByCategory breakdown={summaryData?.categoryBreakdown} loading={summaryLoading} />
           {expenses.isError ? (
             <LoadErrorAlert
               title="Failed to fetch expenses"
