@@ -15,8 +15,8 @@ describe('Lambda bundles', () => {
   const dir = mkdtempSync(join(tmpdir(), 'reno-bundle-'));
   let metafile: Metafile;
 
-  beforeAll(() => {
-    metafile = bundleHandler(probe, dir);
+  beforeAll(async () => {
+    metafile = await bundleHandler(probe, dir);
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -73,8 +73,8 @@ describe("A deployed function's logged error", () => {
   const dir = mkdtempSync(join(tmpdir(), 'reno-bundle-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('names the TypeScript source and line, read from the map beside the bundle only when logged', () => {
-    bundleHandler(failingProbe, dir);
+  it('names the TypeScript source and line, read from the map beside the bundle only when logged', async () => {
+    await bundleHandler(failingProbe, dir);
     const script = `const m = await import(${JSON.stringify(pathToFileURL(join(dir, HANDLER_FILE)).href)}); await m.handler();`;
     // As Lambda runs it: no NODE_OPTIONS, so Node itself maps nothing.
     const { stderr } = spawnSync(process.execPath, ['--input-type=module', '-e', script], {

@@ -1,7 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { buildSync, type BuildOptions, type Metafile } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { directImportsPlugin } from './direct-imports-plugin';
 
 /**
  * One description of how every function is bundled. The stack's local bundling (createNodeFunction), the
@@ -22,7 +25,9 @@ const createRequireBanner =
  * client, Secrets Manager, Stripe, the SDK's unused credential providers) goes to chunks of its own that
  * Node neither parses nor runs until a request needs them. Parsing one tree-shaken, minified file starts
  * faster than resolving hundreds of the runtime's CommonJS SDK files, and Lambda then runs exactly the
- * SDK version the tests ran (measured in docs/benchmarks.md).
+ * SDK version the tests ran (measured in docs/benchmarks.md). Imports through barrels are pointed at the
+ * files that define the names (`directImportsPlugin`), so that code only a lazy chunk uses stays out of
+ * what loads at start.
  */
 export function esbuildOptions(entry: string, outdir: string): BuildOptions & { outdir: string } {
   return {
@@ -42,13 +47,28 @@ export function esbuildOptions(entry: string, outdir: string): BuildOptions & { 
     outExtension: { '.js': '.mjs' },
     chunkNames: 'chunks/[name]-[hash]',
     logLevel: 'silent',
+    plugins: [directImportsPlugin()],
   };
 }
 
 /** Bundles one handler into `outdir` (index.mjs, its chunks and source maps); throws on any error. */
-export function bundleHandler(entry: string, outdir: string): Metafile {
-  const result = buildSync({ ...esbuildOptions(entry, outdir), metafile: true });
+export async function bundleHandler(entry: string, outdir: string): Promise<Metafile> {
+  const result = await build({ ...esbuildOptions(entry, outdir), metafile: true });
   return result.metafile;
+}
+
+const infraRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * `bundleHandler` for CDK's local bundling, which must return synchronously, while esbuild runs plugins
+ * only in its asynchronous API: the same build, in a child process. Throws with esbuild's message.
+ */
+export function bundleHandlerSync(entry: string, outdir: string): void {
+  // From infra/, where `--import tsx` finds infra's own tsx.
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bundle-handler.ts', entry, outdir], {
+    cwd: infraRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 export interface BundleWeight {

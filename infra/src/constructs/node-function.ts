@@ -4,7 +4,7 @@ import { Code, Function as LambdaFunction, Tracing } from 'aws-cdk-lib/aws-lambd
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import { bundleHandler, lambdaArchitecture, lambdaRuntime } from '../bundling';
+import { bundleHandlerSync, lambdaArchitecture, lambdaRuntime } from '../bundling';
 
 /** Where handler sources live: `functionsRoot` holds the entries named in the route table. */
 export interface FunctionSources {
@@ -25,7 +25,7 @@ export interface NodeFunctionProps {
 }
 
 /**
- * The function's asset: the handler bundled by esbuild on this machine (`bundleHandler`), hashed by its
+ * The function's asset: the handler bundled by esbuild on this machine (`bundleHandlerSync`), hashed by its
  * output so an unchanged bundle is not uploaded again. CDK's LambdaFunction cannot split chunks, hence
  * this. The Docker image is never pulled: local bundling either succeeds or throws.
  */
@@ -39,7 +39,7 @@ function bundledCode(entry: string, functionsRoot: string): Code {
       command: ['bundle', relative(functionsRoot, entry)],
       local: {
         tryBundle(outputDir) {
-          bundleHandler(entry, outputDir);
+          bundleHandlerSync(entry, outputDir);
           return true;
         },
       },

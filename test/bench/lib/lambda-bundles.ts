@@ -54,7 +54,7 @@ async function bundle(
   dir: string,
 ): Promise<LambdaBundle> {
   const file = join(dir, HANDLER_FILE);
-  if (variant === 'deployed') return { ...label, ...bundleWeight(dir, bundleHandler(path, dir)), file };
+  if (variant === 'deployed') return { ...label, ...bundleWeight(dir, await bundleHandler(path, dir)), file };
 
   const external = ['@aws-sdk/*'];
   linkExternalModules(dirname(dir), external);

@@ -1,0 +1,83 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Metafile } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { esbuildOptions, HANDLER_FILE } from './bundling';
+
+const entry = join(import.meta.dirname, 'testing', 'fixtures', 'barrels', 'entry.ts');
+
+/** The source files in what Node loads before the handler runs: index.mjs and its static chunks. */
+function startInputs(metafile: Metafile): string[] {
+  const outputs = metafile.outputs;
+  const seen = new Set<string>();
+  const visit = (path: string) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    for (const imported of outputs[path]!.imports)
+      if (imported.kind === 'import-statement') visit(imported.path);
+  };
+  visit(Object.keys(outputs).find((path) => path.endsWith(`/${HANDLER_FILE}`))!);
+  return [...seen]
+    .flatMap((path) => Object.keys(outputs[path]!.inputs))
+    .map((input) => input.replace(/^.*barrels\//, ''));
+}
+
+function run(dir: string, script: string): string {
+  const module = JSON.stringify(pathToFileURL(join(dir, HANDLER_FILE)).href);
+  return execFileSync(
+    process.execPath,
+    ['--enable-source-maps', '--input-type=module', '-e', `const m = await import(${module}); ${script}`],
+    {
+      encoding: 'utf8',
+    },
+  );
+}
+
+describe('direct imports through barrels', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'reno-barrels-'));
+  let withPlugin: Metafile;
+  let withoutPlugin: Metafile;
+
+  beforeAll(async () => {
+    withPlugin = (await build({ ...esbuildOptions(entry, join(dir, 'with')), metafile: true })).metafile;
+    const { plugins: _plugins, ...plain } = esbuildOptions(entry, join(dir, 'without'));
+    withoutPlugin = (await build({ ...plain, metafile: true })).metafile;
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps a file only a lazy module uses out of the start, where esbuild alone puts it', () => {
+    // Without the plugin the entry reaches receipt.ts through the barrel, so the shared chunk it lands in loads at start.
+    expect(startInputs(withoutPlugin)).toContain('shop/receipt.ts');
+    expect(startInputs(withPlugin)).not.toContain('shop/receipt.ts');
+    expect(startInputs(withPlugin)).not.toContain('shop/index.ts');
+    expect(startInputs(withPlugin)).toEqual(expect.arrayContaining(['shop/price.ts', 'shop/nested/tax.ts']));
+    const all = Object.values(withPlugin.outputs).flatMap((output) => Object.keys(output.inputs));
+    expect(all.some((input) => input.endsWith('shop/receipt.ts'))).toBe(true);
+  });
+
+  it('leaves a barrel that may have side effects, and a cycle of barrels, as written', () => {
+    expect(startInputs(withPlugin)).toEqual(
+      expect.arrayContaining(['effects/register.ts', 'cycle/value.ts']),
+    );
+  });
+
+  it('runs as the sources do: renamed, starred and lazy imports, side effects at import', () => {
+    const output = run(join(dir, 'with'), 'console.log(JSON.stringify(await m.handler()));');
+    expect(JSON.parse(output)).toEqual({
+      price: '$12.50',
+      tax: 100,
+      receipt: 'receipt: paint',
+      greeting: 'hello',
+      value: 'through a cycle',
+      registeredAtImport: true,
+    });
+  });
+
+  it('keeps every line where it was, so a stack maps to the source line', () => {
+    const output = run(join(dir, 'with'), 'try { m.fail(); } catch (error) { console.log(error.stack); }');
+    expect(output).toMatch(/barrels\/entry\.ts:27:/);
+  });
+});
