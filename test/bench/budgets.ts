@@ -1,15 +1,17 @@
 /** The budgets `npm test` enforces (test/bench/*.test.ts) and docs/benchmarks.md reports against. */
 export const BUDGETS = {
   /**
-   * Each function's cold import (median of fresh processes) at most this many times the reference's: a
-   * bundle built the same way that holds only a DynamoDB GetItem handler. A ratio of CPU times (the
-   * import's own work), measured in one run, each function's import beside one of the reference's. The
-   * aim is 1.3x: on this 2-core virtual machine the same bundles measure 1.06-1.24x (API functions) and
-   * 1.22-1.31x (the chat stream) in one run and up to 1.32x and 1.41x in another minutes later, every
-   * quantile moving together, so the gate sits at 1.5x. The regressions seen so far (zod or a client at
-   * start) fail `lambdaLazyPackages` below on a count, whatever the machine does to the ratio.
+   * Each function's cold import at most this many times the reference's: a bundle built the same way that
+   * holds only a DynamoDB GetItem handler. A ratio of CPU times (the import's own work) measured in one run,
+   * the median over the rounds of each import divided by the reference's import just before it. The aim is
+   * 1.3x. Since imports through barrels go straight to the defining files (infra's direct-imports plugin),
+   * the API functions measure 1.05-1.25x on this 2-core virtual machine; the chat stream and `exports`,
+   * which start with the most chunks (18 files, against the reference's 12), 1.15-1.37x from one run to
+   * the next minutes later, every quantile moving together. So the gate sits at 1.4x, and a function over
+   * it is measured a second time before it fails. The regressions seen so far (zod or a client at start)
+   * also fail `lambdaLazyPackages` below on a count, whatever the machine does to the ratio.
    */
-  lambdaColdImportRatio: 1.5,
+  lambdaColdImportRatio: 1.4,
   /**
    * Packages only some requests need, which no function may load before its handler runs (each is
    * imported on first use): a count, so a regression fails whatever the machine's noise does to the ratio.

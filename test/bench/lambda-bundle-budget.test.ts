@@ -38,16 +38,33 @@ describe('Lambda cold-start budget', () => {
     expect(new Set(bundles.map((bundle) => bundle.entry))).toEqual(new Set(expected));
   });
 
-  it(`imports every function within ${BUDGETS.lambdaColdImportRatio}× the reference GetItem handler's cold import`, () => {
-    const limit = reference.timing.importMs * BUDGETS.lambdaColdImportRatio;
-    const over = bundles
-      .filter((bundle) => bundle.timing.importMs > limit)
-      .map(
-        (bundle) =>
-          `${bundle.entry}: ${bundle.timing.importMs.toFixed(1)} ms = ` +
-          `${(bundle.timing.importMs / reference.timing.importMs).toFixed(2)}× the reference's ${reference.timing.importMs.toFixed(1)} ms`,
+  it(`imports every function within ${BUDGETS.lambdaColdImportRatio}× the reference GetItem handler's cold import`, async () => {
+    const over = (list: typeof bundles) =>
+      list.filter((bundle) => bundle.timing.ratioToReference > BUDGETS.lambdaColdImportRatio);
+    let suspects = over(bundles);
+    // Only a function over the limit twice fails: the functions over it are measured again, on their own
+    // beside the reference. A regression stays over; a stretch of this shared machine's noise rarely does.
+    if (suspects.length > 0) {
+      console.warn(
+        `Over ${BUDGETS.lambdaColdImportRatio}× once, measured again: ` +
+          suspects
+            .map((bundle) => `${bundle.entry} ${bundle.timing.ratioToReference.toFixed(2)}×`)
+            .join(', '),
       );
-    expect(over).toEqual([]);
+      const again = await measureColdImports(
+        reference.file,
+        suspects.map((bundle) => bundle.file),
+        BUDGETS.lambdaColdImportRuns,
+      );
+      suspects = over(suspects.map((bundle, index) => ({ ...bundle, timing: again.files[index]! })));
+    }
+    expect(
+      suspects.map(
+        (bundle) =>
+          `${bundle.entry}: over ${BUDGETS.lambdaColdImportRatio}× twice, ` +
+          `${bundle.timing.ratioToReference.toFixed(2)}× the reference's cold import the second time`,
+      ),
+    ).toEqual([]);
     // The reference really loads the SDK: a cold import, not an empty one.
     expect(reference.initialBytes).toBeGreaterThan(100_000);
   });

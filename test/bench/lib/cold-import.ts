@@ -17,6 +17,12 @@ export interface ColdImportTiming {
   p95ReadyMs: number;
   /** Median wall-clock ms of the whole process, spawn to exit, as seen from here. */
   wallMs: number;
+  /**
+   * Median, over the rounds, of this import's CPU time divided by the reference's import just before it
+   * (1 for the reference itself). Each pair runs moments apart, so a slow stretch of the machine falls on
+   * both halves of a ratio, not on one file's median and not the other's.
+   */
+  ratioToReference: number;
   runs: number;
 }
 
@@ -63,13 +69,16 @@ async function importInFreshProcess(file: string | null): Promise<OneRun> {
   return { ...timing, wall };
 }
 
-function summarise(samples: readonly OneRun[]): ColdImportTiming {
+function summarise(samples: readonly OneRun[], references: readonly OneRun[] | null): ColdImportTiming {
   const ready = samples.map((sample) => sample.ready);
   return {
     readyMs: median(ready),
     importMs: median(samples.map((sample) => sample.import)),
     p95ReadyMs: percentile(ready, 95),
     wallMs: median(samples.map((sample) => sample.wall)),
+    ratioToReference: references
+      ? median(samples.map((sample, index) => sample.import / references[index]!.import))
+      : 1,
     runs: samples.length,
   };
 }
@@ -95,13 +104,20 @@ export async function measureColdImports(
 ): Promise<ColdImportComparison> {
   const referenceSamples: OneRun[] = [];
   const samples: OneRun[][] = files.map(() => []);
+  // The reference sample taken just before each of a file's samples: the other half of its ratios.
+  const pairedReferences: OneRun[][] = files.map(() => []);
   for (let round = 0; round < runs; round++) {
     // Each round starts one file further on, so no file always follows the same neighbour.
     for (let step = 0; step < files.length; step++) {
       const index = (round + step) % files.length;
-      referenceSamples.push(await importInFreshProcess(reference));
+      const referenceSample = await importInFreshProcess(reference);
+      referenceSamples.push(referenceSample);
+      pairedReferences[index]!.push(referenceSample);
       samples[index]!.push(await importInFreshProcess(files[index]!));
     }
   }
-  return { reference: summarise(referenceSamples), files: samples.map(summarise) };
+  return {
+    reference: summarise(referenceSamples, null),
+    files: samples.map((fileSamples, index) => summarise(fileSamples, pairedReferences[index]!)),
+  };
 }
