@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -79,5 +79,44 @@ describe('direct imports through barrels', () => {
   it('keeps every line where it was, so a stack maps to the source line', () => {
     const output = run(join(dir, 'with'), 'try { m.fail(); } catch (error) { console.log(error.stack); }');
     expect(output).toMatch(/barrels\/entry\.ts:27:/);
+  });
+});
+
+describe('an installed package', () => {
+  // Going around an installed package's barrels split its code into more, smaller start chunks, which
+  // measured slower; so they are left as esbuild reads them.
+  const dir = mkdtempSync(join(tmpdir(), 'reno-installed-barrel-'));
+  const files: Record<string, string> = {
+    'node_modules/fake-sdk/package.json': JSON.stringify({
+      name: 'fake-sdk',
+      type: 'module',
+      sideEffects: false,
+    }),
+    'node_modules/fake-sdk/index.js':
+      "export { client } from './client.js';\nexport { lazyOnly } from './lazy-only.js';\n",
+    'node_modules/fake-sdk/client.js': "export const client = () => 'client';\n",
+    'node_modules/fake-sdk/lazy-only.js': "export const lazyOnly = () => 'lazy';\n",
+    'entry.js':
+      "import { client } from 'fake-sdk';\nexport const handler = async () => [client(), (await import('./lazy.js')).lazy()];\n",
+    'lazy.js': "import { lazyOnly } from 'fake-sdk';\nexport const lazy = () => lazyOnly();\n",
+  };
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps its barrel as written', async () => {
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(join(dir, path, '..'), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    }
+    const { metafile } = await build({
+      ...esbuildOptions(join(dir, 'entry.js'), join(dir, 'out')),
+      metafile: true,
+    });
+    expect(startInputs(metafile).some((input) => input.endsWith('node_modules/fake-sdk/lazy-only.js'))).toBe(
+      true,
+    );
+    expect(JSON.parse(run(join(dir, 'out'), 'console.log(JSON.stringify(await m.handler()));'))).toEqual([
+      'client',
+      'lazy',
+    ]);
   });
 });

@@ -164,7 +164,7 @@ class BarrelTracer {
    * one (every barrel on it gives null, whichever was asked first) and every build gives the same bundle.
    */
   async trace(file: string): Promise<ExportOrigins | null> {
-    if (isInstalled(file) || !(await this.reExportsOf(file))) return null;
+    if (!(await this.isOwnBarrel(file))) return null;
     // Every file behind the barrel is read and resolved first, in parallel, so the one-at-a-time part
     // below waits on nothing but itself.
     await this.readBehind(file, new Set());
@@ -275,16 +275,26 @@ class BarrelTracer {
     return origins;
   }
 
+  /** A barrel of our sources: an installed package's is a place to stop, like any other file. */
+  private async isOwnBarrel(file: string): Promise<boolean> {
+    return !isInstalled(file) && (await this.reExportsOf(file)) !== null;
+  }
+
+  /** `originsOf` for a barrel of ours; null for any other file. */
+  private async ownBarrelOrigins(file: string): Promise<ExportOrigins | null> {
+    return (await this.isOwnBarrel(file)) ? this.originsOf(file) : null;
+  }
+
   /** Where `name`, as `file` exports it, is defined: through further barrels, or `file` itself. */
   private async originOf(file: string, name: string): Promise<Origin | null> {
-    const origins = (await this.reExportsOf(file)) ? await this.originsOf(file) : null;
+    const origins = await this.ownBarrelOrigins(file);
     if (!origins) return { file, name };
     return origins.get(name) ?? null;
   }
 
   /** Every name `file` exports, for `export *`; null when a module mixes code with `export *`. */
   private async namesOf(file: string): Promise<string[] | null> {
-    const origins = (await this.reExportsOf(file)) ? await this.originsOf(file) : null;
+    const origins = await this.ownBarrelOrigins(file);
     if (origins) return [...origins.keys()];
     const source = await readFile(file, 'utf8');
     try {
