@@ -86,11 +86,12 @@ function packageOf(input: string): string | null {
   return match ? match[1]! : null;
 }
 
-/** The JavaScript of a bundled function folder (source maps excluded). */
-export function bundleWeight(dir: string, metafile: Metafile): BundleWeight {
+/** The outputs Node reads before the handler can run: index.mjs and the chunks it imports statically. */
+export function startOutputs(metafile: Metafile): Set<string> {
   const outputs = metafile.outputs;
-  const key = (file: string) =>
-    Object.keys(outputs).find((path) => path.endsWith(`/${file}`) || path === file);
+  const entry = Object.keys(outputs).find(
+    (path) => path.endsWith(`/${HANDLER_FILE}`) || path === HANDLER_FILE,
+  );
   const initial = new Set<string>();
   const visit = (path: string | undefined) => {
     if (!path || initial.has(path)) return;
@@ -99,7 +100,14 @@ export function bundleWeight(dir: string, metafile: Metafile): BundleWeight {
       if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
     }
   };
-  visit(key(HANDLER_FILE));
+  visit(entry);
+  return initial;
+}
+
+/** The JavaScript of a bundled function folder (source maps excluded). */
+export function bundleWeight(dir: string, metafile: Metafile): BundleWeight {
+  const outputs = metafile.outputs;
+  const initial = startOutputs(metafile);
   const bytes = (paths: Iterable<string>) =>
     [...paths].reduce((total, path) => total + outputs[path]!.bytes, 0);
   const scripts = listFiles(dir).filter((file) => file.endsWith('.mjs'));

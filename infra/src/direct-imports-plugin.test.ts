@@ -5,23 +5,14 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { esbuildOptions, HANDLER_FILE } from './bundling';
+import { esbuildOptions, HANDLER_FILE, startOutputs } from './bundling';
 
 const entry = join(import.meta.dirname, 'testing', 'fixtures', 'barrels', 'entry.ts');
 
-/** The source files in what Node loads before the handler runs: index.mjs and its static chunks. */
+/** The source files in what Node loads before the handler runs. */
 function startInputs(metafile: Metafile): string[] {
-  const outputs = metafile.outputs;
-  const seen = new Set<string>();
-  const visit = (path: string) => {
-    if (seen.has(path)) return;
-    seen.add(path);
-    for (const imported of outputs[path]!.imports)
-      if (imported.kind === 'import-statement') visit(imported.path);
-  };
-  visit(Object.keys(outputs).find((path) => path.endsWith(`/${HANDLER_FILE}`))!);
-  return [...seen]
-    .flatMap((path) => Object.keys(outputs[path]!.inputs))
+  return [...startOutputs(metafile)]
+    .flatMap((path) => Object.keys(metafile.outputs[path]!.inputs))
     .map((input) => input.replace(/^.*barrels\//, ''));
 }
 

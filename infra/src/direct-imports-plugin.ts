@@ -129,6 +129,28 @@ const isInstalled = (file: string) => file.includes(`${sep}node_modules${sep}`);
 
 const ONLY_TRIVIA = /^(?:\s|;|\/\/[^\n]*|\/\*[\s\S]*?\*\/)*$/;
 
+/** The statements of a module that holds only `export … from` statements; null for any other module. */
+function reExportStatements(source: string): { text: string; specifier: string }[] | null {
+  const statements = lex(source);
+  if (!statements || statements.length === 0) return null;
+  let rest = '';
+  let last = 0;
+  for (const statement of statements) {
+    rest += source.slice(last, statement.ss);
+    last = statement.se;
+  }
+  rest += source.slice(last);
+  if (!ONLY_TRIVIA.test(rest)) return null;
+  const texts = statements.map((statement) => ({
+    text: source.slice(statement.ss, statement.se),
+    specifier: statement.n ?? '',
+  }));
+  const onlyReExports = statements.every(
+    (statement, index) => statement.t === 1 && statement.n && texts[index]!.text.startsWith('export'),
+  );
+  return onlyReExports ? texts : null;
+}
+
 /** Reads barrels once per build and traces each name they export to the file that defines it. */
 class BarrelTracer {
   private readonly barrels = new Map<string, Promise<ExportOrigins | null>>();
@@ -195,45 +217,13 @@ class BarrelTracer {
   }
 
   private async readReExports(file: string): Promise<ReExport[] | null> {
-    const texts = await this.reExportTexts(file);
-    if (!texts) return null;
-    const targets = await Promise.all(texts.map(({ specifier }) => this.resolve(specifier, dirname(file))));
+    const statements = reExportStatements(await readFile(file, 'utf8').catch(() => ''));
+    if (!statements) return null;
+    const targets = await Promise.all(
+      statements.map(({ specifier }) => this.resolve(specifier, dirname(file))),
+    );
     if (targets.some((target) => target === null)) return null;
-    return texts.map(({ text }, index) => ({ text, target: targets[index]! }));
-  }
-
-  private readonly texts = new Map<string, Promise<{ text: string; specifier: string }[] | null>>();
-
-  /** The statements of a file that holds only `export … from` statements; null for any other file. */
-  private reExportTexts(file: string): Promise<{ text: string; specifier: string }[] | null> {
-    let found = this.texts.get(file);
-    if (!found) {
-      found = readFile(file, 'utf8').then(
-        (source) => {
-          const statements = lex(source);
-          if (!statements || statements.length === 0) return null;
-          let rest = '';
-          let last = 0;
-          for (const statement of statements) {
-            rest += source.slice(last, statement.ss);
-            last = statement.se;
-          }
-          rest += source.slice(last);
-          if (!ONLY_TRIVIA.test(rest)) return null;
-          const texts = statements.map((statement) => ({
-            text: source.slice(statement.ss, statement.se),
-            specifier: statement.n ?? '',
-          }));
-          const onlyReExports = statements.every(
-            (statement, index) => statement.t === 1 && statement.n && texts[index]!.text.startsWith('export'),
-          );
-          return onlyReExports ? texts : null;
-        },
-        () => null,
-      );
-      this.texts.set(file, found);
-    }
-    return found;
+    return statements.map(({ text }, index) => ({ text, target: targets[index]! }));
   }
 
   private originsOf(file: string): Promise<ExportOrigins | null> {
