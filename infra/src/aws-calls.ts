@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import { build } from 'esbuild';
+import { build } from 'rolldown';
 
 /**
- * The AWS calls a handler can make and the secrets it reads, read off its bundle: esbuild drops every
+ * The AWS calls a handler can make and the secrets it reads, read off its bundle: Rolldown drops every
  * function the handler cannot reach, so what survives (`new HeadObjectCommand(`, `createPresignedPost(`,
  * the name `STRIPE_SECRET_KEY` …) is what the function may do at run time, not what it merely imports.
  */
@@ -12,21 +12,21 @@ export async function awsUseOf(
   secretNames: readonly string[],
 ): Promise<{ calls: Set<string>; secrets: Set<string> }> {
   const result = await build({
-    entryPoints: [join(functionsRoot, entry)],
-    bundle: true,
-    write: false,
-    format: 'esm',
+    input: join(functionsRoot, entry),
     platform: 'node',
     // The SDK stays outside: only this project's code is searched for calls.
-    external: ['@aws-sdk/*', '@smithy/*'],
-    treeShaking: true,
+    external: [/^@aws-sdk\//, /^@smithy\//],
     logLevel: 'silent',
+    write: false,
+    // No comments: a name in a comment is not a call.
+    output: { format: 'es', comments: false },
   });
-  const code = result.outputFiles.map((file) => file.text).join('\n');
+  const code = result.output.map((file) => (file.type === 'chunk' ? file.code : '')).join('\n');
   const calls = new Set<string>();
-  // esbuild numbers a name that a lazily loaded module's destructuring shadows (`new CopyObjectCommand2(`).
-  for (const match of code.matchAll(/\bnew\s+(\w+Command)\d*\s*\(/g)) calls.add(match[1]!);
-  for (const match of code.matchAll(/\b(createPresignedPost|getSignedUrl)\d*\s*\(/g)) calls.add(match[1]!);
+  // A bundler renames a name that a lazily loaded module's destructuring shadows (`new CopyObjectCommand$1(`).
+  for (const match of code.matchAll(/\bnew\s+(\w+Command)(?:\$?\d+)?\s*\(/g)) calls.add(match[1]!);
+  for (const match of code.matchAll(/\b(createPresignedPost|getSignedUrl)(?:\$?\d+)?\s*\(/g))
+    calls.add(match[1]!);
   // A secret is read by the name of its variable (`<NAME>` locally, `<NAME>_SECRET_ARN` in AWS).
   const secrets = new Set(secretNames.filter((name) => new RegExp(`\\b${name}(_SECRET_ARN)?\\b`).test(code)));
   return { calls, secrets };

@@ -4,19 +4,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleHandler, bundleWeight, HANDLER_FILE } from './bundling';
-import type { Metafile } from 'esbuild';
+import { bundleHandler, bundleWeight, HANDLER_FILE, startOutputs, type BundleManifest } from './bundling';
 
 const probe = join(import.meta.dirname, 'testing', 'fixtures', 'sdk-probe.ts');
 const failingProbe = join(import.meta.dirname, 'testing', 'fixtures', 'failing-probe.ts');
+const throughBarrels = join(import.meta.dirname, 'testing', 'fixtures', 'barrels', 'entry.ts');
+
+/** The source files of what Node loads before the handler runs, relative to the fixtures. */
+function startSources(manifest: BundleManifest): string[] {
+  return [...startOutputs(manifest)]
+    .flatMap((path) => Object.keys(manifest.outputs[path]!.inputs))
+    .map((input) => input.replace(/^.*fixtures\//, ''));
+}
 
 describe('Lambda bundles', () => {
   // Outside the workspace: no node_modules above it, as in a Lambda's /var/task.
   const dir = mkdtempSync(join(tmpdir(), 'reno-bundle-'));
-  let metafile: Metafile;
+  let manifest: BundleManifest;
 
   beforeAll(async () => {
-    metafile = await bundleHandler(probe, dir);
+    manifest = await bundleHandler(probe, dir);
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -45,19 +52,19 @@ describe('Lambda bundles', () => {
   });
 
   it('bundles the AWS SDK and splits what is imported lazily into chunks of its own', () => {
-    const inputs = Object.values(metafile.outputs).flatMap((output) => Object.keys(output.inputs));
+    const inputs = Object.values(manifest.outputs).flatMap((output) => Object.keys(output.inputs));
     expect(inputs.some((input) => input.includes('@aws-sdk/client-dynamodb'))).toBe(true);
     expect(inputs.some((input) => input.endsWith('cjs-dependency.cjs'))).toBe(true);
 
     const files = readdirSync(dir, { recursive: true }).map(String);
     expect(files).toContain(HANDLER_FILE);
     expect(files).toContain(`${HANDLER_FILE}.map`);
-    const lazyChunk = Object.entries(metafile.outputs).find(([, output]) =>
+    const lazyChunk = Object.entries(manifest.outputs).find(([, output]) =>
       Object.keys(output.inputs).some((input) => input.endsWith('lazy-part.ts')),
     );
-    expect(lazyChunk?.[0]).toMatch(/chunks\/lazy-part-\w+\.mjs$/);
+    expect(lazyChunk?.[0]).toMatch(/^chunks\/lazy-part-[\w-]+\.mjs$/);
 
-    const weight = bundleWeight(dir, metafile);
+    const weight = bundleWeight(dir, manifest);
     expect(weight.initialBytes).toBeGreaterThan(0);
     // The SDK's own lazily loaded credential providers are chunks too: far from everything loads at start.
     expect(weight.totalBytes).toBeGreaterThan(weight.initialBytes);
@@ -66,6 +73,45 @@ describe('Lambda bundles', () => {
     expect(weight.initialPackages).toContain('@aws-sdk/client-dynamodb');
     expect(weight.initialPackages).not.toContain('@aws-sdk/credential-provider-sso');
     expect(inputs.some((input) => input.includes('@aws-sdk/credential-provider-sso/'))).toBe(true);
+  });
+});
+
+describe('A bundle imported through barrels', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'reno-barrels-'));
+  let manifest: BundleManifest;
+
+  beforeAll(async () => {
+    manifest = await bundleHandler(throughBarrels, dir);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('starts with one file, without the code that only a lazily imported module uses', () => {
+    expect([...startOutputs(manifest)]).toEqual([HANDLER_FILE]);
+    const start = startSources(manifest);
+    expect(start).toEqual(expect.arrayContaining(['barrels/shop/price.ts', 'barrels/shop/nested/tax.ts']));
+    // The entry reaches receipt.ts through the shop's barrel, but only lazy-receipt.ts calls it.
+    expect(start).not.toContain('barrels/shop/receipt.ts');
+    const lazy = Object.entries(manifest.outputs).filter(([path]) => path !== HANDLER_FILE);
+    expect(lazy.flatMap(([, output]) => Object.keys(output.inputs))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/barrels\/shop\/receipt\.ts$/)]),
+    );
+    // A barrel in a package that may have side effects keeps them at import.
+    expect(start).toContain('barrels/effects/register.ts');
+  });
+
+  it('runs as the sources do: renamed, starred and lazy imports, side effects at import', () => {
+    const script = `const m = await import(${JSON.stringify(pathToFileURL(join(dir, HANDLER_FILE)).href)});
+      console.log(JSON.stringify(await m.handler()));`;
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+    });
+    expect(JSON.parse(output)).toEqual({
+      price: '$12.50',
+      tax: 100,
+      receipt: 'receipt: paint',
+      greeting: 'hello',
+      registeredAtImport: true,
+    });
   });
 });
 

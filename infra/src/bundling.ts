@@ -2,13 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { directImportsPlugin } from './direct-imports-plugin';
+import { build, type InputOptions, type OutputChunk, type OutputOptions } from 'rolldown';
 
 /**
  * One description of how every function is bundled. The stack's local bundling (createNodeFunction), the
- * bench and the bundle tests all build through `esbuildOptions`, so what is measured is what deploys.
+ * bench and the bundle tests all build through `rolldownOptions`, so what is measured is what deploys.
  */
 export const lambdaRuntime = Runtime.NODEJS_22_X;
 export const lambdaArchitecture = Architecture.ARM_64;
@@ -16,52 +15,83 @@ export const lambdaArchitecture = Architecture.ARM_64;
 /** The handler module in every function's asset, as Lambda's `index.handler` finds it. */
 export const HANDLER_FILE = 'index.mjs';
 
-/** ESM output still meets CommonJS dependencies (X-Ray SDK, Stripe's internals) that call `require`. */
-const createRequireBanner =
-  "import { createRequire as __reno_createRequire } from 'node:module'; const require = __reno_createRequire(import.meta.url);";
-
 /**
- * Everything is bundled, the AWS SDK included, and split: code reached only through `import()` (the S3
- * client, Secrets Manager, Stripe, the SDK's unused credential providers) goes to chunks of its own that
- * Node neither parses nor runs until a request needs them. Parsing one tree-shaken, minified file starts
- * faster than resolving hundreds of the runtime's CommonJS SDK files, and Lambda then runs exactly the
- * SDK version the tests ran (measured in docs/benchmarks.md). Imports through barrels are pointed at the
- * files that define the names (`directImportsPlugin`), so that code only a lazy chunk uses stays out of
- * what loads at start.
+ * Everything is bundled, the AWS SDK included: parsing tree-shaken, minified ESM starts faster than
+ * resolving hundreds of the runtime's CommonJS SDK files, and Lambda then runs exactly the SDK version the
+ * tests ran. Everything the handler imports statically is one file, `index.mjs` (the `$initial` group):
+ * Node pays for every module file it resolves, reads and links, so the start is one file however many
+ * lazy chunks share code with it. Code reached only through `import()` (the S3 client, Secrets Manager,
+ * Stripe, the SDK's unused credential providers) goes to chunks that Node neither parses nor runs until
+ * a request needs them. Measured in docs/benchmarks.md; docs/architecture.md tells why not esbuild.
  */
-export function esbuildOptions(entry: string, outdir: string): BuildOptions & { outdir: string } {
+export function rolldownOptions(entry: string, outdir: string): InputOptions & { output: OutputOptions } {
   return {
-    entryPoints: { index: entry },
-    bundle: true,
-    splitting: true,
+    input: { index: entry },
     platform: 'node',
-    format: 'esm',
-    target: 'node22',
-    minify: true,
-    sourcemap: true,
-    // Stack traces map to file and line; the sources themselves need not ship in the zip.
-    sourcesContent: false,
-    mainFields: ['module', 'main'],
-    banner: { js: createRequireBanner },
-    outdir,
-    outExtension: { '.js': '.mjs' },
-    chunkNames: 'chunks/[name]-[hash]',
+    resolve: { mainFields: ['module', 'main'] },
+    transform: { target: 'node22' },
+    // The entry may export what its lazy chunks import from the start, rather than a chunk of its own.
+    preserveEntrySignatures: 'allow-extension',
     logLevel: 'silent',
-    plugins: [directImportsPlugin()],
+    output: {
+      dir: outdir,
+      format: 'es',
+      minify: true,
+      sourcemap: true,
+      // Stack traces map to file and line; the sources themselves need not ship in the zip.
+      sourcemapExcludeSources: true,
+      entryFileNames: '[name].mjs',
+      chunkFileNames: 'chunks/[name]-[hash].mjs',
+      codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+    },
   };
 }
 
+/** One output file of a bundle: its size, the modules in it, and the files it imports. */
+export interface BundleOutput {
+  bytes: number;
+  /** Module id → bytes of it in this file. */
+  inputs: Record<string, number>;
+  /** Output files this one imports statically (Node loads them with it). */
+  imports: string[];
+  /** Output files this one imports with `import()`. */
+  dynamicImports: string[];
+}
+
+/** What a build wrote, by file name relative to its folder ('index.mjs', 'chunks/x-abc.mjs'). */
+export interface BundleManifest {
+  outputs: Record<string, BundleOutput>;
+}
+
+function manifestOf(chunks: readonly OutputChunk[]): BundleManifest {
+  const names = new Set(chunks.map((chunk) => chunk.fileName));
+  const outputs: Record<string, BundleOutput> = {};
+  for (const chunk of chunks) {
+    outputs[chunk.fileName] = {
+      bytes: Buffer.byteLength(chunk.code),
+      inputs: Object.fromEntries(
+        Object.entries(chunk.modules).map(([id, module]) => [id, module.renderedLength]),
+      ),
+      // Node's built-in modules are external: they are listed too, and are not files of ours.
+      imports: chunk.imports.filter((name) => names.has(name)),
+      dynamicImports: chunk.dynamicImports.filter((name) => names.has(name)),
+    };
+  }
+  return { outputs };
+}
+
 /** Bundles one handler into `outdir` (index.mjs, its chunks and source maps); throws on any error. */
-export async function bundleHandler(entry: string, outdir: string): Promise<Metafile> {
-  const result = await build({ ...esbuildOptions(entry, outdir), metafile: true });
-  return result.metafile;
+export async function bundleHandler(entry: string, outdir: string): Promise<BundleManifest> {
+  const { output, ...input } = rolldownOptions(entry, outdir);
+  const result = await build({ ...input, output, write: true });
+  return manifestOf(result.output.filter((file): file is OutputChunk => file.type === 'chunk'));
 }
 
 const infraRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * `bundleHandler` for CDK's local bundling, which must return synchronously, while esbuild runs plugins
- * only in its asynchronous API: the same build, in a child process. Throws with esbuild's message.
+ * `bundleHandler` for CDK's local bundling, which must return synchronously, while Rolldown builds only
+ * asynchronously: the same build, in a child process. Throws with Rolldown's message.
  */
 export function bundleHandlerSync(entry: string, outdir: string): void {
   // From infra/, where `--import tsx` finds infra's own tsx.
@@ -87,27 +117,21 @@ function packageOf(input: string): string | null {
 }
 
 /** The outputs Node reads before the handler can run: index.mjs and the chunks it imports statically. */
-export function startOutputs(metafile: Metafile): Set<string> {
-  const outputs = metafile.outputs;
-  const entry = Object.keys(outputs).find(
-    (path) => path.endsWith(`/${HANDLER_FILE}`) || path === HANDLER_FILE,
-  );
+export function startOutputs(manifest: BundleManifest): Set<string> {
   const initial = new Set<string>();
-  const visit = (path: string | undefined) => {
-    if (!path || initial.has(path)) return;
+  const visit = (path: string) => {
+    if (initial.has(path)) return;
     initial.add(path);
-    for (const imported of outputs[path]!.imports) {
-      if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
-    }
+    for (const imported of manifest.outputs[path]!.imports) visit(imported);
   };
-  visit(entry);
+  visit(HANDLER_FILE);
   return initial;
 }
 
 /** The JavaScript of a bundled function folder (source maps excluded). */
-export function bundleWeight(dir: string, metafile: Metafile): BundleWeight {
-  const outputs = metafile.outputs;
-  const initial = startOutputs(metafile);
+export function bundleWeight(dir: string, manifest: BundleManifest): BundleWeight {
+  const outputs = manifest.outputs;
+  const initial = startOutputs(manifest);
   const bytes = (paths: Iterable<string>) =>
     [...paths].reduce((total, path) => total + outputs[path]!.bytes, 0);
   const scripts = listFiles(dir).filter((file) => file.endsWith('.mjs'));

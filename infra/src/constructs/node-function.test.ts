@@ -38,6 +38,6 @@ describe('createNodeFunction', () => {
     );
     expect(code.filter((text) => text.includes('first handler'))).toHaveLength(1);
     expect(code.filter((text) => text.includes('second handler'))).toHaveLength(1);
-    // esbuild runs for real: seconds on a busy machine.
+    // Rolldown runs for real: seconds on a busy machine.
   }, 60_000);
 });

@@ -25,7 +25,7 @@ export interface NodeFunctionProps {
 }
 
 /**
- * The function's asset: the handler bundled by esbuild on this machine (`bundleHandlerSync`), hashed by its
+ * The function's asset: the handler bundled by Rolldown on this machine (`bundleHandlerSync`), hashed by its
  * output so an unchanged bundle is not uploaded again. CDK's LambdaFunction cannot split chunks, hence
  * this. The Docker image is never pulled: local bundling either succeeds or throws.
  */
@@ -48,7 +48,7 @@ function bundledCode(entry: string, functionsRoot: string): Code {
 }
 
 /**
- * Every Lambda of the app: Node 22 on arm64, bundled by local esbuild as minified, split ESM with source
+ * Every Lambda of the app: Node 22 on arm64, bundled by the local Rolldown as minified, split ESM with source
  * maps, active tracing, and its own log group with a retention (no log-retention custom resource).
  */
 export function createNodeFunction(scope: Construct, id: string, props: NodeFunctionProps): LambdaFunction {

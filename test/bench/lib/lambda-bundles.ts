@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, realpathSync, statSync, symlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build } from 'rolldown';
 import { chatStream, preSignUpTrigger, resources, routes } from '@reno/functions/routes';
 // The very bundling the stack deploys with (and infra's bundle-sizes script prints).
-import { bundleHandler, bundleWeight, esbuildOptions, HANDLER_FILE } from '@reno/infra/bundling';
+import { bundleHandler, bundleWeight, HANDLER_FILE, rolldownOptions } from '@reno/infra/bundling';
 import { handlerEntries } from '@reno/infra/function-catalog';
 
 const functionsRoot = fileURLToPath(new URL('../../../functions/', import.meta.url));
@@ -56,10 +56,14 @@ async function bundle(
   const file = join(dir, HANDLER_FILE);
   if (variant === 'deployed') return { ...label, ...bundleWeight(dir, await bundleHandler(path, dir)), file };
 
-  const external = ['@aws-sdk/*'];
-  linkExternalModules(dirname(dir), external);
-  const { outdir: _outdir, ...options } = esbuildOptions(path, dir);
-  await build({ ...options, entryPoints: [path], splitting: false, outfile: file, external, write: true });
+  linkExternalModules(dirname(dir), ['@aws-sdk/*']);
+  const { output, ...input } = rolldownOptions(path, dir);
+  await build({
+    ...input,
+    external: [/^@aws-sdk\//],
+    output: { ...output, codeSplitting: false },
+    write: true,
+  });
   const bytes = statSync(file).size;
   return { ...label, initialBytes: bytes, totalBytes: bytes, initialPackages: [], file };
 }
