@@ -13,7 +13,7 @@ const throughBarrels = join(import.meta.dirname, 'testing', 'fixtures', 'barrels
 /** The source files of what Node loads before the handler runs, relative to the fixtures. */
 function startSources(manifest: BundleManifest): string[] {
   return [...startOutputs(manifest)]
-    .flatMap((path) => Object.keys(manifest.outputs[path]!.inputs))
+    .flatMap((path) => manifest.outputs[path]!.modules)
     .map((input) => input.replace(/^.*fixtures\//, ''));
 }
 
@@ -52,7 +52,7 @@ describe('Lambda bundles', () => {
   });
 
   it('bundles the AWS SDK and splits what is imported lazily into chunks of its own', () => {
-    const inputs = Object.values(manifest.outputs).flatMap((output) => Object.keys(output.inputs));
+    const inputs = Object.values(manifest.outputs).flatMap((output) => output.modules);
     expect(inputs.some((input) => input.includes('@aws-sdk/client-dynamodb'))).toBe(true);
     expect(inputs.some((input) => input.endsWith('cjs-dependency.cjs'))).toBe(true);
 
@@ -60,7 +60,7 @@ describe('Lambda bundles', () => {
     expect(files).toContain(HANDLER_FILE);
     expect(files).toContain(`${HANDLER_FILE}.map`);
     const lazyChunk = Object.entries(manifest.outputs).find(([, output]) =>
-      Object.keys(output.inputs).some((input) => input.endsWith('lazy-part.ts')),
+      output.modules.some((input) => input.endsWith('lazy-part.ts')),
     );
     expect(lazyChunk?.[0]).toMatch(/^chunks\/lazy-part-[\w-]+\.mjs$/);
 
@@ -92,7 +92,7 @@ describe('A bundle imported through barrels', () => {
     // The entry reaches receipt.ts through the shop's barrel, but only lazy-receipt.ts calls it.
     expect(start).not.toContain('barrels/shop/receipt.ts');
     const lazy = Object.entries(manifest.outputs).filter(([path]) => path !== HANDLER_FILE);
-    expect(lazy.flatMap(([, output]) => Object.keys(output.inputs))).toEqual(
+    expect(lazy.flatMap(([, output]) => output.modules)).toEqual(
       expect.arrayContaining([expect.stringMatching(/barrels\/shop\/receipt\.ts$/)]),
     );
     // A barrel in a package that may have side effects keeps them at import.

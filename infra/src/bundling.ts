@@ -47,15 +47,13 @@ export function rolldownOptions(entry: string, outdir: string): InputOptions & {
   };
 }
 
-/** One output file of a bundle: its size, the modules in it, and the files it imports. */
+/** One output file of a bundle: its size, the modules in it, and the files it imports statically. */
 export interface BundleOutput {
   bytes: number;
-  /** Module id → bytes of it in this file. */
-  inputs: Record<string, number>;
-  /** Output files this one imports statically (Node loads them with it). */
+  /** The ids (paths) of the source modules with code in this file. */
+  modules: string[];
+  /** Output files this one imports statically: Node loads them with it. */
   imports: string[];
-  /** Output files this one imports with `import()`. */
-  dynamicImports: string[];
 }
 
 /** What a build wrote, by file name relative to its folder ('index.mjs', 'chunks/x-abc.mjs'). */
@@ -69,12 +67,12 @@ function manifestOf(chunks: readonly OutputChunk[]): BundleManifest {
   for (const chunk of chunks) {
     outputs[chunk.fileName] = {
       bytes: Buffer.byteLength(chunk.code),
-      inputs: Object.fromEntries(
-        Object.entries(chunk.modules).map(([id, module]) => [id, module.renderedLength]),
-      ),
-      // Node's built-in modules are external: they are listed too, and are not files of ours.
+      // A module tree-shaken down to nothing is still listed, with no code.
+      modules: Object.entries(chunk.modules)
+        .filter(([, module]) => module.renderedLength > 0)
+        .map(([id]) => id),
+      // Node's built-in modules are listed too; they are not files of the bundle.
       imports: chunk.imports.filter((name) => names.has(name)),
-      dynamicImports: chunk.dynamicImports.filter((name) => names.has(name)),
     };
   }
   return { outputs };
@@ -135,7 +133,7 @@ export function bundleWeight(dir: string, manifest: BundleManifest): BundleWeigh
   const bytes = (paths: Iterable<string>) =>
     [...paths].reduce((total, path) => total + outputs[path]!.bytes, 0);
   const scripts = listFiles(dir).filter((file) => file.endsWith('.mjs'));
-  const packages = [...initial].flatMap((path) => Object.keys(outputs[path]!.inputs).map(packageOf));
+  const packages = [...initial].flatMap((path) => outputs[path]!.modules.map(packageOf));
   return {
     initialPackages: [...new Set(packages.filter((name) => name !== null))].sort(),
     initialBytes: bytes(initial),

@@ -62,7 +62,7 @@ try {
     log,
   );
   log('project deletes (cascades), ours and naive');
-  costs.push(...(await measureProjectDeletes(projects)));
+  costs.push(...(await measureProjectDeletes(projects, log)));
   log(`Lambda bundles and cold imports (${COLD_IMPORT_RUNS} processes each)`);
   const coldStarts = await measureLambdaColdStarts(join(scratch, 'lambda'), COLD_IMPORT_RUNS);
   log('web build, initial JS per route, Lighthouse');

@@ -1,7 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { isDeepStrictEqual } from 'node:util';
 import { createDataContext, type DataContext } from '@reno/data';
 import type { Expense, ExpensePage, Project, ProjectSummary, ProjectForecast } from '@reno/domain';
 import type { LocalStack } from '@reno/local';
+import { ApiCallError, type ApiClient } from '../lib/api-client';
 import { createProUser, type BenchUser } from '../lib/bench-user';
 import { CapacityMeter, sumCosts, type CallCost } from '../lib/capacity-meter';
 import { meterHandlerRequests } from '../lib/handler-capacity';
@@ -161,14 +163,45 @@ export async function measureCallCosts(projects: readonly SizedProject[]): Promi
   return rows;
 }
 
-/** DELETE /api/projects/{id}: the cascade over every expense, beside the naive batch delete. */
-export async function measureProjectDeletes(projects: readonly SizedProject[]): Promise<CostRow[]> {
+const DELETE_ATTEMPTS = 5;
+
+/**
+ * DELETE until the project is gone. A cascade over thousands of expenses can outlast the function's time on
+ * DynamoDB Local; the API then answers 503 ("may or may not have been saved, check before you try again")
+ * and the cascade resumes when the delete is sent again, as the homeowner is told. Locally the first run
+ * goes on behind the 503 (nothing stops it as Lambda would), so a retry waits for the Retry-After, and a
+ * 404 after a 503 means that run finished. Returns the number of DELETEs sent.
+ */
+async function deleteUntilGone(api: ApiClient, path: string): Promise<number> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await api.call('DELETE', path);
+      return attempt;
+    } catch (error) {
+      const status = error instanceof ApiCallError ? error.status : undefined;
+      if (attempt > 1 && status === 404) return attempt;
+      if (status !== 503 || attempt === DELETE_ATTEMPTS) throw error;
+      await sleep(2_000);
+    }
+  }
+}
+
+/**
+ * DELETE /api/projects/{id}: the cascade over every expense, beside the naive batch delete. Its cost is all
+ * the cascade's work, over as many DELETEs as it took (logged when more than one).
+ */
+export async function measureProjectDeletes(
+  projects: readonly SizedProject[],
+  log: (line: string) => void,
+): Promise<CostRow[]> {
   const meter = new CapacityMeter();
   const detach = await meterHandlerRequests(meter);
   const rows: CostRow[] = [];
   try {
     for (const { size, user, projectId, naive } of projects) {
-      const ours = await meter.measure(() => user.api.call('DELETE', `/api/projects/${projectId}`));
+      const ours = await meter.measure(() => deleteUntilGone(user.api, `/api/projects/${projectId}`));
+      if (ours.result > 1)
+        log(`  ${size.toLocaleString('en-US')} expenses: deleted in ${ours.result} DELETEs`);
       const naiveDelete = await naive.deleteProject();
       if (naiveDelete.result !== size) {
         throw new Error(`The naive copy of ${size} held ${naiveDelete.result} expenses`);
