@@ -61,7 +61,8 @@ async function read(event: ApiEvent): Promise<ApiResult> {
 
 /**
  * DELETE /api/exports/{id} → 204. A running job is cancelled (its worker stops between files and aborts
- * the upload); a finished one is forgotten, with its archive.
+ * the upload); a finished one, or one its worker finished before the cancel could land, is forgotten,
+ * with its archive.
  */
 async function remove(event: ApiEvent): Promise<ApiResult> {
   const { sub } = getCaller(event);

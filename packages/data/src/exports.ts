@@ -223,16 +223,20 @@ export async function finishExportJob(
 class JobEnded extends Error {}
 class MarkerOfAnotherRun extends Error {}
 
-/** Cancels a running job (the worker notices between files); returns the job as it was, or undefined. */
+/**
+ * Cancels a running job (the worker notices between files). Returns the job as it was when cancelled
+ * ('running'); a job that had ended, or that its worker ended before the cancel could, as it ended; or
+ * undefined.
+ */
 export async function cancelExportJob(
   ctx: DataContext,
   userId: string,
   id: string,
 ): Promise<ExportJobRecord | undefined> {
   const job = await getExportJob(ctx, userId, id);
-  if (!job) return undefined;
-  if (job.status === 'running') await finishExportJob(ctx, userId, id, { status: 'cancelled' });
-  return job;
+  if (job?.status !== 'running') return job;
+  if (await finishExportJob(ctx, userId, id, { status: 'cancelled' })) return job;
+  return getExportJob(ctx, userId, id);
 }
 
 /** Forgets a finished job (its archive is deleted by the caller). */

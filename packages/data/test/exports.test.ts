@@ -11,7 +11,7 @@ import { projectExpensePages } from '../src/exports-pages';
 import { createExpense } from '../src/expenses';
 import { NotFoundError } from '../src/errors';
 import { createProject } from '../src/projects';
-import { newUser, partitionItems, testContext } from './support';
+import { aroundTransaction, newUser, partitionItems, testContext } from './support';
 
 const ctx = testContext();
 
@@ -65,6 +65,20 @@ describe('export jobs', () => {
     expect(await finishExportJob(ctx, userId, job.id, { status: 'ready' })).toBe(false);
     expect(await getExportJob(ctx, userId, job.id)).toMatchObject({ status: 'cancelled', filesDone: 2 });
     expect((await startExportJob(ctx, userId, projectId, 'b.zip')).started).toBe(true);
+  });
+
+  it('answers a cancel that the worker beat to the finish with the job as it ended', async () => {
+    const { userId, projectId } = await userWithProject();
+    const { job } = await startExportJob(ctx, userId, projectId, 'a.zip');
+    // The worker ends the job between the cancel's read and its write.
+    const racing = aroundTransaction(ctx, 1, async (commit) => {
+      expect(await finishExportJob(ctx, userId, job.id, { status: 'ready', filesDone: 4 })).toBe(true);
+      return commit();
+    });
+
+    // Not the job as it was ('running', which would leave the archive behind): the caller forgets it.
+    expect(await cancelExportJob(racing, userId, job.id)).toMatchObject({ status: 'ready', filesDone: 4 });
+    expect(await getExportJob(ctx, userId, job.id)).toMatchObject({ status: 'ready' });
   });
 
   it('reads a job whose worker was lost as failed, and lets the project start another', async () => {

@@ -56,6 +56,25 @@ export async function partitionItems(ctx: DataContext, userId: string): Promise<
 export class InjectedFailure extends Error {}
 
 /**
+ * A context whose Nth TransactWriteItems (1-based) goes through `around`, which decides whether and when
+ * to `commit` it; every other request goes straight to DynamoDB.
+ */
+export function aroundTransaction(
+  ctx: DataContext,
+  n: number,
+  around: (commit: () => Promise<unknown>) => Promise<unknown>,
+): DataContext & { transactions: () => number } {
+  let count = 0;
+  const send = ctx.doc.send.bind(ctx.doc) as (command: unknown) => Promise<unknown>;
+  const doc = Object.create(ctx.doc) as DataContext['doc'];
+  doc.send = (async (command: unknown) => {
+    if (command instanceof TransactWriteCommand && ++count === n) return around(() => send(command));
+    return send(command);
+  }) as DataContext['doc']['send'];
+  return { ...ctx, doc, transactions: () => count };
+}
+
+/**
  * A context whose Nth TransactWriteItems (1-based) fails: 'before' it reaches DynamoDB (a crash
  * before the commit) or 'after' DynamoDB committed it (the response is lost).
  */
@@ -64,15 +83,8 @@ export function failingOnTransaction(
   n: number,
   when: 'before' | 'after' = 'before',
 ): DataContext & { transactions: () => number } {
-  let count = 0;
-  const send = ctx.doc.send.bind(ctx.doc) as (command: unknown) => Promise<unknown>;
-  const doc = Object.create(ctx.doc) as DataContext['doc'];
-  doc.send = (async (command: unknown) => {
-    if (command instanceof TransactWriteCommand && ++count === n) {
-      if (when === 'after') await send(command);
-      throw new InjectedFailure(`injected failure ${when} transaction ${n}`);
-    }
-    return send(command);
-  }) as DataContext['doc']['send'];
-  return { ...ctx, doc, transactions: () => count };
+  return aroundTransaction(ctx, n, async (commit) => {
+    if (when === 'after') await commit();
+    throw new InjectedFailure(`injected failure ${when} transaction ${n}`);
+  });
 }
