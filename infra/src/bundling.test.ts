@@ -17,23 +17,33 @@ function startSources(manifest: BundleManifest): string[] {
     .map((input) => input.replace(/^.*fixtures\//, ''));
 }
 
-describe('Lambda bundles', () => {
-  // Outside the workspace: no node_modules above it, as in a Lambda's /var/task.
-  const dir = mkdtempSync(join(tmpdir(), 'reno-bundle-'));
-  let manifest: BundleManifest;
-
+/**
+ * Bundles `entry` before the suite's tests into a folder outside the workspace (no node_modules above it,
+ * as in a Lambda's /var/task), removed after them.
+ */
+function bundledForSuite(entry: string): { dir: string; manifest: BundleManifest } {
+  const built = { dir: mkdtempSync(join(tmpdir(), 'reno-bundle-')), manifest: { outputs: {} } };
   beforeAll(async () => {
-    manifest = await bundleHandler(probe, dir);
+    built.manifest = await bundleHandler(entry, built.dir);
   });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  afterAll(() => rmSync(built.dir, { recursive: true, force: true }));
+  return built;
+}
+
+/** A script's first line: the bundle in `dir` imported as `m`. */
+const importBundle = (dir: string) =>
+  `const m = await import(${JSON.stringify(pathToFileURL(join(dir, HANDLER_FILE)).href)});`;
+
+describe('Lambda bundles', () => {
+  const built = bundledForSuite(probe);
 
   it('run as ESM in plain Node with nothing installed: the SDK is inside, CommonJS requires work', () => {
-    const script = `const m = await import(${JSON.stringify(pathToFileURL(join(dir, HANDLER_FILE)).href)});
+    const script = `${importBundle(built.dir)}
       const atImport = globalThis.lazyPartEvaluated === true;
       const result = await m.handler();
       console.log(JSON.stringify({ atImport, result, afterCall: globalThis.lazyPartEvaluated === true }));`;
     const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-      cwd: dir,
+      cwd: built.dir,
       env: {
         PATH: process.env.PATH,
         AWS_ACCESS_KEY_ID: 'ASIAPROBE',
@@ -52,19 +62,19 @@ describe('Lambda bundles', () => {
   });
 
   it('bundles the AWS SDK and splits what is imported lazily into chunks of its own', () => {
-    const inputs = Object.values(manifest.outputs).flatMap((output) => output.modules);
+    const inputs = Object.values(built.manifest.outputs).flatMap((output) => output.modules);
     expect(inputs.some((input) => input.includes('@aws-sdk/client-dynamodb'))).toBe(true);
     expect(inputs.some((input) => input.endsWith('cjs-dependency.cjs'))).toBe(true);
 
-    const files = readdirSync(dir, { recursive: true }).map(String);
+    const files = readdirSync(built.dir, { recursive: true }).map(String);
     expect(files).toContain(HANDLER_FILE);
     expect(files).toContain(`${HANDLER_FILE}.map`);
-    const lazyChunk = Object.entries(manifest.outputs).find(([, output]) =>
+    const lazyChunk = Object.entries(built.manifest.outputs).find(([, output]) =>
       output.modules.some((input) => input.endsWith('lazy-part.ts')),
     );
     expect(lazyChunk?.[0]).toMatch(/^chunks\/lazy-part-[\w-]+\.mjs$/);
 
-    const weight = bundleWeight(dir, manifest);
+    const weight = bundleWeight(built.dir, built.manifest);
     expect(weight.initialBytes).toBeGreaterThan(0);
     // The SDK's own lazily loaded credential providers are chunks too: far from everything loads at start.
     expect(weight.totalBytes).toBeGreaterThan(weight.initialBytes);
@@ -77,21 +87,15 @@ describe('Lambda bundles', () => {
 });
 
 describe('A bundle imported through barrels', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'reno-barrels-'));
-  let manifest: BundleManifest;
-
-  beforeAll(async () => {
-    manifest = await bundleHandler(throughBarrels, dir);
-  });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const built = bundledForSuite(throughBarrels);
 
   it('starts with one file, without the code that only a lazily imported module uses', () => {
-    expect([...startOutputs(manifest)]).toEqual([HANDLER_FILE]);
-    const start = startSources(manifest);
+    expect([...startOutputs(built.manifest)]).toEqual([HANDLER_FILE]);
+    const start = startSources(built.manifest);
     expect(start).toEqual(expect.arrayContaining(['barrels/shop/price.ts', 'barrels/shop/nested/tax.ts']));
     // The entry reaches receipt.ts through the shop's barrel, but only lazy-receipt.ts calls it.
     expect(start).not.toContain('barrels/shop/receipt.ts');
-    const lazy = Object.entries(manifest.outputs).filter(([path]) => path !== HANDLER_FILE);
+    const lazy = Object.entries(built.manifest.outputs).filter(([path]) => path !== HANDLER_FILE);
     expect(lazy.flatMap(([, output]) => output.modules)).toEqual(
       expect.arrayContaining([expect.stringMatching(/barrels\/shop\/receipt\.ts$/)]),
     );
@@ -100,7 +104,7 @@ describe('A bundle imported through barrels', () => {
   });
 
   it('runs as the sources do: renamed, starred and lazy imports, side effects at import', () => {
-    const script = `const m = await import(${JSON.stringify(pathToFileURL(join(dir, HANDLER_FILE)).href)});
+    const script = `${importBundle(built.dir)}
       console.log(JSON.stringify(await m.handler()));`;
     const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
       encoding: 'utf8',
@@ -108,7 +112,7 @@ describe('A bundle imported through barrels', () => {
     expect(JSON.parse(output)).toEqual({
       price: '$12.50',
       tax: 100,
-      receipt: 'receipt: paint',
+      receipt: 'receipt: paint $12.50',
       greeting: 'hello',
       registeredAtImport: true,
     });
@@ -121,7 +125,7 @@ describe("A deployed function's logged error", () => {
 
   it('names the TypeScript source and line, read from the map beside the bundle only when logged', async () => {
     await bundleHandler(failingProbe, dir);
-    const script = `const m = await import(${JSON.stringify(pathToFileURL(join(dir, HANDLER_FILE)).href)}); await m.handler();`;
+    const script = `${importBundle(dir)} await m.handler();`;
     // As Lambda runs it: no NODE_OPTIONS, so Node itself maps nothing.
     const { stderr } = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
       cwd: dir,

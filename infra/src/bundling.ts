@@ -102,6 +102,8 @@ export function bundleHandlerSync(entry: string, outdir: string): void {
 export interface BundleWeight {
   /** index.mjs and the chunks it imports statically: what Node reads before the handler can run. */
   initialBytes: number;
+  /** How many files that is (Node pays for each it resolves, reads and links). */
+  initialFiles: number;
   /** Every .mjs in the folder, lazy chunks included. */
   totalBytes: number;
   /** The npm packages whose code is in that start set ('zod', '@aws-sdk/client-dynamodb'), sorted. */
@@ -137,6 +139,7 @@ export function bundleWeight(dir: string, manifest: BundleManifest): BundleWeigh
   return {
     initialPackages: [...new Set(packages.filter((name) => name !== null))].sort(),
     initialBytes: bytes(initial),
+    initialFiles: initial.size,
     totalBytes: scripts.reduce((total, file) => total + statSync(join(dir, file)).size, 0),
   };
 }

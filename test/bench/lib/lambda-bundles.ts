@@ -23,6 +23,8 @@ export interface LambdaBundle {
   usedBy: string;
   /** Minified JS Node reads before the handler can run (index.mjs and its static chunks), maps excluded. */
   initialBytes: number;
+  /** How many files that is. */
+  initialFiles: number;
   /** All minified JS of the function, lazy chunks included. */
   totalBytes: number;
   /** npm packages with code in what Node reads before the handler can run. */
@@ -65,7 +67,7 @@ async function bundle(
     write: true,
   });
   const bytes = statSync(file).size;
-  return { ...label, initialBytes: bytes, totalBytes: bytes, initialPackages: [], file };
+  return { ...label, initialBytes: bytes, initialFiles: 1, totalBytes: bytes, initialPackages: [], file };
 }
 
 /**
