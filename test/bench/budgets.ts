@@ -4,7 +4,7 @@ export const BUDGETS = {
    * Each function's cold import at most this many times the reference's: a bundle built the same way that
    * holds only a DynamoDB GetItem handler. A ratio of CPU times (the import's own work) measured in one run:
    * the median, over the rounds, of each import divided by the reference's import just before it. The
-   * functions measure 1.07-1.18x, the chat stream about 1.12x. On this 2-core virtual machine a ratio moves
+   * functions measure 1.02-1.23x, the chat stream 1.12-1.16x. On this 2-core virtual machine a ratio moves
    * by about 0.05x between runs minutes apart, every quantile together, so a function over the gate is
    * measured a second time, on its own beside the reference, and fails only if it is over again. The
    * regressions seen so far (zod or a client at start) also fail `lambdaLazyPackages` below on a count,
