@@ -40,7 +40,7 @@ try {
       continue;
     }
     const dir = join(scratch, String(index));
-    rows.push({ usedBy, entry, weight: bundleWeight(dir, await bundleHandler(path, dir)) });
+    rows.push({ usedBy, entry, weight: bundleWeight(await bundleHandler(path, dir)) });
   }
 } finally {
   rmSync(scratch, { recursive: true, force: true });

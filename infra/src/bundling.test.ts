@@ -74,7 +74,7 @@ describe('Lambda bundles', () => {
     );
     expect(lazyChunk?.[0]).toMatch(/^chunks\/lazy-part-[\w-]+\.mjs$/);
 
-    const weight = bundleWeight(built.dir, built.manifest);
+    const weight = bundleWeight(built.manifest);
     expect(weight.initialBytes).toBeGreaterThan(0);
     // The SDK's own lazily loaded credential providers are chunks too: far from everything loads at start.
     expect(weight.totalBytes).toBeGreaterThan(weight.initialBytes);

@@ -1,6 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { build, type InputOptions, type OutputChunk, type OutputOptions } from 'rolldown';
@@ -80,8 +78,7 @@ function manifestOf(chunks: readonly OutputChunk[]): BundleManifest {
 
 /** Bundles one handler into `outdir` (index.mjs, its chunks and source maps); throws on any error. */
 export async function bundleHandler(entry: string, outdir: string): Promise<BundleManifest> {
-  const { output, ...input } = rolldownOptions(entry, outdir);
-  const result = await build({ ...input, output, write: true });
+  const result = await build({ ...rolldownOptions(entry, outdir), write: true });
   return manifestOf(result.output.filter((file): file is OutputChunk => file.type === 'chunk'));
 }
 
@@ -104,7 +101,7 @@ export interface BundleWeight {
   initialBytes: number;
   /** How many files that is (Node pays for each it resolves, reads and links). */
   initialFiles: number;
-  /** Every .mjs in the folder, lazy chunks included. */
+  /** Every file of the bundle, lazy chunks included. */
   totalBytes: number;
   /** The npm packages whose code is in that start set ('zod', '@aws-sdk/client-dynamodb'), sorted. */
   initialPackages: string[];
@@ -128,24 +125,17 @@ export function startOutputs(manifest: BundleManifest): Set<string> {
   return initial;
 }
 
-/** The JavaScript of a bundled function folder (source maps excluded). */
-export function bundleWeight(dir: string, manifest: BundleManifest): BundleWeight {
+/** The JavaScript of a bundled function (source maps excluded). */
+export function bundleWeight(manifest: BundleManifest): BundleWeight {
   const outputs = manifest.outputs;
   const initial = startOutputs(manifest);
   const bytes = (paths: Iterable<string>) =>
     [...paths].reduce((total, path) => total + outputs[path]!.bytes, 0);
-  const scripts = listFiles(dir).filter((file) => file.endsWith('.mjs'));
   const packages = [...initial].flatMap((path) => outputs[path]!.modules.map(packageOf));
   return {
     initialPackages: [...new Set(packages.filter((name) => name !== null))].sort(),
     initialBytes: bytes(initial),
     initialFiles: initial.size,
-    totalBytes: scripts.reduce((total, file) => total + statSync(join(dir, file)).size, 0),
+    totalBytes: bytes(Object.keys(outputs)),
   };
-}
-
-function listFiles(dir: string, base = dir): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? listFiles(join(dir, entry.name), base) : [relative(base, join(dir, entry.name))],
-  );
 }

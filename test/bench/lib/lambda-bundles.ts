@@ -56,7 +56,7 @@ async function bundle(
   dir: string,
 ): Promise<LambdaBundle> {
   const file = join(dir, HANDLER_FILE);
-  if (variant === 'deployed') return { ...label, ...bundleWeight(dir, await bundleHandler(path, dir)), file };
+  if (variant === 'deployed') return { ...label, ...bundleWeight(await bundleHandler(path, dir)), file };
 
   linkExternalModules(dirname(dir), ['@aws-sdk/*']);
   const { output, ...input } = rolldownOptions(path, dir);

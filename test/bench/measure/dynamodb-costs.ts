@@ -169,8 +169,8 @@ const DELETE_ATTEMPTS = 5;
  * DELETE until the project is gone. A cascade over thousands of expenses can outlast the function's time on
  * DynamoDB Local; the API then answers 503 ("may or may not have been saved, check before you try again")
  * and the cascade resumes when the delete is sent again, as the homeowner is told. Locally the first run
- * goes on behind the 503 (nothing stops it as Lambda would), so a retry waits for the Retry-After, and a
- * 404 after a 503 means that run finished. Returns the number of DELETEs sent.
+ * goes on behind the 503 (nothing stops it as Lambda would), so a retry waits the 2 s the 503's Retry-After
+ * asks for, and a 404 after a 503 means that run finished. Returns the number of DELETEs sent.
  */
 async function deleteUntilGone(api: ApiClient, path: string): Promise<number> {
   for (let attempt = 1; ; attempt += 1) {
