@@ -37,6 +37,13 @@ export default tseslint.config(
   },
   ...webBoundaries,
   {
+    // A function a reader can follow: named steps, not one long body. A table (data, configuration) may be
+    // longer, with an eslint-disable comment that says it is a table.
+    files: ['**/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: { 'max-lines-per-function': ['warn', { max: 80, skipBlankLines: true, skipComments: true }] },
+  },
+  {
     // Command-line entry points talk to the terminal.
     files: ['scripts/**', 'packages/local/src/cli.ts', 'test/bench/**', 'infra/bin/**'],
     rules: { 'no-console': 'off' },
