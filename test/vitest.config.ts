@@ -12,6 +12,7 @@ export default defineProject({
       'chaos/**/*.test.ts',
       'chat/**/*.test.ts',
       'contract/**/*.test.ts',
+      'docs/**/*.test.ts',
       'bench/**/*.test.ts',
     ],
     // Timed alone, after this run: vitest.cold-start.config.ts.
