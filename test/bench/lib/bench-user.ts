@@ -22,7 +22,7 @@ function cognito(stack: LocalStack) {
 }
 
 /** Signs in as the web app does (USER_PASSWORD_AUTH) and returns the ID token the API accepts. */
-export async function signIn(stack: LocalStack, email: string, password: string): Promise<BenchUser> {
+async function signIn(stack: LocalStack, email: string, password: string): Promise<BenchUser> {
   const { AuthenticationResult } = await cognito(stack).send(
     new InitiateAuthCommand({
       AuthFlow: 'USER_PASSWORD_AUTH',
