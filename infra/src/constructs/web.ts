@@ -23,17 +23,12 @@ import {
 import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IFunctionUrl } from 'aws-cdk-lib/aws-lambda';
-import {
-  BlockPublicAccess,
-  Bucket,
-  BucketEncryption,
-  ObjectOwnership,
-  type IBucket,
-} from 'aws-cdk-lib/aws-s3';
+import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { CustomDomainSettings } from '../settings';
+import { privateBucketProps } from './data';
 import { contentSecurityPolicy, type CspSources } from '../web/content-security-policy';
 import { spaRewriteSource } from '../web/spa-rewrite';
 import type { WebConfig } from '../web/web-config';
@@ -144,12 +139,7 @@ export class Web extends Construct {
 
   private createBucket(logsBucket: IBucket): Bucket {
     return new Bucket(this, 'Bucket', {
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      serverAccessLogsBucket: logsBucket,
-      serverAccessLogsPrefix: 'web-access/',
+      ...privateBucketProps(logsBucket, 'web-access/'),
       // Only build output lives here; it is redeployed from web/dist at will.
       removalPolicy: RemovalPolicy.DESTROY,
       autoDeleteObjects: true,
