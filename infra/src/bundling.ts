@@ -46,7 +46,7 @@ export function rolldownOptions(entry: string, outdir: string): InputOptions & {
 }
 
 /** One output file of a bundle: its size, the modules in it, and the files it imports statically. */
-export interface BundleOutput {
+interface BundleOutput {
   bytes: number;
   /** The ids (paths) of the source modules with code in this file. */
   modules: string[];

@@ -7,7 +7,7 @@ import type { HttpMethod, ResourceDefinition, RouteAuth, WorkerDefinition } from
  * for functions (one Lambda per resource, one route per entry, the chat URL, the Cognito trigger) is
  * generated from this, never from a hand-written list. Tests pass a table of their own.
  */
-export interface TableRoute {
+interface TableRoute {
   method: HttpMethod;
   path: string;
   resource: string;

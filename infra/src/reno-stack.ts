@@ -75,7 +75,24 @@ export class RenoStack extends Stack {
       unauthenticatedThrottle: settings.stripeWebhookThrottle,
     });
 
-    this.web = new Web(this, 'Web', {
+    this.web = this.createWeb(props, secrets, logs);
+    const { appUrl, cloudFrontUrl } = this.shareAppUrl(settings);
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      httpApi: this.api.httpApi,
+      functions: {
+        ...this.api.functions,
+        'ai-chat': this.chat.fn,
+        'pre-sign-up': this.auth.preSignUp,
+      },
+      alarmEmail: settings.alarmEmail,
+      dashboardName: `${settings.stackName}-overview`,
+    });
+    this.addOutputs(appUrl, cloudFrontUrl);
+  }
+
+  private createWeb(props: RenoStackProps, secrets: Secrets, logs: LogsBucket): Web {
+    const { settings, routeTable } = props;
+    return new Web(this, 'Web', {
       webDistPath: props.webDistPath,
       webAclArn: props.webAclArn ?? this.webAclArnFor(settings.waf),
       httpApi: this.api.httpApi,
@@ -98,8 +115,13 @@ export class RenoStack extends Stack {
         demoVideoUrl: settings.demoVideoUrl,
       }),
     });
+  }
 
-    // The CloudFront URL exists only once the distribution does; appUrl/domainName name it up front.
+  /**
+   * Tells uploads, the API and the OAuth client where the app is. The CloudFront URL exists only once the
+   * distribution does; appUrl/domainName name it up front.
+   */
+  private shareAppUrl(settings: AppSettings): { appUrl: string; cloudFrontUrl: string } {
     const cloudFrontUrl = `https://${this.web.distribution.distributionDomainName}`;
     const appUrl = settings.appUrl ?? cloudFrontUrl;
     this.data.allowUploadsFrom([...new Set([cloudFrontUrl, appUrl])]);
@@ -110,18 +132,10 @@ export class RenoStack extends Stack {
       // A CloudFront URL given as appUrl is the one above, which the template cannot compare with it.
       ...(settings.appUrl && !settings.appUrl.endsWith('.cloudfront.net') ? [settings.appUrl] : []),
     ]);
+    return { appUrl, cloudFrontUrl };
+  }
 
-    this.monitoring = new Monitoring(this, 'Monitoring', {
-      httpApi: this.api.httpApi,
-      functions: {
-        ...this.api.functions,
-        'ai-chat': this.chat.fn,
-        'pre-sign-up': this.auth.preSignUp,
-      },
-      alarmEmail: settings.alarmEmail,
-      dashboardName: `${settings.stackName}-overview`,
-    });
-
+  private addOutputs(appUrl: string, cloudFrontUrl: string): void {
     new CfnOutput(this, 'AppUrl', { value: appUrl });
     new CfnOutput(this, 'CloudFrontUrl', { value: cloudFrontUrl });
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });

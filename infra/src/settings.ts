@@ -4,13 +4,13 @@
  * fails synth with a message naming the key.
  */
 
-export interface GoogleIdpSettings {
+interface GoogleIdpSettings {
   clientId: string;
   /** Name of a Secrets Manager secret (created before deploy) whose SecretString is the client secret. */
   clientSecretName: string;
 }
 
-export interface OidcIdpSettings {
+interface OidcIdpSettings {
   /** The provider name users see on the hosted UI and the web app passes to signInWithRedirect. */
   providerName: string;
   issuerUrl: string;
@@ -61,10 +61,9 @@ export interface AppSettings {
 }
 
 export const DEFAULT_BEDROCK_MODEL_ID = 'amazon.nova-lite-v1:0';
-export const DEFAULT_DEMO_VIDEO_URL =
-  'https://www.youtube.com/results?search_query=home+renovation+budget+tracker';
+const DEFAULT_DEMO_VIDEO_URL = 'https://www.youtube.com/results?search_query=home+renovation+budget+tracker';
 
-export class SettingsError extends Error {
+class SettingsError extends Error {
   constructor(key: string, problem: string) {
     super(`Context '${key}': ${problem}`);
     this.name = 'SettingsError';
@@ -133,7 +132,8 @@ function together<K extends string>(
 
 const DOMAIN_PREFIX = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
-export function readSettings(read: ContextReader): AppSettings {
+/** The stack name, and its lower-case slug for globally unique resource names. */
+function readStackName(read: ContextReader): Pick<AppSettings, 'stackName' | 'nameSlug'> {
   const stackName = text(read, 'stackName') ?? 'RenoTracker';
   if (!/^[A-Za-z][A-Za-z0-9-]{0,63}$/.test(stackName)) {
     throw new SettingsError('stackName', `letters, digits and hyphens, starting with a letter: ${stackName}`);
@@ -143,7 +143,10 @@ export function readSettings(read: ContextReader): AppSettings {
     .replace(/[^a-z0-9]+/g, '-')
     .slice(0, 20)
     .replace(/-+$/, '');
+  return { stackName, nameSlug };
+}
 
+function readAuthDomainPrefix(read: ContextReader): string | undefined {
   const authDomainPrefix = text(read, 'authDomainPrefix');
   if (
     authDomainPrefix !== undefined &&
@@ -154,7 +157,31 @@ export function readSettings(read: ContextReader): AppSettings {
       `lower-case letters, digits and hyphens, without 'aws', 'amazon' or 'cognito': ${authDomainPrefix}`,
     );
   }
+  return authDomainPrefix;
+}
 
+function readOidc(read: ContextReader): OidcIdpSettings | undefined {
+  const oidc = together(read, 'OIDC sign-in', {
+    providerName: 'oidcProviderName',
+    issuerUrl: 'oidcIssuerUrl',
+    clientId: 'oidcClientId',
+    clientSecretName: 'oidcClientSecretName',
+  });
+  if (!oidc) return undefined;
+  oidc.issuerUrl = httpsUrl(read, 'oidcIssuerUrl')!;
+  if (!/^[\w.-]{1,32}$/.test(oidc.providerName)) {
+    throw new SettingsError(
+      'oidcProviderName',
+      `1-32 letters, digits, '.', '_' or '-': ${oidc.providerName}`,
+    );
+  }
+  return oidc;
+}
+
+/** Where the app is reached: a custom domain, federated sign-in, and the app URL their OAuth callback needs. */
+function readAppAddress(
+  read: ContextReader,
+): Pick<AppSettings, 'appUrl' | 'customDomain' | 'google' | 'oidc'> {
   const customDomain = together(read, 'a custom domain', {
     domainName: 'domainName',
     certificateArn: 'certificateArn',
@@ -163,20 +190,7 @@ export function readSettings(read: ContextReader): AppSettings {
     clientId: 'googleClientId',
     clientSecretName: 'googleClientSecretName',
   });
-  const oidc = together(read, 'OIDC sign-in', {
-    providerName: 'oidcProviderName',
-    issuerUrl: 'oidcIssuerUrl',
-    clientId: 'oidcClientId',
-    clientSecretName: 'oidcClientSecretName',
-  });
-  if (oidc) oidc.issuerUrl = httpsUrl(read, 'oidcIssuerUrl')!;
-  if (oidc && !/^[\w.-]{1,32}$/.test(oidc.providerName)) {
-    throw new SettingsError(
-      'oidcProviderName',
-      `1-32 letters, digits, '.', '_' or '-': ${oidc.providerName}`,
-    );
-  }
-
+  const oidc = readOidc(read);
   const appUrl =
     httpsUrl(read, 'appUrl') ?? (customDomain ? `https://${customDomain.domainName}` : undefined);
   if ((google || oidc) && !appUrl) {
@@ -186,12 +200,19 @@ export function readSettings(read: ContextReader): AppSettings {
         '-c appUrl=https://<the AppUrl output> (or set domainName and certificateArn). See docs/deploy.md.',
     );
   }
+  return { appUrl, customDomain, google, oidc };
+}
 
-  const chatConcurrency = positiveNumber(read, 'chatConcurrency', 10);
-  const chatDailyMessages = positiveNumber(read, 'chatDailyMessages', 5000);
-  if (!Number.isInteger(chatConcurrency) || !Number.isInteger(chatDailyMessages)) {
+function readChatLimits(read: ContextReader): AppSettings['chatLimits'] {
+  const concurrency = positiveNumber(read, 'chatConcurrency', 10);
+  const dailyMessages = positiveNumber(read, 'chatDailyMessages', 5000);
+  if (!Number.isInteger(concurrency) || !Number.isInteger(dailyMessages)) {
     throw new SettingsError('chatConcurrency', 'chatConcurrency and chatDailyMessages must be whole numbers');
   }
+  return { concurrency, dailyMessages };
+}
+
+function readWaf(read: ContextReader): AppSettings['waf'] {
   const webAclArn = text(read, 'webAclArn');
   if (
     webAclArn !== undefined &&
@@ -203,17 +224,41 @@ export function readSettings(read: ContextReader): AppSettings {
   if (!Number.isInteger(ratePerIpPer5Minutes) || ratePerIpPer5Minutes < 10) {
     throw new SettingsError('wafRateLimit', `a whole number of requests per 5 minutes, at least 10`);
   }
-  const waf: AppSettings['waf'] = webAclArn
-    ? { mode: 'existing', webAclArn }
-    : flag(read, 'waf', true)
-      ? { mode: 'create', ratePerIpPer5Minutes }
-      : { mode: 'off' };
+  if (webAclArn) return { mode: 'existing', webAclArn };
+  return flag(read, 'waf', true) ? { mode: 'create', ratePerIpPer5Minutes } : { mode: 'off' };
+}
+
+function readMailFrom(read: ContextReader): string | undefined {
   const mailFrom = text(read, 'mailFrom');
   if (mailFrom !== undefined && !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(mailFrom)) {
     throw new SettingsError('mailFrom', `a plain e-mail address (an SES identity), got ${mailFrom}`);
   }
-  const rateLimit = positiveNumber(read, 'apiThrottleRate', 50);
-  const burstLimit = positiveNumber(read, 'apiThrottleBurst', 100);
+  return mailFrom;
+}
+
+/** An API Gateway throttle: requests per second, and a burst in whole requests. */
+function throttle(
+  read: ContextReader,
+  keys: { rate: string; burst: string },
+  fallback: { rate: number; burst: number },
+): { rateLimit: number; burstLimit: number } {
+  const rateLimit = positiveNumber(read, keys.rate, fallback.rate);
+  const burstLimit = positiveNumber(read, keys.burst, fallback.burst);
+  return { rateLimit, burstLimit: Math.round(burstLimit) };
+}
+
+export function readSettings(read: ContextReader): AppSettings {
+  const { stackName, nameSlug } = readStackName(read);
+  const authDomainPrefix = readAuthDomainPrefix(read);
+  const { appUrl, customDomain, google, oidc } = readAppAddress(read);
+  const chatLimits = readChatLimits(read);
+  const waf = readWaf(read);
+  const mailFrom = readMailFrom(read);
+  const apiThrottle = throttle(
+    read,
+    { rate: 'apiThrottleRate', burst: 'apiThrottleBurst' },
+    { rate: 50, burst: 100 },
+  );
 
   return {
     stackName,
@@ -229,12 +274,13 @@ export function readSettings(read: ContextReader): AppSettings {
     mailFrom,
     demoVideoUrl: httpsUrl(read, 'demoVideoUrl') ?? DEFAULT_DEMO_VIDEO_URL,
     stripePriceId: text(read, 'stripePriceId'),
-    apiThrottle: { rateLimit, burstLimit: Math.round(burstLimit) },
-    chatLimits: { concurrency: chatConcurrency, dailyMessages: chatDailyMessages },
-    stripeWebhookThrottle: {
-      rateLimit: positiveNumber(read, 'stripeWebhookThrottleRate', 10),
-      burstLimit: Math.round(positiveNumber(read, 'stripeWebhookThrottleBurst', 20)),
-    },
+    apiThrottle,
+    chatLimits,
+    stripeWebhookThrottle: throttle(
+      read,
+      { rate: 'stripeWebhookThrottleRate', burst: 'stripeWebhookThrottleBurst' },
+      { rate: 10, burst: 20 },
+    ),
     waf,
   };
 }

@@ -6,7 +6,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createDataContext } from '@reno/data';
 import { RECOVERY_LIMITS } from '@reno/functions/lib/recovery/recovery-limits';
-import { call } from '../support/cognito-users';
+import { call, signIn, signUp, tokenClaims } from '../support/cognito-users';
+import { codesInLog } from '../support/mailed-codes';
 import { request } from './support/api-client';
 
 const cognito = inject('cognito');
@@ -35,30 +36,8 @@ async function unverifiedAccount() {
   client = newClient();
   const email = `recover-${randomUUID()}@example.com`;
   const password = `Old-${randomUUID()}`;
-  const { UserSub } = await call<{ UserSub: string }>(cognito.endpoint, 'SignUp', {
-    ClientId: cognito.clientId,
-    Username: email,
-    Password: password,
-    UserAttributes: [{ Name: 'email', Value: email }],
-  });
-  return { email, password, sub: UserSub };
-}
-
-const signIn = (email: string, password: string) =>
-  call<{ AuthenticationResult: { IdToken: string; AccessToken: string } }>(cognito.endpoint, 'InitiateAuth', {
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    ClientId: cognito.clientId,
-    AuthParameters: { USERNAME: email, PASSWORD: password },
-  });
-
-const claims = (idToken: string) =>
-  JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
-
-/** Every code the stack "mailed" to the address, oldest first (its own and cognito-local's). */
-async function codesMailedTo(email: string): Promise<string[]> {
-  const log = await readFile(inject('mailLog'), 'utf8');
-  const escaped = email.replace(/[.+]/g, '\\$&');
-  return [...log.matchAll(new RegExp(`code for ${escaped}: (\\d{6})`, 'g'))].map((match) => match[1]!);
+  const sub = await signUp(cognito, email, password, { email });
+  return { email, password, sub };
 }
 
 const recoveryMailsTo = async (email: string) =>
@@ -67,7 +46,7 @@ const recoveryMailsTo = async (email: string) =>
 async function requestedCode(email: string): Promise<string> {
   const answer = await askForCode(email);
   expect(answer.status).toBe(202);
-  const code = (await codesMailedTo(email)).at(-1);
+  const code = (await codesInLog(inject('mailLog'), email)).at(-1);
   expect(code).toMatch(/^\d{6}$/);
   return code!;
 }
@@ -82,10 +61,12 @@ describe('password recovery of an account whose address was never verified', () 
     const answer = await confirm({ email: account.email, code, newPassword: 'a new password' });
 
     expect(answer.status).toBe(204);
-    const { AuthenticationResult } = await signIn(account.email, 'a new password');
-    expect(claims(AuthenticationResult.IdToken)).toMatchObject({ sub: account.sub, email_verified: true });
+    const { idToken } = await signIn(cognito, account.email, 'a new password');
+    expect(tokenClaims(idToken)).toMatchObject({ sub: account.sub, email_verified: true });
     // The old password is refused (cognito-local says InvalidPasswordException where Cognito says NotAuthorized).
-    await expect(signIn(account.email, account.password)).rejects.toThrow(/InitiateAuth failed: 400/);
+    await expect(signIn(cognito, account.email, account.password)).rejects.toThrow(
+      /InitiateAuth failed: 400/,
+    );
     // Spent: the same code does not work twice.
     expect((await confirm({ email: account.email, code, newPassword: 'another one' })).body).toEqual(
       INVALID_CODE,
@@ -104,7 +85,7 @@ describe('password recovery of an account whose address was never verified', () 
 
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual(INVALID_CODE);
-    await expect(signIn(account.email, account.password)).resolves.toBeDefined();
+    await expect(signIn(cognito, account.email, account.password)).resolves.toBeDefined();
   });
 
   it('allows 5 attempts per code, however many arrive at once', async () => {
@@ -178,15 +159,15 @@ describe('password recovery of an account whose address was never verified', () 
     client = newClient();
     const unknown = `nobody-${randomUUID()}@example.com`;
     const verified = await unverifiedAccount();
-    const { AuthenticationResult } = await signIn(verified.email, verified.password);
+    const { accessToken } = await signIn(cognito, verified.email, verified.password);
     await call(cognito.endpoint, 'GetUserAttributeVerificationCode', {
-      AccessToken: AuthenticationResult.AccessToken,
+      AccessToken: accessToken,
       AttributeName: 'email',
     });
     await call(cognito.endpoint, 'VerifyUserAttribute', {
-      AccessToken: AuthenticationResult.AccessToken,
+      AccessToken: accessToken,
       AttributeName: 'email',
-      Code: (await codesMailedTo(verified.email)).at(-1),
+      Code: (await codesInLog(inject('mailLog'), verified.email)).at(-1),
     });
     const eligible = await unverifiedAccount();
 

@@ -5,7 +5,7 @@ import {
   createContractor,
   createEstimate,
   createExpense,
-  createProject,
+  ownerWithContractor,
 } from './support/fixtures';
 import { objectExists, uploadThroughApi } from './support/s3';
 
@@ -93,9 +93,7 @@ describe('contractors', () => {
   });
 
   it('deletes a contractor with its estimates (and their files), unlinking its expenses', async () => {
-    const user = await newUser();
-    const project = await createProject(user);
-    const contractor = await createContractor(user);
+    const { user, project, contractor } = await ownerWithContractor();
     const attachment = await uploadThroughApi(
       user,
       { name: 'q.pdf', type: 'application/pdf', content: '%PDF' },

@@ -6,14 +6,13 @@ import {
   createExpense,
   createProject,
   estimatePayload,
+  ownerWithContractor,
 } from './support/fixtures';
 import { objectExists, uploadThroughApi } from './support/s3';
 
 describe('estimates', () => {
   it('creates an estimate with its tax maths and an empty payment progress', async () => {
-    const user = await newUser();
-    const project = await createProject(user);
-    const contractor = await createContractor(user);
+    const { user, project, contractor } = await ownerWithContractor();
 
     const response = await api.post('/api/estimates', user, estimatePayload(project.id, contractor.id));
 
@@ -47,9 +46,7 @@ describe('estimates', () => {
   });
 
   it('applies the defaults: cash 0, taxed 100, rate 0, status pending', async () => {
-    const user = await newUser();
-    const project = await createProject(user);
-    const contractor = await createContractor(user);
+    const { user, project, contractor } = await ownerWithContractor();
 
     const estimate = await createEstimate(user, project.id, contractor.id, {
       cashPercentage: undefined,
@@ -68,9 +65,7 @@ describe('estimates', () => {
   });
 
   it('derives payment progress from the linked expenses in every returned estimate', async () => {
-    const user = await newUser();
-    const project = await createProject(user);
-    const contractor = await createContractor(user);
+    const { user, project, contractor } = await ownerWithContractor();
     const estimate = await createEstimate(user, project.id, contractor.id, {
       amount: '400.00',
       cashPercentage: '0',
@@ -93,9 +88,7 @@ describe('estimates', () => {
   });
 
   it('caps the progress at 100% and the remaining at zero when overpaid', async () => {
-    const user = await newUser();
-    const project = await createProject(user);
-    const contractor = await createContractor(user);
+    const { user, project, contractor } = await ownerWithContractor();
     const estimate = await createEstimate(user, project.id, contractor.id, {
       amount: '100.00',
       cashPercentage: '100',
@@ -143,9 +136,7 @@ describe('estimates', () => {
       'Cash and taxed percentages must add up to 100%',
     ],
   ])('refuses %j with the spec message', async (overrides, path, message) => {
-    const user = await newUser();
-    const project = await createProject(user);
-    const contractor = await createContractor(user);
+    const { user, project, contractor } = await ownerWithContractor();
 
     const response = await api.post(
       '/api/estimates',
@@ -186,9 +177,7 @@ describe('estimates', () => {
   });
 
   it('updates an estimate and keeps its paid total', async () => {
-    const user = await newUser();
-    const project = await createProject(user);
-    const contractor = await createContractor(user);
+    const { user, project, contractor } = await ownerWithContractor();
     const estimate = await createEstimate(user, project.id, contractor.id);
     await createExpense(user, project.id, { amount: '100.00', estimateId: estimate.id });
 
@@ -251,9 +240,7 @@ describe('estimates', () => {
   });
 
   it('deletes an estimate with its attachment and unlinks its expenses', async () => {
-    const user = await newUser();
-    const project = await createProject(user);
-    const contractor = await createContractor(user);
+    const { user, project, contractor } = await ownerWithContractor();
     const attachment = await uploadThroughApi(
       user,
       { name: 'quote.pdf', type: 'application/pdf', content: '%PDF' },
@@ -271,9 +258,7 @@ describe('estimates', () => {
   });
 
   it('refuses an attachment that is not the caller’s upload', async () => {
-    const user = await newUser();
-    const project = await createProject(user);
-    const contractor = await createContractor(user);
+    const { user, project, contractor } = await ownerWithContractor();
 
     const response = await api.post(
       '/api/estimates',
@@ -290,9 +275,7 @@ describe('estimates', () => {
     ['PUT', '/api/estimates/31337'],
     ['DELETE', '/api/estimates/31337'],
   ])('%s %s answers 404 for a missing id', async (method, url) => {
-    const user = await newUser();
-    const project = await createProject(user);
-    const contractor = await createContractor(user);
+    const { user, project, contractor } = await ownerWithContractor();
 
     const response =
       method === 'GET'

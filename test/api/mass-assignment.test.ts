@@ -9,6 +9,7 @@ import {
   estimatePayload,
   expensePayload,
   milestonePayload,
+  ownerWithContractor,
   projectPayload,
 } from './support/fixtures';
 
@@ -79,9 +80,7 @@ describe('mass assignment', () => {
   });
 
   it('ignores forged payment totals on an estimate', async () => {
-    const user = await newUser();
-    const project = await createProject(user);
-    const contractor = await createContractor(user);
+    const { user, project, contractor } = await ownerWithContractor();
 
     const created = await api.post('/api/estimates', user, {
       ...estimatePayload(project.id, contractor.id),

@@ -17,6 +17,7 @@ import { startBedrockStub, type BedrockStub } from './support/bedrock-stub';
 import { startTextractStub, type TextractStub } from './support/textract-stub';
 import { functionEnvironment } from './support/function-environment';
 import { FunctionProcess, type Invocation } from './support/function-process';
+import { tokenClaims } from '../support/cognito-users';
 import { demoIdToken } from '../support/demo-session';
 
 const functionsRoot = fileURLToPath(new URL('../../functions/', import.meta.url));
@@ -288,8 +289,7 @@ describe('each deployed function answers as its sources do', () => {
       resource: 'receipts',
       happy: async () => {
         // The deployed function reads receipts with Textract (RECEIPT_SCANNER=textract from the stack).
-        const sub = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string })
-          .sub;
+        const sub = tokenClaims(token).sub as string;
         const key = `pending/users/${sub}/receipts/artifact-receipt.jpg`;
         const put = await fetch(`${stack.endpoints.s3}/${stack.bucketName}/${key}`, {
           method: 'PUT',
@@ -322,8 +322,7 @@ describe('each deployed function answers as its sources do', () => {
       resource: 'exports',
       // A job started behind the API's back: the bundle has no worker to run here (that is an invoke).
       happy: async () => {
-        const sub = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string })
-          .sub;
+        const sub = tokenClaims(token).sub as string;
         const ctx = createDataContext({ endpoint: stack.endpoints.dynamodb, tableName: stack.tableName });
         const { job } = await startExportJob(ctx, sub, projectId, 'Artifact records.zip');
         expect((await api(`/api/exports/${job.id}`)).status).toBe(200);

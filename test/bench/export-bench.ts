@@ -10,9 +10,9 @@ import { measureExports } from './measure/export-archive';
 import { exportSection } from './report';
 import { seedExpenses } from './lib/seed-expenses';
 
-export const EXPORT_SIZES = { full: [1_000, 10_000], quick: [200, 2_000] } as const;
+const EXPORT_SIZES = { full: [1_000, 10_000], quick: [200, 2_000] } as const;
 
-export async function exportBench(quick: boolean, log: (line: string) => void = console.log) {
+async function exportBench(quick: boolean, log: (line: string) => void = console.log) {
   const stack = await startLocalStack({ persist: false, port: 0, web: 'none', seedDemo: false });
   try {
     const ctx = benchDataContext(stack);

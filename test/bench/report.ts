@@ -276,7 +276,7 @@ function webSection(results: BenchResults): string {
 const percent = (share: number) => `${decimal(share * 100)} %`;
 
 /** The local engine on the generated receipt corpus: accuracy per field and time per scan. */
-export function receiptSection(report: CorpusReport): string {
+function receiptSection(report: CorpusReport): string {
   const kinds = { image: 'image (JPEG, PNG)', pdf: 'one-page PDF' } as const;
   const count = (field: 'amount' | 'date' | 'vendor') =>
     `${report.results.filter((result) => result.correct[field]).length} / ${report.results.length}`;
@@ -317,7 +317,7 @@ export function receiptSection(report: CorpusReport): string {
   ].join('\n');
 }
 
-export function assistantSection(report: AssistantReport): string {
+function assistantSection(report: AssistantReport): string {
   const times = report.answers.map((answer) => answer.medianMs);
   const { start } = report;
   return [

@@ -2,7 +2,7 @@ import { routes } from '@reno/functions/routes';
 import { startLocalStack, type LocalStack } from '@reno/local';
 import { createFakeApi, fakeApiServer, TEST_ID_TOKEN } from '@reno/web/testing/fake-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAndIn } from '../support/cognito-users';
+import { signUpAndIn, userPoolOf } from '../support/cognito-users';
 import { contractTable } from './contract-table';
 import { replay, type StepAnswer } from './replay';
 
@@ -16,10 +16,7 @@ let fake: StepAnswer[];
 
 beforeAll(async () => {
   stack = await startLocalStack({ persist: false, port: 0, seedDemo: false });
-  const tokens = await signUpAndIn(
-    { endpoint: stack.config.cognitoEndpoint!, clientId: stack.config.userPoolClientId },
-    profile,
-  );
+  const tokens = await signUpAndIn(userPoolOf(stack), profile);
   real = await replay(
     contractTable,
     { origin: stack.url, fetch, idToken: tokens.idToken, adminPassword: stack.adminPassword },

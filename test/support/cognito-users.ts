@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { LocalStack } from '@reno/local';
 
 /**
  * Signs test users up and in through the stack's cognito-local endpoint with the plain AWS JSON
@@ -8,6 +9,17 @@ export interface CognitoTokens {
   sub: string;
   idToken: string;
   accessToken: string;
+}
+
+/** The stack's user pool as a client sees it: cognito-local's endpoint and the web app's client id. */
+export interface UserPoolClient {
+  endpoint: string;
+  clientId: string;
+}
+
+/** The user pool of a local stack started in this process. */
+export function userPoolOf(stack: LocalStack): UserPoolClient {
+  return { endpoint: stack.endpoints.cognito, clientId: stack.config.userPoolClientId };
 }
 
 /** One Cognito API action over HTTP; a refusal throws with its status and body. */
@@ -25,33 +37,55 @@ export async function call<T>(endpoint: string, action: string, body: unknown): 
   return JSON.parse(text) as T;
 }
 
+/** Registers an account (the stack's PreSignUp trigger confirms it) and returns its sub. */
+export async function signUp(
+  cognito: UserPoolClient,
+  email: string,
+  password: string,
+  attributes: Record<string, string>,
+): Promise<string> {
+  const { UserSub } = await call<{ UserSub: string }>(cognito.endpoint, 'SignUp', {
+    ClientId: cognito.clientId,
+    Username: email,
+    Password: password,
+    UserAttributes: Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
+  });
+  return UserSub;
+}
+
+/** Signs in as the web app does (USER_PASSWORD_AUTH); a wrong password throws. */
+export async function signIn(
+  cognito: UserPoolClient,
+  email: string,
+  password: string,
+): Promise<Omit<CognitoTokens, 'sub'>> {
+  const { AuthenticationResult } = await call<{
+    AuthenticationResult: { IdToken: string; AccessToken: string };
+  }>(cognito.endpoint, 'InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: cognito.clientId,
+    AuthParameters: { USERNAME: email, PASSWORD: password },
+  });
+  return { idToken: AuthenticationResult.IdToken, accessToken: AuthenticationResult.AccessToken };
+}
+
+/** The claims a token carries (its payload, not verified): `sub`, `email_verified` … */
+export function tokenClaims(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
+}
+
 export async function signUpAndIn(
-  cognito: { endpoint: string; clientId: string },
+  cognito: UserPoolClient,
   user: { email: string; givenName: string; familyName: string },
 ): Promise<CognitoTokens> {
   const password = `Pw-${randomUUID()}`;
-  const signUp = await call<{ UserSub: string; UserConfirmed?: boolean }>(cognito.endpoint, 'SignUp', {
-    ClientId: cognito.clientId,
-    Username: user.email,
-    Password: password,
-    UserAttributes: [
-      { Name: 'email', Value: user.email },
-      { Name: 'given_name', Value: user.givenName },
-      { Name: 'family_name', Value: user.familyName },
-    ],
+  const sub = await signUp(cognito, user.email, password, {
+    email: user.email,
+    given_name: user.givenName,
+    family_name: user.familyName,
   });
-  const signIn = await call<{ AuthenticationResult: { IdToken: string; AccessToken: string } }>(
-    cognito.endpoint,
-    'InitiateAuth',
-    {
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: cognito.clientId,
-      AuthParameters: { USERNAME: user.email, PASSWORD: password },
-    },
-  );
-  return {
-    sub: signUp.UserSub,
-    idToken: signIn.AuthenticationResult.IdToken,
-    accessToken: signIn.AuthenticationResult.AccessToken,
-  };
+  return { sub, ...(await signIn(cognito, user.email, password)) };
 }

@@ -35,6 +35,12 @@ export interface OAuthConfig {
   scopes: string[];
 }
 
+/** A federated provider of the pool: the name the client and the web app use, and its construct. */
+interface IdentityProvider {
+  name: string;
+  construct: Construct;
+}
+
 const OAUTH_SCOPES = ['openid', 'email', 'profile'];
 /** The construct id aws-cdk-lib gives AwsCustomResource's shared handler. */
 const AWS_CUSTOM_RESOURCE_SINGLETON = 'AWS679f53fac002430cb0da5b7982bd2287';
@@ -57,18 +63,44 @@ export class Auth extends Construct {
   constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
     const { settings } = props;
+    this.preSignUp = this.createPreSignUp(props);
+    this.userPool = this.createUserPool();
+    this.userPool.addTrigger(UserPoolOperation.PRE_SIGN_UP, this.preSignUp);
+    this.allowPreSignUpLinking();
 
-    this.preSignUp = createNodeFunction(this, 'PreSignUpFunction', {
+    const domainPrefix = settings.authDomainPrefix ?? `${settings.nameSlug}-${Aws.ACCOUNT_ID}`;
+    this.domain = this.userPool.addDomain('HostedUi', { cognitoDomain: { domainPrefix } });
+    this.hostedUiHost = `${this.domain.domainName}.auth.${Aws.REGION}.amazoncognito.com`;
+
+    const providers = this.addIdentityProviders(settings);
+    this.client = this.addWebClient(settings, providers);
+    this.oauth =
+      settings.appUrl && providers.length > 0
+        ? {
+            domain: this.hostedUiHost,
+            providers: providers.map((p) => p.name),
+            redirectSignIn: `${settings.appUrl}/`,
+            redirectSignOut: `${settings.appUrl}/`,
+            scopes: OAUTH_SCOPES,
+          }
+        : null;
+    this.suppressPoolFindings();
+  }
+
+  private createPreSignUp(props: AuthProps): LambdaFunction {
+    return createNodeFunction(this, 'PreSignUpFunction', {
       sources: props.sources,
       entry: props.preSignUpEntry,
       description: 'Cognito PreSignUp: confirms new users unless email verification is required',
       serviceName: 'reno-pre-sign-up',
       memorySize: 256,
       timeout: Duration.seconds(5),
-      environment: { REQUIRE_EMAIL_VERIFICATION: String(settings.emailVerification) },
+      environment: { REQUIRE_EMAIL_VERIFICATION: String(props.settings.emailVerification) },
     });
+  }
 
-    this.userPool = new UserPool(this, 'UserPool', {
+  private createUserPool(): UserPool {
+    return new UserPool(this, 'UserPool', {
       selfSignUpEnabled: true,
       signInAliases: { email: true },
       signInCaseSensitive: false,
@@ -90,9 +122,13 @@ export class Auth extends Construct {
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    this.userPool.addTrigger(UserPoolOperation.PRE_SIGN_UP, this.preSignUp);
-    // Linking a first provider sign-in to the e-mail account of the same address. A policy of its own
-    // (not the role's default one, which the function waits for): pool → trigger → policy → pool is no cycle.
+  }
+
+  /**
+   * Linking a first provider sign-in to the e-mail account of the same address. A policy of its own
+   * (not the role's default one, which the function waits for): pool → trigger → policy → pool is no cycle.
+   */
+  private allowPreSignUpLinking(): void {
     new Policy(this, 'PreSignUpLinking', {
       roles: [this.preSignUp.role!],
       statements: [
@@ -102,17 +138,15 @@ export class Auth extends Construct {
         }),
       ],
     });
+  }
 
-    const domainPrefix = settings.authDomainPrefix ?? `${settings.nameSlug}-${Aws.ACCOUNT_ID}`;
-    this.domain = this.userPool.addDomain('HostedUi', { cognitoDomain: { domainPrefix } });
-    this.hostedUiHost = `${this.domain.domainName}.auth.${Aws.REGION}.amazoncognito.com`;
-
-    const providers = this.addIdentityProviders(settings);
-
-    // The OAuth callback must be the app's URL. The CloudFront domain cannot be used here: the chat
-    // function (behind that distribution) needs this client's id, which would make a cycle.
+  /**
+   * The OAuth callback must be the app's URL. The CloudFront domain cannot be used here: the chat
+   * function (behind that distribution) needs this client's id, which would make a cycle.
+   */
+  private addWebClient(settings: AppSettings, providers: IdentityProvider[]): UserPoolClient {
     const appUrl = settings.appUrl;
-    this.client = this.userPool.addClient('WebClient', {
+    const client = this.userPool.addClient('WebClient', {
       // Named, so that the update below (which must repeat every setting) keeps the name.
       userPoolClientName: `${settings.nameSlug}-web`,
       authFlows: { userPassword: true },
@@ -137,19 +171,11 @@ export class Auth extends Construct {
           }
         : { disableOAuth: true }),
     });
-    for (const provider of providers) this.client.node.addDependency(provider.construct);
+    for (const provider of providers) client.node.addDependency(provider.construct);
+    return client;
+  }
 
-    this.oauth =
-      appUrl && providers.length > 0
-        ? {
-            domain: this.hostedUiHost,
-            providers: providers.map((p) => p.name),
-            redirectSignIn: `${appUrl}/`,
-            redirectSignOut: `${appUrl}/`,
-            scopes: OAUTH_SCOPES,
-          }
-        : null;
-
+  private suppressPoolFindings(): void {
     NagSuppressions.addResourceSuppressions(this.userPool, [
       {
         id: 'AwsSolutions-COG1',
@@ -233,8 +259,8 @@ export class Auth extends Construct {
     );
   }
 
-  private addIdentityProviders(settings: AppSettings): { name: string; construct: Construct }[] {
-    const providers: { name: string; construct: Construct }[] = [];
+  private addIdentityProviders(settings: AppSettings): IdentityProvider[] {
+    const providers: IdentityProvider[] = [];
     if (settings.google) {
       const google = new UserPoolIdentityProviderGoogle(this, 'Google', {
         userPool: this.userPool,

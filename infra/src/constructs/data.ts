@@ -12,6 +12,7 @@ import {
   BucketEncryption,
   HttpMethods,
   ObjectOwnership,
+  type BucketProps,
   type IBucket,
 } from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
@@ -48,6 +49,18 @@ export function receiptsBucketName(nameSlug: string): string {
   return `${nameSlug}-receipts-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
 }
 
+/** A bucket of the app's own: no public access, no ACLs, encrypted, TLS only, its access logged. */
+export function privateBucketProps(logsBucket: IBucket, logPrefix: string): BucketProps {
+  return {
+    blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+    objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+    encryption: BucketEncryption.S3_MANAGED,
+    enforceSSL: true,
+    serverAccessLogsBucket: logsBucket,
+    serverAccessLogsPrefix: logPrefix,
+  };
+}
+
 /**
  * The single DynamoDB table, built from `@reno/data`'s definition (keys, GSIs, TTL), and the private
  * receipts bucket the browser uploads to with presigned POSTs.
@@ -73,12 +86,7 @@ export class Data extends Construct {
 
     this.receiptsBucket = new Bucket(this, 'ReceiptsBucket', {
       bucketName: receiptsBucketName(props.nameSlug),
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      serverAccessLogsBucket: props.logsBucket,
-      serverAccessLogsPrefix: 'receipts-access/',
+      ...privateBucketProps(props.logsBucket, 'receipts-access/'),
       // Presigned POSTs write under pending/; saving a record copies the file to its stored key under
       // users/. An upload no record claimed within a day expires (S3 counts whole days, so up to two).
       lifecycleRules: [

@@ -10,7 +10,7 @@ export type Access = 'read' | 'readwrite';
  * reads and object-lock/ACL actions no handler uses. Transactions need no actions of their own: IAM
  * checks each item's Put/Update/Delete/ConditionCheck (and GetItem for TransactGetItems).
  */
-export const TABLE_ACTIONS: Record<Access, readonly string[]> = {
+const TABLE_ACTIONS: Record<Access, readonly string[]> = {
   read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'],
   readwrite: [
     'dynamodb:GetItem',
@@ -28,7 +28,7 @@ export const TABLE_ACTIONS: Record<Access, readonly string[]> = {
  * IAM actions of the route table's object actions: HeadObject, signed GETs and a copy's source need
  * GetObject; presigned POSTs and a copy's destination PutObject; DeleteObjects DeleteObject.
  */
-export const OBJECT_ACTIONS: Record<ObjectAction, string> = {
+const OBJECT_ACTIONS: Record<ObjectAction, string> = {
   get: 's3:GetObject',
   put: 's3:PutObject',
   delete: 's3:DeleteObject',

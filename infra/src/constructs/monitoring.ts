@@ -42,68 +42,81 @@ export class Monitoring extends Construct {
 
   constructor(scope: Construct, id: string, props: MonitoringProps) {
     super(scope, id);
+    this.topic = this.createTopic(props.alarmEmail);
+    const api5xx = props.httpApi.metricServerError({ period: PERIOD, statistic: 'Sum' });
+    this.addAlarm('Api5xxAlarm', api5xx, 5, 'The HTTP API answered 5xx at least 5 times in 5 minutes.');
+    this.addFunctionAlarms(props.functions);
+    if (props.functions.admin) this.addAdminLockOutAlarm(props.functions.admin);
+    this.addDashboard(props, api5xx);
+  }
 
-    this.topic = new Topic(this, 'AlarmTopic', {
+  private createTopic(alarmEmail: string | undefined): Topic {
+    const topic = new Topic(this, 'AlarmTopic', {
       displayName: 'Home Renovation Tracker alarms',
       enforceSSL: true,
     });
-    if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
-    NagSuppressions.addResourceSuppressions(this.topic, [
+    if (alarmEmail) topic.addSubscription(new EmailSubscription(alarmEmail));
+    NagSuppressions.addResourceSuppressions(topic, [
       {
         id: 'AwsSolutions-SNS2',
         reason:
           'Alarm notifications carry no user data; CloudWatch alarms cannot publish to a topic under the AWS-managed SNS key, and a customer key costs a fixed monthly fee.',
       },
     ]);
+    return topic;
+  }
 
-    const alarm = (alarmId: string, metric: IMetric, threshold: number, description: string) => {
-      const created = new Alarm(this, alarmId, {
-        metric,
-        threshold,
-        evaluationPeriods: 1,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
-        alarmDescription: description,
-      });
-      created.addAlarmAction(new SnsAction(this.topic));
-      this.alarms.push(created);
-    };
+  /** An alarm on any datapoint at or above the threshold in one period, published to the topic. */
+  private addAlarm(alarmId: string, metric: IMetric, threshold: number, description: string): void {
+    const alarm = new Alarm(this, alarmId, {
+      metric,
+      threshold,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+      alarmDescription: description,
+    });
+    alarm.addAlarmAction(new SnsAction(this.topic));
+    this.alarms.push(alarm);
+  }
 
-    const api5xx = props.httpApi.metricServerError({ period: PERIOD, statistic: 'Sum' });
-    alarm('Api5xxAlarm', api5xx, 5, 'The HTTP API answered 5xx at least 5 times in 5 minutes.');
-
-    for (const [name, fn] of Object.entries(props.functions)) {
-      alarm(
+  private addFunctionAlarms(functions: Record<string, LambdaFunction>): void {
+    for (const [name, fn] of Object.entries(functions)) {
+      this.addAlarm(
         `${pascalCase(name)}ErrorsAlarm`,
         fn.metricErrors({ period: PERIOD, statistic: 'Sum' }),
         1,
         `Lambda '${name}' threw an unhandled error (bad input is answered 4xx, so any error is a bug).`,
       );
-      alarm(
+      this.addAlarm(
         `${pascalCase(name)}ThrottlesAlarm`,
         fn.metricThrottles({ period: PERIOD, statistic: 'Sum' }),
         1,
         `Lambda '${name}' was throttled (account concurrency exhausted).`,
       );
     }
+  }
 
-    const admin = props.functions.admin;
-    if (admin) {
-      const lockOuts = new MetricFilter(this, 'AdminLockOutFilter', {
-        logGroup: admin.logGroup,
-        filterPattern: FilterPattern.stringValue('$.message', '=', ADMIN_LOCK_OUT_LOG),
-        metricNamespace: ADMIN_LOCK_OUT_METRIC.namespace,
-        metricName: ADMIN_LOCK_OUT_METRIC.name,
-        metricValue: '1',
-      });
-      alarm(
-        'AdminLockOutAlarm',
-        lockOuts.metric({ period: PERIOD, statistic: 'Sum' }),
-        1,
-        'An address was locked out of the admin routes after repeated wrong passwords.',
-      );
-    }
+  /** The admin function logs each lock-out; a metric filter counts those lines. */
+  private addAdminLockOutAlarm(admin: LambdaFunction): void {
+    const lockOuts = new MetricFilter(this, 'AdminLockOutFilter', {
+      logGroup: admin.logGroup,
+      filterPattern: FilterPattern.stringValue('$.message', '=', ADMIN_LOCK_OUT_LOG),
+      metricNamespace: ADMIN_LOCK_OUT_METRIC.namespace,
+      metricName: ADMIN_LOCK_OUT_METRIC.name,
+      metricValue: '1',
+    });
+    this.addAlarm(
+      'AdminLockOutAlarm',
+      lockOuts.metric({ period: PERIOD, statistic: 'Sum' }),
+      1,
+      'An address was locked out of the admin routes after repeated wrong passwords.',
+    );
+  }
 
+  /** One row for the API (traffic and errors, latency), one for every Lambda (errors, throttles, p99). */
+  private addDashboard(props: MonitoringProps, api5xx: Metric): void {
+    const { httpApi } = props;
     const functions = Object.entries(props.functions);
     const perFunction = (metric: (fn: LambdaFunction) => Metric) =>
       functions.map(([name, fn]) => metric(fn).with({ label: name, period: PERIOD }));
@@ -114,9 +127,9 @@ export class Monitoring extends Construct {
         [
           new GraphWidget({
             title: 'API requests and errors',
-            left: [props.httpApi.metricCount({ period: PERIOD, statistic: 'Sum', label: 'requests' })],
+            left: [httpApi.metricCount({ period: PERIOD, statistic: 'Sum', label: 'requests' })],
             right: [
-              props.httpApi.metricClientError({ period: PERIOD, statistic: 'Sum', label: '4xx' }),
+              httpApi.metricClientError({ period: PERIOD, statistic: 'Sum', label: '4xx' }),
               api5xx.with({ label: '5xx' }),
             ],
             width: 12,
@@ -124,8 +137,8 @@ export class Monitoring extends Construct {
           new GraphWidget({
             title: 'API latency (p50, p99)',
             left: [
-              props.httpApi.metricLatency({ period: PERIOD, statistic: 'p50', label: 'p50' }),
-              props.httpApi.metricLatency({ period: PERIOD, statistic: 'p99', label: 'p99' }),
+              httpApi.metricLatency({ period: PERIOD, statistic: 'p50', label: 'p50' }),
+              httpApi.metricLatency({ period: PERIOD, statistic: 'p99', label: 'p99' }),
             ],
             width: 12,
           }),

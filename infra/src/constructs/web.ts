@@ -18,21 +18,17 @@ import {
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
   type BehaviorOptions,
+  type DistributionProps,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IFunctionUrl } from 'aws-cdk-lib/aws-lambda';
-import {
-  BlockPublicAccess,
-  Bucket,
-  BucketEncryption,
-  ObjectOwnership,
-  type IBucket,
-} from 'aws-cdk-lib/aws-s3';
+import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { CustomDomainSettings } from '../settings';
+import { privateBucketProps } from './data';
 import { contentSecurityPolicy, type CspSources } from '../web/content-security-policy';
 import { spaRewriteSource } from '../web/spa-rewrite';
 import type { WebConfig } from '../web/web-config';
@@ -65,6 +61,40 @@ export function chatPathPatterns(paths: readonly string[]): string[] {
 export const API_PATH_PATTERN = '/api/*';
 
 /**
+ * The chat stream and the API behind the distribution, on the same origin as the app. Nothing under /api
+ * is cached; every viewer header (Authorization, X-Authorization, Stripe-Signature, x-amz-content-sha256 …)
+ * is forwarded except Host, which the origin must see as its own.
+ */
+function dynamicBehaviors(props: WebProps, headers: ResponseHeadersPolicy): Record<string, BehaviorOptions> {
+  const dynamic = {
+    viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+    allowedMethods: AllowedMethods.ALLOW_ALL,
+    cachePolicy: CachePolicy.CACHING_DISABLED,
+    originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+    responseHeadersPolicy: headers,
+  } satisfies Omit<BehaviorOptions, 'origin'>;
+
+  const chatOrigin = FunctionUrlOrigin.withOriginAccessControl(props.chatUrl, {
+    // Longest pause between two streamed chunks (the model's first token included).
+    readTimeout: Duration.seconds(60),
+  });
+  const apiOrigin = new HttpOrigin(`${props.httpApi.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`, {
+    protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+    // A dynamic reference, resolved by CloudFormation at deploy: the value never enters the template.
+    customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.secretValue.unsafeUnwrap() },
+  });
+
+  const behaviors: Record<string, BehaviorOptions> = {};
+  // Order matters: CloudFront takes the first match, so the chat patterns precede /api/*.
+  for (const pattern of chatPathPatterns(props.chatPaths)) {
+    // Server-sent events must pass chunk by chunk, never held back for compression.
+    behaviors[pattern] = { origin: chatOrigin, ...dynamic, compress: false };
+  }
+  behaviors[API_PATH_PATTERN] = { origin: apiOrigin, ...dynamic };
+  return behaviors;
+}
+
+/**
  * The front door: CloudFront over a private bucket (origin access control) holding the built web app
  * and its config.json, with the chat stream and the API behind it on the same origin.
  */
@@ -74,24 +104,54 @@ export class Web extends Construct {
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
+    this.bucket = this.createBucket(props.logsBucket);
+    const headers = this.createSecurityHeaders(props.csp);
+    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
+      comment: 'Client-side routes are served /index.html',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(spaRewriteSource),
+    });
 
-    this.bucket = new Bucket(this, 'Bucket', {
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      serverAccessLogsBucket: props.logsBucket,
-      serverAccessLogsPrefix: 'web-access/',
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Home Renovation Tracker',
+      defaultRootObject: 'index.html',
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: props.logsBucket,
+      logFilePrefix: 'cloudfront/',
+      ...this.customDomainOptions(props.customDomain),
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: headers,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: dynamicBehaviors(props, headers),
+    });
+
+    this.deployContent(props);
+    this.suppressFindings(props);
+  }
+
+  private createBucket(logsBucket: IBucket): Bucket {
+    return new Bucket(this, 'Bucket', {
+      ...privateBucketProps(logsBucket, 'web-access/'),
       // Only build output lives here; it is redeployed from web/dist at will.
       removalPolicy: RemovalPolicy.DESTROY,
       autoDeleteObjects: true,
     });
+  }
 
-    const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+  private createSecurityHeaders(csp: WebProps['csp']): ResponseHeadersPolicy {
+    return new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'CSP, HSTS, no framing, nosniff',
       securityHeadersBehavior: {
         contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy({ region: Aws.REGION, ...props.csp }),
+          contentSecurityPolicy: contentSecurityPolicy({ region: Aws.REGION, ...csp }),
           override: true,
         },
         strictTransportSecurity: {
@@ -108,74 +168,16 @@ export class Web extends Construct {
         },
       },
     });
+  }
 
-    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
-      comment: 'Client-side routes are served /index.html',
-      runtime: FunctionRuntime.JS_2_0,
-      code: FunctionCode.fromInline(spaRewriteSource),
-    });
-
-    // Nothing under /api is cached; every viewer header (Authorization, X-Authorization,
-    // Stripe-Signature, x-amz-content-sha256 …) is forwarded except Host, which the origin must see as its own.
-    const dynamic = {
-      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-      allowedMethods: AllowedMethods.ALLOW_ALL,
-      cachePolicy: CachePolicy.CACHING_DISABLED,
-      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-      responseHeadersPolicy: headers,
-    } satisfies Omit<BehaviorOptions, 'origin'>;
-
-    const chatOrigin = FunctionUrlOrigin.withOriginAccessControl(props.chatUrl, {
-      // Longest pause between two streamed chunks (the model's first token included).
-      readTimeout: Duration.seconds(60),
-    });
-    const apiOrigin = new HttpOrigin(`${props.httpApi.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`, {
-      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-      // A dynamic reference, resolved by CloudFormation at deploy: the value never enters the template.
-      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.secretValue.unsafeUnwrap() },
-    });
-
-    const additionalBehaviors: Record<string, BehaviorOptions> = {};
-    // Order matters: CloudFront takes the first match, so the chat patterns precede /api/*.
-    for (const pattern of chatPathPatterns(props.chatPaths)) {
-      // Server-sent events must pass chunk by chunk, never held back for compression.
-      additionalBehaviors[pattern] = { origin: chatOrigin, ...dynamic, compress: false };
-    }
-    additionalBehaviors[API_PATH_PATTERN] = { origin: apiOrigin, ...dynamic };
-
-    this.distribution = new Distribution(this, 'Distribution', {
-      comment: 'Home Renovation Tracker',
-      defaultRootObject: 'index.html',
-      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
-      httpVersion: HttpVersion.HTTP2_AND_3,
-      priceClass: PriceClass.PRICE_CLASS_100,
-      enableLogging: true,
-      logBucket: props.logsBucket,
-      logFilePrefix: 'cloudfront/',
-      ...(props.customDomain
-        ? {
-            domainNames: [props.customDomain.domainName],
-            certificate: Certificate.fromCertificateArn(
-              this,
-              'Certificate',
-              props.customDomain.certificateArn,
-            ),
-            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
-          }
-        : {}),
-      defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
-        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: headers,
-        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
-      },
-      additionalBehaviors,
-    });
-
-    this.deployContent(props);
-    this.suppressFindings(props);
+  /** The custom domain's name and certificate, with TLS 1.2 as the floor; nothing without one. */
+  private customDomainOptions(customDomain: CustomDomainSettings | undefined): Partial<DistributionProps> {
+    if (!customDomain) return {};
+    return {
+      domainNames: [customDomain.domainName],
+      certificate: Certificate.fromCertificateArn(this, 'Certificate', customDomain.certificateArn),
+      minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+    };
   }
 
   /**

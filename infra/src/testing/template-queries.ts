@@ -34,14 +34,6 @@ export function resource(template: Template, logicalId: string): CfnResource {
   return found;
 }
 
-/** The logical id of the stack's only resource of a type whose id starts with a prefix. */
-export function logicalIdOf(template: Template, type: string, prefix: string): string {
-  const matches = resourcesOfType(template, type).filter(([id]) => id.startsWith(prefix));
-  if (matches.length !== 1)
-    throw new Error(`Expected one ${type} starting with ${prefix}, got ${matches.length}`);
-  return matches[0]![0];
-}
-
 /** Every logical id referenced (Ref or Fn::GetAtt) anywhere inside a value; pseudo parameters left out. */
 export function referencedIds(value: unknown): Set<string> {
   const ids = new Set<string>();

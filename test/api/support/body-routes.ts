@@ -13,7 +13,7 @@ import {
 
 type World = Awaited<ReturnType<typeof createWorld>>;
 
-export interface BodyRoute {
+interface BodyRoute {
   route: RouteDefinition;
   routeKey: string;
   /** A body the route accepts for the world's owner. */
@@ -25,7 +25,7 @@ export interface BodyRoute {
 }
 
 /** Every POST/PUT route of the table reads a JSON body, except these (with the reason). */
-export const routesWithoutJsonBody: Record<string, string> = {
+const routesWithoutJsonBody: Record<string, string> = {
   'POST /api/admin/users/{id}/upgrade': 'no body',
   'POST /api/admin/users/{id}/downgrade': 'no body',
   'POST /api/create-checkout-session': 'no body (billing)',
@@ -98,7 +98,7 @@ const idOf: Record<string, keyof World> = {
   milestones: 'milestone',
 };
 
-export const candidateBodyRoutes = routes.filter(
+const candidateBodyRoutes = routes.filter(
   (route) =>
     (route.method === 'POST' || route.method === 'PUT') &&
     !routesWithoutJsonBody[`${route.method} ${route.path}`],

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Json, TestUser } from './api-client';
-import { api } from './api-client';
+import { api, newUser } from './api-client';
 
 /** Valid payloads as the web sends them, and helpers that create records through the API. */
 export const projectPayload = (overrides: Record<string, unknown> = {}) => ({
@@ -117,6 +117,14 @@ export const createChangeOrder = (user: TestUser, estimateId: number, overrides?
   created<{ id: number } & Record<string, Json>>(
     api.post(`/api/estimates/${estimateId}/change-orders`, user, changeOrderPayload(overrides)),
   );
+
+/** A new user with a project and a contractor: what an estimate needs. */
+export async function ownerWithContractor() {
+  const user = await newUser();
+  const project = await createProject(user);
+  const contractor = await createContractor(user);
+  return { user, project, contractor };
+}
 
 /** One of everything for a user, as the ownership and mass-assignment tests need. */
 export async function createWorld(user: TestUser) {

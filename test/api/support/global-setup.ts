@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalStack } from '@reno/local';
+import { userPoolOf, type UserPoolClient } from '../../support/cognito-users';
 import { TEST_ADMIN_PASSWORD } from './constants';
 
 /**
@@ -30,10 +31,7 @@ export default async function setup(project: TestProject) {
     },
   });
   project.provide('apiUrl', stack.url);
-  project.provide('cognito', {
-    endpoint: stack.config.cognitoEndpoint ?? `${stack.url}/cognito`,
-    clientId: stack.config.userPoolClientId,
-  });
+  project.provide('cognito', userPoolOf(stack));
   project.provide('s3Endpoint', stack.endpoints.s3);
   project.provide('bucketName', stack.bucketName);
   project.provide('dynamo', { endpoint: stack.endpoints.dynamodb, tableName: stack.tableName });
@@ -47,7 +45,7 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     apiUrl: string;
-    cognito: { endpoint: string; clientId: string };
+    cognito: UserPoolClient;
     s3Endpoint: string;
     bucketName: string;
     /** The table, for tests that must write items as older code stored them. */

@@ -5,9 +5,7 @@ import type { TestUser } from './api-client';
 import { api } from './api-client';
 
 /** A direct S3 client on s3rver for preparing and inspecting objects behind the API's back. */
-export const s3 = new S3Client(
-  s3ClientConfig({ S3_ENDPOINT: inject('s3Endpoint'), AWS_REGION: 'us-east-1' }),
-);
+const s3 = new S3Client(s3ClientConfig({ S3_ENDPOINT: inject('s3Endpoint'), AWS_REGION: 'us-east-1' }));
 export const bucket = inject('bucketName');
 
 export async function putObject(key: string, body: Buffer | string, contentType: string) {

@@ -1,6 +1,6 @@
 import { createServer, type Http2Server } from 'node:http2';
-import type { AddressInfo } from 'node:net';
 import { EventStreamCodec } from '@smithy/core/event-streams';
+import { closeServer, listenOnLoopback } from '../../support/loopback-server';
 
 const codec = new EventStreamCodec(
   (bytes) => Buffer.from(bytes).toString('utf8'),
@@ -53,11 +53,9 @@ export async function startBedrockStub(answer: string): Promise<BedrockStub> {
       res.end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: await listenOnLoopback(server),
     calls: () => calls,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    stop: () => closeServer(server),
   };
 }

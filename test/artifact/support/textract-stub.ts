@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closeServer, listenOnLoopback } from '../../support/loopback-server';
 
 export interface TextractStub {
   /** For AWS_ENDPOINT_URL_TEXTRACT, which the SDK's Textract client honours. */
@@ -39,11 +39,9 @@ export async function startTextractStub(fields: Record<string, string>): Promise
       );
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: await listenOnLoopback(server),
     requests: () => requests,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    stop: () => closeServer(server),
   };
 }

@@ -11,7 +11,7 @@ export interface ChatStartTiming {
  * One POST /api/ai-chat over the local stack, read to its end: ms from sending until the stream began
  * with the `start` event (NaN if it did not), and whether it ended with [DONE].
  */
-export async function millisecondsToStart(
+async function millisecondsToStart(
   stack: LocalStack,
   token: string,
   body: { content: string; projectId?: number },

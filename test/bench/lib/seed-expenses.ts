@@ -8,7 +8,7 @@ const LAST_DAY = Date.UTC(2025, 11, 31);
  * The i-th of `count` benchmark expenses: spread evenly over two years (10,000 is ~14 a day), every
  * category and payment method, ~0.5 KB like a real one (notes; a receipt key on every third).
  */
-export function benchExpense(userId: string, projectId: number, i: number, count: number): ExpenseInput {
+function benchExpense(userId: string, projectId: number, i: number, count: number): ExpenseInput {
   const day = new Date(LAST_DAY - Math.floor((i * SPAN_DAYS) / count) * 86_400_000);
   return {
     projectId,

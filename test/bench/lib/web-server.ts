@@ -6,9 +6,9 @@ import {
   type Http2ServerResponse,
   type ServerHttp2Session,
 } from 'node:http2';
-import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { closeServer, listenOnLoopback } from '../../support/loopback-server';
 import { benchCertificate } from './self-signed-certificate';
 
 const TYPES: Record<string, string> = {
@@ -116,15 +116,12 @@ export async function startWebServer(distDir: string, upstream: string): Promise
     sessions.add(session);
     session.on('close', () => sessions.delete(session));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `https://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((resolve) => {
-        // Sessions the browser left open would keep close() waiting.
-        for (const session of sessions) session.destroy();
-        server.close(() => resolve());
-      }),
+    url: await listenOnLoopback(server, 'https'),
+    stop: () => {
+      // Sessions the browser left open would keep close() waiting.
+      for (const session of sessions) session.destroy();
+      return closeServer(server);
+    },
   };
 }

@@ -8,7 +8,7 @@ import { measureChatStart, type ChatStartTiming } from '../lib/chat-start';
 import { median } from '../lib/stats';
 import { demoIdToken } from '../../support/demo-session';
 
-export interface AnswerTiming {
+interface AnswerTiming {
   question: string;
   medianMs: number;
   lookups: number;

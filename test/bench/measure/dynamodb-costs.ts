@@ -10,7 +10,7 @@ import { meterHandlerRequests } from '../lib/handler-capacity';
 import { NaiveBaseline } from '../lib/naive-baseline';
 import { seedExpenses } from '../lib/seed-expenses';
 
-export const PROJECT_SIZES = [10, 1_000, 10_000] as const;
+const PROJECT_SIZES = [10, 1_000, 10_000] as const;
 
 /** One project of `size` expenses, owned by its own Pro user, with its naive copy beside it. */
 export interface SizedProject {

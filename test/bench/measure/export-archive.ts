@@ -9,7 +9,7 @@ import type { LocalStack } from '@reno/local';
 const run = promisify(execFile);
 const workerScript = fileURLToPath(new URL('../lib/export-worker-process.ts', import.meta.url));
 
-export interface ExportRun {
+interface ExportRun {
   expenses: number;
   files: number;
   archiveBytes: number;
@@ -27,14 +27,14 @@ export interface ExportReport {
 }
 
 /** A small generated receipt: a JPEG header and a few KB of varying bytes (like a compressed photo). */
-export function benchReceipt(index: number): Buffer {
+function benchReceipt(index: number): Buffer {
   const body = Buffer.alloc(3_000 + (index % 7) * 500);
   for (let i = 0; i < body.length; i++) body[i] = (i * 31 + index * 17) & 0xff;
   return Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), body]);
 }
 
 /** Stores a receipt under every key the project's expenses name (the seed names one on every third). */
-export async function storeReceipts(
+async function storeReceipts(
   s3: S3Client,
   bucket: string,
   ctx: DataContext,

@@ -1,7 +1,7 @@
 import { measureColdImports, type ColdImportTiming } from '../lib/cold-import';
 import { buildLambdaBundles, buildReferenceBundle, type LambdaBundle } from '../lib/lambda-bundles';
 
-export type TimedBundle = LambdaBundle & { timing: ColdImportTiming };
+type TimedBundle = LambdaBundle & { timing: ColdImportTiming };
 
 export interface ColdStartReport {
   empty: ColdImportTiming;

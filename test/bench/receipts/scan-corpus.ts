@@ -4,7 +4,7 @@ import { parseReceiptText } from '@reno/domain';
 import { createLocalReceiptReader } from '@reno/local';
 import { readCorpus, scoreScan, type ReceiptTruth } from './corpus';
 
-export interface CorpusResult {
+interface CorpusResult {
   truth: ReceiptTruth;
   scan: ReturnType<typeof parseReceiptText>;
   correct: ReturnType<typeof scoreScan>;

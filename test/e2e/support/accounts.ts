@@ -28,18 +28,26 @@ export function newUser(testInfo: TestInfo, firstName = 'Jordan'): TestUser {
   };
 }
 
-/** Sign Up on /login; the PreSignUp trigger confirms the account, so the onboarding screen follows. */
-export async function signUp(page: Page, user: TestUser): Promise<void> {
-  await page.goto('/login');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
+/**
+ * Fills the open Sign Up tab and creates the account; the PreSignUp trigger confirms it, so the onboarding
+ * screen follows. The last name is optional on the form: `withLastName: false` leaves it empty.
+ */
+export async function submitSignUp(page: Page, user: TestUser, { withLastName = true } = {}): Promise<void> {
   const form = page.getByRole('tabpanel');
   await form.getByRole('textbox', { name: 'First Name' }).fill(user.firstName);
-  await form.getByRole('textbox', { name: 'Last Name' }).fill(user.lastName);
+  if (withLastName) await form.getByRole('textbox', { name: 'Last Name' }).fill(user.lastName);
   await form.getByRole('textbox', { name: 'Email' }).fill(user.email);
   await form.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
   await form.getByRole('textbox', { name: 'Confirm Password' }).fill(user.password);
   await form.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('heading', { name: `Welcome to ${PRODUCT_TITLE}`, level: 1 })).toBeVisible();
+}
+
+/** Sign Up on /login. */
+export async function signUp(page: Page, user: TestUser): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await submitSignUp(page, user);
 }
 
 export async function signIn(page: Page, email: string, password: string): Promise<void> {

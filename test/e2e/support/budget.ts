@@ -6,7 +6,7 @@ import { summaryCard, toast } from './mui';
 import { checkScreen } from './screens';
 
 /** Goes to a screen through the main navigation (on a phone, through the drawer). */
-export async function navigateTo(page: Page, label: string, phone: boolean): Promise<void> {
+async function navigateTo(page: Page, label: string, phone: boolean): Promise<void> {
   if (phone) await page.getByRole('button', { name: 'Open navigation' }).click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
 }

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { choose, toast } from './mui';
 
-export interface UploadFile {
+interface UploadFile {
   name: string;
   mimeType: string;
   buffer: Buffer;

@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { createFirstProject, newUser, PRODUCT_TITLE, type TestUser } from './accounts';
+import { createFirstProject, newUser, PRODUCT_TITLE, submitSignUp, type TestUser } from './accounts';
 import { browserIdToken, createExpenses, selectedProjectId } from './api';
 import { expect } from './fixtures';
 import { codesMailedTo, nextCodeMailedTo } from './mailbox';
@@ -14,13 +14,7 @@ export async function getStarted(page: Page, testInfo: TestInfo): Promise<TestUs
   await page.getByRole('link', { name: 'Get Started' }).click();
   await expect(page).toHaveURL(/\/login\?tab=sign-up$/);
   await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
-  const form = page.getByRole('tabpanel');
-  await form.getByRole('textbox', { name: 'First Name' }).fill(user.firstName);
-  await form.getByRole('textbox', { name: 'Email' }).fill(user.email);
-  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
-  await form.getByRole('textbox', { name: 'Confirm Password' }).fill(user.password);
-  await form.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('heading', { name: `Welcome to ${PRODUCT_TITLE}`, level: 1 })).toBeVisible();
+  await submitSignUp(page, user, { withLastName: false });
   await createFirstProject(page, { name: 'Kitchen Remodel', budget: '1000' });
   return user;
 }

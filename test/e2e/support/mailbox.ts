@@ -1,15 +1,10 @@
-import { readFile } from 'node:fs/promises';
+import { codesInLog } from '../../support/mailed-codes';
 import { STACK_LOG } from '../global-setup';
 import { expect } from './fixtures';
 
-/**
- * Every code "mailed" to `email` so far, oldest first: the stack prints cognito-local's codes and the
- * app's own (password recovery) as `… code for <email>: NNNNNN`, as the terminal shows on `npm start`.
- */
+/** Every code "mailed" to `email` so far, oldest first, as the stack's log shows them. */
 export async function codesMailedTo(email: string): Promise<string[]> {
-  const escaped = email.replace(/[.+]/g, '\\$&');
-  const log = await readFile(STACK_LOG, 'utf8');
-  return [...log.matchAll(new RegExp(`code for ${escaped}: (\\d{6})`, 'g'))].map((match) => match[1]!);
+  return codesInLog(STACK_LOG, email);
 }
 
 /** The next code mailed to `email` after `seen` codes. */

@@ -14,7 +14,7 @@ const updateDocs = process.env.E2E_UPDATE_DOCS_SCREENSHOTS === '1';
  * spinner's endless animation never finishes (a chart waiting to scroll into view shows one), so only
  * animations that end are waited for.
  */
-export async function settle(page: Page): Promise<void> {
+async function settle(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
