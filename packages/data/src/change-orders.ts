@@ -4,7 +4,8 @@
 import { createOnce, type IdempotencyClaim } from './idempotency';
 import { nowOf, type DataContext } from './context';
 import { InvalidInputError, NotFoundError } from './errors';
-import { changeOrdersOf, EstimateChanges } from './estimate-commitments';
+import { EstimateChanges } from './estimate-commitments';
+import { changeOrdersOf } from './estimate-totals';
 import { allocateId } from './ids';
 import { changeOrderKey, estimateKey } from './keys';
 import { batchGet, getItem, type Item } from './requests';

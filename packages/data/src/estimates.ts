@@ -8,7 +8,8 @@ import { EstimateHasPaymentsError, InvalidInputError, NotFoundError } from './er
 import { allocateId } from './ids';
 import { projectEstimates, userEstimates } from './access-patterns';
 import { contractorKey, estimateInProject, estimateKey, linkedToContractor, projectKey } from './keys';
-import { adjustCommitted, derivedEstimateTotals, EstimateChanges } from './estimate-commitments';
+import { adjustCommitted, EstimateChanges } from './estimate-commitments';
+import { derivedEstimateTotals } from './estimate-totals';
 import { getItem, queryAll, type Item } from './requests';
 import { conditions, runTransaction, TransactionBuilder } from './transaction';
 import {

@@ -5,9 +5,10 @@ import { FREE_PLAN_LIMITS } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
 import { NotFoundError, PlanLimitError } from './errors';
 import { EstimateChanges } from './estimate-commitments';
-import { applyExpenseEffects, categoryKeyOf, type ExpenseFacts } from './expense-effects';
+import { applyExpenseEffects } from './expense-effects';
+import { categoryKeyOf, expenseFacts } from './expense-facts';
 import { allocateId } from './ids';
-import { TOTALS_VERSION } from './totals-upgrade';
+import { TOTALS_VERSION } from './totals-shape';
 import { userExpenses } from './access-patterns';
 import {
   contractorKey,
@@ -80,19 +81,6 @@ export function toExpenseRecord(item: Item): ExpenseRecord {
     imageUrl: str(item.imageUrl),
     createdAt: String(item.createdAt),
     updatedAt: String(item.updatedAt),
-  };
-}
-
-export function expenseFacts(item: Item | ExpenseRecord): ExpenseFacts {
-  return {
-    projectId: num(item.projectId),
-    amountCents: num(item.amountCents),
-    categoryKey: categoryKeyOf(String(item.category)),
-    date: String(item.date),
-    estimateId: typeof item.estimateId === 'number' ? item.estimateId : null,
-    paymentMethod: String(item.paymentMethod),
-    contractorId: typeof item.contractorId === 'number' ? item.contractorId : null,
-    counted: 'inTotals' in item && item.inTotals !== undefined,
   };
 }
 

@@ -1,6 +1,7 @@
 // Records-archive jobs (issue 23): the API starts one per project at a time, the worker reports progress
 // and the outcome on it, the web polls it. Jobs and their run markers expire a day after the start.
 import { randomUUID } from 'node:crypto';
+import type { ExportJobStatus } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
 import { NotFoundError } from './errors';
 import { exportJobKey, exportRunKey, projectKey } from './keys';
@@ -14,8 +15,6 @@ export const EXPORT_JOB_TTL_SECONDS = 24 * 60 * 60;
  * it reads as failed, and the project may start another.
  */
 export const EXPORT_RUN_LIMIT_SECONDS = 16 * 60;
-
-export type ExportJobStatus = 'running' | 'ready' | 'failed' | 'cancelled';
 
 export interface ExportJobRecord {
   id: string;

@@ -9,7 +9,7 @@
 // stores it); the upgrade gives the estimates without a term theirs and adds it to the map.
 import type { DataContext } from './context';
 import { projectEstimates } from './access-patterns';
-import { commitmentKeyOf, derivedEstimateTotals } from './estimate-commitments';
+import { commitmentKeyOf, derivedEstimateTotals } from './estimate-totals';
 import { estimateKey, projectKey } from './keys';
 import { getProjectItemUpgraded, upgradeProjectOnce, type ProjectUpgrade } from './lazy-upgrade';
 import type { Item } from './requests';

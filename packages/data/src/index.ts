@@ -136,7 +136,6 @@ export {
   recordExportProgress,
   startExportJob,
   type ExportJobRecord,
-  type ExportJobStatus,
 } from './exports';
 export { projectExpensePages } from './exports-pages';
 export { redeemRecoveryCode, saveRecoveryCode } from './recovery-codes';

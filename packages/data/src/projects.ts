@@ -13,7 +13,7 @@ import { nowOf, type DataContext } from './context';
 import { InvalidInputError, NotFoundError } from './errors';
 import { FORECAST_VERSION, getProjectItemWithForecast } from './forecast-upgrade';
 import { allocateId } from './ids';
-import { TOTALS_VERSION } from './totals-upgrade';
+import { TOTALS_VERSION } from './totals-shape';
 import { userProjects } from './access-patterns';
 import { profileKey, projectKey, slugKey } from './keys';
 import { getItem, queryAll, type Item } from './requests';

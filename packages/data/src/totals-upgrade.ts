@@ -5,16 +5,13 @@
 // Invariant: the project's maps and its month items' totals = Σ over its expenses that carry `inTotals`.
 import type { DataContext } from './context';
 import { projectExpenses } from './access-patterns';
-import { addMonthTotals, contractorKeyOf } from './expense-totals';
-import { expenseFacts } from './expenses';
+import { contractorKeyOf, expenseFacts } from './expense-facts';
 import { expenseKey, projectKey } from './keys';
 import { getProjectItemUpgraded, upgradeProjectOnce, type ProjectUpgrade } from './lazy-upgrade';
 import type { Item } from './requests';
 import { conditions, ConcurrencyRetry } from './transaction';
+import { addMonthTotals, TOTALS_VERSION } from './totals-shape';
 import { num } from './validate';
-
-/** The shape of the totals a project item carries once upgraded. */
-export const TOTALS_VERSION = 1;
 
 export function hasTotals(project: Item): boolean {
   return num(project.totalsVersion) >= TOTALS_VERSION;

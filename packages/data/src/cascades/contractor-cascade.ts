@@ -3,7 +3,8 @@
 import type { DataContext } from '../context';
 import { toContractorRecord, type ContractorRecord } from '../contractors';
 import { NotFoundError } from '../errors';
-import { expenseFacts, type DeleteResult } from '../expenses';
+import { expenseFacts } from '../expense-facts';
+import type { DeleteResult } from '../expenses';
 import { applyExpenseTotals } from '../expense-totals';
 import { contractorEstimates, contractorExpenses, type KeyQuery } from '../access-patterns';
 import { CONTRACTOR_LINK_ATTRIBUTES, contractorKey, expenseKey, padId, profileKey } from '../keys';

@@ -4,8 +4,9 @@
 import type { DataContext } from '../context';
 import { NotFoundError } from '../errors';
 import { EstimateChanges } from '../estimate-commitments';
-import { applyExpenseEffects, type ExpenseFacts } from '../expense-effects';
-import { expenseFacts, type DeleteResult } from '../expenses';
+import { applyExpenseEffects } from '../expense-effects';
+import { expenseFacts, type ExpenseFacts } from '../expense-facts';
+import type { DeleteResult } from '../expenses';
 import {
   type KeyQuery,
   projectDayCounts,
