@@ -1,15 +1,14 @@
 // Contractors: the free-plan limit (3) is a condition of the create transaction. The delete cascade
 // lives in cascades/contractor-cascade.ts.
 import { createOnce, type IdempotencyClaim } from './idempotency';
-import { FREE_PLAN_LIMITS } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
-import { NotFoundError, PlanLimitError } from './errors';
+import { NotFoundError } from './errors';
 import { allocateId } from './ids';
 import { userContractors } from './access-patterns';
-import { contractorKey, profileKey } from './keys';
-import { withinPlanLimit } from './plan';
+import { contractorKey } from './keys';
 import { getItem, queryAll, updateExisting, type Item } from './requests';
 import { conditions, runTransaction, TransactionBuilder } from './transaction';
+import { countWithinPlanLimit } from './user-counters';
 import { num, optionalText, requireCents, requireText, str } from './validate';
 
 export interface ContractorInput {
@@ -93,14 +92,8 @@ export async function createContractor(
       const result = toContractorRecord(item);
       const transaction = new TransactionBuilder(ctx);
       claimKey(transaction, result);
-      transaction.put(item, { condition: conditions.notExists }).update(
-        profileKey(userId),
-        { add: [{ path: ['contractorCount'], delta: 1 }] },
-        {
-          condition: withinPlanLimit('contractorCount', FREE_PLAN_LIMITS.contractors, now),
-          onConditionFailed: () => new PlanLimitError('contractors', FREE_PLAN_LIMITS.contractors),
-        },
-      );
+      transaction.put(item, { condition: conditions.notExists });
+      countWithinPlanLimit(transaction, userId, 'contractors', now);
       return { transaction, result };
     });
   });

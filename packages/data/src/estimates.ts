@@ -7,9 +7,10 @@ import { nowOf, type DataContext } from './context';
 import { EstimateHasPaymentsError, InvalidInputError, NotFoundError } from './errors';
 import { allocateId } from './ids';
 import { projectEstimates, userEstimates } from './access-patterns';
-import { contractorKey, estimateInProject, estimateKey, linkedToContractor, projectKey } from './keys';
+import { estimateInProject, estimateKey, linkedToContractor, projectKey } from './keys';
 import { adjustCommitted, EstimateChanges } from './estimate-commitments';
 import { derivedEstimateTotals } from './estimate-totals';
+import { requireLiveContractor } from './live-links';
 import { getItem, queryAll, type Item } from './requests';
 import { conditions, runTransaction, TransactionBuilder } from './transaction';
 import {
@@ -184,14 +185,6 @@ function adjustApproved(
       condition: requireLive ? conditions.live : conditions.exists,
       onConditionFailed: () => new NotFoundError('project', projectId),
     },
-  );
-}
-
-function requireLiveContractor(transaction: TransactionBuilder, userId: string, contractorId: number) {
-  transaction.check(
-    contractorKey(userId, contractorId),
-    conditions.live,
-    () => new NotFoundError('contractor', contractorId),
   );
 }
 

@@ -1,26 +1,19 @@
 // Expenses: create/update/delete keep the project's and estimate's aggregates and the user's counter
 // in the same transaction; the free-plan limit is a condition of that transaction.
 import { createOnce, type IdempotencyClaim } from './idempotency';
-import { FREE_PLAN_LIMITS } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
-import { NotFoundError, PlanLimitError } from './errors';
+import { NotFoundError } from './errors';
 import { EstimateChanges } from './estimate-commitments';
 import { applyExpenseEffects } from './expense-effects';
 import { categoryKeyOf, expenseFacts } from './expense-facts';
 import { allocateId } from './ids';
 import { TOTALS_VERSION } from './totals-shape';
 import { userExpenses } from './access-patterns';
-import {
-  contractorKey,
-  expenseInProject,
-  expenseKey,
-  linkedToContractor,
-  linkedToEstimate,
-  profileKey,
-} from './keys';
-import { withinPlanLimit } from './plan';
+import { expenseInProject, expenseKey, linkedToContractor, linkedToEstimate } from './keys';
+import { requireLiveContractor } from './live-links';
 import { getItem, queryAll, type Item } from './requests';
 import { conditions, ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
+import { countWithinPlanLimit, uncount } from './user-counters';
 import {
   num,
   objectKeysOf,
@@ -130,15 +123,6 @@ function expenseItem(
   };
 }
 
-function requireLiveContractor(transaction: TransactionBuilder, userId: string, contractorId: number | null) {
-  if (contractorId === null) return;
-  transaction.check(
-    contractorKey(userId, contractorId),
-    conditions.live,
-    () => new NotFoundError('contractor', contractorId),
-  );
-}
-
 /**
  * UpdateItem(sequence) + exactly one TransactWriteItems: the expense, the project aggregates, the day
  * count, the estimate's paid total, the contractor check and the user's counter under the plan limit.
@@ -168,14 +152,7 @@ export async function createExpense(
       });
       estimates.settle(transaction);
       requireLiveContractor(transaction, userId, fields.contractorId);
-      transaction.update(
-        profileKey(userId),
-        { add: [{ path: ['expenseCount'], delta: 1 }] },
-        {
-          condition: withinPlanLimit('expenseCount', FREE_PLAN_LIMITS.expenses, now),
-          onConditionFailed: () => new PlanLimitError('expenses', FREE_PLAN_LIMITS.expenses),
-        },
-      );
+      countWithinPlanLimit(transaction, userId, 'expenses', now);
       return { transaction, result };
     });
   });
@@ -262,7 +239,7 @@ export async function deleteExpense(
     const estimates = await EstimateChanges.read(ctx, userId, [facts.estimateId]);
     applyExpenseEffects(transaction, userId, facts, -1, estimates);
     estimates.settle(transaction);
-    transaction.update(profileKey(userId), { add: [{ path: ['expenseCount'], delta: -1 }] });
+    uncount(transaction, userId, 'expenses');
     const expense = toExpenseRecord(current);
     return { transaction, result: { deleted: expense, objectKeys: objectKeysOf(expense.imageUrl) } };
   });

@@ -3,8 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ExportJobStatus } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
-import { NotFoundError } from './errors';
-import { exportJobKey, exportRunKey, projectKey } from './keys';
+import { exportJobKey, exportRunKey } from './keys';
+import { requireLiveProject } from './live-links';
 import { deleteItem, getItem, updateItem, type Item } from './requests';
 import { conditions, runTransaction, TransactionBuilder } from './transaction';
 import { num, str } from './validate';
@@ -106,12 +106,9 @@ export async function startExportJob(
     };
     try {
       await runTransaction(async () => {
-        const transaction = new TransactionBuilder(ctx)
-          .check(
-            projectKey(userId, projectId),
-            conditions.live,
-            () => new NotFoundError('project', projectId),
-          )
+        const transaction = new TransactionBuilder(ctx);
+        requireLiveProject(transaction, userId, projectId);
+        transaction
           .put(
             {
               ...exportRunKey(userId, projectId),

@@ -5,7 +5,8 @@ import { nowOf, type DataContext } from './context';
 import { NotFoundError } from './errors';
 import { allocateId } from './ids';
 import { projectMilestones } from './access-patterns';
-import { milestoneInProject, milestoneKey, projectKey } from './keys';
+import { milestoneInProject, milestoneKey } from './keys';
+import { requireLiveProject } from './live-links';
 import { deleteItem, getItem, queryAll, updateExisting, type Item } from './requests';
 import { conditions, runTransaction, TransactionBuilder } from './transaction';
 import { num, optionalCalendarDate, optionalText, requireId, requireText, str } from './validate';
@@ -58,14 +59,6 @@ function milestoneFields(input: MilestoneInput) {
     category: requireText('category', input.category),
     targetDate: optionalCalendarDate('targetDate', input.targetDate),
   };
-}
-
-function requireLiveProject(transaction: TransactionBuilder, userId: string, projectId: number) {
-  transaction.check(
-    projectKey(userId, projectId),
-    conditions.live,
-    () => new NotFoundError('project', projectId),
-  );
 }
 
 /** UpdateItem(sequence) + one TransactWriteItems (milestone, project check). */

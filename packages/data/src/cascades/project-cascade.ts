@@ -18,6 +18,7 @@ import { padId, profileKey, projectKey, slugKey } from '../keys';
 import { toProjectRecord, type ProjectRecord } from '../projects';
 import { batchGet, getItem, queryPage, type Item } from '../requests';
 import { ConcurrencyRetry, conditions, TransactionBuilder } from '../transaction';
+import { uncount } from '../user-counters';
 import { num, objectKeysOf, str } from '../validate';
 import {
   CASCADE_BATCH,
@@ -123,7 +124,7 @@ async function deleteExpenseBatch(
       applyExpenseEffects(transaction, userId, facts[index] as ExpenseFacts, -1, estimates);
     }
     estimates.settle(transaction);
-    transaction.update(profileKey(userId), { add: [{ path: ['expenseCount'], delta: -expenses.length }] });
+    uncount(transaction, userId, 'expenses', expenses.length);
     const receipts = objectKeysOf(...expenses.map((expense) => str(expense.imageUrl)));
     parkObjectKeys(transaction, userId, cascade, `EXPENSE#${padId(num(expenses[0]?.id))}`, receipts);
     try {
