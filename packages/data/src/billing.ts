@@ -8,7 +8,7 @@ import { conditions, TransactionBuilder, type Condition } from './transaction';
 import { toUserProfile, type SubscriptionStatus, type UserProfile } from './users';
 
 /** Webhook event markers are kept this long (Stripe retries for up to 3 days). */
-export const STRIPE_EVENT_RETENTION_SECONDS = 30 * 86_400;
+const STRIPE_EVENT_RETENTION_SECONDS = 30 * 86_400;
 
 export interface SubscriptionChange {
   status: SubscriptionStatus;

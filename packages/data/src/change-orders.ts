@@ -13,7 +13,7 @@ import { conditions, ConcurrencyRetry, runTransaction, TransactionBuilder } from
 import { num, optionalText, requireCalendarDate, requireText, str } from './validate';
 import type { EstimateStatus } from './estimates';
 
-export type ChangeOrderStatus = EstimateStatus;
+type ChangeOrderStatus = EstimateStatus;
 
 export interface ChangeOrderInput {
   title: string;
@@ -230,16 +230,4 @@ export async function deleteSomeChangeOrders(
     estimates.settle(transaction);
     return { transaction, result: ids.length };
   });
-}
-
-/** One change order with its estimate's project; null when missing or not this user's. */
-export async function getChangeOrder(
-  ctx: DataContext,
-  userId: string,
-  changeOrderId: number,
-): Promise<ChangeOrderRecord | null> {
-  const item = await getItem(ctx, changeOrderKey(userId, changeOrderId));
-  if (!item) return null;
-  const estimate = await getItem(ctx, estimateKey(userId, num(item.estimateId)));
-  return toChangeOrderRecord(item, num(estimate?.projectId));
 }

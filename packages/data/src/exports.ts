@@ -9,7 +9,7 @@ import { deleteItem, getItem, updateItem, type Item } from './requests';
 import { conditions, runTransaction, TransactionBuilder } from './transaction';
 import { num, str } from './validate';
 
-export const EXPORT_JOB_TTL_SECONDS = 24 * 60 * 60;
+const EXPORT_JOB_TTL_SECONDS = 24 * 60 * 60;
 /**
  * A job still 'running' this long after its start has lost its worker (Lambda stops one at 15 minutes):
  * it reads as failed, and the project may start another.
@@ -32,7 +32,7 @@ export interface ExportJobRecord {
 }
 
 /** The archive's object key: under the owner's own `exports/users/<sub>/` prefix. */
-export function exportObjectKey(userId: string, jobId: string): string {
+function exportObjectKey(userId: string, jobId: string): string {
   return `exports/users/${userId}/${jobId}.zip`;
 }
 

@@ -19,7 +19,7 @@ import { num } from './validate';
 /** The shape of the forecast aggregates a project item carries once upgraded. */
 export const FORECAST_VERSION = 1;
 
-export function hasForecastAggregates(project: Item): boolean {
+function hasForecastAggregates(project: Item): boolean {
   return num(project.forecastVersion) >= FORECAST_VERSION;
 }
 

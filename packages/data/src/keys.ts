@@ -102,7 +102,7 @@ export const stripeEventKey = (eventId: string): ItemKey => ({ PK: `STRIPE_EVENT
 // Index keys: the attributes that put an item into one index (physical names in table.ts `indexes`).
 
 /** projectItems: a project's expenses by date (then id). */
-export const expenseByDateSortKey = (date: string, id: number) => `${SK_PREFIX.expense}${date}#${padId(id)}`;
+const expenseByDateSortKey = (date: string, id: number) => `${SK_PREFIX.expense}${date}#${padId(id)}`;
 export const expenseInProject = (userId: string, projectId: number, date: string, id: number) => ({
   GSI1PK: projectPartition(userId, projectId),
   GSI1SK: expenseByDateSortKey(date, id),

@@ -28,7 +28,7 @@ export interface ProjectUpgrade {
   count(transaction: TransactionBuilder, context: UpgradeChunk): void;
 }
 
-export interface UpgradeChunk {
+interface UpgradeChunk {
   userId: string;
   projectId: number;
   project: Item;

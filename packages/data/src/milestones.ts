@@ -35,7 +35,7 @@ export interface MilestoneRecord {
   updatedAt: string;
 }
 
-export function toMilestoneRecord(item: Item): MilestoneRecord {
+function toMilestoneRecord(item: Item): MilestoneRecord {
   return {
     id: num(item.id),
     userId: String(item.userId),

@@ -217,7 +217,7 @@ export async function getProjectSummary(
   return project ? summarizeProject(project) : null;
 }
 
-export function summarizeProject(project: ProjectRecord): ProjectSummaryCents {
+function summarizeProject(project: ProjectRecord): ProjectSummaryCents {
   return {
     projectId: project.id,
     totalBudgetCents: project.budgetCents,

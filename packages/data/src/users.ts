@@ -138,7 +138,7 @@ export async function getPlanUsage(ctx: DataContext, userId: string): Promise<Pl
   return planUsageOf(profile, nowOf(ctx));
 }
 
-export function planUsageOf(profile: UserProfile, now: Date): PlanUsage {
+function planUsageOf(profile: UserProfile, now: Date): PlanUsage {
   const pro = isPro(profile, now);
   const expenseLimit = pro ? null : FREE_PLAN_LIMITS.expenses;
   const contractorLimit = pro ? null : FREE_PLAN_LIMITS.contractors;
