@@ -11,7 +11,8 @@ import type { DataContext } from './context';
 import type { KeyQuery } from './access-patterns';
 import { projectKey, type ItemKey } from './keys';
 import { batchGet, getItem, queryAll, type Item } from './requests';
-import { runTransaction, TransactionBuilder } from './transaction';
+import { conditions, ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
+import { num } from './validate';
 
 export interface ProjectUpgrade {
   isDone(project: Item): boolean;
@@ -34,6 +35,63 @@ interface UpgradeChunk {
   project: Item;
   uncounted: Item[];
   last: boolean;
+}
+
+/**
+ * Gives one member its term (`set`, which holds `term`): optimistic on the member's version, which it
+ * bumps, and only while the member still has no term (a write may have given it one since).
+ */
+export function giveTerm(
+  transaction: TransactionBuilder,
+  key: ItemKey,
+  member: Item,
+  term: string,
+  set: Record<string, unknown>,
+): void {
+  const version = num(member.version);
+  transaction.update(
+    key,
+    { set: { ...set, version: version + 1 } },
+    {
+      condition: (p) => `${conditions.versionIs(version)(p)} AND attribute_not_exists(${p.name(term)})`,
+      onConditionFailed: () => new ConcurrencyRetry(`${String(member.entity)} changed`),
+    },
+  );
+}
+
+/**
+ * Adds a chunk's sums to the project's maps (map name → entry → delta) and, with the last chunk, sets
+ * `marker`. The maps are always set together, so the first one stands for all: a project without them
+ * gets them set to the sums, since no write can have added to maps that did not exist.
+ */
+export function addToProjectMaps(
+  transaction: TransactionBuilder,
+  { userId, projectId, project, last }: UpgradeChunk,
+  sums: Record<string, Record<string, number>>,
+  marker: Record<string, unknown>,
+): void {
+  const names = Object.keys(sums);
+  const first = names[0] ?? '';
+  const set = last ? marker : {};
+  const retry = { onConditionFailed: () => new ConcurrencyRetry('project changed') };
+  if (typeof project[first] === 'object' && project[first] !== null) {
+    transaction.update(
+      projectKey(userId, projectId),
+      {
+        set,
+        add: names.flatMap((name) =>
+          Object.entries(sums[name] ?? {}).map(([entry, delta]) => ({ path: [name, entry], delta })),
+        ),
+      },
+      { condition: (p) => `attribute_exists(${p.name(first)})`, ...retry },
+    );
+  } else {
+    transaction.update(
+      projectKey(userId, projectId),
+      { set: { ...set, ...sums } },
+      { condition: (p) => `${conditions.exists(p)} AND attribute_not_exists(${p.name(first)})`, ...retry },
+    );
+  }
 }
 
 /**
