@@ -1,18 +1,19 @@
 // Change orders of an estimate. The estimate keeps each one's amount and status in its `changeOrders`
 // map, so its revised total and commitment are derived from the estimate alone, and every change order
 // write is one transaction with the estimate (optimistic on its version) and its project's commitment.
-import { createOnce, type IdempotencyClaim } from './idempotency';
+import type { IdempotencyClaim } from './idempotency';
+import { ESTIMATE_STATUSES, type EstimateStatus } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
 import { InvalidInputError, NotFoundError } from './errors';
 import { EstimateChanges } from './estimate-commitments';
 import { changeOrdersOf } from './estimate-totals';
-import { allocateId } from './ids';
 import { changeOrderKey, estimateKey } from './keys';
+import { createRecord } from './records';
 import { batchGet, getItem, type Item } from './requests';
 import { conditions, ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
 import { num, optionalText, requireCalendarDate, requireText, str } from './validate';
-import type { EstimateStatus } from './estimates';
 
+/** A change order is pending, approved or rejected, as an estimate is. */
 type ChangeOrderStatus = EstimateStatus;
 
 export interface ChangeOrderInput {
@@ -40,8 +41,6 @@ export interface ChangeOrderRecord {
   updatedAt: string;
 }
 
-const STATUSES: readonly ChangeOrderStatus[] = ['pending', 'approved', 'rejected'];
-
 function toChangeOrderRecord(item: Item, projectId: number): ChangeOrderRecord {
   return {
     id: num(item.id),
@@ -51,7 +50,7 @@ function toChangeOrderRecord(item: Item, projectId: number): ChangeOrderRecord {
     title: String(item.title),
     description: str(item.description),
     amountCents: num(item.amountCents),
-    status: STATUSES.includes(item.status as ChangeOrderStatus)
+    status: ESTIMATE_STATUSES.includes(item.status as ChangeOrderStatus)
       ? (item.status as ChangeOrderStatus)
       : 'pending',
     date: String(item.date),
@@ -65,7 +64,7 @@ function changeOrderFields(input: ChangeOrderInput) {
   if (!Number.isSafeInteger(amountCents) || amountCents === 0)
     throw new InvalidInputError('amountCents', 'amountCents must be a non-zero whole number of cents');
   const status = input.status ?? 'pending';
-  if (!STATUSES.includes(status))
+  if (!ESTIMATE_STATUSES.includes(status))
     throw new InvalidInputError('status', 'Status must be pending, approved or rejected');
   return {
     title: requireText('title', input.title),
@@ -94,34 +93,32 @@ export async function createChangeOrder(
 ): Promise<ChangeOrderRecord> {
   const fields = changeOrderFields(input);
   if (!(await getItem(ctx, estimateKey(userId, estimateId)))) throw new NotFoundError('estimate', estimateId);
-  return createOnce(ctx, userId, options.idempotency, async (claimKey) => {
-    const id = await allocateId(ctx, userId, 'changeOrder');
-    const stamp = nowOf(ctx).toISOString();
-    return runTransaction(async () => {
-      const estimates = await EstimateChanges.read(ctx, userId, [estimateId]);
-      const estimate = estimates.item(estimateId, true);
-      const item = {
-        ...changeOrderKey(userId, id),
-        entity: 'changeOrder',
-        id,
-        userId,
-        estimateId,
-        ...fields,
-        createdAt: stamp,
-        updatedAt: stamp,
-        version: 1,
-      };
-      const result = toChangeOrderRecord(item, num(estimate.projectId));
-      const transaction = new TransactionBuilder(ctx);
-      claimKey(transaction, result);
-      transaction.put(item, { condition: conditions.notExists });
-      estimates.set(
-        estimateId,
-        withEntry(estimate, id, { amountCents: fields.amountCents, status: fields.status }),
-      );
-      estimates.settle(transaction);
-      return { transaction, result };
-    });
+  return createRecord(ctx, userId, 'changeOrder', options.idempotency, async (id, now) => {
+    const stamp = now.toISOString();
+    const estimates = await EstimateChanges.read(ctx, userId, [estimateId]);
+    const estimate = estimates.item(estimateId, true);
+    const item = {
+      ...changeOrderKey(userId, id),
+      entity: 'changeOrder',
+      id,
+      userId,
+      estimateId,
+      ...fields,
+      createdAt: stamp,
+      updatedAt: stamp,
+      version: 1,
+    };
+    return {
+      item,
+      result: toChangeOrderRecord(item, num(estimate.projectId)),
+      alongside: (transaction) => {
+        estimates.set(
+          estimateId,
+          withEntry(estimate, id, { amountCents: fields.amountCents, status: fields.status }),
+        );
+        estimates.settle(transaction);
+      },
+    };
   });
 }
 

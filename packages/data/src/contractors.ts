@@ -1,13 +1,13 @@
 // Contractors: the free-plan limit (3) is a condition of the create transaction. The delete cascade
 // lives in cascades/contractor-cascade.ts.
-import { createOnce, type IdempotencyClaim } from './idempotency';
+import type { Contractor } from '@reno/domain';
+import type { IdempotencyClaim } from './idempotency';
 import { nowOf, type DataContext } from './context';
 import { NotFoundError } from './errors';
-import { allocateId } from './ids';
 import { userContractors } from './access-patterns';
 import { contractorKey } from './keys';
-import { getItem, queryAll, updateExisting, type Item } from './requests';
-import { conditions, runTransaction, TransactionBuilder } from './transaction';
+import { createRecord, recordGetter } from './records';
+import { queryAll, updateExisting, type Item } from './requests';
 import { countWithinPlanLimit } from './user-counters';
 import { num, optionalText, requireCents, requireText, str } from './validate';
 
@@ -21,17 +21,9 @@ export interface ContractorInput {
   notes?: string | null;
 }
 
-export interface ContractorRecord {
-  id: number;
-  userId: string;
-  name: string;
-  company: string | null;
-  email: string | null;
-  phone: string | null;
-  specialty: string | null;
+/** A contractor as stored: what the API answers (Contractor) with the rate in cents, and when it last changed. */
+export interface ContractorRecord extends Omit<Contractor, 'hourlyRate'> {
   hourlyRateCents: number | null;
-  notes: string | null;
-  createdAt: string;
   updatedAt: string;
 }
 
@@ -74,40 +66,28 @@ export async function createContractor(
   options: { idempotency?: IdempotencyClaim } = {},
 ): Promise<ContractorRecord> {
   const fields = contractorFields(input);
-  return createOnce(ctx, userId, options.idempotency, async (claimKey) => {
-    const id = await allocateId(ctx, userId, 'contractor');
-    const now = nowOf(ctx);
+  return createRecord(ctx, userId, 'contractor', options.idempotency, (id, now) => {
     const stamp = now.toISOString();
-    return runTransaction(async () => {
-      const item = {
-        ...contractorKey(userId, id),
-        entity: 'contractor',
-        id,
-        userId,
-        ...fields,
-        createdAt: stamp,
-        updatedAt: stamp,
-        version: 1,
-      };
-      const result = toContractorRecord(item);
-      const transaction = new TransactionBuilder(ctx);
-      claimKey(transaction, result);
-      transaction.put(item, { condition: conditions.notExists });
-      countWithinPlanLimit(transaction, userId, 'contractors', now);
-      return { transaction, result };
-    });
+    const item = {
+      ...contractorKey(userId, id),
+      entity: 'contractor',
+      id,
+      userId,
+      ...fields,
+      createdAt: stamp,
+      updatedAt: stamp,
+      version: 1,
+    };
+    return {
+      item,
+      result: toContractorRecord(item),
+      alongside: (transaction) => countWithinPlanLimit(transaction, userId, 'contractors', now),
+    };
   });
 }
 
 /** One GetItem; null when missing or not this user's. */
-export async function getContractor(
-  ctx: DataContext,
-  userId: string,
-  contractorId: number,
-): Promise<ContractorRecord | null> {
-  const item = await getItem(ctx, contractorKey(userId, contractorId));
-  return item ? toContractorRecord(item) : null;
-}
+export const getContractor = recordGetter(contractorKey, toContractorRecord);
 
 /** One Query on the user partition (CONTRACTOR# prefix), oldest first. */
 export async function listContractors(ctx: DataContext, userId: string): Promise<ContractorRecord[]> {

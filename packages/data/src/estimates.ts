@@ -1,16 +1,21 @@
 // Estimates: the project keeps the total of its approved estimates; each estimate keeps the paid
 // total and count of its linked expenses (written by the expense transactions). The delete cascade
 // lives in cascades/estimate-cascade.ts.
-import { createOnce, type IdempotencyClaim } from './idempotency';
-import { estimateBreakdown, normalizeExpenseCategory } from '@reno/domain';
+import type { IdempotencyClaim } from './idempotency';
+import {
+  ESTIMATE_STATUSES,
+  estimateBreakdown,
+  normalizeExpenseCategory,
+  type EstimateStatus,
+} from '@reno/domain';
 import { nowOf, type DataContext } from './context';
 import { EstimateHasPaymentsError, InvalidInputError, NotFoundError } from './errors';
-import { allocateId } from './ids';
 import { projectEstimates, userEstimates } from './access-patterns';
 import { estimateInProject, estimateKey, linkedToContractor, projectKey } from './keys';
 import { adjustCommitted, EstimateChanges } from './estimate-commitments';
 import { derivedEstimateTotals } from './estimate-totals';
 import { requireLiveContractor } from './live-links';
+import { createRecord, recordGetter } from './records';
 import { getItem, queryAll, type Item } from './requests';
 import { conditions, runTransaction, TransactionBuilder } from './transaction';
 import {
@@ -24,8 +29,6 @@ import {
   requireText,
   str,
 } from './validate';
-
-export type EstimateStatus = 'pending' | 'approved' | 'rejected';
 
 export interface EstimateInput {
   projectId: number;
@@ -79,8 +82,6 @@ export interface EstimateRecord {
   committedCents: number;
 }
 
-const STATUSES: readonly EstimateStatus[] = ['pending', 'approved', 'rejected'];
-
 export function toEstimateRecord(item: Item): EstimateRecord {
   return {
     id: num(item.id),
@@ -95,7 +96,9 @@ export function toEstimateRecord(item: Item): EstimateRecord {
     taxRateHundredths: num(item.taxRateHundredths),
     totalWithTaxCents: num(item.totalWithTaxCents),
     date: String(item.date),
-    status: STATUSES.includes(item.status as EstimateStatus) ? (item.status as EstimateStatus) : 'pending',
+    status: ESTIMATE_STATUSES.includes(item.status as EstimateStatus)
+      ? (item.status as EstimateStatus)
+      : 'pending',
     notes: str(item.notes),
     attachmentUrl: str(item.attachmentUrl),
     createdAt: String(item.createdAt),
@@ -120,7 +123,7 @@ function estimateFields(input: EstimateInput) {
   );
   const taxRateHundredths = requireHundredths('taxRateHundredths', input.taxRateHundredths ?? 0);
   const status = input.status ?? 'pending';
-  if (!STATUSES.includes(status))
+  if (!ESTIMATE_STATUSES.includes(status))
     throw new InvalidInputError('status', 'status must be pending, approved or rejected');
   return {
     projectId: requireId('projectId', input.projectId),
@@ -196,46 +199,37 @@ export async function createEstimate(
   options: { idempotency?: IdempotencyClaim } = {},
 ): Promise<EstimateRecord> {
   const fields = estimateFields(input);
-  return createOnce(ctx, userId, options.idempotency, async (claimKey) => {
-    const id = await allocateId(ctx, userId, 'estimate');
-    const stamp = nowOf(ctx).toISOString();
-    return runTransaction(async () => {
-      const item = {
-        ...estimateKey(userId, id),
-        entity: 'estimate',
-        id,
-        userId,
-        ...fields,
-        ...estimateIndexKeys(userId, id, fields),
-        createdAt: stamp,
-        updatedAt: stamp,
-        version: 1,
-        paidCents: 0,
-        paidCount: 0,
-        changeOrders: {},
-      };
-      const stored = { ...item, ...derivedEstimateTotals(item) };
-      const result = toEstimateRecord(stored);
-      const transaction = new TransactionBuilder(ctx);
-      claimKey(transaction, result);
-      transaction.put(stored, { condition: conditions.notExists });
-      adjustApproved(transaction, userId, fields.projectId, approvedContribution(fields), true);
-      adjustCommitted(transaction, userId, fields.projectId, fields.category, stored.committedCents);
-      requireLiveContractor(transaction, userId, fields.contractorId);
-      return { transaction, result };
-    });
+  return createRecord(ctx, userId, 'estimate', options.idempotency, (id, now) => {
+    const stamp = now.toISOString();
+    const item = {
+      ...estimateKey(userId, id),
+      entity: 'estimate',
+      id,
+      userId,
+      ...fields,
+      ...estimateIndexKeys(userId, id, fields),
+      createdAt: stamp,
+      updatedAt: stamp,
+      version: 1,
+      paidCents: 0,
+      paidCount: 0,
+      changeOrders: {},
+    };
+    const stored = { ...item, ...derivedEstimateTotals(item) };
+    return {
+      item: stored,
+      result: toEstimateRecord(stored),
+      alongside: (transaction) => {
+        adjustApproved(transaction, userId, fields.projectId, approvedContribution(fields), true);
+        adjustCommitted(transaction, userId, fields.projectId, fields.category, stored.committedCents);
+        requireLiveContractor(transaction, userId, fields.contractorId);
+      },
+    };
   });
 }
 
 /** One GetItem; null when missing or not this user's. */
-export async function getEstimate(
-  ctx: DataContext,
-  userId: string,
-  estimateId: number,
-): Promise<EstimateRecord | null> {
-  const item = await getItem(ctx, estimateKey(userId, estimateId));
-  return item ? toEstimateRecord(item) : null;
-}
+export const getEstimate = recordGetter(estimateKey, toEstimateRecord);
 
 /** All the user's estimates (Query on the user partition) or one project's (Query on projectItems). */
 export async function listEstimates(

@@ -1,16 +1,17 @@
 // Expenses: create/update/delete keep the project's and estimate's aggregates and the user's counter
 // in the same transaction; the free-plan limit is a condition of that transaction.
-import { createOnce, type IdempotencyClaim } from './idempotency';
+import type { Expense } from '@reno/domain';
+import type { IdempotencyClaim } from './idempotency';
 import { nowOf, type DataContext } from './context';
 import { NotFoundError } from './errors';
 import { EstimateChanges } from './estimate-commitments';
 import { applyExpenseEffects } from './expense-effects';
 import { categoryKeyOf, expenseFacts } from './expense-facts';
-import { allocateId } from './ids';
 import { TOTALS_VERSION } from './totals-shape';
 import { userExpenses } from './access-patterns';
 import { expenseInProject, expenseKey, linkedToContractor, linkedToEstimate } from './keys';
 import { requireLiveContractor } from './live-links';
+import { createRecord, recordGetter } from './records';
 import { getItem, queryAll, type Item } from './requests';
 import { conditions, ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
 import { countWithinPlanLimit, uncount } from './user-counters';
@@ -41,20 +42,9 @@ export interface ExpenseInput {
   imageUrl?: string | null;
 }
 
-export interface ExpenseRecord {
-  id: number;
-  userId: string;
-  projectId: number;
-  contractorId: number | null;
-  estimateId: number | null;
-  description: string;
+/** An expense as stored: what the API answers (Expense) with the amount in cents, and when it last changed. */
+export interface ExpenseRecord extends Omit<Expense, 'amount'> {
   amountCents: number;
-  category: string;
-  paymentMethod: string;
-  date: string;
-  notes: string | null;
-  imageUrl: string | null;
-  createdAt: string;
   updatedAt: string;
 }
 
@@ -135,38 +125,28 @@ export async function createExpense(
   options: { idempotency?: IdempotencyClaim } = {},
 ): Promise<ExpenseRecord> {
   const fields = normalizeInput(input);
-  return createOnce(ctx, userId, options.idempotency, async (claimKey) => {
-    const id = await allocateId(ctx, userId, 'expense');
-    const now = nowOf(ctx);
+  return createRecord(ctx, userId, 'expense', options.idempotency, async (id, now) => {
     const stamp = now.toISOString();
-    return runTransaction(async () => {
-      const item = expenseItem(userId, id, fields, { createdAt: stamp, updatedAt: stamp }, 1);
-      const result = toExpenseRecord(item);
-      const estimates = await EstimateChanges.read(ctx, userId, [fields.estimateId]);
-      const transaction = new TransactionBuilder(ctx);
-      claimKey(transaction, result);
-      transaction.put(item, { condition: conditions.notExists });
-      applyExpenseEffects(transaction, userId, expenseFacts(item), 1, estimates, {
-        newProject: true,
-        newEstimate: true,
-      });
-      estimates.settle(transaction);
-      requireLiveContractor(transaction, userId, fields.contractorId);
-      countWithinPlanLimit(transaction, userId, 'expenses', now);
-      return { transaction, result };
-    });
+    const item = expenseItem(userId, id, fields, { createdAt: stamp, updatedAt: stamp }, 1);
+    const estimates = await EstimateChanges.read(ctx, userId, [fields.estimateId]);
+    return {
+      item,
+      result: toExpenseRecord(item),
+      alongside: (transaction) => {
+        applyExpenseEffects(transaction, userId, expenseFacts(item), 1, estimates, {
+          newProject: true,
+          newEstimate: true,
+        });
+        estimates.settle(transaction);
+        requireLiveContractor(transaction, userId, fields.contractorId);
+        countWithinPlanLimit(transaction, userId, 'expenses', now);
+      },
+    };
   });
 }
 
 /** One GetItem; null when missing or not this user's. */
-export async function getExpense(
-  ctx: DataContext,
-  userId: string,
-  expenseId: number,
-): Promise<ExpenseRecord | null> {
-  const item = await getItem(ctx, expenseKey(userId, expenseId));
-  return item ? toExpenseRecord(item) : null;
-}
+export const getExpense = recordGetter(expenseKey, toExpenseRecord);
 
 export interface ExpenseUpdateResult {
   expense: ExpenseRecord;

@@ -48,7 +48,6 @@ export {
   updateEstimate,
   type EstimateInput,
   type EstimateRecord,
-  type EstimateStatus,
 } from './estimates';
 export { deleteEstimate } from './cascades/estimate-cascade';
 export {

@@ -1,13 +1,11 @@
 // User profiles: created on the first authenticated call from the token's claims; they carry the
 // subscription fields, the Stripe ids, the counters and the id sequences.
-import { FREE_PLAN_LIMITS, isPro, normalizeSubscriptionStatus } from '@reno/domain';
+import { FREE_PLAN_LIMITS, isPro, normalizeSubscriptionStatus, type SubscriptionStatus } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
 import { InvalidInputError } from './errors';
 import { profileKey, userInList } from './keys';
 import { getItem, updateItem, type Item } from './requests';
 import { num, str } from './validate';
-
-export type SubscriptionStatus = 'free' | 'active' | 'cancelled';
 
 export interface UserProfile {
   /** The Cognito sub. */

@@ -1,7 +1,7 @@
 // The DynamoDB Local launcher: loopback only, free port, data kept on disk when asked, a clear error
 // without Java.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -102,14 +102,8 @@ describe('startDynamoDbLocal', () => {
       });
       owner.once('exit', () => reject(new Error(`owner exited first: ${output}`)));
     });
-    const isAlive = (pid: number) => {
-      try {
-        process.kill(pid, 0);
-        return true;
-      } catch {
-        return false;
-      }
-    };
+    // Linux keeps /proc/<pid> while the process exists (`ss` above is Linux-only too).
+    const isAlive = (pid: number) => existsSync(`/proc/${pid}`);
     expect(isAlive(javaPid)).toBe(true);
 
     // Act: kill the owner without giving it a chance to clean up.
