@@ -7,17 +7,10 @@
 // Invariant, at every moment: the project's map = Σ `committedCents` of its estimates that carry one.
 // Every write keeps it (EstimateChanges subtracts the stored term, 0 when absent, adds the new one and
 // stores it); the upgrade gives the estimates without a term theirs and adds it to the map.
-import type { DataContext } from './context';
 import { projectEstimates } from './access-patterns';
 import { commitmentKeyOf, derivedEstimateTotals } from './estimate-totals';
 import { estimateKey } from './keys';
-import {
-  addToProjectMaps,
-  getProjectItemUpgraded,
-  giveTerm,
-  upgradeProjectOnce,
-  type ProjectUpgrade,
-} from './lazy-upgrade';
+import { addToProjectMaps, giveTerm, lazyUpgrade, type ProjectUpgrade } from './lazy-upgrade';
 import type { Item } from './requests';
 import { num } from './validate';
 
@@ -52,16 +45,10 @@ const forecastUpgrade: ProjectUpgrade = {
   },
 };
 
-/** Gives a project stored before the forecast its aggregates (see lazy-upgrade.ts for the reads). */
-export function upgradeProjectForecast(ctx: DataContext, userId: string, projectId: number): Promise<void> {
-  return upgradeProjectOnce(ctx, userId, projectId, forecastUpgrade);
-}
-
-/** The project item with its forecast aggregates: one GetItem, plus the upgrade the first time. */
-export function getProjectItemWithForecast(
-  ctx: DataContext,
-  userId: string,
-  projectId: number,
-): Promise<Item | undefined> {
-  return getProjectItemUpgraded(ctx, userId, projectId, forecastUpgrade);
-}
+/**
+ * upgradeProjectForecast gives a project stored before the forecast its aggregates (lazy-upgrade.ts has
+ * the reads); getProjectItemWithForecast reads the project item with them: one GetItem, plus the upgrade
+ * the first time.
+ */
+export const { upgrade: upgradeProjectForecast, projectItem: getProjectItemWithForecast } =
+  lazyUpgrade(forecastUpgrade);

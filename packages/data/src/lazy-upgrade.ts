@@ -98,7 +98,7 @@ export function addToProjectMaps(
  * One GetItem when the project is done (or does not exist); otherwise a Query of its members, then per
  * chunk a GetItem, a BatchGetItem and one transaction.
  */
-export async function upgradeProjectOnce(
+async function upgradeProjectOnce(
   ctx: DataContext,
   userId: string,
   projectId: number,
@@ -133,7 +133,7 @@ export async function upgradeProjectOnce(
 }
 
 /** The project item with an upgrade's aggregates: one GetItem, plus the upgrade the first time. */
-export async function getProjectItemUpgraded(
+async function getProjectItemUpgraded(
   ctx: DataContext,
   userId: string,
   projectId: number,
@@ -143,4 +143,17 @@ export async function getProjectItemUpgraded(
   if (!project || upgrade.isDone(project)) return project;
   await upgradeProjectOnce(ctx, userId, projectId, upgrade);
   return getItem(ctx, projectKey(userId, projectId));
+}
+
+/**
+ * An upgrade's two ways in: `upgrade` brings the project up to date now (a write's repair), `projectItem`
+ * reads the project item through it (one GetItem once done).
+ */
+export function lazyUpgrade(upgrade: ProjectUpgrade) {
+  return {
+    upgrade: (ctx: DataContext, userId: string, projectId: number): Promise<void> =>
+      upgradeProjectOnce(ctx, userId, projectId, upgrade),
+    projectItem: (ctx: DataContext, userId: string, projectId: number): Promise<Item | undefined> =>
+      getProjectItemUpgraded(ctx, userId, projectId, upgrade),
+  };
 }

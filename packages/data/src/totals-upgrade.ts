@@ -3,17 +3,10 @@
 // the first time a write or a tool needs them; `totalsVersion` on the project marks it done.
 //
 // Invariant: the project's maps and its month items' totals = Σ over its expenses that carry `inTotals`.
-import type { DataContext } from './context';
 import { projectExpenses } from './access-patterns';
 import { contractorKeyOf, expenseFacts } from './expense-facts';
 import { expenseKey } from './keys';
-import {
-  addToProjectMaps,
-  getProjectItemUpgraded,
-  giveTerm,
-  upgradeProjectOnce,
-  type ProjectUpgrade,
-} from './lazy-upgrade';
+import { addToProjectMaps, giveTerm, lazyUpgrade, type ProjectUpgrade } from './lazy-upgrade';
 import type { Item } from './requests';
 import { addMonthTotals, TOTALS_VERSION } from './totals-shape';
 import { num } from './validate';
@@ -54,16 +47,10 @@ const totalsUpgrade: ProjectUpgrade = {
   },
 };
 
-/** Gives a project stored before the totals its totals (see lazy-upgrade.ts for the reads). */
-export function upgradeProjectTotals(ctx: DataContext, userId: string, projectId: number): Promise<void> {
-  return upgradeProjectOnce(ctx, userId, projectId, totalsUpgrade);
-}
-
-/** The project item with its totals: one GetItem, plus the upgrade the first time. */
-export function getProjectItemWithTotals(
-  ctx: DataContext,
-  userId: string,
-  projectId: number,
-): Promise<Item | undefined> {
-  return getProjectItemUpgraded(ctx, userId, projectId, totalsUpgrade);
-}
+/**
+ * upgradeProjectTotals gives a project stored before the totals its totals (lazy-upgrade.ts has the
+ * reads); getProjectItemWithTotals reads the project item with them: one GetItem, plus the upgrade the
+ * first time.
+ */
+export const { upgrade: upgradeProjectTotals, projectItem: getProjectItemWithTotals } =
+  lazyUpgrade(totalsUpgrade);
