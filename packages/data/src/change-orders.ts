@@ -2,19 +2,16 @@
 // map, so its revised total and commitment are derived from the estimate alone, and every change order
 // write is one transaction with the estimate (optimistic on its version) and its project's commitment.
 import type { IdempotencyClaim } from './idempotency';
-import { ESTIMATE_STATUSES, type EstimateStatus } from '@reno/domain';
+import { ESTIMATE_STATUSES, type ChangeOrder, type ChangeOrderStatus } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
 import { InvalidInputError, NotFoundError } from './errors';
 import { EstimateChanges } from './estimate-commitments';
 import { changeOrdersOf } from './estimate-totals';
 import { changeOrderKey, estimateKey } from './keys';
-import { createRecord } from './records';
+import { createRecord, recordFields } from './records';
 import { batchGet, getItem, type Item } from './requests';
 import { conditions, ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
-import { num, optionalText, requireCalendarDate, requireText, str } from './validate';
-
-/** A change order is pending, approved or rejected, as an estimate is. */
-type ChangeOrderStatus = EstimateStatus;
+import { estimateStatus, num, optionalText, requireCalendarDate, requireText, str } from './validate';
 
 export interface ChangeOrderInput {
   title: string;
@@ -26,36 +23,27 @@ export interface ChangeOrderInput {
   date: string;
 }
 
-export interface ChangeOrderRecord {
-  id: number;
+/**
+ * A change order as stored: what the API answers (ChangeOrder) with the amount before tax in cents (the API
+ * adds the taxed amount from its estimate), its owner, and when it last changed. Its projectId is read
+ * from the estimate, which may move.
+ */
+export interface ChangeOrderRecord extends Omit<ChangeOrder, 'amount' | 'amountWithTax'> {
   userId: string;
-  estimateId: number;
-  /** The estimate's project (read from the estimate, which may move). */
-  projectId: number;
-  title: string;
-  description: string | null;
   amountCents: number;
-  status: ChangeOrderStatus;
-  date: string;
-  createdAt: string;
   updatedAt: string;
 }
 
 function toChangeOrderRecord(item: Item, projectId: number): ChangeOrderRecord {
   return {
-    id: num(item.id),
-    userId: String(item.userId),
+    ...recordFields(item),
     estimateId: num(item.estimateId),
     projectId,
     title: String(item.title),
     description: str(item.description),
     amountCents: num(item.amountCents),
-    status: ESTIMATE_STATUSES.includes(item.status as ChangeOrderStatus)
-      ? (item.status as ChangeOrderStatus)
-      : 'pending',
+    status: estimateStatus(item.status),
     date: String(item.date),
-    createdAt: String(item.createdAt),
-    updatedAt: String(item.updatedAt),
   };
 }
 
@@ -93,28 +81,18 @@ export async function createChangeOrder(
 ): Promise<ChangeOrderRecord> {
   const fields = changeOrderFields(input);
   if (!(await getItem(ctx, estimateKey(userId, estimateId)))) throw new NotFoundError('estimate', estimateId);
-  return createRecord(ctx, userId, 'changeOrder', options.idempotency, async (id, now) => {
-    const stamp = now.toISOString();
+  const kind = { entity: 'changeOrder', keyOf: changeOrderKey } as const;
+  return createRecord(ctx, userId, kind, options.idempotency, async (base) => {
     const estimates = await EstimateChanges.read(ctx, userId, [estimateId]);
     const estimate = estimates.item(estimateId, true);
-    const item = {
-      ...changeOrderKey(userId, id),
-      entity: 'changeOrder',
-      id,
-      userId,
-      estimateId,
-      ...fields,
-      createdAt: stamp,
-      updatedAt: stamp,
-      version: 1,
-    };
+    const item = { ...base, estimateId, ...fields };
     return {
       item,
       result: toChangeOrderRecord(item, num(estimate.projectId)),
       alongside: (transaction) => {
         estimates.set(
           estimateId,
-          withEntry(estimate, id, { amountCents: fields.amountCents, status: fields.status }),
+          withEntry(estimate, base.id, { amountCents: fields.amountCents, status: fields.status }),
         );
         estimates.settle(transaction);
       },

@@ -6,10 +6,10 @@ import { nowOf, type DataContext } from './context';
 import { NotFoundError } from './errors';
 import { userContractors } from './access-patterns';
 import { contractorKey } from './keys';
-import { createRecord, recordGetter } from './records';
+import { createRecord, recordFields, recordGetter } from './records';
 import { queryAll, updateExisting, type Item } from './requests';
 import { countWithinPlanLimit } from './user-counters';
-import { num, optionalText, requireCents, requireText, str } from './validate';
+import { optionalText, requireCents, requireText, str } from './validate';
 
 export interface ContractorInput {
   name: string;
@@ -29,8 +29,7 @@ export interface ContractorRecord extends Omit<Contractor, 'hourlyRate'> {
 
 export function toContractorRecord(item: Item): ContractorRecord {
   return {
-    id: num(item.id),
-    userId: String(item.userId),
+    ...recordFields(item),
     name: String(item.name),
     company: str(item.company),
     email: str(item.email),
@@ -38,8 +37,6 @@ export function toContractorRecord(item: Item): ContractorRecord {
     specialty: str(item.specialty),
     hourlyRateCents: typeof item.hourlyRateCents === 'number' ? item.hourlyRateCents : null,
     notes: str(item.notes),
-    createdAt: String(item.createdAt),
-    updatedAt: String(item.updatedAt),
   };
 }
 
@@ -66,18 +63,9 @@ export async function createContractor(
   options: { idempotency?: IdempotencyClaim } = {},
 ): Promise<ContractorRecord> {
   const fields = contractorFields(input);
-  return createRecord(ctx, userId, 'contractor', options.idempotency, (id, now) => {
-    const stamp = now.toISOString();
-    const item = {
-      ...contractorKey(userId, id),
-      entity: 'contractor',
-      id,
-      userId,
-      ...fields,
-      createdAt: stamp,
-      updatedAt: stamp,
-      version: 1,
-    };
+  const kind = { entity: 'contractor', keyOf: contractorKey } as const;
+  return createRecord(ctx, userId, kind, options.idempotency, (base, now) => {
+    const item = { ...base, ...fields };
     return {
       item,
       result: toContractorRecord(item),

@@ -15,10 +15,11 @@ import { estimateInProject, estimateKey, linkedToContractor, projectKey } from '
 import { adjustCommitted, EstimateChanges } from './estimate-commitments';
 import { derivedEstimateTotals } from './estimate-totals';
 import { requireLiveContractor } from './live-links';
-import { createRecord, recordGetter } from './records';
+import { createRecord, recordFields, recordGetter } from './records';
 import { getItem, queryAll, type Item } from './requests';
 import { conditions, runTransaction, TransactionBuilder } from './transaction';
 import {
+  estimateStatus,
   num,
   objectKeysOf,
   optionalText,
@@ -84,8 +85,7 @@ export interface EstimateRecord {
 
 export function toEstimateRecord(item: Item): EstimateRecord {
   return {
-    id: num(item.id),
-    userId: String(item.userId),
+    ...recordFields(item),
     projectId: num(item.projectId),
     contractorId: num(item.contractorId),
     title: String(item.title),
@@ -96,13 +96,9 @@ export function toEstimateRecord(item: Item): EstimateRecord {
     taxRateHundredths: num(item.taxRateHundredths),
     totalWithTaxCents: num(item.totalWithTaxCents),
     date: String(item.date),
-    status: ESTIMATE_STATUSES.includes(item.status as EstimateStatus)
-      ? (item.status as EstimateStatus)
-      : 'pending',
+    status: estimateStatus(item.status),
     notes: str(item.notes),
     attachmentUrl: str(item.attachmentUrl),
-    createdAt: String(item.createdAt),
-    updatedAt: String(item.updatedAt),
     paidCents: num(item.paidCents),
     paidCount: num(item.paidCount),
     category: str(item.category),
@@ -199,18 +195,12 @@ export async function createEstimate(
   options: { idempotency?: IdempotencyClaim } = {},
 ): Promise<EstimateRecord> {
   const fields = estimateFields(input);
-  return createRecord(ctx, userId, 'estimate', options.idempotency, (id, now) => {
-    const stamp = now.toISOString();
+  const kind = { entity: 'estimate', keyOf: estimateKey } as const;
+  return createRecord(ctx, userId, kind, options.idempotency, (base) => {
     const item = {
-      ...estimateKey(userId, id),
-      entity: 'estimate',
-      id,
-      userId,
+      ...base,
       ...fields,
-      ...estimateIndexKeys(userId, id, fields),
-      createdAt: stamp,
-      updatedAt: stamp,
-      version: 1,
+      ...estimateIndexKeys(userId, base.id, fields),
       paidCents: 0,
       paidCount: 0,
       changeOrders: {},

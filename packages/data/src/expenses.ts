@@ -11,7 +11,7 @@ import { TOTALS_VERSION } from './totals-shape';
 import { userExpenses } from './access-patterns';
 import { expenseInProject, expenseKey, linkedToContractor, linkedToEstimate } from './keys';
 import { requireLiveContractor } from './live-links';
-import { createRecord, recordGetter } from './records';
+import { createRecord, recordFields, recordGetter } from './records';
 import { getItem, queryAll, type Item } from './requests';
 import { conditions, ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
 import { countWithinPlanLimit, uncount } from './user-counters';
@@ -50,8 +50,7 @@ export interface ExpenseRecord extends Omit<Expense, 'amount'> {
 
 export function toExpenseRecord(item: Item): ExpenseRecord {
   return {
-    id: num(item.id),
-    userId: String(item.userId),
+    ...recordFields(item),
     projectId: num(item.projectId),
     contractorId: typeof item.contractorId === 'number' ? item.contractorId : null,
     estimateId: typeof item.estimateId === 'number' ? item.estimateId : null,
@@ -62,8 +61,6 @@ export function toExpenseRecord(item: Item): ExpenseRecord {
     date: String(item.date),
     notes: str(item.notes),
     imageUrl: str(item.imageUrl),
-    createdAt: String(item.createdAt),
-    updatedAt: String(item.updatedAt),
   };
 }
 
@@ -125,9 +122,10 @@ export async function createExpense(
   options: { idempotency?: IdempotencyClaim } = {},
 ): Promise<ExpenseRecord> {
   const fields = normalizeInput(input);
-  return createRecord(ctx, userId, 'expense', options.idempotency, async (id, now) => {
-    const stamp = now.toISOString();
-    const item = expenseItem(userId, id, fields, { createdAt: stamp, updatedAt: stamp }, 1);
+  const kind = { entity: 'expense', keyOf: expenseKey } as const;
+  return createRecord(ctx, userId, kind, options.idempotency, async (base, now) => {
+    const { createdAt, updatedAt } = base;
+    const item = expenseItem(userId, base.id, fields, { createdAt, updatedAt }, base.version);
     const estimates = await EstimateChanges.read(ctx, userId, [fields.estimateId]);
     return {
       item,

@@ -6,7 +6,7 @@ import { NotFoundError } from './errors';
 import { projectMilestones } from './access-patterns';
 import { milestoneInProject, milestoneKey } from './keys';
 import { requireLiveProject } from './live-links';
-import { createRecord, recordGetter } from './records';
+import { createRecord, recordFields, recordGetter } from './records';
 import { deleteItem, getItem, queryAll, updateExisting, type Item } from './requests';
 import { conditions, runTransaction, TransactionBuilder } from './transaction';
 import { num, optionalCalendarDate, optionalText, requireId, requireText, str } from './validate';
@@ -27,8 +27,7 @@ export interface MilestoneRecord extends Milestone {
 
 function toMilestoneRecord(item: Item): MilestoneRecord {
   return {
-    id: num(item.id),
-    userId: String(item.userId),
+    ...recordFields(item),
     projectId: num(item.projectId),
     title: String(item.title),
     description: str(item.description),
@@ -36,8 +35,6 @@ function toMilestoneRecord(item: Item): MilestoneRecord {
     targetDate: str(item.targetDate),
     completedDate: str(item.completedDate),
     isCompleted: item.isCompleted === true,
-    createdAt: String(item.createdAt),
-    updatedAt: String(item.updatedAt),
   };
 }
 
@@ -59,20 +56,14 @@ export async function createMilestone(
   options: { idempotency?: IdempotencyClaim } = {},
 ): Promise<MilestoneRecord> {
   const fields = milestoneFields(input);
-  return createRecord(ctx, userId, 'milestone', options.idempotency, (id, now) => {
-    const stamp = now.toISOString();
+  const kind = { entity: 'milestone', keyOf: milestoneKey } as const;
+  return createRecord(ctx, userId, kind, options.idempotency, (base) => {
     const item = {
-      ...milestoneKey(userId, id),
-      entity: 'milestone',
-      id,
-      userId,
+      ...base,
       ...fields,
       completedDate: null,
       isCompleted: false,
-      ...milestoneInProject(userId, fields.projectId, id),
-      createdAt: stamp,
-      updatedAt: stamp,
-      version: 1,
+      ...milestoneInProject(userId, fields.projectId, base.id),
     };
     return {
       item,

@@ -15,7 +15,7 @@ import { FORECAST_VERSION, getProjectItemWithForecast } from './forecast-upgrade
 import { TOTALS_VERSION } from './totals-shape';
 import { userProjects } from './access-patterns';
 import { profileKey, projectKey, slugKey } from './keys';
-import { createRecord, recordGetter } from './records';
+import { createRecord, recordFields, recordGetter } from './records';
 import { getItem, queryAll, type Item } from './requests';
 import { conditions, ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
 import { num, optionalText, requireCents, requireHundredths, requireText, str } from './validate';
@@ -81,16 +81,13 @@ function nonZeroCents(map: unknown): Record<string, number> {
 
 export function toProjectRecord(item: Item): ProjectRecord {
   return {
-    id: num(item.id),
-    userId: String(item.userId),
+    ...recordFields(item),
     name: String(item.name),
     slug: String(item.slug),
     description: str(item.description),
     budgetCents: num(item.budgetCents),
     taxRateHundredths: num(item.taxRateHundredths),
     startDate: String(item.startDate),
-    createdAt: String(item.createdAt),
-    updatedAt: String(item.updatedAt),
     spentCents: num(item.spentCents),
     spentByCategoryCents: nonZeroCents(item.spentByCategory),
     expenseCount: num(item.expenseCount),
@@ -125,8 +122,8 @@ export async function createProject(
   );
   const baseSlug = slugify(fields.name);
   let attempt = 0;
-  return createRecord(ctx, userId, 'project', options.idempotency, (id, clock) => {
-    const now = clock.toISOString();
+  const kind = { entity: 'project', keyOf: projectKey } as const;
+  return createRecord(ctx, userId, kind, options.idempotency, (base) => {
     attempt += 1;
     // After a few taken candidates, a random suffix avoids walking a long taken sequence.
     const slug =
@@ -134,17 +131,11 @@ export async function createProject(
         ? slugCandidate(baseSlug, attempt)
         : `${baseSlug}-${Math.random().toString(36).slice(2, 8)}`;
     const item = {
-      ...projectKey(userId, id),
-      entity: 'project',
-      id,
-      userId,
+      ...base,
       slug,
       ...fields,
       taxRateHundredths,
-      startDate: now,
-      createdAt: now,
-      updatedAt: now,
-      version: 1,
+      startDate: base.createdAt,
       spentCents: 0,
       spentByCategory: {},
       expenseMonths: {},
@@ -165,7 +156,13 @@ export async function createProject(
       alongside: (transaction) =>
         transaction
           .put(
-            { ...slugKey(userId, slug), entity: 'slug', userId, projectId: id, createdAt: now },
+            {
+              ...slugKey(userId, slug),
+              entity: 'slug',
+              userId,
+              projectId: base.id,
+              createdAt: base.createdAt,
+            },
             { condition: conditions.notExists, onConditionFailed: () => new ConcurrencyRetry('slug taken') },
           )
           .update(profileKey(userId), {

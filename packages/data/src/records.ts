@@ -6,6 +6,23 @@ import { allocateId, type Sequence } from './ids';
 import type { ItemKey } from './keys';
 import { getItem, type Item } from './requests';
 import { conditions, runTransaction, TransactionBuilder } from './transaction';
+import { num } from './validate';
+
+/** A kind of record: its entity name, which also names its id sequence, and its key. */
+interface RecordKind {
+  entity: Sequence;
+  keyOf: (userId: string, id: number) => ItemKey;
+}
+
+/** What every new item starts with: its key, entity, id and owner, both timestamps, version 1. */
+interface NewItemBase extends ItemKey {
+  entity: Sequence;
+  id: number;
+  userId: string;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
 
 /** One attempt of a create: the new item, the answer, and what the transaction carries with the item. */
 interface NewRecord<R> {
@@ -16,22 +33,33 @@ interface NewRecord<R> {
 }
 
 /**
- * UpdateItem (the id, from the user's `sequence`) + one TransactWriteItems: the Idempotency-Key claimed
- * with the answer (createOnce), the item put where none exists, and what `attempt` adds alongside. The
- * attempt is re-run (re-reading what it reads) on conflicts; `now` is read once, after the id.
+ * UpdateItem (the id, from the kind's sequence) + one TransactWriteItems: the Idempotency-Key claimed with
+ * the answer (createOnce), the item put where none exists, and what `attempt` adds alongside. `attempt`
+ * builds the item on `base` and is re-run (re-reading what it reads) on conflicts; `now` is read once,
+ * after the id.
  */
 export function createRecord<R>(
   ctx: DataContext,
   userId: string,
-  sequence: Sequence,
+  kind: RecordKind,
   idempotency: IdempotencyClaim | undefined,
-  attempt: (id: number, now: Date) => NewRecord<R> | Promise<NewRecord<R>>,
+  attempt: (base: NewItemBase, now: Date) => NewRecord<R> | Promise<NewRecord<R>>,
 ): Promise<R> {
   return createOnce(ctx, userId, idempotency, async (claimKey) => {
-    const id = await allocateId(ctx, userId, sequence);
+    const id = await allocateId(ctx, userId, kind.entity);
     const now = nowOf(ctx);
+    const stamp = now.toISOString();
+    const base = {
+      ...kind.keyOf(userId, id),
+      entity: kind.entity,
+      id,
+      userId,
+      createdAt: stamp,
+      updatedAt: stamp,
+      version: 1,
+    };
     return runTransaction(async () => {
-      const { item, result, alongside } = await attempt(id, now);
+      const { item, result, alongside } = await attempt(base, now);
       const transaction = new TransactionBuilder(ctx);
       claimKey(transaction, result);
       transaction.put(item, { condition: conditions.notExists });
@@ -39,6 +67,16 @@ export function createRecord<R>(
       return { transaction, result };
     });
   });
+}
+
+/** What every record reads back from its item, as every create wrote it (NewItemBase). */
+export function recordFields(item: Item) {
+  return {
+    id: num(item.id),
+    userId: String(item.userId),
+    createdAt: String(item.createdAt),
+    updatedAt: String(item.updatedAt),
+  };
 }
 
 /** A get by id: one GetItem of the user's item, as its record; null when missing or not this user's. */
