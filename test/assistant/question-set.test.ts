@@ -10,7 +10,8 @@ import {
   getOrCreateUser,
   type DataContext,
 } from '@reno/data';
-import { ensureTable, startDynamoDbLocal, type DynamoDbLocal } from '@reno/data/dynamodb-local';
+import { ensureTable } from '@reno/data/ensure-table';
+import { startDynamoDbLocal, type DynamoDbLocal } from '@reno/dynamodb-local';
 import { assistantToolSpecs } from '@reno/domain';
 import { createBedrockProvider } from '@reno/functions/lib/chat/providers/bedrock-provider';
 import {

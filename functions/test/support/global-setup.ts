@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import type { TestProject } from 'vitest/node';
-import { ensureTable, startDynamoDbLocal } from '@reno/data/dynamodb-local';
+import { ensureTable } from '@reno/data/ensure-table';
+import { startDynamoDbLocal } from '@reno/dynamodb-local';
 
 /**
  * Real stand-ins for every test of this package, started once per run on free loopback ports: DynamoDB

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildHttpEvent, formatRequestTime } from './http-event';
+import { buildHttpEvent } from './http-event';
 
 const base = {
   method: 'POST',
@@ -67,6 +67,13 @@ describe('buildHttpEvent (payload format 2.0)', () => {
   });
 
   it('formats the request time as API Gateway does', () => {
-    expect(formatRequestTime(new Date(Date.UTC(2024, 0, 5, 3, 4, 5)))).toBe('05/Jan/2024:03:04:05 +0000');
+    const event = buildHttpEvent({
+      ...base,
+      url: '/x',
+      headers: [],
+      body: Buffer.alloc(0),
+      now: new Date(Date.UTC(2024, 0, 5, 3, 4, 5)),
+    });
+    expect(event.requestContext.time).toBe('05/Jan/2024:03:04:05 +0000');
   });
 });

@@ -105,7 +105,7 @@ export function buildHttpEvent(input: HttpEventInput): APIGatewayProxyEventV2Wit
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** API Gateway's `requestContext.time`: '12/Mar/2020:19:03:58 +0000'. */
-export function formatRequestTime(date: Date): string {
+function formatRequestTime(date: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return (
     `${pad(date.getUTCDate())}/${MONTHS[date.getUTCMonth()]}/${date.getUTCFullYear()}:` +

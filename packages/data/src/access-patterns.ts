@@ -11,7 +11,7 @@ import {
   SK_PREFIX,
   userPartition,
 } from './keys';
-import { indexes } from './table';
+import { indexes, type IndexDefinition } from './table';
 
 export type KeyQuery = Pick<
   QueryCommandInput,
@@ -25,21 +25,28 @@ function userItems(userId: string, prefix: string): KeyQuery {
   };
 }
 
-function projectItems(userId: string, projectId: number, prefix: string): KeyQuery {
-  const { indexName, partitionKey, sortKey } = indexes.projectItems;
+/** The items of one partition of an index whose sort key starts with `prefix`. */
+function indexItems(index: IndexDefinition, partition: string, prefix: string): KeyQuery {
   return {
-    IndexName: indexName,
-    KeyConditionExpression: `${partitionKey} = :pk AND begins_with(${sortKey}, :prefix)`,
-    ExpressionAttributeValues: { ':pk': projectPartition(userId, projectId), ':prefix': prefix },
+    IndexName: index.indexName,
+    KeyConditionExpression: `${index.partitionKey} = :pk AND begins_with(${index.sortKey}, :prefix)`,
+    ExpressionAttributeValues: { ':pk': partition, ':prefix': prefix },
   };
 }
 
-function contractorLinks(userId: string, contractorId: number, prefix: string): KeyQuery {
-  const { indexName, partitionKey, sortKey } = indexes.contractorLinks;
+const projectItems = (userId: string, projectId: number, prefix: string) =>
+  indexItems(indexes.projectItems, projectPartition(userId, projectId), prefix);
+
+const contractorLinks = (userId: string, contractorId: number, prefix: string) =>
+  indexItems(indexes.contractorLinks, contractorLinkPartition(userId, contractorId), prefix);
+
+/** A project's expenses (projectItems) whose sort key lies between `low` and `high`, date ascending. */
+function projectExpensesBetween(userId: string, projectId: number, low: string, high: string): KeyQuery {
+  const { indexName, partitionKey, sortKey } = indexes.projectItems;
   return {
     IndexName: indexName,
-    KeyConditionExpression: `${partitionKey} = :pk AND begins_with(${sortKey}, :prefix)`,
-    ExpressionAttributeValues: { ':pk': contractorLinkPartition(userId, contractorId), ':prefix': prefix },
+    KeyConditionExpression: `${partitionKey} = :pk AND ${sortKey} BETWEEN :low AND :high`,
+    ExpressionAttributeValues: { ':pk': projectPartition(userId, projectId), ':low': low, ':high': high },
   };
 }
 
@@ -68,19 +75,14 @@ export const projectEstimates = (userId: string, projectId: number) =>
 export const projectMilestones = (userId: string, projectId: number) =>
   projectItems(userId, projectId, SK_PREFIX.milestone);
 /** A project's expenses dated up to `upper` (an expense sort key bound), newest first. */
-export function projectExpensesNewestFirstUpTo(userId: string, projectId: number, upper: string): KeyQuery {
-  const { indexName, partitionKey, sortKey } = indexes.projectItems;
-  return {
-    IndexName: indexName,
-    KeyConditionExpression: `${partitionKey} = :pk AND ${sortKey} BETWEEN :low AND :high`,
-    ExpressionAttributeValues: {
-      ':pk': projectPartition(userId, projectId),
-      ':low': SK_PREFIX.expense,
-      ':high': upper,
-    },
-    ScanIndexForward: false,
-  };
-}
+export const projectExpensesNewestFirstUpTo = (
+  userId: string,
+  projectId: number,
+  upper: string,
+): KeyQuery => ({
+  ...projectExpensesBetween(userId, projectId, SK_PREFIX.expense, upper),
+  ScanIndexForward: false,
+});
 
 // usersByCreation index.
 export function usersNewestFirst(): KeyQuery {
@@ -110,24 +112,19 @@ export function estimateExpenses(userId: string, estimateId: number): KeyQuery {
 }
 
 /** A project's expenses dated within [from, to] (either bound optional), date ascending. */
-export function projectExpensesDated(
+export const projectExpensesDated = (
   userId: string,
   projectId: number,
   from: string | null,
   to: string | null,
-): KeyQuery {
-  const { indexName, partitionKey, sortKey } = indexes.projectItems;
-  return {
-    IndexName: indexName,
-    KeyConditionExpression: `${partitionKey} = :pk AND ${sortKey} BETWEEN :low AND :high`,
-    ExpressionAttributeValues: {
-      ':pk': projectPartition(userId, projectId),
-      ':low': `${SK_PREFIX.expense}${from ?? ''}`,
-      // '~' sorts after the '#<id>' that follows the date.
-      ':high': `${SK_PREFIX.expense}${to ?? ''}~`,
-    },
-  };
-}
+) =>
+  // '~' sorts after the '#<id>' that follows the date.
+  projectExpensesBetween(
+    userId,
+    projectId,
+    `${SK_PREFIX.expense}${from ?? ''}`,
+    `${SK_PREFIX.expense}${to ?? ''}~`,
+  );
 
 /** A project's per-month items from `fromMonth` to `toMonth` ('YYYY-MM', either optional). */
 export function projectMonthItems(

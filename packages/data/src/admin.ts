@@ -1,22 +1,14 @@
 // The operator's user list: usersByCreation holds one key per profile (newest first); the rows come from the
 // profiles themselves, whose counters the entity transactions keep. Never a Scan.
+import type { AdminUserRow } from '@reno/domain';
 import type { DataContext } from './context';
 import { usersNewestFirst } from './access-patterns';
 import { batchGet, queryPage } from './requests';
-import { toUserProfile, type SubscriptionStatus } from './users';
+import { toUserProfile } from './users';
 
-export interface AdminUserRecord {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  subscriptionStatus: SubscriptionStatus;
-  subscriptionEndDate: string | null;
-  projectCount: number;
-  expenseCount: number;
-  contractorCount: number;
+/** A user's row of the operator's list as stored: the API's row (AdminUserRow) with the budget in cents. */
+export interface AdminUserRecord extends Omit<AdminUserRow, 'totalBudget'> {
   totalBudgetCents: number;
-  createdAt: string;
 }
 
 export interface AdminUserPage {

@@ -1,14 +1,15 @@
 // Billing records: Stripe customer → user mapping, processed-once webhook event markers (TTL) and the
 // subscription fields on the profile.
+import type { SubscriptionStatus } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
 import { DataError, NotFoundError } from './errors';
 import { profileKey, stripeCustomerKey, stripeEventKey } from './keys';
 import { getItem, putItem, updateExisting } from './requests';
 import { conditions, TransactionBuilder, type Condition } from './transaction';
-import { toUserProfile, type SubscriptionStatus, type UserProfile } from './users';
+import { toUserProfile, type UserProfile } from './users';
 
 /** Webhook event markers are kept this long (Stripe retries for up to 3 days). */
-export const STRIPE_EVENT_RETENTION_SECONDS = 30 * 86_400;
+const STRIPE_EVENT_RETENTION_SECONDS = 30 * 86_400;
 
 export interface SubscriptionChange {
   status: SubscriptionStatus;

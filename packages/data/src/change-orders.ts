@@ -1,18 +1,17 @@
 // Change orders of an estimate. The estimate keeps each one's amount and status in its `changeOrders`
 // map, so its revised total and commitment are derived from the estimate alone, and every change order
 // write is one transaction with the estimate (optimistic on its version) and its project's commitment.
-import { createOnce, type IdempotencyClaim } from './idempotency';
+import type { IdempotencyClaim } from './idempotency';
+import { ESTIMATE_STATUSES, type ChangeOrder, type ChangeOrderStatus } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
 import { InvalidInputError, NotFoundError } from './errors';
-import { changeOrdersOf, EstimateChanges } from './estimate-commitments';
-import { allocateId } from './ids';
+import { EstimateChanges } from './estimate-commitments';
+import { changeOrdersOf } from './estimate-totals';
 import { changeOrderKey, estimateKey } from './keys';
+import { createRecord, recordFields } from './records';
 import { batchGet, getItem, type Item } from './requests';
 import { conditions, ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
-import { num, optionalText, requireCalendarDate, requireText, str } from './validate';
-import type { EstimateStatus } from './estimates';
-
-export type ChangeOrderStatus = EstimateStatus;
+import { estimateStatus, num, optionalText, requireCalendarDate, requireText, str } from './validate';
 
 export interface ChangeOrderInput {
   title: string;
@@ -24,38 +23,27 @@ export interface ChangeOrderInput {
   date: string;
 }
 
-export interface ChangeOrderRecord {
-  id: number;
+/**
+ * A change order as stored: what the API answers (ChangeOrder) with the amount before tax in cents (the API
+ * adds the taxed amount from its estimate), its owner, and when it last changed. Its projectId is read
+ * from the estimate, which may move.
+ */
+export interface ChangeOrderRecord extends Omit<ChangeOrder, 'amount' | 'amountWithTax'> {
   userId: string;
-  estimateId: number;
-  /** The estimate's project (read from the estimate, which may move). */
-  projectId: number;
-  title: string;
-  description: string | null;
   amountCents: number;
-  status: ChangeOrderStatus;
-  date: string;
-  createdAt: string;
   updatedAt: string;
 }
 
-const STATUSES: readonly ChangeOrderStatus[] = ['pending', 'approved', 'rejected'];
-
 function toChangeOrderRecord(item: Item, projectId: number): ChangeOrderRecord {
   return {
-    id: num(item.id),
-    userId: String(item.userId),
+    ...recordFields(item),
     estimateId: num(item.estimateId),
     projectId,
     title: String(item.title),
     description: str(item.description),
     amountCents: num(item.amountCents),
-    status: STATUSES.includes(item.status as ChangeOrderStatus)
-      ? (item.status as ChangeOrderStatus)
-      : 'pending',
+    status: estimateStatus(item.status),
     date: String(item.date),
-    createdAt: String(item.createdAt),
-    updatedAt: String(item.updatedAt),
   };
 }
 
@@ -64,7 +52,7 @@ function changeOrderFields(input: ChangeOrderInput) {
   if (!Number.isSafeInteger(amountCents) || amountCents === 0)
     throw new InvalidInputError('amountCents', 'amountCents must be a non-zero whole number of cents');
   const status = input.status ?? 'pending';
-  if (!STATUSES.includes(status))
+  if (!ESTIMATE_STATUSES.includes(status))
     throw new InvalidInputError('status', 'Status must be pending, approved or rejected');
   return {
     title: requireText('title', input.title),
@@ -93,34 +81,22 @@ export async function createChangeOrder(
 ): Promise<ChangeOrderRecord> {
   const fields = changeOrderFields(input);
   if (!(await getItem(ctx, estimateKey(userId, estimateId)))) throw new NotFoundError('estimate', estimateId);
-  return createOnce(ctx, userId, options.idempotency, async (claimKey) => {
-    const id = await allocateId(ctx, userId, 'changeOrder');
-    const stamp = nowOf(ctx).toISOString();
-    return runTransaction(async () => {
-      const estimates = await EstimateChanges.read(ctx, userId, [estimateId]);
-      const estimate = estimates.item(estimateId, true);
-      const item = {
-        ...changeOrderKey(userId, id),
-        entity: 'changeOrder',
-        id,
-        userId,
-        estimateId,
-        ...fields,
-        createdAt: stamp,
-        updatedAt: stamp,
-        version: 1,
-      };
-      const result = toChangeOrderRecord(item, num(estimate.projectId));
-      const transaction = new TransactionBuilder(ctx);
-      claimKey(transaction, result);
-      transaction.put(item, { condition: conditions.notExists });
-      estimates.set(
-        estimateId,
-        withEntry(estimate, id, { amountCents: fields.amountCents, status: fields.status }),
-      );
-      estimates.settle(transaction);
-      return { transaction, result };
-    });
+  const kind = { entity: 'changeOrder', keyOf: changeOrderKey } as const;
+  return createRecord(ctx, userId, kind, options.idempotency, async (base) => {
+    const estimates = await EstimateChanges.read(ctx, userId, [estimateId]);
+    const estimate = estimates.item(estimateId, true);
+    const item = { ...base, estimateId, ...fields };
+    return {
+      item,
+      result: toChangeOrderRecord(item, num(estimate.projectId)),
+      alongside: (transaction) => {
+        estimates.set(
+          estimateId,
+          withEntry(estimate, base.id, { amountCents: fields.amountCents, status: fields.status }),
+        );
+        estimates.settle(transaction);
+      },
+    };
   });
 }
 
@@ -229,16 +205,4 @@ export async function deleteSomeChangeOrders(
     estimates.settle(transaction);
     return { transaction, result: ids.length };
   });
-}
-
-/** One change order with its estimate's project; null when missing or not this user's. */
-export async function getChangeOrder(
-  ctx: DataContext,
-  userId: string,
-  changeOrderId: number,
-): Promise<ChangeOrderRecord | null> {
-  const item = await getItem(ctx, changeOrderKey(userId, changeOrderId));
-  if (!item) return null;
-  const estimate = await getItem(ctx, estimateKey(userId, num(item.estimateId)));
-  return toChangeOrderRecord(item, num(estimate?.projectId));
 }

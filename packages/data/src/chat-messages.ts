@@ -19,7 +19,7 @@ export interface ChatMessageRecord {
   lookedAt?: string[];
 }
 
-export function toChatMessageRecord(item: Item): ChatMessageRecord {
+function toChatMessageRecord(item: Item): ChatMessageRecord {
   return {
     id: num(item.id),
     userId: String(item.userId),

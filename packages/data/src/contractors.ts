@@ -1,16 +1,15 @@
 // Contractors: the free-plan limit (3) is a condition of the create transaction. The delete cascade
 // lives in cascades/contractor-cascade.ts.
-import { createOnce, type IdempotencyClaim } from './idempotency';
-import { FREE_PLAN_LIMITS } from '@reno/domain';
+import type { Contractor } from '@reno/domain';
+import type { IdempotencyClaim } from './idempotency';
 import { nowOf, type DataContext } from './context';
-import { NotFoundError, PlanLimitError } from './errors';
-import { allocateId } from './ids';
+import { NotFoundError } from './errors';
 import { userContractors } from './access-patterns';
-import { contractorKey, profileKey } from './keys';
-import { withinPlanLimit } from './plan';
-import { getItem, queryAll, updateExisting, type Item } from './requests';
-import { conditions, runTransaction, TransactionBuilder } from './transaction';
-import { num, optionalText, requireCents, requireText, str } from './validate';
+import { contractorKey } from './keys';
+import { createRecord, recordFields, recordGetter } from './records';
+import { queryAll, updateExisting, type Item } from './requests';
+import { countWithinPlanLimit } from './user-counters';
+import { optionalText, requireCents, requireText, str } from './validate';
 
 export interface ContractorInput {
   name: string;
@@ -22,24 +21,15 @@ export interface ContractorInput {
   notes?: string | null;
 }
 
-export interface ContractorRecord {
-  id: number;
-  userId: string;
-  name: string;
-  company: string | null;
-  email: string | null;
-  phone: string | null;
-  specialty: string | null;
+/** A contractor as stored: what the API answers (Contractor) with the rate in cents, and when it last changed. */
+export interface ContractorRecord extends Omit<Contractor, 'hourlyRate'> {
   hourlyRateCents: number | null;
-  notes: string | null;
-  createdAt: string;
   updatedAt: string;
 }
 
 export function toContractorRecord(item: Item): ContractorRecord {
   return {
-    id: num(item.id),
-    userId: String(item.userId),
+    ...recordFields(item),
     name: String(item.name),
     company: str(item.company),
     email: str(item.email),
@@ -47,8 +37,6 @@ export function toContractorRecord(item: Item): ContractorRecord {
     specialty: str(item.specialty),
     hourlyRateCents: typeof item.hourlyRateCents === 'number' ? item.hourlyRateCents : null,
     notes: str(item.notes),
-    createdAt: String(item.createdAt),
-    updatedAt: String(item.updatedAt),
   };
 }
 
@@ -75,46 +63,19 @@ export async function createContractor(
   options: { idempotency?: IdempotencyClaim } = {},
 ): Promise<ContractorRecord> {
   const fields = contractorFields(input);
-  return createOnce(ctx, userId, options.idempotency, async (claimKey) => {
-    const id = await allocateId(ctx, userId, 'contractor');
-    const now = nowOf(ctx);
-    const stamp = now.toISOString();
-    return runTransaction(async () => {
-      const item = {
-        ...contractorKey(userId, id),
-        entity: 'contractor',
-        id,
-        userId,
-        ...fields,
-        createdAt: stamp,
-        updatedAt: stamp,
-        version: 1,
-      };
-      const result = toContractorRecord(item);
-      const transaction = new TransactionBuilder(ctx);
-      claimKey(transaction, result);
-      transaction.put(item, { condition: conditions.notExists }).update(
-        profileKey(userId),
-        { add: [{ path: ['contractorCount'], delta: 1 }] },
-        {
-          condition: withinPlanLimit('contractorCount', FREE_PLAN_LIMITS.contractors, now),
-          onConditionFailed: () => new PlanLimitError('contractors', FREE_PLAN_LIMITS.contractors),
-        },
-      );
-      return { transaction, result };
-    });
+  const kind = { entity: 'contractor', keyOf: contractorKey } as const;
+  return createRecord(ctx, userId, kind, options.idempotency, (base, now) => {
+    const item = { ...base, ...fields };
+    return {
+      item,
+      result: toContractorRecord(item),
+      alongside: (transaction) => countWithinPlanLimit(transaction, userId, 'contractors', now),
+    };
   });
 }
 
 /** One GetItem; null when missing or not this user's. */
-export async function getContractor(
-  ctx: DataContext,
-  userId: string,
-  contractorId: number,
-): Promise<ContractorRecord | null> {
-  const item = await getItem(ctx, contractorKey(userId, contractorId));
-  return item ? toContractorRecord(item) : null;
-}
+export const getContractor = recordGetter(contractorKey, toContractorRecord);
 
 /** One Query on the user partition (CONTRACTOR# prefix), oldest first. */
 export async function listContractors(ctx: DataContext, userId: string): Promise<ContractorRecord[]> {

@@ -5,55 +5,14 @@
 // revised total and commitment from the item it read, moves the difference on the project(s), and makes
 // the write optimistic on the estimate's version (bumped each time, since the new commitment depends on
 // the state it was computed from).
-import { changeOrdersTotalCents, committedRemainingCents, UNASSIGNED_CATEGORY } from '@reno/domain';
 import type { DataContext } from './context';
 import { NotFoundError } from './errors';
+import { commitmentKeyOf, derivedEstimateTotals } from './estimate-totals';
 import { upgradeProjectForecast } from './forecast-upgrade';
 import { estimateKey, projectKey } from './keys';
 import { batchGet, type Item } from './requests';
 import { conditions, ConcurrencyRetry, type TransactionBuilder } from './transaction';
 import { num } from './validate';
-
-/** The project map entry an estimate's commitment lands in. */
-export function commitmentKeyOf(category: unknown): string {
-  return typeof category === 'string' && category !== '' ? category : UNASSIGNED_CATEGORY;
-}
-
-/** What an estimate keeps of each of its change orders (id → amount before tax, status). */
-export interface ChangeOrderEntry {
-  amountCents: number;
-  status: string;
-}
-
-/** The estimate's change orders, from its `changeOrders` map. */
-export function changeOrdersOf(item: Item): Record<string, ChangeOrderEntry> {
-  const map = item.changeOrders;
-  return typeof map === 'object' && map !== null ? (map as Record<string, ChangeOrderEntry>) : {};
-}
-
-/** The attributes derived from an estimate's fields, change orders and paid total. */
-export function derivedEstimateTotals(item: Item) {
-  const rates = {
-    cashHundredths: num(item.cashPercentageHundredths),
-    taxedHundredths: num(item.taxedPercentageHundredths),
-    taxRateHundredths: num(item.taxRateHundredths),
-  };
-  const approved = Object.values(changeOrdersOf(item)).filter((entry) => entry.status === 'approved');
-  const changeOrders = changeOrdersTotalCents(
-    rates,
-    approved.map((entry) => num(entry.amountCents)),
-  );
-  const revisedTotalWithTaxCents = num(item.totalWithTaxCents) + changeOrders;
-  return {
-    changeOrdersTotalCents: changeOrders,
-    revisedTotalWithTaxCents,
-    committedCents: committedRemainingCents({
-      status: String(item.status),
-      revisedTotalWithTaxCents,
-      paidCents: num(item.paidCents),
-    }),
-  };
-}
 
 /**
  * Moves `delta` of commitment on a project's category (the project must exist). A project stored before

@@ -1,17 +1,25 @@
 // Estimates: the project keeps the total of its approved estimates; each estimate keeps the paid
 // total and count of its linked expenses (written by the expense transactions). The delete cascade
 // lives in cascades/estimate-cascade.ts.
-import { createOnce, type IdempotencyClaim } from './idempotency';
-import { estimateBreakdown, normalizeExpenseCategory } from '@reno/domain';
+import type { IdempotencyClaim } from './idempotency';
+import {
+  ESTIMATE_STATUSES,
+  estimateBreakdown,
+  normalizeExpenseCategory,
+  type EstimateStatus,
+} from '@reno/domain';
 import { nowOf, type DataContext } from './context';
 import { EstimateHasPaymentsError, InvalidInputError, NotFoundError } from './errors';
-import { allocateId } from './ids';
 import { projectEstimates, userEstimates } from './access-patterns';
-import { contractorKey, estimateInProject, estimateKey, linkedToContractor, projectKey } from './keys';
-import { adjustCommitted, derivedEstimateTotals, EstimateChanges } from './estimate-commitments';
+import { estimateInProject, estimateKey, linkedToContractor, projectKey } from './keys';
+import { adjustCommitted, EstimateChanges } from './estimate-commitments';
+import { derivedEstimateTotals } from './estimate-totals';
+import { requireLiveContractor } from './live-links';
+import { createRecord, recordFields, recordGetter } from './records';
 import { getItem, queryAll, type Item } from './requests';
 import { conditions, runTransaction, TransactionBuilder } from './transaction';
 import {
+  estimateStatus,
   num,
   objectKeysOf,
   optionalText,
@@ -22,8 +30,6 @@ import {
   requireText,
   str,
 } from './validate';
-
-export type EstimateStatus = 'pending' | 'approved' | 'rejected';
 
 export interface EstimateInput {
   projectId: number;
@@ -77,12 +83,9 @@ export interface EstimateRecord {
   committedCents: number;
 }
 
-const STATUSES: readonly EstimateStatus[] = ['pending', 'approved', 'rejected'];
-
 export function toEstimateRecord(item: Item): EstimateRecord {
   return {
-    id: num(item.id),
-    userId: String(item.userId),
+    ...recordFields(item),
     projectId: num(item.projectId),
     contractorId: num(item.contractorId),
     title: String(item.title),
@@ -93,11 +96,9 @@ export function toEstimateRecord(item: Item): EstimateRecord {
     taxRateHundredths: num(item.taxRateHundredths),
     totalWithTaxCents: num(item.totalWithTaxCents),
     date: String(item.date),
-    status: STATUSES.includes(item.status as EstimateStatus) ? (item.status as EstimateStatus) : 'pending',
+    status: estimateStatus(item.status),
     notes: str(item.notes),
     attachmentUrl: str(item.attachmentUrl),
-    createdAt: String(item.createdAt),
-    updatedAt: String(item.updatedAt),
     paidCents: num(item.paidCents),
     paidCount: num(item.paidCount),
     category: str(item.category),
@@ -118,7 +119,7 @@ function estimateFields(input: EstimateInput) {
   );
   const taxRateHundredths = requireHundredths('taxRateHundredths', input.taxRateHundredths ?? 0);
   const status = input.status ?? 'pending';
-  if (!STATUSES.includes(status))
+  if (!ESTIMATE_STATUSES.includes(status))
     throw new InvalidInputError('status', 'status must be pending, approved or rejected');
   return {
     projectId: requireId('projectId', input.projectId),
@@ -186,14 +187,6 @@ function adjustApproved(
   );
 }
 
-function requireLiveContractor(transaction: TransactionBuilder, userId: string, contractorId: number) {
-  transaction.check(
-    contractorKey(userId, contractorId),
-    conditions.live,
-    () => new NotFoundError('contractor', contractorId),
-  );
-}
-
 /** UpdateItem(sequence) + one TransactWriteItems (estimate, project approved total, contractor check). */
 export async function createEstimate(
   ctx: DataContext,
@@ -202,46 +195,31 @@ export async function createEstimate(
   options: { idempotency?: IdempotencyClaim } = {},
 ): Promise<EstimateRecord> {
   const fields = estimateFields(input);
-  return createOnce(ctx, userId, options.idempotency, async (claimKey) => {
-    const id = await allocateId(ctx, userId, 'estimate');
-    const stamp = nowOf(ctx).toISOString();
-    return runTransaction(async () => {
-      const item = {
-        ...estimateKey(userId, id),
-        entity: 'estimate',
-        id,
-        userId,
-        ...fields,
-        ...estimateIndexKeys(userId, id, fields),
-        createdAt: stamp,
-        updatedAt: stamp,
-        version: 1,
-        paidCents: 0,
-        paidCount: 0,
-        changeOrders: {},
-      };
-      const stored = { ...item, ...derivedEstimateTotals(item) };
-      const result = toEstimateRecord(stored);
-      const transaction = new TransactionBuilder(ctx);
-      claimKey(transaction, result);
-      transaction.put(stored, { condition: conditions.notExists });
-      adjustApproved(transaction, userId, fields.projectId, approvedContribution(fields), true);
-      adjustCommitted(transaction, userId, fields.projectId, fields.category, stored.committedCents);
-      requireLiveContractor(transaction, userId, fields.contractorId);
-      return { transaction, result };
-    });
+  const kind = { entity: 'estimate', keyOf: estimateKey } as const;
+  return createRecord(ctx, userId, kind, options.idempotency, (base) => {
+    const item = {
+      ...base,
+      ...fields,
+      ...estimateIndexKeys(userId, base.id, fields),
+      paidCents: 0,
+      paidCount: 0,
+      changeOrders: {},
+    };
+    const stored = { ...item, ...derivedEstimateTotals(item) };
+    return {
+      item: stored,
+      result: toEstimateRecord(stored),
+      alongside: (transaction) => {
+        adjustApproved(transaction, userId, fields.projectId, approvedContribution(fields), true);
+        adjustCommitted(transaction, userId, fields.projectId, fields.category, stored.committedCents);
+        requireLiveContractor(transaction, userId, fields.contractorId);
+      },
+    };
   });
 }
 
 /** One GetItem; null when missing or not this user's. */
-export async function getEstimate(
-  ctx: DataContext,
-  userId: string,
-  estimateId: number,
-): Promise<EstimateRecord | null> {
-  const item = await getItem(ctx, estimateKey(userId, estimateId));
-  return item ? toEstimateRecord(item) : null;
-}
+export const getEstimate = recordGetter(estimateKey, toEstimateRecord);
 
 /** All the user's estimates (Query on the user partition) or one project's (Query on projectItems). */
 export async function listEstimates(

@@ -1,19 +1,11 @@
 // What one expense contributes to the items that aggregate it. Creating adds it (+1), deleting removes
 // it (-1), an update removes the old version and adds the new one; the builder merges the deltas.
 import type { EstimateChanges } from './estimate-commitments';
-import { applyExpenseTotals, type TotalsFacts } from './expense-totals';
-import { profileKey, projectDaysKey, projectKey, type ItemKey } from './keys';
 import { NotFoundError } from './errors';
+import { monthOf, type ExpenseFacts } from './expense-facts';
+import { applyExpenseTotals } from './expense-totals';
+import { projectDaysKey, projectKey } from './keys';
 import { conditions, type TransactionBuilder } from './transaction';
-
-export interface ExpenseFacts extends TotalsFacts {
-  projectId: number;
-  amountCents: number;
-  /** Lower-case category: the key of the project's spentByCategory map. */
-  categoryKey: string;
-  date: string;
-  estimateId: number | null;
-}
 
 export interface EffectOptions {
   /** Adding to a project/estimate this expense was not in before requires it live (not being deleted). */
@@ -21,17 +13,9 @@ export interface EffectOptions {
   newEstimate?: boolean;
 }
 
-export function categoryKeyOf(category: string): string {
-  return category.trim().toLowerCase();
-}
-
 /** Day-count attribute on the per-month item: 'd05' for the 5th. */
-export function dayAttribute(date: string): string {
+function dayAttribute(date: string): string {
   return `d${date.slice(8, 10)}`;
-}
-
-export function monthOf(date: string): string {
-  return date.slice(0, 7);
 }
 
 /**
@@ -70,15 +54,4 @@ export function applyExpenseEffects(
   applyExpenseTotals(transaction, userId, facts, sign);
   if (facts.estimateId !== null)
     estimates.addPaid(facts.estimateId, amount, sign, sign > 0 && options.newEstimate === true);
-}
-
-export function adjustUserCounter(
-  transaction: TransactionBuilder,
-  userId: string,
-  counter: 'expenseCount' | 'contractorCount' | 'projectCount',
-  delta: number,
-): ItemKey {
-  const key = profileKey(userId);
-  transaction.update(key, { add: [{ path: [counter], delta }] });
-  return key;
 }

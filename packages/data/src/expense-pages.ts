@@ -9,7 +9,7 @@ import { totalPagesFor } from '@reno/domain';
 import type { DataContext } from './context';
 import { NotFoundError } from './errors';
 import { byDateDescending, toExpenseRecord, type ExpenseRecord, listAllExpenses } from './expenses';
-import { categoryKeyOf } from './expense-effects';
+import { categoryKeyOf } from './expense-facts';
 import { projectExpenses, projectExpensesNewestFirstUpTo } from './access-patterns';
 import { projectDaysKey, projectKey, SK_PREFIX } from './keys';
 import { getItem, queryAll, queryPage, type Item } from './requests';

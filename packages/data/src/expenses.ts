@@ -1,25 +1,20 @@
 // Expenses: create/update/delete keep the project's and estimate's aggregates and the user's counter
 // in the same transaction; the free-plan limit is a condition of that transaction.
-import { createOnce, type IdempotencyClaim } from './idempotency';
-import { FREE_PLAN_LIMITS } from '@reno/domain';
+import type { Expense } from '@reno/domain';
+import type { IdempotencyClaim } from './idempotency';
 import { nowOf, type DataContext } from './context';
-import { NotFoundError, PlanLimitError } from './errors';
+import { NotFoundError } from './errors';
 import { EstimateChanges } from './estimate-commitments';
-import { applyExpenseEffects, categoryKeyOf, type ExpenseFacts } from './expense-effects';
-import { allocateId } from './ids';
-import { TOTALS_VERSION } from './totals-upgrade';
+import { applyExpenseEffects } from './expense-effects';
+import { categoryKeyOf, expenseFacts } from './expense-facts';
+import { TOTALS_VERSION } from './totals-shape';
 import { userExpenses } from './access-patterns';
-import {
-  contractorKey,
-  expenseInProject,
-  expenseKey,
-  linkedToContractor,
-  linkedToEstimate,
-  profileKey,
-} from './keys';
-import { withinPlanLimit } from './plan';
+import { expenseInProject, expenseKey, linkedToContractor, linkedToEstimate } from './keys';
+import { requireLiveContractor } from './live-links';
+import { createRecord, recordFields, recordGetter } from './records';
 import { getItem, queryAll, type Item } from './requests';
 import { conditions, ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
+import { countWithinPlanLimit, uncount } from './user-counters';
 import {
   num,
   objectKeysOf,
@@ -47,27 +42,15 @@ export interface ExpenseInput {
   imageUrl?: string | null;
 }
 
-export interface ExpenseRecord {
-  id: number;
-  userId: string;
-  projectId: number;
-  contractorId: number | null;
-  estimateId: number | null;
-  description: string;
+/** An expense as stored: what the API answers (Expense) with the amount in cents, and when it last changed. */
+export interface ExpenseRecord extends Omit<Expense, 'amount'> {
   amountCents: number;
-  category: string;
-  paymentMethod: string;
-  date: string;
-  notes: string | null;
-  imageUrl: string | null;
-  createdAt: string;
   updatedAt: string;
 }
 
 export function toExpenseRecord(item: Item): ExpenseRecord {
   return {
-    id: num(item.id),
-    userId: String(item.userId),
+    ...recordFields(item),
     projectId: num(item.projectId),
     contractorId: typeof item.contractorId === 'number' ? item.contractorId : null,
     estimateId: typeof item.estimateId === 'number' ? item.estimateId : null,
@@ -78,21 +61,6 @@ export function toExpenseRecord(item: Item): ExpenseRecord {
     date: String(item.date),
     notes: str(item.notes),
     imageUrl: str(item.imageUrl),
-    createdAt: String(item.createdAt),
-    updatedAt: String(item.updatedAt),
-  };
-}
-
-export function expenseFacts(item: Item | ExpenseRecord): ExpenseFacts {
-  return {
-    projectId: num(item.projectId),
-    amountCents: num(item.amountCents),
-    categoryKey: categoryKeyOf(String(item.category)),
-    date: String(item.date),
-    estimateId: typeof item.estimateId === 'number' ? item.estimateId : null,
-    paymentMethod: String(item.paymentMethod),
-    contractorId: typeof item.contractorId === 'number' ? item.contractorId : null,
-    counted: 'inTotals' in item && item.inTotals !== undefined,
   };
 }
 
@@ -142,15 +110,6 @@ function expenseItem(
   };
 }
 
-function requireLiveContractor(transaction: TransactionBuilder, userId: string, contractorId: number | null) {
-  if (contractorId === null) return;
-  transaction.check(
-    contractorKey(userId, contractorId),
-    conditions.live,
-    () => new NotFoundError('contractor', contractorId),
-  );
-}
-
 /**
  * UpdateItem(sequence) + exactly one TransactWriteItems: the expense, the project aggregates, the day
  * count, the estimate's paid total, the contractor check and the user's counter under the plan limit.
@@ -163,45 +122,29 @@ export async function createExpense(
   options: { idempotency?: IdempotencyClaim } = {},
 ): Promise<ExpenseRecord> {
   const fields = normalizeInput(input);
-  return createOnce(ctx, userId, options.idempotency, async (claimKey) => {
-    const id = await allocateId(ctx, userId, 'expense');
-    const now = nowOf(ctx);
-    const stamp = now.toISOString();
-    return runTransaction(async () => {
-      const item = expenseItem(userId, id, fields, { createdAt: stamp, updatedAt: stamp }, 1);
-      const result = toExpenseRecord(item);
-      const estimates = await EstimateChanges.read(ctx, userId, [fields.estimateId]);
-      const transaction = new TransactionBuilder(ctx);
-      claimKey(transaction, result);
-      transaction.put(item, { condition: conditions.notExists });
-      applyExpenseEffects(transaction, userId, expenseFacts(item), 1, estimates, {
-        newProject: true,
-        newEstimate: true,
-      });
-      estimates.settle(transaction);
-      requireLiveContractor(transaction, userId, fields.contractorId);
-      transaction.update(
-        profileKey(userId),
-        { add: [{ path: ['expenseCount'], delta: 1 }] },
-        {
-          condition: withinPlanLimit('expenseCount', FREE_PLAN_LIMITS.expenses, now),
-          onConditionFailed: () => new PlanLimitError('expenses', FREE_PLAN_LIMITS.expenses),
-        },
-      );
-      return { transaction, result };
-    });
+  const kind = { entity: 'expense', keyOf: expenseKey } as const;
+  return createRecord(ctx, userId, kind, options.idempotency, async (base, now) => {
+    const { createdAt, updatedAt } = base;
+    const item = expenseItem(userId, base.id, fields, { createdAt, updatedAt }, base.version);
+    const estimates = await EstimateChanges.read(ctx, userId, [fields.estimateId]);
+    return {
+      item,
+      result: toExpenseRecord(item),
+      alongside: (transaction) => {
+        applyExpenseEffects(transaction, userId, expenseFacts(item), 1, estimates, {
+          newProject: true,
+          newEstimate: true,
+        });
+        estimates.settle(transaction);
+        requireLiveContractor(transaction, userId, fields.contractorId);
+        countWithinPlanLimit(transaction, userId, 'expenses', now);
+      },
+    };
   });
 }
 
 /** One GetItem; null when missing or not this user's. */
-export async function getExpense(
-  ctx: DataContext,
-  userId: string,
-  expenseId: number,
-): Promise<ExpenseRecord | null> {
-  const item = await getItem(ctx, expenseKey(userId, expenseId));
-  return item ? toExpenseRecord(item) : null;
-}
+export const getExpense = recordGetter(expenseKey, toExpenseRecord);
 
 export interface ExpenseUpdateResult {
   expense: ExpenseRecord;
@@ -274,7 +217,7 @@ export async function deleteExpense(
     const estimates = await EstimateChanges.read(ctx, userId, [facts.estimateId]);
     applyExpenseEffects(transaction, userId, facts, -1, estimates);
     estimates.settle(transaction);
-    transaction.update(profileKey(userId), { add: [{ path: ['expenseCount'], delta: -1 }] });
+    uncount(transaction, userId, 'expenses');
     const expense = toExpenseRecord(current);
     return { transaction, result: { deleted: expense, objectKeys: objectKeysOf(expense.imageUrl) } };
   });

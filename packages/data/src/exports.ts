@@ -1,21 +1,20 @@
 // Records-archive jobs (issue 23): the API starts one per project at a time, the worker reports progress
 // and the outcome on it, the web polls it. Jobs and their run markers expire a day after the start.
 import { randomUUID } from 'node:crypto';
+import type { ExportJobStatus } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
-import { NotFoundError } from './errors';
-import { exportJobKey, exportRunKey, projectKey } from './keys';
+import { exportJobKey, exportRunKey } from './keys';
+import { requireLiveProject } from './live-links';
 import { deleteItem, getItem, updateItem, type Item } from './requests';
 import { conditions, runTransaction, TransactionBuilder } from './transaction';
 import { num, str } from './validate';
 
-export const EXPORT_JOB_TTL_SECONDS = 24 * 60 * 60;
+const EXPORT_JOB_TTL_SECONDS = 24 * 60 * 60;
 /**
  * A job still 'running' this long after its start has lost its worker (Lambda stops one at 15 minutes):
  * it reads as failed, and the project may start another.
  */
 export const EXPORT_RUN_LIMIT_SECONDS = 16 * 60;
-
-export type ExportJobStatus = 'running' | 'ready' | 'failed' | 'cancelled';
 
 export interface ExportJobRecord {
   id: string;
@@ -33,7 +32,7 @@ export interface ExportJobRecord {
 }
 
 /** The archive's object key: under the owner's own `exports/users/<sub>/` prefix. */
-export function exportObjectKey(userId: string, jobId: string): string {
+function exportObjectKey(userId: string, jobId: string): string {
   return `exports/users/${userId}/${jobId}.zip`;
 }
 
@@ -107,12 +106,9 @@ export async function startExportJob(
     };
     try {
       await runTransaction(async () => {
-        const transaction = new TransactionBuilder(ctx)
-          .check(
-            projectKey(userId, projectId),
-            conditions.live,
-            () => new NotFoundError('project', projectId),
-          )
+        const transaction = new TransactionBuilder(ctx);
+        requireLiveProject(transaction, userId, projectId);
+        transaction
           .put(
             {
               ...exportRunKey(userId, projectId),

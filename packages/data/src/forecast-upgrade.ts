@@ -7,24 +7,18 @@
 // Invariant, at every moment: the project's map = Σ `committedCents` of its estimates that carry one.
 // Every write keeps it (EstimateChanges subtracts the stored term, 0 when absent, adds the new one and
 // stores it); the upgrade gives the estimates without a term theirs and adds it to the map.
-import type { DataContext } from './context';
 import { projectEstimates } from './access-patterns';
-import { commitmentKeyOf, derivedEstimateTotals } from './estimate-commitments';
-import { estimateKey, projectKey } from './keys';
-import { getProjectItemUpgraded, upgradeProjectOnce, type ProjectUpgrade } from './lazy-upgrade';
+import { commitmentKeyOf, derivedEstimateTotals } from './estimate-totals';
+import { estimateKey } from './keys';
+import { addToProjectMaps, giveTerm, lazyUpgrade, type ProjectUpgrade } from './lazy-upgrade';
 import type { Item } from './requests';
-import { conditions, ConcurrencyRetry } from './transaction';
 import { num } from './validate';
 
 /** The shape of the forecast aggregates a project item carries once upgraded. */
 export const FORECAST_VERSION = 1;
 
-export function hasForecastAggregates(project: Item): boolean {
+function hasForecastAggregates(project: Item): boolean {
   return num(project.forecastVersion) >= FORECAST_VERSION;
-}
-
-function hasCommitmentMap(project: Item): boolean {
-  return typeof project.committedByCategory === 'object' && project.committedByCategory !== null;
 }
 
 const forecastUpgrade: ProjectUpgrade = {
@@ -34,62 +28,27 @@ const forecastUpgrade: ProjectUpgrade = {
   perTransaction: 99,
   isUncounted: (estimate, projectId) =>
     num(estimate.projectId) === projectId && estimate.committedCents === undefined,
-  count(transaction, { userId, projectId, project, uncounted, last }) {
+  count(transaction, chunk) {
     const sums: Record<string, number> = {};
-    for (const estimate of uncounted) {
+    for (const estimate of chunk.uncounted) {
       const derived = derivedEstimateTotals(estimate);
       const category = commitmentKeyOf(estimate.category);
       sums[category] = (sums[category] ?? 0) + derived.committedCents;
-      const version = num(estimate.version);
-      transaction.update(
-        estimateKey(userId, num(estimate.id)),
-        { set: { ...derived, version: version + 1 } },
-        {
-          condition: (p) =>
-            `${conditions.versionIs(version)(p)} AND attribute_not_exists(${p.name('committedCents')})`,
-          onConditionFailed: () => new ConcurrencyRetry('estimate changed'),
-        },
-      );
+      giveTerm(transaction, estimateKey(chunk.userId, num(estimate.id)), estimate, 'committedCents', derived);
     }
-    const marker = last ? { forecastVersion: FORECAST_VERSION } : {};
-    const retry = { onConditionFailed: () => new ConcurrencyRetry('project changed') };
-    if (hasCommitmentMap(project)) {
-      transaction.update(
-        projectKey(userId, projectId),
-        {
-          set: marker,
-          add: Object.entries(sums).map(([category, delta]) => ({
-            path: ['committedByCategory', category],
-            delta,
-          })),
-        },
-        { condition: (p) => `attribute_exists(${p.name('committedByCategory')})`, ...retry },
-      );
-    } else {
-      // No write can have added to a map that did not exist: it starts as the sum of this chunk.
-      transaction.update(
-        projectKey(userId, projectId),
-        { set: { ...marker, committedByCategory: sums } },
-        {
-          condition: (p) =>
-            `${conditions.exists(p)} AND attribute_not_exists(${p.name('committedByCategory')})`,
-          ...retry,
-        },
-      );
-    }
+    addToProjectMaps(
+      transaction,
+      chunk,
+      { committedByCategory: sums },
+      { forecastVersion: FORECAST_VERSION },
+    );
   },
 };
 
-/** Gives a project stored before the forecast its aggregates (see lazy-upgrade.ts for the reads). */
-export function upgradeProjectForecast(ctx: DataContext, userId: string, projectId: number): Promise<void> {
-  return upgradeProjectOnce(ctx, userId, projectId, forecastUpgrade);
-}
-
-/** The project item with its forecast aggregates: one GetItem, plus the upgrade the first time. */
-export function getProjectItemWithForecast(
-  ctx: DataContext,
-  userId: string,
-  projectId: number,
-): Promise<Item | undefined> {
-  return getProjectItemUpgraded(ctx, userId, projectId, forecastUpgrade);
-}
+/**
+ * upgradeProjectForecast gives a project stored before the forecast its aggregates (lazy-upgrade.ts has
+ * the reads); getProjectItemWithForecast reads the project item with them: one GetItem, plus the upgrade
+ * the first time.
+ */
+export const { upgrade: upgradeProjectForecast, projectItem: getProjectItemWithForecast } =
+  lazyUpgrade(forecastUpgrade);

@@ -35,64 +35,40 @@ export const SK_PREFIX = {
   exportRun: 'EXPORTRUN#',
 } as const;
 
-export const profileKey = (userId: string): ItemKey => ({ PK: userPartition(userId), SK: SK_PREFIX.profile });
-export const projectKey = (userId: string, id: number): ItemKey => ({
-  PK: userPartition(userId),
-  SK: `${SK_PREFIX.project}${padId(id)}`,
-});
-/** Per-project, per-month item holding expense counts per day (see expense-pages.ts). */
-export const projectDaysKey = (userId: string, projectId: number, month: string): ItemKey => ({
-  PK: userPartition(userId),
-  SK: `${SK_PREFIX.projectDays}${padId(projectId)}#${month}`,
-});
+/** An item of the user's own partition. */
+const ownItem = (userId: string, sortKey: string): ItemKey => ({ PK: userPartition(userId), SK: sortKey });
+/** The key of an entity numbered by the user's sequence (ids.ts): `<prefix><padded id>`. */
+const numbered =
+  (prefix: string) =>
+  (userId: string, id: number): ItemKey =>
+    ownItem(userId, `${prefix}${padId(id)}`);
+
+export const profileKey = (userId: string): ItemKey => ownItem(userId, SK_PREFIX.profile);
+export const projectKey = numbered(SK_PREFIX.project);
 export const projectDaysPrefix = (projectId: number) => `${SK_PREFIX.projectDays}${padId(projectId)}#`;
-export const expenseKey = (userId: string, id: number): ItemKey => ({
-  PK: userPartition(userId),
-  SK: `${SK_PREFIX.expense}${padId(id)}`,
-});
-export const contractorKey = (userId: string, id: number): ItemKey => ({
-  PK: userPartition(userId),
-  SK: `${SK_PREFIX.contractor}${padId(id)}`,
-});
-export const estimateKey = (userId: string, id: number): ItemKey => ({
-  PK: userPartition(userId),
-  SK: `${SK_PREFIX.estimate}${padId(id)}`,
-});
-export const changeOrderKey = (userId: string, id: number): ItemKey => ({
-  PK: userPartition(userId),
-  SK: `${SK_PREFIX.changeOrder}${padId(id)}`,
-});
-export const milestoneKey = (userId: string, id: number): ItemKey => ({
-  PK: userPartition(userId),
-  SK: `${SK_PREFIX.milestone}${padId(id)}`,
-});
-export const chatKey = (userId: string, id: number): ItemKey => ({
-  PK: userPartition(userId),
-  SK: `${SK_PREFIX.chat}${padId(id)}`,
-});
+/** Per-project, per-month item holding expense counts per day (see expense-pages.ts). */
+export const projectDaysKey = (userId: string, projectId: number, month: string): ItemKey =>
+  ownItem(userId, `${projectDaysPrefix(projectId)}${month}`);
+export const expenseKey = numbered(SK_PREFIX.expense);
+export const contractorKey = numbered(SK_PREFIX.contractor);
+export const estimateKey = numbered(SK_PREFIX.estimate);
+export const changeOrderKey = numbered(SK_PREFIX.changeOrder);
+export const milestoneKey = numbered(SK_PREFIX.milestone);
+export const chatKey = numbered(SK_PREFIX.chat);
 /** Receipt/attachment keys collected by a running cascade, so an interrupted run loses none. */
 export const objectKeysPrefix = (cascade: string) => `${SK_PREFIX.objectKeys}${cascade}#`;
 
 /** A project slug claimed in its owner's partition: unique per user, so it reveals nothing about others. */
-export const slugKey = (userId: string, slug: string): ItemKey => ({
-  PK: userPartition(userId),
-  SK: `${SK_PREFIX.slug}${slug}`,
-});
+export const slugKey = (userId: string, slug: string): ItemKey => ownItem(userId, `${SK_PREFIX.slug}${slug}`);
 /** A create's Idempotency-Key, kept in its user's partition (keys are the client's, unique per user). */
-export const idempotencyKey = (userId: string, key: string): ItemKey => ({
-  PK: userPartition(userId),
-  SK: `${SK_PREFIX.idempotency}${key}`,
-});
+export const idempotencyKey = (userId: string, key: string): ItemKey =>
+  ownItem(userId, `${SK_PREFIX.idempotency}${key}`);
 /** A records-archive job (issue 23); its id is a UUID, so no sequence is needed. */
-export const exportJobKey = (userId: string, id: string): ItemKey => ({
-  PK: userPartition(userId),
-  SK: `${SK_PREFIX.exportJob}${id}`,
-});
+export const exportJobKey = (userId: string, id: string): ItemKey =>
+  ownItem(userId, `${SK_PREFIX.exportJob}${id}`);
 /** Present while a project's export runs: names the job, so a second start gets that one. */
-export const exportRunKey = (userId: string, projectId: number): ItemKey => ({
-  PK: userPartition(userId),
-  SK: `${SK_PREFIX.exportRun}${padId(projectId)}`,
-});
+export const exportRunKey = (userId: string, projectId: number): ItemKey =>
+  ownItem(userId, `${SK_PREFIX.exportRun}${padId(projectId)}`);
 export const stripeCustomerKey = (customerId: string): ItemKey => ({
   PK: `STRIPE#${customerId}`,
   SK: 'CUSTOMER',
@@ -102,7 +78,7 @@ export const stripeEventKey = (eventId: string): ItemKey => ({ PK: `STRIPE_EVENT
 // Index keys: the attributes that put an item into one index (physical names in table.ts `indexes`).
 
 /** projectItems: a project's expenses by date (then id). */
-export const expenseByDateSortKey = (date: string, id: number) => `${SK_PREFIX.expense}${date}#${padId(id)}`;
+const expenseByDateSortKey = (date: string, id: number) => `${SK_PREFIX.expense}${date}#${padId(id)}`;
 export const expenseInProject = (userId: string, projectId: number, date: string, id: number) => ({
   GSI1PK: projectPartition(userId, projectId),
   GSI1SK: expenseByDateSortKey(date, id),

@@ -11,7 +11,8 @@ import type { DataContext } from './context';
 import type { KeyQuery } from './access-patterns';
 import { projectKey, type ItemKey } from './keys';
 import { batchGet, getItem, queryAll, type Item } from './requests';
-import { runTransaction, TransactionBuilder } from './transaction';
+import { conditions, ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
+import { num } from './validate';
 
 export interface ProjectUpgrade {
   isDone(project: Item): boolean;
@@ -28,7 +29,7 @@ export interface ProjectUpgrade {
   count(transaction: TransactionBuilder, context: UpgradeChunk): void;
 }
 
-export interface UpgradeChunk {
+interface UpgradeChunk {
   userId: string;
   projectId: number;
   project: Item;
@@ -37,10 +38,67 @@ export interface UpgradeChunk {
 }
 
 /**
+ * Gives one member its term (`set`, which holds `term`): optimistic on the member's version, which it
+ * bumps, and only while the member still has no term (a write may have given it one since).
+ */
+export function giveTerm(
+  transaction: TransactionBuilder,
+  key: ItemKey,
+  member: Item,
+  term: string,
+  set: Record<string, unknown>,
+): void {
+  const version = num(member.version);
+  transaction.update(
+    key,
+    { set: { ...set, version: version + 1 } },
+    {
+      condition: (p) => `${conditions.versionIs(version)(p)} AND attribute_not_exists(${p.name(term)})`,
+      onConditionFailed: () => new ConcurrencyRetry(`${String(member.entity)} changed`),
+    },
+  );
+}
+
+/**
+ * Adds a chunk's sums to the project's maps (map name → entry → delta) and, with the last chunk, sets
+ * `marker`. The maps are always set together, so the first one stands for all: a project without them
+ * gets them set to the sums, since no write can have added to maps that did not exist.
+ */
+export function addToProjectMaps(
+  transaction: TransactionBuilder,
+  { userId, projectId, project, last }: UpgradeChunk,
+  sums: Record<string, Record<string, number>>,
+  marker: Record<string, unknown>,
+): void {
+  const names = Object.keys(sums);
+  const first = names[0] ?? '';
+  const set = last ? marker : {};
+  const retry = { onConditionFailed: () => new ConcurrencyRetry('project changed') };
+  if (typeof project[first] === 'object' && project[first] !== null) {
+    transaction.update(
+      projectKey(userId, projectId),
+      {
+        set,
+        add: names.flatMap((name) =>
+          Object.entries(sums[name] ?? {}).map(([entry, delta]) => ({ path: [name, entry], delta })),
+        ),
+      },
+      { condition: (p) => `attribute_exists(${p.name(first)})`, ...retry },
+    );
+  } else {
+    transaction.update(
+      projectKey(userId, projectId),
+      { set: { ...set, ...sums } },
+      { condition: (p) => `${conditions.exists(p)} AND attribute_not_exists(${p.name(first)})`, ...retry },
+    );
+  }
+}
+
+/**
  * One GetItem when the project is done (or does not exist); otherwise a Query of its members, then per
  * chunk a GetItem, a BatchGetItem and one transaction.
  */
-export async function upgradeProjectOnce(
+async function upgradeProjectOnce(
   ctx: DataContext,
   userId: string,
   projectId: number,
@@ -75,7 +133,7 @@ export async function upgradeProjectOnce(
 }
 
 /** The project item with an upgrade's aggregates: one GetItem, plus the upgrade the first time. */
-export async function getProjectItemUpgraded(
+async function getProjectItemUpgraded(
   ctx: DataContext,
   userId: string,
   projectId: number,
@@ -85,4 +143,17 @@ export async function getProjectItemUpgraded(
   if (!project || upgrade.isDone(project)) return project;
   await upgradeProjectOnce(ctx, userId, projectId, upgrade);
   return getItem(ctx, projectKey(userId, projectId));
+}
+
+/**
+ * An upgrade's two ways in: `upgrade` brings the project up to date now (a write's repair), `projectItem`
+ * reads the project item through it (one GetItem once done).
+ */
+export function lazyUpgrade(upgrade: ProjectUpgrade) {
+  return {
+    upgrade: (ctx: DataContext, userId: string, projectId: number): Promise<void> =>
+      upgradeProjectOnce(ctx, userId, projectId, upgrade),
+    projectItem: (ctx: DataContext, userId: string, projectId: number): Promise<Item | undefined> =>
+      getProjectItemUpgraded(ctx, userId, projectId, upgrade),
+  };
 }

@@ -1,11 +1,12 @@
 // Milestones: under their project in the projectItems index; completion is a separate action (PATCH .../complete).
-import { createOnce, type IdempotencyClaim } from './idempotency';
-import { compareMilestones, todayLocalDateString } from '@reno/domain';
+import type { IdempotencyClaim } from './idempotency';
+import { compareMilestones, todayLocalDateString, type Milestone } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
 import { NotFoundError } from './errors';
-import { allocateId } from './ids';
 import { projectMilestones } from './access-patterns';
-import { milestoneInProject, milestoneKey, projectKey } from './keys';
+import { milestoneInProject, milestoneKey } from './keys';
+import { requireLiveProject } from './live-links';
+import { createRecord, recordFields, recordGetter } from './records';
 import { deleteItem, getItem, queryAll, updateExisting, type Item } from './requests';
 import { conditions, runTransaction, TransactionBuilder } from './transaction';
 import { num, optionalCalendarDate, optionalText, requireId, requireText, str } from './validate';
@@ -19,25 +20,14 @@ export interface MilestoneInput {
   targetDate?: string | null;
 }
 
-export interface MilestoneRecord {
-  id: number;
-  userId: string;
-  projectId: number;
-  title: string;
-  description: string | null;
-  category: string;
-  targetDate: string | null;
-  /** 'YYYY-MM-DD' of completion, or null. */
-  completedDate: string | null;
-  isCompleted: boolean;
-  createdAt: string;
+/** A milestone as stored: what the API answers (Milestone), and when it last changed. */
+export interface MilestoneRecord extends Milestone {
   updatedAt: string;
 }
 
-export function toMilestoneRecord(item: Item): MilestoneRecord {
+function toMilestoneRecord(item: Item): MilestoneRecord {
   return {
-    id: num(item.id),
-    userId: String(item.userId),
+    ...recordFields(item),
     projectId: num(item.projectId),
     title: String(item.title),
     description: str(item.description),
@@ -45,8 +35,6 @@ export function toMilestoneRecord(item: Item): MilestoneRecord {
     targetDate: str(item.targetDate),
     completedDate: str(item.completedDate),
     isCompleted: item.isCompleted === true,
-    createdAt: String(item.createdAt),
-    updatedAt: String(item.updatedAt),
   };
 }
 
@@ -60,14 +48,6 @@ function milestoneFields(input: MilestoneInput) {
   };
 }
 
-function requireLiveProject(transaction: TransactionBuilder, userId: string, projectId: number) {
-  transaction.check(
-    projectKey(userId, projectId),
-    conditions.live,
-    () => new NotFoundError('project', projectId),
-  );
-}
-
 /** UpdateItem(sequence) + one TransactWriteItems (milestone, project check). */
 export async function createMilestone(
   ctx: DataContext,
@@ -76,42 +56,25 @@ export async function createMilestone(
   options: { idempotency?: IdempotencyClaim } = {},
 ): Promise<MilestoneRecord> {
   const fields = milestoneFields(input);
-  return createOnce(ctx, userId, options.idempotency, async (claimKey) => {
-    const id = await allocateId(ctx, userId, 'milestone');
-    const stamp = nowOf(ctx).toISOString();
-    return runTransaction(async () => {
-      const item = {
-        ...milestoneKey(userId, id),
-        entity: 'milestone',
-        id,
-        userId,
-        ...fields,
-        completedDate: null,
-        isCompleted: false,
-        ...milestoneInProject(userId, fields.projectId, id),
-        createdAt: stamp,
-        updatedAt: stamp,
-        version: 1,
-      };
-      const result = toMilestoneRecord(item);
-      const transaction = new TransactionBuilder(ctx);
-      claimKey(transaction, result);
-      transaction.put(item, { condition: conditions.notExists });
-      requireLiveProject(transaction, userId, fields.projectId);
-      return { transaction, result };
-    });
+  const kind = { entity: 'milestone', keyOf: milestoneKey } as const;
+  return createRecord(ctx, userId, kind, options.idempotency, (base) => {
+    const item = {
+      ...base,
+      ...fields,
+      completedDate: null,
+      isCompleted: false,
+      ...milestoneInProject(userId, fields.projectId, base.id),
+    };
+    return {
+      item,
+      result: toMilestoneRecord(item),
+      alongside: (transaction) => requireLiveProject(transaction, userId, fields.projectId),
+    };
   });
 }
 
 /** One GetItem; null when missing or not this user's. */
-export async function getMilestone(
-  ctx: DataContext,
-  userId: string,
-  milestoneId: number,
-): Promise<MilestoneRecord | null> {
-  const item = await getItem(ctx, milestoneKey(userId, milestoneId));
-  return item ? toMilestoneRecord(item) : null;
-}
+export const getMilestone = recordGetter(milestoneKey, toMilestoneRecord);
 
 /** One Query on projectItems (the project's MILESTONE# items), in timeline order (open first, then by date). */
 export async function listMilestones(

@@ -1,6 +1,6 @@
 // Projects: CRUD, a slug unique among the owner's projects (conditional SLUG# claim) and the stored aggregates that the
 // summary reads in one GetItem. The delete cascade lives in cascades/project-cascade.ts.
-import { createOnce, type IdempotencyClaim } from './idempotency';
+import type { IdempotencyClaim } from './idempotency';
 import {
   budgetPlanExcessMessage,
   budgetUsedPercent,
@@ -12,10 +12,10 @@ import {
 import { nowOf, type DataContext } from './context';
 import { InvalidInputError, NotFoundError } from './errors';
 import { FORECAST_VERSION, getProjectItemWithForecast } from './forecast-upgrade';
-import { allocateId } from './ids';
-import { TOTALS_VERSION } from './totals-upgrade';
+import { TOTALS_VERSION } from './totals-shape';
 import { userProjects } from './access-patterns';
 import { profileKey, projectKey, slugKey } from './keys';
+import { createRecord, recordFields, recordGetter } from './records';
 import { getItem, queryAll, type Item } from './requests';
 import { conditions, ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
 import { num, optionalText, requireCents, requireHundredths, requireText, str } from './validate';
@@ -81,16 +81,13 @@ function nonZeroCents(map: unknown): Record<string, number> {
 
 export function toProjectRecord(item: Item): ProjectRecord {
   return {
-    id: num(item.id),
-    userId: String(item.userId),
+    ...recordFields(item),
     name: String(item.name),
     slug: String(item.slug),
     description: str(item.description),
     budgetCents: num(item.budgetCents),
     taxRateHundredths: num(item.taxRateHundredths),
     startDate: String(item.startDate),
-    createdAt: String(item.createdAt),
-    updatedAt: String(item.updatedAt),
     spentCents: num(item.spentCents),
     spentByCategoryCents: nonZeroCents(item.spentByCategory),
     expenseCount: num(item.expenseCount),
@@ -123,73 +120,63 @@ export async function createProject(
     'taxRateHundredths',
     input.taxRateHundredths ?? DEFAULT_TAX_RATE_HUNDREDTHS,
   );
-  return createOnce(ctx, userId, options.idempotency, async (claimKey) => {
-    const id = await allocateId(ctx, userId, 'project');
-    const now = nowOf(ctx).toISOString();
-    const baseSlug = slugify(fields.name);
-    let attempt = 0;
-    return runTransaction(async () => {
-      attempt += 1;
-      // After a few taken candidates, a random suffix avoids walking a long taken sequence.
-      const slug =
-        attempt <= SLUG_ATTEMPTS
-          ? slugCandidate(baseSlug, attempt)
-          : `${baseSlug}-${Math.random().toString(36).slice(2, 8)}`;
-      const item = {
-        ...projectKey(userId, id),
-        entity: 'project',
-        id,
-        userId,
-        slug,
-        ...fields,
-        taxRateHundredths,
-        startDate: now,
-        createdAt: now,
-        updatedAt: now,
-        version: 1,
-        spentCents: 0,
-        spentByCategory: {},
-        expenseMonths: {},
-        expenseCount: 0,
-        approvedEstimatesCents: 0,
-        paidEstimatesCents: 0,
-        committedByCategory: {},
-        forecastVersion: FORECAST_VERSION,
-        plannedByCategory: {},
-        contingencyCents: 0,
-        paidByContractor: {},
-        countByContractor: {},
-        totalsVersion: TOTALS_VERSION,
-      };
-      const result = toProjectRecord(item);
-      const transaction = new TransactionBuilder(ctx);
-      claimKey(transaction, result);
-      transaction
-        .put(item, { condition: conditions.notExists })
-        .put(
-          { ...slugKey(userId, slug), entity: 'slug', userId, projectId: id, createdAt: now },
-          { condition: conditions.notExists, onConditionFailed: () => new ConcurrencyRetry('slug taken') },
-        )
-        .update(profileKey(userId), {
-          add: [
-            { path: ['projectCount'], delta: 1 },
-            { path: ['totalBudgetCents'], delta: fields.budgetCents },
-          ],
-        });
-      return { transaction, result };
-    });
+  const baseSlug = slugify(fields.name);
+  let attempt = 0;
+  const kind = { entity: 'project', keyOf: projectKey } as const;
+  return createRecord(ctx, userId, kind, options.idempotency, (base) => {
+    attempt += 1;
+    // After a few taken candidates, a random suffix avoids walking a long taken sequence.
+    const slug =
+      attempt <= SLUG_ATTEMPTS
+        ? slugCandidate(baseSlug, attempt)
+        : `${baseSlug}-${Math.random().toString(36).slice(2, 8)}`;
+    const item = {
+      ...base,
+      slug,
+      ...fields,
+      taxRateHundredths,
+      startDate: base.createdAt,
+      spentCents: 0,
+      spentByCategory: {},
+      expenseMonths: {},
+      expenseCount: 0,
+      approvedEstimatesCents: 0,
+      paidEstimatesCents: 0,
+      committedByCategory: {},
+      forecastVersion: FORECAST_VERSION,
+      plannedByCategory: {},
+      contingencyCents: 0,
+      paidByContractor: {},
+      countByContractor: {},
+      totalsVersion: TOTALS_VERSION,
+    };
+    return {
+      item,
+      result: toProjectRecord(item),
+      alongside: (transaction) =>
+        transaction
+          .put(
+            {
+              ...slugKey(userId, slug),
+              entity: 'slug',
+              userId,
+              projectId: base.id,
+              createdAt: base.createdAt,
+            },
+            { condition: conditions.notExists, onConditionFailed: () => new ConcurrencyRetry('slug taken') },
+          )
+          .update(profileKey(userId), {
+            add: [
+              { path: ['projectCount'], delta: 1 },
+              { path: ['totalBudgetCents'], delta: fields.budgetCents },
+            ],
+          }),
+    };
   });
 }
 
 /** One strongly consistent GetItem; null when missing or not this user's. */
-export async function getProject(
-  ctx: DataContext,
-  userId: string,
-  projectId: number,
-): Promise<ProjectRecord | null> {
-  const item = await getItem(ctx, projectKey(userId, projectId));
-  return item ? toProjectRecord(item) : null;
-}
+export const getProject = recordGetter(projectKey, toProjectRecord);
 
 /** getProject for the forecast and the plan: a project stored before the forecast is upgraded first. */
 export async function getProjectWithForecast(
@@ -217,7 +204,7 @@ export async function getProjectSummary(
   return project ? summarizeProject(project) : null;
 }
 
-export function summarizeProject(project: ProjectRecord): ProjectSummaryCents {
+function summarizeProject(project: ProjectRecord): ProjectSummaryCents {
   return {
     projectId: project.id,
     totalBudgetCents: project.budgetCents,

@@ -3,25 +3,16 @@
 // the first time a write or a tool needs them; `totalsVersion` on the project marks it done.
 //
 // Invariant: the project's maps and its month items' totals = Σ over its expenses that carry `inTotals`.
-import type { DataContext } from './context';
 import { projectExpenses } from './access-patterns';
-import { addMonthTotals, contractorKeyOf } from './expense-totals';
-import { expenseFacts } from './expenses';
-import { expenseKey, projectKey } from './keys';
-import { getProjectItemUpgraded, upgradeProjectOnce, type ProjectUpgrade } from './lazy-upgrade';
+import { contractorKeyOf, expenseFacts } from './expense-facts';
+import { expenseKey } from './keys';
+import { addToProjectMaps, giveTerm, lazyUpgrade, type ProjectUpgrade } from './lazy-upgrade';
 import type { Item } from './requests';
-import { conditions, ConcurrencyRetry } from './transaction';
+import { addMonthTotals, TOTALS_VERSION } from './totals-shape';
 import { num } from './validate';
-
-/** The shape of the totals a project item carries once upgraded. */
-export const TOTALS_VERSION = 1;
 
 export function hasTotals(project: Item): boolean {
   return num(project.totalsVersion) >= TOTALS_VERSION;
-}
-
-function hasTotalsMaps(project: Item): boolean {
-  return typeof project.paidByContractor === 'object' && project.paidByContractor !== null;
 }
 
 function add(map: Record<string, number>, key: string, delta: number) {
@@ -34,64 +25,32 @@ const totalsUpgrade: ProjectUpgrade = {
   // Each expense also feeds its month's item: 30 expenses, ≤ 30 month items and the project.
   perTransaction: 30,
   isUncounted: (expense, projectId) => num(expense.projectId) === projectId && expense.inTotals === undefined,
-  count(transaction, { userId, projectId, project, uncounted, last }) {
+  count(transaction, chunk) {
     const paid: Record<string, number> = {};
     const counts: Record<string, number> = {};
-    for (const expense of uncounted) {
+    for (const expense of chunk.uncounted) {
       const facts = expenseFacts(expense);
       const contractor = contractorKeyOf(facts.contractorId);
       add(paid, contractor, facts.amountCents);
       add(counts, contractor, 1);
-      addMonthTotals(transaction, userId, facts, 1);
-      const version = num(expense.version);
-      transaction.update(
-        expenseKey(userId, num(expense.id)),
-        { set: { inTotals: TOTALS_VERSION, version: version + 1 } },
-        {
-          condition: (p) =>
-            `${conditions.versionIs(version)(p)} AND attribute_not_exists(${p.name('inTotals')})`,
-          onConditionFailed: () => new ConcurrencyRetry('expense changed'),
-        },
-      );
+      addMonthTotals(transaction, chunk.userId, facts, 1);
+      giveTerm(transaction, expenseKey(chunk.userId, num(expense.id)), expense, 'inTotals', {
+        inTotals: TOTALS_VERSION,
+      });
     }
-    const marker = last ? { totalsVersion: TOTALS_VERSION } : {};
-    const retry = { onConditionFailed: () => new ConcurrencyRetry('project changed') };
-    if (hasTotalsMaps(project)) {
-      transaction.update(
-        projectKey(userId, projectId),
-        {
-          set: marker,
-          add: Object.keys(paid).flatMap((key) => [
-            { path: ['paidByContractor', key], delta: paid[key] ?? 0 },
-            { path: ['countByContractor', key], delta: counts[key] ?? 0 },
-          ]),
-        },
-        { condition: (p) => `attribute_exists(${p.name('paidByContractor')})`, ...retry },
-      );
-    } else {
-      // No write can have added to maps that did not exist: they start as the sums of this chunk.
-      transaction.update(
-        projectKey(userId, projectId),
-        { set: { ...marker, paidByContractor: paid, countByContractor: counts } },
-        {
-          condition: (p) => `${conditions.exists(p)} AND attribute_not_exists(${p.name('paidByContractor')})`,
-          ...retry,
-        },
-      );
-    }
+    addToProjectMaps(
+      transaction,
+      chunk,
+      { paidByContractor: paid, countByContractor: counts },
+      { totalsVersion: TOTALS_VERSION },
+    );
   },
 };
 
-/** Gives a project stored before the totals its totals (see lazy-upgrade.ts for the reads). */
-export function upgradeProjectTotals(ctx: DataContext, userId: string, projectId: number): Promise<void> {
-  return upgradeProjectOnce(ctx, userId, projectId, totalsUpgrade);
-}
-
-/** The project item with its totals: one GetItem, plus the upgrade the first time. */
-export function getProjectItemWithTotals(
-  ctx: DataContext,
-  userId: string,
-  projectId: number,
-): Promise<Item | undefined> {
-  return getProjectItemUpgraded(ctx, userId, projectId, totalsUpgrade);
-}
+/**
+ * upgradeProjectTotals gives a project stored before the totals its totals (lazy-upgrade.ts has the
+ * reads); getProjectItemWithTotals reads the project item with them: one GetItem, plus the upgrade the
+ * first time.
+ */
+export const { upgrade: upgradeProjectTotals, projectItem: getProjectItemWithTotals } =
+  lazyUpgrade(totalsUpgrade);

@@ -9,7 +9,7 @@ import { sleep, transactWrite, type Item } from './requests';
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** Hands out placeholders so that conditions and updates written separately never collide. */
-export class Placeholders {
+class Placeholders {
   readonly names: Record<string, string> = {};
   readonly values: Record<string, unknown> = {};
   private nameCount = 0;

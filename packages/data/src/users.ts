@@ -1,13 +1,11 @@
 // User profiles: created on the first authenticated call from the token's claims; they carry the
 // subscription fields, the Stripe ids, the counters and the id sequences.
-import { FREE_PLAN_LIMITS, isPro, normalizeSubscriptionStatus } from '@reno/domain';
+import { FREE_PLAN_LIMITS, isPro, normalizeSubscriptionStatus, type SubscriptionStatus } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
 import { InvalidInputError } from './errors';
 import { profileKey, userInList } from './keys';
 import { getItem, updateItem, type Item } from './requests';
 import { num, str } from './validate';
-
-export type SubscriptionStatus = 'free' | 'active' | 'cancelled';
 
 export interface UserProfile {
   /** The Cognito sub. */
@@ -138,7 +136,7 @@ export async function getPlanUsage(ctx: DataContext, userId: string): Promise<Pl
   return planUsageOf(profile, nowOf(ctx));
 }
 
-export function planUsageOf(profile: UserProfile, now: Date): PlanUsage {
+function planUsageOf(profile: UserProfile, now: Date): PlanUsage {
   const pro = isPro(profile, now);
   const expenseLimit = pro ? null : FREE_PLAN_LIMITS.expenses;
   const contractorLimit = pro ? null : FREE_PLAN_LIMITS.contractors;

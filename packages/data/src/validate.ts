@@ -1,5 +1,6 @@
 // Last-line checks on what reaches the table. The API validates payloads with @reno/domain's schemas;
 // these only stop values that would corrupt keys or aggregates.
+import { ESTIMATE_STATUSES, type EstimateStatus } from '@reno/domain';
 import { InvalidInputError } from './errors';
 
 const CALENDAR_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -63,4 +64,9 @@ export function num(value: unknown, fallback = 0): number {
 
 export function str(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
+}
+
+/** A stored estimate's or change order's status; 'pending' for anything else. */
+export function estimateStatus(value: unknown): EstimateStatus {
+  return ESTIMATE_STATUSES.find((status) => status === value) ?? 'pending';
 }

@@ -4,7 +4,7 @@
 // figure read from the stored aggregates equals the one recomputed from the items.
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { forecastCents } from '@reno/domain';
+import { forecastCents, type EstimateStatus } from '@reno/domain';
 import {
   createChangeOrder,
   createContractor,
@@ -24,7 +24,6 @@ import {
   getEstimate,
   EstimateHasPaymentsError,
   updateExpense,
-  type EstimateStatus,
 } from '../src/index';
 import { expectConsistent, forecastFromItems } from './invariants';
 import { newUser, testContext } from './support';

@@ -22,7 +22,7 @@ const WORDS = ['tile', 'lumber', 'paint', 'wiring', 'grout', 'drywall', 'fixture
 const MONTHS = ['2026-08', '2026-09', '2026-10', '2026-11'];
 
 /** A small deterministic generator, so a failure replays. */
-export function generator(seed: number) {
+function generator(seed: number) {
   let state = seed >>> 0;
   return (below: number) => {
     state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;

@@ -80,7 +80,7 @@ export async function buildFixture(ctx: DataContext, expensesInA = 22) {
   return { userId, a, b, c1, c2, estA1, estA2, estB1, expenses };
 }
 
-export const keyOf = (item: Item) => `${String(item.PK)}|${String(item.SK)}`;
+const keyOf = (item: Item) => `${String(item.PK)}|${String(item.SK)}`;
 
 /**
  * After a cascade: items matching `removed` are gone, items matching `mayChange` may differ, every

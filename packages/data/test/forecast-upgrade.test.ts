@@ -4,7 +4,7 @@
 // recomputed from the items.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { forecastCents } from '@reno/domain';
+import { forecastCents, type EstimateStatus } from '@reno/domain';
 import {
   createChangeOrder,
   createContractor,
@@ -22,14 +22,13 @@ import {
   type DataContext,
   type EstimateInput,
   type EstimateRecord,
-  type EstimateStatus,
   type ProjectRecord,
 } from '../src/index';
 import { EstimateChanges } from '../src/estimate-commitments';
 import { upgradeProjectForecast } from '../src/forecast-upgrade';
 import { ConcurrencyRetry, TransactionBuilder } from '../src/transaction';
 import { expectConsistent, forecastFromItems, snapshot } from './invariants';
-import { failingOnTransaction, InjectedFailure, newUser, partitionItems, testContext } from './support';
+import { failingOnTransaction, InjectedFailure, newUser, storeAsOlderCode, testContext } from './support';
 
 const ctx = testContext();
 
@@ -50,23 +49,13 @@ const NEW_ESTIMATE_ATTRIBUTES = [
 
 /** Rewrites every project and estimate of the user into the shape stored before the forecast. */
 async function makeOld(userId: string): Promise<void> {
-  for (const item of await partitionItems(ctx, userId)) {
-    const attributes =
-      item.entity === 'project'
-        ? NEW_PROJECT_ATTRIBUTES
-        : item.entity === 'estimate'
-          ? NEW_ESTIMATE_ATTRIBUTES
-          : [];
-    if (attributes.length === 0) continue;
-    await ctx.doc.send(
-      new UpdateCommand({
-        TableName: ctx.tableName,
-        Key: { PK: item.PK, SK: item.SK },
-        UpdateExpression: `REMOVE ${attributes.map((_, index) => `#a${index}`).join(', ')}`,
-        ExpressionAttributeNames: Object.fromEntries(attributes.map((name, index) => [`#a${index}`, name])),
-      }),
-    );
-  }
+  await storeAsOlderCode(ctx, userId, (item) =>
+    item.entity === 'project'
+      ? NEW_PROJECT_ATTRIBUTES
+      : item.entity === 'estimate'
+        ? NEW_ESTIMATE_ATTRIBUTES
+        : [],
+  );
   const old = await snapshot(ctx, userId);
   expect(old.projects.every((p) => p.committedByCategory === undefined)).toBe(true);
   expect(old.estimates.every((e) => e.committedCents === undefined)).toBe(true);

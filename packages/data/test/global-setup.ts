@@ -1,7 +1,7 @@
 // Starts DynamoDB Local once per test run, creates the table from the shared definition and hands
 // the endpoint to the tests (inject('dynamoEndpoint')); stops it afterwards.
 import type { TestProject } from 'vitest/node';
-import { startDynamoDbLocal } from '../src/dynamodb-local';
+import { startDynamoDbLocal } from '@reno/dynamodb-local';
 import { ensureTable } from '../src/ensure-table';
 import { DEFAULT_TABLE_NAME } from '../src/table';
 

@@ -1,7 +1,7 @@
 // Test helpers: a context on the run's DynamoDB Local, fresh users, raw partition reads and a wrapper
 // that injects a failure into the Nth transaction.
 import { randomUUID } from 'node:crypto';
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { createDataContext, type CapacityReport, type DataContext } from '../src/context';
 import { getOrCreateUser } from '../src/users';
@@ -51,6 +51,29 @@ export async function partitionItems(ctx: DataContext, userId: string): Promise<
     startKey = output.LastEvaluatedKey;
   } while (startKey);
   return items;
+}
+
+/**
+ * Rewrites the user's items into the shape older code stored: removes from each item the attributes
+ * that `added(item)` names (what later code added), straight in the table.
+ */
+export async function storeAsOlderCode(
+  ctx: DataContext,
+  userId: string,
+  added: (item: Record<string, unknown>) => readonly string[],
+): Promise<void> {
+  for (const item of await partitionItems(ctx, userId)) {
+    const attributes = added(item);
+    if (attributes.length === 0) continue;
+    await ctx.doc.send(
+      new UpdateCommand({
+        TableName: ctx.tableName,
+        Key: { PK: item.PK, SK: item.SK },
+        UpdateExpression: `REMOVE ${attributes.map((_, index) => `#a${index}`).join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries(attributes.map((name, index) => [`#a${index}`, name])),
+      }),
+    );
+  }
 }
 
 export class InjectedFailure extends Error {}

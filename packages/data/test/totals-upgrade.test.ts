@@ -1,7 +1,6 @@
 // Projects and expenses stored before the assistant's totals (no paidByContractor/countByContractor maps,
 // no totalsVersion, no inTotals, month items with day counts only): a tool call or any expense write
 // upgrades the project once, and the totals then equal the ones recomputed from the expenses.
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { centsToDecimal } from '@reno/domain';
 import { describe, expect, it } from 'vitest';
 import {
@@ -18,31 +17,21 @@ import {
 import { runAssistantTool } from '../src/assistant/run-tool';
 import { upgradeProjectTotals } from '../src/totals-upgrade';
 import { expectConsistent, snapshot } from './invariants';
-import { failingOnTransaction, InjectedFailure, newUser, partitionItems, testContext } from './support';
+import { failingOnTransaction, InjectedFailure, newUser, storeAsOlderCode, testContext } from './support';
 
 const ctx = testContext();
 
 /** Rewrites the user's items into the shape stored before the totals. */
 async function makeOld(userId: string): Promise<void> {
-  for (const item of await partitionItems(ctx, userId)) {
-    const attributes =
-      item.entity === 'project'
-        ? ['paidByContractor', 'countByContractor', 'totalsVersion']
-        : item.entity === 'expense'
-          ? ['inTotals']
-          : String(item.SK).startsWith('PROJDAYS#')
-            ? Object.keys(item).filter((name) => /^(cents|count)_/.test(name))
-            : [];
-    if (attributes.length === 0) continue;
-    await ctx.doc.send(
-      new UpdateCommand({
-        TableName: ctx.tableName,
-        Key: { PK: item.PK, SK: item.SK },
-        UpdateExpression: `REMOVE ${attributes.map((_, index) => `#a${index}`).join(', ')}`,
-        ExpressionAttributeNames: Object.fromEntries(attributes.map((name, index) => [`#a${index}`, name])),
-      }),
-    );
-  }
+  await storeAsOlderCode(ctx, userId, (item) =>
+    item.entity === 'project'
+      ? ['paidByContractor', 'countByContractor', 'totalsVersion']
+      : item.entity === 'expense'
+        ? ['inTotals']
+        : String(item.SK).startsWith('PROJDAYS#')
+          ? Object.keys(item).filter((name) => /^(cents|count)_/.test(name))
+          : [],
+  );
   const old = await snapshot(ctx, userId);
   expect(old.expenses.every((e) => e.inTotals === undefined)).toBe(true);
   expect(old.projects.every((p) => p.paidByContractor === undefined)).toBe(true);

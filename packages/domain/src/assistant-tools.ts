@@ -54,28 +54,25 @@ const expenseFilterShape = {
   ),
 };
 
-export const EXPENSE_GROUPINGS = ['category', 'month', 'contractor', 'paymentMethod'] as const;
+const EXPENSE_GROUPINGS = ['category', 'month', 'contractor', 'paymentMethod'] as const;
 export type ExpenseGrouping = (typeof EXPENSE_GROUPINGS)[number];
 
-export const MILESTONE_STATES = ['open', 'overdue', 'completed'] as const;
+const MILESTONE_STATES = ['open', 'overdue', 'completed'] as const;
 export type MilestoneState = (typeof MILESTONE_STATES)[number];
 
-export const EXPENSE_ORDERS = ['newest', 'largest'] as const;
+const EXPENSE_ORDERS = ['newest', 'largest'] as const;
 
-export const expenseFiltersSchema = z.object(expenseFilterShape);
-export type ExpenseFilters = z.output<typeof expenseFiltersSchema>;
-
-export const expenseTotalsInputSchema = z.object({
+const expenseTotalsInputSchema = z.object({
   groupBy: z.enum(EXPENSE_GROUPINGS).check(z.describe('What the totals are grouped by.')),
   ...expenseFilterShape,
 });
-export const findExpensesInputSchema = z.object({
+const findExpensesInputSchema = z.object({
   ...expenseFilterShape,
   order: z.optional(
     z.enum(EXPENSE_ORDERS).check(z.describe('Which 20 to list: the newest (default) or the largest.')),
   ),
 });
-export const listEstimatesInputSchema = z.object({
+const listEstimatesInputSchema = z.object({
   projectId: z.optional(id('Only this project; omitted: every project.')),
   status: z.optional(z.enum(ESTIMATE_STATUSES).check(z.describe('Only estimates with this status.'))),
   contractor: expenseFilterShape.contractor,
@@ -83,7 +80,7 @@ export const listEstimatesInputSchema = z.object({
     z.boolean().check(z.describe('true: only estimates with money still owing (approved, remaining > 0).')),
   ),
 });
-export const listMilestonesInputSchema = z.object({
+const listMilestonesInputSchema = z.object({
   projectId: z.optional(id('Only this project; omitted: every project.')),
   state: z.optional(
     z
@@ -91,12 +88,14 @@ export const listMilestonesInputSchema = z.object({
       .check(z.describe('open: not completed; overdue: open and past its target date.')),
   ),
 });
-export const projectForecastInputSchema = z.object({
+const projectForecastInputSchema = z.object({
   projectId: id('The project (an id from list_projects).'),
 });
-export const listProjectsInputSchema = z.object({});
+const listProjectsInputSchema = z.object({});
 
 export type ExpenseTotalsInput = z.output<typeof expenseTotalsInputSchema>;
+/** The filters every expense tool takes (expenseFilterShape). */
+export type ExpenseFilters = Omit<ExpenseTotalsInput, 'groupBy'>;
 export type FindExpensesInput = z.output<typeof findExpensesInputSchema>;
 export type ListEstimatesInput = z.output<typeof listEstimatesInputSchema>;
 export type ListMilestonesInput = z.output<typeof listMilestonesInputSchema>;
@@ -207,7 +206,7 @@ export interface ProjectForecastResult {
   forecast: ProjectForecast;
 }
 
-export interface AssistantProject {
+interface AssistantProject {
   id: number;
   name: string;
   budget: string;
@@ -217,7 +216,7 @@ export interface AssistantProject {
   expenseCount: number;
 }
 
-export interface AssistantContractor {
+interface AssistantContractor {
   id: number;
   name: string;
   company: string | null;
@@ -277,7 +276,7 @@ export interface AssistantToolResults {
   list_projects: ListProjectsResult;
 }
 
-export type AssistantToolResult = AssistantToolResults[AssistantToolName];
+type AssistantToolResult = AssistantToolResults[AssistantToolName];
 
 export function isAssistantToolName(name: string): name is AssistantToolName {
   return Object.hasOwn(ASSISTANT_TOOLS, name);

@@ -117,8 +117,7 @@ export type EstimateStatus = (typeof ESTIMATE_STATUSES)[number];
 export const SUBSCRIPTION_STATUSES = ['free', 'active', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-export const CHAT_ROLES = ['user', 'assistant'] as const;
-export type ChatRole = (typeof CHAT_ROLES)[number];
+export type ChatRole = 'user' | 'assistant';
 
 export const FREE_PLAN_LIMITS = { expenses: 5, contractors: 3 } as const;
 export const PRO_PRICE_CENTS = 499;

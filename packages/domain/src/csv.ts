@@ -3,7 +3,7 @@
 // a formula guard.
 
 export const CSV_BOM = '\uFEFF';
-export const CSV_LINE_END = '\r\n';
+const CSV_LINE_END = '\r\n';
 
 /** RFC 4180 quoting; text that a spreadsheet would run as a formula gets a leading apostrophe. */
 export function csvCell(value: string): string {

@@ -1,11 +1,9 @@
 // The project records archive (issue 23): a job the API starts and the web polls until its ZIP is ready.
-import type { ExportJob } from './schemas/project-export';
-
 export const EXPORT_JOB_STATUSES = ['running', 'ready', 'failed', 'cancelled'] as const;
 export type ExportJobStatus = (typeof EXPORT_JOB_STATUSES)[number];
 
 /** Whether the worker is still at it (the web polls only then). */
-export function isExportRunning(job: Pick<ExportJob, 'status'>): boolean {
+export function isExportRunning(job: { status: ExportJobStatus }): boolean {
   return job.status === 'running';
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EXPENSE_CATEGORY_VALUES } from './constants';
 import { budgetPlanView, forecastCents, projectForecast } from './forecast';
 
 const base = {
@@ -23,15 +24,8 @@ describe('forecastCents', () => {
       projectedCents: 2_200_000,
       varianceCents: -200_000,
     });
-    expect(forecast.categories.map((c) => c.category)).toEqual([
-      'materials',
-      'labor',
-      'permits',
-      'tools',
-      'equipment',
-      'utilities',
-      'other',
-    ]);
+    // Every category, in the canonical order (pinned in constants.test.ts).
+    expect(forecast.categories.map((c) => c.category)).toEqual(EXPENSE_CATEGORY_VALUES);
   });
 
   it('adds the unassigned commitments to the projected total and compares it with the budget', () => {

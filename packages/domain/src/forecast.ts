@@ -18,7 +18,7 @@ export interface ForecastAggregates {
   committedByCategoryCents: Record<string, number>;
 }
 
-export interface CategoryForecastCents {
+interface CategoryForecastCents {
   category: (typeof EXPENSE_CATEGORY_VALUES)[number];
   plannedCents: number;
   spentCents: number;

@@ -2,7 +2,7 @@
 import type { ExpenseCategory } from './constants';
 
 /** How sure the engine is of each field, 0–1; 0 for a field it did not find. */
-export interface ReceiptScanConfidence {
+interface ReceiptScanConfidence {
   amount: number;
   date: number;
   vendor: number;

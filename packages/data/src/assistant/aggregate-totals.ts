@@ -5,7 +5,8 @@
 import type { AppliedExpenseFilters, ExpenseGrouping } from '@reno/domain';
 import type { DataContext } from '../context';
 import { projectMonthItems, userMonthItems, userProjects } from '../access-patterns';
-import { centsAttribute, contractorKeyOf, countAttribute, type TotalsDimension } from '../expense-totals';
+import { contractorKeyOf } from '../expense-facts';
+import { centsAttribute, countAttribute, type TotalsDimension } from '../totals-shape';
 import { SK_PREFIX } from '../keys';
 import { queryAll, type Item } from '../requests';
 import { getProjectItemWithTotals, hasTotals } from '../totals-upgrade';

@@ -2,7 +2,7 @@
 // stored aggregates cannot answer (a text search, a range that cuts a month, several filters at once).
 import type { AppliedExpenseFilters } from '@reno/domain';
 import type { DataContext } from '../context';
-import { categoryKeyOf } from '../expense-effects';
+import { categoryKeyOf } from '../expense-facts';
 import { toExpenseRecord, type ExpenseRecord } from '../expenses';
 import { projectExpensesDated, userExpenses } from '../access-patterns';
 import { queryAll, queryPage, type Item } from '../requests';

@@ -11,7 +11,7 @@ import {
   type FindExpensesResult,
 } from '@reno/domain';
 import type { DataContext } from '../context';
-import { categoryKeyOf, monthOf } from '../expense-effects';
+import { categoryKeyOf, monthOf } from '../expense-facts';
 import { byDateDescending, type ExpenseRecord } from '../expenses';
 import { listProjects } from '../projects';
 import { num } from '../validate';

@@ -3,12 +3,14 @@
 import type { DataContext } from '../context';
 import { toContractorRecord, type ContractorRecord } from '../contractors';
 import { NotFoundError } from '../errors';
-import { expenseFacts, type DeleteResult } from '../expenses';
+import { expenseFacts } from '../expense-facts';
+import type { DeleteResult } from '../expenses';
 import { applyExpenseTotals } from '../expense-totals';
 import { contractorEstimates, contractorExpenses, type KeyQuery } from '../access-patterns';
-import { CONTRACTOR_LINK_ATTRIBUTES, contractorKey, expenseKey, padId, profileKey } from '../keys';
+import { CONTRACTOR_LINK_ATTRIBUTES, contractorKey, expenseKey, padId } from '../keys';
 import { batchGet, getItem, queryPage, type Item } from '../requests';
 import { ConcurrencyRetry, conditions, TransactionBuilder } from '../transaction';
+import { uncount } from '../user-counters';
 import { num } from '../validate';
 import { CASCADE_BATCH, finishWithParkedKeys, markDeleting, repeatUntilDone } from './cascade-support';
 import { removeEstimate } from './estimate-cascade';
@@ -64,7 +66,7 @@ export async function deleteContractor(
 
   const objectKeys = await finishWithParkedKeys(ctx, userId, cascade, (transaction) => {
     transaction.delete(key, { condition: conditions.exists });
-    transaction.update(profileKey(userId), { add: [{ path: ['contractorCount'], delta: -1 }] });
+    uncount(transaction, userId, 'contractors');
   });
   return { deleted: toContractorRecord(contractor), objectKeys };
 }

@@ -4,8 +4,9 @@
 import type { DataContext } from '../context';
 import { NotFoundError } from '../errors';
 import { EstimateChanges } from '../estimate-commitments';
-import { applyExpenseEffects, type ExpenseFacts } from '../expense-effects';
-import { expenseFacts, type DeleteResult } from '../expenses';
+import { applyExpenseEffects } from '../expense-effects';
+import { expenseFacts, type ExpenseFacts } from '../expense-facts';
+import type { DeleteResult } from '../expenses';
 import {
   type KeyQuery,
   projectDayCounts,
@@ -17,6 +18,7 @@ import { padId, profileKey, projectKey, slugKey } from '../keys';
 import { toProjectRecord, type ProjectRecord } from '../projects';
 import { batchGet, getItem, queryPage, type Item } from '../requests';
 import { ConcurrencyRetry, conditions, TransactionBuilder } from '../transaction';
+import { uncount } from '../user-counters';
 import { num, objectKeysOf, str } from '../validate';
 import {
   CASCADE_BATCH,
@@ -122,7 +124,7 @@ async function deleteExpenseBatch(
       applyExpenseEffects(transaction, userId, facts[index] as ExpenseFacts, -1, estimates);
     }
     estimates.settle(transaction);
-    transaction.update(profileKey(userId), { add: [{ path: ['expenseCount'], delta: -expenses.length }] });
+    uncount(transaction, userId, 'expenses', expenses.length);
     const receipts = objectKeysOf(...expenses.map((expense) => str(expense.imageUrl)));
     parkObjectKeys(transaction, userId, cascade, `EXPENSE#${padId(num(expenses[0]?.id))}`, receipts);
     try {

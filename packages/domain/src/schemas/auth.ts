@@ -13,7 +13,6 @@ export const loginSchema = z.object({
   email,
   password: password(AUTH_MESSAGES.passwordRequired, 1),
 });
-export type LoginInput = z.output<typeof loginSchema>;
 
 export const registerSchema = z
   .object({
@@ -29,7 +28,6 @@ export const registerSchema = z
       path: ['confirmPassword'],
     }),
   );
-export type RegisterInput = z.output<typeof registerSchema>;
 
 /** A sign-up's (or an address's) confirmation code from the e-mail. */
 export const confirmationCodeSchema = z.object({
@@ -64,7 +62,6 @@ export interface User {
 
 // Password recovery's request bodies; its rules and sentences are in ../auth-rules.ts, apart from zod.
 export const recoveryRequestSchema = z.object({ email });
-export type RecoveryRequest = z.output<typeof recoveryRequestSchema>;
 
 export const recoveryConfirmSchema = z.object({
   email,

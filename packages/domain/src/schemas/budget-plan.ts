@@ -2,10 +2,9 @@
 // Lines plus contingency may not exceed the project budget; the rest is unallocated.
 import * as z from 'zod/mini';
 import { MAX_AMOUNT_CENTS, normalizeExpenseCategory, type ExpenseCategory } from '../constants';
-import { centsToDecimal } from '../money';
-import { fail, field, formSchema, requiredCents, requiredChoice } from './fields';
+import { fail, field, requiredCents, requiredChoice } from './fields';
 
-export const BUDGET_PLAN_MESSAGES = {
+const BUDGET_PLAN_MESSAGES = {
   contingency: 'Contingency must be $0 or more',
   planned: 'Planned amount must be $0 or more',
   amountMax: 'Amount must be at most $99,999,999.99',
@@ -64,27 +63,12 @@ export const budgetPlanInputSchema = z
       });
     }),
   );
-export type BudgetPlanInput = z.output<typeof budgetPlanInputSchema>;
 
 /** What the web sends for a plan. */
 export interface BudgetPlanPayload {
   contingency: string;
   lines: { category: ExpenseCategory; planned: string }[];
 }
-
-/** The plan editor's values. */
-export interface BudgetPlanFormValues {
-  contingency: string | number;
-  lines: { category: string; planned: string | number }[];
-}
-
-export const budgetPlanFormSchema = formSchema<BudgetPlanFormValues>()(
-  budgetPlanInputSchema,
-  (plan): BudgetPlanPayload => ({
-    contingency: centsToDecimal(plan.contingency),
-    lines: plan.lines.map((line) => ({ category: line.category, planned: centsToDecimal(line.planned) })),
-  }),
-);
 
 /** GET/PUT /api/projects/{id}/budget: lines in the order of EXPENSE_CATEGORIES, only planned ones. */
 export interface BudgetPlan {

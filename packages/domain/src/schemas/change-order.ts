@@ -20,10 +20,10 @@ import {
   requiredText,
 } from './fields';
 
-export const CHANGE_ORDER_STATUSES = ESTIMATE_STATUSES;
+const CHANGE_ORDER_STATUSES = ESTIMATE_STATUSES;
 export type ChangeOrderStatus = EstimateStatus;
 
-export const CHANGE_ORDER_MESSAGES = {
+const CHANGE_ORDER_MESSAGES = {
   title: 'Title is required',
   amount: 'Amount must be a non-zero amount',
   amountMax: 'Amount must be between -$99,999,999.99 and $99,999,999.99',

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { MAX_CHAT_MESSAGE_LENGTH, type ChatRole } from '../constants';
 import { optionalId, requiredText } from './fields';
 
-export const CHAT_MESSAGES = {
+const CHAT_MESSAGES = {
   content: 'Content is required',
   project: 'Invalid project',
 } as const;
@@ -13,7 +13,6 @@ export const aiMessageInputSchema = z.object({
   content: requiredText({ required: CHAT_MESSAGES.content, max: MAX_CHAT_MESSAGE_LENGTH, label: 'Content' }),
   projectId: optionalId(CHAT_MESSAGES.project),
 });
-export type AiMessageInput = z.output<typeof aiMessageInputSchema>;
 
 export interface ChatMessage {
   id: number;
@@ -26,8 +25,5 @@ export interface ChatMessage {
   isTyping?: boolean;
 }
 
-/** The events of the SSE stream, each sent as a 'data: <JSON>' line, then 'data: [DONE]'. */
-export type ChatStreamEvent =
-  { type: 'start' } | { type: 'content'; fullContent: string } | { type: 'complete'; message: ChatMessage };
-
+/** The SSE stream's last event, after its 'data: <JSON>' lines: 'data: [DONE]'. */
 export const CHAT_STREAM_DONE = '[DONE]';

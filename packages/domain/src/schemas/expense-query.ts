@@ -9,7 +9,7 @@ import {
 } from '../constants';
 import { boundedWholeNumber, fail, field, isBlank, optionalId, optionalText } from './fields';
 
-export const EXPENSE_QUERY_MESSAGES = {
+const EXPENSE_QUERY_MESSAGES = {
   project: 'Invalid project',
   page: 'Page must be a positive whole number',
   pageSize: `Page size must be between 1 and ${MAX_PAGE_SIZE}`,
@@ -42,4 +42,3 @@ export const expenseListQuerySchema = z.object({
   category: filterChoice(normalizeExpenseCategory, EXPENSE_QUERY_MESSAGES.category),
   paymentMethod: filterChoice(normalizePaymentMethod, EXPENSE_QUERY_MESSAGES.paymentMethod),
 });
-export type ExpenseListQuery = z.output<typeof expenseListQuerySchema>;

@@ -1,7 +1,7 @@
 // GET /api/projects/{id}/forecast: money as 2-decimal strings.
 import type { ExpenseCategory } from '../constants';
 
-export interface CategoryForecast {
+interface CategoryForecast {
   category: ExpenseCategory;
   /** '0.00' when the category has no planned line. */
   planned: string;

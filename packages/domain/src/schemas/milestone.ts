@@ -16,7 +16,7 @@ import {
   requiredText,
 } from './fields';
 
-export const MILESTONE_MESSAGES = {
+const MILESTONE_MESSAGES = {
   project: 'Project is required',
   title: 'Title is required',
   category: 'Category is required',
@@ -36,7 +36,7 @@ export const milestoneInputSchema = z.object({
   }),
   targetDate: optionalDate(MILESTONE_MESSAGES.targetDate),
 });
-export type MilestoneInput = z.output<typeof milestoneInputSchema>;
+type MilestoneInput = z.output<typeof milestoneInputSchema>;
 /** What the web sends for a milestone (the same shape: nothing to convert). */
 export type MilestonePayload = MilestoneInput;
 

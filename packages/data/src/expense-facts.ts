@@ -1,0 +1,48 @@
+// What one stored expense contributes to the items that aggregate it, read from the item alone. A leaf:
+// the write path (expenses.ts, expense-effects.ts) and the upgrades (totals-upgrade.ts) both read it.
+import type { Item } from './requests';
+import { num } from './validate';
+
+/** The part of an expense the assistant's totals count (expense-totals.ts). */
+export interface TotalsFacts {
+  projectId: number;
+  amountCents: number;
+  /** Lower-case category: the key of the project's spentByCategory map. */
+  categoryKey: string;
+  paymentMethod: string;
+  contractorId: number | null;
+  date: string;
+  /** The stored expense's contribution is in the totals (it carries `inTotals`). */
+  counted: boolean;
+}
+
+export interface ExpenseFacts extends TotalsFacts {
+  estimateId: number | null;
+}
+
+export function categoryKeyOf(category: string): string {
+  return category.trim().toLowerCase();
+}
+
+/** 'YYYY-MM' of a 'YYYY-MM-DD' date: the key of the project's per-month item and map entry. */
+export function monthOf(date: string): string {
+  return date.slice(0, 7);
+}
+
+/** The contractor key of the totals: the contractor's id, or 'none' for an expense without one. */
+export function contractorKeyOf(contractorId: number | null): string {
+  return contractorId === null ? 'none' : String(contractorId);
+}
+
+export function expenseFacts(item: Item): ExpenseFacts {
+  return {
+    projectId: num(item.projectId),
+    amountCents: num(item.amountCents),
+    categoryKey: categoryKeyOf(String(item.category)),
+    date: String(item.date),
+    estimateId: typeof item.estimateId === 'number' ? item.estimateId : null,
+    paymentMethod: String(item.paymentMethod),
+    contractorId: typeof item.contractorId === 'number' ? item.contractorId : null,
+    counted: 'inTotals' in item && item.inTotals !== undefined,
+  };
+}

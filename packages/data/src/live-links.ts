@@ -1,0 +1,28 @@
+// A new link to a project or a contractor requires it live: it exists and no cascade is deleting it
+// (a cascade marks it `deleting` first, so nothing links to it while it removes what does). A check in
+// the linking transaction, so it holds under concurrency.
+import { NotFoundError } from './errors';
+import { contractorKey, projectKey } from './keys';
+import { conditions, type TransactionBuilder } from './transaction';
+
+export function requireLiveProject(transaction: TransactionBuilder, userId: string, projectId: number): void {
+  transaction.check(
+    projectKey(userId, projectId),
+    conditions.live,
+    () => new NotFoundError('project', projectId),
+  );
+}
+
+/** No contractor (null) links nothing and checks nothing. */
+export function requireLiveContractor(
+  transaction: TransactionBuilder,
+  userId: string,
+  contractorId: number | null,
+): void {
+  if (contractorId === null) return;
+  transaction.check(
+    contractorKey(userId, contractorId),
+    conditions.live,
+    () => new NotFoundError('contractor', contractorId),
+  );
+}
