@@ -93,7 +93,7 @@ describe('the Bedrock tool loop', () => {
     const contents = events.filter((event) => event.type === 'content');
     expect(contents.map((event) => event.content)).toEqual(['You spent ', '**$6,125.40** on materials.']);
     expect(JSON.stringify(events)).not.toContain(LOOKUP_TEXT);
-    const line = `Looked at ${materials.length} expenses in Materials (${PROJECT.name})`;
+    const line = `Materials · all dates · ${PROJECT.name}: ${materials.length} expenses`;
     expect(events.find((event) => event.type === 'complete')?.message).toMatchObject({
       content: 'You spent **$6,125.40** on materials.',
       lookedAt: [line],
