@@ -101,14 +101,14 @@ export const projectForecastInputSchema = z.object({
 });
 export const planVarianceInputSchema = projectForecastInputSchema;
 export const findContractorsInputSchema = z.object({
-  projectId: z.optional(id("Paid and estimates within this project only; omitted: every project.")),
+  projectId: z.optional(id('Paid and estimates within this project only; omitted: every project.')),
   name: z.optional(
     z
       .string()
       .check(
         z.minLength(1),
         z.maxLength(MAX_SHORT_TEXT_LENGTH),
-        z.describe("Only contractors whose name or company is or contains this (any case)."),
+        z.describe('Only contractors whose name or company is or contains this (any case).'),
       ),
   ),
   specialty: z.optional(
@@ -161,6 +161,8 @@ export interface ExpenseTotalsResult {
   groups: ExpenseTotalsGroup[];
   count: number;
   total: string;
+  /** total ÷ count, to the cent; null when nothing matched. */
+  average: string | null;
 }
 
 export interface AssistantExpense {
@@ -323,7 +325,13 @@ export interface PlanVarianceResult {
   /** The lines over plan, most over first. */
   overPlan: { category: string; label: string; overBy: string }[];
   /** Categories with spending or commitments but no plan line. */
-  unplanned: { category: string; label: string; spent: string; committedRemaining: string; projected: string }[];
+  unplanned: {
+    category: string;
+    label: string;
+    spent: string;
+    committedRemaining: string;
+    projected: string;
+  }[];
 }
 export const ASSISTANT_TOOLS = {
   expense_totals: {

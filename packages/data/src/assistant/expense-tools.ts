@@ -56,6 +56,7 @@ export async function expenseTotals(
       groups: presentGroups(input.groupBy, sums, scope.contractors),
       count: sums.count,
       total: centsToDecimal(sums.cents),
+      average: sums.count === 0 ? null : centsToDecimal(Math.round(sums.cents / sums.count)),
     },
   };
 }

@@ -244,14 +244,15 @@ function chooseForm(asks: readonly Ask[], filters: Filters, reading: Reading): F
   if (
     compared &&
     compared !== 'several' &&
-    asks.every((ask) => ask === 'spend' || ask === 'count' || ask === 'charge')
+    asks.every((ask) => ask === 'spend' || ask === 'count' || ask === 'charge' || ask === 'contractors')
   )
     return 'compare';
   if (reading.groupings.length || (has('contractors') && has('spend') && !byContractor)) return 'breakdown';
-  for (const form of ['largest', 'smallest', 'recent', 'average', 'count', 'list'] as const)
+  for (const form of ['largest', 'smallest', 'recent', 'average', 'count'] as const)
     if (has(form)) return form;
   if (has('remaining')) return 'remaining';
   if (has('budget') && !has('spend')) return 'budget';
+  if (has('list')) return 'list';
   if (has('spend') || has('charge')) return 'spend';
   if (has('contractors')) return 'contractors';
   if (reading.expenses) return 'list';
@@ -291,7 +292,8 @@ export function understand(reading: Reading, context: ProjectContext): Understoo
   if ('kind' in unknown) return unknown;
   return {
     asks: reading.asks,
-    grouping: reading.groupings[0] ?? null,
+    // 'Break down my spending by payment method': the named grouping, not the breakdown's default.
+    grouping: reading.groupings.find((grouping) => grouping !== 'category') ?? reading.groupings[0] ?? null,
     filters: {
       categories: reading.categories,
       methods: reading.methods,

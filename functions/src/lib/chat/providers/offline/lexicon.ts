@@ -59,7 +59,7 @@ const ENTRIES: readonly Entry[] = [
   [
     { kind: 'filler' },
     [
-      ...'a an the my our i we me us you your it its this that these those there here is are was were be been being am do does did done have has had can could please tell give show let know see find get got want need just only all any anything every so far yet up until now currently current date overall altogether whole entire exactly roughly hey hi hello ok okay thanks thank quick question like right actually already ever still ask look check again also then one some kind sort much money amount dollars what which how who when where whats hows as well either really been looking look doing going contractor stand standing may might must'.split(
+      ...'a an the my our i we me us you your it its this that these those there here is are was were be been being am do does did done have has had can could please tell give let know see find get got want need just only all any anything every so far yet up until now currently current date overall altogether whole entire exactly roughly hey hi hello ok okay thanks thank quick question like right actually already ever still ask look check again also then one some kind sort much money amount dollars what which how who when where whats hows as well either really been looking look doing going contractor stand standing may might must'.split(
         ' ',
       ),
       'to date',
@@ -161,6 +161,15 @@ const ENTRIES: readonly Entry[] = [
   ask('average', ['average', 'mean', 'on average', 'typical expense', 'average expense']),
   ask('list', [
     'list',
+    'show',
+    'show me',
+    'which expenses',
+    'what expenses',
+    'which purchases',
+    'what purchases',
+    'which payments',
+    'what did we buy',
+    'what did i buy',
     'itemize',
     'itemized',
     'break out',

@@ -84,12 +84,11 @@ export async function count(request: Request, tools: ToolSession): Promise<strin
 
 export async function average(request: Request, tools: ToolSession): Promise<string> {
   const scope = await scopeOf(request, tools);
-  const found = await matching(scope, tools, null);
-  if (found.count === 0) return nothingFound(scope);
-  const averageCents = Math.round((toCents(found.total) ?? 0) / found.count);
+  const totals = await lookup(tools, 'expense_totals', { groupBy: 'category', ...toolInput(scope) });
+  if (totals.average === null) return nothingFound(scope);
   return (
-    `The average expense is ${money(centsToDecimal(averageCents))} (${plain(found.total)} over ` +
-    `${plural(found.count, 'expense')}) — ${scopeWords(scope)}.`
+    `The average expense is ${money(totals.average)} (${plain(totals.total)} over ` +
+    `${plural(totals.count, 'expense')}) — ${scopeWords(scope)}.`
   );
 }
 
