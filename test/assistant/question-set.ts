@@ -318,9 +318,10 @@ function renovationQuestions(): AssistantQuestion[] {
       words: ['Marcus Bell'],
       allowed: estimateAmounts(f.estimates.framing!),
     }),
+    // The rewiring is paid in full: nothing is owed, and a right answer says so with no figure.
     ask('How much is left to pay the electrician?', {
-      amounts: [usd(f.estimates.wiring!.owing)],
-      allowed: estimateAmounts(f.estimates.wiring!),
+      amounts: f.estimates.wiring!.owing ? [usd(f.estimates.wiring!.owing)] : [],
+      words: f.estimates.wiring!.owing ? [] : ['Nothing is owing'],
     }),
     ask('How are my estimates looking?', {
       amounts: Object.values(f.estimates).map((e) => usd(e.revised)),

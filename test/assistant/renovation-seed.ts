@@ -2,30 +2,21 @@
 // contractors, months, categories and payment methods, estimates in every state, milestones done, late
 // and ahead. The records are generated from a fixed seed (the same every run) and kept, so a test can
 // work out every figure straight from them, independently of the code under test.
-import type { DataContext } from '@reno/data';
-import {
-  seedHomeowner,
-  writeProjectSeed,
-  type ProjectSeed,
-  type SeedEstimate,
-  type SeedExpense,
-} from './seed-project';
+import type { ProjectSeed, SeedEstimate, SeedExpense } from './seed-project';
 
-export { SEED_NOW, SEED_TODAY } from './seed-project';
+const PROJECT = { name: 'Whole-House Renovation', budgetCents: 45_000_000 };
 
-export const PROJECT = { name: 'Whole-House Renovation', budgetCents: 45_000_000 };
-
-export const CONTRACTORS = [
+const CONTRACTORS = [
   { key: 'marcus', name: 'Marcus Bell', specialty: 'General Contractor' },
   { key: 'spark', name: 'Bright Spark Electric', specialty: 'Electrician' },
   { key: 'flow', name: 'Flow Right Plumbing', specialty: 'Plumber' },
   { key: 'oak', name: 'Oak and Iron Carpentry', specialty: 'Carpenter' },
   { key: 'coastal', name: 'Coastal Tile Co', specialty: 'Tile/Stone' },
 ] as const;
-export type ContractorKey = (typeof CONTRACTORS)[number]['key'];
+type ContractorKey = (typeof CONTRACTORS)[number]['key'];
 
 /** Every estimate is 100 % taxed at 13 %, so its total with tax is amount × 1.13 exactly. */
-export const ESTIMATES = [
+const ESTIMATES = [
   {
     key: 'framing',
     contractor: 'marcus',
@@ -67,9 +58,9 @@ export const ESTIMATES = [
     category: 'materials',
   },
 ] as const;
-export type EstimateKey = (typeof ESTIMATES)[number]['key'];
+type EstimateKey = (typeof ESTIMATES)[number]['key'];
 
-export const MILESTONES = [
+const MILESTONES = [
   { title: 'Demolition done', category: 'Demolition', targetDate: '2026-02-15', completed: true },
   { title: 'Rough-in inspection', category: 'Inspection', targetDate: '2026-05-01', completed: true },
   { title: 'Drywall finished', category: 'Drywall', targetDate: '2026-09-30', completed: false },
@@ -188,7 +179,7 @@ function generator(seed: number) {
 }
 
 /** The seeded expenses, in the order they are written. */
-export function seedExpenses(): SeedExpense[] {
+function seedExpenses(): SeedExpense[] {
   const random = generator(21);
   const contractorKeys = CONTRACTORS.map((contractor) => contractor.key);
   const expenses: SeedExpense[] = [];
@@ -220,18 +211,4 @@ export function renovationSeed(): ProjectSeed {
     expenses: seedExpenses(),
     milestones: MILESTONES,
   };
-}
-
-export interface SeededRenovation {
-  userId: string;
-  projectId: number;
-  expenses: SeedExpense[];
-}
-
-/** Writes the renovation for a new Pro user (no Free-plan limits) through the data layer. */
-export async function writeRenovation(ctx: DataContext, userId: string): Promise<SeededRenovation> {
-  await seedHomeowner(ctx, userId);
-  const seed = renovationSeed();
-  const projectId = await writeProjectSeed(ctx, userId, seed);
-  return { userId, projectId, expenses: [...seed.expenses] };
 }

@@ -21,9 +21,9 @@ export const SEED_NOW = new Date(`${SEED_TODAY}T12:00:00.000Z`);
 /** Every seeded estimate and change order is fully taxed at 13 %. */
 export const ESTIMATE_TAX_RATE_HUNDREDTHS = 1300;
 
-export type Status = 'approved' | 'pending' | 'rejected';
+type Status = 'approved' | 'pending' | 'rejected';
 
-export interface SeedContractor {
+interface SeedContractor {
   key: string;
   name: string;
   company?: string;
@@ -70,7 +70,7 @@ export const expense = (
   ...extra,
 });
 
-export interface SeedMilestone {
+interface SeedMilestone {
   title: string;
   category: string;
   targetDate: string;

@@ -21,14 +21,14 @@ export interface SeededExpense {
 
 const WORDS = ['tile', 'lumber', 'paint', 'wiring', 'grout', 'drywall', 'fixtures', 'permit fee'];
 /** Two electricians, so a lookup by trade can find several. */
-export const CONTRACTOR_TRADES = [
+const CONTRACTOR_TRADES = [
   ['Marcus Bell', 'General Contractor'],
   ['Ana Ruiz', 'Electrician'],
   ['Lee Chen', 'Plumber'],
   ['Priya Nair', 'Electrician'],
 ] as const;
 /** Every fifth expense says where it was bought. */
-export const notesOf = (index: number) => (index % 5 === 0 ? 'Picked up at Home Depot' : null);
+const notesOf = (index: number) => (index % 5 === 0 ? 'Picked up at Home Depot' : null);
 const MONTHS = ['2026-08', '2026-09', '2026-10', '2026-11'];
 
 /** A small deterministic generator, so a failure replays. */

@@ -44,7 +44,7 @@ export function lookedAtLine(parts: readonly string[], found: string): string {
 }
 
 /** The filters of an expense lookup in words: 'Materials', 'Marcus Bell', 'paid by Check', 'mentioning "tile"'. */
-export function expenseFilterWords(filters: AppliedExpenseFilters): string[] {
+function expenseFilterWords(filters: AppliedExpenseFilters): string[] {
   return [
     ...(filters.category ? [expenseCategoryLabel(filters.category)] : []),
     ...(filters.contractor ? [filters.contractor.name] : []),

@@ -109,7 +109,9 @@ describe('lookedAt lines', () => {
         'Kitchen',
       ),
     ).toBe('Marcus Bell · paid by Credit Card · mentioning "tile" · all dates · Kitchen: 1 expense');
-    expect(expensesLookedAt(318, noFilters, null)).toBe('All expenses · all dates · all projects: 318 expenses');
+    expect(expensesLookedAt(318, noFilters, null)).toBe(
+      'All expenses · all dates · all projects: 318 expenses',
+    );
     expect(itemsLookedAt(4, 'estimate', ['approved'], null)).toBe(
       'Estimates · approved · all projects: 4 estimates',
     );

@@ -99,8 +99,10 @@ export const listMilestonesInputSchema = z.object({
 export const projectForecastInputSchema = z.object({
   projectId: id('The project (an id from list_projects).'),
 });
-export const planVarianceInputSchema = projectForecastInputSchema;
-export const findContractorsInputSchema = z.object({
+const planVarianceInputSchema = z.object({
+  projectId: id('The project (an id from list_projects).'),
+});
+const findContractorsInputSchema = z.object({
   projectId: z.optional(id('Paid and estimates within this project only; omitted: every project.')),
   name: z.optional(
     z
@@ -291,7 +293,7 @@ export interface FindContractorsResult {
 }
 
 /** One category of the budget plan against what is spent and still committed. */
-export interface PlanLine {
+interface PlanLine {
   category: string;
   label: string;
   planned: string;

@@ -15,7 +15,7 @@ import { measureChatStart, type ChatStartTiming } from '../lib/chat-start';
 import { median } from '../lib/stats';
 import { demoIdToken } from '../../support/demo-session';
 
-export interface AnswerTiming {
+interface AnswerTiming {
   project: ProjectKey;
   question: string;
   answerClass: AnswerClass;

@@ -29,7 +29,7 @@ function sharedStart(a: string, b: string): number {
  * Whether a contractor's specialty is the trade asked for, by the start its words share with the
  * wanted ones: 'electrical' and 'electric' are 'Electrician', 'plumbing' is 'Plumber', 'roofing' 'Roofer'.
  */
-export function isOfTrade(specialty: string | null, wanted: string): boolean {
+function isOfTrade(specialty: string | null, wanted: string): boolean {
   if (!specialty) return false;
   return wordsOf(specialty).some((word) =>
     wordsOf(wanted).some((asked) => {

@@ -8,7 +8,7 @@ const IGNORED = new Set(['a', 'an', 'the', 'my', 'our', 'of', 'for', 'and', 'at'
 const wordsOf = (text: string) => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
 
 /** 'supplies' → 'supply', 'boxes' → 'box', 'cabinets' → 'cabinet'; 'glass' stays. */
-export function singular(word: string): string {
+function singular(word: string): string {
   if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   if (word.length > 4 && /(ss|x|ch|sh)es$/.test(word)) return word.slice(0, -2);
   if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);

@@ -107,6 +107,7 @@ const ACCEPTS: Record<Form, readonly Dimension[]> = {
 
 /** Words before a thing bought or a place shopped: 'spent on X', 'at X', 'from X', 'how much was X'. */
 const TEXT_LEADS = new Set([
+  'how many',
   'on',
   'for',
   'at',
@@ -129,6 +130,12 @@ const TEXT_LEADS = new Set([
 ]);
 /** Words after one: 'X cost', 'X came to'. */
 const TEXT_TAILS = new Set([
+  'purchases',
+  'purchase',
+  'expenses',
+  'expense',
+  'receipts',
+  'items',
   'cost',
   'costs',
   'costed',
@@ -170,7 +177,9 @@ function namesEstimate(words: readonly string[], titles: readonly string[]): boo
 }
 
 function readsAsText(reading: Reading, spans: readonly UnknownSpan[]): boolean {
-  const aboutExpenses = reading.expenses || reading.asks.some((ask) => EXPENSE_ASKS.includes(ask));
+  // A follow-up ('what about at Lowe's?') searches as the question it follows did.
+  const aboutExpenses =
+    reading.expenses || reading.followUp || reading.asks.some((ask) => EXPENSE_ASKS.includes(ask));
   return (
     aboutExpenses &&
     !reading.future &&
@@ -229,7 +238,7 @@ function chooseForm(asks: readonly Ask[], filters: Filters, reading: Reading): F
   if (has('summary')) return 'summary';
   if (has('contingency')) return 'contingency';
   if (has('plan')) return 'plan';
-  if ((has('remaining') || has('budget')) && filters.categories.length && !has('spend')) return 'plan';
+  if ((has('remaining') || has('budget')) && filters.categories.length) return 'plan';
   if (has('owing')) return 'owing';
   if (has('remaining') && (has('estimates') || byContractor)) return 'owing';
   if (has('changes')) return 'changes';
@@ -277,14 +286,14 @@ function presentDimensions(
   return present;
 }
 
-export interface Understood {
+interface Understood {
   asks: Ask[];
   filters: Filters;
   grouping: ExpenseGrouping | null;
 }
 
 /** The question's own asks and filters, before any follow-up is resolved. */
-export function understand(reading: Reading, context: ProjectContext): Understood | Decline {
+function understand(reading: Reading, context: ProjectContext): Understood | Decline {
   if (reading.outside) return { kind: 'outside', reason: reading.outside };
   const refs = contractorRefs(reading);
   if (!Array.isArray(refs)) return refs;
@@ -338,9 +347,10 @@ const namesAFilter = (filters: Filters) =>
   filters.estimateWords !== null;
 
 /** Whether the question leans on the one before it ('and in October?', 'what about him?'). */
-export function isFollowUp(reading: Reading, understood: Understood): boolean {
+function isFollowUp(reading: Reading, understood: Understood): boolean {
   if (reading.followUp) return true;
-  if (understood.asks.length === 0 && reading.groupings.length === 0)
+  const compares = reading.compare && comparedDimension(understood.filters) !== null;
+  if (understood.asks.length === 0 && reading.groupings.length === 0 && !compares)
     return namesAFilter(understood.filters) || reading.refer;
   return reading.refer && understood.filters.contractors.length === 0;
 }

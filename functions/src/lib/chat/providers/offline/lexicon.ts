@@ -59,7 +59,7 @@ const ENTRIES: readonly Entry[] = [
   [
     { kind: 'filler' },
     [
-      ...'a an the my our i we me us you your it its this that these those there here is are was were be been being am do does did done have has had can could please tell give let know see find get got want need just only all any anything every so far yet up until now currently current date overall altogether whole entire exactly roughly hey hi hello ok okay thanks thank quick question like right actually already ever still ask look check again also then one some kind sort much money amount dollars what which how who when where whats hows as well either really been looking look doing going contractor stand standing may might must'.split(
+      ...'a an the my our i we me us you your it its this that these those there here is are was were be been being am do does did done have has had can could please tell give let know see find get got want need just only all any anything every so far yet up until now currently current date overall altogether whole entire exactly roughly hey hi hello ok okay thanks thank quick question like right actually already ever still ask look check again also then one some kind sort much money amount dollars what which how who when where whats hows as well either really been looking look doing going contractor anywhere somewhere added stand standing may might must'.split(
         ' ',
       ),
       'to date',
@@ -157,7 +157,7 @@ const ENTRIES: readonly Entry[] = [
     'run us',
     'ran us',
   ]),
-  ask('count', ['how many', 'number of', 'count', 'tally']),
+  ask('count', ['how many', 'how many times', 'number of', 'count', 'tally']),
   ask('average', ['average', 'mean', 'on average', 'typical expense', 'average expense']),
   ask('list', [
     'list',
@@ -254,6 +254,11 @@ const ENTRIES: readonly Entry[] = [
     'blew',
   ]),
   ask('forecast', [
+    'against the budget',
+    'against budget',
+    'versus the budget',
+    'budget variance',
+    'variance against the budget',
     'projected',
     'projection',
     'project to',
@@ -407,7 +412,7 @@ const ENTRIES: readonly Entry[] = [
     { kind: 'category', value: 'materials' },
     ['material', 'materials', 'supplies', 'building materials', 'building supplies'],
   ],
-  [{ kind: 'category', value: 'labor' }, ['labor', 'labor costs', 'workmanship', 'manpower']],
+  [{ kind: 'category', value: 'labor' }, ['labor', 'workmanship', 'manpower']],
   [{ kind: 'category', value: 'permits' }, ['permit', 'permits', 'permit fees', 'permitting']],
   [{ kind: 'category', value: 'tools' }, ['tool', 'tools']],
   [{ kind: 'category', value: 'equipment' }, ['equipment', 'equipment rental', 'equipment rentals']],
@@ -489,6 +494,9 @@ const ENTRIES: readonly Entry[] = [
       'category',
       'breakdown',
       'break down',
+      'break it down',
+      'break that down',
+      'split it',
       'broken down',
       'split',
       'by type',
@@ -616,6 +624,7 @@ const ENTRIES: readonly Entry[] = [
       'items',
       'item',
       'things',
+      'thing',
       'stuff',
       'spend items',
       'charges on',

@@ -18,7 +18,7 @@ export function periodWords(period: Period | null): string {
   return period.name ? `${period.name} (${dates})` : dates;
 }
 
-export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
   one: 1,
   two: 2,
   three: 3,

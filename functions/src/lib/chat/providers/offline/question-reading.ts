@@ -8,7 +8,7 @@ import { adjoining, numberOf, periodAt, type Period } from './periods';
 import { nameAt, type NameSignal, type RecordNames } from './record-names';
 import { wordsOf } from './words';
 
-export type Token = { words: string[] } & (
+type Token = { words: string[] } & (
   | Signal
   | NameSignal
   | { kind: 'period'; period: Period }
@@ -66,7 +66,7 @@ const PLURAL_NOUNS = new Set([
   'ones',
 ]);
 
-export function tokenize(question: string, today: string, names: RecordNames): Token[] {
+function tokenize(question: string, today: string, names: RecordNames): Token[] {
   const words = wordsOf(question);
   const tokens: Token[] = [];
   for (let at = 0; at < words.length;) {

@@ -15,6 +15,13 @@ const GENERIC = new Set(
   ),
 );
 
+/** Words of a project's name that say what kind of job it is, not which: never the project alone. */
+const PROJECT_WORDS = new Set(
+  'project renovation remodel refresh finish finishing whole house home new room update redo makeover phase reno build addition upgrade repair repairs'.split(
+    ' ',
+  ),
+);
+
 export interface RecordNames {
   phrases: ReadonlyMap<string, NameSignal>;
   longest: number;
@@ -48,9 +55,23 @@ export function recordNames(context: ProjectContext): RecordNames {
     if (name.length === 2)
       for (const word of name) if (word.length >= 3 && !GENERIC.has(word)) add(phrases, [word], contractor);
   }
-  if (context.project) phrases.set(wordsOf(context.project.name).join(' '), { kind: 'thisProject' });
-  for (const other of context.otherProjects)
-    phrases.set(wordsOf(other.name).join(' '), { kind: 'otherProject', id: other.id, name: other.name });
+  const projects: [string, NameSignal][] = [
+    ...(context.project ? [[context.project.name, { kind: 'thisProject' }] as [string, NameSignal]] : []),
+    ...context.otherProjects.map((other): [string, NameSignal] => [
+      other.name,
+      { kind: 'otherProject', id: other.id, name: other.name },
+    ]),
+  ];
+  for (const [name, signal] of projects) phrases.set(wordsOf(name).join(' '), signal);
+  // 'the bathroom' is the Hall Bathroom Refresh: a project's own word, when no other project or name has it.
+  const taken = new Set<string>();
+  for (const [name, signal] of projects)
+    for (const word of wordsOf(name)) {
+      if (word.length < 4 || PROJECT_WORDS.has(word) || phrases.has(word)) continue;
+      if (taken.has(word)) phrases.delete(word);
+      else phrases.set(word, signal);
+      taken.add(word);
+    }
   const longest = Math.max(1, ...[...phrases.keys()].map((key) => key.split(' ').length));
   return { phrases, longest };
 }

@@ -33,8 +33,9 @@ export function closestLookups(words: readonly string[], context: ProjectContext
   ];
   const found: string[] = [];
   for (const word of words) {
-    if (word.length < 4) continue;
-    const allowed = word.length >= 7 ? 2 : 1;
+    // Short words are too near too much ('shop' and 'show'): only longer ones are taken for misspellings.
+    if (word.length < 5) continue;
+    const allowed = word.length >= 8 ? 2 : 1;
     let best: { label: string; distance: number } | null = null;
     const stem = word.endsWith('s') ? word.slice(0, -1) : word;
     for (const [phrase, label] of candidates) {

@@ -45,7 +45,7 @@ export async function contractorsOf(
 }
 
 /** The one contractor a request's filters name, if any; several of one trade are refused. */
-export async function oneContractor(request: Request, tools: ToolSession): Promise<NamedContractor | null> {
+async function oneContractor(request: Request, tools: ToolSession): Promise<NamedContractor | null> {
   const ref = request.filters.contractors[0];
   if (!ref) return null;
   const contractors = await contractorsOf(ref, request.project, tools);
