@@ -216,6 +216,7 @@ export interface ListEstimatesResult {
   count: number;
   /** Sums over the listed estimates. */
   revisedTotal: string;
+  approvedChanges: string;
   paid: string;
   remaining: string;
 }
@@ -269,14 +270,8 @@ export interface ListProjectsResult {
   contractors: AssistantContractor[];
 }
 
-export interface FoundContractor {
-  id: number;
-  name: string;
-  company: string | null;
-  specialty: string | null;
-  /** Σ of the expenses linked to this contractor (in the project, if one was given). */
-  paid: string;
-  expenseCount: number;
+/** `paid` and `expenseCount` within the project, when one was given. */
+export interface FoundContractor extends AssistantContractor {
   /** Their approved estimates: how many, Σ revised totals (approved change orders included), Σ still owed. */
   approvedEstimates: number;
   approvedTotal: string;

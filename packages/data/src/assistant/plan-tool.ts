@@ -11,6 +11,7 @@ import {
 } from '@reno/domain';
 import type { DataContext } from '../context';
 import { getProjectWithForecast } from '../projects';
+import { forecastAggregatesOf } from './record-tools';
 import { ToolNotFound } from './scope';
 import type { ToolAnswer } from './tool-answer';
 
@@ -23,13 +24,7 @@ export async function planVarianceTool(
   if (!project)
     throw new ToolNotFound(`There is no project ${input.projectId}; list_projects gives the ids.`);
   const planned = project.plannedByCategoryCents;
-  const f = forecastCents({
-    budgetCents: project.budgetCents,
-    contingencyCents: project.contingencyCents,
-    plannedByCategoryCents: planned,
-    spentByCategoryCents: project.spentByCategoryCents,
-    committedByCategoryCents: project.committedByCategoryCents,
-  });
+  const f = forecastCents(forecastAggregatesOf(project));
   const withLine = f.categories.filter((category) => category.category in planned);
   const plannedTotal = withLine.reduce((sum, category) => sum + category.plannedCents, 0);
   const overPlan = withLine

@@ -10,6 +10,7 @@ import {
   sortMilestones,
   todayLocalDateString,
   type AssistantEstimate,
+  type ForecastAggregates,
   type AssistantMilestone,
   type ListEstimatesInput,
   type ListEstimatesResult,
@@ -67,6 +68,7 @@ export async function listEstimatesTool(
     result: {
       count: selected.length,
       revisedTotal: sum((estimate) => estimate.revisedTotalWithTaxCents),
+      approvedChanges: sum((estimate) => estimate.changeOrdersTotalCents),
       paid: sum((estimate) => estimate.paidCents),
       remaining: sum(remainingCents),
       estimates: selected.map((estimate): AssistantEstimate => ({
@@ -137,6 +139,17 @@ export async function listMilestonesTool(
   };
 }
 
+/** What the forecast is computed from: the project's own aggregates. */
+export function forecastAggregatesOf(project: ProjectRecord): ForecastAggregates {
+  return {
+    budgetCents: project.budgetCents,
+    contingencyCents: project.contingencyCents,
+    plannedByCategoryCents: project.plannedByCategoryCents,
+    spentByCategoryCents: project.spentByCategoryCents,
+    committedByCategoryCents: project.committedByCategoryCents,
+  };
+}
+
 export async function projectForecastTool(
   ctx: DataContext,
   userId: string,
@@ -151,13 +164,7 @@ export async function projectForecastTool(
     result: {
       projectId: project.id,
       projectName: project.name,
-      forecast: projectForecast({
-        budgetCents: project.budgetCents,
-        contingencyCents: project.contingencyCents,
-        plannedByCategoryCents: project.plannedByCategoryCents,
-        spentByCategoryCents: project.spentByCategoryCents,
-        committedByCategoryCents: project.committedByCategoryCents,
-      }),
+      forecast: projectForecast(forecastAggregatesOf(project)),
     },
   };
 }

@@ -8,30 +8,8 @@ import type { Ask, OutsideReason } from './lexicon';
 import type { Period } from './periods';
 import type { Reading, UnknownSpan } from './question-reading';
 
-export type Form =
-  | 'spend'
-  | 'count'
-  | 'average'
-  | 'list'
-  | 'largest'
-  | 'smallest'
-  | 'recent'
-  | 'breakdown'
-  | 'compare'
-  | 'budget'
-  | 'remaining'
-  | 'contingency'
-  | 'plan'
-  | 'forecast'
-  | 'owing'
-  | 'estimateCost'
-  | 'estimates'
-  | 'changes'
-  | 'charge'
-  | 'contractors'
-  | 'overdue'
-  | 'timeline'
-  | 'summary';
+/** The answer given: what was asked, or a breakdown, a comparison, or one estimate's final cost. */
+export type Form = Ask | 'breakdown' | 'compare' | 'estimateCost';
 
 export type ContractorRef = { kind: 'named'; contractor: ContractorName } | { kind: 'trade'; trade: string };
 

@@ -24,11 +24,14 @@ async function estimatesOf(request: Request, tools: ToolSession, extra: Record<s
   };
   const result = await lookup(tools, 'list_estimates', input);
   const words = request.filters.estimateWords;
-  return result.estimates.filter(
-    (estimate) =>
+  const estimates = result.estimates.filter(
+    (estimate: AssistantEstimate) =>
       (!contractors || contractors.some((contractor) => contractor.id === estimate.contractorId)) &&
       (!words || words.every((word) => titleWords(estimate.title).some((t) => t.startsWith(singular(word))))),
   );
+  // The tool's own sums when it listed exactly these: a total the cloud model reads too.
+  const sums = estimates.length === result.estimates.length ? result : null;
+  return { estimates, sums };
 }
 
 function estimateLine(estimate: AssistantEstimate): string {
@@ -46,11 +49,11 @@ const whose = (request: Request, estimates: readonly AssistantEstimate[]) => {
 };
 
 export async function owing(request: Request, tools: ToolSession): Promise<string> {
-  const estimates = await estimatesOf(request, tools, { owing: true });
+  const { estimates, sums } = await estimatesOf(request, tools, { owing: true });
   if (estimates.length === 0)
     return `Nothing is owing on the approved estimates${request.filters.contractors.length ? ' of that contractor' : ''} of **${request.project.name}**: each is paid in full.`;
   return [
-    `${money(sumOf(estimates.map((estimate) => estimate.remaining)))} is still owing on ${plural(estimates.length, 'approved estimate')}` +
+    `${money(sums?.remaining ?? sumOf(estimates.map((estimate) => estimate.remaining)))} is still owing on ${plural(estimates.length, 'approved estimate')}` +
       `${whose(request, estimates)} of **${request.project.name}** (revised totals less what is paid):`,
     '',
     ...estimates.map(estimateLine),
@@ -58,7 +61,9 @@ export async function owing(request: Request, tools: ToolSession): Promise<strin
 }
 
 export async function estimateCost(request: Request, tools: ToolSession): Promise<string> {
-  const estimates = (await estimatesOf(request, tools)).filter((estimate) => estimate.status !== 'rejected');
+  const estimates = (await estimatesOf(request, tools)).estimates.filter(
+    (estimate) => estimate.status !== 'rejected',
+  );
   if (estimates.length === 0)
     return `There is no approved or pending estimate like that on **${request.project.name}**, so I have no final cost for it.`;
   return estimates
@@ -77,7 +82,7 @@ export async function estimateCost(request: Request, tools: ToolSession): Promis
 }
 
 export async function estimatesList(request: Request, tools: ToolSession): Promise<string> {
-  const estimates = await estimatesOf(request, tools);
+  const { estimates } = await estimatesOf(request, tools);
   const status = request.filters.statuses.length === 1 ? `${request.filters.statuses[0]} ` : '';
   if (estimates.length === 0)
     return `There are no ${status}estimates${whose(request, estimates)} on **${request.project.name}**.`;
@@ -89,13 +94,12 @@ export async function estimatesList(request: Request, tools: ToolSession): Promi
 }
 
 export async function changes(request: Request, tools: ToolSession): Promise<string> {
-  const estimates = (await estimatesOf(request, tools)).filter(
-    (estimate) => Number(estimate.approvedChanges) !== 0,
-  );
+  const { estimates: all, sums } = await estimatesOf(request, tools);
+  const estimates = all.filter((estimate) => Number(estimate.approvedChanges) !== 0);
   if (estimates.length === 0)
     return `No estimate on **${request.project.name}** has an approved change order.`;
   return [
-    `Approved change orders add ${money(sumOf(estimates.map((estimate) => estimate.approvedChanges)))} (with tax) to ${plural(estimates.length, 'estimate')} of **${request.project.name}**:`,
+    `Approved change orders add ${money(sums?.approvedChanges ?? sumOf(estimates.map((estimate) => estimate.approvedChanges)))} (with tax) to ${plural(estimates.length, 'estimate')} of **${request.project.name}**:`,
     '',
     ...estimates.map(
       (estimate) =>
