@@ -13,7 +13,6 @@ const CONTRACTORS = [
   { key: 'oak', name: 'Oak and Iron Carpentry', specialty: 'Carpenter' },
   { key: 'coastal', name: 'Coastal Tile Co', specialty: 'Tile/Stone' },
 ] as const;
-type ContractorKey = (typeof CONTRACTORS)[number]['key'];
 
 /** Every estimate is 100 % taxed at 13 %, so its total with tax is amount × 1.13 exactly. */
 const ESTIMATES = [
@@ -58,7 +57,6 @@ const ESTIMATES = [
     category: 'materials',
   },
 ] as const;
-type EstimateKey = (typeof ESTIMATES)[number]['key'];
 
 const MILESTONES = [
   { title: 'Demolition done', category: 'Demolition', targetDate: '2026-02-15', completed: true },
