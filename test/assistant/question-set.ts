@@ -1,224 +1,548 @@
-// The assistant's question set (issue 21): questions about the seeded renovation, each with the figures
-// its answer must state. The figures are worked out here from the seeded records alone (sums, filters
-// and formatting of its own), never through the tools or the data layer.
-import {
-  CONTRACTORS,
-  ESTIMATE_TAX_RATE_HUNDREDTHS,
-  ESTIMATES,
-  MILESTONES,
-  PROJECT,
-  SEED_TODAY,
-  type ContractorKey,
-  type EstimateKey,
-  type SeedExpense,
-} from './renovation-seed';
+// The assistant's question set (issues 21 and 38): questions about three seeded projects of different
+// shapes, phrased the many ways people ask, each with the figures a right answer states, worked out
+// from the seeds alone (expected-figures.ts); and questions that must be declined, with no figure.
+import { BASEMENT } from './basement-seed';
+import { BATHROOM } from './bathroom-seed';
+import type { Expected } from './classify';
+import { figuresOf, usd, type Figures, type Filter } from './expected-figures';
+import { renovationSeed } from './renovation-seed';
+import { SEED_TODAY, type ProjectSeed } from './seed-project';
+
+export type ProjectKey = 'bathroom' | 'renovation' | 'basement';
 
 export interface AssistantQuestion {
+  project: ProjectKey;
   question: string;
-  /** Amounts as the answer writes them ('$1,234.50'): a Bedrock answer quoting the tools must hold them. */
-  amounts: string[];
-  /** Other words the offline answer must hold (names, counts). */
-  words?: string[];
-  /** Words the offline answer must not hold. */
-  absent?: string[];
+  /** The questions asked before it in the conversation, oldest first (for a follow-up). */
+  before?: string[];
+  /** What a right answer states; null: it must be declined. */
+  expected: Expected | null;
 }
 
-const usd = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+export const PROJECT_SEEDS: Record<ProjectKey, () => ProjectSeed> = {
+  bathroom: () => BATHROOM,
+  renovation: renovationSeed,
+  basement: () => BASEMENT,
+};
 
-interface Filter {
-  category?: string;
-  month?: string;
-  paymentMethod?: string;
-  contractor?: ContractorKey;
-}
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+const month = (yyyyMm: string): Filter => {
+  const [year, number] = yyyyMm.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, number, 0)).getUTCDate();
+  return { from: `${yyyyMm}-01`, to: `${yyyyMm}-${String(last).padStart(2, '0')}` };
+};
+const daysBefore = (days: number) => {
+  const date = new Date(`${SEED_TODAY}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+};
 
-function matching(expenses: readonly SeedExpense[], filter: Filter): SeedExpense[] {
-  return expenses.filter(
-    (expense) =>
-      (!filter.category || expense.category === filter.category) &&
-      (!filter.month || expense.date.startsWith(`${filter.month}-`)) &&
-      (!filter.paymentMethod || expense.paymentMethod === filter.paymentMethod) &&
-      (!filter.contractor || expense.contractor === filter.contractor),
-  );
-}
-
-const sumOf = (expenses: readonly SeedExpense[]) =>
-  expenses.reduce((total, expense) => total + expense.amountCents, 0);
-
-const contractorName = (key: ContractorKey) => CONTRACTORS.find((c) => c.key === key)!.name;
-
-/** The estimate's own total with tax: every seeded estimate is fully taxed. */
-const estimateTotal = (amountCents: number) =>
-  amountCents + Math.round((amountCents * ESTIMATE_TAX_RATE_HUNDREDTHS) / 10_000);
-
-export function questionSet(expenses: readonly SeedExpense[]): AssistantQuestion[] {
-  const spent = sumOf(expenses);
-  const total = (filter: Filter) => usd(sumOf(matching(expenses, filter)));
-  const count = (filter: Filter) => `${matching(expenses, filter).length} expenses`;
-  const paidOn = (key: EstimateKey) => sumOf(expenses.filter((expense) => expense.estimate === key));
-  const owing = ESTIMATES.filter((e) => e.status === 'approved')
-    .map((e) => ({ ...e, remaining: Math.max(estimateTotal(e.amountCents) - paidOn(e.key), 0) }))
-    .filter((e) => e.remaining > 0);
-  const owingTotal = owing.reduce((sum, e) => sum + e.remaining, 0);
-  const projected = spent + owingTotal;
-  const largestFirst = (filter: Filter) =>
-    [...matching(expenses, filter)].sort((a, b) => b.amountCents - a.amountCents);
-  const groupTotals = <K extends string>(keyOf: (expense: SeedExpense) => K) => {
-    const groups = new Map<K, number>();
-    for (const expense of expenses)
-      groups.set(keyOf(expense), (groups.get(keyOf(expense)) ?? 0) + expense.amountCents);
-    return [...groups.values()].map(usd);
-  };
-  const categoryTotals = (month?: string) =>
-    [...new Set(matching(expenses, { month }).map((e) => e.category))].map((category) =>
-      total({ category, month }),
-    );
-  const newestDate = expenses.reduce((latest, e) => (e.date > latest ? e.date : latest), '');
-  const overdue = MILESTONES.filter((m) => !m.completed && m.targetDate < SEED_TODAY);
-  const upcoming = MILESTONES.filter((m) => !m.completed && m.targetDate >= SEED_TODAY).sort((a, b) =>
-    a.targetDate.localeCompare(b.targetDate),
-  );
-
-  const spentOn = (question: string, filter: Filter): AssistantQuestion => ({
+/** Question builders over one project's figures. */
+function builders(project: ProjectKey, f: Figures) {
+  const ask = (question: string, expected: Expected | null, before?: string[]): AssistantQuestion => ({
+    project,
     question,
-    amounts: [total(filter)],
-    words: [count(filter)],
+    expected,
+    ...(before ? { before } : {}),
   });
+  return {
+    ask,
+    spent: (question: string, filter: Filter = {}, before?: string[]) =>
+      ask(question, { amounts: [usd(f.total(filter))], words: [plural(f.count(filter), 'expense')] }, before),
+    counted: (question: string, filter: Filter = {}, before?: string[]) =>
+      ask(question, { amounts: [], words: [plural(f.count(filter), 'expense')] }, before),
+    average: (question: string, filter: Filter = {}) =>
+      ask(question, {
+        amounts: [usd(Math.round(f.total(filter) / f.count(filter)))],
+        allowed: [usd(f.total(filter))],
+      }),
+    listed: (question: string, filter: Filter = {}) => {
+      const all = f.matching(filter);
+      return ask(question, {
+        amounts: [...new Set(all.map((e) => usd(e.amountCents)))],
+        words: all.map((e) => e.description),
+        allowed: [usd(f.total(filter))],
+      });
+    },
+    ranked: (question: string, filter: Filter, size: number, smallest = false) => {
+      const ranked = f.byAmount(filter);
+      const top = (smallest ? [...ranked].reverse() : ranked).slice(0, size);
+      return ask(question, {
+        amounts: top.map((e) => usd(e.amountCents)),
+        words: top.map((e) => e.description),
+      });
+    },
+    grouped: (
+      question: string,
+      keyOf: (e: ProjectSeed['expenses'][number]) => string,
+      filter: Filter = {},
+    ) => {
+      const groups = new Map<string, number>();
+      for (const e of f.matching(filter)) groups.set(keyOf(e), (groups.get(keyOf(e)) ?? 0) + e.amountCents);
+      return ask(question, { amounts: [...[...groups.values()].map(usd), usd(f.total(filter))] });
+    },
+    compared: (question: string, a: Filter, b: Filter, before?: string[]) => {
+      const [x, y] = [f.total(a), f.total(b)];
+      return ask(
+        question,
+        { amounts: [usd(x), usd(y)], allowed: [usd(Math.abs(x - y)), usd(x + y)] },
+        before,
+      );
+    },
+    decline: (question: string, before?: string[]) => ask(question, null, before),
+  };
+}
 
+const estimateAmounts = (e: Figures['estimates'][string]) => [usd(e.revised), usd(e.paid), usd(e.owing)];
+
+function bathroomQuestions(): AssistantQuestion[] {
+  const f = figuresOf(BATHROOM);
+  const { ask, spent, counted, average, listed, ranked, grouped, compared, decline } = builders(
+    'bathroom',
+    f,
+  );
+  const roughIn = f.estimates.roughIn!;
+  const tiling = f.estimates.tiling!;
   return [
-    // The project as a whole
-    {
-      question: 'How much have I spent so far?',
-      amounts: [usd(spent)],
-      words: [`${expenses.length} expenses`],
-    },
-    { question: "What's my total budget?", amounts: [usd(PROJECT.budgetCents)] },
-    { question: 'How much money do I have left?', amounts: [usd(PROJECT.budgetCents - spent)] },
-    { question: 'Am I over budget?', amounts: [usd(PROJECT.budgetCents - spent)] },
-    {
-      question: "What's my budget and how much have I spent?",
-      amounts: [usd(PROJECT.budgetCents), usd(spent)],
-    },
-    // One category
-    spentOn('How much did I spend on materials?', { category: 'materials' }),
-    spentOn('What are my labor costs?', { category: 'labor' }),
-    spentOn('How much have permits cost me?', { category: 'permits' }),
-    spentOn('What did I spend on tools?', { category: 'tools' }),
-    spentOn('How much did equipment cost?', { category: 'equipment' }),
-    spentOn('What have I spent on utilities?', { category: 'utilities' }),
-    // A category in a month
-    spentOn('What did I spend on materials in October?', { category: 'materials', month: '2026-10' }),
-    spentOn('How much did labor cost in March?', { category: 'labor', month: '2026-03' }),
-    spentOn('What did I spend on permits in Feb 2026?', { category: 'permits', month: '2026-02' }),
-    spentOn('How much did I spend on tools in June?', { category: 'tools', month: '2026-06' }),
-    // A month
-    spentOn('How much did I spend in September?', { month: '2026-09' }),
-    spentOn('What did I spend last month?', { month: '2026-10' }),
-    spentOn('How much did I spend in January 2026?', { month: '2026-01' }),
-    // A payment method
-    spentOn('How much have I paid in cash?', { paymentMethod: 'cash' }),
-    spentOn('How much have I spent by credit card?', { paymentMethod: 'credit_card' }),
-    spentOn('What did I pay with checks in April?', { paymentMethod: 'check', month: '2026-04' }),
-    spentOn('How much did I spend through financing?', { paymentMethod: 'financing' }),
-    spentOn('How much did I spend by bank transfer?', { paymentMethod: 'bank_transfer' }),
-    // A named contractor
-    ...(
-      [
-        ['How much have I paid Marcus Bell so far?', { contractor: 'marcus' }],
-        ['How much did I pay Bright Spark Electric?', { contractor: 'spark' }],
-        ['What have I paid Flow Right Plumbing in July?', { contractor: 'flow', month: '2026-07' }],
-        [
-          'How much have I paid Coastal Tile Co for materials?',
-          { contractor: 'coastal', category: 'materials' },
-        ],
-        ['How much did I pay Oak and Iron Carpentry?', { contractor: 'oak' }],
-      ] as const
-    ).map(([question, filter]) => ({
-      question,
-      amounts: [total(filter)],
-      words: [contractorName(filter.contractor), count(filter)],
-    })),
-    {
-      // No expense of theirs in October: the answer says so rather than quoting everyone's total.
-      question: 'How much did I pay Oak and Iron Carpentry in October?',
-      amounts: [],
-      words: [`**Oak and Iron Carpentry** **${total({ contractor: 'oak', month: '2026-10' })}** in Oct 2026`],
-      absent: [total({ month: '2026-10' })],
-    },
-    // Breakdowns
-    { question: 'Show me my spending by category', amounts: [...groupTotals((e) => e.category), usd(spent)] },
-    { question: 'What did I spend per month?', amounts: groupTotals((e) => e.date.slice(0, 7)) },
-    {
-      question: 'How much did I pay each contractor?',
-      amounts: groupTotals((e) => e.contractor ?? 'none'),
-      words: CONTRACTORS.map((c) => c.name),
-    },
-    { question: 'Break down my spending by payment method', amounts: groupTotals((e) => e.paymentMethod) },
-    { question: 'Spending by category in August', amounts: categoryTotals('2026-08') },
-    // Largest and newest
-    {
-      question: 'What are my largest expenses?',
-      amounts: largestFirst({})
-        .slice(0, 5)
-        .map((e) => usd(e.amountCents)),
-      words: largestFirst({})
-        .slice(0, 5)
-        .map((e) => e.description),
-    },
-    {
-      question: 'What are my top 3 materials expenses?',
-      amounts: largestFirst({ category: 'materials' })
-        .slice(0, 3)
-        .map((e) => usd(e.amountCents)),
-      words: largestFirst({ category: 'materials' })
-        .slice(0, 3)
-        .map((e) => e.description),
-      absent: [largestFirst({ category: 'materials' })[3]!.description],
-    },
-    {
-      question: 'What was my biggest expense in May?',
-      amounts: [usd(largestFirst({ month: '2026-05' })[0]!.amountCents)],
-      words: [largestFirst({ month: '2026-05' })[0]!.description],
-    },
-    {
-      question: 'What were my most recent expenses?',
-      amounts: [],
-      words: expenses.filter((e) => e.date === newestDate).map((e) => e.description),
-    },
-    // Estimates
-    {
-      question: 'Which estimates still have money owing?',
-      amounts: [usd(owingTotal), ...owing.map((e) => usd(e.remaining))],
-      words: owing.map((e) => e.title),
-      absent: ESTIMATES.filter((e) => !owing.some((o) => o.key === e.key)).map((e) => e.title),
-    },
-    {
-      question: 'How much do I still owe Marcus Bell?',
-      amounts: [usd(owing.find((e) => e.contractor === 'marcus')!.remaining)],
-      words: ['Marcus Bell'],
-    },
-    {
-      question: 'How are my estimates looking?',
-      amounts: ESTIMATES.map((e) => usd(estimateTotal(e.amountCents))),
-      words: ESTIMATES.map((e) => e.title),
-    },
-    // Milestones
-    {
-      question: 'Is anything overdue?',
-      amounts: [],
-      words: overdue.map((m) => m.title),
-      absent: MILESTONES.filter((m) => !overdue.includes(m)).map((m) => m.title),
-    },
-    { question: "What's next on my timeline?", amounts: [], words: [`Next up: **${upcoming[0]!.title}**`] },
-    // Forecast
-    { question: "What's the projected final cost?", amounts: [usd(projected)] },
-    {
-      question: 'Will I finish on budget? What is the forecast?',
-      amounts: [usd(projected), usd(PROJECT.budgetCents - projected)],
-    },
+    spent('How much have we spent on the bathroom so far?'),
+    spent('What has the bathroom cost us?'),
+    ask("What's the budget?", { amounts: [usd(BATHROOM.budgetCents)] }),
+    ask('How much is left in the budget?', {
+      amounts: [usd(BATHROOM.budgetCents - f.spent)],
+      allowed: [usd(BATHROOM.budgetCents), usd(f.spent)],
+    }),
+    spent('How much went on materials?', { category: 'materials' }),
+    spent('What did labour cost?', { category: 'labor' }),
+    spent('How much did the permit cost?', { category: 'permits' }),
+    spent('How much did we spend on tools?', { category: 'tools' }),
+    spent('How much did I put on the card?', { method: 'credit_card' }),
+    spent('What did we pay by cheque?', { method: 'check' }),
+    spent('How much did we pay in cash?', { method: 'cash' }),
+    spent('What went on the debit card?', { method: 'debit_card' }),
+    spent('How much did the vanity cost?', { text: 'vanity' }),
+    spent('How much did we spend at Home Depot?', { text: 'home depot' }),
+    spent('What did we spend at the Tile Shop?', { text: 'tile shop' }),
+    spent('How much did the tiles cost?', { text: 'tiles' }),
+    spent("What did we spend at Lowe's?", { text: 'lowe' }),
+    spent('What have we paid the plumber?', { contractor: 'dave' }),
+    spent('How much have we paid Dave?', { contractor: 'dave' }),
+    spent('What did we pay Kowalski Plumbing in August?', { contractor: 'dave', ...month('2026-08') }),
+    spent('How much did we spend in July?', month('2026-07')),
+    spent('What did we spend in July and August?', { from: '2026-07-01', to: '2026-08-31' }),
+    spent('How much did we spend this summer?', { from: '2026-06-01', to: '2026-08-31' }),
+    spent('How much have we spent since September?', { from: '2026-09-01' }),
+    counted('How many expenses do we have?'),
+    counted('How many things did we buy at Home Depot?', { text: 'home depot' }),
+    counted('How many expenses were paid by check?', { method: 'check' }),
+    average('What is our average expense?'),
+    listed('List my expenses paid by check', { method: 'check' }),
+    listed('Show me everything we bought at Home Depot', { text: 'home depot' }),
+    listed('List the expenses from June', month('2026-06')),
+    ranked('What was the biggest expense?', {}, 1),
+    ranked('What was the most expensive thing in July?', month('2026-07'), 1),
+    ranked('What was the cheapest expense?', {}, 1, true),
+    ranked('What are our 3 biggest expenses?', {}, 3),
+    grouped('Break down our spending by category', (e) => e.category),
+    grouped('How did we pay, by payment method?', (e) => e.paymentMethod),
+    compared('Did we spend more on materials or labor?', { category: 'materials' }, { category: 'labor' }),
+    compared('More by card or by check?', { method: 'credit_card' }, { method: 'check' }),
+    ask('What do we still owe the plumber?', {
+      amounts: [usd(roughIn.owing)],
+      words: ['Dave Kowalski'],
+      allowed: estimateAmounts(roughIn),
+    }),
+    ask('What will the rough-in cost in the end?', {
+      amounts: [usd(roughIn.revised)],
+      allowed: [usd(roughIn.original)],
+    }),
+    ask('Which estimates are pending?', { amounts: [usd(tiling.revised)], words: [tiling.title] }),
+    ask('What did Dave Kowalski charge?', {
+      amounts: [usd(roughIn.revised)],
+      allowed: [usd(roughIn.paid), usd(roughIn.owing)],
+    }),
+    ask('Who is our tiler?', { amounts: [], words: ['Lena Ortiz'] }),
+    ask('Is anything overdue?', { amounts: [], words: ['Tile installed'] }),
+    // 'Tile installed' is overdue: what is next is the first milestone still ahead.
+    ask('What is next on the schedule?', { amounts: [], words: ['Next up: **Final walkthrough**'] }),
+    ask('Are we going to go over budget?', {
+      amounts: [usd(f.projected)],
+      words: ['No:'],
+      allowed: [
+        usd(f.spent),
+        usd(f.committed),
+        usd(BATHROOM.budgetCents - f.projected),
+        usd(BATHROOM.budgetCents),
+      ],
+    }),
+    spent('and in August?', month('2026-08'), ['How much did we spend in July?']),
+    spent('what about tools?', { category: 'tools' }, ['How much went on materials?']),
+    decline('How much contingency is left?'),
+    decline('Which category is over plan?'),
+    decline('How much did my neighbor spend on his bathroom?'),
+    decline('What is the weather going to be like on Saturday?'),
+    decline('Book the plumber for next Tuesday'),
+    decline('How much should a new vanity cost?'),
+    decline('What is the balance of my bank account?'),
+    decline('and in October?'),
+    decline('How much did the jacuzzi cost?'),
   ];
 }
 
-/** A question the offline assistant cannot answer: it says so and quotes no figure. */
-export const OUT_OF_SCOPE_QUESTION = 'Which grout color goes with white subway tile?';
+function renovationQuestions(): AssistantQuestion[] {
+  const seed = renovationSeed();
+  const f = figuresOf(seed);
+  const { ask, spent, counted, average, listed, ranked, grouped, compared, decline } = builders(
+    'renovation',
+    f,
+  );
+  const owing = Object.values(f.estimates).filter((e) => e.owing > 0);
+  const owingTotal = owing.reduce((sum, e) => sum + e.owing, 0);
+  const lastThirty = { from: daysBefore(29), to: SEED_TODAY };
+  return [
+    spent('How much have I spent so far?'),
+    ask("What's my total budget?", { amounts: [usd(seed.budgetCents)] }),
+    ask('How much money do I have left?', {
+      amounts: [usd(seed.budgetCents - f.spent)],
+      allowed: [usd(seed.budgetCents), usd(f.spent)],
+    }),
+    ask('Am I over budget?', {
+      amounts: [usd(seed.budgetCents - f.spent)],
+      allowed: [usd(seed.budgetCents), usd(f.spent)],
+    }),
+    ask("What's my budget and how much have I spent?", {
+      amounts: [usd(seed.budgetCents), usd(f.spent)],
+      words: [plural(f.count(), 'expense')],
+    }),
+    spent('How much did I spend on materials?', { category: 'materials' }),
+    spent('What are my labor costs?', { category: 'labor' }),
+    spent('How much have permits cost me?', { category: 'permits' }),
+    spent('total for permits so far', { category: 'permits' }),
+    spent('What did I spend on tools?', { category: 'tools' }),
+    spent('How much did equipment cost?', { category: 'equipment' }),
+    spent('What have I spent on utilities?', { category: 'utilities' }),
+    spent('How much went on labour in 2026?', { category: 'labor', from: '2026-01-01', to: '2026-12-31' }),
+    spent('What did I spend on materials in October?', { category: 'materials', ...month('2026-10') }),
+    spent('How much did labor cost in March?', { category: 'labor', ...month('2026-03') }),
+    spent('What did I spend on permits in Feb 2026?', { category: 'permits', ...month('2026-02') }),
+    spent('How much did I spend on tools in June?', { category: 'tools', ...month('2026-06') }),
+    spent('How much did I spend in September?', month('2026-09')),
+    spent('What did I spend last month?', month('2026-10')),
+    spent('How much did I spend in January 2026?', month('2026-01')),
+    spent('How much did we spend between March and May?', { from: '2026-03-01', to: '2026-05-31' }),
+    spent('What did we spend in the last 30 days?', lastThirty),
+    spent('How much did we spend this summer?', { from: '2026-06-01', to: '2026-08-31' }),
+    spent('How much did we spend in the first quarter?', { from: '2026-01-01', to: '2026-03-31' }),
+    spent('How much have I paid in cash?', { method: 'cash' }),
+    spent('How much have I spent by credit card?', { method: 'credit_card' }),
+    spent('How much did I put on the credit card?', { method: 'credit_card' }),
+    spent('What did I pay with checks in April?', { method: 'check', ...month('2026-04') }),
+    spent('How much did I spend through financing?', { method: 'financing' }),
+    spent('How much did I spend by bank transfer?', { method: 'bank_transfer' }),
+    spent('How much went on the debit card in July?', { method: 'debit_card', ...month('2026-07') }),
+    spent('How much have I paid Marcus Bell so far?', { contractor: 'marcus' }),
+    spent('How much did I pay Bright Spark Electric?', { contractor: 'spark' }),
+    spent('What have we paid the electrician?', { contractor: 'spark' }),
+    spent('What have I paid Flow Right Plumbing in July?', { contractor: 'flow', ...month('2026-07') }),
+    spent('How much have I paid Coastal Tile Co for materials?', {
+      contractor: 'coastal',
+      category: 'materials',
+    }),
+    spent('How much did I pay Oak and Iron Carpentry?', { contractor: 'oak' }),
+    spent('How much did I pay Oak and Iron Carpentry in October?', {
+      contractor: 'oak',
+      ...month('2026-10'),
+    }),
+    spent('How much have we paid the carpenter?', { contractor: 'oak' }),
+    spent('What did the plumber get paid?', { contractor: 'flow' }),
+    spent('How much did we spend on paint?', { text: 'paint' }),
+    spent('What did the dumpsters cost?', { text: 'dumpster' }),
+    spent('How much did we spend on insulation in August?', { text: 'insulation', ...month('2026-08') }),
+    counted('How many expenses do I have?'),
+    counted('How many expenses were in July?', month('2026-07')),
+    counted('How many times did we pay cash?', { method: 'cash' }),
+    counted('Number of materials expenses', { category: 'materials' }),
+    average('What is the average expense?'),
+    average('Average materials expense?', { category: 'materials' }),
+    listed('List my expenses paid by check in April', { method: 'check', ...month('2026-04') }),
+    listed('Show me the utilities expenses from March', { category: 'utilities', ...month('2026-03') }),
+    grouped('Show me my spending by category', (e) => e.category),
+    grouped('What did I spend per month?', (e) => e.date.slice(0, 7)),
+    {
+      ...grouped('How much did I pay each contractor?', (e) => e.contractor ?? 'none'),
+      expected: {
+        ...grouped('', (e) => e.contractor ?? 'none').expected!,
+        words: seed.contractors.map((c) => c.name),
+      },
+    },
+    grouped('Break down my spending by payment method', (e) => e.paymentMethod),
+    grouped('Spending by category in August', (e) => e.category, month('2026-08')),
+    ranked('What are my largest expenses?', {}, 5),
+    ranked('What are my top 3 materials expenses?', { category: 'materials' }, 3),
+    ranked('What was my biggest expense in May?', month('2026-05'), 1),
+    ranked('What was the smallest expense last month?', month('2026-10'), 1, true),
+    ranked(
+      'Most expensive labor payment this summer?',
+      { category: 'labor', from: '2026-06-01', to: '2026-08-31' },
+      1,
+    ),
+    (() => {
+      const newestFirst = [...seed.expenses].sort((a, b) => b.date.localeCompare(a.date));
+      const tenth = newestFirst[9]!.date;
+      return ask('What were my most recent expenses?', {
+        amounts: [],
+        words: newestFirst.filter((e) => e.date === newestFirst[0]!.date).map((e) => e.description),
+        // The ten listed: those of the ten newest dates (which of a day's several comes first is the tool's).
+        allowed: newestFirst.filter((e) => e.date >= tenth).map((e) => usd(e.amountCents)),
+      });
+    })(),
+    compared('Did we spend more on materials or labor?', { category: 'materials' }, { category: 'labor' }),
+    compared('Did we spend more in July or in August?', month('2026-07'), month('2026-08')),
+    compared('Compare cash and credit card spending', { method: 'cash' }, { method: 'credit_card' }),
+    compared(
+      'Who did we pay more, Marcus Bell or Bright Spark Electric?',
+      { contractor: 'marcus' },
+      { contractor: 'spark' },
+    ),
+    ask('Which estimates still have money owing?', {
+      amounts: [usd(owingTotal), ...owing.map((e) => usd(e.owing))],
+      words: owing.map((e) => e.title),
+      allowed: owing.flatMap(estimateAmounts),
+    }),
+    ask('What do I still owe contractors?', {
+      amounts: [usd(owingTotal)],
+      words: owing.map((e) => e.title),
+      allowed: owing.flatMap(estimateAmounts),
+    }),
+    ask('How much do I still owe Marcus Bell?', {
+      amounts: [usd(f.estimates.framing!.owing)],
+      words: ['Marcus Bell'],
+      allowed: estimateAmounts(f.estimates.framing!),
+    }),
+    // The rewiring is paid in full: nothing is owed, and a right answer says so with no figure.
+    ask('How much is left to pay the electrician?', {
+      amounts: f.estimates.wiring!.owing ? [usd(f.estimates.wiring!.owing)] : [],
+      words: f.estimates.wiring!.owing ? [] : ['Nothing is owing'],
+    }),
+    ask('How are my estimates looking?', {
+      amounts: Object.values(f.estimates).map((e) => usd(e.revised)),
+      words: Object.values(f.estimates).map((e) => e.title),
+      allowed: Object.values(f.estimates).flatMap(estimateAmounts),
+    }),
+    ask('Which quotes were rejected?', {
+      amounts: [usd(f.estimates.cabinets!.revised)],
+      words: ['Custom cabinets'],
+    }),
+    ask('What will the rewiring cost in the end?', {
+      amounts: [usd(f.estimates.wiring!.revised)],
+      allowed: [usd(f.estimates.wiring!.original)],
+    }),
+    ask('What did Bright Spark Electric charge?', {
+      amounts: [usd(f.estimates.wiring!.revised)],
+      allowed: [usd(f.total({ contractor: 'spark' })), usd(f.estimates.wiring!.owing)],
+    }),
+    ask('Is anything overdue?', { amounts: [], words: ['Drywall finished', 'Bathroom tiled'] }),
+    ask("What's next on my timeline?", { amounts: [], words: ['Next up: **Kitchen installed**'] }),
+    ask("What's the projected final cost?", {
+      amounts: [usd(f.projected)],
+      allowed: [usd(f.spent), usd(f.committed), usd(Math.abs(f.variance)), usd(seed.budgetCents)],
+    }),
+    ask('Will I finish on budget? What is the forecast?', {
+      amounts: [usd(f.projected), usd(f.variance)],
+      allowed: [usd(f.spent), usd(f.committed), usd(seed.budgetCents)],
+    }),
+    ask('Give me a summary of the project', {
+      amounts: [usd(seed.budgetCents), usd(f.spent), usd(f.committed), usd(f.projected)],
+      words: ['Drywall finished', 'Bathroom tiled'],
+      allowed: [
+        usd(Math.abs(f.variance)),
+        ...['materials', 'labor', 'permits', 'tools', 'equipment', 'utilities', 'other'].map((category) =>
+          usd(f.total({ category })),
+        ),
+      ],
+    }),
+    spent('and in October?', { category: 'materials', ...month('2026-10') }, [
+      'How much did I spend on materials in September?',
+    ]),
+    counted('and how many expenses was that?', { category: 'labor', ...month('2026-03') }, [
+      'How much did labor cost in March?',
+    ]),
+    spent('what about Flow Right Plumbing?', { contractor: 'flow' }, [
+      'How much have I paid Marcus Bell so far?',
+    ]),
+    spent('And by cash?', { method: 'cash', ...month('2026-04') }, ['What did I pay with checks in April?']),
+    decline('Which grout color goes with white subway tile?'),
+    decline('How much contingency do I have left?'),
+    decline('How much did the Joneses next door spend on their kitchen?'),
+    decline("What's in my savings account?"),
+    decline('Remind me to call Marcus tomorrow'),
+    decline('Will it rain during the roof work?'),
+    decline('How much will the new windows cost?'),
+    decline('What is the budget for October?'),
+    decline('How much did I spend on matrials?'),
+    decline('How much did we spend on the hot tub?'),
+    decline('What is a fair price for drywall?'),
+  ];
+}
+
+function basementQuestions(): AssistantQuestion[] {
+  const f = figuresOf(BASEMENT);
+  const { ask, spent, counted, listed, ranked, grouped, compared, decline } = builders('basement', f);
+  const framing = f.estimates.framing!;
+  const wiring = f.estimates.wiring!;
+  const over = f.planLines.filter((line) => line.variance < 0);
+  const contingency = BASEMENT.plan!.contingencyCents;
+  const line = (category: string) => f.planLines.find((l) => l.category === category)!;
+  const planAllowed = (category: string) => {
+    const l = line(category);
+    return [
+      usd(l.plannedCents),
+      usd(f.total({ category })),
+      usd(l.projected - f.total({ category })),
+      usd(Math.abs(l.variance)),
+    ];
+  };
+  return [
+    spent('How much have we spent on the basement?'),
+    ask('What is the budget for the basement?', { amounts: [usd(BASEMENT.budgetCents)] }),
+    ask('How much contingency do I have left?', {
+      amounts: [usd(f.contingencyLeft)],
+      allowed: [usd(contingency), usd(contingency - f.contingencyLeft), ...over.map((l) => usd(-l.variance))],
+    }),
+    ask('How much of the buffer is left?', {
+      amounts: [usd(f.contingencyLeft)],
+      allowed: [usd(contingency), usd(contingency - f.contingencyLeft), ...over.map((l) => usd(-l.variance))],
+    }),
+    ask('Which category is over plan?', {
+      amounts: over.map((l) => usd(-l.variance)),
+      words: ['Materials'],
+      allowed: over.flatMap((l) => [usd(l.plannedCents), usd(l.projected)]),
+    }),
+    ask('Are we over plan anywhere, and by how much?', {
+      amounts: over.map((l) => usd(-l.variance)),
+      words: ['Materials'],
+      allowed: over.flatMap((l) => [usd(l.plannedCents), usd(l.projected)]),
+    }),
+    ask('How is labor doing against the plan?', {
+      amounts: [usd(line('labor').projected)],
+      words: ['under plan'],
+      allowed: planAllowed('labor'),
+    }),
+    ask('How much is left in the permits budget?', {
+      amounts: [usd(line('permits').projected)],
+      allowed: planAllowed('permits'),
+    }),
+    ask('What is the projected final cost?', {
+      amounts: [usd(f.projected)],
+      allowed: [usd(f.spent), usd(f.committed), usd(Math.abs(f.variance)), usd(BASEMENT.budgetCents)],
+    }),
+    ask('Are we going to go over?', {
+      amounts: [usd(f.projected)],
+      words: ['No:'],
+      allowed: [usd(f.spent), usd(f.committed), usd(Math.abs(f.variance)), usd(BASEMENT.budgetCents)],
+    }),
+    ask("What's the variance against the budget?", {
+      amounts: [usd(Math.abs(f.variance))],
+      allowed: [usd(f.spent), usd(f.committed), usd(f.projected), usd(BASEMENT.budgetCents)],
+    }),
+    ask('Give me a summary of the project', {
+      amounts: [usd(BASEMENT.budgetCents), usd(f.spent), usd(f.committed), usd(f.projected)],
+      words: ['Drywall finished'],
+      allowed: [
+        usd(Math.abs(f.variance)),
+        ...['materials', 'labor', 'permits', 'tools', 'equipment', 'utilities', 'other'].map((category) =>
+          usd(f.total({ category })),
+        ),
+      ],
+    }),
+    ask('What do I still owe contractors?', {
+      amounts: [usd(framing.owing + wiring.owing)],
+      words: [framing.title, wiring.title],
+      allowed: [...estimateAmounts(framing), ...estimateAmounts(wiring)],
+    }),
+    ask('What do we still owe Tom?', { amounts: [usd(framing.owing)], allowed: estimateAmounts(framing) }),
+    ask('What is the outstanding balance with the electrician?', {
+      amounts: [usd(wiring.owing)],
+      allowed: estimateAmounts(wiring),
+    }),
+    ask('What will the framing cost in the end?', {
+      amounts: [usd(framing.revised)],
+      allowed: [usd(framing.original), usd(framing.approvedChanges)],
+    }),
+    ask("What will the electrician's estimate come to with the change orders?", {
+      amounts: [usd(wiring.revised)],
+      allowed: [usd(wiring.original), usd(wiring.approvedChanges)],
+    }),
+    ask('Which estimates were rejected?', {
+      amounts: [usd(f.estimates.bathroom!.revised)],
+      words: ['Bathroom rough-in'],
+    }),
+    ask('Which quotes are still pending?', {
+      amounts: [usd(f.estimates.flooring!.revised)],
+      words: ['Carpet and LVP flooring'],
+    }),
+    ask('How much have change orders added?', {
+      amounts: [usd(framing.approvedChanges + wiring.approvedChanges)],
+      allowed: [
+        usd(framing.approvedChanges),
+        usd(wiring.approvedChanges),
+        usd(framing.revised),
+        usd(wiring.revised),
+      ],
+    }),
+    ask('What did Amara Okafor charge?', {
+      amounts: [usd(wiring.revised)],
+      allowed: [usd(wiring.paid), usd(wiring.owing)],
+    }),
+    ask('Who is our electrician?', { amounts: [], words: ['Amara Okafor'] }),
+    spent('What have we paid the electrician?', { contractor: 'amara' }),
+    spent('How much have we paid Reyes Construction?', { contractor: 'tom' }),
+    spent('What did we pay the general contractor in September?', { contractor: 'tom', ...month('2026-09') }),
+    spent('How much did we pay the plumber?', { contractor: 'sam' }),
+    spent('How much went on materials?', { category: 'materials' }),
+    spent('How much did we spend at Home Depot?', { text: 'home depot' }),
+    spent('What did we spend at Home Depot on materials?', { text: 'home depot', category: 'materials' }),
+    spent("How much did we spend at Lowe's?", { text: 'lowe' }),
+    spent('How much did the bar cabinets cost?', { text: 'bar cabinets' }),
+    spent('How much was the drywall?', { text: 'drywall' }),
+    spent('What did the interior doors cost?', { text: 'interior doors' }),
+    spent('How much did we spend on equipment?', { category: 'equipment' }),
+    spent('Total on permits?', { category: 'permits' }),
+    spent('How much did we put on the credit card in October?', {
+      method: 'credit_card',
+      ...month('2026-10'),
+    }),
+    spent('How much did we finance?', { method: 'financing' }),
+    spent('How much did we spend in the last 30 days?', { from: daysBefore(29), to: SEED_TODAY }),
+    spent('How much did we spend in August and September?', { from: '2026-08-01', to: '2026-09-30' }),
+    spent('What did we spend since October?', { from: '2026-10-01' }),
+    counted('How many expenses are there?'),
+    counted('How many Home Depot purchases?', { text: 'home depot' }),
+    listed('List the expenses paid by check', { method: 'check' }),
+    listed('Which expenses were paid in cash?', { method: 'cash' }),
+    listed('Show the equipment expenses', { category: 'equipment' }),
+    ranked('What was the largest materials purchase?', { category: 'materials' }, 1),
+    ranked('What was the smallest expense in September?', month('2026-09'), 1, true),
+    ranked('Top 5 expenses this fall', { from: '2026-09-01', to: '2026-11-30' }, 5),
+    grouped('Spending by month', (e) => e.date.slice(0, 7)),
+    grouped('Break it down by category', (e) => e.category),
+    compared('Did we spend more on materials or labour?', { category: 'materials' }, { category: 'labor' }),
+    compared('Did we spend more in September or October?', month('2026-09'), month('2026-10')),
+    ask('Is anything overdue?', { amounts: [], words: ['Drywall finished'] }),
+    spent('and in October?', month('2026-10'), ['How much did we spend in September?']),
+    spent("what about at Lowe's?", { text: 'lowe' }, ['How much did we spend at Home Depot?']),
+    spent('and the general contractor?', { contractor: 'tom' }, ['What have we paid the electrician?']),
+    decline('How much did my brother spend on his basement?'),
+    decline("What's my credit score?"),
+    decline('Schedule an inspection for Friday'),
+    decline('Is it going to snow this week?'),
+    decline('How much will the pool table cost?'),
+    decline('Should we use carpet or vinyl?'),
+    decline('How much did we spend on the sauna?'),
+    decline('What was the contingency in October?'),
+    decline('How much did the elctrician get?'),
+  ];
+}
+
+export function questionSet(): AssistantQuestion[] {
+  return [...bathroomQuestions(), ...renovationQuestions(), ...basementQuestions()];
+}

@@ -2,35 +2,20 @@
 // contractors, months, categories and payment methods, estimates in every state, milestones done, late
 // and ahead. The records are generated from a fixed seed (the same every run) and kept, so a test can
 // work out every figure straight from them, independently of the code under test.
-import {
-  completeMilestone,
-  createContractor,
-  createEstimate,
-  createExpense,
-  createMilestone,
-  createProject,
-  getOrCreateUser,
-  updateSubscription,
-  type DataContext,
-} from '@reno/data';
+import type { ProjectSeed, SeedEstimate, SeedExpense } from './seed-project';
 
-/** Noon UTC on TODAY: the same calendar day from UTC-11 to UTC+11. */
-export const SEED_TODAY = '2026-11-20';
-export const SEED_NOW = new Date(`${SEED_TODAY}T12:00:00.000Z`);
+const PROJECT = { name: 'Whole-House Renovation', budgetCents: 45_000_000 };
 
-export const PROJECT = { name: 'Whole-House Renovation', budgetCents: 45_000_000 };
-
-export const CONTRACTORS = [
+const CONTRACTORS = [
   { key: 'marcus', name: 'Marcus Bell', specialty: 'General Contractor' },
   { key: 'spark', name: 'Bright Spark Electric', specialty: 'Electrician' },
   { key: 'flow', name: 'Flow Right Plumbing', specialty: 'Plumber' },
   { key: 'oak', name: 'Oak and Iron Carpentry', specialty: 'Carpenter' },
   { key: 'coastal', name: 'Coastal Tile Co', specialty: 'Tile/Stone' },
 ] as const;
-export type ContractorKey = (typeof CONTRACTORS)[number]['key'];
 
 /** Every estimate is 100 % taxed at 13 %, so its total with tax is amount × 1.13 exactly. */
-export const ESTIMATES = [
+const ESTIMATES = [
   {
     key: 'framing',
     contractor: 'marcus',
@@ -72,20 +57,8 @@ export const ESTIMATES = [
     category: 'materials',
   },
 ] as const;
-export type EstimateKey = (typeof ESTIMATES)[number]['key'];
-export const ESTIMATE_TAX_RATE_HUNDREDTHS = 1300;
 
-export interface SeedExpense {
-  description: string;
-  amountCents: number;
-  category: string;
-  paymentMethod: string;
-  date: string;
-  contractor: ContractorKey | null;
-  estimate: EstimateKey | null;
-}
-
-export const MILESTONES = [
+const MILESTONES = [
   { title: 'Demolition done', category: 'Demolition', targetDate: '2026-02-15', completed: true },
   { title: 'Rough-in inspection', category: 'Inspection', targetDate: '2026-05-01', completed: true },
   { title: 'Drywall finished', category: 'Drywall', targetDate: '2026-09-30', completed: false },
@@ -204,7 +177,7 @@ function generator(seed: number) {
 }
 
 /** The seeded expenses, in the order they are written. */
-export function seedExpenses(): SeedExpense[] {
+function seedExpenses(): SeedExpense[] {
   const random = generator(21);
   const contractorKeys = CONTRACTORS.map((contractor) => contractor.key);
   const expenses: SeedExpense[] = [];
@@ -227,67 +200,13 @@ export function seedExpenses(): SeedExpense[] {
   return [...expenses, ...ESTIMATE_PAYMENTS];
 }
 
-export interface SeededRenovation {
-  userId: string;
-  projectId: number;
-  expenses: SeedExpense[];
-}
-
-/** Writes the renovation for a new Pro user (no Free-plan limits) through the data layer. */
-export async function writeRenovation(ctx: DataContext, userId: string): Promise<SeededRenovation> {
-  await getOrCreateUser(ctx, {
-    sub: userId,
-    email: `${userId}@example.test`,
-    firstName: 'Rene',
-    lastName: 'Vator',
-  });
-  await updateSubscription(ctx, userId, { status: 'active' });
-  const project = await createProject(ctx, userId, { ...PROJECT, description: 'Seeded for the assistant' });
-
-  const contractorIds = {} as Record<ContractorKey, number>;
-  for (const { key, name, specialty } of CONTRACTORS) {
-    contractorIds[key] = (await createContractor(ctx, userId, { name, specialty })).id;
-  }
-  const estimateIds = {} as Record<EstimateKey, number>;
-  for (const estimate of ESTIMATES) {
-    const created = await createEstimate(ctx, userId, {
-      projectId: project.id,
-      contractorId: contractorIds[estimate.contractor],
-      title: estimate.title,
-      amountCents: estimate.amountCents,
-      cashPercentageHundredths: 0,
-      taxedPercentageHundredths: 10_000,
-      taxRateHundredths: ESTIMATE_TAX_RATE_HUNDREDTHS,
-      date: '2026-01-20',
-      status: estimate.status,
-      category: estimate.category,
-    });
-    estimateIds[estimate.key] = created.id;
-  }
-
-  const expenses = seedExpenses();
-  // One after another: each expense updates the project's totals in its transaction.
-  for (const expense of expenses) {
-    await createExpense(ctx, userId, {
-      projectId: project.id,
-      description: expense.description,
-      amountCents: expense.amountCents,
-      category: expense.category,
-      paymentMethod: expense.paymentMethod,
-      date: expense.date,
-      contractorId: expense.contractor ? contractorIds[expense.contractor] : null,
-      estimateId: expense.estimate ? estimateIds[expense.estimate] : null,
-    });
-  }
-
-  for (const milestone of MILESTONES) {
-    const created = await createMilestone(ctx, userId, {
-      projectId: project.id,
-      title: milestone.title,
-      category: milestone.category,
-      targetDate: milestone.targetDate,
-    });
-    if (milestone.completed) await completeMilestone(ctx, userId, created.id, milestone.targetDate);
-  }
-  return { userId, projectId: project.id, expenses };
+/** The renovation as a project seed: no budget plan, no notes. */
+export function renovationSeed(): ProjectSeed {
+  return {
+    ...PROJECT,
+    contractors: CONTRACTORS,
+    estimates: ESTIMATES as readonly SeedEstimate[],
+    expenses: seedExpenses(),
+    milestones: MILESTONES,
+  };
 }

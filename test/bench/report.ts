@@ -317,25 +317,68 @@ function receiptSection(report: CorpusReport): string {
   ].join('\n');
 }
 
-function assistantSection(report: AssistantReport): string {
+const PROJECT_NAMES = {
+  bathroom: 'small bathroom',
+  renovation: 'renovation',
+  basement: 'basement with a plan',
+} as const;
+
+export function assistantSection(report: AssistantReport, note?: string): string {
   const times = report.answers.map((answer) => answer.medianMs);
-  const { start } = report;
+  const renovation = report.answers
+    .filter((answer) => answer.project === 'renovation')
+    .map((a) => a.medianMs);
+  const { start, counts } = report;
+  const answerable = counts.answerable.right + counts.answerable.declined + counts.answerable.wrong;
+  const mustDecline = counts.mustDecline.declined + counts.mustDecline.wrong;
+  const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)} %`;
   return [
-    '## 6. The assistant: time to the first event, answer time per question',
+    '## 6. The assistant: time to the first event, the question set, answer time per question',
     '',
+    ...(note ? [note, ''] : []),
     `The chat stream's \`start\` event over the local stack (the demo account): median ${ms(start.medianMs)} of`,
     `${start.runs} sends (min ${ms(start.minMs)}, max ${ms(start.maxMs)}); the budget is 100 ms`,
     '(`test/chat/chat-start-latency.test.ts`).',
     '',
-    `Each question of the question set (\`test/assistant/question-set.ts\`) answered by the offline assistant over`,
-    `the seeded renovation of ${integer(report.expenses)} expenses, from the project context to the last word,`,
-    `median of ${report.runs} runs each: median ${ms(median(times))}, p95 ${ms(percentile(times, 95))},`,
-    `max ${ms(Math.max(...times))} over ${report.answers.length} questions.`,
+    `The question set (\`test/assistant/question-set.ts\`) over three seeded projects: a small bathroom`,
+    `(${integer(report.expenses.bathroom)} expenses), the renovation (${integer(report.expenses.renovation)}) and a basement with a budget plan,`,
+    `change orders and a category over plan (${integer(report.expenses.basement)}). Each answer of the offline assistant is classed`,
+    'right (every expected figure, no other), declined (no figure) or wrong (a figure that is not the expected one);',
+    '`npm test` requires 0 wrong and at least 90 % right.',
     '',
     table(
-      ['question', 'lookups', 'answer time'],
-      report.answers.map((answer) => [answer.question, integer(answer.lookups), ms(answer.medianMs)]),
-      ['l', 'r', 'r'],
+      ['questions', 'right', 'declined', 'wrong'],
+      [
+        [
+          `${answerable} answerable`,
+          `${counts.answerable.right} (${percent(counts.answerable.right, answerable)})`,
+          String(counts.answerable.declined),
+          String(counts.answerable.wrong),
+        ],
+        [
+          `${mustDecline} that must be declined`,
+          '–',
+          String(counts.mustDecline.declined),
+          String(counts.mustDecline.wrong),
+        ],
+      ],
+      ['l', 'r', 'r', 'r'],
+    ),
+    '',
+    `Answer time, from the project context to the last word, median of ${report.runs} runs each: on the`,
+    `renovation median ${ms(median(renovation))} (${renovation.length} questions; the budget is 100 ms); over all`,
+    `${report.answers.length} questions median ${ms(median(times))}, p95 ${ms(percentile(times, 95))}, max ${ms(Math.max(...times))}.`,
+    '',
+    table(
+      ['project', 'question', 'class', 'lookups', 'answer time'],
+      report.answers.map((answer) => [
+        PROJECT_NAMES[answer.project],
+        answer.question.replaceAll('|', '\\|'),
+        answer.mustDecline ? `${answer.answerClass} (must decline)` : answer.answerClass,
+        integer(answer.lookups),
+        ms(answer.medianMs),
+      ]),
+      ['l', 'l', 'l', 'r', 'r'],
     ),
   ].join('\n');
 }

@@ -34,7 +34,7 @@ describe("the assistant's project context", () => {
     );
 
     expect(context.forecast.projectedTotalCents).toBe(1_390_000);
-    const block = renderContextBlock({ project: context, otherProjects: [] });
+    const block = renderContextBlock({ project: context, otherProjects: [], contractors: [] });
     expect(block).toContain('Projected final cost: $13,900.00 ($6,100.00 under budget)');
     expect(block).toContain('Contingency: $5,000.00, left $1,200.00');
     expect(block).toContain(

@@ -201,7 +201,7 @@ describe('offline assistant on the kitchen remodel (DynamoDB Local, through the 
       }),
     );
     const materials = EXPENSES.filter((expense) => expense.category === 'materials').length;
-    const line = `Looked at ${materials} expenses in Materials (${PROJECT.name})`;
+    const line = `Materials · all dates · ${PROJECT.name}: ${materials} expenses`;
     const complete = response.events().find((event) => (event as { type?: string }).type === 'complete');
     expect(complete).toMatchObject({ message: { role: 'assistant', lookedAt: [line] } });
 

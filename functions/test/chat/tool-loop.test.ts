@@ -7,7 +7,7 @@ import {
   type ContentBlock,
   type ConverseStreamCommandInput,
 } from '@aws-sdk/client-bedrock-runtime';
-import { listRecentChatMessages, type DataContext } from '@reno/data';
+import { listRecentChatMessages, setBudgetPlan, type DataContext } from '@reno/data';
 import { assistantToolSpecs } from '@reno/domain';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -93,7 +93,7 @@ describe('the Bedrock tool loop', () => {
     const contents = events.filter((event) => event.type === 'content');
     expect(contents.map((event) => event.content)).toEqual(['You spent ', '**$6,125.40** on materials.']);
     expect(JSON.stringify(events)).not.toContain(LOOKUP_TEXT);
-    const line = `Looked at ${materials.length} expenses in Materials (${PROJECT.name})`;
+    const line = `Materials · all dates · ${PROJECT.name}: ${materials.length} expenses`;
     expect(events.find((event) => event.type === 'complete')?.message).toMatchObject({
       content: 'You spent **$6,125.40** on materials.',
       lookedAt: [line],
@@ -115,6 +115,84 @@ describe('the Bedrock tool loop', () => {
     });
     // Its own tool-use turn is replayed to it, before the results.
     expect(modelInput(1).messages?.at(-2)?.content?.[0]).toEqual({ text: LOOKUP_TEXT });
+  });
+
+  it('gives the model the new lookups: contractors by trade, a word search, the plan per category', async () => {
+    // A plan for the kitchen: materials planned at $5,000.00 with a $1,000.00 contingency.
+    await setBudgetPlan(ctx, sub, projectId, {
+      contingencyCents: 100_000,
+      lines: [{ category: 'materials', plannedCents: 500_000 }],
+    });
+    modelThatLooksUp(
+      uses(
+        { name: 'find_contractors', input: { projectId, specialty: 'electrical' } },
+        { name: 'find_expenses', input: { projectId, text: 'the cabinets' } },
+        { name: 'plan_variance', input: { projectId } },
+      ),
+      ['Priya is paid.'],
+    );
+
+    const events = (await ask(
+      'What have we paid the electrician, what did the cabinets cost, and are we over plan?',
+    )) as Events;
+
+    const [contractors, cabinets, plan] = toolResultsSent(1).map((result) => result.content?.[0]?.json);
+    const wiringPaid = EXPENSES.filter((e) => 'estimate' in e && e.estimate === 'wiring').reduce(
+      (t, e) => t + e.amountCents,
+      0,
+    );
+    expect(contractors).toMatchObject({
+      count: 1,
+      contractors: [
+        {
+          name: 'Bright Spark Electric',
+          specialty: 'Electrician',
+          paid: (wiringPaid / 100).toFixed(2),
+          approvedTotal: '4520.00',
+          owing: ((452_000 - wiringPaid) / 100).toFixed(2),
+        },
+      ],
+    });
+    const shaker = EXPENSES.find((e) => e.description === 'Shaker cabinets')!;
+    expect(cabinets).toMatchObject({
+      count: 1,
+      total: (shaker.amountCents / 100).toFixed(2),
+      expenses: [{ description: 'Shaker cabinets' }],
+    });
+    const materialsSpent = materials.reduce((total, expense) => total + expense.amountCents, 0);
+    const over = materialsSpent - 500_000;
+    expect(plan).toMatchObject({
+      hasPlan: true,
+      overPlan: [{ category: 'materials', overBy: (over / 100).toFixed(2) }],
+      contingencyRemaining: ((100_000 - over) / 100).toFixed(2),
+    });
+    // The lookups of a round run side by side: their lines come in the order they end.
+    const lookedAt = events.find((event) => event.type === 'complete')?.message?.lookedAt;
+    expect(lookedAt).toHaveLength(3);
+    expect(lookedAt).toEqual(
+      expect.arrayContaining([
+        `Contractors · electrical · ${PROJECT.name}: 1 contractor`,
+        `mentioning "the cabinets" · all dates · ${PROJECT.name}: 1 expense`,
+        `Budget plan · ${PROJECT.name}: 1 planned category, contingency`,
+      ]),
+    );
+  });
+
+  it("tells the model to look figures up, answer only what was asked, name its filters, and say when the records can't answer", async () => {
+    modelThatLooksUp([], ['ok']);
+    bedrock
+      .on(ConverseStreamCommand)
+      .callsFake(async () => ({ stream: converseStream(['ok']), $metadata: {} }));
+    await ask('How much did we spend?');
+    const system = modelInput(0).system?.[0];
+    const prompt = system && 'text' in system ? String(system.text) : '';
+    expect(prompt).toContain('never from an estimate, a guess');
+    expect(prompt).toContain('Answer exactly the question asked');
+    expect(prompt).toContain('Say which filters the figure covers');
+    expect(prompt).toContain('say so plainly and give\n  no figure');
+    for (const tool of ['find_contractors', 'plan_variance', 'find_expenses', '`text`'])
+      expect(prompt).toContain(tool);
+    expect(prompt).toContain('Bright Spark Electric (id');
   });
 
   it('hands a failed lookup back to the model as an error result, and still answers', async () => {

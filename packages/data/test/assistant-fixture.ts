@@ -16,9 +16,19 @@ export interface SeededExpense {
   contractorId: number | null;
   estimateId: number | null;
   description: string;
+  notes: string | null;
 }
 
 const WORDS = ['tile', 'lumber', 'paint', 'wiring', 'grout', 'drywall', 'fixtures', 'permit fee'];
+/** Two electricians, so a lookup by trade can find several. */
+const CONTRACTOR_TRADES = [
+  ['Marcus Bell', 'General Contractor'],
+  ['Ana Ruiz', 'Electrician'],
+  ['Lee Chen', 'Plumber'],
+  ['Priya Nair', 'Electrician'],
+] as const;
+/** Every fifth expense says where it was bought. */
+const notesOf = (index: number) => (index % 5 === 0 ? 'Picked up at Home Depot' : null);
 const MONTHS = ['2026-08', '2026-09', '2026-10', '2026-11'];
 
 /** A small deterministic generator, so a failure replays. */
@@ -35,9 +45,13 @@ export async function seedHomeowner(ctx: DataContext, label: string, expenseCoun
   const kitchen = await data.createProject(ctx, userId, { name: `${label} Kitchen`, budgetCents: 5_000_000 });
   const deck = await data.createProject(ctx, userId, { name: `${label} Deck`, budgetCents: 2_000_000 });
   const contractors = [];
-  for (const name of ['Marcus Bell', 'Ana Ruiz', 'Lee Chen', 'Priya Nair'])
+  for (const [name, specialty] of CONTRACTOR_TRADES)
     contractors.push(
-      await data.createContractor(ctx, userId, { name: `${label} ${name}`, company: `${name} Co` }),
+      await data.createContractor(ctx, userId, {
+        name: `${label} ${name}`,
+        company: `${name} Co`,
+        specialty,
+      }),
     );
   const [marcus, ana, lee] = contractors as [
     (typeof contractors)[0],
@@ -115,6 +129,7 @@ export async function seedHomeowner(ctx: DataContext, label: string, expenseCoun
       date: `${MONTHS[random(MONTHS.length)]}-${String(1 + random(28)).padStart(2, '0')}`,
       contractorId: contractor?.id ?? null,
       estimateId,
+      notes: notesOf(index),
     };
     const created = await data.createExpense(ctx, userId, input);
     expenses.push({ ...input, id: created.id });

@@ -24,7 +24,8 @@ function hostileInputs(other: Homeowner): unknown[] {
   for (const id of [...ids, -1, 0, 1.5, 2 ** 53, Number.MAX_SAFE_INTEGER]) {
     inputs.push({ projectId: id }, { contractor: id }, { projectId: String(id) }, { estimateId: id });
   }
-  for (const name of names) inputs.push({ contractor: name }, { text: name }, { projectId: name });
+  for (const name of names)
+    inputs.push({ contractor: name }, { text: name }, { projectId: name }, { name }, { specialty: name });
   inputs.push(
     { from: '0001-01-01', to: '9999-12-31' },
     { from: '9999-12-31', to: '0001-01-01' },
@@ -38,6 +39,8 @@ function hostileInputs(other: Homeowner): unknown[] {
     { state: 'overdue', projectId: [other.kitchen.id] },
     { projectId: { $ne: null } },
     { order: 'largest', projectId: other.kitchen.id },
+    { specialty: 'General Contractor', projectId: other.kitchen.id },
+    { name: '', specialty: '' },
   );
   return inputs;
 }

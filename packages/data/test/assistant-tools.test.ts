@@ -2,6 +2,7 @@
 import { centsToDecimal, type AssistantToolOutcome, type AssistantToolResults } from '@reno/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runAssistantTool } from '../src/assistant/run-tool';
+import { setBudgetPlan } from '../src/budget-plans';
 import type { CapacityReport } from '../src/index';
 import { expectedGroups, seedHomeowner, type Homeowner, type SeededExpense } from './assistant-fixture';
 import { testContext } from './support';
@@ -48,7 +49,7 @@ describe('the assistant tools over a seeded homeowner', () => {
       const { result, lookedAt } = await run(h.userId, 'expense_totals', { groupBy });
       expect(asRecord(result.groups), groupBy).toEqual(asExpected(expectedGroups(h.expenses, keyOf)));
       expect(result.total).toBe(centsToDecimal(sumOf(h.expenses)));
-      expect(lookedAt).toBe(`Looked at ${h.expenses.length} expenses`);
+      expect(lookedAt).toBe(`All expenses · all dates · all projects: ${h.expenses.length} expenses`);
     }
   });
 
@@ -61,7 +62,9 @@ describe('the assistant tools over a seeded homeowner', () => {
       to: '2026-10-31',
     });
     expect(asRecord(result.groups)).toEqual(asExpected(expectedGroups(h.expenses, (e) => e.category, keep)));
-    expect(lookedAt).toBe(`Looked at ${h.expenses.filter(keep).length} expenses, Oct 2026 (Tools Kitchen)`);
+    expect(lookedAt).toBe(
+      `All expenses · Oct 2026 · Tools Kitchen: ${h.expenses.filter(keep).length} expenses`,
+    );
   });
 
   it('materials in October by month, and a contractor named loosely', async () => {
@@ -73,7 +76,9 @@ describe('the assistant tools over a seeded homeowner', () => {
       to: '2026-10-31',
     });
     expect(result.total).toBe(centsToDecimal(sumOf(h.expenses.filter(materials))));
-    expect(lookedAt).toBe(`Looked at ${h.expenses.filter(materials).length} expenses in Materials, Oct 2026`);
+    expect(lookedAt).toBe(
+      `Materials · Oct 2026 · all projects: ${h.expenses.filter(materials).length} expenses`,
+    );
 
     const paidMarcus = h.expenses.filter((e) => e.contractorId === h.marcus.id);
     const byName = await run(h.userId, 'expense_totals', { groupBy: 'month', contractor: 'marcus bell' });
@@ -179,7 +184,7 @@ describe('the assistant tools over a seeded homeowner', () => {
       revised > paidOnApproved ? ['Tools cabinets'] : [],
     );
     expect(owing.lookedAt).toBe(
-      `Looked at ${owing.result.count} owing estimate${owing.result.count === 1 ? '' : 's'}`,
+      `Estimates · still owing · all projects: ${owing.result.count} estimate${owing.result.count === 1 ? '' : 's'}`,
     );
   });
 
@@ -191,7 +196,8 @@ describe('the assistant tools over a seeded homeowner', () => {
     expect(open.result.milestones.map((m) => m.title)).toEqual(['Tools demolition done', 'Tools deck stain']);
     const completed = await run(h.userId, 'list_milestones', { state: 'completed', projectId: h.kitchen.id });
     expect(completed.result.milestones.map((m) => m.title)).toEqual(['Tools permits in']);
-    expect(completed.lookedAt).toBe('Looked at 1 completed milestone (Tools Kitchen)');
+    expect(completed.lookedAt).toBe('Milestones · completed · Tools Kitchen: 1 milestone');
+    expect(overdue.lookedAt).toBe('Milestones · overdue as of Nov 26, 2026 · all projects: 1 milestone');
   });
 
   it("gives a project's forecast and the projects with what each contractor was paid", async () => {
@@ -298,6 +304,119 @@ describe('the assistant tools over a seeded homeowner', () => {
     // Both paths were exercised: a filter on one dimension grouped by another needs the query.
     expect(fromAggregates).toBeGreaterThan(80);
     expect(fromAggregates).toBeLessThan(160);
+  });
+
+  it('searches descriptions and notes by words, in any case, singular or plural, ignoring small words', async () => {
+    const words = (e: SeededExpense) =>
+      `${e.description} ${e.notes ?? ''}`.toLowerCase().match(/[a-z0-9]+/g) ?? ([] as string[]);
+    const depot = h.expenses.filter((e) => words(e).includes('home') && words(e).includes('depot'));
+    expect(depot.length).toBeGreaterThan(0);
+    for (const text of ['Home Depot', 'the depot HOME', 'at home depot']) {
+      const { result, lookedAt } = await run(h.userId, 'find_expenses', { text });
+      expect(result.count, text).toBe(depot.length);
+      expect(result.total, text).toBe(centsToDecimal(sumOf(depot)));
+      expect(lookedAt).toBe(
+        `mentioning "${text.toLowerCase()}" · all dates · all projects: ${depot.length} expenses`,
+      );
+    }
+    const tiles = h.expenses.filter((e) => words(e).includes('tile'));
+    for (const text of ['tiles', 'Tile', 'the tiles']) {
+      const { result } = await run(h.userId, 'expense_totals', { groupBy: 'category', text });
+      expect(result.count, text).toBe(tiles.length);
+    }
+    const found = await run(h.userId, 'find_expenses', { text: 'depot', order: 'largest' });
+    expect(found.result.expenses[0]?.notes).toBe('Picked up at Home Depot');
+    const refused = await runAssistantTool(ctx, h.userId, { name: 'find_expenses', input: { text: 'the' } });
+    expect(refused.ok || refused.error.code).toBe('invalid_input');
+  });
+
+  it('lists the smallest expenses first when asked', async () => {
+    const { result } = await run(h.userId, 'find_expenses', { projectId: h.deck.id, order: 'smallest' });
+    const deck = h.expenses.filter((e) => e.projectId === h.deck.id);
+    const smallest = [...deck].sort((a, b) => a.amountCents - b.amountCents).slice(0, 20);
+    expect(result.order).toBe('smallest');
+    expect(result.expenses.map((e) => e.amount)).toEqual(smallest.map((e) => centsToDecimal(e.amountCents)));
+  });
+
+  it('finds contractors by trade or name, with what each was paid and their approved estimates', async () => {
+    const electricians = h.contractors.filter((c) => c.specialty === 'Electrician');
+    for (const specialty of ['Electrician', 'electrical', 'ELECTRIC']) {
+      const { result, lookedAt } = await run(h.userId, 'find_contractors', {
+        specialty,
+        projectId: h.kitchen.id,
+      });
+      expect(
+        result.contractors.map((c) => c.id),
+        specialty,
+      ).toEqual(electricians.map((c) => c.id));
+      for (const contractor of result.contractors) {
+        const theirs = h.expenses.filter(
+          (e) => e.contractorId === contractor.id && e.projectId === h.kitchen.id,
+        );
+        expect(contractor.paid).toBe(centsToDecimal(sumOf(theirs)));
+        expect(contractor.expenseCount).toBe(theirs.length);
+      }
+      expect(lookedAt).toBe(`Contractors · ${specialty} · Tools Kitchen: 2 contractors`);
+    }
+    const plumbing = await run(h.userId, 'find_contractors', { specialty: 'plumbing' });
+    expect(plumbing.result.contractors.map((c) => c.name)).toEqual(['Tools Lee Chen']);
+
+    const marcus = (await run(h.userId, 'find_contractors', { name: 'marcus' })).result.contractors;
+    const paidOnApproved = sumOf(h.expenses.filter((e) => e.estimateId === h.approved.id));
+    expect(marcus).toEqual([
+      {
+        id: h.marcus.id,
+        name: 'Tools Marcus Bell',
+        company: 'Marcus Bell Co',
+        specialty: 'General Contractor',
+        paid: centsToDecimal(sumOf(h.expenses.filter((e) => e.contractorId === h.marcus.id))),
+        expenseCount: h.expenses.filter((e) => e.contractorId === h.marcus.id).length,
+        approvedEstimates: 1,
+        approvedTotal: centsToDecimal(1_243_000),
+        owing: centsToDecimal(Math.max(1_243_000 - paidOnApproved, 0)),
+        pendingEstimates: 0,
+        rejectedEstimates: 0,
+      },
+    ]);
+    const none = await run(h.userId, 'find_contractors', { specialty: 'Roofer' });
+    expect(none.result.count).toBe(0);
+  });
+
+  it("gives the plan's variance per category, what is over plan and the contingency left", async () => {
+    const before = await run(h.userId, 'plan_variance', { projectId: h.deck.id });
+    expect(before.result).toMatchObject({ hasPlan: false, lines: [], overPlan: [], contingency: '0.00' });
+
+    await setBudgetPlan(ctx, h.userId, h.kitchen.id, {
+      contingencyCents: 500_000,
+      lines: [
+        { category: 'materials', plannedCents: 100_000 },
+        { category: 'labor', plannedCents: 3_000_000 },
+      ],
+    });
+    const kitchen = h.expenses.filter((e) => e.projectId === h.kitchen.id);
+    const spentOn = (category: string) => sumOf(kitchen.filter((e) => e.category === category));
+    const paidOnApproved = sumOf(h.expenses.filter((e) => e.estimateId === h.approved.id));
+    // The approved estimate commits what is left of it to labor.
+    const laborProjected = spentOn('labor') + Math.max(1_243_000 - paidOnApproved, 0);
+    const materialsOver = spentOn('materials') - 100_000;
+    const laborOver = Math.max(laborProjected - 3_000_000, 0);
+    const { result, lookedAt } = await run(h.userId, 'plan_variance', { projectId: h.kitchen.id });
+    expect(lookedAt).toBe('Budget plan · Tools Kitchen: 2 planned categories, contingency');
+    expect(result.hasPlan).toBe(true);
+    expect(result.lines.map((line) => [line.category, line.planned, line.projected, line.variance])).toEqual([
+      ['materials', '1000.00', centsToDecimal(spentOn('materials')), centsToDecimal(-materialsOver)],
+      ['labor', '30000.00', centsToDecimal(laborProjected), centsToDecimal(3_000_000 - laborProjected)],
+    ]);
+    expect(result.overPlan[0]).toEqual({
+      category: 'materials',
+      label: 'Materials',
+      overBy: centsToDecimal(materialsOver),
+    });
+    expect(result.contingencyRemaining).toBe(centsToDecimal(500_000 - materialsOver - laborOver));
+    expect(result.unallocated).toBe(centsToDecimal(5_000_000 - 3_100_000 - 500_000));
+    expect(result.unplanned.map((line) => line.category).sort()).toEqual(
+      [...new Set(kitchen.map((e) => e.category))].filter((c) => c !== 'materials' && c !== 'labor').sort(),
+    );
   });
 
   it('hands refusals back as outcomes', async () => {

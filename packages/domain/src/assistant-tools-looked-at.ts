@@ -1,5 +1,5 @@
-// The line the chat panel shows under an answer for each tool call: 'Looked at 143 expenses in Materials,
-// Oct 2026'. Pure, so the data layer, the offline provider and tests word it the same way.
+// The line the chat panel shows under an answer for each tool call, naming every filter it applied:
+// 'Materials · Oct 2026 · Kitchen Remodel: 143 expenses'. Pure, so the data layer and tests word it alike.
 import { expenseCategoryLabel, paymentMethodLabel } from './constants';
 import { formatDate } from './dates';
 import type { AppliedExpenseFilters } from './assistant-tools';
@@ -33,35 +33,61 @@ export function periodLabel(from: string | null, to: string | null): string | nu
   return null;
 }
 
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+/** '1 expense', '6 expenses', '2 categories'. */
+export function countOf(count: number, noun: string, plural = `${noun}s`): string {
+  return `${count} ${count === 1 ? noun : plural}`;
 }
 
-/** 'Looked at 143 expenses in Materials for Marcus Bell, Oct 2026 (Kitchen Remodel)'. */
+/** What was read, then how much of it: 'Materials · all dates · Basement Finish: 6 expenses'. */
+export function lookedAtLine(parts: readonly string[], found: string): string {
+  return `${parts.join(' · ')}: ${found}`;
+}
+
+/** The filters of an expense lookup in words: 'Materials', 'Marcus Bell', 'paid by Check', 'mentioning "tile"'. */
+function expenseFilterWords(filters: AppliedExpenseFilters): string[] {
+  return [
+    ...(filters.category ? [expenseCategoryLabel(filters.category)] : []),
+    ...(filters.contractor ? [filters.contractor.name] : []),
+    ...(filters.paymentMethod ? [`paid by ${paymentMethodLabel(filters.paymentMethod)}`] : []),
+    ...(filters.text ? [`mentioning "${filters.text}"`] : []),
+  ];
+}
+
+/**
+ * Every filter an expense lookup applied, the dates and the project included even when open:
+ * 'Materials · paid by Credit Card · Oct 2026 · Kitchen Remodel: 143 expenses',
+ * 'All expenses · all dates · all projects: 318 expenses'.
+ */
 export function expensesLookedAt(
   count: number,
   filters: AppliedExpenseFilters,
   projectName: string | null,
 ): string {
-  const parts = [`Looked at ${plural(count, 'expense')}`];
-  if (filters.category) parts.push(`in ${expenseCategoryLabel(filters.category)}`);
-  if (filters.contractor) parts.push(`for ${filters.contractor.name}`);
-  if (filters.paymentMethod) parts.push(`paid by ${paymentMethodLabel(filters.paymentMethod)}`);
-  if (filters.text) parts.push(`matching "${filters.text}"`);
-  let line = parts.join(' ');
-  const period = periodLabel(filters.from, filters.to);
-  if (period) line += `, ${period}`;
-  if (projectName) line += ` (${projectName})`;
-  return line;
+  const words = expenseFilterWords(filters);
+  return lookedAtLine(
+    [
+      ...(words.length ? words : ['All expenses']),
+      periodLabel(filters.from, filters.to) ?? 'all dates',
+      projectName ?? 'all projects',
+    ],
+    countOf(count, 'expense'),
+  );
 }
 
-/** 'Looked at 4 approved estimates (Kitchen Remodel)'. */
+/** 'Estimates · approved · still owing · Kitchen Remodel: 2 estimates'; no qualifier: 'any status'. */
 export function itemsLookedAt(
   count: number,
   noun: string,
-  qualifier: string | null,
+  qualifiers: readonly string[],
   projectName: string | null,
-) {
-  const words = qualifier ? `${count} ${qualifier} ${noun}${count === 1 ? '' : 's'}` : plural(count, noun);
-  return `Looked at ${words}${projectName ? ` (${projectName})` : ''}`;
+  anyQualifier = 'any status',
+): string {
+  return lookedAtLine(
+    [
+      `${noun[0]!.toUpperCase()}${noun.slice(1)}s`,
+      ...(qualifiers.length ? qualifiers : [anyQualifier]),
+      projectName ?? 'all projects',
+    ],
+    countOf(count, noun),
+  );
 }

@@ -6,7 +6,14 @@ import {
   isAssistantToolName,
   type AppliedExpenseFilters,
 } from './assistant-tools';
-import { expensesLookedAt, itemsLookedAt, monthLabel, periodLabel } from './assistant-tools-looked-at';
+import {
+  countOf,
+  expensesLookedAt,
+  itemsLookedAt,
+  lookedAtLine,
+  monthLabel,
+  periodLabel,
+} from './assistant-tools-looked-at';
 
 const noFilters: AppliedExpenseFilters = {
   projectId: null,
@@ -79,14 +86,17 @@ describe('lookedAt lines', () => {
     expect(periodLabel(null, null)).toBeNull();
   });
 
-  it('words the expense scope', () => {
+  it('names every filter, the dates and the project, then how many were read', () => {
     expect(
       expensesLookedAt(
         143,
         { ...noFilters, category: 'materials', from: '2026-10-01', to: '2026-10-31' },
         null,
       ),
-    ).toBe('Looked at 143 expenses in Materials, Oct 2026');
+    ).toBe('Materials · Oct 2026 · all projects: 143 expenses');
+    expect(expensesLookedAt(6, { ...noFilters, category: 'materials' }, 'Basement Finish')).toBe(
+      'Materials · all dates · Basement Finish: 6 expenses',
+    );
     expect(
       expensesLookedAt(
         1,
@@ -98,8 +108,18 @@ describe('lookedAt lines', () => {
         },
         'Kitchen',
       ),
-    ).toBe('Looked at 1 expense for Marcus Bell paid by Credit Card matching "tile" (Kitchen)');
-    expect(itemsLookedAt(4, 'estimate', 'approved', null)).toBe('Looked at 4 approved estimates');
-    expect(itemsLookedAt(1, 'milestone', null, 'Deck')).toBe('Looked at 1 milestone (Deck)');
+    ).toBe('Marcus Bell · paid by Credit Card · mentioning "tile" · all dates · Kitchen: 1 expense');
+    expect(expensesLookedAt(318, noFilters, null)).toBe(
+      'All expenses · all dates · all projects: 318 expenses',
+    );
+    expect(itemsLookedAt(4, 'estimate', ['approved'], null)).toBe(
+      'Estimates · approved · all projects: 4 estimates',
+    );
+    expect(itemsLookedAt(1, 'milestone', [], 'Deck', 'any state')).toBe(
+      'Milestones · any state · Deck: 1 milestone',
+    );
+    expect(lookedAtLine(['Budget plan', 'Deck'], countOf(2, 'planned category', 'planned categories'))).toBe(
+      'Budget plan · Deck: 2 planned categories',
+    );
   });
 });

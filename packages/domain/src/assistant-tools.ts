@@ -49,7 +49,10 @@ const expenseFilterShape = {
       .check(
         z.minLength(1),
         z.maxLength(MAX_SHORT_TEXT_LENGTH),
-        z.describe('Only expenses whose description or notes contain this text (any case).'),
+        z.describe(
+          'Only expenses whose description or notes mention every word of this text, in any order and case, ' +
+            "singular or plural ('cabinets', 'home depot'). Words like 'the' and 'my' are ignored.",
+        ),
       ),
   ),
 };
@@ -60,7 +63,7 @@ export type ExpenseGrouping = (typeof EXPENSE_GROUPINGS)[number];
 const MILESTONE_STATES = ['open', 'overdue', 'completed'] as const;
 export type MilestoneState = (typeof MILESTONE_STATES)[number];
 
-const EXPENSE_ORDERS = ['newest', 'largest'] as const;
+const EXPENSE_ORDERS = ['newest', 'largest', 'smallest'] as const;
 
 const expenseTotalsInputSchema = z.object({
   groupBy: z.enum(EXPENSE_GROUPINGS).check(z.describe('What the totals are grouped by.')),
@@ -69,7 +72,9 @@ const expenseTotalsInputSchema = z.object({
 const findExpensesInputSchema = z.object({
   ...expenseFilterShape,
   order: z.optional(
-    z.enum(EXPENSE_ORDERS).check(z.describe('Which 20 to list: the newest (default) or the largest.')),
+    z
+      .enum(EXPENSE_ORDERS)
+      .check(z.describe('Which 20 to list: the newest (default), the largest or the smallest.')),
   ),
 });
 const listEstimatesInputSchema = z.object({
@@ -91,6 +96,33 @@ const listMilestonesInputSchema = z.object({
 const projectForecastInputSchema = z.object({
   projectId: id('The project (an id from list_projects).'),
 });
+const planVarianceInputSchema = z.object({
+  projectId: id('The project (an id from list_projects).'),
+});
+const findContractorsInputSchema = z.object({
+  projectId: z.optional(id('Paid and estimates within this project only; omitted: every project.')),
+  name: z.optional(
+    z
+      .string()
+      .check(
+        z.minLength(1),
+        z.maxLength(MAX_SHORT_TEXT_LENGTH),
+        z.describe('Only contractors whose name or company is or contains this (any case).'),
+      ),
+  ),
+  specialty: z.optional(
+    z
+      .string()
+      .check(
+        z.minLength(1),
+        z.maxLength(MAX_SHORT_TEXT_LENGTH),
+        z.describe(
+          "Only contractors of this trade: 'Electrician', 'Plumber', 'General Contractor', 'Carpenter', " +
+            "'Tile/Stone', 'Painter'... ('electrical' and 'plumbing' match too).",
+        ),
+      ),
+  ),
+});
 const listProjectsInputSchema = z.object({});
 
 export type ExpenseTotalsInput = z.output<typeof expenseTotalsInputSchema>;
@@ -100,6 +132,8 @@ export type FindExpensesInput = z.output<typeof findExpensesInputSchema>;
 export type ListEstimatesInput = z.output<typeof listEstimatesInputSchema>;
 export type ListMilestonesInput = z.output<typeof listMilestonesInputSchema>;
 export type ProjectForecastInput = z.output<typeof projectForecastInputSchema>;
+export type PlanVarianceInput = z.output<typeof planVarianceInputSchema>;
+export type FindContractorsInput = z.output<typeof findContractorsInputSchema>;
 
 /** The filters a result was computed under, with the contractor resolved to its id and name. */
 export interface AppliedExpenseFilters {
@@ -128,6 +162,8 @@ export interface ExpenseTotalsResult {
   groups: ExpenseTotalsGroup[];
   count: number;
   total: string;
+  /** total ÷ count, to the cent; null when nothing matched. */
+  average: string | null;
 }
 
 export interface AssistantExpense {
@@ -136,6 +172,7 @@ export interface AssistantExpense {
   projectName: string;
   date: string;
   description: string;
+  notes: string | null;
   amount: string;
   category: string;
   paymentMethod: string;
@@ -178,6 +215,7 @@ export interface ListEstimatesResult {
   count: number;
   /** Sums over the listed estimates. */
   revisedTotal: string;
+  approvedChanges: string;
   paid: string;
   remaining: string;
 }
@@ -231,6 +269,66 @@ export interface ListProjectsResult {
   contractors: AssistantContractor[];
 }
 
+/** `paid` and `expenseCount` within the project, when one was given. */
+export interface FoundContractor extends AssistantContractor {
+  /** Their approved estimates: how many, Σ revised totals (approved change orders included), Σ still owed. */
+  approvedEstimates: number;
+  approvedTotal: string;
+  owing: string;
+  pendingEstimates: number;
+  rejectedEstimates: number;
+}
+
+export interface FindContractorsResult {
+  /** The project the figures are limited to; null: every project. */
+  projectId: number | null;
+  contractors: FoundContractor[];
+  count: number;
+}
+
+/** One category of the budget plan against what is spent and still committed. */
+interface PlanLine {
+  category: string;
+  label: string;
+  planned: string;
+  spent: string;
+  committedRemaining: string;
+  /** spent + committedRemaining. */
+  projected: string;
+  /** planned − projected (negative: over plan). */
+  variance: string;
+  /** projected − planned when over plan, else null. */
+  overBy: string | null;
+}
+
+export interface PlanVarianceResult {
+  projectId: number;
+  projectName: string;
+  /** False when the project has neither plan lines nor a contingency. */
+  hasPlan: boolean;
+  budget: string;
+  /** Σ of the plan lines. */
+  plannedTotal: string;
+  contingency: string;
+  /** What the overruns of planned categories draw from the contingency. */
+  contingencyUsed: string;
+  /** contingency − contingencyUsed (negative: overdrawn). */
+  contingencyRemaining: string;
+  /** budget − plan lines − contingency. */
+  unallocated: string;
+  /** Categories with a plan line, in category order. */
+  lines: PlanLine[];
+  /** The lines over plan, most over first. */
+  overPlan: { category: string; label: string; overBy: string }[];
+  /** Categories with spending or commitments but no plan line. */
+  unplanned: {
+    category: string;
+    label: string;
+    spent: string;
+    committedRemaining: string;
+    projected: string;
+  }[];
+}
 export const ASSISTANT_TOOLS = {
   expense_totals: {
     description:
@@ -261,6 +359,16 @@ export const ASSISTANT_TOOLS = {
       "The homeowner's projects (budget, spent, remaining) and contractors (paid so far), with ids.",
     input: listProjectsInputSchema,
   },
+  find_contractors: {
+    description:
+      "Contractors by name or trade ('the electrician'): what each was paid, and their approved estimates' revised total and what is still owed.",
+    input: findContractorsInputSchema,
+  },
+  plan_variance: {
+    description:
+      "A project's budget plan per category: planned, spent, committed, projected, variance, which categories are over plan and by how much, and the contingency left.",
+    input: planVarianceInputSchema,
+  },
 } as const;
 
 export type AssistantToolName = keyof typeof ASSISTANT_TOOLS;
@@ -274,6 +382,8 @@ export interface AssistantToolResults {
   list_milestones: ListMilestonesResult;
   project_forecast: ProjectForecastResult;
   list_projects: ListProjectsResult;
+  find_contractors: FindContractorsResult;
+  plan_variance: PlanVarianceResult;
 }
 
 type AssistantToolResult = AssistantToolResults[AssistantToolName];

@@ -1,9 +1,9 @@
 import type { DataContext } from '@reno/data';
 import { dataToolRunner } from '@reno/functions/lib/chat/data-tool-runner';
 import { loadProjectContext } from '@reno/functions/lib/chat/load-project-context';
-import type { ChatProvider } from '@reno/functions/lib/chat/providers/chat-provider';
+import type { ChatProvider, ModelMessage } from '@reno/functions/lib/chat/providers/chat-provider';
 import { ToolSession, type ToolCall } from '@reno/functions/lib/chat/tool-session';
-import { SEED_TODAY } from '../renovation-seed';
+import { SEED_TODAY } from '../seed-project';
 
 export interface AssistantAnswer {
   answer: string;
@@ -14,14 +14,16 @@ export interface AssistantAnswer {
 }
 
 /**
- * One question to a provider, as the chat handler puts it: the caller's project context, a tool session
- * over the data layer (recording each lookup), today's date; the answer is the streamed text joined.
+ * One question to a provider, as the chat handler puts it: the conversation so far (`before`, the
+ * earlier questions, each with an answer), the caller's project context, a tool session over the data
+ * layer (recording each lookup), today's date; the answer is the streamed text joined.
  */
 export async function askAssistant(
   ctx: DataContext,
   provider: ChatProvider,
   user: { userId: string; projectId: number },
   question: string,
+  before: readonly string[] = [],
 ): Promise<AssistantAnswer> {
   const began = performance.now();
   const calls: ToolCall[] = [];
@@ -31,9 +33,13 @@ export async function askAssistant(
     return run(userId, call);
   }, user.userId);
   const context = await loadProjectContext(ctx, user.userId, user.projectId, SEED_TODAY);
+  const earlier: ModelMessage[] = before.flatMap((content) => [
+    { role: 'user' as const, content },
+    { role: 'assistant' as const, content: '(answered)' },
+  ]);
   let answer = '';
   for await (const delta of provider.stream({
-    messages: [{ role: 'user', content: question }],
+    messages: [...earlier, { role: 'user', content: question }],
     question,
     context,
     today: SEED_TODAY,

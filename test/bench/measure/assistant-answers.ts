@@ -1,30 +1,43 @@
 import { createDataContext } from '@reno/data';
 import { createOfflineProvider } from '@reno/functions/lib/chat/providers/offline-provider';
 import type { LocalStack } from '@reno/local';
-import { questionSet } from '../../assistant/question-set';
-import { SEED_NOW, writeRenovation } from '../../assistant/renovation-seed';
-import { askAssistant } from '../../assistant/support/ask-assistant';
+import type { AnswerClass } from '../../assistant/classify';
+import { questionSet, type AssistantQuestion, type ProjectKey } from '../../assistant/question-set';
+import { PROJECT_SEEDS } from '../../assistant/question-set';
+import { SEED_NOW } from '../../assistant/seed-project';
+import {
+  answerQuestion,
+  questionLabel,
+  seedQuestionSet,
+  tally,
+} from '../../assistant/support/question-set-run';
 import { measureChatStart, type ChatStartTiming } from '../lib/chat-start';
 import { median } from '../lib/stats';
 import { demoIdToken } from '../../support/demo-session';
 
 interface AnswerTiming {
+  project: ProjectKey;
   question: string;
+  answerClass: AnswerClass;
+  mustDecline: boolean;
   medianMs: number;
   lookups: number;
 }
 
 export interface AssistantReport {
   start: ChatStartTiming;
-  expenses: number;
+  /** Expenses per seeded project. */
+  expenses: Record<ProjectKey, number>;
   runs: number;
   answers: AnswerTiming[];
+  counts: ReturnType<typeof tally>;
 }
 
 /**
  * The assistant on the local stack: the time to the chat stream's `start` event (the demo account, 20
- * sends), then each question of the question set answered by the offline assistant over the seeded
- * renovation (its context and lookups against the stack's DynamoDB Local), `runs` times each.
+ * sends), then each question of the question set answered by the offline assistant over the three
+ * seeded projects (context and lookups against the stack's DynamoDB Local), `runs` times each, classed
+ * right, declined or wrong as the test classes them.
  */
 export async function measureAssistant(stack: LocalStack, runs: number): Promise<AssistantReport> {
   const quota = process.env.CHAT_DAILY_LIMIT_FREE;
@@ -46,19 +59,29 @@ export async function measureAssistant(stack: LocalStack, runs: number): Promise
     tableName: stack.tableName,
     now: () => SEED_NOW,
   });
-  const seeded = await writeRenovation(ctx, 'bench-assistant');
+  const users = await seedQuestionSet(ctx, 'bench-assistant');
   const provider = createOfflineProvider();
-  const user = { userId: seeded.userId, projectId: seeded.projectId };
+  const classes = new Map<AssistantQuestion, AnswerClass>();
   const answers: AnswerTiming[] = [];
-  for (const { question } of questionSet(seeded.expenses)) {
+  for (const q of questionSet()) {
     const times: number[] = [];
-    let lookups = 0;
+    let last: Awaited<ReturnType<typeof answerQuestion>> | undefined;
     for (let run = 0; run < runs; run += 1) {
-      const answer = await askAssistant(ctx, provider, user, question);
-      times.push(answer.ms);
-      lookups = answer.calls.length;
+      last = await answerQuestion(ctx, provider, users, q);
+      times.push(last.ms);
     }
-    answers.push({ question, medianMs: median(times), lookups });
+    classes.set(q, last!.answerClass);
+    answers.push({
+      project: q.project,
+      question: questionLabel(q).replace(/^\[\w+\] /, ''),
+      answerClass: last!.answerClass,
+      mustDecline: q.expected === null,
+      medianMs: median(times),
+      lookups: last!.calls.length,
+    });
   }
-  return { start, expenses: seeded.expenses.length, runs, answers };
+  const expenses = Object.fromEntries(
+    (Object.keys(PROJECT_SEEDS) as ProjectKey[]).map((key) => [key, PROJECT_SEEDS[key]().expenses.length]),
+  ) as Record<ProjectKey, number>;
+  return { start, expenses, runs, answers, counts: tally(classes) };
 }

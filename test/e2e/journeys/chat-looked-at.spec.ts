@@ -26,7 +26,7 @@ test('an answer says what it looked at, in a disclosure collapsed under it', asy
 
   const disclosure = reply.getByRole('button', { name: 'Looked at 1 source' });
   await expect(disclosure).toHaveAttribute('aria-expanded', 'false');
-  const line = reply.getByText('Looked at 2 expenses in Labor (Kitchen Remodel)');
+  const line = reply.getByText('Labor · all dates · Kitchen Remodel: 2 expenses');
   await expect(line).toBeHidden();
 
   await disclosure.click();

@@ -87,6 +87,13 @@ function projectLines(project: SelectedProject): string[] {
 /** The caller's data as plain text for the model's system prompt. Only this user's records are in it. */
 export function renderContextBlock(context: ProjectContext): string {
   const lines = context.project ? projectLines(context.project) : ['The user has no project selected.'];
+  if (context.contractors.length) {
+    lines.push('', "The user's contractors (name, trade, company):");
+    for (const contractor of context.contractors) {
+      const details = [contractor.specialty, contractor.company].filter(Boolean).join('; ');
+      lines.push(`- ${contractor.name} (id ${contractor.id})${details ? `: ${details}` : ''}`);
+    }
+  }
   if (context.otherProjects.length) {
     lines.push('', 'Other projects of this user:');
     for (const other of context.otherProjects) {

@@ -113,7 +113,7 @@ export async function loadProjectContext(
 ): Promise<ProjectContext> {
   const projects = await listProjects(ctx, userId);
   const selected = projects.find((project) => project.id === projectId) ?? projects[0];
-  if (!selected) return { project: null, otherProjects: [] };
+  if (!selected) return { project: null, otherProjects: [], contractors: [] };
 
   const [withForecast, page, estimates, milestones, contractors] = await Promise.all([
     // Upgrades a project stored before the forecast (once), so its commitments are in the context.
@@ -143,5 +143,6 @@ export async function loadProjectContext(
         budgetCents: project.budgetCents,
         spentCents: project.spentCents,
       })),
+    contractors: contractors.map(({ id, name, company, specialty }) => ({ id, name, company, specialty })),
   };
 }

@@ -69,11 +69,21 @@ export interface SelectedProject {
   forecast: ForecastCents;
 }
 
+/** A contractor of the user, as a question may name them: by name, company or trade. */
+export interface ContractorName {
+  id: number;
+  name: string;
+  company: string | null;
+  specialty: string | null;
+}
+
 export interface ProjectContext {
   /** null: the user has no project (or none could be chosen). */
   project: SelectedProject | null;
   /** The user's other projects, so "which project?" can be answered. */
   otherProjects: { id: number; name: string; budgetCents: number; spentCents: number }[];
+  /** All of the user's contractors (they work across projects). */
+  contractors: ContractorName[];
 }
 
-export const EMPTY_CONTEXT: ProjectContext = { project: null, otherProjects: [] };
+export const EMPTY_CONTEXT: ProjectContext = { project: null, otherProjects: [], contractors: [] };

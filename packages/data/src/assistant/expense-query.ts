@@ -6,15 +6,16 @@ import { categoryKeyOf } from '../expense-facts';
 import { toExpenseRecord, type ExpenseRecord } from '../expenses';
 import { projectExpensesDated, userExpenses } from '../access-patterns';
 import { queryAll, queryPage, type Item } from '../requests';
+import { mentionsEvery, searchWords } from './text-search';
 
-function matches(item: Item, filters: AppliedExpenseFilters): boolean {
+function matches(item: Item, filters: AppliedExpenseFilters, words: readonly string[] | null): boolean {
   const date = String(item.date);
   if (filters.from && date < filters.from) return false;
   if (filters.to && date > filters.to) return false;
   if (filters.category && categoryKeyOf(String(item.category)) !== filters.category) return false;
   if (filters.paymentMethod && item.paymentMethod !== filters.paymentMethod) return false;
   if (filters.contractor && item.contractorId !== filters.contractor.id) return false;
-  if (filters.text && !String(item.searchText ?? '').includes(filters.text)) return false;
+  if (words && !mentionsEvery(String(item.searchText ?? ''), words)) return false;
   return true;
 }
 
@@ -30,7 +31,8 @@ export async function queryMatchingExpenses(
       ? userExpenses(userId)
       : projectExpensesDated(userId, filters.projectId, filters.from, filters.to),
   );
-  return items.filter((item) => matches(item, filters)).map(toExpenseRecord);
+  const words = filters.text === null ? null : searchWords(filters.text);
+  return items.filter((item) => matches(item, filters, words)).map(toExpenseRecord);
 }
 
 /**
@@ -44,7 +46,12 @@ export async function newestMatchingExpenses(
   filters: AppliedExpenseFilters,
   limit: number,
 ): Promise<ExpenseRecord[]> {
-  const filtered = filters.category !== null || filters.paymentMethod !== null || filters.contractor !== null;
+  const words = filters.text === null ? null : searchWords(filters.text);
+  const filtered =
+    filters.category !== null ||
+    filters.paymentMethod !== null ||
+    filters.contractor !== null ||
+    words !== null;
   const found: ExpenseRecord[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -55,7 +62,7 @@ export async function newestMatchingExpenses(
       ...(startKey ? { ExclusiveStartKey: startKey } : {}),
     });
     for (const item of page.items)
-      if (found.length < limit && matches(item, filters)) found.push(toExpenseRecord(item));
+      if (found.length < limit && matches(item, filters, words)) found.push(toExpenseRecord(item));
     startKey = page.lastKey;
   } while (startKey && found.length < limit);
   return found;

@@ -56,6 +56,7 @@ export async function expenseTotals(
       groups: presentGroups(input.groupBy, sums, scope.contractors),
       count: sums.count,
       total: centsToDecimal(sums.cents),
+      average: sums.count === 0 ? null : centsToDecimal(Math.round(sums.cents / sums.count)),
     },
   };
 }
@@ -63,6 +64,16 @@ export async function expenseTotals(
 function byAmountDescending(a: ExpenseRecord, b: ExpenseRecord): number {
   return b.amountCents - a.amountCents || byDateDescending(a, b);
 }
+
+function byAmountAscending(a: ExpenseRecord, b: ExpenseRecord): number {
+  return a.amountCents - b.amountCents || byDateDescending(a, b);
+}
+
+const ORDERS = {
+  newest: byDateDescending,
+  largest: byAmountDescending,
+  smallest: byAmountAscending,
+} as const;
 
 interface FoundExpenses {
   count: number;
@@ -73,7 +84,8 @@ interface FoundExpenses {
 
 /**
  * The newest of one project, when the totals give the count and sum: those from the totals and the list
- * from a Query stopped at 20. Otherwise (every project, the largest, a text search...) all the matches.
+ * from a Query stopped at 20. Otherwise (every project, the largest or smallest, a text search...) all the
+ * matches.
  */
 async function findMatching(
   ctx: DataContext,
@@ -100,9 +112,7 @@ async function findMatching(
   return {
     count: expenses.length,
     cents: expenses.reduce((sum, expense) => sum + expense.amountCents, 0),
-    listed: [...expenses]
-      .sort(order === 'largest' ? byAmountDescending : byDateDescending)
-      .slice(0, ASSISTANT_EXPENSE_LIST_LIMIT),
+    listed: [...expenses].sort(ORDERS[order]).slice(0, ASSISTANT_EXPENSE_LIST_LIMIT),
     source: 'query',
   };
 }
@@ -136,6 +146,7 @@ export async function findExpenses(
         projectName: projectName.get(expense.projectId) ?? '',
         date: expense.date,
         description: expense.description,
+        notes: expense.notes,
         amount: centsToDecimal(expense.amountCents),
         category: categoryKeyOf(expense.category),
         paymentMethod: expense.paymentMethod,

@@ -1,12 +1,16 @@
 // list_estimates, list_milestones, project_forecast and list_projects: the caller's records as they are.
 import {
   centsToDecimal,
+  countOf,
+  formatDate,
   isOverdue,
   itemsLookedAt,
+  lookedAtLine,
   projectForecast,
   sortMilestones,
   todayLocalDateString,
   type AssistantEstimate,
+  type ForecastAggregates,
   type AssistantMilestone,
   type ListEstimatesInput,
   type ListEstimatesResult,
@@ -26,7 +30,7 @@ import { fromMaps, projectItemsWithTotals } from './aggregate-totals';
 import { findContractor, requireProject, ToolNotFound } from './scope';
 import type { ToolAnswer } from './tool-answer';
 
-function remainingCents(estimate: EstimateRecord): number {
+export function remainingCents(estimate: EstimateRecord): number {
   return estimate.status === 'rejected'
     ? 0
     : Math.max(estimate.revisedTotalWithTaxCents - estimate.paidCents, 0);
@@ -53,15 +57,18 @@ export async function listEstimatesTool(
   const contractorName = new Map(contractors.map((item) => [item.id, item.name]));
   const sum = (pick: (estimate: EstimateRecord) => number) =>
     centsToDecimal(selected.reduce((total, estimate) => total + pick(estimate), 0));
-  const qualifier = [input.owing ? 'owing' : null, input.status ?? null].filter(Boolean).join(' ') || null;
+  const qualifiers = [
+    ...(input.status ? [input.status] : []),
+    ...(input.owing ? ['still owing'] : []),
+    ...(contractor ? [contractor.name] : []),
+  ];
   return {
     source: 'records',
-    lookedAt:
-      itemsLookedAt(selected.length, 'estimate', qualifier, project?.name ?? null) +
-      (contractor ? ` from ${contractor.name}` : ''),
+    lookedAt: itemsLookedAt(selected.length, 'estimate', qualifiers, project?.name ?? null),
     result: {
       count: selected.length,
       revisedTotal: sum((estimate) => estimate.revisedTotalWithTaxCents),
+      approvedChanges: sum((estimate) => estimate.changeOrdersTotalCents),
       paid: sum((estimate) => estimate.paidCents),
       remaining: sum(remainingCents),
       estimates: selected.map((estimate): AssistantEstimate => ({
@@ -111,8 +118,9 @@ export async function listMilestonesTool(
     lookedAt: itemsLookedAt(
       milestones.length,
       'milestone',
-      input.state ?? null,
+      input.state === 'overdue' ? [`overdue as of ${formatDate(today)}`] : input.state ? [input.state] : [],
       input.projectId === undefined ? null : (projects[0]?.name ?? null),
+      'any state',
     ),
     result: {
       asOf: today,
@@ -131,6 +139,17 @@ export async function listMilestonesTool(
   };
 }
 
+/** What the forecast is computed from: the project's own aggregates. */
+export function forecastAggregatesOf(project: ProjectRecord): ForecastAggregates {
+  return {
+    budgetCents: project.budgetCents,
+    contingencyCents: project.contingencyCents,
+    plannedByCategoryCents: project.plannedByCategoryCents,
+    spentByCategoryCents: project.spentByCategoryCents,
+    committedByCategoryCents: project.committedByCategoryCents,
+  };
+}
+
 export async function projectForecastTool(
   ctx: DataContext,
   userId: string,
@@ -141,17 +160,11 @@ export async function projectForecastTool(
     throw new ToolNotFound(`There is no project ${input.projectId}; list_projects gives the ids.`);
   return {
     source: 'aggregates',
-    lookedAt: `Looked at the forecast of ${project.name}`,
+    lookedAt: lookedAtLine(['Forecast', project.name], 'budget, spending and approved estimates'),
     result: {
       projectId: project.id,
       projectName: project.name,
-      forecast: projectForecast({
-        budgetCents: project.budgetCents,
-        contingencyCents: project.contingencyCents,
-        plannedByCategoryCents: project.plannedByCategoryCents,
-        spentByCategoryCents: project.spentByCategoryCents,
-        committedByCategoryCents: project.committedByCategoryCents,
-      }),
+      forecast: projectForecast(forecastAggregatesOf(project)),
     },
   };
 }
@@ -168,7 +181,10 @@ export async function listProjectsTool(
   const paid = fromMaps(items, null);
   return {
     source: 'aggregates',
-    lookedAt: `Looked at ${projects.length} project${projects.length === 1 ? '' : 's'} and ${contractors.length} contractor${contractors.length === 1 ? '' : 's'}`,
+    lookedAt: lookedAtLine(
+      ['Projects and contractors', 'all projects'],
+      `${countOf(projects.length, 'project')}, ${countOf(contractors.length, 'contractor')}`,
+    ),
     result: {
       projects: projects.map((project) => ({
         id: project.id,

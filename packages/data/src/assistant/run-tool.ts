@@ -11,7 +11,9 @@ import {
 } from '@reno/domain';
 import type { DataContext } from '../context';
 import { InvalidInputError, NotFoundError } from '../errors';
+import { findContractorsTool } from './contractor-tool';
 import { expenseTotals, findExpenses } from './expense-tools';
+import { planVarianceTool } from './plan-tool';
 import { listEstimatesTool, listMilestonesTool, listProjectsTool, projectForecastTool } from './record-tools';
 import { ToolNotFound } from './scope';
 import type { ToolAnswer } from './tool-answer';
@@ -37,6 +39,8 @@ const RUNNERS: Runners = {
   list_milestones: listMilestonesTool,
   project_forecast: projectForecastTool,
   list_projects: listProjectsTool,
+  find_contractors: findContractorsTool,
+  plan_variance: planVarianceTool,
 };
 
 function refused(error: AssistantToolError): AssistantToolOutcome {

@@ -25,6 +25,17 @@ export async function requireProject(
   return toProjectRecord(await requireProjectItem(ctx, userId, projectId));
 }
 
+const namesOf = (contractor: ContractorRecord) =>
+  [contractor.name, contractor.company ?? ''].map((text) => text.toLowerCase());
+
+/** The contractors named `wanted` (name or company, any case): the whole matches, else those containing it. */
+export function contractorsNamed(contractors: ContractorRecord[], wanted: string): ContractorRecord[] {
+  const name = wanted.trim().toLowerCase();
+  const whole = contractors.filter((contractor) => namesOf(contractor).includes(name));
+  if (whole.length) return whole;
+  return contractors.filter((contractor) => namesOf(contractor).some((text) => text.includes(name)));
+}
+
 /** By id, else by name or company (any case, whole, then as a unique part). */
 export function findContractor(contractors: ContractorRecord[], wanted: number | string): ContractorRecord {
   if (typeof wanted === 'number') {
@@ -32,16 +43,11 @@ export function findContractor(contractors: ContractorRecord[], wanted: number |
     if (byId) return byId;
     throw new ToolNotFound(`There is no contractor ${wanted}; list_projects gives the contractors.`);
   }
-  const name = wanted.trim().toLowerCase();
-  const names = (contractor: ContractorRecord) =>
-    [contractor.name, contractor.company ?? ''].map((text) => text.toLowerCase());
-  const whole = contractors.filter((contractor) => names(contractor).includes(name));
-  if (whole.length === 1) return whole[0]!;
-  const partial = contractors.filter((contractor) => names(contractor).some((text) => text.includes(name)));
-  if (whole.length === 0 && partial.length === 1) return partial[0]!;
-  if (/^\d+$/.test(name)) return findContractor(contractors, Number(name));
+  const named = contractorsNamed(contractors, wanted);
+  if (named.length === 1) return named[0]!;
+  if (/^\d+$/.test(wanted.trim())) return findContractor(contractors, Number(wanted.trim()));
   throw new ToolNotFound(
-    whole.length + partial.length > 1
+    named.length > 1
       ? `More than one contractor matches "${wanted}"; use the contractor's id from list_projects.`
       : `No contractor is named "${wanted}"; list_projects gives the contractors.`,
   );

@@ -1,38 +1,57 @@
 import type { ChatProvider, ChatTurn } from './chat-provider';
-import { answerTopic } from './offline/offline-answers';
+import { declineText, NO_PROJECT } from './offline/decline';
+import { interpret, type Request } from './offline/interpretation';
+import { answerRequest } from './offline/offline-answers';
 import { readQuestion } from './offline/question-reading';
+import { recordNames, type RecordNames } from './offline/record-names';
+
+export { NEEDS_CLOUD_MODEL, NO_PROJECT, OFFLINE_SCOPE_NOTE } from './offline/decline';
 
 const WORDS_PER_CHUNK = 4;
+/** How far back a follow-up may reach ('and in October?' after 'and for labor?' after a question). */
+const FOLLOW_UP_DEPTH = 3;
 
-export const OFFLINE_SCOPE_NOTE =
-  "I'm the offline assistant of this local setup, so I answer only questions about your records in " +
-  'forms I know: the budget, what is spent or remains, the projected final cost, spending by category, ' +
-  'month, contractor or payment method, spending on a category, method or month, what you paid a ' +
-  'contractor, the largest or most recent expenses, estimates and what is still owing on them, and ' +
-  'milestones (including overdue ones).';
+/** The user's questions before this one, oldest first (an unanswered one merged into a turn counts too). */
+function earlierQuestions(turn: ChatTurn): string[] {
+  return turn.messages
+    .slice(0, -1)
+    .filter((message) => message.role === 'user')
+    .flatMap((message) => message.content.split('\n\n'))
+    .slice(-FOLLOW_UP_DEPTH);
+}
 
-export const NEEDS_CLOUD_MODEL =
-  'Anything else, such as advice on materials, costs or how to do the work, needs the cloud model ' +
-  '(Amazon Bedrock), which is not configured here.';
-
-export const NO_PROJECT =
-  'You have no project selected yet. Create or select a project in the sidebar, then ask me about its budget, expenses, estimates or milestones.';
+/** The request of the latest earlier question, itself resolved against the ones before it. */
+function previousRequest(turn: ChatTurn, names: RecordNames, questions: readonly string[]): Request | null {
+  const project = turn.context.project;
+  if (!project || questions.length === 0) return null;
+  const prior = previousRequest(turn, names, questions.slice(0, -1));
+  const interpretation = interpret(
+    readQuestion(questions.at(-1)!, turn.today, names),
+    turn.context,
+    project,
+    prior,
+  );
+  return interpretation.ok ? interpretation.request : null;
+}
 
 /**
- * The assistant of the local stack: no model. The question is read deterministically
- * (offline/question-reading.ts), each form it recognises is answered from the same tools the cloud
- * model calls, over all of the selected project's records, and anything else is said plainly.
+ * The assistant of the local stack: no model. The question is read word by word (offline/), answered
+ * only when every word was understood, from the same tools the cloud model calls, over all of the
+ * selected project's records; otherwise it says what it can do, naming the closest lookups.
  */
 async function offlineAnswer(turn: ChatTurn): Promise<string> {
-  const reading = readQuestion(turn.question, turn.today);
-  if (!reading.topics.length) return `${OFFLINE_SCOPE_NOTE} ${NEEDS_CLOUD_MODEL}`;
   const project = turn.context.project;
   if (!project) return NO_PROJECT;
-  const input = { reading, question: turn.question, project, tools: turn.tools };
-  const parts: string[] = [];
-  // One after another: the lookups of one answer are few, and their order is the answer's.
-  for (const topic of reading.topics) parts.push(await answerTopic(topic, input));
-  return parts.join('\n\n');
+  const names = recordNames(turn.context);
+  const previous = previousRequest(turn, names, earlierQuestions(turn));
+  const interpretation = interpret(
+    readQuestion(turn.question, turn.today, names),
+    turn.context,
+    project,
+    previous,
+  );
+  if (!interpretation.ok) return declineText(interpretation.decline, turn.context);
+  return answerRequest(interpretation.request, turn.tools);
 }
 
 /** Streams the offline answer a few words at a time, so the client sees the same event flow as with Bedrock. */

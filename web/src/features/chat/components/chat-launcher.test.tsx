@@ -244,7 +244,10 @@ describe('ChatLauncher', () => {
   });
 
   it('shows what an answer looked at, collapsed under it, in the history and as it streams in', async () => {
-    const lines = ['Looked at 143 expenses in Materials, Oct 2026 (Kitchen)', 'Looked at 2 projects'];
+    const lines = [
+      'Materials · Oct 2026 · Kitchen: 143 expenses',
+      'Projects and contractors · all projects: 2 projects, 3 contractors',
+    ];
     server.setHistory([
       message(1, 'user', 'Materials in October?'),
       message(2, 'assistant', 'You spent **$9.00**.', lines),

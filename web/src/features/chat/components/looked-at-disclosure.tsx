@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import { useId, useState } from 'react';
 
 /**
- * What an assistant answer looked up, collapsed under it: 'Looked at 3 sources' opens the lines
- * ('Looked at 143 expenses in Materials, Oct 2026').
+ * What an assistant answer looked up, collapsed under it: 'Looked at 3 sources' opens the lines, each
+ * naming the filters it applied and how much it read ('Materials · Oct 2026 · Kitchen Remodel: 143 expenses').
  */
 export function LookedAtDisclosure({ lines }: { lines: readonly string[] }) {
   const [open, setOpen] = useState(false);

@@ -1,191 +1,236 @@
-import type { ExpenseCategory, ExpenseGrouping, PaymentMethod } from '@reno/domain';
+// A question read word by word: each word is a date (periods.ts), one of the homeowner's names
+// (record-names.ts), a known phrase (lexicon.ts), a number, or not understood. Nothing is guessed here;
+// interpretation.ts decides what the words together ask for.
+import type { EstimateStatus, ExpenseCategory, ExpenseGrouping, PaymentMethod } from '@reno/domain';
+import type { ContractorName } from '../../project-context';
+import { phraseAt, type Ask, type OutsideReason, type Signal } from './lexicon';
+import { adjoining, numberOf, periodAt, type Period } from './periods';
+import { nameAt, type NameSignal, type RecordNames } from './record-names';
+import { wordsOf } from './words';
 
-/**
- * The offline assistant's reading of a question: which kinds of answer it asks for (topics) and the
- * expense filters it names (category, payment method, month). Deterministic and table-driven: each
- * table below lists the phrases that select one thing, matched as whole words in lower case.
- */
-export type Topic =
-  | 'forecast'
-  | 'owing'
-  | 'overdue'
-  | 'timeline'
-  | 'largest'
-  | 'recent'
-  | 'totals'
-  | 'estimates'
-  | 'remaining'
-  | 'budget'
-  | 'spent';
+type Token = { words: string[] } & (
+  | Signal
+  | NameSignal
+  | { kind: 'period'; period: Period }
+  | { kind: 'number'; value: number }
+  | { kind: 'unknown' }
+);
 
-export interface MonthFilter {
-  /** 'YYYY-MM'. */
-  month: string;
-  from: string;
-  to: string;
+/** Words the reader did not understand, and what stood before and after them. */
+export interface UnknownSpan {
+  words: string[];
+  /** The preposition or phrase before it, fillers skipped ('on', 'at', 'how much'), or null. */
+  precededBy: string | null;
+  /** What follows it, fillers skipped ('cost'), or null. */
+  followedBy: string | null;
+  /** Whether a join ('and', 'or') sits between it and the previous unknown span. */
+  joinedToPrevious: boolean;
 }
 
-export interface QuestionReading {
-  /** In answer order; empty when the question is none of the forms the offline assistant knows. */
-  topics: Topic[];
-  groupBy: ExpenseGrouping | null;
-  category: ExpenseCategory | null;
-  paymentMethod: PaymentMethod | null;
-  month: MonthFilter | null;
-  /** How many expenses a 'largest' answer lists ('top 3', '5 biggest'); null: the default. */
-  listSize: number | null;
+export interface Reading {
+  words: string[];
+  asks: Ask[];
+  categories: ExpenseCategory[];
+  methods: PaymentMethod[];
+  groupings: ExpenseGrouping[];
+  statuses: EstimateStatus[];
+  trades: string[];
+  /** Each contractor named, with every contractor the words may mean. */
+  contractors: ContractorName[][];
+  periods: Period[];
+  numbers: number[];
+  otherProject: { id: number; name: string } | null;
+  outside: OutsideReason | null;
+  compare: boolean;
+  /** 'and' or 'or' joins parts of it. */
+  joins: ('and' | 'or')[];
+  future: boolean;
+  refer: boolean;
+  /** 'and in October?', 'what about labor?': the question builds on the previous one. */
+  followUp: boolean;
+  /** It speaks of expenses (the noun), in the plural when `pluralExpenses`. */
+  expenses: boolean;
+  pluralExpenses: boolean;
+  unknown: UnknownSpan[];
 }
 
-/** Topic phrases, in the order the answers are given when a question asks for several. */
-const TOPIC_PHRASES: readonly (readonly [Topic, readonly string[]])[] = [
-  ['budget', ['budget', 'budgeted']],
-  ['remaining', ['remaining', 'left', 'over budget', 'under budget', 'afford', 'still have']],
-  ['forecast', ['projected', 'projection', 'forecast', 'final cost', 'end up', 'on budget']],
-  ['spent', ['spent', 'spend', 'spending', 'cost', 'costs', 'paid', 'pay', 'payments', 'expenses']],
-  ['totals', []], // chosen by a grouping phrase (GROUPING_PHRASES), not by a word of its own
-  ['largest', ['largest', 'biggest', 'most expensive', 'highest', 'top']],
-  ['recent', ['recent', 'latest', 'newest', 'last few']],
-  ['estimates', ['estimate', 'estimates', 'quote', 'quotes', 'bid', 'bids']],
-  ['owing', ['owe', 'owing', 'owed', 'unpaid', 'outstanding', 'still to pay', 'left to pay', 'not paid']],
-  ['overdue', ['overdue', 'late', 'behind', 'missed', 'past due']],
-  ['timeline', ['milestone', 'milestones', 'timeline', 'schedule', 'next step', 'next up', 'what s next']],
-];
+const PLURAL_NOUNS = new Set([
+  'expenses',
+  'purchases',
+  'items',
+  'things',
+  'payments',
+  'transactions',
+  'receipts',
+  'entries',
+  'ones',
+]);
 
-/**
- * Which topics a more specific one makes redundant: 'How much do I still owe?' is not also a spending
- * question, 'Is anything overdue?' not the whole timeline, 'spending by month' not one total.
- */
-const SUPERSEDES: Partial<Record<Topic, readonly Topic[]>> = {
-  owing: ['estimates', 'spent', 'remaining'],
-  overdue: ['timeline'],
-  totals: ['spent'],
-  largest: ['spent', 'recent'],
-  recent: ['spent'],
-  forecast: ['spent', 'budget', 'remaining'],
-  remaining: ['budget', 'spent'],
+function tokenize(question: string, today: string, names: RecordNames): Token[] {
+  const words = wordsOf(question);
+  const tokens: Token[] = [];
+  for (let at = 0; at < words.length;) {
+    const period = periodAt(words, at, today);
+    if (period) {
+      tokens.push({ kind: 'period', period: period.period, words: words.slice(at, at + period.length) });
+      at += period.length;
+      continue;
+    }
+    const name = nameAt(names, words, at);
+    const phrase = phraseAt(words, at);
+    if (name && (!phrase || name[0] >= phrase[0])) {
+      tokens.push({ ...name[1], words: words.slice(at, at + name[0]) });
+      at += name[0];
+      continue;
+    }
+    if (phrase) {
+      tokens.push({ ...phrase[1], words: words.slice(at, at + phrase[0]) });
+      at += phrase[0];
+      continue;
+    }
+    const number = numberOf(words[at]);
+    tokens.push(
+      number === null
+        ? { kind: 'unknown', words: [words[at]!] }
+        : { kind: 'number', value: number, words: [words[at]!] },
+    );
+    at += 1;
+  }
+  return tokens;
+}
+
+const push = <T>(list: T[], value: T) => {
+  if (!list.includes(value)) list.push(value);
 };
 
-const GROUPING_PHRASES: readonly (readonly [ExpenseGrouping, readonly string[]])[] = [
-  ['paymentMethod', ['by payment method', 'per payment method', 'each payment method', 'payment methods']],
-  ['category', ['by category', 'per category', 'each category', 'categories', 'breakdown']],
-  ['month', ['by month', 'per month', 'each month', 'monthly', 'month by month']],
-  ['contractor', ['by contractor', 'per contractor', 'each contractor', 'contractors']],
-];
-
-// 'Other' is left out: 'other projects' would read as the category.
-const CATEGORY_PHRASES: readonly (readonly [ExpenseCategory, readonly string[]])[] = [
-  ['materials', ['material', 'materials']],
-  ['labor', ['labor', 'labour']],
-  ['permits', ['permit', 'permits']],
-  ['tools', ['tool', 'tools']],
-  ['equipment', ['equipment']],
-  ['utilities', ['utility', 'utilities']],
-];
-
-const PAYMENT_PHRASES: readonly (readonly [PaymentMethod, readonly string[]])[] = [
-  ['credit_card', ['credit card', 'credit cards', 'by credit']],
-  ['debit_card', ['debit card', 'debit cards', 'by debit']],
-  ['bank_transfer', ['bank transfer', 'bank transfers', 'wire transfer']],
-  ['check', ['by check', 'by cheque', 'checks', 'cheques', 'with a check', 'in checks']],
-  ['financing', ['financing', 'financed']],
-  ['cash', ['cash', 'in cash']],
-];
-
-const MONTH_NAMES = [
-  ['january', 'jan'],
-  ['february', 'feb'],
-  ['march', 'mar'],
-  ['april', 'apr'],
-  ['may'],
-  ['june', 'jun'],
-  ['july', 'jul'],
-  ['august', 'aug'],
-  ['september', 'sep', 'sept'],
-  ['october', 'oct'],
-  ['november', 'nov'],
-  ['december', 'dec'],
-] as const;
-
-/** A month name counts only after one of these or before a year, so 'may I…' is not May. */
-const MONTH_LEAD_WORDS = ['in', 'during', 'for', 'of', 'since', 'over'];
-
-const RELATIVE_MONTHS: readonly (readonly [string, number])[] = [
-  ['this month', 0],
-  ['last month', -1],
-];
-
-const NUMBER_WORDS: Record<string, number> = { three: 3, five: 5, ten: 10 };
-
-/** Lower case, punctuation as spaces, padded: a phrase matches as ` phrase `. */
-function normalise(question: string): string {
-  return ` ${question
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()} `;
-}
-
-const mentions = (text: string, phrase: string) => text.includes(` ${phrase} `);
-
-function firstMatch<T>(text: string, table: readonly (readonly [T, readonly string[]])[]): T | null {
-  return table.find(([, phrases]) => phrases.some((phrase) => mentions(text, phrase)))?.[0] ?? null;
-}
-
-function monthFilter(year: number, monthIndex: number): MonthFilter {
-  const month = `${year}-${String(monthIndex + 1).padStart(2, '0')}`;
-  const lastDay = new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
-  return { month, from: `${month}-01`, to: `${month}-${String(lastDay).padStart(2, '0')}` };
-}
-
-/** 'in October' is the latest October up to today; 'Oct 2026' is that one; 'last month' counts back. */
-function readMonth(text: string, today: string): MonthFilter | null {
-  const [todayYear, todayMonth] = today.split('-').map(Number) as [number, number];
-  for (const [phrase, offset] of RELATIVE_MONTHS) {
-    if (mentions(text, phrase)) {
-      const index = todayYear * 12 + (todayMonth - 1) + offset;
-      return monthFilter(Math.floor(index / 12), index % 12);
-    }
+/** Runs of words not understood, each with the meaningful words around it. */
+function unknownSpans(tokens: readonly Token[]): UnknownSpan[] {
+  const spans: UnknownSpan[] = [];
+  const meaningful = (token: Token) => token.kind !== 'filler';
+  let joinSincePrevious = false;
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index]!;
+    if (token.kind === 'join') joinSincePrevious = true;
+    if (token.kind !== 'unknown') continue;
+    let end = index;
+    while (tokens[end + 1]?.kind === 'unknown') end += 1;
+    const before = tokens.slice(0, index).reverse().find(meaningful);
+    const after = tokens.slice(end + 1).find(meaningful);
+    spans.push({
+      words: tokens.slice(index, end + 1).flatMap((unknown) => unknown.words),
+      precededBy: before ? before.words.join(' ') : null,
+      followedBy: after ? after.words.join(' ') : null,
+      joinedToPrevious: spans.length > 0 && joinSincePrevious,
+    });
+    joinSincePrevious = false;
+    index = end;
   }
-  const words = text.trim().split(' ');
-  for (const [position, word] of words.entries()) {
-    const monthIndex = MONTH_NAMES.findIndex((names) => (names as readonly string[]).includes(word));
-    if (monthIndex < 0) continue;
-    const next = words[position + 1] ?? '';
-    const year = /^\d{4}$/.test(next) ? Number(next) : null;
-    if (year === null && !MONTH_LEAD_WORDS.includes(words[position - 1] ?? '')) continue;
-    return monthFilter(year ?? (monthIndex + 1 <= todayMonth ? todayYear : todayYear - 1), monthIndex);
+  return spans;
+}
+
+/** Adjoining periods said with 'and' are one ('July and August'); 'July or August' are compared. */
+function mergedPeriods(periods: Period[], reading: Reading): Period[] {
+  if (
+    !reading.joins.includes('and') ||
+    reading.joins.includes('or') ||
+    reading.compare ||
+    periods.length !== 2
+  )
+    return periods;
+  const merged = adjoining(periods[0]!, periods[1]!);
+  return merged ? [merged] : periods;
+}
+
+/** What one token adds to the reading. */
+function note(reading: Reading, token: Token): void {
+  switch (token.kind) {
+    case 'ask':
+      push(reading.asks, token.ask);
+      break;
+    case 'category':
+      push(reading.categories, token.value);
+      break;
+    case 'method':
+      push(reading.methods, token.value);
+      break;
+    case 'grouping':
+      push(reading.groupings, token.value);
+      break;
+    case 'status':
+      push(reading.statuses, token.value);
+      break;
+    case 'trade':
+      push(reading.trades, token.value);
+      break;
+    case 'contractor':
+      if (
+        !reading.contractors.some(
+          (known) => known.length === 1 && token.candidates.length === 1 && known[0] === token.candidates[0],
+        )
+      )
+        reading.contractors.push(token.candidates);
+      break;
+    case 'period':
+      reading.periods.push(token.period);
+      break;
+    case 'number':
+      reading.numbers.push(token.value);
+      break;
+    case 'otherProject':
+      reading.otherProject = { id: token.id, name: token.name };
+      break;
+    case 'outside':
+      reading.outside ??= token.reason;
+      break;
+    case 'compare':
+      reading.compare = true;
+      break;
+    case 'join':
+      push(reading.joins, token.word);
+      break;
+    case 'future':
+      reading.future = true;
+      break;
+    case 'refer':
+      reading.refer = true;
+      break;
+    case 'followUp':
+      reading.followUp = true;
+      break;
+    case 'expenses':
+      reading.expenses = true;
+      break;
+    default:
+      break;
   }
-  return null;
+  if (token.words.some((word) => PLURAL_NOUNS.has(word))) reading.pluralExpenses = true;
 }
 
-function readListSize(text: string): number | null {
-  const match =
-    / (?:top|the) (\d{1,2}|three|five|ten) | (\d{1,2}|three|five|ten) (?:largest|biggest|most expensive|highest) /.exec(
-      text,
-    );
-  const raw = match?.[1] ?? match?.[2];
-  if (!raw) return null;
-  return NUMBER_WORDS[raw] ?? Number(raw);
-}
-
-export function readQuestion(question: string, today: string): QuestionReading {
-  const text = normalise(question);
-  const groupBy = firstMatch(text, GROUPING_PHRASES);
-  const found = new Set<Topic>(
-    TOPIC_PHRASES.filter(([, phrases]) => phrases.some((phrase) => mentions(text, phrase))).map(
-      ([topic]) => topic,
-    ),
-  );
-  if (groupBy) found.add('totals');
-
-  const reading: QuestionReading = {
-    topics: [],
-    groupBy,
-    category: firstMatch(text, CATEGORY_PHRASES),
-    paymentMethod: firstMatch(text, PAYMENT_PHRASES),
-    month: readMonth(text, today),
-    listSize: readListSize(text),
+export function readQuestion(question: string, today: string, names: RecordNames): Reading {
+  const tokens = tokenize(question, today, names);
+  const reading: Reading = {
+    words: wordsOf(question),
+    asks: [],
+    categories: [],
+    methods: [],
+    groupings: [],
+    statuses: [],
+    trades: [],
+    contractors: [],
+    periods: [],
+    numbers: [],
+    otherProject: null,
+    outside: null,
+    compare: false,
+    joins: [],
+    future: false,
+    refer: false,
+    followUp: tokens[0]?.kind === 'join' || tokens[0]?.kind === 'followUp',
+    expenses: false,
+    pluralExpenses: false,
+    unknown: unknownSpans(tokens),
   };
-  for (const topic of [...found]) for (const redundant of SUPERSEDES[topic] ?? []) found.delete(redundant);
-  reading.topics = TOPIC_PHRASES.map(([topic]) => topic).filter((topic) => found.has(topic));
+  for (const token of tokens) note(reading, token);
+  reading.periods = mergedPeriods(reading.periods, reading);
   return reading;
 }
