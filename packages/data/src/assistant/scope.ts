@@ -11,7 +11,7 @@ import { getProjectItemWithTotals } from '../totals-upgrade';
 export class ToolNotFound extends Error {}
 
 /** The project item with its totals (one GetItem once upgraded). */
-async function requireProjectItem(ctx: DataContext, userId: string, projectId: number): Promise<Item> {
+export async function requireProjectItem(ctx: DataContext, userId: string, projectId: number): Promise<Item> {
   const item = await getProjectItemWithTotals(ctx, userId, projectId);
   if (!item) throw new ToolNotFound(`There is no project ${projectId}; list_projects gives the ids.`);
   return item;
