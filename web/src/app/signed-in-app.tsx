@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
+import { EmailVerificationBanner } from '../features/auth/components/email-verification-banner';
 import { AppShell } from '../features/layout/components/app-shell';
-import { projectQueries } from '../features/projects/api/project-queries';
-import { SelectedProjectProvider } from './selected-project/selected-project-provider';
+import { projectQueries } from '../entities/project/api/project-queries';
+import { SelectedProjectProvider } from '../entities/project/selected-project/selected-project-provider';
 import { lazyWithPreload, type PreloadableComponent } from '../lib/lazy-with-preload';
 
 const AdminRoute = lazyWithPreload(
@@ -16,7 +17,7 @@ const OnboardingRoute = lazyWithPreload(
   (m) => m.OnboardingRoute,
 );
 const DashboardRoute = lazyWithPreload(
-  () => import('../features/dashboard/routes/dashboard-route'),
+  () => import('./routes/dashboard-route'),
   (m) => m.DashboardRoute,
 );
 const BudgetRoute = lazyWithPreload(
@@ -24,7 +25,7 @@ const BudgetRoute = lazyWithPreload(
   (m) => m.BudgetRoute,
 );
 const ProjectsRoute = lazyWithPreload(
-  () => import('../features/projects/routes/projects-route'),
+  () => import('./routes/projects-route'),
   (m) => m.ProjectsRoute,
 );
 const NotFoundRoute = lazyWithPreload(
@@ -114,7 +115,7 @@ function ProjectGate() {
       {Object.entries(REDIRECTS).map(([path, to]) => (
         <Route key={path} path={path} element={<Navigate to={to} replace />} />
       ))}
-      <Route element={<AppShell />}>
+      <Route element={<AppShell banner={<EmailVerificationBanner />} />}>
         {Object.entries(SHELL_SCREENS).map(([path, Screen]) => (
           <Route key={path} path={path} element={<Screen />} />
         ))}

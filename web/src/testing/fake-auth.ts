@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { AuthOutcome, AuthService, SignUpInput } from '../features/auth/api/auth-service';
+import type { AuthOutcome, AuthService, SignUpInput } from '../entities/session/api/auth-service';
 import { TEST_ID_TOKEN } from './fake-api';
 
 /** The auth boundary for component tests: no Amplify, no Cognito; every call is a spy. */

@@ -3,7 +3,7 @@ import Fab from '@mui/material/Fab';
 import { Suspense, useMemo, useState } from 'react';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context';
-import { useAuthService } from '../../auth/api/auth-service';
+import { useAuthService } from '../../../entities/session/api/auth-service';
 import type { ChatEndpoint } from '../api/chat-endpoint';
 import { CHAT_BUTTON } from '../../../lib/floating-chat-button';
 

@@ -7,7 +7,7 @@ import { ToastProvider } from '../../../components/toast/toast-provider';
 import { createQueryClient } from '../../../lib/query-client';
 import type { RuntimeConfig } from '../../../lib/runtime-config';
 import { RuntimeConfigContext } from '../../../lib/runtime-config-context';
-import { AuthServiceContext, type AuthService } from '../../auth/api/auth-service';
+import { AuthServiceContext, type AuthService } from '../../../entities/session/api/auth-service';
 
 export const TEST_TOKEN = 'test-id-token';
 

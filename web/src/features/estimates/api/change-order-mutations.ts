@@ -1,8 +1,8 @@
 import type { ChangeOrder, ChangeOrderPayload } from '@reno/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { projectKeys } from '../../projects/api/project-queries';
-import { estimateKeys } from './estimate-queries';
+import { projectKeys } from '../../../entities/project/api/project-queries';
+import { estimateKeys } from '../../../entities/estimate/api/estimate-queries';
 
 /**
  * An approved change order revises its estimate (totals, payment progress) and the project's forecast:

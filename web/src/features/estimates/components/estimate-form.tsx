@@ -22,7 +22,7 @@ import {
 } from '../../../components/form/form-fields';
 import { FormActions, FormShell } from '../../../components/form/form-shell';
 import { useSaveForm } from '../../../components/form/use-save-form';
-import { useCreateEstimate, useUpdateEstimate } from '../api/estimate-mutations';
+import { useCreateEstimate, useUpdateEstimate } from '../../../entities/estimate/api/estimate-mutations';
 import { estimateToFields, previewBreakdown, taxedPercentageFor } from '../utils/estimate-fields';
 import { AttachmentUpload } from './attachment-upload';
 import { EstimateBreakdownList } from './estimate-breakdown-list';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from '../../../components/toast/use-toast';
 import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/api-errors';
-import { uploadFile } from '../../uploads/api/upload-file';
+import { uploadFile } from '../../../entities/upload/api/upload-file';
 
 export type AttachmentUploadState =
   { status: 'idle' } | { status: 'uploading'; progress: number; fileName: string };

@@ -13,15 +13,15 @@ import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
 import { EmptyState } from '../../../components/empty-state';
 import { errorToast } from '../../../components/toast/error-toast';
 import { useToast } from '../../../components/toast/use-toast';
-import { contractorQueries } from '../../contractors/api/contractor-queries';
-import { useDeleteEstimate } from '../api/estimate-mutations';
-import { estimateQueries } from '../api/estimate-queries';
+import { contractorQueries } from '../../../entities/contractor/api/contractor-queries';
+import { useDeleteEstimate } from '../../../entities/estimate/api/estimate-mutations';
+import { estimateQueries } from '../../../entities/estimate/api/estimate-queries';
 import { EstimateCard } from '../components/estimate-card';
 import { EstimateDetailDialog, EstimateFormDialog } from '../components/lazy-estimate-dialogs';
 import { CardGrid } from '../../../components/card-grid';
 import { EstimateGridSkeleton } from '../components/estimate-grid';
-import { SelectedProjectGate } from '../../../app/selected-project/selected-project-gate';
-import { useSelectedProject } from '../../../app/selected-project/selected-project-provider';
+import { SelectedProjectGate } from '../../../entities/project/selected-project/selected-project-gate';
+import { useSelectedProject } from '../../../entities/project/selected-project/selected-project-provider';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 
 export function EstimatesRoute() {

@@ -15,10 +15,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { contractorQueries } from '../../contractors/api/contractor-queries';
-import { ReceiptImage } from '../../uploads/components/receipt-image';
-import { useDeleteExpense } from '../api/expense-mutations';
-import { CategoryAvatar } from './category-icon';
+import { contractorQueries } from '../../../entities/contractor/api/contractor-queries';
+import { ReceiptImage } from '../../../entities/upload/components/receipt-image';
+import { useDeleteExpense } from '../../../entities/expense/api/expense-mutations';
+import { CategoryAvatar } from '../../../entities/expense/components/category-icon';
 import { ExpenseFormDialog } from './expense-form-dialog';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {

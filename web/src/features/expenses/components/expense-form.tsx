@@ -23,11 +23,11 @@ import { DateInput, MoneyInput, SelectInput, TextInput } from '../../../componen
 import { FormActions, FormShell } from '../../../components/form/form-shell';
 import { useSaveForm } from '../../../components/form/use-save-form';
 import { useToast } from '../../../components/toast/use-toast';
-import { contractorQueries } from '../../contractors/api/contractor-queries';
-import { ContractorFormDialog } from '../../contractors/components/contractor-form-dialog';
-import { estimateQueries } from '../../estimates/api/estimate-queries';
-import { projectQueries } from '../../projects/api/project-queries';
-import { useCreateExpense, useUpdateExpense } from '../api/expense-mutations';
+import { contractorQueries } from '../../../entities/contractor/api/contractor-queries';
+import { ContractorFormDialog } from '../../../entities/contractor/components/contractor-form-dialog';
+import { estimateQueries } from '../../../entities/estimate/api/estimate-queries';
+import { projectQueries } from '../../../entities/project/api/project-queries';
+import { useCreateExpense, useUpdateExpense } from '../../../entities/expense/api/expense-mutations';
 import { budgetOverrunQuestion } from '../utils/budget-overrun';
 import { useReceiptScan } from '../hooks/use-receipt-scan';
 import { OverBudgetConfirm } from './over-budget-confirm';

@@ -15,9 +15,9 @@ import { AddExpenseButton } from '../components/add-expense-button';
 import { useRecordDialogs } from '../../../components/use-record-dialogs';
 import { ContentSpinner } from '../../../components/content-spinner';
 import { EmptyState } from '../../../components/empty-state';
-import { contractorQueries } from '../../contractors/api/contractor-queries';
-import { useDeleteExpense } from '../api/expense-mutations';
-import { expenseQueries } from '../api/expense-queries';
+import { contractorQueries } from '../../../entities/contractor/api/contractor-queries';
+import { useDeleteExpense } from '../../../entities/expense/api/expense-mutations';
+import { expenseQueries } from '../../../entities/expense/api/expense-queries';
 import { ExpenseFiltersBar } from '../components/expense-filters-bar';
 import { ExpenseCardList, ExpenseTable } from '../components/lazy-expense-views';
 import { ExpenseDetailsDialog, ExpenseFormDialog } from '../components/lazy-expense-dialogs';
@@ -27,7 +27,7 @@ import { useExportExpensesCsv } from '../hooks/use-export-expenses-csv';
 import { usePrefetchExpenseLimit } from '../hooks/use-prefetch-expense-limit';
 import { hasActiveFilters } from '../utils/expense-filters';
 import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
-import { SelectedProjectGate } from '../../../app/selected-project/selected-project-gate';
+import { SelectedProjectGate } from '../../../entities/project/selected-project/selected-project-gate';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 
 export function ExpensesRoute() {

@@ -8,7 +8,7 @@ import type { User } from '@reno/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAuth, useCurrentUser } from '../../auth/components/auth-provider';
+import { useAuth, useCurrentUser } from '../../../entities/session/components/auth-provider';
 
 /** SPEC §2: first name, else email, else 'User'. */
 export function displayName(user: Pick<User, 'firstName' | 'email'>): string {

@@ -10,19 +10,21 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { formatCents, toCents, type Project } from '@reno/domain';
+import type { ReactNode } from 'react';
 import { formatPercent, percentOf } from '../../../lib/format-percent';
 import { startedLabel } from '../../../lib/format-started';
-import { ExportRecordsButton } from '../../exports/components/export-records-button';
 
 interface ProjectCardProps {
   project: Project;
   active: boolean;
+  /** Shown first among the card's actions. */
+  action: ReactNode;
   onSelect: () => void;
   onEdit: () => void;
   onDelete: () => void;
 }
 
-export function ProjectCard({ project, active, onSelect, onEdit, onDelete }: ProjectCardProps) {
+export function ProjectCard({ project, active, action, onSelect, onEdit, onDelete }: ProjectCardProps) {
   const budgetCents = toCents(project.budget) ?? 0;
   const spentCents = toCents(project.totalSpent ?? '0') ?? 0;
   const used = percentOf(spentCents, budgetCents);
@@ -90,9 +92,7 @@ export function ProjectCard({ project, active, onSelect, onEdit, onDelete }: Pro
         </CardContent>
       </CardActionArea>
       <CardActions>
-        <Box sx={{ flexGrow: 1 }}>
-          <ExportRecordsButton project={project} />
-        </Box>
+        <Box sx={{ flexGrow: 1 }}>{action}</Box>
         <IconButton aria-label={`Edit ${project.name}`} onClick={onEdit}>
           <EditIcon />
         </IconButton>

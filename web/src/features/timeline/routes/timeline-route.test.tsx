@@ -10,7 +10,7 @@ import { createFakeApi, makeProject, type RecordedRequest } from '../../../testi
 import { createFakeAuth } from '../../../testing/fake-auth';
 import { renderApp, testConfig } from '../../../testing/render-app';
 import { MOBILE_WIDTH } from '../../../testing/viewport';
-import { SelectedProjectProvider } from '../../../app/selected-project/selected-project-provider';
+import { SelectedProjectProvider } from '../../../entities/project/selected-project/selected-project-provider';
 import { makeMilestone } from '../testing/milestone-handlers';
 import { TimelineRoute } from './timeline-route';
 

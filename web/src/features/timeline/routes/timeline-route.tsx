@@ -16,7 +16,7 @@ import { useCompleteMilestone, useDeleteMilestone } from '../api/milestone-mutat
 import { milestoneQueries } from '../api/milestone-queries';
 import { MilestoneFormDialog } from '../components/lazy-milestone-form-dialog';
 import { MilestoneItem } from '../components/milestone-item';
-import { SelectedProjectGate } from '../../../app/selected-project/selected-project-gate';
+import { SelectedProjectGate } from '../../../entities/project/selected-project/selected-project-gate';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 
 export function TimelineRoute() {

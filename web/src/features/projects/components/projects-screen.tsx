@@ -6,28 +6,34 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { Project } from '@reno/domain';
-import { Suspense, useState } from 'react';
-import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
+import { Suspense, useState, type ReactNode } from 'react';
+import { ContentSpinner } from '../../../components/content-spinner';
 import { DeleteDialog } from '../../../components/delete-dialog';
+import { EmptyState } from '../../../components/empty-state';
+import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { useRecordDialogs } from '../../../components/use-record-dialogs';
-import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
-import { ContentSpinner } from '../../../components/content-spinner';
-import { EmptyState } from '../../../components/empty-state';
-import { useDeleteProject } from '../api/project-mutations';
-import { ProjectCard } from '../components/project-card';
+import { useDeleteProject } from '../../../entities/project/api/project-mutations';
+import { useSelectedProject } from '../../../entities/project/selected-project/selected-project-provider';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
-import { useSelectedProject } from '../../../app/selected-project/selected-project-provider';
+import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
+import { ProjectCard } from './project-card';
 
 // The project form (react-hook-form, zod) loads when it is first shown, not with the list.
 const ProjectForm = lazyWithPreload(
-  () => import('../components/project-form'),
+  () => import('./project-form'),
   (module) => module.ProjectForm,
 );
 
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; project: Project };
 
-export function ProjectsRoute() {
+interface ProjectsScreenProps {
+  /** What each card offers besides edit and delete (the app puts the export of its records there). */
+  cardAction: (project: Project) => ReactNode;
+}
+
+/** SPEC §2: the projects as cards (select, edit, delete), and the form that adds or edits one. */
+export function ProjectsScreen({ cardAction }: ProjectsScreenProps) {
   const { projects, projectsLoaded, selectedProjectId, selectProject } = useSelectedProject();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const dialogs = useRecordDialogs<Project>({
@@ -36,7 +42,7 @@ export function ProjectsRoute() {
     keepOpenOnFailure: true,
   });
   usePreloadOnIntent(ConfirmDialog.preload, ProjectForm.preload);
-  const backToList = () => setMode({ kind: 'list' });
+  const create = () => setMode({ kind: 'create' });
 
   const header = (
     <PageHeader
@@ -44,7 +50,7 @@ export function ProjectsRoute() {
       subtitle="Manage your renovation projects and track progress"
       actions={
         mode.kind === 'list' && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setMode({ kind: 'create' })}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={create}>
             New Project
           </Button>
         )
@@ -55,28 +61,17 @@ export function ProjectsRoute() {
   if (!projectsLoaded) return <ContentSpinner label="Loading projects" />;
 
   if (mode.kind !== 'list') {
-    const editing = mode.kind === 'edit';
+    const editing = mode.kind === 'edit' ? mode.project : null;
     return (
       <>
         {header}
-        <Card component="section" aria-labelledby="project-form-title" sx={{ maxWidth: 720 }}>
-          <CardContent>
-            <Typography id="project-form-title" component="h2" variant="h6" sx={{ fontWeight: 600, mb: 2 }}>
-              {editing ? 'Edit Project' : 'New Project'}
-            </Typography>
-            <Suspense fallback={<ContentSpinner label="Loading the form" />}>
-              <ProjectForm
-                key={editing ? mode.project.id : 'new'}
-                project={editing ? mode.project : null}
-                onCancel={backToList}
-                onSaved={(saved) => {
-                  if (!editing) selectProject(saved.id);
-                  backToList();
-                }}
-              />
-            </Suspense>
-          </CardContent>
-        </Card>
+        <ProjectFormCard
+          project={editing}
+          onDone={(saved) => {
+            if (saved && !editing) selectProject(saved.id);
+            setMode({ kind: 'list' });
+          }}
+        />
       </>
     );
   }
@@ -91,7 +86,7 @@ export function ProjectsRoute() {
           title="No projects yet"
           description="Create your first renovation project to start tracking expenses"
           action={
-            <Button variant="contained" onClick={() => setMode({ kind: 'create' })}>
+            <Button variant="contained" onClick={create}>
               Create First Project
             </Button>
           }
@@ -109,6 +104,7 @@ export function ProjectsRoute() {
               key={project.id}
               project={project}
               active={project.id === selectedProjectId}
+              action={cardAction(project)}
               onSelect={() => selectProject(project.id)}
               onEdit={() => setMode({ kind: 'edit', project })}
               onDelete={() => dialogs.askDelete(project)}
@@ -121,5 +117,33 @@ export function ProjectsRoute() {
         will be deleted too. This action cannot be undone.
       </DeleteDialog>
     </>
+  );
+}
+
+/** The form in a card of its own: 'New Project', or 'Edit Project' for `project`. */
+function ProjectFormCard({
+  project,
+  onDone,
+}: {
+  project: Project | null;
+  /** After a save (with the saved project) or a cancel (without). */
+  onDone: (saved?: Project) => void;
+}) {
+  return (
+    <Card component="section" aria-labelledby="project-form-title" sx={{ maxWidth: 720 }}>
+      <CardContent>
+        <Typography id="project-form-title" component="h2" variant="h6" sx={{ fontWeight: 600, mb: 2 }}>
+          {project ? 'Edit Project' : 'New Project'}
+        </Typography>
+        <Suspense fallback={<ContentSpinner label="Loading the form" />}>
+          <ProjectForm
+            key={project?.id ?? 'new'}
+            project={project}
+            onCancel={() => onDone()}
+            onSaved={onDone}
+          />
+        </Suspense>
+      </CardContent>
+    </Card>
   );
 }

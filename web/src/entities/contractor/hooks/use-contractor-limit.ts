@@ -1,6 +1,6 @@
 import { canCreateWithin } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
-import { subscriptionQueries } from '../../billing/api/billing-api';
+import { subscriptionQueries } from '../../subscription/api/subscription-queries';
 import { contractorQueries } from '../api/contractor-queries';
 
 export type ContractorLimitCheck =

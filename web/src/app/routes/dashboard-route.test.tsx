@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, makeExpense, makeProject } from '../../../testing/fake-api';
-import { waitForDialogsToClose } from '../../../testing/dialogs';
-import { renderApp } from '../../../testing/render-app';
-import { BUDGET_PLAN_PATH } from '../components/next-steps';
+import { json, makeExpense, makeProject } from '../../testing/fake-api';
+import { waitForDialogsToClose } from '../../testing/dialogs';
+import { renderApp } from '../../testing/render-app';
+import { BUDGET_PLAN_PATH } from '../../features/dashboard/components/next-steps';
 
 const kitchen = makeProject({
   id: 1,

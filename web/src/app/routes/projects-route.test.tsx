@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeExpense, makeProject } from '../../../testing/fake-api';
-import { waitForDialogsToClose } from '../../../testing/dialogs';
-import { renderApp } from '../../../testing/render-app';
+import { makeExpense, makeProject } from '../../testing/fake-api';
+import { waitForDialogsToClose } from '../../testing/dialogs';
+import { renderApp } from '../../testing/render-app';
 
 const kitchen = makeProject({
   id: 1,

@@ -2,7 +2,6 @@ import type { User } from '@reno/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { clearSelectedProjectStorage } from '../../../app/selected-project/selected-project-storage';
 import { useAuthService } from '../api/auth-service';
 import { currentUserKey, userQueries } from '../api/user-queries';
 
@@ -23,7 +22,13 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+interface AuthProviderProps {
+  children: ReactNode;
+  /** What else signing out forgets (the app's stored choices), after the session ends. */
+  onSignOut?: () => Promise<void> | void;
+}
+
+export function AuthProvider({ children, onSignOut }: AuthProviderProps) {
   const service = useAuthService();
   const queryClient = useQueryClient();
   // useNavigate gives a new function on every navigation. Read through a ref, it leaves signOut, and so
@@ -41,17 +46,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     await service.signOut();
-    // SPEC §4: logout locks the admin panel again (loaded on demand: the landing page never needs it).
-    const { clearAdminPassword } = await import('../../admin/api/admin-password-storage');
-    clearAdminPassword();
+    await onSignOut?.();
     await queryClient.cancelQueries();
     queryClient.setQueryData(currentUserKey, null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserKey[0] });
-    clearSelectedProjectStorage();
     // SPEC §2/§4: after logout the browser is at /. This provider (unlike the screen that asked for the
     // logout, which clearing the user just unmounted) is still mounted inside the router.
     navigateRef.current('/', { replace: true });
-  }, [queryClient, service]);
+  }, [queryClient, service, onSignOut]);
 
   const { refetch } = userQuery;
   const retry = useCallback(() => void refetch(), [refetch]);

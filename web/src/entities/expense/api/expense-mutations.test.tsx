@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { estimateKeys } from '../../estimates/api/estimate-queries';
-import { projectKeys } from '../../projects/api/project-queries';
+import { estimateKeys } from '../../estimate/api/estimate-queries';
+import { projectKeys } from '../../project/api/project-queries';
 import { expenseKeys } from './expense-queries';
 import { useCreateExpense, useDeleteExpense } from './expense-mutations';
 

@@ -2,7 +2,7 @@ import type { Project, ProjectPayload } from '@reno/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
-import { expenseKeys } from '../../expenses/api/expense-queries';
+import { expenseKeys } from '../../expense/api/expense-queries';
 import { projectKeys } from './project-queries';
 
 export function useCreateProject() {

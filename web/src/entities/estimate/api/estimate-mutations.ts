@@ -2,8 +2,8 @@ import type { Estimate, EstimatePayload } from '@reno/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
-import { expenseKeys } from '../../expenses/api/expense-queries';
-import { projectKeys } from '../../projects/api/project-queries';
+import { expenseKeys } from '../../expense/api/expense-queries';
+import { projectKeys } from '../../project/api/project-queries';
 import { estimateKeys } from './estimate-queries';
 
 /** Estimates feed the project summary (approved and paid estimate totals): both refresh after a change. */

@@ -2,8 +2,8 @@ import type { Expense, ExpensePayload } from '@reno/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
-import { estimateKeys } from '../../estimates/api/estimate-queries';
-import { projectKeys } from '../../projects/api/project-queries';
+import { estimateKeys } from '../../estimate/api/estimate-queries';
+import { projectKeys } from '../../project/api/project-queries';
 import { expenseKeys } from './expense-queries';
 
 /**

@@ -1,7 +1,7 @@
 import type { Project } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { projectQueries } from '../../features/projects/api/project-queries';
+import { projectQueries } from '../api/project-queries';
 import { readSelectedProjectId, writeSelectedProjectId } from './selected-project-storage';
 
 interface SelectedProjectContextValue {

@@ -1,8 +1,8 @@
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import type { Project } from '@reno/domain';
 import type { ReactNode } from 'react';
-import { ContentSpinner } from '../../components/content-spinner';
-import { EmptyState } from '../../components/empty-state';
+import { ContentSpinner } from '../../../components/content-spinner';
+import { EmptyState } from '../../../components/empty-state';
 import { useSelectedProject } from './selected-project-provider';
 
 /**

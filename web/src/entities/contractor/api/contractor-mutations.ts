@@ -2,10 +2,10 @@ import type { Contractor, ContractorPayload } from '@reno/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
-import { subscriptionKeys } from '../../billing/api/billing-api';
-import { estimateKeys } from '../../estimates/api/estimate-queries';
-import { expenseKeys } from '../../expenses/api/expense-queries';
-import { projectKeys } from '../../projects/api/project-queries';
+import { subscriptionKeys } from '../../subscription/api/subscription-queries';
+import { estimateKeys } from '../../estimate/api/estimate-queries';
+import { expenseKeys } from '../../expense/api/expense-queries';
+import { projectKeys } from '../../project/api/project-queries';
 import { contractorKeys } from './contractor-queries';
 
 /** SPEC §7: after a contractor changes, the contractor list and count (and the plan usage) refresh. */

@@ -1,7 +1,7 @@
 import type { BudgetPlan, BudgetPlanPayload } from '@reno/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { projectKeys } from '../../projects/api/project-queries';
+import { projectKeys } from '../../project/api/project-queries';
 
 /** PUT replaces the whole plan; the plan, the forecast and the summaries refresh after it. */
 export function useSaveBudgetPlan(projectId: number) {
