@@ -1,7 +1,7 @@
 import type { Contractor, ContractorPayload } from '@reno/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import { useCreateMutation } from '../../../lib/use-create-mutation';
 import { subscriptionKeys } from '../../subscription/api/subscription-queries';
 import { estimateKeys } from '../../estimate/api/estimate-queries';
 import { expenseKeys } from '../../expense/api/expense-queries';
@@ -21,18 +21,10 @@ function useRefreshContractors() {
 export function useCreateContractor() {
   const queryClient = useQueryClient();
   const refresh = useRefreshContractors();
-  const [idempotencyKey, renewKey] = useIdempotencyKey();
-  return useMutation({
-    mutationFn: (payload: ContractorPayload) =>
-      api.post<Contractor>('/api/contractors', payload, { idempotencyKey }),
-    onSuccess: (created) => {
-      renewKey();
-      // In the list at once, so a select that preselects the new contractor can show its name.
-      queryClient.setQueryData<Contractor[]>(contractorKeys.all, (list) =>
-        list ? [...list, created] : list,
-      );
-      return refresh();
-    },
+  return useCreateMutation<ContractorPayload, Contractor>('/api/contractors', (created) => {
+    // In the list at once, so a select that preselects the new contractor can show its name.
+    queryClient.setQueryData<Contractor[]>(contractorKeys.all, (list) => (list ? [...list, created] : list));
+    return refresh();
   });
 }
 

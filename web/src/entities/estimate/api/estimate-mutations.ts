@@ -1,7 +1,7 @@
 import type { Estimate, EstimatePayload } from '@reno/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import { useCreateMutation } from '../../../lib/use-create-mutation';
 import { expenseKeys } from '../../expense/api/expense-queries';
 import { projectKeys } from '../../project/api/project-queries';
 import { estimateKeys } from './estimate-queries';
@@ -18,15 +18,7 @@ function useRefreshAfterEstimateChange() {
 
 export function useCreateEstimate() {
   const refresh = useRefreshAfterEstimateChange();
-  const [idempotencyKey, renewKey] = useIdempotencyKey();
-  return useMutation({
-    mutationFn: (payload: EstimatePayload) =>
-      api.post<Estimate>('/api/estimates', payload, { idempotencyKey }),
-    onSuccess: () => {
-      renewKey();
-      return refresh();
-    },
-  });
+  return useCreateMutation<EstimatePayload, Estimate>('/api/estimates', refresh);
 }
 
 export function useUpdateEstimate() {

@@ -1,7 +1,7 @@
 import type { Expense, ExpensePayload } from '@reno/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import { useCreateMutation } from '../../../lib/use-create-mutation';
 import { estimateKeys } from '../../estimate/api/estimate-queries';
 import { projectKeys } from '../../project/api/project-queries';
 import { expenseKeys } from './expense-queries';
@@ -22,14 +22,7 @@ function useRefreshAfterExpenseChange() {
 
 export function useCreateExpense() {
   const refresh = useRefreshAfterExpenseChange();
-  const [idempotencyKey, renewKey] = useIdempotencyKey();
-  return useMutation({
-    mutationFn: (payload: ExpensePayload) => api.post<Expense>('/api/expenses', payload, { idempotencyKey }),
-    onSuccess: () => {
-      renewKey();
-      return refresh();
-    },
-  });
+  return useCreateMutation<ExpensePayload, Expense>('/api/expenses', refresh);
 }
 
 export function useUpdateExpense() {

@@ -1,20 +1,15 @@
 import type { Project, ProjectPayload } from '@reno/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import { useCreateMutation } from '../../../lib/use-create-mutation';
 import { expenseKeys } from '../../expense/api/expense-queries';
 import { projectKeys } from './project-queries';
 
 export function useCreateProject() {
   const queryClient = useQueryClient();
-  const [idempotencyKey, renewKey] = useIdempotencyKey();
-  return useMutation({
-    mutationFn: (payload: ProjectPayload) => api.post<Project>('/api/projects', payload, { idempotencyKey }),
-    onSuccess: () => {
-      renewKey();
-      return queryClient.invalidateQueries({ queryKey: projectKeys.all });
-    },
-  });
+  return useCreateMutation<ProjectPayload, Project>('/api/projects', () =>
+    queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+  );
 }
 
 export function useUpdateProject() {

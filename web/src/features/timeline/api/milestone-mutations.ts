@@ -1,7 +1,7 @@
 import { sortMilestones, TIMINGS, type Milestone, type MilestonePayload } from '@reno/domain';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import { useCreateMutation } from '../../../lib/use-create-mutation';
 import { milestoneKeys } from './milestone-queries';
 
 /** The saved milestone replaces its old copy (or joins the list) at once, in the timeline's order. */
@@ -28,15 +28,7 @@ function useAfterMilestoneSaved() {
 
 export function useCreateMilestone() {
   const afterSaved = useAfterMilestoneSaved();
-  const [idempotencyKey, renewKey] = useIdempotencyKey();
-  return useMutation({
-    mutationFn: (payload: MilestonePayload) =>
-      api.post<Milestone>('/api/milestones', payload, { idempotencyKey }),
-    onSuccess: (saved) => {
-      renewKey();
-      afterSaved(saved);
-    },
-  });
+  return useCreateMutation<MilestonePayload, Milestone>('/api/milestones', afterSaved);
 }
 
 export function useUpdateMilestone() {
