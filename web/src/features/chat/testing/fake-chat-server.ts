@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@reno/domain';
+import { CHAT_STREAM_DONE, type ChatMessage } from '@reno/domain';
 import { vi } from 'vitest';
 
 /** A response body the test feeds by hand, chunk by chunk, like a slow network. */
@@ -21,7 +21,7 @@ export function controllableBody() {
 }
 
 export const sse = (event: unknown) => `data: ${JSON.stringify(event)}\n\n`;
-export const SSE_DONE = 'data: [DONE]\n\n';
+export const SSE_DONE = `data: ${CHAT_STREAM_DONE}\n\n`;
 
 export interface RecordedRequest {
   method: string;
