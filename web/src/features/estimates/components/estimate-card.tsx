@@ -7,12 +7,12 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { formatDate, type Estimate } from '@reno/domain';
 import { estimateProgress, paidLabel, remainingLabel } from '../utils/estimate-progress';
 import { EstimateStatusIcon } from './estimate-status-icon';
 import { EstimateTotal } from './estimate-total';
+import { PaymentProgressBar } from './payment-progress-bar';
 
 interface EstimateCardProps {
   estimate: Estimate;
@@ -54,13 +54,7 @@ export function EstimateCard({ estimate, contractorName, onOpen, onEdit, onDelet
             <EngineeringIcon fontSize="small" aria-hidden />
             <Typography variant="body2">{contractorName}</Typography>
           </Box>
-          <LinearProgress
-            variant="determinate"
-            value={progress.percent}
-            color={progress.fullyPaid ? 'success' : 'primary'}
-            aria-label={`Payment progress for ${estimate.title}`}
-            sx={{ height: 8, borderRadius: 4 }}
-          />
+          <PaymentProgressBar estimate={estimate} progress={progress} />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
             <Typography variant="body2">{paidLabel(progress, estimate.paidCount)}</Typography>
             <EstimateTotal estimate={estimate} />
