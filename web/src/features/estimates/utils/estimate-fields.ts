@@ -30,6 +30,9 @@ export interface EstimateFormFields {
 
 const HUNDRED_PERCENT = 10_000;
 
+/** A form value as the inputs hold it: the schema also takes numbers. */
+export const fieldText = (value: string | number | null | undefined) => (value == null ? '' : String(value));
+
 /**
  * A new estimate starts in the selected project, with SPEC §5's defaults (cash 0, taxed 100) and that
  * project's tax rate (the rule "a project fills an empty tax rate", applied to the preselected project).
