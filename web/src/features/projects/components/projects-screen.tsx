@@ -1,4 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +11,7 @@ import { DeleteDialog } from '../../../components/delete-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
+import { AddButton } from '../../../components/record-list';
 import { useRecordDialogs } from '../../../components/use-record-dialogs';
 import { useDeleteProject } from '../../../entities/project/api/project-mutations';
 import { useSelectedProject } from '../../../entities/project/selected-project/selected-project-provider';
@@ -48,13 +48,7 @@ export function ProjectsScreen({ cardAction }: ProjectsScreenProps) {
     <PageHeader
       title="Projects"
       subtitle="Manage your renovation projects and track progress"
-      actions={
-        mode.kind === 'list' && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={create}>
-            New Project
-          </Button>
-        )
-      }
+      actions={mode.kind === 'list' && <AddButton onClick={create}>New Project</AddButton>}
     />
   );
 

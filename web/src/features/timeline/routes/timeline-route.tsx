@@ -1,4 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
 import FlagIcon from '@mui/icons-material/Flag';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +7,7 @@ import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { DeleteDialog } from '../../../components/delete-dialog';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { PageHeader } from '../../../components/page-header';
+import { AddButton, RecordList } from '../../../components/record-list';
 import { useRecordDialogs } from '../../../components/use-record-dialogs';
 import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
 import { ContentSpinner } from '../../../components/content-spinner';
@@ -17,7 +17,6 @@ import { milestoneQueries } from '../api/milestone-queries';
 import { MilestoneFormDialog } from '../components/lazy-milestone-form-dialog';
 import { MilestoneItem } from '../components/milestone-item';
 import { SelectedProjectGate } from '../../../entities/project/selected-project/selected-project-gate';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
 
 export function TimelineRoute() {
   return (
@@ -37,7 +36,6 @@ function ProjectTimeline({ project }: { project: Project }) {
     onFailed: (error) => console.error('Milestone delete failed', error),
   });
   const today = todayLocalDateString();
-  const ordered = sortMilestones(milestones.data ?? []);
   const { openAdd } = dialogs;
   usePreloadOnIntent(MilestoneFormDialog.preload, ConfirmDialog.preload);
 
@@ -51,49 +49,46 @@ function ProjectTimeline({ project }: { project: Project }) {
       <PageHeader
         title="Project Timeline"
         subtitle={`Milestones of ${project.name}`}
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={openAdd}>
-            Add Milestone
-          </Button>
-        }
+        actions={<AddButton onClick={openAdd}>Add Milestone</AddButton>}
       />
-
-      {milestones.isError ? (
-        <LoadErrorAlert
-          title="Failed to fetch milestones"
-          error={milestones.error}
-          onRetry={() => void milestones.refetch()}
-        />
-      ) : milestones.isPending ? (
-        <ContentSpinner label="Loading milestones" />
-      ) : ordered.length === 0 ? (
-        <EmptyState
-          headingLevel="h2"
-          icon={<FlagIcon />}
-          title="No milestones yet"
-          description="Add milestones to plan the stages of your renovation."
-          action={
-            <Button variant="contained" onClick={openAdd}>
-              Add Your First Milestone
-            </Button>
-          }
-        />
-      ) : (
-        <Box component="ol" aria-label="Milestones" sx={{ listStyle: 'none', p: 0, m: 0, maxWidth: 880 }}>
-          {ordered.map((milestone, index) => (
-            <MilestoneItem
-              key={milestone.id}
-              milestone={milestone}
-              today={today}
-              last={index === ordered.length - 1}
-              completing={completeMilestone.isPending && completeMilestone.variables === milestone.id}
-              onComplete={() => complete(milestone)}
-              onEdit={() => dialogs.openEdit(milestone)}
-              onDelete={() => dialogs.askDelete(milestone)}
-            />
-          ))}
-        </Box>
-      )}
+      <RecordList
+        query={milestones}
+        errorTitle="Failed to fetch milestones"
+        placeholder={<ContentSpinner label="Loading milestones" />}
+        empty={
+          <EmptyState
+            headingLevel="h2"
+            icon={<FlagIcon />}
+            title="No milestones yet"
+            description="Add milestones to plan the stages of your renovation."
+            action={
+              <Button variant="contained" onClick={openAdd}>
+                Add Your First Milestone
+              </Button>
+            }
+          />
+        }
+      >
+        {(list) => {
+          const ordered = sortMilestones(list);
+          return (
+            <Box component="ol" aria-label="Milestones" sx={{ listStyle: 'none', p: 0, m: 0, maxWidth: 880 }}>
+              {ordered.map((milestone, index) => (
+                <MilestoneItem
+                  key={milestone.id}
+                  milestone={milestone}
+                  today={today}
+                  last={index === ordered.length - 1}
+                  completing={completeMilestone.isPending && completeMilestone.variables === milestone.id}
+                  onComplete={() => complete(milestone)}
+                  onEdit={() => dialogs.openEdit(milestone)}
+                  onDelete={() => dialogs.askDelete(milestone)}
+                />
+              ))}
+            </Box>
+          );
+        }}
+      </RecordList>
 
       <LazyDialog open={dialogs.formOpen}>
         {dialogs.formOpen && (
