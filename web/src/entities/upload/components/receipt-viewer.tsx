@@ -14,7 +14,7 @@ import { useId, useState } from 'react';
 import { downloadReceipt, receiptFileName } from '../api/download-receipt';
 
 /** Zoom steps of an image receipt; 1 fits the whole receipt on the screen. */
-export const ZOOM_STEPS = [1, 1.5, 2, 3, 4] as const;
+const ZOOM_STEPS = [1, 1.5, 2, 3, 4] as const;
 
 interface ReceiptViewerProps {
   open: boolean;
@@ -48,27 +48,7 @@ export function ReceiptViewer({ open, reference, signedUrl, title, onClose }: Re
         <Typography id={titleId} variant="h6" component="h2" sx={{ flexGrow: 1, minWidth: 0 }} noWrap>
           {title}
         </Typography>
-        {!pdf && (
-          <Box role="group" aria-label="Zoom" sx={{ display: 'flex', alignItems: 'center' }}>
-            <IconButton
-              aria-label="Zoom out"
-              disabled={zoomStep === 0}
-              onClick={() => setZoomStep(zoomStep - 1)}
-            >
-              <ZoomOutIcon />
-            </IconButton>
-            <Typography aria-live="polite" sx={{ minWidth: '3.5em', textAlign: 'center' }}>
-              {zoom === 1 ? 'Fit' : `${zoom * 100}%`}
-            </Typography>
-            <IconButton
-              aria-label="Zoom in"
-              disabled={zoomStep === ZOOM_STEPS.length - 1}
-              onClick={() => setZoomStep(zoomStep + 1)}
-            >
-              <ZoomInIcon />
-            </IconButton>
-          </Box>
-        )}
+        {!pdf && <ZoomControls step={zoomStep} onStep={setZoomStep} />}
         <Button startIcon={<DownloadIcon />} onClick={() => void downloadReceipt(signedUrl, fileName)}>
           Download
         </Button>
@@ -83,34 +63,74 @@ export function ReceiptViewer({ open, reference, signedUrl, title, onClose }: Re
         aria-label="Receipt page"
         sx={{ flexGrow: 1, overflow: 'auto', bgcolor: 'grey.100', display: 'flex', minHeight: 0 }}
       >
-        {pdf ? (
-          <Box
-            component="object"
-            data={signedUrl}
-            type="application/pdf"
-            aria-label={title}
-            sx={{ width: '100%', height: '100%', border: 0 }}
-          >
-            <Box sx={{ p: 3 }}>
-              <Typography sx={{ mb: 1 }}>This browser cannot show the PDF here.</Typography>
-              <Link href={signedUrl} target="_blank" rel="noopener noreferrer">
-                Open the PDF
-              </Link>
-            </Box>
-          </Box>
-        ) : (
-          <Box
-            component="img"
-            src={signedUrl}
-            alt={title}
-            sx={
-              zoom === 1
-                ? { m: 'auto', maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }
-                : { m: 'auto', width: `${zoom * 100}%`, maxWidth: 'none', height: 'auto' }
-            }
-          />
-        )}
+        <ReceiptPage pdf={pdf} signedUrl={signedUrl} title={title} zoom={zoom} />
       </Box>
     </Dialog>
+  );
+}
+
+/** Zoom out, the zoom ('Fit', '150%', …) and zoom in, over ZOOM_STEPS. */
+function ZoomControls({ step, onStep }: { step: number; onStep: (step: number) => void }) {
+  const zoom = ZOOM_STEPS[step] ?? 1;
+  return (
+    <Box role="group" aria-label="Zoom" sx={{ display: 'flex', alignItems: 'center' }}>
+      <IconButton aria-label="Zoom out" disabled={step === 0} onClick={() => onStep(step - 1)}>
+        <ZoomOutIcon />
+      </IconButton>
+      <Typography aria-live="polite" sx={{ minWidth: '3.5em', textAlign: 'center' }}>
+        {zoom === 1 ? 'Fit' : `${zoom * 100}%`}
+      </Typography>
+      <IconButton
+        aria-label="Zoom in"
+        disabled={step === ZOOM_STEPS.length - 1}
+        onClick={() => onStep(step + 1)}
+      >
+        <ZoomInIcon />
+      </IconButton>
+    </Box>
+  );
+}
+
+/** The receipt itself: a PDF in the browser's viewer (a link where it has none), or the image at `zoom`. */
+function ReceiptPage({
+  pdf,
+  signedUrl,
+  title,
+  zoom,
+}: {
+  pdf: boolean;
+  signedUrl: string;
+  title: string;
+  zoom: number;
+}) {
+  if (pdf) {
+    return (
+      <Box
+        component="object"
+        data={signedUrl}
+        type="application/pdf"
+        aria-label={title}
+        sx={{ width: '100%', height: '100%', border: 0 }}
+      >
+        <Box sx={{ p: 3 }}>
+          <Typography sx={{ mb: 1 }}>This browser cannot show the PDF here.</Typography>
+          <Link href={signedUrl} target="_blank" rel="noopener noreferrer">
+            Open the PDF
+          </Link>
+        </Box>
+      </Box>
+    );
+  }
+  return (
+    <Box
+      component="img"
+      src={signedUrl}
+      alt={title}
+      sx={
+        zoom === 1
+          ? { m: 'auto', maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }
+          : { m: 'auto', width: `${zoom * 100}%`, maxWidth: 'none', height: 'auto' }
+      }
+    />
   );
 }
