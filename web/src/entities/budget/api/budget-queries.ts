@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 // Under the project's key: every change that refreshes the projects (expenses, estimates, change
 // orders, the plan itself) refreshes the plan and the forecast with them.
-export const budgetKeys = {
+const budgetKeys = {
   plan: (projectId: number) => ['/api/projects', projectId, 'budget'] as const,
   forecast: (projectId: number) => ['/api/projects', projectId, 'forecast'] as const,
 };

@@ -10,7 +10,7 @@ export type UploadState =
   | { status: 'uploading'; progress: number; fileName: string }
   | { status: 'error'; message: string };
 
-export const UPLOAD_MESSAGES = {
+const UPLOAD_MESSAGES = {
   failed: 'Upload failed',
   tooLargePhoto: 'This photo could not be made smaller than 10 MB; please choose a smaller one',
 } as const;

@@ -24,7 +24,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { CategoryAvatar } from '../../../entities/expense/components/category-icon';
 
 /** The newest expenses by date (then by creation), SPEC §2: the first 4 by date descending. */
-export function selectRecentExpenses(expenses: readonly Expense[], count: number = RECENT_EXPENSES_COUNT) {
+function selectRecentExpenses(expenses: readonly Expense[], count: number = RECENT_EXPENSES_COUNT) {
   return [...expenses]
     .sort(
       (a, b) =>

@@ -1,10 +1,9 @@
 import LinearProgress from '@mui/material/LinearProgress';
-import type { Estimate } from '@reno/domain';
-import type { estimateProgress } from '../utils/estimate-progress';
+import type { Estimate, PaymentProgress } from '@reno/domain';
 
 interface PaymentProgressBarProps {
   estimate: Estimate;
-  progress: ReturnType<typeof estimateProgress>;
+  progress: PaymentProgress;
   /** Leave room below it. */
   spaced?: boolean;
 }

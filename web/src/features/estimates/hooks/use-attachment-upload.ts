@@ -8,7 +8,7 @@ export type AttachmentUploadState =
   { status: 'idle' } | { status: 'uploading'; progress: number; fileName: string };
 
 /** SPEC §8: the upload failure toast names the status; the reason is in words, never the raw body. */
-export function uploadFailureText(error: unknown): string {
+function uploadFailureText(error: unknown): string {
   const { message } = describeError(error);
   return error instanceof ApiError ? `${message} (error ${error.status})` : message;
 }

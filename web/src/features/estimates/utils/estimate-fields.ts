@@ -76,7 +76,7 @@ export function estimateToFields(
 }
 
 /** A percentage input's value in hundredths when it is a number from 0 to 100, else null. */
-export function percentInHundredths(value: string): number | null {
+function percentInHundredths(value: string): number | null {
   if (value.trim() === '') return null;
   const hundredths = toHundredths(value);
   return hundredths !== null && hundredths >= 0 && hundredths <= HUNDRED_PERCENT ? hundredths : null;

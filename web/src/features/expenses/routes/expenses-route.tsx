@@ -17,6 +17,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useRecordDialogs, type RecordDialogs } from '../../../components/use-record-dialogs';
 import { contractorQueries } from '../../../entities/contractor/api/contractor-queries';
 import { useDeleteExpense } from '../../../entities/expense/api/expense-mutations';
+import { expenseCount } from '../../../entities/expense/utils/expense-count';
 import { SelectedProjectGate } from '../../../entities/project/selected-project/selected-project-gate';
 import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
 import { AddExpenseButton } from '../components/add-expense-button';
@@ -38,8 +39,6 @@ export function ExpensesRoute() {
     </SelectedProjectGate>
   );
 }
-
-const countLabel = (count: number) => `${count} ${count === 1 ? 'expense' : 'expenses'}`;
 
 /** SPEC §2 Expenses: the project's expenses, filtered and paged, as a table (wide) or cards (narrow). */
 function ProjectExpenses({ project }: { project: Project }) {
@@ -172,7 +171,7 @@ function ExpensesHeader({ expenses, exportCsv, onAdd }: ExpensesHeaderProps) {
       liveSubtitle
       subtitle={
         expenses
-          ? `${countLabel(expenses.length)} on this page · ${formatCents(totalCents)}`
+          ? `${expenseCount(expenses.length)} on this page · ${formatCents(totalCents)}`
           : 'Loading expenses…'
       }
       actions={
