@@ -9,9 +9,10 @@ import { ExportRecordsButton } from '../../features/exports/components/export-re
 // project's records. They are put together here, so that the dashboard itself knows neither.
 export function DashboardRoute() {
   return (
-    <SelectedProjectGate noProjectText="Select a project from the sidebar to view your dashboard">
-      {(project) => <Dashboard key={project.id} project={project} />}
-    </SelectedProjectGate>
+    <SelectedProjectGate
+      noProjectText="Select a project from the sidebar to view your dashboard"
+      screen={Dashboard}
+    />
   );
 }
 

@@ -1,7 +1,10 @@
 import type { Expense, ExpensePayload } from '@reno/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useCreateMutation } from '../../../lib/use-create-mutation';
+import {
+  useCreateMutation,
+  useDeleteMutation,
+  useInvalidate,
+  useUpdateMutation,
+} from '../../../lib/record-mutations';
 import { estimateKeys } from '../../estimate/api/estimate-queries';
 import { projectKeys } from '../../project/api/project-queries';
 import { expenseKeys } from './expense-queries';
@@ -10,34 +13,16 @@ import { expenseKeys } from './expense-queries';
  * SPEC §7: after an expense changes, the expense lists, the projects and their summaries refresh; so do
  * the estimates, whose paid amounts come from their linked expenses.
  */
-function useRefreshAfterExpenseChange() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: expenseKeys.all }),
-      queryClient.invalidateQueries({ queryKey: projectKeys.all }),
-      queryClient.invalidateQueries({ queryKey: estimateKeys.all }),
-    ]);
-}
+const EXPENSE_QUERIES = [expenseKeys.all, projectKeys.all, estimateKeys.all];
 
 export function useCreateExpense() {
-  const refresh = useRefreshAfterExpenseChange();
-  return useCreateMutation<ExpensePayload, Expense>('/api/expenses', refresh);
+  return useCreateMutation<ExpensePayload, Expense>('/api/expenses', useInvalidate(...EXPENSE_QUERIES));
 }
 
 export function useUpdateExpense() {
-  const refresh = useRefreshAfterExpenseChange();
-  return useMutation({
-    mutationFn: ({ id, payload }: { id: number; payload: ExpensePayload }) =>
-      api.put<Expense>(`/api/expenses/${id}`, payload),
-    onSuccess: refresh,
-  });
+  return useUpdateMutation<ExpensePayload, Expense>('/api/expenses', useInvalidate(...EXPENSE_QUERIES));
 }
 
 export function useDeleteExpense() {
-  const refresh = useRefreshAfterExpenseChange();
-  return useMutation({
-    mutationFn: (id: number) => api.delete<unknown>(`/api/expenses/${id}`),
-    onSuccess: refresh,
-  });
+  return useDeleteMutation('/api/expenses', useInvalidate(...EXPENSE_QUERIES));
 }

@@ -1,6 +1,6 @@
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import type { Project } from '@reno/domain';
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { ContentSpinner } from '../../../components/content-spinner';
 import { EmptyState } from '../../../components/empty-state';
 import { useSelectedProject } from './selected-project-provider';
@@ -12,10 +12,10 @@ import { useSelectedProject } from './selected-project-provider';
  */
 export function SelectedProjectGate({
   noProjectText,
-  children,
+  screen: Screen,
 }: {
   noProjectText: string;
-  children: (project: Project) => ReactNode;
+  screen: ComponentType<{ project: Project }>;
 }) {
   const { projectsLoaded, selectedProject } = useSelectedProject();
   if (!projectsLoaded) return <ContentSpinner label="Loading projects" />;
@@ -29,5 +29,5 @@ export function SelectedProjectGate({
       />
     );
   }
-  return children(selectedProject);
+  return <Screen key={selectedProject.id} project={selectedProject} />;
 }

@@ -24,9 +24,10 @@ const planSkeleton = <Skeleton variant="rounded" height={320} aria-label="Loadin
 
 export function BudgetRoute() {
   return (
-    <SelectedProjectGate noProjectText="Select a project from the sidebar to plan its budget">
-      {(project) => <ProjectBudget key={project.id} project={project} />}
-    </SelectedProjectGate>
+    <SelectedProjectGate
+      noProjectText="Select a project from the sidebar to plan its budget"
+      screen={ProjectBudget}
+    />
   );
 }
 

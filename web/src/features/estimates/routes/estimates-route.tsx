@@ -25,9 +25,10 @@ import { useEstimateNames } from '../hooks/use-estimate-names';
 
 export function EstimatesRoute() {
   return (
-    <SelectedProjectGate noProjectText="Select a project from the sidebar to view its estimates">
-      {(project) => <ProjectEstimates key={project.id} project={project} />}
-    </SelectedProjectGate>
+    <SelectedProjectGate
+      noProjectText="Select a project from the sidebar to view its estimates"
+      screen={ProjectEstimates}
+    />
   );
 }
 

@@ -34,9 +34,10 @@ import { hasActiveFilters, type ExpenseFilters } from '../utils/expense-filters'
 
 export function ExpensesRoute() {
   return (
-    <SelectedProjectGate noProjectText="Select a project from the sidebar to view expenses">
-      {(project) => <ProjectExpenses key={project.id} project={project} />}
-    </SelectedProjectGate>
+    <SelectedProjectGate
+      noProjectText="Select a project from the sidebar to view expenses"
+      screen={ProjectExpenses}
+    />
   );
 }
 

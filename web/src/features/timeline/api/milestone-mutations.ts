@@ -1,7 +1,12 @@
 import { sortMilestones, TIMINGS, type Milestone, type MilestonePayload } from '@reno/domain';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useCreateMutation } from '../../../lib/use-create-mutation';
+import {
+  useCreateMutation,
+  useDeleteMutation,
+  useInvalidate,
+  useUpdateMutation,
+} from '../../../lib/record-mutations';
 import { milestoneKeys } from './milestone-queries';
 
 /** The saved milestone replaces its old copy (or joins the list) at once, in the timeline's order. */
@@ -33,11 +38,7 @@ export function useCreateMilestone() {
 
 export function useUpdateMilestone() {
   const afterSaved = useAfterMilestoneSaved();
-  return useMutation({
-    mutationFn: ({ id, payload }: { id: number; payload: MilestonePayload }) =>
-      api.put<Milestone>(`/api/milestones/${id}`, payload),
-    onSuccess: afterSaved,
-  });
+  return useUpdateMutation<MilestonePayload, Milestone>('/api/milestones', afterSaved);
 }
 
 /** Completing is an update too (PATCH …/complete): the same refetch 100 ms later. */
@@ -50,9 +51,5 @@ export function useCompleteMilestone() {
 }
 
 export function useDeleteMilestone() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete<unknown>(`/api/milestones/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: milestoneKeys.all }),
-  });
+  return useDeleteMutation('/api/milestones', useInvalidate(milestoneKeys.all));
 }

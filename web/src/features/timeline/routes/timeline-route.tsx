@@ -20,9 +20,10 @@ import { SelectedProjectGate } from '../../../entities/project/selected-project/
 
 export function TimelineRoute() {
   return (
-    <SelectedProjectGate noProjectText="Select a project from the sidebar to view its timeline">
-      {(project) => <ProjectTimeline key={project.id} project={project} />}
-    </SelectedProjectGate>
+    <SelectedProjectGate
+      noProjectText="Select a project from the sidebar to view its timeline"
+      screen={ProjectTimeline}
+    />
   );
 }
 

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useCreateMutation } from './use-create-mutation';
+import { useCreateMutation } from './record-mutations';
 
 afterEach(() => vi.unstubAllGlobals());
 
