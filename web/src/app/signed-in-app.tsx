@@ -8,55 +8,40 @@ import { projectQueries } from '../entities/project/api/project-queries';
 import { SelectedProjectProvider } from '../entities/project/selected-project/selected-project-provider';
 import { lazyWithPreload, type PreloadableComponent } from '../lib/lazy-with-preload';
 
-const AdminRoute = lazyWithPreload(
-  () => import('../features/admin/routes/admin-route'),
-  (m) => m.AdminRoute,
-);
+const AdminRoute = lazyWithPreload(() => import('../features/admin/routes/admin-route'), 'AdminRoute');
 const OnboardingRoute = lazyWithPreload(
   () => import('../features/onboarding/routes/onboarding-route'),
-  (m) => m.OnboardingRoute,
+  'OnboardingRoute',
 );
-const DashboardRoute = lazyWithPreload(
-  () => import('./routes/dashboard-route'),
-  (m) => m.DashboardRoute,
-);
-const BudgetRoute = lazyWithPreload(
-  () => import('../features/budget/routes/budget-route'),
-  (m) => m.BudgetRoute,
-);
-const ProjectsRoute = lazyWithPreload(
-  () => import('./routes/projects-route'),
-  (m) => m.ProjectsRoute,
-);
+const DashboardRoute = lazyWithPreload(() => import('./routes/dashboard-route'), 'DashboardRoute');
+const BudgetRoute = lazyWithPreload(() => import('../features/budget/routes/budget-route'), 'BudgetRoute');
+const ProjectsRoute = lazyWithPreload(() => import('./routes/projects-route'), 'ProjectsRoute');
 const NotFoundRoute = lazyWithPreload(
   () => import('../features/not-found/routes/not-found-route'),
-  (m) => m.NotFoundRoute,
+  'NotFoundRoute',
 );
 const ExpensesRoute = lazyWithPreload(
   () => import('../features/expenses/routes/expenses-route'),
-  (m) => m.ExpensesRoute,
+  'ExpensesRoute',
 );
 const BillingRoute = lazyWithPreload(
   () => import('../features/billing/routes/billing-route'),
-  (m) => m.BillingRoute,
+  'BillingRoute',
 );
 const EstimatesRoute = lazyWithPreload(
   () => import('../features/estimates/routes/estimates-route'),
-  (m) => m.EstimatesRoute,
+  'EstimatesRoute',
 );
 const ContractorsRoute = lazyWithPreload(
   () => import('../features/contractors/routes/contractors-route'),
-  (m) => m.ContractorsRoute,
+  'ContractorsRoute',
 );
 const TimelineRoute = lazyWithPreload(
   () => import('../features/timeline/routes/timeline-route'),
-  (m) => m.TimelineRoute,
+  'TimelineRoute',
 );
 // The assistant (with react-markdown) loads after the signed-in app, never with the landing page.
-const ChatMount = lazyWithPreload(
-  () => import('../features/chat/components/chat-mount'),
-  (m) => m.ChatMount,
-);
+const ChatMount = lazyWithPreload(() => import('../features/chat/components/chat-mount'), 'ChatMount');
 
 /** The screens inside the app shell, by path: the routes below and the preload both come from here. */
 const SHELL_SCREENS: Record<string, PreloadableComponent<object>> = {

@@ -16,10 +16,7 @@ import { ForecastTotals } from '../components/forecast-totals';
 
 // The editor (react-hook-form, the domain's schemas) is its own chunk, requested with the plan, so the
 // screen's initial JS stays within the signed-in routes' budget.
-const BudgetPlanForm = lazyWithPreload(
-  () => import('../components/budget-plan-form'),
-  (module) => module.BudgetPlanForm,
-);
+const BudgetPlanForm = lazyWithPreload(() => import('../components/budget-plan-form'), 'BudgetPlanForm');
 const planSkeleton = <Skeleton variant="rounded" height={320} aria-label="Loading the budget plan" />;
 
 export function BudgetRoute() {

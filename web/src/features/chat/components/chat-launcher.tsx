@@ -8,10 +8,7 @@ import type { ChatEndpoint } from '../api/chat-endpoint';
 import { CHAT_BUTTON } from '../../../lib/floating-chat-button';
 
 // Every signed-in screen shows the button; the panel (with its text field) loads when reached for.
-const ChatPanel = lazyWithPreload(
-  () => import('./chat-panel'),
-  (module) => module.ChatPanel,
-);
+const ChatPanel = lazyWithPreload(() => import('./chat-panel'), 'ChatPanel');
 
 /**
  * The floating chat button (bottom right) and the AI Assistant panel it opens. The app shell renders it

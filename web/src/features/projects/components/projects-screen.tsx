@@ -20,10 +20,7 @@ import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
 import { ProjectCard } from './project-card';
 
 // The project form (react-hook-form, zod) loads when it is first shown, not with the list.
-const ProjectForm = lazyWithPreload(
-  () => import('./project-form'),
-  (module) => module.ProjectForm,
-);
+const ProjectForm = lazyWithPreload(() => import('./project-form'), 'ProjectForm');
 
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; project: Project };
 
