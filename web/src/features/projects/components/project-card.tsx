@@ -1,16 +1,14 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { formatCents, toCents, type Project } from '@reno/domain';
 import type { ReactNode } from 'react';
+import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
 import { formatPercent, percentOf } from '../../../lib/format-percent';
 import { startedLabel } from '../../../lib/format-started';
 
@@ -93,12 +91,7 @@ export function ProjectCard({ project, active, action, onSelect, onEdit, onDelet
       </CardActionArea>
       <CardActions>
         <Box sx={{ flexGrow: 1 }}>{action}</Box>
-        <IconButton aria-label={`Edit ${project.name}`} onClick={onEdit}>
-          <EditIcon />
-        </IconButton>
-        <IconButton aria-label={`Delete ${project.name}`} onClick={onDelete} color="error">
-          <DeleteIcon />
-        </IconButton>
+        <EditDeleteButtons name={project.name} onEdit={onEdit} onDelete={onDelete} />
       </CardActions>
     </Card>
   );

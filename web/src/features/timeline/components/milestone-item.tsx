@@ -1,14 +1,12 @@
 import CheckIcon from '@mui/icons-material/Check';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { formatDate, isOverdue, type Milestone } from '@reno/domain';
+import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
 
 type MilestoneState = 'open' | 'overdue' | 'completed';
 
@@ -152,12 +150,7 @@ function MilestoneActions({
           Complete
         </Button>
       )}
-      <IconButton aria-label={`Edit ${milestone.title}`} onClick={onEdit} size="small">
-        <EditIcon fontSize="small" />
-      </IconButton>
-      <IconButton aria-label={`Delete ${milestone.title}`} onClick={onDelete} size="small" color="error">
-        <DeleteIcon fontSize="small" />
-      </IconButton>
+      <EditDeleteButtons name={milestone.title} onEdit={onEdit} onDelete={onDelete} small />
     </Box>
   );
 }
