@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { EmptyState } from './empty-state';
 import { LoadErrorAlert } from './load-error-alert';
 
 interface RecordListProps<T> {
@@ -30,5 +31,31 @@ export function AddButton({ children, onClick }: { children: ReactNode; onClick:
     <Button variant="contained" startIcon={<AddIcon />} onClick={onClick}>
       {children}
     </Button>
+  );
+}
+
+interface NoRecordsYetProps {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  /** The label of the button that adds the first record ('Add Your First Contractor'). */
+  addLabel: string;
+  onAdd: () => void;
+}
+
+/** A screen's list before its first record: what would be here, and the button that adds the first. */
+export function NoRecordsYet({ icon, title, description, addLabel, onAdd }: NoRecordsYetProps) {
+  return (
+    <EmptyState
+      headingLevel="h2"
+      icon={icon}
+      title={title}
+      description={description}
+      action={
+        <Button variant="contained" onClick={onAdd}>
+          {addLabel}
+        </Button>
+      }
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { Project } from '@reno/domain';
-import { SelectedProjectGate } from '../../entities/project/selected-project/selected-project-gate';
+import { selectedProjectRoute } from '../../entities/project/selected-project/selected-project-route';
 import { ProjectDashboard } from '../../features/dashboard/components/project-dashboard';
 import { AddExpenseButton } from '../../features/expenses/components/add-expense-button';
 import { useExpenseDialogs } from '../../features/expenses/hooks/use-expense-dialogs';
@@ -7,14 +7,10 @@ import { ExportRecordsButton } from '../../features/exports/components/export-re
 
 // The dashboard offers what two other features do: adding and opening expenses, and exporting the
 // project's records. They are put together here, so that the dashboard itself knows neither.
-export function DashboardRoute() {
-  return (
-    <SelectedProjectGate
-      noProjectText="Select a project from the sidebar to view your dashboard"
-      screen={Dashboard}
-    />
-  );
-}
+export const DashboardRoute = selectedProjectRoute(
+  Dashboard,
+  'Select a project from the sidebar to view your dashboard',
+);
 
 function Dashboard({ project }: { project: Project }) {
   const expenses = useExpenseDialogs(project.id);

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { Project } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
-import { SelectedProjectGate } from '../../../entities/project/selected-project/selected-project-gate';
+import { selectedProjectRoute } from '../../../entities/project/selected-project/selected-project-route';
 import { PageHeader } from '../../../components/page-header';
 import { budgetQueries } from '../../../entities/budget/api/budget-queries';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
@@ -19,14 +19,10 @@ import { ForecastTotals } from '../components/forecast-totals';
 const BudgetPlanForm = lazyWithPreload(() => import('../components/budget-plan-form'), 'BudgetPlanForm');
 const planSkeleton = <Skeleton variant="rounded" height={320} aria-label="Loading the budget plan" />;
 
-export function BudgetRoute() {
-  return (
-    <SelectedProjectGate
-      noProjectText="Select a project from the sidebar to plan its budget"
-      screen={ProjectBudget}
-    />
-  );
-}
+export const BudgetRoute = selectedProjectRoute(
+  ProjectBudget,
+  'Select a project from the sidebar to plan its budget',
+);
 
 /** The plan of the selected project beside its forecast: planned vs spent vs committed per category. */
 function ProjectBudget({ project }: { project: Project }) {

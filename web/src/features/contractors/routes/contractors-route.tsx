@@ -1,15 +1,13 @@
 import EngineeringIcon from '@mui/icons-material/Engineering';
-import Button from '@mui/material/Button';
 import type { Contractor } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { DeleteDialog } from '../../../components/delete-dialog';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { PageHeader } from '../../../components/page-header';
-import { AddButton, RecordList } from '../../../components/record-list';
+import { AddButton, NoRecordsYet, RecordList } from '../../../components/record-list';
 import { useRecordDialogs } from '../../../components/use-record-dialogs';
 import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
-import { EmptyState } from '../../../components/empty-state';
 import { errorToast } from '../../../components/toast/error-toast';
 import { useToast } from '../../../components/toast/use-toast';
 import { useDeleteContractor } from '../../../entities/contractor/api/contractor-mutations';
@@ -46,16 +44,12 @@ export function ContractorsRoute() {
         errorTitle="Failed to fetch contractors"
         placeholder={<ContractorGridSkeleton />}
         empty={
-          <EmptyState
-            headingLevel="h2"
+          <NoRecordsYet
             icon={<EngineeringIcon />}
             title="No contractors yet"
             description="Add the people who work on your renovation to keep their details at hand."
-            action={
-              <Button variant="contained" onClick={openAdd}>
-                Add Your First Contractor
-              </Button>
-            }
+            addLabel="Add Your First Contractor"
+            onAdd={openAdd}
           />
         }
       >

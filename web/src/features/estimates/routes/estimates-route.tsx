@@ -1,21 +1,19 @@
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
-import Button from '@mui/material/Button';
 import type { Estimate, Project } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CardGrid } from '../../../components/card-grid';
 import { DeleteDialog } from '../../../components/delete-dialog';
-import { EmptyState } from '../../../components/empty-state';
 import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { PageHeader } from '../../../components/page-header';
-import { AddButton, RecordList } from '../../../components/record-list';
+import { AddButton, NoRecordsYet, RecordList } from '../../../components/record-list';
 import { errorToast } from '../../../components/toast/error-toast';
 import { useToast } from '../../../components/toast/use-toast';
 import { useRecordDialogs, type RecordDialogs } from '../../../components/use-record-dialogs';
 import { useDeleteEstimate } from '../../../entities/estimate/api/estimate-mutations';
 import { estimateQueries } from '../../../entities/estimate/api/estimate-queries';
-import { SelectedProjectGate } from '../../../entities/project/selected-project/selected-project-gate';
+import { selectedProjectRoute } from '../../../entities/project/selected-project/selected-project-route';
 import { useSelectedProject } from '../../../entities/project/selected-project/selected-project-provider';
 import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
 import { EstimateCard } from '../components/estimate-card';
@@ -23,14 +21,10 @@ import { EstimateGridSkeleton } from '../components/estimate-grid';
 import { EstimateDetailDialog, EstimateFormDialog } from '../components/lazy-estimate-dialogs';
 import { useEstimateNames } from '../hooks/use-estimate-names';
 
-export function EstimatesRoute() {
-  return (
-    <SelectedProjectGate
-      noProjectText="Select a project from the sidebar to view its estimates"
-      screen={ProjectEstimates}
-    />
-  );
-}
+export const EstimatesRoute = selectedProjectRoute(
+  ProjectEstimates,
+  'Select a project from the sidebar to view its estimates',
+);
 
 /** SPEC §2 Estimates: the selected project's estimates as cards with payment progress. */
 function ProjectEstimates({ project }: { project: Project }) {
@@ -66,16 +60,12 @@ function ProjectEstimates({ project }: { project: Project }) {
         errorTitle="Failed to fetch estimates"
         placeholder={<EstimateGridSkeleton />}
         empty={
-          <EmptyState
-            headingLevel="h2"
+          <NoRecordsYet
             icon={<RequestQuoteIcon />}
             title="No estimates yet"
             description="Add estimates to track contractor quotes and project costs."
-            action={
-              <Button variant="contained" onClick={dialogs.openAdd}>
-                Add Your First Estimate
-              </Button>
-            }
+            addLabel="Add Your First Estimate"
+            onAdd={dialogs.openAdd}
           />
         }
       >

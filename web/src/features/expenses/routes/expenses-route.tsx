@@ -10,6 +10,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { ContentSpinner } from '../../../components/content-spinner';
 import { DeleteDialog } from '../../../components/delete-dialog';
 import { EmptyState } from '../../../components/empty-state';
+import { NoRecordsYet } from '../../../components/record-list';
 import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
@@ -18,7 +19,7 @@ import { useRecordDialogs, type RecordDialogs } from '../../../components/use-re
 import { contractorQueries } from '../../../entities/contractor/api/contractor-queries';
 import { useDeleteExpense } from '../../../entities/expense/api/expense-mutations';
 import { expenseCount } from '../../../entities/expense/utils/expense-count';
-import { SelectedProjectGate } from '../../../entities/project/selected-project/selected-project-gate';
+import { selectedProjectRoute } from '../../../entities/project/selected-project/selected-project-route';
 import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
 import { AddExpenseButton } from '../components/add-expense-button';
 import { ExpenseFiltersBar } from '../components/expense-filters-bar';
@@ -32,14 +33,10 @@ import { useExportExpensesCsv } from '../hooks/use-export-expenses-csv';
 import { usePrefetchExpenseLimit } from '../hooks/use-prefetch-expense-limit';
 import { hasActiveFilters, type ExpenseFilters } from '../utils/expense-filters';
 
-export function ExpensesRoute() {
-  return (
-    <SelectedProjectGate
-      noProjectText="Select a project from the sidebar to view expenses"
-      screen={ProjectExpenses}
-    />
-  );
-}
+export const ExpensesRoute = selectedProjectRoute(
+  ProjectExpenses,
+  'Select a project from the sidebar to view expenses',
+);
 
 /** SPEC §2 Expenses: the project's expenses, filtered and paged, as a table (wide) or cards (narrow). */
 function ProjectExpenses({ project }: { project: Project }) {
@@ -142,16 +139,12 @@ function NoExpenses({
       action={<Button onClick={onClearFilters}>Clear Filters</Button>}
     />
   ) : (
-    <EmptyState
-      headingLevel="h2"
+    <NoRecordsYet
       icon={<ReceiptLongIcon />}
       title="No expenses yet"
       description="Add your first expense to get started"
-      action={
-        <Button variant="contained" onClick={onAdd}>
-          Add Expense
-        </Button>
-      }
+      addLabel="Add Expense"
+      onAdd={onAdd}
     />
   );
 }

@@ -1,6 +1,5 @@
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
@@ -8,10 +7,9 @@ import type { Project } from '@reno/domain';
 import { Suspense, useState, type ReactNode } from 'react';
 import { ContentSpinner } from '../../../components/content-spinner';
 import { DeleteDialog } from '../../../components/delete-dialog';
-import { EmptyState } from '../../../components/empty-state';
 import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
-import { AddButton } from '../../../components/record-list';
+import { AddButton, NoRecordsYet } from '../../../components/record-list';
 import { useRecordDialogs } from '../../../components/use-record-dialogs';
 import { useDeleteProject } from '../../../entities/project/api/project-mutations';
 import { useSelectedProject } from '../../../entities/project/selected-project/selected-project-provider';
@@ -71,16 +69,12 @@ export function ProjectsScreen({ cardAction }: ProjectsScreenProps) {
     <>
       {header}
       {projects.length === 0 ? (
-        <EmptyState
-          headingLevel="h2"
+        <NoRecordsYet
           icon={<FolderOpenIcon />}
           title="No projects yet"
           description="Create your first renovation project to start tracking expenses"
-          action={
-            <Button variant="contained" onClick={create}>
-              Create First Project
-            </Button>
-          }
+          addLabel="Create First Project"
+          onAdd={create}
         />
       ) : (
         <Box

@@ -1,31 +1,25 @@
 import FlagIcon from '@mui/icons-material/Flag';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { sortMilestones, todayLocalDateString, type Milestone, type Project } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { DeleteDialog } from '../../../components/delete-dialog';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { PageHeader } from '../../../components/page-header';
-import { AddButton, RecordList } from '../../../components/record-list';
+import { AddButton, NoRecordsYet, RecordList } from '../../../components/record-list';
 import { useRecordDialogs } from '../../../components/use-record-dialogs';
 import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
 import { ContentSpinner } from '../../../components/content-spinner';
-import { EmptyState } from '../../../components/empty-state';
 import { useCompleteMilestone, useDeleteMilestone } from '../api/milestone-mutations';
 import { milestoneQueries } from '../api/milestone-queries';
 import { MilestoneFormDialog } from '../components/lazy-milestone-form-dialog';
 import { MilestoneItem } from '../components/milestone-item';
-import { SelectedProjectGate } from '../../../entities/project/selected-project/selected-project-gate';
+import { selectedProjectRoute } from '../../../entities/project/selected-project/selected-project-route';
 
-export function TimelineRoute() {
-  return (
-    <SelectedProjectGate
-      noProjectText="Select a project from the sidebar to view its timeline"
-      screen={ProjectTimeline}
-    />
-  );
-}
+export const TimelineRoute = selectedProjectRoute(
+  ProjectTimeline,
+  'Select a project from the sidebar to view its timeline',
+);
 
 /** SPEC §2 Timeline: the project's milestones in SPEC §4's order, with complete, edit and delete. */
 function ProjectTimeline({ project }: { project: Project }) {
@@ -57,16 +51,12 @@ function ProjectTimeline({ project }: { project: Project }) {
         errorTitle="Failed to fetch milestones"
         placeholder={<ContentSpinner label="Loading milestones" />}
         empty={
-          <EmptyState
-            headingLevel="h2"
+          <NoRecordsYet
             icon={<FlagIcon />}
             title="No milestones yet"
             description="Add milestones to plan the stages of your renovation."
-            action={
-              <Button variant="contained" onClick={openAdd}>
-                Add Your First Milestone
-              </Button>
-            }
+            addLabel="Add Your First Milestone"
+            onAdd={openAdd}
           />
         }
       >
