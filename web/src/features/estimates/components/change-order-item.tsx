@@ -10,6 +10,12 @@ import { ESTIMATE_STATUS_LABELS } from './estimate-status-icon';
 // Text colours with 4.5:1 contrast on white (MUI's warning orange has 3.1:1).
 const STATUS_CHIP_COLOR = { pending: 'default', approved: 'success', rejected: 'error' } as const;
 
+/** What a change order can be decided as, but for what it already is. */
+const DECISIONS = [
+  { status: 'approved', label: 'Approve', color: 'success' },
+  { status: 'rejected', label: 'Reject', color: 'inherit' },
+] as const;
+
 interface ChangeOrderItemProps {
   order: ChangeOrder;
   /** An approval or rejection is on its way: the buttons wait. */
@@ -47,28 +53,18 @@ export function ChangeOrderItem({ order, deciding, onDecide, onEdit, onDelete }:
         </Typography>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, justifyContent: 'flex-end' }}>
-        {order.status !== 'approved' && (
+        {DECISIONS.filter((decision) => decision.status !== order.status).map((decision) => (
           <Button
+            key={decision.status}
             size="small"
-            color="success"
+            color={decision.color}
             disabled={deciding}
-            aria-label={`Approve ${order.title}`}
-            onClick={() => onDecide('approved')}
+            aria-label={`${decision.label} ${order.title}`}
+            onClick={() => onDecide(decision.status)}
           >
-            Approve
+            {decision.label}
           </Button>
-        )}
-        {order.status !== 'rejected' && (
-          <Button
-            size="small"
-            color="inherit"
-            disabled={deciding}
-            aria-label={`Reject ${order.title}`}
-            onClick={() => onDecide('rejected')}
-          >
-            Reject
-          </Button>
-        )}
+        ))}
         <Button size="small" aria-label={`Edit ${order.title}`} onClick={onEdit}>
           Edit
         </Button>

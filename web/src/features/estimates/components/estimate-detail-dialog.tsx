@@ -57,13 +57,7 @@ export function EstimateDetailDialog({
         <Divider sx={{ my: 2 }} />
         <PaymentProgress estimate={estimate} />
         {(estimate.notes || estimate.attachmentUrl) && <Divider sx={{ my: 2 }} />}
-        {estimate.notes && (
-          <Box component="dl" sx={{ m: 0 }}>
-            <Detail label="Notes" text>
-              {estimate.notes}
-            </Detail>
-          </Box>
-        )}
+        <TextDetail label="Notes" text={estimate.notes} />
         {estimate.attachmentUrl && <AttachmentLink reference={estimate.attachmentUrl} />}
       </DialogContent>
       <DialogActions>
@@ -110,13 +104,7 @@ function EstimateFacts({
           </Box>
         ))}
       </Box>
-      {estimate.description && (
-        <Box component="dl" sx={{ m: 0 }}>
-          <Detail label="Description" text>
-            {estimate.description}
-          </Detail>
-        </Box>
-      )}
+      <TextDetail label="Description" text={estimate.description} />
     </>
   );
 }
@@ -137,5 +125,17 @@ function PaymentProgress({ estimate }: { estimate: Estimate }) {
         </Typography>
       </Box>
     </>
+  );
+}
+
+/** A text of the user's (description, notes) under its label; nothing when there is none. */
+function TextDetail({ label, text }: { label: string; text: string | null | undefined }) {
+  if (!text) return null;
+  return (
+    <Box component="dl" sx={{ m: 0 }}>
+      <Detail label={label} text>
+        {text}
+      </Detail>
+    </Box>
   );
 }
