@@ -45,3 +45,18 @@ export function createFakeAuth({
 }
 
 export type FakeAuth = ReturnType<typeof createFakeAuth>;
+
+/** Makes the next sign-out wait: it ends (signed out) when the test calls the returned `finish`. */
+export function holdSignOut(auth: FakeAuth): () => void {
+  let finish = () => {};
+  auth.service.signOut.mockImplementation(
+    () =>
+      new Promise<void>((resolve) => {
+        finish = () => {
+          auth.state.signedIn = false;
+          resolve();
+        };
+      }),
+  );
+  return () => finish();
+}
