@@ -1,74 +1,101 @@
 import { readdirSync } from 'node:fs';
 
-// Import boundaries of the web app, for ESLint's no-restricted-imports.
+// Import boundaries of the web app, for ESLint's no-restricted-imports. web/src stands in layers; a file
+// imports its own folder's files and the layers below its own, never one above, and no exception list:
 //
-// Layers: `components/` and `lib/` are shared and import no feature and not `app/`; `app/` composes
-// the features; a feature (features/<name>/<folder>/<file>) imports its own files, the shared layers,
-// the app-wide state of `app/` (the selected project, the theme), and of another feature only what is
-// declared below.
+//   app/         composes: providers, routes, and a screen that shows another feature's UI (the dashboard's
+//                expense dialogs and export button are handed to it here)
+//   features/    one folder per screen or concern; a feature imports no other feature
+//   entities/    what more than one feature uses: a resource's query keys, query options and mutations (and
+//                its shared UI, like the contractor form), the signed-in session, the uploads; an entity
+//                may use another entity (a mutation refreshes the resources it changes)
+//   components/  UI that knows no feature or entity
+//   lib/         plumbing: the API client, formatting, small hooks
+//
+// Tests and test support set up whole screens and may reach anywhere.
 
-/** What every feature may import from the others. */
-const SHARED_BY_EVERY_FEATURE = [
-  '[^/]+/api/', // each feature's data layer: queries, query keys, mutations, services
-  'uploads/', // file upload and signed-image display
-  'auth/components/auth-provider', // the signed-in user and session
-];
+const TESTS = ['**/*.test.{ts,tsx}', 'web/src/testing/**', 'web/src/*/*/testing/**'];
 
-/** Screens that show another feature's UI, by feature. */
-const FEATURE_USES = {
-  dashboard: ['expenses/', 'exports/'], // 'Add Expense' and recent expenses open the expense dialogs; the export
-  projects: ['exports/'], // each project card offers 'Export project records'
-  expenses: ['contractors/'], // the expense form's '+' opens the contractor form
-  layout: ['auth/'], // the shell shows the verification banner and the user menu
-};
+/** A relative import that climbs to src/ and goes down into one of `folders`, from any depth. */
+const into = (...folders) => `^(?:\\.\\./)+(?:${folders.join('|')})/`;
+
+/** The patterns for import and export statements, and the same for import() expressions (lazy loading). */
+const restrict = (files, patterns) => ({
+  files,
+  ignores: TESTS,
+  rules: {
+    'no-restricted-imports': ['error', { patterns }],
+    'no-restricted-syntax': [
+      'error',
+      ...patterns.map(({ regex, message }) => ({
+        selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`,
+        message,
+      })),
+    ],
+  },
+});
 
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url));
 
-const TESTS = ['**/*.test.{ts,tsx}', 'web/src/testing/**', 'web/src/features/*/testing/**'];
-
-const featureRule = (feature) => {
-  const allowed = [`${feature}/`, ...SHARED_BY_EVERY_FEATURE, ...(FEATURE_USES[feature] ?? [])].join('|');
-  return {
-    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
-    ignores: TESTS,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: `^\\.\\./\\.\\./(?!\\.\\./|(?:${allowed}))`,
-              message: `'${feature}' may import another feature only where web/eslint-boundaries.js declares it.`,
-            },
-            {
-              regex: '^\\.\\./\\.\\./\\.\\./app/(?!selected-project/|theme$)',
-              message:
-                'Features use app/ only for its app-wide state (selected project, theme); app/ composes the features.',
-            },
-          ],
-        },
-      ],
-    },
-  };
-};
+// A feature's files sit at features/<name>/<folder>/<file>, so '../../x/' is the feature x.
+const featureRule = (feature) =>
+  restrict(
+    [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    [
+      {
+        regex: `^\\.\\./\\.\\./(?!\\.\\./|${feature}/)|${into('features')}(?!${feature}/)`,
+        message: `'${feature}' imports another feature. Move what both use down into entities/, or let app/ put the two together (props).`,
+      },
+      {
+        regex: into('app'),
+        message:
+          'Features do not import app/: app/ composes them. Take what the screen needs as props from app/, or move shared state down into entities/.',
+      },
+    ],
+  );
 
 export const webBoundaries = [
+  ...FEATURES.map(featureRule),
+  restrict(
+    ['web/src/entities/**/*.{ts,tsx}'],
+    [
+      {
+        regex: into('features', 'app'),
+        message:
+          'entities/ stands below the features and app/ and imports neither: take behaviour as a prop or callback that app/ passes in.',
+      },
+    ],
+  ),
+  restrict(
+    ['web/src/components/**/*.{ts,tsx}'],
+    [
+      {
+        regex: into('features', 'entities', 'app'),
+        message: 'components/ is UI shared by every layer: it imports no feature, entity or app/ module.',
+      },
+    ],
+  ),
+  restrict(
+    ['web/src/lib/**/*.{ts,tsx}'],
+    [
+      {
+        regex: into('features', 'entities', 'app', 'components'),
+        message: 'lib/ is the bottom layer: it imports no component, feature, entity or app/ module.',
+      },
+    ],
+  ),
   {
-    files: ['web/src/components/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}'],
-    ignores: TESTS,
+    // The feature rule reads '../../x/' as the feature x: that holds at features/<name>/<folder>/<file>.
+    files: ['web/src/{features,entities}/*/*.{ts,tsx}', 'web/src/{features,entities}/*/*/*/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-syntax': [
         'error',
         {
-          patterns: [
-            {
-              regex: '(^|/)(features|app)/',
-              message: 'components/ and lib/ are shared by the features: they import none of them.',
-            },
-          ],
+          selector: 'Program',
+          message:
+            'Files of features/ and entities/ sit at <layer>/<name>/<folder>/<file> (api, components, hooks, utils, …).',
         },
       ],
     },
   },
-  ...FEATURES.map(featureRule),
 ];

@@ -19,7 +19,7 @@ describe('web initial JS budget', () => {
 
   it('finds the lazily loaded routes in the build manifest, the landing route among them', () => {
     expect(routes.map((route) => route.route)).toEqual(
-      expect.arrayContaining([LANDING_ROUTE, 'src/features/dashboard/routes/dashboard-route.tsx']),
+      expect.arrayContaining([LANDING_ROUTE, 'src/app/routes/dashboard-route.tsx']),
     );
     const dashboard = routes.find((route) => route.name === 'dashboard')!;
     const landing = routes.find((route) => route.route === LANDING_ROUTE)!;

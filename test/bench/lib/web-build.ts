@@ -18,7 +18,7 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 export interface RouteWeight {
-  /** Manifest key of the route module, e.g. 'src/features/dashboard/routes/dashboard-route.tsx'. */
+  /** Manifest key of the route module, e.g. 'src/app/routes/dashboard-route.tsx'. */
   route: string;
   /** 'dashboard' */
   name: string;

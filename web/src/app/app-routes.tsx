@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
-import { useAuth } from '../features/auth/components/auth-provider';
+import { useAuth } from '../entities/session/components/auth-provider';
 import { AuthErrorScreen, LandingRoute, LoginRoute, SignedInApp } from './lazy-routes';
 
 /** SPEC §2 routing: loading → spinner; signed out → landing (any path) or /login; signed in → the app. */

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AuthService } from '../features/auth/api/auth-service';
-import { projectQueries } from '../features/projects/api/project-queries';
+import type { AuthService } from '../entities/session/api/auth-service';
+import { projectQueries } from '../entities/project/api/project-queries';
 
 /**
  * Every signed-in screen waits for the project list, which it would only ask for once /api/user has

@@ -4,8 +4,9 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ReconnectingGate } from '../components/connection/reconnecting-gate';
 import { ToastProvider } from '../components/toast/toast-provider';
-import { AuthServiceContext, type AuthService } from '../features/auth/api/auth-service';
-import { AuthProvider } from '../features/auth/components/auth-provider';
+import { AuthServiceContext, type AuthService } from '../entities/session/api/auth-service';
+import { clearSelectedProjectStorage } from '../entities/project/selected-project/selected-project-storage';
+import { AuthProvider } from '../entities/session/components/auth-provider';
 import type { RuntimeConfig } from '../lib/runtime-config';
 import { RuntimeConfigContext } from '../lib/runtime-config-context';
 import { theme } from './theme';
@@ -14,6 +15,16 @@ export interface AppDependencies {
   config: RuntimeConfig;
   authService: AuthService;
   queryClient: QueryClient;
+}
+
+/**
+ * What signing out forgets besides the session: the admin panel locks again (SPEC §4; its code loads on
+ * demand, the landing page never needs it), and the next user starts without this one's selected project.
+ */
+async function forgetSignedInChoices(): Promise<void> {
+  const { clearAdminPassword } = await import('../features/admin/api/admin-password-storage');
+  clearAdminPassword();
+  clearSelectedProjectStorage();
 }
 
 export function AppProviders({
@@ -29,7 +40,7 @@ export function AppProviders({
         <QueryClientProvider client={queryClient}>
           <AuthServiceContext value={authService}>
             <ToastProvider>
-              <AuthProvider>{children}</AuthProvider>
+              <AuthProvider onSignOut={forgetSignedInChoices}>{children}</AuthProvider>
               <ReconnectingGate />
             </ToastProvider>
           </AuthServiceContext>

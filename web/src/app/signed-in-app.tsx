@@ -2,60 +2,46 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
+import { EmailVerificationBanner } from '../features/auth/components/email-verification-banner';
 import { AppShell } from '../features/layout/components/app-shell';
-import { projectQueries } from '../features/projects/api/project-queries';
-import { SelectedProjectProvider } from './selected-project/selected-project-provider';
+import { projectQueries } from '../entities/project/api/project-queries';
+import { SelectedProjectProvider } from '../entities/project/selected-project/selected-project-provider';
 import { lazyWithPreload, type PreloadableComponent } from '../lib/lazy-with-preload';
 
-const AdminRoute = lazyWithPreload(
-  () => import('../features/admin/routes/admin-route'),
-  (m) => m.AdminRoute,
-);
+const AdminRoute = lazyWithPreload(() => import('../features/admin/routes/admin-route'), 'AdminRoute');
 const OnboardingRoute = lazyWithPreload(
   () => import('../features/onboarding/routes/onboarding-route'),
-  (m) => m.OnboardingRoute,
+  'OnboardingRoute',
 );
-const DashboardRoute = lazyWithPreload(
-  () => import('../features/dashboard/routes/dashboard-route'),
-  (m) => m.DashboardRoute,
-);
-const BudgetRoute = lazyWithPreload(
-  () => import('../features/budget/routes/budget-route'),
-  (m) => m.BudgetRoute,
-);
-const ProjectsRoute = lazyWithPreload(
-  () => import('../features/projects/routes/projects-route'),
-  (m) => m.ProjectsRoute,
-);
+const DashboardRoute = lazyWithPreload(() => import('./routes/dashboard-route'), 'DashboardRoute');
+const BudgetRoute = lazyWithPreload(() => import('../features/budget/routes/budget-route'), 'BudgetRoute');
+const ProjectsRoute = lazyWithPreload(() => import('./routes/projects-route'), 'ProjectsRoute');
 const NotFoundRoute = lazyWithPreload(
   () => import('../features/not-found/routes/not-found-route'),
-  (m) => m.NotFoundRoute,
+  'NotFoundRoute',
 );
 const ExpensesRoute = lazyWithPreload(
   () => import('../features/expenses/routes/expenses-route'),
-  (m) => m.ExpensesRoute,
+  'ExpensesRoute',
 );
 const BillingRoute = lazyWithPreload(
   () => import('../features/billing/routes/billing-route'),
-  (m) => m.BillingRoute,
+  'BillingRoute',
 );
 const EstimatesRoute = lazyWithPreload(
   () => import('../features/estimates/routes/estimates-route'),
-  (m) => m.EstimatesRoute,
+  'EstimatesRoute',
 );
 const ContractorsRoute = lazyWithPreload(
   () => import('../features/contractors/routes/contractors-route'),
-  (m) => m.ContractorsRoute,
+  'ContractorsRoute',
 );
 const TimelineRoute = lazyWithPreload(
   () => import('../features/timeline/routes/timeline-route'),
-  (m) => m.TimelineRoute,
+  'TimelineRoute',
 );
 // The assistant (with react-markdown) loads after the signed-in app, never with the landing page.
-const ChatMount = lazyWithPreload(
-  () => import('../features/chat/components/chat-mount'),
-  (m) => m.ChatMount,
-);
+const ChatMount = lazyWithPreload(() => import('../features/chat/components/chat-mount'), 'ChatMount');
 
 /** The screens inside the app shell, by path: the routes below and the preload both come from here. */
 const SHELL_SCREENS: Record<string, PreloadableComponent<object>> = {
@@ -114,7 +100,7 @@ function ProjectGate() {
       {Object.entries(REDIRECTS).map(([path, to]) => (
         <Route key={path} path={path} element={<Navigate to={to} replace />} />
       ))}
-      <Route element={<AppShell />}>
+      <Route element={<AppShell banner={<EmailVerificationBanner />} />}>
         {Object.entries(SHELL_SCREENS).map(([path, Screen]) => (
           <Route key={path} path={path} element={<Screen />} />
         ))}

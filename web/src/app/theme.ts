@@ -17,6 +17,3 @@ export const theme = createTheme({
     MuiCard: { defaultProps: { variant: 'outlined' } },
   },
 });
-
-/** Sidebar and drawer width (SPEC §9). */
-export const SIDEBAR_WIDTH = '16rem';

@@ -1,7 +1,7 @@
 import { composeErrorMessage, readErrorBody, type ApiErrorBody, type ApiIssue } from '@reno/domain';
 import { beginReconnecting } from './connection-status';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * A non-success HTTP response. `body` is the parsed SPEC §8 body (null when the server sent none);
@@ -45,7 +45,7 @@ export function configureApiClient(next: ApiClientSettings): void {
   settings = next;
 }
 
-export function resolveApiUrl(path: string): string {
+function resolveApiUrl(path: string): string {
   if (!path.startsWith('/api')) return path;
   return settings.apiUrl.replace(/\/$/, '') + path.slice('/api'.length);
 }
@@ -98,7 +98,7 @@ async function fetchWithRetries(url: string, init: RequestInit, retryable: boole
   }
 }
 
-export async function apiRequest<T>(
+async function apiRequest<T>(
   method: HttpMethod,
   path: string,
   body?: unknown,

@@ -4,7 +4,7 @@ export interface PresignedPost {
   fields: Record<string, string>;
 }
 
-export class UploadError extends Error {
+class UploadError extends Error {
   override name = 'UploadError';
 }
 

@@ -7,7 +7,7 @@ export function isUnreachable(error: unknown): boolean {
 }
 
 /** Pauses between attempts at a save the server did not get; the last one repeats. */
-export const UNREACHABLE_RETRY_DELAYS_MS = [1000, 2000, 5000];
+const UNREACHABLE_RETRY_DELAYS_MS = [1000, 2000, 5000];
 
 /** Waits before the next attempt: the delay for this retry, or less if the browser comes back online. */
 export function waitBeforeRetry(retry: number): Promise<void> {

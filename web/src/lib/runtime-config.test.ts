@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { testConfig } from '../testing/test-config';
 import { parseRuntimeConfig, RuntimeConfigError } from './runtime-config';
 
 const local = {
-  region: 'us-east-1',
+  ...testConfig,
   userPoolId: 'local_abc123',
   userPoolClientId: 'xyz',
   cognitoEndpoint: 'http://127.0.0.1:5173/cognito',
-  apiUrl: '/api',
-  chatUrl: '/api/ai-chat',
-  oauth: null,
-  emailVerification: false,
-  billing: 'local',
-  demoVideoUrl: 'https://example.com/demo',
 };
 
 describe('parseRuntimeConfig', () => {

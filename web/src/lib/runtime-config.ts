@@ -1,5 +1,5 @@
 /** The shape of GET /config.json (brief: config contract), written by the local stack and by CDK. */
-export interface OAuthConfig {
+interface OAuthConfig {
   domain: string;
   providers: string[];
   redirectSignIn: string;

@@ -1,7 +1,8 @@
 // The web's component tests talk to this fake API at the network boundary (MSW intercepts fetch): the
 // routes of functions/src/routes.ts with SPEC-shaped JSON and SPEC §8's error bodies, over an in-memory
-// store. Each feature writes its own routes (features/*/testing/*-handlers.ts); test/contract replays one
-// table of requests against this fake and against the real handlers, so the two cannot drift apart.
+// store. Each feature writes its own routes (features/*/testing/*-handlers.ts; the uploads' in
+// entities/upload/testing); test/contract replays one table of requests against this fake and against the
+// real handlers, so the two cannot drift apart.
 import type { HttpHandler } from 'msw';
 import { http } from 'msw';
 import { adminHandlers } from '../features/admin/testing/admin-handlers';
@@ -15,7 +16,7 @@ import { expenseHandlers } from '../features/expenses/testing/expense-handlers';
 import { exportHandlers } from '../features/exports/testing/export-handlers';
 import { projectHandlers } from '../features/projects/testing/project-handlers';
 import { milestoneHandlers } from '../features/timeline/testing/milestone-handlers';
-import { uploadHandlers } from '../features/uploads/testing/upload-handlers';
+import { uploadHandlers } from '../entities/upload/testing/upload-handlers';
 import { createFakeBackend, type FakeDb } from './fake-backend/fake-db';
 import { json, recordedRequest, type RecordedRequest } from './fake-backend/fake-route';
 import { fakeApiServer } from './fake-backend/fake-api-server';

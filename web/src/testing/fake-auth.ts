@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { AuthOutcome, AuthService, SignUpInput } from '../features/auth/api/auth-service';
+import type { AuthOutcome, AuthService, SignUpInput } from '../entities/session/api/auth-service';
 import { TEST_ID_TOKEN } from './fake-api';
 
 /** The auth boundary for component tests: no Amplify, no Cognito; every call is a spy. */
@@ -45,3 +45,18 @@ export function createFakeAuth({
 }
 
 export type FakeAuth = ReturnType<typeof createFakeAuth>;
+
+/** Makes the next sign-out wait: it ends (signed out) when the test calls the returned `finish`. */
+export function holdSignOut(auth: FakeAuth): () => void {
+  let finish = () => {};
+  auth.service.signOut.mockImplementation(
+    () =>
+      new Promise<void>((resolve) => {
+        finish = () => {
+          auth.state.signedIn = false;
+          resolve();
+        };
+      }),
+  );
+  return () => finish();
+}

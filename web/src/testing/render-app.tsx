@@ -7,22 +7,10 @@ import { AppProviders } from '../app/providers';
 import { configureApiClient } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
 import type { RuntimeConfig } from '../lib/runtime-config';
+import { testConfig } from './test-config';
 import { createFakeApi, type FakeApi, type FakeDb } from './fake-api';
 import { createFakeAuth, type FakeAuth } from './fake-auth';
 import { DESKTOP_WIDTH, setViewportWidth } from './viewport';
-
-export const testConfig: RuntimeConfig = {
-  region: 'us-east-1',
-  userPoolId: 'local_test',
-  userPoolClientId: 'test-client',
-  cognitoEndpoint: null,
-  apiUrl: '/api',
-  chatUrl: '/api/ai-chat',
-  oauth: null,
-  emailVerification: false,
-  billing: 'local',
-  demoVideoUrl: 'https://example.com/demo',
-};
 
 /** Shows the router's current location, so tests can assert redirects. */
 function LocationProbe() {

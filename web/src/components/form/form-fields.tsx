@@ -4,19 +4,10 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { MAX_LONG_TEXT_LENGTH, MAX_SHORT_TEXT_LENGTH } from '@reno/domain';
 import { Controller, get, useFormContext, useWatch } from 'react-hook-form';
 import { characterCount } from './character-count';
+import type { FieldBase } from './field-base';
 import { fieldProps } from './field-props';
 
 // Inputs bound by name to the react-hook-form of the enclosing <FormShell>; each shows its field's error.
-
-export interface FieldBase {
-  name: string;
-  label: string;
-  required?: boolean;
-  /** Shown under the input while it has no error. */
-  helperText?: string | undefined;
-  /** Runs after the form has taken a new value (e.g. to fill a field that depends on it). */
-  onChange?: (value: string) => void;
-}
 
 type TextInputProps = FieldBase &
   Pick<TextFieldProps, 'type' | 'multiline' | 'placeholder' | 'slotProps' | 'autoComplete'> & {

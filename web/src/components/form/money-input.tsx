@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { formatMoneyInput, moneyInputToDecimal, readMoneyInput } from '@reno/domain';
 import { useRef, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import type { FieldBase } from './form-fields';
+import type { FieldBase } from './field-base';
 
 // The schema judges the sign and the range with the field's own message (SPEC §5), so the field reads any sign.
 const READ_OPTIONS = { allowNegative: true };

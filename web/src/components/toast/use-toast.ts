@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-export type ToastVariant = 'default' | 'success' | 'destructive';
+type ToastVariant = 'default' | 'success' | 'destructive';
 
 /** SPEC §3 toast: title, description, variant (default, success, destructive), duration (default 5000 ms). */
 export interface ToastInput {
@@ -12,7 +12,7 @@ export interface ToastInput {
   action?: ToastAction | undefined;
 }
 
-export interface ToastAction {
+interface ToastAction {
   label: string;
   onClick: () => void;
 }

@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { adminStats, formatCents, type AdminUserRow } from '@reno/domain';
+import { CardGrid } from '../../../components/card-grid';
 
 const sum = (users: readonly AdminUserRow[], pick: (user: AdminUserRow) => number) =>
   users.reduce((total, user) => total + pick(user), 0);
@@ -19,18 +19,7 @@ export function AdminStats({ users }: { users: readonly AdminUserRow[] }) {
     { title: 'Total Expenses', value: String(sum(users, (user) => user.expenseCount)) },
   ];
   return (
-    <Box
-      component="ul"
-      aria-label="Statistics"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' },
-      }}
-    >
+    <CardGrid label="Statistics" columns={{ xs: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' }}>
       {cards.map((card) => (
         <Card component="li" key={card.title}>
           <CardContent>
@@ -43,6 +32,6 @@ export function AdminStats({ users }: { users: readonly AdminUserRow[] }) {
           </CardContent>
         </Card>
       ))}
-    </Box>
+    </CardGrid>
   );
 }

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { RuntimeConfig } from '../../../lib/runtime-config';
+import { testConfig } from '../../../testing/test-config';
 import { createAmplifyAuthService } from './amplify-auth-service';
 
+// The local stack's shape, with a Cognito endpoint nothing answers on.
 const config: RuntimeConfig = {
-  region: 'us-east-1',
-  userPoolId: 'local_test',
+  ...testConfig,
   userPoolClientId: 'client-under-test',
   cognitoEndpoint: 'http://127.0.0.1:9/cognito',
-  apiUrl: '/api',
-  chatUrl: '/api/ai-chat',
-  oauth: null,
-  emailVerification: false,
-  billing: 'local',
   demoVideoUrl: null,
 };
 

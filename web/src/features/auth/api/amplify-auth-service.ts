@@ -1,7 +1,7 @@
 import type { RuntimeConfig } from '../../../lib/runtime-config';
 import type { createSession } from './amplify-session';
 import type { createSignIn } from './amplify-sign-in';
-import type { AuthService } from './auth-service';
+import type { AuthService } from '../../../entities/session/api/auth-service';
 import { toAuthError } from './auth-errors';
 import { forgetAbandonedOAuthFlow, isOAuthRedirect, mayHaveSession } from './session-hint';
 import { emailVerifiedClaim, readStoredSession } from './stored-session';

@@ -11,7 +11,7 @@ import {
 } from 'aws-amplify/auth';
 import { configureAmplify, toAmplifyProvider } from '../../../lib/amplify';
 import type { RuntimeConfig } from '../../../lib/runtime-config';
-import type { AuthOutcome, SignUpInput } from './auth-service';
+import type { AuthOutcome, SignUpInput } from '../../../entities/session/api/auth-service';
 import { toAuthError } from './auth-errors';
 
 // cognito-local has no SRP; the app client allows USER_PASSWORD_AUTH (DESIGN: Auth).

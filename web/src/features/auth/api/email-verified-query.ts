@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AuthService } from './auth-service';
+import type { AuthService } from '../../../entities/session/api/auth-service';
 
 export const emailVerifiedKey = ['auth', 'email-verified'] as const;
 

@@ -23,7 +23,7 @@ async function speakingAsCognito<T>(call: Promise<T>): Promise<T> {
   }
 }
 
-export function toRecoveryAuthError(error: unknown): AuthError {
+function toRecoveryAuthError(error: unknown): AuthError {
   if (isNetworkFailure(error)) return new AuthError('network', AUTH_ERROR_MESSAGES.network);
   if (error instanceof ApiError) {
     const fields = new Set((error.issues ?? []).map((issue) => issue.path[0]));

@@ -8,8 +8,8 @@ import { useMutation } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { CodeInput } from '../../../components/form/form-fields';
-import { useAuthService } from '../api/auth-service';
-import { useAuth } from './auth-provider';
+import { useAuthService } from '../../../entities/session/api/auth-service';
+import { useAuth } from '../../../entities/session/components/auth-provider';
 
 interface ConfirmSignUpFormProps {
   email: string;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useAuthService } from '../api/auth-service';
+import { useAuthService } from '../../../entities/session/api/auth-service';
 import { emailVerifiedQuery } from '../api/email-verified-query';
 
 // Most users are verified: the banner's form loads only for those who are not.

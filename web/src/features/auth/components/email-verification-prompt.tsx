@@ -6,8 +6,8 @@ import TextField from '@mui/material/TextField';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useToast } from '../../../components/toast/use-toast';
-import { useAuthService } from '../api/auth-service';
-import { userQueries } from '../api/user-queries';
+import { useAuthService } from '../../../entities/session/api/auth-service';
+import { userQueries } from '../../../entities/session/api/user-queries';
 import { emailVerifiedKey } from '../api/email-verified-query';
 
 /** The verification banner's content: sends the mailed code and takes it. */

@@ -18,9 +18,9 @@ import * as z from 'zod/mini';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { CodeInput, EmailInput } from '../../../components/form/form-fields';
 import { toAuthError } from '../api/auth-errors';
-import { useAuthService } from '../api/auth-service';
+import { useAuthService } from '../../../entities/session/api/auth-service';
 import { recoveryApi } from '../api/recovery-api';
-import { useAuth } from './auth-provider';
+import { useAuth } from '../../../entities/session/components/auth-provider';
 import { NewPasswordFields } from './new-password-fields';
 
 const emailSchema = z.object({ email: loginSchema.shape.email });

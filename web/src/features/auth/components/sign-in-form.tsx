@@ -9,8 +9,8 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { EmailInput, PasswordInput } from '../../../components/form/form-fields';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context';
-import { useAuthService } from '../api/auth-service';
-import { useAuth } from './auth-provider';
+import { useAuthService } from '../../../entities/session/api/auth-service';
+import { useAuth } from '../../../entities/session/components/auth-provider';
 
 interface SignInFormProps {
   /** The account exists but waits for its emailed code. */

@@ -7,8 +7,8 @@ import { useMutation } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { EmailInput, TextInput } from '../../../components/form/form-fields';
-import { useAuthService, type SignUpInput } from '../api/auth-service';
-import { useAuth } from './auth-provider';
+import { useAuthService, type SignUpInput } from '../../../entities/session/api/auth-service';
+import { useAuth } from '../../../entities/session/components/auth-provider';
 import { NewPasswordFields } from './new-password-fields';
 
 interface SignUpFormProps {

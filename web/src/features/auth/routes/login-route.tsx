@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { PRODUCT_TITLE } from '@reno/domain';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { SIGN_UP_TAB } from '../api/login-paths';
+import { SIGN_UP_TAB } from '../../../entities/session/api/login-paths';
 import { ConfirmSignUpForm } from '../components/confirm-sign-up-form';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { LoginSidePanel } from '../components/login-side-panel';

@@ -1,19 +1,5 @@
-import type { MessageResponse, RedirectResponse, SubscriptionStatusView } from '@reno/domain';
-import { queryOptions } from '@tanstack/react-query';
+import type { MessageResponse, RedirectResponse } from '@reno/domain';
 import { api } from '../../../lib/api-client';
-
-// The key is the GET path (SPEC §7), so any feature that changes usage can invalidate it.
-export const subscriptionKeys = {
-  status: ['/api/subscription-status'] as const,
-};
-
-export const subscriptionQueries = {
-  status: () =>
-    queryOptions({
-      queryKey: subscriptionKeys.status,
-      queryFn: () => api.get<SubscriptionStatusView>('/api/subscription-status'),
-    }),
-};
 
 /** SPEC §7: create-portal-session answers { url }, or an error field on failure (even with a 2xx). */
 interface PortalResponse {

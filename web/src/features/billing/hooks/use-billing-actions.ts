@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../../components/toast/use-toast';
-import { billingApi, browserNavigation, subscriptionKeys } from '../api/billing-api';
+import { subscriptionKeys } from '../../../entities/subscription/api/subscription-queries';
+import { billingApi, browserNavigation } from '../api/billing-api';
 import { BILLING_MESSAGES, portalFailureDescription } from '../api/billing-messages';
 
 /** Upgrade (to Checkout), Manage Billing (to the portal) and Check Status, with SPEC §8's toasts. */

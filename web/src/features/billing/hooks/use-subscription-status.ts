@@ -1,7 +1,7 @@
 import { TIMINGS } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { subscriptionQueries } from '../api/billing-api';
+import { subscriptionQueries } from '../../../entities/subscription/api/subscription-queries';
 
 /**
  * SPEC §4: the status is polled every 30 s, and re-checked 1 s after the tab becomes visible again

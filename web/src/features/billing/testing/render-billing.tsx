@@ -8,7 +8,7 @@ import { configureApiClient } from '../../../lib/api-client';
 import { createQueryClient } from '../../../lib/query-client';
 import { createFakeApi, json, type FakeApi } from '../../../testing/fake-api';
 import { createFakeAuth } from '../../../testing/fake-auth';
-import { testConfig } from '../../../testing/render-app';
+import { testConfig } from '../../../testing/test-config';
 import { BillingRoute } from '../routes/billing-route';
 
 export const freeStatus: SubscriptionStatusView = {

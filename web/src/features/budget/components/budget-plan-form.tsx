@@ -15,7 +15,7 @@ import { MoneyInput } from '../../../components/form/form-fields';
 import { FormActions, FormShell } from '../../../components/form/form-shell';
 import { useSaveForm } from '../../../components/form/use-save-form';
 import { ACTIONS_CLEAR_OF_CHAT_BUTTON_SX } from '../../../lib/floating-chat-button';
-import { useSaveBudgetPlan } from '../api/budget-mutations';
+import { useSaveBudgetPlan } from '../../../entities/budget/api/budget-mutations';
 import { planResolver, planToFields, unallocatedCents, type PlanFormFields } from '../utils/plan-fields';
 
 /**

@@ -7,28 +7,22 @@ import Typography from '@mui/material/Typography';
 import type { Project } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
-import { SelectedProjectGate } from '../../../app/selected-project/selected-project-gate';
+import { selectedProjectRoute } from '../../../entities/project/selected-project/selected-project-route';
 import { PageHeader } from '../../../components/page-header';
-import { budgetQueries } from '../api/budget-queries';
+import { budgetQueries } from '../../../entities/budget/api/budget-queries';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { ForecastSection } from '../components/forecast-section';
 import { ForecastTotals } from '../components/forecast-totals';
 
 // The editor (react-hook-form, the domain's schemas) is its own chunk, requested with the plan, so the
 // screen's initial JS stays within the signed-in routes' budget.
-const BudgetPlanForm = lazyWithPreload(
-  () => import('../components/budget-plan-form'),
-  (module) => module.BudgetPlanForm,
-);
+const BudgetPlanForm = lazyWithPreload(() => import('../components/budget-plan-form'), 'BudgetPlanForm');
 const planSkeleton = <Skeleton variant="rounded" height={320} aria-label="Loading the budget plan" />;
 
-export function BudgetRoute() {
-  return (
-    <SelectedProjectGate noProjectText="Select a project from the sidebar to plan its budget">
-      {(project) => <ProjectBudget key={project.id} project={project} />}
-    </SelectedProjectGate>
-  );
-}
+export const BudgetRoute = selectedProjectRoute(
+  ProjectBudget,
+  'Select a project from the sidebar to plan its budget',
+);
 
 /** The plan of the selected project beside its forecast: planned vs spent vs committed per category. */
 function ProjectBudget({ project }: { project: Project }) {

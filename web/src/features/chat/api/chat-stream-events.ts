@@ -6,5 +6,3 @@ export type ChatStreamEvent =
   | { type: 'content'; content?: string; fullContent: string }
   | { type: 'complete'; message: ChatMessage }
   | { type: 'error'; error: string };
-
-export const DONE_MARKER = '[DONE]';

@@ -1,5 +1,6 @@
+import { CHAT_STREAM_DONE } from '@reno/domain';
 import { CHAT_ERRORS, ChatError } from './chat-error';
-import { DONE_MARKER, type ChatStreamEvent } from './chat-stream-events';
+import type { ChatStreamEvent } from './chat-stream-events';
 import { SseParser } from './sse-parser';
 
 /**
@@ -17,7 +18,7 @@ export async function readChatStream(
   let completed = false;
 
   const handle = (payload: string): boolean => {
-    if (payload.trim() === DONE_MARKER) return true;
+    if (payload.trim() === CHAT_STREAM_DONE) return true;
     let event: ChatStreamEvent;
     try {
       event = JSON.parse(payload) as ChatStreamEvent;

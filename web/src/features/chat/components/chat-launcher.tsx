@@ -3,15 +3,12 @@ import Fab from '@mui/material/Fab';
 import { Suspense, useMemo, useState } from 'react';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context';
-import { useAuthService } from '../../auth/api/auth-service';
+import { useAuthService } from '../../../entities/session/api/auth-service';
 import type { ChatEndpoint } from '../api/chat-endpoint';
 import { CHAT_BUTTON } from '../../../lib/floating-chat-button';
 
 // Every signed-in screen shows the button; the panel (with its text field) loads when reached for.
-const ChatPanel = lazyWithPreload(
-  () => import('./chat-panel'),
-  (module) => module.ChatPanel,
-);
+const ChatPanel = lazyWithPreload(() => import('./chat-panel'), 'ChatPanel');
 
 /**
  * The floating chat button (bottom right) and the AI Assistant panel it opens. The app shell renders it

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { useSelectedProject } from '../../../app/selected-project/selected-project-provider';
+import { useSelectedProject } from '../../../entities/project/selected-project/selected-project-provider';
 import { ChatLauncher } from './chat-launcher';
 
 /**

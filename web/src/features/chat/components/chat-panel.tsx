@@ -32,12 +32,12 @@ interface ChatPanelProps {
   onClose: () => void;
 }
 
+/** The assistant's floating panel: its history, what it is thinking, and the box to ask in. */
 export function ChatPanel({ endpoint, projectId, onClose }: ChatPanelProps) {
   const desktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
   const [expanded, setExpanded] = useState(true);
   const [draft, setDraft] = useState('');
   const titleId = useId();
-  const { toast } = useToast();
 
   // Mounted only while the panel is open, so the history is fetched only then (SPEC §7).
   const history = useQuery(chatQueries.messages(endpoint));
@@ -47,18 +47,7 @@ export function ChatPanel({ endpoint, projectId, onClose }: ChatPanelProps) {
   const streaming = messages.some((message) => message.isTyping && message.content !== '');
   const side = expanded ? DESKTOP_SIZE.expanded : DESKTOP_SIZE.collapsed;
 
-  const submit = () => {
-    send(draft, {
-      onSuccess: () => setDraft(''),
-      onError: (error) =>
-        toast({
-          title: error.message || CHAT_ERRORS.send,
-          description: error.detail ?? undefined,
-          variant: 'destructive',
-          action: error.retry ? { label: 'Retry', onClick: submit } : undefined,
-        }),
-    });
-  };
+  const submit = useSubmitDraft(send, draft, setDraft);
 
   return (
     <Paper
@@ -80,35 +69,12 @@ export function ChatPanel({ endpoint, projectId, onClose }: ChatPanelProps) {
         maxHeight: 'calc(100dvh - 32px)',
       }}
     >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1,
-          px: 2,
-          py: 1,
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-        }}
-      >
-        <SmartToyOutlinedIcon fontSize="small" />
-        <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600, flex: 1 }}>
-          AI Assistant
-        </Typography>
-        {desktop && (
-          <IconButton
-            size="small"
-            color="inherit"
-            aria-label={expanded ? 'Collapse chat' : 'Expand chat'}
-            onClick={() => setExpanded((value) => !value)}
-          >
-            {expanded ? <CloseFullscreenIcon fontSize="small" /> : <OpenInFullIcon fontSize="small" />}
-          </IconButton>
-        )}
-        <IconButton size="small" color="inherit" aria-label="Close chat" onClick={onClose}>
-          <CloseIcon fontSize="small" />
-        </IconButton>
-      </Box>
+      <ChatTitleBar
+        titleId={titleId}
+        expanded={desktop ? expanded : null}
+        onToggleSize={() => setExpanded((value) => !value)}
+        onClose={onClose}
+      />
 
       {history.isError && (
         <LoadErrorAlert
@@ -127,5 +93,70 @@ export function ChatPanel({ endpoint, projectId, onClose }: ChatPanelProps) {
       )}
       <ChatInput value={draft} onChange={setDraft} onSend={submit} pending={isPending} />
     </Paper>
+  );
+}
+
+/** Sends the draft; it is emptied once sent, and a failure is toasted, with Retry where a retry can help. */
+function useSubmitDraft(
+  send: ReturnType<typeof useSendChatMessage>['send'],
+  draft: string,
+  setDraft: (draft: string) => void,
+) {
+  const { toast } = useToast();
+  const submit = () => {
+    send(draft, {
+      onSuccess: () => setDraft(''),
+      onError: (error) =>
+        toast({
+          title: error.message || CHAT_ERRORS.send,
+          description: error.detail ?? undefined,
+          variant: 'destructive',
+          action: error.retry ? { label: 'Retry', onClick: submit } : undefined,
+        }),
+    });
+  };
+  return submit;
+}
+
+interface ChatTitleBarProps {
+  titleId: string;
+  /** Whether the panel is at its large size; null where it has one size only (small screens). */
+  expanded: boolean | null;
+  onToggleSize: () => void;
+  onClose: () => void;
+}
+
+/** 'AI Assistant', with expand/collapse (desktop) and close. */
+function ChatTitleBar({ titleId, expanded, onToggleSize, onClose }: ChatTitleBarProps) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        px: 2,
+        py: 1,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+      }}
+    >
+      <SmartToyOutlinedIcon fontSize="small" />
+      <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600, flex: 1 }}>
+        AI Assistant
+      </Typography>
+      {expanded !== null && (
+        <IconButton
+          size="small"
+          color="inherit"
+          aria-label={expanded ? 'Collapse chat' : 'Expand chat'}
+          onClick={onToggleSize}
+        >
+          {expanded ? <CloseFullscreenIcon fontSize="small" /> : <OpenInFullIcon fontSize="small" />}
+        </IconButton>
+      )}
+      <IconButton size="small" color="inherit" aria-label="Close chat" onClick={onClose}>
+        <CloseIcon fontSize="small" />
+      </IconButton>
+    </Box>
   );
 }

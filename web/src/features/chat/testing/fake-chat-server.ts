@@ -1,8 +1,8 @@
-import type { ChatMessage } from '@reno/domain';
+import { CHAT_STREAM_DONE, type ChatMessage } from '@reno/domain';
 import { vi } from 'vitest';
 
 /** A response body the test feeds by hand, chunk by chunk, like a slow network. */
-export function controllableBody() {
+function controllableBody() {
   const encoder = new TextEncoder();
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   const body = new ReadableStream<Uint8Array>({
@@ -21,9 +21,9 @@ export function controllableBody() {
 }
 
 export const sse = (event: unknown) => `data: ${JSON.stringify(event)}\n\n`;
-export const SSE_DONE = 'data: [DONE]\n\n';
+export const SSE_DONE = `data: ${CHAT_STREAM_DONE}\n\n`;
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   url: string;
   headers: Record<string, string>;

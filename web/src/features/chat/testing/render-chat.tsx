@@ -5,24 +5,11 @@ import type { ReactElement } from 'react';
 import { theme } from '../../../app/theme';
 import { ToastProvider } from '../../../components/toast/toast-provider';
 import { createQueryClient } from '../../../lib/query-client';
-import type { RuntimeConfig } from '../../../lib/runtime-config';
 import { RuntimeConfigContext } from '../../../lib/runtime-config-context';
-import { AuthServiceContext, type AuthService } from '../../auth/api/auth-service';
+import { testConfig } from '../../../testing/test-config';
+import { AuthServiceContext, type AuthService } from '../../../entities/session/api/auth-service';
 
 export const TEST_TOKEN = 'test-id-token';
-
-const config: RuntimeConfig = {
-  region: 'us-east-1',
-  userPoolId: 'local_test',
-  userPoolClientId: 'client',
-  cognitoEndpoint: null,
-  apiUrl: '/api',
-  chatUrl: '/api/ai-chat',
-  oauth: null,
-  emailVerification: false,
-  billing: 'local',
-  demoVideoUrl: null,
-};
 
 const fakeAuth: AuthService = {
   getIdToken: async () => TEST_TOKEN,
@@ -45,7 +32,7 @@ export function renderWithChatProviders(ui: ReactElement) {
   const result = render(
     <ThemeProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
-        <RuntimeConfigContext value={config}>
+        <RuntimeConfigContext value={testConfig}>
           <AuthServiceContext value={fakeAuth}>
             <ToastProvider>{ui}</ToastProvider>
           </AuthServiceContext>

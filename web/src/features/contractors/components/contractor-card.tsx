@@ -1,6 +1,4 @@
 import BusinessIcon from '@mui/icons-material/Business';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import EmailIcon from '@mui/icons-material/Email';
 import PhoneIcon from '@mui/icons-material/Phone';
 import Box from '@mui/material/Box';
@@ -8,11 +6,11 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatMoney, type Contractor } from '@reno/domain';
 import type { ReactNode } from 'react';
+import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
 
 /** SPEC §2: the hourly rate is shown per hour ('$75.00/hr'). */
 export const hourlyRateLabel = (hourlyRate: string) => `${formatMoney(hourlyRate)}/hr`;
@@ -73,12 +71,7 @@ export function ContractorCard({ contractor, onEdit, onDelete }: ContractorCardP
         )}
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>
-        <IconButton aria-label={`Edit ${contractor.name}`} onClick={onEdit}>
-          <EditIcon />
-        </IconButton>
-        <IconButton aria-label={`Delete ${contractor.name}`} onClick={onDelete} color="error">
-          <DeleteIcon />
-        </IconButton>
+        <EditDeleteButtons name={contractor.name} onEdit={onEdit} onDelete={onDelete} />
       </CardActions>
     </Card>
   );

@@ -1,24 +1,21 @@
-import AddIcon from '@mui/icons-material/Add';
 import EngineeringIcon from '@mui/icons-material/Engineering';
-import Button from '@mui/material/Button';
 import type { Contractor } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { DeleteDialog } from '../../../components/delete-dialog';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { PageHeader } from '../../../components/page-header';
+import { AddButton, NoRecordsYet, RecordList } from '../../../components/record-list';
 import { useRecordDialogs } from '../../../components/use-record-dialogs';
 import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
-import { EmptyState } from '../../../components/empty-state';
 import { errorToast } from '../../../components/toast/error-toast';
 import { useToast } from '../../../components/toast/use-toast';
-import { useDeleteContractor } from '../api/contractor-mutations';
-import { contractorQueries } from '../api/contractor-queries';
+import { useDeleteContractor } from '../../../entities/contractor/api/contractor-mutations';
+import { contractorQueries } from '../../../entities/contractor/api/contractor-queries';
 import { ContractorCard } from '../components/contractor-card';
 import { ContractorFormDialog } from '../components/lazy-contractor-form-dialog';
 import { CardGrid } from '../../../components/card-grid';
 import { ContractorGridSkeleton } from '../components/contractor-grid';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
 
 /** SPEC §2 Contractors: the directory as a card grid with add, edit and delete dialogs. */
 export function ContractorsRoute() {
@@ -40,45 +37,35 @@ export function ContractorsRoute() {
       <PageHeader
         title="Contractors"
         subtitle="Keep your contractors' contact details in one place"
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={openAdd}>
-            Add Contractor
-          </Button>
-        }
+        actions={<AddButton onClick={openAdd}>Add Contractor</AddButton>}
       />
-
-      {contractors.isError ? (
-        <LoadErrorAlert
-          title="Failed to fetch contractors"
-          error={contractors.error}
-          onRetry={() => void contractors.refetch()}
-        />
-      ) : contractors.isPending ? (
-        <ContractorGridSkeleton />
-      ) : contractors.data.length === 0 ? (
-        <EmptyState
-          headingLevel="h2"
-          icon={<EngineeringIcon />}
-          title="No contractors yet"
-          description="Add the people who work on your renovation to keep their details at hand."
-          action={
-            <Button variant="contained" onClick={openAdd}>
-              Add Your First Contractor
-            </Button>
-          }
-        />
-      ) : (
-        <CardGrid label="Contractors">
-          {contractors.data.map((contractor) => (
-            <ContractorCard
-              key={contractor.id}
-              contractor={contractor}
-              onEdit={() => dialogs.openEdit(contractor)}
-              onDelete={() => dialogs.askDelete(contractor)}
-            />
-          ))}
-        </CardGrid>
-      )}
+      <RecordList
+        query={contractors}
+        errorTitle="Failed to fetch contractors"
+        placeholder={<ContractorGridSkeleton />}
+        empty={
+          <NoRecordsYet
+            icon={<EngineeringIcon />}
+            title="No contractors yet"
+            description="Add the people who work on your renovation to keep their details at hand."
+            addLabel="Add Your First Contractor"
+            onAdd={openAdd}
+          />
+        }
+      >
+        {(list) => (
+          <CardGrid label="Contractors">
+            {list.map((contractor) => (
+              <ContractorCard
+                key={contractor.id}
+                contractor={contractor}
+                onEdit={() => dialogs.openEdit(contractor)}
+                onDelete={() => dialogs.askDelete(contractor)}
+              />
+            ))}
+          </CardGrid>
+        )}
+      </RecordList>
 
       <LazyDialog open={dialogs.formOpen}>
         <ContractorFormDialog

@@ -8,6 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { CardGrid } from '../../../components/card-grid';
 
 /** Where 'Plan the budget' leads: the Budget screen's plan editor. */
 export const BUDGET_PLAN_PATH = '/budget';
@@ -59,17 +60,7 @@ export function NextSteps({ onAddExpense }: { onAddExpense: () => void }) {
       <Typography id="next-steps-title" component="h2" variant="h6" sx={{ fontWeight: 600, mb: 1 }}>
         Next steps
       </Typography>
-      <Box
-        component="ol"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-        }}
-      >
+      <CardGrid ordered columns={{ xs: '1fr', md: 'repeat(3, 1fr)' }}>
         {steps.map((step) => (
           <Card component="li" key={step.title}>
             <CardContent sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
@@ -84,7 +75,7 @@ export function NextSteps({ onAddExpense }: { onAddExpense: () => void }) {
             </CardContent>
           </Card>
         ))}
-      </Box>
+      </CardGrid>
     </Box>
   );
 }

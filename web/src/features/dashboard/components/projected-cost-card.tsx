@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { formatMoney } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
 import { contingencyInWords, isOver, varianceInWords } from '../../../lib/format-variance';
-import { budgetQueries } from '../../budget/api/budget-queries';
+import { budgetQueries } from '../../../entities/budget/api/budget-queries';
 
 /** Beside the six summary cards: what the project will cost, against the budget, and the contingency left. */
 export function ProjectedCostCard({ projectId }: { projectId: number }) {

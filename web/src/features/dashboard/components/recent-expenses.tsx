@@ -21,10 +21,10 @@ import {
 } from '@reno/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
-import { CategoryAvatar } from '../../expenses/components/category-icon';
+import { CategoryAvatar } from '../../../entities/expense/components/category-icon';
 
 /** The newest expenses by date (then by creation), SPEC §2: the first 4 by date descending. */
-export function selectRecentExpenses(expenses: readonly Expense[], count: number = RECENT_EXPENSES_COUNT) {
+function selectRecentExpenses(expenses: readonly Expense[], count: number = RECENT_EXPENSES_COUNT) {
   return [...expenses]
     .sort(
       (a, b) =>

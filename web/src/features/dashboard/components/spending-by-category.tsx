@@ -4,48 +4,15 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import {
-  expenseCategoryLabel,
-  expenseCategoryStyle,
-  formatCents,
-  normalizeExpenseCategory,
-  toCents,
-} from '@reno/domain';
 import { memo } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { toCategorySlices } from '../utils/category-slices';
 import { SpendingDonut } from './spending-donut';
 
 /** The ring's place while the summary loads, the ring's own size: nothing moves when it arrives. */
 const donutSkeleton = (
   <Skeleton variant="circular" width={200} height={200} sx={{ mx: 'auto', my: '10px' }} />
 );
-
-export interface CategorySlice {
-  category: string;
-  label: string;
-  color: string;
-  cents: number;
-  amount: string;
-}
-
-/** The non-zero categories of a summary's breakdown, largest first ('Materials' and 'materials' merged). */
-export function toCategorySlices(breakdown: Record<string, string> | undefined): CategorySlice[] {
-  const centsByCategory = new Map<string, number>();
-  for (const [category, value] of Object.entries(breakdown ?? {})) {
-    const key = normalizeExpenseCategory(category) ?? category;
-    centsByCategory.set(key, (centsByCategory.get(key) ?? 0) + (toCents(value) ?? 0));
-  }
-  return [...centsByCategory]
-    .filter(([, cents]) => cents > 0)
-    .map(([category, cents]) => ({
-      category,
-      label: expenseCategoryLabel(category),
-      color: expenseCategoryStyle(category).color,
-      cents,
-      amount: formatCents(cents),
-    }))
-    .sort((a, b) => b.cents - a.cents);
-}
 
 /** Memoised: the dashboard passes it deferred data, so re-rendering with unchanged props is skipped. */
 export const SpendingByCategory = memo(function SpendingByCategory({

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { CategorySlice } from './spending-by-category';
+import type { CategorySlice } from '../utils/category-slices';
 
 const SIZE = 220;
 const CENTER = SIZE / 2;

@@ -29,7 +29,7 @@ const CARDS: SummaryCard[] = [
 ];
 
 /** The amount spent past the budget ('$2,192.52'), or null within it. */
-export function overBudgetAmount(summary: ProjectSummary | undefined): string | null {
+function overBudgetAmount(summary: ProjectSummary | undefined): string | null {
   const remainingCents = summary ? (toCents(summary.remaining) ?? 0) : 0;
   return remainingCents < 0 ? formatCents(-remainingCents) : null;
 }

@@ -1,45 +1,33 @@
 import type { ChangeOrder, ChangeOrderPayload } from '@reno/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { projectKeys } from '../../projects/api/project-queries';
-import { estimateKeys } from './estimate-queries';
+import { useDeleteMutation, useInvalidate, useUpdateMutation } from '../../../lib/record-mutations';
+import { projectKeys } from '../../../entities/project/api/project-queries';
+import { estimateKeys } from '../../../entities/estimate/api/estimate-queries';
 
 /**
  * An approved change order revises its estimate (totals, payment progress) and the project's forecast:
  * the estimates, their change orders and the project figures refresh after every change.
  */
-function useRefreshAfterChangeOrder() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: estimateKeys.all }),
-      queryClient.invalidateQueries({ queryKey: projectKeys.all }),
-    ]);
-}
+const CHANGE_ORDER_QUERIES = [estimateKeys.all, projectKeys.all];
 
+/** A change order is added without an Idempotency-Key (the API takes none for it), so never retried. */
 export function useCreateChangeOrder(estimateId: number) {
-  const refresh = useRefreshAfterChangeOrder();
   return useMutation({
     mutationFn: (payload: ChangeOrderPayload) =>
       api.post<ChangeOrder>(`/api/estimates/${estimateId}/change-orders`, payload),
-    onSuccess: refresh,
+    onSuccess: useInvalidate(...CHANGE_ORDER_QUERIES),
   });
 }
 
 /** Edits, approvals and rejections: PUT replaces the change order's fields. */
 export function useUpdateChangeOrder() {
-  const refresh = useRefreshAfterChangeOrder();
-  return useMutation({
-    mutationFn: ({ id, payload }: { id: number; payload: ChangeOrderPayload }) =>
-      api.put<ChangeOrder>(`/api/change-orders/${id}`, payload),
-    onSuccess: refresh,
-  });
+  return useUpdateMutation<ChangeOrderPayload, ChangeOrder>(
+    '/api/change-orders',
+    useInvalidate(...CHANGE_ORDER_QUERIES),
+  );
 }
 
 export function useDeleteChangeOrder() {
-  const refresh = useRefreshAfterChangeOrder();
-  return useMutation({
-    mutationFn: (id: number) => api.delete<unknown>(`/api/change-orders/${id}`),
-    onSuccess: refresh,
-  });
+  return useDeleteMutation('/api/change-orders', useInvalidate(...CHANGE_ORDER_QUERIES));
 }

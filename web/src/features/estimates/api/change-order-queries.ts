@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 // Under '/api/estimates': a change to the estimates refreshes their change orders too.
-export const changeOrderKeys = {
+const changeOrderKeys = {
   forEstimate: (estimateId: number) => ['/api/estimates', estimateId, 'change-orders'] as const,
 };
 

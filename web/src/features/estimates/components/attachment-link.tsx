@@ -1,7 +1,7 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
-import { signedUrlQueries } from '../../uploads/api/signed-url-queries';
+import { signedUrlQueries } from '../../../entities/upload/api/signed-url-queries';
 
 /**
  * Opens a stored attachment in a new tab (SPEC §7). A link rather than a script opening a window after

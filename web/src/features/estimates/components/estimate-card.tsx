@@ -1,18 +1,16 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import EngineeringIcon from '@mui/icons-material/Engineering';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { formatDate, type Estimate } from '@reno/domain';
+import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
 import { estimateProgress, paidLabel, remainingLabel } from '../utils/estimate-progress';
 import { EstimateStatusIcon } from './estimate-status-icon';
 import { EstimateTotal } from './estimate-total';
+import { PaymentProgressBar } from './payment-progress-bar';
 
 interface EstimateCardProps {
   estimate: Estimate;
@@ -54,13 +52,7 @@ export function EstimateCard({ estimate, contractorName, onOpen, onEdit, onDelet
             <EngineeringIcon fontSize="small" aria-hidden />
             <Typography variant="body2">{contractorName}</Typography>
           </Box>
-          <LinearProgress
-            variant="determinate"
-            value={progress.percent}
-            color={progress.fullyPaid ? 'success' : 'primary'}
-            aria-label={`Payment progress for ${estimate.title}`}
-            sx={{ height: 8, borderRadius: 4 }}
-          />
+          <PaymentProgressBar estimate={estimate} progress={progress} />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
             <Typography variant="body2">{paidLabel(progress, estimate.paidCount)}</Typography>
             <EstimateTotal estimate={estimate} />
@@ -74,12 +66,7 @@ export function EstimateCard({ estimate, contractorName, onOpen, onEdit, onDelet
         </CardContent>
       </CardActionArea>
       <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>
-        <IconButton aria-label={`Edit ${estimate.title}`} onClick={onEdit}>
-          <EditIcon />
-        </IconButton>
-        <IconButton aria-label={`Delete ${estimate.title}`} onClick={onDelete} color="error">
-          <DeleteIcon />
-        </IconButton>
+        <EditDeleteButtons name={estimate.title} onEdit={onEdit} onDelete={onDelete} />
       </CardActions>
     </Card>
   );

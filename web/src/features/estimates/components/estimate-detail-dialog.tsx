@@ -5,30 +5,18 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatMoney, type Estimate } from '@reno/domain';
-import { useId, type ReactNode } from 'react';
-import { estimateProgress, paidLabel, remainingLabel } from '../utils/estimate-progress';
+import { useId } from 'react';
+import { Detail } from '../../../components/detail';
 import { storedBreakdown } from '../utils/estimate-fields';
+import { estimateProgress, paidLabel, remainingLabel } from '../utils/estimate-progress';
 import { AttachmentLink } from './attachment-link';
 import { ChangeOrdersSection } from './change-orders-section';
-import { RevisedTotals } from './revised-totals';
 import { EstimateBreakdownList } from './estimate-breakdown-list';
 import { ESTIMATE_STATUS_LABELS, EstimateStatusIcon } from './estimate-status-icon';
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, mb: 1.5, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-        {children}
-      </Typography>
-    </>
-  );
-}
+import { PaymentProgressBar } from './payment-progress-bar';
+import { RevisedTotals } from './revised-totals';
 
 interface EstimateDetailDialogProps {
   estimate: Estimate | null;
@@ -50,7 +38,6 @@ export function EstimateDetailDialog({
 }: EstimateDetailDialogProps) {
   const titleId = useId();
   if (!estimate) return null;
-  const progress = estimateProgress(estimate);
   const breakdown = storedBreakdown(estimate);
 
   return (
@@ -62,63 +49,15 @@ export function EstimateDetailDialog({
         <EstimateStatusIcon status={estimate.status} />
       </DialogTitle>
       <DialogContent>
-        <Box
-          component="dl"
-          sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}
-        >
-          <Box>
-            <Detail label="Status">{ESTIMATE_STATUS_LABELS[estimate.status] ?? estimate.status}</Detail>
-          </Box>
-          <Box>
-            <Detail label="Date">{formatDate(estimate.date)}</Detail>
-          </Box>
-          <Box>
-            <Detail label="Project">{projectName}</Detail>
-          </Box>
-          <Box>
-            <Detail label="Contractor">{contractorName}</Detail>
-          </Box>
-          <Box>
-            <Detail label="Amount">{formatMoney(estimate.amount)}</Detail>
-          </Box>
-          <Box>
-            <Detail label="Split and tax">
-              {`${estimate.cashPercentage}% cash · ${estimate.taxedPercentage}% taxed at ${estimate.taxRate}%`}
-            </Detail>
-          </Box>
-        </Box>
-        {estimate.description && (
-          <Box component="dl" sx={{ m: 0 }}>
-            <Detail label="Description">{estimate.description}</Detail>
-          </Box>
-        )}
+        <EstimateFacts estimate={estimate} projectName={projectName} contractorName={contractorName} />
         {breakdown && <EstimateBreakdownList breakdown={breakdown} label="Tax breakdown" />}
         <Divider sx={{ my: 2 }} />
         <RevisedTotals estimate={estimate} />
         <ChangeOrdersSection estimate={estimate} />
         <Divider sx={{ my: 2 }} />
-        <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
-          Payment progress
-        </Typography>
-        <LinearProgress
-          variant="determinate"
-          value={progress.percent}
-          color={progress.fullyPaid ? 'success' : 'primary'}
-          aria-label={`Payment progress for ${estimate.title}`}
-          sx={{ height: 8, borderRadius: 4, mb: 1 }}
-        />
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
-          <Typography variant="body2">{paidLabel(progress, estimate.paidCount)}</Typography>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {remainingLabel(progress, estimate.status)}
-          </Typography>
-        </Box>
+        <PaymentProgress estimate={estimate} />
         {(estimate.notes || estimate.attachmentUrl) && <Divider sx={{ my: 2 }} />}
-        {estimate.notes && (
-          <Box component="dl" sx={{ m: 0 }}>
-            <Detail label="Notes">{estimate.notes}</Detail>
-          </Box>
-        )}
+        <TextDetail label="Notes" text={estimate.notes} />
         {estimate.attachmentUrl && <AttachmentLink reference={estimate.attachmentUrl} />}
       </DialogContent>
       <DialogActions>
@@ -131,5 +70,72 @@ export function EstimateDetailDialog({
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** Status, date, project, contractor, amount, split and tax in two columns; then the description. */
+function EstimateFacts({
+  estimate,
+  projectName,
+  contractorName,
+}: Pick<EstimateDetailDialogProps, 'projectName' | 'contractorName'> & { estimate: Estimate }) {
+  const facts = [
+    { label: 'Status', value: ESTIMATE_STATUS_LABELS[estimate.status] ?? estimate.status },
+    { label: 'Date', value: formatDate(estimate.date) },
+    { label: 'Project', value: projectName },
+    { label: 'Contractor', value: contractorName },
+    { label: 'Amount', value: formatMoney(estimate.amount) },
+    {
+      label: 'Split and tax',
+      value: `${estimate.cashPercentage}% cash · ${estimate.taxedPercentage}% taxed at ${estimate.taxRate}%`,
+    },
+  ];
+  return (
+    <>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}
+      >
+        {facts.map((fact) => (
+          <Box key={fact.label}>
+            <Detail label={fact.label} text>
+              {fact.value}
+            </Detail>
+          </Box>
+        ))}
+      </Box>
+      <TextDetail label="Description" text={estimate.description} />
+    </>
+  );
+}
+
+/** The paid share as a bar, what is paid and what remains. */
+function PaymentProgress({ estimate }: { estimate: Estimate }) {
+  const progress = estimateProgress(estimate);
+  return (
+    <>
+      <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
+        Payment progress
+      </Typography>
+      <PaymentProgressBar estimate={estimate} progress={progress} spaced />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
+        <Typography variant="body2">{paidLabel(progress, estimate.paidCount)}</Typography>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {remainingLabel(progress, estimate.status)}
+        </Typography>
+      </Box>
+    </>
+  );
+}
+
+/** A text of the user's (description, notes) under its label; nothing when there is none. */
+function TextDetail({ label, text }: { label: string; text: string | null | undefined }) {
+  if (!text) return null;
+  return (
+    <Box component="dl" sx={{ m: 0 }}>
+      <Detail label={label} text>
+        {text}
+      </Detail>
+    </Box>
   );
 }

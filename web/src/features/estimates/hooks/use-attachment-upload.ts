@@ -2,13 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from '../../../components/toast/use-toast';
 import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/api-errors';
-import { uploadFile } from '../../uploads/api/upload-file';
+import { uploadFile } from '../../../entities/upload/api/upload-file';
 
 export type AttachmentUploadState =
   { status: 'idle' } | { status: 'uploading'; progress: number; fileName: string };
 
 /** SPEC §8: the upload failure toast names the status; the reason is in words, never the raw body. */
-export function uploadFailureText(error: unknown): string {
+function uploadFailureText(error: unknown): string {
   const { message } = describeError(error);
   return error instanceof ApiError ? `${message} (error ${error.status})` : message;
 }

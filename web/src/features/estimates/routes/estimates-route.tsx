@@ -1,42 +1,36 @@
-import AddIcon from '@mui/icons-material/Add';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
-import Button from '@mui/material/Button';
 import type { Estimate, Project } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
+import { CardGrid } from '../../../components/card-grid';
 import { DeleteDialog } from '../../../components/delete-dialog';
+import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { PageHeader } from '../../../components/page-header';
-import { useRecordDialogs } from '../../../components/use-record-dialogs';
-import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
-import { EmptyState } from '../../../components/empty-state';
+import { AddButton, NoRecordsYet, RecordList } from '../../../components/record-list';
 import { errorToast } from '../../../components/toast/error-toast';
 import { useToast } from '../../../components/toast/use-toast';
-import { contractorQueries } from '../../contractors/api/contractor-queries';
-import { useDeleteEstimate } from '../api/estimate-mutations';
-import { estimateQueries } from '../api/estimate-queries';
+import { useRecordDialogs, type RecordDialogs } from '../../../components/use-record-dialogs';
+import { useDeleteEstimate } from '../../../entities/estimate/api/estimate-mutations';
+import { estimateQueries } from '../../../entities/estimate/api/estimate-queries';
+import { selectedProjectRoute } from '../../../entities/project/selected-project/selected-project-route';
+import { useSelectedProject } from '../../../entities/project/selected-project/selected-project-provider';
+import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
 import { EstimateCard } from '../components/estimate-card';
-import { EstimateDetailDialog, EstimateFormDialog } from '../components/lazy-estimate-dialogs';
-import { CardGrid } from '../../../components/card-grid';
 import { EstimateGridSkeleton } from '../components/estimate-grid';
-import { SelectedProjectGate } from '../../../app/selected-project/selected-project-gate';
-import { useSelectedProject } from '../../../app/selected-project/selected-project-provider';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { EstimateDetailDialog, EstimateFormDialog } from '../components/lazy-estimate-dialogs';
+import { useEstimateNames } from '../hooks/use-estimate-names';
 
-export function EstimatesRoute() {
-  return (
-    <SelectedProjectGate noProjectText="Select a project from the sidebar to view its estimates">
-      {(project) => <ProjectEstimates key={project.id} project={project} />}
-    </SelectedProjectGate>
-  );
-}
+export const EstimatesRoute = selectedProjectRoute(
+  ProjectEstimates,
+  'Select a project from the sidebar to view its estimates',
+);
 
 /** SPEC §2 Estimates: the selected project's estimates as cards with payment progress. */
 function ProjectEstimates({ project }: { project: Project }) {
   const { projects } = useSelectedProject();
   const estimates = useQuery(estimateQueries.forProject(project.id));
-  const contractors = useQuery(contractorQueries.list());
+  const names = useEstimateNames(projects);
   const { toast } = useToast();
   const [openedId, setOpenedId] = useState<number | null>(null);
   const dialogs = useRecordDialogs<Estimate>({
@@ -50,16 +44,8 @@ function ProjectEstimates({ project }: { project: Project }) {
       toast(errorToast('Failed to delete estimate', error, retry));
     },
   });
-
-  const contractorList = contractors.data ?? [];
-  const contractorName = (estimate: Estimate) =>
-    contractorList.find((contractor) => contractor.id === estimate.contractorId)?.name ??
-    (contractors.isPending ? 'Loading contractor…' : 'Unknown Contractor');
-  const projectName = (estimate: Estimate) =>
-    projects.find((candidate) => candidate.id === estimate.projectId)?.name ?? 'Unknown Project';
   // The dialog shows the list's current copy, so an edit made from it shows at once.
   const opened = estimates.data?.find((estimate) => estimate.id === openedId) ?? null;
-  const { openAdd } = dialogs;
   usePreloadOnIntent(EstimateFormDialog.preload, EstimateDetailDialog.preload, ConfirmDialog.preload);
 
   return (
@@ -67,48 +53,68 @@ function ProjectEstimates({ project }: { project: Project }) {
       <PageHeader
         title="Estimates"
         subtitle="Manage project estimates and track payment progress"
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={openAdd}>
-            Add Estimate
-          </Button>
-        }
+        actions={<AddButton onClick={dialogs.openAdd}>Add Estimate</AddButton>}
       />
+      <RecordList
+        query={estimates}
+        errorTitle="Failed to fetch estimates"
+        placeholder={<EstimateGridSkeleton />}
+        empty={
+          <NoRecordsYet
+            icon={<RequestQuoteIcon />}
+            title="No estimates yet"
+            description="Add estimates to track contractor quotes and project costs."
+            addLabel="Add Your First Estimate"
+            onAdd={dialogs.openAdd}
+          />
+        }
+      >
+        {(list) => (
+          <CardGrid label="Estimates">
+            {list.map((estimate) => (
+              <EstimateCard
+                key={estimate.id}
+                estimate={estimate}
+                contractorName={names.contractorName(estimate)}
+                onOpen={() => setOpenedId(estimate.id)}
+                onEdit={() => dialogs.openEdit(estimate)}
+                onDelete={() => dialogs.askDelete(estimate)}
+              />
+            ))}
+          </CardGrid>
+        )}
+      </RecordList>
 
-      {estimates.isError ? (
-        <LoadErrorAlert
-          title="Failed to fetch estimates"
-          error={estimates.error}
-          onRetry={() => void estimates.refetch()}
-        />
-      ) : estimates.isPending ? (
-        <EstimateGridSkeleton />
-      ) : estimates.data.length === 0 ? (
-        <EmptyState
-          headingLevel="h2"
-          icon={<RequestQuoteIcon />}
-          title="No estimates yet"
-          description="Add estimates to track contractor quotes and project costs."
-          action={
-            <Button variant="contained" onClick={openAdd}>
-              Add Your First Estimate
-            </Button>
-          }
-        />
-      ) : (
-        <CardGrid label="Estimates">
-          {estimates.data.map((estimate) => (
-            <EstimateCard
-              key={estimate.id}
-              estimate={estimate}
-              contractorName={contractorName(estimate)}
-              onOpen={() => setOpenedId(estimate.id)}
-              onEdit={() => dialogs.openEdit(estimate)}
-              onDelete={() => dialogs.askDelete(estimate)}
-            />
-          ))}
-        </CardGrid>
-      )}
+      <EstimateDialogs
+        project={project}
+        projects={projects}
+        names={names}
+        dialogs={dialogs}
+        opened={opened}
+        onCloseOpened={() => setOpenedId(null)}
+      />
+      <DeleteDialog dialogs={dialogs} title="Delete Estimate">
+        Are you sure you want to delete &quot;{dialogs.deleting?.title}&quot;? Its expenses stay, no longer
+        linked to an estimate. This action cannot be undone.
+      </DeleteDialog>
+    </>
+  );
+}
 
+interface EstimateDialogsProps {
+  project: Project;
+  projects: readonly Project[];
+  names: ReturnType<typeof useEstimateNames>;
+  dialogs: RecordDialogs<Estimate>;
+  /** The estimate whose details are open, or null. */
+  opened: Estimate | null;
+  onCloseOpened: () => void;
+}
+
+/** The add/edit form and an estimate's details (whose Edit and Delete lead to the form and the confirmation). */
+function EstimateDialogs({ project, projects, names, dialogs, opened, onCloseOpened }: EstimateDialogsProps) {
+  return (
+    <>
       <LazyDialog open={dialogs.formOpen}>
         {dialogs.formOpen && (
           <EstimateFormDialog
@@ -116,7 +122,7 @@ function ProjectEstimates({ project }: { project: Project }) {
             estimate={dialogs.editing}
             project={project}
             projects={projects}
-            contractors={contractorList}
+            contractors={names.contractors}
             onClose={dialogs.closeForm}
           />
         )}
@@ -124,20 +130,16 @@ function ProjectEstimates({ project }: { project: Project }) {
       <LazyDialog open={!!opened}>
         <EstimateDetailDialog
           estimate={opened}
-          projectName={opened ? projectName(opened) : ''}
-          contractorName={opened ? contractorName(opened) : ''}
-          onClose={() => setOpenedId(null)}
+          projectName={opened ? names.projectName(opened) : ''}
+          contractorName={opened ? names.contractorName(opened) : ''}
+          onClose={onCloseOpened}
           onEdit={() => {
             if (opened) dialogs.openEdit(opened);
-            setOpenedId(null);
+            onCloseOpened();
           }}
           onDelete={() => opened && dialogs.askDelete(opened)}
         />
       </LazyDialog>
-      <DeleteDialog dialogs={dialogs} title="Delete Estimate">
-        Are you sure you want to delete &quot;{dialogs.deleting?.title}&quot;? Its expenses stay, no longer
-        linked to an estimate. This action cannot be undone.
-      </DeleteDialog>
     </>
   );
 }

@@ -30,6 +30,9 @@ export interface EstimateFormFields {
 
 const HUNDRED_PERCENT = 10_000;
 
+/** A form value as the inputs hold it: the schema also takes numbers. */
+export const fieldText = (value: string | number | null | undefined) => (value == null ? '' : String(value));
+
 /**
  * A new estimate starts in the selected project, with SPEC §5's defaults (cash 0, taxed 100) and that
  * project's tax rate (the rule "a project fills an empty tax rate", applied to the preselected project).
@@ -73,7 +76,7 @@ export function estimateToFields(
 }
 
 /** A percentage input's value in hundredths when it is a number from 0 to 100, else null. */
-export function percentInHundredths(value: string): number | null {
+function percentInHundredths(value: string): number | null {
   if (value.trim() === '') return null;
   const hundredths = toHundredths(value);
   return hundredths !== null && hundredths >= 0 && hundredths <= HUNDRED_PERCENT ? hundredths : null;

@@ -6,6 +6,7 @@ import {
   type EstimateStatus,
   type PaymentProgress,
 } from '@reno/domain';
+import { expenseCount } from '../../../entities/expense/utils/expense-count';
 
 /**
  * SPEC §4 payment progress of an estimate, from the sum of its linked expenses against its total with
@@ -21,11 +22,9 @@ export function signedMoney(value: string): string {
   return `${cents > 0 ? '+' : ''}${formatCents(cents)}`;
 }
 
-export const expenseCountLabel = (count: number) => `${count} ${count === 1 ? 'expense' : 'expenses'}`;
-
 /** '$500.00 paid (2 expenses)' */
 export const paidLabel = (progress: PaymentProgress, paidCount: number) =>
-  `${formatCents(progress.paidCents)} paid (${expenseCountLabel(paidCount)})`;
+  `${formatCents(progress.paidCents)} paid (${expenseCount(paidCount)})`;
 
 /** '$630.00 remaining', or 'Fully paid' once nothing remains; a rejected quote is owed nothing: 'Rejected'. */
 export const remainingLabel = (progress: PaymentProgress, status: EstimateStatus) => {

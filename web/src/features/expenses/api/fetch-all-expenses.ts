@@ -1,6 +1,6 @@
 import { MAX_PAGE_SIZE, type Expense, type ExpensePage } from '@reno/domain';
 import { api, withQuery } from '../../../lib/api-client';
-import type { ExpenseListParams } from './expense-queries';
+import type { ExpenseListParams } from '../../../entities/expense/api/expense-queries';
 
 /** Every expense matching the filters, page by page at the largest page size (for the CSV export). */
 export async function fetchAllExpenses(

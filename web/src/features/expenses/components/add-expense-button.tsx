@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { subscriptionQueries } from '../../billing/api/billing-api';
+import { subscriptionQueries } from '../../../entities/subscription/api/subscription-queries';
 import { expensesLeftHint } from '../utils/plan-allowance';
 
 /** 'Add Expense', with how many the Free plan still allows once that is near ('1 left on the Free plan'). */

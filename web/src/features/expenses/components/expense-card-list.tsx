@@ -13,7 +13,7 @@ import {
   type Expense,
 } from '@reno/domain';
 import { contractorNameFor } from '../utils/expenses-csv';
-import { CategoryAvatar } from './category-icon';
+import { CategoryAvatar } from '../../../entities/expense/components/category-icon';
 import { ExpenseRowActions, type ExpenseActions } from './expense-row-actions';
 
 interface ExpenseCardListProps extends ExpenseActions {

@@ -13,26 +13,14 @@ import {
   type Expense,
 } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { contractorQueries } from '../../contractors/api/contractor-queries';
-import { ReceiptImage } from '../../uploads/components/receipt-image';
-import { useDeleteExpense } from '../api/expense-mutations';
-import { CategoryAvatar } from './category-icon';
+import { Detail } from '../../../components/detail';
+import { contractorQueries } from '../../../entities/contractor/api/contractor-queries';
+import { ReceiptImage } from '../../../entities/upload/components/receipt-image';
+import { useDeleteExpense } from '../../../entities/expense/api/expense-mutations';
+import { CategoryAvatar } from '../../../entities/expense/components/category-icon';
 import { ExpenseFormDialog } from './expense-form-dialog';
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, mb: 1.5 }}>
-        {children}
-      </Typography>
-    </>
-  );
-}
 
 interface ExpenseDetailsDialogProps {
   expense: Expense | null;
@@ -46,14 +34,8 @@ export function ExpenseDetailsDialog({ expense, projectId, onClose }: ExpenseDet
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const deleteExpense = useDeleteExpense();
-  const contractors = useQuery({ ...contractorQueries.list(), enabled: !!expense?.contractorId });
 
   if (!expense) return null;
-  const contractorName = expense.contractorId
-    ? (contractors.data?.find((contractor) => contractor.id === expense.contractorId)?.name ??
-      'Unknown Contractor')
-    : null;
-
   const remove = () =>
     deleteExpense.mutate(expense.id, {
       onSuccess: () => {
@@ -81,29 +63,7 @@ export function ExpenseDetailsDialog({ expense, projectId, onClose }: ExpenseDet
       <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
         <DialogTitle id={titleId}>Expense Details</DialogTitle>
         <DialogContent>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-            <CategoryAvatar category={expense.category} />
-            <Box>
-              <Typography sx={{ fontWeight: 600 }}>{expense.description}</Typography>
-              <Typography variant="h6" component="p">
-                {formatMoney(expense.amount)}
-              </Typography>
-            </Box>
-          </Box>
-          <Box component="dl" sx={{ m: 0 }}>
-            <Detail label="Category">{expenseCategoryLabel(expense.category)}</Detail>
-            <Detail label="Payment Method">{paymentMethodLabel(expense.paymentMethod)}</Detail>
-            <Detail label="Date">{formatDate(expense.date)}</Detail>
-            {contractorName && <Detail label="Contractor">{contractorName}</Detail>}
-            {expense.notes && <Detail label="Notes">{expense.notes}</Detail>}
-            <Detail label="Receipt">
-              {expense.imageUrl ? (
-                <ReceiptImage reference={expense.imageUrl} alt={`Receipt for ${expense.description}`} />
-              ) : (
-                'None'
-              )}
-            </Detail>
-          </Box>
+          <ExpenseFacts expense={expense} />
         </DialogContent>
         <DialogActions>
           <Button color="error" onClick={() => setConfirmingDelete(true)}>
@@ -127,6 +87,42 @@ export function ExpenseDetailsDialog({ expense, projectId, onClose }: ExpenseDet
       >
         Are you sure you want to delete &quot;{expense.description}&quot;? This action cannot be undone.
       </ConfirmDialog>
+    </>
+  );
+}
+
+/** What the expense is, what it cost, and the rest of its fields, the receipt among them. */
+function ExpenseFacts({ expense }: { expense: Expense }) {
+  const contractors = useQuery({ ...contractorQueries.list(), enabled: !!expense.contractorId });
+  const contractorName = expense.contractorId
+    ? (contractors.data?.find((contractor) => contractor.id === expense.contractorId)?.name ??
+      'Unknown Contractor')
+    : null;
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
+        <CategoryAvatar category={expense.category} />
+        <Box>
+          <Typography sx={{ fontWeight: 600 }}>{expense.description}</Typography>
+          <Typography variant="h6" component="p">
+            {formatMoney(expense.amount)}
+          </Typography>
+        </Box>
+      </Box>
+      <Box component="dl" sx={{ m: 0 }}>
+        <Detail label="Category">{expenseCategoryLabel(expense.category)}</Detail>
+        <Detail label="Payment Method">{paymentMethodLabel(expense.paymentMethod)}</Detail>
+        <Detail label="Date">{formatDate(expense.date)}</Detail>
+        {contractorName && <Detail label="Contractor">{contractorName}</Detail>}
+        {expense.notes && <Detail label="Notes">{expense.notes}</Detail>}
+        <Detail label="Receipt">
+          {expense.imageUrl ? (
+            <ReceiptImage reference={expense.imageUrl} alt={`Receipt for ${expense.description}`} />
+          ) : (
+            'None'
+          )}
+        </Detail>
+      </Box>
     </>
   );
 }

@@ -18,6 +18,7 @@ interface ExpenseFiltersBarProps {
   onClear: () => void;
 }
 
+/** Search, category and payment method filters of the expenses screen, and 'Clear Filters'. */
 export function ExpenseFiltersBar({
   filters,
   searchText,
@@ -54,37 +55,52 @@ export function ExpenseFiltersBar({
         }}
         sx={{ gridColumn: { sm: '1 / -1', lg: 'auto' } }}
       />
-      <TextField
-        select
+      <FilterSelect
         label="Category"
-        size="small"
-        value={filters.category || ALL}
-        onChange={(event) => onCategoryChange(event.target.value === ALL ? '' : event.target.value)}
-      >
-        <MenuItem value={ALL}>All Categories</MenuItem>
-        {EXPENSE_CATEGORIES.map((category) => (
-          <MenuItem key={category.value} value={category.value}>
-            {category.label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        allLabel="All Categories"
+        value={filters.category}
+        options={EXPENSE_CATEGORIES}
+        onChange={onCategoryChange}
+      />
+      <FilterSelect
         label="Payment Method"
-        size="small"
-        value={filters.paymentMethod || ALL}
-        onChange={(event) => onPaymentMethodChange(event.target.value === ALL ? '' : event.target.value)}
-      >
-        <MenuItem value={ALL}>All Payment Methods</MenuItem>
-        {PAYMENT_METHODS.map((method) => (
-          <MenuItem key={method.value} value={method.value}>
-            {method.label}
-          </MenuItem>
-        ))}
-      </TextField>
+        allLabel="All Payment Methods"
+        value={filters.paymentMethod}
+        options={PAYMENT_METHODS}
+        onChange={onPaymentMethodChange}
+      />
       <Button onClick={onClear} disabled={!hasActiveFilters(filters) && !searchText}>
         Clear Filters
       </Button>
     </Box>
+  );
+}
+
+interface FilterSelectProps {
+  label: string;
+  /** The first choice, which filters nothing out. */
+  allLabel: string;
+  /** The chosen value; '' for all. */
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}
+
+function FilterSelect({ label, allLabel, value, options, onChange }: FilterSelectProps) {
+  return (
+    <TextField
+      select
+      label={label}
+      size="small"
+      value={value || ALL}
+      onChange={(event) => onChange(event.target.value === ALL ? '' : event.target.value)}
+    >
+      <MenuItem value={ALL}>{allLabel}</MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

@@ -1,7 +1,7 @@
 import { FREE_PLAN_LIMITS, type Expense } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
 import { FormDialog } from '../../../components/form/form-dialog';
-import { expenseQueries } from '../api/expense-queries';
+import { expenseQueries } from '../../../entities/expense/api/expense-queries';
 import { ExpenseForm } from './expense-form';
 import { PlanLimitDialog } from '../../../components/plan-limit-dialog';
 

@@ -1,7 +1,5 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import IconButton from '@mui/material/IconButton';
 import type { Expense } from '@reno/domain';
+import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
 
 export interface ExpenseActions {
   onOpen: (expense: Expense) => void;
@@ -9,30 +7,15 @@ export interface ExpenseActions {
   onDelete: (expense: Expense) => void;
 }
 
+/** An expense row's Edit and Delete, which do not also open the row. */
 export function ExpenseRowActions({ expense, onEdit, onDelete }: { expense: Expense } & ExpenseActions) {
   return (
-    <>
-      <IconButton
-        size="small"
-        aria-label={`Edit ${expense.description}`}
-        onClick={(event) => {
-          event.stopPropagation();
-          onEdit(expense);
-        }}
-      >
-        <EditIcon fontSize="small" />
-      </IconButton>
-      <IconButton
-        size="small"
-        color="error"
-        aria-label={`Delete ${expense.description}`}
-        onClick={(event) => {
-          event.stopPropagation();
-          onDelete(expense);
-        }}
-      >
-        <DeleteIcon fontSize="small" />
-      </IconButton>
-    </>
+    <EditDeleteButtons
+      name={expense.description}
+      onEdit={() => onEdit(expense)}
+      onDelete={() => onDelete(expense)}
+      small
+      stopPropagation
+    />
   );
 }

@@ -6,11 +6,11 @@ import { json, makeExpense, makeProject } from '../../../testing/fake-api';
 import { installFakeS3 } from '../../../testing/fake-s3';
 import { renderApp } from '../../../testing/render-app';
 import { MOBILE_WIDTH } from '../../../testing/viewport';
-import { downscalePhoto } from '../../uploads/images/downscale-photo';
+import { downscalePhoto } from '../../../entities/upload/images/downscale-photo';
 
 // jsdom decodes no images: the browser part of the downscaler is stood in for here (the Chromium
 // journey receipts-usable runs the real one); what the form does around it is what is tested.
-vi.mock('../../uploads/images/downscale-photo', () => ({ downscalePhoto: vi.fn() }));
+vi.mock('../../../entities/upload/images/downscale-photo', () => ({ downscalePhoto: vi.fn() }));
 beforeEach(() => vi.mocked(downscalePhoto).mockReset());
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });

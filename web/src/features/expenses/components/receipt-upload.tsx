@@ -8,8 +8,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { RECEIPT_CONTENT_TYPES } from '@reno/domain';
 import { useId, useState, type DragEvent, type InputHTMLAttributes } from 'react';
-import { ReceiptImage } from '../../uploads/components/receipt-image';
-import { useFileUpload, type UploadState } from '../../uploads/hooks/use-file-upload';
+import { ReceiptImage } from '../../../entities/upload/components/receipt-image';
+import { useFileUpload, type UploadState } from '../../../entities/upload/hooks/use-file-upload';
 
 const RECEIPT_ACCEPT = [...RECEIPT_CONTENT_TYPES, '.jpg', '.jpeg', '.png', '.gif', '.pdf'].join(',');
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { expenseQueries } from '../api/expense-queries';
+import { expenseQueries } from '../../../entities/expense/api/expense-queries';
 
 /**
  * For the 'Add Expense' buttons: starts the add dialog's plan-limit check at the click, while the

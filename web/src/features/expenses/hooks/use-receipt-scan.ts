@@ -7,7 +7,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
-import { scanReceipt } from '../../uploads/api/scan-receipt';
+import { scanReceipt } from '../../../entities/upload/api/scan-receipt';
 
 import { receiptFill, type ScannedField, type ScannedValues } from '../utils/receipt-fill';
 

@@ -5,71 +5,51 @@ import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatCents, toCents, type Expense, type Project } from '@reno/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
-import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
-import { DeleteDialog } from '../../../components/delete-dialog';
-import { LazyDialog } from '../../../components/lazy-dialog';
-import { PageHeader } from '../../../components/page-header';
-import { AddExpenseButton } from '../components/add-expense-button';
-import { useRecordDialogs } from '../../../components/use-record-dialogs';
 import { ContentSpinner } from '../../../components/content-spinner';
+import { DeleteDialog } from '../../../components/delete-dialog';
 import { EmptyState } from '../../../components/empty-state';
-import { contractorQueries } from '../../contractors/api/contractor-queries';
-import { useDeleteExpense } from '../api/expense-mutations';
-import { expenseQueries } from '../api/expense-queries';
+import { NoRecordsYet } from '../../../components/record-list';
+import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
+import { LazyDialog } from '../../../components/lazy-dialog';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { PageHeader } from '../../../components/page-header';
+import { useRecordDialogs, type RecordDialogs } from '../../../components/use-record-dialogs';
+import { contractorQueries } from '../../../entities/contractor/api/contractor-queries';
+import { useDeleteExpense } from '../../../entities/expense/api/expense-mutations';
+import { expenseCount } from '../../../entities/expense/utils/expense-count';
+import { selectedProjectRoute } from '../../../entities/project/selected-project/selected-project-route';
+import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
+import { AddExpenseButton } from '../components/add-expense-button';
 import { ExpenseFiltersBar } from '../components/expense-filters-bar';
-import { ExpenseCardList, ExpenseTable } from '../components/lazy-expense-views';
-import { ExpenseDetailsDialog, ExpenseFormDialog } from '../components/lazy-expense-dialogs';
 import { ExpensePagination } from '../components/expense-pagination';
+import { ExpenseDetailsDialog, ExpenseFormDialog } from '../components/lazy-expense-dialogs';
+import { ExpenseCardList, ExpenseTable } from '../components/lazy-expense-views';
+import { OpenedExpenseDialog } from '../components/opened-expense-dialog';
 import { useExpenseFilters } from '../hooks/use-expense-filters';
+import { useExpensePage } from '../hooks/use-expense-page';
 import { useExportExpensesCsv } from '../hooks/use-export-expenses-csv';
 import { usePrefetchExpenseLimit } from '../hooks/use-prefetch-expense-limit';
-import { hasActiveFilters } from '../utils/expense-filters';
-import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
-import { SelectedProjectGate } from '../../../app/selected-project/selected-project-gate';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { hasActiveFilters, type ExpenseFilters } from '../utils/expense-filters';
 
-export function ExpensesRoute() {
-  return (
-    <SelectedProjectGate noProjectText="Select a project from the sidebar to view expenses">
-      {(project) => <ProjectExpenses key={project.id} project={project} />}
-    </SelectedProjectGate>
-  );
-}
+export const ExpensesRoute = selectedProjectRoute(
+  ProjectExpenses,
+  'Select a project from the sidebar to view expenses',
+);
 
-const countLabel = (count: number) => `${count} ${count === 1 ? 'expense' : 'expenses'}`;
-
+/** SPEC §2 Expenses: the project's expenses, filtered and paged, as a table (wide) or cards (narrow). */
 function ProjectExpenses({ project }: { project: Project }) {
-  const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
-  const ExpenseList = wide ? ExpenseTable : ExpenseCardList;
-  // The list's code downloads beside the page of expenses, not after it.
-  useEffect(() => void ExpenseList.preload().catch(() => {}), [ExpenseList]);
-  const {
-    filters,
-    searchText,
-    setSearchText,
-    setCategory,
-    setPaymentMethod,
-    setPage,
-    setPageSize,
-    clearFilters,
-  } = useExpenseFilters();
-  const expenses = useQuery({
-    ...expenseQueries.list({
-      projectId: project.id,
-      page: filters.page,
-      pageSize: filters.pageSize,
-      search: filters.search || undefined,
-      category: filters.category || undefined,
-      paymentMethod: filters.paymentMethod || undefined,
-    }),
-    placeholderData: keepPreviousData,
-  });
-  const contractors = useQuery(contractorQueries.list());
-  const contractorList = contractors.data ?? [];
-  const exportCsv = useExportExpensesCsv(project, contractorList);
+  // The table on wide screens, the cards on narrow ones, never both: each loads only where it is shown,
+  // its code beside the page of expenses rather than after it.
+  const wide = useMediaQuery(useTheme().breakpoints.up('lg'), { noSsr: true });
+  const ExpenseView = wide ? ExpenseTable : ExpenseCardList;
+  useEffect(() => void ExpenseView.preload().catch(() => {}), [ExpenseView]);
+  const filtering = useExpenseFilters();
+  const { filters } = filtering;
+  const expenses = useExpensePage(project.id, filters);
+  const contractors = useQuery(contractorQueries.list()).data ?? [];
+  const exportCsv = useExportExpensesCsv(project, contractors);
   const dialogs = useRecordDialogs<Expense>({ mutation: useDeleteExpense() });
   const [opened, setOpened] = useState<Expense | null>(null);
   const prefetchExpenseLimit = usePrefetchExpenseLimit();
@@ -80,43 +60,26 @@ function ProjectExpenses({ project }: { project: Project }) {
   usePreloadOnIntent(ExpenseFormDialog.preload, ExpenseDetailsDialog.preload, ConfirmDialog.preload);
 
   const pageExpenses = expenses.data?.expenses ?? [];
-  const pageTotalCents = pageExpenses.reduce((sum, expense) => sum + (toCents(expense.amount) ?? 0), 0);
-  const actions = { onOpen: setOpened, onEdit: dialogs.openEdit, onDelete: dialogs.askDelete };
 
   return (
     <>
-      <PageHeader
-        title="Expenses"
-        liveSubtitle
-        subtitle={
-          expenses.data
-            ? `${countLabel(pageExpenses.length)} on this page · ${formatCents(pageTotalCents)}`
-            : 'Loading expenses…'
-        }
-        actions={
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button
-              variant="outlined"
-              startIcon={<FileDownloadIcon />}
-              disabled={exportCsv.isPending || !expenses.data?.totalCount}
-              onClick={() => exportCsv.mutate(filters)}
-            >
-              {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
-            </Button>
-            <AddExpenseButton onClick={openAdd} />
-          </Box>
-        }
+      <ExpensesHeader
+        expenses={expenses.data && pageExpenses}
+        exportCsv={{
+          disabled: exportCsv.isPending || !expenses.data?.totalCount,
+          pending: exportCsv.isPending,
+          start: () => exportCsv.mutate(filters),
+        }}
+        onAdd={openAdd}
       />
-
       <ExpenseFiltersBar
         filters={filters}
-        searchText={searchText}
-        onSearchTextChange={setSearchText}
-        onCategoryChange={setCategory}
-        onPaymentMethodChange={setPaymentMethod}
-        onClear={clearFilters}
+        searchText={filtering.searchText}
+        onSearchTextChange={filtering.setSearchText}
+        onCategoryChange={filtering.setCategory}
+        onPaymentMethodChange={filtering.setPaymentMethod}
+        onClear={filtering.clearFilters}
       />
-
       {expenses.isError ? (
         <LoadErrorAlert
           title="Failed to fetch expenses"
@@ -126,60 +89,125 @@ function ProjectExpenses({ project }: { project: Project }) {
       ) : expenses.isPending ? (
         <ContentSpinner label="Loading expenses" />
       ) : pageExpenses.length === 0 ? (
-        hasActiveFilters(filters) ? (
-          <EmptyState
-            headingLevel="h2"
-            title="No expenses match your filters"
-            description="Try another search or clear the filters."
-            action={<Button onClick={clearFilters}>Clear Filters</Button>}
-          />
-        ) : (
-          <EmptyState
-            headingLevel="h2"
-            icon={<ReceiptLongIcon />}
-            title="No expenses yet"
-            description="Add your first expense to get started"
-            action={
-              <Button variant="contained" onClick={openAdd}>
-                Add Expense
-              </Button>
-            }
-          />
-        )
+        <NoExpenses filters={filters} onClearFilters={filtering.clearFilters} onAdd={openAdd} />
       ) : (
         <Suspense fallback={<ContentSpinner label="Loading expenses" />}>
-          <ExpenseList expenses={pageExpenses} contractors={contractorList} {...actions} />
+          <ExpenseView
+            expenses={pageExpenses}
+            contractors={contractors}
+            onOpen={setOpened}
+            onEdit={dialogs.openEdit}
+            onDelete={dialogs.askDelete}
+          />
         </Suspense>
       )}
-
       {expenses.data && expenses.data.totalCount > 0 && (
         <ExpensePagination
           page={filters.page}
           totalPages={expenses.data.totalPages}
           pageSize={filters.pageSize}
-          onPageChange={setPage}
-          onPageSizeChange={setPageSize}
+          onPageChange={filtering.setPage}
+          onPageSizeChange={filtering.setPageSize}
         />
       )}
 
+      <ExpenseDialogs
+        projectId={project.id}
+        dialogs={dialogs}
+        opened={opened}
+        onCloseOpened={() => setOpened(null)}
+      />
+    </>
+  );
+}
+
+/** None to show: because of the filters (clear them), or none at all yet (add the first). */
+function NoExpenses({
+  filters,
+  onClearFilters,
+  onAdd,
+}: {
+  filters: ExpenseFilters;
+  onClearFilters: () => void;
+  onAdd: () => void;
+}) {
+  return hasActiveFilters(filters) ? (
+    <EmptyState
+      headingLevel="h2"
+      title="No expenses match your filters"
+      description="Try another search or clear the filters."
+      action={<Button onClick={onClearFilters}>Clear Filters</Button>}
+    />
+  ) : (
+    <NoRecordsYet
+      icon={<ReceiptLongIcon />}
+      title="No expenses yet"
+      description="Add your first expense to get started"
+      addLabel="Add Expense"
+      onAdd={onAdd}
+    />
+  );
+}
+
+interface ExpensesHeaderProps {
+  /** The page's expenses; undefined while they load. */
+  expenses: Expense[] | undefined;
+  exportCsv: { disabled: boolean; pending: boolean; start: () => void };
+  onAdd: () => void;
+}
+
+/** 'Expenses', what this page holds ('3 expenses on this page · $1,234.00'), Export CSV and Add Expense. */
+function ExpensesHeader({ expenses, exportCsv, onAdd }: ExpensesHeaderProps) {
+  const totalCents = (expenses ?? []).reduce((sum, expense) => sum + (toCents(expense.amount) ?? 0), 0);
+  return (
+    <PageHeader
+      title="Expenses"
+      liveSubtitle
+      subtitle={
+        expenses
+          ? `${expenseCount(expenses.length)} on this page · ${formatCents(totalCents)}`
+          : 'Loading expenses…'
+      }
+      actions={
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button
+            variant="outlined"
+            startIcon={<FileDownloadIcon />}
+            disabled={exportCsv.disabled}
+            onClick={exportCsv.start}
+          >
+            {exportCsv.pending ? 'Exporting...' : 'Export CSV'}
+          </Button>
+          <AddExpenseButton onClick={onAdd} />
+        </Box>
+      }
+    />
+  );
+}
+
+interface ExpenseDialogsProps {
+  projectId: number;
+  dialogs: RecordDialogs<Expense>;
+  /** The expense whose details are open, or null. */
+  opened: Expense | null;
+  onCloseOpened: () => void;
+}
+
+/** The add/edit form, an opened expense's details, and the delete confirmation. */
+function ExpenseDialogs({ projectId, dialogs, opened, onCloseOpened }: ExpenseDialogsProps) {
+  return (
+    <>
       <LazyDialog open={dialogs.formOpen}>
         {dialogs.formOpen && (
           <ExpenseFormDialog
             open
-            projectId={project.id}
+            projectId={projectId}
             expense={dialogs.editing}
             onClose={dialogs.closeForm}
           />
         )}
       </LazyDialog>
-      <LazyDialog open={!!opened}>
-        <ExpenseDetailsDialog
-          key={opened?.id ?? 'none'}
-          expense={opened}
-          projectId={project.id}
-          onClose={() => setOpened(null)}
-        />
-      </LazyDialog>
+      <OpenedExpenseDialog expense={opened} projectId={projectId} onClose={onCloseOpened} />
       <DeleteDialog dialogs={dialogs} title="Delete Expense">
         Are you sure you want to delete &quot;{dialogs.deleting?.description}&quot;? This action cannot be
         undone.

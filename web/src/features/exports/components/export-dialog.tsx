@@ -11,12 +11,10 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ExportJob, Project } from '@reno/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { useBackCloses } from '../../../components/form/use-back-closes';
 import { describeError, ERROR_WORDS } from '../../../lib/api-errors';
-import { useCancelExport, useStartExport } from '../api/export-mutations';
-import { exportQueries } from '../api/export-queries';
+import { useProjectExport } from '../hooks/use-project-export';
 import { exportContentsLine, exportPercent, exportProgressWords } from '../utils/export-words';
 
 interface ExportDialogProps {
@@ -55,40 +53,85 @@ export function ExportDialog({ open, project, onClose }: ExportDialogProps) {
 
 /** Mounted with each opening (MUI drops a closed dialog's content), so each opening starts anew. */
 function ExportBody({ open, project, onClose }: ExportDialogProps) {
-  const start = useStartExport();
-  const cancel = useCancelExport();
-  const startExport = start.mutate;
-  const started = useRef(false);
-  useEffect(() => {
-    // Once per opening, also under React's development double effect.
-    if (started.current) return;
-    started.current = true;
-    startExport(project.id);
-  }, [startExport, project.id]);
-
-  const jobId = start.data?.id ?? '';
-  const poll = useQuery({ ...exportQueries.job(jobId), enabled: open && jobId !== '' });
-  const job = poll.data ?? start.data;
-  const restart = () => startExport(project.id);
-
-  let body;
-  let actions;
-  if (start.isError) {
-    const { message, retry } = describeError(start.error);
-    body = <Alert severity="error">{message}</Alert>;
-    actions = (
-      <>
-        <Button onClick={onClose}>Close</Button>
-        {retry && (
-          <Button variant="contained" onClick={restart}>
-            Try again
-          </Button>
+  const exporting = useProjectExport(open, project.id);
+  const { poll, cancel } = exporting;
+  const stage = stageOf(exporting);
+  return (
+    <>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          Everything recorded for {project.name} in one ZIP file: the lists as spreadsheets, a printable
+          summary and every stored receipt and attachment.
+        </DialogContentText>
+        <StageBody stage={stage} />
+        {poll.isError && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {describeError(poll.error).message}
+          </Alert>
         )}
-      </>
-    );
-  } else if (!job || start.isPending || job.status === 'running') {
-    body = <Progress job={start.isPending ? undefined : job} />;
-    actions = (
+        {cancel.isError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {describeError(cancel.error).message}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <StageActions stage={stage} exporting={exporting} onClose={onClose} />
+      </DialogActions>
+    </>
+  );
+}
+
+/** Where the export stands, as the dialog shows it. */
+type Stage =
+  | { kind: 'refused'; message: string; retry: boolean }
+  | { kind: 'running'; job: ExportJob | undefined }
+  | { kind: 'ready'; job: ExportJob; downloadUrl: string }
+  | { kind: 'ended'; cancelled: boolean; message: string };
+
+function stageOf({ start, job }: ReturnType<typeof useProjectExport>): Stage {
+  if (start.isError) return { kind: 'refused', ...describeError(start.error) };
+  if (!job || start.isPending || job.status === 'running') {
+    return { kind: 'running', job: start.isPending ? undefined : job };
+  }
+  if (job.status === 'ready' && job.downloadUrl) return { kind: 'ready', job, downloadUrl: job.downloadUrl };
+  const cancelled = job.status === 'cancelled';
+  return {
+    kind: 'ended',
+    cancelled,
+    message: cancelled ? 'This export was cancelled.' : (job.error ?? ERROR_WORDS.unknown),
+  };
+}
+
+function StageBody({ stage }: { stage: Stage }) {
+  switch (stage.kind) {
+    case 'refused':
+      return <Alert severity="error">{stage.message}</Alert>;
+    case 'running':
+      return <Progress job={stage.job} />;
+    case 'ready':
+      return <Ready job={stage.job} />;
+    case 'ended':
+      return (
+        <Alert severity={stage.cancelled ? 'info' : 'error'} role="alert">
+          {stage.message}
+        </Alert>
+      );
+  }
+}
+
+/** Close always; then Try again, Cancel (while it runs) or Download (once ready). */
+function StageActions({
+  stage,
+  exporting: { start, cancel, job, restart },
+  onClose,
+}: {
+  stage: Stage;
+  exporting: ReturnType<typeof useProjectExport>;
+  onClose: () => void;
+}) {
+  if (stage.kind === 'running') {
+    return (
       <>
         <Button
           color="error"
@@ -102,52 +145,16 @@ function ExportBody({ open, project, onClose }: ExportDialogProps) {
         </Button>
       </>
     );
-  } else if (job.status === 'ready' && job.downloadUrl) {
-    body = <Ready job={job} />;
-    actions = (
-      <>
-        <Button onClick={onClose}>Close</Button>
-        <DownloadButton href={job.downloadUrl} fileName={job.fileName} />
-      </>
-    );
-  } else {
-    const message =
-      job.status === 'cancelled' ? 'This export was cancelled.' : (job.error ?? ERROR_WORDS.unknown);
-    body = (
-      <Alert severity={job.status === 'cancelled' ? 'info' : 'error'} role="alert">
-        {message}
-      </Alert>
-    );
-    actions = (
-      <>
-        <Button onClick={onClose}>Close</Button>
+  }
+  return (
+    <>
+      <Button onClick={onClose}>Close</Button>
+      {stage.kind === 'ready' && <DownloadButton href={stage.downloadUrl} fileName={stage.job.fileName} />}
+      {(stage.kind === 'ended' || (stage.kind === 'refused' && stage.retry)) && (
         <Button variant="contained" onClick={restart}>
           Try again
         </Button>
-      </>
-    );
-  }
-
-  return (
-    <>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          Everything recorded for {project.name} in one ZIP file: the lists as spreadsheets, a printable
-          summary and every stored receipt and attachment.
-        </DialogContentText>
-        {body}
-        {poll.isError && (
-          <Alert severity="warning" sx={{ mt: 2 }}>
-            {describeError(poll.error).message}
-          </Alert>
-        )}
-        {cancel.isError && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {describeError(cancel.error).message}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>{actions}</DialogActions>
+      )}
     </>
   );
 }

@@ -1,7 +1,4 @@
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 
 // The export dialog (its queries, polling and words) loads when it first opens, not with the screen.
-export const ExportDialog = lazyWithPreload(
-  () => import('./export-dialog'),
-  (module) => module.ExportDialog,
-);
+export const ExportDialog = lazyWithPreload(() => import('./export-dialog'), 'ExportDialog');

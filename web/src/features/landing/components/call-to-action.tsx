@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { FREE_PLAN_LIMITS, PRO_PRICE_LABEL } from '@reno/domain';
 import { Link as RouterLink } from 'react-router-dom';
-import { SIGN_UP_PATH } from '../../auth/api/login-paths';
+import { SIGN_UP_PATH } from '../../../entities/session/api/login-paths';
 
 export function CallToAction({ signedIn }: { signedIn: boolean }) {
   return (

@@ -6,7 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { PRODUCT_TITLE } from '@reno/domain';
 import { Link as RouterLink } from 'react-router-dom';
-import { SIGN_UP_PATH } from '../../auth/api/login-paths';
+import { SIGN_UP_PATH } from '../../../entities/session/api/login-paths';
 
 export function LandingHeader({ signedIn }: { signedIn: boolean }) {
   return (

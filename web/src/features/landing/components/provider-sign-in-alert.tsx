@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { providerSignInError } from '../../auth/api/provider-sign-in-error';
+import { providerSignInError } from '../../../entities/session/api/provider-sign-in-error';
 
 /** Why a 'Sign in with …' came back refused, above the landing page, with the way back to the login. */
 export function ProviderSignInAlert() {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context';
-import { useAuth } from '../../auth/components/auth-provider';
+import { useAuth } from '../../../entities/session/components/auth-provider';
 import { CallToAction } from '../components/call-to-action';
 import { FeatureCards } from '../components/feature-cards';
 import { Hero } from '../components/hero';

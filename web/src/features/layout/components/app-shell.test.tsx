@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeProject, testUser } from '../../../testing/fake-api';
-import { createFakeAuth } from '../../../testing/fake-auth';
+import { createFakeAuth, holdSignOut } from '../../../testing/fake-auth';
 import { renderApp } from '../../../testing/render-app';
 import { MOBILE_WIDTH } from '../../../testing/viewport';
 
@@ -61,16 +61,7 @@ describe('sidebar layout', () => {
 
   it("offers Projects, Billing & Subscription and 'Log out' ('Logging out...'), then goes to /", async () => {
     const auth = createFakeAuth();
-    let finish = () => {};
-    auth.service.signOut.mockImplementation(
-      () =>
-        new Promise<void>((resolve) => {
-          finish = () => {
-            auth.state.signedIn = false;
-            resolve();
-          };
-        }),
-    );
+    const finish = holdSignOut(auth);
     const { user, queryClient } = renderApp({ path: '/projects', auth, db: { projects } });
     await user.click(await screen.findByRole('button', { name: 'Dana' }));
     const menu = await screen.findByRole('menu');

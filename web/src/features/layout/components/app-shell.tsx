@@ -1,17 +1,19 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { SIDEBAR_WIDTH } from '../../../app/theme';
 import { ContentSpinner } from '../../../components/content-spinner';
-import { EmailVerificationBanner } from '../../auth/components/email-verification-banner';
 import { DesktopSidebar } from './lazy-sidebars';
 import { MobileTopBar } from './mobile-top-bar';
+import { SIDEBAR_WIDTH } from './sidebar-width';
 import { CHAT_BUTTON_CLEARANCE_PX } from '../../../lib/floating-chat-button';
 
-/** SPEC §2: a fixed 16rem sidebar from 1024 px; below, a top bar whose menu button opens a drawer. */
-export function AppShell() {
+/**
+ * SPEC §2: a fixed 16rem sidebar from 1024 px; below, a top bar whose menu button opens a drawer.
+ * `banner` stands above every screen (the app puts the e-mail verification there).
+ */
+export function AppShell({ banner }: { banner?: ReactNode }) {
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
 
@@ -36,7 +38,7 @@ export function AppShell() {
           pb: `${CHAT_BUTTON_CLEARANCE_PX}px`,
         }}
       >
-        <EmailVerificationBanner />
+        {banner}
         <Suspense fallback={<ContentSpinner />}>
           <Outlet />
         </Suspense>

@@ -1,5 +1,5 @@
 import Drawer from '@mui/material/Drawer';
-import { SIDEBAR_WIDTH } from '../../../app/theme';
+import { SIDEBAR_WIDTH } from './sidebar-width';
 import { Sidebar } from './sidebar';
 
 /** Below 1024 px: the sidebar in a drawer that closes on navigation. */

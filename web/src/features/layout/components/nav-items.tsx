@@ -12,7 +12,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 
 // The navigation in the order SPEC §2 gives (Dashboard, Expenses, Estimates, Contractors, Timeline), with
 // Budget right after Dashboard.
-export const NAV_ITEMS = [
+const NAV_ITEMS = [
   { to: '/dashboard', label: 'Dashboard', Icon: DashboardIcon },
   { to: '/budget', label: 'Budget', Icon: SavingsIcon },
   { to: '/expenses', label: 'Expenses', Icon: ReceiptLongIcon },

@@ -5,7 +5,7 @@ import Select, { type SelectChangeEvent } from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSelectedProject } from '../../../app/selected-project/selected-project-provider';
+import { useSelectedProject } from '../../../entities/project/selected-project/selected-project-provider';
 
 const MANAGE_PROJECTS = 'manage-projects';
 

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { MoneyInput, TextInput } from '../../../components/form/form-fields';
 import { FormShell } from '../../../components/form/form-shell';
 import { useSaveForm } from '../../../components/form/use-save-form';
-import { useCreateProject } from '../../projects/api/project-mutations';
+import { useCreateProject } from '../../../entities/project/api/project-mutations';
 
 /** SPEC §4: errors of this call are not toasted, only logged; server field issues land on their fields. */
 export function FirstProjectForm({ onCreated }: { onCreated: (project: Project) => Promise<void> | void }) {

@@ -3,6 +3,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { CardGrid } from '../../../components/card-grid';
 
 const BLURBS = [
   { title: 'Track Expenses', text: 'Log every purchase with its receipt', Icon: ReceiptLongIcon },
@@ -12,17 +13,7 @@ const BLURBS = [
 
 export function OnboardingBlurbs() {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
-      }}
-    >
+    <CardGrid columns={{ xs: '1fr', sm: 'repeat(3, 1fr)' }}>
       {BLURBS.map(({ title, text, Icon }) => (
         <Box component="li" key={title} sx={{ textAlign: 'center' }}>
           <Icon color="primary" aria-hidden sx={{ fontSize: 32 }} />
@@ -34,6 +25,6 @@ export function OnboardingBlurbs() {
           </Typography>
         </Box>
       ))}
-    </Box>
+    </CardGrid>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeAuth } from '../../../testing/fake-auth';
+import { createFakeAuth, holdSignOut } from '../../../testing/fake-auth';
 import { renderApp } from '../../../testing/render-app';
 
 describe('first-project onboarding screen', () => {
@@ -65,16 +65,7 @@ describe('first-project onboarding screen', () => {
 
   it("signs out with 'Signing Out...' while pending, then shows the landing page at /", async () => {
     const auth = createFakeAuth();
-    let finish = () => {};
-    auth.service.signOut.mockImplementation(
-      () =>
-        new Promise<void>((resolve) => {
-          finish = () => {
-            auth.state.signedIn = false;
-            resolve();
-          };
-        }),
-    );
+    const finish = holdSignOut(auth);
     const { user } = renderApp({ path: '/dashboard', auth, db: { projects: [] } });
     await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByRole('button', { name: 'Signing Out...' })).toBeDisabled();

@@ -8,8 +8,8 @@ import { PRODUCT_TITLE, type Project } from '@reno/domain';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from '../../auth/components/auth-provider';
-import { useSelectedProject } from '../../../app/selected-project/selected-project-provider';
+import { useAuth } from '../../../entities/session/components/auth-provider';
+import { useSelectedProject } from '../../../entities/project/selected-project/selected-project-provider';
 import { ContentSpinner } from '../../../components/content-spinner';
 import { OnboardingBlurbs } from '../components/onboarding-blurbs';
 

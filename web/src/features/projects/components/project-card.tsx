@@ -1,28 +1,28 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { formatCents, toCents, type Project } from '@reno/domain';
+import type { ReactNode } from 'react';
+import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
 import { formatPercent, percentOf } from '../../../lib/format-percent';
 import { startedLabel } from '../../../lib/format-started';
-import { ExportRecordsButton } from '../../exports/components/export-records-button';
 
 interface ProjectCardProps {
   project: Project;
   active: boolean;
+  /** Shown first among the card's actions. */
+  action: ReactNode;
   onSelect: () => void;
   onEdit: () => void;
   onDelete: () => void;
 }
 
-export function ProjectCard({ project, active, onSelect, onEdit, onDelete }: ProjectCardProps) {
+export function ProjectCard({ project, active, action, onSelect, onEdit, onDelete }: ProjectCardProps) {
   const budgetCents = toCents(project.budget) ?? 0;
   const spentCents = toCents(project.totalSpent ?? '0') ?? 0;
   const used = percentOf(spentCents, budgetCents);
@@ -90,15 +90,8 @@ export function ProjectCard({ project, active, onSelect, onEdit, onDelete }: Pro
         </CardContent>
       </CardActionArea>
       <CardActions>
-        <Box sx={{ flexGrow: 1 }}>
-          <ExportRecordsButton project={project} />
-        </Box>
-        <IconButton aria-label={`Edit ${project.name}`} onClick={onEdit}>
-          <EditIcon />
-        </IconButton>
-        <IconButton aria-label={`Delete ${project.name}`} onClick={onDelete} color="error">
-          <DeleteIcon />
-        </IconButton>
+        <Box sx={{ flexGrow: 1 }}>{action}</Box>
+        <EditDeleteButtons name={project.name} onEdit={onEdit} onDelete={onDelete} />
       </CardActions>
     </Card>
   );

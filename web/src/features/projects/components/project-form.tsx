@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { MoneyInput, PercentInput, TextInput } from '../../../components/form/form-fields';
 import { FormActions, FormShell } from '../../../components/form/form-shell';
 import { useSaveForm } from '../../../components/form/use-save-form';
-import { useCreateProject, useUpdateProject } from '../api/project-mutations';
+import { useCreateProject, useUpdateProject } from '../../../entities/project/api/project-mutations';
 
 function projectToFields(project?: Project | null) {
   return {

@@ -30,7 +30,7 @@ const cents = (value: string | undefined) => toCents(value ?? '0') ?? 0;
 const sumCents = (values: string[]) => values.reduce((total, value) => total + cents(value), 0);
 
 /** A project with the spent total the API keeps with it. */
-export function withTotals(db: FakeDb, project: Project): Project {
+function withTotals(db: FakeDb, project: Project): Project {
   const spent = sumCents(db.expenses.filter((e) => e.projectId === project.id).map((e) => e.amount));
   return { ...project, totalSpent: centsToDecimal(spent) };
 }

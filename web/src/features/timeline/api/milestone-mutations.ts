@@ -1,7 +1,12 @@
 import { sortMilestones, TIMINGS, type Milestone, type MilestonePayload } from '@reno/domain';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import {
+  useCreateMutation,
+  useDeleteMutation,
+  useInvalidate,
+  useUpdateMutation,
+} from '../../../lib/record-mutations';
 import { milestoneKeys } from './milestone-queries';
 
 /** The saved milestone replaces its old copy (or joins the list) at once, in the timeline's order. */
@@ -28,24 +33,12 @@ function useAfterMilestoneSaved() {
 
 export function useCreateMilestone() {
   const afterSaved = useAfterMilestoneSaved();
-  const [idempotencyKey, renewKey] = useIdempotencyKey();
-  return useMutation({
-    mutationFn: (payload: MilestonePayload) =>
-      api.post<Milestone>('/api/milestones', payload, { idempotencyKey }),
-    onSuccess: (saved) => {
-      renewKey();
-      afterSaved(saved);
-    },
-  });
+  return useCreateMutation<MilestonePayload, Milestone>('/api/milestones', afterSaved);
 }
 
 export function useUpdateMilestone() {
   const afterSaved = useAfterMilestoneSaved();
-  return useMutation({
-    mutationFn: ({ id, payload }: { id: number; payload: MilestonePayload }) =>
-      api.put<Milestone>(`/api/milestones/${id}`, payload),
-    onSuccess: afterSaved,
-  });
+  return useUpdateMutation<MilestonePayload, Milestone>('/api/milestones', afterSaved);
 }
 
 /** Completing is an update too (PATCH …/complete): the same refetch 100 ms later. */
@@ -58,9 +51,5 @@ export function useCompleteMilestone() {
 }
 
 export function useDeleteMilestone() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete<unknown>(`/api/milestones/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: milestoneKeys.all }),
-  });
+  return useDeleteMutation('/api/milestones', useInvalidate(milestoneKeys.all));
 }

@@ -1,18 +1,16 @@
 import CheckIcon from '@mui/icons-material/Check';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { formatDate, isOverdue, type Milestone } from '@reno/domain';
+import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
 
-export type MilestoneState = 'open' | 'overdue' | 'completed';
+type MilestoneState = 'open' | 'overdue' | 'completed';
 
-export function milestoneState(milestone: Milestone, today: string): MilestoneState {
+function milestoneState(milestone: Milestone, today: string): MilestoneState {
   if (milestone.isCompleted) return 'completed';
   return isOverdue(milestone, today) ? 'overdue' : 'open';
 }
@@ -46,21 +44,7 @@ export function MilestoneItem({
   const state = milestoneState(milestone, today);
   return (
     <Box component="li" aria-label={milestone.title} sx={{ display: 'flex', gap: { xs: 1.5, sm: 2 } }}>
-      <Box aria-hidden sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', pt: 2.5 }}>
-        <Box
-          data-testid="milestone-marker"
-          data-state={state}
-          sx={{
-            width: 16,
-            height: 16,
-            borderRadius: '50%',
-            bgcolor: MARKER_COLORS[state],
-            boxShadow: (theme) => `0 0 0 4px ${theme.palette.background.default}`,
-            flexShrink: 0,
-          }}
-        />
-        {!last && <Box sx={{ width: 2, flexGrow: 1, bgcolor: 'divider', mt: 1 }} />}
-      </Box>
+      <TimelineMarker state={state} last={last} />
       <Card
         variant="outlined"
         sx={{
@@ -74,25 +58,7 @@ export function MilestoneItem({
         }}
       >
         <CardContent sx={{ display: 'grid', gap: 1, '&:last-child': { pb: 2 } }}>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-            <Typography
-              component="h2"
-              variant="subtitle1"
-              sx={{
-                fontWeight: 600,
-                overflowWrap: 'anywhere',
-                textDecoration: state === 'completed' ? 'line-through' : undefined,
-                color: state === 'completed' ? 'text.secondary' : undefined,
-              }}
-            >
-              {milestone.title}
-            </Typography>
-            <Chip label={milestone.category} size="small" variant="outlined" />
-            {state === 'overdue' && <Chip label="Overdue" size="small" color="error" />}
-            {state === 'completed' && (
-              <Chip label="Completed" size="small" color="success" variant="outlined" />
-            )}
-          </Box>
+          <MilestoneHeading milestone={milestone} state={state} />
           {milestone.description && (
             <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
               {milestone.description}
@@ -104,42 +70,87 @@ export function MilestoneItem({
               ? ` · Completed on ${formatDate(milestone.completedDate)}`
               : ''}
           </Typography>
-          <Box
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              gap: 1,
-              justifyContent: 'flex-end',
-            }}
-          >
-            {!milestone.isCompleted && (
-              <Button
-                size="small"
-                variant="outlined"
-                color="success"
-                startIcon={<CheckIcon />}
-                onClick={onComplete}
-                disabled={completing}
-                aria-label={`Complete ${milestone.title}`}
-              >
-                Complete
-              </Button>
-            )}
-            <IconButton aria-label={`Edit ${milestone.title}`} onClick={onEdit} size="small">
-              <EditIcon fontSize="small" />
-            </IconButton>
-            <IconButton
-              aria-label={`Delete ${milestone.title}`}
-              onClick={onDelete}
-              size="small"
-              color="error"
-            >
-              <DeleteIcon fontSize="small" />
-            </IconButton>
-          </Box>
+          <MilestoneActions
+            milestone={milestone}
+            completing={completing}
+            onComplete={onComplete}
+            onEdit={onEdit}
+            onDelete={onDelete}
+          />
         </CardContent>
       </Card>
+    </Box>
+  );
+}
+
+/** The milestone's dot on the timeline's line, coloured by its state; the line runs on to the next one. */
+function TimelineMarker({ state, last }: { state: MilestoneState; last: boolean }) {
+  return (
+    <Box aria-hidden sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', pt: 2.5 }}>
+      <Box
+        data-testid="milestone-marker"
+        data-state={state}
+        sx={{
+          width: 16,
+          height: 16,
+          borderRadius: '50%',
+          bgcolor: MARKER_COLORS[state],
+          boxShadow: (theme) => `0 0 0 4px ${theme.palette.background.default}`,
+          flexShrink: 0,
+        }}
+      />
+      {!last && <Box sx={{ width: 2, flexGrow: 1, bgcolor: 'divider', mt: 1 }} />}
+    </Box>
+  );
+}
+
+/** The title (struck through once completed), its category, and 'Overdue' or 'Completed'. */
+function MilestoneHeading({ milestone, state }: { milestone: Milestone; state: MilestoneState }) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+      <Typography
+        component="h2"
+        variant="subtitle1"
+        sx={{
+          fontWeight: 600,
+          overflowWrap: 'anywhere',
+          textDecoration: state === 'completed' ? 'line-through' : undefined,
+          color: state === 'completed' ? 'text.secondary' : undefined,
+        }}
+      >
+        {milestone.title}
+      </Typography>
+      <Chip label={milestone.category} size="small" variant="outlined" />
+      {state === 'overdue' && <Chip label="Overdue" size="small" color="error" />}
+      {state === 'completed' && <Chip label="Completed" size="small" color="success" variant="outlined" />}
+    </Box>
+  );
+}
+
+/** 'Complete' (until it is), edit and delete. */
+function MilestoneActions({
+  milestone,
+  completing,
+  onComplete,
+  onEdit,
+  onDelete,
+}: Pick<MilestoneItemProps, 'milestone' | 'completing' | 'onComplete' | 'onEdit' | 'onDelete'>) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, justifyContent: 'flex-end' }}>
+      {!milestone.isCompleted && (
+        <Button
+          size="small"
+          variant="outlined"
+          color="success"
+          startIcon={<CheckIcon />}
+          onClick={onComplete}
+          disabled={completing}
+          aria-label={`Complete ${milestone.title}`}
+        >
+          Complete
+        </Button>
+      )}
+      <EditDeleteButtons name={milestone.title} onEdit={onEdit} onDelete={onDelete} small />
     </Box>
   );
 }

@@ -8,9 +8,10 @@ import { createQueryClient } from '../../../lib/query-client';
 import { waitForDialogsToClose } from '../../../testing/dialogs';
 import { createFakeApi, makeProject, type RecordedRequest } from '../../../testing/fake-api';
 import { createFakeAuth } from '../../../testing/fake-auth';
-import { renderApp, testConfig } from '../../../testing/render-app';
+import { renderApp } from '../../../testing/render-app';
+import { testConfig } from '../../../testing/test-config';
 import { MOBILE_WIDTH } from '../../../testing/viewport';
-import { SelectedProjectProvider } from '../../../app/selected-project/selected-project-provider';
+import { SelectedProjectProvider } from '../../../entities/project/selected-project/selected-project-provider';
 import { makeMilestone } from '../testing/milestone-handlers';
 import { TimelineRoute } from './timeline-route';
 

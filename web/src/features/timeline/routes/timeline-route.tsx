@@ -1,31 +1,25 @@
-import AddIcon from '@mui/icons-material/Add';
 import FlagIcon from '@mui/icons-material/Flag';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { sortMilestones, todayLocalDateString, type Milestone, type Project } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { DeleteDialog } from '../../../components/delete-dialog';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { PageHeader } from '../../../components/page-header';
+import { AddButton, NoRecordsYet, RecordList } from '../../../components/record-list';
 import { useRecordDialogs } from '../../../components/use-record-dialogs';
 import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
 import { ContentSpinner } from '../../../components/content-spinner';
-import { EmptyState } from '../../../components/empty-state';
 import { useCompleteMilestone, useDeleteMilestone } from '../api/milestone-mutations';
 import { milestoneQueries } from '../api/milestone-queries';
 import { MilestoneFormDialog } from '../components/lazy-milestone-form-dialog';
 import { MilestoneItem } from '../components/milestone-item';
-import { SelectedProjectGate } from '../../../app/selected-project/selected-project-gate';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { selectedProjectRoute } from '../../../entities/project/selected-project/selected-project-route';
 
-export function TimelineRoute() {
-  return (
-    <SelectedProjectGate noProjectText="Select a project from the sidebar to view its timeline">
-      {(project) => <ProjectTimeline key={project.id} project={project} />}
-    </SelectedProjectGate>
-  );
-}
+export const TimelineRoute = selectedProjectRoute(
+  ProjectTimeline,
+  'Select a project from the sidebar to view its timeline',
+);
 
 /** SPEC §2 Timeline: the project's milestones in SPEC §4's order, with complete, edit and delete. */
 function ProjectTimeline({ project }: { project: Project }) {
@@ -37,7 +31,6 @@ function ProjectTimeline({ project }: { project: Project }) {
     onFailed: (error) => console.error('Milestone delete failed', error),
   });
   const today = todayLocalDateString();
-  const ordered = sortMilestones(milestones.data ?? []);
   const { openAdd } = dialogs;
   usePreloadOnIntent(MilestoneFormDialog.preload, ConfirmDialog.preload);
 
@@ -51,49 +44,42 @@ function ProjectTimeline({ project }: { project: Project }) {
       <PageHeader
         title="Project Timeline"
         subtitle={`Milestones of ${project.name}`}
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={openAdd}>
-            Add Milestone
-          </Button>
-        }
+        actions={<AddButton onClick={openAdd}>Add Milestone</AddButton>}
       />
-
-      {milestones.isError ? (
-        <LoadErrorAlert
-          title="Failed to fetch milestones"
-          error={milestones.error}
-          onRetry={() => void milestones.refetch()}
-        />
-      ) : milestones.isPending ? (
-        <ContentSpinner label="Loading milestones" />
-      ) : ordered.length === 0 ? (
-        <EmptyState
-          headingLevel="h2"
-          icon={<FlagIcon />}
-          title="No milestones yet"
-          description="Add milestones to plan the stages of your renovation."
-          action={
-            <Button variant="contained" onClick={openAdd}>
-              Add Your First Milestone
-            </Button>
-          }
-        />
-      ) : (
-        <Box component="ol" aria-label="Milestones" sx={{ listStyle: 'none', p: 0, m: 0, maxWidth: 880 }}>
-          {ordered.map((milestone, index) => (
-            <MilestoneItem
-              key={milestone.id}
-              milestone={milestone}
-              today={today}
-              last={index === ordered.length - 1}
-              completing={completeMilestone.isPending && completeMilestone.variables === milestone.id}
-              onComplete={() => complete(milestone)}
-              onEdit={() => dialogs.openEdit(milestone)}
-              onDelete={() => dialogs.askDelete(milestone)}
-            />
-          ))}
-        </Box>
-      )}
+      <RecordList
+        query={milestones}
+        errorTitle="Failed to fetch milestones"
+        placeholder={<ContentSpinner label="Loading milestones" />}
+        empty={
+          <NoRecordsYet
+            icon={<FlagIcon />}
+            title="No milestones yet"
+            description="Add milestones to plan the stages of your renovation."
+            addLabel="Add Your First Milestone"
+            onAdd={openAdd}
+          />
+        }
+      >
+        {(list) => {
+          const ordered = sortMilestones(list);
+          return (
+            <Box component="ol" aria-label="Milestones" sx={{ listStyle: 'none', p: 0, m: 0, maxWidth: 880 }}>
+              {ordered.map((milestone, index) => (
+                <MilestoneItem
+                  key={milestone.id}
+                  milestone={milestone}
+                  today={today}
+                  last={index === ordered.length - 1}
+                  completing={completeMilestone.isPending && completeMilestone.variables === milestone.id}
+                  onComplete={() => complete(milestone)}
+                  onEdit={() => dialogs.openEdit(milestone)}
+                  onDelete={() => dialogs.askDelete(milestone)}
+                />
+              ))}
+            </Box>
+          );
+        }}
+      </RecordList>
 
       <LazyDialog open={dialogs.formOpen}>
         {dialogs.formOpen && (

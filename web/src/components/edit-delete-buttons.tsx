@@ -1,0 +1,39 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import IconButton from '@mui/material/IconButton';
+import type { MouseEvent } from 'react';
+
+interface EditDeleteButtonsProps {
+  /** The record's name, for the buttons' labels ('Edit Kitchen', 'Delete Kitchen'). */
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  small?: boolean;
+  /** The buttons sit in a clickable row or card: their click must not also open it. */
+  stopPropagation?: boolean;
+}
+
+/** A record's Edit and Delete icon buttons. */
+export function EditDeleteButtons({
+  name,
+  onEdit,
+  onDelete,
+  small,
+  stopPropagation,
+}: EditDeleteButtonsProps) {
+  const size = small ? 'small' : undefined;
+  const handle = (action: () => void) => (event: MouseEvent) => {
+    if (stopPropagation) event.stopPropagation();
+    action();
+  };
+  return (
+    <>
+      <IconButton aria-label={`Edit ${name}`} onClick={handle(onEdit)} size={size}>
+        <EditIcon fontSize={size} />
+      </IconButton>
+      <IconButton aria-label={`Delete ${name}`} onClick={handle(onDelete)} size={size} color="error">
+        <DeleteIcon fontSize={size} />
+      </IconButton>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { EmptyState } from './empty-state';
+import { LoadErrorAlert } from './load-error-alert';
+
+interface RecordListProps<T> {
+  query: UseQueryResult<T[]>;
+  /** SPEC §8's 'Failed to fetch …' of this list. */
+  errorTitle: string;
+  /** Shown while the records load (a spinner, or skeletons shaped like them). */
+  placeholder: ReactNode;
+  /** Shown when there are none. */
+  empty: ReactNode;
+  children: (records: T[]) => ReactNode;
+}
+
+/** What a screen shows of its records: the load error (with Retry), a placeholder, the empty state, or them. */
+export function RecordList<T>({ query, errorTitle, placeholder, empty, children }: RecordListProps<T>) {
+  if (query.isError) {
+    return <LoadErrorAlert title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  if (query.isPending) return placeholder;
+  return query.data.length === 0 ? empty : children(query.data);
+}
+
+/** The header's contained '+ Add …' button of a screen that lists records. */
+export function AddButton({ children, onClick }: { children: ReactNode; onClick: () => void }) {
+  return (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={onClick}>
+      {children}
+    </Button>
+  );
+}
+
+interface NoRecordsYetProps {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  /** The label of the button that adds the first record ('Add Your First Contractor'). */
+  addLabel: string;
+  onAdd: () => void;
+}
+
+/** A screen's list before its first record: what would be here, and the button that adds the first. */
+export function NoRecordsYet({ icon, title, description, addLabel, onAdd }: NoRecordsYetProps) {
+  return (
+    <EmptyState
+      headingLevel="h2"
+      icon={icon}
+      title={title}
+      description={description}
+      action={
+        <Button variant="contained" onClick={onAdd}>
+          {addLabel}
+        </Button>
+      }
+    />
+  );
+}

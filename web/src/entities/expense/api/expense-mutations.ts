@@ -1,0 +1,28 @@
+import type { Expense, ExpensePayload } from '@reno/domain';
+import {
+  useCreateMutation,
+  useDeleteMutation,
+  useInvalidate,
+  useUpdateMutation,
+} from '../../../lib/record-mutations';
+import { estimateKeys } from '../../estimate/api/estimate-queries';
+import { projectKeys } from '../../project/api/project-queries';
+import { expenseKeys } from './expense-queries';
+
+/**
+ * SPEC §7: after an expense changes, the expense lists, the projects and their summaries refresh; so do
+ * the estimates, whose paid amounts come from their linked expenses.
+ */
+const EXPENSE_QUERIES = [expenseKeys.all, projectKeys.all, estimateKeys.all];
+
+export function useCreateExpense() {
+  return useCreateMutation<ExpensePayload, Expense>('/api/expenses', useInvalidate(...EXPENSE_QUERIES));
+}
+
+export function useUpdateExpense() {
+  return useUpdateMutation<ExpensePayload, Expense>('/api/expenses', useInvalidate(...EXPENSE_QUERIES));
+}
+
+export function useDeleteExpense() {
+  return useDeleteMutation('/api/expenses', useInvalidate(...EXPENSE_QUERIES));
+}

@@ -1,0 +1,85 @@
+import type { AdminUserRow } from '@reno/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useToast } from '../../../components/toast/use-toast';
+import { ApiError } from '../../../lib/api-client';
+import { adminApi, adminKeys } from '../api/admin-api';
+import { adminActionErrorMessage, adminUnlockErrorMessage } from '../api/admin-errors';
+import { readAdminPassword, writeAdminPassword } from '../api/admin-password-storage';
+
+type Action = 'upgrade' | 'downgrade';
+
+/**
+ * The admin panel's password (SPEC §4): kept for the browser session, checked by listing the users.
+ * `unlock` tries a typed one; `lock` forgets it, with the message the gate then shows.
+ */
+export function useAdminSession() {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const [password, setPassword] = useState<string | null>(readAdminPassword);
+  const [gateError, setGateError] = useState<string | null>(null);
+
+  const users = useQuery({
+    queryKey: adminKeys.users(),
+    queryFn: () => adminApi.listUsers(password ?? ''),
+    enabled: password !== null,
+  });
+
+  // A stored password that no longer works is forgotten (SPEC §4).
+  const storedPasswordRejected = password !== null && users.isError;
+  useEffect(() => {
+    if (storedPasswordRejected) writeAdminPassword(null);
+  }, [storedPasswordRejected]);
+
+  const unlock = useMutation({
+    mutationFn: (candidate: string) => adminApi.listUsers(candidate),
+    onSuccess: (rows, candidate) => {
+      writeAdminPassword(candidate);
+      queryClient.setQueryData(adminKeys.users(), rows);
+      setPassword(candidate);
+      setGateError(null);
+      toast({ title: 'Admin access granted', variant: 'success' });
+    },
+    onError: (error) => setGateError(adminUnlockErrorMessage(error)),
+  });
+
+  const lock = (message: string | null) => {
+    writeAdminPassword(null);
+    setPassword(null);
+    setGateError(message);
+    unlock.reset();
+    queryClient.removeQueries({ queryKey: adminKeys.users() });
+  };
+
+  const listError = password !== null && users.isError ? adminUnlockErrorMessage(users.error) : null;
+  return {
+    password,
+    users,
+    unlock,
+    lock,
+    unlocked: password !== null && users.isSuccess,
+    loadingStored: password !== null && users.isPending && !unlock.isPending,
+    gateError: gateError ?? listError,
+  };
+}
+
+/** Upgrades and downgrades a user; a password that stopped working (changed, locked out) locks the panel. */
+export function useAdminAction(password: string | null, lock: (message: string | null) => void) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  return useMutation({
+    mutationFn: ({ action, user }: { action: Action; user: AdminUserRow }) =>
+      adminApi[action](password ?? '', user.id),
+    onSuccess: (response) => {
+      toast({ title: 'Success', description: response.message, variant: 'success' });
+      return queryClient.invalidateQueries({ queryKey: adminKeys.users() });
+    },
+    onError: (error, { action }) => {
+      if (error instanceof ApiError && (error.status === 401 || error.status === 429)) {
+        lock(adminUnlockErrorMessage(error));
+        return;
+      }
+      toast({ title: 'Error', description: adminActionErrorMessage(error, action), variant: 'destructive' });
+    },
+  });
+}
