@@ -3,26 +3,13 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recoveryMail } from '../recovery/recovery-mail';
 import { createLogSender } from './log-sender';
-import { MailConfigError, mailSenderKindFromEnv } from './mail-sender-kind';
+import { MailConfigError } from './mail-sender-kind';
 import { createSesSender } from './ses-sender';
 
 const ses = mockClient(SESv2Client);
 afterEach(() => ses.reset());
 
 const message = recoveryMail('pat@example.com', '042917');
-
-describe('mailSenderKindFromEnv', () => {
-  it('sends through SES in Lambda and to the log elsewhere when unset', () => {
-    expect(mailSenderKindFromEnv({ AWS_LAMBDA_FUNCTION_NAME: 'reno-auth-recovery' })).toBe('ses');
-    expect(mailSenderKindFromEnv({})).toBe('log');
-  });
-
-  it('follows MAIL_SENDER, and refuses an unknown one', () => {
-    expect(mailSenderKindFromEnv({ MAIL_SENDER: ' SES ' })).toBe('ses');
-    expect(mailSenderKindFromEnv({ MAIL_SENDER: 'log', AWS_LAMBDA_FUNCTION_NAME: 'f' })).toBe('log');
-    expect(() => mailSenderKindFromEnv({ MAIL_SENDER: 'smtp' })).toThrow(MailConfigError);
-  });
-});
 
 describe('the SES sender', () => {
   it('sends one plain-text SendEmail from MAIL_FROM', async () => {
