@@ -46,6 +46,12 @@ function day(days: number): string {
 }
 
 type Context = ReturnType<typeof createDataContext>;
+/** What the steps after the project write with: the data context, the demo user and the project. */
+interface Seeding {
+  ctx: Context;
+  userId: string;
+  projectId: number;
+}
 type Contractors = Record<'builder' | 'electrician', { id: number }>;
 type Estimates = Record<'rebuild' | 'wiring', { id: number }>;
 
@@ -75,8 +81,9 @@ export async function seedKitchenRemodel(input: SeedInput): Promise<{ seeded: bo
     }
     const receiptKey = await uploadReceipt(input);
     const projectId = await createDemoProject(ctx, userId);
-    const contractors = await createDemoContractors(ctx, userId);
-    const estimates = await createDemoEstimates(ctx, userId, projectId, contractors);
+    const seeding: Seeding = { ctx, userId, projectId };
+    const contractors = await createDemoContractors(seeding);
+    const estimates = await createDemoEstimates(seeding, contractors);
     for (const expense of demoExpenses(projectId, contractors, estimates, receiptKey)) {
       await createExpense(ctx, userId, expense);
     }
@@ -107,7 +114,7 @@ async function createDemoProject(ctx: Context, userId: string): Promise<number> 
   return project.id;
 }
 
-async function createDemoContractors(ctx: Context, userId: string): Promise<Contractors> {
+async function createDemoContractors({ ctx, userId }: Seeding): Promise<Contractors> {
   const builder = await createContractor(ctx, userId, {
     name: 'Marcus Bell',
     company: 'Bell & Sons Renovations',
@@ -131,11 +138,10 @@ async function createDemoContractors(ctx: Context, userId: string): Promise<Cont
 
 /** Two approved estimates, the budget plan, a change to each, then a pending countertop quote. */
 async function createDemoEstimates(
-  ctx: Context,
-  userId: string,
-  projectId: number,
+  seeding: Seeding,
   { builder, electrician }: Contractors,
 ): Promise<Estimates> {
+  const { ctx, userId, projectId } = seeding;
   const fullyTaxed = {
     cashPercentageHundredths: 0,
     taxedPercentageHundredths: 10_000,
@@ -165,7 +171,7 @@ async function createDemoEstimates(
     status: 'approved',
     category: 'labor',
   });
-  await planAndChange(ctx, userId, projectId, { rebuild, wiring });
+  await planAndChange(seeding, { rebuild, wiring });
   await createEstimate(ctx, userId, {
     projectId,
     contractorId: builder.id,
@@ -182,12 +188,7 @@ async function createDemoEstimates(
 }
 
 /** The plan, an approved change to the wiring and a pending one to the rebuild. */
-async function planAndChange(
-  ctx: Context,
-  userId: string,
-  projectId: number,
-  { rebuild, wiring }: Estimates,
-) {
+async function planAndChange({ ctx, userId, projectId }: Seeding, { rebuild, wiring }: Estimates) {
   await setBudgetPlan(ctx, userId, projectId, {
     contingencyCents: 400_000,
     lines: [
