@@ -5,7 +5,7 @@
  */
 import type { ForecastCents } from '@reno/domain';
 
-export interface CategorySpending {
+interface CategorySpending {
   /** Display label ('Materials'); unknown categories as spelt. */
   label: string;
   spentCents: number;
@@ -13,7 +13,7 @@ export interface CategorySpending {
   sharePercent: number;
 }
 
-export interface RecentExpense {
+interface RecentExpense {
   date: string;
   description: string;
   categoryLabel: string;
@@ -22,7 +22,7 @@ export interface RecentExpense {
   contractorName: string | null;
 }
 
-export interface EstimateProgress {
+interface EstimateProgress {
   title: string;
   contractorName: string | null;
   status: string;
@@ -38,7 +38,7 @@ export interface EstimateProgress {
   fullyPaid: boolean;
 }
 
-export interface MilestoneStatus {
+interface MilestoneStatus {
   title: string;
   category: string;
   targetDate: string | null;
@@ -75,5 +75,3 @@ export interface ProjectContext {
   /** The user's other projects, so "which project?" can be answered. */
   otherProjects: { id: number; name: string; budgetCents: number; spentCents: number }[];
 }
-
-export const EMPTY_CONTEXT: ProjectContext = { project: null, otherProjects: [] };

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendGatewayError } from './api-result';
 
-export class BodyTooLargeError extends Error {
+class BodyTooLargeError extends Error {
   constructor(readonly limit: number) {
     super(`Request body larger than ${limit} bytes`);
     this.name = 'BodyTooLargeError';

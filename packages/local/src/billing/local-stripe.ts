@@ -25,7 +25,7 @@ export interface LocalStripeOptions {
 }
 
 /** The variables the billing functions read to use the stand-in instead of api.stripe.com. */
-export interface LocalStripeEnvironment {
+interface LocalStripeEnvironment {
   STRIPE_API_URL: string;
   STRIPE_WEBHOOK_SECRET: string;
 }

@@ -18,7 +18,7 @@ export type Topic =
   | 'budget'
   | 'spent';
 
-export interface MonthFilter {
+interface MonthFilter {
   /** 'YYYY-MM'. */
   month: string;
   from: string;
