@@ -119,6 +119,8 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export const CHAT_ROLES = ['user', 'assistant'] as const;
 export type ChatRole = (typeof CHAT_ROLES)[number];
+/** The data of the chat stream's last SSE event. Here, not with the chat schemas: the stream's writer imports no zod. */
+export const CHAT_STREAM_DONE = '[DONE]';
 
 export const FREE_PLAN_LIMITS = { expenses: 5, contractors: 3 } as const;
 export const PRO_PRICE_CENTS = 499;

@@ -29,5 +29,3 @@ export interface ChatMessage {
 /** The events of the SSE stream, each sent as a 'data: <JSON>' line, then 'data: [DONE]'. */
 export type ChatStreamEvent =
   { type: 'start' } | { type: 'content'; fullContent: string } | { type: 'complete'; message: ChatMessage };
-
-export const CHAT_STREAM_DONE = '[DONE]';
