@@ -75,7 +75,7 @@ export interface WorkerDefinition extends Pick<ResourceDefinition, 'entry' | 'ta
   timeoutSeconds: number;
 }
 
-export type UserPoolAction =
+type UserPoolAction =
   'cognito-idp:AdminGetUser' | 'cognito-idp:AdminUpdateUserAttributes' | 'cognito-idp:AdminSetUserPassword';
 
 const route = (method: HttpMethod, path: string, resource: ResourceName, auth: RouteAuth = 'jwt') => ({

@@ -38,40 +38,42 @@ async function listUsers(event: ApiEvent) {
   return ok((await listAllUsersForAdmin(data)).map(presentRow));
 }
 
-/** Upgrade a user who is not on an active plan to Pro, without payment (operator's grant). */
-async function upgrade(event: ApiEvent) {
+/**
+ * The operator's plan change, without payment: to Pro for a user who is not on an active plan, to Free
+ * at once for an active one. Anyone already on the plan asked for is a 409.
+ */
+async function changePlan(
+  event: ApiEvent,
+  to: 'active' | 'free',
+  answers: { refused: string; done: string },
+) {
   await authorizeAdmin(event);
   const id = userIdParam(event);
   const user = await getUser(data, id);
   if (!user) throw new NotFoundError('User not found');
-  if (user.subscriptionStatus === 'active')
-    throw new ConflictError('User already has an active subscription');
+  const alreadyOnIt = (user.subscriptionStatus === 'active') === (to === 'active');
+  if (alreadyOnIt) throw new ConflictError(answers.refused);
   await updateSubscription(data, id, {
-    status: 'active',
+    status: to,
     endDate: null,
     renewalDate: null,
     cancelAtPeriodEnd: false,
   });
-  const body: MessageResponse = { message: 'User upgraded to Pro successfully' };
+  const body: MessageResponse = { message: answers.done };
   return ok(body);
 }
 
-/** Downgrade an active user to Free at once. */
-async function downgrade(event: ApiEvent) {
-  await authorizeAdmin(event);
-  const id = userIdParam(event);
-  const user = await getUser(data, id);
-  if (!user) throw new NotFoundError('User not found');
-  if (user.subscriptionStatus !== 'active') throw new ConflictError('User has no active subscription');
-  await updateSubscription(data, id, {
-    status: 'free',
-    endDate: null,
-    renewalDate: null,
-    cancelAtPeriodEnd: false,
+const upgrade = (event: ApiEvent) =>
+  changePlan(event, 'active', {
+    refused: 'User already has an active subscription',
+    done: 'User upgraded to Pro successfully',
   });
-  const body: MessageResponse = { message: 'User downgraded to Free successfully' };
-  return ok(body);
-}
+
+const downgrade = (event: ApiEvent) =>
+  changePlan(event, 'free', {
+    refused: 'User has no active subscription',
+    done: 'User downgraded to Free successfully',
+  });
 
 export const handler = createApiHandler({
   'GET /api/admin/users': listUsers,

@@ -8,20 +8,20 @@ import { readJsonBody } from '../lib/http/json-body';
 import { accepted, noContent } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
 import { parseRequest } from '../lib/http/validation';
+import type { LocalStandIns } from '../lib/local-stand-ins';
+import type { MailSender } from '../lib/mail/mail-sender';
 import { mailSenderFromEnv } from '../lib/mail/mail-sender-from-env';
 import { hashRecoveryCode, newRecoveryCode, recoveryCodeMatcher } from '../lib/recovery/recovery-code';
 import { limitCodeAttempts, limitCodeRequests } from '../lib/recovery/recovery-limits';
 import { recoveryMail } from '../lib/recovery/recovery-mail';
 import { findAccountNeedingRecovery, setPasswordAndVerifyAddress } from '../lib/recovery/user-pool';
 
-const mailer = mailSenderFromEnv();
-
 /**
  * POST /api/auth/recovery {email}: for an account whose address Cognito will not mail (confirmed, never
  * verified), stores a new code and mails it. The answer is the same 202 for every address, so it tells
  * nobody which addresses have accounts. Rate-limited per address and per client.
  */
-async function requestCode(event: ApiEvent) {
+async function requestCode(event: ApiEvent, mailer: () => MailSender) {
   const { email } = await parseRequest('recoveryRequestSchema', readJsonBody(event));
   await limitCodeRequests(clientAddress(event), email);
   const account = await findAccountNeedingRecovery(email);
@@ -55,7 +55,16 @@ async function confirmCode(event: ApiEvent) {
   return noContent();
 }
 
-export const handler = createApiHandler({
-  'POST /api/auth/recovery': requestCode,
-  'POST /api/auth/recovery/confirm': confirmCode,
-});
+/**
+ * The function's composition root: the mail sender its environment chooses (MAIL_SENDER), logging to
+ * the host's log when the local stack gives one.
+ */
+export function createHandler(standIns: LocalStandIns = {}) {
+  const mailer = mailSenderFromEnv(process.env, standIns.mailLog);
+  return createApiHandler({
+    'POST /api/auth/recovery': (event) => requestCode(event, mailer),
+    'POST /api/auth/recovery/confirm': confirmCode,
+  });
+}
+
+export const handler = createHandler();

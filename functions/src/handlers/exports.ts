@@ -7,7 +7,7 @@ import {
   startExportJob,
 } from '@reno/data';
 import { EXPORT_MESSAGES, exportFileName, todayLocalDateString } from '@reno/domain';
-import { invokeWorker } from '../lib/aws/invoke-worker';
+import { workerInvokerFromEnv, type WorkerInvoker } from '../lib/aws/invoke-worker';
 import { data } from '../lib/data-context';
 import { deleteExportArchive } from '../lib/export/export-archive-object';
 import type { ExportWorkerEvent } from '../lib/export/worker-event';
@@ -18,6 +18,7 @@ import { NotFoundError } from '../lib/http/errors';
 import { idParam } from '../lib/http/path-params';
 import { json, type ApiResult } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
+import type { LocalStandIns } from '../lib/local-stand-ins';
 import { logger } from '../lib/logger';
 
 const JOB_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -33,7 +34,7 @@ function jobIdParam(event: ApiEvent): string {
  * POST /api/projects/{id}/export → 202 with the job: a new one whose worker is started now, or the
  * project's export already running (never two at once).
  */
-async function start(event: ApiEvent): Promise<ApiResult> {
+async function start(event: ApiEvent, invokeWorker: WorkerInvoker): Promise<ApiResult> {
   const { sub } = getCaller(event);
   const projectId = idParam(event, 'Project');
   const project = await getProject(data, sub, projectId);
@@ -76,8 +77,17 @@ async function remove(event: ApiEvent): Promise<ApiResult> {
   return { statusCode: 204, headers: { 'cache-control': 'no-store' } };
 }
 
-export const handler = createApiHandler({
-  'POST /api/projects/{id}/export': start,
-  'GET /api/exports/{id}': read,
-  'DELETE /api/exports/{id}': remove,
-});
+/**
+ * The function's composition root: workers start through Lambda's asynchronous invoke of the function
+ * the environment names, or through the host's invoker when the local stack gives one.
+ */
+export function createHandler(standIns: LocalStandIns = {}) {
+  const invokeWorker = workerInvokerFromEnv(process.env, standIns.invokeWorker);
+  return createApiHandler({
+    'POST /api/projects/{id}/export': (event) => start(event, invokeWorker),
+    'GET /api/exports/{id}': read,
+    'DELETE /api/exports/{id}': remove,
+  });
+}
+
+export const handler = createHandler();

@@ -30,7 +30,7 @@ function readableSource(source: string): string {
 }
 
 /** A stack whose frames in our bundles name the TypeScript source, line and column instead. */
-export function sourceMappedStack(stack: string): string {
+function sourceMappedStack(stack: string): string {
   return stack.replace(BUNDLE_FRAME, (frame, location: string, line: string, column: string) => {
     const bundle = location.startsWith('file:') ? fileURLToPath(location) : location;
     const entry = sourceMapOf(bundle)?.findEntry(Number(line) - 1, Number(column) - 1);

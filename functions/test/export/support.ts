@@ -104,7 +104,7 @@ export function csvRows(bytes: Uint8Array): string[][] {
 
 export const fakeJpeg = (bytes: number) =>
   Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), randomBytes(bytes)]);
-export const fakePdf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(bytes)]);
+const fakePdf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(bytes)]);
 
 export interface SeededProject {
   projectId: number;

@@ -118,6 +118,8 @@ export const SUBSCRIPTION_STATUSES = ['free', 'active', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export type ChatRole = 'user' | 'assistant';
+/** The data of the chat stream's last SSE event. Here, not with the chat schemas: the stream's writer imports no zod. */
+export const CHAT_STREAM_DONE = '[DONE]';
 
 export const FREE_PLAN_LIMITS = { expenses: 5, contractors: 3 } as const;
 export const PRO_PRICE_CENTS = 499;

@@ -1,11 +1,8 @@
 export { startLocalStack } from './local-stack';
-export type { LocalStack, LocalStackOptions } from './local-stack';
-export type { RuntimeConfig } from './config-json';
-export type { DemoAccount } from './demo/demo-account';
+export type { LocalStack } from './local-stack';
 export type { StackLogger } from './logger';
-export type { WebMode } from './web/web-frontend';
 export { LocalStackError } from './errors';
 export type { LambdaHandler } from './api/function-modules';
-export { createLocalReceiptReader, type LocalReceiptReader } from './services/receipt-reader';
+export { createLocalReceiptReader } from './services/receipt-reader';
 export { DEMO_RECEIPT } from './demo/demo-receipt';
 export { loadTlsCertificate, type TlsCertificate } from './hosted-ui/tls-certificate';

@@ -1,32 +1,33 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { chatStream, resources, routes } from '@reno/functions/routes';
-import { installReceiptTextReader } from '@reno/functions/lib/receipts/receipt-text-reader';
-import { installMailLog } from '@reno/functions/lib/mail/log-sender';
 import { DEFAULT_TABLE_NAME } from '@reno/data/table';
 import { createApiAdapter } from './api/api-adapter';
-import { loadHandler, warmUpHandlers, type LambdaHandler } from './api/function-modules';
-import { installWorkerInvoker } from './api/worker-invoker';
+import type { FunctionLoader } from './api/function-modules';
 import { createJwtAuthorizer } from './api/jwt-authorizer';
 import { createAppHandler } from './app-server';
 import { createCognitoEndpoint } from './cognito/cognito-endpoint';
+import type { CognitoLocal } from './cognito/cognito-local';
 import { startCognitoOperatorEndpoint } from './cognito/operator-endpoint';
-import { ensureUserPool } from './cognito/user-pool';
+import { ensureUserPool, type UserPoolIds } from './cognito/user-pool';
 import { HOSTED_UI_SCOPES } from './hosted-ui/oidc-configuration';
 import { buildRuntimeConfig, COGNITO_PATH, type ConfigInput, type RuntimeConfig } from './config-json';
-import type { DemoAccount } from './demo/demo-account';
+import type { DemoAccount, ensureDemoAccount } from './demo/demo-account';
+import type { startHostedUi } from './hosted-ui/hosted-ui';
 import { applyHandlerEnvironment } from './handler-environment';
 import { quietLogger, type StackLogger } from './logger';
 import { defaultDataDir } from './paths';
-import { prepareDataDir, removeTemporaryDataDir } from './services/data-dir';
-import { startDynamoDb } from './services/dynamodb';
-import { createLocalReceiptReader } from './services/receipt-reader';
-import { listenOnLoopback, LOOPBACK, PORT_ENV_VARS, reservePort } from './services/ports';
-import { generatePassword, readState, writeState } from './services/state-file';
+import { prepareDataDir, removeTemporaryDataDir, type DataDir } from './services/data-dir';
+import { startDynamoDb, type DynamoDbService } from './services/dynamodb';
+import { LOOPBACK, PORT_ENV_VARS, reservePort } from './services/ports';
+import type { S3Service } from './services/s3';
+import { generatePassword, readState, writeState, type StackState } from './services/state-file';
+import { Cleanups } from './stack/cleanups';
+import { openOrigin, type OriginServer } from './stack/origin-server';
+import { startStackFunctions } from './stack/stack-functions';
 import { installAwsLambdaGlobal } from './streaming/awslambda-global';
 import { createStreamAdapter } from './streaming/stream-adapter';
-import { createWebFrontend, type WebMode } from './web/web-frontend';
+import { createWebFrontend, type WebFrontend, type WebMode } from './web/web-frontend';
 
 export interface LocalStackOptions {
   /**
@@ -55,7 +56,7 @@ export interface LocalStackOptions {
    * Where the API and the chat URL get a function's handler from, by its route-table entry. Default: the
    * sources, imported in this process. The deployed-bundle tests run the bundles in processes of their own.
    */
-  loadHandler?: (entry: string) => Promise<LambdaHandler>;
+  loadHandler?: FunctionLoader;
   /**
    * Told when a supervised service cannot be brought back (DynamoDB Local died too often, or would not
    * restart). The stack keeps running, answering 503 where it needs the service; the CLI exits.
@@ -90,259 +91,357 @@ export interface LocalStack {
 const DEFAULT_PORTS = { app: 5173, dynamodb: 0, s3: 4569, hostedUi: 5174 };
 const BUCKET_NAME = 'reno-receipts';
 
+/** What every step of a start reads: the options, settled. */
+interface StackSettings {
+  options: LocalStackOptions;
+  logger: StackLogger;
+  /** Port 0 for the app: every other port is a free one too. */
+  ephemeral: boolean;
+  region: string;
+  tableName: string;
+  bucketName: string;
+}
+
+/** The emulators the handlers and the browser talk to, started in the order each needs the last. */
+interface Services {
+  dataDir: DataDir;
+  state: StackState;
+  origin: OriginServer;
+  /** The pages that may call the emulators from a browser: the origin, by either of its names. */
+  appOrigins: string[];
+  dynamodb: { endpoint: string; starting: Promise<DynamoDbService>; took: () => string };
+  s3: S3Service;
+  cognito: CognitoLocal;
+  pool: UserPoolIds;
+  cognitoOperatorEndpoint: string;
+  /** The local Stripe stand-in, when STRIPE_SECRET_KEY does not select real Stripe. */
+  stripe: { url: string; environment: Record<string, string> } | null;
+  /** Modules imported while the JVM booted, for the steps after it. */
+  later: { startHostedUi: typeof startHostedUi; ensureDemoAccount: typeof ensureDemoAccount };
+}
+
+/** Only what the stack made up is kept; a password given by option or environment is not written down. */
+interface Credentials {
+  generated: Required<Pick<StackState, 'adminPassword' | 'demo'>>;
+  adminPassword: string;
+}
+
 /** Starts the whole app on this machine: DynamoDB Local, s3rver, cognito-local, the API and the web app. */
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
-  const logger = options.logger ?? quietLogger;
-  const requestedPort = options.port ?? DEFAULT_PORTS.app;
-  const ephemeral = requestedPort === 0;
-  const region = process.env.AWS_REGION ?? 'us-east-1';
-  const tableName = process.env.TABLE_NAME ?? DEFAULT_TABLE_NAME;
-  const bucketName = process.env.BUCKET_NAME ?? BUCKET_NAME;
-  const persistRoot = options.persist === true ? defaultDataDir : options.persist || null;
-
-  installAwsLambdaGlobal();
   const began = performance.now();
-  const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
-  const cleanups: (() => Promise<unknown>)[] = [];
-  const stopAll = async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) {
-      await cleanup().catch((error: unknown) => logger.error('[stack] stop step failed:', error));
-    }
+  const settings: StackSettings = {
+    options,
+    logger: options.logger ?? quietLogger,
+    ephemeral: (options.port ?? DEFAULT_PORTS.app) === 0,
+    region: process.env.AWS_REGION ?? 'us-east-1',
+    tableName: process.env.TABLE_NAME ?? DEFAULT_TABLE_NAME,
+    bucketName: process.env.BUCKET_NAME ?? BUCKET_NAME,
   };
-
+  // Before any handler module is imported: the chat's module calls it at import, as in Lambda.
+  installAwsLambdaGlobal();
+  const cleanups = new Cleanups(settings.logger);
   try {
-    const dataDir = await prepareDataDir(persistRoot);
-    cleanups.push(() => removeTemporaryDataDir(dataDir));
-    const state = await readState(dataDir.stateFile);
-
-    // The origin first: its port is part of the token issuer and of the bucket's CORS rule.
-    let appHandler: ReturnType<typeof createAppHandler> | null = null;
-    const server: Server = createServer((req, res) => {
-      if (appHandler) return void appHandler(req, res);
-      res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' });
-      res.end(JSON.stringify({ message: 'The local stack is starting' }));
+    const services = await startServices(settings, cleanups);
+    const credentials = credentialsFor(services.state, options);
+    const app = await startApp(settings, services, credentials, cleanups);
+    const demoBegan = performance.now();
+    const demo = await seedDemo(settings, services, app.dynamodb, credentials);
+    await writeState(services.dataDir.stateFile, {
+      ...services.state,
+      ...services.pool,
+      ...credentials.generated,
+      demo: { ...credentials.generated.demo, seeded: demo?.seeded ?? credentials.generated.demo.seeded },
     });
-    const appPort = await listenOnLoopback(server, requestedPort, 'web app and API', PORT_ENV_VARS.app);
-    cleanups.push(() => closeServer(server));
-    const url = `http://${LOOPBACK}:${appPort}`;
-
-    // DynamoDB Local's JVM takes longest: it boots while s3rver, cognito-local and the handler modules
-    // get ready. Its port is settled first, so the handlers' environment can name it already.
-    const dynamodbPort = await reservePort(
-      options.dynamodbPort ?? DEFAULT_PORTS.dynamodb,
-      'DynamoDB Local',
-      PORT_ENV_VARS.dynamodb,
+    settings.logger.info(
+      `[stack] up in ${secondsSince(began)} (DynamoDB Local ${services.dynamodb.took()}, demo account ${secondsSince(demoBegan)})`,
     );
-    const dynamodbBegan = performance.now();
-    let dynamodbTook = '';
-    const dynamodbStarting = startDynamoDb(
-      {
-        port: dynamodbPort,
-        directory: dataDir.temporary ? null : dataDir.dynamodb,
-        tableName,
-        corsOrigins: [url, `http://localhost:${appPort}`],
-      },
-      { logger, ...(options.onServiceLost ? { onGiveUp: options.onServiceLost } : {}) },
-    ).then((service) => {
-      dynamodbTook = seconds(dynamodbBegan);
-      return service;
-    });
-    // Handled here so a failure is not "unhandled" before it is awaited; stopped once it has started.
-    dynamodbStarting.catch(() => {});
-    cleanups.push(async () => (await dynamodbStarting.catch(() => null))?.stop());
-
-    // Loaded only now, while the JVM boots: cognito-local (with AWS SDK v2) and s3rver take seconds to import.
-    const [{ startS3 }, { createCognitoLocal }, { ensureDemoAccount }, { startHostedUi }] = await Promise.all(
-      [
-        import('./services/s3'),
-        import('./cognito/cognito-local'),
-        import('./demo/demo-account'),
-        import('./hosted-ui/hosted-ui'),
-      ],
+    app.web.start();
+    return describeStack(
+      settings,
+      services,
+      app,
+      { adminPassword: credentials.adminPassword, demo },
+      cleanups,
     );
-    const s3 = await startS3({
-      port: options.s3Port ?? (ephemeral ? 0 : DEFAULT_PORTS.s3),
-      directory: dataDir.s3,
-      bucketName,
-      corsOrigins: [url, `http://localhost:${appPort}`],
-    });
-    cleanups.push(() => s3.stop());
-    // Receipts are read here, offline, where Textract reads them in AWS (the handlers run in this process).
-    const receiptReader = createLocalReceiptReader();
-    installReceiptTextReader(receiptReader.read);
-    cleanups.push(async () => {
-      installReceiptTextReader(undefined);
-      await receiptReader.stop();
-    });
+  } catch (error) {
+    await cleanups.run();
+    throw error;
+  }
+}
 
-    const cognitoEndpoint = `${url}${COGNITO_PATH}`;
-    const cognito = await createCognitoLocal({
-      dataDir: dataDir.cognito,
-      issuerDomain: cognitoEndpoint,
+const secondsSince = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+/** The data folder, the origin, then the emulators: DynamoDB Local boots while the others start. */
+async function startServices(settings: StackSettings, cleanups: Cleanups): Promise<Services> {
+  const { options, logger } = settings;
+  const persistRoot = options.persist === true ? defaultDataDir : options.persist || null;
+  const dataDir = await prepareDataDir(persistRoot);
+  cleanups.add(() => removeTemporaryDataDir(dataDir));
+  const state = await readState(dataDir.stateFile);
+  const origin = await openOrigin(options.port ?? DEFAULT_PORTS.app);
+  cleanups.add(() => origin.close());
+  const appOrigins = [origin.url, `http://localhost:${origin.port}`];
+  const dynamodb = await startDynamoDbInBackground(settings, dataDir, appOrigins, cleanups);
+
+  // Loaded only now, while the JVM boots: cognito-local (with AWS SDK v2) and s3rver take seconds to import.
+  const [{ startS3 }, { createCognitoLocal }, later] = await Promise.all([
+    import('./services/s3'),
+    import('./cognito/cognito-local'),
+    Promise.all([import('./hosted-ui/hosted-ui'), import('./demo/demo-account')]).then(
+      ([{ startHostedUi }, { ensureDemoAccount }]) => ({ startHostedUi, ensureDemoAccount }),
+    ),
+  ]);
+  const s3 = await startS3({
+    port: options.s3Port ?? (settings.ephemeral ? 0 : DEFAULT_PORTS.s3),
+    directory: dataDir.s3,
+    bucketName: settings.bucketName,
+    corsOrigins: appOrigins,
+  });
+  cleanups.add(() => s3.stop());
+  const cognito = await createCognitoLocal({
+    dataDir: dataDir.cognito,
+    issuerDomain: `${origin.url}${COGNITO_PATH}`,
+    logger,
+  });
+  const pool = await ensureUserPool(cognito, state);
+  const cognitoOperator = await startCognitoOperatorEndpoint(cognito);
+  cleanups.add(() => cognitoOperator.stop());
+  // Sign-up mails a code either way (printed here); REQUIRE_EMAIL_VERIFICATION makes the PreSignUp
+  // trigger wait for it before the account is confirmed, otherwise the app's banner asks for it later.
+  await cognito.autoVerifyEmail(pool.userPoolId);
+  const stripe = await startStripeStandIn(settings, dataDir, origin.url, cleanups);
+  return {
+    dataDir,
+    state,
+    origin,
+    appOrigins,
+    dynamodb,
+    s3,
+    cognito,
+    pool,
+    cognitoOperatorEndpoint: cognitoOperator.endpoint,
+    stripe,
+    later,
+  };
+}
+
+/**
+ * DynamoDB Local's JVM takes longest: it boots while s3rver, cognito-local and the handler modules get
+ * ready. Its port is settled first, so the handlers' environment can name it already.
+ */
+async function startDynamoDbInBackground(
+  settings: StackSettings,
+  dataDir: DataDir,
+  corsOrigins: string[],
+  cleanups: Cleanups,
+): Promise<Services['dynamodb']> {
+  const { options, logger } = settings;
+  const port = await reservePort(
+    options.dynamodbPort ?? DEFAULT_PORTS.dynamodb,
+    'DynamoDB Local',
+    PORT_ENV_VARS.dynamodb,
+  );
+  const began = performance.now();
+  let took = '';
+  const starting = startDynamoDb(
+    {
+      port,
+      directory: dataDir.temporary ? null : dataDir.dynamodb,
+      tableName: settings.tableName,
+      corsOrigins,
+    },
+    { logger, ...(options.onServiceLost ? { onGiveUp: options.onServiceLost } : {}) },
+  ).then((service) => {
+    took = secondsSince(began);
+    return service;
+  });
+  // Handled here so a failure is not "unhandled" before it is awaited; stopped once it has started.
+  starting.catch(() => {});
+  cleanups.add(async () => (await starting.catch(() => null))?.stop());
+  return { endpoint: `http://${LOOPBACK}:${port}`, starting, took: () => took };
+}
+
+/** Without STRIPE_SECRET_KEY, the local stand-in plays Stripe (checkout and portal pages, signed webhooks). */
+async function startStripeStandIn(
+  settings: StackSettings,
+  dataDir: DataDir,
+  url: string,
+  cleanups: Cleanups,
+): Promise<Services['stripe']> {
+  if (process.env.STRIPE_SECRET_KEY) return null;
+  const { startLocalStripe } = await import('./billing/local-stripe');
+  const stripe = await startLocalStripe({
+    webhookUrl: `${url}/api/stripe/webhook`,
+    stateFile: dataDir.temporary ? null : join(dataDir.root, 'stripe.json'),
+    logger: settings.logger,
+  });
+  cleanups.add(() => stripe.stop());
+  return { url: stripe.url, environment: { ...stripe.environment } };
+}
+
+function credentialsFor(state: StackState, options: LocalStackOptions): Credentials {
+  const generated = {
+    adminPassword: state.adminPassword ?? generatePassword(),
+    demo: state.demo ?? { email: 'demo@example.com', password: generatePassword(), seeded: false },
+  };
+  return {
+    generated,
+    adminPassword: options.adminPassword ?? process.env.ADMIN_PASSWORD ?? generated.adminPassword,
+  };
+}
+
+interface App {
+  dynamodb: DynamoDbService;
+  config: ConfigInput;
+  hostedUiPort: number;
+  web: WebFrontend;
+}
+
+/**
+ * The functions' environment and the stack's functions, then (DynamoDB Local up) the hosted UI, the web
+ * app and the one handler of the origin: /config.json, the Cognito endpoint, the API, the chat URL.
+ */
+async function startApp(
+  settings: StackSettings,
+  services: Services,
+  credentials: Credentials,
+  cleanups: Cleanups,
+): Promise<App> {
+  const { options, logger } = settings;
+  const { origin, pool } = services;
+  // Known only to this process: nothing but the stack's own API adapter can present it.
+  const originVerifySecret = randomBytes(24).toString('base64url');
+  const issuer = `${origin.url}${COGNITO_PATH}/${pool.userPoolId}`;
+  const jwksUri = `${issuer}/.well-known/jwks.json`;
+  applyFunctionEnvironment(settings, services, { ...credentials, originVerifySecret, issuer, jwksUri });
+  const functions = startStackFunctions({ logger, loadHandler: options.loadHandler });
+  cleanups.add(() => functions.stop());
+  const dynamodb = await services.dynamodb.starting;
+
+  const hostedUi = await services.later.startHostedUi({
+    port: options.hostedUiPort ?? (settings.ephemeral ? 0 : DEFAULT_PORTS.hostedUi),
+    cognito: services.cognito,
+    userPoolId: pool.userPoolId,
+    issuer,
+    client: { clientId: pool.userPoolClientId, appOrigins: services.appOrigins },
+    certificateFile: services.dataDir.temporary ? null : join(services.dataDir.root, 'hosted-ui-tls.json'),
+    logger,
+  });
+  cleanups.add(() => hostedUi.stop());
+  const config: ConfigInput = {
+    region: settings.region,
+    ...pool,
+    emailVerification: process.env.REQUIRE_EMAIL_VERIFICATION === 'true',
+    billing: process.env.STRIPE_SECRET_KEY ? 'stripe' : 'local',
+    demoVideoUrl: process.env.DEMO_VIDEO_URL ?? 'https://example.com/home-renovation-tracker-demo',
+    hostedUi: { port: hostedUi.port, providers: hostedUi.providers, scopes: HOSTED_UI_SCOPES },
+  };
+  const web = await createWebFrontend(options.web ?? 'none', { httpServer: origin.httpServer, logger });
+  cleanups.add(() => web.close());
+  origin.serve(
+    createAppHandler({
+      url: origin.url,
+      config,
       logger,
-    });
-    const pool = await ensureUserPool(cognito, state);
-    const cognitoOperator = await startCognitoOperatorEndpoint(cognito);
-    cleanups.push(() => cognitoOperator.stop());
-    // The app's own mail (password recovery codes) shows where cognito-local's codes do.
-    installMailLog((line) => logger.info(line));
-    cleanups.push(async () => installMailLog(undefined));
-    const emailVerification = process.env.REQUIRE_EMAIL_VERIFICATION === 'true';
-    // Sign-up mails a code either way (printed here); REQUIRE_EMAIL_VERIFICATION makes the PreSignUp
-    // trigger wait for it before the account is confirmed, otherwise the app's banner asks for it later.
-    await cognito.autoVerifyEmail(pool.userPoolId);
-    // Only what the stack made up is kept; a password given by option or environment is not written down.
-    const generated = {
-      adminPassword: state.adminPassword ?? generatePassword(),
-      demo: state.demo ?? { email: 'demo@example.com', password: generatePassword(), seeded: false },
-    };
-    const adminPassword = options.adminPassword ?? process.env.ADMIN_PASSWORD ?? generated.adminPassword;
-    const demoLogin = generated.demo;
-    await writeState(dataDir.stateFile, { ...state, ...pool, ...generated });
-
-    // Without STRIPE_SECRET_KEY, the local stand-in plays Stripe (checkout and portal pages, signed webhooks).
-    let stripeStandInUrl: string | null = null;
-    let stripeEnvironment = {};
-    if (!process.env.STRIPE_SECRET_KEY) {
-      const { startLocalStripe } = await import('./billing/local-stripe');
-      const stripe = await startLocalStripe({
-        webhookUrl: `${url}/api/stripe/webhook`,
-        stateFile: dataDir.temporary ? null : join(dataDir.root, 'stripe.json'),
-        logger,
-      });
-      cleanups.push(() => stripe.stop());
-      stripeStandInUrl = stripe.url;
-      stripeEnvironment = stripe.environment;
-    }
-
-    // Known only to this process: nothing but the stack's own API adapter can present it.
-    const originVerifySecret = randomBytes(24).toString('base64url');
-    const issuer = `${cognitoEndpoint}/${pool.userPoolId}`;
-    const jwksUri = `${issuer}/.well-known/jwks.json`;
-    const warning = applyHandlerEnvironment({
-      TABLE_NAME: tableName,
-      BUCKET_NAME: bucketName,
-      AWS_REGION: region,
-      DYNAMODB_ENDPOINT: `http://${LOOPBACK}:${dynamodbPort}`,
-      S3_ENDPOINT: s3.endpoint,
-      ADMIN_PASSWORD: adminPassword,
-      ORIGIN_VERIFY: originVerifySecret,
-      USER_POOL_ID: pool.userPoolId,
-      USER_POOL_CLIENT_ID: pool.userPoolClientId,
-      COGNITO_ENDPOINT: cognitoOperator.endpoint,
-      JWT_ISSUER: issuer,
-      JWT_JWKS_URI: jwksUri,
-      APP_URL: url,
-      ...stripeEnvironment,
-    });
-    if (warning) logger.warn(`[stack] ${warning}`);
-    if (!options.loadHandler) warmUpHandlers();
-    const stopWorkers = installWorkerInvoker({ logger, load: options.loadHandler ?? loadHandler });
-    cleanups.push(stopWorkers);
-    const dynamodb = await dynamodbStarting;
-
-    const hostedUi = await startHostedUi({
-      port: options.hostedUiPort ?? (ephemeral ? 0 : DEFAULT_PORTS.hostedUi),
-      cognito,
-      userPoolId: pool.userPoolId,
-      issuer,
-      client: { clientId: pool.userPoolClientId, appOrigins: [url, `http://localhost:${appPort}`] },
-      certificateFile: dataDir.temporary ? null : join(dataDir.root, 'hosted-ui-tls.json'),
-      logger,
-    });
-    cleanups.push(() => hostedUi.stop());
-
-    const configInput: ConfigInput = {
-      region,
-      ...pool,
-      emailVerification,
-      billing: process.env.STRIPE_SECRET_KEY ? 'stripe' : 'local',
-      demoVideoUrl: process.env.DEMO_VIDEO_URL ?? 'https://example.com/home-renovation-tracker-demo',
-      hostedUi: { port: hostedUi.port, providers: hostedUi.providers, scopes: HOSTED_UI_SCOPES },
-    };
-    const web = await createWebFrontend(options.web ?? 'none', { httpServer: server, logger });
-    cleanups.push(() => web.close());
-    appHandler = createAppHandler({
-      url,
-      config: configInput,
-      logger,
-      cognito: createCognitoEndpoint(cognito, COGNITO_PATH, pool.userPoolId),
+      cognito: createCognitoEndpoint(services.cognito, COGNITO_PATH, pool.userPoolId),
       api: createApiAdapter({
         routes,
         resources,
         authorize: createJwtAuthorizer({ issuer, jwksUri, clientId: pool.userPoolClientId }),
         originVerifySecret,
         logger,
-        load: options.loadHandler ?? loadHandler,
+        load: functions.load,
       }),
       chat: createStreamAdapter({
-        load: () => (options.loadHandler ?? loadHandler)(chatStream.entry),
+        load: () => functions.load(chatStream.entry),
         functionName: 'reno-ai-chat',
         logger,
       }),
       web: web.handle,
-    });
-
-    const demoBegan = performance.now();
-    let demo: DemoAccount | null = null;
-    if (options.seedDemo ?? true) {
-      demo = await ensureDemoAccount({
-        cognito,
-        userPoolClientId: pool.userPoolClientId,
-        userPoolId: pool.userPoolId,
-        login: demoLogin,
-        apiUrl: url,
-        dynamodbEndpoint: dynamodb.endpoint,
-        s3Endpoint: s3.endpoint,
-        tableName,
-        bucketName,
-        region,
-        logger,
-      });
-      if (demo.seeded !== demoLogin.seeded) {
-        await writeState(dataDir.stateFile, {
-          ...state,
-          ...pool,
-          ...generated,
-          demo: { ...demoLogin, seeded: demo.seeded },
-        });
-      }
-    }
-
-    logger.info(
-      `[stack] up in ${seconds(began)} (DynamoDB Local ${dynamodbTook}, demo account ${seconds(demoBegan)})`,
-    );
-    web.start();
-    let stopped: Promise<void> | null = null;
-    return {
-      url,
-      config: buildRuntimeConfig(configInput, url),
-      ports: { app: appPort, dynamodb: dynamodb.port, s3: s3.port, hostedUi: hostedUi.port },
-      pids: {
-        get dynamodb() {
-          return dynamodb.pid;
-        },
-      },
-      endpoints: { dynamodb: dynamodb.endpoint, s3: s3.endpoint, cognito: cognitoEndpoint },
-      stripeStandInUrl,
-      tableName,
-      bucketName,
-      region,
-      dataDir: dataDir.root,
-      adminPassword,
-      demo,
-      webReady: web.ready,
-      stop: () => (stopped ??= stopAll()),
-    };
-  } catch (error) {
-    await stopAll();
-    throw error;
-  }
+    }),
+  );
+  return { dynamodb, config, hostedUiPort: hostedUi.port, web };
 }
 
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
+/** The variables the CDK stack sets on each Lambda, played by this process's emulators. */
+function applyFunctionEnvironment(
+  settings: StackSettings,
+  services: Services,
+  secrets: { adminPassword: string; originVerifySecret: string; issuer: string; jwksUri: string },
+): void {
+  const warning = applyHandlerEnvironment({
+    TABLE_NAME: settings.tableName,
+    BUCKET_NAME: settings.bucketName,
+    AWS_REGION: settings.region,
+    DYNAMODB_ENDPOINT: services.dynamodb.endpoint,
+    S3_ENDPOINT: services.s3.endpoint,
+    ADMIN_PASSWORD: secrets.adminPassword,
+    ORIGIN_VERIFY: secrets.originVerifySecret,
+    USER_POOL_ID: services.pool.userPoolId,
+    USER_POOL_CLIENT_ID: services.pool.userPoolClientId,
+    COGNITO_ENDPOINT: services.cognitoOperatorEndpoint,
+    JWT_ISSUER: secrets.issuer,
+    JWT_JWKS_URI: secrets.jwksUri,
+    APP_URL: services.origin.url,
+    ...services.stripe?.environment,
   });
+  if (warning) settings.logger.warn(`[stack] ${warning}`);
+}
+
+/** The demo login and its sample project, unless `seedDemo: false`. */
+async function seedDemo(
+  settings: StackSettings,
+  services: Services,
+  dynamodb: DynamoDbService,
+  credentials: Credentials,
+): Promise<DemoAccount | null> {
+  if (!(settings.options.seedDemo ?? true)) return null;
+  return services.later.ensureDemoAccount({
+    cognito: services.cognito,
+    userPoolClientId: services.pool.userPoolClientId,
+    userPoolId: services.pool.userPoolId,
+    login: credentials.generated.demo,
+    apiUrl: services.origin.url,
+    dynamodbEndpoint: dynamodb.endpoint,
+    s3Endpoint: services.s3.endpoint,
+    tableName: settings.tableName,
+    bucketName: settings.bucketName,
+    region: settings.region,
+    logger: settings.logger,
+  });
+}
+
+function describeStack(
+  settings: StackSettings,
+  services: Services,
+  app: App,
+  logins: { adminPassword: string; demo: DemoAccount | null },
+  cleanups: Cleanups,
+): LocalStack {
+  const { origin, s3 } = services;
+  const { dynamodb } = app;
+  let stopped: Promise<void> | null = null;
+  return {
+    url: origin.url,
+    config: buildRuntimeConfig(app.config, origin.url),
+    ports: { app: origin.port, dynamodb: dynamodb.port, s3: s3.port, hostedUi: app.hostedUiPort },
+    pids: {
+      get dynamodb() {
+        return dynamodb.pid;
+      },
+    },
+    endpoints: {
+      dynamodb: dynamodb.endpoint,
+      s3: services.s3.endpoint,
+      cognito: `${origin.url}${COGNITO_PATH}`,
+    },
+    stripeStandInUrl: services.stripe?.url ?? null,
+    tableName: settings.tableName,
+    bucketName: settings.bucketName,
+    region: settings.region,
+    dataDir: services.dataDir.root,
+    ...logins,
+    webReady: app.web.ready,
+    stop: () => (stopped ??= cleanups.run()),
+  };
 }

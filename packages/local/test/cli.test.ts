@@ -11,6 +11,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isLoopback, tcpListeners } from './support/listeners';
+import { isAlive } from './support/processes';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 let child: ChildProcess | undefined;
@@ -20,15 +21,6 @@ afterAll(async () => {
   if (child && child.exitCode === null) child.kill('SIGKILL');
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 function withoutAdminPassword(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const { ADMIN_PASSWORD: _ignored, ...rest } = env;

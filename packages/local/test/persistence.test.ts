@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../src/index';
 import { claimsOf, signIn, signUp } from './support/cognito-client';
+import { isAlive } from './support/processes';
 
 const receiptAsset = new URL('../assets/demo-receipt.png', import.meta.url);
 let dataDir: string;
@@ -21,15 +22,6 @@ const api = async (path: string, token: string, init: RequestInit = {}) => {
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
   });
   return { status: response.status, body: (await response.json()) as unknown };
-};
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 };
 
 describe('a stack with its data in a folder', () => {

@@ -1,19 +1,14 @@
-import { HttpError } from '../http/errors';
+import { statusError } from '../http/errors';
 import { loadStripe } from './stripe-sdk';
 
 /** 503: Stripe keys missing or still the generated placeholders (docs/deploy.md says how to set them). */
-export class BillingNotConfiguredError extends HttpError {
-  constructor(message = 'Billing is not configured') {
-    super(503, message);
-  }
-}
+export class BillingNotConfiguredError extends statusError(503, 'Billing is not configured') {}
 
 /** 502: Stripe could not be reached or failed; the user may try again. */
-export class PaymentProviderError extends HttpError {
-  constructor(message = 'The payment provider is unavailable. Please try again.') {
-    super(502, message);
-  }
-}
+export class PaymentProviderError extends statusError(
+  502,
+  'The payment provider is unavailable. Please try again.',
+) {}
 
 /**
  * Stripe's own errors as HTTP errors: a rejected key is a configuration problem (503), a network or

@@ -16,7 +16,7 @@ export interface StripeApiSettings {
  * STRIPE_API_URL points the Stripe client at the local stand-in (packages/local). It is refused inside
  * Lambda, so a deployed function can only ever talk to Stripe itself.
  */
-export function standInApiUrl(env: NodeJS.ProcessEnv = process.env): URL | null {
+function standInApiUrl(env: NodeJS.ProcessEnv = process.env): URL | null {
   const raw = env.STRIPE_API_URL?.trim();
   if (!raw) return null;
   if (env.AWS_LAMBDA_FUNCTION_NAME) {

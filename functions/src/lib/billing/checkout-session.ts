@@ -15,7 +15,7 @@ export interface CheckoutDeps {
 }
 
 /** The Pro plan line: the configured price, or $4.99 a month defined inline. */
-export function proLineItem(priceId: string | null): Stripe.Checkout.SessionCreateParams.LineItem {
+function proLineItem(priceId: string | null): Stripe.Checkout.SessionCreateParams.LineItem {
   if (priceId) return { price: priceId, quantity: 1 };
   return {
     quantity: 1,

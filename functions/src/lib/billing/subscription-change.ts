@@ -7,7 +7,7 @@ const isoFromSeconds = (seconds: number) => new Date(seconds * 1000).toISOString
  * End of the paid period. API versions since 2025-03 carry it per subscription item; older webhook
  * endpoints still send it on the subscription itself.
  */
-export function currentPeriodEnd(subscription: Stripe.Subscription): number | null {
+function currentPeriodEnd(subscription: Stripe.Subscription): number | null {
   const itemEnds = (subscription.items?.data ?? [])
     .map((item) => item.current_period_end)
     .filter((end): end is number => typeof end === 'number');
@@ -66,7 +66,7 @@ export function subscriptionChangeOf(subscription: Stripe.Subscription, at: Date
 }
 
 /** Whether a subscription is the one that currently pays (used to pick among a customer's subscriptions). */
-export const isLiveSubscription = (subscription: Stripe.Subscription) =>
+const isLiveSubscription = (subscription: Stripe.Subscription) =>
   subscription.status === 'active' ||
   subscription.status === 'trialing' ||
   subscription.status === 'past_due';

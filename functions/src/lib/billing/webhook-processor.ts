@@ -13,7 +13,7 @@ import type Stripe from 'stripe';
 import { logger } from '../logger';
 import { subscriptionChangeOf } from './subscription-change';
 
-export const HANDLED_EVENT_TYPES = [
+const HANDLED_EVENT_TYPES = [
   'checkout.session.completed',
   'customer.subscription.created',
   'customer.subscription.updated',

@@ -10,7 +10,7 @@ const MAX_WEBHOOK_BYTES = 1024 * 1024;
  * The body exactly as Stripe sent it: the signature covers these bytes, so the body is never parsed
  * and re-serialised before checking. API Gateway may hand it over base64-encoded.
  */
-export function rawBody(event: Pick<ApiEvent, 'body' | 'isBase64Encoded'>): Buffer {
+function rawBody(event: Pick<ApiEvent, 'body' | 'isBase64Encoded'>): Buffer {
   const body = event.body ?? '';
   const bytes = event.isBase64Encoded ? Buffer.from(body, 'base64') : Buffer.from(body, 'utf8');
   if (bytes.byteLength > MAX_WEBHOOK_BYTES) throw new PayloadTooLargeError();

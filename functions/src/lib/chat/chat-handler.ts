@@ -23,7 +23,7 @@ export type ChatUrlEvent = Pick<
   requestContext: { http: { method: string } };
 };
 
-export const CHAT_PATH = '/api/ai-chat';
+const CHAT_PATH = '/api/ai-chat';
 
 /** Stop the model this long before Lambda's own timeout, so the stream ends with an error event, not a cut. */
 const TIMEOUT_MARGIN_MS = 3000;

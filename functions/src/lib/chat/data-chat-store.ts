@@ -12,7 +12,7 @@ import type { StoredChatMessage } from './sse';
 import type { ToolRunner } from './tool-session';
 
 /** The name of the chat's counter among the data layer's per-user daily quotas. */
-export const CHAT_QUOTA_NAME = 'chat';
+const CHAT_QUOTA_NAME = 'chat';
 
 // The API shape of SPEC §7 (id, role, content, createdAt; lookedAt when there is one): no userId.
 const toApiMessage = ({ id, role, content, createdAt, lookedAt }: ChatMessageRecord): StoredChatMessage => ({

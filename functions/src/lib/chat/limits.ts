@@ -10,7 +10,7 @@ export const MAX_HISTORY_MESSAGES = 20;
 export const MAX_LISTED_MESSAGES = 100;
 
 /** Per user and day by plan; `global`: all users' messages together per day, a ceiling on model spend. */
-export const DEFAULT_DAILY_QUOTA = { free: 20, pro: 200, global: 5000 } as const;
+const DEFAULT_DAILY_QUOTA = { free: 20, pro: 200, global: 5000 } as const;
 
 export interface DailyQuota {
   free: number;

@@ -5,7 +5,7 @@
  */
 import type { ForecastCents } from '@reno/domain';
 
-export interface CategorySpending {
+interface CategorySpending {
   /** Display label ('Materials'); unknown categories as spelt. */
   label: string;
   spentCents: number;
@@ -13,7 +13,7 @@ export interface CategorySpending {
   sharePercent: number;
 }
 
-export interface RecentExpense {
+interface RecentExpense {
   date: string;
   description: string;
   categoryLabel: string;
@@ -22,7 +22,7 @@ export interface RecentExpense {
   contractorName: string | null;
 }
 
-export interface EstimateProgress {
+interface EstimateProgress {
   title: string;
   contractorName: string | null;
   status: string;
@@ -38,7 +38,7 @@ export interface EstimateProgress {
   fullyPaid: boolean;
 }
 
-export interface MilestoneStatus {
+interface MilestoneStatus {
   title: string;
   category: string;
   targetDate: string | null;
@@ -85,5 +85,3 @@ export interface ProjectContext {
   /** All of the user's contractors (they work across projects). */
   contractors: ContractorName[];
 }
-
-export const EMPTY_CONTEXT: ProjectContext = { project: null, otherProjects: [], contractors: [] };

@@ -1,3 +1,5 @@
+import { CHAT_STREAM_DONE } from '@reno/domain';
+
 /**
  * Server-sent events exactly as SPEC §7 frames them: one `data: <json>` line per event, a blank line
  * after each, and a literal `data: [DONE]` terminator.
@@ -17,9 +19,10 @@ export type ChatStreamEvent =
   | { type: 'complete'; message: StoredChatMessage }
   | { type: 'error'; error: string };
 
-export const SSE_DONE = 'data: [DONE]\n\n';
+/** One SSE event: its data line, then the blank line that ends it. */
+const dataFrame = (data: string): string => `data: ${data}\n\n`;
 
-export const sseFrame = (event: ChatStreamEvent): string => `data: ${JSON.stringify(event)}\n\n`;
+export const sseFrame = (event: ChatStreamEvent): string => dataFrame(JSON.stringify(event));
 
 /** Anything that accepts text chunks, e.g. Lambda's HttpResponseStream. */
 export interface TextSink {
@@ -40,7 +43,7 @@ export class SseWriter {
   done(): void {
     if (this.finished) return;
     this.finished = true;
-    this.sink.write(SSE_DONE);
+    this.sink.write(dataFrame(CHAT_STREAM_DONE));
   }
 
   get isDone(): boolean {

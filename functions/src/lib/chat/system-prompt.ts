@@ -2,7 +2,7 @@
  * The assistant's system prompt: the one place its instructions live. The caller's own data is appended
  * as a context block (see context-block.ts), so answers quote real figures instead of guesses.
  */
-export const SYSTEM_PROMPT = `You are the AI Assistant of Home Renovation Tracker, an app homeowners use to run renovation projects:
+const SYSTEM_PROMPT = `You are the AI Assistant of Home Renovation Tracker, an app homeowners use to run renovation projects:
 budgets, expenses with receipts, contractors, contractor estimates (quotes) and milestones on a timeline.
 
 How to answer:

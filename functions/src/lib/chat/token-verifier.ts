@@ -12,7 +12,7 @@ import { plainHttpFetcher } from './plain-http-fetcher';
  * same rules as the API's JWT authorizer: signature against the pool's JWKS, issuer, expiry, and the
  * app client id in `aud` (ID token) or `client_id` (access token).
  */
-export interface VerifiedCaller {
+interface VerifiedCaller {
   sub: string;
 }
 

@@ -1,3 +1,6 @@
+import type { EstimateRecord, ExpenseRecord } from '@reno/data';
+import { isExternalUrl, isOwnKey, storedKeyOf } from '../uploads/object-keys';
+
 /**
  * A stored file's readable name in the archive: '2026-10-14 Shaker cabinets #123.pdf'. The record's id
  * makes it unique within its folder (one file per record), so both passes over the records name a file
@@ -23,4 +26,33 @@ export function readableTitle(title: string): string {
 export function extensionOf(key: string): string {
   const match = /\.([A-Za-z0-9]{1,5})$/.exec(key.split('/').pop() ?? '');
   return match ? `.${match[1]!.toLowerCase()}` : '';
+}
+
+/** A path's name within its folder: '2026-10-14 Shaker cabinets #123.pdf' of 'receipts/2026-10-14 …'. */
+export function nameInFolder(path: string): string {
+  return path.slice(path.indexOf('/') + 1);
+}
+
+export interface StoredFileNames {
+  receipt(expense: Pick<ExpenseRecord, 'date' | 'description' | 'id' | 'imageUrl'>): string | null;
+  attachment(estimate: Pick<EstimateRecord, 'date' | 'title' | 'id' | 'attachmentUrl'>): string | null;
+}
+
+/**
+ * The archive names of an owner's stored files, null where there is none to pack: no file, an http(s)
+ * link (listed in the CSV, never fetched), or a key that is not the owner's own (the API's rule).
+ */
+export function storedFileNames(userId: string): StoredFileNames {
+  const ownKey = (value: string | null): value is string =>
+    value !== null && !isExternalUrl(value) && isOwnKey(userId, value) && storedKeyOf(value) === null;
+  return {
+    receipt: (expense) =>
+      ownKey(expense.imageUrl)
+        ? archiveFileName('receipts', { ...expense, title: expense.description, key: expense.imageUrl })
+        : null,
+    attachment: (estimate) =>
+      ownKey(estimate.attachmentUrl)
+        ? archiveFileName('attachments', { ...estimate, key: estimate.attachmentUrl })
+        : null,
+  };
 }

@@ -7,7 +7,7 @@ const GREY = rgb(0.4, 0.4, 0.4);
 // Helvetica's WinAnsi encoding holds Latin-1 and these; anything else is drawn as '?'.
 const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 
-export function winAnsi(text: string): string {
+function winAnsi(text: string): string {
   return [...text.replace(/[\r\n\t]+/g, ' ')]
     .map((char) => {
       const code = char.codePointAt(0)!;

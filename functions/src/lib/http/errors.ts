@@ -46,17 +46,18 @@ export class BadRequestError extends HttpError {
   }
 }
 
-export class UnauthorizedError extends HttpError {
-  constructor(message = 'Unauthorized') {
-    super(401, message);
-  }
+/** The class of an error with one status, and the message it has when it is given none. */
+export function statusError(statusCode: number, defaultMessage: string) {
+  return class extends HttpError {
+    constructor(message = defaultMessage) {
+      super(statusCode, message);
+    }
+  };
 }
 
-export class ForbiddenError extends HttpError {
-  constructor(message = 'Forbidden') {
-    super(403, message);
-  }
-}
+export class UnauthorizedError extends statusError(401, 'Unauthorized') {}
+
+export class ForbiddenError extends statusError(403, 'Forbidden') {}
 
 /** 403 when a Free plan limit stops a create; the web client recognises 'reached the limit'. */
 export class PlanLimitError extends HttpError {
@@ -70,17 +71,9 @@ export class PlanLimitError extends HttpError {
 }
 
 /** 404 for a missing id, a foreign id (never revealed as such) or an unknown route. */
-export class NotFoundError extends HttpError {
-  constructor(message = 'Not found') {
-    super(404, message);
-  }
-}
+export class NotFoundError extends statusError(404, 'Not found') {}
 
-export class ConflictError extends HttpError {
-  constructor(message = 'Conflict') {
-    super(409, message);
-  }
-}
+export class ConflictError extends statusError(409, 'Conflict') {}
 
 /** 422: well-formed, but not something this request may do (an Idempotency-Key reused for another request). */
 export class UnprocessableRequestError extends HttpError {
@@ -89,11 +82,7 @@ export class UnprocessableRequestError extends HttpError {
   }
 }
 
-export class PayloadTooLargeError extends HttpError {
-  constructor(message = 'Request body too large') {
-    super(413, message);
-  }
-}
+export class PayloadTooLargeError extends statusError(413, 'Request body too large') {}
 
 export class TooManyRequestsError extends HttpError {
   constructor(message = 'Too many requests', retryAfterSeconds?: number) {

@@ -10,7 +10,7 @@ interface SafeParser<T> {
 }
 
 /** Validates input with a domain schema; failures become a 400 with per-field details. */
-export function parseInput<T>(schema: SafeParser<T>, data: unknown): T {
+function parseInput<T>(schema: SafeParser<T>, data: unknown): T {
   const result = schema.safeParse(data);
   if (!result.success) throw new ValidationError(issuesFromZod(result.error.issues));
   return result.data;

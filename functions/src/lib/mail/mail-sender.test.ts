@@ -2,30 +2,14 @@ import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recoveryMail } from '../recovery/recovery-mail';
-import { createLogSender, installMailLog } from './log-sender';
-import { MailConfigError, mailSenderKindFromEnv } from './mail-sender-kind';
+import { createLogSender } from './log-sender';
+import { MailConfigError } from './mail-sender-kind';
 import { createSesSender } from './ses-sender';
 
 const ses = mockClient(SESv2Client);
-afterEach(() => {
-  ses.reset();
-  installMailLog(undefined);
-});
+afterEach(() => ses.reset());
 
 const message = recoveryMail('pat@example.com', '042917');
-
-describe('mailSenderKindFromEnv', () => {
-  it('sends through SES in Lambda and to the log elsewhere when unset', () => {
-    expect(mailSenderKindFromEnv({ AWS_LAMBDA_FUNCTION_NAME: 'reno-auth-recovery' })).toBe('ses');
-    expect(mailSenderKindFromEnv({})).toBe('log');
-  });
-
-  it('follows MAIL_SENDER, and refuses an unknown one', () => {
-    expect(mailSenderKindFromEnv({ MAIL_SENDER: ' SES ' })).toBe('ses');
-    expect(mailSenderKindFromEnv({ MAIL_SENDER: 'log', AWS_LAMBDA_FUNCTION_NAME: 'f' })).toBe('log');
-    expect(() => mailSenderKindFromEnv({ MAIL_SENDER: 'smtp' })).toThrow(MailConfigError);
-  });
-});
 
 describe('the SES sender', () => {
   it('sends one plain-text SendEmail from MAIL_FROM', async () => {
@@ -56,9 +40,8 @@ describe('the SES sender', () => {
 describe('the log sender', () => {
   it('writes the code in the form cognito-local prints its codes', async () => {
     const lines: string[] = [];
-    installMailLog((line) => lines.push(line));
 
-    await createLogSender().send(message);
+    await createLogSender((line) => lines.push(line)).send(message);
 
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^\[mail\] to pat@example\.com: /);

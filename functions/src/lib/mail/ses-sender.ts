@@ -8,16 +8,16 @@ import type * as SesSdk from './ses-sdk';
  * mail, not at cold start: most requests of the function send none.
  */
 export function createSesSender(env: NodeJS.ProcessEnv = process.env): MailSender {
-  let loaded: Promise<{ sdk: typeof SesSdk; client: SesSdk.SESv2Client }> | undefined;
+  let loaded: Promise<Pick<typeof SesSdk, 'SendEmailCommand'> & { client: SesSdk.SESv2Client }> | undefined;
   return {
     async send({ to, subject, text }) {
       const from = env.MAIL_FROM;
       if (!from) throw new MailConfigError('MAIL_FROM is not set');
-      loaded ??= import('./ses-sdk').then((sdk) => ({ sdk, client: new sdk.SESv2Client(API_CLIENT_POLICY) }));
-      const {
-        sdk: { SendEmailCommand },
-        client,
-      } = await loaded;
+      loaded ??= import('./ses-sdk').then((sdk) => ({
+        SendEmailCommand: sdk.SendEmailCommand,
+        client: new sdk.SESv2Client(API_CLIENT_POLICY),
+      }));
+      const { SendEmailCommand, client } = await loaded;
       await client.send(
         new SendEmailCommand({
           FromEmailAddress: from,

@@ -1,16 +1,14 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bucketName, loadS3 } from '../aws/s3-client';
 import { HttpError } from '../http/errors';
 import { createOfflineScanner, NO_READER_MESSAGE } from './offline-scanner';
-import { installReceiptTextReader, type ReceiptTextReader } from './receipt-text-reader';
-
-afterEach(() => installReceiptTextReader(undefined));
+import type { ReceiptTextReader } from './receipt-text-reader';
 
 const receipt = { key: 'pending/users/sub-1/receipts/r.png', contentType: 'image/png' };
 
 describe('the offline scanner', () => {
-  it('reads the object from the bucket through the installed reader, then the receipt-text parser', async () => {
+  it("reads the object from the bucket through the host's reader, then the receipt-text parser", async () => {
     const { client } = await loadS3();
     await client.send(
       new PutObjectCommand({
@@ -25,9 +23,8 @@ describe('the offline scanner', () => {
       seen.push([Buffer.from(bytes).toString(), contentType]);
       return { text: 'Ace Hardware\nDate: 03/14/2024\nTOTAL $61.01', confidence: 0.5 };
     };
-    installReceiptTextReader(reader);
 
-    const scan = await createOfflineScanner().scan({ bucket: bucketName(), ...receipt });
+    const scan = await createOfflineScanner(reader).scan({ bucket: bucketName(), ...receipt });
 
     expect(seen).toEqual([['png bytes', 'image/png']]);
     expect(scan).toEqual({
@@ -40,8 +37,8 @@ describe('the offline scanner', () => {
     });
   });
 
-  it('answers 503 where no reader is installed (a process that is neither the local stack nor Lambda)', async () => {
-    const scanning = createOfflineScanner().scan({ bucket: bucketName(), ...receipt });
+  it('answers 503 where the host brings no reader (a process that is neither the local stack nor Lambda)', async () => {
+    const scanning = createOfflineScanner(undefined).scan({ bucket: bucketName(), ...receipt });
 
     await expect(scanning).rejects.toThrow(NO_READER_MESSAGE);
     await expect(scanning).rejects.toBeInstanceOf(HttpError);

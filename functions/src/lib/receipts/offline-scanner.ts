@@ -3,18 +3,18 @@ import { loadS3 } from '../aws/s3-client';
 import { HttpError, UnprocessableRequestError } from '../http/errors';
 import { logger } from '../logger';
 import type { ReceiptScanner } from './receipt-scanner';
-import { installedReceiptTextReader } from './receipt-text-reader';
+import type { ReceiptTextReader } from './receipt-text-reader';
 
 export const NO_READER_MESSAGE = 'Receipt reading is not available here; please fill in the expense yourself';
 
 /**
  * Offline reading: the object's bytes (s3rver locally) through the host's text reader (OCR, or a PDF's
  * text layer), then the receipt-text parser. The parser's confidences are scaled by the reader's.
+ * Without a reader (a host that brings none) every scan is a 503.
  */
-export function createOfflineScanner(): ReceiptScanner {
+export function createOfflineScanner(reader: ReceiptTextReader | undefined): ReceiptScanner {
   return {
     async scan(receipt) {
-      const reader = installedReceiptTextReader();
       if (!reader) throw new HttpError(503, NO_READER_MESSAGE);
       const { client, GetObjectCommand } = await loadS3();
       const object = await client.send(new GetObjectCommand({ Bucket: receipt.bucket, Key: receipt.key }));

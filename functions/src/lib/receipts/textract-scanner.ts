@@ -91,7 +91,7 @@ function scanError(error: unknown): unknown {
   return error;
 }
 
-type Textract = typeof TextractSdk & { client: TextractSdk.TextractClient };
+type Textract = Pick<typeof TextractSdk, 'AnalyzeExpenseCommand'> & { client: TextractSdk.TextractClient };
 
 /** Amazon Textract AnalyzeExpense on the S3 object itself (images and one-page PDFs; no bytes pass through). */
 export function createTextractScanner(): ReceiptScanner {
@@ -99,7 +99,7 @@ export function createTextractScanner(): ReceiptScanner {
   // Analysis takes seconds: one attempt of up to 8 s, inside the function's 10 s.
   const load = () =>
     (loaded ??= import('./textract-sdk').then((sdk) => ({
-      ...sdk,
+      AnalyzeExpenseCommand: sdk.AnalyzeExpenseCommand,
       client: new sdk.TextractClient({
         region: process.env.AWS_REGION,
         ...API_CLIENT_POLICY,

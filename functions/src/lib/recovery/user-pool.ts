@@ -3,7 +3,9 @@ import { API_CLIENT_POLICY } from '../aws/client-policy';
 import { ValidationError } from '../http/errors';
 import type * as UserPoolSdk from './user-pool-sdk';
 
-type Sdk = typeof UserPoolSdk & { client: UserPoolSdk.CognitoIdentityProviderClient };
+type Sdk = Omit<typeof UserPoolSdk, 'CognitoIdentityProviderClient'> & {
+  client: UserPoolSdk.CognitoIdentityProviderClient;
+};
 let loaded: Promise<Sdk> | undefined;
 
 /**
@@ -13,7 +15,11 @@ let loaded: Promise<Sdk> | undefined;
 function loadUserPool(): Promise<Sdk> {
   const endpoint = process.env.COGNITO_ENDPOINT;
   loaded ??= import('./user-pool-sdk').then((sdk) => ({
-    ...sdk,
+    AdminGetUserCommand: sdk.AdminGetUserCommand,
+    AdminSetUserPasswordCommand: sdk.AdminSetUserPasswordCommand,
+    AdminUpdateUserAttributesCommand: sdk.AdminUpdateUserAttributesCommand,
+    InvalidPasswordException: sdk.InvalidPasswordException,
+    UserNotFoundException: sdk.UserNotFoundException,
     client: new sdk.CognitoIdentityProviderClient({
       ...API_CLIENT_POLICY,
       ...(endpoint ? { endpoint } : {}),

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { UploadKind } from '@reno/domain';
 
 /** Every object a record names lives under this prefix; ownership of a key is this prefix. */
-export const userPrefix = (sub: string) => `users/${sub}/`;
+const userPrefix = (sub: string) => `users/${sub}/`;
 
 /**
  * Fresh uploads land under `pending/` + the stored key; saving a record that names one copies it to
  * the stored key. A lifecycle rule expires what no record claimed, so unsaved uploads cost nothing.
  */
-export const PENDING_PREFIX = 'pending/';
+const PENDING_PREFIX = 'pending/';
 export const pendingUserPrefix = (sub: string) => `${PENDING_PREFIX}${userPrefix(sub)}`;
 
 /** The stored key a pending upload becomes; null for a key that is not pending. */

@@ -4,7 +4,7 @@ import { bucketName, loadS3 } from '../aws/s3-client';
 import { newObjectKey, pendingUserPrefix } from './object-keys';
 
 /** How long the browser has to start the upload. */
-export const UPLOAD_URL_TTL_SECONDS = 300;
+const UPLOAD_URL_TTL_SECONDS = 300;
 
 /**
  * A presigned POST the browser uses to put one file straight into the bucket. S3 enforces the policy:

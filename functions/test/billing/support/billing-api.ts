@@ -43,7 +43,7 @@ async function handlerFor(resource: ResourceName): Promise<Handler> {
   return module.handler;
 }
 
-export async function invoke(event: APIGatewayProxyEventV2WithJWTAuthorizer): Promise<Reply> {
+async function invoke(event: APIGatewayProxyEventV2WithJWTAuthorizer): Promise<Reply> {
   const route = routes.find((candidate) => `${candidate.method} ${candidate.path}` === event.routeKey);
   if (!route) throw new Error(`No route for ${event.routeKey}`);
   const result = await (await handlerFor(route.resource))(event, lambdaContext(`reno-${route.resource}`));

@@ -7,7 +7,7 @@ import type Stripe from 'stripe';
  * (STRIPE_API_URL). It answers the calls the billing functions make with Stripe-shaped objects and
  * errors, and records each request (form fields as Stripe's client encodes them) for assertions.
  */
-export interface RecordedStripeRequest {
+interface RecordedStripeRequest {
   method: string;
   path: string;
   form: URLSearchParams;

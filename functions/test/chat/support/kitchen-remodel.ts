@@ -24,7 +24,7 @@ export const PROJECT = {
   budgetCents: 2_500_000,
 };
 
-export const CONTRACTORS = [
+const CONTRACTORS = [
   { key: 'spark', name: 'Bright Spark Electric', specialty: 'Electrician' },
   { key: 'flow', name: 'Flow Right Plumbing', specialty: 'Plumber' },
 ] as const;

@@ -24,6 +24,3 @@ export interface ChatMessage {
   /** Client-only: set while the reply streams. */
   isTyping?: boolean;
 }
-
-/** The SSE stream's last event, after its 'data: <JSON>' lines: 'data: [DONE]'. */
-export const CHAT_STREAM_DONE = '[DONE]';

@@ -4,9 +4,9 @@ import type { ResourceDefinition, ResourceName, RouteDefinition } from '@reno/fu
 import { ORIGIN_VERIFY_HEADER } from '@reno/functions/lib/http/origin-header';
 import type { StackLogger } from '../logger';
 import { InvalidResultError, sendGatewayError, toHttpResponse, writeHttpResponse } from './api-result';
-import { loadHandler, type LambdaHandler } from './function-modules';
+import type { FunctionLoader } from './function-modules';
 import type { JwtAuthorizer } from './jwt-authorizer';
-import { BodyTooLargeError, readBody } from './request-body';
+import { readBodyOrRefuse } from './request-body';
 import { requestEvent } from './request-event';
 
 /** API Gateway's request payload limit. */
@@ -19,8 +19,8 @@ export interface ApiAdapterOptions {
   /** The secret that CloudFront adds to every API request in AWS; added here the same way. */
   originVerifySecret: string;
   logger: StackLogger;
-  /** Imports a resource's handler module; default: from the functions package (tests pass fixtures). */
-  load?: (entry: string) => Promise<LambdaHandler>;
+  /** Where a resource's handler comes from: the stack's function loader (tests pass fixtures). */
+  load: FunctionLoader;
 }
 
 /**
@@ -30,7 +30,7 @@ export interface ApiAdapterOptions {
  */
 export function createApiAdapter(options: ApiAdapterOptions) {
   const match = createRouteMatcher(options.routes);
-  const { logger, load = loadHandler } = options;
+  const { logger, load } = options;
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const started = Date.now();
@@ -46,14 +46,8 @@ export function createApiAdapter(options: ApiAdapterOptions) {
     }
     const { route, routeKey, pathParameters } = matched;
 
-    let body: Buffer;
-    try {
-      body = await readBody(req, MAX_BODY_BYTES);
-    } catch (error) {
-      if (!(error instanceof BodyTooLargeError)) throw error;
-      sendGatewayError(res, { statusCode: 413, message: 'Request Entity Too Large' });
-      return done(413);
-    }
+    const body = await readBodyOrRefuse(req, res, MAX_BODY_BYTES);
+    if (!body) return done(413);
 
     let authorization;
     if (route.auth === 'jwt') {

@@ -1,6 +1,7 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendGatewayError } from './api-result';
 
-export class BodyTooLargeError extends Error {
+class BodyTooLargeError extends Error {
   constructor(readonly limit: number) {
     super(`Request body larger than ${limit} bytes`);
     this.name = 'BodyTooLargeError';
@@ -17,4 +18,22 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<Buf
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
+}
+
+/**
+ * The whole body, or null once the 413 API Gateway and function URLs give a body over `limit` has been
+ * sent.
+ */
+export async function readBodyOrRefuse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  limit: number,
+): Promise<Buffer | null> {
+  try {
+    return await readBody(req, limit);
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
+    sendGatewayError(res, { statusCode: 413, message: 'Request Entity Too Large' });
+    return null;
+  }
 }

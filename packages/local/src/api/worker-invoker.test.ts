@@ -1,9 +1,8 @@
-import { LOCAL_WORKER_INVOKER, invokeWorker } from '@reno/functions/lib/aws/invoke-worker';
 import { workers } from '@reno/functions/routes';
 import { describe, expect, it } from 'vitest';
 import type { StackLogger } from '../logger';
 import type { LambdaHandler } from './function-modules';
-import { installWorkerInvoker } from './worker-invoker';
+import { createWorkerInvoker } from './worker-invoker';
 
 function recordingLogger() {
   const errors: string[] = [];
@@ -26,32 +25,34 @@ describe('the local asynchronous invoke', () => {
         await new Promise<void>((resolve) => (release = resolve));
       };
     const { logger } = recordingLogger();
-    const stop = installWorkerInvoker({ logger, load });
+    const invoker = createWorkerInvoker({ logger, load });
 
-    await invokeWorker('export-worker', { jobId: 'j1' });
+    await invoker.invoke('export-worker', { jobId: 'j1' });
     await new Promise((resolve) => setImmediate(resolve));
 
     expect(ran).toEqual([{ entry: workers['export-worker'].entry, payload: { jobId: 'j1' } }]);
     let stopped = false;
-    const stopping = stop().then(() => (stopped = true));
+    const stopping = invoker.stop().then(() => (stopped = true));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(stopped).toBe(false);
     release();
     await stopping;
-    expect(LOCAL_WORKER_INVOKER in globalThis).toBe(false);
+    // A stopped stack starts no worker: the invoking handler hears of it, as of a failed Lambda invoke.
+    await expect(invoker.invoke('export-worker', { jobId: 'j2' })).rejects.toThrow(/stopping/);
+    expect(ran).toHaveLength(1);
   });
 
   it('logs a worker that throws; the invoking handler never hears of it', async () => {
     const { logger, errors } = recordingLogger();
-    const stop = installWorkerInvoker({
+    const invoker = createWorkerInvoker({
       logger,
       load: async () => async () => {
         throw new Error('boom');
       },
     });
 
-    await expect(invokeWorker('export-worker', {})).resolves.toBeUndefined();
-    await stop();
+    await expect(invoker.invoke('export-worker', {})).resolves.toBeUndefined();
+    await invoker.stop();
 
     expect(errors).toEqual(['[worker] export-worker failed:']);
   });

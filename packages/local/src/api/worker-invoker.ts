@@ -1,21 +1,29 @@
 import { createLambdaContext } from '@reno/api-gateway';
-import { LOCAL_WORKER_INVOKER, type LocalWorkerInvoker } from '@reno/functions/lib/aws/invoke-worker';
+import type { WorkerInvoker } from '@reno/functions/lib/aws/invoke-worker';
 import { workers } from '@reno/functions/routes';
 import type { StackLogger } from '../logger';
-import { loadHandler, type LambdaHandler } from './function-modules';
+import type { FunctionLoader } from './function-modules';
+
+export interface LocalWorkerInvoker {
+  /** The stand-in the invoking functions are given (`LocalStandIns.invokeWorker`). */
+  invoke: WorkerInvoker;
+  /** Refuses new runs and waits for those still going, so they end before the emulators they write to. */
+  stop(): Promise<void>;
+}
 
 /**
  * Lambda's asynchronous invoke, in this process: the invoking handler gets its answer at once and the
- * worker (route table `workers`) runs alongside. Returns what the stack's stop awaits: the runs still
- * going end before the emulators they write to.
+ * worker (route table `workers`) runs alongside.
  */
-export function installWorkerInvoker(options: {
+export function createWorkerInvoker(options: {
   logger: StackLogger;
-  load?: (entry: string) => Promise<LambdaHandler>;
-}): () => Promise<void> {
-  const { logger, load = loadHandler } = options;
+  load: FunctionLoader;
+}): LocalWorkerInvoker {
+  const { logger, load } = options;
   const running = new Set<Promise<void>>();
-  const invoke: LocalWorkerInvoker = (name, payload) => {
+  let stopped = false;
+  const invoke: WorkerInvoker = async (name, payload) => {
+    if (stopped) throw new Error(`The local stack is stopping: ${name} was not started`);
     const started = Date.now();
     const run = load(workers[name].entry)
       .then((handler) =>
@@ -28,10 +36,11 @@ export function installWorkerInvoker(options: {
       .finally(() => running.delete(run));
     running.add(run);
   };
-  (globalThis as { [LOCAL_WORKER_INVOKER]?: LocalWorkerInvoker })[LOCAL_WORKER_INVOKER] = invoke;
-  return async () => {
-    await Promise.all(running);
-    const scope = globalThis as { [LOCAL_WORKER_INVOKER]?: LocalWorkerInvoker };
-    if (scope[LOCAL_WORKER_INVOKER] === invoke) delete scope[LOCAL_WORKER_INVOKER];
+  return {
+    invoke,
+    stop: async () => {
+      stopped = true;
+      await Promise.all(running);
+    },
   };
 }

@@ -4,12 +4,13 @@ import { readBody } from '../api/request-body';
 import { quietLogger, type StackLogger } from '../logger';
 import { foreignRequestReason, refuseForeignRequest } from '../loopback-guard';
 import { listenOnLoopback, LOOPBACK } from '../services/ports';
-import { errorPage, checkoutPage, portalPage } from './stand-in-pages';
+import { errorPage } from './stand-in-pages';
 import { createStandInActions, StandInActionError } from './stand-in-actions';
 import { createStandInApi } from './stand-in-api';
-import { redirect, sendHtml, sendJson } from './http-replies';
+import { createStandInPageRoutes } from './stand-in-page-routes';
+import { sendHtml, sendJson } from './http-replies';
 import { StandInStore } from './stand-in-store';
-import { createWebhookDelivery, type DeliveryResult } from './webhook-delivery';
+import { createWebhookDelivery } from './webhook-delivery';
 
 export interface LocalStripeOptions {
   /** Where Stripe's events go: the stack's POST /api/stripe/webhook, so they pass the HTTP adapter. */
@@ -24,7 +25,7 @@ export interface LocalStripeOptions {
 }
 
 /** The variables the billing functions read to use the stand-in instead of api.stripe.com. */
-export interface LocalStripeEnvironment {
+interface LocalStripeEnvironment {
   STRIPE_API_URL: string;
   STRIPE_WEBHOOK_SECRET: string;
 }
@@ -44,6 +45,8 @@ export class LocalStripeRefusedError extends Error {
     this.name = 'LocalStripeRefusedError';
   }
 }
+
+type Handle = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 /**
  * Starts the local stand-in for Stripe (used when STRIPE_SECRET_KEY is not set): a small Stripe API
@@ -65,106 +68,22 @@ export async function startLocalStripe(
   const store = await StandInStore.open(options.stateFile ?? null);
 
   let url = '';
-  let handle: ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | null = null;
+  let handle: Handle | null = null;
   const server: Server = createServer((req, res) => {
     // Its pages post to itself; no other page on the machine may drive it.
     const foreign = foreignRequestReason(req, () => [url]);
     if (foreign) return refuseForeignRequest(res, foreign);
     if (!handle) return void sendJson(res, 503, { error: { message: 'starting' } });
-    handle(req, res).catch((error: unknown) => {
-      // A refused action (already paid, someone else's subscription) is the user's mistake, not a failure.
-      if (error instanceof StandInActionError && !res.headersSent) {
-        return sendHtml(res, 409, errorPage('Not possible', error.message));
-      }
-      logger.error(`[stripe] ${req.method} ${req.url} failed:`, error);
-      if (!res.headersSent)
-        sendJson(res, 500, { error: { type: 'api_error', message: 'Local stand-in failure' } });
-      else res.destroy();
-    });
+    handle(req, res).catch((error: unknown) => answerFailure(req, res, error, logger));
   });
   const port = await listenOnLoopback(server, options.port ?? 0, 'local Stripe stand-in', undefined);
   url = `http://${LOOPBACK}:${port}`;
-
-  const api = createStandInApi(store, url);
   const actions = createStandInActions(store, createWebhookDelivery(options.webhookUrl, webhookSecret), url);
-  const report = (deliveries: DeliveryResult[]) => {
-    for (const delivery of deliveries)
-      logger.info(`[stripe] delivered ${delivery.type} → ${delivery.status}`);
-    return deliveries.filter((delivery) => delivery.status < 200 || delivery.status >= 300);
-  };
-
-  handle = async (req, res) => {
-    const method = req.method ?? 'GET';
-    const target = new URL(req.url ?? '/', url);
-    const path = target.pathname;
-    const body = await readBody(req, MAX_BODY_BYTES);
-
-    if (path.startsWith('/v1/')) {
-      return api(
-        {
-          method,
-          path,
-          query: target.searchParams,
-          form: new URLSearchParams(body.toString('utf8')),
-          authorization: req.headers.authorization,
-          idempotencyKey: req.headers['idempotency-key'] as string | undefined,
-        },
-        res,
-      );
-    }
-
-    const checkout = /^\/checkout\/([\w-]+)(\/pay)?$/.exec(path);
-    if (checkout) {
-      const session = store.checkoutSessions[checkout[1]!];
-      if (!session)
-        return sendHtml(res, 404, errorPage('Checkout not found', 'This checkout session does not exist.'));
-      if (method === 'GET' && !checkout[2]) {
-        return sendHtml(res, 200, checkoutPage(session, store.customers[session.customer]?.email ?? null));
-      }
-      if (method === 'POST' && checkout[2]) {
-        const { redirectTo, deliveries } = await actions.pay(session.id);
-        const failed = report(deliveries);
-        if (failed.length) {
-          return sendHtml(
-            res,
-            502,
-            errorPage('Webhook delivery failed', 'The app refused the payment events.', failed),
-          );
-        }
-        return redirect(res, redirectTo);
-      }
-    }
-
-    const portal =
-      /^\/portal\/([\w-]+)(?:\/subscriptions\/([\w-]+)\/(cancel-at-period-end|resume|cancel-now))?$/.exec(
-        path,
-      );
-    if (portal) {
-      const session = store.portalSessions[portal[1]!];
-      if (!session)
-        return sendHtml(res, 404, errorPage('Portal not found', 'This portal session does not exist.'));
-      if (method === 'GET' && !portal[2]) {
-        return sendHtml(res, 200, portalPage(session, store.subscriptionsOf(session.customer)));
-      }
-      if (method === 'POST' && portal[2] && portal[3]) {
-        const change = portal[3] as 'cancel-at-period-end' | 'resume' | 'cancel-now';
-        const failed = report(await actions.changeSubscription(session.id, portal[2], change));
-        if (failed.length) {
-          return sendHtml(
-            res,
-            502,
-            errorPage('Webhook delivery failed', 'The app refused the event.', failed),
-          );
-        }
-        return redirect(res, `/portal/${session.id}`);
-      }
-    }
-    return sendHtml(
-      res,
-      404,
-      errorPage('Not found', `${method} ${path} is not a page of the local Stripe stand-in.`),
-    );
-  };
+  handle = createStandInHandler({
+    url,
+    api: createStandInApi(store, url),
+    page: createStandInPageRoutes(store, actions, logger),
+  });
 
   logger.info(`[stripe] local stand-in at ${url} (events → ${options.webhookUrl})`);
   return {
@@ -176,4 +95,43 @@ export async function startLocalStripe(
         server.close(() => resolve());
       }),
   };
+}
+
+/** Its API under /v1/, its pages beside it, and a page that says so for anything else. */
+function createStandInHandler(parts: {
+  url: string;
+  api: ReturnType<typeof createStandInApi>;
+  page: ReturnType<typeof createStandInPageRoutes>;
+}): Handle {
+  return async (req, res) => {
+    const method = req.method ?? 'GET';
+    const target = new URL(req.url ?? '/', parts.url);
+    const path = target.pathname;
+    const body = await readBody(req, MAX_BODY_BYTES);
+    if (path.startsWith('/v1/')) {
+      const request = {
+        method,
+        path,
+        query: target.searchParams,
+        form: new URLSearchParams(body.toString('utf8')),
+        authorization: req.headers.authorization,
+        idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+      };
+      return parts.api(request, res);
+    }
+    if (await parts.page(method, path, res)) return;
+    const notFound = `${method} ${path} is not a page of the local Stripe stand-in.`;
+    sendHtml(res, 404, errorPage('Not found', notFound));
+  };
+}
+
+function answerFailure(req: IncomingMessage, res: ServerResponse, error: unknown, logger: StackLogger) {
+  // A refused action (already paid, someone else's subscription) is the user's mistake, not a failure.
+  if (error instanceof StandInActionError && !res.headersSent) {
+    return sendHtml(res, 409, errorPage('Not possible', error.message));
+  }
+  logger.error(`[stripe] ${req.method} ${req.url} failed:`, error);
+  if (!res.headersSent)
+    sendJson(res, 500, { error: { type: 'api_error', message: 'Local stand-in failure' } });
+  else res.destroy();
 }

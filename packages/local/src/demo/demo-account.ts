@@ -1,6 +1,5 @@
 import type { CognitoLocal } from '../cognito/cognito-local';
-import type { StackLogger } from '../logger';
-import { seedKitchenRemodel } from './kitchen-remodel';
+import { seedKitchenRemodel, type DemoStores } from './kitchen-remodel';
 
 export interface DemoAccount {
   email: string;
@@ -11,19 +10,13 @@ export interface DemoAccount {
   notes: string[];
 }
 
-export interface DemoAccountInput {
+export interface DemoAccountInput extends DemoStores {
   cognito: CognitoLocal;
   userPoolId: string;
   userPoolClientId: string;
   login: { email: string; password: string; seeded: boolean };
   /** The stack's URL: the profile is created by the real GET /api/user, as the web app would. */
   apiUrl: string;
-  dynamodbEndpoint: string;
-  s3Endpoint: string;
-  tableName: string;
-  bucketName: string;
-  region: string;
-  logger: StackLogger;
 }
 
 const DEMO_NAME = { given_name: 'Dana', family_name: 'Rivera' };

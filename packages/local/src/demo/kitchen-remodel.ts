@@ -13,15 +13,13 @@ import {
   getOrCreateUser,
   listProjects,
   setBudgetPlan,
+  type ExpenseInput,
 } from '@reno/data';
 import type { StackLogger } from '../logger';
 import { DEMO_RECEIPT } from './demo-receipt';
 
-export interface SeedInput {
-  sub: string;
-  email: string;
-  firstName: string;
-  lastName: string;
+/** Where the demo's records and receipt go: the stack's own DynamoDB Local and s3rver. */
+export interface DemoStores {
   dynamodbEndpoint: string;
   s3Endpoint: string;
   tableName: string;
@@ -30,7 +28,14 @@ export interface SeedInput {
   logger: StackLogger;
 }
 
-export const DEMO_PROJECT_NAME = 'Kitchen Remodel';
+export interface SeedInput extends DemoStores {
+  sub: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+const DEMO_PROJECT_NAME = 'Kitchen Remodel';
 
 /** 'YYYY-MM-DD' of today plus `days`, in local time (as the app reads calendar dates). */
 function day(days: number): string {
@@ -39,6 +44,16 @@ function day(days: number): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+type Context = ReturnType<typeof createDataContext>;
+/** What the steps after the project write with: the data context, the demo user and the project. */
+interface Seeding {
+  ctx: Context;
+  userId: string;
+  projectId: number;
+}
+type Contractors = Record<'builder' | 'electrician', { id: number }>;
+type Estimates = Record<'rebuild' | 'wiring', { id: number }>;
 
 /**
  * A kitchen remodel under way, through @reno/data as the API writes it: a $45,000 budget, two
@@ -64,173 +79,15 @@ export async function seedKitchenRemodel(input: SeedInput): Promise<{ seeded: bo
     if ((await listProjects(ctx, userId)).some((project) => project.name === DEMO_PROJECT_NAME)) {
       return { seeded: true, notes: [] };
     }
-
     const receiptKey = await uploadReceipt(input);
-
-    // The project started before its first estimate (45 days ago), not on the day the demo is seeded.
-    const startedAt = new Date(Date.now() - 50 * 24 * 60 * 60 * 1000);
-    const project = await createProject({ ...ctx, now: () => startedAt }, userId, {
-      name: DEMO_PROJECT_NAME,
-      description:
-        'Full gut renovation of the 1990s kitchen: new shaker cabinets, quartz counters, rewiring with ' +
-        'under-cabinet lighting, and luxury vinyl plank flooring.',
-      budgetCents: 4_500_000,
-      taxRateHundredths: 1300,
-    });
-    const projectId = project.id;
-
-    const builder = await createContractor(ctx, userId, {
-      name: 'Marcus Bell',
-      company: 'Bell & Sons Renovations',
-      email: 'marcus@bellandsons.example',
-      phone: '(555) 014-2871',
-      specialty: 'General Contractor',
-      hourlyRateCents: 8500,
-      notes: 'Licensed and insured. Prefers texts before 6 pm.',
-    });
-    const electrician = await createContractor(ctx, userId, {
-      name: 'Priya Shah',
-      company: 'BrightLine Electric',
-      email: 'priya@brightline.example',
-      phone: '(555) 017-9034',
-      specialty: 'Electrician',
-      hourlyRateCents: 9500,
-      notes: 'Pulls the electrical permit herself.',
-    });
-
-    const rebuild = await createEstimate(ctx, userId, {
-      projectId,
-      contractorId: builder.id,
-      title: 'Demolition and rebuild (labor)',
-      description: 'Tear-out, haul-away, framing repairs, cabinet install and finish carpentry.',
-      amountCents: 1_850_000,
-      cashPercentageHundredths: 0,
-      taxedPercentageHundredths: 10_000,
-      taxRateHundredths: 1300,
-      date: day(-45),
-      status: 'approved',
-      category: 'labor',
-      notes: '30% deposit, then progress payments at each milestone.',
-    });
-    const wiring = await createEstimate(ctx, userId, {
-      projectId,
-      contractorId: electrician.id,
-      title: 'Kitchen rewiring and under-cabinet lighting',
-      description:
-        'New 20 A circuits for the counters, dedicated range circuit, LED strips under the wall cabinets.',
-      amountCents: 420_000,
-      cashPercentageHundredths: 0,
-      taxedPercentageHundredths: 10_000,
-      taxRateHundredths: 1300,
-      date: day(-38),
-      status: 'approved',
-      category: 'labor',
-    });
-    // The plan, an approved change to the wiring and a pending one to the rebuild.
-    await setBudgetPlan(ctx, userId, projectId, {
-      contingencyCents: 400_000,
-      lines: [
-        { category: 'materials', plannedCents: 1_500_000 },
-        { category: 'labor', plannedCents: 2_200_000 },
-        { category: 'permits', plannedCents: 150_000 },
-      ],
-    });
-    await createChangeOrder(ctx, userId, wiring.id, {
-      title: 'Two extra outlets on the island',
-      description: 'Added after the cabinet layout moved the island 30 cm.',
-      amountCents: 35_000,
-      status: 'approved',
-      date: day(-30),
-    });
-    await createChangeOrder(ctx, userId, rebuild.id, {
-      title: 'Pantry pull-out cabinet',
-      amountCents: 120_000,
-      status: 'pending',
-      date: day(-5),
-    });
-    await createEstimate(ctx, userId, {
-      projectId,
-      contractorId: builder.id,
-      title: 'Quartz countertops, fabricate and install',
-      amountCents: 690_000,
-      cashPercentageHundredths: 2000,
-      taxedPercentageHundredths: 8000,
-      taxRateHundredths: 1300,
-      date: day(-10),
-      status: 'pending',
-      notes: 'Calacatta-look quartz, eased edge, undermount sink cut-out.',
-    });
-
-    await createExpense(ctx, userId, {
-      projectId,
-      description: 'Shaker cabinets (special order)',
-      // What its receipt prints, so that scanning the receipt fills in this expense.
-      amountCents: Math.round(Number(DEMO_RECEIPT.amount) * 100),
-      category: 'materials',
-      paymentMethod: 'credit_card',
-      date: DEMO_RECEIPT.date,
-      notes: 'Cascade Home Center, delivery in two weeks.',
-      imageUrl: receiptKey,
-    });
-    await createExpense(ctx, userId, {
-      projectId,
-      description: 'Deposit: demolition and haul-away',
-      amountCents: 555_000,
-      category: 'labor',
-      paymentMethod: 'bank_transfer',
-      date: day(-30),
-      contractorId: builder.id,
-      estimateId: rebuild.id,
-    });
-    await createExpense(ctx, userId, {
-      projectId,
-      description: 'City building permit',
-      amountCents: 42_500,
-      category: 'permits',
-      paymentMethod: 'credit_card',
-      date: day(-36),
-    });
-    await createExpense(ctx, userId, {
-      projectId,
-      description: 'Electrical rough-in, first payment',
-      amountCents: 90_000,
-      category: 'labor',
-      paymentMethod: 'check',
-      date: day(-8),
-      contractorId: electrician.id,
-      estimateId: wiring.id,
-    });
-
-    const milestones = [
-      {
-        title: 'Final layout and design',
-        category: 'Planning',
-        targetDate: day(-42),
-        completedDate: day(-43),
-      },
-      {
-        title: 'Building permit approved',
-        category: 'Permits',
-        targetDate: day(-33),
-        completedDate: day(-34),
-      },
-      { title: 'Demolition complete', category: 'Demolition', targetDate: day(-20), completedDate: day(-19) },
-      // Overdue: the inspection date has passed and it is not done.
-      {
-        title: 'Electrical rough-in inspection',
-        category: 'Electrical',
-        targetDate: day(-3),
-        completedDate: null,
-      },
-      {
-        title: 'Cabinets and countertops installed',
-        category: 'Kitchen',
-        targetDate: day(21),
-        completedDate: null,
-      },
-      { title: 'Final inspection', category: 'Inspection', targetDate: day(45), completedDate: null },
-    ];
-    for (const { completedDate, ...milestone } of milestones) {
+    const projectId = await createDemoProject(ctx, userId);
+    const seeding: Seeding = { ctx, userId, projectId };
+    const contractors = await createDemoContractors(seeding);
+    const estimates = await createDemoEstimates(seeding, contractors);
+    for (const expense of demoExpenses(projectId, contractors, estimates, receiptKey)) {
+      await createExpense(ctx, userId, expense);
+    }
+    for (const { completedDate, ...milestone } of demoMilestones()) {
       const created = await createMilestone(ctx, userId, { projectId, ...milestone });
       if (completedDate) await completeMilestone(ctx, userId, created.id, completedDate);
     }
@@ -241,6 +98,189 @@ export async function seedKitchenRemodel(input: SeedInput): Promise<{ seeded: bo
   } finally {
     ctx.doc.destroy();
   }
+}
+
+async function createDemoProject(ctx: Context, userId: string): Promise<number> {
+  // The project started before its first estimate (45 days ago), not on the day the demo is seeded.
+  const startedAt = new Date(Date.now() - 50 * 24 * 60 * 60 * 1000);
+  const project = await createProject({ ...ctx, now: () => startedAt }, userId, {
+    name: DEMO_PROJECT_NAME,
+    description:
+      'Full gut renovation of the 1990s kitchen: new shaker cabinets, quartz counters, rewiring with ' +
+      'under-cabinet lighting, and luxury vinyl plank flooring.',
+    budgetCents: 4_500_000,
+    taxRateHundredths: 1300,
+  });
+  return project.id;
+}
+
+async function createDemoContractors({ ctx, userId }: Seeding): Promise<Contractors> {
+  const builder = await createContractor(ctx, userId, {
+    name: 'Marcus Bell',
+    company: 'Bell & Sons Renovations',
+    email: 'marcus@bellandsons.example',
+    phone: '(555) 014-2871',
+    specialty: 'General Contractor',
+    hourlyRateCents: 8500,
+    notes: 'Licensed and insured. Prefers texts before 6 pm.',
+  });
+  const electrician = await createContractor(ctx, userId, {
+    name: 'Priya Shah',
+    company: 'BrightLine Electric',
+    email: 'priya@brightline.example',
+    phone: '(555) 017-9034',
+    specialty: 'Electrician',
+    hourlyRateCents: 9500,
+    notes: 'Pulls the electrical permit herself.',
+  });
+  return { builder, electrician };
+}
+
+/** Two approved estimates, the budget plan, a change to each, then a pending countertop quote. */
+async function createDemoEstimates(
+  seeding: Seeding,
+  { builder, electrician }: Contractors,
+): Promise<Estimates> {
+  const { ctx, userId, projectId } = seeding;
+  const fullyTaxed = {
+    cashPercentageHundredths: 0,
+    taxedPercentageHundredths: 10_000,
+    taxRateHundredths: 1300,
+  };
+  const rebuild = await createEstimate(ctx, userId, {
+    projectId,
+    contractorId: builder.id,
+    title: 'Demolition and rebuild (labor)',
+    description: 'Tear-out, haul-away, framing repairs, cabinet install and finish carpentry.',
+    amountCents: 1_850_000,
+    ...fullyTaxed,
+    date: day(-45),
+    status: 'approved',
+    category: 'labor',
+    notes: '30% deposit, then progress payments at each milestone.',
+  });
+  const wiring = await createEstimate(ctx, userId, {
+    projectId,
+    contractorId: electrician.id,
+    title: 'Kitchen rewiring and under-cabinet lighting',
+    description:
+      'New 20 A circuits for the counters, dedicated range circuit, LED strips under the wall cabinets.',
+    amountCents: 420_000,
+    ...fullyTaxed,
+    date: day(-38),
+    status: 'approved',
+    category: 'labor',
+  });
+  await planAndChange(seeding, { rebuild, wiring });
+  await createEstimate(ctx, userId, {
+    projectId,
+    contractorId: builder.id,
+    title: 'Quartz countertops, fabricate and install',
+    amountCents: 690_000,
+    cashPercentageHundredths: 2000,
+    taxedPercentageHundredths: 8000,
+    taxRateHundredths: 1300,
+    date: day(-10),
+    status: 'pending',
+    notes: 'Calacatta-look quartz, eased edge, undermount sink cut-out.',
+  });
+  return { rebuild, wiring };
+}
+
+/** The plan, an approved change to the wiring and a pending one to the rebuild. */
+async function planAndChange({ ctx, userId, projectId }: Seeding, { rebuild, wiring }: Estimates) {
+  await setBudgetPlan(ctx, userId, projectId, {
+    contingencyCents: 400_000,
+    lines: [
+      { category: 'materials', plannedCents: 1_500_000 },
+      { category: 'labor', plannedCents: 2_200_000 },
+      { category: 'permits', plannedCents: 150_000 },
+    ],
+  });
+  await createChangeOrder(ctx, userId, wiring.id, {
+    title: 'Two extra outlets on the island',
+    description: 'Added after the cabinet layout moved the island 30 cm.',
+    amountCents: 35_000,
+    status: 'approved',
+    date: day(-30),
+  });
+  await createChangeOrder(ctx, userId, rebuild.id, {
+    title: 'Pantry pull-out cabinet',
+    amountCents: 120_000,
+    status: 'pending',
+    date: day(-5),
+  });
+}
+
+function demoExpenses(
+  projectId: number,
+  { builder, electrician }: Contractors,
+  { rebuild, wiring }: Estimates,
+  receiptKey: string,
+): ExpenseInput[] {
+  return [
+    {
+      projectId,
+      description: 'Shaker cabinets (special order)',
+      // What its receipt prints, so that scanning the receipt fills in this expense.
+      amountCents: Math.round(Number(DEMO_RECEIPT.amount) * 100),
+      category: 'materials',
+      paymentMethod: 'credit_card',
+      date: DEMO_RECEIPT.date,
+      notes: 'Cascade Home Center, delivery in two weeks.',
+      imageUrl: receiptKey,
+    },
+    {
+      projectId,
+      description: 'Deposit: demolition and haul-away',
+      amountCents: 555_000,
+      category: 'labor',
+      paymentMethod: 'bank_transfer',
+      date: day(-30),
+      contractorId: builder.id,
+      estimateId: rebuild.id,
+    },
+    {
+      projectId,
+      description: 'City building permit',
+      amountCents: 42_500,
+      category: 'permits',
+      paymentMethod: 'credit_card',
+      date: day(-36),
+    },
+    {
+      projectId,
+      description: 'Electrical rough-in, first payment',
+      amountCents: 90_000,
+      category: 'labor',
+      paymentMethod: 'check',
+      date: day(-8),
+      contractorId: electrician.id,
+      estimateId: wiring.id,
+    },
+  ];
+}
+
+/** Three done, one overdue (the inspection date has passed and it is not done), two ahead. */
+function demoMilestones() {
+  return [
+    { title: 'Final layout and design', category: 'Planning', targetDate: day(-42), completedDate: day(-43) },
+    { title: 'Building permit approved', category: 'Permits', targetDate: day(-33), completedDate: day(-34) },
+    { title: 'Demolition complete', category: 'Demolition', targetDate: day(-20), completedDate: day(-19) },
+    {
+      title: 'Electrical rough-in inspection',
+      category: 'Electrical',
+      targetDate: day(-3),
+      completedDate: null,
+    },
+    {
+      title: 'Cabinets and countertops installed',
+      category: 'Kitchen',
+      targetDate: day(21),
+      completedDate: null,
+    },
+    { title: 'Final inspection', category: 'Inspection', targetDate: day(45), completedDate: null },
+  ];
 }
 
 /** The receipt goes where an upload through the app would put it: under the owner's prefix. */

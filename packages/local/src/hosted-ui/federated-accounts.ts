@@ -10,7 +10,7 @@ export interface ProviderProfile {
 }
 
 /** One entry of Cognito's `identities` attribute (a JSON list), as federated users have it. */
-export interface LinkedIdentity {
+interface LinkedIdentity {
   userId: string;
   providerName: string;
   providerType: string;
@@ -107,7 +107,7 @@ export async function accountClaims(
 }
 
 /** The provider's subject for an address: stable, so the same person is recognised next time. */
-export function providerIdentity(providerName: string, email: string): LinkedIdentity {
+function providerIdentity(providerName: string, email: string): LinkedIdentity {
   const digest = createHash('sha256').update(`${providerName}:${email}`).digest('hex');
   return {
     userId: BigInt(`0x${digest.slice(0, 15)}`).toString(),

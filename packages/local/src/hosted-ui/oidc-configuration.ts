@@ -36,7 +36,7 @@ export function hostedUiConfiguration(options: {
   client: HostedUiClient;
   interactionPath: string;
 }): Configuration {
-  const { cognito, userPoolId, client } = options;
+  const { client } = options;
   const appUrls = client.appOrigins.map((origin) => `${origin}/`);
   return {
     clients: [
@@ -63,6 +63,35 @@ export function hostedUiConfiguration(options: {
       email: ['email', 'email_verified'],
       profile: ['name', 'given_name', 'family_name'],
     },
+    ...poolAccounts(options.cognito, options.userPoolId),
+    // The token POST comes from the app's page (another origin: http, the app's port).
+    clientBasedCORS: (_ctx, origin) => client.appOrigins.includes(origin),
+    features: {
+      devInteractions: { enabled: false },
+      // Its userinfo takes only its own opaque tokens; Cognito's /oauth2/userInfo is user-info.ts.
+      userinfo: { enabled: false },
+      resourceIndicators: USER_POOL_ACCESS_TOKENS,
+      rpInitiatedLogout: COGNITO_LOGOUT,
+    },
+    ttl: {
+      AccessToken: 3600,
+      AuthorizationCode: 300,
+      IdToken: 3600,
+      Interaction: 3600,
+      Session: 24 * 3600,
+      Grant: 24 * 3600,
+    },
+    cookies: { keys: [randomBytes(32).toString('base64url')] },
+    renderError,
+  };
+}
+
+/** The accounts are the pool's users, with the claims Cognito puts in its tokens. */
+function poolAccounts(
+  cognito: CognitoLocal,
+  userPoolId: string,
+): Pick<Configuration, 'findAccount' | 'loadExistingGrant' | 'extraTokenClaims'> {
+  return {
     async findAccount(_ctx, sub) {
       const claims = await accountClaims(cognito, userPoolId, sub);
       if (!claims) return undefined;
@@ -87,50 +116,40 @@ export function hostedUiConfiguration(options: {
       const claims = await accountClaims(cognito, userPoolId, token.accountId);
       return { token_use: 'access', username: claims?.['cognito:username'] };
     },
-    // The token POST comes from the app's page (another origin: http, the app's port).
-    clientBasedCORS: (_ctx, origin) => client.appOrigins.includes(origin),
-    features: {
-      devInteractions: { enabled: false },
-      // Its userinfo takes only its own opaque tokens; Cognito's /oauth2/userInfo is user-info.ts.
-      userinfo: { enabled: false },
-      resourceIndicators: {
-        enabled: true,
-        defaultResource: () => USER_POOL_RESOURCE,
-        useGrantedResource: () => true,
-        getResourceServerInfo: () => ({
-          scope: HOSTED_UI_SCOPES.join(' '),
-          accessTokenFormat: 'jwt',
-          accessTokenTTL: 3600,
-          jwt: { sign: { alg: 'RS256' } },
-        }),
-      },
-      rpInitiatedLogout: {
-        enabled: true,
-        // Cognito's /logout asks nothing: the form oidc-provider needs (for its CSRF check) submits itself.
-        logoutSource: (ctx, form) => {
-          ctx.body = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Signing out</title></head>
-<body>${form.replace('</form>', '<input type="hidden" name="logout" value="yes"><noscript><button type="submit">Sign out</button></noscript></form>')}
-<script>document.forms[0].submit()</script></body></html>`;
-        },
-        postLogoutSuccessSource: (ctx) => {
-          ctx.body =
-            '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Signed out</title></head><body><p>Signed out.</p></body></html>';
-        },
-      },
-    },
-    ttl: {
-      AccessToken: 3600,
-      AuthorizationCode: 300,
-      IdToken: 3600,
-      Interaction: 3600,
-      Session: 24 * 3600,
-      Grant: 24 * 3600,
-    },
-    cookies: { keys: [randomBytes(32).toString('base64url')] },
-    async renderError(ctx, out) {
-      ctx.type = 'html';
-      ctx.body = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Sign-in error</title></head>
-<body><h1>Sign-in error</h1><p>${String(out.error).replace(/[&<>"']/g, '')}: ${String(out.error_description ?? '').replace(/[&<>"']/g, '')}</p></body></html>`;
-    },
   };
 }
+
+type Features = NonNullable<Configuration['features']>;
+
+/** Access tokens are JWTs for the user pool, as Cognito's are. */
+const USER_POOL_ACCESS_TOKENS: Features['resourceIndicators'] = {
+  enabled: true,
+  defaultResource: () => USER_POOL_RESOURCE,
+  useGrantedResource: () => true,
+  getResourceServerInfo: () => ({
+    scope: HOSTED_UI_SCOPES.join(' '),
+    accessTokenFormat: 'jwt',
+    accessTokenTTL: 3600,
+    jwt: { sign: { alg: 'RS256' } },
+  }),
+};
+
+/** Cognito's /logout asks nothing: the form oidc-provider needs (for its CSRF check) submits itself. */
+const COGNITO_LOGOUT: Features['rpInitiatedLogout'] = {
+  enabled: true,
+  logoutSource: (ctx, form) => {
+    ctx.body = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Signing out</title></head>
+<body>${form.replace('</form>', '<input type="hidden" name="logout" value="yes"><noscript><button type="submit">Sign out</button></noscript></form>')}
+<script>document.forms[0].submit()</script></body></html>`;
+  },
+  postLogoutSuccessSource: (ctx) => {
+    ctx.body =
+      '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Signed out</title></head><body><p>Signed out.</p></body></html>';
+  },
+};
+
+const renderError: Configuration['renderError'] = async (ctx, out) => {
+  ctx.type = 'html';
+  ctx.body = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Sign-in error</title></head>
+<body><h1>Sign-in error</h1><p>${String(out.error).replace(/[&<>"']/g, '')}: ${String(out.error_description ?? '').replace(/[&<>"']/g, '')}</p></body></html>`;
+};

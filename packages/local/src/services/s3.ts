@@ -13,7 +13,7 @@ export interface S3Service {
  * The receipts bucket's CORS, as the deployed bucket has it: the web app's origin may GET and upload
  * (presigned POST) directly, and read the ETag of what it uploaded.
  */
-export function receiptsCorsXml(origins: readonly string[]): string {
+function receiptsCorsXml(origins: readonly string[]): string {
   const allowed = origins.map((origin) => `<AllowedOrigin>${origin}</AllowedOrigin>`).join('');
   return [
     '<CORSConfiguration><CORSRule>',

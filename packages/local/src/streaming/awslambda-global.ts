@@ -12,19 +12,28 @@ export interface PreludeSink {
   setPrelude(prelude: ResponsePrelude): void;
 }
 
-const STREAMING = Symbol.for('reno.local.streamifyResponse');
+/**
+ * How the Lambda runtime itself marks a handler wrapped in `streamifyResponse` (its runtime interface
+ * client sets this well-known symbol to 'response'): the shim marks handlers the same way.
+ */
+const HANDLER_STREAMING = Symbol.for('aws.lambda.runtime.handler.streaming');
+const STREAM_RESPONSE = 'response';
 
 export type StreamingHandler = ((event: unknown, responseStream: Writable, context: unknown) => unknown) & {
-  [STREAMING]?: true;
+  [HANDLER_STREAMING]?: typeof STREAM_RESPONSE;
 };
 
 /** True for a handler wrapped in `awslambda.streamifyResponse`. */
 export function isStreamingHandler(handler: unknown): boolean {
-  return typeof handler === 'function' && (handler as StreamingHandler)[STREAMING] === true;
+  return (
+    typeof handler === 'function' && (handler as StreamingHandler)[HANDLER_STREAMING] === STREAM_RESPONSE
+  );
 }
 
 /**
- * The `awslambda` global that the Lambda Node.js runtime provides to response-streaming functions.
+ * The `awslambda` global that the Lambda Node.js runtime provides to response-streaming functions. A
+ * global, not something the stack passes in: the handler module (the very code that is deployed) calls
+ * the runtime's `awslambda.streamifyResponse` when it is imported.
  * `streamifyResponse` marks the handler so the adapter passes it a stream; `HttpResponseStream.from`
  * hands the status and headers to that stream, which sends them before the first chunk.
  * Installed before any handler module is imported (handlers call it at import time).
@@ -34,7 +43,7 @@ export function installAwsLambdaGlobal(): void {
   const scope = globalThis as { awslambda?: Record<string, unknown> };
   const awslambda = (scope.awslambda ??= {});
   awslambda.streamifyResponse ??= (handler: StreamingHandler) =>
-    Object.assign(handler, { [STREAMING]: true as const });
+    Object.assign(handler, { [HANDLER_STREAMING]: STREAM_RESPONSE });
   awslambda.HttpResponseStream ??= {
     from(stream: Writable & Partial<PreludeSink>, prelude: ResponsePrelude) {
       if (typeof stream.setPrelude !== 'function') {

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createLambdaContext } from '@reno/api-gateway';
 import { sendGatewayError, toHttpResponse, writeHttpResponse } from '../api/api-result';
 import type { LambdaHandler } from '../api/function-modules';
-import { BodyTooLargeError, readBody } from '../api/request-body';
+import { readBodyOrRefuse } from '../api/request-body';
 import { requestEvent } from '../api/request-event';
 import type { StackLogger } from '../logger';
 import { isStreamingHandler, type StreamingHandler } from './awslambda-global';
@@ -27,14 +27,8 @@ export function createStreamAdapter(options: StreamAdapterOptions) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const started = Date.now();
     const label = `${req.method} ${new URL(req.url ?? '/', 'http://local').pathname}`;
-    let body: Buffer;
-    try {
-      body = await readBody(req, MAX_BODY_BYTES);
-    } catch (error) {
-      if (!(error instanceof BodyTooLargeError)) throw error;
-      sendGatewayError(res, { statusCode: 413, message: 'Request Entity Too Large' });
-      return;
-    }
+    const body = await readBodyOrRefuse(req, res, MAX_BODY_BYTES);
+    if (!body) return;
     const event = requestEvent(req, body, { routeKey: '$default' });
     const context = createLambdaContext(options.functionName, 15 * 60_000);
 

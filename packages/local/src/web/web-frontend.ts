@@ -58,73 +58,12 @@ function createBuiltFrontend(logger: StackLogger): WebFrontend {
   let begin: () => void = () => {};
   const started = new Promise<void>((resolve) => (begin = resolve));
 
-  const serveDist = () =>
-    sirv(distDir, {
-      single: true,
-      etag: true,
-      gzip: false,
-      // Hashed bundles never change; index.html must be revalidated to pick up a new build.
-      setHeaders: (res, pathname) =>
-        res.setHeader(
-          'cache-control',
-          pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        ),
-    });
-
-  // `pnpm --filter @reno/web build` (by hand or by a test) may replace web/dist while the stack runs:
-  // sirv caches its file list, so it is made anew whenever index.html changes.
-  let files: ReturnType<typeof sirv> | null = null;
-  let indexVersion = '';
-  const currentFiles = () => {
-    let version = 'missing';
-    try {
-      version = String(statSync(join(distDir, 'index.html')).mtimeMs);
-    } catch {
-      // mid-rebuild: serve what the last list knows; the stream error guard answers 503 for gone files
-    }
-    if (!files || (version !== indexVersion && version !== 'missing')) {
-      files = serveDist();
-      indexVersion = version;
-    }
-    return files;
-  };
-
-  const serveFiles = (req: IncomingMessage, res: ServerResponse) => {
-    // A file deleted between sirv's lookup and its read must not take the whole stack down.
-    res.once('pipe', (source) =>
-      source.once('error', () => {
-        if (!res.headersSent)
-          notice(res, 503, 'Web app unavailable', 'The web app is being rebuilt; reload.');
-        else res.destroy();
-      }),
-    );
-    currentFiles()(req, res, () => notice(res, 404, 'Not Found', 'No such file.'));
-  };
-
   const ready = (async () => {
     await started;
     if (stopBuild.signal.aborted) return;
-    if (!webSourcesExist()) {
-      failure = 'The web app sources (web/index.html) are missing. The API and /config.json work.';
-      logger.warn(`[web] ${failure}`);
-      return;
-    }
-    if (await isBuildStale()) {
-      logger.info(
-        '[web] web/dist is missing or older than its sources: building it (pnpm --filter @reno/web build)',
-      );
-      const started = Date.now();
-      try {
-        await buildWeb(logger, stopBuild.signal);
-        logger.info(`[web] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      } catch (error) {
-        if (stopBuild.signal.aborted) return;
-        failure = `The web app failed to build (${(error as Error).message}); the terminal shows why.`;
-        logger.error(`[web] ${failure}`);
-        return;
-      }
-    }
-    serve = serveFiles;
+    const outcome = await buildWhenStale(logger, stopBuild.signal);
+    if (outcome === null) serve = createDistServer();
+    else if (outcome !== undefined) failure = outcome;
   })();
 
   return {
@@ -147,6 +86,79 @@ function createBuiltFrontend(logger: StackLogger): WebFrontend {
       begin();
       await ready;
     },
+  };
+}
+
+/**
+ * Builds web/dist when it is missing or older than its sources: null once it can be served, what went
+ * wrong when it cannot, undefined when the stack stopped the build.
+ */
+async function buildWhenStale(logger: StackLogger, signal: AbortSignal): Promise<string | null | undefined> {
+  if (!webSourcesExist()) {
+    const failure = 'The web app sources (web/index.html) are missing. The API and /config.json work.';
+    logger.warn(`[web] ${failure}`);
+    return failure;
+  }
+  if (!(await isBuildStale())) return null;
+  logger.info(
+    '[web] web/dist is missing or older than its sources: building it (pnpm --filter @reno/web build)',
+  );
+  const started = Date.now();
+  try {
+    await buildWeb(logger, signal);
+    logger.info(`[web] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return null;
+  } catch (error) {
+    if (signal.aborted) return undefined;
+    const failure = `The web app failed to build (${(error as Error).message}); the terminal shows why.`;
+    logger.error(`[web] ${failure}`);
+    return failure;
+  }
+}
+
+/**
+ * web/dist through sirv. `pnpm --filter @reno/web build` (by hand or by a test) may replace web/dist
+ * while the stack runs: sirv caches its file list, so it is made anew whenever index.html changes.
+ */
+function createDistServer(): (req: IncomingMessage, res: ServerResponse) => void {
+  const serveDist = () =>
+    sirv(distDir, {
+      single: true,
+      etag: true,
+      gzip: false,
+      // Hashed bundles never change; index.html must be revalidated to pick up a new build.
+      setHeaders: (res, pathname) =>
+        res.setHeader(
+          'cache-control',
+          pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ),
+    });
+  let files: ReturnType<typeof sirv> | null = null;
+  let indexVersion = '';
+  const currentFiles = () => {
+    let version = 'missing';
+    try {
+      version = String(statSync(join(distDir, 'index.html')).mtimeMs);
+    } catch {
+      // mid-rebuild: serve what the last list knows; the stream error guard answers 503 for gone files
+    }
+    if (!files || (version !== indexVersion && version !== 'missing')) {
+      files = serveDist();
+      indexVersion = version;
+    }
+    return files;
+  };
+
+  return (req, res) => {
+    // A file deleted between sirv's lookup and its read must not take the whole stack down.
+    res.once('pipe', (source) =>
+      source.once('error', () => {
+        if (!res.headersSent)
+          notice(res, 503, 'Web app unavailable', 'The web app is being rebuilt; reload.');
+        else res.destroy();
+      }),
+    );
+    currentFiles()(req, res, () => notice(res, 404, 'Not Found', 'No such file.'));
   };
 }
 

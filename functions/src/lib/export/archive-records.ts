@@ -1,0 +1,42 @@
+import {
+  getProjectWithForecast,
+  listContractors,
+  listEstimates,
+  listMilestones,
+  type ContractorRecord,
+  type DataContext,
+  type EstimateRecord,
+  type ExportJobRecord,
+  type MilestoneRecord,
+  type ProjectRecord,
+} from '@reno/data';
+import type { RecordNames } from './records-csv';
+
+/** Thrown when the project went away before the worker started. */
+export class ProjectGoneError extends Error {}
+
+/** What the archive lists in full, read once before it is written (the expenses are read page by page). */
+export interface ArchiveRecords {
+  project: ProjectRecord;
+  contractors: ContractorRecord[];
+  estimates: EstimateRecord[];
+  milestones: MilestoneRecord[];
+  /** The contractors' and estimates' names, for the rows that point at them. */
+  names: RecordNames;
+}
+
+export async function readArchiveRecords(data: DataContext, job: ExportJobRecord): Promise<ArchiveRecords> {
+  const { userId, projectId } = job;
+  const project = await getProjectWithForecast(data, userId, projectId);
+  if (!project) throw new ProjectGoneError(`project ${projectId} not found`);
+  const [contractors, estimates, milestones] = await Promise.all([
+    listContractors(data, userId),
+    listEstimates(data, userId, { projectId }),
+    listMilestones(data, userId, projectId),
+  ]);
+  const names: RecordNames = {
+    contractors: new Map(contractors.map((c) => [c.id, c.name])),
+    estimates: new Map(estimates.map((e) => [e.id, e.title])),
+  };
+  return { project, contractors, estimates, milestones, names };
+}

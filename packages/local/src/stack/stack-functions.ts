@@ -1,0 +1,43 @@
+import type { LocalStandIns } from '@reno/functions/lib/local-stand-ins';
+import { createFunctionLoader, warmUpHandlers, type FunctionLoader } from '../api/function-modules';
+import { createWorkerInvoker } from '../api/worker-invoker';
+import type { StackLogger } from '../logger';
+import { createLocalReceiptReader } from '../services/receipt-reader';
+
+export interface StackFunctions {
+  /** Where the API, the chat URL and the workers get each function's handler. */
+  load: FunctionLoader;
+  /** Waits for the workers still running, then ends the OCR worker. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The functions as the stack runs them, in this process: its stand-ins for the engines no deployed
+ * bundle carries, given to the composition root (`createHandler`) of the functions that use them.
+ * Receipts are read here, offline, where Textract reads them in AWS; the app's own mail (password
+ * recovery codes) shows in the stack's log, where cognito-local's codes do; a worker runs alongside
+ * the function that started it. With `loadHandler` (the deployed-bundle tests) the handlers come from
+ * there instead, and only the workers use the stack's invoker.
+ */
+export function startStackFunctions(options: {
+  logger: StackLogger;
+  loadHandler: FunctionLoader | undefined;
+}): StackFunctions {
+  const { logger } = options;
+  const receiptReader = createLocalReceiptReader();
+  const workers = createWorkerInvoker({ logger, load: (entry) => load(entry) });
+  const standIns: LocalStandIns = {
+    readReceiptText: receiptReader.read,
+    mailLog: (line) => logger.info(line),
+    invokeWorker: workers.invoke,
+  };
+  const load = options.loadHandler ?? createFunctionLoader(standIns);
+  if (!options.loadHandler) warmUpHandlers(load);
+  return {
+    load,
+    stop: async () => {
+      await workers.stop();
+      await receiptReader.stop();
+    },
+  };
+}
