@@ -41,7 +41,7 @@ export default tseslint.config(
     // longer, with an eslint-disable comment that says it is a table.
     files: ['**/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
-    rules: { 'max-lines-per-function': ['warn', { max: 80, skipBlankLines: true, skipComments: true }] },
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
   },
   {
     // Command-line entry points talk to the terminal.

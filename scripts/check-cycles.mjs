@@ -11,6 +11,7 @@ const PACKAGES = [
   'packages/domain',
   'packages/data',
   'packages/local',
+  'packages/dynamodb-local',
   'packages/api-gateway',
   'functions',
   'infra',

@@ -12,7 +12,7 @@ interface SelectedProjectContextValue {
 const SelectedProjectContext = createContext<SelectedProjectContextValue | null>(null);
 
 /** Picks the stored project when it still exists, else the first one (SPEC §2: first auto-selected). */
-export function resolveSelectedProject(projects: readonly Project[] | undefined, storedId: number | null) {
+function resolveSelectedProject(projects: readonly Project[] | undefined, storedId: number | null) {
   if (!projects) return null;
   return projects.find((project) => project.id === storedId) ?? projects[0] ?? null;
 }

@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
 
 /** SPEC §2: the hourly rate is shown per hour ('$75.00/hr'). */
-export const hourlyRateLabel = (hourlyRate: string) => `${formatMoney(hourlyRate)}/hr`;
+const hourlyRateLabel = (hourlyRate: string) => `${formatMoney(hourlyRate)}/hr`;
 
 function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

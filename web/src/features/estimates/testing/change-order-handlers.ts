@@ -22,7 +22,7 @@ export function estimateRates(estimate: Pick<Estimate, 'cashPercentage' | 'taxed
 }
 
 /** A change order as the API answers it: taxed with its estimate's split and rate, in its project. */
-export function asAnswered(order: ChangeOrder, estimate: Estimate): ChangeOrder {
+function asAnswered(order: ChangeOrder, estimate: Estimate): ChangeOrder {
   return {
     ...order,
     projectId: estimate.projectId,
