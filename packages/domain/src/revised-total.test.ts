@@ -29,21 +29,12 @@ describe('changeOrdersTotalCents', () => {
 });
 
 describe('committedRemainingCents', () => {
-  it('is what an approved estimate has left to pay, never below zero', () => {
-    expect(
-      committedRemainingCents({ status: 'approved', revisedTotalWithTaxCents: 10_000, paidCents: 2_500 }),
-    ).toBe(7_500);
-    expect(
-      committedRemainingCents({ status: 'approved', revisedTotalWithTaxCents: 10_000, paidCents: 12_000 }),
-    ).toBe(0);
-  });
-
-  it('is zero for a pending or rejected estimate', () => {
-    expect(
-      committedRemainingCents({ status: 'pending', revisedTotalWithTaxCents: 10_000, paidCents: 0 }),
-    ).toBe(0);
-    expect(
-      committedRemainingCents({ status: 'rejected', revisedTotalWithTaxCents: 10_000, paidCents: 0 }),
-    ).toBe(0);
+  it.each([
+    ['an approved estimate with a balance', 'approved', 2_500, 7_500],
+    ['an approved estimate paid beyond its total (never below zero)', 'approved', 12_000, 0],
+    ['a pending estimate', 'pending', 0, 0],
+    ['a rejected estimate', 'rejected', 0, 0],
+  ] as const)('is what %s has left to pay', (_label, status, paidCents, remaining) => {
+    expect(committedRemainingCents({ status, revisedTotalWithTaxCents: 10_000, paidCents })).toBe(remaining);
   });
 });

@@ -6,7 +6,7 @@
 import type { DataContext } from '../context';
 import { parkedObjectKeys } from '../access-patterns';
 import { type ItemKey, objectKeysPrefix, userPartition } from '../keys';
-import { queryAll, sleep, updateItem, type Item } from '../requests';
+import { getItem, queryAll, sleep, updateItem, type Item } from '../requests';
 import { TransactionBuilder } from '../transaction';
 
 /** Children per transaction: each may touch its own day-count item and estimate, plus shared items. */
@@ -29,6 +29,16 @@ export async function markDeleting(ctx: DataContext, key: ItemKey): Promise<bool
     if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
     throw error;
   }
+}
+
+/**
+ * The first step of deleting a parent: reads it and marks it `deleting`. Throws `notFound()` when it is
+ * missing or another delete got there first.
+ */
+export async function beginDelete(ctx: DataContext, key: ItemKey, notFound: () => Error): Promise<Item> {
+  const parent = await getItem(ctx, key);
+  if (!parent || !(await markDeleting(ctx, key))) throw notFound();
+  return parent;
 }
 
 export function parkObjectKeys(

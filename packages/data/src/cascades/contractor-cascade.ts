@@ -12,7 +12,7 @@ import { batchGet, getItem, queryPage, type Item } from '../requests';
 import { ConcurrencyRetry, conditions, TransactionBuilder } from '../transaction';
 import { uncount } from '../user-counters';
 import { num } from '../validate';
-import { CASCADE_BATCH, finishWithParkedKeys, markDeleting, repeatUntilDone } from './cascade-support';
+import { CASCADE_BATCH, finishWithParkedKeys, beginDelete, repeatUntilDone } from './cascade-support';
 import { removeEstimate } from './estimate-cascade';
 
 /**
@@ -25,8 +25,7 @@ export async function deleteContractor(
   contractorId: number,
 ): Promise<DeleteResult<ContractorRecord>> {
   const key = contractorKey(userId, contractorId);
-  const contractor = await getItem(ctx, key);
-  if (!contractor || !(await markDeleting(ctx, key))) throw new NotFoundError('contractor', contractorId);
+  const contractor = await beginDelete(ctx, key, () => new NotFoundError('contractor', contractorId));
   const cascade = `CONTRACTOR#${padId(contractorId)}`;
 
   await repeatUntilDone(async () => {

@@ -23,7 +23,7 @@ import { num, objectKeysOf, str } from '../validate';
 import {
   CASCADE_BATCH,
   finishWithParkedKeys,
-  markDeleting,
+  beginDelete,
   parkObjectKeys,
   repeatUntilDone,
 } from './cascade-support';
@@ -39,8 +39,7 @@ export async function deleteProject(
   projectId: number,
 ): Promise<DeleteResult<ProjectRecord>> {
   const key = projectKey(userId, projectId);
-  const project = await getItem(ctx, key);
-  if (!project || !(await markDeleting(ctx, key))) throw new NotFoundError('project', projectId);
+  const project = await beginDelete(ctx, key, () => new NotFoundError('project', projectId));
   const cascade = `PROJECT#${padId(projectId)}`;
 
   await repeatUntilDone(() => deleteExpenseBatch(ctx, userId, projectId, cascade));
