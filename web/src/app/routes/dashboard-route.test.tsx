@@ -18,6 +18,17 @@ const summaryCard = (title: string) => {
   return card;
 };
 
+/** The dashboard of the kitchen with one expense, its Expense Details dialog opened from Recent expenses. */
+async function openDetailsOfTheOnlyExpense(
+  fields: Omit<Parameters<typeof makeExpense>[0], 'projectId'> & { description: string },
+) {
+  const expenses = [makeExpense({ projectId: 1, ...fields })];
+  const rendered = renderApp({ path: '/dashboard', db: { projects: [kitchen], expenses } });
+  await rendered.user.click(await screen.findByRole('button', { name: new RegExp(fields.description) }));
+  const dialog = await screen.findByRole('dialog', { name: 'Expense Details' });
+  return { ...rendered, dialog };
+}
+
 describe('dashboard', () => {
   it("shows the project header with 'Started {date}' and 'Add Expense'", async () => {
     renderApp({ path: '/dashboard', db: { projects: [kitchen] } });
@@ -215,21 +226,14 @@ describe('dashboard', () => {
   });
 
   it('opens the Expense Details dialog and deletes the expense', async () => {
-    const expenses = [
-      makeExpense({
-        id: 7,
-        projectId: 1,
-        description: 'Paint',
-        amount: '80.00',
-        category: 'other',
-        paymentMethod: 'debit_card',
-        notes: 'Two coats',
-      }),
-    ];
-    const { user, api } = renderApp({ path: '/dashboard', db: { projects: [kitchen], expenses } });
-
-    await user.click(await screen.findByRole('button', { name: /Paint/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Expense Details' });
+    const { user, api, dialog } = await openDetailsOfTheOnlyExpense({
+      id: 7,
+      description: 'Paint',
+      amount: '80.00',
+      category: 'other',
+      paymentMethod: 'debit_card',
+      notes: 'Two coats',
+    });
     expect(within(dialog).getByText('Debit Card')).toBeInTheDocument();
     expect(within(dialog).getByText('Two coats')).toBeInTheDocument();
 
@@ -245,25 +249,15 @@ describe('dashboard', () => {
   });
 
   it('edits an expense from its details: refetched by id, saved with PUT, confirmed by a toast', async () => {
-    const expenses = [
-      makeExpense({
-        id: 8,
-        projectId: 1,
-        description: 'Sink',
-        amount: '300.00',
-        category: 'materials',
-        paymentMethod: 'cash',
-        date: '2025-03-02',
-      }),
-    ];
-    const { user, api } = renderApp({ path: '/dashboard', db: { projects: [kitchen], expenses } });
-
-    await user.click(await screen.findByRole('button', { name: /Sink/ }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Expense Details' })).getByRole('button', {
-        name: 'Edit',
-      }),
-    );
+    const { user, api, dialog } = await openDetailsOfTheOnlyExpense({
+      id: 8,
+      description: 'Sink',
+      amount: '300.00',
+      category: 'materials',
+      paymentMethod: 'cash',
+      date: '2025-03-02',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
     const form = await screen.findByRole('dialog', { name: 'Edit Expense' });
     const amount = within(form).getByLabelText(/^Amount/);
     await waitFor(() => expect(amount).toHaveValue('300.00'));

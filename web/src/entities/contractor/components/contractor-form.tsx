@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Stack from '@mui/material/Stack';
 import { CONTRACTOR_SPECIALTIES, contractorFormSchema, type Contractor } from '@reno/domain';
 import { useForm } from 'react-hook-form';
 import { MoneyInput, optionsOf, SelectInput, TextInput } from '../../../components/form/form-fields';
 import { FormActions, FormShell } from '../../../components/form/form-shell';
 import { useSaveForm } from '../../../components/form/use-save-form';
 import { useCreateContractor, useUpdateContractor } from '../api/contractor-mutations';
+import { FieldRow } from '../../../components/form/field-row';
 
 function contractorToFields(contractor?: Contractor | null) {
   return {
@@ -63,7 +63,7 @@ export function ContractorForm({ contractor, onSaved, onLimitReached, onCancel }
     >
       <TextInput name="name" label="Name" required />
       <TextInput name="company" label="Company" />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <FieldRow>
         <TextInput
           name="email"
           label="Email"
@@ -71,8 +71,8 @@ export function ContractorForm({ contractor, onSaved, onLimitReached, onCancel }
           slotProps={{ htmlInput: { autoComplete: 'email' } }}
         />
         <TextInput name="phone" label="Phone" type="tel" slotProps={{ htmlInput: { autoComplete: 'tel' } }} />
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      </FieldRow>
+      <FieldRow>
         <SelectInput
           name="specialty"
           label="Specialty"
@@ -80,7 +80,7 @@ export function ContractorForm({ contractor, onSaved, onLimitReached, onCancel }
           options={SPECIALTY_OPTIONS}
         />
         <MoneyInput name="hourlyRate" label="Hourly Rate" unit="/hr" />
-      </Stack>
+      </FieldRow>
       <TextInput name="notes" label="Notes" multiline />
       <FormActions noun="Contractor" editing={editing} pending={pending} onCancel={onCancel} />
     </FormShell>

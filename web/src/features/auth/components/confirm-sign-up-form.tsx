@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { confirmationCodeSchema } from '@reno/domain';
 import { useMutation } from '@tanstack/react-query';
-import { FormProvider, useForm } from 'react-hook-form';
-import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { useForm } from 'react-hook-form';
 import { CodeInput } from '../../../components/form/form-fields';
 import { useAuthService } from '../../../entities/session/api/auth-service';
 import { useAuth } from '../../../entities/session/components/auth-provider';
+import { AuthStepForm } from './auth-step-form';
 
 interface ConfirmSignUpFormProps {
   email: string;
@@ -32,33 +31,36 @@ export function ConfirmSignUpForm({ email, password, onCancel }: ConfirmSignUpFo
   const resend = useMutation({ mutationFn: () => auth.resendSignUpCode(email) });
 
   return (
-    <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={form.handleSubmit(({ code }) => confirm.mutate(code))}>
-        <Typography component="h2" variant="h6" sx={{ fontWeight: 600 }}>
-          Check your email
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          We sent a confirmation code to {email}. Enter it below to finish creating your account.
-        </Typography>
-        <FormErrorAlert message={confirm.error?.message ?? resend.error?.message} />
-        {resend.isSuccess && (
-          <Typography role="status" color="success.main" sx={{ mb: 2 }}>
-            A new code is on its way.
+    <AuthStepForm
+      form={form}
+      onValid={({ code }) => confirm.mutate(code)}
+      intro={
+        <>
+          <Typography component="h2" variant="h6" sx={{ fontWeight: 600 }}>
+            Check your email
           </Typography>
-        )}
-        <Stack spacing={2}>
-          <CodeInput name="code" label="Confirmation Code" required />
-          <Button type="submit" variant="contained" size="large" disabled={confirm.isPending}>
-            {confirm.isPending ? 'Confirming...' : 'Confirm Email'}
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            We sent a confirmation code to {email}. Enter it below to finish creating your account.
+          </Typography>
+        </>
+      }
+      error={confirm.error?.message ?? resend.error?.message}
+      submit={{ label: 'Confirm Email', pendingLabel: 'Confirming...', pending: confirm.isPending }}
+      actions={
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
+          <Button onClick={() => resend.mutate()} disabled={resend.isPending}>
+            {resend.isPending ? 'Sending...' : 'Resend code'}
           </Button>
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
-            <Button onClick={() => resend.mutate()} disabled={resend.isPending}>
-              {resend.isPending ? 'Sending...' : 'Resend code'}
-            </Button>
-            <Button onClick={onCancel}>Back</Button>
-          </Stack>
+          <Button onClick={onCancel}>Back</Button>
         </Stack>
-      </Box>
-    </FormProvider>
+      }
+    >
+      {resend.isSuccess && (
+        <Typography role="status" color="success.main">
+          A new code is on its way.
+        </Typography>
+      )}
+      <CodeInput name="code" label="Confirmation Code" required />
+    </AuthStepForm>
   );
 }

@@ -13,14 +13,14 @@ import {
 } from '@reno/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { CodeInput, EmailInput } from '../../../components/form/form-fields';
 import { toAuthError } from '../api/auth-errors';
 import { useAuthService } from '../../../entities/session/api/auth-service';
 import { recoveryApi } from '../api/recovery-api';
 import { useAuth } from '../../../entities/session/components/auth-provider';
+import { AuthStepForm } from './auth-step-form';
 import { NewPasswordFields } from './new-password-fields';
 
 const emailSchema = z.object({ email: loginSchema.shape.email });
@@ -118,25 +118,20 @@ function RequestStep({
   const form = useForm({ resolver: zodResolver(emailSchema), defaultValues: { email } });
 
   return (
-    <FormProvider {...form}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={form.handleSubmit(({ email: address }) => request.mutate(address))}
-      >
+    <AuthStepForm
+      form={form}
+      onValid={({ email: address }) => request.mutate(address)}
+      intro={
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           Enter the e-mail address of your account and we will send you a code to choose a new password.
         </Typography>
-        <FormErrorAlert message={request.error?.message} />
-        <Stack spacing={2}>
-          <EmailInput name="email" label="Email" required />
-          <Button type="submit" variant="contained" size="large" disabled={request.isPending}>
-            {request.isPending ? 'Sending code...' : 'Send code'}
-          </Button>
-          <Button onClick={onBack}>Back to Sign In</Button>
-        </Stack>
-      </Box>
-    </FormProvider>
+      }
+      error={request.error?.message}
+      submit={{ label: 'Send code', pendingLabel: 'Sending code...', pending: request.isPending }}
+      actions={<Button onClick={onBack}>Back to Sign In</Button>}
+    >
+      <EmailInput name="email" label="Email" required />
+    </AuthStepForm>
   );
 }
 
@@ -157,22 +152,21 @@ function ConfirmAddressStep({
   });
 
   return (
-    <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={form.handleSubmit(({ code }) => confirm.mutate(code))}>
+    <AuthStepForm
+      form={form}
+      onValid={({ code }) => confirm.mutate(code)}
+      intro={
         <Alert severity="info" sx={{ mb: 2 }}>
           Your e-mail address is not confirmed yet, so we sent a confirmation code to {email} first. Enter it
           and we will send the code for your new password.
         </Alert>
-        <FormErrorAlert message={confirm.error?.message} />
-        <Stack spacing={2}>
-          <CodeInput name="code" label="Confirmation Code" required />
-          <Button type="submit" variant="contained" size="large" disabled={confirm.isPending}>
-            {confirm.isPending ? 'Confirming...' : 'Confirm address'}
-          </Button>
-          <Button onClick={onBack}>Back to Sign In</Button>
-        </Stack>
-      </Box>
-    </FormProvider>
+      }
+      error={confirm.error?.message}
+      submit={{ label: 'Confirm address', pendingLabel: 'Confirming...', pending: confirm.isPending }}
+      actions={<Button onClick={onBack}>Back to Sign In</Button>}
+    >
+      <CodeInput name="code" label="Confirmation Code" required />
+    </AuthStepForm>
   );
 }
 
@@ -206,32 +200,33 @@ function ResetStep({ email, sender, resend, onBack, onSignedIn, onNeedsConfirmat
   });
 
   return (
-    <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={form.handleSubmit((values) => reset.mutate(values))}>
+    <AuthStepForm
+      form={form}
+      onValid={(values) => reset.mutate(values)}
+      intro={
         <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
           {resend.isPending
             ? 'Sending a new code...'
             : `We sent a code to ${email}. It is valid for ${sender === 'cognito' ? 'one hour' : `${RECOVERY_CODE_RULES.lifetimeMinutes} minutes`}.`}
         </Typography>
-        <FormErrorAlert message={reset.error?.message ?? resend.error?.message} />
-        <Stack spacing={2}>
-          <CodeInput name="code" label="Code" required />
-          <NewPasswordFields
-            label="New password"
-            confirmLabel="Confirm new password"
-            helperText="At least 8 characters"
-          />
-          <Button type="submit" variant="contained" size="large" disabled={reset.isPending}>
-            {reset.isPending ? 'Saving...' : 'Set new password'}
+      }
+      error={reset.error?.message ?? resend.error?.message}
+      submit={{ label: 'Set new password', pendingLabel: 'Saving...', pending: reset.isPending }}
+      actions={
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
+          <Button onClick={() => resend.mutate(email)} disabled={resend.isPending}>
+            Send a new code
           </Button>
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
-            <Button onClick={() => resend.mutate(email)} disabled={resend.isPending}>
-              Send a new code
-            </Button>
-            <Button onClick={onBack}>Back to Sign In</Button>
-          </Stack>
+          <Button onClick={onBack}>Back to Sign In</Button>
         </Stack>
-      </Box>
-    </FormProvider>
+      }
+    >
+      <CodeInput name="code" label="Code" required />
+      <NewPasswordFields
+        label="New password"
+        confirmLabel="Confirm new password"
+        helperText="At least 8 characters"
+      />
+    </AuthStepForm>
   );
 }

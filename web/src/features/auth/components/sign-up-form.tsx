@@ -10,6 +10,7 @@ import { EmailInput, TextInput } from '../../../components/form/form-fields';
 import { useAuthService, type SignUpInput } from '../../../entities/session/api/auth-service';
 import { useAuth } from '../../../entities/session/components/auth-provider';
 import { NewPasswordFields } from './new-password-fields';
+import { FieldRow } from '../../../components/form/field-row';
 
 interface SignUpFormProps {
   /** Email verification is on: the account waits for its emailed code. */
@@ -48,10 +49,10 @@ export function SignUpForm({ onNeedsConfirmation }: SignUpFormProps) {
       >
         <FormErrorAlert message={signUp.error?.message} />
         <Stack spacing={2}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FieldRow>
             <TextInput name="firstName" label="First Name" autoComplete="given-name" />
             <TextInput name="lastName" label="Last Name" autoComplete="family-name" />
-          </Stack>
+          </FieldRow>
           <EmailInput name="email" label="Email" required />
           <NewPasswordFields label="Password" confirmLabel="Confirm Password" />
           <Button type="submit" variant="contained" size="large" disabled={signUp.isPending}>

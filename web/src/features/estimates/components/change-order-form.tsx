@@ -1,4 +1,3 @@
-import Stack from '@mui/material/Stack';
 import { changeOrderFormSchema, type ChangeOrder } from '@reno/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -7,6 +6,7 @@ import { FormActions, FormShell } from '../../../components/form/form-shell';
 import { useSaveForm } from '../../../components/form/use-save-form';
 import { useCreateChangeOrder, useUpdateChangeOrder } from '../api/change-order-mutations';
 import { changeOrderToFields } from '../utils/change-order-fields';
+import { FieldRow } from '../../../components/form/field-row';
 
 interface ChangeOrderFormProps {
   estimateId: number;
@@ -43,10 +43,10 @@ export function ChangeOrderForm({ estimateId, order, onDone }: ChangeOrderFormPr
     >
       <TextInput name="title" label="Title" required />
       <TextInput name="description" label="Description" multiline />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <FieldRow>
         <MoneyInput name="amount" label="Amount" required helperText="Before tax; negative for a credit" />
         <DateInput name="date" label="Date" required />
-      </Stack>
+      </FieldRow>
       <FormActions noun="Change Order" editing={editing} pending={pending} onCancel={onDone} />
     </FormShell>
   );

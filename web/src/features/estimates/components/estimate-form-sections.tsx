@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Contractor, EstimateFormValues, Project } from '@reno/domain';
 import { useId } from 'react';
@@ -9,6 +8,7 @@ import { PercentInput, SelectInput } from '../../../components/form/form-fields'
 import { fieldText, previewBreakdown, taxedPercentageFor } from '../utils/estimate-fields';
 import { taxRateHint } from '../utils/tax-rate-hint';
 import { EstimateBreakdownList } from './estimate-breakdown-list';
+import { FieldRow } from '../../../components/form/field-row';
 
 // The parts of the estimate form that do more than hold a value; each reads the form from its FormShell.
 
@@ -28,7 +28,7 @@ export function ProjectAndContractorFields({
     }
   };
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+    <FieldRow>
       <SelectInput
         name="projectId"
         label="Project"
@@ -43,7 +43,7 @@ export function ProjectAndContractorFields({
         options={contractors.map((contractor) => ({ value: String(contractor.id), label: contractor.name }))}
         helperText={contractors.length === 0 ? 'Add a contractor on the Contractors page first' : undefined}
       />
-    </Stack>
+    </FieldRow>
   );
 }
 
@@ -59,7 +59,7 @@ export function TaxFields({ projects }: { projects: readonly Project[] }) {
     if (formState.isSubmitted) void trigger(['cashPercentage', 'taxedPercentage']);
   };
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+    <FieldRow>
       <PercentInput
         name="cashPercentage"
         label="Cash Percentage"
@@ -78,7 +78,7 @@ export function TaxFields({ projects }: { projects: readonly Project[] }) {
           projects.find((candidate) => String(candidate.id) === fieldText(projectId)),
         )}
       />
-    </Stack>
+    </FieldRow>
   );
 }
 

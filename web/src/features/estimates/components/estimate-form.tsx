@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Stack from '@mui/material/Stack';
 import {
   ESTIMATE_STATUSES,
   EXPENSE_CATEGORIES,
@@ -17,6 +16,7 @@ import { estimateToFields } from '../utils/estimate-fields';
 import { AttachmentUpload } from './attachment-upload';
 import { EstimatePreview, ProjectAndContractorFields, TaxFields } from './estimate-form-sections';
 import { ESTIMATE_STATUS_LABELS } from './estimate-status-icon';
+import { FieldRow } from '../../../components/form/field-row';
 
 const STATUS_OPTIONS = ESTIMATE_STATUSES.map((status) => ({
   value: status,
@@ -55,10 +55,10 @@ export function EstimateForm({
       <ProjectAndContractorFields projects={projects} contractors={contractors} />
       <TextInput name="title" label="Title" required />
       <TextInput name="description" label="Description" multiline />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <FieldRow>
         <MoneyInput name="amount" label="Amount" required />
         <DateInput name="date" label="Date" required />
-      </Stack>
+      </FieldRow>
       <TaxFields projects={projects} />
       <EstimatePreview />
       <SelectInput name="status" label="Status" options={STATUS_OPTIONS} />

@@ -4,25 +4,13 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import {
-  expenseCategoryLabel,
-  formatDate,
-  formatMoney,
-  paymentMethodLabel,
-  type Contractor,
-  type Expense,
-} from '@reno/domain';
+import { expenseCategoryLabel, formatDate, formatMoney, paymentMethodLabel } from '@reno/domain';
 import { contractorNameFor } from '../utils/expenses-csv';
 import { CategoryAvatar } from '../../../entities/expense/components/category-icon';
-import { ExpenseRowActions, type ExpenseActions } from './expense-row-actions';
-
-interface ExpenseCardListProps extends ExpenseActions {
-  expenses: readonly Expense[];
-  contractors: readonly Contractor[];
-}
+import { ExpenseRowActions, type ExpenseListProps } from './expense-row-actions';
 
 /** Narrow screens: one card per expense. */
-export function ExpenseCardList({ expenses, contractors, ...actions }: ExpenseCardListProps) {
+export function ExpenseCardList({ expenses, contractors, ...actions }: ExpenseListProps) {
   return (
     <Box
       component="ul"

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { EXPENSE_CATEGORIES, expenseFormSchema, PAYMENT_METHODS, type Expense } from '@reno/domain';
@@ -14,6 +13,7 @@ import { expenseToFields } from '../utils/expense-fields';
 import { ContractorField, EstimateField } from './expense-link-fields';
 import { OverBudgetConfirm } from './over-budget-confirm';
 import { ReceiptField } from './receipt-field';
+import { FieldRow } from '../../../components/form/field-row';
 
 interface ExpenseFormProps {
   projectId: number;
@@ -56,7 +56,7 @@ export function ExpenseForm({ projectId, expense, onCancel, onSaved }: ExpenseFo
         helperText={fromReceipt('description')}
       />
       <MoneyInput name="amount" label="Amount" required helperText={fromReceipt('amount')} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <FieldRow>
         <SelectInput
           name="category"
           label="Category"
@@ -65,7 +65,7 @@ export function ExpenseForm({ projectId, expense, onCancel, onSaved }: ExpenseFo
           helperText={fromReceipt('category')}
         />
         <SelectInput name="paymentMethod" label="Payment Method" required options={PAYMENT_METHODS} />
-      </Stack>
+      </FieldRow>
       <ContractorField />
       <EstimateField projectId={projectId} />
       <DateInput name="date" label="Date" required helperText={fromReceipt('date')} />

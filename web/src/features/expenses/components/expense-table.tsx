@@ -7,25 +7,13 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import {
-  expenseCategoryLabel,
-  formatDate,
-  formatMoney,
-  paymentMethodLabel,
-  type Contractor,
-  type Expense,
-} from '@reno/domain';
+import { expenseCategoryLabel, formatDate, formatMoney, paymentMethodLabel } from '@reno/domain';
 import { contractorNameFor } from '../utils/expenses-csv';
 import { CategoryAvatar } from '../../../entities/expense/components/category-icon';
-import { ExpenseRowActions, type ExpenseActions } from './expense-row-actions';
-
-interface ExpenseTableProps extends ExpenseActions {
-  expenses: readonly Expense[];
-  contractors: readonly Contractor[];
-}
+import { ExpenseRowActions, type ExpenseListProps } from './expense-row-actions';
 
 /** Wide screens: Date, Description, Category, Payment Method, Contractor, Amount, Actions (SPEC §2). */
-export function ExpenseTable({ expenses, contractors, ...actions }: ExpenseTableProps) {
+export function ExpenseTable({ expenses, contractors, ...actions }: ExpenseListProps) {
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table aria-label="Expenses">

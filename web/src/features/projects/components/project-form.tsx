@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Stack from '@mui/material/Stack';
 import { DEFAULT_TAX_RATE, projectFormSchema, type Project } from '@reno/domain';
 import { useForm } from 'react-hook-form';
 import { MoneyInput, PercentInput, TextInput } from '../../../components/form/form-fields';
 import { FormActions, FormShell } from '../../../components/form/form-shell';
 import { useSaveForm } from '../../../components/form/use-save-form';
 import { useCreateProject, useUpdateProject } from '../../../entities/project/api/project-mutations';
+import { FieldRow } from '../../../components/form/field-row';
 
 function projectToFields(project?: Project | null) {
   return {
@@ -42,10 +42,10 @@ export function ProjectForm({ project, onSaved, onCancel }: ProjectFormProps) {
     >
       <TextInput name="name" label="Project Name" required />
       <TextInput name="description" label="Description" multiline />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <FieldRow>
         <MoneyInput name="budget" label="Budget" required />
         <PercentInput name="taxRate" label="Default Tax Rate" />
-      </Stack>
+      </FieldRow>
       <FormActions
         noun="Project"
         createVerb="Create"

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Stack from '@mui/material/Stack';
 import { MILESTONE_CATEGORIES, milestoneFormSchema, type Milestone } from '@reno/domain';
 import { useForm } from 'react-hook-form';
 import { DateInput, optionsOf, SelectInput, TextInput } from '../../../components/form/form-fields';
 import { FormActions, FormShell } from '../../../components/form/form-shell';
 import { useSaveForm } from '../../../components/form/use-save-form';
 import { useCreateMilestone, useUpdateMilestone } from '../api/milestone-mutations';
+import { FieldRow } from '../../../components/form/field-row';
 
 function milestoneToFields(projectId: number, milestone?: Milestone | null) {
   return {
@@ -53,10 +53,10 @@ export function MilestoneForm({ projectId, milestone, onSaved, onCancel }: Miles
     >
       <TextInput name="title" label="Title" required />
       <TextInput name="description" label="Description" multiline />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <FieldRow>
         <SelectInput name="category" label="Category" required options={CATEGORY_OPTIONS} />
         <DateInput name="targetDate" label="Target Date (Optional)" />
-      </Stack>
+      </FieldRow>
       <FormActions noun="Milestone" editing={editing} pending={pending} onCancel={onCancel} />
     </FormShell>
   );
