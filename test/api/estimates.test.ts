@@ -135,7 +135,7 @@ describe('estimates', () => {
       ['cashPercentage'],
       'Cash and taxed percentages must add up to 100%',
     ],
-  ])('refuses %j with the spec message', async (overrides, path, message) => {
+  ])("refuses %j with the product's message", async (overrides, path, message) => {
     const { user, project, contractor } = await ownerWithContractor();
 
     const response = await api.post(

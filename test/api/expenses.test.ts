@@ -52,7 +52,7 @@ describe('expenses: create, read, update, delete', () => {
     ['category', { category: '' }, 'Category is required'],
     ['paymentMethod', { paymentMethod: '' }, 'Payment method is required'],
     ['date', { date: '' }, 'Date is required'],
-  ])('refuses a bad %s with the spec message', async (field, overrides, message) => {
+  ])("refuses a bad %s with the product's message", async (field, overrides, message) => {
     const user = await newUser();
     const project = await createProject(user);
 

@@ -77,7 +77,7 @@ describe('budget plan', () => {
     ]);
   });
 
-  it('answers SPEC §8 issues for bad lines', async () => {
+  it('answers validation issues for bad lines', async () => {
     const { user, project } = await projectWithEstimate();
 
     const response = await api.put(`/api/projects/${project.id}/budget`, user, {

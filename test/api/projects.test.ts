@@ -44,7 +44,7 @@ describe('projects', () => {
     [{ name: 'Bath', budget: 'lots' }, ['budget'], 'Budget must be at least $100'],
     [{ name: 'Bath', budget: '500', taxRate: '100.01' }, ['taxRate'], 'Tax rate must be between 0% and 100%'],
     [{ name: 'Bath', budget: '500', taxRate: -1 }, ['taxRate'], 'Tax rate must be between 0% and 100%'],
-  ])('refuses %j with 400 and the spec message', async (body, path, message) => {
+  ])("refuses %j with 400 and the product's message", async (body, path, message) => {
     const response = await api.post('/api/projects', await newUser(), body);
 
     expect(response.status).toBe(400);

@@ -6,7 +6,10 @@ import { ok } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
 import { data } from '../lib/data-context';
 
-/** GET /api/subscription-status: plan, dates, usage and limits (SPEC §3) from one profile read. */
+/**
+ * GET /api/subscription-status (docs/product.md#subscription-status): plan, dates, usage and limits, from
+ * one profile read.
+ */
 async function status(event: ApiEvent) {
   const { sub } = getCaller(event);
   const profile = await getUser(data, sub);

@@ -63,7 +63,7 @@ async function storedMessages(sub: string) {
 }
 
 describe('POST /api/ai-chat with Bedrock', () => {
-  it('streams start, content with fullContent, complete and [DONE], in SPEC §7 framing', async () => {
+  it('streams start, content with fullContent, complete and [DONE], in SSE framing', async () => {
     const sub = await newUser(ctx);
     replyWith(['Your budget ', 'is **$25,000.00**', '.']);
 
@@ -207,7 +207,7 @@ describe('POST /api/ai-chat with Bedrock', () => {
   });
 });
 
-describe('POST /api/ai-chat limits (answered before streaming, as SPEC §8 JSON)', () => {
+describe('POST /api/ai-chat limits (answered before streaming, as JSON errors)', () => {
   it(`refuses a message longer than ${MAX_CHAT_MESSAGE_LENGTH} characters, storing nothing and using no quota`, async () => {
     const sub = await newUser(ctx);
 

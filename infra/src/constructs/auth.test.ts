@@ -6,7 +6,7 @@ import { resource, resourcesOfType, singleOfType } from '../testing/template-que
 describe('Cognito', () => {
   const t = synthTestStack();
 
-  it('signs in by email with the spec’s password rule (8 characters, nothing else)', () => {
+  it('signs in by email with the product’s password rule (8 characters, nothing else)', () => {
     t.template.hasResourceProperties('AWS::Cognito::UserPool', {
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],

@@ -46,9 +46,9 @@ const OAUTH_SCOPES = ['openid', 'email', 'profile'];
 const AWS_CUSTOM_RESOURCE_SINGLETON = 'AWS679f53fac002430cb0da5b7982bd2287';
 
 /**
- * Cognito: email sign-in with the SPEC's password rule (≥ 8), an app client for Amplify
- * (USER_PASSWORD_AUTH + refresh; the OAuth code flow once the app URL is known), the hosted UI domain,
- * an optional Google or OIDC provider, and the PreSignUp trigger that confirms new users at once
+ * Cognito: email sign-in with the password rule of docs/product.md#validation-auth (≥ 8), an app client for
+ * Amplify (USER_PASSWORD_AUTH + refresh; the OAuth code flow once the app URL is known), the hosted UI
+ * domain, an optional Google or OIDC provider, and the PreSignUp trigger that confirms new users at once
  * unless email verification is switched on.
  */
 export class Auth extends Construct {
@@ -180,11 +180,12 @@ export class Auth extends Construct {
       {
         id: 'AwsSolutions-COG1',
         reason:
-          'SPEC §5/§9: the password rule is a minimum of 8 characters and the sign-up form validates exactly that; extra classes would reject passwords the UI accepts.',
+          'The password rule (docs/product.md#validation-auth) is a minimum of 8 characters and the sign-up form validates exactly that; extra classes would reject passwords the UI accepts.',
       },
       {
         id: 'AwsSolutions-COG2',
-        reason: 'SPEC §4 signs a homeowner in right after sign-up; MFA is not part of the product.',
+        reason:
+          'A homeowner is signed in right after sign-up (docs/product.md#sign-up); MFA is not part of the product.',
       },
       ...['AwsSolutions-COG3', 'AwsSolutions-COG8'].map((id) => ({
         id,

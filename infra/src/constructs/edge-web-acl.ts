@@ -35,7 +35,8 @@ const managedGroup = (
 /**
  * The web ACL on the CloudFront distribution (scope CLOUDFRONT, so it must live in us-east-1): a rate
  * limit per client IP, so one client cannot starve the others or the Stripe webhook, and AWS's managed
- * rules for common attacks and known-bad inputs. Blocked floods get a SPEC-style JSON 429.
+ * rules for common attacks and known-bad inputs. Blocked floods get a JSON 429 in the API's
+ * error format (docs/product.md#api-errors).
  */
 export class EdgeWebAcl extends Construct {
   readonly acl: CfnWebACL;

@@ -84,7 +84,7 @@ export function createNodeFunction(scope: Construct, id: string, props: NodeFunc
       {
         id: 'AwsSolutions-L1',
         reason:
-          'Node.js 22 is the runtime the project is built and tested for (TOOLCHAIN.md); moving to a newer one is a deliberate upgrade.',
+          'Node.js 22 is the runtime the project is built and tested for (lambdaRuntime in infra/src/bundling.ts); moving to a newer one is a deliberate upgrade.',
       },
       {
         id: 'AwsSolutions-IAM4',

@@ -63,7 +63,7 @@ export interface EstimateRecord {
   cashPercentageHundredths: number;
   taxedPercentageHundredths: number;
   taxRateHundredths: number;
-  /** amount with the tax maths of SPEC §5 applied (@reno/domain estimateBreakdown). */
+  /** amount with the tax maths of docs/product.md#tax-maths applied (@reno/domain estimateBreakdown). */
   totalWithTaxCents: number;
   date: string;
   status: EstimateStatus;

@@ -36,7 +36,7 @@ export interface ProjectRecord {
   description: string | null;
   budgetCents: number;
   taxRateHundredths: number;
-  /** ISO timestamp (SPEC: default now). */
+  /** ISO timestamp; by default the moment of creation (docs/product.md#record-project). */
   startDate: string;
   createdAt: string;
   updatedAt: string;

@@ -1,6 +1,6 @@
-// SPEC §3 cascades: project → expenses, estimates, milestones; contractor → estimates deleted and
-// expenses' contractorId null; estimate → expenses' estimateId null. Each also interrupted by an
-// injected failure at every one of its transactions, then resumed.
+// The cascades of docs/product.md#cascades: project → expenses, estimates, milestones; contractor →
+// estimates deleted and expenses' contractorId null; estimate → expenses' estimateId null. Each also
+// interrupted by an injected failure at every one of its transactions, then resumed.
 import { describe, expect, it } from 'vitest';
 import type { DataContext } from '../src/context';
 import {

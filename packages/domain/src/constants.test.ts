@@ -114,7 +114,7 @@ describe('payment methods', () => {
   });
 });
 
-describe('fixed lists and limits of SPEC §9', () => {
+describe('fixed lists and limits of the product', () => {
   it('has the 14 milestone categories and the 14 contractor specialties', () => {
     expect(MILESTONE_CATEGORIES).toHaveLength(14);
     expect(MILESTONE_CATEGORIES[0]).toBe('Planning');
@@ -153,7 +153,7 @@ describe('fixed lists and limits of SPEC §9', () => {
     expect(MAX_UPLOAD_BYTES).toBe(10_485_760);
   });
 
-  it('keeps the timings of SPEC §9', () => {
+  it("keeps the product's timings", () => {
     expect(TIMINGS).toEqual({
       searchDebounceMs: 500,
       querySyncMs: 50,

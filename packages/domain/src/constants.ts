@@ -1,4 +1,4 @@
-// Business constants of SPEC §9, one reconciled list each.
+// Business constants (docs/product.md#enumerations, docs/product.md#limits), one reconciled list each.
 
 export const PRODUCT_TITLE = 'Home Renovation Tracker';
 
@@ -11,8 +11,8 @@ export interface CategoryStyle {
 
 const OTHER_STYLE: CategoryStyle = { color: '#6b7280', icon: 'other' };
 
-// The two readings of SPEC §9 merged: the seven lower-case values, labels capitalised. Only materials,
-// labor, permits and tools have their own style; the rest share the Other/default style.
+// Expense categories (docs/product.md#expense-categories): the seven lower-case values, labels capitalised.
+// Only materials, labor, permits and tools have their own style; the rest share the Other/default style.
 export const EXPENSE_CATEGORIES = [
   { value: 'materials', label: 'Materials', color: '#2563eb', icon: 'materials' },
   { value: 'labor', label: 'Labor', color: '#16a34a', icon: 'labor' },
@@ -131,7 +131,8 @@ export const DEFAULT_TAX_RATE_HUNDREDTHS = 1300;
 export const MIN_PROJECT_NAME_LENGTH = 3;
 export const MIN_PASSWORD_LENGTH = 8;
 
-// Storage widths of SPEC §3: decimal(10,2) for budgets and amounts, decimal(8,2) for hourly rates.
+// Storage widths: decimal(10,2) for budgets and amounts, decimal(8,2) for hourly rates
+// (docs/product.md#sizes).
 export const MAX_AMOUNT_CENTS = 9_999_999_999;
 export const MAX_HOURLY_RATE_CENTS = 99_999_999;
 // Bounds on free text, so an oversized body is a 400 and never a failed write.
@@ -170,7 +171,10 @@ export const ATTACHMENT_CONTENT_TYPES = [
 ] as const;
 export const SIGNED_URL_TTL_SECONDS = 300;
 
-/** Messages of a refused create on the free plan; they contain 'reached the limit' and 'free plan' (SPEC §8). */
+/**
+ * Messages of a refused create on the free plan; they contain 'reached the limit' and 'free plan'
+ * (docs/product.md#plan-limits).
+ */
 export const PLAN_LIMIT_MESSAGES = {
   expenses: `You've reached the limit of ${FREE_PLAN_LIMITS.expenses} expenses on the free plan. Please upgrade to add more expenses.`,
   contractors: `You've reached the limit of ${FREE_PLAN_LIMITS.contractors} contractors on the free plan. Please upgrade to add more contractors.`,

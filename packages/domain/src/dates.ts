@@ -1,4 +1,4 @@
-// Calendar dates travel as 'YYYY-MM-DD' and mean a local day, never UTC midnight (SPEC §9).
+// Calendar dates travel as 'YYYY-MM-DD' and mean a local day, never UTC midnight (docs/product.md#dates).
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

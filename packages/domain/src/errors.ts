@@ -1,4 +1,5 @@
-// The API error format of SPEC §8 and its client-side message: 'error|JSON(details)' or 'status: text'.
+// The API error format of docs/product.md#api-errors and its client-side message
+// (docs/product.md#error-messages): 'error|JSON(details)' or 'status: text'.
 
 export interface ApiIssue {
   path: (string | number)[];
@@ -111,7 +112,10 @@ export function groupIssues(summary: string, issues: readonly ApiIssue[]): Parse
 
 const UPGRADE_MARKERS = ['reached the limit', 'upgraderequired', 'free plan'];
 
-/** SPEC §8: a message mentioning 'reached the limit', 'upgradeRequired' or 'free plan' (any case). */
+/**
+ * A plan-limit message (docs/product.md#error-messages): it mentions 'reached the limit', 'upgradeRequired'
+ * or 'free plan' (any case).
+ */
 export function isUpgradeRequiredMessage(message: string): boolean {
   const lower = message.toLowerCase();
   return UPGRADE_MARKERS.some((marker) => lower.includes(marker));

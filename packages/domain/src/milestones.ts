@@ -1,4 +1,5 @@
-// Milestone rules of SPEC §4: overdue and timeline ordering. `today` is a local 'YYYY-MM-DD'.
+// Milestone rules of docs/product.md#milestone-order: overdue and timeline ordering.
+// `today` is a local 'YYYY-MM-DD'.
 
 export interface MilestoneTiming {
   targetDate: string | null;

@@ -1,5 +1,5 @@
-// Pagination window of SPEC §9: every page when there are 7 or fewer, else first, last, the current
-// page and its neighbours, with an ellipsis for each gap.
+// The pagination window of docs/product.md#pagination: every page when there are 7 or fewer, else first,
+// last, the current page and its neighbours, with an ellipsis for each gap.
 
 export type PageWindowItem = number | 'ellipsis';
 

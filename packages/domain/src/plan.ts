@@ -1,4 +1,4 @@
-// Plan rules of SPEC §4/§6: Pro while active, or cancelled with its end date still ahead.
+// Plan rules of docs/product.md#plans: Pro while active, or cancelled with its end date still ahead.
 import { FREE_PLAN_LIMITS, type SubscriptionStatus } from './constants';
 import { formatDate } from './dates';
 

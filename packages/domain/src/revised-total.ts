@@ -1,5 +1,6 @@
-// An estimate revised by its approved change orders: each change order is taxed with the
-// estimate's own cash/taxed split and rate (SPEC §5 maths), then the taxed amounts are added.
+// An estimate revised by its approved change orders (docs/product.md#change-orders): each change order
+// is taxed with the estimate's own cash/taxed split and rate (docs/product.md#tax-maths), then the taxed
+// amounts are added.
 import { estimateBreakdown } from './tax';
 
 export interface EstimateRates {

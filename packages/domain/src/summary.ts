@@ -1,4 +1,5 @@
-// The project summary of SPEC §2/§3, computed from the project's stored aggregates (cents).
+// The project summary (docs/product.md#project-summary, docs/product.md#summary-maths), computed from the
+// project's stored aggregates (cents).
 import { centsToDecimal } from './money';
 import type { ProjectSummary } from './schemas/project';
 

@@ -1,4 +1,4 @@
-// Estimate tax maths of SPEC §5, on integer cents and hundredths of a percent.
+// The estimate tax maths of docs/product.md#tax-maths, on integer cents and hundredths of a percent.
 
 export interface EstimateBreakdownInput {
   amountCents: number;
@@ -49,7 +49,10 @@ export interface PaymentProgress {
   fullyPaid: boolean;
 }
 
-/** SPEC §4: percent = paid / total × 100 capped at 100; remaining = max(total − paid, 0); 'Fully paid' at 0. */
+/**
+ * Payment progress (docs/product.md#payment-progress): percent = paid / total × 100 capped at 100;
+ * remaining = max(total − paid, 0); 'Fully paid' at 0.
+ */
 export function paymentProgress(totalWithTaxCents: number, paidCents: number): PaymentProgress {
   const remainingCents = Math.max(totalWithTaxCents - paidCents, 0);
   const percent =

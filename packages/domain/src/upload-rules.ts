@@ -1,5 +1,6 @@
-// Which files may be uploaded as which kind (SPEC §9: receipts are JPEG, PNG, GIF or PDF; attachments also
-// DOC, DOCX and TXT), apart from the request schemas so that checking a stored object needs no zod.
+// Which files may be uploaded as which kind (docs/product.md#upload-kinds: receipts are JPEG, PNG, GIF
+// or PDF; attachments also DOC, DOCX and TXT), apart from the request schemas so that checking a stored
+// object needs no zod.
 import { ATTACHMENT_CONTENT_TYPES, RECEIPT_CONTENT_TYPES } from './constants';
 
 export const UPLOAD_KINDS = ['receipt', 'estimate-attachment'] as const;

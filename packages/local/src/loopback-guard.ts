@@ -27,7 +27,7 @@ export function foreignRequestReason(
   return null;
 }
 
-/** Answers 403 and says why, in the SPEC's error format. */
+/** Answers 403 and says why, in the API's error format (docs/product.md#api-errors). */
 export function refuseForeignRequest(res: ServerResponse, reason: string): void {
   res.writeHead(403, { 'content-type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify({ error: `Forbidden: ${reason}. The local stack serves only its own pages.` }));

@@ -10,7 +10,7 @@ interface StreamEvent {
   message?: { id: number; role: string; content: string };
 }
 
-/** The SSE body of SPEC §7: `data: <json>` events, then a literal `data: [DONE]`. */
+/** The SSE body of docs/product.md#api-chat: `data: <json>` events, then a literal `data: [DONE]`. */
 function parseSse(body: string): { events: StreamEvent[]; done: boolean } {
   const payloads = body
     .split('\n')

@@ -29,7 +29,7 @@ function januaryExpenses(): ExpenseRecord[] {
   });
 }
 
-/** The query string, exactly (defaults are left out of it, SPEC §2). */
+/** The query string, exactly (defaults are left out of it, docs/product.md#expenses-screen). */
 async function expectQuery(page: Page, expected: Record<string, string>): Promise<void> {
   await expect
     .poll(() => Object.fromEntries(new URL(page.url()).searchParams), { timeout: 5_000 })

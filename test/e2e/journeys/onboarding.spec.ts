@@ -26,7 +26,7 @@ test('a visitor signs up, creates a first project, lands on its dashboard, logs 
   await expect(page.getByText('Track Your Renovation Journey')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
 
-  // Client-side validation speaks SPEC §5's messages before anything is sent.
+  // The sign-up form speaks its messages (docs/product.md#validation-auth) before anything is sent.
   const form = page.getByRole('tabpanel');
   await form.getByRole('textbox', { name: 'Email' }).fill(user.email);
   await form.getByRole('textbox', { name: 'Password', exact: true }).fill('short');
@@ -43,7 +43,7 @@ test('a visitor signs up, creates a first project, lands on its dashboard, logs 
   }
   await checkScreen(page, testInfo, 'onboarding', { docs: true });
 
-  // The project rules of SPEC §5 hold on the onboarding form too.
+  // The project rules of docs/product.md#validation-project hold on the onboarding form too.
   const onboarding = page.getByRole('form', { name: 'Create your first project' });
   await onboarding.getByRole('textbox', { name: 'Project Name' }).fill('Ab');
   await onboarding.getByRole('textbox', { name: 'Total Budget' }).fill('50');
@@ -78,7 +78,8 @@ test('a visitor signs up, creates a first project, lands on its dashboard, logs 
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'Billing & Subscription' })).toBeVisible();
   await menu.getByRole('menuitem', { name: 'Log out' }).click();
-  // SPEC §2/§4: after logout the browser goes to / (soft: the sign-out itself is checked next).
+  // After logout the browser goes to / (docs/product.md#signed-in-layout; soft: the sign-out itself is
+  // checked next).
   await expect.soft(page, 'logout goes to /').toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Start Your First Project' })).toBeVisible();
   // Signed out, app paths show the landing page and the assistant is gone.

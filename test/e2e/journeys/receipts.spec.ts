@@ -20,7 +20,7 @@ test('expenses with a receipt image and a PDF: upload with progress, then view b
     'placeholder',
     'What did you spend on?',
   );
-  // SPEC §5's messages, before anything is sent.
+  // The messages of docs/product.md#validation-expense, before anything is sent.
   await dialog.getByLabel('Date').fill('');
   await dialog.getByRole('button', { name: 'Add Expense' }).click();
   for (const message of [

@@ -48,7 +48,7 @@ export async function fillExpenseForm(page: Page, form: Locator, input: ExpenseI
   }
 }
 
-/** Adds one expense through the dialog and waits for SPEC §4's success toast. */
+/** Adds one expense through the dialog and waits for its success toast (docs/product.md#expense-form). */
 export async function addExpense(page: Page, input: ExpenseInput): Promise<void> {
   const dialog = await openAddExpense(page);
   await fillExpenseForm(page, dialog, input);

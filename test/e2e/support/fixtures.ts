@@ -3,7 +3,10 @@ import { stackInfo, type StackInfo } from '../stack/stack-info';
 
 interface Fixtures {
   stack: StackInfo;
-  /** Fails the test on an uncaught page error or any 5xx answer of the API (SPEC: never a 500). */
+  /**
+   * Fails the test on an uncaught page error or any 5xx answer of the API (bad input is never a 500:
+   * docs/product.md#error-statuses).
+   */
   healthyApp: void;
 }
 

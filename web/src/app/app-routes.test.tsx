@@ -6,7 +6,7 @@ import { renderApp } from '../testing/render-app';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
 
-describe('SPEC §2 routing', () => {
+describe('routing', () => {
   it('shows the landing page at / when signed out, without asking the API', async () => {
     const { api } = renderApp({ path: '/', signedIn: false });
 
@@ -132,7 +132,7 @@ describe('SPEC §2 routing', () => {
     expect(await screen.findByRole('heading', { name: 'Kitchen Remodel', level: 1 })).toBeInTheDocument();
   });
 
-  it('highlights the current route in the sidebar navigation, in SPEC order', async () => {
+  it('highlights the current route in the sidebar navigation, in its fixed order', async () => {
     renderApp({ path: '/dashboard', db: { projects: [kitchen] } });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');

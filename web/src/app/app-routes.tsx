@@ -4,7 +4,10 @@ import { FullScreenSpinner } from '../components/full-screen-spinner';
 import { useAuth } from '../entities/session/components/auth-provider';
 import { AuthErrorScreen, LandingRoute, LoginRoute, SignedInApp } from './lazy-routes';
 
-/** SPEC §2 routing: loading → spinner; signed out → landing (any path) or /login; signed in → the app. */
+/**
+ * Routing (docs/product.md#routing): loading → spinner; signed out → landing (any path) or /login;
+ * signed in → the app.
+ */
 export function AppRoutes() {
   const { state, retry } = useAuth();
 

@@ -18,8 +18,9 @@ export interface AppDependencies {
 }
 
 /**
- * What signing out forgets besides the session: the admin panel locks again (SPEC §4; its code loads on
- * demand, the landing page never needs it), and the next user starts without this one's selected project.
+ * What signing out forgets besides the session (docs/product.md#signed-in-layout): the admin panel locks
+ * again (its code loads on demand, the landing page never needs it), and the next user starts without this
+ * one's selected project.
  */
 async function forgetSignedInChoices(): Promise<void> {
   const { clearAdminPassword } = await import('../features/admin/api/admin-password-storage');

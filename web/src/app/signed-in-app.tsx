@@ -69,7 +69,7 @@ export function preloadScreen(pathname: string): void {
   screen.preload().catch(() => {}); // rendering the screen retries and reports
 }
 
-/** The signed-in part of SPEC §2's routing. /admin has no sidebar and needs no project. */
+/** The signed-in routes (docs/product.md#routing). /admin has no sidebar and needs no project. */
 export function SignedInApp() {
   const { pathname } = useLocation();
   useEffect(() => preloadScreen(pathname), [pathname]);
@@ -81,7 +81,7 @@ export function SignedInApp() {
           <Route path="*" element={<ProjectGate />} />
         </Routes>
       </Suspense>
-      {/* SPEC §2: the floating chat button on every signed-in path but '/'. */}
+      {/* The floating chat button on every signed-in path but '/' (docs/product.md#assistant-panel). */}
       <Suspense fallback={null}>
         <ChatMount />
       </Suspense>

@@ -1,6 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 
-// SPEC §9: the small-screen breakpoint is 1024 px, so `lg` is 1024 (sidebar fixed from lg up).
+// The small-screen breakpoint is 1024 px (docs/product.md#layout-sizes), so `lg` is 1024 (sidebar fixed
+// from lg up).
 export const theme = createTheme({
   breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1024, xl: 1536 } },
   palette: {

@@ -32,7 +32,7 @@ export function CardGrid({ label, busy, ordered, columns = CARD_COLUMNS, childre
   );
 }
 
-/** SPEC §2/§9: while a card grid loads it shows 3 placeholder cards shaped like its cards. */
+/** While a card grid loads it shows 3 placeholder cards shaped like its cards (docs/product.md#sizes). */
 export function CardGridSkeleton({
   label,
   testId,

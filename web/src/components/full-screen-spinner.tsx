@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 
-/** The whole viewport while auth state or the project list loads (SPEC §2). */
+/** The whole viewport while auth state or the project list loads (docs/product.md#app-loading). */
 export function FullScreenSpinner({ label = 'Loading' }: { label?: string }) {
   return (
     <Box sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center' }}>

@@ -5,7 +5,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { describeError } from '../lib/api-errors';
 
 interface LoadErrorAlertProps {
-  /** What failed to load (SPEC §8's 'Failed to fetch …' text). */
+  /** What failed to load (the 'Failed to fetch …' text of docs/product.md#failure-words). */
   title: string;
   error: unknown;
   /** Words already chosen for this failure, used instead of describing `error`. */

@@ -15,8 +15,8 @@ const resources = {
 } as const;
 
 /**
- * SPEC §2/§9: shown instead of the add form when a Free plan limit is reached: usage as count/limit with a
- * progress bar, and a link to /billing.
+ * The limit dialog of docs/product.md#plan-limit-dialog: shown instead of the add form when a Free plan limit
+ * is reached: usage as count/limit with a progress bar, and a link to /billing.
  */
 export function PlanLimitDialog({
   resource,

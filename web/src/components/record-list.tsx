@@ -7,7 +7,7 @@ import { LoadErrorAlert } from './load-error-alert';
 
 interface RecordListProps<T> {
   query: UseQueryResult<T[]>;
-  /** SPEC §8's 'Failed to fetch …' of this list. */
+  /** The 'Failed to fetch …' of this list (docs/product.md#failure-words). */
   errorTitle: string;
   /** Shown while the records load (a spinner, or skeletons shaped like them). */
   placeholder: ReactNode;

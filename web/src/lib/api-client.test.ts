@@ -7,7 +7,7 @@ const respond = (status: number, body: string, statusText = '') =>
       new Response(body || null, { status, statusText }),
   );
 
-describe('api client (SPEC §7, §8)', () => {
+describe('api client', () => {
   beforeEach(() => configureApiClient({ apiUrl: '/api', getIdToken: async () => 'id-token' }));
   afterEach(() => vi.unstubAllGlobals());
 

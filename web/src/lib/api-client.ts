@@ -4,8 +4,9 @@ import { beginReconnecting } from './connection-status';
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * A non-success HTTP response. `body` is the parsed SPEC §8 body (null when the server sent none);
- * `message` is derived from it for display: 'text|[issues]', 'text', or 'status: body text'.
+ * A non-success HTTP response. `body` is the parsed error body of docs/product.md#api-errors (null when
+ * the server sent none); `message` is derived from it for display: 'text|[issues]', 'text', or
+ * 'status: body text'.
  */
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -33,7 +34,10 @@ export class ApiError extends Error {
 }
 
 interface ApiClientSettings {
-  /** The API base of /config.json ('/api'); request paths are written as SPEC §7 gives them ('/api/…'). */
+  /**
+   * The API base of /config.json ('/api'); request paths are written as docs/product.md#api-conventions
+   * gives them ('/api/…').
+   */
   apiUrl: string;
   /** The Cognito ID token, or null when signed out. */
   getIdToken: () => Promise<string | null>;

@@ -10,7 +10,7 @@ describe('isUpgradeRequired', () => {
     expect(isUpgradeRequired(refused({ error: 'Not allowed' }))).toBe(false);
   });
 
-  it("falls back to SPEC §8's words in the message", () => {
+  it('falls back to the words in the message', () => {
     expect(isUpgradeRequired(new Error("You've reached the limit of 3 contractors"))).toBe(true);
     expect(isUpgradeRequired(new Error('Validation failed'))).toBe(false);
     expect(isUpgradeRequired('reached the limit')).toBe(false);
@@ -62,7 +62,7 @@ describe('describeError', () => {
     ['a timed-out request', new DOMException('signal timed out', 'TimeoutError'), ERROR_WORDS.network, true],
     ['500 with a JSON body', response(500, '{"message":"Internal server error"}'), ERROR_WORDS.server, true],
     [
-      '500 with a SPEC §8 body',
+      '500 with an error body',
       response(500, '{"error":"TypeError: x is undefined"}'),
       ERROR_WORDS.server,
       true,
@@ -86,13 +86,13 @@ describe('describeError', () => {
     ['401', response(401, '{"error":"Unauthorized"}'), ERROR_WORDS.signedOut, false],
     ['400 without words', response(400, 'oops'), ERROR_WORDS.refused, false],
     [
-      'a SPEC §8 validation body',
+      'a validation body',
       response(400, validation),
       'Amount must be greater than 0. Description is required.',
       false,
     ],
     [
-      "a SPEC §8 validation message ('text|[issues]')",
+      "a validation message ('text|[issues]')",
       new Error('Validation failed|[{"path":["title"],"message":"Title is required"}]'),
       'Title is required',
       false,

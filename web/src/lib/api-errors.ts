@@ -7,8 +7,8 @@ import {
 import { ApiError } from './api-client';
 
 /**
- * SPEC §8 plan limit: the server's upgradeRequired flag, or else a message with 'reached the limit',
- * 'upgradeRequired' or 'free plan' in it.
+ * A plan limit (docs/product.md#error-messages): the server's upgradeRequired flag, or else a message with
+ * 'reached the limit', 'upgradeRequired' or 'free plan' in it.
  */
 export function isUpgradeRequired(error: unknown): boolean {
   if (error instanceof ApiError && error.upgradeRequired) return true;
@@ -68,7 +68,8 @@ function describeApiError(error: ApiError): ErrorWords {
   const { status, body } = error;
   const issues = validationIssues(error);
   if (issues) return issueWords(issues);
-  // The server's own words (SPEC §8 body) are meant for people; a 5xx's never are.
+  // The server's own words (the body's `error`, docs/product.md#failure-words) are meant for people;
+  // a 5xx's never are.
   const own = status < 500 && body?.error.trim() && !RAW_TEXT.test(body.error) ? body.error : null;
   if (status === 429) return { message: own ?? ERROR_WORDS.busy, retry: true };
   if (status === 408 || status === 502 || status === 503 || status === 504) {

@@ -1,4 +1,7 @@
-/** Where the floating chat button sits (bottom right, SPEC §2): MUI's default Fab size, inset from the corner. */
+/**
+ * Where the floating chat button sits (bottom right, docs/product.md#assistant-panel): MUI's default Fab
+ * size, inset from the corner.
+ */
 export const CHAT_BUTTON = { sizePx: 56, insetPx: 24 } as const;
 
 /**

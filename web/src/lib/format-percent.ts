@@ -1,4 +1,4 @@
-/** A percentage with 2 decimals (SPEC §9: budget used); anything not finite shows 0.00%. */
+/** A percentage with 2 decimals (docs/product.md#percentages); anything not finite shows 0.00%. */
 export function formatPercent(value: number): string {
   return `${(Number.isFinite(value) ? value : 0).toFixed(2)}%`;
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from './api-client';
 import { createQueryClient } from './query-client';
 
-describe('query client defaults (SPEC §7)', () => {
+describe('query client defaults', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('never treats data as fresh, does not refetch on focus and does not retry', () => {

@@ -1,14 +1,17 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { api } from './api-client';
 
-/** SPEC §7: default data loading is a GET to the query's first key, parsed as JSON. */
+/**
+ * Default data loading: a GET to the query's first key, parsed as JSON
+ * (docs/product.md#client-data-loading).
+ */
 const getFirstKey: QueryFunction = ({ queryKey }) => {
   const [path] = queryKey;
   if (typeof path !== 'string') throw new Error('A query without a queryFn needs a path as its first key');
   return api.get(path);
 };
 
-/** SPEC §7: never stale, no refetch on focus, no polling, no retries. */
+/** Never stale, no refetch on focus, no polling, no retries (docs/product.md#client-data-loading). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,8 +1,8 @@
 // The web's component tests talk to this fake API at the network boundary (MSW intercepts fetch): the
-// routes of functions/src/routes.ts with SPEC-shaped JSON and SPEC §8's error bodies, over an in-memory
-// store. Each feature writes its own routes (features/*/testing/*-handlers.ts; the uploads' in
-// entities/upload/testing); test/contract replays one table of requests against this fake and against the
-// real handlers, so the two cannot drift apart.
+// routes of functions/src/routes.ts with the answers and error bodies of the API (docs/product.md#api-routes,
+// docs/product.md#api-errors), over an in-memory store. Each feature writes its own routes
+// (features/*/testing/*-handlers.ts; the uploads' in entities/upload/testing); test/contract replays one
+// table of requests against this fake and against the real handlers, so the two cannot drift apart.
 import type { HttpHandler } from 'msw';
 import { http } from 'msw';
 import { adminHandlers } from '../features/admin/testing/admin-handlers';

@@ -34,7 +34,10 @@ interface RenderAppOptions {
   width?: number;
 }
 
-/** The whole app (providers + SPEC §2 routing) at `path`, over a fake API and a fake auth service. */
+/**
+ * The whole app (providers + routing, docs/product.md#routing) at `path`, over a fake API and a fake auth
+ * service.
+ */
 export function renderApp({
   path = '/',
   db,

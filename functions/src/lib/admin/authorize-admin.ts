@@ -14,7 +14,10 @@ import { ADMIN_LOCK_OUT_LOG } from './lock-out-signal';
 /** Every wrong password also costs the caller this long. */
 const FAILURE_DELAY_MS = Number(process.env.ADMIN_FAILURE_DELAY_MS ?? 300);
 
-/** Admin routes: the shared password header (SPEC §6), compared in constant time, with a lock-out. */
+/**
+ * Admin routes: the shared password header (docs/product.md#api-admin), compared in constant time,
+ * with a lock-out.
+ */
 export async function authorizeAdmin(event: ApiEvent): Promise<void> {
   // The routes also sit behind the JWT authorizer (the admin screen is for signed-in users).
   getCaller(event);

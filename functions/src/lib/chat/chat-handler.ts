@@ -45,10 +45,11 @@ function quotaMessage(limit: number, pro: boolean): string {
 
 /**
  * GET /api/ai-chat → the caller's history; POST /api/ai-chat {content, projectId?} → the reply as SSE
- * (SPEC §7). Everything that can be refused is checked before the first byte, and answered as a SPEC §8
- * JSON error; once streaming, a failure ends the stream with an error event and [DONE]. The user's message
- * is stored before the model runs and kept whatever happens; the assistant's only when complete, with
- * what its lookups looked at (`lookedAt`, an extension of the complete event's message).
+ * (docs/product.md#api-chat). Everything that can be refused is checked before the first byte, and
+ * answered as a JSON error (docs/product.md#api-errors); once streaming, a failure ends the stream with an
+ * error event and [DONE]. The user's message is stored before the model runs and kept whatever happens;
+ * the assistant's only when complete, with what its lookups looked at (`lookedAt`, an extension of the
+ * complete event's message).
  */
 export function createChatHandler(dependencies: () => ChatDependencies) {
   return async (event: ChatUrlEvent, responseStream: Writable, context?: Partial<Context>): Promise<void> => {

@@ -14,7 +14,8 @@ import type { ToolRunner } from './tool-session';
 /** The name of the chat's counter among the data layer's per-user daily quotas. */
 const CHAT_QUOTA_NAME = 'chat';
 
-// The API shape of SPEC §7 (id, role, content, createdAt; lookedAt when there is one): no userId.
+// The API shape of a chat message (docs/product.md#record-chat-message): id, role, content, createdAt,
+// and lookedAt when there is one; no userId.
 const toApiMessage = ({ id, role, content, createdAt, lookedAt }: ChatMessageRecord): StoredChatMessage => ({
   id,
   role,

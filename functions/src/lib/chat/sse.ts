@@ -1,15 +1,18 @@
 import { CHAT_STREAM_DONE } from '@reno/domain';
 
 /**
- * Server-sent events exactly as SPEC §7 frames them: one `data: <json>` line per event, a blank line
- * after each, and a literal `data: [DONE]` terminator.
+ * Server-sent events exactly as docs/product.md#api-chat frames them: one `data: <json>` line per event, a
+ * blank line after each, and a literal `data: [DONE]` terminator.
  */
 export interface StoredChatMessage {
   id: number;
   role: 'user' | 'assistant';
   content: string;
   createdAt: string;
-  /** An extension of SPEC §7's message: what the answer looked at, when it looked anything up. */
+  /**
+   * An extension of the message of docs/product.md#record-chat-message: what the answer looked at,
+   * when it looked anything up.
+   */
   lookedAt?: string[];
 }
 

@@ -23,7 +23,7 @@ describe('createApiHandler', () => {
     expect(result).toMatchObject({ statusCode: 200, body: '{"listed":true}' });
   });
 
-  it('turns a typed error into its SPEC §8 response', async () => {
+  it('turns a typed error into its error response', async () => {
     const result = await handler(
       apiEvent({ method: 'GET', url: '/api/projects/9', claims }),
       lambdaContext(),

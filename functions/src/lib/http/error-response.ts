@@ -6,9 +6,10 @@ import { serviceUnavailable } from './service-errors';
 import { logger } from '../logger';
 
 /**
- * The one place where an error becomes a SPEC §8 body (`{error, details?}`). Known errors keep their
- * status and message; a busy, unavailable or silent AWS service is a 503 with Retry-After; anything else
- * is logged in full and answered with a bare 500, so no stack or internal name leaks.
+ * The one place where an error becomes an error body (`{error, details?}`, docs/product.md#api-errors).
+ * Known errors keep their status and message; a busy, unavailable or silent AWS service is a 503 with
+ * Retry-After; anything else is logged in full and answered with a bare 500, so no stack or internal
+ * name leaks.
  */
 export function errorToResponse(error: unknown, method?: string): ApiResult {
   const known =

@@ -1,6 +1,6 @@
 /**
  * Typed HTTP errors. Handlers throw these; `error-response.ts` is the one place that turns them
- * (and anything unexpected) into SPEC §8 bodies.
+ * (and anything unexpected) into the error bodies of docs/product.md#api-errors.
  */
 import { VALIDATION_ERROR_SUMMARY, type ApiIssue } from '@reno/domain';
 

@@ -2,7 +2,10 @@ import { centsToDecimal, changeOrderWithTaxCents } from '@reno/domain';
 import type { ChangeOrder } from '@reno/domain';
 import type { ChangeOrderRecord, EstimateRecord } from '@reno/data';
 
-/** A change order with its amount taxed like its estimate (SPEC §5 maths on the estimate's split and rate). */
+/**
+ * A change order with its amount taxed like its estimate, with the estimate's split and rate
+ * (docs/product.md#tax-maths, docs/product.md#record-change-order).
+ */
 export function presentChangeOrder(order: ChangeOrderRecord, estimate: EstimateRecord): ChangeOrder {
   const withTax = changeOrderWithTaxCents(
     {

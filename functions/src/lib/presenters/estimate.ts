@@ -3,8 +3,8 @@ import type { Estimate } from '@reno/domain';
 import type { EstimateRecord } from '@reno/data';
 
 /**
- * An estimate with its change orders and payment progress (SPEC §4: percent paid capped at 100, remaining
- * never below 0), measured against the revised total.
+ * An estimate with its change orders and payment progress (docs/product.md#payment-progress: percent paid
+ * capped at 100, remaining never below 0), measured against the revised total.
  */
 export function presentEstimate(estimate: EstimateRecord): Estimate {
   const progress = paymentProgress(estimate.revisedTotalWithTaxCents, estimate.paidCents);

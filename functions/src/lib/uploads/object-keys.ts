@@ -17,7 +17,8 @@ export const storedKeyOf = (key: string): string | null =>
 
 const folders: Record<UploadKind, string> = { receipt: 'receipts', 'estimate-attachment': 'attachments' };
 
-// The key ends with the type's own extension: SPEC §3 reads a '.pdf' ending as a PDF receipt.
+// The key ends with the type's own extension: a '.pdf' ending marks a PDF receipt
+// (docs/product.md#record-expense).
 const extensions: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
@@ -54,5 +55,5 @@ export function isOwnKey(sub: string, key: string): boolean {
   );
 }
 
-/** SPEC §3: a receipt may also be an http(s) URL, used as it is. */
+/** A receipt may also be an http(s) URL, used as it is (docs/product.md#record-expense). */
 export const isExternalUrl = (value: string) => /^https?:\/\//i.test(value);

@@ -1,4 +1,4 @@
-// The operator admin panel (SPEC §2, §6, §9).
+// The operator admin panel (docs/product.md#admin-screen, docs/product.md#api-admin).
 import { PRO_PRICE_CENTS, type SubscriptionStatus } from '../constants';
 
 /** Header carrying the shared admin password. */
@@ -39,7 +39,10 @@ export function adminStats(rows: readonly Pick<AdminUserRow, 'subscriptionStatus
   };
 }
 
-/** An empty (or missing) admin password gets SPEC's message; anything else is sent as typed. */
+/**
+ * An empty (or missing) admin password gets the message of docs/product.md#validation-admin; anything
+ * else is sent as typed.
+ */
 export function adminPasswordError(password: string | null | undefined): string | null {
   return password ? null : ADMIN_PASSWORD_REQUIRED_MESSAGE;
 }

@@ -1,4 +1,5 @@
-// Sign-in and registration payloads (SPEC §5). Registration never sets subscription fields.
+// Sign-in and registration payloads (docs/product.md#validation-auth).
+// Registration never sets subscription fields.
 import * as z from 'zod/mini';
 import { MAX_SHORT_TEXT_LENGTH, MIN_PASSWORD_LENGTH, type SubscriptionStatus } from '../constants';
 import { AUTH_MESSAGES, RECOVERY_CODE_LENGTH, RECOVERY_MESSAGES } from '../auth-rules';
@@ -34,7 +35,10 @@ export const confirmationCodeSchema = z.object({
   code: z.string().check(z.trim(), z.minLength(1, { error: AUTH_MESSAGES.confirmationCodeRequired })),
 });
 
-/** A forgotten password: the mailed code and a new password under the sign-up rule (SPEC §5). */
+/**
+ * A forgotten password: the mailed code and a new password under the sign-up rule
+ * (docs/product.md#validation-auth).
+ */
 export const resetPasswordSchema = z
   .object({
     code: z.string().check(z.trim(), z.minLength(1, { error: AUTH_MESSAGES.codeRequired })),

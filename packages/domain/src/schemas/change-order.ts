@@ -83,7 +83,7 @@ export interface ChangeOrder {
   description: string | null;
   /** Before tax; negative is a credit. */
   amount: string;
-  /** The amount taxed with its estimate's cash/taxed split and rate (SPEC §5 maths). */
+  /** The amount taxed with its estimate's cash/taxed split and rate (docs/product.md#tax-maths). */
   amountWithTax: string;
   status: ChangeOrderStatus;
   date: string;

@@ -1,4 +1,4 @@
-// AI assistant messages (SPEC §3, §5, §7).
+// AI assistant messages (docs/product.md#record-chat-message, docs/product.md#validation-chat).
 import * as z from 'zod/mini';
 import { MAX_CHAT_MESSAGE_LENGTH, type ChatRole } from '../constants';
 import { optionalId, requiredText } from './fields';

@@ -112,7 +112,7 @@ describe('contractorFormSchema', () => {
     expect(contractorFormSchema.parse({ name: 'Bob', hourlyRate: '' }).hourlyRate).toBeNull();
   });
 
-  it('reports the SPEC messages on the form fields', () => {
+  it("reports the product's messages on the form fields", () => {
     // Act
     const result = contractorFormSchema.safeParse({ name: '', email: 'nope', hourlyRate: 'x' });
     // Assess

@@ -1,4 +1,5 @@
-// Contractors (SPEC §3, §5). Inputs never carry id, userId or createdAt.
+// Contractors (docs/product.md#record-contractor, docs/product.md#validation-contractor).
+// Inputs never carry id, userId or createdAt.
 import * as z from 'zod/mini';
 import {
   CONTRACTOR_SPECIALTIES,

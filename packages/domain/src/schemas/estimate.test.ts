@@ -25,7 +25,7 @@ describe('estimateInputSchema', () => {
     });
   });
 
-  it('uses the SPEC messages word for word', () => {
+  it("uses the product's messages word for word", () => {
     expect(issuesOf({})).toEqual([
       { path: ['projectId'], message: 'Project is required' },
       { path: ['contractorId'], message: 'Contractor is required' },

@@ -1,4 +1,5 @@
-// Estimates (SPEC §3, §5). Inputs never carry id, userId, createdAt or the payment aggregates.
+// Estimates (docs/product.md#record-estimate, docs/product.md#validation-estimate).
+// Inputs never carry id, userId, createdAt or the payment aggregates.
 import * as z from 'zod/mini';
 import {
   ESTIMATE_STATUSES,
@@ -41,8 +42,8 @@ export const ESTIMATE_MESSAGES = {
 } as const;
 
 const HUNDRED_PERCENT = 10_000;
-// SPEC: the split must total 100 "within 0.01". Values are compared as stored (rounded to hundredths),
-// and the tolerance is strict: a gap of a full 0.01 (33.33 + 66.66) is refused.
+// The split must total 100 with a strict tolerance of 0.01 (docs/product.md#validation-estimate): values are
+// compared as stored (rounded to hundredths), so a gap of a full 0.01 (33.33 + 66.66) is refused.
 const SPLIT_TOLERANCE_HUNDREDTHS = 1;
 
 export function isCompleteSplit(cashHundredths: number, taxedHundredths: number): boolean {

@@ -1,4 +1,5 @@
-// Query string of GET /api/expenses (SPEC §2, §7): every value arrives as a string or not at all.
+// Query string of GET /api/expenses (docs/product.md#validation-expense-list): every value arrives
+// as a string or not at all.
 import * as z from 'zod/mini';
 import {
   DEFAULT_PAGE_SIZE,

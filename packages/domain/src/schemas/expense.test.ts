@@ -28,7 +28,7 @@ describe('expenseInputSchema', () => {
     });
   });
 
-  it('uses the SPEC messages word for word', () => {
+  it("uses the product's messages word for word", () => {
     expect(EXPENSE_MESSAGES).toMatchObject({
       description: 'Description is required',
       amount: 'Amount must be greater than 0',
@@ -217,7 +217,7 @@ describe('expenseFormSchema', () => {
     });
   });
 
-  it('reports the SPEC messages on the form fields', () => {
+  it("reports the product's messages on the form fields", () => {
     // Act
     const result = expenseFormSchema.safeParse({ ...valid, description: ' ', amount: '0' });
     // Assess

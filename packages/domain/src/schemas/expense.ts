@@ -1,4 +1,5 @@
-// Expenses (SPEC §3, §5). Inputs never carry id, userId or createdAt.
+// Expenses (docs/product.md#record-expense, docs/product.md#validation-expense).
+// Inputs never carry id, userId or createdAt.
 import * as z from 'zod/mini';
 import {
   MAX_AMOUNT_CENTS,
@@ -140,7 +141,7 @@ export interface CountResponse {
   count: number;
 }
 
-/** A receipt stored under a key or URL ending in .pdf is a PDF (SPEC §3). */
+/** A receipt stored under a key or URL ending in .pdf is a PDF (docs/product.md#record-expense). */
 export function isPdfReference(imageUrl: string | null | undefined): boolean {
   return !!imageUrl && /\.pdf$/i.test(imageUrl.replace(/[?#].*$/s, ''));
 }

@@ -1,5 +1,6 @@
 // Field builders shared by the entity schemas. Each takes any JSON value, normalises it (trim, '' → null,
-// money → cents, percent → hundredths) and reports SPEC §5's message, so every schema speaks the same way.
+// money → cents, percent → hundredths) and reports the message of docs/product.md#validation-fields,
+// so every schema speaks the same way.
 import * as z from 'zod/mini';
 import { isValidCalendarDate } from '../dates';
 import { toCents, toHundredths } from '../money';

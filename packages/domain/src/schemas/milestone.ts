@@ -1,4 +1,5 @@
-// Milestones (SPEC §3, §5). Completion (isCompleted, completedDate) is set only by PATCH …/complete.
+// Milestones (docs/product.md#record-milestone, docs/product.md#validation-milestone).
+// Completion (isCompleted, completedDate) is set only by PATCH …/complete.
 import * as z from 'zod/mini';
 import {
   MAX_LONG_TEXT_LENGTH,

@@ -22,7 +22,7 @@ describe('projectCreateSchema', () => {
     });
   });
 
-  it('uses the SPEC messages word for word', () => {
+  it("uses the product's messages word for word", () => {
     expect(PROJECT_MESSAGES.name).toBe('Project name must be at least 3 characters long');
     expect(PROJECT_MESSAGES.budget).toBe('Budget must be at least $100');
     expect(PROJECT_MESSAGES.taxRate).toBe('Tax rate must be between 0% and 100%');

@@ -1,4 +1,5 @@
-// Projects (SPEC §3, §5). Inputs never carry id, userId, slug or startDate: the server sets them.
+// Projects (docs/product.md#record-project, docs/product.md#validation-project).
+// Inputs never carry id, userId, slug or startDate: the server sets them.
 import * as z from 'zod/mini';
 import {
   DEFAULT_TAX_RATE_HUNDREDTHS,

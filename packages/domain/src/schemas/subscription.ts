@@ -1,4 +1,4 @@
-// The subscription status record of SPEC §3 (GET /api/subscription-status).
+// The subscription status record of docs/product.md#subscription-status (GET /api/subscription-status).
 import type { SubscriptionStatus } from '../constants';
 import {
   canCreateWithin,

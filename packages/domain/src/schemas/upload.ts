@@ -1,4 +1,5 @@
-// Upload requests (DESIGN: presigned POST) and signed GET requests, with SPEC §9's type and size rules.
+// Upload requests (a presigned POST) and signed GET requests (docs/product.md#api-uploads), with the type and
+// size rules of docs/product.md#validation-upload.
 import * as z from 'zod/mini';
 import { MAX_SHORT_TEXT_LENGTH, MAX_STORAGE_KEY_LENGTH, MAX_UPLOAD_BYTES } from '../constants';
 import { requiredChoice, requiredText } from './fields';

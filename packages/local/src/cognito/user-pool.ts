@@ -30,7 +30,7 @@ export async function ensureUserPool(
   const { UserPool } = (await cognito.call('CreateUserPool', {
     PoolName: 'reno-local',
     UsernameAttributes: ['email'],
-    // SPEC §5: at least 8 characters, nothing more.
+    // The password rule of docs/product.md#validation-auth: at least 8 characters, nothing more.
     Policies: {
       PasswordPolicy: {
         MinimumLength: 8,

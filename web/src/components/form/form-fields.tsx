@@ -64,7 +64,7 @@ export function CodeInput(props: FieldBase) {
   );
 }
 
-/** SPEC §5: percentages and rates range 0–100 with step 0.01. */
+/** Percentages and rates range 0–100 with step 0.01 (docs/product.md#estimate-form). */
 export function PercentInput(props: FieldBase) {
   return (
     <TextInput

@@ -68,7 +68,7 @@ describe('MoneyInput', () => {
     expect(onSave).toHaveBeenCalledWith({ amount: '12.50' }, expect.anything());
   });
 
-  it("leaves the sign and range to the field's own rule (SPEC §5)", async () => {
+  it("leaves the sign and range to the field's own rule", async () => {
     const { user, onSave, amount } = setup();
     await user.type(amount, '-5');
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -5,7 +5,8 @@ import { useRef, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { FieldBase } from './field-base';
 
-// The schema judges the sign and the range with the field's own message (SPEC §5), so the field reads any sign.
+// The schema judges the sign and the range with the field's own message (docs/product.md#money-input),
+// so the field reads any sign.
 const READ_OPTIONS = { allowNegative: true };
 
 /** What the field shows for a form value: a readable amount formatted ('1,234.50'), anything else as is. */
@@ -16,9 +17,9 @@ function shown(value: unknown): string {
 }
 
 /**
- * Dollars typed as people type them ('$1,200', '1,200.50', '1200.5'; SPEC §9: cents at most), on the
- * decimal keypad of phones. The form holds the wire decimal ('1200.50') of what was typed, or the text
- * itself when it is no amount; a text that cannot be read says why ('Use a dot for cents: 12.50').
+ * Dollars typed as people type them ('$1,200', '1,200.50', '1200.5'; cents at most), on the decimal keypad
+ * of phones (docs/product.md#money-input). The form holds the wire decimal ('1200.50') of what was typed, or
+ * the text itself when it is no amount; a text that cannot be read says why ('Use a dot for cents: 12.50').
  * Leaving the field shows the amount formatted. `unit` is shown after it (e.g. '/hr').
  */
 export function MoneyInput({

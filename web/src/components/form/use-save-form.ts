@@ -23,7 +23,7 @@ export interface SaveFormOptions<TPayload, TSaved> {
   logAs?: string;
   /** A refusal for the plan's limit goes here instead of being shown as a failure. */
   onUpgradeRequired?: (() => void) | undefined;
-  /** Field issues also raise SPEC §8's 'Validation Error' toast instead of showing above the form. */
+  /** Field issues also raise the 'Validation Error' toast instead of showing above the form. */
   toastValidation?: boolean;
   /** The destructive toast for any other failure; without it the message shows above the form. */
   failureToast?: (message: string) => Omit<ToastInput, 'variant'>;
@@ -32,8 +32,8 @@ export interface SaveFormOptions<TPayload, TSaved> {
 /**
  * Where a form saves: create or update, then the success toast and `onSaved`. A save the server did not
  * get is tried again until it answers (a create keeps its Idempotency-Key, so it is made once; an update
- * sends the same values); a FormDialog says so meanwhile. A failure's SPEC §8 issues land on their
- * fields; the rest is toasted or returned as `failure` for the form to show.
+ * sends the same values); a FormDialog says so meanwhile. A failure's field issues (docs/product.md#forms)
+ * land on their fields; the rest is toasted or returned as `failure` for the form to show.
  */
 export function useSaveForm<TFields extends FieldValues, TPayload, TSaved>(
   form: UseFormReturn<TFields, unknown, TPayload>,

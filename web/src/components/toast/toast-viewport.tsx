@@ -51,9 +51,9 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
 }
 
 /**
- * Toasts stack at the bottom-left (SPEC §2). The stack is its own child of <body>, added when the first
- * toast appears: an open dialog hides the page from assistive technology (aria-hidden on its siblings),
- * but not an element added after it opened, so a toast raised from a dialog is still announced.
+ * Toasts stack at the bottom-left (docs/product.md#toasts). The stack is its own child of <body>, added when
+ * the first toast appears: an open dialog hides the page from assistive technology (aria-hidden on its
+ * siblings), but not an element added after it opened, so a toast raised from a dialog is still announced.
  */
 export function ToastViewport({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: string) => void }) {
   return (

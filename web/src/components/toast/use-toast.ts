@@ -2,7 +2,10 @@ import { createContext, useContext } from 'react';
 
 type ToastVariant = 'default' | 'success' | 'destructive';
 
-/** SPEC §3 toast: title, description, variant (default, success, destructive), duration (default 5000 ms). */
+/**
+ * A toast (docs/product.md#toasts): title, description, variant (default, success, destructive),
+ * duration (default 5000 ms).
+ */
 export interface ToastInput {
   title: string;
   description?: string | undefined;

@@ -22,11 +22,13 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** SPEC §8: 400 with 'Validation failed' and one issue per field. */
+/** 400 with 'Validation failed' and one issue per field (docs/product.md#api-errors). */
 export const validationFailed = (issues: ApiIssue[]) =>
   json(400, { error: 'Validation failed', details: issues });
 
-/** A zod parse's outcome as the API answers a bad body: its issues in SPEC §8's shape. */
+/**
+ * A zod parse's outcome as the API answers a bad body: its issues in the shape of docs/product.md#api-errors.
+ */
 export const invalidInput = (issues: Parameters<typeof issuesFromZod>[0]) =>
   validationFailed(issuesFromZod(issues));
 

@@ -12,7 +12,10 @@ import { projectKeys } from '../../project/api/project-queries';
 import { subscriptionKeys } from '../../subscription/api/subscription-queries';
 import { contractorKeys } from './contractor-queries';
 
-/** SPEC §7: after a contractor changes, the contractor list and count (and the plan usage) refresh. */
+/**
+ * After a contractor changes, the contractor list and count (and the plan usage) refresh
+ * (docs/product.md#client-data-loading).
+ */
 const CONTRACTOR_QUERIES = [contractorKeys.all, subscriptionKeys.status];
 
 export function useCreateContractor() {

@@ -16,7 +16,7 @@ interface ContractorFormDialogProps {
 
 /**
  * Add or edit a contractor. Adding on a full free plan shows the limit dialog instead of the form, and so
- * does a create the server refuses for the limit (SPEC §8).
+ * does a create the server refuses for the limit (docs/product.md#plan-limits).
  */
 export function ContractorFormDialog(props: ContractorFormDialogProps) {
   // Mounted only while open, so each opening checks the limit afresh and starts with an empty form.

@@ -30,9 +30,9 @@ interface ContractorFormProps {
 }
 
 /**
- * SPEC §5 contractor form: 'Name *', email of type email, hourly rate '' → null, specialty from the list.
- * SPEC §8: failures are logged; field issues also raise the 'Validation Error' toast, and any other
- * failure shows above the fields.
+ * The contractor form (docs/product.md#contractor-form): 'Name *', email of type email, hourly rate '' →
+ * null, specialty from the list. Failures are logged; field issues also raise the 'Validation Error' toast,
+ * and any other failure shows above the fields.
  */
 export function ContractorForm({ contractor, onSaved, onLimitReached, onCancel }: ContractorFormProps) {
   const editing = !!contractor;

@@ -7,10 +7,10 @@ export type ContractorLimitCheck =
   { status: 'checking' } | { status: 'allowed' } | { status: 'reached'; count: number; limit: number };
 
 /**
- * SPEC §9: on create, the limit dialog opens when the count is at least the plan's limit (3 on Free).
- * The count comes from /api/contractors/count, the limit from the subscription view (null = unlimited),
- * both fetched afresh when the caller mounts. If either check fails the form opens anyway: the server
- * still refuses a create over the limit.
+ * On create, the limit dialog (docs/product.md#plan-limit-dialog) opens when the count is at least the plan's
+ * limit (3 on Free). The count comes from /api/contractors/count, the limit from the subscription view (null
+ * = unlimited), both fetched afresh when the caller mounts. If either check fails the form opens anyway: the
+ * server still refuses a create over the limit.
  */
 export function useContractorLimit(enabled: boolean): ContractorLimitCheck {
   const count = useQuery({ ...contractorQueries.count(), enabled });

@@ -10,8 +10,8 @@ import { projectKeys } from '../../project/api/project-queries';
 import { expenseKeys } from './expense-queries';
 
 /**
- * SPEC §7: after an expense changes, the expense lists, the projects and their summaries refresh; so do
- * the estimates, whose paid amounts come from their linked expenses.
+ * After an expense changes (docs/product.md#client-data-loading), the expense lists, the projects and their
+ * summaries refresh; so do the estimates, whose paid amounts come from their linked expenses.
  */
 const EXPENSE_QUERIES = [expenseKeys.all, projectKeys.all, estimateKeys.all];
 

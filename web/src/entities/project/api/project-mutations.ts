@@ -16,7 +16,7 @@ export function useUpdateProject() {
   return useUpdateMutation<ProjectPayload, Project>('/api/projects', useInvalidate(projectKeys.all));
 }
 
-/** Deleting a project deletes its expenses too (SPEC §2), so both lists refresh. */
+/** Deleting a project deletes its expenses too (docs/product.md#cascades), so both lists refresh. */
 export function useDeleteProject() {
   return useDeleteMutation('/api/projects', useInvalidate(projectKeys.all, expenseKeys.all));
 }

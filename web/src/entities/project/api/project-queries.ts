@@ -2,8 +2,8 @@ import type { Project, ProjectSummary } from '@reno/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-// Keys start with the API path (SPEC §7: a query's first key is its GET path), so invalidating
-// ['/api/projects'] refreshes the list, each project and each summary at once.
+// Keys start with the API path (docs/product.md#client-data-loading: a query's first key is its GET path), so
+// invalidating ['/api/projects'] refreshes the list, each project and each summary at once.
 export const projectKeys = {
   all: ['/api/projects'] as const,
   detail: (id: number) => ['/api/projects', id] as const,

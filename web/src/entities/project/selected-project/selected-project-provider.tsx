@@ -11,7 +11,7 @@ interface SelectedProjectContextValue {
 
 const SelectedProjectContext = createContext<SelectedProjectContextValue | null>(null);
 
-/** Picks the stored project when it still exists, else the first one (SPEC §2: first auto-selected). */
+/** Picks the stored project when it still exists, else the first one (docs/product.md#selected-project). */
 function resolveSelectedProject(projects: readonly Project[] | undefined, storedId: number | null) {
   if (!projects) return null;
   return projects.find((project) => project.id === storedId) ?? projects[0] ?? null;

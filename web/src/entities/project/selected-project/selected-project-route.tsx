@@ -6,10 +6,10 @@ import { EmptyState } from '../../../components/empty-state';
 import { useSelectedProject } from './selected-project-provider';
 
 /**
- * The route of a screen about the selected project (SPEC §2: the dashboard, budget, expenses, estimates
- * and timeline): a spinner until the projects are loaded, 'No Project Selected' (with `noProjectText`)
- * without a selection, and otherwise `Screen` for the selected project, keyed by it so that switching
- * projects starts the screen afresh.
+ * The route of a screen about the selected project (docs/product.md#selected-project: the dashboard, budget,
+ * expenses, estimates and timeline): a spinner until the projects are loaded, 'No Project Selected' (with
+ * `noProjectText`) without a selection, and otherwise `Screen` for the selected project, keyed by it so that
+ * switching projects starts the screen afresh.
  */
 export function selectedProjectRoute(Screen: ComponentType<{ project: Project }>, noProjectText: string) {
   return function SelectedProjectRoute() {

@@ -1,4 +1,4 @@
-// The selected project survives reloads (SPEC §3: "a numeric id chosen through the sidebar selector").
+// The selected project survives reloads (docs/product.md#selected-project).
 const STORAGE_KEY = 'reno.selectedProjectId';
 
 export function readSelectedProjectId(): number | null {

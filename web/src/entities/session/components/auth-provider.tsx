@@ -15,7 +15,7 @@ interface AuthContextValue {
   state: AuthState;
   /** After Amplify stored tokens: loads the user (GET /api/user creates the profile on first call). */
   completeSignIn: () => Promise<void>;
-  /** Signs out, then forgets the user and every cached record (SPEC §4). */
+  /** Signs out, then forgets the user and every cached record (docs/product.md#signed-in-layout). */
   signOut: () => Promise<void>;
   retry: () => void;
 }
@@ -50,8 +50,8 @@ export function AuthProvider({ children, onSignOut }: AuthProviderProps) {
     await queryClient.cancelQueries();
     queryClient.setQueryData(currentUserKey, null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserKey[0] });
-    // SPEC §2/§4: after logout the browser is at /. This provider (unlike the screen that asked for the
-    // logout, which clearing the user just unmounted) is still mounted inside the router.
+    // After logout the browser is at / (docs/product.md#signed-in-layout). This provider (unlike the screen
+    // that asked for the logout, which clearing the user just unmounted) is still mounted inside the router.
     navigateRef.current('/', { replace: true });
   }, [queryClient, service, onSignOut]);
 

@@ -2,7 +2,8 @@ import type { SubscriptionStatusView } from '@reno/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-// The key is the GET path (SPEC §7), so any feature that changes usage can invalidate it.
+// The key is the GET path (docs/product.md#client-data-loading), so any feature that changes usage
+// can invalidate it.
 export const subscriptionKeys = {
   status: ['/api/subscription-status'] as const,
 };

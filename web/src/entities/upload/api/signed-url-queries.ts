@@ -2,7 +2,10 @@ import { SIGNED_URL_TTL_SECONDS, type SignedUrlResponse } from '@reno/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** SPEC §7: a value starting with http is used as is; a storage key is signed (5 minutes). */
+/**
+ * A value starting with http is used as is; a storage key is signed for 5 minutes
+ * (docs/product.md#api-uploads).
+ */
 export const signedUrlQueries = {
   forReference: (reference: string) =>
     queryOptions({

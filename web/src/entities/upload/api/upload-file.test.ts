@@ -8,7 +8,7 @@ const file = (name: string, type: string, size: number) => {
   return made;
 };
 
-describe('uploadPlan (SPEC §5: receipts up to 10 MB; photos over it are downscaled)', () => {
+describe('uploadPlan (receipts up to 10 MB; photos over it are downscaled)', () => {
   it.each([
     ['a JPEG photo within 10 MB', file('a.jpg', 'image/jpeg', MAX_UPLOAD_BYTES), 'as-is'],
     ['a PDF within 10 MB', file('a.pdf', 'application/pdf', 2048), 'as-is'],

@@ -6,8 +6,9 @@ import { postFileToS3 } from '../../../lib/post-file-to-s3';
 export type UploadPlan = 'as-is' | 'downscale' | 'ignore';
 
 /**
- * SPEC §5: receipts are JPEG, PNG, GIF or PDF of at most 10 MB. A photo over 10 MB is downscaled in the
- * browser to fit; a file of another type, or a PDF over 10 MB, is ignored without a message.
+ * Receipts are JPEG, PNG, GIF or PDF of at most 10 MB (docs/product.md#upload-files). A photo over 10 MB
+ * is downscaled in the browser to fit; a file of another type, or a PDF over 10 MB, is ignored without
+ * a message.
  */
 export function uploadPlan(kind: UploadKind, file: File): UploadPlan {
   const contentType = file.type || guessType(file.name);

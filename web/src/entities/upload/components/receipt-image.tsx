@@ -13,8 +13,8 @@ import { ReceiptViewer } from './receipt-viewer';
 
 /**
  * Shows a stored receipt: an image through its signed URL ('Image unavailable' when signing or loading
- * fails), or for a PDF a 'View PDF' button that stays disabled until the URL is signed (SPEC §2).
- * Either opens the receipt full screen (zoom, download).
+ * fails), or for a PDF a 'View PDF' button that stays disabled until the URL is signed
+ * (docs/product.md#receipt-viewer). Either opens the receipt full screen (zoom, download).
  */
 export function ReceiptImage({
   reference,

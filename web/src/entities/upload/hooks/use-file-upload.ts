@@ -16,9 +16,9 @@ const UPLOAD_MESSAGES = {
 } as const;
 
 /**
- * SPEC §4 receipt upload: idle → uploading (progress) → the stored key is handed to `onUploaded`.
- * A photo over 10 MB is first downscaled to fit; other files of the wrong type or over 10 MB are
- * ignored without a message (SPEC §5).
+ * Receipt upload (docs/product.md#receipt-upload): idle → uploading (progress) → the stored key is handed to
+ * `onUploaded`. A photo over 10 MB is first downscaled to fit; other files of the wrong type or over 10 MB
+ * are ignored without a message (docs/product.md#upload-files).
  */
 export function useFileUpload(kind: UploadKind, onUploaded: (key: string) => void) {
   const [state, setState] = useState<UploadState>({ status: 'idle' });

@@ -27,9 +27,10 @@ const presignedFields = (key: string, contentType: string) => ({
 });
 
 /**
- * The upload routes: a presigned form for a pending key under the caller's prefix (SPEC §9's type and size
- * rules), 5-minute GET URLs for the caller's own keys only, and receipt scans of keys this fake handed out
- * (no file is stored here, so a scan finds nothing; a test that needs fields overrides the route).
+ * The upload routes: a presigned form for a pending key under the caller's prefix (with the type and size
+ * rules of docs/product.md#validation-upload), 5-minute GET URLs for the caller's own keys only, and
+ * receipt scans of keys this fake handed out (no file is stored here, so a scan finds nothing; a test that
+ * needs fields overrides the route).
  */
 export function uploadHandlers({ nextId, me }: FakeBackend): HttpHandler[] {
   const ownKey = (key: string) =>

@@ -1,4 +1,5 @@
-// SPEC §4: the admin password is kept in local storage and reused on load; removed on failure or logout.
+// The admin password is kept in local storage and reused on load; removed on failure or logout
+// (docs/product.md#admin-screen).
 const STORAGE_KEY = 'reno.adminPassword';
 
 export function readAdminPassword(): string | null {
@@ -18,7 +19,7 @@ export function writeAdminPassword(password: string | null): void {
   }
 }
 
-/** For the app's sign-out: the admin panel locks again (SPEC §4). */
+/** For the app's sign-out: the admin panel locks again (docs/product.md#signed-in-layout). */
 export function clearAdminPassword(): void {
   writeAdminPassword(null);
 }

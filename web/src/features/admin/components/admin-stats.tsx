@@ -7,7 +7,7 @@ import { CardGrid } from '../../../components/card-grid';
 const sum = (users: readonly AdminUserRow[], pick: (user: AdminUserRow) => number) =>
   users.reduce((total, user) => total + pick(user), 0);
 
-/** Stats cards; monthly revenue = Pro users × $4.99 (SPEC §9). */
+/** Stats cards; monthly revenue = Pro users × $4.99 (docs/product.md#admin-screen). */
 export function AdminStats({ users }: { users: readonly AdminUserRow[] }) {
   const stats = adminStats(users);
   const cards = [

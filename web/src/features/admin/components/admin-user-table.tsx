@@ -53,8 +53,8 @@ export function AdminUserTable({ users, pendingUserId, onUpgrade, onDowngrade }:
                 <TableCell align="right">{formatMoney(user.totalBudget)}</TableCell>
                 <TableCell>{formatDate(user.createdAt)}</TableCell>
                 <TableCell align="right">
-                  {/* SPEC §4: upgrade a non-active user, downgrade an active one. Red, not orange: the
-                      warning colour on white is 3.1:1, under WCAG AA. */}
+                  {/* Upgrade a non-active user, downgrade an active one (docs/product.md#admin-screen).
+                      Red, not orange: the warning colour on white is 3.1:1, under WCAG AA. */}
                   <Button
                     size="small"
                     variant="outlined"

@@ -10,8 +10,8 @@ import { readAdminPassword, writeAdminPassword } from '../api/admin-password-sto
 type Action = 'upgrade' | 'downgrade';
 
 /**
- * The admin panel's password (SPEC §4): kept for the browser session, checked by listing the users.
- * `unlock` tries a typed one; `lock` forgets it, with the message the gate then shows.
+ * The admin panel's password (docs/product.md#admin-screen): kept for the browser session, checked by listing
+ * the users. `unlock` tries a typed one; `lock` forgets it, with the message the gate then shows.
  */
 export function useAdminSession() {
   const queryClient = useQueryClient();
@@ -25,7 +25,7 @@ export function useAdminSession() {
     enabled: password !== null,
   });
 
-  // A stored password that no longer works is forgotten (SPEC §4).
+  // A stored password that no longer works is forgotten (docs/product.md#admin-screen).
   const storedPasswordRejected = password !== null && users.isError;
   useEffect(() => {
     if (storedPasswordRejected) writeAdminPassword(null);

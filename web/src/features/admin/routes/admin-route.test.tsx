@@ -201,7 +201,7 @@ describe('/admin: upgrade and downgrade', () => {
       'POST /api/admin/users/u-1/downgrade',
       'Failed to downgrade user',
     ],
-  ])("falls back to SPEC's text when a %s gets no answer", async (_, button, route, message) => {
+  ])('falls back to the fixed text when a %s gets no answer', async (_, button, route, message) => {
     window.localStorage.setItem(STORAGE_KEY, PASSWORD);
     const { user, api } = renderApp({ path: '/admin', db: { adminUsers: adminUsers() } });
     api.override(route, () => {

@@ -12,7 +12,7 @@ import { AdminStats } from '../components/admin-stats';
 import { AdminUserTable } from '../components/admin-user-table';
 import { useAdminAction, useAdminSession } from '../hooks/use-admin-session';
 
-/** /admin: no sidebar; a password gate, then stats and the user list (SPEC §2, §4, §8). */
+/** /admin: no sidebar; a password gate, then stats and the user list (docs/product.md#admin-screen). */
 export function AdminRoute() {
   const session = useAdminSession();
   const act = useAdminAction(session.password, session.lock);

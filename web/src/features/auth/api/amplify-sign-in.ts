@@ -14,7 +14,7 @@ import type { RuntimeConfig } from '../../../lib/runtime-config';
 import type { AuthOutcome, SignUpInput } from '../../../entities/session/api/auth-service';
 import { toAuthError } from './auth-errors';
 
-// cognito-local has no SRP; the app client allows USER_PASSWORD_AUTH (DESIGN: Auth).
+// cognito-local has no SRP; the app client allows USER_PASSWORD_AUTH (docs/architecture.md, "Auth").
 const AUTH_FLOW = 'USER_PASSWORD_AUTH' as const;
 
 async function passwordSignIn(email: string, password: string): Promise<AuthOutcome> {

@@ -99,7 +99,7 @@ describe('login page: Sign Up', () => {
     return rendered;
   }
 
-  it('shows the validation messages of SPEC §5', async () => {
+  it('shows the validation messages of the product', async () => {
     const { user, auth } = await openSignUp();
     await user.type(screen.getByLabelText(/^Email/), 'not-an-email');
     await user.type(screen.getByLabelText(/^Password/), 'short');

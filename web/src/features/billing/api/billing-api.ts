@@ -1,7 +1,10 @@
 import type { MessageResponse, RedirectResponse } from '@reno/domain';
 import { api } from '../../../lib/api-client';
 
-/** SPEC §7: create-portal-session answers { url }, or an error field on failure (even with a 2xx). */
+/**
+ * create-portal-session answers { url }, or an error field on failure, even with a 2xx
+ * (docs/product.md#api-billing).
+ */
 interface PortalResponse {
   url?: string;
   error?: string;

@@ -1,4 +1,4 @@
-// SPEC §8's billing texts.
+// The billing texts of docs/product.md#billing-screen.
 export const BILLING_MESSAGES = {
   checkFailed: 'Failed to check subscription status. Please try again.',
   checkoutFailed: 'Failed to start upgrade process. Please try again.',

@@ -5,7 +5,10 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 
-/** The free plan's caps, as the server states them (SPEC §6: the limits come from expenseLimit/contractorLimit). */
+/**
+ * The free plan's caps, as the server states them in expenseLimit/contractorLimit
+ * (docs/product.md#billing-screen).
+ */
 export function FreePlanLimitsCard({
   expenseLimit,
   contractorLimit,

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { formatUsage, usagePercent } from '@reno/domain';
 import { useId } from 'react';
 
-/** 'X of Y' with a bar capped at 100 %, or 'unlimited' without a bar (SPEC §2). */
+/** 'X of Y' with a bar capped at 100 %, or 'unlimited' without a bar (docs/product.md#billing-screen). */
 export function UsageMeter({ label, count, limit }: { label: string; count: number; limit: number | null }) {
   const labelId = useId();
   return (

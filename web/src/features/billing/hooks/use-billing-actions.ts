@@ -4,7 +4,10 @@ import { subscriptionKeys } from '../../../entities/subscription/api/subscriptio
 import { billingApi, browserNavigation } from '../api/billing-api';
 import { BILLING_MESSAGES, portalFailureDescription } from '../api/billing-messages';
 
-/** Upgrade (to Checkout), Manage Billing (to the portal) and Check Status, with SPEC §8's toasts. */
+/**
+ * Upgrade (to Checkout), Manage Billing (to the portal) and Check Status, with the toasts of
+ * docs/product.md#billing-screen.
+ */
 export function useBillingActions() {
   const queryClient = useQueryClient();
   const { toast } = useToast();

@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { subscriptionQueries } from '../../../entities/subscription/api/subscription-queries';
 
 /**
- * SPEC §4: the status is polled every 30 s, and re-checked 1 s after the tab becomes visible again
- * (e.g. back from Stripe's page in another tab).
+ * The status is polled every 30 s (docs/product.md#billing-screen), and re-checked 1 s after the tab becomes
+ * visible again (e.g. back from Stripe's page in another tab).
  */
 export function useSubscriptionStatus() {
   const query = useQuery({ ...subscriptionQueries.status(), refetchInterval: TIMINGS.subscriptionPollMs });

@@ -127,7 +127,7 @@ describe('/billing: actions and their messages', () => {
     expect(screen.getByRole('button', { name: 'Redirecting to checkout...' })).toBeDisabled();
   });
 
-  it("tells a failed upgrade with SPEC's message", async () => {
+  it("tells a failed upgrade with the product's message", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
     const { api, user } = renderBilling();
@@ -202,7 +202,7 @@ describe('/billing: actions and their messages', () => {
     expect(await screen.findByText('Pro Plan')).toBeInTheDocument();
   });
 
-  it("tells a failed check with SPEC's message", async () => {
+  it("tells a failed check with the product's message", async () => {
     const { api, user } = renderBilling();
     api.override('POST /api/check-subscription', () => json(502, { error: 'down' }));
 

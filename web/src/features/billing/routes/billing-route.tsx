@@ -13,7 +13,10 @@ import { useBillingActions } from '../hooks/use-billing-actions';
 import { useSubscriptionStatus } from '../hooks/use-subscription-status';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 
-/** /billing (SPEC §2): the plan with its usage, and for a Free plan the upgrade and limitation cards. */
+/**
+ * /billing (docs/product.md#billing-screen): the plan with its usage, and for a Free plan the upgrade
+ * and limitation cards.
+ */
 export function BillingRoute() {
   const config = useRuntimeConfig();
   const status = useSubscriptionStatus();

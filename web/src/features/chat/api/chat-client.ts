@@ -65,7 +65,10 @@ async function refusal(response: Response): Promise<ApiError> {
   return ApiError.fromResponse(response.status, response.statusText, text);
 }
 
-/** SPEC §8's text, with the reason in words (a field's message such as 'too long', the server's, or none). */
+/**
+ * The failure text of docs/product.md#assistant-panel, with the reason in words (a field's message such as
+ * 'too long', the server's, or none).
+ */
 function failure(message: string, error: unknown): ChatError {
   const words = describeError(error);
   return new ChatError(message, words.message, words.retry);

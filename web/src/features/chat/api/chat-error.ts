@@ -1,7 +1,7 @@
 /**
- * A chat failure. `message` is SPEC §8's text ('Failed to fetch messages', 'Failed to send message',
- * 'No response body'); `detail` says why in words (the server's reason, such as a daily limit, or no
- * connection); `retry` is true when sending again may work.
+ * A chat failure. `message` is the text of docs/product.md#assistant-panel ('Failed to fetch messages',
+ * 'Failed to send message', 'No response body'); `detail` says why in words (the server's reason, such as a
+ * daily limit, or no connection); `retry` is true when sending again may work.
  */
 export class ChatError extends Error {
   override name = 'ChatError';

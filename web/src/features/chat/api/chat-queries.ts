@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { fetchChatMessages } from './chat-client';
 import type { ChatEndpoint } from './chat-endpoint';
 
-// SPEC §7: a query's first key is its GET path.
+// A query's first key is its GET path (docs/product.md#client-data-loading).
 export const chatKeys = {
   messages: ['/api/ai-chat'] as const,
 };

@@ -16,7 +16,7 @@ describe('chat send state', () => {
     );
   });
 
-  it('walks the SPEC §4 sequence: user message, typing placeholder, growing text, stored message', () => {
+  it('walks the send sequence: user message, typing placeholder, growing text, stored message', () => {
     let list = withUserMessage(history, 'Budget?', ids, now);
     expect(list.at(-1)).toEqual({
       id: ids.userMessageId,

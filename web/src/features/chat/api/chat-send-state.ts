@@ -2,10 +2,10 @@ import type { ChatMessage } from '@reno/domain';
 import type { ChatStreamEvent } from './chat-stream-events';
 
 /**
- * The message list while a send is in flight (SPEC §4): the user's message is added at once; `start`
- * adds a typing placeholder; each `content` replaces the placeholder's text with the full text so far;
- * `complete` replaces the placeholder with the stored message. Temporary ids are negative, so they can
- * never collide with the server's.
+ * The message list while a send is in flight (docs/product.md#assistant-panel): the user's message is added
+ * at once; `start` adds a typing placeholder; each `content` replaces the placeholder's text with the full
+ * text so far; `complete` replaces the placeholder with the stored message. Temporary ids are negative, so
+ * they can never collide with the server's.
  */
 export interface PendingIds {
   userMessageId: number;

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@reno/domain';
 
-/** The events of POST /api/ai-chat (SPEC §7), as the server sends them. */
+/** The events of POST /api/ai-chat (docs/product.md#api-chat), as the server sends them. */
 export type ChatStreamEvent =
   | { type: 'start' }
   | { type: 'content'; content?: string; fullContent: string }

@@ -91,7 +91,7 @@ describe('ChatLauncher', () => {
     expect(screen.getByRole('button', { name: 'Open AI Assistant' })).toBeInTheDocument();
   });
 
-  it('streams a reply through the SPEC §4 states and refetches the history at the end', async () => {
+  it('streams a reply through the send states and refetches the history at the end', async () => {
     const { user } = await openPanel(7);
     await screen.findByText('Ask me anything about your renovation project!');
     const stream = server.replyWithStream();

@@ -3,8 +3,9 @@ import { useSelectedProject } from '../../../entities/project/selected-project/s
 import { ChatLauncher } from './chat-launcher';
 
 /**
- * Where the app shows the assistant (SPEC §2): for a signed-in user on every path except '/'. Rendered
- * by the signed-in part of the app, inside SelectedProjectProvider; answers use the selected project.
+ * Where the app shows the assistant (docs/product.md#assistant-panel): for a signed-in user on every
+ * path except '/'. Rendered by the signed-in part of the app, inside SelectedProjectProvider; answers use
+ * the selected project.
  */
 export function ChatMount() {
   const { pathname } = useLocation();

@@ -19,7 +19,8 @@ import { ChatInput } from './chat-input';
 import { ChatMessageList } from './chat-message-list';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 
-// SPEC §9: desktop expanded 600×600, collapsed 384×384; small screens get one fixed, narrow size.
+// Desktop expanded 600×600, collapsed 384×384; small screens get one fixed, narrow size
+// (docs/product.md#layout-sizes).
 const DESKTOP_SIZE = { expanded: 600, collapsed: 384 } as const;
 const MOBILE_SIZE = {
   width: 'min(360px, calc(100vw - 32px))',
@@ -39,7 +40,8 @@ export function ChatPanel({ endpoint, projectId, onClose }: ChatPanelProps) {
   const [draft, setDraft] = useState('');
   const titleId = useId();
 
-  // Mounted only while the panel is open, so the history is fetched only then (SPEC §7).
+  // Mounted only while the panel is open, so the history is fetched only then
+  // (docs/product.md#assistant-panel).
   const history = useQuery(chatQueries.messages(endpoint));
   const { send, isPending } = useSendChatMessage(endpoint, projectId);
 

@@ -17,8 +17,8 @@ interface Snapshot {
 }
 
 /**
- * Sends one message and streams the reply into the cached history (SPEC §4 chat send). On any failure
- * the history goes back to what it was before the send; on success it is refetched from the server.
+ * Sends one message and streams the reply into the cached history (docs/product.md#assistant-panel). On any
+ * failure the history goes back to what it was before the send; on success it is refetched from the server.
  */
 export function useSendChatMessage(endpoint: ChatEndpoint, projectId: number | null) {
   const queryClient = useQueryClient();

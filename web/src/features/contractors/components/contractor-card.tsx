@@ -12,7 +12,7 @@ import { formatMoney, type Contractor } from '@reno/domain';
 import type { ReactNode } from 'react';
 import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
 
-/** SPEC §2: the hourly rate is shown per hour ('$75.00/hr'). */
+/** The hourly rate is shown per hour ('$75.00/hr', docs/product.md#contractors-screen). */
 const hourlyRateLabel = (hourlyRate: string) => `${formatMoney(hourlyRate)}/hr`;
 
 function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {

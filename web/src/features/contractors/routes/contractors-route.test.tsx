@@ -66,7 +66,7 @@ describe('contractors screen', () => {
     expect(within(bobCard).queryByText(/\/hr$/)).not.toBeInTheDocument();
   });
 
-  it("validates with SPEC §5's messages, offers the fixed specialties, and Enter submits", async () => {
+  it("validates with the product's messages, offers the fixed specialties, and Enter submits", async () => {
     const { user, api } = renderContractors();
     await user.click(await screen.findByRole('button', { name: 'Add Contractor' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Contractor' });
@@ -170,7 +170,7 @@ describe('contractors screen', () => {
   });
 });
 
-describe('contractor limit (SPEC §9)', () => {
+describe('contractor limit', () => {
   it('opens the limit dialog instead of the form at 3 contractors on Free', async () => {
     const { user, api } = renderContractors({ contractors: [alice, bob, carol] });
     await user.click(await screen.findByRole('button', { name: 'Add Contractor' }));

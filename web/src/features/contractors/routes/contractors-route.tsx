@@ -17,7 +17,10 @@ import { ContractorFormDialog } from '../components/lazy-contractor-form-dialog'
 import { CardGrid } from '../../../components/card-grid';
 import { ContractorGridSkeleton } from '../components/contractor-grid';
 
-/** SPEC §2 Contractors: the directory as a card grid with add, edit and delete dialogs. */
+/**
+ * The contractor directory as a card grid with add, edit and delete dialogs
+ * (docs/product.md#contractors-screen).
+ */
 export function ContractorsRoute() {
   const contractors = useQuery(contractorQueries.list());
   const { toast } = useToast();

@@ -30,8 +30,8 @@ const fromInput = (input: ContractorInput) => ({
 });
 
 /**
- * The contractor routes: the Free plan's limit holds on create (SPEC §8's 403 with `upgradeRequired`);
- * a delete takes the contractor's estimates with it and unlinks its expenses.
+ * The contractor routes: the Free plan's limit holds on create (a 403 with `upgradeRequired`,
+ * docs/product.md#plan-limits); a delete takes the contractor's estimates with it and unlinks its expenses.
  */
 export function contractorHandlers({ db, nextId, me }: FakeBackend): HttpHandler[] {
   const find = (idText: string | undefined) =>

@@ -27,7 +27,7 @@ interface ProjectDashboardProps {
 /** The selected project at a glance: its figures, where the money went and the latest expenses. */
 export function ProjectDashboard({ project, actions, onAddExpense, onOpenExpense }: ProjectDashboardProps) {
   const summary = useQuery(projectQueries.summary(project.id));
-  // The dashboard lists the project's expenses with pageSize 100 (the specification's dashboard load).
+  // The dashboard lists the project's expenses with pageSize 100 (docs/product.md#dashboard).
   const expenses = useQuery(expenseQueries.list({ projectId: project.id, pageSize: MAX_PAGE_SIZE }));
   // A query's answer re-renders at once, in one task; the cards, chart and list it fills (memoised) render
   // in the background instead, in slices the browser can interleave with input and paint.

@@ -23,7 +23,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { CategoryAvatar } from '../../../entities/expense/components/category-icon';
 
-/** The newest expenses by date (then by creation), SPEC §2: the first 4 by date descending. */
+/** The newest expenses: the first 4 by date descending, then by creation (docs/product.md#dashboard). */
 function selectRecentExpenses(expenses: readonly Expense[], count: number = RECENT_EXPENSES_COUNT) {
   return [...expenses]
     .sort(

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { signedUrlQueries } from '../../../entities/upload/api/signed-url-queries';
 
 /**
- * Opens a stored attachment in a new tab (SPEC §7). A link rather than a script opening a window after
- * an await, which pop-up blockers stop; it stays disabled until the URL is signed.
+ * Opens a stored attachment in a new tab (docs/product.md#estimate-form). A link rather than a script opening
+ * a window after an await, which pop-up blockers stop; it stays disabled until the URL is signed.
  */
 export function AttachmentLink({
   reference,

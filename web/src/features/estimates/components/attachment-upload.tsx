@@ -13,7 +13,8 @@ import { useAttachmentUpload } from '../hooks/use-attachment-upload';
 import { attachmentFileName } from '../utils/estimate-fields';
 import { AttachmentLink } from './attachment-link';
 
-// SPEC §2: images, pdf, doc, docx, txt. Extensions too, for systems that give no MIME type.
+// Images, pdf, doc, docx, txt (docs/product.md#upload-kinds). Extensions too, for systems that give no
+// MIME type.
 const ACCEPT = [
   ...ATTACHMENT_CONTENT_TYPES,
   'image/*',

@@ -1,7 +1,10 @@
 import { formatCents, type EstimateBreakdown } from '@reno/domain';
 import { TotalsList } from './totals-list';
 
-/** SPEC §5 tax maths as a definition list: cash amount, taxable amount, tax due, total with tax. */
+/**
+ * The tax maths as a definition list: cash amount, taxable amount, tax due, total with tax
+ * (docs/product.md#tax-maths).
+ */
 export function EstimateBreakdownList({ breakdown, label }: { breakdown: EstimateBreakdown; label: string }) {
   const rows = [
     { label: 'Cash Amount', value: formatCents(breakdown.cashCents) },

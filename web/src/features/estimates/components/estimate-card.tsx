@@ -20,7 +20,7 @@ interface EstimateCardProps {
   onDelete: () => void;
 }
 
-/** SPEC §2 estimate card; clicking it opens the detail dialog. */
+/** An estimate card (docs/product.md#estimates-screen); clicking it opens the detail dialog. */
 export function EstimateCard({ estimate, contractorName, onOpen, onEdit, onDelete }: EstimateCardProps) {
   const progress = estimateProgress(estimate);
   return (

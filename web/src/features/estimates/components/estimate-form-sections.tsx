@@ -12,7 +12,10 @@ import { FieldRow } from '../../../components/form/field-row';
 
 // The parts of the estimate form that do more than hold a value; each reads the form from its FormShell.
 
-/** The project (choosing one fills an empty tax rate from it, SPEC §5) and the contractor. */
+/**
+ * The project and the contractor; choosing a project fills an empty tax rate from it
+ * (docs/product.md#estimate-form).
+ */
 export function ProjectAndContractorFields({
   projects,
   contractors,
@@ -48,9 +51,9 @@ export function ProjectAndContractorFields({
 }
 
 /**
- * Cash and taxed percentages and the tax rate. SPEC §5: editing the cash percentage sets the taxed one
- * to 100 minus it; the split rule is reported on the cash field, so it is judged again when either half
- * changes after a submit.
+ * Cash and taxed percentages and the tax rate (docs/product.md#estimate-form). Editing the cash percentage
+ * sets the taxed one to 100 minus it; the split rule is reported on the cash field, so it is judged again
+ * when either half changes after a submit.
  */
 export function TaxFields({ projects }: { projects: readonly Project[] }) {
   const { control, setValue, trigger, formState } = useFormContext<EstimateFormValues>();
@@ -82,7 +85,10 @@ export function TaxFields({ projects }: { projects: readonly Project[] }) {
   );
 }
 
-/** SPEC §2's live preview of the tax breakdown, once the amount and the tax rate are set. */
+/**
+ * The live preview of the tax breakdown, once the amount and the tax rate are set
+ * (docs/product.md#estimate-form).
+ */
 export function EstimatePreview() {
   const titleId = useId();
   const [amount, cashPercentage, taxedPercentage, taxRate] = useWatch<EstimateFormValues>({

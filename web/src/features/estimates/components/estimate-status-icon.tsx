@@ -13,7 +13,8 @@ export const ESTIMATE_STATUS_LABELS: Record<EstimateStatus, string> = {
   rejected: 'Rejected',
 };
 
-// SPEC §2: approved a green check, pending an orange clock, rejected a red cross.
+// Status icons (docs/product.md#estimate-statuses): approved a green check, pending an orange clock,
+// rejected a red cross.
 const STATUS_ICONS: Record<
   EstimateStatus,
   { Icon: ComponentType<SvgIconProps>; color: SvgIconProps['color'] }

@@ -7,16 +7,20 @@ import { uploadFile } from '../../../entities/upload/api/upload-file';
 export type AttachmentUploadState =
   { status: 'idle' } | { status: 'uploading'; progress: number; fileName: string };
 
-/** SPEC §8: the upload failure toast names the status; the reason is in words, never the raw body. */
+/**
+ * The upload failure toast names the status; the reason is in words, never the raw body
+ * (docs/product.md#estimate-form).
+ */
 function uploadFailureText(error: unknown): string {
   const { message } = describeError(error);
   return error instanceof ApiError ? `${message} (error ${error.status})` : message;
 }
 
 /**
- * An estimate attachment goes straight to S3 with a presigned POST, with progress (DESIGN). Unlike
- * receipts, the client does not filter by size (SPEC §5): the API refuses what it does not accept, and
- * that refusal is reported in the 'Failed to upload file' toast.
+ * An estimate attachment goes straight to S3 with a presigned POST, with progress
+ * (docs/product.md#api-uploads). Unlike receipts, the client does not filter by size
+ * (docs/product.md#upload-files): the API refuses what it does not accept, and that refusal is reported in
+ * the 'Failed to upload file' toast.
  */
 export function useAttachmentUpload(onUploaded: (key: string) => void) {
   const { toast } = useToast();

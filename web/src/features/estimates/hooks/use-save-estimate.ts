@@ -3,7 +3,10 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useSaveForm } from '../../../components/form/use-save-form';
 import { useCreateEstimate, useUpdateEstimate } from '../../../entities/estimate/api/estimate-mutations';
 
-/** SPEC §8: saves the estimate form with the estimate toasts; field issues also raise 'Validation Error'. */
+/**
+ * Saves the estimate form with the estimate toasts; field issues also raise 'Validation Error'
+ * (docs/product.md#estimate-form).
+ */
 export function useSaveEstimate(
   form: UseFormReturn<EstimateFormValues, unknown, EstimatePayload>,
   { estimate, onSaved }: { estimate: Estimate | null | undefined; onSaved: () => void },

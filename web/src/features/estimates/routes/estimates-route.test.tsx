@@ -7,7 +7,7 @@ import { MOBILE_WIDTH } from '../../../testing/viewport';
 import { makeContractor } from '../../contractors/testing/contractor-handlers';
 import { makeEstimate } from '../testing/estimate-handlers';
 
-/** SPEC §2's status icon, with its word beside it. */
+/** The status icon of docs/product.md#estimate-statuses, with its word beside it. */
 function expectStatus(card: HTMLElement, word: string, iconClass: string) {
   const status = within(card).getAllByText(word)[0]!.closest('[data-status]');
   expect(status).toHaveTextContent(word);
@@ -154,7 +154,7 @@ describe('estimates screen', () => {
 });
 
 describe('estimate form', () => {
-  it("validates with SPEC §5's messages", async () => {
+  it("validates with the product's messages", async () => {
     const { user, api, form } = await openAddForm();
     await user.clear(within(form).getByLabelText(/^Date/));
     await user.click(within(form).getByRole('button', { name: 'Create Estimate' }));

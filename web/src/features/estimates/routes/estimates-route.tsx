@@ -26,7 +26,7 @@ export const EstimatesRoute = selectedProjectRoute(
   'Select a project from the sidebar to view its estimates',
 );
 
-/** SPEC §2 Estimates: the selected project's estimates as cards with payment progress. */
+/** The selected project's estimates as cards with payment progress (docs/product.md#estimates-screen). */
 function ProjectEstimates({ project }: { project: Project }) {
   const { projects } = useSelectedProject();
   const estimates = useQuery(estimateQueries.forProject(project.id));

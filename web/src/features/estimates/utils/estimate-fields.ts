@@ -34,8 +34,9 @@ const HUNDRED_PERCENT = 10_000;
 export const fieldText = (value: string | number | null | undefined) => (value == null ? '' : String(value));
 
 /**
- * A new estimate starts in the selected project, with SPEC §5's defaults (cash 0, taxed 100) and that
- * project's tax rate (the rule "a project fills an empty tax rate", applied to the preselected project).
+ * A new estimate starts in the selected project, with the defaults of docs/product.md#estimate-form
+ * (cash 0, taxed 100) and that project's tax rate (the rule "a project fills an empty tax rate", applied to
+ * the preselected project).
  */
 export function estimateToFields(
   estimate: Estimate | null | undefined,
@@ -82,15 +83,19 @@ function percentInHundredths(value: string): number | null {
   return hundredths !== null && hundredths >= 0 && hundredths <= HUNDRED_PERCENT ? hundredths : null;
 }
 
-/** SPEC §5: editing the cash percentage sets the taxed one to 100 minus it (null: leave it alone). */
+/**
+ * Editing the cash percentage sets the taxed one to 100 minus it (docs/product.md#estimate-form); null:
+ * leave it alone.
+ */
 export function taxedPercentageFor(cashPercentage: string): string | null {
   const cash = percentInHundredths(cashPercentage);
   return cash === null ? null : hundredthsToDecimal(HUNDRED_PERCENT - cash);
 }
 
 /**
- * The live preview of SPEC §2: shown once the amount and the tax rate are set. Blank percentages take
- * their defaults (cash 0, taxed 100); a value out of range hides the preview until it is fixed.
+ * The live preview of docs/product.md#estimate-form: shown once the amount and the tax rate are set.
+ * Blank percentages take their defaults (cash 0, taxed 100); a value out of range hides the preview until
+ * it is fixed.
  */
 export function previewBreakdown(
   fields: Pick<EstimateFormFields, 'amount' | 'cashPercentage' | 'taxedPercentage' | 'taxRate'>,

@@ -9,8 +9,8 @@ import {
 import { expenseCount } from '../../../entities/expense/utils/expense-count';
 
 /**
- * SPEC §4 payment progress of an estimate, from the sum of its linked expenses against its total with
- * tax as revised by its approved change orders.
+ * The payment progress (docs/product.md#payment-progress) of an estimate, from the sum of its linked expenses
+ * against its total with tax as revised by its approved change orders.
  */
 export function estimateProgress(estimate: Estimate): PaymentProgress {
   return paymentProgress(toCents(estimate.revisedTotalWithTax) ?? 0, toCents(estimate.paidAmount) ?? 0);

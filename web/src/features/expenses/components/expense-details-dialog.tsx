@@ -28,7 +28,7 @@ interface ExpenseDetailsDialogProps {
   onClose: () => void;
 }
 
-/** The Expense Details dialog (SPEC §2), with edit and delete. */
+/** The Expense Details dialog (docs/product.md#expense-details), with edit and delete. */
 export function ExpenseDetailsDialog({ expense, projectId, onClose }: ExpenseDetailsDialogProps) {
   const titleId = useId();
   const [editing, setEditing] = useState(false);

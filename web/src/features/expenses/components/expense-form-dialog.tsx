@@ -16,7 +16,7 @@ interface ExpenseFormDialogProps {
 /**
  * Add: asks can_create first and shows the limit dialog instead of the form when the plan is full
  * (the form opens anyway if that check fails). Edit: refetches the expense by id, falling back to
- * the list's copy (SPEC §4).
+ * the list's copy (docs/product.md#expense-form).
  */
 export function ExpenseFormDialog({ open, projectId, expense, onClose }: ExpenseFormDialogProps) {
   const adding = !expense;

@@ -20,7 +20,7 @@ async function fillAndSubmit(rendered: ReturnType<typeof renderApp>) {
   return form;
 }
 
-describe('expense form errors (SPEC §8)', () => {
+describe('expense form errors', () => {
   it("shows 'Upgrade Required' when the server refuses for the plan limit", async () => {
     const rendered = renderApp({ path: '/dashboard', db: { projects: [kitchen] } });
     rendered.api.override('POST /api/expenses', () =>
@@ -82,7 +82,7 @@ describe('expense form errors (SPEC §8)', () => {
   });
 });
 
-describe("expense form '+' contractor button (SPEC §2)", () => {
+describe("expense form '+' contractor button", () => {
   const bob = makeContractor({ id: 4, name: 'Bob Builder' });
 
   async function openAddForm(contractors = [bob]) {

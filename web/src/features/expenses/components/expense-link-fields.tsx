@@ -10,7 +10,10 @@ import { contractorQueries } from '../../../entities/contractor/api/contractor-q
 import { ContractorFormDialog } from '../../../entities/contractor/components/contractor-form-dialog';
 import { estimateQueries } from '../../../entities/estimate/api/estimate-queries';
 
-/** The expense's contractor, if any; SPEC §2: '+' opens the contractor form, the new one comes back chosen. */
+/**
+ * The expense's contractor, if any; '+' opens the contractor form, the new one comes back chosen
+ * (docs/product.md#expense-form).
+ */
 export function ContractorField() {
   const contractors = useQuery(contractorQueries.list());
   const { setValue } = useFormContext<ExpenseFormValues>();

@@ -16,7 +16,7 @@ interface ExpensePaginationProps {
   onPageSizeChange: (pageSize: number) => void;
 }
 
-/** 'Rows per page' and the page buttons of SPEC §9's window. */
+/** 'Rows per page' and the page buttons of the window of docs/product.md#pagination. */
 export function ExpensePagination({
   page,
   totalPages,

@@ -12,7 +12,10 @@ import { contractorNameFor } from '../utils/expenses-csv';
 import { CategoryAvatar } from '../../../entities/expense/components/category-icon';
 import { ExpenseRowActions, type ExpenseListProps } from './expense-row-actions';
 
-/** Wide screens: Date, Description, Category, Payment Method, Contractor, Amount, Actions (SPEC §2). */
+/**
+ * Wide screens: Date, Description, Category, Payment Method, Contractor, Amount, Actions
+ * (docs/product.md#expenses-screen).
+ */
 export function ExpenseTable({ expenses, contractors, ...actions }: ExpenseListProps) {
   return (
     <TableContainer component={Paper} variant="outlined">

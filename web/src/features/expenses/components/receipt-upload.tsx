@@ -20,7 +20,10 @@ interface ReceiptUploadProps {
   camera?: boolean;
 }
 
-/** 'Receipt Image (Optional)': drop or pick a file; uploads straight to S3 with progress (SPEC §2, §4). */
+/**
+ * 'Receipt Image (Optional)': drop or pick a file; uploads straight to S3 with progress
+ * (docs/product.md#receipt-upload).
+ */
 export function ReceiptUpload({ value, onChange, camera = false }: ReceiptUploadProps) {
   const hintId = useId();
   const { state, upload } = useFileUpload('receipt', onChange);

@@ -9,9 +9,9 @@ import {
 } from '../utils/expense-filters';
 
 /**
- * The expenses screen's filters (SPEC §2, §4): kept in the query string, written there 50 ms after a
- * change and read back on back/forward. Search applies after 500 ms without typing; a new filter,
- * search or page size goes back to page 1.
+ * The expenses screen's filters (docs/product.md#expenses-screen): kept in the query string, written there
+ * 50 ms after a change and read back on back/forward. Search applies after 500 ms without typing; a new
+ * filter, search or page size goes back to page 1.
  */
 export function useExpenseFilters() {
   const [searchParams, setSearchParams] = useSearchParams();

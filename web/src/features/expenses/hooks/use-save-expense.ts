@@ -20,7 +20,7 @@ interface SaveExpenseOptions {
 
 /**
  * Saves the expense form: adds an expense (and empties the form for the next one) or updates `expense`,
- * with SPEC §8's toasts; a refusal for the plan's limit says 'Upgrade Required'.
+ * with the toasts of docs/product.md#expense-form; a refusal for the plan's limit says 'Upgrade Required'.
  */
 export function useSaveExpense(
   form: UseFormReturn<ExpenseFormValues, unknown, ExpensePayload>,

@@ -142,7 +142,7 @@ describe('expenses screen', () => {
     expect(await screen.findByText('4 expenses on this page · $400.00')).toBeInTheDocument();
   });
 
-  it("pages with the spec's window and 'Rows per page', which goes back to page 1", async () => {
+  it("pages with the pagination window and 'Rows per page', which goes back to page 1", async () => {
     const { user, api } = renderApp({
       path: '/expenses?pageSize=10',
       db: { projects: [kitchen], expenses: manyExpenses(95) },

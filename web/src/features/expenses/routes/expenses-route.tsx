@@ -38,7 +38,10 @@ export const ExpensesRoute = selectedProjectRoute(
   'Select a project from the sidebar to view expenses',
 );
 
-/** SPEC §2 Expenses: the project's expenses, filtered and paged, as a table (wide) or cards (narrow). */
+/**
+ * The project's expenses, filtered and paged, as a table (wide) or cards (narrow)
+ * (docs/product.md#expenses-screen).
+ */
 function ProjectExpenses({ project }: { project: Project }) {
   // The table on wide screens, the cards on narrow ones, never both: each loads only where it is shown,
   // its code beside the page of expenses rather than after it.

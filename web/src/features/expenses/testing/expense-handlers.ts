@@ -53,7 +53,7 @@ function estimateProblem(db: FakeDb, input: ExpenseInput): Response | null {
 /**
  * The expense routes: pages of a project or of all the user's expenses, newest first, filtered by
  * category and payment method (any case) and by words in the description or the notes; the Free plan's
- * limit on create (SPEC §8's 403 with `upgradeRequired`).
+ * limit on create (a 403 with `upgradeRequired`, docs/product.md#plan-limits).
  */
 export function expenseHandlers({ db, nextId, me }: FakeBackend): HttpHandler[] {
   const find = (idText: string | undefined) => db.expenses.find((expense) => expense.id === idOf(idText));

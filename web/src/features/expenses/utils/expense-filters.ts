@@ -5,7 +5,7 @@ import {
   PAGE_SIZE_OPTIONS,
 } from '@reno/domain';
 
-/** The expenses screen's filters; they live in the query string (SPEC §2). */
+/** The expenses screen's filters; they live in the query string (docs/product.md#expenses-screen). */
 export interface ExpenseFilters {
   search: string;
   /** '' means all categories. */

@@ -15,7 +15,7 @@ const ProviderSignInAlert = lazy(() =>
   import('../components/provider-sign-in-alert').then((module) => ({ default: module.ProviderSignInAlert })),
 );
 
-/** The signed-out home page; also shown for any unknown path while signed out (SPEC §2). */
+/** The signed-out home page; also shown for any unknown path while signed out (docs/product.md#landing). */
 export function LandingRoute() {
   const { state } = useAuth();
   const { demoVideoUrl } = useRuntimeConfig();

@@ -10,8 +10,9 @@ import { SIDEBAR_WIDTH } from './sidebar-width';
 import { CHAT_BUTTON_CLEARANCE_PX } from '../../../lib/floating-chat-button';
 
 /**
- * SPEC §2: a fixed 16rem sidebar from 1024 px; below, a top bar whose menu button opens a drawer.
- * `banner` stands above every screen (the app puts the e-mail verification there).
+ * The layout of docs/product.md#signed-in-layout: a fixed 16rem sidebar from 1024 px; below, a top bar
+ * whose menu button opens a drawer. `banner` stands above every screen (the app puts the e-mail
+ * verification there).
  */
 export function AppShell({ banner }: { banner?: ReactNode }) {
   const theme = useTheme();

@@ -10,8 +10,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { NavLink, useLocation } from 'react-router-dom';
 
-// The navigation in the order SPEC §2 gives (Dashboard, Expenses, Estimates, Contractors, Timeline), with
-// Budget right after Dashboard.
+// The navigation in the order of docs/product.md#signed-in-layout (Dashboard, Expenses, Estimates,
+// Contractors, Timeline), with Budget right after Dashboard.
 const NAV_ITEMS = [
   { to: '/dashboard', label: 'Dashboard', Icon: DashboardIcon },
   { to: '/budget', label: 'Budget', Icon: SavingsIcon },

@@ -1,2 +1,2 @@
-/** Sidebar and drawer width (SPEC §9). */
+/** Sidebar and drawer width (docs/product.md#layout-sizes). */
 export const SIDEBAR_WIDTH = '16rem';

@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth, useCurrentUser } from '../../../entities/session/components/auth-provider';
 
-/** SPEC §2: first name, else email, else 'User'. */
+/** The user's name (docs/product.md#signed-in-layout): first name, else email, else 'User'. */
 function displayName(user: Pick<User, 'firstName' | 'email'>): string {
   return user.firstName?.trim() || user.email?.trim() || 'User';
 }

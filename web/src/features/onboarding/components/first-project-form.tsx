@@ -7,7 +7,10 @@ import { FormShell } from '../../../components/form/form-shell';
 import { useSaveForm } from '../../../components/form/use-save-form';
 import { useCreateProject } from '../../../entities/project/api/project-mutations';
 
-/** SPEC §4: errors of this call are not toasted, only logged; server field issues land on their fields. */
+/**
+ * Errors of this call are not toasted, only logged; server field issues land on their fields
+ * (docs/product.md#onboarding).
+ */
 export function FirstProjectForm({ onCreated }: { onCreated: (project: Project) => Promise<void> | void }) {
   const form = useForm({
     resolver: zodResolver(projectFormSchema),

@@ -4,7 +4,7 @@ import { createFakeAuth, holdSignOut } from '../../../testing/fake-auth';
 import { renderApp } from '../../../testing/render-app';
 
 describe('first-project onboarding screen', () => {
-  it('shows the texts, blurbs and fields of SPEC §2', async () => {
+  it('shows the texts, blurbs and fields of the onboarding screen', async () => {
     renderApp({ path: '/dashboard', db: { projects: [] } });
 
     expect(

@@ -19,7 +19,7 @@ const FirstProjectForm = lazy(() =>
   import('../components/first-project-form').then((module) => ({ default: module.FirstProjectForm })),
 );
 
-/** Signed in with zero projects: this screen replaces the app (SPEC §2). */
+/** Signed in with zero projects: this screen replaces the app (docs/product.md#onboarding). */
 export function OnboardingRoute() {
   const { signOut } = useAuth();
   const { selectProject } = useSelectedProject();
@@ -30,7 +30,8 @@ export function OnboardingRoute() {
     onError: (error) => console.error('Sign out failed', error),
   });
 
-  // The create mutation has already refreshed the project list (SPEC §4: refresh, callback, /dashboard).
+  // The create mutation has already refreshed the project list; then the new project is selected and the
+  // browser goes to /dashboard (docs/product.md#onboarding).
   const created = (project: Project) => {
     selectProject(project.id);
     navigate('/dashboard');

@@ -22,7 +22,10 @@ interface ProjectFormProps {
   onCancel: () => void;
 }
 
-/** The project form of the projects screen (SPEC §5): name, description, budget, default tax rate. */
+/**
+ * The project form of the projects screen: name, description, budget, default tax rate
+ * (docs/product.md#projects-screen, docs/product.md#validation-project).
+ */
 export function ProjectForm({ project, onSaved, onCancel }: ProjectFormProps) {
   const editing = !!project;
   const form = useForm({ resolver: zodResolver(projectFormSchema), defaultValues: projectToFields(project) });

@@ -27,7 +27,10 @@ interface ProjectsScreenProps {
   cardAction: (project: Project) => ReactNode;
 }
 
-/** SPEC §2: the projects as cards (select, edit, delete), and the form that adds or edits one. */
+/**
+ * The projects as cards (select, edit, delete), and the form that adds or edits one
+ * (docs/product.md#projects-screen).
+ */
 export function ProjectsScreen({ cardAction }: ProjectsScreenProps) {
   const { projects, projectsLoaded, selectedProjectId, selectProject } = useSelectedProject();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });

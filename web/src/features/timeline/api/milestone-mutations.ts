@@ -17,8 +17,8 @@ function placeInList(queryClient: QueryClient, saved: Milestone) {
 }
 
 /**
- * SPEC §4: the list is refetched 100 ms after a create or update (the server's copy wins then); the saved
- * milestone is shown at once from the answer in the meantime.
+ * The list is refetched 100 ms after a create or update (docs/product.md#timeline-screen; the server's copy
+ * wins then); the saved milestone is shown at once from the answer in the meantime.
  */
 function useAfterMilestoneSaved() {
   const queryClient = useQueryClient();

@@ -27,8 +27,8 @@ interface MilestoneFormProps {
 }
 
 /**
- * SPEC §2 milestone form: title, description, category from the fixed list, optional target date.
- * SPEC §8: save errors raise no toast; they are logged and shown above the fields.
+ * The milestone form (docs/product.md#timeline-screen): title, description, category from the fixed list,
+ * optional target date. Save errors raise no toast; they are logged and shown above the fields.
  */
 export function MilestoneForm({ projectId, milestone, onSaved, onCancel }: MilestoneFormProps) {
   const editing = !!milestone;

@@ -31,7 +31,7 @@ interface MilestoneItemProps {
   onDelete: () => void;
 }
 
-/** One milestone on the timeline: a marker on the line, then its card (SPEC §2). */
+/** One milestone on the timeline: a marker on the line, then its card (docs/product.md#timeline-screen). */
 export function MilestoneItem({
   milestone,
   today,

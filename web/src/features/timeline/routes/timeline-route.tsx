@@ -21,11 +21,14 @@ export const TimelineRoute = selectedProjectRoute(
   'Select a project from the sidebar to view its timeline',
 );
 
-/** SPEC §2 Timeline: the project's milestones in SPEC §4's order, with complete, edit and delete. */
+/**
+ * Timeline (docs/product.md#timeline-screen): the project's milestones in order
+ * (docs/product.md#milestone-order), with complete, edit and delete.
+ */
 function ProjectTimeline({ project }: { project: Project }) {
   const milestones = useQuery(milestoneQueries.forProject(project.id));
   const completeMilestone = useCompleteMilestone();
-  // SPEC §8: completing and deleting fail silently (logged only).
+  // Completing and deleting fail silently (logged only).
   const dialogs = useRecordDialogs<Milestone>({
     mutation: useDeleteMilestone(),
     onFailed: (error) => console.error('Milestone delete failed', error),
