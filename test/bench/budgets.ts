@@ -48,6 +48,12 @@ export const BUDGETS = {
   pageOneMaxRequests: 2,
   /** The project size the DynamoDB budgets are checked at. */
   expensesInBigProject: 10_000,
+  /**
+   * The chat stream's `start` event (the caller, the quota and the question saved before the answer
+   * streams), at most this many times a `GET /api/user` read sent just before each question: medians of
+   * 20, interleaved, so a busy machine slows both sides.
+   */
+  chatStartRatio: 4,
   /** Share of the receipt corpus the local engine must read right, per field (issue: receipt scanning). */
   receiptAccuracy: { amount: 0.9, date: 0.9, vendor: 0.75 },
 } as const;

@@ -1,10 +1,22 @@
 import type { LocalStack } from '@reno/local';
+import { median } from './stats';
 
 export interface ChatStartTiming {
   medianMs: number;
   minMs: number;
   maxMs: number;
   runs: number;
+  /** The median of a `GET /api/user` sent just before each question: one authenticated API read. */
+  baselineMedianMs: number;
+}
+
+/** ms for one `GET /api/user` read to its end: the floor of an authenticated round trip on the stack. */
+async function millisecondsToRead(stack: LocalStack, token: string): Promise<number> {
+  const sentAt = performance.now();
+  const response = await fetch(`${stack.url}/api/user`, { headers: { authorization: `Bearer ${token}` } });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`GET /api/user answered ${response.status}`);
+  return performance.now() - sentAt;
 }
 
 /**
@@ -37,7 +49,10 @@ async function millisecondsToStart(
   return { startMs, done: text.endsWith('data: [DONE]\n\n'), status: response.status };
 }
 
-/** The time to the `start` event over `runs` questions after one warm-up (the caller's quota must allow them). */
+/**
+ * The time to the `start` event over `runs` questions after one warm-up (the caller's quota must allow them),
+ * each sent right after a `GET /api/user`, so the two medians meet the same load on a shared machine.
+ */
 export async function measureChatStart(
   stack: LocalStack,
   token: string,
@@ -45,16 +60,22 @@ export async function measureChatStart(
   runs = 20,
 ): Promise<ChatStartTiming> {
   const body = { content: 'What is my budget?', ...(projectId === undefined ? {} : { projectId }) };
+  await millisecondsToRead(stack, token);
   await millisecondsToStart(stack, token, { ...body, content: 'warm-up: what is my budget?' });
   const times: number[] = [];
+  const baselines: number[] = [];
   for (let i = 0; i < runs; i += 1) {
+    baselines.push(await millisecondsToRead(stack, token));
     const { startMs, done, status } = await millisecondsToStart(stack, token, body);
     if (status !== 200 || !done || Number.isNaN(startMs))
       throw new Error(`Chat answered ${status} without a whole stream`);
     times.push(startMs);
   }
-  const sorted = [...times].sort((a, b) => a - b);
-  const middle = Math.floor(runs / 2);
-  const medianMs = runs % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-  return { medianMs, minMs: sorted[0]!, maxMs: sorted.at(-1)!, runs };
+  return {
+    medianMs: median(times),
+    minMs: Math.min(...times),
+    maxMs: Math.max(...times),
+    runs,
+    baselineMedianMs: median(baselines),
+  };
 }
