@@ -51,8 +51,8 @@ export const BUDGETS = {
   /**
    * The chat stream's `start` event (the caller, the quota and the question saved before the answer
    * streams), at most this many times a `GET /api/user` read sent just before each question: medians of
-   * 20, interleaved, so a busy machine slows both sides. Measured 4.8x at a load average of 7 to 9 (four
-   * more DynamoDB requests than the read, and a stream); a wait on the model before `start` would be far
+   * 20, interleaved, so a busy machine slows both sides. Measured 4.8x at a load average of 7 to 9 (more
+   * DynamoDB requests than the read, and a stream); a wait on the model before `start` would be far
    * more.
    */
   chatStartRatio: 8,
