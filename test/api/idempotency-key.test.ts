@@ -2,11 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { api, newUser } from './support/api-client';
 import {
+  changeOrderPayload,
   contractorPayload,
+  createEstimate,
   createProject,
   estimatePayload,
   expensePayload,
   milestonePayload,
+  ownerWithContractor,
   projectPayload,
 } from './support/fixtures';
 
@@ -51,6 +54,25 @@ describe('Idempotency-Key on a create', () => {
     expect(other.status).toBe(422);
     expect(other.body).toEqual({ error: 'This Idempotency-Key was already used for a different request' });
     expect((await api.get(`/api/expenses?projectId=${project.id}`, user)).body.expenses).toHaveLength(1);
+  });
+
+  it('refuses the key and body sent again under another record (422), and saves nothing for it', async () => {
+    const { user, project, contractor } = await ownerWithContractor();
+    const first = await createEstimate(user, project.id, contractor.id);
+    const second = await createEstimate(user, project.id, contractor.id);
+    const key = crypto.randomUUID();
+    const body = changeOrderPayload();
+    const path = (estimateId: number) => `/api/estimates/${estimateId}/change-orders`;
+    expect((await api.post(path(first.id), user, body, withKey(key))).status).toBe(201);
+
+    const other = await api.post(path(second.id), user, body, withKey(key));
+    expect(other.status).toBe(422);
+    expect(other.body).toEqual({ error: 'This Idempotency-Key was already used for a different request' });
+    expect((await api.get(path(second.id), user)).body).toEqual([]);
+    expect((await api.get(path(first.id), user)).body).toHaveLength(1);
+    // The same path again is still a repeat: the first answer, no second change order.
+    expect((await api.post(path(first.id), user, body, withKey(key))).status).toBe(201);
+    expect((await api.get(path(first.id), user)).body).toHaveLength(1);
   });
 
   it("keeps keys apart per user: another user's same key makes their own expense", async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DAILY_RECEIPT_SCAN_QUOTA, receiptScanQuotaMessage } from '@reno/domain';
 import { CORPUS_DIR, type ReceiptTruth } from '../bench/receipts/corpus';
 import { TEST_ADMIN_PASSWORD } from './support/constants';
-import { api, newUser, type TestUser } from './support/api-client';
+import { api, newClientAddress, newUser, type TestUser } from './support/api-client';
 import { putObject, uploadThroughApi } from './support/s3';
 
 const truths = JSON.parse(readFileSync(`${CORPUS_DIR}/truth.json`, 'utf8')) as ReceiptTruth[];
@@ -155,7 +155,8 @@ describe('the daily scan quota', () => {
     const user = await newUser();
     await api.get('/api/user', user);
     await api.post(`/api/admin/users/${user.sub}/upgrade`, await newUser(), undefined, {
-      headers: { 'x-admin-password': TEST_ADMIN_PASSWORD, 'cloudfront-viewer-address': '203.0.113.78:443' },
+      from: newClientAddress(),
+      headers: { 'x-admin-password': TEST_ADMIN_PASSWORD },
     });
 
     const answers = await scanMany(user, DAILY_RECEIPT_SCAN_QUOTA.free + 3);

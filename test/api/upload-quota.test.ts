@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAILY_UPLOAD_QUOTA } from '@reno/functions/lib/uploads/upload-quota';
 import { TEST_ADMIN_PASSWORD } from './support/constants';
-import { api, newUser, type TestUser } from './support/api-client';
+import { api, newClientAddress, newUser, type TestUser } from './support/api-client';
 
 const form = { kind: 'receipt', fileName: 'r.png', contentType: 'image/png', size: 10 };
 const askMany = (user: TestUser, count: number) =>
@@ -29,7 +29,8 @@ describe('the daily upload quota', () => {
     const user = await newUser();
     await api.get('/api/user', user);
     await api.post(`/api/admin/users/${user.sub}/upgrade`, await newUser(), undefined, {
-      headers: { 'x-admin-password': TEST_ADMIN_PASSWORD, 'cloudfront-viewer-address': '203.0.113.77:443' },
+      from: newClientAddress(),
+      headers: { 'x-admin-password': TEST_ADMIN_PASSWORD },
     });
 
     const answers = await askMany(user, DAILY_UPLOAD_QUOTA.free + 5);

@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { cancelExportJob, getExportJob, startExportJob } from '@reno/data';
+import {
+  cancelExportJob,
+  createChangeOrder,
+  createContractor,
+  createEstimate,
+  createExpense,
+  createProject,
+  getExportJob,
+  startExportJob,
+} from '@reno/data';
 import { describe, expect, it } from 'vitest';
 import { handler } from '../../src/handlers/export-worker';
 import { buildArchive } from '../../src/lib/export/build-archive';
@@ -108,6 +117,46 @@ describe('the records archive worker', () => {
     expect(text).toContain(`Projected final cost ${money(spent + 1_186_500 - 12_545)}`);
     expect(text).toContain('Shaker cabinets');
     expect(text).toContain('Demolition');
+  });
+
+  it('writes amounts as numbers (a credit too), guards text that a spreadsheet would run, quotes semicolons', async () => {
+    const userId = await newUser(ctx, 'pro');
+    const project = await createProject(ctx, userId, { name: 'Bath', budgetCents: 500_000 });
+    const tiler = await createContractor(ctx, userId, { name: 'Tiler' });
+    const estimate = await createEstimate(ctx, userId, {
+      projectId: project.id,
+      contractorId: tiler.id,
+      title: 'Tiling',
+      amountCents: 100_000,
+      taxRateHundredths: 0,
+      date: '2026-10-01',
+      status: 'approved',
+    });
+    await createChangeOrder(ctx, userId, estimate.id, {
+      title: 'Fewer tiles',
+      amountCents: -24_000,
+      date: '2026-10-02',
+      status: 'approved',
+    });
+    await createExpense(ctx, userId, {
+      projectId: project.id,
+      description: '-1+2',
+      amountCents: 4_200,
+      category: 'materials',
+      paymentMethod: 'cash',
+      date: '2026-10-03',
+      notes: 'x;=1+2;',
+    });
+
+    const job = await exportProject(userId, project.id);
+
+    const entries = await readArchive(job.objectKey);
+    const lines = (file: string) => new TextDecoder().decode(entries[file]).split('\r\n');
+    // Amount, Tax Rate, Total With Tax, Approved Changes, Revised Total, Paid, Remaining, Percent Paid.
+    expect(lines('estimates.csv')[1]).toContain(
+      'Tiler,,Approved,1000.00,0.00,1000.00,-240.00,760.00,0.00,760.00,0.00,Fewer tiles -240.00 approved 2026-10-02,',
+    );
+    expect(lines('expenses.csv')[1]).toBe(`2026-10-03,'-1+2,Materials,Cash,,,42.00,"x;=1+2;",`);
   });
 
   it('reports a stored file that has gone missing in missing-files.txt and packs the rest', async () => {

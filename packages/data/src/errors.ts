@@ -53,7 +53,7 @@ export class EstimateHasPaymentsError extends DataError {
   }
 }
 
-/** An Idempotency-Key already used for a different request (another body or route). API: 422. */
+/** An Idempotency-Key already used for a different request (another body, route or path). API: 422. */
 export class IdempotencyKeyReusedError extends DataError {
   constructor() {
     super('This Idempotency-Key was already used for a different request');

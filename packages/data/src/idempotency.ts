@@ -10,7 +10,7 @@ export const IDEMPOTENCY_KEY_TTL_SECONDS = 24 * 60 * 60;
 /** A create's Idempotency-Key and what identifies its request, so a key reused for another is refused. */
 export interface IdempotencyClaim {
   key: string;
-  /** e.g. a hash of the route and the body. */
+  /** e.g. a hash of the route, the concrete path and the body. */
   fingerprint: string;
 }
 

@@ -62,13 +62,25 @@ function send(
   path: string,
   headers: Record<string, string | string[]>,
   body?: Buffer,
-): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+): Promise<{
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+  /** The port the request left from. */
+  clientPort: number;
+}> {
   return new Promise((resolve, reject) => {
     const req = request(`${base}${path}`, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
+      const clientPort = res.socket.localPort ?? 0;
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks),
+          clientPort,
+        }),
       );
     });
     req.on('error', reject);
@@ -90,6 +102,8 @@ describe('the HTTP API adapter', () => {
         'user-agent': 'adapter-test',
         // A client cannot choose the origin header: the adapter's replaces it, as CloudFront's does.
         'x-origin-verify': 'guessed',
+        // Nor its address: the adapter takes it from the connection, as CloudFront does.
+        'CloudFront-Viewer-Address': '203.0.113.9:443',
       },
       Buffer.from('{"name":"sink"}'),
     );
@@ -120,6 +134,7 @@ describe('the HTTP API adapter', () => {
       'user-agent': 'adapter-test',
       'x-forwarded-for': '127.0.0.1',
       'x-origin-verify': ORIGIN_SECRET,
+      'cloudfront-viewer-address': `127.0.0.1:${response.clientPort}`,
     });
     expect(event.headers).not.toHaveProperty('cookie');
     expect(event.requestContext).toMatchObject({

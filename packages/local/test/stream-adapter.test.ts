@@ -69,13 +69,19 @@ describe('the streaming adapter (Lambda response streaming behind a function URL
   it('delivers each write as it happens, with the status, headers and cookies of the prelude', async () => {
     const base = await serve(async () => sseHandler());
     const arrivals: { at: number; text: string }[] = [];
+    let clientPort = 0;
 
     const response = await new Promise<{ status: number; headers: Record<string, unknown> }>(
       (resolve, reject) => {
         const req = request(
           `${base}/api/ai-chat?x=1`,
-          { method: 'POST', headers: { 'content-type': 'application/json' } },
+          {
+            method: 'POST',
+            // The function URL stands behind CloudFront too: the address comes from the connection.
+            headers: { 'content-type': 'application/json', 'cloudfront-viewer-address': '203.0.113.9:443' },
+          },
           (res) => {
+            clientPort = res.socket.localPort ?? 0;
             res.setEncoding('utf8');
             res.on('data', (text: string) => arrivals.push({ at: Date.now(), text }));
             res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
@@ -112,6 +118,7 @@ describe('the streaming adapter (Lambda response streaming behind a function URL
       body: '{"content":"hi"}',
       isBase64Encoded: false,
       requestContext: { http: { method: 'POST', path: '/api/ai-chat' } },
+      headers: { 'cloudfront-viewer-address': `127.0.0.1:${clientPort}` },
     });
     expect(lastEvent!.requestContext).not.toHaveProperty('authorizer');
   });

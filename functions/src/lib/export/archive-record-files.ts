@@ -2,7 +2,7 @@
 import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { listChangeOrders, projectExpensePages, type DataContext, type ExportJobRecord } from '@reno/data';
-import { CSV_BOM, csvLine, todayLocalDateString, toCsv } from '@reno/domain';
+import { CSV_BOM, csvLine, todayLocalDateString, toCsv, type CsvCell } from '@reno/domain';
 import type { ZipFile } from 'yazl';
 import { nameInFolder, type StoredFileNames } from './archive-names';
 import type { ArchiveRecords } from './archive-records';
@@ -98,7 +98,7 @@ async function estimatesCsv(
   records: ArchiveRecords,
   files: StoredFileNames,
 ): Promise<string> {
-  const rows: string[][] = [];
+  const rows: CsvCell[][] = [];
   for (const estimate of records.estimates) {
     const changeOrders = await listChangeOrders(data, userId, estimate.id);
     const attachment = files.attachment(estimate);

@@ -1,5 +1,5 @@
-// The rows of the archive's CSV files (the app's CSV dialect, @reno/domain csvLine): ISO dates and plain
-// decimal amounts, so spreadsheets read them as dates and numbers.
+// The rows of the archive's CSV files (the app's CSV dialect, @reno/domain csvLine): ISO dates, and amounts,
+// rates and percentages as number cells, so spreadsheets read them as dates and numbers.
 import type {
   ChangeOrderRecord,
   ContractorRecord,
@@ -9,10 +9,13 @@ import type {
 } from '@reno/data';
 import {
   centsToDecimal,
+  csvAmount,
+  csvNumber,
   expenseCategoryLabel,
   hundredthsToDecimal,
   paymentMethodLabel,
   paymentProgress,
+  type CsvCell,
 } from '@reno/domain';
 
 /** Names of the records an expense or estimate points at, by id. */
@@ -37,7 +40,7 @@ export const EXPENSE_HEADER = [
 ];
 
 /** `receipt`: the file's name in the archive, an external link as it is, or '' for none. */
-export function expenseRow(expense: ExpenseRecord, names: RecordNames, receipt: string): string[] {
+export function expenseRow(expense: ExpenseRecord, names: RecordNames, receipt: string): CsvCell[] {
   return [
     expense.date,
     expense.description,
@@ -45,7 +48,7 @@ export function expenseRow(expense: ExpenseRecord, names: RecordNames, receipt: 
     paymentMethodLabel(expense.paymentMethod),
     nameOf(names.contractors, expense.contractorId),
     nameOf(names.estimates, expense.estimateId),
-    centsToDecimal(expense.amountCents),
+    csvAmount(expense.amountCents),
     expense.notes ?? '',
     receipt,
   ];
@@ -75,7 +78,7 @@ export function estimateRow(
   changeOrders: readonly ChangeOrderRecord[],
   names: RecordNames,
   attachment: string,
-): string[] {
+): CsvCell[] {
   const progress = paymentProgress(estimate.revisedTotalWithTaxCents, estimate.paidCents);
   return [
     estimate.date,
@@ -83,14 +86,14 @@ export function estimateRow(
     nameOf(names.contractors, estimate.contractorId),
     estimate.category === null ? '' : expenseCategoryLabel(estimate.category),
     capitalize(estimate.status),
-    centsToDecimal(estimate.amountCents),
-    hundredthsToDecimal(estimate.taxRateHundredths),
-    centsToDecimal(estimate.totalWithTaxCents),
-    centsToDecimal(estimate.changeOrdersTotalCents),
-    centsToDecimal(estimate.revisedTotalWithTaxCents),
-    centsToDecimal(progress.paidCents),
-    centsToDecimal(progress.remainingCents),
-    progress.percent.toFixed(2),
+    csvAmount(estimate.amountCents),
+    csvNumber(hundredthsToDecimal(estimate.taxRateHundredths)),
+    csvAmount(estimate.totalWithTaxCents),
+    csvAmount(estimate.changeOrdersTotalCents),
+    csvAmount(estimate.revisedTotalWithTaxCents),
+    csvAmount(progress.paidCents),
+    csvAmount(progress.remainingCents),
+    csvNumber(progress.percent.toFixed(2)),
     changeOrders.map(describeChangeOrder).join('; '),
     estimate.notes ?? '',
     attachment,
@@ -124,14 +127,14 @@ export function milestoneRow(milestone: MilestoneRecord): string[] {
 
 export const CONTRACTOR_HEADER = ['Name', 'Company', 'Specialty', 'Email', 'Phone', 'Hourly Rate', 'Notes'];
 
-export function contractorRow(contractor: ContractorRecord): string[] {
+export function contractorRow(contractor: ContractorRecord): CsvCell[] {
   return [
     contractor.name,
     contractor.company ?? '',
     contractor.specialty ?? '',
     contractor.email ?? '',
     contractor.phone ?? '',
-    contractor.hourlyRateCents === null ? '' : centsToDecimal(contractor.hourlyRateCents),
+    contractor.hourlyRateCents === null ? '' : csvAmount(contractor.hourlyRateCents),
     contractor.notes ?? '',
   ];
 }

@@ -1,5 +1,6 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import { headerValue } from './json-body';
+import { VIEWER_ADDRESS_HEADER } from './origin-header';
 import type { ApiEvent } from './router';
 
 /**
@@ -7,7 +8,7 @@ import type { ApiEvent } from './router';
  * viewer's in CloudFront-Viewer-Address ("ip:port") when the origin request policy forwards it.
  */
 export function clientAddress(event: ApiEvent): string {
-  const viewer = headerValue(event.headers, 'cloudfront-viewer-address');
+  const viewer = headerValue(event.headers, VIEWER_ADDRESS_HEADER);
   return guardedAddress(viewer ? viewer.replace(/:\d+$/, '') : event.requestContext.http.sourceIp);
 }
 

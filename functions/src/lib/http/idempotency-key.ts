@@ -13,7 +13,9 @@ const KEY = /^[\x21-\x7e]{1,255}$/;
 
 /**
  * The create's claim on its Idempotency-Key, or undefined when the request has none. The fingerprint
- * (route and body) lets a key reused for a different request be refused rather than answered wrongly.
+ * (route, concrete path and body) lets a key reused for a different request be refused rather than answered
+ * wrongly: the path names the record a create goes under (`/api/estimates/2/change-orders`), which the route
+ * template (`/api/estimates/{id}/change-orders`) does not.
  */
 function idempotencyClaimOf(event: ApiEvent): IdempotencyClaim | undefined {
   const raw = headerValue(event.headers, IDEMPOTENCY_KEY_HEADER);
@@ -25,7 +27,7 @@ function idempotencyClaimOf(event: ApiEvent): IdempotencyClaim | undefined {
     ]);
   }
   const fingerprint = createHash('sha256')
-    .update(`${event.routeKey}\n${event.body ?? ''}`)
+    .update(`${event.routeKey}\n${event.rawPath}\n${event.body ?? ''}`)
     .digest('base64url');
   return { key, fingerprint };
 }

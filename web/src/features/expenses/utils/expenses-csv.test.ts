@@ -53,6 +53,26 @@ describe('expensesToCsv', () => {
     ]);
   });
 
+  it('quotes a cell holding a semicolon, so a spreadsheet splitting on semicolons never runs its formula', () => {
+    const csv = expensesToCsv(
+      [
+        makeExpense({
+          id: 1,
+          projectId: 1,
+          date: '2025-03-05',
+          description: '-1+2',
+          amount: '12.5',
+          category: 'tools',
+          paymentMethod: 'cash',
+          notes: 'x;=1+2;',
+        }),
+      ],
+      contractors,
+    );
+
+    expect(csv.slice(1).split('\r\n')[1]).toBe(`2025-03-05,'-1+2,Tools,Cash,,12.50,"x;=1+2;",No`);
+  });
+
   it('names the file after the project and the day', () => {
     expect(csvFileName('kitchen-remodel', '2025-03-08')).toBe('expenses-kitchen-remodel-2025-03-08.csv');
   });

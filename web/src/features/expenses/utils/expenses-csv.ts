@@ -1,5 +1,5 @@
 import {
-  centsToDecimal,
+  csvAmount,
   expenseCategoryLabel,
   paymentMethodLabel,
   toCents,
@@ -30,8 +30,9 @@ export function contractorNameFor(
 }
 
 /**
- * The expenses as CSV in the app's dialect (@reno/domain `toCsv`: byte-order mark, CRLF, formula guard),
- * with ISO dates (YYYY-MM-DD) and plain decimal amounts, so both are read as dates and numbers.
+ * The expenses as CSV in the app's dialect (@reno/domain `toCsv`: byte-order mark, CRLF, quoting, formula
+ * guard on text), with ISO dates (YYYY-MM-DD) and amounts as number cells, so both are read as dates and
+ * numbers.
  */
 export function expensesToCsv(expenses: readonly Expense[], contractors: readonly Contractor[]): string {
   const rows = expenses.map((expense) => [
@@ -40,7 +41,7 @@ export function expensesToCsv(expenses: readonly Expense[], contractors: readonl
     expenseCategoryLabel(expense.category),
     paymentMethodLabel(expense.paymentMethod),
     contractorNameFor(expense, contractors),
-    centsToDecimal(toCents(expense.amount) ?? 0),
+    csvAmount(toCents(expense.amount) ?? 0),
     expense.notes ?? '',
     expense.imageUrl ? 'Yes' : 'No',
   ]);
