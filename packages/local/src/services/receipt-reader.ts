@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
-import type { ReceiptText, ReceiptTextReader } from '@reno/functions/lib/receipts/receipt-text-reader';
+import type { ReceiptTextReader } from '@reno/functions/lib/receipts/receipt-text-reader';
 import type { Worker } from 'tesseract.js';
+import { pdfText } from './pdf-text';
 
 const require = createRequire(import.meta.url);
 
@@ -69,38 +70,4 @@ async function startWorker(): Promise<Worker> {
     preserve_interword_spaces: '1',
   });
   return worker;
-}
-
-/** The first page's text layer, one line per baseline, left to right. */
-async function pdfText(bytes: Uint8Array): Promise<ReceiptText> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const loading = getDocument({
-    data: new Uint8Array(bytes),
-    disableFontFace: true,
-    useSystemFonts: false,
-    verbosity: 0,
-  });
-  try {
-    const page = await (await loading.promise).getPage(1);
-    const content = await page.getTextContent();
-    const lines = new Map<number, { x: number; text: string }[]>();
-    for (const item of content.items) {
-      if (!('str' in item) || !item.str.trim()) continue;
-      const y = Math.round(item.transform[5] as number);
-      const row = [...lines.keys()].find((known) => Math.abs(known - y) <= 2) ?? y;
-      lines.set(row, [...(lines.get(row) ?? []), { x: item.transform[4] as number, text: item.str }]);
-    }
-    const text = [...lines.entries()]
-      .sort(([a], [b]) => b - a)
-      .map(([, parts]) =>
-        parts
-          .sort((a, b) => a.x - b.x)
-          .map((part) => part.text.trim())
-          .join(' '),
-      )
-      .join('\n');
-    return { text, confidence: 1 };
-  } finally {
-    await loading.destroy();
-  }
 }
