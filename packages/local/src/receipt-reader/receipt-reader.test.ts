@@ -1,6 +1,7 @@
 import { parseReceiptText } from '@reno/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { linePdf } from '../../test/support/line-pdf';
+import { ReadTimeLimitError } from './reader-thread';
 import { createLocalReceiptReader } from './receipt-reader';
 
 const RECEIPT_LINES = ['ACE HARDWARE', 'Date: 03/14/2024', 'TOTAL $61.01'];
@@ -31,5 +32,22 @@ describe('reading a PDF receipt', () => {
     expect(whole / quarter).toBeLessThan(8);
     const { text } = await reader.read(hostile, 'application/pdf');
     expect(parseReceiptText(text)).toMatchObject({ amount: '61.01', date: '2024-03-14' });
+  });
+});
+
+describe('the time limit', () => {
+  it('gives up a read past it, ends its thread, and reads the next receipt in a new one', async () => {
+    const receipt = linePdf(0, RECEIPT_LINES);
+    // A limit of 20 one-page receipts, against a PDF that takes hundreds of them to read.
+    const limited = createLocalReceiptReader({ readTimeLimitMs: 20 * (await readingTime(receipt, 2)) });
+    try {
+      const reading = limited.read(linePdf(1_000_000, RECEIPT_LINES), 'application/pdf');
+
+      await expect(reading).rejects.toBeInstanceOf(ReadTimeLimitError);
+      const { text } = await limited.read(receipt, 'application/pdf');
+      expect(parseReceiptText(text)).toMatchObject({ amount: '61.01' });
+    } finally {
+      await limited.stop();
+    }
   });
 });
