@@ -1,6 +1,8 @@
 import { parseReceiptText } from '@reno/domain';
 import { afterAll, describe, expect, it } from 'vitest';
+import { blankPng } from '../../test/support/blank-png';
 import { linePdf } from '../../test/support/line-pdf';
+import { MAX_RECEIPT_PIXELS } from './image-pixels';
 import { ReadTimeLimitError } from './reader-thread';
 import { createLocalReceiptReader } from './receipt-reader';
 
@@ -49,5 +51,14 @@ describe('the time limit', () => {
     } finally {
       await limited.stop();
     }
+  });
+});
+
+describe('an image', () => {
+  it(`over ${MAX_RECEIPT_PIXELS / 1e6} megapixels is refused from its header, not decoded`, async () => {
+    const bomb = blankPng(8_000, 6_000);
+    expect(bomb.byteLength).toBeLessThan(100_000);
+
+    await expect(reader.read(bomb, 'image/png')).rejects.toThrow('8000 × 6000 pixels');
   });
 });

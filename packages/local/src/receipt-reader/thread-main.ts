@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import type { ReceiptText } from '@reno/functions/lib/receipts/receipt-text-reader';
+import { assertReadablePixels } from './image-pixels';
 import { createOcr } from './ocr';
 import { pdfText } from './pdf-text';
 import type { ThreadJob, ThreadReply } from './thread-protocol';
@@ -13,9 +14,14 @@ const MAX_TEXT_CHARACTERS = 20_000;
 // The reading thread (see receipt-reader.ts): pdf.js and tesseract.js run here, one job at a time.
 const port = parentPort!;
 const ocr = createOcr();
-// Its "worker" too, which pdf.js would otherwise import on the first document (pdf.js sees it loaded).
+// pdf.js's "worker" too, which it would otherwise import on the first document (it sees it loaded): a
+// read's time limit is not spent on loading pdf.js, on the thread's first PDF.
+let pdfJs: Promise<unknown> | undefined;
 const loadPdfJs = () =>
-  Promise.all([import('pdfjs-dist/legacy/build/pdf.mjs'), import('pdfjs-dist/legacy/build/pdf.worker.mjs')]);
+  (pdfJs ??= Promise.all([
+    import('pdfjs-dist/legacy/build/pdf.mjs'),
+    import('pdfjs-dist/legacy/build/pdf.worker.mjs'),
+  ]));
 const reply = (message: ThreadReply) => port.postMessage(message);
 
 async function read(job: Extract<ThreadJob, { kind: 'read' }>): Promise<ReceiptText> {
@@ -24,6 +30,7 @@ async function read(job: Extract<ThreadJob, { kind: 'read' }>): Promise<ReceiptT
     reply({ id: job.id, kind: 'started' });
     return pdfText(job.bytes);
   }
+  assertReadablePixels(job.bytes);
   const engine = await ocr.ready();
   reply({ id: job.id, kind: 'started' });
   const { data } = await engine.recognize(Buffer.from(job.bytes));
@@ -38,6 +45,3 @@ port.on('message', (job: ThreadJob) => {
     (error: unknown) => reply({ id: job.id, kind: 'failed', message: String(error) }),
   );
 });
-
-// pdf.js is loaded at the thread's start, so that its first receipt's time limit is not spent on that.
-void loadPdfJs();
