@@ -45,7 +45,7 @@ function isFormPost(req: IncomingMessage, bucketName: string): boolean {
   );
 }
 
-type ReadForm = { form: PostForm; body: Buffer } | { refusal: S3Refusal };
+type ReadForm = { form: PostForm; body: Buffer<ArrayBuffer> } | { refusal: S3Refusal };
 
 const TOO_LARGE: S3Refusal = {
   status: 400,
@@ -59,7 +59,7 @@ const MALFORMED: S3Refusal = {
 };
 
 /** The body, or null past MAX_POST_BYTES: then nothing more is kept, and the rest drains. */
-function readBody(req: IncomingMessage): Promise<Buffer | null> {
+function readBody(req: IncomingMessage): Promise<Buffer<ArrayBuffer> | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let length = 0;
