@@ -112,6 +112,28 @@ describe('POST /api/receipts/scan', () => {
     expect((await scan(user, await uploadReceipt(user, truth))).body).toMatchObject({ amount: truth.amount });
   });
 
+  it('refuses a readable PDF over the upload limit, put straight into the bucket, with 422 (issue 37)', async () => {
+    const user = await newUser();
+    const pdf = readFileSync(`${CORPUS_DIR}/${corpusFile('.pdf').file}`);
+    // An 11 MiB comment, then the file's own trailer again: still a PDF whose text layer reads.
+    const padded = Buffer.concat([
+      pdf,
+      Buffer.from('\n%'),
+      Buffer.alloc(11 * 1024 * 1024, 'x'),
+      Buffer.from('\n'),
+      pdf.subarray(pdf.lastIndexOf('startxref')),
+    ]);
+    const key = `pending/users/${user.sub}/receipts/1-large.pdf`;
+    await putObject(key, padded, 'application/pdf');
+
+    const response = await scan(user, key);
+
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({
+      error: 'This receipt could not be read; please fill in the expense yourself',
+    });
+  });
+
   it('refuses a GIF receipt, which no engine reads, with 422', async () => {
     const user = await newUser();
     const key = await uploadThroughApi(user, { name: 'r.gif', type: 'image/gif', content: 'GIF89a' });

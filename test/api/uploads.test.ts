@@ -1,6 +1,14 @@
 import { describe, expect, inject, it } from 'vitest';
 import { api, newUser } from './support/api-client';
-import { bucket, putObject, readObject, uploadThroughApi } from './support/s3';
+import {
+  bucket,
+  objectExists,
+  postToBucket,
+  putObject,
+  readObject,
+  uploadThroughApi,
+  uploadTicket,
+} from './support/s3';
 
 interface PolicyDocument {
   expiration: string;
@@ -54,6 +62,43 @@ describe('POST /api/uploads', () => {
     const key = await uploadThroughApi(user, { name: 'r.png', type: 'image/png', content: 'png bytes' });
 
     expect(await readObject(key)).toBe('png bytes');
+  });
+
+  describe('the bucket holds the post to its policy, as S3 does (issue 37)', () => {
+    const receipt = { name: 'r.png', type: 'image/png', content: 'png bytes' };
+    const errorOf = async (response: Response) => [response.status, await response.text()] as const;
+
+    it('refuses a file over 10 MB with EntityTooLarge, and stores nothing', async () => {
+      const ticket = await uploadTicket(await newUser(), receipt);
+
+      const [status, xml] = await errorOf(
+        await postToBucket(ticket, { ...receipt, content: Buffer.alloc(11 * 1024 * 1024) }),
+      );
+
+      expect(status).toBe(400);
+      expect(xml).toContain('<Code>EntityTooLarge</Code>');
+      expect(await objectExists(ticket.key)).toBe(false);
+    });
+
+    it('refuses another content type than the form’s, or another key, with AccessDenied', async () => {
+      const user = await newUser();
+      const ticket = await uploadTicket(user, receipt);
+
+      const tampered: Record<string, string>[] = [
+        { 'Content-Type': 'text/html' },
+        { key: `pending/users/${user.sub}/receipts/other.png` },
+      ];
+      for (const fields of tampered) {
+        const [status, xml] = await errorOf(await postToBucket(ticket, receipt, fields));
+        expect(status).toBe(403);
+        expect(xml).toContain('<Code>AccessDenied</Code>');
+        expect(xml).toContain('Policy Condition failed');
+      }
+      expect(await objectExists(ticket.key)).toBe(false);
+      // The same form, as it was signed, still uploads.
+      expect((await postToBucket(ticket, receipt)).status).toBe(204);
+      expect(await readObject(ticket.key)).toBe('png bytes');
+    });
   });
 
   it('gives estimate attachments their own folder and accepts documents', async () => {

@@ -3,6 +3,6 @@ export type { LocalStack } from './local-stack';
 export type { StackLogger } from './logger';
 export { LocalStackError } from './errors';
 export type { LambdaHandler } from './api/function-modules';
-export { createLocalReceiptReader } from './services/receipt-reader';
+export { createLocalReceiptReader } from './receipt-reader/receipt-reader';
 export { DEMO_RECEIPT } from './demo/demo-receipt';
 export { loadTlsCertificate, type TlsCertificate } from './hosted-ui/tls-certificate';

@@ -26,25 +26,45 @@ export async function readObject(key: string): Promise<string> {
   return output.Body!.transformToString();
 }
 
-/** Does what the browser does: ask the API for a presigned POST, then post the file to the bucket. */
-export async function uploadThroughApi(
+type UploadFile = { name: string; type: string; content: Buffer | string };
+
+/** Asks the API for a presigned POST for `file`, as the browser does (the size it declares is the file's). */
+export async function uploadTicket(
   user: TestUser,
-  file: { name: string; type: string; content: Buffer | string },
+  file: UploadFile,
   kind: 'receipt' | 'estimate-attachment' = 'receipt',
-): Promise<string> {
-  const content = typeof file.content === 'string' ? Buffer.from(file.content) : file.content;
+): Promise<{ url: string; fields: Record<string, string>; key: string }> {
   const ticket = await api.post('/api/uploads', user, {
     kind,
     fileName: file.name,
     contentType: file.type,
-    size: content.byteLength,
+    size: Buffer.byteLength(file.content),
   });
   if (ticket.status !== 200) throw new Error(`upload ticket refused: ${ticket.text}`);
+  return ticket.body;
+}
+
+/** Posts `file` to the bucket with a presigned form, as the browser does; `fields` replaces some of its fields. */
+export function postToBucket(
+  ticket: { url: string; fields: Record<string, string> },
+  file: UploadFile,
+  fields: Record<string, string> = {},
+): Promise<Response> {
+  const content = typeof file.content === 'string' ? Buffer.from(file.content) : file.content;
   const form = new FormData();
-  for (const [name, value] of Object.entries(ticket.body.fields as Record<string, string>))
-    form.append(name, value);
+  for (const [name, value] of Object.entries({ ...ticket.fields, ...fields })) form.append(name, value);
   form.append('file', new Blob([new Uint8Array(content)], { type: file.type }), file.name);
-  const posted = await fetch(ticket.body.url, { method: 'POST', body: form });
+  return fetch(ticket.url, { method: 'POST', body: form });
+}
+
+/** Does what the browser does: ask the API for a presigned POST, then post the file to the bucket. */
+export async function uploadThroughApi(
+  user: TestUser,
+  file: UploadFile,
+  kind: 'receipt' | 'estimate-attachment' = 'receipt',
+): Promise<string> {
+  const ticket = await uploadTicket(user, file, kind);
+  const posted = await postToBucket(ticket, file);
   if (!posted.ok) throw new Error(`upload failed: ${posted.status} ${await posted.text()}`);
-  return ticket.body.key as string;
+  return ticket.key;
 }

@@ -1,4 +1,5 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { MAX_UPLOAD_BYTES, RECEIPT_SCAN_MESSAGES } from '@reno/domain';
 import { describe, expect, it } from 'vitest';
 import { bucketName, loadS3 } from '../aws/s3-client';
 import { HttpError } from '../http/errors';
@@ -35,6 +36,31 @@ describe('the offline scanner', () => {
       // The parser's own confidences, scaled by the reader's.
       confidence: { amount: 0.45, date: 0.45, vendor: 0.35 },
     });
+  });
+
+  it('refuses an object over the upload limit with 422, without reading it (issue 37)', async () => {
+    const { client } = await loadS3();
+    await client.send(
+      new PutObjectCommand({
+        Bucket: bucketName(),
+        Key: receipt.key,
+        Body: Buffer.alloc(MAX_UPLOAD_BYTES + 1024 * 1024),
+        ContentType: 'image/png',
+      }),
+    );
+    let read = 0;
+    const reader: ReceiptTextReader = async () => {
+      read += 1;
+      return { text: 'TOTAL $61.01', confidence: 1 };
+    };
+
+    const scanning = createOfflineScanner(reader).scan({ bucket: bucketName(), ...receipt });
+
+    await expect(scanning).rejects.toMatchObject({
+      statusCode: 422,
+      message: RECEIPT_SCAN_MESSAGES.unreadable,
+    });
+    expect(read).toBe(0);
   });
 
   it('answers 503 where the host brings no reader (a process that is neither the local stack nor Lambda)', async () => {

@@ -1,4 +1,4 @@
-import { RECEIPT_SCAN_MESSAGES, SCANNABLE_RECEIPT_TYPES } from '@reno/domain';
+import { MAX_UPLOAD_BYTES, RECEIPT_SCAN_MESSAGES, SCANNABLE_RECEIPT_TYPES } from '@reno/domain';
 import { bucketName, loadS3 } from '../aws/s3-client';
 import { NotFoundError, UnprocessableRequestError } from '../http/errors';
 import { isOwnKey } from '../uploads/object-keys';
@@ -12,8 +12,16 @@ export interface ReceiptObject {
 }
 
 /**
+ * More bytes than any upload form allows (or a length unknown): no form the API signs stores such an
+ * object, so it is refused by its length, before its body is read.
+ */
+export const isOverUploadLimit = (contentLength: number | undefined): boolean =>
+  contentLength === undefined || contentLength > MAX_UPLOAD_BYTES;
+
+/**
  * The caller's own receipt (pending or stored key), checked before any quota is counted: another user's
- * key reads exactly like a missing one (404, as for /api/signed-url); a GIF is refused (422).
+ * key reads exactly like a missing one (404, as for /api/signed-url); a GIF is refused (422), and so is
+ * an object over the upload limit, as a file that cannot be read.
  */
 export async function findReceiptObject(sub: string, key: string): Promise<ReceiptObject> {
   if (!isOwnKey(sub, key)) throw new NotFoundError(RECEIPT_SCAN_MESSAGES.notFound);
@@ -29,6 +37,9 @@ export async function findReceiptObject(sub: string, key: string): Promise<Recei
   const contentType = (head.ContentType ?? '').toLowerCase();
   if (!(SCANNABLE_RECEIPT_TYPES as readonly string[]).includes(contentType)) {
     throw new UnprocessableRequestError(RECEIPT_SCAN_MESSAGES.unscannableType);
+  }
+  if (isOverUploadLimit(head.ContentLength)) {
+    throw new UnprocessableRequestError(RECEIPT_SCAN_MESSAGES.unreadable);
   }
   return { bucket, key, contentType };
 }

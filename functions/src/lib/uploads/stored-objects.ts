@@ -13,8 +13,8 @@ const MISSING: Record<UploadKind, string> = {
 /**
  * Saves a record that names a file, through `save(storedValue)`, and keeps the bucket tidy around it:
  * - an http(s) URL, null, or the record's unchanged key pass as they are;
- * - a stored key of the caller's must exist with an allowed type and size (s3rver does not enforce POST
- *   policies, and a key could be typed by hand); another user's key reads exactly like a missing one;
+ * - a stored key of the caller's must exist with an allowed type and size (a key could be typed by hand,
+ *   and an object put there otherwise than by the form); another user's key reads exactly like a missing one;
  * - a pending upload of the caller's is checked the same way and copied to its stored key, which the
  *   record names; once saved, the pending object goes. If the save fails the copy goes instead, and the
  *   upload stays pending for a retry (the lifecycle rule expires it otherwise).

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseReceiptText } from '@reno/domain';
 import { describe, expect, it } from 'vitest';
-import { createLocalReceiptReader } from '../services/receipt-reader';
+import { createLocalReceiptReader } from '../receipt-reader/receipt-reader';
 import { DEMO_RECEIPT } from './demo-receipt';
 
 describe('the demo kitchen’s receipt', () => {

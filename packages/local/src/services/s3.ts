@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import S3rver from 's3rver';
 import { foreignRequestReason, refuseForeignRequest } from '../loopback-guard';
 import { listenOnLoopback, LOOPBACK, PORT_ENV_VARS } from './ports';
+import { guardPostPolicies } from './s3-post-guard';
 
 export interface S3Service {
   endpoint: string;
@@ -44,8 +45,13 @@ export async function startS3(options: {
     configureBuckets: [{ name: options.bucketName, configs: [receiptsCorsXml(options.corsOrigins)] }],
   });
   await s3rver.configureBuckets();
-  // The browser uploads here from the app's page; nothing else on the machine's web pages may.
-  const handle = s3rver.callback();
+  // The browser uploads here from the app's page; nothing else on the machine's web pages may. Its
+  // uploads are held to their POST policy, as S3 holds them (s3rver does not).
+  const handle = guardPostPolicies({
+    bucketName: options.bucketName,
+    corsOrigins: options.corsOrigins,
+    next: s3rver.callback(),
+  });
   const server: Server = createServer((req, res) => {
     const foreign = foreignRequestReason(req, () => options.corsOrigins);
     if (foreign) return refuseForeignRequest(res, foreign);

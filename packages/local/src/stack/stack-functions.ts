@@ -2,12 +2,12 @@ import type { LocalStandIns } from '@reno/functions/lib/local-stand-ins';
 import { createFunctionLoader, warmUpHandlers, type FunctionLoader } from '../api/function-modules';
 import { createWorkerInvoker } from '../api/worker-invoker';
 import type { StackLogger } from '../logger';
-import { createLocalReceiptReader } from '../services/receipt-reader';
+import { createLocalReceiptReader } from '../receipt-reader/receipt-reader';
 
 export interface StackFunctions {
   /** Where the API, the chat URL and the workers get each function's handler. */
   load: FunctionLoader;
-  /** Waits for the workers still running, then ends the OCR worker. */
+  /** Waits for the workers still running, then ends the receipt reading thread. */
   stop(): Promise<void>;
 }
 
