@@ -76,7 +76,10 @@ export interface WorkerDefinition extends Pick<ResourceDefinition, 'entry' | 'ta
 }
 
 type UserPoolAction =
-  'cognito-idp:AdminGetUser' | 'cognito-idp:AdminUpdateUserAttributes' | 'cognito-idp:AdminSetUserPassword';
+  | 'cognito-idp:AdminGetUser'
+  | 'cognito-idp:AdminUpdateUserAttributes'
+  | 'cognito-idp:AdminSetUserPassword'
+  | 'cognito-idp:AdminUserGlobalSignOut';
 
 const route = (method: HttpMethod, path: string, resource: ResourceName, auth: RouteAuth = 'jwt') => ({
   method,
@@ -186,7 +189,8 @@ export const resources: Record<ResourceName, ResourceDefinition> = {
   'stripe-webhook': { entry: 'src/handlers/stripe-webhook.ts', table: 'readwrite', secrets: ['stripe'] },
   billing: { entry: 'src/handlers/billing.ts', table: 'readwrite', secrets: ['stripe'] },
   // Password recovery for an account whose address Cognito will not mail (never verified): our own code
-  // by mail, then the new password and the verified address set as the pool's operator.
+  // by mail, then the new password and the verified address set as the pool's operator, and every
+  // earlier session of the account ended (global sign-out).
   'auth-recovery': {
     entry: 'src/handlers/auth-recovery.ts',
     table: 'readwrite',
@@ -194,6 +198,7 @@ export const resources: Record<ResourceName, ResourceDefinition> = {
       'cognito-idp:AdminGetUser',
       'cognito-idp:AdminUpdateUserAttributes',
       'cognito-idp:AdminSetUserPassword',
+      'cognito-idp:AdminUserGlobalSignOut',
     ],
     mail: true,
   },

@@ -12,6 +12,7 @@ export {
 export { IDEMPOTENCY_KEY_TTL_SECONDS, storedAnswer, type IdempotencyClaim } from './idempotency';
 
 export { getOrCreateUser, getPlanUsage, getUser, type UserProfile } from './users';
+export { endSessionsBefore, getSessionsValidAfter, issuedBeforeSessionsEnded } from './sessions';
 export {
   createProject,
   getProject,

@@ -8,7 +8,7 @@ import type { DeleteResult } from '../expenses';
 import { applyExpenseTotals } from '../expense-totals';
 import { contractorEstimates, contractorExpenses, type KeyQuery } from '../access-patterns';
 import { CONTRACTOR_LINK_ATTRIBUTES, contractorKey, expenseKey, padId } from '../keys';
-import { batchGet, getItem, queryPage, type Item } from '../requests';
+import { batchGet, queryPage, type Item } from '../requests';
 import { ConcurrencyRetry, conditions, TransactionBuilder } from '../transaction';
 import { uncount } from '../user-counters';
 import { num } from '../validate';

@@ -16,7 +16,7 @@ import {
 } from '../access-patterns';
 import { padId, profileKey, projectKey, slugKey } from '../keys';
 import { toProjectRecord, type ProjectRecord } from '../projects';
-import { batchGet, getItem, queryPage, type Item } from '../requests';
+import { batchGet, queryPage, type Item } from '../requests';
 import { ConcurrencyRetry, conditions, TransactionBuilder } from '../transaction';
 import { uncount } from '../user-counters';
 import { num, objectKeysOf, str } from '../validate';
