@@ -73,6 +73,11 @@ export type WorkerName = 'export-worker';
 export interface WorkerDefinition extends Pick<ResourceDefinition, 'entry' | 'table' | 'objects'> {
   memoryMb: number;
   timeoutSeconds: number;
+  /**
+   * Runs at once at most: concurrency reserved for the worker alone, so its long runs never take the
+   * account's capacity from the API's functions (and a burst of starts waits in Lambda's queue).
+   */
+  reservedConcurrency: number;
 }
 
 type UserPoolAction =
@@ -220,6 +225,7 @@ export const workers: Record<WorkerName, WorkerDefinition> = {
     objects: { stored: ['get'], exports: ['put', 'delete'] },
     memoryMb: 1024,
     timeoutSeconds: 900,
+    reservedConcurrency: 2,
   },
 };
 

@@ -68,7 +68,12 @@ export {
   updateMilestone,
   type MilestoneRecord,
 } from './milestones';
-export { consumeDailyQuota, consumeDailyQuotaWithin, consumeSubjectDailyQuota } from './daily-quotas';
+export {
+  consumeDailyQuota,
+  consumeDailyQuotaWithin,
+  consumeSubjectDailyQuota,
+  DailyQuotaReachedError,
+} from './daily-quotas';
 export { addChatMessage, listRecentChatMessages, type ChatMessageRecord } from './chat-messages';
 export {
   applySubscriptionEvent,
@@ -88,6 +93,7 @@ export {
   getExportJob,
   recordExportProgress,
   startExportJob,
+  stopCancelledExportJob,
   type ExportJobRecord,
 } from './exports';
 export { projectExpensePages } from './exports-pages';
