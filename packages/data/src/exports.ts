@@ -257,20 +257,16 @@ export async function cancelExportJob(
   const job = await getExportJob(ctx, userId, id);
   if (job?.status !== 'running') return job;
   try {
-    await updateItem(ctx, {
-      Key: exportJobKey(userId, id),
-      UpdateExpression: 'SET #status = :cancelled, updatedAt = :now',
-      ConditionExpression: '#status = :running',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':cancelled': 'cancelled',
-        ':running': 'running',
-        ':now': nowOf(ctx).toISOString(),
-      },
-    });
+    await new TransactionBuilder(ctx)
+      .update(
+        exportJobKey(userId, id),
+        { set: { status: 'cancelled', updatedAt: nowOf(ctx).toISOString() } },
+        { condition: conditions.equals('status', 'running'), onConditionFailed: () => new JobEnded() },
+      )
+      .send();
     return job;
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+    if (!(error instanceof JobEnded)) throw error;
     return getExportJob(ctx, userId, id);
   }
 }
