@@ -10,23 +10,6 @@ import { api, request, type TestUser } from './support/api-client';
 
 const cognito = inject('cognito');
 
-interface Session {
-  idToken: string;
-  refreshToken: string;
-}
-
-/** A password sign-in as the web's (USER_PASSWORD_AUTH), keeping the refresh token. */
-async function signInKeepingRefresh(email: string, password: string): Promise<Session> {
-  const { AuthenticationResult } = await call<{
-    AuthenticationResult: { IdToken: string; RefreshToken: string };
-  }>(cognito.endpoint, 'InitiateAuth', {
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    ClientId: cognito.clientId,
-    AuthParameters: { USERNAME: email, PASSWORD: password },
-  });
-  return { idToken: AuthenticationResult.IdToken, refreshToken: AuthenticationResult.RefreshToken };
-}
-
 /** Amplify 6's refresh (GetTokensFromRefreshToken); the older InitiateAuth REFRESH_TOKEN_AUTH too. */
 const refreshes = (refreshToken: string) => [
   call(cognito.endpoint, 'GetTokensFromRefreshToken', {
@@ -69,7 +52,7 @@ describe('proving the address ends every earlier session (account pre-hijack)', 
     // The squatter registers the owner's address first (confirmed at once, address unverified) and stays
     // signed in, as the web leaves them: a profile made by GET /api/user, a refresh token kept.
     const sub = await signUp(cognito, email, squatterPassword, { email });
-    const squatter = await signInKeepingRefresh(email, squatterPassword);
+    const squatter = await signIn(cognito, email, squatterPassword);
     expect((await api.get('/api/user', asUser(sub, email, squatter.idToken))).status).toBe(200);
     // The refresh token works until then, and mints more ID tokens.
     const [refreshed] = (await Promise.all(refreshes(squatter.refreshToken))) as {
