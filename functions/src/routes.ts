@@ -73,10 +73,18 @@ export type WorkerName = 'export-worker';
 export interface WorkerDefinition extends Pick<ResourceDefinition, 'entry' | 'table' | 'objects'> {
   memoryMb: number;
   timeoutSeconds: number;
+  /**
+   * Runs at once at most: concurrency reserved for the worker alone, so its long runs never take the
+   * account's capacity from the API's functions (and a burst of starts waits in Lambda's queue).
+   */
+  reservedConcurrency: number;
 }
 
 type UserPoolAction =
-  'cognito-idp:AdminGetUser' | 'cognito-idp:AdminUpdateUserAttributes' | 'cognito-idp:AdminSetUserPassword';
+  | 'cognito-idp:AdminGetUser'
+  | 'cognito-idp:AdminUpdateUserAttributes'
+  | 'cognito-idp:AdminSetUserPassword'
+  | 'cognito-idp:AdminUserGlobalSignOut';
 
 const route = (method: HttpMethod, path: string, resource: ResourceName, auth: RouteAuth = 'jwt') => ({
   method,
@@ -186,7 +194,8 @@ export const resources: Record<ResourceName, ResourceDefinition> = {
   'stripe-webhook': { entry: 'src/handlers/stripe-webhook.ts', table: 'readwrite', secrets: ['stripe'] },
   billing: { entry: 'src/handlers/billing.ts', table: 'readwrite', secrets: ['stripe'] },
   // Password recovery for an account whose address Cognito will not mail (never verified): our own code
-  // by mail, then the new password and the verified address set as the pool's operator.
+  // by mail, then the new password and the verified address set as the pool's operator, and every
+  // earlier session of the account ended (global sign-out).
   'auth-recovery': {
     entry: 'src/handlers/auth-recovery.ts',
     table: 'readwrite',
@@ -194,6 +203,7 @@ export const resources: Record<ResourceName, ResourceDefinition> = {
       'cognito-idp:AdminGetUser',
       'cognito-idp:AdminUpdateUserAttributes',
       'cognito-idp:AdminSetUserPassword',
+      'cognito-idp:AdminUserGlobalSignOut',
     ],
     mail: true,
   },
@@ -215,6 +225,7 @@ export const workers: Record<WorkerName, WorkerDefinition> = {
     objects: { stored: ['get'], exports: ['put', 'delete'] },
     memoryMb: 1024,
     timeoutSeconds: 900,
+    reservedConcurrency: 2,
   },
 };
 

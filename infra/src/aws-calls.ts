@@ -61,6 +61,7 @@ export const CALL_NEEDS: Record<
   AnalyzeExpenseCommand: { objects: ['get'], actions: ['textract:AnalyzeExpense'] },
   AdminGetUserCommand: { userPool: ['cognito-idp:AdminGetUser'] },
   AdminSetUserPasswordCommand: { userPool: ['cognito-idp:AdminSetUserPassword'] },
+  AdminUserGlobalSignOutCommand: { userPool: ['cognito-idp:AdminUserGlobalSignOut'] },
   AdminUpdateUserAttributesCommand: { userPool: ['cognito-idp:AdminUpdateUserAttributes'] },
   SendEmailCommand: { mail: true },
   // Which secret is read is told by its name (awsUseOf's `secrets`).

@@ -113,4 +113,35 @@ describe('project records export', () => {
     ]);
     expect((await api.get(`/api/exports/${started.body.id}`, owner)).body.status).toBe('ready');
   });
+
+  it("counts a Free user's export starts: the 6th new export of the day is 429 with Retry-After (issue 37)", async () => {
+    const user = await newUser();
+    const projects = await Promise.all(
+      Array.from({ length: 6 }, (_, n) => createProject(user, { name: `Room ${n + 1}` })),
+    );
+    // A start answered with the project's running export is no new export: not counted.
+    const [first, again] = await Promise.all([
+      api.post(`/api/projects/${projects[0]!.id}/export`, user),
+      api.post(`/api/projects/${projects[0]!.id}/export`, user),
+    ]);
+    expect(again.body.id).toBe(first.body.id);
+    const jobs = [first.body.id as string];
+    for (const project of projects.slice(1, 5)) {
+      const started = await api.post(`/api/projects/${project.id}/export`, user);
+      expect(started.status).toBe(202);
+      jobs.push(started.body.id);
+    }
+
+    const sixth = await api.post(`/api/projects/${projects[5]!.id}/export`, user);
+
+    expect(sixth.status).toBe(429);
+    expect(sixth.body).toEqual({
+      error:
+        "You've reached the limit of 5 exports per day on the free plan. Upgrade to Pro for more, or try again tomorrow.",
+    });
+    const retryAfter = Number(sixth.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(86_400);
+    for (const id of jobs) expect((await finished(user, id)).status).toBe('ready');
+  });
 });

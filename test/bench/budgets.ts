@@ -38,6 +38,12 @@ export const BUDGETS = {
   landingInitialJsGzipBytes: 150 * 1024,
   /** 190 KiB gzip for every route behind the signed-in shell (entry + shell + route + static imports). */
   signedInInitialJsGzipBytes: 190 * 1024,
+  /**
+   * The session check before every route (issue 37): a user's first call on a function instance, and the
+   * first after half a minute, read the profile's `sessionsValidAfter` once; the calls between read
+   * nothing more. The route budgets below are those calls'.
+   */
+  sessionCheckSequence: ['GetItem'],
   /** GET /api/projects/{id}/summary: one GetItem of the project item, whatever its size. */
   summaryRequests: 1,
   /** GET /api/projects/{id}/forecast and /budget: the same one GetItem (aggregates and plan on the project). */

@@ -47,6 +47,16 @@ describe(`DynamoDB requests per API call at ${SIZE.toLocaleString('en-US')} expe
   const call = <T>(method: string, path: string, body?: unknown) =>
     meter.measure(() => user.api.call<T>(method, path, body));
 
+  it("checks the caller's session with one GetItem on its first call, and none on the calls that follow", async () => {
+    // The seeding took longer than the check trusts a reading: this call reads the session moment again.
+    const first = await call<ProjectSummary>('GET', `/api/projects/${projectId}/summary`);
+    const next = await call<ProjectSummary>('GET', `/api/projects/${projectId}/summary`);
+
+    expect(first.cost.sequence).toEqual([...BUDGETS.sessionCheckSequence, ...next.cost.sequence]);
+    expect(next.cost.sequence).toEqual(['GetItem']);
+    console.warn(`[budget] session check: ${first.cost.rcu - next.cost.rcu} RCU on a user's first call`);
+  });
+
   it(`GET /api/projects/{id}/summary is ${BUDGETS.summaryRequests} request (one GetItem of the project item)`, async () => {
     const { result, cost } = await call<ProjectSummary>('GET', `/api/projects/${projectId}/summary`);
 

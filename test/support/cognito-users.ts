@@ -53,20 +53,27 @@ export async function signUp(
   return UserSub;
 }
 
-/** Signs in as the web app does (USER_PASSWORD_AUTH); a wrong password throws. */
+/**
+ * Signs in as the web app does (USER_PASSWORD_AUTH); a wrong password throws. The refresh token is
+ * what keeps a session going (Amplify refreshes with it).
+ */
 export async function signIn(
   cognito: UserPoolClient,
   email: string,
   password: string,
-): Promise<Omit<CognitoTokens, 'sub'>> {
+): Promise<Omit<CognitoTokens, 'sub'> & { refreshToken: string }> {
   const { AuthenticationResult } = await call<{
-    AuthenticationResult: { IdToken: string; AccessToken: string };
+    AuthenticationResult: { IdToken: string; AccessToken: string; RefreshToken: string };
   }>(cognito.endpoint, 'InitiateAuth', {
     AuthFlow: 'USER_PASSWORD_AUTH',
     ClientId: cognito.clientId,
     AuthParameters: { USERNAME: email, PASSWORD: password },
   });
-  return { idToken: AuthenticationResult.IdToken, accessToken: AuthenticationResult.AccessToken };
+  return {
+    idToken: AuthenticationResult.IdToken,
+    accessToken: AuthenticationResult.AccessToken,
+    refreshToken: AuthenticationResult.RefreshToken,
+  };
 }
 
 /** The claims a token carries (its payload, not verified): `sub`, `email_verified` … */

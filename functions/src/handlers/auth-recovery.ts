@@ -14,7 +14,12 @@ import { mailSenderFromEnv } from '../lib/mail/mail-sender-from-env';
 import { hashRecoveryCode, newRecoveryCode, recoveryCodeMatcher } from '../lib/recovery/recovery-code';
 import { limitCodeAttempts, limitCodeRequests } from '../lib/recovery/recovery-limits';
 import { recoveryMail } from '../lib/recovery/recovery-mail';
-import { findAccountNeedingRecovery, setPasswordAndVerifyAddress } from '../lib/recovery/user-pool';
+import { endEarlierSessions } from '../lib/sessions/end-sessions';
+import {
+  findAccountNeedingRecovery,
+  setPasswordAndVerifyAddress,
+  signOutEverywhere,
+} from '../lib/recovery/user-pool';
 
 /**
  * POST /api/auth/recovery {email}: for an account whose address Cognito will not mail (confirmed, never
@@ -37,6 +42,12 @@ async function requestCode(event: ApiEvent, mailer: () => MailSender) {
  * POST /api/auth/recovery/confirm {email, code, newPassword}: the right code (within its lifetime and
  * attempts) sets the new password and marks the address verified → 204. Any other code, or an address
  * without a code, gets the same 400 'Invalid verification code' on `code`.
+ *
+ * Proving the address ends every earlier session (someone may have registered it first and stayed signed
+ * in): once the password is set, the refresh tokens are revoked, then the profile records the moment, so
+ * the ID tokens issued before it are refused (end-sessions.ts). In that order: a sign-out before the new
+ * password would let the old one sign in again, and a moment taken before the sign-out would let a
+ * refresh in between mint a token that counts as new.
  */
 async function confirmCode(event: ApiEvent) {
   const { email, code, newPassword } = await parseRequest('recoveryConfirmSchema', readJsonBody(event));
@@ -52,6 +63,8 @@ async function confirmCode(event: ApiEvent) {
     );
   }
   await setPasswordAndVerifyAddress(account, newPassword);
+  await signOutEverywhere(account);
+  await endEarlierSessions(account.subject);
   return noContent();
 }
 

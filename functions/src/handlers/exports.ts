@@ -1,4 +1,5 @@
 import {
+  DailyQuotaReachedError,
   cancelExportJob,
   deleteExportJob,
   finishExportJob,
@@ -10,6 +11,7 @@ import { EXPORT_MESSAGES, exportFileName, todayLocalDateString } from '@reno/dom
 import { workerInvokerFromEnv, type WorkerInvoker } from '../lib/aws/invoke-worker';
 import { data } from '../lib/data-context';
 import { deleteExportArchive } from '../lib/export/export-archive-object';
+import { EXPORT_QUOTA } from '../lib/export/export-quota';
 import type { ExportWorkerEvent } from '../lib/export/worker-event';
 import { presentExportJob } from '../lib/export/present-export-job';
 import { getCaller } from '../lib/http/claims';
@@ -20,6 +22,7 @@ import { json, type ApiResult } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
 import type { LocalStandIns } from '../lib/local-stand-ins';
 import { logger } from '../lib/logger';
+import { planQuotaReached, planQuotaShare } from '../lib/quotas/plan-quota';
 
 const JOB_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -31,8 +34,9 @@ function jobIdParam(event: ApiEvent): string {
 }
 
 /**
- * POST /api/projects/{id}/export → 202 with the job: a new one whose worker is started now, or the
- * project's export already running (never two at once).
+ * POST /api/projects/{id}/export → 202 with the job: a new one whose worker is started now, or the one
+ * holding the project (never two workers at once: a cancelled job holds it until its worker stopped).
+ * New starts count against the caller's daily export quota (429 past it).
  */
 async function start(event: ApiEvent, invokeWorker: WorkerInvoker): Promise<ApiResult> {
   const { sub } = getCaller(event);
@@ -40,7 +44,7 @@ async function start(event: ApiEvent, invokeWorker: WorkerInvoker): Promise<ApiR
   const project = await getProject(data, sub, projectId);
   if (!project) throw new NotFoundError('Project not found');
   const fileName = exportFileName(project.name, todayLocalDateString());
-  const { job, started } = await startExportJob(data, sub, projectId, fileName);
+  const { job, started } = await startCounted(sub, projectId, fileName);
   if (!started) return json(202, await presentExportJob(job));
   const payload: ExportWorkerEvent = { userId: sub, jobId: job.id };
   try {
@@ -53,6 +57,17 @@ async function start(event: ApiEvent, invokeWorker: WorkerInvoker): Promise<ApiR
   return json(202, await presentExportJob(job));
 }
 
+async function startCounted(sub: string, projectId: number, fileName: string) {
+  const now = new Date();
+  const quota = await planQuotaShare(sub, EXPORT_QUOTA, now);
+  try {
+    return await startExportJob(data, sub, projectId, fileName, quota);
+  } catch (error) {
+    if (error instanceof DailyQuotaReachedError) throw planQuotaReached(EXPORT_QUOTA, quota, now);
+    throw error;
+  }
+}
+
 async function read(event: ApiEvent): Promise<ApiResult> {
   const { sub } = getCaller(event);
   const job = await getExportJob(data, sub, jobIdParam(event));
@@ -63,14 +78,16 @@ async function read(event: ApiEvent): Promise<ApiResult> {
 /**
  * DELETE /api/exports/{id} → 204. A running job is cancelled (its worker stops between files and aborts
  * the upload); a finished one, or one its worker finished before the cancel could land, is forgotten,
- * with its archive.
+ * with its archive. A cancelled job whose worker has not stopped yet stays until it has: it holds the
+ * project meanwhile.
  */
 async function remove(event: ApiEvent): Promise<ApiResult> {
   const { sub } = getCaller(event);
   const id = jobIdParam(event);
   const job = await cancelExportJob(data, sub, id);
   if (!job) throw new NotFoundError(EXPORT_MESSAGES.notFound);
-  if (job.status !== 'running') {
+  const holdsProject = job.status === 'cancelled' && job.stoppedAt === null;
+  if (job.status !== 'running' && !holdsProject) {
     if (job.status === 'ready') await deleteExportArchive(job.objectKey);
     await deleteExportJob(data, sub, id);
   }

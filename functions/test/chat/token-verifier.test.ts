@@ -25,8 +25,12 @@ async function statusOf(token: string): Promise<number | 'accepted'> {
 }
 
 describe('chat token verification (aws-jwt-verify against the pool JWKS)', () => {
-  it('accepts a valid ID token and returns its sub', async () => {
-    await expect(verifier.verify(issuer.idToken('user-a'))).resolves.toEqual({ sub: 'user-a' });
+  it('accepts a valid ID token and returns its sub and when it was issued', async () => {
+    const issuedAt = Math.floor(Date.now() / 1000) - 60;
+    await expect(verifier.verify(issuer.idToken('user-a', { iat: issuedAt }))).resolves.toEqual({
+      sub: 'user-a',
+      issuedAt,
+    });
   });
 
   it.each([

@@ -8,10 +8,12 @@ import {
   createProject,
   getExportJob,
   startExportJob,
+  type ExportJobRecord,
 } from '@reno/data';
 import { describe, expect, it } from 'vitest';
 import { handler } from '../../src/handlers/export-worker';
 import { buildArchive } from '../../src/lib/export/build-archive';
+import { workerS3 } from '../../src/lib/export/worker-s3-client';
 import { newUser, testTable } from '../chat/support/dynamodb';
 import { lambdaContext } from '../support/api-event';
 import {
@@ -238,6 +240,50 @@ describe('the records archive worker', () => {
     expect(sent).not.toContain('CompleteMultipartUploadCommand');
     expect((await getExportJob(ctx, userId, job.id))!.status).toBe('cancelled');
     expect(await objectExists(job.objectKey)).toBe(false);
+  });
+
+  it("keeps the project's slot for a cancelled job until its worker has stopped (issue 37)", async () => {
+    const userId = await newUser(ctx, 'pro');
+    const seeded = await seedProject(ctx, userId, 3);
+    const { job } = await startExportJob(ctx, userId, seeded.projectId, 'Kitchen Remodel records.zip');
+    // While the worker reads its first file, the owner cancels and starts the project's export again.
+    let whileRunning: { job: ExportJobRecord; started: boolean } | undefined;
+    workerS3.middlewareStack.add(
+      (next, context) => async (args) => {
+        if (context.commandName === 'GetObjectCommand' && !whileRunning) {
+          await cancelExportJob(ctx, userId, job.id);
+          whileRunning = await startExportJob(ctx, userId, seeded.projectId, 'again.zip');
+        }
+        return next(args);
+      },
+      { step: 'initialize', name: 'cancelAndStartAgain' },
+    );
+    try {
+      await handler({ userId, jobId: job.id }, lambdaContext());
+    } finally {
+      workerS3.middlewareStack.remove('cancelAndStartAgain');
+    }
+
+    // Refused as any second start is: answered with the job that holds the project, no new worker.
+    expect(whileRunning).toMatchObject({ started: false, job: { id: job.id, status: 'cancelled' } });
+    // The worker has stopped: the next start is a new export.
+    const after = await startExportJob(ctx, userId, seeded.projectId, 'after.zip');
+    expect(after.started).toBe(true);
+    expect(after.job.id).not.toBe(job.id);
+  });
+
+  it('keeps the slot for a job cancelled before its worker began, until the worker has looked', async () => {
+    const userId = await newUser(ctx, 'pro');
+    const seeded = await seedProject(ctx, userId, 1);
+    const { job } = await startExportJob(ctx, userId, seeded.projectId, 'queued.zip');
+    await cancelExportJob(ctx, userId, job.id);
+
+    const queued = await startExportJob(ctx, userId, seeded.projectId, 'again.zip');
+    expect(queued).toMatchObject({ started: false, job: { id: job.id, status: 'cancelled' } });
+
+    // Lambda runs the queued invoke: the worker finds its job cancelled and stops at once.
+    await handler({ userId, jobId: job.id }, lambdaContext());
+    expect((await startExportJob(ctx, userId, seeded.projectId, 'after.zip')).started).toBe(true);
   });
 
   it('fails with a sentence when the project is gone', async () => {

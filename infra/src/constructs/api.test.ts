@@ -150,4 +150,14 @@ describe('workers of the real route table', () => {
       false,
     );
   });
+
+  it('the export worker runs at most 2 at once, on concurrency of its own, so exports never starve the API (issue 37)', () => {
+    const workerId = fnId(t, t.stack.api.workers['export-worker']!);
+
+    expect(resource(t.template, workerId).Properties!.ReservedConcurrentExecutions).toBe(2);
+    // The API's functions draw on the account's unreserved pool, which the worker cannot take from.
+    for (const fn of Object.values(t.stack.api.functions)) {
+      expect(resource(t.template, fnId(t, fn)).Properties!.ReservedConcurrentExecutions).toBeUndefined();
+    }
+  });
 });

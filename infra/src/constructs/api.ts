@@ -283,6 +283,7 @@ export class Api extends Construct {
       serviceName: `reno-${name}`,
       timeout: Duration.seconds(worker.timeoutSeconds),
       memorySize: worker.memoryMb,
+      reservedConcurrentExecutions: worker.reservedConcurrency,
       environment: {
         TABLE_NAME: props.table.tableName,
         ...(worker.objects ? { BUCKET_NAME: props.receiptsBucket.bucketName } : {}),

@@ -5,7 +5,7 @@ import { realRouteTable, synthTestStack } from '../testing/test-app';
 import { actionsOf, resource, roleStatementsOfFunction } from '../testing/template-queries';
 
 /**
- * The password-recovery function: three Cognito admin actions on the app's pool and nothing else of
+ * The password-recovery function: four Cognito admin actions on the app's pool and nothing else of
  * Cognito; SES SendEmail from the configured sender only; told to send through SES.
  */
 describe('the auth-recovery function', () => {
@@ -18,7 +18,7 @@ describe('the auth-recovery function', () => {
     (resource(t.template, logicalId).Properties?.Environment as { Variables: Record<string, unknown> })
       .Variables;
 
-  it('may get a user, set a password and update attributes, on the user pool only', () => {
+  it('may get a user, set a password, update attributes and sign the user out everywhere, on the user pool only', () => {
     const cognito = statements.filter((s) => actionsOf(s).some((a) => a.startsWith('cognito-idp:')));
 
     expect(cognito.map((s) => actionsOf(s).sort())).toEqual([
@@ -26,6 +26,7 @@ describe('the auth-recovery function', () => {
         'cognito-idp:AdminGetUser',
         'cognito-idp:AdminSetUserPassword',
         'cognito-idp:AdminUpdateUserAttributes',
+        'cognito-idp:AdminUserGlobalSignOut',
       ],
     ]);
     expect(json(cognito[0]!.Resource)).toMatch(/UserPool[0-9A-F]+","Arn"/);

@@ -71,16 +71,38 @@ async function countWithin(
   }
 }
 
-class QuotaReached extends Error {
-  constructor(readonly which: 'user' | 'global') {
-    super(`${which} quota reached`);
+/** A per-user daily quota counted inside a transaction (`countDailyUse`) was already used up. */
+export class DailyQuotaReachedError extends Error {
+  constructor(readonly quota: string) {
+    super(`daily quota ${quota} reached`);
   }
 }
+
+class GlobalQuotaReached extends Error {}
 
 const below =
   (limit: number): Condition =>
   (p) =>
     `attribute_not_exists(${p.name('used')}) OR ${p.name('used')} < ${p.value(limit)}`;
+
+const counted = (now: Date) => ({ add: [{ path: ['used'], delta: 1 }], set: { expiresAt: expiresAt(now) } });
+
+/**
+ * One use of a per-user daily quota as a part of a larger transaction (e.g. the start of an export): it
+ * counts only if the rest is written, and past `limit` the whole transaction fails with
+ * DailyQuotaReachedError.
+ */
+export function countDailyUse(
+  transaction: TransactionBuilder,
+  userId: string,
+  quota: DailyQuota,
+  now: Date,
+): TransactionBuilder {
+  return transaction.update(userQuotaKey(userId, quota.name, today(now)), counted(now), {
+    condition: below(quota.limit),
+    onConditionFailed: () => new DailyQuotaReachedError(quota.name),
+  });
+}
 
 /**
  * One use of a per-user daily quota and of an app-wide one (a ceiling on what all users together may
@@ -93,24 +115,19 @@ export async function consumeDailyQuotaWithin(
   global: DailyQuota,
 ): Promise<{ allowed: true } | { allowed: false; reached: 'user' | 'global' }> {
   const now = nowOf(ctx);
-  const day = today(now);
-  const counted = { add: [{ path: ['used'], delta: 1 }], set: { expiresAt: expiresAt(now) } };
   try {
     await runTransaction(async () => ({
-      transaction: new TransactionBuilder(ctx)
-        .update(userQuotaKey(userId, own.name, day), counted, {
-          condition: below(own.limit),
-          onConditionFailed: () => new QuotaReached('user'),
-        })
-        .update(globalQuotaKey(global.name, day), counted, {
-          condition: below(global.limit),
-          onConditionFailed: () => new QuotaReached('global'),
-        }),
+      transaction: countDailyUse(new TransactionBuilder(ctx), userId, own, now).update(
+        globalQuotaKey(global.name, today(now)),
+        counted(now),
+        { condition: below(global.limit), onConditionFailed: () => new GlobalQuotaReached() },
+      ),
       result: undefined,
     }));
     return { allowed: true };
   } catch (error) {
-    if (error instanceof QuotaReached) return { allowed: false, reached: error.which };
+    if (error instanceof DailyQuotaReachedError) return { allowed: false, reached: 'user' };
+    if (error instanceof GlobalQuotaReached) return { allowed: false, reached: 'global' };
     throw error;
   }
 }

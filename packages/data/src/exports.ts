@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ExportJobStatus } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
+import { countDailyUse, type DailyQuota } from './daily-quotas';
 import { exportJobKey, exportRunKey } from './keys';
 import { requireLiveProject } from './live-links';
 import { deleteItem, getItem, updateItem, type Item } from './requests';
@@ -29,6 +30,11 @@ export interface ExportJobRecord {
   error: string | null;
   createdAt: string;
   updatedAt: string;
+  /**
+   * When the worker of a cancelled job stopped (null until then): the job holds its project, so that
+   * no new export starts beside a worker still running.
+   */
+  stoppedAt: string | null;
 }
 
 /** The archive's object key: under the owner's own `exports/users/<sub>/` prefix. */
@@ -51,6 +57,7 @@ function toExportJobRecord(item: Item, now: Date): ExportJobRecord {
     error: str(item.error),
     createdAt: String(item.createdAt),
     updatedAt: String(item.updatedAt),
+    stoppedAt: str(item.stoppedAt),
   };
   if (record.status === 'running' && isOverdue(record.createdAt, now))
     return { ...record, status: 'failed', error: LOST_WORKER };
@@ -74,15 +81,18 @@ export async function getExportJob(
 class AlreadyRunning extends Error {}
 
 /**
- * Starts a job for the project, or returns the one already running (`started` false): one transaction
- * puts the job and the project's run marker, refused while a marker younger than the run limit exists.
- * Throws NotFoundError for a missing or foreign project.
+ * Starts a job for the project, or returns the one holding it (`started` false): running, or cancelled
+ * with its worker not yet stopped. One transaction puts the job and the project's run marker, refused
+ * while a marker younger than the run limit exists, and counts the start against `dailyQuota` (the
+ * route passes the caller's plan's): only a start that happens is counted, and past the quota it throws
+ * DailyQuotaReachedError. Throws NotFoundError for a missing or foreign project.
  */
 export async function startExportJob(
   ctx: DataContext,
   userId: string,
   projectId: number,
   fileName: string,
+  dailyQuota?: DailyQuota,
 ): Promise<{ job: ExportJobRecord; started: boolean }> {
   for (;;) {
     const now = nowOf(ctx);
@@ -123,6 +133,8 @@ export async function startExportJob(
             },
           )
           .put(item);
+        // After the marker, so that a project already exporting is answered with its job, not a 429.
+        if (dailyQuota) countDailyUse(transaction, userId, dailyQuota, now);
         return { transaction, result: undefined };
       });
       return { job: toExportJobRecord(item, now), started: true };
@@ -167,14 +179,15 @@ export async function recordExportProgress(
 }
 
 /**
- * Ends a running job as ready, failed or cancelled and removes the project's run marker (if it is still
- * this job's). Returns false when the job had already ended (cancelled by its owner meanwhile).
+ * Ends a running job as ready or failed (its worker's outcome) and removes the project's run marker (if
+ * it is still this job's). Returns false when the job had already ended (cancelled by its owner
+ * meanwhile: the worker then stops it, `stopCancelledExportJob`).
  */
 export async function finishExportJob(
   ctx: DataContext,
   userId: string,
   id: string,
-  outcome: { status: 'ready' | 'cancelled'; filesDone?: number } | { status: 'failed'; error: string },
+  outcome: { status: 'ready'; filesDone?: number } | { status: 'failed'; error: string },
 ): Promise<boolean> {
   const job = await getItem(ctx, exportJobKey(userId, id));
   if (!job || job.status !== 'running') return false;
@@ -190,15 +203,26 @@ export async function finishExportJob(
       { set },
       { condition: conditions.equals('status', 'running'), onConditionFailed: () => new JobEnded() },
     );
+  return endRun(ctx, userId, id, num(job.projectId), endJob);
+}
+
+/**
+ * The job's last write (`writeJob`, whose condition fails with JobEnded if another end came first) and
+ * the removal of the project's run marker, in one transaction. False when the job had already ended.
+ */
+async function endRun(
+  ctx: DataContext,
+  userId: string,
+  id: string,
+  projectId: number,
+  writeJob: (transaction: TransactionBuilder) => TransactionBuilder,
+): Promise<boolean> {
   try {
     await runTransaction(async () => {
-      const transaction = endJob(new TransactionBuilder(ctx)).delete(
-        exportRunKey(userId, num(job.projectId)),
-        {
-          condition: (p) => `${conditions.notExists(p)} OR ${p.name('jobId')} = ${p.value(id)}`,
-          onConditionFailed: () => new MarkerOfAnotherRun(),
-        },
-      );
+      const transaction = writeJob(new TransactionBuilder(ctx)).delete(exportRunKey(userId, projectId), {
+        condition: (p) => `${conditions.notExists(p)} OR ${p.name('jobId')} = ${p.value(id)}`,
+        onConditionFailed: () => new MarkerOfAnotherRun(),
+      });
       return { transaction, result: undefined };
     });
     return true;
@@ -206,9 +230,9 @@ export async function finishExportJob(
     if (error instanceof JobEnded) return false;
     if (!(error instanceof MarkerOfAnotherRun)) throw error;
   }
-  // A newer run holds the marker (this one was overdue): end the job alone.
+  // A newer run holds the marker (this one was overdue): write the job alone.
   try {
-    await endJob(new TransactionBuilder(ctx)).send();
+    await writeJob(new TransactionBuilder(ctx)).send();
     return true;
   } catch (error) {
     if (error instanceof JobEnded) return false;
@@ -220,9 +244,10 @@ class JobEnded extends Error {}
 class MarkerOfAnotherRun extends Error {}
 
 /**
- * Cancels a running job (the worker notices between files). Returns the job as it was when cancelled
- * ('running'); a job that had ended, or that its worker ended before the cancel could, as it ended; or
- * undefined.
+ * Cancels a running job: its worker notices between files, stops and then frees the project
+ * (`stopCancelledExportJob`); until then the project's marker stays and a new start is answered with
+ * this job. Returns the job as it was when cancelled ('running'); a job that had ended, or that its
+ * worker ended before the cancel could, as it ended; or undefined.
  */
 export async function cancelExportJob(
   ctx: DataContext,
@@ -231,8 +256,36 @@ export async function cancelExportJob(
 ): Promise<ExportJobRecord | undefined> {
   const job = await getExportJob(ctx, userId, id);
   if (job?.status !== 'running') return job;
-  if (await finishExportJob(ctx, userId, id, { status: 'cancelled' })) return job;
-  return getExportJob(ctx, userId, id);
+  try {
+    await new TransactionBuilder(ctx)
+      .update(
+        exportJobKey(userId, id),
+        { set: { status: 'cancelled', updatedAt: nowOf(ctx).toISOString() } },
+        { condition: conditions.equals('status', 'running'), onConditionFailed: () => new JobEnded() },
+      )
+      .send();
+    return job;
+  } catch (error) {
+    if (!(error instanceof JobEnded)) throw error;
+    return getExportJob(ctx, userId, id);
+  }
+}
+
+/**
+ * The worker of a cancelled job has stopped: the job says so and the project's run marker goes (if it
+ * is still this job's), in one transaction, so the project may export again. Returns false when the job
+ * is not a cancelled one (it ended otherwise, or is gone).
+ */
+export async function stopCancelledExportJob(ctx: DataContext, userId: string, id: string): Promise<boolean> {
+  const job = await getItem(ctx, exportJobKey(userId, id));
+  if (!job || job.status !== 'cancelled') return false;
+  const markStopped = (transaction: TransactionBuilder) =>
+    transaction.update(
+      exportJobKey(userId, id),
+      { set: { stoppedAt: nowOf(ctx).toISOString() } },
+      { condition: conditions.equals('status', 'cancelled'), onConditionFailed: () => new JobEnded() },
+    );
+  return endRun(ctx, userId, id, num(job.projectId), markStopped);
 }
 
 /** Forgets a finished job (its archive is deleted by the caller). */

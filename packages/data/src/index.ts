@@ -12,6 +12,7 @@ export {
 export { IDEMPOTENCY_KEY_TTL_SECONDS, storedAnswer, type IdempotencyClaim } from './idempotency';
 
 export { getOrCreateUser, getPlanUsage, getUser, type UserProfile } from './users';
+export { endSessionsBefore, getSessionsValidAfter, issuedBeforeSessionsEnded } from './sessions';
 export {
   createProject,
   getProject,
@@ -67,7 +68,12 @@ export {
   updateMilestone,
   type MilestoneRecord,
 } from './milestones';
-export { consumeDailyQuota, consumeDailyQuotaWithin, consumeSubjectDailyQuota } from './daily-quotas';
+export {
+  consumeDailyQuota,
+  consumeDailyQuotaWithin,
+  consumeSubjectDailyQuota,
+  DailyQuotaReachedError,
+} from './daily-quotas';
 export { addChatMessage, listRecentChatMessages, type ChatMessageRecord } from './chat-messages';
 export {
   applySubscriptionEvent,
@@ -87,6 +93,7 @@ export {
   getExportJob,
   recordExportProgress,
   startExportJob,
+  stopCancelledExportJob,
   type ExportJobRecord,
 } from './exports';
 export { projectExpensePages } from './exports-pages';

@@ -5,6 +5,7 @@ import { nowOf, type DataContext } from './context';
 import { InvalidInputError } from './errors';
 import { profileKey, userInList } from './keys';
 import { getItem, updateItem, type Item } from './requests';
+import { sessionsValidAfterOf } from './sessions';
 import { num, str } from './validate';
 
 export interface UserProfile {
@@ -28,6 +29,8 @@ export interface UserProfile {
   totalBudgetCents: number;
   createdAt: string;
   updatedAt: string;
+  /** Epoch ms before which every session of the user ended (sessions.ts); null when none has. */
+  sessionsValidAfter: number | null;
 }
 
 /** What the token says about the user (Cognito: sub, email, given_name, family_name, picture). */
@@ -59,6 +62,7 @@ export function toUserProfile(item: Item): UserProfile {
     totalBudgetCents: num(item.totalBudgetCents),
     createdAt: str(item.createdAt) ?? '',
     updatedAt: str(item.updatedAt) ?? str(item.createdAt) ?? '',
+    sessionsValidAfter: sessionsValidAfterOf(item),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   getExportJob,
   recordExportProgress,
   startExportJob,
+  stopCancelledExportJob,
 } from '../src/exports';
 import { projectExpensePages } from '../src/exports-pages';
 import { createExpense } from '../src/expenses';
@@ -63,7 +64,18 @@ describe('export jobs', () => {
 
     expect(await recordExportProgress(ctx, userId, job.id, { filesDone: 3, filesTotal: 9 })).toBe(false);
     expect(await finishExportJob(ctx, userId, job.id, { status: 'ready' })).toBe(false);
-    expect(await getExportJob(ctx, userId, job.id)).toMatchObject({ status: 'cancelled', filesDone: 2 });
+    expect(await getExportJob(ctx, userId, job.id)).toMatchObject({
+      status: 'cancelled',
+      filesDone: 2,
+      stoppedAt: null,
+    });
+    // Issue 37: the project stays taken until the worker has stopped, then a new export may start.
+    expect(await startExportJob(ctx, userId, projectId, 'b.zip')).toMatchObject({
+      started: false,
+      job: { id: job.id, status: 'cancelled' },
+    });
+    expect(await stopCancelledExportJob(ctx, userId, job.id)).toBe(true);
+    expect((await getExportJob(ctx, userId, job.id))!.stoppedAt).not.toBeNull();
     expect((await startExportJob(ctx, userId, projectId, 'b.zip')).started).toBe(true);
   });
 

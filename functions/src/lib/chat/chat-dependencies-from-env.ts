@@ -1,12 +1,13 @@
-import type { DataContext } from '@reno/data';
+import { getSessionsValidAfter, type DataContext } from '@reno/data';
 import { logger } from '../logger';
+import { SessionCheck } from '../sessions/session-check';
 import type { ChatDependencies } from './chat-dependencies';
 import { dataChatStore } from './data-chat-store';
 import { dailyQuotaFromEnv } from './limits';
 import { providerKindFromEnv } from './provider-kind';
 import { bedrockSettingsFromEnv } from './providers/bedrock-settings';
 import type { ChatProvider } from './providers/chat-provider';
-import { tokenVerifierFromEnv } from './token-verifier';
+import { tokenVerifierFromEnv, type TokenVerifier } from './token-verifier';
 
 /**
  * A provider whose module loads with the first question: a cold start that only lists the history (the
@@ -42,6 +43,12 @@ function providerFromEnv(env: NodeJS.ProcessEnv): ChatProvider {
   );
 }
 
+/** The token's signature and claims, then its session: one that ended (the address was proven since) is 401. */
+function currentSessionVerifier(tokens: TokenVerifier, store: DataContext): TokenVerifier {
+  const sessions = new SessionCheck((sub) => getSessionsValidAfter(store, sub));
+  return { verify: async (token) => sessions.current(await tokens.verify(token)) };
+}
+
 /**
  * Builds the chat's dependencies once per container, on first use, so a configuration mistake is a
  * logged 500 for the request rather than a crash at import.
@@ -58,7 +65,7 @@ export function chatDependenciesFromEnv(
   let built: ChatDependencies | undefined;
   return () => {
     built ??= {
-      verifier: tokenVerifierFromEnv(env),
+      verifier: currentSessionVerifier(tokenVerifierFromEnv(env), data()),
       provider: providerFromEnv(env),
       quota: dailyQuotaFromEnv(env),
       now: () => new Date(),

@@ -14,13 +14,15 @@ import { plainHttpFetcher } from './plain-http-fetcher';
  */
 interface VerifiedCaller {
   sub: string;
+  /** The token's `iat` (epoch seconds): a token of a session that ended is refused by the caller. */
+  issuedAt: number;
 }
 
 export interface TokenVerifier {
   verify(token: string): Promise<VerifiedCaller>;
 }
 
-type Verify = (token: string) => Promise<{ sub?: unknown }>;
+type Verify = (token: string) => Promise<{ sub?: unknown; iat?: unknown }>;
 
 function wrap(verify: Verify): TokenVerifier {
   return {
@@ -28,7 +30,7 @@ function wrap(verify: Verify): TokenVerifier {
       try {
         const payload = await verify(token);
         if (typeof payload.sub !== 'string' || payload.sub === '') throw new UnauthorizedError();
-        return { sub: payload.sub };
+        return { sub: payload.sub, issuedAt: typeof payload.iat === 'number' ? payload.iat : 0 };
       } catch (error) {
         if (error instanceof HttpError) throw error;
         // The JWKS could not be fetched: our fault, not the caller's token.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import { getCaller } from './claims';
+import { getCaller, tokenSession } from './claims';
 import { UnauthorizedError } from './errors';
 
 const withClaims = (claims: Record<string, string> | undefined) =>
@@ -26,11 +26,25 @@ describe('getCaller', () => {
       emailVerified: false,
       givenName: 'Ann',
       familyName: 'Lee',
+      issuedAt: 0,
     });
     expect(
       getCaller(withClaims({ sub: 'a', token_use: 'id', email: 'a@b.c', email_verified: 'true' }))
         .emailVerified,
     ).toBe(true);
+  });
+
+  it("reads the token's iat, which API Gateway passes as a string, as epoch seconds", () => {
+    const claims = { sub: 'a', token_use: 'id', email: 'a@b.c' };
+
+    expect(getCaller(withClaims({ ...claims, iat: '1767225600' })).issuedAt).toBe(1767225600);
+    expect(tokenSession(withClaims({ ...claims, iat: '1767225600' }))).toEqual({
+      sub: 'a',
+      issuedAt: 1767225600,
+    });
+    // No usable iat: the oldest possible, refused by any end of sessions.
+    expect(tokenSession(withClaims({ ...claims, iat: 'soon' }))).toEqual({ sub: 'a', issuedAt: 0 });
+    expect(tokenSession(withClaims(undefined))).toBeNull();
   });
 
   it.each([

@@ -11,16 +11,40 @@ export interface PlanQuota {
   message: (limit: number, pro: boolean) => string;
 }
 
+/** The caller's share of a plan quota today: its plan's limit (one GetItem of the profile). */
+export interface PlanQuotaShare {
+  name: string;
+  limit: number;
+  pro: boolean;
+}
+
+export async function planQuotaShare(
+  sub: string,
+  quota: PlanQuota,
+  now = new Date(),
+): Promise<PlanQuotaShare> {
+  const profile = await getUser(data, sub);
+  const pro = profile ? isPro(profile, now) : false;
+  return { name: quota.name, limit: pro ? quota.limits.pro : quota.limits.free, pro };
+}
+
+/** The 429 past a plan quota: its sentence, and Retry-After (the next UTC midnight). */
+export function planQuotaReached(
+  quota: PlanQuota,
+  share: PlanQuotaShare,
+  now = new Date(),
+): TooManyRequestsError {
+  return new TooManyRequestsError(quota.message(share.limit, share.pro), secondsUntilNextUtcDay(now));
+}
+
 /**
  * Counts one use of a per-user daily quota whose size follows the caller's plan (atomic, so parallel
  * requests cannot exceed it); 429 with Retry-After (the next UTC midnight) past it.
  */
 export async function consumePlanQuota(sub: string, quota: PlanQuota, now = new Date()): Promise<void> {
-  const profile = await getUser(data, sub);
-  const pro = profile ? isPro(profile, now) : false;
-  const limit = pro ? quota.limits.pro : quota.limits.free;
-  if ((await consumeDailyQuota(data, sub, quota.name, limit)).allowed) return;
-  throw new TooManyRequestsError(quota.message(limit, pro), secondsUntilNextUtcDay(now));
+  const share = await planQuotaShare(sub, quota, now);
+  if ((await consumeDailyQuota(data, sub, quota.name, share.limit)).allowed) return;
+  throw planQuotaReached(quota, share, now);
 }
 
 /** Retry-After of a daily quota: the seconds until the next UTC midnight. */

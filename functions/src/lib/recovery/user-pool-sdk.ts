@@ -3,6 +3,7 @@ export {
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
+  AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
   InvalidPasswordException,
   UserNotFoundException,

@@ -18,6 +18,7 @@ function loadUserPool(): Promise<Sdk> {
     AdminGetUserCommand: sdk.AdminGetUserCommand,
     AdminSetUserPasswordCommand: sdk.AdminSetUserPasswordCommand,
     AdminUpdateUserAttributesCommand: sdk.AdminUpdateUserAttributesCommand,
+    AdminUserGlobalSignOutCommand: sdk.AdminUserGlobalSignOutCommand,
     InvalidPasswordException: sdk.InvalidPasswordException,
     UserNotFoundException: sdk.UserNotFoundException,
     client: new sdk.CognitoIdentityProviderClient({
@@ -104,5 +105,17 @@ export async function setPasswordAndVerifyAddress(
         { Name: 'email_verified', Value: 'true' },
       ],
     }),
+  );
+}
+
+/**
+ * Revokes every refresh token of the account (Cognito's global sign-out): after the address was proven,
+ * nobody who signed in before keeps a way to new tokens. The ID tokens already issued stay valid for
+ * their hour; `endSessionsBefore` (the profile) has the API and the chat refuse those.
+ */
+export async function signOutEverywhere(account: RecoverableAccount): Promise<void> {
+  const { client, AdminUserGlobalSignOutCommand } = await loadUserPool();
+  await client.send(
+    new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId(), Username: account.username }),
   );
 }

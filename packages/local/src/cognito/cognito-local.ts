@@ -7,12 +7,13 @@ import {
 } from 'cognito-local/lib/services/index.js';
 import type { Services } from 'cognito-local/lib/services/index.js';
 import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoService.js';
+import { UserNotFoundError } from 'cognito-local/lib/errors.js';
 import { CryptoService } from 'cognito-local/lib/services/crypto.js';
 import { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/stormDb.js';
 import { MessageDeliveryService } from 'cognito-local/lib/services/messageDelivery/messageDelivery.js';
 import { otp } from 'cognito-local/lib/services/otp.js';
 import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator.js';
-import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService.js';
+import { UserPoolServiceFactoryImpl, type User } from 'cognito-local/lib/services/userPoolService.js';
 import { Router, type Route } from 'cognito-local/lib/server/Router.js';
 import type { Config } from 'cognito-local/lib/server/config.js';
 import type { RequestListener } from 'node:http';
@@ -39,6 +40,12 @@ export interface CognitoLocal {
    * gets: Amplify refreshes through the Cognito API (GetTokensFromRefreshToken), and revokes it there.
    */
   issueRefreshToken(userPoolId: string, clientId: string, username: string): Promise<string>;
+  /**
+   * AdminUserGlobalSignOut, which cognito-local lacks: revokes every refresh token of the user, so none
+   * mints tokens again (Cognito also takes back its access tokens; the app sends ID tokens, which no
+   * sign-out can take back, so the API checks those itself).
+   */
+  signOutEverywhere(userPoolId: string, username: string): Promise<void>;
 }
 
 /**
@@ -113,17 +120,31 @@ export async function createCognitoLocal(options: {
       await pool.storeRefreshToken(context, tokens.RefreshToken, user);
       return tokens.RefreshToken;
     },
-    async setIdentities(userPoolId, username, identities) {
-      const pool = await cognito.getUserPool(context, userPoolId);
-      const user = await pool.getUserByUsername(context, username);
-      if (!user) throw new Error(`No user ${username} in ${userPoolId}`);
-      const others = user.Attributes.filter((attribute) => attribute.Name !== 'identities');
-      await pool.saveUser(context, {
-        ...user,
-        Attributes: [...others, { Name: 'identities', Value: identities }],
-        UserLastModifiedDate: clock.get(),
-      });
-    },
+    ...userEdits(services, context),
+  };
+}
+
+/**
+ * Changes to one user that cognito-local has no action for, saved the way its own actions save users:
+ * the global sign-out (every refresh token revoked) and a linked provider identity.
+ */
+function userEdits(services: Services, context: CognitoLocal['context']) {
+  const edit = async (userPoolId: string, username: string, change: (user: User) => Partial<User>) => {
+    const pool = await services.cognito.getUserPool(context, userPoolId);
+    const user = await pool.getUserByUsername(context, username);
+    if (!user) throw new UserNotFoundError(`No user ${username} in ${userPoolId}`);
+    await pool.saveUser(context, { ...user, ...change(user), UserLastModifiedDate: services.clock.get() });
+  };
+  return {
+    signOutEverywhere: (userPoolId: string, username: string) =>
+      edit(userPoolId, username, () => ({ RefreshTokens: [] })),
+    setIdentities: (userPoolId: string, username: string, identities: string) =>
+      edit(userPoolId, username, (user) => ({
+        Attributes: [
+          ...user.Attributes.filter((attribute) => attribute.Name !== 'identities'),
+          { Name: 'identities', Value: identities },
+        ],
+      })),
   };
 }
 

@@ -212,7 +212,10 @@ describe('the local hosted UI', () => {
       JWT_JWKS_URI: jwksUri,
       USER_POOL_CLIENT_ID: pool.userPoolClientId,
     });
-    expect(await chat.verify(tokens.id_token)).toEqual({ sub });
+    const { iat } = JSON.parse(Buffer.from(tokens.id_token.split('.')[1]!, 'base64url').toString()) as {
+      iat: number;
+    };
+    expect(await chat.verify(tokens.id_token)).toEqual({ sub, issuedAt: iat });
   });
 
   it('answers /oauth2/userInfo for its access token, and for nothing else', async () => {

@@ -1,0 +1,82 @@
+// Account pre-hijack (issue 37, item 1): someone signs up first with another person's address and keeps
+// the session. When the owner proves the address (the recovery code mailed to it), every earlier session
+// ends: refresh tokens are revoked in cognito-local, and ID tokens issued before are refused by the API
+// and by the chat's function URL. Real parts: cognito-local, DynamoDB Local, the stack's mail log.
+import { randomUUID } from 'node:crypto';
+import { describe, expect, inject, it } from 'vitest';
+import { call, signIn, signUp } from '../support/cognito-users';
+import { codesInLog } from '../support/mailed-codes';
+import { api, request, type TestUser } from './support/api-client';
+
+const cognito = inject('cognito');
+
+/** Amplify 6's refresh (GetTokensFromRefreshToken); the older InitiateAuth REFRESH_TOKEN_AUTH too. */
+const refreshes = (refreshToken: string) => [
+  call(cognito.endpoint, 'GetTokensFromRefreshToken', {
+    ClientId: cognito.clientId,
+    RefreshToken: refreshToken,
+  }),
+  call(cognito.endpoint, 'InitiateAuth', {
+    AuthFlow: 'REFRESH_TOKEN_AUTH',
+    ClientId: cognito.clientId,
+    AuthParameters: { REFRESH_TOKEN: refreshToken },
+  }),
+];
+
+const asUser = (sub: string, email: string, idToken: string): TestUser => ({
+  sub,
+  email,
+  givenName: 'Sam',
+  familyName: 'Squatter',
+  idToken,
+});
+
+const viewer = { 'cloudfront-viewer-address': `203.0.113.${Math.floor(Math.random() * 250) + 1}:443` };
+
+async function recoverWithMailedCode(email: string, newPassword: string): Promise<void> {
+  expect((await request('POST', '/api/auth/recovery', { body: { email }, headers: viewer })).status).toBe(
+    202,
+  );
+  const code = (await codesInLog(inject('mailLog'), email)).at(-1)!;
+  const confirmed = await request('POST', '/api/auth/recovery/confirm', {
+    body: { email, code, newPassword },
+    headers: viewer,
+  });
+  expect(confirmed.status).toBe(204);
+}
+
+describe('proving the address ends every earlier session (account pre-hijack)', () => {
+  it("revokes the squatter's refresh token and refuses the ID token it already holds; the owner's new session works", async () => {
+    const email = `owner-${randomUUID()}@example.com`;
+    const squatterPassword = `Squat-${randomUUID()}`;
+    // The squatter registers the owner's address first (confirmed at once, address unverified) and stays
+    // signed in, as the web leaves them: a profile made by GET /api/user, a refresh token kept.
+    const sub = await signUp(cognito, email, squatterPassword, { email });
+    const squatter = await signIn(cognito, email, squatterPassword);
+    expect((await api.get('/api/user', asUser(sub, email, squatter.idToken))).status).toBe(200);
+    // The refresh token works until then, and mints more ID tokens.
+    const [refreshed] = (await Promise.all(refreshes(squatter.refreshToken))) as {
+      AuthenticationResult: { IdToken: string };
+    }[];
+
+    await recoverWithMailedCode(email, 'the owner’s own password');
+
+    const afterRecovery = await Promise.allSettled(refreshes(squatter.refreshToken));
+    expect(afterRecovery.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected']);
+    for (const outcome of afterRecovery) {
+      expect(String((outcome as PromiseRejectedResult).reason)).toMatch(/failed: 400 .*NotAuthorized/);
+    }
+    for (const idToken of [squatter.idToken, refreshed!.AuthenticationResult.IdToken]) {
+      const old = asUser(sub, email, idToken);
+      expect((await api.get('/api/user', old)).status).toBe(401);
+      expect((await api.get('/api/ai-chat', old)).status).toBe(401);
+    }
+
+    const owner = asUser(sub, email, (await signIn(cognito, email, 'the owner’s own password')).idToken);
+    const profile = await api.get('/api/user', owner);
+    expect(profile.status).toBe(200);
+    expect(profile.body).toMatchObject({ email });
+    expect((await api.get('/api/ai-chat', owner)).status).toBe(200);
+    expect((await api.get('/api/projects', owner)).status).toBe(200);
+  });
+});
