@@ -48,7 +48,8 @@ export class RenoStack extends Stack {
     this.auth = new Auth(this, 'Auth', {
       settings,
       sources,
-      preSignUpEntry: routeTable.preSignUpTrigger.entry,
+      triggers: routeTable.userPoolTriggers,
+      table: this.data.table,
     });
 
     this.chat = new Chat(this, 'Chat', {
@@ -83,6 +84,7 @@ export class RenoStack extends Stack {
         ...this.api.functions,
         'ai-chat': this.chat.fn,
         'pre-sign-up': this.auth.preSignUp,
+        'post-confirmation': this.auth.postConfirmation,
       },
       alarmEmail: settings.alarmEmail,
       dashboardName: `${settings.stackName}-overview`,
