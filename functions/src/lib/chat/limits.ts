@@ -41,8 +41,8 @@ export const MESSAGE_TOKEN_ALLOWANCE = 50_000;
 
 /**
  * Model tokens per user and day by plan, and of all users together (docs/product.md#daily-quotas): the
- * message quotas times 20,000, twice what a question about the demo project with a round of lookups
- * uses. A budget below one message's allowance would refuse every message, so it is not taken.
+ * message quotas times 20,000, about three times what a question about the demo project with a round of
+ * lookups uses. A budget below one message's allowance would refuse every message, so it is not taken.
  */
 const DEFAULT_DAILY_TOKENS = { free: 400_000, pro: 4_000_000, global: 100_000_000 } as const;
 
