@@ -29,14 +29,12 @@ describe('the WAF web ACL on the distribution', { timeout: 30_000 }, () => {
   it('is made by default: a rate limit per client IP and AWS managed rules, attached to CloudFront', () => {
     delete process.env.CDK_DEFAULT_REGION;
     const t = synthTestStack();
-    const edgeAcls = webAclsOfScope(t.template, 'CLOUDFRONT') as [
-      [string, { Properties: Record<string, unknown> }],
-    ];
+    const edgeAcls = webAclsOfScope(t.template, 'CLOUDFRONT');
     expect(edgeAcls).toHaveLength(1);
-    const [[aclId, acl]] = edgeAcls;
-    expect(acl.Properties.Scope).toBe('CLOUDFRONT');
-    expect(acl.Properties.DefaultAction).toEqual({ Allow: {} });
-    const rules = acl.Properties.Rules as Rule[];
+    const [aclId, { Properties: acl = {} }] = edgeAcls[0]!;
+    expect(acl.Scope).toBe('CLOUDFRONT');
+    expect(acl.DefaultAction).toEqual({ Allow: {} });
+    const rules = acl.Rules as Rule[];
     expect(rules.map((rule) => rule.Name)).toEqual([
       'rate-per-ip',
       'AWSManagedRulesKnownBadInputsRuleSet',
