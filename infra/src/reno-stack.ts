@@ -11,6 +11,7 @@ import { Monitoring } from './constructs/monitoring';
 import type { FunctionSources } from './constructs/node-function';
 import { Secrets } from './constructs/secrets';
 import { EdgeWebAcl } from './constructs/edge-web-acl';
+import { SignUpWebAcl } from './constructs/sign-up-web-acl';
 import { Web } from './constructs/web';
 import { webConfig } from './web/web-config';
 
@@ -51,6 +52,12 @@ export class RenoStack extends Stack {
       triggers: routeTable.userPoolTriggers,
       table: this.data.table,
     });
+    if (settings.signUpWaf) {
+      new SignUpWebAcl(this, 'SignUpWebAcl', {
+        userPoolArn: this.auth.userPool.userPoolArn,
+        ...settings.signUpWaf,
+      });
+    }
 
     this.chat = new Chat(this, 'Chat', {
       entry: routeTable.chatStream.entry,
