@@ -3,6 +3,12 @@
  * working default except the optional federated identity provider and custom domain; a bad value
  * fails synth with a message naming the key.
  */
+import { SIGN_UP_RATE_LIMIT } from '@reno/domain';
+import {
+  DEFAULT_DAILY_QUOTA,
+  DEFAULT_DAILY_TOKENS,
+  MESSAGE_TOKEN_ALLOWANCE,
+} from '@reno/functions/lib/chat/limits';
 
 interface GoogleIdpSettings {
   clientId: string;
@@ -215,9 +221,6 @@ function readAppAddress(
   return { appUrl, customDomain, google, oidc };
 }
 
-/** What one assistant message reserves (MESSAGE_TOKEN_ALLOWANCE of functions/src/lib/chat/limits.ts). */
-const MESSAGE_TOKEN_ALLOWANCE = 50_000;
-
 /** Model tokens per day: a budget below one message's allowance would refuse every message. */
 function tokenBudget(read: ContextReader, key: string, fallback: number): number {
   const tokens = positiveNumber(read, key, fallback);
@@ -232,15 +235,15 @@ function tokenBudget(read: ContextReader, key: string, fallback: number): number
 
 function readChatLimits(read: ContextReader): AppSettings['chatLimits'] {
   const concurrency = positiveNumber(read, 'chatConcurrency', 10);
-  const dailyMessages = positiveNumber(read, 'chatDailyMessages', 5000);
+  const dailyMessages = positiveNumber(read, 'chatDailyMessages', DEFAULT_DAILY_QUOTA.global);
   if (!Number.isInteger(concurrency) || !Number.isInteger(dailyMessages)) {
     throw new SettingsError('chatConcurrency', 'chatConcurrency and chatDailyMessages must be whole numbers');
   }
-  // The defaults of functions/src/lib/chat/limits.ts (docs/product.md#daily-quotas gives the reasons).
+  // The handler's own defaults (docs/product.md#daily-quotas gives the reasons).
   const dailyTokens = {
-    free: tokenBudget(read, 'chatDailyTokensFree', 400_000),
-    pro: tokenBudget(read, 'chatDailyTokensPro', 4_000_000),
-    global: tokenBudget(read, 'chatDailyTokens', 100_000_000),
+    free: tokenBudget(read, 'chatDailyTokensFree', DEFAULT_DAILY_TOKENS.free),
+    pro: tokenBudget(read, 'chatDailyTokensPro', DEFAULT_DAILY_TOKENS.pro),
+    global: tokenBudget(read, 'chatDailyTokens', DEFAULT_DAILY_TOKENS.global),
   };
   return { concurrency, dailyMessages, dailyTokens };
 }
@@ -261,9 +264,9 @@ function readWaf(read: ContextReader): AppSettings['waf'] {
   return flag(read, 'waf', true) ? { mode: 'create', ratePerIpPer5Minutes } : { mode: 'off' };
 }
 
-/** Sign-ups per client IP in 5 minutes: SIGN_UP_RATE_LIMIT of @reno/domain, as the local stack has it. */
+/** Sign-ups per client IP in 5 minutes: SIGN_UP_RATE_LIMIT by default, as the local stack has it. */
 function readSignUpWaf(read: ContextReader): AppSettings['signUpWaf'] {
-  const signUpsPerIpPer5Minutes = positiveNumber(read, 'signUpRateLimit', 20);
+  const signUpsPerIpPer5Minutes = positiveNumber(read, 'signUpRateLimit', SIGN_UP_RATE_LIMIT.requests);
   // WAF's smallest rate limit is 10.
   if (!Number.isInteger(signUpsPerIpPer5Minutes) || signUpsPerIpPer5Minutes < 10) {
     throw new SettingsError('signUpRateLimit', 'a whole number of sign-ups per 5 minutes, at least 10');

@@ -11,7 +11,7 @@ export const MAX_HISTORY_MESSAGES = 20;
 export const MAX_LISTED_MESSAGES = 100;
 
 /** Per user and day by plan; `global`: all users' messages together per day, a ceiling on model spend. */
-const DEFAULT_DAILY_QUOTA = { free: 20, pro: 200, global: 5000 } as const;
+export const DEFAULT_DAILY_QUOTA = { free: 20, pro: 200, global: 5000 } as const;
 
 export interface DailyQuota {
   free: number;
@@ -44,7 +44,7 @@ export const MESSAGE_TOKEN_ALLOWANCE = 50_000;
  * message quotas times 20,000, about three times what a question about the demo project with a round of
  * lookups uses. A budget below one message's allowance would refuse every message, so it is not taken.
  */
-const DEFAULT_DAILY_TOKENS = { free: 400_000, pro: 4_000_000, global: 100_000_000 } as const;
+export const DEFAULT_DAILY_TOKENS = { free: 400_000, pro: 4_000_000, global: 100_000_000 } as const;
 
 export type DailyTokenBudget = DailyQuota;
 

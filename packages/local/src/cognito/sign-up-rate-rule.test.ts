@@ -24,20 +24,19 @@ describe('the sign-up rate rule (the user pool WAF rule, locally)', () => {
     expect(rule.admit('127.3.4.5')).toBe(true);
   });
 
-  it('lets an address sign up again as its earlier sign-ups leave the window; refusals are not counted', () => {
+  it('lets an address sign up again once its calls leave the window; refused calls count too, as in WAF', () => {
     const { clock, rule } = ruleAt();
     const windowMs = SIGN_UP_RATE_LIMIT.windowSeconds * 1000;
     expect(rule.admit('127.0.0.1')).toBe(true);
     clock.now += windowMs / 2;
     admitted(rule, '127.0.0.1', SIGN_UP_RATE_LIMIT.requests - 1);
-    expect(admitted(rule, '127.0.0.1', 50)).toBe(0);
+    expect(admitted(rule, '127.0.0.1', 5)).toBe(0);
 
-    // The first sign-up leaves the window: room for one; the others leave half a window later.
+    // The first call leaves the window, but the refused ones are still in it: still refused.
     clock.now += windowMs / 2;
-    expect(admitted(rule, '127.0.0.1', 5)).toBe(1);
-    clock.now += windowMs / 2;
-    expect(admitted(rule, '127.0.0.1', SIGN_UP_RATE_LIMIT.requests + 1)).toBe(
-      SIGN_UP_RATE_LIMIT.requests - 1,
-    );
+    expect(rule.admit('127.0.0.1')).toBe(false);
+    // A whole window after the last call, the address starts afresh.
+    clock.now += windowMs + 1;
+    expect(admitted(rule, '127.0.0.1', SIGN_UP_RATE_LIMIT.requests + 1)).toBe(SIGN_UP_RATE_LIMIT.requests);
   });
 });

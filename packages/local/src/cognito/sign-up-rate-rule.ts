@@ -8,8 +8,9 @@ export interface SignUpRateLimit {
 
 /**
  * The rate rule of the WAF web ACL on the Cognito user pool in AWS, in front of cognito-local: SignUp calls
- * are counted per client address over a sliding window, and one over the limit is refused (the caller
- * answers it as Cognito answers a WAF block). Other actions are not counted.
+ * are counted per client address over a sliding window, and those over the limit are refused (the caller
+ * answers them as Cognito answers a WAF block). As with WAF, every call counts, a refused one too, so a
+ * client that keeps trying stays refused; other actions are not counted.
  */
 export class SignUpRateRule {
   /** The times of each address's recent sign-ups, oldest first. */
@@ -20,14 +21,13 @@ export class SignUpRateRule {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Counts a sign-up from `address`; false when it is over the limit (and then it is not counted). */
+  /** Counts a sign-up from `address`; false when it is over the limit. */
   admit(address: string): boolean {
     const now = this.now();
     this.forgetBefore(now - this.limit.windowSeconds * 1000);
-    const times = this.recent.get(address) ?? [];
-    if (times.length >= this.limit.requests) return false;
-    this.recent.set(address, [...times, now]);
-    return true;
+    const times = [...(this.recent.get(address) ?? []), now];
+    this.recent.set(address, times);
+    return times.length <= this.limit.requests;
   }
 
   private forgetBefore(since: number): void {
