@@ -5,8 +5,8 @@
 export const CHAT_BUTTON = { sizePx: 56, insetPx: 24 } as const;
 
 /**
- * The page content ends this far above the bottom, so the button never covers what is last on a page
- * (a card's Delete, the pager): its inset, its height and a gap.
+ * The height of the strip at the bottom of the window that the button sits in (its inset, its height and
+ * a gap): the page shows above it, so the button never covers a control, however far it is scrolled.
  */
 export const CHAT_BUTTON_CLEARANCE_PX = CHAT_BUTTON.insetPx + CHAT_BUTTON.sizePx + 16;
 
