@@ -125,6 +125,17 @@ export class Auth extends Construct {
       environment: { TABLE_NAME: props.table.tableName },
     });
     grantTable(fn, props.table, 'readwrite');
+    NagSuppressions.addResourceSuppressions(
+      fn,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason: 'The table’s own indexes (index/*), as every function of the table is granted.',
+          appliesTo: [{ regex: '/^Resource::<.*Table[0-9A-F]+\\.Arn>/index/\\*$/' }],
+        },
+      ],
+      true,
+    );
     return fn;
   }
 
