@@ -5,16 +5,17 @@ interface ViewCheck {
   covered: string[];
   scrolled: number;
   end: number;
-  /** The height the content shows in: the viewport between the app's bars. */
-  visibleHeight: number;
+  /** The scroll offset of the next step. */
+  next: number;
 }
 
 /**
  * Every control the page shows now with something else drawn over it. Runs in the browser.
  *
  * A control counts where it is drawn: between the app's bars (fixed or sticky boxes across the whole
- * width at the top or the bottom: content scrolled under them is hidden, not drawn) and inside every
- * scrolling or clipping box around it. At its centre and near the middle of each edge of what is drawn
+ * width at the top or the bottom: content scrolled under them is hidden, not drawn; but at the top and at
+ * the end of the page, where no scrolling brings anything out from under them, they hide nothing) and
+ * inside every scrolling or clipping box around it. At its centre and near the middle of each edge of what is drawn
  * of it, the browser must find the control (or something inside it; one of its ancestors is a rounded
  * corner, where the control itself is not drawn). Anything else there covers it.
  */
@@ -22,16 +23,21 @@ function checkView(): ViewCheck {
   const text = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
   const name = (control: Element) => control.getAttribute('aria-label') ?? text(control);
   const coverName = (element: Element) =>
-    element.closest('[aria-label]')?.getAttribute('aria-label') ?? text(element);
-  const view = { top: 0, bottom: window.innerHeight };
+    element.closest('[aria-label]')?.getAttribute('aria-label') ??
+    (text(element) || element.tagName.toLowerCase());
+  const end = document.documentElement.scrollHeight - window.innerHeight;
+  const atTop = window.scrollY < 1;
+  const atEnd = window.scrollY >= end - 1;
+  const bars = { top: 0, bottom: window.innerHeight };
   for (const element of Array.from(document.body.querySelectorAll('*'))) {
     const { position } = getComputedStyle(element);
     if (position !== 'fixed' && position !== 'sticky') continue;
     const rect = element.getBoundingClientRect();
     if (rect.left > 0 || rect.right < window.innerWidth || rect.height === 0) continue;
-    if (rect.top <= 0) view.top = Math.max(view.top, rect.bottom);
-    else if (rect.bottom >= window.innerHeight) view.bottom = Math.min(view.bottom, rect.top);
+    if (rect.top <= 0) bars.top = Math.max(bars.top, rect.bottom);
+    else if (rect.bottom >= window.innerHeight) bars.bottom = Math.min(bars.bottom, rect.top);
   }
+  const view = { top: atTop ? 0 : bars.top, bottom: atEnd ? window.innerHeight : bars.bottom };
   // Probes stay this far (px) inside what is drawn: the browser rounds positions to whole pixels.
   const EDGE = 2;
   const probes = [
@@ -73,8 +79,9 @@ function checkView(): ViewCheck {
   return {
     covered,
     scrolled: Math.round(window.scrollY),
-    end: document.documentElement.scrollHeight - window.innerHeight,
-    visibleHeight: view.bottom - view.top,
+    end,
+    // Where the next step's view (under the top bars) begins with what this one showed last.
+    next: Math.min(Math.floor(window.scrollY + view.bottom - bars.top), end),
   };
 }
 
@@ -120,6 +127,6 @@ export async function controlsCoveredWhileScrolling(
     }
     failures.push(...view.covered.map((what) => `${screen} at ${view.scrolled}px: ${what}`));
     if (view.scrolled >= view.end - 1) return failures;
-    offset = Math.min(view.scrolled + view.visibleHeight, view.end);
+    offset = Math.max(view.next, view.scrolled + 1);
   }
 }
