@@ -31,7 +31,7 @@ function date(index: number): string {
  * A project whose every list is longer than a window, through the API (a Pro account: the Free limits
  * would stop it): two more projects, five contractors with their details, an estimate from each in every
  * status (the approved ones with a change order), 26 expenses (a page of 25 and a second page; some paid
- * towards an estimate), eight milestones (two done) and a budget plan with a line per category.
+ * towards an estimate), nine milestones (two done) and a budget plan with a line per category.
  */
 export async function seedLongLists(page: Page, projectId: number): Promise<void> {
   for (const name of ['Basement Finish', 'Deck Rebuild']) {
