@@ -28,6 +28,10 @@ loadRuntimeConfig()
         </StrictMode>,
       ),
     );
+    // The service worker (offline use, installing the app) after the first screen, in a chunk of its own.
+    void import('./features/offline/api/register-service-worker').then((module) =>
+      module.registerServiceWorker(),
+    );
   })
   .catch((error: unknown) => {
     console.error(error);

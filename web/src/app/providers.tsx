@@ -7,6 +7,7 @@ import { ToastProvider } from '../components/toast/toast-provider';
 import { AuthServiceContext, type AuthService } from '../entities/session/api/auth-service';
 import { clearSelectedProjectStorage } from '../entities/project/selected-project/selected-project-storage';
 import { AuthProvider } from '../entities/session/components/auth-provider';
+import { UpdateGate } from '../features/offline/components/update-gate';
 import type { RuntimeConfig } from '../lib/runtime-config';
 import { RuntimeConfigContext } from '../lib/runtime-config-context';
 import { theme } from './theme';
@@ -43,6 +44,7 @@ export function AppProviders({
             <ToastProvider>
               <AuthProvider onSignOut={forgetSignedInChoices}>{children}</AuthProvider>
               <ReconnectingGate />
+              <UpdateGate />
             </ToastProvider>
           </AuthServiceContext>
         </QueryClientProvider>
