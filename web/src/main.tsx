@@ -20,6 +20,10 @@ loadRuntimeConfig()
     const authService = createAmplifyAuthService(config);
     configureApiClient({ apiUrl: config.apiUrl, getIdToken: () => authService.getIdToken() });
     const queryClient = createQueryClient();
+    // Without a connection, the signed-in user's screens open with what they last saw (IndexedDB).
+    void import('./features/offline/api/query-cache-persistence').then((offline) =>
+      offline.startOfflineSupport(queryClient, () => authService.getIdToken()),
+    );
     void prefetchSignedInData(authService, queryClient);
     startTransition(() =>
       root.render(

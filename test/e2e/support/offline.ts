@@ -18,9 +18,10 @@ export class ProfileBrowser {
     private readonly baseURL: string,
   ) {}
 
-  async open(): Promise<Page> {
+  async open({ offline = false } = {}): Promise<Page> {
     const { use } = this.testInfo.project;
     this.context = await chromium.launchPersistentContext(this.dir, {
+      offline,
       ...use.launchOptions,
       baseURL: this.baseURL,
       viewport: use.viewport ?? null,
@@ -32,9 +33,16 @@ export class ProfileBrowser {
     return this.context.pages()[0] ?? (await this.context.newPage());
   }
 
-  async restart(): Promise<Page> {
+  /** Closes every page and opens a new one in the same browser (a closed tab, opened again). */
+  async reopenPage(): Promise<Page> {
+    const page = await this.context.newPage();
+    for (const other of this.context.pages()) if (other !== page) await other.close();
+    return page;
+  }
+
+  async restart({ offline = false } = {}): Promise<Page> {
     await this.context.close();
-    return this.open();
+    return this.open({ offline });
   }
 
   async close(): Promise<void> {
@@ -62,4 +70,34 @@ export function cachedPaths(page: Page): Promise<string[]> {
     }
     return paths;
   });
+}
+
+/**
+ * Waits until the signed-in user's query cache, as written to IndexedDB (at most once a second), holds
+ * each of `texts`: what the screens showed is then what opens offline.
+ */
+export async function waitForOfflineCopy(page: Page, texts: string[]): Promise<void> {
+  const snapshot = () =>
+    page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const open = indexedDB.open('reno-query-cache');
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('snapshots')) return resolve('');
+            const all = db.transaction('snapshots').objectStore('snapshots').getAll();
+            all.onsuccess = () => resolve((all.result as string[]).join('\n'));
+          };
+          open.onerror = () => resolve('');
+        }),
+    );
+  await expect
+    .poll(
+      async () => {
+        const stored = await snapshot();
+        return texts.filter((text) => !stored.includes(text));
+      },
+      { timeout: 15_000 },
+    )
+    .toEqual([]);
 }

@@ -21,12 +21,14 @@ export interface AppDependencies {
 /**
  * What signing out forgets besides the session (docs/product.md#signed-in-layout): the admin panel locks
  * again (its code loads on demand, the landing page never needs it), and the next user starts without this
- * one's selected project.
+ * one's selected project or the copy of their data kept for offline use.
  */
 async function forgetSignedInChoices(): Promise<void> {
   const { clearAdminPassword } = await import('../features/admin/api/admin-password-storage');
   clearAdminPassword();
   clearSelectedProjectStorage();
+  const { forgetSignedInQueryCache } = await import('../features/offline/api/query-cache-persistence');
+  await forgetSignedInQueryCache();
 }
 
 export function AppProviders({

@@ -1,4 +1,5 @@
 import { composeErrorMessage, readErrorBody, type ApiErrorBody, type ApiIssue } from '@reno/domain';
+import { onlineManager } from '@tanstack/react-query';
 import { beginReconnecting } from './connection-status';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -86,7 +87,8 @@ async function fetchWithRetries(url: string, init: RequestInit, retryable: boole
   let endWait: (() => void) | null = null;
   try {
     for (let retry = 0; ; retry++) {
-      const canRetry = retryable && retry < RETRY_DELAYS_MS.length;
+      // Once the app knows it is offline, waiting for the server helps nobody (the caller queues or says so).
+      const canRetry = retryable && retry < RETRY_DELAYS_MS.length && onlineManager.isOnline();
       let response: Response | null = null;
       try {
         response = await fetch(url, init);
