@@ -5,6 +5,7 @@ import { FullScreenSpinner } from '../components/full-screen-spinner';
 import { EmailVerificationBanner } from '../features/auth/components/email-verification-banner';
 import { AppShell } from '../features/layout/components/app-shell';
 import { OfflineBanner } from '../features/offline/components/offline-banner';
+import { useOutboxSync } from '../features/offline/hooks/use-outbox-sync';
 import { usePersistedQueryCache } from '../features/offline/hooks/use-persisted-query-cache';
 import { useCurrentUser } from '../entities/session/components/auth-provider';
 import { projectQueries } from '../entities/project/api/project-queries';
@@ -76,7 +77,9 @@ export function preloadScreen(pathname: string): void {
 export function SignedInApp() {
   const { pathname } = useLocation();
   useEffect(() => preloadScreen(pathname), [pathname]);
-  usePersistedQueryCache(useCurrentUser().id);
+  const userId = useCurrentUser().id;
+  usePersistedQueryCache(userId);
+  useOutboxSync(userId);
   return (
     <SelectedProjectProvider>
       <Suspense fallback={<FullScreenSpinner />}>

@@ -55,6 +55,15 @@ function resolveApiUrl(path: string): string {
   return settings.apiUrl.replace(/\/$/, '') + path.slice('/api'.length);
 }
 
+/**
+ * The headers the client adds to every request about the context it is made in (none yet; e.g. the
+ * household a request belongs to). A write queued offline keeps them (entities/outbox) and is sent with
+ * them later, whatever the context is by then: `options.headers` win over these.
+ */
+export function contextHeaders(): Record<string, string> {
+  return {};
+}
+
 export interface RequestOptions {
   /** Extra headers (e.g. the admin password header). */
   headers?: Record<string, string>;
@@ -110,7 +119,11 @@ async function apiRequest<T>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...contextHeaders(),
+    ...options.headers,
+  };
   const token = await settings.getIdToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';

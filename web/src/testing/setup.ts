@@ -17,5 +17,11 @@ afterEach(async () => {
   window.localStorage.clear();
   fakeApiServer.resetHandlers();
   // Each test starts with no stored databases (the app's open connections close when asked to).
-  for (const { name } of await indexedDB.databases()) if (name) indexedDB.deleteDatabase(name);
+  for (const { name } of await indexedDB.databases()) {
+    if (!name) continue;
+    await new Promise((resolve) => {
+      const deletion = indexedDB.deleteDatabase(name);
+      deletion.onsuccess = deletion.onerror = resolve;
+    });
+  }
 });

@@ -111,6 +111,10 @@ export function persistQueryCache(queryClient: QueryClient, userId: string): () 
     queryClient,
     persister: mergingPersister(userId),
     buster: BUSTER,
+    // Answers only, and not what asks to be left out (the outbox: it is its own store).
+    dehydrateOptions: {
+      shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist !== false,
+    },
   });
   return () => {
     unsubscribe();

@@ -1,5 +1,6 @@
 import { Workbox } from 'workbox-window';
-import { announceUpdate } from './service-worker-events';
+import { announceUpdate, requestOutboxSync } from './service-worker-events';
+import { SYNC_OUTBOX_MESSAGE } from './worker-messages';
 
 /** A tab left open for hours still learns of a deploy: the browser re-reads /sw.js this often too. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -18,6 +19,9 @@ export function registerServiceWorker(): void {
       workbox.messageSkipWaiting();
     }),
   );
+  workbox.addEventListener('message', (event) => {
+    if (event.data === SYNC_OUTBOX_MESSAGE) requestOutboxSync();
+  });
   void workbox.register().then((registration) => {
     if (registration) setInterval(() => void registration.update().catch(() => {}), UPDATE_CHECK_MS);
   });
