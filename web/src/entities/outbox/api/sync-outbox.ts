@@ -5,6 +5,9 @@ import { uploadFile } from '../../upload/api/upload-file';
 import { listEntries, removeEntry, updateEntry, type OutboxEntry } from './outbox-store';
 import { setSyncProgress } from './sync-progress';
 
+/** A receipt upload that takes longer is given up (the connection went): the next pass tries again. */
+const UPLOAD_TIMEOUT_MS = 120_000;
+
 /** What one pass over the outbox did. */
 export interface SyncOutcome {
   sent: number;
@@ -22,7 +25,8 @@ async function sendEntry(entry: OutboxEntry): Promise<Expense> {
   let { receiptKey } = entry;
   if (entry.receipt && !receiptKey) {
     const { bytes, name, type } = entry.receipt;
-    receiptKey = await uploadFile('receipt', new File([bytes], name, { type }), () => {});
+    const file = new File([bytes], name, { type });
+    receiptKey = await uploadFile('receipt', file, () => {}, AbortSignal.timeout(UPLOAD_TIMEOUT_MS));
     await updateEntry(entry.id, { receiptKey });
   }
   const payload = { ...entry.payload, imageUrl: receiptKey ?? entry.payload.imageUrl };

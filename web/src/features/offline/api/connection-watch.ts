@@ -25,6 +25,25 @@ export async function serverReachable(): Promise<boolean> {
   }
 }
 
+let startChecked: () => void = () => {};
+const checkedAtStart = new Promise<void>((resolve) => (startChecked = resolve));
+
+/** Marks that the start's question (is the server there?) has been answered. */
+export function markStartChecked(): void {
+  startChecked();
+}
+
+/**
+ * Settles once the start's question has been answered (or after a few seconds without one): what would
+ * send requests at start waits for it rather than try, and hang, on a connection that is not there.
+ */
+export function startCheckedOrTimeout(): Promise<void> {
+  return Promise.race([
+    checkedAtStart,
+    new Promise<void>((resolve) => setTimeout(resolve, PROBE_TIMEOUT_MS)),
+  ]);
+}
+
 let watching = false;
 
 /** While the app is offline, tries the server every few seconds and marks it online once it answers. */

@@ -8,7 +8,7 @@ import {
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { openDB, type IDBPDatabase } from 'idb';
 import { idTokenSubject } from '../utils/id-token-subject';
-import { serverReachable, watchConnection } from './connection-watch';
+import { markStartChecked, serverReachable, watchConnection } from './connection-watch';
 
 // The signed-in user's query cache, kept in IndexedDB under their id so that screens open offline with
 // what they last showed (docs/architecture.md#offline-capture). One entry per user: another account
@@ -88,10 +88,12 @@ export async function startOfflineSupport(
 ): Promise<void> {
   const token = await getIdToken();
   const userId = token ? idTokenSubject(token) : null;
-  if (!userId) return;
+  if (!userId) return markStartChecked();
   watchConnection();
-  if (navigator.onLine && (await serverReachable())) return;
-  onlineManager.setOnline(false);
+  const reachable = navigator.onLine && (await serverReachable());
+  if (!reachable) onlineManager.setOnline(false);
+  markStartChecked();
+  if (reachable) return;
   // Requests already on their way will fail: put their queries back as they were, to wait.
   await queryClient.cancelQueries();
   keepQueriesForOffline(queryClient);

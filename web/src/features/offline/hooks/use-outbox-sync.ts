@@ -5,6 +5,7 @@ import { listEntries, onOutboxChange } from '../../../entities/outbox/api/outbox
 import { syncOutbox } from '../../../entities/outbox/api/sync-outbox';
 import { projectKeys } from '../../../entities/project/api/project-queries';
 import { estimateKeys } from '../../../entities/estimate/api/estimate-queries';
+import { startCheckedOrTimeout } from '../api/connection-watch';
 import { onOutboxSyncRequest } from '../api/service-worker-events';
 import { OUTBOX_SYNC_TAG } from '../api/worker-messages';
 
@@ -24,6 +25,7 @@ export function useOutboxSync(owner: string): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     const sync = async () => {
+      await startCheckedOrTimeout();
       if (!onlineManager.isOnline()) {
         if ((await listEntries(owner)).length > 0) void askForBackgroundSync();
         return;
