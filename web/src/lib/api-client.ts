@@ -1,6 +1,7 @@
 import { composeErrorMessage, readErrorBody, type ApiErrorBody, type ApiIssue } from '@reno/domain';
 import { onlineManager } from '@tanstack/react-query';
 import { beginReconnecting } from './connection-status';
+import { requireConnection } from './offline-error';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -119,6 +120,8 @@ async function apiRequest<T>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
+  // Offline, nothing is sent: the caller says so, or a form waits for the connection (use-save-form).
+  requireConnection();
   const headers: Record<string, string> = {
     Accept: 'application/json',
     ...contextHeaders(),

@@ -2,6 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { describeError, ERROR_WORDS, isUpgradeRequired, validationIssues } from './api-errors';
+import { OfflineError } from './offline-error';
 
 const refused = (body: object) => ApiError.fromResponse(403, 'Forbidden', JSON.stringify(body));
 
@@ -61,6 +62,7 @@ describe('describeError', () => {
       true,
     ],
     ['a timed-out request', new DOMException('signal timed out', 'TimeoutError'), ERROR_WORDS.network, true],
+    ['a request not sent, the app knowing it is offline', new OfflineError(), ERROR_WORDS.offline, true],
     ['500 with a JSON body', response(500, '{"message":"Internal server error"}'), ERROR_WORDS.server, true],
     [
       '500 with an error body',

@@ -4,8 +4,8 @@ import { useCurrentUser } from '../../session/components/auth-provider';
 import { removeEntry, type OutboxEntry } from './outbox-store';
 import { editQueuedExpense, queueExpense } from './queue-expense';
 
-// Writes to the outbox: IndexedDB, so they run offline too (networkMode 'always'). Each resolves to
-// null, where a create would give the server's expense: the expense has none yet.
+// Writes to the outbox: IndexedDB, so they run offline too (as every write does: lib/query-client.ts).
+// Each resolves to null, where a create would give the server's expense: the expense has none yet.
 
 export function useQueueExpense() {
   const owner = useCurrentUser().id;
@@ -14,7 +14,6 @@ export function useQueueExpense() {
       await queueExpense(owner, payload);
       return null;
     },
-    networkMode: 'always',
   });
 }
 
@@ -24,10 +23,9 @@ export function useEditQueuedExpense(entry: OutboxEntry | null | undefined) {
       if (entry) await editQueuedExpense(entry, payload);
       return null;
     },
-    networkMode: 'always',
   });
 }
 
 export function useDiscardQueuedExpense() {
-  return useMutation({ mutationFn: (entry: OutboxEntry) => removeEntry(entry.id), networkMode: 'always' });
+  return useMutation({ mutationFn: (entry: OutboxEntry) => removeEntry(entry.id) });
 }

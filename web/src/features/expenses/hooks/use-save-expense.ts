@@ -40,7 +40,6 @@ function useAddExpense(waiting: OutboxEntry | null | undefined) {
         ? online.mutateAsync(payload)
         : queue.mutateAsync(payload),
     isPending: online.isPending || queue.isPending,
-    isPaused: online.isPaused,
   };
 }
 
