@@ -2,56 +2,22 @@ import { FREE_PLAN_LIMITS, PLAN_LIMIT_MESSAGES, type ExpensePayload } from '@ren
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../../lib/api-client';
+import { installFakeS3 } from '../../../testing/fake-s3';
 import {
   createFakeApi,
+  json,
   makeExpense,
   makeProject,
   TEST_ID_TOKEN,
   type FakeApi,
 } from '../../../testing/fake-api';
+import { formExpense } from '../testing/form-expense';
 import { holdReceipt } from '../utils/held-receipts';
 import { listEntries } from './outbox-store';
 import { queueExpense } from './queue-expense';
 import { syncOutbox } from './sync-outbox';
 
 const OWNER = 'user-1';
-
-const expense = (description: string, change: Partial<ExpensePayload> = {}): ExpensePayload => ({
-  projectId: 1,
-  description,
-  amount: '12.50',
-  category: 'materials',
-  paymentMethod: 'cash',
-  date: '2026-05-02',
-  notes: null,
-  contractorId: null,
-  estimateId: null,
-  imageUrl: null,
-  ...change,
-});
-
-/** S3's presigned POST, answering 204 at once; the files it received. */
-function installS3(): File[] {
-  const files: File[] = [];
-  class AcceptingXhr {
-    upload = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    status = 0;
-    responseText = '';
-    statusText = '';
-    open() {}
-    send(form: FormData) {
-      files.push(form.get('file') as File);
-      this.status = 204;
-      setTimeout(() => this.onload?.(), 0);
-    }
-    abort() {}
-  }
-  vi.stubGlobal('XMLHttpRequest', AcceptingXhr);
-  return files;
-}
 
 const creates = (api: FakeApi) => api.requestsTo('POST /api/expenses');
 
@@ -67,7 +33,8 @@ describe('the outbox', () => {
   });
 
   it('sends the waiting expenses in the order they were added, each with its own key, then empties', async () => {
-    for (const description of ['Tile', 'Grout', 'Sealant']) await queueExpense(OWNER, expense(description));
+    for (const description of ['Tile', 'Grout', 'Sealant'])
+      await queueExpense(OWNER, formExpense(description));
     expect(await syncOutbox(OWNER)).toEqual({ sent: 3, refused: 0, interrupted: false });
     expect(creates(api).map((request) => (request.body as ExpensePayload).description)).toEqual([
       'Tile',
@@ -81,7 +48,7 @@ describe('the outbox', () => {
   });
 
   it('replays a create whose answer was lost with the same key: the server makes it once', async () => {
-    await queueExpense(OWNER, expense('Vanity'));
+    await queueExpense(OWNER, formExpense('Vanity'));
     const intercepted = globalThis.fetch;
     let lost = false;
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -112,7 +79,7 @@ describe('the outbox', () => {
         makeExpense({ id: 100 + index, projectId: 1 }),
       ),
     });
-    for (const description of ['Fits', 'Over the limit']) await queueExpense(OWNER, expense(description));
+    for (const description of ['Fits', 'Over the limit']) await queueExpense(OWNER, formExpense(description));
     expect(await syncOutbox(OWNER)).toEqual({ sent: 1, refused: 1, interrupted: false });
     const [kept] = await listEntries(OWNER);
     expect(kept?.payload.description).toBe('Over the limit');
@@ -121,12 +88,25 @@ describe('the outbox', () => {
     expect(await syncOutbox(OWNER)).toEqual({ sent: 0, refused: 0, interrupted: false });
   });
 
+  it('keeps an expense without a refusal when the session has ended: the next pass sends it', async () => {
+    await queueExpense(OWNER, formExpense('Hinges'));
+    const signedIn = api.override('POST /api/expenses', () => json(401, { error: 'Unauthorized' }));
+    expect(await syncOutbox(OWNER)).toEqual({ sent: 0, refused: 0, interrupted: true });
+    const [kept] = await listEntries(OWNER);
+    expect(kept?.refusal).toBeNull();
+
+    signedIn();
+    expect(await syncOutbox(OWNER)).toEqual({ sent: 1, refused: 0, interrupted: false });
+    expect(api.db.expenses.map((saved) => saved.description)).toEqual(['Hinges']);
+  });
+
   it('uploads a receipt through its presigned POST, then creates the expense with its key', async () => {
-    const s3 = installS3();
+    const s3 = installFakeS3({ acceptAtOnce: true });
     const photo = new File([new Uint8Array([1, 2, 3])], 'receipt.jpg', { type: 'image/jpeg' });
-    await queueExpense(OWNER, expense('Faucet', { imageUrl: holdReceipt(photo) }));
+    await queueExpense(OWNER, formExpense('Faucet', { imageUrl: holdReceipt(photo) }));
     await syncOutbox(OWNER);
-    expect(s3.map((file) => file.name)).toEqual(['receipt.jpg']);
+    const files = s3.posted.map(({ entries }) => entries.find(([name]) => name === 'file')?.[1] as File);
+    expect(files.map((file) => file.name)).toEqual(['receipt.jpg']);
     const [ticket] = api.requestsTo('POST /api/uploads');
     expect(ticket?.body).toMatchObject({
       kind: 'receipt',
@@ -138,7 +118,7 @@ describe('the outbox', () => {
 
   it('keeps a receipt file across a restart of the browser (a new connection to the database)', async () => {
     const photo = new File([new Uint8Array([7, 8, 9])], 'receipt.png', { type: 'image/png' });
-    await queueExpense(OWNER, expense('Paint', { imageUrl: holdReceipt(photo) }));
+    await queueExpense(OWNER, formExpense('Paint', { imageUrl: holdReceipt(photo) }));
     vi.resetModules();
     const restarted = await import('./outbox-store');
     const [entry] = await restarted.listEntries(OWNER);
@@ -149,7 +129,7 @@ describe('the outbox', () => {
   });
 
   it('keeps each user’s expenses to that user', async () => {
-    await queueExpense(OWNER, expense('Mine'));
+    await queueExpense(OWNER, formExpense('Mine'));
     expect(await listEntries('someone-else')).toEqual([]);
     expect(await syncOutbox('someone-else')).toEqual({ sent: 0, refused: 0, interrupted: false });
     expect(await listEntries(OWNER)).toHaveLength(1);

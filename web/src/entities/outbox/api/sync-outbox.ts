@@ -38,14 +38,15 @@ async function sendEntry(entry: OutboxEntry): Promise<Expense> {
 
 /**
  * The server answered and will answer the same again (a plan limit, a validation error, a project
- * deleted meanwhile). Anything else (no connection, a failed upload, a busy or failing server) may pass.
+ * deleted meanwhile). Anything else (no connection, a failed upload, a busy or failing server, a session
+ * that ended and is renewed by the next pass) may pass.
  */
 function isRefusal(error: unknown): boolean {
   return (
     error instanceof ApiError &&
     error.status >= 400 &&
     error.status < 500 &&
-    ![408, 429].includes(error.status)
+    ![401, 408, 429].includes(error.status)
   );
 }
 
