@@ -21,14 +21,19 @@ export interface AppDependencies {
 /**
  * What signing out forgets besides the session (docs/product.md#signed-in-layout): the admin panel locks
  * again (its code loads on demand, the landing page never needs it), and the next user starts without this
- * one's selected project or the copy of their data kept for offline use.
+ * one's selected project, the copy of their data kept for offline use or the expenses waiting to sync
+ * (the user menu asked first).
  */
-async function forgetSignedInChoices(): Promise<void> {
+async function forgetSignedInChoices(userId: string | null): Promise<void> {
   const { clearAdminPassword } = await import('../features/admin/api/admin-password-storage');
   clearAdminPassword();
   clearSelectedProjectStorage();
   const { forgetSignedInQueryCache } = await import('../features/offline/api/query-cache-persistence');
   await forgetSignedInQueryCache();
+  if (userId) {
+    const { removeEntriesOf } = await import('../entities/outbox/api/outbox-store');
+    await removeEntriesOf(userId);
+  }
 }
 
 export function AppProviders({

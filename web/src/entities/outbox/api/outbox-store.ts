@@ -92,3 +92,11 @@ export async function removeEntry(id: number): Promise<void> {
   await (await openOutbox()).delete('entries', id);
   changed();
 }
+
+/** Deletes every entry of `owner` (signing out: the outbox belongs to one user). */
+export async function removeEntriesOf(owner: string): Promise<void> {
+  const transaction = (await openOutbox()).transaction('entries', 'readwrite');
+  const ids = await transaction.store.index('owner').getAllKeys(owner);
+  await Promise.all([...ids.map((id) => transaction.store.delete(id)), transaction.done]);
+  changed();
+}
