@@ -1,11 +1,26 @@
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { signUpWithProject } from '../support/accounts';
 import { browserIdToken, createExpenses, selectedProjectId, type ExpenseRecord } from '../support/api';
 import { openAddExpense } from '../support/expenses';
 import { expect, test } from '../support/fixtures';
 import { choose, toast } from '../support/mui';
-import { ProfileBrowser, waitForOfflineCopy, waitForServiceWorker } from '../support/offline';
+import {
+  offlineCopies,
+  openLogOut,
+  outboxDescriptions,
+  type ProfileBrowser,
+  waitForOfflineCopy,
+  waitForServiceWorker,
+  withProfileBrowser,
+} from '../support/offline';
 import { receiptPng } from '../support/receipt-files';
+
+/** A new account with the project 'Cabin Porch', signed up in `browser`: its page and the project's id. */
+async function signedUpOnPorch(browser: ProfileBrowser, testInfo: TestInfo) {
+  const page = await browser.open();
+  await signUpWithProject(page, testInfo, { name: 'Cabin Porch', budget: '8000' });
+  return { page, projectId: await selectedProjectId(page) };
+}
 
 /** The project's expenses as the API has them. */
 async function serverExpenses(page: Page, projectId: number) {
@@ -53,11 +68,9 @@ const waitingList = (page: Page) => page.getByRole('list', { name: 'Waiting to s
 test('signed in once online, the dashboard and the expenses open offline from what was last seen', async ({
   stack,
 }, testInfo) => {
-  const browser = new ProfileBrowser(testInfo, stack.url);
-  try {
-    const page = await browser.open();
-    await signUpWithProject(page, testInfo, { name: 'Cabin Porch', budget: '8000' });
-    await createExpenses(page, await selectedProjectId(page), [
+  await withProfileBrowser(testInfo, stack.url, async (browser) => {
+    const { page, projectId } = await signedUpOnPorch(browser, testInfo);
+    await createExpenses(page, projectId, [
       {
         description: 'Cedar decking',
         amount: '640',
@@ -82,19 +95,14 @@ test('signed in once online, the dashboard and the expenses open offline from wh
     await page.goto('/expenses');
     await expect(page.getByRole('main').getByText('Cedar decking')).toBeVisible();
     await expect(page.getByText(/^Offline — showing what you saw at/)).toBeVisible();
-  } finally {
-    await browser.close();
-  }
+  });
 });
 
 test('an expense with a photo added offline waits through a closed page, then syncs exactly once', async ({
   stack,
 }, testInfo) => {
-  const browser = new ProfileBrowser(testInfo, stack.url);
-  try {
-    const page = await browser.open();
-    await signUpWithProject(page, testInfo, { name: 'Cabin Porch', budget: '8000' });
-    const projectId = await selectedProjectId(page);
+  await withProfileBrowser(testInfo, stack.url, async (browser) => {
+    const { page, projectId } = await signedUpOnPorch(browser, testInfo);
     await goOfflineOnExpenses(browser, page);
     await addExpenseOffline(page, 'Porch light');
     await expect(waitingList(page).getByText('Porch light')).toBeVisible();
@@ -121,19 +129,14 @@ test('an expense with a photo added offline waits through a closed page, then sy
     expect(signed.status()).toBe(200);
     const receipt = await reopened.request.get(((await signed.json()) as { signedUrl: string }).signedUrl);
     expect(receipt.status()).toBe(200);
-  } finally {
-    await browser.close();
-  }
+  });
 });
 
-test('a Free account at its limit: the synced expense is refused and stays waiting with the limit message', async ({
+test('a Free account at its limit: the synced expense is refused and stays waiting with the limit message; signing out asks first', async ({
   stack,
 }, testInfo) => {
-  const browser = new ProfileBrowser(testInfo, stack.url);
-  try {
-    const page = await browser.open();
-    await signUpWithProject(page, testInfo, { name: 'Cabin Porch', budget: '8000' });
-    const projectId = await selectedProjectId(page);
+  await withProfileBrowser(testInfo, stack.url, async (browser) => {
+    const { page, projectId } = await signedUpOnPorch(browser, testInfo);
     const five: ExpenseRecord[] = ['Nails', 'Screws', 'Primer', 'Caulk', 'Tape'].map((description) => ({
       description,
       amount: '5',
@@ -153,7 +156,18 @@ test('a Free account at its limit: the synced expense is refused and stays waiti
     await expect(waiting.getByRole('button', { name: 'Edit' })).toBeVisible();
     await expect(waiting.getByRole('button', { name: 'Discard' })).toBeVisible();
     expect(await serverExpenses(page, projectId)).toHaveLength(5);
-  } finally {
-    await browser.close();
-  }
+
+    // Signing out would delete it: the app asks first. Staying keeps it.
+    await openLogOut(page);
+    const ask = page.getByRole('dialog', { name: '1 expense has not synced' });
+    await ask.getByRole('button', { name: 'Stay signed in' }).click();
+    await expect(ask).toBeHidden();
+    expect(await outboxDescriptions(page)).toEqual(['Sixth purchase']);
+    // Signing out anyway deletes the waiting expense and the copy kept for offline use.
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await ask.getByRole('button', { name: 'Sign out anyway' }).click();
+    await expect(page.getByRole('link', { name: 'Start Your First Project' })).toBeVisible();
+    expect(await outboxDescriptions(page)).toEqual([]);
+    expect(await offlineCopies(page)).toEqual([]);
+  });
 });

@@ -7,7 +7,7 @@ import { expect } from './fixtures';
 /**
  * A browser with a profile on disk, as a person's is: Chromium offers to install an app only outside
  * incognito (Playwright's contexts are), and the outbox must outlive a closed browser. `restart` closes
- * the browser and opens the same profile again.
+ * the browser and opens the same profile again. `args` are Chromium's, besides the project's.
  */
 export class ProfileBrowser {
   private readonly dir = mkdtempSync(join(tmpdir(), 'reno-profile-'));
@@ -16,6 +16,7 @@ export class ProfileBrowser {
   constructor(
     private readonly testInfo: TestInfo,
     private readonly baseURL: string,
+    private readonly args: string[] = [],
   ) {}
 
   async open({ offline = false } = {}): Promise<Page> {
@@ -23,6 +24,7 @@ export class ProfileBrowser {
     this.context = await chromium.launchPersistentContext(this.dir, {
       offline,
       ...use.launchOptions,
+      args: [...(use.launchOptions?.args ?? []), ...this.args],
       baseURL: this.baseURL,
       viewport: use.viewport ?? null,
       deviceScaleFactor: use.deviceScaleFactor,
@@ -51,6 +53,21 @@ export class ProfileBrowser {
   }
 }
 
+/** Runs `journey` in a new ProfileBrowser (see there), closed and its profile deleted afterwards. */
+export async function withProfileBrowser(
+  testInfo: TestInfo,
+  baseURL: string,
+  journey: (browser: ProfileBrowser) => Promise<void>,
+  args: string[] = [],
+): Promise<void> {
+  const browser = new ProfileBrowser(testInfo, baseURL, args);
+  try {
+    await journey(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Waits until the service worker controls the page: from then on the app's files come from its cache. */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await expect
@@ -73,31 +90,66 @@ export function cachedPaths(page: Page): Promise<string[]> {
 }
 
 /**
+ * Every record of one object store of one of the app's IndexedDB databases ([] while the app has not made
+ * it: opening it here would make an empty one, which the app would then never set up).
+ */
+function storedRecords(page: Page, database: string, store: string): Promise<unknown[]> {
+  return page.evaluate(
+    async ({ database, store }) => {
+      if (!(await indexedDB.databases()).some((known) => known.name === database)) return [];
+      return new Promise<unknown[]>((resolve) => {
+        const open = indexedDB.open(database);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(store)) {
+            db.close();
+            return resolve([]);
+          }
+          const all = db.transaction(store).objectStore(store).getAll();
+          all.onsuccess = () => {
+            db.close();
+            resolve(all.result);
+          };
+        };
+        open.onerror = () => resolve([]);
+      });
+    },
+    { database, store },
+  );
+}
+
+/** The copies of the query cache kept for offline use, one per user (each a JSON text). */
+export function offlineCopies(page: Page): Promise<string[]> {
+  return storedRecords(page, 'reno-query-cache', 'snapshots') as Promise<string[]>;
+}
+
+/** The expenses waiting in the outbox, every user's. */
+export async function outboxDescriptions(page: Page): Promise<string[]> {
+  const entries = (await storedRecords(page, 'reno-outbox', 'entries')) as {
+    payload: { description: string };
+  }[];
+  return entries.map((entry) => entry.payload.description);
+}
+
+/**
  * Waits until the signed-in user's query cache, as written to IndexedDB (at most once a second), holds
  * each of `texts`: what the screens showed is then what opens offline.
  */
 export async function waitForOfflineCopy(page: Page, texts: string[]): Promise<void> {
-  const snapshot = () =>
-    page.evaluate(
-      () =>
-        new Promise<string>((resolve) => {
-          const open = indexedDB.open('reno-query-cache');
-          open.onsuccess = () => {
-            const db = open.result;
-            if (!db.objectStoreNames.contains('snapshots')) return resolve('');
-            const all = db.transaction('snapshots').objectStore('snapshots').getAll();
-            all.onsuccess = () => resolve((all.result as string[]).join('\n'));
-          };
-          open.onerror = () => resolve('');
-        }),
-    );
   await expect
     .poll(
       async () => {
-        const stored = await snapshot();
+        const stored = (await offlineCopies(page)).join('\n');
         return texts.filter((text) => !stored.includes(text));
       },
       { timeout: 15_000 },
     )
     .toEqual([]);
+}
+
+/** 'Log out' from the user menu, which sits in the drawer on a phone. */
+export async function openLogOut(page: Page, firstName = 'Jordan'): Promise<void> {
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await page.getByRole('button', { name: firstName }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
 }
