@@ -1,27 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signUpWithProject } from '../support/accounts';
-import { createExpenses, selectedProjectId } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import {
-  cachedPaths,
-  offlineCopies,
-  waitForOfflineCopy,
-  waitForServiceWorker,
-  withProfileBrowser,
-} from '../support/offline';
-
-/** Adds one expense through the API and opens the dashboard and the expenses screen, which show it. */
-async function browseWithExpense(page: Page, project: string, description: string): Promise<void> {
-  await createExpenses(page, await selectedProjectId(page), [
-    { description, amount: '120', category: 'Materials', paymentMethod: 'Cash', date: '2026-05-02' },
-  ]);
-  await page.goto('/expenses');
-  await expect(page.getByRole('main').getByText(description)).toBeVisible();
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: project, level: 1 })).toBeVisible();
-  await waitForServiceWorker(page);
-  await waitForOfflineCopy(page, [description, '"summary"', '"list"']);
-}
+import { browseWithExpense, cachedPaths, offlineCopies, withProfileBrowser } from '../support/offline';
 
 /** The service worker's caches hold the app's files, and no API answer. */
 async function expectNoApiAnswerCached(page: Page): Promise<void> {

@@ -12,6 +12,7 @@ import {
   waitForOfflineCopy,
   waitForServiceWorker,
   withProfileBrowser,
+  browseWithExpense,
 } from '../support/offline';
 import { receiptPng } from '../support/receipt-files';
 
@@ -69,22 +70,8 @@ test('signed in once online, the dashboard and the expenses open offline from wh
   stack,
 }, testInfo) => {
   await withProfileBrowser(testInfo, stack.url, async (browser) => {
-    const { page, projectId } = await signedUpOnPorch(browser, testInfo);
-    await createExpenses(page, projectId, [
-      {
-        description: 'Cedar decking',
-        amount: '640',
-        category: 'Materials',
-        paymentMethod: 'Credit Card',
-        date: '2026-05-02',
-      },
-    ]);
-    await page.goto('/expenses');
-    await expect(page.getByRole('main').getByText('Cedar decking')).toBeVisible();
-    await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { name: 'Cabin Porch', level: 1 })).toBeVisible();
-    await waitForServiceWorker(page);
-    await waitForOfflineCopy(page, ['Cedar decking', '"summary"', '"list"']);
+    const { page } = await signedUpOnPorch(browser, testInfo);
+    await browseWithExpense(page, 'Cabin Porch', 'Cedar decking');
 
     await browser.context.setOffline(true);
     await page.reload();

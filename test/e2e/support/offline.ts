@@ -2,6 +2,7 @@ import { chromium, type BrowserContext, type Page, type TestInfo } from '@playwr
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { browserIdToken, createExpenses, selectedProjectId } from './api';
 import { expect } from './fixtures';
 
 /**
@@ -90,12 +91,13 @@ export function cachedPaths(page: Page): Promise<string[]> {
 }
 
 /**
- * Every record of one object store of one of the app's IndexedDB databases ([] while the app has not made
- * it: opening it here would make an empty one, which the app would then never set up).
+ * The records of one object store of one of the app's IndexedDB databases, every one or the one under
+ * `key` ([] while the app has not made the database: opening it here would make an empty one, which the
+ * app would then never set up).
  */
-function storedRecords(page: Page, database: string, store: string): Promise<unknown[]> {
+function storedRecords(page: Page, database: string, store: string, key?: string): Promise<unknown[]> {
   return page.evaluate(
-    async ({ database, store }) => {
+    async ({ database, store, key }) => {
       if (!(await indexedDB.databases()).some((known) => known.name === database)) return [];
       return new Promise<unknown[]>((resolve) => {
         const open = indexedDB.open(database);
@@ -105,22 +107,31 @@ function storedRecords(page: Page, database: string, store: string): Promise<unk
             db.close();
             return resolve([]);
           }
-          const all = db.transaction(store).objectStore(store).getAll();
-          all.onsuccess = () => {
+          const objects = db.transaction(store).objectStore(store);
+          const read = key === undefined ? objects.getAll() : objects.getAll(key);
+          read.onsuccess = () => {
             db.close();
-            resolve(all.result);
+            resolve(read.result);
           };
         };
         open.onerror = () => resolve([]);
       });
     },
-    { database, store },
+    { database, store, key },
   );
 }
 
 /** The copies of the query cache kept for offline use, one per user (each a JSON text). */
 export function offlineCopies(page: Page): Promise<string[]> {
   return storedRecords(page, 'reno-query-cache', 'snapshots') as Promise<string[]>;
+}
+
+/** The signed-in user's copy of the query cache kept for offline use ('' before the first is written). */
+async function signedInUsersCopy(page: Page): Promise<string> {
+  const token = await browserIdToken(page);
+  const { sub } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string };
+  const [copy] = (await storedRecords(page, 'reno-query-cache', 'snapshots', `user:${sub}`)) as string[];
+  return copy ?? '';
 }
 
 /** The expenses waiting in the outbox, every user's. */
@@ -139,7 +150,7 @@ export async function waitForOfflineCopy(page: Page, texts: string[]): Promise<v
   await expect
     .poll(
       async () => {
-        const stored = (await offlineCopies(page)).join('\n');
+        const stored = await signedInUsersCopy(page);
         return texts.filter((text) => !stored.includes(text));
       },
       { timeout: 15_000 },
@@ -152,4 +163,22 @@ export async function openLogOut(page: Page, firstName = 'Jordan'): Promise<void
   await page.getByRole('button', { name: 'Open navigation' }).click();
   await page.getByRole('button', { name: firstName }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
+}
+
+/**
+ * Adds one expense through the API, then opens the expenses screen and the dashboard, which show it, each
+ * kept for offline use before leaving it (the copy is written at most once a second: a page left sooner
+ * would not be in it).
+ */
+export async function browseWithExpense(page: Page, project: string, description: string): Promise<void> {
+  await createExpenses(page, await selectedProjectId(page), [
+    { description, amount: '120', category: 'Materials', paymentMethod: 'Cash', date: '2026-05-02' },
+  ]);
+  await page.goto('/expenses');
+  await expect(page.getByRole('main').getByText(description)).toBeVisible();
+  await waitForOfflineCopy(page, [description]);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: project, level: 1 })).toBeVisible();
+  await waitForServiceWorker(page);
+  await waitForOfflineCopy(page, ['"summary"']);
 }
