@@ -18,13 +18,14 @@ async function askForBackgroundSync(): Promise<void> {
 
 /**
  * Sends `owner`'s waiting expenses: at start, when the app is back online (the browser's event or a
- * successful probe), when Background Sync fires, and after each new one while online. Afterwards the
- * server's figures are refetched.
+ * successful probe), when Background Sync fires, and after each change of the outbox while online (a new
+ * expense). Afterwards the server's figures are refetched, once per pass: what asks for a pass while one
+ * runs (the pass's own changes among them) gets one more pass after it, not a refetch of its own.
  */
 export function useOutboxSync(owner: string): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const sync = async () => {
+    const pass = async () => {
       await startCheckedOrTimeout();
       if (!onlineManager.isOnline()) {
         if ((await listEntries(owner)).length > 0) void askForBackgroundSync();
@@ -35,6 +36,21 @@ export function useOutboxSync(owner: string): void {
         for (const queryKey of [expenseKeys.all, projectKeys.all, estimateKeys.all]) {
           void queryClient.invalidateQueries({ queryKey });
         }
+      }
+    };
+    let running = false;
+    let asked = false;
+    const sync = async () => {
+      asked = true;
+      if (running) return;
+      running = true;
+      try {
+        while (asked) {
+          asked = false;
+          await pass();
+        }
+      } finally {
+        running = false;
       }
     };
     const run = () => void sync().catch((error: unknown) => console.error('Outbox sync failed', error));
