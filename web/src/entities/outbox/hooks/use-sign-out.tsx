@@ -3,7 +3,6 @@ import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { useAuth, useCurrentUser } from '../../session/components/auth-provider';
-import { listEntries } from '../api/outbox-store';
 
 /** The question's words: '1 expense has not synced', '2 expenses have not synced'. */
 function notSynced(count: number): { title: string; text: string } {
@@ -32,10 +31,11 @@ export function useSignOut(): { request: () => void; pending: boolean; confirmat
     onError: (error) => console.error('Sign-out failed', error),
   });
 
+  // The outbox's IndexedDB code loads on the click: the user menu is on every screen's initial way.
   const request = () =>
-    void listEntries(owner).then((entries) =>
-      entries.length === 0 ? logout.mutate() : setWaiting(entries.length),
-    );
+    void import('../api/outbox-store')
+      .then((outbox) => outbox.listEntries(owner))
+      .then((entries) => (entries.length === 0 ? logout.mutate() : setWaiting(entries.length)));
 
   const words = notSynced(waiting);
   const confirmation = (

@@ -1,65 +1,22 @@
-import { onlineManager, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { expenseKeys } from '../../../entities/expense/api/expense-queries';
-import { listEntries, onOutboxChange } from '../../../entities/outbox/api/outbox-store';
-import { syncOutbox } from '../../../entities/outbox/api/sync-outbox';
-import { projectKeys } from '../../../entities/project/api/project-queries';
-import { estimateKeys } from '../../../entities/estimate/api/estimate-queries';
-import { startCheckedOrTimeout } from '../api/connection-watch';
-import { onOutboxSyncRequest } from '../api/service-worker-events';
-import { OUTBOX_SYNC_TAG } from '../api/worker-messages';
-
-/** Background Sync (Chromium): the worker wakes an open page when the connection is back. */
-async function askForBackgroundSync(): Promise<void> {
-  const registration = await navigator.serviceWorker?.getRegistration();
-  const sync = (registration as { sync?: { register(tag: string): Promise<void> } } | undefined)?.sync;
-  await sync?.register(OUTBOX_SYNC_TAG).catch(() => {});
-}
 
 /**
- * Sends `owner`'s waiting expenses: at start, when the app is back online (the browser's event or a
- * successful probe), when Background Sync fires, and after each change of the outbox while online (a new
- * expense). Afterwards the server's figures are refetched, once per pass: what asks for a pass while one
- * runs (the pass's own changes among them) gets one more pass after it, not a refetch of its own.
+ * While `owner` is signed in, their waiting expenses are sent whenever they can be
+ * (api/outbox-sync-runner.ts). The sync, the outbox's IndexedDB code and the upload load in a chunk of
+ * their own, after the first render: on no route's initial way.
  */
 export function useOutboxSync(owner: string): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const pass = async () => {
-      await startCheckedOrTimeout();
-      if (!onlineManager.isOnline()) {
-        if ((await listEntries(owner)).length > 0) void askForBackgroundSync();
-        return;
-      }
-      const { sent } = await syncOutbox(owner);
-      if (sent > 0) {
-        for (const queryKey of [expenseKeys.all, projectKeys.all, estimateKeys.all]) {
-          void queryClient.invalidateQueries({ queryKey });
-        }
-      }
+    let stop: (() => void) | undefined;
+    let ended = false;
+    void import('../api/outbox-sync-runner').then((runner) => {
+      if (!ended) stop = runner.startOutboxSync(owner, queryClient);
+    });
+    return () => {
+      ended = true;
+      stop?.();
     };
-    let running = false;
-    let asked = false;
-    const sync = async () => {
-      asked = true;
-      if (running) return;
-      running = true;
-      try {
-        while (asked) {
-          asked = false;
-          await pass();
-        }
-      } finally {
-        running = false;
-      }
-    };
-    const run = () => void sync().catch((error: unknown) => console.error('Outbox sync failed', error));
-    run();
-    const stops = [
-      onlineManager.subscribe((online) => online && run()),
-      onOutboxChange(run),
-      onOutboxSyncRequest(run),
-    ];
-    return () => stops.forEach((stop) => stop());
   }, [owner, queryClient]);
 }
