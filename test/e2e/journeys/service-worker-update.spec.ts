@@ -10,12 +10,14 @@ import {
   type ProfileBrowser,
 } from '../support/offline';
 
-/** The entry script the page was started from: which build it runs. */
+/** The entry script the page was started from: which build it runs (null while it reloads). */
 const runningBuild = (page: Page) =>
-  page.evaluate(() => {
-    const script = document.querySelector<HTMLScriptElement>('script[type="module"][src]');
-    return script ? new URL(script.src).pathname : null;
-  });
+  page
+    .evaluate(() => {
+      const script = document.querySelector<HTMLScriptElement>('script[type="module"][src]');
+      return script ? new URL(script.src).pathname : null;
+    })
+    .catch(() => null);
 
 /** The page started on the first build, the second deployed meanwhile: what the page asks for and shows. */
 async function updateAcrossTwoBuilds(browser: ProfileBrowser, server: WebServer, deploys: TwoDeploys) {
