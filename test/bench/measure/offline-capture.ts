@@ -15,13 +15,13 @@ const receiptsDir = fileURLToPath(new URL('../../fixtures/receipts/', import.met
 /** Expenses waiting in the outbox, each with a receipt photo, when the connection comes back. */
 export const WAITING_EXPENSES = 20;
 
-export interface PrecacheReport {
+interface PrecacheReport {
   files: number;
   rawBytes: number;
   gzipBytes: number;
 }
 
-export interface OutboxSyncReport {
+interface OutboxSyncReport {
   expenses: number;
   /** The receipts' own bytes (the photos of the corpus), uploaded through their presigned POSTs. */
   receiptBytes: number;

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 const webDist = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 const nextDeployScript = fileURLToPath(new URL('./build-next-deploy.ts', import.meta.url));
 
-export interface Deploy {
+interface Deploy {
   dir: string;
   /** The entry script index.html loads ('/assets/index-….js'): which build a page runs. */
   entry: string;

@@ -1,21 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useStartedForUser, type UserTask } from './use-started-for-user';
+
+const loadPersistence = () =>
+  import('../api/query-cache-persistence').then(
+    (persistence): UserTask =>
+      (userId, queryClient) =>
+        persistence.persistQueryCache(queryClient, userId),
+  );
 
 /**
- * While `userId` is signed in, the query cache is written to their IndexedDB snapshot (the persister
- * loads in a chunk of its own, on no route's way).
+ * While `userId` is signed in, the query cache is written to their IndexedDB snapshot; the persister
+ * loads after the first render.
  */
 export function usePersistedQueryCache(userId: string): void {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let ended = false;
-    void import('../api/query-cache-persistence').then((persistence) => {
-      if (!ended) stop = persistence.persistQueryCache(queryClient, userId);
-    });
-    return () => {
-      ended = true;
-      stop?.();
-    };
-  }, [queryClient, userId]);
+  useStartedForUser(loadPersistence, userId);
 }
