@@ -12,6 +12,7 @@ import { useToast } from '../../../components/toast/use-toast';
 import { useCreateExpense, useUpdateExpense } from '../../../entities/expense/api/expense-mutations';
 import { useEditQueuedExpense, useQueueExpense } from '../../../entities/outbox/api/outbox-mutations';
 import type { OutboxEntry } from '../../../entities/outbox/api/outbox-store';
+import { storedReceiptKey } from '../../../entities/outbox/api/upload-held-receipt';
 import { isHeldReceipt } from '../../../entities/outbox/utils/held-receipts';
 import { expenseToFields } from '../utils/expense-fields';
 
@@ -43,6 +44,16 @@ function useAddExpense(waiting: OutboxEntry | null | undefined) {
   };
 }
 
+/** An edit of a saved expense: a receipt picked offline is uploaded first, once the connection is back. */
+function useEditSavedExpense() {
+  const update = useUpdateExpense();
+  return {
+    mutateAsync: async ({ id, payload }: { id: number; payload: ExpensePayload }): Promise<Expense> =>
+      update.mutateAsync({ id, payload: { ...payload, imageUrl: await storedReceiptKey(payload.imageUrl) } }),
+    isPending: update.isPending,
+  };
+}
+
 const QUEUED_TOAST = {
   title: 'Saved on this device',
   description: 'Waiting to sync: it is sent when you are back online',
@@ -62,7 +73,7 @@ export function useSaveExpense(
   const { toast } = useToast();
   return useSaveForm(form, {
     create: useAddExpense(waiting),
-    update: useUpdateExpense(),
+    update: useEditSavedExpense(),
     editingId: expense?.id,
     successToast: (saved) =>
       saved === null
