@@ -55,6 +55,26 @@ describe('the offline copy of the query cache', () => {
     );
   });
 
+  it('writes at once when the page is hidden, so a tab closed within the second keeps its last answer', async () => {
+    const queryClient = new QueryClient();
+    stop = persistQueryCache(queryClient, 'user-a');
+    queryClient.setQueryData(['/api/projects'], projects);
+    await vi.waitFor(async () => expect(await restoredProjects('user-a')).toEqual(projects), { timeout: 5000 });
+    const later = [...projects, { id: 2, name: 'Bathroom' }];
+    queryClient.setQueryData(['/api/projects'], later);
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    try {
+      document.dispatchEvent(new Event('visibilitychange'));
+      // Well inside the throttle's second: only the write on hiding can have landed.
+      await vi.waitFor(async () => expect(await restoredProjects('user-a')).toEqual(later), {
+        timeout: 400,
+        interval: 50,
+      });
+    } finally {
+      delete (document as { visibilityState?: unknown }).visibilityState;
+    }
+  });
+
   it('turns the app offline when the server cannot be reached, so queries wait instead of failing', async () => {
     await restoredProjects('user-a');
     expect(onlineManager.isOnline()).toBe(false);

@@ -1,11 +1,12 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import {
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
   type AsyncStorage,
   type Persister,
 } from '@tanstack/query-persist-client-core';
-import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
 import { openDB, type IDBPDatabase } from 'idb';
 import { idTokenSubject } from '../utils/id-token-subject';
 import { markStartChecked, serverReachable, watchConnection } from './connection-watch';
@@ -43,15 +44,16 @@ const storage: AsyncStorage<string> = {
   removeItem: async (key) => (await openDatabase()).delete(STORE, key),
 };
 
-const persisterFor = (userId: string) =>
-  createAsyncStoragePersister({ storage, key: keyOf(userId), throttleTime: 1000 });
+/** Writes at most once a second while the page is used; at once (throttleTime 0) when it is hidden. */
+const persisterFor = (userId: string, throttleTime = 1000) =>
+  createAsyncStoragePersister({ storage, key: keyOf(userId), throttleTime });
 
 /**
  * A page load starts with an empty cache: its snapshot keeps what earlier loads saw (each query's newest
  * answer), so a screen not opened since the last reload still opens offline.
  */
-function mergingPersister(userId: string): Persister {
-  const persister = persisterFor(userId);
+function mergingPersister(userId: string, throttleTime?: number): Persister {
+  const persister = persisterFor(userId, throttleTime);
   const earlier = Promise.resolve(persister.restoreClient()).catch(() => undefined);
   return {
     ...persister,
@@ -109,17 +111,25 @@ export async function startOfflineSupport(
 export function persistQueryCache(queryClient: QueryClient, userId: string): () => void {
   keepQueriesForOffline(queryClient);
   writableKey = keyOf(userId);
-  const unsubscribe = persistQueryClientSubscribe({
+  const options = {
     queryClient,
-    persister: mergingPersister(userId),
     buster: BUSTER,
     // Answers only, and not what asks to be left out (the outbox: it is its own store).
     dehydrateOptions: {
-      shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist !== false,
+      shouldDehydrateQuery: (query: Query) => query.state.status === 'success' && query.meta?.persist !== false,
     },
-  });
+  };
+  const unsubscribe = persistQueryClientSubscribe({ ...options, persister: mergingPersister(userId) });
+  // A tab closed (or an app put away) within a second of its last answer still keeps that answer:
+  // 'hidden' is the last event a page is sure to get.
+  const immediate = mergingPersister(userId, 0);
+  const saveWhenHidden = () => {
+    if (document.visibilityState === 'hidden') void persistQueryClientSave({ ...options, persister: immediate });
+  };
+  document.addEventListener('visibilitychange', saveWhenHidden);
   return () => {
     unsubscribe();
+    document.removeEventListener('visibilitychange', saveWhenHidden);
     if (writableKey === keyOf(userId)) writableKey = null;
   };
 }
