@@ -13,6 +13,8 @@ import { median, percentile } from './lib/stats';
 import type { CorpusReport } from './receipts/scan-corpus';
 import type { AssistantReport } from './measure/assistant-answers';
 import type { ExportReport } from './measure/export-archive';
+import type { OfflineReport } from './measure/offline-capture';
+import { offlineSection } from './report-offline';
 
 export interface BenchResults {
   command: string;
@@ -27,6 +29,7 @@ export interface BenchResults {
   receipts: CorpusReport;
   assistant: AssistantReport;
   exports: ExportReport;
+  offline: OfflineReport;
 }
 
 const operationsOf = (cost: CallCost) =>
@@ -505,6 +508,8 @@ export function renderReport(results: BenchResults): string {
     receiptSection(results.receipts),
     '',
     assistantSection(results.assistant),
+    '',
+    offlineSection(results.offline),
     '',
     exportSection(results.exports),
     '',

@@ -1,12 +1,12 @@
 // `npm run bench` (root) → `pnpm --filter @reno/test bench`: measures everything side by side in one run
 // and writes docs/benchmarks.md. Takes a few minutes (10,000 expenses are created through the data layer).
-// `pnpm --filter @reno/test bench -- --only=assistant` measures the assistant alone and rewrites its
-// section only, saying so in it.
+// `pnpm --filter @reno/test bench -- --only=assistant` (or `--only=offline`) measures that alone and
+// rewrites its section only, saying so in it.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startLocalStack } from '@reno/local';
+import { startLocalStack, type LocalStack } from '@reno/local';
 import { format, resolveConfig } from 'prettier';
 import { CHROME_PATH } from './lib/lighthouse-audit';
 import { describeMachine } from './lib/machine';
@@ -21,7 +21,9 @@ import { measureHandlerLatency } from './measure/handler-latency';
 import { measureLambdaColdStarts } from './measure/lambda-cold-start';
 import { measureWebWeight } from './measure/web-weight';
 import { measureExports } from './measure/export-archive';
+import { measureOfflineCapture, WAITING_EXPENSES } from './measure/offline-capture';
 import { assistantSection, renderReport } from './report';
+import { OFFLINE_HEADING, offlineSection } from './report-offline';
 import { scanCorpus } from './receipts/scan-corpus';
 
 const LATENCY_CALLS = 300;
@@ -34,9 +36,9 @@ const only = process.argv
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length);
 
-if (only === undefined && !existsSync(CHROME_PATH)) {
+if (only !== 'assistant' && !existsSync(CHROME_PATH)) {
   console.error(
-    `Lighthouse needs Chromium at ${CHROME_PATH}: install it (apt-get install -y chromium) or set CHROME_PATH.`,
+    `Lighthouse and the offline sync need Chromium at ${CHROME_PATH}: install it (apt-get install -y chromium) or set CHROME_PATH.`,
   );
   process.exit(1);
 }
@@ -53,24 +55,70 @@ async function writeReport(markdown: string): Promise<void> {
   log(`wrote ${reportPath}`);
 }
 
-/** The assistant's section alone, in place of the one the last full run wrote. */
-async function runAssistantOnly(): Promise<void> {
-  log('starting the local stack (in memory, free ports)');
-  const stack = await startLocalStack({ persist: false, port: 0, web: 'none' });
+/** A section that can be measured alone: its heading, whether it needs the web build, how it is made. */
+interface SectionAlone {
+  heading: string;
+  web: 'none' | 'build';
+  render: (stack: LocalStack, note: string) => Promise<string>;
+}
+
+const SECTIONS_ALONE: Record<string, SectionAlone> = {
+  assistant: {
+    heading: '## 6. The assistant',
+    web: 'none',
+    render: async (stack, note) => {
+      log('the assistant: time to the start event, then the question set over three seeded projects');
+      return assistantSection(await measureAssistant(stack, ASSISTANT_RUNS), note);
+    },
+  },
+  offline: {
+    heading: OFFLINE_HEADING,
+    web: 'build',
+    render: async (stack, note) => {
+      log(`offline capture: the precache, then syncing ${WAITING_EXPENSES} waiting expenses with photos`);
+      return offlineSection(await measureOfflineCapture(stack), note);
+    },
+  },
+};
+
+/**
+ * The local stack for a run, in memory on free ports; with `web: 'build'` it serves the web build
+ * (`web/dist`, built first if older than its sources, so that no build runs during the measurements).
+ */
+async function startStack(web: 'none' | 'build'): Promise<LocalStack> {
+  log(`starting the local stack (in memory, free ports${web === 'build' ? ', the web build' : ''})`);
+  const stack = await startLocalStack({ persist: false, port: 0, web });
+  if (web === 'build') {
+    await stack.webReady;
+    // webReady also settles when the build failed: the page must really be the app.
+    const html = await (await fetch(`${stack.url}/`)).text();
+    if (!html.includes('<div id="root"')) {
+      await stack.stop();
+      throw new Error(`The local stack does not serve the web app: ${html.slice(0, 300)}`);
+    }
+  }
+  return stack;
+}
+
+/** One section alone, in place of the one the last full run wrote (or added, the first time). */
+async function runSectionAlone(name: string, section: SectionAlone): Promise<void> {
+  const stack = await startStack(section.web);
   try {
-    log('the assistant: time to the start event, then the question set over three seeded projects');
-    const assistant = await measureAssistant(stack, ASSISTANT_RUNS);
     const note =
-      `This section alone was measured by \`pnpm --filter @reno/test bench -- --only=assistant\` on ` +
+      `This section alone was measured by \`pnpm --filter @reno/test bench -- --only=${name}\` on ` +
       `${startedAt.toISOString()} (load average at start ${loadAverage.map((value) => value.toFixed(2)).join(' / ')}); ` +
       'the other sections come from the run described at the top.';
+    const markdown = await section.render(stack, note);
     const current = readFileSync(reportPath, 'utf8');
-    const start = current.indexOf('## 6. The assistant');
+    const start = current.indexOf(section.heading);
+    if (start < 0) {
+      const before = current.indexOf('\n## Project records export');
+      const at = before < 0 ? current.length : before + 1;
+      await writeReport(`${current.slice(0, at)}${markdown}\n\n${current.slice(at)}`);
+      return;
+    }
     const end = current.indexOf('\n## ', start + 1);
-    if (start < 0 || end < 0) throw new Error(`No assistant section in ${reportPath}: run the whole bench.`);
-    await writeReport(
-      `${current.slice(0, start)}${assistantSection(assistant, note)}\n${current.slice(end)}`,
-    );
+    await writeReport(`${current.slice(0, start)}${markdown}\n${end < 0 ? '' : current.slice(end)}`);
   } finally {
     await stack.stop();
   }
@@ -78,8 +126,7 @@ async function runAssistantOnly(): Promise<void> {
 
 async function runAll(): Promise<void> {
   const scratch = mkdtempSync(join(tmpdir(), 'reno-bench-'));
-  log('starting the local stack (in memory, free ports)');
-  const stack = await startLocalStack({ persist: false, port: 0, web: 'none' });
+  const stack = await startStack('build');
   try {
     log('seeding projects of 10, 1,000 and 10,000 expenses through the data layer');
     const projects = await prepareProjects(stack, log);
@@ -108,6 +155,8 @@ async function runAll(): Promise<void> {
     const receipts = await scanCorpus();
     log(`the assistant: time to the start event, then the question set over a seeded renovation`);
     const assistant = await measureAssistant(stack, ASSISTANT_RUNS);
+    log(`offline capture: the precache, then syncing ${WAITING_EXPENSES} waiting expenses with photos`);
+    const offline = await measureOfflineCapture(stack);
 
     const report = renderReport({
       command: 'npm run bench',
@@ -122,6 +171,7 @@ async function runAll(): Promise<void> {
       receipts,
       assistant,
       exports,
+      offline,
     });
     await writeReport(report);
   } finally {
@@ -130,6 +180,7 @@ async function runAll(): Promise<void> {
   }
 }
 
-if (only === 'assistant') await runAssistantOnly();
-else if (only === undefined) await runAll();
-else throw new Error(`--only=${only}: only the assistant can be measured alone.`);
+if (only === undefined) await runAll();
+else if (SECTIONS_ALONE[only]) await runSectionAlone(only, SECTIONS_ALONE[only]);
+else
+  throw new Error(`--only=${only}: what can be measured alone is ${Object.keys(SECTIONS_ALONE).join(', ')}.`);

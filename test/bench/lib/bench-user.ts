@@ -7,6 +7,8 @@ export interface BenchUser {
   sub: string;
   idToken: string;
   api: ApiClient;
+  /** What a browser signs in with. */
+  login: { email: string; password: string };
 }
 
 /**
@@ -18,7 +20,7 @@ export async function createProUser(stack: LocalStack, ctx: DataContext, label: 
   const password = `bench-${Math.random().toString(36).slice(2)}-Pw1`;
   const sub = await signUp(userPoolOf(stack), email, password, { given_name: 'Bench', family_name: label });
   const { idToken } = await signIn(userPoolOf(stack), email, password);
-  const user = { sub, idToken, api: createApiClient(stack.url, idToken) };
+  const user = { sub, idToken, api: createApiClient(stack.url, idToken), login: { email, password } };
   await user.api.call('GET', '/api/user');
   await updateSubscription(ctx, user.sub, {
     status: 'active',

@@ -5,7 +5,7 @@ import { benchCertificate } from './self-signed-certificate';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-const CHROME_ARGS = [
+export const CHROME_ARGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',

@@ -32,6 +32,10 @@ const UPSTREAM_PATHS = [/^\/api(\/|$)/, /^\/cognito(\/|$)/, /^\/config\.json$/];
 
 export interface WebServer {
   url: string;
+  /** Serves another build from now on, as a deploy replaces what CloudFront serves. */
+  deploy(distDir: string): void;
+  /** The paths of the build's files it has answered, in order ('/assets/index-…js'). */
+  served: string[];
   stop(): Promise<void>;
 }
 
@@ -44,7 +48,9 @@ export interface WebServer {
  * path). The local stack serves web/dist uncompressed, which would make Lighthouse measure bytes no user
  * downloads. Its certificate is self-signed: the auditing browser trusts its key.
  */
-export async function startWebServer(distDir: string, upstream: string): Promise<WebServer> {
+export async function startWebServer(firstDistDir: string, upstream: string): Promise<WebServer> {
+  let distDir = firstDistDir;
+  const served: string[] = [];
   const compressed = new Map<string, Buffer>();
   const upstreamUrl = new URL(upstream);
 
@@ -80,6 +86,7 @@ export async function startWebServer(distDir: string, upstream: string): Promise
 
   const serveFile = (req: Http2ServerRequest, res: Http2ServerResponse) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    served.push(pathname);
     let file = normalize(join(distDir, pathname));
     if (!file.startsWith(distDir + sep) || !existsSync(file) || statSync(file).isDirectory()) {
       file = join(distDir, 'index.html');
@@ -118,6 +125,11 @@ export async function startWebServer(distDir: string, upstream: string): Promise
   });
   return {
     url: await listenOnLoopback(server, 'https'),
+    deploy: (next) => {
+      distDir = next;
+      compressed.clear();
+    },
+    served,
     stop: () => {
       // Sessions the browser left open would keep close() waiting.
       for (const session of sessions) session.destroy();

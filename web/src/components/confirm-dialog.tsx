@@ -11,6 +11,8 @@ interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** 'Cancel' unless the choice needs its own words ('Stay signed in'). */
+  cancelLabel?: string;
   pendingLabel?: string;
   pending?: boolean;
   destructive?: boolean;
@@ -23,6 +25,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   pendingLabel,
   pending = false,
   destructive = false,
@@ -46,7 +49,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={pending}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button
           onClick={onConfirm}

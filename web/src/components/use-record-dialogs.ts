@@ -1,12 +1,13 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSayOffline } from './toast/use-say-offline';
 
 type FormState<T> = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; record: T };
 
 interface DeleteOptions {
   mutation: Pick<UseMutationResult<unknown, Error, number>, 'mutate' | 'isPending'>;
   onDeleted?: () => void;
-  /** `retry` deletes the same record again. */
+  /** Any failure but the app being offline (which every screen answers alike); `retry` deletes again. */
   onFailed?: (error: Error, retry: () => void) => void;
   /** Keep the confirmation open after a failure, so it can be tried again. */
   keepOpenOnFailure?: boolean;
@@ -16,6 +17,7 @@ interface DeleteOptions {
 export function useRecordDialogs<T extends { id: number }>(remove: DeleteOptions) {
   const [form, setForm] = useState<FormState<T>>({ kind: 'closed' });
   const [deleting, setDeleting] = useState<T | null>(null);
+  const sayOffline = useSayOffline();
 
   const deleteRecord = (record: T) => {
     remove.mutation.mutate(record.id, {
@@ -23,7 +25,9 @@ export function useRecordDialogs<T extends { id: number }>(remove: DeleteOptions
         remove.onDeleted?.();
         if (remove.keepOpenOnFailure) setDeleting(null);
       },
-      onError: (error) => remove.onFailed?.(error, () => deleteRecord(record)),
+      onError: (error) => {
+        if (!sayOffline('Not deleted', error)) remove.onFailed?.(error, () => deleteRecord(record));
+      },
       onSettled: () => {
         if (!remove.keepOpenOnFailure) setDeleting(null);
       },

@@ -1,6 +1,8 @@
+import { onlineManager } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { describeError, ERROR_WORDS, isUpgradeRequired, validationIssues } from './api-errors';
+import { OfflineError } from './offline-error';
 
 const refused = (body: object) => ApiError.fromResponse(403, 'Forbidden', JSON.stringify(body));
 
@@ -60,6 +62,7 @@ describe('describeError', () => {
       true,
     ],
     ['a timed-out request', new DOMException('signal timed out', 'TimeoutError'), ERROR_WORDS.network, true],
+    ['a request not sent, the app knowing it is offline', new OfflineError(), ERROR_WORDS.offline, true],
     ['500 with a JSON body', response(500, '{"message":"Internal server error"}'), ERROR_WORDS.server, true],
     [
       '500 with an error body',
@@ -125,5 +128,18 @@ describe('describeError', () => {
   it("says the caller's fallback when the failure has no words", () => {
     expect(describeError(new Error(''), 'Upload failed')).toEqual({ message: 'Upload failed', retry: false });
     expect(describeError(new Error('Upload failed'), 'x').message).toBe('Upload failed');
+  });
+
+  it('says the action needs a connection when the browser knows it is offline, not that the server is away', () => {
+    onlineManager.setOnline(false);
+    try {
+      expect(describeError(new TypeError('Failed to fetch'))).toEqual({
+        message: "You're offline: this needs a connection.",
+        retry: true,
+      });
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    expect(describeError(new TypeError('Failed to fetch')).message).toBe(ERROR_WORDS.network);
   });
 });

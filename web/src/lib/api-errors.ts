@@ -4,7 +4,9 @@ import {
   parseErrorMessage,
   type ParsedErrorMessage,
 } from '@reno/domain';
+import { onlineManager } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { OFFLINE_WORDS, OfflineError } from './offline-error';
 
 /**
  * A plan limit (docs/product.md#error-messages): the server's upgradeRequired flag, or else a message with
@@ -31,6 +33,8 @@ export interface ErrorWords {
 
 export const ERROR_WORDS = {
   network: 'We could not reach the server. Check your connection and try again.',
+  // The browser knows it has no connection (docs/architecture.md#offline-capture).
+  offline: OFFLINE_WORDS,
   unavailable: 'The server is not answering right now. Please try again in a moment.',
   server: 'Something went wrong on our side. Please try again.',
   busy: 'Too many requests at once. Please wait a moment and try again.',
@@ -45,9 +49,12 @@ export const ERROR_WORDS = {
 // attempting to fetch resource.' (Firefox), 'Load failed' (Safari).
 const NETWORK_FAILURE = /failed to fetch|networkerror|load failed|network request failed/i;
 
-/** The request never reached the server: fetch rejected as browsers do when offline. */
+/**
+ * The request never reached the server: fetch rejected as browsers do when offline, or the app did not
+ * send it, knowing it is offline.
+ */
 export function isNetworkFailure(error: unknown): boolean {
-  return error instanceof TypeError && NETWORK_FAILURE.test(error.message);
+  return error instanceof OfflineError || (error instanceof TypeError && NETWORK_FAILURE.test(error.message));
 }
 // A message that is a transport's text rather than a sentence: 'status: body', JSON, or HTML.
 const RAW_TEXT = /^\s*(\d{3}:|[{[<])/;
@@ -96,7 +103,8 @@ export function describeError(error: unknown, fallback: string = ERROR_WORDS.unk
   }
   if (!(error instanceof Error)) return { message: fallback, retry: false };
   if (isNetworkFailure(error)) {
-    return { message: ERROR_WORDS.network, retry: true };
+    const offline = error instanceof OfflineError || !onlineManager.isOnline();
+    return { message: offline ? ERROR_WORDS.offline : ERROR_WORDS.network, retry: true };
   }
   const issues = parseErrorMessage(error.message);
   if (issues) return issueWords(issues);

@@ -1,5 +1,7 @@
+import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient } from './api-client';
+import { api, configureApiClient } from './api-client';
+import { OFFLINE_WORDS } from './offline-error';
 import { createQueryClient } from './query-client';
 
 describe('query client defaults', () => {
@@ -11,6 +13,24 @@ describe('query client defaults', () => {
     expect(defaults?.refetchOnWindowFocus).toBe(false);
     expect(defaults?.refetchInterval).toBe(false);
     expect(defaults?.retry).toBe(false);
+  });
+
+  it('never holds a write back paused: offline, it runs and is refused at once', async () => {
+    configureApiClient({ apiUrl: '/api', getIdToken: async () => null });
+    const fetchMock = vi.fn(async () => new Response('{}', { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const queryClient = createQueryClient();
+    onlineManager.setOnline(false);
+    try {
+      const write = queryClient.getMutationCache().build(queryClient, {
+        mutationFn: () => api.post('/api/contractors', { name: 'Dana' }),
+      });
+      await expect(write.execute(undefined)).rejects.toThrow(OFFLINE_WORDS);
+      expect(write.state.isPaused).toBe(false);
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('loads a query without a queryFn with a GET to its first key', async () => {

@@ -11,7 +11,12 @@ const getFirstKey: QueryFunction = ({ queryKey }) => {
   return api.get(path);
 };
 
-/** Never stale, no refetch on focus, no polling, no retries (docs/product.md#client-data-loading). */
+/**
+ * Never stale, no refetch on focus, no polling, no retries (docs/product.md#client-data-loading). Offline,
+ * a query waits for the connection (paused, showing what the cache has), but a write is never held back
+ * behind a spinner: it runs at once, and the API client refuses it while offline, so a form waits and
+ * retries by itself (use-save-form) and any other action says it needs a connection.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -22,7 +27,7 @@ export function createQueryClient(): QueryClient {
         refetchInterval: false,
         retry: false,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

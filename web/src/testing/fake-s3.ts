@@ -7,8 +7,11 @@ interface PostedForm {
   entries: [string, FormDataEntryValue][];
 }
 
-/** Stands in for S3's presigned-POST endpoint (XMLHttpRequest): the test drives progress and outcome. */
-export function installFakeS3() {
+/**
+ * Stands in for S3's presigned-POST endpoint (XMLHttpRequest): the test drives progress and outcome, or
+ * with `acceptAtOnce` every upload succeeds as soon as it is sent (no React screen to drive).
+ */
+export function installFakeS3({ acceptAtOnce = false } = {}) {
   const posted: PostedForm[] = [];
   const open: FakeXhr[] = [];
 
@@ -27,6 +30,10 @@ export function installFakeS3() {
     send(form: FormData) {
       posted.push({ url: this.url, entries: [...form.entries()] });
       open.push(this);
+      if (acceptAtOnce) {
+        this.status = 204;
+        setTimeout(() => this.onload?.(), 0);
+      }
     }
     abort() {
       this.onabort?.();

@@ -9,7 +9,7 @@ import { useReportActivity } from './form-dialog-link';
 
 type Mutation<TVariables, TSaved> = Pick<
   UseMutationResult<TSaved, Error, TVariables>,
-  'mutateAsync' | 'isPending' | 'isPaused'
+  'mutateAsync' | 'isPending'
 >;
 
 export interface SaveFormOptions<TPayload, TSaved> {
@@ -17,7 +17,8 @@ export interface SaveFormOptions<TPayload, TSaved> {
   update?: Mutation<{ id: number; payload: TPayload }, TSaved>;
   /** The id of the record being edited; absent when adding one. */
   editingId?: number | null | undefined;
-  successToast?: ToastInput;
+  /** Shown after a save; a function when it depends on what was saved. */
+  successToast?: ToastInput | ((saved: TSaved) => ToastInput);
   onSaved?: (saved: TSaved) => void | Promise<void>;
   /** Logs each failure under this text. */
   logAs?: string;
@@ -31,9 +32,10 @@ export interface SaveFormOptions<TPayload, TSaved> {
 
 /**
  * Where a form saves: create or update, then the success toast and `onSaved`. A save the server did not
- * get is tried again until it answers (a create keeps its Idempotency-Key, so it is made once; an update
- * sends the same values); a FormDialog says so meanwhile. A failure's field issues (docs/product.md#forms)
- * land on their fields; the rest is toasted or returned as `failure` for the form to show.
+ * get (no connection, or the app knows it is offline and does not send it) is tried again until it
+ * answers (a create keeps its Idempotency-Key, so it is made once; an update sends the same values); a
+ * FormDialog says so meanwhile. A failure's field issues (docs/product.md#forms) land on their fields;
+ * the rest is toasted or returned as `failure` for the form to show.
  */
 export function useSaveForm<TFields extends FieldValues, TPayload, TSaved>(
   form: UseFormReturn<TFields, unknown, TPayload>,
@@ -44,9 +46,8 @@ export function useSaveForm<TFields extends FieldValues, TPayload, TSaved>(
   const [saving, setSaving] = useState(false);
   const [unreachable, setUnreachable] = useState(false);
   const { create, update, editingId } = options;
-  // Offline, the query client holds a mutation back (paused) until the browser is online again.
   const mutation = update && editingId != null ? update : create;
-  useReportActivity({ saving, unreachable: unreachable || (saving && mutation.isPaused) });
+  useReportActivity({ saving, unreachable });
 
   const report = (error: unknown) => {
     if (options.logAs) console.error(options.logAs, error);
@@ -96,7 +97,8 @@ export function useSaveForm<TFields extends FieldValues, TPayload, TSaved>(
     setSaving(true);
     try {
       const saved = await saveUntilAnswered(payload);
-      if (options.successToast) toast(options.successToast);
+      const { successToast } = options;
+      if (successToast) toast(typeof successToast === 'function' ? successToast(saved) : successToast);
       await options.onSaved?.(saved);
     } catch (error) {
       report(error);

@@ -24,8 +24,11 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 interface AuthProviderProps {
   children: ReactNode;
-  /** What else signing out forgets (the app's stored choices), after the session ends. */
-  onSignOut?: () => Promise<void> | void;
+  /**
+   * What else signing out forgets (the app's stored choices, what it keeps of the user for offline use),
+   * after the session ends; `userId` is whose session it was.
+   */
+  onSignOut?: (userId: string | null) => Promise<void> | void;
 }
 
 export function AuthProvider({ children, onSignOut }: AuthProviderProps) {
@@ -45,8 +48,9 @@ export function AuthProvider({ children, onSignOut }: AuthProviderProps) {
   }, [queryClient]);
 
   const signOut = useCallback(async () => {
+    const userId = queryClient.getQueryData<User | null>(currentUserKey)?.id ?? null;
     await service.signOut();
-    await onSignOut?.();
+    await onSignOut?.(userId);
     await queryClient.cancelQueries();
     queryClient.setQueryData(currentUserKey, null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserKey[0] });

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { isPdfReference } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { OFFLINE_WORDS } from '../../../lib/offline-error';
 import { signedUrlQueries } from '../api/signed-url-queries';
 import { ReceiptViewer } from './receipt-viewer';
 
@@ -53,7 +54,9 @@ export function ReceiptImage({
       </>
     );
   }
-  if (signed.isError || broken) {
+  // Offline, the receipt cannot be signed: it says so rather than a placeholder that never ends.
+  const offline = signed.isPending && signed.isPaused;
+  if (signed.isError || broken || offline) {
     return (
       <Box
         role="img"
@@ -61,7 +64,7 @@ export function ReceiptImage({
         sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}
       >
         <BrokenImageIcon aria-hidden />
-        <Typography variant="body2">Image unavailable</Typography>
+        <Typography variant="body2">{offline ? OFFLINE_WORDS : 'Image unavailable'}</Typography>
       </Box>
     );
   }

@@ -1,6 +1,7 @@
 import type { AdminUserRow } from '@reno/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useSayOffline } from '../../../components/toast/use-say-offline';
 import { useToast } from '../../../components/toast/use-toast';
 import { ApiError } from '../../../lib/api-client';
 import { adminApi, adminKeys } from '../api/admin-api';
@@ -67,6 +68,7 @@ export function useAdminSession() {
 export function useAdminAction(password: string | null, lock: (message: string | null) => void) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
+  const sayOffline = useSayOffline();
   return useMutation({
     mutationFn: ({ action, user }: { action: Action; user: AdminUserRow }) =>
       adminApi[action](password ?? '', user.id),
@@ -79,6 +81,7 @@ export function useAdminAction(password: string | null, lock: (message: string |
         lock(adminUnlockErrorMessage(error));
         return;
       }
+      if (sayOffline('Error', error)) return;
       toast({ title: 'Error', description: adminActionErrorMessage(error, action), variant: 'destructive' });
     },
   });

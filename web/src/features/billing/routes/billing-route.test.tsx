@@ -1,5 +1,7 @@
+import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OFFLINE_WORDS } from '../../../lib/offline-error';
 import { json } from '../../../testing/fake-api';
 import { browserNavigation } from '../api/billing-api';
 import { BILLING_MESSAGES } from '../api/billing-messages';
@@ -140,6 +142,23 @@ describe('/billing: actions and their messages', () => {
     expect(await screen.findByText(BILLING_MESSAGES.checkoutFailed)).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Upgrade to Pro' })).toBeEnabled();
+  });
+
+  it('offline, says an upgrade needs a connection instead of sending it', async () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    const { api, user } = renderBilling();
+    const upgrade = await screen.findByRole('button', { name: 'Upgrade to Pro' });
+    act(() => onlineManager.setOnline(false));
+    try {
+      await user.click(upgrade);
+      expect(await screen.findByText(OFFLINE_WORDS)).toBeInTheDocument();
+      expect(screen.queryByText(BILLING_MESSAGES.checkoutFailed)).not.toBeInTheDocument();
+      expect(api.requestsTo('POST /api/create-checkout-session')).toHaveLength(0);
+      expect(assign).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'Upgrade to Pro' })).toBeEnabled();
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
   });
 
   it('opens the billing portal at the returned URL', async () => {

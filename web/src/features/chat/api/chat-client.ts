@@ -1,6 +1,7 @@
 import { ASSISTANT_NEEDS_VERIFIED_EMAIL, type ChatMessage } from '@reno/domain';
 import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/api-errors';
+import { requireConnection } from '../../../lib/offline-error';
 import { CHAT_ERRORS, ChatError } from './chat-error';
 import { chatHeaders, type ChatEndpoint } from './chat-endpoint';
 import type { ChatStreamEvent } from './chat-stream-events';
@@ -41,6 +42,8 @@ export async function sendChatMessage(
   const body = JSON.stringify(input.projectId === null ? { content: input.content } : input);
   let response: Response;
   try {
+    // Offline, the message is not sent: the failure says it needs a connection.
+    requireConnection();
     response = await fetch(endpoint.url, {
       method: 'POST',
       headers: { Accept: 'text/event-stream', ...(await chatHeaders(endpoint, body)) },

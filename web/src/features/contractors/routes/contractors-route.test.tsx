@@ -1,6 +1,8 @@
 import { CONTRACTOR_SPECIALTIES } from '@reno/domain';
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { OFFLINE_WORDS } from '../../../lib/offline-error';
 import { waitForDialogsToClose } from '../../../testing/dialogs';
 import { createFakeApi, json, makeProject, testUser, type FakeDb } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
@@ -167,6 +169,37 @@ describe('contractors screen', () => {
     expect(await toastWith('Failed to delete contractor')).toBeInTheDocument();
     await waitForDialogsToClose();
     expect(screen.getByRole('listitem', { name: 'Bob Pipes' })).toBeInTheDocument();
+  });
+});
+
+describe('contractors screen offline', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('does not send a delete and says it needs a connection, instead of deleting without end', async () => {
+    const { user, api } = renderContractors({ contractors: [alice] });
+    await user.click(await screen.findByRole('button', { name: 'Delete Alice Wiring' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Contractor' });
+    act(() => onlineManager.setOnline(false));
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+    expect(await toastWith('Not deleted')).toBeInTheDocument();
+    expect(await toastWith(OFFLINE_WORDS)).toBeInTheDocument();
+    await waitForDialogsToClose();
+    expect(api.requestsTo('DELETE /api/contractors/1')).toHaveLength(0);
+    expect(screen.getByRole('listitem', { name: 'Alice Wiring' })).toBeInTheDocument();
+  });
+
+  it('says it needs a connection when the list was never loaded, instead of a skeleton without end', async () => {
+    const { user } = renderApp({ path: '/dashboard', db: { projects: [kitchen], contractors: [alice] } });
+    await screen.findByRole('heading', { name: 'Kitchen Remodel', level: 1 });
+    act(() => onlineManager.setOnline(false));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('link', { name: 'Contractors' }));
+
+    expect(await screen.findByText(OFFLINE_WORDS)).toBeInTheDocument();
+    expect(screen.queryByTestId('contractor-skeleton')).not.toBeInTheDocument();
+    act(() => onlineManager.setOnline(true));
+    expect(await screen.findByRole('listitem', { name: 'Alice Wiring' })).toBeInTheDocument();
   });
 });
 

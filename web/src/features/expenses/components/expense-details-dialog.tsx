@@ -19,6 +19,7 @@ import { Detail } from '../../../components/detail';
 import { contractorQueries } from '../../../entities/contractor/api/contractor-queries';
 import { ReceiptImage } from '../../../entities/upload/components/receipt-image';
 import { useDeleteExpense } from '../../../entities/expense/api/expense-mutations';
+import { useSayOffline } from '../../../components/toast/use-say-offline';
 import { CategoryAvatar } from '../../../entities/expense/components/category-icon';
 import { ExpenseFormDialog } from './expense-form-dialog';
 
@@ -34,6 +35,7 @@ export function ExpenseDetailsDialog({ expense, projectId, onClose }: ExpenseDet
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const deleteExpense = useDeleteExpense();
+  const sayOffline = useSayOffline();
 
   if (!expense) return null;
   const remove = () =>
@@ -42,6 +44,7 @@ export function ExpenseDetailsDialog({ expense, projectId, onClose }: ExpenseDet
         setConfirmingDelete(false);
         onClose();
       },
+      onError: (error) => sayOffline('Not deleted', error),
     });
 
   if (editing) {

@@ -1,7 +1,8 @@
 import { MAX_UPLOAD_BYTES } from '@reno/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, makeExpense, makeProject } from '../../../testing/fake-api';
 import { installFakeS3 } from '../../../testing/fake-s3';
 import { renderApp } from '../../../testing/render-app';
@@ -154,6 +155,40 @@ describe('receipt upload', () => {
     s3.failNetwork();
     expect(await within(form).findByText('Upload failed')).toBeInTheDocument();
     expect(input).toBeEnabled();
+  });
+});
+
+describe('a receipt picked offline while editing a saved expense', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('is uploaded once the connection is back, and the update sends its stored key, not a placeholder', async () => {
+    const s3 = installFakeS3({ acceptAtOnce: true });
+    const expenses = [makeExpense({ id: 8, projectId: 1, description: 'Sink', amount: '300.00' })];
+    const { user, api } = renderApp({ path: '/dashboard', db: { projects: [kitchen], expenses } });
+    await user.click(await screen.findByRole('button', { name: /Sink/ }));
+    const details = await screen.findByRole('dialog', { name: 'Expense Details' });
+    await user.click(within(details).getByRole('button', { name: 'Edit' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit Expense' });
+    await waitFor(() => expect(within(form).getByLabelText(/^Amount/)).toHaveValue('300.00'));
+
+    act(() => onlineManager.setOnline(false));
+    await user.upload(
+      within(form).getByLabelText(/Receipt Image \(Optional\)/),
+      file('receipt.png', 'image/png'),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Update Expense' }));
+    expect(await within(form).findByText(/Can't reach the server/)).toBeInTheDocument();
+    expect(api.requestsTo('POST /api/uploads')).toHaveLength(0);
+    expect(api.requestsTo('PUT /api/expenses/8')).toHaveLength(0);
+
+    act(() => onlineManager.setOnline(true));
+    expect(await screen.findByText('Expense updated successfully')).toBeInTheDocument();
+    expect(s3.posted).toHaveLength(1);
+    const key = s3.posted[0]?.entries.find(([name]) => name === 'key')?.[1];
+    const updates = api.requestsTo('PUT /api/expenses/8');
+    expect(updates).toHaveLength(1);
+    expect(updates[0]?.body).toMatchObject({ imageUrl: key });
+    expect(String(key)).not.toMatch(/^offline:/);
   });
 });
 

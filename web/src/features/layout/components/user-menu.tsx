@@ -5,10 +5,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { User } from '@reno/domain';
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAuth, useCurrentUser } from '../../../entities/session/components/auth-provider';
+import { useSignOut } from '../../../entities/outbox/hooks/use-sign-out';
+import { useCurrentUser } from '../../../entities/session/components/auth-provider';
 
 /** The user's name (docs/product.md#signed-in-layout): first name, else email, else 'User'. */
 function displayName(user: Pick<User, 'firstName' | 'email'>): string {
@@ -17,15 +17,10 @@ function displayName(user: Pick<User, 'firstName' | 'email'>): string {
 
 export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
   const user = useCurrentUser();
-  const { signOut } = useAuth();
+  const logout = useSignOut();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const name = displayName(user);
-
-  const logout = useMutation({
-    mutationFn: signOut,
-    onError: (error) => console.error('Logout failed', error),
-  });
 
   const close = () => setAnchor(null);
   const go = () => {
@@ -66,10 +61,11 @@ export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
         <MenuItem component={RouterLink} to="/billing" onClick={go}>
           Billing & Subscription
         </MenuItem>
-        <MenuItem disabled={logout.isPending} onClick={() => logout.mutate()}>
-          {logout.isPending ? 'Logging out...' : 'Log out'}
+        <MenuItem disabled={logout.pending} onClick={logout.request}>
+          {logout.pending ? 'Logging out...' : 'Log out'}
         </MenuItem>
       </Menu>
+      {logout.confirmation}
     </>
   );
 }

@@ -5,10 +5,9 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { PRODUCT_TITLE, type Project } from '@reno/domain';
-import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from '../../../entities/session/components/auth-provider';
+import { useSignOut } from '../../../entities/outbox/hooks/use-sign-out';
 import { useSelectedProject } from '../../../entities/project/selected-project/selected-project-provider';
 import { ContentSpinner } from '../../../components/content-spinner';
 import { OnboardingBlurbs } from '../components/onboarding-blurbs';
@@ -21,14 +20,9 @@ const FirstProjectForm = lazy(() =>
 
 /** Signed in with zero projects: this screen replaces the app (docs/product.md#onboarding). */
 export function OnboardingRoute() {
-  const { signOut } = useAuth();
+  const logout = useSignOut();
   const { selectProject } = useSelectedProject();
   const navigate = useNavigate();
-
-  const logout = useMutation({
-    mutationFn: signOut,
-    onError: (error) => console.error('Sign out failed', error),
-  });
 
   // The create mutation has already refreshed the project list; then the new project is selected and the
   // browser goes to /dashboard (docs/product.md#onboarding).
@@ -40,9 +34,10 @@ export function OnboardingRoute() {
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
       <Box component="header" sx={{ display: 'flex', justifyContent: 'flex-end', p: 2 }}>
-        <Button variant="outlined" onClick={() => logout.mutate()} disabled={logout.isPending}>
-          {logout.isPending ? 'Signing Out...' : 'Sign Out'}
+        <Button variant="outlined" onClick={logout.request} disabled={logout.pending}>
+          {logout.pending ? 'Signing Out...' : 'Sign Out'}
         </Button>
+        {logout.confirmation}
       </Box>
       <Container component="main" maxWidth="sm" sx={{ pb: 6 }}>
         <Typography component="h1" variant="h4" sx={{ fontWeight: 800, textAlign: 'center' }}>

@@ -8,6 +8,7 @@ import { LazyDialog } from '../../../components/lazy-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { AddButton, NoRecordsYet, RecordList } from '../../../components/record-list';
 import { useRecordDialogs } from '../../../components/use-record-dialogs';
+import { useSayOffline } from '../../../components/toast/use-say-offline';
 import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
 import { ContentSpinner } from '../../../components/content-spinner';
 import { useCompleteMilestone, useDeleteMilestone } from '../api/milestone-mutations';
@@ -28,7 +29,8 @@ export const TimelineRoute = selectedProjectRoute(
 function ProjectTimeline({ project }: { project: Project }) {
   const milestones = useQuery(milestoneQueries.forProject(project.id));
   const completeMilestone = useCompleteMilestone();
-  // Completing and deleting fail silently (logged only).
+  const sayOffline = useSayOffline();
+  // Completing and deleting fail silently (logged only), but for saying that they need a connection.
   const dialogs = useRecordDialogs<Milestone>({
     mutation: useDeleteMilestone(),
     onFailed: (error) => console.error('Milestone delete failed', error),
@@ -39,7 +41,9 @@ function ProjectTimeline({ project }: { project: Project }) {
 
   const complete = (milestone: Milestone) =>
     completeMilestone.mutate(milestone.id, {
-      onError: (error) => console.error('Milestone complete failed', error),
+      onError: (error) => {
+        if (!sayOffline('Not completed', error)) console.error('Milestone complete failed', error);
+      },
     });
 
   return (

@@ -1,0 +1,32 @@
+import { lazy, Suspense, useState } from 'react';
+import { LazyDialog } from '../../../components/lazy-dialog';
+import type { OutboxEntry } from '../../../entities/outbox/api/outbox-store';
+import { ExpenseFormDialog } from './lazy-expense-dialogs';
+
+// The list and the outbox's IndexedDB code load after the screen: on no route's initial way.
+const WaitingExpenses = lazy(() =>
+  import('../../../entities/outbox/components/waiting-expenses').then((module) => ({
+    default: module.WaitingExpenses,
+  })),
+);
+
+/** The project's waiting (offline) expenses, each editable in the expense form. */
+export function WaitingExpensesSection({ projectId }: { projectId: number }) {
+  const [editing, setEditing] = useState<OutboxEntry | null>(null);
+  return (
+    <>
+      <Suspense fallback={null}>
+        <WaitingExpenses projectId={projectId} onEdit={setEditing} />
+      </Suspense>
+      <LazyDialog open={!!editing}>
+        <ExpenseFormDialog
+          key={editing?.id}
+          open={!!editing}
+          projectId={projectId}
+          waiting={editing}
+          onClose={() => setEditing(null)}
+        />
+      </LazyDialog>
+    </>
+  );
+}
