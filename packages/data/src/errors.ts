@@ -7,7 +7,15 @@ export class DataError extends Error {
 }
 
 export type EntityName =
-  'user' | 'project' | 'expense' | 'contractor' | 'estimate' | 'changeOrder' | 'milestone' | 'chatMessage';
+  | 'user'
+  | 'project'
+  | 'expense'
+  | 'contractor'
+  | 'estimate'
+  | 'changeOrder'
+  | 'milestone'
+  | 'chatMessage'
+  | 'member';
 
 /** The record does not exist for this user (a foreign id is the same as a missing one). API: 404. */
 export class NotFoundError extends DataError {
@@ -30,6 +38,20 @@ export class PlanLimitError extends DataError {
     super(
       `You've reached the limit of ${limit} ${resource} on the free plan. Please upgrade to add more ${resource}.`,
     );
+  }
+}
+
+/** Every seat of the household is taken (the owner's plan decides how many there are). API: 403. */
+export class HouseholdFullError extends DataError {
+  constructor() {
+    super('This household has no free seat');
+  }
+}
+
+/** The person is a member of this household already (or is its owner). API: 409. */
+export class AlreadyMemberError extends DataError {
+  constructor() {
+    super('Already a member of this household');
   }
 }
 

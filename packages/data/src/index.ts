@@ -2,8 +2,10 @@
 // user id (the Cognito sub) and builds its keys from it: a foreign id is simply not found.
 export { createDataContext, type CapacityReport, type DataContext } from './context';
 export {
+  AlreadyMemberError,
   ConcurrencyError,
   EstimateHasPaymentsError,
+  HouseholdFullError,
   IdempotencyKeyReusedError,
   InvalidInputError,
   NotFoundError,
@@ -12,6 +14,14 @@ export {
 export { IDEMPOTENCY_KEY_TTL_SECONDS, storedAnswer, type IdempotencyClaim } from './idempotency';
 
 export { getOrCreateUser, getPlanUsage, getUser, type UserProfile } from './users';
+export {
+  addMember,
+  changeMemberRole,
+  getMemberRole,
+  listMembers,
+  listMemberships,
+  removeMember,
+} from './households';
 export { endSessionsBefore, getSessionsValidAfter, issuedBeforeSessionsEnded } from './sessions';
 export {
   createProject,

@@ -33,6 +33,8 @@ export const SK_PREFIX = {
   idempotency: 'IDEMPOTENCY#',
   exportJob: 'EXPORT#',
   exportRun: 'EXPORTRUN#',
+  member: 'MEMBER#',
+  membership: 'MEMBEROF#',
 } as const;
 
 /** An item of the user's own partition. */
@@ -69,6 +71,15 @@ export const exportJobKey = (userId: string, id: string): ItemKey =>
 /** Present while a project's export runs: names the job, so a second start gets that one. */
 export const exportRunKey = (userId: string, projectId: number): ItemKey =>
   ownItem(userId, `${SK_PREFIX.exportRun}${padId(projectId)}`);
+/**
+ * A member of a household (not its owner, who is the partition itself): in the household's partition,
+ * so one GetItem says whether, and as what, someone may act there.
+ */
+export const memberKey = (householdId: string, memberId: string): ItemKey =>
+  ownItem(householdId, `${SK_PREFIX.member}${memberId}`);
+/** The same membership seen from the member: their households, one Query of their own partition. */
+export const membershipKey = (memberId: string, householdId: string): ItemKey =>
+  ownItem(memberId, `${SK_PREFIX.membership}${householdId}`);
 export const stripeCustomerKey = (customerId: string): ItemKey => ({
   PK: `STRIPE#${customerId}`,
   SK: 'CUSTOMER',

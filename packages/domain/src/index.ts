@@ -37,3 +37,4 @@ export * from './assistant-tools';
 export * from './assistant-tools-looked-at';
 export * from './upload-rules';
 export * from './budget-plan-excess';
+export * from './household';

@@ -1,14 +1,18 @@
 import {
+  AlreadyMemberError,
   ConcurrencyError,
   EstimateHasPaymentsError,
+  HouseholdFullError,
   IdempotencyKeyReusedError,
   InvalidInputError,
   NotFoundError as DataNotFoundError,
   PlanLimitError as DataPlanLimitError,
 } from '@reno/data';
+import { HOUSEHOLD_MESSAGES } from '@reno/domain';
 import type { HttpError } from './errors';
 import {
   ConflictError,
+  ForbiddenError,
   NotFoundError,
   PlanLimitError,
   UnprocessableRequestError,
@@ -24,6 +28,7 @@ const entityLabels: Record<DataNotFoundError['entity'], string> = {
   changeOrder: 'Change order',
   milestone: 'Milestone',
   chatMessage: 'Message',
+  member: 'Member',
 };
 
 /**
@@ -39,6 +44,8 @@ export function translateDataError(error: unknown): HttpError | undefined {
   if (error instanceof EstimateHasPaymentsError) return new ConflictError(error.message);
   // The IETF draft's answer to a key sent again with another request.
   if (error instanceof IdempotencyKeyReusedError) return new UnprocessableRequestError(error.message);
+  if (error instanceof HouseholdFullError) return new ForbiddenError(HOUSEHOLD_MESSAGES.full);
+  if (error instanceof AlreadyMemberError) return new ConflictError(HOUSEHOLD_MESSAGES.alreadyMember);
   if (error instanceof ConcurrencyError)
     return new ConflictError('The record changed meanwhile; please retry');
   return undefined;
