@@ -37,7 +37,8 @@ export type ResourceName =
   | 'stripe-webhook'
   | 'billing'
   | 'exports'
-  | 'auth-recovery';
+  | 'auth-recovery'
+  | 'households';
 
 export interface RouteDefinition {
   method: HttpMethod;
@@ -170,6 +171,16 @@ export const routes: readonly RouteDefinition[] = [
   route('GET', '/api/exports/{id}', 'exports', 'viewer'),
   route('DELETE', '/api/exports/{id}', 'exports', 'viewer'),
 
+  route('GET', '/api/households', 'households', 'account'),
+  route('GET', '/api/household', 'households', 'viewer'),
+  route('POST', '/api/household/invitations', 'households', 'owner'),
+  route('POST', '/api/household/invitations/{id}/resend', 'households', 'owner'),
+  route('DELETE', '/api/household/invitations/{id}', 'households', 'owner'),
+  route('POST', '/api/invitations/accept', 'households', 'account'),
+  route('PUT', '/api/household/members/{userId}', 'households', 'owner'),
+  // The owner removes anyone; a member may remove only themself (leave): the handler tells the two apart.
+  route('DELETE', '/api/household/members/{userId}', 'households', 'viewer'),
+
   route('POST', '/api/auth/recovery', 'auth-recovery', 'public'),
   route('POST', '/api/auth/recovery/confirm', 'auth-recovery', 'public'),
 ];
@@ -218,6 +229,14 @@ export const resources: Record<ResourceName, ResourceDefinition> = {
       'cognito-idp:AdminSetUserPassword',
       'cognito-idp:AdminUserGlobalSignOut',
     ],
+    mail: true,
+  },
+  // Members and invitations: mails the invitation link, and marks the accepting account's address verified
+  // (opening the link proved the mailbox).
+  households: {
+    entry: 'src/handlers/households.ts',
+    table: 'readwrite',
+    userPool: ['cognito-idp:AdminUpdateUserAttributes'],
     mail: true,
   },
   // Starts the archive's worker; signs the finished archive's download and deletes it on request.

@@ -57,6 +57,8 @@ export const userExpenses = (userId: string) => userItems(userId, SK_PREFIX.expe
 export const userEstimates = (userId: string) => userItems(userId, SK_PREFIX.estimate);
 /** A household's members (its owner's partition). */
 export const householdMembers = (householdId: string) => userItems(householdId, SK_PREFIX.member);
+/** A household's invitations (its owner's partition). */
+export const householdInvitations = (householdId: string) => userItems(householdId, SK_PREFIX.invitation);
 /** The households a user is a member of (not their own). */
 export const userMemberships = (userId: string) => userItems(userId, SK_PREFIX.membership);
 /** Newest first: the caller sets Limit. */

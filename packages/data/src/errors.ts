@@ -15,7 +15,8 @@ export type EntityName =
   | 'changeOrder'
   | 'milestone'
   | 'chatMessage'
-  | 'member';
+  | 'member'
+  | 'invitation';
 
 /** The record does not exist for this user (a foreign id is the same as a missing one). API: 404. */
 export class NotFoundError extends DataError {
@@ -52,6 +53,20 @@ export class HouseholdFullError extends DataError {
 export class AlreadyMemberError extends DataError {
   constructor() {
     super('Already a member of this household');
+  }
+}
+
+/** The token names no live invitation (used, cancelled, replaced by a resend, or expired). API: 404. */
+export class InvitationGoneError extends DataError {
+  constructor() {
+    super('The invitation is no longer valid');
+  }
+}
+
+/** The invitation was sent to another address than the accepting account's. API: 403. */
+export class InvitationForAnotherAddressError extends DataError {
+  constructor(readonly invitedEmail: string) {
+    super('The invitation was sent to another address');
   }
 }
 

@@ -3,14 +3,15 @@
 // stays where it is); each member has an item in that partition, which one GetItem reads on every request
 // a member makes there, and a pointer in their own partition that lists their households. Both are written
 // together, with the seat count on the owner's profile, so they never disagree.
-import type { MemberRole } from '@reno/domain';
+import type { HouseholdRole, MemberRole } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
 import { AlreadyMemberError, NotFoundError } from './errors';
 import { householdMembers, userMemberships } from './access-patterns';
-import { memberKey, membershipKey } from './keys';
-import { getItem, queryAll, type Item } from './requests';
+import { memberKey, membershipKey, profileKey } from './keys';
+import { batchGet, getItem, queryAll, type Item } from './requests';
 import { conditions, runTransaction, TransactionBuilder } from './transaction';
 import { countMemberWithinSeats, uncountMember } from './user-counters';
+import { toUserProfile, type UserProfile } from './users';
 import { str } from './validate';
 
 /** A member of a household, as its owner's partition keeps them. */
@@ -65,7 +66,7 @@ export type NewMember = Omit<HouseholdMember, 'joinedAt'>;
  * Adds the member's item, their pointer and a seat to `transaction` (the caller sends it: accepting an
  * invitation spends the invitation in the same one). Fails with AlreadyMemberError or HouseholdFullError.
  */
-function addMemberTo(
+export function addMemberTo(
   transaction: TransactionBuilder,
   householdId: string,
   member: NewMember,
@@ -149,4 +150,45 @@ export async function listMemberships(ctx: DataContext, userId: string): Promise
     role: roleOf(item) ?? 'viewer',
     joinedAt: String(item.joinedAt),
   }));
+}
+
+/** One member of the household, or null. One GetItem. */
+export async function getMember(
+  ctx: DataContext,
+  householdId: string,
+  userId: string,
+): Promise<HouseholdMember | null> {
+  const item = await getItem(ctx, memberKey(householdId, userId));
+  return item ? toMember(item) : null;
+}
+
+/** A household someone belongs to, with its owner's profile (its name, plan and seats come from it). */
+export interface HouseholdOfUser {
+  householdId: string;
+  role: HouseholdRole;
+  /** null only for someone who never called GET /api/user (their own household). */
+  owner: UserProfile | null;
+}
+
+/**
+ * Every household `userId` belongs to: their own first, then those they are a member of, in the order they
+ * joined. One Query (their memberships) and one BatchGetItem (the owners' profiles).
+ */
+export async function listHouseholdsOf(ctx: DataContext, userId: string): Promise<HouseholdOfUser[]> {
+  const memberships = (await listMemberships(ctx, userId)).sort((a, b) => (a.joinedAt < b.joinedAt ? -1 : 1));
+  const ids = [userId, ...memberships.map((membership) => membership.householdId)];
+  const owners = new Map(
+    (await batchGet(ctx, ids.map(profileKey))).map((item) => {
+      const profile = toUserProfile(item);
+      return [profile.id, profile] as const;
+    }),
+  );
+  return [
+    { householdId: userId, role: 'owner' as const, owner: owners.get(userId) ?? null },
+    ...memberships.map(({ householdId, role }) => ({
+      householdId,
+      role,
+      owner: owners.get(householdId) ?? null,
+    })),
+  ];
 }

@@ -6,6 +6,8 @@ export {
   ConcurrencyError,
   EstimateHasPaymentsError,
   HouseholdFullError,
+  InvitationForAnotherAddressError,
+  InvitationGoneError,
   IdempotencyKeyReusedError,
   InvalidInputError,
   NotFoundError,
@@ -20,8 +22,19 @@ export {
   getMemberRole,
   listMembers,
   listMemberships,
+  getMember,
+  listHouseholdsOf,
   removeMember,
+  type HouseholdMember,
 } from './households';
+export {
+  acceptInvitation,
+  createInvitation,
+  deleteInvitation,
+  listInvitations,
+  renewInvitation,
+  type InvitationRecord,
+} from './invitations';
 export { endSessionsBefore, getSessionsValidAfter, issuedBeforeSessionsEnded } from './sessions';
 export {
   createProject,

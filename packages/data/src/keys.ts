@@ -35,6 +35,7 @@ export const SK_PREFIX = {
   exportRun: 'EXPORTRUN#',
   member: 'MEMBER#',
   membership: 'MEMBEROF#',
+  invitation: 'INVITE#',
 } as const;
 
 /** An item of the user's own partition. */
@@ -80,6 +81,17 @@ export const memberKey = (householdId: string, memberId: string): ItemKey =>
 /** The same membership seen from the member: their households, one Query of their own partition. */
 export const membershipKey = (memberId: string, householdId: string): ItemKey =>
   ownItem(memberId, `${SK_PREFIX.membership}${householdId}`);
+/** A pending invitation to the household; its id is a UUID. */
+export const invitationKey = (householdId: string, id: string): ItemKey =>
+  ownItem(householdId, `${SK_PREFIX.invitation}${id}`);
+/**
+ * An invitation's token, found by its hash alone (the link carries nothing else): names the household and
+ * the invitation. The token itself is never stored.
+ */
+export const invitationTokenKey = (tokenHash: string): ItemKey => ({
+  PK: `${SK_PREFIX.invitation}${tokenHash}`,
+  SK: 'TOKEN',
+});
 export const stripeCustomerKey = (customerId: string): ItemKey => ({
   PK: `STRIPE#${customerId}`,
   SK: 'CUSTOMER',

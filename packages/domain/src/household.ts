@@ -5,11 +5,10 @@ import { isPro, type SubscriptionFields } from './plan';
  * A household's people and what each may do: the owner (one; members and billing), an editor (adds,
  * changes and deletes records), a viewer (reads everything, exports, asks the assistant; changes nothing).
  */
-const HOUSEHOLD_ROLES = ['owner', 'editor', 'viewer'] as const;
-export type HouseholdRole = (typeof HOUSEHOLD_ROLES)[number];
+export type HouseholdRole = 'owner' | 'editor' | 'viewer';
 
 /** The roles an invitation or a role change can give: the owner is the account the household is. */
-const MEMBER_ROLES = ['editor', 'viewer'] as const;
+export const MEMBER_ROLES = ['editor', 'viewer'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 
 const RANK: Record<HouseholdRole, number> = { viewer: 1, editor: 2, owner: 3 };
@@ -40,7 +39,26 @@ export const HOUSEHOLD_MESSAGES = {
   /** Every seat the owner's plan gives is taken. */
   full: `This household is full: the Free plan allows the owner and ${HOUSEHOLD_SEATS.free - 1} member, Pro up to ${HOUSEHOLD_SEATS.pro} people.`,
   alreadyMember: 'You are already a member of this household.',
+  /** The link's token names no live invitation: never sent, used, replaced by a resend, cancelled or old. */
+  invitationGone:
+    "This invitation link no longer works: it was used, cancelled or replaced, or it is more than 7 days old. Ask the household's owner for a new one.",
+  invitationNotFound: 'Invitation not found',
+  /** Accepting with an account of another address (docs/product.md#api-households). */
+  wrongAddress: (invited: string, signedIn: string) =>
+    `This invitation was sent to ${invited}, but you are signed in as ${signedIn}. Sign in or sign up with ${invited} to accept it.`,
+  inviteSelf: 'You are already in your own household.',
+  invitePending: 'An invitation to this address is waiting to be accepted. Resend it instead.',
+  inviteMember: 'This person is already a member of your household.',
+  ownerCannotLeave: 'The owner cannot leave their own household.',
+  ownerRoleFixed: "The owner's role cannot change.",
+  invitationCancelled: 'Invitation cancelled',
+  removed: 'Member removed',
+  left: 'You left the household',
+  memberNotFound: 'Member not found',
 } as const;
+
+/** How long an invitation link works (docs/product.md#api-households). */
+export const INVITATION_LIFETIME_DAYS = 7;
 
 /** What the app knows of a person's name: the token's names and address. */
 export interface PersonNames {

@@ -38,3 +38,4 @@ export * from './assistant-tools-looked-at';
 export * from './upload-rules';
 export * from './budget-plan-excess';
 export * from './household';
+export * from './schemas/household';

@@ -16,6 +16,7 @@ import type { DemoAccount, ensureDemoAccount } from './demo/demo-account';
 import type { startHostedUi } from './hosted-ui/hosted-ui';
 import { applyHandlerEnvironment } from './handler-environment';
 import { quietLogger, type StackLogger } from './logger';
+import { createLocalInbox, INBOX_PATH, type LocalInbox } from './mail/local-inbox';
 import { defaultDataDir } from './paths';
 import { prepareDataDir, removeTemporaryDataDir, type DataDir } from './services/data-dir';
 import { startDynamoDb, type DynamoDbService } from './services/dynamodb';
@@ -76,6 +77,8 @@ export interface LocalStack {
   endpoints: { dynamodb: string; s3: string; cognito: string };
   /** The local Stripe stand-in (checkout and portal pages); null when STRIPE_SECRET_KEY selects real Stripe. */
   stripeStandInUrl: string | null;
+  /** The page where every e-mail the stack sends lands (its JSON: the same URL + '.json'). */
+  inboxUrl: string;
   tableName: string;
   bucketName: string;
   region: string;
@@ -107,6 +110,8 @@ interface Services {
   dataDir: DataDir;
   state: StackState;
   origin: OriginServer;
+  /** Every e-mail the stack sends: the app's and cognito-local's. */
+  inbox: LocalInbox;
   /** The pages that may call the emulators from a browser: the origin, by either of its names. */
   appOrigins: string[];
   dynamodb: { endpoint: string; starting: Promise<DynamoDbService>; took: () => string };
@@ -198,10 +203,11 @@ async function startServices(settings: StackSettings, cleanups: Cleanups): Promi
     corsOrigins: appOrigins,
   });
   cleanups.add(() => s3.stop());
+  const inbox = createLocalInbox(logger);
   const cognito = await createCognitoLocal({
     dataDir: dataDir.cognito,
     issuerDomain: `${origin.url}${COGNITO_PATH}`,
-    logger,
+    mailbox: inbox,
   });
   const pool = await ensureUserPool(cognito, state);
   const cognitoOperator = await startCognitoOperatorEndpoint(cognito);
@@ -214,6 +220,7 @@ async function startServices(settings: StackSettings, cleanups: Cleanups): Promi
     dataDir,
     state,
     origin,
+    inbox,
     appOrigins,
     dynamodb,
     s3,
@@ -314,7 +321,11 @@ async function startApp(
   const issuer = `${origin.url}${COGNITO_PATH}/${pool.userPoolId}`;
   const jwksUri = `${issuer}/.well-known/jwks.json`;
   applyFunctionEnvironment(settings, services, { ...credentials, originVerifySecret, issuer, jwksUri });
-  const functions = startStackFunctions({ logger, loadHandler: options.loadHandler });
+  const functions = startStackFunctions({
+    logger,
+    mailbox: services.inbox,
+    loadHandler: options.loadHandler,
+  });
   cleanups.add(() => functions.stop());
   const dynamodb = await services.dynamodb.starting;
 
@@ -344,6 +355,7 @@ async function startApp(
       config,
       logger,
       cognito: createCognitoEndpoint(services.cognito, COGNITO_PATH, pool.userPoolId),
+      inbox: services.inbox.handle,
       api: createApiAdapter({
         routes,
         resources,
@@ -436,6 +448,7 @@ function describeStack(
       cognito: `${origin.url}${COGNITO_PATH}`,
     },
     stripeStandInUrl: services.stripe?.url ?? null,
+    inboxUrl: `${origin.url}${INBOX_PATH}`,
     tableName: settings.tableName,
     bucketName: settings.bucketName,
     region: settings.region,

@@ -4,6 +4,7 @@ import {
   EstimateHasPaymentsError,
   HouseholdFullError,
   IdempotencyKeyReusedError,
+  InvitationGoneError,
   InvalidInputError,
   NotFoundError as DataNotFoundError,
   PlanLimitError as DataPlanLimitError,
@@ -29,6 +30,7 @@ const entityLabels: Record<DataNotFoundError['entity'], string> = {
   milestone: 'Milestone',
   chatMessage: 'Message',
   member: 'Member',
+  invitation: 'Invitation',
 };
 
 /**
@@ -45,6 +47,7 @@ export function translateDataError(error: unknown): HttpError | undefined {
   // The IETF draft's answer to a key sent again with another request.
   if (error instanceof IdempotencyKeyReusedError) return new UnprocessableRequestError(error.message);
   if (error instanceof HouseholdFullError) return new ForbiddenError(HOUSEHOLD_MESSAGES.full);
+  if (error instanceof InvitationGoneError) return new NotFoundError(HOUSEHOLD_MESSAGES.invitationGone);
   if (error instanceof AlreadyMemberError) return new ConflictError(HOUSEHOLD_MESSAGES.alreadyMember);
   if (error instanceof ConcurrencyError)
     return new ConflictError('The record changed meanwhile; please retry');
