@@ -10,6 +10,8 @@ export interface ContractStep {
   path: string;
   body?: unknown;
   auth?: 'user' | 'none' | 'admin' | 'wrong-admin';
+  /** Request headers beyond the token and the content type (If-Match). */
+  headers?: Record<string, string>;
   /** Save `body.id` of the answer under this name. */
   save?: string;
 }
@@ -29,6 +31,16 @@ const estimate = (fields: Record<string, string>) => ({
   taxRate: '13',
   ...fields,
 });
+
+/** The expense 'boards' as changed: first on version 1, then again on that same (now stale) version. */
+const boards = {
+  projectId: '{kitchen}',
+  description: 'Oak and maple boards',
+  amount: '300',
+  category: 'materials',
+  paymentMethod: 'debit_card',
+  date: '2025-03-15',
+};
 
 /** A well-formed job id no export has. */
 const NO_SUCH_EXPORT = '00000000-0000-4000-8000-000000000000';
@@ -158,14 +170,22 @@ export const contractTable: readonly ContractStep[] = [
     name: 'an expense changed',
     method: 'PUT',
     path: '/api/expenses/{boards}',
-    body: {
-      projectId: '{kitchen}',
-      description: 'Oak and maple boards',
-      amount: '300',
-      category: 'materials',
-      paymentMethod: 'debit_card',
-      date: '2025-03-15',
-    },
+    body: boards,
+    headers: { 'If-Match': '"1"' },
+  },
+  {
+    name: 'an expense changed on a version changed since',
+    method: 'PUT',
+    path: '/api/expenses/{boards}',
+    body: { ...boards, amount: '310' },
+    headers: { 'If-Match': '"1"' },
+  },
+  {
+    name: 'an If-Match that is no version',
+    method: 'PUT',
+    path: '/api/expenses/{boards}',
+    body: boards,
+    headers: { 'If-Match': 'latest' },
   },
   { name: 'the estimate paid in part', method: 'GET', path: '/api/estimates/{install}' },
   { name: 'no budget plan yet', method: 'GET', path: '/api/projects/{kitchen}/budget' },

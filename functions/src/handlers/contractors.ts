@@ -9,6 +9,7 @@ import {
 import type { ContractorRecord, ContractorInput as StoredContractorInput } from '@reno/data';
 import type { ContractorInput, CountResponse } from '@reno/domain';
 import { getActor } from '../lib/http/actor';
+import { authorOf, editOf } from '../lib/http/edits';
 import { createApiHandler } from '../lib/http/create-api-handler';
 import { NotFoundError } from '../lib/http/errors';
 import { readJsonBody } from '../lib/http/json-body';
@@ -49,7 +50,12 @@ async function create(event: ApiEvent) {
   const { idempotency, earlier } = await earlierCreate<ContractorRecord>(event, householdId);
   if (earlier) return created(presentContractor(earlier));
   return created(
-    presentContractor(await createContractor(data, householdId, toStored(input), { idempotency })),
+    presentContractor(
+      await createContractor(data, householdId, toStored(input), {
+        idempotency,
+        by: authorOf(getActor(event)),
+      }),
+    ),
   );
 }
 
@@ -64,7 +70,7 @@ async function update(event: ApiEvent) {
   const { householdId } = getActor(event);
   const id = idParam(event, 'Contractor');
   const input = await parseRequest('contractorInputSchema', readJsonBody(event));
-  return ok(presentContractor(await updateContractor(data, householdId, id, toStored(input))));
+  return ok(presentContractor(await updateContractor(data, householdId, id, toStored(input), editOf(event))));
 }
 
 /** Deletes the contractor and its estimates (with their attachments); its expenses keep existing, unlinked. */

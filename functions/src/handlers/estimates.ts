@@ -15,6 +15,7 @@ import {
 import type { EstimateInput as StoredEstimateInput } from '@reno/data';
 import type { ChangeOrderInput, EstimateInput } from '@reno/domain';
 import { getActor } from '../lib/http/actor';
+import { authorOf, editOf } from '../lib/http/edits';
 import { createApiHandler } from '../lib/http/create-api-handler';
 import { NotFoundError } from '../lib/http/errors';
 import { readJsonBody } from '../lib/http/json-body';
@@ -72,7 +73,10 @@ async function create(event: ApiEvent) {
   const { idempotency, earlier } = await earlierCreate<EstimateRecord>(event, householdId);
   if (earlier) return created(presentEstimate(earlier));
   const estimate = await saveWithObject(householdId, attachmentOf(input, null), (attachmentUrl) =>
-    createEstimate(data, householdId, toStored(input, attachmentUrl), { idempotency }),
+    createEstimate(data, householdId, toStored(input, attachmentUrl), {
+      idempotency,
+      by: authorOf(getActor(event)),
+    }),
   );
   return created(presentEstimate(estimate));
 }
@@ -93,7 +97,7 @@ async function update(event: ApiEvent) {
   const { estimate, replacedObjectKey } = await saveWithObject(
     householdId,
     attachmentOf(input, current.attachmentUrl),
-    (attachmentUrl) => updateEstimate(data, householdId, id, toStored(input, attachmentUrl)),
+    (attachmentUrl) => updateEstimate(data, householdId, id, toStored(input, attachmentUrl), editOf(event)),
   );
   await deleteStoredObjects(householdId, [replacedObjectKey]);
   return ok(presentEstimate(estimate));
@@ -121,7 +125,10 @@ async function createOrder(event: ApiEvent) {
   const { idempotency, earlier } = await earlierCreate<ChangeOrderRecord>(event, householdId);
   const order =
     earlier ??
-    (await createChangeOrder(data, householdId, estimateId, toStoredChangeOrder(input), { idempotency }));
+    (await createChangeOrder(data, householdId, estimateId, toStoredChangeOrder(input), {
+      idempotency,
+      by: authorOf(getActor(event)),
+    }));
   return created((await withEstimate(householdId, [order]))[0]);
 }
 
@@ -129,7 +136,7 @@ async function updateOrder(event: ApiEvent) {
   const { householdId } = getActor(event);
   const id = idParam(event, 'Change order');
   const input = await parseRequest('changeOrderInputSchema', readJsonBody(event));
-  const order = await updateChangeOrder(data, householdId, id, toStoredChangeOrder(input));
+  const order = await updateChangeOrder(data, householdId, id, toStoredChangeOrder(input), editOf(event));
   return ok((await withEstimate(householdId, [order]))[0]);
 }
 

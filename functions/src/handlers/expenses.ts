@@ -13,6 +13,7 @@ import {
 import type { ExpenseInput as StoredExpenseInput } from '@reno/data';
 import type { CanCreateResponse, ExpenseInput, ExpensePage } from '@reno/domain';
 import { getActor } from '../lib/http/actor';
+import { authorOf, editOf } from '../lib/http/edits';
 import { createApiHandler } from '../lib/http/create-api-handler';
 import { NotFoundError, ValidationError } from '../lib/http/errors';
 import { readJsonBody } from '../lib/http/json-body';
@@ -105,7 +106,10 @@ async function create(event: ApiEvent) {
   if (earlier) return created(presentExpense(earlier));
   await checkEstimate(householdId, input);
   const expense = await saveWithObject(householdId, receiptOf(input, null), (imageUrl) =>
-    createExpense(data, householdId, toStored(input, imageUrl), { idempotency }),
+    createExpense(data, householdId, toStored(input, imageUrl), {
+      idempotency,
+      by: authorOf(getActor(event)),
+    }),
   );
   return created(presentExpense(expense));
 }
@@ -120,7 +124,7 @@ async function update(event: ApiEvent) {
   const { expense, replacedObjectKey } = await saveWithObject(
     householdId,
     receiptOf(input, current.imageUrl),
-    (imageUrl) => updateExpense(data, householdId, id, toStored(input, imageUrl)),
+    (imageUrl) => updateExpense(data, householdId, id, toStored(input, imageUrl), editOf(event)),
   );
   await deleteStoredObjects(householdId, [replacedObjectKey]);
   return ok(presentExpense(expense));

@@ -8,6 +8,7 @@ import {
   type MilestoneRecord,
 } from '@reno/data';
 import { getActor } from '../lib/http/actor';
+import { authorOf, editOf } from '../lib/http/edits';
 import { createApiHandler } from '../lib/http/create-api-handler';
 import { NotFoundError } from '../lib/http/errors';
 import { readJsonBody } from '../lib/http/json-body';
@@ -35,19 +36,28 @@ async function create(event: ApiEvent) {
   const input = await parseRequest('milestoneInputSchema', readJsonBody(event));
   const { idempotency, earlier } = await earlierCreate<MilestoneRecord>(event, householdId);
   if (earlier) return created(presentMilestone(earlier));
-  return created(presentMilestone(await createMilestone(data, householdId, input, { idempotency })));
+  return created(
+    presentMilestone(
+      await createMilestone(data, householdId, input, { idempotency, by: authorOf(getActor(event)) }),
+    ),
+  );
 }
 
 async function update(event: ApiEvent) {
   const { householdId } = getActor(event);
   const id = idParam(event, 'Milestone');
   const input = await parseRequest('milestoneInputSchema', readJsonBody(event));
-  return ok(presentMilestone(await updateMilestone(data, householdId, id, input)));
+  return ok(presentMilestone(await updateMilestone(data, householdId, id, input, editOf(event))));
 }
 
 async function complete(event: ApiEvent) {
-  const { householdId } = getActor(event);
-  return ok(presentMilestone(await completeMilestone(data, householdId, idParam(event, 'Milestone'))));
+  const actor = getActor(event);
+  const id = idParam(event, 'Milestone');
+  return ok(
+    presentMilestone(
+      await completeMilestone(data, actor.householdId, id, undefined, { by: authorOf(actor) }),
+    ),
+  );
 }
 
 async function remove(event: ApiEvent) {

@@ -6,9 +6,10 @@ import {
   listProjects,
   setBudgetPlan,
   updateProject,
-  type ProjectRecord,
+  type ProjectWithEdits,
 } from '@reno/data';
 import { getActor } from '../lib/http/actor';
+import { authorOf, editOf } from '../lib/http/edits';
 import { createApiHandler } from '../lib/http/create-api-handler';
 import { NotFoundError } from '../lib/http/errors';
 import { readJsonBody } from '../lib/http/json-body';
@@ -41,7 +42,7 @@ async function list(event: ApiEvent) {
 async function create(event: ApiEvent) {
   const { householdId } = getActor(event);
   const input = await parseRequest('projectCreateSchema', readJsonBody(event));
-  const { idempotency, earlier } = await earlierCreate<ProjectRecord>(event, householdId);
+  const { idempotency, earlier } = await earlierCreate<ProjectWithEdits>(event, householdId);
   if (earlier) return created(presentProject(earlier));
   const project = await createProject(
     data,
@@ -52,7 +53,7 @@ async function create(event: ApiEvent) {
       budgetCents: input.budget,
       taxRateHundredths: input.taxRate,
     },
-    { idempotency },
+    { idempotency, by: authorOf(getActor(event)) },
   );
   return created(presentProject(project));
 }
@@ -69,12 +70,18 @@ async function update(event: ApiEvent) {
   // A PUT without a description keeps the stored one (the schema leaves it undefined).
   const description =
     input.description === undefined ? (await requireProject(householdId, id)).description : input.description;
-  const project = await updateProject(data, householdId, id, {
-    name: input.name,
-    description,
-    budgetCents: input.budget,
-    ...(input.taxRate === undefined ? {} : { taxRateHundredths: input.taxRate }),
-  });
+  const project = await updateProject(
+    data,
+    householdId,
+    id,
+    {
+      name: input.name,
+      description,
+      budgetCents: input.budget,
+      ...(input.taxRate === undefined ? {} : { taxRateHundredths: input.taxRate }),
+    },
+    editOf(event),
+  );
   return ok(presentProject(project));
 }
 
@@ -108,10 +115,11 @@ async function replaceBudget(event: ApiEvent) {
   const { householdId } = getActor(event);
   const id = idParam(event, 'Project');
   const input = await parseRequest('budgetPlanInputSchema', readJsonBody(event));
-  const project = await setBudgetPlan(data, householdId, id, {
+  const plan = {
     contingencyCents: input.contingency,
     lines: input.lines.map((line) => ({ category: line.category, plannedCents: line.planned })),
-  });
+  };
+  const project = await setBudgetPlan(data, householdId, id, plan, editOf(event));
   return ok(presentBudgetPlan(project));
 }
 

@@ -70,6 +70,20 @@ export class InvitationForAnotherAddressError extends DataError {
   }
 }
 
+/**
+ * An update made on a version of the record that someone has changed since (its If-Match is stale); names
+ * who changed it last, as the record says. API: 409, never a silent overwrite.
+ */
+export class StaleEditError extends DataError {
+  constructor(
+    readonly entity: EntityName,
+    readonly id: number | string,
+    readonly changedBy: string | null,
+  ) {
+    super(`${entity} ${id} was changed since the version edited`);
+  }
+}
+
 /** Input the data layer cannot store (bad date format, negative money...). API: 400. */
 export class InvalidInputError extends DataError {
   constructor(

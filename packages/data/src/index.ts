@@ -12,7 +12,9 @@ export {
   InvalidInputError,
   NotFoundError,
   PlanLimitError,
+  StaleEditError,
 } from './errors';
+export type { Author, EditOptions } from './edits';
 export { IDEMPOTENCY_KEY_TTL_SECONDS, storedAnswer, type IdempotencyClaim } from './idempotency';
 
 export { getOrCreateUser, getPlanUsage, getUser, type UserProfile } from './users';
@@ -44,6 +46,7 @@ export {
   listProjects,
   updateProject,
   type ProjectRecord,
+  type ProjectWithEdits,
 } from './projects';
 export { deleteProject } from './cascades/project-cascade';
 export {

@@ -38,4 +38,5 @@ export * from './assistant-tools-looked-at';
 export * from './upload-rules';
 export * from './budget-plan-excess';
 export * from './household';
+export * from './record-edits';
 export * from './schemas/household';

@@ -8,8 +8,9 @@ import {
   InvalidInputError,
   NotFoundError as DataNotFoundError,
   PlanLimitError as DataPlanLimitError,
+  StaleEditError,
 } from '@reno/data';
-import { HOUSEHOLD_MESSAGES } from '@reno/domain';
+import { HOUSEHOLD_MESSAGES, staleEditMessage } from '@reno/domain';
 import type { HttpError } from './errors';
 import {
   ConflictError,
@@ -49,6 +50,8 @@ export function translateDataError(error: unknown): HttpError | undefined {
   if (error instanceof HouseholdFullError) return new ForbiddenError(HOUSEHOLD_MESSAGES.full);
   if (error instanceof InvitationGoneError) return new NotFoundError(HOUSEHOLD_MESSAGES.invitationGone);
   if (error instanceof AlreadyMemberError) return new ConflictError(HOUSEHOLD_MESSAGES.alreadyMember);
+  if (error instanceof StaleEditError)
+    return new ConflictError(staleEditMessage(error.changedBy, entityLabels[error.entity].toLowerCase()));
   if (error instanceof ConcurrencyError)
     return new ConflictError('The record changed meanwhile; please retry');
   return undefined;
