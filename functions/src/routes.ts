@@ -268,5 +268,11 @@ export const chatStream = {
   methods: ['GET', 'POST'] as const,
 };
 
-/** The Cognito PreSignUp trigger (auto-confirms unless email verification is switched on). */
-export const preSignUpTrigger = { entry: 'src/triggers/pre-sign-up.ts' };
+/**
+ * The Cognito user pool's triggers: PreSignUp confirms new users (unless e-mail verification is switched
+ * on); PostConfirmation ends every earlier session after a password reset with Cognito's code.
+ */
+export const userPoolTriggers = {
+  preSignUp: { entry: 'src/triggers/pre-sign-up.ts' },
+  postConfirmation: { entry: 'src/triggers/post-confirmation.ts' },
+};

@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chatStream, preSignUpTrigger, resources, routes } from '@reno/functions/routes';
+import { chatStream, resources, routes, userPoolTriggers } from '@reno/functions/routes';
 import { bundleHandler, bundleWeight, type BundleWeight } from '../src/bundling';
 import { handlerEntries } from '../src/function-catalog';
 
@@ -32,7 +32,7 @@ try {
     routes,
     resources,
     chatStream,
-    preSignUpTrigger,
+    userPoolTriggers,
   }).entries()) {
     const path = join(functionsRoot, entry);
     if (!existsSync(path)) {

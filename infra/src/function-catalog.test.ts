@@ -6,13 +6,14 @@ import { assertHandlersExist, handlerEntries, pascalCase } from './function-cata
 import { realRouteTable } from './testing/test-app';
 
 describe('handler entries of the route table', () => {
-  it('lists every resource, every worker, the chat stream and the PreSignUp trigger', () => {
+  it('lists every resource, every worker, the chat stream and the user pool triggers', () => {
     const entries = handlerEntries(realRouteTable).map((e) => e.entry);
     expect(entries).toEqual([
       ...Object.values(realRouteTable.resources).map((r) => r.entry),
       ...Object.values(realRouteTable.workers!).map((w) => w.entry),
       realRouteTable.chatStream.entry,
-      realRouteTable.preSignUpTrigger.entry,
+      realRouteTable.userPoolTriggers.preSignUp.entry,
+      realRouteTable.userPoolTriggers.postConfirmation.entry,
     ]);
   });
 

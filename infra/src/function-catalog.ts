@@ -4,7 +4,7 @@ import type { HttpMethod, ResourceDefinition, RouteAuth, WorkerDefinition } from
 
 /**
  * The route table of `@reno/functions/routes` as the stack consumes it. Everything the stack builds
- * for functions (one Lambda per resource, one route per entry, the chat URL, the Cognito trigger) is
+ * for functions (one Lambda per resource, one route per entry, the chat URL, the Cognito triggers) is
  * generated from this, never from a hand-written list. Tests pass a table of their own.
  */
 interface TableRoute {
@@ -20,7 +20,7 @@ export interface RouteTable {
   /** Functions no route reaches, started by the resources that `invokes` them. */
   workers?: Readonly<Record<string, WorkerDefinition>>;
   chatStream: { entry: string; paths: readonly string[]; methods: readonly string[] };
-  preSignUpTrigger: { entry: string };
+  userPoolTriggers: { preSignUp: { entry: string }; postConfirmation: { entry: string } };
 }
 
 /** Every handler module the stack bundles, with who needs it; entries are relative to functions/. */
@@ -35,7 +35,8 @@ export function handlerEntries(table: RouteTable): { entry: string; usedBy: stri
       usedBy: `worker '${name}'`,
     })),
     { entry: table.chatStream.entry, usedBy: 'the chat stream' },
-    { entry: table.preSignUpTrigger.entry, usedBy: 'the Cognito PreSignUp trigger' },
+    { entry: table.userPoolTriggers.preSignUp.entry, usedBy: 'the Cognito PreSignUp trigger' },
+    { entry: table.userPoolTriggers.postConfirmation.entry, usedBy: 'the Cognito PostConfirmation trigger' },
   ];
 }
 

@@ -11,6 +11,7 @@ import { Monitoring } from './constructs/monitoring';
 import type { FunctionSources } from './constructs/node-function';
 import { Secrets } from './constructs/secrets';
 import { EdgeWebAcl } from './constructs/edge-web-acl';
+import { SignUpWebAcl } from './constructs/sign-up-web-acl';
 import { Web } from './constructs/web';
 import { webConfig } from './web/web-config';
 
@@ -48,8 +49,15 @@ export class RenoStack extends Stack {
     this.auth = new Auth(this, 'Auth', {
       settings,
       sources,
-      preSignUpEntry: routeTable.preSignUpTrigger.entry,
+      triggers: routeTable.userPoolTriggers,
+      table: this.data.table,
     });
+    if (settings.signUpWaf) {
+      new SignUpWebAcl(this, 'SignUpWebAcl', {
+        userPoolArn: this.auth.userPool.userPoolArn,
+        ...settings.signUpWaf,
+      });
+    }
 
     this.chat = new Chat(this, 'Chat', {
       entry: routeTable.chatStream.entry,
@@ -83,6 +91,7 @@ export class RenoStack extends Stack {
         ...this.api.functions,
         'ai-chat': this.chat.fn,
         'pre-sign-up': this.auth.preSignUp,
+        'post-confirmation': this.auth.postConfirmation,
       },
       alarmEmail: settings.alarmEmail,
       dashboardName: `${settings.stackName}-overview`,

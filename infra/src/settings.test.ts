@@ -15,7 +15,12 @@ describe('settings from CDK context', () => {
       oidc: undefined,
       customDomain: undefined,
       apiThrottle: { rateLimit: 50, burstLimit: 100 },
-      chatLimits: { concurrency: 10, dailyMessages: 5000 },
+      chatLimits: {
+        concurrency: 10,
+        dailyMessages: 5000,
+        dailyTokens: { free: 400_000, pro: 4_000_000, global: 100_000_000 },
+      },
+      signUpWaf: { signUpsPerIpPer5Minutes: 20 },
     });
   });
 
@@ -35,9 +40,26 @@ describe('settings from CDK context', () => {
     expect(read({ chatConcurrency: '3', chatDailyMessages: 100 }).chatLimits).toEqual({
       concurrency: 3,
       dailyMessages: 100,
+      dailyTokens: { free: 400_000, pro: 4_000_000, global: 100_000_000 },
     });
     expect(() => read({ chatConcurrency: '2.5' })).toThrow(/whole numbers/);
     expect(() => read({ chatDailyMessages: '-1' })).toThrow(/chatDailyMessages/);
+  });
+
+  it('reads the daily token budgets, each able to hold one message (50,000 tokens)', () => {
+    expect(
+      read({ chatDailyTokensFree: '100000', chatDailyTokensPro: 900_000, chatDailyTokens: '5000000' })
+        .chatLimits.dailyTokens,
+    ).toEqual({ free: 100_000, pro: 900_000, global: 5_000_000 });
+    expect(() => read({ chatDailyTokensFree: 49_999 })).toThrow(/chatDailyTokensFree.*at least 50000/);
+    expect(() => read({ chatDailyTokens: '1.5e5' })).not.toThrow();
+    expect(() => read({ chatDailyTokensPro: '60000.5' })).toThrow(/chatDailyTokensPro/);
+  });
+
+  it('reads the sign-up rate limit of the user pool, at least WAF’s smallest (10), off with waf=false', () => {
+    expect(read({ signUpRateLimit: '40' }).signUpWaf).toEqual({ signUpsPerIpPer5Minutes: 40 });
+    expect(read({ waf: 'false' }).signUpWaf).toBeNull();
+    expect(() => read({ signUpRateLimit: 5 })).toThrow(/signUpRateLimit/);
   });
 
   it('reads -c strings and cdk.json values alike', () => {

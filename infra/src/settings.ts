@@ -3,6 +3,12 @@
  * working default except the optional federated identity provider and custom domain; a bad value
  * fails synth with a message naming the key.
  */
+import { SIGN_UP_RATE_LIMIT } from '@reno/domain';
+import {
+  DEFAULT_DAILY_QUOTA,
+  DEFAULT_DAILY_TOKENS,
+  MESSAGE_TOKEN_ALLOWANCE,
+} from '@reno/functions/lib/chat/limits';
 
 interface GoogleIdpSettings {
   clientId: string;
@@ -46,8 +52,15 @@ export interface AppSettings {
   demoVideoUrl: string;
   stripePriceId: string | undefined;
   apiThrottle: { rateLimit: number; burstLimit: number };
-  /** Ceiling on model spend: assistant replies at once (reserved concurrency) and per day, all users. */
-  chatLimits: { concurrency: number; dailyMessages: number };
+  /**
+   * Ceiling on model spend: assistant replies at once (reserved concurrency), messages per day of all
+   * users, and model tokens per day by plan and of all users (docs/product.md#daily-quotas).
+   */
+  chatLimits: {
+    concurrency: number;
+    dailyMessages: number;
+    dailyTokens: { free: number; pro: number; global: number };
+  };
   /** Its own API Gateway route throttle, so a flood elsewhere cannot starve Stripe's events. */
   stripeWebhookThrottle: { rateLimit: number; burstLimit: number };
   /**
@@ -58,6 +71,11 @@ export interface AppSettings {
     | { mode: 'create'; ratePerIpPer5Minutes: number }
     | { mode: 'existing'; webAclArn: string }
     | { mode: 'off' };
+  /**
+   * The user pool's WAF web ACL: sign-ups per client IP in any 5 minutes (`signUpRateLimit`); null with
+   * `waf=false`, which turns off both web ACLs.
+   */
+  signUpWaf: { signUpsPerIpPer5Minutes: number } | null;
 }
 
 export const DEFAULT_BEDROCK_MODEL_ID = 'amazon.nova-lite-v1:0';
@@ -203,13 +221,31 @@ function readAppAddress(
   return { appUrl, customDomain, google, oidc };
 }
 
+/** Model tokens per day: a budget below one message's allowance would refuse every message. */
+function tokenBudget(read: ContextReader, key: string, fallback: number): number {
+  const tokens = positiveNumber(read, key, fallback);
+  if (!Number.isInteger(tokens) || tokens < MESSAGE_TOKEN_ALLOWANCE) {
+    throw new SettingsError(
+      key,
+      `a whole number of tokens, at least ${MESSAGE_TOKEN_ALLOWANCE} (one message)`,
+    );
+  }
+  return tokens;
+}
+
 function readChatLimits(read: ContextReader): AppSettings['chatLimits'] {
   const concurrency = positiveNumber(read, 'chatConcurrency', 10);
-  const dailyMessages = positiveNumber(read, 'chatDailyMessages', 5000);
+  const dailyMessages = positiveNumber(read, 'chatDailyMessages', DEFAULT_DAILY_QUOTA.global);
   if (!Number.isInteger(concurrency) || !Number.isInteger(dailyMessages)) {
     throw new SettingsError('chatConcurrency', 'chatConcurrency and chatDailyMessages must be whole numbers');
   }
-  return { concurrency, dailyMessages };
+  // The handler's own defaults (docs/product.md#daily-quotas gives the reasons).
+  const dailyTokens = {
+    free: tokenBudget(read, 'chatDailyTokensFree', DEFAULT_DAILY_TOKENS.free),
+    pro: tokenBudget(read, 'chatDailyTokensPro', DEFAULT_DAILY_TOKENS.pro),
+    global: tokenBudget(read, 'chatDailyTokens', DEFAULT_DAILY_TOKENS.global),
+  };
+  return { concurrency, dailyMessages, dailyTokens };
 }
 
 function readWaf(read: ContextReader): AppSettings['waf'] {
@@ -226,6 +262,16 @@ function readWaf(read: ContextReader): AppSettings['waf'] {
   }
   if (webAclArn) return { mode: 'existing', webAclArn };
   return flag(read, 'waf', true) ? { mode: 'create', ratePerIpPer5Minutes } : { mode: 'off' };
+}
+
+/** Sign-ups per client IP in 5 minutes: SIGN_UP_RATE_LIMIT by default, as the local stack has it. */
+function readSignUpWaf(read: ContextReader): AppSettings['signUpWaf'] {
+  const signUpsPerIpPer5Minutes = positiveNumber(read, 'signUpRateLimit', SIGN_UP_RATE_LIMIT.requests);
+  // WAF's smallest rate limit is 10.
+  if (!Number.isInteger(signUpsPerIpPer5Minutes) || signUpsPerIpPer5Minutes < 10) {
+    throw new SettingsError('signUpRateLimit', 'a whole number of sign-ups per 5 minutes, at least 10');
+  }
+  return flag(read, 'waf', true) ? { signUpsPerIpPer5Minutes } : null;
 }
 
 function readMailFrom(read: ContextReader): string | undefined {
@@ -282,5 +328,6 @@ export function readSettings(read: ContextReader): AppSettings {
       { rate: 10, burst: 20 },
     ),
     waf,
+    signUpWaf: readSignUpWaf(read),
   };
 }

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { App } from 'aws-cdk-lib';
 import { tableDefinition } from '@reno/data/table';
-import { chatStream, preSignUpTrigger, resources, routes, workers } from '@reno/functions/routes';
+import { chatStream, resources, routes, userPoolTriggers, workers } from '@reno/functions/routes';
 import { buildApp } from './build-app';
 import { handlerEntries, pascalCase } from './function-catalog';
 
@@ -32,7 +32,8 @@ interface TemplateFunction {
 /** The construct id each route-table entry's function gets (see reno-stack.ts and its constructs). */
 function constructPathOf(entry: string): string {
   if (entry === chatStream.entry) return '/Chat/ChatFunction/Resource';
-  if (entry === preSignUpTrigger.entry) return '/Auth/PreSignUpFunction/Resource';
+  if (entry === userPoolTriggers.preSignUp.entry) return '/Auth/PreSignUpFunction/Resource';
+  if (entry === userPoolTriggers.postConfirmation.entry) return '/Auth/PostConfirmationFunction/Resource';
   const worker = Object.entries(workers).find(([, definition]) => definition.entry === entry);
   if (worker) return `/Api/${pascalCase(worker[0])}Function/Resource`;
   const name = Object.entries(resources).find(([, resource]) => resource.entry === entry)![0];
@@ -47,7 +48,7 @@ export function synthesizeDeployedFunctions(outdir: string, webDistPath: string)
   // Path metadata names each resource's construct, as `cdk synth` records it.
   const app = new App({ outdir, context: { 'aws:cdk:enable-path-metadata': true } });
   const stack = buildApp(app, {
-    routeTable: { routes, resources, workers, chatStream, preSignUpTrigger },
+    routeTable: { routes, resources, workers, chatStream, userPoolTriggers },
     tableDefinition,
     sources: { functionsRoot },
     webDistPath,
@@ -59,7 +60,7 @@ export function synthesizeDeployedFunctions(outdir: string, webDistPath: string)
   const functions = Object.values(template.Resources).filter(
     (resource) => resource.Type === 'AWS::Lambda::Function',
   );
-  return handlerEntries({ routes, resources, workers, chatStream, preSignUpTrigger }).map(({ entry }) => {
+  return handlerEntries({ routes, resources, workers, chatStream, userPoolTriggers }).map(({ entry }) => {
     const suffix = constructPathOf(entry);
     const fn = functions.find((candidate) => String(candidate.Metadata?.['aws:cdk:path']).endsWith(suffix));
     if (!fn?.Properties.Code?.S3Key)

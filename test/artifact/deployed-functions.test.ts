@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDataContext, startExportJob } from '@reno/data';
-import { chatStream, preSignUpTrigger, resources, workers } from '@reno/functions/routes';
+import { chatStream, resources, userPoolTriggers, workers } from '@reno/functions/routes';
 import { synthesizeDeployedFunctions, type DeployedFunction } from '@reno/infra/synthesize';
 import { startLocalStack, type LambdaHandler, type LocalStack } from '@reno/local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -167,7 +167,7 @@ describe('the synthesized assets', () => {
         ...Object.values(resources).map((resource) => resource.entry),
         ...Object.values(workers).map((worker) => worker.entry),
         chatStream.entry,
-        preSignUpTrigger.entry,
+        ...Object.values(userPoolTriggers).map((trigger) => trigger.entry),
       ].sort(),
     );
     for (const fn of deployedFunctions.values()) expect(fn.handler).toBe('index.handler');
@@ -481,12 +481,14 @@ describe('each deployed function answers as its sources do', () => {
       request: { userAttributes: { email: 'artifact@example.com' } },
       response: { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false },
     };
-    const deployed = (await invokeBoth(preSignUpTrigger.entry, event)) as { result: { response: object } };
+    const deployed = (await invokeBoth(userPoolTriggers.preSignUp.entry, event)) as {
+      result: { response: object };
+    };
     expect(deployed.result.response).toEqual({
       autoConfirmUser: true,
       autoVerifyEmail: false,
       autoVerifyPhone: false,
     });
-    expect(deployed).toEqual(lastAnswer(preSignUpTrigger.entry).source);
+    expect(deployed).toEqual(lastAnswer(userPoolTriggers.preSignUp.entry).source);
   });
 });

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chatStream, preSignUpTrigger, resources } from '@reno/functions/routes';
+import { chatStream, resources, userPoolTriggers } from '@reno/functions/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGETS } from './budgets';
 import { measureColdImports, type ColdImportTiming } from './lib/cold-import';
@@ -33,7 +33,7 @@ describe('Lambda cold-start budget', () => {
     const expected = [
       ...Object.values(resources).map((resource) => resource.entry),
       chatStream.entry,
-      preSignUpTrigger.entry,
+      ...Object.values(userPoolTriggers).map((trigger) => trigger.entry),
     ];
     expect(new Set(bundles.map((bundle) => bundle.entry))).toEqual(new Set(expected));
   });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LocalStack } from '@reno/local';
+import { newClientAddress, requestFrom } from './client-address';
 
 /**
  * Signs test users up and in through the stack's cognito-local endpoint with the plain AWS JSON
@@ -22,34 +23,50 @@ export function userPoolOf(stack: LocalStack): UserPoolClient {
   return { endpoint: stack.endpoints.cognito, clientId: stack.config.userPoolClientId };
 }
 
-/** One Cognito API action over HTTP; a refusal throws with its status and body. */
-export async function call<T>(endpoint: string, action: string, body: unknown): Promise<T> {
-  const response = await fetch(endpoint, {
+/**
+ * One Cognito API action over HTTP, from the loopback address `from` when given; a refusal throws with
+ * its status and body.
+ */
+export async function call<T>(endpoint: string, action: string, body: unknown, from?: string): Promise<T> {
+  const init = {
     method: 'POST',
     headers: {
       'content-type': 'application/x-amz-json-1.1',
       'x-amz-target': `AWSCognitoIdentityProviderService.${action}`,
     },
     body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`Cognito ${action} failed: ${response.status} ${text}`);
-  return JSON.parse(text) as T;
+  };
+  const response = from
+    ? await requestFrom(from, endpoint, init)
+    : await fetch(endpoint, init).then(async (sent) => ({ status: sent.status, text: await sent.text() }));
+  if (response.status >= 300)
+    throw new Error(`Cognito ${action} failed: ${response.status} ${response.text}`);
+  return JSON.parse(response.text) as T;
 }
 
-/** Registers an account (the stack's PreSignUp trigger confirms it) and returns its sub. */
+/**
+ * Registers an account (the stack's PreSignUp trigger confirms it) and returns its sub. It signs up from a
+ * client address of its own, as a person does from their machine: the stack's sign-up rate rule counts
+ * per address (docs/product.md#rate-limits).
+ */
 export async function signUp(
   cognito: UserPoolClient,
   email: string,
   password: string,
   attributes: Record<string, string>,
+  from = newClientAddress(),
 ): Promise<string> {
-  const { UserSub } = await call<{ UserSub: string }>(cognito.endpoint, 'SignUp', {
-    ClientId: cognito.clientId,
-    Username: email,
-    Password: password,
-    UserAttributes: Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
-  });
+  const { UserSub } = await call<{ UserSub: string }>(
+    cognito.endpoint,
+    'SignUp',
+    {
+      ClientId: cognito.clientId,
+      Username: email,
+      Password: password,
+      UserAttributes: Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
+    },
+    from,
+  );
   return UserSub;
 }
 

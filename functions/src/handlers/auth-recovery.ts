@@ -63,7 +63,7 @@ async function confirmCode(event: ApiEvent) {
     );
   }
   await setPasswordAndVerifyAddress(account, newPassword);
-  await signOutEverywhere(account);
+  await signOutEverywhere(account.username);
   await endEarlierSessions(account.subject);
   return noContent();
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { modelHistory } from '../../src/lib/chat/history';
+import { MAX_CHAT_MESSAGE_LENGTH } from '@reno/domain';
+import { MAX_HISTORY_BYTES, MAX_HISTORY_MESSAGES } from '../../src/lib/chat/limits';
 
 const turn = (role: 'user' | 'assistant', content: string) => ({ role, content });
 
@@ -29,5 +31,27 @@ describe('modelHistory', () => {
       turn('user', 'q'),
     ]);
     expect(modelHistory([turn('assistant', 'hello')])).toEqual([]);
+  });
+
+  it(`sends ${MAX_HISTORY_MESSAGES} messages of the longest English text whole, and fewer of text in other scripts`, () => {
+    const conversation = (text: string) =>
+      Array.from({ length: MAX_HISTORY_MESSAGES }, (_, i) =>
+        turn(i % 2 === 0 ? 'user' : 'assistant', `${i} ${text}`.slice(0, MAX_CHAT_MESSAGE_LENGTH)),
+      );
+    expect(modelHistory(conversation('a'.repeat(MAX_CHAT_MESSAGE_LENGTH)))).toHaveLength(
+      MAX_HISTORY_MESSAGES - 1,
+    );
+
+    // Three bytes a character: 7 messages of 4,000 fit in MAX_HISTORY_BYTES, starting at a user turn.
+    const sent = modelHistory(conversation('語'.repeat(MAX_CHAT_MESSAGE_LENGTH)));
+    expect(sent.length).toBeLessThan(MAX_HISTORY_MESSAGES - 1);
+    expect(sent[0]?.role).toBe('user');
+    expect(
+      sent.reduce((bytes, message) => bytes + Buffer.byteLength(message.content), 0),
+    ).toBeLessThanOrEqual(MAX_HISTORY_BYTES);
+  });
+
+  it('always sends the question, however long', () => {
+    expect(modelHistory([turn('user', '語'.repeat(MAX_HISTORY_BYTES))])).toHaveLength(1);
   });
 });

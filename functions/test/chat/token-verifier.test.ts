@@ -25,12 +25,23 @@ async function statusOf(token: string): Promise<number | 'accepted'> {
 }
 
 describe('chat token verification (aws-jwt-verify against the pool JWKS)', () => {
-  it('accepts a valid ID token and returns its sub and when it was issued', async () => {
+  it('accepts a valid ID token and returns its sub, when it was issued and whether the address is verified', async () => {
     const issuedAt = Math.floor(Date.now() / 1000) - 60;
     await expect(verifier.verify(issuer.idToken('user-a', { iat: issuedAt }))).resolves.toEqual({
       sub: 'user-a',
       issuedAt,
+      emailVerified: true,
     });
+  });
+
+  it.each([
+    [false, false],
+    ['false', false],
+    [undefined, false],
+    ['true', true],
+  ])('reads email_verified %j as %s', async (claim, emailVerified) => {
+    const token = issuer.idToken('user-b', { email_verified: claim });
+    await expect(verifier.verify(token)).resolves.toMatchObject({ sub: 'user-b', emailVerified });
   });
 
   it.each([

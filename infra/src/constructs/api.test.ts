@@ -89,7 +89,8 @@ describe('HTTP API settings', () => {
   });
 
   it('builds every function for Node 22 on arm64 with tracing, a log group with retention, and no start-up source maps', () => {
-    for (const fn of [...Object.values(t.stack.api.functions), t.stack.chat.fn, t.stack.auth.preSignUp]) {
+    const triggers = [t.stack.auth.preSignUp, t.stack.auth.postConfirmation];
+    for (const fn of [...Object.values(t.stack.api.functions), t.stack.chat.fn, ...triggers]) {
       const props = resource(t.template, fnId(t, fn)).Properties!;
       expect(props.Runtime).toBe('nodejs22.x');
       expect(props.Architectures).toEqual(['arm64']);

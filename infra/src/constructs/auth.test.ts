@@ -40,6 +40,17 @@ describe('Cognito', () => {
     });
   });
 
+  it('ends earlier sessions after a password reset through the PostConfirmation trigger, which writes to the table', () => {
+    const triggerId = t.stack.getLogicalId(t.stack.auth.postConfirmation.node.defaultChild as never);
+    const tableId = t.stack.getLogicalId(t.stack.data.table.node.defaultChild as never);
+    t.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      LambdaConfig: { PostConfirmation: { 'Fn::GetAtt': [triggerId, 'Arn'] } },
+    });
+    expect(resource(t.template, triggerId).Properties!.Environment).toMatchObject({
+      Variables: { TABLE_NAME: { Ref: tableId } },
+    });
+  });
+
   it('gives Amplify a public client with USER_PASSWORD_AUTH and refresh, and no OAuth while the app URL is unknown', () => {
     t.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],

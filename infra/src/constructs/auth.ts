@@ -14,16 +14,21 @@ import {
   UserPoolOperation,
   OidcAttributeRequestMethod,
 } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import type { RouteTable } from '../function-catalog';
 import type { AppSettings } from '../settings';
+import { grantTable } from './grants';
 import { createNodeFunction, type FunctionSources } from './node-function';
 
 export interface AuthProps {
   settings: AppSettings;
   sources: FunctionSources;
-  preSignUpEntry: string;
+  triggers: RouteTable['userPoolTriggers'];
+  /** The PostConfirmation trigger records on the profile when sessions ended. */
+  table: ITable;
 }
 
 /** What the web app's config.json says about federated sign-in (null without an IdP). */
@@ -48,14 +53,16 @@ const AWS_CUSTOM_RESOURCE_SINGLETON = 'AWS679f53fac002430cb0da5b7982bd2287';
 /**
  * Cognito: email sign-in with the password rule of docs/product.md#validation-auth (≥ 8), an app client for
  * Amplify (USER_PASSWORD_AUTH + refresh; the OAuth code flow once the app URL is known), the hosted UI
- * domain, an optional Google or OIDC provider, and the PreSignUp trigger that confirms new users at once
- * unless email verification is switched on.
+ * domain, an optional Google or OIDC provider, the PreSignUp trigger that confirms new users at once
+ * unless email verification is switched on, and the PostConfirmation trigger that ends every earlier
+ * session after a password reset.
  */
 export class Auth extends Construct {
   readonly userPool: UserPool;
   readonly client: UserPoolClient;
   readonly domain: UserPoolDomain;
   readonly preSignUp: LambdaFunction;
+  readonly postConfirmation: LambdaFunction;
   readonly oauth: OAuthConfig | null;
   /** Host of the hosted UI, e.g. `reno-123.auth.us-east-1.amazoncognito.com`. */
   readonly hostedUiHost: string;
@@ -64,9 +71,17 @@ export class Auth extends Construct {
     super(scope, id);
     const { settings } = props;
     this.preSignUp = this.createPreSignUp(props);
+    this.postConfirmation = this.createPostConfirmation(props);
     this.userPool = this.createUserPool();
     this.userPool.addTrigger(UserPoolOperation.PRE_SIGN_UP, this.preSignUp);
-    this.allowPreSignUpLinking();
+    this.userPool.addTrigger(UserPoolOperation.POST_CONFIRMATION, this.postConfirmation);
+    this.allowPoolCalls(this.preSignUp, 'PreSignUpLinking', [
+      'cognito-idp:ListUsers',
+      'cognito-idp:AdminLinkProviderForUser',
+    ]);
+    this.allowPoolCalls(this.postConfirmation, 'PostConfirmationSignOut', [
+      'cognito-idp:AdminUserGlobalSignOut',
+    ]);
 
     const domainPrefix = settings.authDomainPrefix ?? `${settings.nameSlug}-${Aws.ACCOUNT_ID}`;
     this.domain = this.userPool.addDomain('HostedUi', { cognitoDomain: { domainPrefix } });
@@ -90,13 +105,38 @@ export class Auth extends Construct {
   private createPreSignUp(props: AuthProps): LambdaFunction {
     return createNodeFunction(this, 'PreSignUpFunction', {
       sources: props.sources,
-      entry: props.preSignUpEntry,
+      entry: props.triggers.preSignUp.entry,
       description: 'Cognito PreSignUp: confirms new users unless email verification is required',
       serviceName: 'reno-pre-sign-up',
       memorySize: 256,
       timeout: Duration.seconds(5),
       environment: { REQUIRE_EMAIL_VERIFICATION: String(props.settings.emailVerification) },
     });
+  }
+
+  private createPostConfirmation(props: AuthProps): LambdaFunction {
+    const fn = createNodeFunction(this, 'PostConfirmationFunction', {
+      sources: props.sources,
+      entry: props.triggers.postConfirmation.entry,
+      description: 'Cognito PostConfirmation: a password reset ends every earlier session',
+      serviceName: 'reno-post-confirmation',
+      memorySize: 256,
+      timeout: Duration.seconds(5),
+      environment: { TABLE_NAME: props.table.tableName },
+    });
+    grantTable(fn, props.table, 'readwrite');
+    NagSuppressions.addResourceSuppressions(
+      fn,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason: 'The table’s own indexes (index/*), as every function of the table is granted.',
+          appliesTo: [{ regex: '/^Resource::<.*Table[0-9A-F]+\\.Arn>/index/\\*$/' }],
+        },
+      ],
+      true,
+    );
+    return fn;
   }
 
   private createUserPool(): UserPool {
@@ -125,18 +165,14 @@ export class Auth extends Construct {
   }
 
   /**
-   * Linking a first provider sign-in to the e-mail account of the same address. A policy of its own
-   * (not the role's default one, which the function waits for): pool → trigger → policy → pool is no cycle.
+   * A trigger's calls on its own pool (PreSignUp links a first provider sign-in to the e-mail account of
+   * the same address; PostConfirmation signs the user out everywhere). A policy of its own (not the
+   * role's default one, which the function waits for): pool → trigger → policy → pool is no cycle.
    */
-  private allowPreSignUpLinking(): void {
-    new Policy(this, 'PreSignUpLinking', {
-      roles: [this.preSignUp.role!],
-      statements: [
-        new PolicyStatement({
-          actions: ['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser'],
-          resources: [this.userPool.userPoolArn],
-        }),
-      ],
+  private allowPoolCalls(trigger: LambdaFunction, id: string, actions: string[]): void {
+    new Policy(this, id, {
+      roles: [trigger.role!],
+      statements: [new PolicyStatement({ actions, resources: [this.userPool.userPoolArn] })],
     });
   }
 

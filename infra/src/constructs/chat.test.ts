@@ -32,13 +32,20 @@ describe('chat stream', () => {
     expect(resource(t.template, fnId).Properties!.Timeout).toBe(120);
   });
 
-  it('caps model spend: replies at once (reserved concurrency) and messages per day across all users', () => {
+  it('caps model spend: replies at once (reserved concurrency), messages and tokens per day', () => {
     const fn = resource(t.template, fnId).Properties!;
     expect(fn.ReservedConcurrentExecutions).toBe(10);
     expect((fn.Environment as { Variables: Record<string, unknown> }).Variables.CHAT_DAILY_LIMIT_GLOBAL).toBe(
       '5000',
     );
-    const tight = synthTestStack({ context: { chatConcurrency: 2, chatDailyMessages: 50 } });
+    expect((fn.Environment as { Variables: Record<string, unknown> }).Variables).toMatchObject({
+      CHAT_DAILY_TOKENS_FREE: '400000',
+      CHAT_DAILY_TOKENS_PRO: '4000000',
+      CHAT_DAILY_TOKENS_GLOBAL: '100000000',
+    });
+    const tight = synthTestStack({
+      context: { chatConcurrency: 2, chatDailyMessages: 50, chatDailyTokens: 2_000_000 },
+    });
     const tightFn = resource(
       tight.template,
       tight.stack.getLogicalId(tight.stack.chat.fn.node.defaultChild as never),
@@ -46,6 +53,7 @@ describe('chat stream', () => {
     expect(tightFn.ReservedConcurrentExecutions).toBe(2);
     expect((tightFn.Environment as { Variables: Record<string, unknown> }).Variables).toMatchObject({
       CHAT_DAILY_LIMIT_GLOBAL: '50',
+      CHAT_DAILY_TOKENS_GLOBAL: '2000000',
     });
   });
 

@@ -6,6 +6,7 @@ import { FunctionUrlAuthType, InvokeMode, type FunctionUrl } from 'aws-cdk-lib/a
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import type { AppSettings } from '../settings';
 import { grantTable } from './grants';
 import { createNodeFunction, type FunctionSources } from './node-function';
 
@@ -16,7 +17,7 @@ export interface ChatProps {
   userPool: IUserPool;
   client: IUserPoolClient;
   bedrockModelId: string;
-  limits: { concurrency: number; dailyMessages: number };
+  limits: AppSettings['chatLimits'];
 }
 
 /** Cross-region inference profiles carry a geography prefix: `us.`, `eu.`, `apac.`, `global.` … */
@@ -61,6 +62,9 @@ export class Chat extends Construct {
         USER_POOL_ID: props.userPool.userPoolId,
         USER_POOL_CLIENT_ID: props.client.userPoolClientId,
         CHAT_DAILY_LIMIT_GLOBAL: String(props.limits.dailyMessages),
+        CHAT_DAILY_TOKENS_FREE: String(props.limits.dailyTokens.free),
+        CHAT_DAILY_TOKENS_PRO: String(props.limits.dailyTokens.pro),
+        CHAT_DAILY_TOKENS_GLOBAL: String(props.limits.dailyTokens.global),
       },
       // Replies at once, all users together: a ceiling on model spend that also leaves the account's
       // concurrency to the API.

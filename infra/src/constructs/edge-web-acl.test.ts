@@ -2,7 +2,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EdgeStack } from '../edge-stack';
 import { synthTestStack } from '../testing/test-app';
-import { resourcesOfType, singleOfType } from '../testing/template-queries';
+import { resourcesOfType, singleOfType, webAclsOfScope } from '../testing/template-queries';
 
 const distributionConfig = (template: Template) =>
   singleOfType(template, 'AWS::CloudFront::Distribution').DistributionConfig as { WebACLId?: unknown };
@@ -29,12 +29,12 @@ describe('the WAF web ACL on the distribution', { timeout: 30_000 }, () => {
   it('is made by default: a rate limit per client IP and AWS managed rules, attached to CloudFront', () => {
     delete process.env.CDK_DEFAULT_REGION;
     const t = synthTestStack();
-    const [[aclId, acl]] = resourcesOfType(t.template, 'AWS::WAFv2::WebACL') as unknown as [
-      [string, { Properties: Record<string, unknown> }],
-    ];
-    expect(acl.Properties.Scope).toBe('CLOUDFRONT');
-    expect(acl.Properties.DefaultAction).toEqual({ Allow: {} });
-    const rules = acl.Properties.Rules as Rule[];
+    const edgeAcls = webAclsOfScope(t.template, 'CLOUDFRONT');
+    expect(edgeAcls).toHaveLength(1);
+    const [aclId, { Properties: acl = {} }] = edgeAcls[0]!;
+    expect(acl.Scope).toBe('CLOUDFRONT');
+    expect(acl.DefaultAction).toEqual({ Allow: {} });
+    const rules = acl.Rules as Rule[];
     expect(rules.map((rule) => rule.Name)).toEqual([
       'rate-per-ip',
       'AWSManagedRulesKnownBadInputsRuleSet',
@@ -58,14 +58,15 @@ describe('the WAF web ACL on the distribution', { timeout: 30_000 }, () => {
 
   it('takes its rate limit from the wafRateLimit setting', () => {
     const t = synthTestStack({ context: { wafRateLimit: 300 } });
-    const rules = singleOfType(t.template, 'AWS::WAFv2::WebACL').Rules as Rule[];
+    const rules = webAclsOfScope(t.template, 'CLOUDFRONT')[0]![1].Properties!.Rules as Rule[];
     expect(rules[0]!.Statement.RateBasedStatement?.Limit).toBe(300);
   });
 
   it('lives in a us-east-1 companion stack, read by cross-region reference, for an app in another region', () => {
     process.env.CDK_DEFAULT_REGION = 'eu-west-1';
     const t = synthTestStack();
-    expect(resourcesOfType(t.template, 'AWS::WAFv2::WebACL')).toHaveLength(0);
+    // The user pool's own (REGIONAL) ACL stays here: sign-up-web-acl.test.ts.
+    expect(webAclsOfScope(t.template, 'CLOUDFRONT')).toHaveLength(0);
     const edge = t.stack.node.root.node.children.find((child) => child instanceof EdgeStack) as EdgeStack;
     expect(edge.region).toBe('us-east-1');
     const edgeTemplate = Template.fromStack(edge);
@@ -78,7 +79,7 @@ describe('the WAF web ACL on the distribution', { timeout: 30_000 }, () => {
     const arn =
       'arn:aws:wafv2:us-east-1:123456789012:global/webacl/shared/0123abcd-0123-4567-89ab-0123456789ab';
     const t = synthTestStack({ context: { webAclArn: arn } });
-    expect(resourcesOfType(t.template, 'AWS::WAFv2::WebACL')).toHaveLength(0);
+    expect(webAclsOfScope(t.template, 'CLOUDFRONT')).toHaveLength(0);
     expect(distributionConfig(t.template).WebACLId).toBe(arn);
   });
 

@@ -8,7 +8,8 @@ export interface EdgeWebAclProps {
 
 const TOO_MANY = 'too-many-requests';
 
-const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({
+/** CloudWatch metrics and sampled requests, under `metricName`. */
+export const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({
   cloudWatchMetricsEnabled: true,
   metricName,
   sampledRequestsEnabled: true,

@@ -230,6 +230,32 @@ describe('grants outside the route table', () => {
     expect(found.secrets).toEqual([]);
   });
 
+  it('the PostConfirmation trigger signs users out of its own pool and writes the table, nothing more', () => {
+    const logicalId = t.stack.getLogicalId(t.stack.auth.postConfirmation.node.defaultChild as never);
+    const poolId = t.stack.getLogicalId(t.stack.auth.userPool.node.defaultChild as never);
+    const statements = roleStatementsOfFunction(t.template, logicalId);
+    const cognito = statements.filter((statement) =>
+      actionsOf(statement).some((a) => a.startsWith('cognito-idp:')),
+    );
+
+    expect(cognito.map(actionsOf)).toEqual([['cognito-idp:AdminUserGlobalSignOut']]);
+    expect(cognito[0]!.Resource).toEqual({ 'Fn::GetAtt': [poolId, 'Arn'] });
+    const found = classify(
+      statements.filter((statement) => !cognito.includes(statement)),
+      ids,
+    );
+    expect(found).toEqual({
+      xray: true,
+      table: [TABLE_READWRITE],
+      objects: {},
+      list: [],
+      secrets: [],
+      actions: [],
+      invokes: [],
+      userPool: [],
+    });
+  });
+
   it('the PreSignUp trigger gets its logs and traces, and finds and links accounts of its own pool only', () => {
     const logicalId = t.stack.getLogicalId(t.stack.auth.preSignUp.node.defaultChild as never);
     const poolId = t.stack.getLogicalId(t.stack.auth.userPool.node.defaultChild as never);

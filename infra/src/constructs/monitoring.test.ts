@@ -15,7 +15,12 @@ describe.each([
   ['a table with every access combination', combinationsRouteTable],
 ])('alarms for %s', (_label, routeTable) => {
   const t = synthTestStack(routeTable ? { routeTable } : {});
-  const functions = [...Object.values(t.stack.api.functions), t.stack.chat.fn, t.stack.auth.preSignUp];
+  const functions = [
+    ...Object.values(t.stack.api.functions),
+    t.stack.chat.fn,
+    t.stack.auth.preSignUp,
+    t.stack.auth.postConfirmation,
+  ];
   const functionIds = functions.map((fn) => t.stack.getLogicalId(fn.node.defaultChild as never)).sort();
   const topicId = t.stack.getLogicalId(t.stack.monitoring.topic.node.defaultChild as never);
 

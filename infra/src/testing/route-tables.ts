@@ -29,5 +29,8 @@ export const combinationsRouteTable: RouteTable = {
     operator: { entry: 'src/handlers/operator.ts', table: 'readwrite', secrets: ['admin'] },
   },
   chatStream: { entry: 'src/handlers/chat.ts', paths: ['/api/ai-chat'], methods: ['GET', 'POST'] },
-  preSignUpTrigger: { entry: 'src/triggers/pre-sign-up.ts' },
+  userPoolTriggers: {
+    preSignUp: { entry: 'src/triggers/pre-sign-up.ts' },
+    postConfirmation: { entry: 'src/triggers/post-confirmation.ts' },
+  },
 };

@@ -28,6 +28,14 @@ export function singleOfType(template: Template, type: string): Record<string, u
   return found[0]![1].Properties ?? {};
 }
 
+/** The WAFv2 web ACLs of one scope: CLOUDFRONT (the distribution's) or REGIONAL (the user pool's). */
+export function webAclsOfScope(
+  template: Template,
+  scope: 'CLOUDFRONT' | 'REGIONAL',
+): [string, CfnResource][] {
+  return resourcesOfType(template, 'AWS::WAFv2::WebACL').filter(([, acl]) => acl.Properties?.Scope === scope);
+}
+
 export function resource(template: Template, logicalId: string): CfnResource {
   const found = (template.toJSON().Resources as Record<string, CfnResource>)[logicalId];
   if (!found) throw new Error(`No resource ${logicalId}`);

@@ -3,7 +3,7 @@
 import { nowOf, type DataContext } from './context';
 import { userPartition } from './keys';
 import { updateItem } from './requests';
-import { runTransaction, TransactionBuilder, type Condition } from './transaction';
+import type { Condition, TransactionBuilder } from './transaction';
 import { num } from './validate';
 
 export interface DailyQuota {
@@ -11,14 +11,15 @@ export interface DailyQuota {
   limit: number;
 }
 
-const today = (now: Date) => now.toISOString().slice(0, 10);
-const expiresAt = (now: Date) => Math.floor(now.getTime() / 1000) + 2 * 86_400;
-const userQuotaKey = (userId: string, name: string, day: string) => ({
+/** The UTC day a counter counts ('2025-07-01'). */
+export const today = (now: Date) => now.toISOString().slice(0, 10);
+export const expiresAt = (now: Date) => Math.floor(now.getTime() / 1000) + 2 * 86_400;
+export const userQuotaKey = (userId: string, name: string, day: string) => ({
   PK: userPartition(userId),
   SK: `QUOTA#${name}#${day}`,
 });
 /** App-wide counters (e.g. assistant messages of all users) in a partition of their own. */
-const globalQuotaKey = (name: string, day: string) => ({ PK: `QUOTA#${name}`, SK: day });
+export const globalQuotaKey = (name: string, day: string) => ({ PK: `QUOTA#${name}`, SK: day });
 
 /**
  * Counts one use of a per-user daily quota (e.g. upload forms) and says whether it was within `limit`.
@@ -78,8 +79,6 @@ export class DailyQuotaReachedError extends Error {
   }
 }
 
-class GlobalQuotaReached extends Error {}
-
 const below =
   (limit: number): Condition =>
   (p) =>
@@ -102,32 +101,4 @@ export function countDailyUse(
     condition: below(quota.limit),
     onConditionFailed: () => new DailyQuotaReachedError(quota.name),
   });
-}
-
-/**
- * One use of a per-user daily quota and of an app-wide one (a ceiling on what all users together may
- * spend, e.g. model calls), in one transaction: both count or neither does. Says which one was reached.
- */
-export async function consumeDailyQuotaWithin(
-  ctx: DataContext,
-  userId: string,
-  own: DailyQuota,
-  global: DailyQuota,
-): Promise<{ allowed: true } | { allowed: false; reached: 'user' | 'global' }> {
-  const now = nowOf(ctx);
-  try {
-    await runTransaction(async () => ({
-      transaction: countDailyUse(new TransactionBuilder(ctx), userId, own, now).update(
-        globalQuotaKey(global.name, today(now)),
-        counted(now),
-        { condition: below(global.limit), onConditionFailed: () => new GlobalQuotaReached() },
-      ),
-      result: undefined,
-    }));
-    return { allowed: true };
-  } catch (error) {
-    if (error instanceof DailyQuotaReachedError) return { allowed: false, reached: 'user' };
-    if (error instanceof GlobalQuotaReached) return { allowed: false, reached: 'global' };
-    throw error;
-  }
 }

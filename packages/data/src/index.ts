@@ -94,12 +94,15 @@ export {
   updateMilestone,
   type MilestoneRecord,
 } from './milestones';
+export { consumeDailyQuota, consumeSubjectDailyQuota, DailyQuotaReachedError } from './daily-quotas';
 export {
-  consumeDailyQuota,
-  consumeDailyQuotaWithin,
-  consumeSubjectDailyQuota,
-  DailyQuotaReachedError,
-} from './daily-quotas';
+  getAssistantUsage,
+  reserveAssistantMessage,
+  settleAssistantMessage,
+  type AssistantAllowance,
+  type AssistantLimit,
+  type AssistantReservation,
+} from './assistant-usage';
 export { addChatMessage, listRecentChatMessages, type ChatMessageRecord } from './chat-messages';
 export {
   applySubscriptionEvent,

@@ -120,6 +120,18 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export type ChatRole = 'user' | 'assistant';
 /** The data of the chat stream's last SSE event. Here, not with the chat schemas: the stream's writer imports no zod. */
 export const CHAT_STREAM_DONE = '[DONE]';
+/**
+ * The chat's 403 to a Free account whose e-mail address is not verified (docs/product.md#api-chat): the
+ * web's chat panel recognises it and points to the verification banner the sentence names.
+ */
+export const ASSISTANT_NEEDS_VERIFIED_EMAIL =
+  'Verify your e-mail address to use the assistant: the banner at the top of the page sends you a code.';
+
+/**
+ * Sign-ups per client IP address in any 5 minutes (docs/product.md#rate-limits): the WAF rule on the
+ * Cognito user pool in AWS (a deploy setting) and the same rule on the local stack's `/cognito`.
+ */
+export const SIGN_UP_RATE_LIMIT = { requests: 20, windowSeconds: 300 } as const;
 
 export const FREE_PLAN_LIMITS = { expenses: 5, contractors: 3 } as const;
 export const PRO_PRICE_CENTS = 499;

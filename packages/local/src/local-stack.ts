@@ -9,6 +9,7 @@ import { createAppHandler } from './app-server';
 import { createCognitoEndpoint } from './cognito/cognito-endpoint';
 import type { CognitoLocal } from './cognito/cognito-local';
 import { startCognitoOperatorEndpoint } from './cognito/operator-endpoint';
+import { SignUpRateRule, type SignUpRateLimit } from './cognito/sign-up-rate-rule';
 import { ensureUserPool, type UserPoolIds } from './cognito/user-pool';
 import { HOSTED_UI_SCOPES } from './hosted-ui/oidc-configuration';
 import { buildRuntimeConfig, COGNITO_PATH, type ConfigInput, type RuntimeConfig } from './config-json';
@@ -53,6 +54,12 @@ export interface LocalStackOptions {
   seedDemo?: boolean;
   /** Default: ADMIN_PASSWORD, else one generated on first start and kept with the data. */
   adminPassword?: string;
+  /**
+   * Sign-ups per client address on `/cognito`, the WAF rule of the user pool in AWS. Default: AWS's
+   * (SIGN_UP_RATE_LIMIT, 20 in 5 minutes). A test run whose browser signs many accounts up from one
+   * address sets more.
+   */
+  signUpRateLimit?: SignUpRateLimit;
   /**
    * Where the API and the chat URL get a function's handler from, by its route-table entry. Default: the
    * sources, imported in this process. The deployed-bundle tests run the bundles in processes of their own.
@@ -354,7 +361,12 @@ async function startApp(
       url: origin.url,
       config,
       logger,
-      cognito: createCognitoEndpoint(services.cognito, COGNITO_PATH, pool.userPoolId),
+      cognito: createCognitoEndpoint(
+        services.cognito,
+        COGNITO_PATH,
+        pool.userPoolId,
+        new SignUpRateRule(options.signUpRateLimit),
+      ),
       inbox: services.inbox.handle,
       api: createApiAdapter({
         routes,

@@ -4,15 +4,13 @@ import {
   CreateUserPoolCommand,
   ForgotPasswordCommand,
   GetTokensFromRefreshTokenCommand,
-  GetUserAttributeVerificationCodeCommand,
-  VerifyUserAttributeCommand,
   SignUpCommand,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../src/index';
-import { claimsOf, cognitoClient, signUp, type Tokens } from './support/cognito-client';
+import { claimsOf, cognitoClient, signUp, verifyAddress, type Tokens } from './support/cognito-client';
 import { cognitoLocalPrivateKey, signJwt, strangerPrivateKey } from './support/jwt';
 import { isLoopback, tcpListeners } from './support/listeners';
 
@@ -162,32 +160,8 @@ describe('sign-up through cognito-local, then the API', () => {
   it('verifies the e-mail address by the code cognito-local prints, and says so in the next ID token', async () => {
     const cognito = cognitoClient(stack);
     const bea = await signUp(stack, { email: 'bea@example.com', password: 'renovate-2024' });
-    await cognito.send(
-      new GetUserAttributeVerificationCodeCommand({
-        AccessToken: bea.tokens.accessToken,
-        AttributeName: 'email',
-      }),
-    );
-    const printed = logged.map((line) => /confirmation code for bea@example\.com: (\d+)/.exec(line)?.[1]);
-    const code = printed.filter(Boolean).at(-1);
-    expect(code).toMatch(/^\d{6}$/);
-
-    await cognito.send(
-      new VerifyUserAttributeCommand({
-        AccessToken: bea.tokens.accessToken,
-        AttributeName: 'email',
-        Code: code!,
-      }),
-    );
-
-    const { AuthenticationResult } = await cognito.send(
-      new InitiateAuthCommand({
-        AuthFlow: 'REFRESH_TOKEN_AUTH',
-        ClientId: stack.config.userPoolClientId,
-        AuthParameters: { REFRESH_TOKEN: bea.tokens.refreshToken },
-      }),
-    );
-    expect(claimsOf(AuthenticationResult!.IdToken!)).toMatchObject({ email_verified: true });
+    const idToken = await verifyAddress(stack, { email: 'bea@example.com', tokens: bea.tokens }, logged);
+    expect(claimsOf(idToken)).toMatchObject({ email_verified: true });
 
     // As in Cognito, a password reset code goes only to a verified address.
     const forgot = (Username: string) =>
@@ -326,9 +300,12 @@ describe('routing', () => {
     const unauthenticated = await fetch(`${stack.url}/api/ai-chat`, { method: 'POST', body: '{}' });
     expect(unauthenticated.status).toBe(401);
 
+    // A Free account asks the assistant once its address is verified (docs/product.md#api-chat).
+    const cy = await signUp(stack, { email: 'cy@example.com', password: 'renovate-2024' });
+    const idToken = await verifyAddress(stack, { email: 'cy@example.com', tokens: cy.tokens }, logged);
     const response = await fetch(`${stack.url}/api/ai-chat`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${ann.tokens.idToken}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({ content: 'How much of my budget is left?' }),
     });
     expect(response.status).toBe(200);

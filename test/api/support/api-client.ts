@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
 import { inject } from 'vitest';
 import { routes } from '@reno/functions/routes';
+import { requestFrom } from '../../support/client-address';
 import { signUpAndIn } from '../../support/cognito-users';
+
+export { newClientAddress } from '../../support/client-address';
 
 /**
  * The HTTP API as a test sees it: real HTTP to the local stack's API Gateway adapter (global-setup.ts),
@@ -75,7 +77,7 @@ export async function request<T = Json>(
     headers['content-type'] ??= 'application/json';
   }
   const response = options.from
-    ? await sendFrom(options.from, method, url, headers, body)
+    ? await requestFrom(options.from, `${apiUrl}${url}`, { method, headers, body })
     : await sendWithFetch(method, url, headers, body);
   return { ...response, body: parse(response.text) as T };
 }
@@ -97,45 +99,6 @@ async function sendWithFetch(
   const responseHeaders: Record<string, string> = {};
   response.headers.forEach((value, name) => (responseHeaders[name] = value));
   return { status: response.status, headers: responseHeaders, text };
-}
-
-/** node:http, since fetch cannot choose the address a request leaves from. */
-function sendFrom(
-  from: string,
-  method: string,
-  url: string,
-  headers: Record<string, string>,
-  body: string | undefined,
-): Promise<Sent> {
-  return new Promise((resolve, reject) => {
-    const outgoing = body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) };
-    const req = httpRequest(`${apiUrl}${url}`, { method, headers: outgoing, localAddress: from }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('error', reject);
-      res.on('end', () => {
-        const responseHeaders: Record<string, string> = {};
-        for (const [name, value] of Object.entries(res.headers))
-          if (value !== undefined) responseHeaders[name] = Array.isArray(value) ? value.join(', ') : value;
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: responseHeaders,
-          text: Buffer.concat(chunks).toString('utf8'),
-        });
-      });
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-/**
- * A client address of its own for a test: a random address of 127.0.0.0/8 other than 127.0.0.1 (every one
- * of them is this machine's on Linux), so one test's failed attempts never count against another's.
- */
-export function newClientAddress(): string {
-  const byte = (low: number, high: number) => low + Math.floor(Math.random() * (high - low + 1));
-  return `127.${byte(1, 254)}.${byte(0, 255)}.${byte(1, 254)}`;
 }
 
 function parse(text: string): Json {

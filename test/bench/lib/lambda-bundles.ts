@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, realpathSync, statSync, symlinkSync } from 'node
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'rolldown';
-import { chatStream, preSignUpTrigger, resources, routes } from '@reno/functions/routes';
+import { chatStream, resources, routes, userPoolTriggers } from '@reno/functions/routes';
 // The very bundling the stack deploys with (and infra's bundle-sizes script prints).
 import { bundleHandler, bundleWeight, HANDLER_FILE, rolldownOptions } from '@reno/infra/bundling';
 import { handlerEntries } from '@reno/infra/function-catalog';
@@ -79,7 +79,7 @@ export async function buildLambdaBundles(
   variant: BundleVariant = 'deployed',
 ): Promise<LambdaBundle[]> {
   const bundles: LambdaBundle[] = [];
-  const entries = handlerEntries({ routes, resources, chatStream, preSignUpTrigger });
+  const entries = handlerEntries({ routes, resources, chatStream, userPoolTriggers });
   for (const [index, label] of entries.entries()) {
     const dir = join(outDir, variant, String(index));
     bundles.push(await bundle(join(functionsRoot, label.entry), label, variant, dir));

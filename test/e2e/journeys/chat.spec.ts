@@ -1,6 +1,7 @@
 import { signUpWithProject } from '../support/accounts';
 import { addExpense } from '../support/expenses';
 import { expect, test } from '../support/fixtures';
+import { verifyAddressFromBanner } from '../support/mailbox';
 import { checkScreen } from '../support/screens';
 import { chatStreamBody, recordChatStreams } from '../support/sse-recorder';
 
@@ -27,7 +28,9 @@ test('the assistant streams an answer from the offline model, grounded in the pr
   page,
 }, testInfo) => {
   await recordChatStreams(page);
-  await signUpWithProject(page, testInfo, { name: 'Attic Bedroom', budget: '20000' });
+  const user = await signUpWithProject(page, testInfo, { name: 'Attic Bedroom', budget: '20000' });
+  // A Free account asks the assistant once its address is verified (docs/product.md#api-chat).
+  await verifyAddressFromBanner(page, user.email);
   await addExpense(page, {
     description: 'Insulation batts',
     amount: '1250',

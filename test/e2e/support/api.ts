@@ -20,6 +20,26 @@ export async function browserIdToken(page: Page): Promise<string> {
   return token;
 }
 
+/**
+ * One write as the signed-in browser (setup through the API); any other status than `status` (201 for a
+ * POST, 200 otherwise) fails the test with the answer's text.
+ */
+export async function apiSend<Answer = { id: number }>(
+  page: Page,
+  method: 'POST' | 'PUT' | 'PATCH',
+  path: string,
+  body?: object,
+  status = method === 'POST' ? 201 : 200,
+): Promise<Answer> {
+  const response = await page.request.fetch(path, {
+    method,
+    headers: { authorization: `Bearer ${await browserIdToken(page)}` },
+    data: body,
+  });
+  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(status);
+  return (await response.json()) as Answer;
+}
+
 export interface ExpenseRecord {
   description: string;
   amount: string;
@@ -28,6 +48,7 @@ export interface ExpenseRecord {
   date: string;
   notes?: string | null;
   contractorId?: number | null;
+  estimateId?: number | null;
 }
 
 export async function createExpenses(
@@ -35,13 +56,15 @@ export async function createExpenses(
   projectId: number,
   expenses: readonly ExpenseRecord[],
 ): Promise<void> {
-  const authorization = `Bearer ${await browserIdToken(page)}`;
   for (const expense of expenses) {
-    const response = await page.request.post('/api/expenses', {
-      headers: { authorization },
-      data: { notes: null, contractorId: null, estimateId: null, imageUrl: null, ...expense, projectId },
+    await apiSend(page, 'POST', '/api/expenses', {
+      notes: null,
+      contractorId: null,
+      estimateId: null,
+      imageUrl: null,
+      ...expense,
+      projectId,
     });
-    expect(response.status(), await response.text()).toBe(201);
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { signUpWithProject } from './accounts';
-import { browserIdToken, createExpenses, selectedProjectId } from './api';
+import { apiSend, createExpenses, selectedProjectId } from './api';
 import { expect } from './fixtures';
 import { summaryCard, toast } from './mui';
 import { checkScreen } from './screens';
@@ -13,29 +13,22 @@ async function navigateTo(page: Page, label: string, phone: boolean): Promise<vo
 
 /** An approved estimate for labor through the API (its form is the estimates journey's subject). */
 async function createLaborEstimate(page: Page, projectId: number): Promise<void> {
-  const headers = { authorization: `Bearer ${await browserIdToken(page)}` };
-  const contractor = await page.request.post('/api/contractors', {
-    headers,
-    data: { name: 'Marcus Bell', specialty: 'Carpenter' },
+  const contractor = await apiSend(page, 'POST', '/api/contractors', {
+    name: 'Marcus Bell',
+    specialty: 'Carpenter',
   });
-  expect(contractor.status(), await contractor.text()).toBe(201);
-  const { id: contractorId } = (await contractor.json()) as { id: number };
-  const estimate = await page.request.post('/api/estimates', {
-    headers,
-    data: {
-      projectId,
-      contractorId,
-      title: 'Framing',
-      amount: '8000',
-      cashPercentage: '100',
-      taxedPercentage: '0',
-      taxRate: '13',
-      date: '2025-04-01',
-      status: 'approved',
-      category: 'labor',
-    },
+  await apiSend(page, 'POST', '/api/estimates', {
+    projectId,
+    contractorId: contractor.id,
+    title: 'Framing',
+    amount: '8000',
+    cashPercentage: '100',
+    taxedPercentage: '0',
+    taxRate: '13',
+    date: '2025-04-01',
+    status: 'approved',
+    category: 'labor',
   });
-  expect(estimate.status(), await estimate.text()).toBe(201);
 }
 
 /** The figures of one category's row in the budget table: planned, spent, committed, variance. */

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { createFirstProject, newUser, PRODUCT_TITLE, submitSignUp, type TestUser } from './accounts';
-import { browserIdToken, createExpenses, selectedProjectId } from './api';
+import { apiSend, createExpenses, selectedProjectId } from './api';
 import { expect } from './fixtures';
 import { codesMailedTo, nextCodeMailedTo } from './mailbox';
 import { checkScreen } from './screens';
@@ -111,15 +111,6 @@ export async function expectNextSteps(page: Page, testInfo: TestInfo): Promise<v
   await checkScreen(page, testInfo, 'dashboard-next-steps');
 }
 
-async function apiPost(page: Page, path: string, body: object): Promise<{ id: number }> {
-  const response = await page.request.post(path, {
-    headers: { Authorization: `Bearer ${await browserIdToken(page)}` },
-    data: body,
-  });
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
-  return (await response.json()) as { id: number };
-}
-
 /**
  * Item 6. Spending past the budget ($1,000) turns Remaining and Budget Used red with a short alert; at 4
  * of the Free plan's 5 expenses, 'Add Expense' says one is left; a rejected estimate says 'Rejected'
@@ -141,8 +132,8 @@ export async function expectMoneyStates(page: Page, testInfo: TestInfo): Promise
   await expect(page.getByText('1 left on the Free plan')).toBeVisible();
   await checkScreen(page, testInfo, 'dashboard-over-budget');
 
-  const contractor = await apiPost(page, '/api/contractors', { name: 'Rita Tiles' });
-  await apiPost(page, '/api/estimates', {
+  const contractor = await apiSend(page, 'POST', '/api/contractors', { name: 'Rita Tiles' });
+  await apiSend(page, 'POST', '/api/estimates', {
     projectId,
     contractorId: contractor.id,
     title: 'Bathroom tiling',

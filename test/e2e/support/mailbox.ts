@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { codesInLog } from '../../support/mailed-codes';
 import { STACK_LOG } from '../global-setup';
 import { expect } from './fixtures';
@@ -17,4 +18,14 @@ export async function nextCodeMailedTo(email: string, seen: number): Promise<str
 /** The latest code mailed to `email`, once there is one. */
 export async function mailedCode(email: string): Promise<string> {
   return nextCodeMailedTo(email, 0);
+}
+
+/** Verifies the signed-in user's address as a homeowner does: the banner's code, from the mail, back in it. */
+export async function verifyAddressFromBanner(page: Page, email: string): Promise<void> {
+  const banner = page.getByRole('region', { name: 'Verify your e-mail address' });
+  const seen = (await codesMailedTo(email)).length;
+  await banner.getByRole('button', { name: 'Send code' }).click();
+  await banner.getByRole('textbox', { name: 'Verification code' }).fill(await nextCodeMailedTo(email, seen));
+  await banner.getByRole('button', { name: 'Verify' }).click();
+  await expect(banner).toBeHidden();
 }

@@ -7,6 +7,7 @@ import { AppShell } from '../features/layout/components/app-shell';
 import { projectQueries } from '../entities/project/api/project-queries';
 import { SelectedProjectProvider } from '../entities/project/selected-project/selected-project-provider';
 import { lazyWithPreload, type PreloadableComponent } from '../lib/lazy-with-preload';
+import type { ShellPath } from './shell-paths';
 
 const AdminRoute = lazyWithPreload(() => import('../features/admin/routes/admin-route'), 'AdminRoute');
 const OnboardingRoute = lazyWithPreload(
@@ -44,7 +45,7 @@ const TimelineRoute = lazyWithPreload(
 const ChatMount = lazyWithPreload(() => import('../features/chat/components/chat-mount'), 'ChatMount');
 
 /** The screens inside the app shell, by path: the routes below and the preload both come from here. */
-const SHELL_SCREENS: Record<string, PreloadableComponent<object>> = {
+const SHELL_SCREENS: Record<ShellPath, PreloadableComponent<object>> = {
   '/dashboard': DashboardRoute,
   '/budget': BudgetRoute,
   '/expenses': ExpensesRoute,
@@ -63,9 +64,10 @@ const REDIRECTS: Record<string, string> = { '/': '/dashboard', '/login': '/dashb
  * than after it.
  */
 export function preloadScreen(pathname: string): void {
+  const screens: Partial<Record<string, PreloadableComponent<object>>> = SHELL_SCREENS;
   const screen = pathname.startsWith('/admin')
     ? AdminRoute
-    : (SHELL_SCREENS[REDIRECTS[pathname] ?? pathname] ?? NotFoundRoute);
+    : (screens[REDIRECTS[pathname] ?? pathname] ?? NotFoundRoute);
   screen.preload().catch(() => {}); // rendering the screen retries and reports
 }
 

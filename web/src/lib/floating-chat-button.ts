@@ -5,16 +5,7 @@
 export const CHAT_BUTTON = { sizePx: 56, insetPx: 24 } as const;
 
 /**
- * The page content ends this far above the bottom, so the button never covers what is last on a page
- * (a card's Delete, the pager): its inset, its height and a gap.
+ * The height of the strip at the bottom of the window that the button sits in (its inset, its height and
+ * a gap): the page shows above it, so the button never covers a control, however far it is scrolled.
  */
 export const CHAT_BUTTON_CLEARANCE_PX = CHAT_BUTTON.insetPx + CHAT_BUTTON.sizePx + 16;
-
-/**
- * A page's own actions (not a dialog's) on small screens sit at the start edge, away from the button's
- * corner, so none hides under it in the first screen; from `md` they sit at the end as usual.
- */
-export const ACTIONS_CLEAR_OF_CHAT_BUTTON_SX = {
-  display: 'flex',
-  justifyContent: { xs: 'flex-start', md: 'flex-end' },
-} as const;

@@ -3,7 +3,7 @@ import { logger } from '../logger';
 import { SessionCheck } from '../sessions/session-check';
 import type { ChatDependencies } from './chat-dependencies';
 import { dataChatStore } from './data-chat-store';
-import { dailyQuotaFromEnv } from './limits';
+import { dailyQuotaFromEnv, dailyTokenBudgetFromEnv } from './limits';
 import { providerKindFromEnv } from './provider-kind';
 import { bedrockSettingsFromEnv } from './providers/bedrock-settings';
 import type { ChatProvider } from './providers/chat-provider';
@@ -55,7 +55,8 @@ function currentSessionVerifier(tokens: TokenVerifier, store: DataContext): Toke
  *
  * Settings: USER_POOL_CLIENT_ID and USER_POOL_ID (AWS) or JWT_ISSUER [+ JWT_JWKS_URI] (local);
  * CHAT_PROVIDER (offline | bedrock; unset = bedrock in Lambda, offline elsewhere); BEDROCK_MODEL_ID,
- * BEDROCK_MAX_TOKENS, BEDROCK_REGION; CHAT_DAILY_LIMIT_FREE / _PRO / _GLOBAL; TABLE_NAME,
+ * BEDROCK_MAX_TOKENS, BEDROCK_REGION; CHAT_DAILY_LIMIT_FREE / _PRO / _GLOBAL (messages) and
+ * CHAT_DAILY_TOKENS_FREE / _PRO / _GLOBAL (model tokens); TABLE_NAME,
  * DYNAMODB_ENDPOINT (through the shared data context).
  */
 export function chatDependenciesFromEnv(
@@ -68,6 +69,7 @@ export function chatDependenciesFromEnv(
       verifier: currentSessionVerifier(tokenVerifierFromEnv(env), data()),
       provider: providerFromEnv(env),
       quota: dailyQuotaFromEnv(env),
+      tokens: dailyTokenBudgetFromEnv(env),
       now: () => new Date(),
       ...dataChatStore(data()),
     };

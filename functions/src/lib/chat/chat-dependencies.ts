@@ -1,4 +1,5 @@
-import type { DailyQuota } from './limits';
+import type { AssistantAllowance, AssistantLimit, AssistantReservation } from '@reno/data';
+import type { DailyQuota, DailyTokenBudget } from './limits';
 import type { ProjectContext } from './project-context';
 import type { ChatProvider } from './providers/chat-provider';
 import type { StoredChatMessage } from './sse';
@@ -16,11 +17,17 @@ export interface ChatMessageStore {
 }
 
 /**
- * Daily message counters (UTC day), the user's and all users' together, counted in one transaction so
- * parallel sends cannot exceed either. Says which one was reached, if any.
+ * Daily counters (UTC day) of messages and model tokens, the user's and all users' together. `reserve`
+ * counts a message and sets `tokens` aside in one transaction, so parallel sends cannot pass any limit,
+ * and says which one refused it; `settle` replaces the reservation by what the answer used.
  */
 export interface ChatUsageCounter {
-  tryConsume(userId: string, limit: number, globalLimit: number): Promise<'ok' | 'user' | 'global'>;
+  reserve(
+    userId: string,
+    allowances: { own: AssistantAllowance; global: AssistantAllowance },
+    tokens: number,
+  ): Promise<{ reserved: AssistantReservation } | { reached: AssistantLimit }>;
+  settle(userId: string, reservation: AssistantReservation, usedTokens: number): Promise<void>;
 }
 
 export interface ChatUserData {
@@ -38,6 +45,8 @@ export interface ChatDependencies {
   /** The assistant's read-only lookups over the caller's records. */
   tools: ToolRunner;
   provider: ChatProvider;
+  /** Messages per day; `tokens`: model tokens per day. */
   quota: DailyQuota;
+  tokens: DailyTokenBudget;
   now: () => Date;
 }

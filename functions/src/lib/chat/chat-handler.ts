@@ -6,13 +6,15 @@ import { HttpError, NotFoundError } from '../http/errors';
 import { readJsonBody } from '../http/json-body';
 import { parseRequest } from '../http/validation';
 import { logger } from '../logger';
+import { admit } from './admission';
 import type { ChatDependencies } from './chat-dependencies';
 import { ChatResponse } from './chat-response';
 import { modelHistory } from './history';
-import { MAX_HISTORY_MESSAGES, MAX_LISTED_MESSAGES } from './limits';
+import { MAX_HISTORY_MESSAGES, MAX_LISTED_MESSAGES, MESSAGE_TOKEN_ALLOWANCE } from './limits';
 import { ASSISTANT_UNAVAILABLE, ChatProviderError } from './providers/chat-provider-error';
 import type { SseWriter } from './sse';
-import { bearerToken } from './token-verifier';
+import { TokenAllowance } from './token-allowance';
+import { bearerToken, type VerifiedCaller } from './token-verifier';
 import { ToolSession } from './tool-session';
 
 /** The fields of a function URL event (payload 2.0) the chat reads. */
@@ -34,15 +36,6 @@ class MethodNotAllowedError extends HttpError {
   }
 }
 
-const GLOBAL_QUOTA_MESSAGE =
-  'The assistant has answered as many messages as it can today. Please try again tomorrow.';
-
-function quotaMessage(limit: number, pro: boolean): string {
-  return pro
-    ? `You've used all ${limit} assistant messages for today. Please try again tomorrow.`
-    : `You've reached the limit of ${limit} assistant messages per day on the free plan. Upgrade to Pro for more, or try again tomorrow.`;
-}
-
 /**
  * GET /api/ai-chat → the caller's history; POST /api/ai-chat {content, projectId?} → the reply as SSE
  * (docs/product.md#api-chat). Everything that can be refused is checked before the first byte, and
@@ -61,12 +54,12 @@ export function createChatHandler(dependencies: () => ChatDependencies) {
       if (method !== 'GET' && method !== 'POST') throw new MethodNotAllowedError();
 
       const deps = dependencies();
-      const { sub } = await deps.verifier.verify(bearerToken(event.headers));
+      const caller = await deps.verifier.verify(bearerToken(event.headers));
 
       if (method === 'GET') {
-        response.json(200, await deps.messages.listRecent(sub, MAX_LISTED_MESSAGES));
+        response.json(200, await deps.messages.listRecent(caller.sub, MAX_LISTED_MESSAGES));
       } else {
-        await answer(deps, sub, event, response, context);
+        await answer(deps, caller, event, response, context);
       }
     } catch (error) {
       report(error, response);
@@ -76,28 +69,46 @@ export function createChatHandler(dependencies: () => ChatDependencies) {
   };
 }
 
+/**
+ * A POST: admitted (a verified address on Free, the quotas; admission.ts), answered within the message's
+ * token allowance, and its reservation then settled to the tokens the model used, whatever happened.
+ */
 async function answer(
   deps: ChatDependencies,
-  sub: string,
+  caller: VerifiedCaller,
   event: ChatUrlEvent,
   response: ChatResponse,
   context: Partial<Context> | undefined,
 ): Promise<void> {
   const input = await parseRequest('aiMessageInputSchema', readJsonBody(event));
   const now = deps.now();
-
-  const pro = await deps.users.isPro(sub, now);
-  const limit = pro ? deps.quota.pro : deps.quota.free;
-  const usage = await deps.usage.tryConsume(sub, limit, deps.quota.global);
-  const retryAfter = { 'retry-after': String(secondsUntilUtcMidnight(now)) };
-  if (usage === 'user') {
-    throw new HttpError(429, quotaMessage(limit, pro), { upgradeRequired: !pro, headers: retryAfter });
+  const reservation = await admit(deps, caller, now);
+  const allowance = new TokenAllowance(MESSAGE_TOKEN_ALLOWANCE);
+  try {
+    await reply(deps, input, { sub: caller.sub, now, allowance, response, context });
+  } finally {
+    // What the model reported replaces the reservation; if that fails, the reservation stays counted.
+    await deps.usage
+      .settle(caller.sub, reservation, allowance.spent)
+      .catch((error: unknown) => logger.error('Chat usage was not settled', { error }));
   }
-  if (usage === 'global') {
-    // The app-wide ceiling on model spend: nobody's fault, so 503, and the user's message is not counted.
-    throw new HttpError(503, GLOBAL_QUOTA_MESSAGE, { headers: retryAfter });
-  }
+}
 
+/** One admitted message: whose, when, what it may spend, and where its answer goes. */
+interface AdmittedMessage {
+  sub: string;
+  now: Date;
+  allowance: TokenAllowance;
+  response: ChatResponse;
+  context: Partial<Context> | undefined;
+}
+
+/** Stores the question, streams the answer and stores it once complete. */
+async function reply(
+  deps: ChatDependencies,
+  input: { content: string; projectId?: number | null | undefined },
+  { sub, now, allowance, response, context }: AdmittedMessage,
+): Promise<void> {
   const question = await deps.messages.append(sub, { role: 'user', content: input.content });
   const events = response.sse();
   events.send({ type: 'start' });
@@ -115,6 +126,7 @@ async function answer(
     context: projectContext,
     today,
     tools,
+    allowance,
   };
 
   const abort = deadline(context);
@@ -159,11 +171,6 @@ function stringHeaders(
   headers: Record<string, string | number | boolean> | undefined,
 ): Record<string, string> {
   return Object.fromEntries(Object.entries(headers ?? {}).map(([name, value]) => [name, String(value)]));
-}
-
-function secondsUntilUtcMidnight(now: Date): number {
-  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-  return Math.max(1, Math.ceil((midnight - now.getTime()) / 1000));
 }
 
 function deadline(context: Partial<Context> | undefined) {

@@ -1,18 +1,16 @@
 import { isPro } from '@reno/domain';
 import {
   addChatMessage,
-  consumeDailyQuotaWithin,
   getUser,
   listRecentChatMessages,
+  reserveAssistantMessage,
+  settleAssistantMessage,
   type ChatMessageRecord,
   type DataContext,
 } from '@reno/data';
 import type { ChatMessageStore, ChatUsageCounter, ChatUserData } from './chat-dependencies';
 import type { StoredChatMessage } from './sse';
 import type { ToolRunner } from './tool-session';
-
-/** The name of the chat's counter among the data layer's per-user daily quotas. */
-const CHAT_QUOTA_NAME = 'chat';
 
 // The API shape of a chat message (docs/product.md#record-chat-message): id, role, content, createdAt,
 // and lookedAt when there is one; no userId.
@@ -38,15 +36,9 @@ export function dataChatStore(ctx: DataContext): {
       append: async (userId, message) => toApiMessage(await addChatMessage(ctx, userId, message)),
     },
     usage: {
-      tryConsume: async (userId, limit, globalLimit) => {
-        const result = await consumeDailyQuotaWithin(
-          ctx,
-          userId,
-          { name: CHAT_QUOTA_NAME, limit },
-          { name: CHAT_QUOTA_NAME, limit: globalLimit },
-        );
-        return result.allowed ? 'ok' : result.reached;
-      },
+      reserve: (userId, allowances, tokens) => reserveAssistantMessage(ctx, userId, allowances, tokens),
+      settle: (userId, reservation, usedTokens) =>
+        settleAssistantMessage(ctx, userId, reservation, usedTokens),
     },
     users: {
       // No profile yet (GET /api/user never called) means the free plan.

@@ -12,17 +12,19 @@ import { plainHttpFetcher } from './plain-http-fetcher';
  * same rules as the API's JWT authorizer: signature against the pool's JWKS, issuer, expiry, and the
  * app client id in `aud` (ID token) or `client_id` (access token).
  */
-interface VerifiedCaller {
+export interface VerifiedCaller {
   sub: string;
   /** The token's `iat` (epoch seconds): a token of a session that ended is refused by the caller. */
   issuedAt: number;
+  /** The token's `email_verified`: the user proved they receive mail at the account's address. */
+  emailVerified: boolean;
 }
 
 export interface TokenVerifier {
   verify(token: string): Promise<VerifiedCaller>;
 }
 
-type Verify = (token: string) => Promise<{ sub?: unknown; iat?: unknown }>;
+type Verify = (token: string) => Promise<{ sub?: unknown; iat?: unknown; email_verified?: unknown }>;
 
 function wrap(verify: Verify): TokenVerifier {
   return {
@@ -30,7 +32,12 @@ function wrap(verify: Verify): TokenVerifier {
       try {
         const payload = await verify(token);
         if (typeof payload.sub !== 'string' || payload.sub === '') throw new UnauthorizedError();
-        return { sub: payload.sub, issuedAt: typeof payload.iat === 'number' ? payload.iat : 0 };
+        return {
+          sub: payload.sub,
+          issuedAt: typeof payload.iat === 'number' ? payload.iat : 0,
+          // Cognito writes a boolean; a string 'true' is read the same, as the API's claims are.
+          emailVerified: payload.email_verified === true || payload.email_verified === 'true',
+        };
       } catch (error) {
         if (error instanceof HttpError) throw error;
         // The JWKS could not be fetched: our fault, not the caller's token.

@@ -117,13 +117,12 @@ export async function markAddressVerified(account: { username: string; email: st
 }
 
 /**
- * Revokes every refresh token of the account (Cognito's global sign-out): after the address was proven,
- * nobody who signed in before keeps a way to new tokens. The ID tokens already issued stay valid for
+ * Revokes every refresh token of the account (Cognito's global sign-out): after the address was proven
+ * or the password reset, nobody who signed in before keeps a way to new tokens. The pool is this
+ * function's (USER_POOL_ID) unless the caller names it (a trigger, told by its event). The ID tokens already issued stay valid for
  * their hour; `endSessionsBefore` (the profile) has the API and the chat refuse those.
  */
-export async function signOutEverywhere(account: RecoverableAccount): Promise<void> {
+export async function signOutEverywhere(username: string, poolId = userPoolId()): Promise<void> {
   const { client, AdminUserGlobalSignOutCommand } = await loadUserPool();
-  await client.send(
-    new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId(), Username: account.username }),
-  );
+  await client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: poolId, Username: username }));
 }

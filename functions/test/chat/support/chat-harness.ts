@@ -3,6 +3,7 @@ import type { DataContext } from '@reno/data';
 import type { ChatDependencies } from '../../../src/lib/chat/chat-dependencies';
 import { createChatHandler, type ChatUrlEvent } from '../../../src/lib/chat/chat-handler';
 import { dataChatStore } from '../../../src/lib/chat/data-chat-store';
+import { dailyTokenBudgetFromEnv } from '../../../src/lib/chat/limits';
 import type { ChatProvider } from '../../../src/lib/chat/providers/chat-provider';
 import { tokenVerifierFromEnv } from '../../../src/lib/chat/token-verifier';
 import { installAwsLambdaShim, ResponseCapture } from './response-capture';
@@ -39,11 +40,14 @@ export function chatHarness(options: {
   provider: ChatProvider;
   now: () => Date;
   quota?: { free: number; pro: number; global: number };
+  /** Model tokens per day; the defaults when not given. */
+  tokens?: { free: number; pro: number; global: number };
 }) {
   const deps: ChatDependencies = {
     verifier: tokenVerifierFromEnv(options.issuer.env()),
     provider: options.provider,
     quota: options.quota ?? { free: 20, pro: 200, global: 5000 },
+    tokens: options.tokens ?? dailyTokenBudgetFromEnv({}),
     now: options.now,
     ...dataChatStore(options.ctx),
   };

@@ -8,11 +8,15 @@ export interface ScriptedToolUse {
 
 /**
  * A ConverseStream answer as Bedrock streams it: text deltas, then tool-use blocks (their JSON input in
- * pieces), then the stop reason and usage; or a failure after the text.
+ * pieces), then the stop reason and usage (10 tokens in, 5 out unless given); or a failure after the text.
  */
 export async function* converseStream(
   text: string[],
-  options: { toolUses?: ScriptedToolUse[]; failWith?: Error | undefined } = {},
+  options: {
+    toolUses?: ScriptedToolUse[];
+    failWith?: Error | undefined;
+    usage?: { inputTokens: number; outputTokens: number };
+  } = {},
 ): AsyncGenerator<ConverseStreamOutput> {
   const toolUses = options.toolUses ?? [];
   yield { messageStart: { role: 'assistant' } };
@@ -35,7 +39,11 @@ export async function* converseStream(
     yield { contentBlockStop: { contentBlockIndex: index } };
   }
   yield { messageStop: { stopReason: toolUses.length ? 'tool_use' : 'end_turn' } };
+  const { inputTokens, outputTokens } = options.usage ?? { inputTokens: 10, outputTokens: 5 };
   yield {
-    metadata: { usage: { inputTokens: 10, outputTokens: 5, totalTokens: 15 }, metrics: { latencyMs: 1 } },
+    metadata: {
+      usage: { inputTokens, outputTokens, totalTokens: inputTokens + outputTokens },
+      metrics: { latencyMs: 1 },
+    },
   };
 }

@@ -10,7 +10,7 @@ export interface TestIssuer {
   issuer: string;
   jwksUri: string;
   clientId: string;
-  /** A Cognito ID token for `sub` (aud = client id), valid for an hour unless overridden. */
+  /** A Cognito ID token for `sub` (aud = client id, address verified), valid for an hour unless overridden. */
   idToken(sub: string, overrides?: Record<string, unknown>): string;
   accessToken(sub: string, overrides?: Record<string, unknown>): string;
   /** Same kid, different key: a forged signature. */
@@ -56,7 +56,7 @@ export async function startTestIssuer(clientId = 'test-client'): Promise<TestIss
       auth_time: now,
       exp: now + 3600,
       ...(tokenUse === 'id'
-        ? { aud: clientId, email: `${sub}@example.com`, 'cognito:username': sub }
+        ? { aud: clientId, email: `${sub}@example.com`, email_verified: true, 'cognito:username': sub }
         : { client_id: clientId, scope: 'aws.cognito.signin.user.admin', username: sub }),
     };
   };

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LocalStandIns } from '@reno/functions/lib/local-stand-ins';
-import { chatStream, preSignUpTrigger, resources } from '@reno/functions/routes';
+import { chatStream, resources, userPoolTriggers } from '@reno/functions/routes';
 
 /** What a Lambda handler module exports; the adapters call it exactly as the Lambda runtime would. */
 export type LambdaHandler = (event: unknown, context: unknown) => unknown;
@@ -80,7 +80,7 @@ export function warmUpHandlers(load: FunctionLoader): void {
   const entries = new Set([
     ...Object.values(resources).map((resource) => resource.entry),
     chatStream.entry,
-    preSignUpTrigger.entry,
+    ...Object.values(userPoolTriggers).map((trigger) => trigger.entry),
   ]);
   for (const entry of entries) load(entry).catch(() => {});
 }

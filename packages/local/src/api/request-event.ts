@@ -29,7 +29,8 @@ export function requestEvent(
   return event;
 }
 
-function normaliseIp(address: string | undefined): string {
+/** The client IP of a connection, IPv4 as it is written (not as an IPv4-mapped IPv6 address). */
+export function normaliseIp(address: string | undefined): string {
   if (!address) return '127.0.0.1';
   return address.startsWith('::ffff:') ? address.slice(7) : address;
 }

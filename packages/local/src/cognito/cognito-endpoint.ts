@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody } from '../api/request-body';
+import { normaliseIp } from '../api/request-event';
 import type { CognitoLocal } from './cognito-local';
+import type { SignUpRateRule } from './sign-up-rate-rule';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 /** Operator calls (any user's password, every pool and user): the stack makes them in-process, never a page. */
@@ -20,14 +22,23 @@ const IN_PROCESS: Record<string, InProcessAction> = {
   ForgotPassword: forgotPassword,
 };
 
+/** What Cognito answers a call its user pool's WAF web ACL blocked. */
+const WAF_BLOCK = { __type: 'ForbiddenException', message: 'Request not allowed due to WAF block.' };
+
 /**
  * The Cognito endpoint under a path prefix of the local server (same origin as the app, so no CORS).
  * Every action goes to cognito-local except: GetTokensFromRefreshToken, which it lacks and Amplify 6 uses
  * to refresh (answered with InitiateAuth REFRESH_TOKEN_AUTH); ForgotPassword, which Cognito refuses for
  * an address nobody verified and cognito-local does not; and the operator's Admin* and List* actions,
- * which are refused: a user's browser never needs them.
+ * which are refused: a user's browser never needs them. SignUp passes the pool's WAF rate rule first,
+ * counted by the connection's address (403 as Cognito answers a WAF block).
  */
-export function createCognitoEndpoint(cognito: CognitoLocal, prefix: string, userPoolId: string) {
+export function createCognitoEndpoint(
+  cognito: CognitoLocal,
+  prefix: string,
+  userPoolId: string,
+  signUpRule: SignUpRateRule,
+) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     req.url = req.url!.slice(prefix.length) || '/';
     const target = String(req.headers['x-amz-target'] ?? '');
@@ -41,6 +52,10 @@ export function createCognitoEndpoint(cognito: CognitoLocal, prefix: string, use
         __type: 'NotAuthorizedException',
         message: `${action} is not served over HTTP by the local stack`,
       });
+      return;
+    }
+    if (action === 'SignUp' && !signUpRule.admit(normaliseIp(req.socket.remoteAddress))) {
+      send(403, WAF_BLOCK);
       return;
     }
     const inProcess = req.method === 'POST' ? IN_PROCESS[action] : undefined;

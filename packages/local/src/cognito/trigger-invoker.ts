@@ -1,4 +1,4 @@
-import { preSignUpTrigger } from '@reno/functions/routes';
+import { userPoolTriggers } from '@reno/functions/routes';
 import { createLambdaContext } from '@reno/api-gateway';
 import { loadHandler, type LambdaHandler } from '../api/function-modules';
 import { standardClaimsTrigger } from './standard-claims-trigger';
@@ -6,12 +6,14 @@ import { standardClaimsTrigger } from './standard-claims-trigger';
 /** The functions cognito-local's TriggerFunctions config names, by Lambda function name. */
 export const TRIGGER_FUNCTIONS = {
   PreSignUp: 'reno-pre-sign-up',
+  PostConfirmation: 'reno-post-confirmation',
   PreTokenGeneration: 'reno-local-standard-claims',
 } as const;
 
 const functionsByName: Record<string, () => Promise<LambdaHandler>> = {
-  // The real trigger from functions/, as Cognito would run it.
-  [TRIGGER_FUNCTIONS.PreSignUp]: () => loadHandler(preSignUpTrigger.entry),
+  // The real triggers from functions/, as Cognito would run them.
+  [TRIGGER_FUNCTIONS.PreSignUp]: () => loadHandler(userPoolTriggers.preSignUp.entry),
+  [TRIGGER_FUNCTIONS.PostConfirmation]: () => loadHandler(userPoolTriggers.postConfirmation.entry),
   [TRIGGER_FUNCTIONS.PreTokenGeneration]: async () => standardClaimsTrigger as LambdaHandler,
 };
 

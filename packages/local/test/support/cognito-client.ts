@@ -1,8 +1,11 @@
 import {
   CognitoIdentityProviderClient,
+  GetUserAttributeVerificationCodeCommand,
   InitiateAuthCommand,
   SignUpCommand,
+  VerifyUserAttributeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { expect } from 'vitest';
 import type { LocalStack } from '../../src/index';
 
 /** The AWS SDK's Cognito client pointed at the stack's Cognito endpoint, as Amplify is. */
@@ -58,6 +61,35 @@ export async function signUp(
     sub: result.UserSub!,
     tokens: await signIn(stack, user.email, user.password),
   };
+}
+
+/**
+ * Verifies a user's e-mail address as the web's banner does: a code to the address (cognito-local prints
+ * it to the stack's log, `printed`), the code back, then a refreshed session. Returns its new ID token.
+ */
+export async function verifyAddress(
+  stack: LocalStack,
+  user: { email: string; tokens: Tokens },
+  printed: readonly string[],
+): Promise<string> {
+  const cognito = cognitoClient(stack);
+  const AccessToken = user.tokens.accessToken;
+  await cognito.send(new GetUserAttributeVerificationCodeCommand({ AccessToken, AttributeName: 'email' }));
+  const line = new RegExp(`confirmation code for ${user.email.replace(/[.+]/g, '\\$&')}: (\\d+)`);
+  const code = printed
+    .map((text) => line.exec(text)?.[1])
+    .filter(Boolean)
+    .at(-1);
+  expect(code).toMatch(/^\d{6}$/);
+  await cognito.send(new VerifyUserAttributeCommand({ AccessToken, AttributeName: 'email', Code: code! }));
+  const { AuthenticationResult } = await cognito.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      ClientId: stack.config.userPoolClientId,
+      AuthParameters: { REFRESH_TOKEN: user.tokens.refreshToken },
+    }),
+  );
+  return AuthenticationResult!.IdToken!;
 }
 
 export function claimsOf(jwt: string): Record<string, unknown> {

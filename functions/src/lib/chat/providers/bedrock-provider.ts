@@ -7,6 +7,7 @@ import type {
   ToolConfiguration,
 } from '@aws-sdk/client-bedrock-runtime';
 import { STREAM_CLIENT_POLICY } from '../../aws/client-policy';
+import { boundedToolResult } from '../bounded-tool-result';
 import { renderContextBlock } from '../context-block';
 import { MAX_TOOL_CALLS_PER_ROUND, MAX_TOOL_ROUNDS } from '../limits';
 import { buildSystemPrompt } from '../system-prompt';
@@ -77,10 +78,14 @@ async function runLookups(tools: ToolSession, uses: readonly RequestedToolUse[])
     toolResult: {
       toolUseId: uses[index]!.toolUseId,
       status: reply.status,
-      // A JSON result must be an object; arrays and scalars are wrapped.
+      // A JSON result must be an object; arrays and scalars are wrapped. Its size is bounded.
       content: [
         reply.status === 'success'
-          ? { json: (isObject(reply.result) ? reply.result : { result: reply.result }) as never }
+          ? {
+              json: boundedToolResult(
+                isObject(reply.result) ? reply.result : { result: reply.result },
+              ) as never,
+            }
           : { text: reply.error },
       ],
     },
@@ -107,7 +112,8 @@ function toolRoundMessage(deltas: readonly string[], uses: readonly RequestedToo
 
 /**
  * Amazon Bedrock through the Converse streaming API, with the assistant's tools: the model looks things
- * up for at most MAX_TOOL_ROUNDS rounds, then its answer is passed on. The model id is configuration.
+ * up for at most MAX_TOOL_ROUNDS rounds, and while the message's token allowance admits another call,
+ * then its answer is passed on. The model id is configuration.
  */
 export function createBedrockProvider(options: BedrockProviderOptions): ChatProvider {
   const maxTokens = options.maxTokens ?? 1024;
@@ -128,18 +134,23 @@ export function createBedrockProvider(options: BedrockProviderOptions): ChatProv
         }));
 
         for (let round = 1; ; round += 1) {
+          const request = {
+            modelId: options.modelId,
+            system,
+            messages,
+            toolConfig,
+            inferenceConfig: { maxTokens, temperature: 0.3 },
+          };
+          if (turn.allowance && !turn.allowance.begin(request, maxTokens)) {
+            throw new ChatProviderError(TOO_MANY_LOOKUPS);
+          }
           const response = await options.client.send(
-            new ConverseStreamCommand({
-              modelId: options.modelId,
-              system,
-              messages,
-              toolConfig,
-              inferenceConfig: { maxTokens, temperature: 0.3 },
-            }),
+            new ConverseStreamCommand(request),
             signal ? { abortSignal: signal } : {},
           );
           if (!response.stream) throw new ChatProviderError(ASSISTANT_UNAVAILABLE);
-          const { deltas, toolUses } = await readConverseRound(response.stream);
+          const { deltas, toolUses, usage } = await readConverseRound(response.stream);
+          turn.allowance?.end(usage);
           if (toolUses.length === 0) {
             yield* deltas;
             return;

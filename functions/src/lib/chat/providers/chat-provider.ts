@@ -1,4 +1,5 @@
 import type { ProjectContext } from '../project-context';
+import type { TokenAllowance } from '../token-allowance';
 import type { ToolSession } from '../tool-session';
 
 export interface ModelMessage {
@@ -17,6 +18,11 @@ export interface ChatTurn {
   today: string;
   /** The read-only lookups over all of the caller's records, logged, with what they looked at. */
   tools: ToolSession;
+  /**
+   * What the message may spend on the model: a provider that calls one asks before each call and reports
+   * what it used after. Absent: no limit (tools and benchmarks that call a provider directly).
+   */
+  allowance?: TokenAllowance;
 }
 
 /** A model that answers one turn as a stream of text deltas. Errors may be thrown mid-stream. */

@@ -1,4 +1,5 @@
 import type { ConverseStreamOutput } from '@aws-sdk/client-bedrock-runtime';
+import type { ModelUsage } from '../token-allowance';
 
 /** A lookup the model asked for in a round; `input` is undefined when its JSON could not be read. */
 export interface RequestedToolUse {
@@ -7,11 +8,15 @@ export interface RequestedToolUse {
   input: unknown;
 }
 
-/** One model call, read to its end: the text deltas in order, the lookups asked for, why it stopped. */
+/**
+ * One model call, read to its end: the text deltas in order, the lookups asked for, why it stopped, and
+ * the tokens it used (the stream's closing metadata event).
+ */
 export interface ConverseRound {
   deltas: string[];
   toolUses: RequestedToolUse[];
   stopReason: string | undefined;
+  usage: ModelUsage | undefined;
 }
 
 // Exceptions Bedrock reports as events inside the stream rather than as a failed request.
@@ -40,7 +45,7 @@ function parseInput(json: string): unknown {
  * its tool calls ('Let me check…') never reaches the user.
  */
 export async function readConverseRound(stream: AsyncIterable<ConverseStreamOutput>): Promise<ConverseRound> {
-  const round: ConverseRound = { deltas: [], toolUses: [], stopReason: undefined };
+  const round: ConverseRound = { deltas: [], toolUses: [], stopReason: undefined, usage: undefined };
   const toolInputs = new Map<number, { toolUseId: string; name: string; json: string }>();
 
   for await (const event of stream) {
@@ -61,6 +66,8 @@ export async function readConverseRound(stream: AsyncIterable<ConverseStreamOutp
       if (pending) pending.json += delta.toolUse.input;
     }
     if (event.messageStop) round.stopReason = event.messageStop.stopReason;
+    const usage = event.metadata?.usage;
+    if (usage) round.usage = { inputTokens: usage.inputTokens ?? 0, outputTokens: usage.outputTokens ?? 0 };
   }
 
   round.toolUses = [...toolInputs.entries()]

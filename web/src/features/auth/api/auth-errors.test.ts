@@ -11,6 +11,8 @@ describe('toAuthError', () => {
     ['CodeMismatchException', 'That code is not valid or has expired. Check the code or request a new one.'],
     ['NetworkError', 'Could not reach the sign-in service. Check your connection and try again.'],
     ['LimitExceededException', 'Too many attempts. Please wait a moment and try again.'],
+    // Cognito's answer to a call its WAF web ACL blocked (the sign-up rate rule).
+    ['ForbiddenException', 'Too many attempts. Please wait a moment and try again.'],
   ])('turns Cognito/Amplify %s into a clear message', (name, message) => {
     expect(toAuthError(named(name)).message).toBe(message);
   });

@@ -46,6 +46,8 @@ const KIND_BY_ERROR_NAME: Record<string, AuthErrorKind> = {
   LimitExceededException: 'too-many-attempts',
   TooManyRequestsException: 'too-many-attempts',
   TooManyFailedAttemptsException: 'too-many-attempts',
+  // The user pool's WAF web ACL blocked the call: the sign-up rate rule (docs/product.md#rate-limits).
+  ForbiddenException: 'too-many-attempts',
   NetworkError: 'network',
 };
 

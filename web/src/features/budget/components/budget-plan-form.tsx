@@ -14,7 +14,6 @@ import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { MoneyInput } from '../../../components/form/form-fields';
 import { FormActions, FormShell } from '../../../components/form/form-shell';
 import { useSaveForm } from '../../../components/form/use-save-form';
-import { ACTIONS_CLEAR_OF_CHAT_BUTTON_SX } from '../../../lib/floating-chat-button';
 import { useSaveBudgetPlan } from '../../../entities/budget/api/budget-mutations';
 import { planResolver, planToFields, unallocatedCents, type PlanFormFields } from '../utils/plan-fields';
 
@@ -65,9 +64,7 @@ export function BudgetPlanForm({ projectId, plan }: { projectId: number; plan: B
       >
         Unallocated: {formatCents(unallocated)}
       </Typography>
-      <Box sx={ACTIONS_CLEAR_OF_CHAT_BUTTON_SX}>
-        <FormActions noun="Plan" createVerb="Create" editing={hasPlan} pending={pending} />
-      </Box>
+      <FormActions noun="Plan" createVerb="Create" editing={hasPlan} pending={pending} />
     </FormShell>
   );
 }

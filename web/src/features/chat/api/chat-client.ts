@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@reno/domain';
+import { ASSISTANT_NEEDS_VERIFIED_EMAIL, type ChatMessage } from '@reno/domain';
 import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/api-errors';
 import { CHAT_ERRORS, ChatError } from './chat-error';
@@ -71,5 +71,7 @@ async function refusal(response: Response): Promise<ApiError> {
  */
 function failure(message: string, error: unknown): ChatError {
   const words = describeError(error);
-  return new ChatError(message, words.message, words.retry);
+  const needsVerifiedEmail =
+    error instanceof ApiError && error.status === 403 && error.body?.error === ASSISTANT_NEEDS_VERIFIED_EMAIL;
+  return new ChatError(message, words.message, words.retry, needsVerifiedEmail);
 }

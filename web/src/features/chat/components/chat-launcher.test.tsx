@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ASSISTANT_NEEDS_VERIFIED_EMAIL } from '@reno/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeChatServer, message, sse, SSE_DONE } from '../testing/fake-chat-server';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, setViewportWidth } from '../../../testing/viewport';
@@ -176,6 +177,29 @@ describe('ChatLauncher', () => {
     expect(alert).toHaveTextContent('20 assistant messages per day');
     expect(within(conversation()).queryByText('One more question')).not.toBeInTheDocument();
     expect(screen.getByText('Ask me anything about your renovation project!')).toBeInTheDocument();
+  });
+
+  it('keeps the request to verify the e-mail address in the panel, pointing to the banner, until a send works', async () => {
+    const { user, panel } = await openPanel();
+    await screen.findByText('Ask me anything about your renovation project!');
+    server.replyWithStatus(403, { error: ASSISTANT_NEEDS_VERIFIED_EMAIL });
+
+    await user.type(input(), 'How much have I spent?{Enter}');
+
+    const notice = await within(panel).findByRole('alert');
+    expect(notice).toHaveTextContent(
+      'Verify your e-mail address to use the assistant: the banner at the top of the page sends you a code.',
+    );
+    // Not a toast: the panel's notice is the only alert, and the question stays in the box to send again.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(input()).toHaveValue('How much have I spent?');
+
+    const reply = message(3, 'assistant', 'You have spent $1,250.00.');
+    server.replyWithAnswer(reply);
+    server.setHistory([message(2, 'user', 'How much have I spent?'), reply]);
+    await user.type(input(), '{Enter}');
+    expect(await within(conversation()).findByText('You have spent $1,250.00.')).toBeInTheDocument();
+    expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('rolls back when the connection drops in the middle of the reply', async () => {

@@ -2,6 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import CloseFullscreenIcon from '@mui/icons-material/CloseFullscreen';
 import OpenInFullIcon from '@mui/icons-material/OpenInFull';
 import SmartToyOutlinedIcon from '@mui/icons-material/SmartToyOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -38,6 +39,8 @@ export function ChatPanel({ endpoint, projectId, onClose }: ChatPanelProps) {
   const desktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
   const [expanded, setExpanded] = useState(true);
   const [draft, setDraft] = useState('');
+  // The server's sentence when it asked for a verified e-mail address: it stays until a send succeeds.
+  const [verifyNotice, setVerifyNotice] = useState<string | null>(null);
   const titleId = useId();
 
   // Mounted only while the panel is open, so the history is fetched only then
@@ -49,7 +52,7 @@ export function ChatPanel({ endpoint, projectId, onClose }: ChatPanelProps) {
   const streaming = messages.some((message) => message.isTyping && message.content !== '');
   const side = expanded ? DESKTOP_SIZE.expanded : DESKTOP_SIZE.collapsed;
 
-  const submit = useSubmitDraft(send, draft, setDraft);
+  const submit = useSubmitDraft(send, draft, setDraft, setVerifyNotice);
 
   return (
     <Paper
@@ -93,28 +96,43 @@ export function ChatPanel({ endpoint, projectId, onClose }: ChatPanelProps) {
           AI is thinking...
         </Typography>
       )}
+      {verifyNotice !== null && (
+        <Alert severity="info" sx={{ borderRadius: 0 }}>
+          {verifyNotice}
+        </Alert>
+      )}
       <ChatInput value={draft} onChange={setDraft} onSend={submit} pending={isPending} />
     </Paper>
   );
 }
 
-/** Sends the draft; it is emptied once sent, and a failure is toasted, with Retry where a retry can help. */
+/**
+ * Sends the draft; it is emptied once sent, and a failure is toasted, with Retry where a retry can help.
+ * A refusal for an unverified e-mail address is not toasted but kept in the panel (`setVerifyNotice`): it
+ * points to the verification banner of the page, which takes the code.
+ */
 function useSubmitDraft(
   send: ReturnType<typeof useSendChatMessage>['send'],
   draft: string,
   setDraft: (draft: string) => void,
+  setVerifyNotice: (notice: string | null) => void,
 ) {
   const { toast } = useToast();
   const submit = () => {
     send(draft, {
-      onSuccess: () => setDraft(''),
+      onSuccess: () => {
+        setDraft('');
+        setVerifyNotice(null);
+      },
       onError: (error) =>
-        toast({
-          title: error.message || CHAT_ERRORS.send,
-          description: error.detail ?? undefined,
-          variant: 'destructive',
-          action: error.retry ? { label: 'Retry', onClick: submit } : undefined,
-        }),
+        error.needsVerifiedEmail
+          ? setVerifyNotice(error.detail ?? error.message)
+          : toast({
+              title: error.message || CHAT_ERRORS.send,
+              description: error.detail ?? undefined,
+              variant: 'destructive',
+              action: error.retry ? { label: 'Retry', onClick: submit } : undefined,
+            }),
     });
   };
   return submit;

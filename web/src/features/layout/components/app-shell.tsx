@@ -7,7 +7,6 @@ import { ContentSpinner } from '../../../components/content-spinner';
 import { DesktopSidebar } from './lazy-sidebars';
 import { MobileTopBar } from './mobile-top-bar';
 import { SIDEBAR_WIDTH } from './sidebar-width';
-import { CHAT_BUTTON_CLEARANCE_PX } from '../../../lib/floating-chat-button';
 
 /**
  * The layout of docs/product.md#signed-in-layout: a fixed 16rem sidebar from 1024 px; below, a top bar
@@ -35,8 +34,6 @@ export function AppShell({ banner }: { banner?: ReactNode }) {
           minWidth: 0,
           p: { xs: 2, sm: 3 },
           pt: { xs: 10, lg: 4 },
-          // The floating chat button must not cover the page's last controls.
-          pb: `${CHAT_BUTTON_CLEARANCE_PX}px`,
         }}
       >
         {banner}
