@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // In `vite dev`, /api and /config.json go to a running local stack (RENO_STACK_ORIGIN, default :3000).
 // The production build (dist/) is served by the local stack or CloudFront on the same origin as /api.
@@ -20,8 +21,42 @@ function muiModules(packages: string, folders: string[]): RegExp {
   return new RegExp(`@mui[\\\\/](${packages})[\\\\/](esm[\\\\/])?(${folders.join('|')})[\\\\/]`);
 }
 
+/**
+ * The installable app (docs/architecture.md#offline-capture): the web app manifest, and /sw.js built from
+ * our own worker with the precache list of every built file injected (Workbox through vite-plugin-pwa).
+ * The page registers it itself, lazily (features/offline/api/register-service-worker.ts).
+ */
+const installableApp = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/features/offline/worker',
+  filename: 'sw.ts',
+  injectRegister: false,
+  registerType: 'prompt',
+  manifest: {
+    name: 'Home Renovation Tracker',
+    short_name: 'Reno Tracker',
+    description: 'Track renovation budgets, expenses, contractors, estimates and milestones.',
+    start_url: '/dashboard',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#1565c0',
+    background_color: '#f6f7fb',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    // The shell, every route chunk and the icons; not Vite's build manifest (tooling only).
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    globIgnores: ['.vite/**'],
+  },
+  devOptions: { enabled: false },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), installableApp],
   server: {
     host: '127.0.0.1',
     proxy: {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,6 +37,15 @@ describe('web initial JS budget', () => {
       .filter((route) => route.gzipBytes > BUDGETS.signedInInitialJsGzipBytes)
       .map((route) => `${route.name}: ${(route.gzipBytes / 1024).toFixed(1)} KiB`);
     expect(over).toEqual([]);
+  });
+
+  it('loads Workbox (the service worker registration) on no route’s way: a chunk of its own, after the first render', () => {
+    // Text only workbox-window's code contains; it must be in the build, or its absence proves nothing.
+    const marker = 'messageSkipWaiting';
+    const holding = (files: string[]) =>
+      files.filter((file) => readFileSync(join(distDir, file), 'utf8').includes(marker));
+    expect(holding(readdirSync(join(distDir, 'assets')).map((file) => `assets/${file}`))).toHaveLength(1);
+    expect(routes.flatMap((route) => holding(route.files))).toEqual([]);
   });
 
   it(`keeps the landing route's initial JS at or under ${BUDGETS.landingInitialJsGzipBytes / 1024} KiB gzip`, () => {

@@ -20,6 +20,10 @@ loadRuntimeConfig()
     const authService = createAmplifyAuthService(config);
     configureApiClient({ apiUrl: config.apiUrl, getIdToken: () => authService.getIdToken() });
     const queryClient = createQueryClient();
+    // Without a connection, the signed-in user's screens open with what they last saw (IndexedDB).
+    void import('./features/offline/api/query-cache-persistence').then((offline) =>
+      offline.startOfflineSupport(queryClient, () => authService.getIdToken()),
+    );
     void prefetchSignedInData(authService, queryClient);
     startTransition(() =>
       root.render(
@@ -27,6 +31,10 @@ loadRuntimeConfig()
           <App config={config} authService={authService} queryClient={queryClient} />
         </StrictMode>,
       ),
+    );
+    // The service worker (offline use, installing the app) after the first screen, in a chunk of its own.
+    void import('./features/offline/api/register-service-worker').then((module) =>
+      module.registerServiceWorker(),
     );
   })
   .catch((error: unknown) => {

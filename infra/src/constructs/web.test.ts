@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { realRouteTable, synthTestStack } from '../testing/test-app';
 import { referencedIds, resource, resourcesOfType, singleOfType } from '../testing/template-queries';
 import { ORIGIN_VERIFY_HEADER } from '@reno/functions/lib/http/origin-header';
-import { API_PATH_PATTERN, chatPathPatterns } from './web';
+import { API_PATH_PATTERN, chatPathPatterns, UNCACHED_STATIC_PATHS } from './web';
 
 // AWS managed policies, by their fixed ids.
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -46,10 +46,28 @@ describe('CloudFront distribution', () => {
   const chatPatterns = chatPathPatterns(realRouteTable.chatStream.paths);
   const headersPolicyId = resourcesOfType(t.template, 'AWS::CloudFront::ResponseHeadersPolicy')[0]![0];
 
-  it('has a behaviour for each chat path and for /api/*, chat first (CloudFront takes the first match)', () => {
+  it('has a behaviour for the service worker, the manifest, each chat path and /api/*, chat before /api/* (CloudFront takes the first match)', () => {
     expect(chatPatterns).toEqual(['/api/ai-chat*']);
-    expect(config.CacheBehaviors.map((b) => b.PathPattern)).toEqual([...chatPatterns, API_PATH_PATTERN]);
+    expect(UNCACHED_STATIC_PATHS).toEqual(['/sw.js', '/manifest.webmanifest']);
+    expect(config.CacheBehaviors.map((b) => b.PathPattern)).toEqual([
+      ...UNCACHED_STATIC_PATHS,
+      ...chatPatterns,
+      API_PATH_PATTERN,
+    ]);
   });
+
+  it.each(UNCACHED_STATIC_PATHS)(
+    '%s comes from the web bucket like the app, with its headers, and is never cached at the edge',
+    (path) => {
+      const behavior = behaviorFor(path)!;
+      expect(behavior.CachePolicyId).toBe(CACHING_DISABLED);
+      expect(originOf(behavior).OriginAccessControlId).toBeDefined();
+      expect([...referencedIds(originOf(behavior).DomainName)]).toEqual([id(t.stack.web.bucket)]);
+      expect(behavior.AllowedMethods).toEqual(['GET', 'HEAD']);
+      expect(behavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+      expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: headersPolicyId });
+    },
+  );
 
   it.each([...chatPathPatterns(realRouteTable.chatStream.paths), API_PATH_PATTERN])(
     '%s is never cached, forwards every viewer header but Host, accepts every method, HTTPS only',
@@ -184,11 +202,17 @@ describe('web content deployment', () => {
         .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
     });
 
-  it('ships the hashed assets in one deployment, index.html and config.json in the other, no build manifest', () => {
+  it('ships the hashed assets in one deployment; the page, config, service worker, manifest and icons in the other; no build manifest', () => {
     expect(deployments).toHaveLength(2);
     const [assets, entry] = [deploymentWith('immutable'), deploymentWith('no-cache')];
     expect(stagedFiles(assets)).toEqual(['assets/index-abc123.js']);
-    expect(stagedFiles(entry).sort()).toEqual(['config.json', 'index.html']);
+    expect(stagedFiles(entry).sort()).toEqual([
+      'config.json',
+      'icons/icon-192.png',
+      'index.html',
+      'manifest.webmanifest',
+      'sw.js',
+    ]);
   });
 
   it('deploys hashed assets as immutable and keeps earlier builds’ chunks for tabs still open', () => {
@@ -198,10 +222,17 @@ describe('web content deployment', () => {
     for (const deployment of deployments) expect(deployment.Prune).toBe(false);
   });
 
-  it('writes index.html and config.json (deploy-time values) uncached, then invalidates them', () => {
+  it('writes index.html, config.json (deploy-time values), the service worker, manifest and icons uncached, then invalidates them', () => {
     const entry = deploymentWith('no-cache');
     expect(entry.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
-    expect(entry.DistributionPaths).toEqual(['/index.html', '/config.json', '/']);
+    expect(entry.DistributionPaths).toEqual([
+      '/index.html',
+      '/config.json',
+      '/',
+      '/sw.js',
+      '/manifest.webmanifest',
+      '/icons/*',
+    ]);
     // Source.jsonData: the user pool, client and region are resolved into config.json on deploy.
     const markers = JSON.stringify(entry.SourceMarkers);
     expect(markers).toContain(t.stack.getLogicalId(t.stack.auth.userPool.node.defaultChild as never));

@@ -61,6 +61,16 @@ export function chatPathPatterns(paths: readonly string[]): string[] {
 export const API_PATH_PATTERN = '/api/*';
 
 /**
+ * Files a deploy replaces under the same name, so browsers and CloudFront re-read them on every visit: the
+ * page, its runtime config, the service worker (a browser checks it for a new version on each visit),
+ * the web app manifest and its icons. Everything else is a hashed chunk, immutable.
+ */
+const ALWAYS_FRESH = ['index.html', 'config.json', 'sw.js', 'manifest.webmanifest', 'icons'];
+
+/** Never held at the edge either: a new build's worker and manifest reach the next visit at once. */
+export const UNCACHED_STATIC_PATHS = ['/sw.js', '/manifest.webmanifest'];
+
+/**
  * The chat stream and the API behind the distribution, on the same origin as the app. Nothing under /api
  * is cached; every viewer header (Authorization, X-Authorization, Stripe-Signature, x-amz-content-sha256 …)
  * is forwarded except Host, which the origin must see as its own.
@@ -92,6 +102,26 @@ function dynamicBehaviors(props: WebProps, headers: ResponseHeadersPolicy): Reco
   }
   behaviors[API_PATH_PATTERN] = { origin: apiOrigin, ...dynamic };
   return behaviors;
+}
+
+/** The service worker and the manifest from the bucket, as the default behaviour but never cached. */
+function uncachedStaticBehaviors(
+  bucket: IBucket,
+  headers: ResponseHeadersPolicy,
+): Record<string, BehaviorOptions> {
+  const origin = S3BucketOrigin.withOriginAccessControl(bucket);
+  return Object.fromEntries(
+    UNCACHED_STATIC_PATHS.map((path) => [
+      path,
+      {
+        origin,
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: CachePolicy.CACHING_DISABLED,
+        responseHeadersPolicy: headers,
+      },
+    ]),
+  );
 }
 
 /**
@@ -130,7 +160,10 @@ export class Web extends Construct {
         responseHeadersPolicy: headers,
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
-      additionalBehaviors: dynamicBehaviors(props, headers),
+      additionalBehaviors: {
+        ...uncachedStaticBehaviors(this.bucket, headers),
+        ...dynamicBehaviors(props, headers),
+      },
     });
 
     this.deployContent(props);
@@ -181,16 +214,15 @@ export class Web extends Construct {
   }
 
   /**
-   * Hashed assets are immutable; index.html and config.json must be re-read on every visit so a deploy
+   * Hashed assets are immutable; the files of ALWAYS_FRESH must be re-read on every visit so a deploy
    * takes effect at once, hence two deployments with their own Cache-Control. Neither prunes: a tab
    * opened before a deploy still lazy-loads the chunks of its own build.
    */
   private deployContent(props: WebProps): void {
-    const alwaysFresh = ['index.html', 'config.json'];
     // Vite's build manifest is for tooling (size reports), not for browsers.
     const buildOnly = ['.vite'];
     const assets = new BucketDeployment(this, 'DeployAssets', {
-      sources: [Source.asset(props.webDistPath, { exclude: [...alwaysFresh, ...buildOnly] })],
+      sources: [Source.asset(props.webDistPath, { exclude: [...ALWAYS_FRESH, ...buildOnly] })],
       destinationBucket: this.bucket,
       prune: false,
       cacheControl: [
@@ -202,14 +234,16 @@ export class Web extends Construct {
     });
     const entry = new BucketDeployment(this, 'DeployEntry', {
       sources: [
-        Source.asset(props.webDistPath, { exclude: ['*', ...alwaysFresh.map((name) => `!${name}`)] }),
+        Source.asset(props.webDistPath, {
+          exclude: ['*', ...ALWAYS_FRESH.flatMap((name) => [`!${name}`, `!${name}/**`])],
+        }),
         Source.jsonData('config.json', props.config),
       ],
       destinationBucket: this.bucket,
       prune: false,
       cacheControl: [CacheControl.noCache()],
       distribution: this.distribution,
-      distributionPaths: ['/index.html', '/config.json', '/'],
+      distributionPaths: ['/index.html', '/config.json', '/', '/sw.js', '/manifest.webmanifest', '/icons/*'],
       memoryLimit: 512,
     });
     entry.node.addDependency(assets);

@@ -47,6 +47,10 @@ export function synthTestStack(options: TestStackOptions = {}): TestStack {
   mkdirSync(join(webDistPath, 'assets'), { recursive: true });
   writeFileSync(join(webDistPath, 'index.html'), '<!doctype html><div id="root"></div>\n');
   writeFileSync(join(webDistPath, 'assets', 'index-abc123.js'), 'console.log(1);\n');
+  writeFileSync(join(webDistPath, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
+  writeFileSync(join(webDistPath, 'manifest.webmanifest'), '{"name":"Home Renovation Tracker"}\n');
+  mkdirSync(join(webDistPath, 'icons'), { recursive: true });
+  writeFileSync(join(webDistPath, 'icons', 'icon-192.png'), 'png\n');
   mkdirSync(join(webDistPath, '.vite'), { recursive: true });
   writeFileSync(join(webDistPath, '.vite', 'manifest.json'), '{}\n');
 

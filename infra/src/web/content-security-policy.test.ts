@@ -32,6 +32,11 @@ describe('Content-Security-Policy', () => {
     expect(directive('img-src')).toContain('https://reno-receipts-123-eu-west-1.s3.eu-west-1.amazonaws.com');
   });
 
+  it('lets the app register its own service worker and read its own manifest, from nowhere else', () => {
+    expect(directive('worker-src')).toEqual(["'self'"]);
+    expect(directive('manifest-src')).toEqual(["'self'"]);
+  });
+
   it('fits CloudFront’s limit for the header value', () => {
     expect(csp.length).toBeLessThan(1783);
   });

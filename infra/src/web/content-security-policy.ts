@@ -9,7 +9,7 @@ export interface CspSources {
 /**
  * The Content-Security-Policy of the web app. Scripts only from the app itself; inline styles are
  * allowed because MUI (Emotion) injects style tags; the browser may talk to the app, Cognito and the
- * receipts bucket only; no framing at all.
+ * receipts bucket only; the service worker and the manifest come from the app; no framing at all.
  */
 export function contentSecurityPolicy(sources: CspSources): string {
   const bucketHosts = [
@@ -29,6 +29,9 @@ export function contentSecurityPolicy(sources: CspSources): string {
       ...bucketHosts,
     ],
     'frame-src': ["'self'", ...bucketHosts],
+    // The service worker (/sw.js) and the web app manifest, both from the app itself.
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'", `https://${sources.hostedUiHost}`],

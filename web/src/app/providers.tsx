@@ -7,6 +7,7 @@ import { ToastProvider } from '../components/toast/toast-provider';
 import { AuthServiceContext, type AuthService } from '../entities/session/api/auth-service';
 import { clearSelectedProjectStorage } from '../entities/project/selected-project/selected-project-storage';
 import { AuthProvider } from '../entities/session/components/auth-provider';
+import { UpdateGate } from '../features/offline/components/update-gate';
 import type { RuntimeConfig } from '../lib/runtime-config';
 import { RuntimeConfigContext } from '../lib/runtime-config-context';
 import { theme } from './theme';
@@ -20,12 +21,14 @@ export interface AppDependencies {
 /**
  * What signing out forgets besides the session (docs/product.md#signed-in-layout): the admin panel locks
  * again (its code loads on demand, the landing page never needs it), and the next user starts without this
- * one's selected project.
+ * one's selected project or the copy of their data kept for offline use.
  */
 async function forgetSignedInChoices(): Promise<void> {
   const { clearAdminPassword } = await import('../features/admin/api/admin-password-storage');
   clearAdminPassword();
   clearSelectedProjectStorage();
+  const { forgetSignedInQueryCache } = await import('../features/offline/api/query-cache-persistence');
+  await forgetSignedInQueryCache();
 }
 
 export function AppProviders({
@@ -43,6 +46,7 @@ export function AppProviders({
             <ToastProvider>
               <AuthProvider onSignOut={forgetSignedInChoices}>{children}</AuthProvider>
               <ReconnectingGate />
+              <UpdateGate />
             </ToastProvider>
           </AuthServiceContext>
         </QueryClientProvider>

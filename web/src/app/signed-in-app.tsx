@@ -4,6 +4,10 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
 import { EmailVerificationBanner } from '../features/auth/components/email-verification-banner';
 import { AppShell } from '../features/layout/components/app-shell';
+import { OfflineBanner } from '../features/offline/components/offline-banner';
+import { useOutboxSync } from '../features/offline/hooks/use-outbox-sync';
+import { usePersistedQueryCache } from '../features/offline/hooks/use-persisted-query-cache';
+import { useCurrentUser } from '../entities/session/components/auth-provider';
 import { projectQueries } from '../entities/project/api/project-queries';
 import { SelectedProjectProvider } from '../entities/project/selected-project/selected-project-provider';
 import { lazyWithPreload, type PreloadableComponent } from '../lib/lazy-with-preload';
@@ -75,6 +79,9 @@ export function preloadScreen(pathname: string): void {
 export function SignedInApp() {
   const { pathname } = useLocation();
   useEffect(() => preloadScreen(pathname), [pathname]);
+  const userId = useCurrentUser().id;
+  usePersistedQueryCache(userId);
+  useOutboxSync(userId);
   return (
     <SelectedProjectProvider>
       <Suspense fallback={<FullScreenSpinner />}>
@@ -102,7 +109,18 @@ function ProjectGate() {
       {Object.entries(REDIRECTS).map(([path, to]) => (
         <Route key={path} path={path} element={<Navigate to={to} replace />} />
       ))}
-      <Route element={<AppShell banner={<EmailVerificationBanner />} />}>
+      <Route
+        element={
+          <AppShell
+            banner={
+              <>
+                <OfflineBanner />
+                <EmailVerificationBanner />
+              </>
+            }
+          />
+        }
+      >
         {Object.entries(SHELL_SCREENS).map(([path, Screen]) => (
           <Route key={path} path={path} element={<Screen />} />
         ))}

@@ -1,4 +1,5 @@
 import { composeErrorMessage, readErrorBody, type ApiErrorBody, type ApiIssue } from '@reno/domain';
+import { onlineManager } from '@tanstack/react-query';
 import { beginReconnecting } from './connection-status';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -54,6 +55,15 @@ function resolveApiUrl(path: string): string {
   return settings.apiUrl.replace(/\/$/, '') + path.slice('/api'.length);
 }
 
+/**
+ * The headers the client adds to every request about the context it is made in (none yet; e.g. the
+ * household a request belongs to). A write queued offline keeps them (entities/outbox) and is sent with
+ * them later, whatever the context is by then: `options.headers` win over these.
+ */
+export function contextHeaders(): Record<string, string> {
+  return {};
+}
+
 export interface RequestOptions {
   /** Extra headers (e.g. the admin password header). */
   headers?: Record<string, string>;
@@ -86,7 +96,8 @@ async function fetchWithRetries(url: string, init: RequestInit, retryable: boole
   let endWait: (() => void) | null = null;
   try {
     for (let retry = 0; ; retry++) {
-      const canRetry = retryable && retry < RETRY_DELAYS_MS.length;
+      // Once the app knows it is offline, waiting for the server helps nobody (the caller queues or says so).
+      const canRetry = retryable && retry < RETRY_DELAYS_MS.length && onlineManager.isOnline();
       let response: Response | null = null;
       try {
         response = await fetch(url, init);
@@ -108,7 +119,11 @@ async function apiRequest<T>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...contextHeaders(),
+    ...options.headers,
+  };
   const token = await settings.getIdToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { describeError, ERROR_WORDS, isUpgradeRequired, validationIssues } from './api-errors';
@@ -125,5 +126,18 @@ describe('describeError', () => {
   it("says the caller's fallback when the failure has no words", () => {
     expect(describeError(new Error(''), 'Upload failed')).toEqual({ message: 'Upload failed', retry: false });
     expect(describeError(new Error('Upload failed'), 'x').message).toBe('Upload failed');
+  });
+
+  it('says the action needs a connection when the browser knows it is offline, not that the server is away', () => {
+    onlineManager.setOnline(false);
+    try {
+      expect(describeError(new TypeError('Failed to fetch'))).toEqual({
+        message: "You're offline: this needs a connection.",
+        retry: true,
+      });
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    expect(describeError(new TypeError('Failed to fetch')).message).toBe(ERROR_WORDS.network);
   });
 });

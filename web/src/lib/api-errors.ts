@@ -4,6 +4,7 @@ import {
   parseErrorMessage,
   type ParsedErrorMessage,
 } from '@reno/domain';
+import { onlineManager } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 /**
@@ -31,6 +32,8 @@ export interface ErrorWords {
 
 export const ERROR_WORDS = {
   network: 'We could not reach the server. Check your connection and try again.',
+  // The browser knows it has no connection (docs/architecture.md#offline-capture).
+  offline: "You're offline: this needs a connection.",
   unavailable: 'The server is not answering right now. Please try again in a moment.',
   server: 'Something went wrong on our side. Please try again.',
   busy: 'Too many requests at once. Please wait a moment and try again.',
@@ -96,7 +99,7 @@ export function describeError(error: unknown, fallback: string = ERROR_WORDS.unk
   }
   if (!(error instanceof Error)) return { message: fallback, retry: false };
   if (isNetworkFailure(error)) {
-    return { message: ERROR_WORDS.network, retry: true };
+    return { message: onlineManager.isOnline() ? ERROR_WORDS.network : ERROR_WORDS.offline, retry: true };
   }
   const issues = parseErrorMessage(error.message);
   if (issues) return issueWords(issues);

@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+// IndexedDB as the browser has it (the offline query cache and the outbox), in memory.
+import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { fakeApiServer } from './fake-backend/fake-api-server';
@@ -10,8 +12,16 @@ configure({ asyncUtilTimeout: 8000 });
 beforeAll(() => fakeApiServer.listen());
 afterAll(() => fakeApiServer.close());
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   window.localStorage.clear();
   fakeApiServer.resetHandlers();
+  // Each test starts with no stored databases (the app's open connections close when asked to).
+  for (const { name } of await indexedDB.databases()) {
+    if (!name) continue;
+    await new Promise((resolve) => {
+      const deletion = indexedDB.deleteDatabase(name);
+      deletion.onsuccess = deletion.onerror = resolve;
+    });
+  }
 });

@@ -2,6 +2,7 @@ import type { Project } from '@reno/domain';
 import { selectedProjectRoute } from '../../entities/project/selected-project/selected-project-route';
 import { ProjectDashboard } from '../../features/dashboard/components/project-dashboard';
 import { AddExpenseButton } from '../../features/expenses/components/add-expense-button';
+import { WaitingExpensesSection } from '../../features/expenses/components/waiting-expenses-section';
 import { useExpenseDialogs } from '../../features/expenses/hooks/use-expense-dialogs';
 import { ExportRecordsButton } from '../../features/exports/components/export-records-button';
 
@@ -26,6 +27,7 @@ function Dashboard({ project }: { project: Project }) {
         }
         onAddExpense={expenses.openAdd}
         onOpenExpense={expenses.openDetails}
+        waiting={<WaitingExpensesSection projectId={project.id} />}
       />
       {expenses.dialogs}
     </>

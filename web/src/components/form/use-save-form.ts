@@ -17,7 +17,8 @@ export interface SaveFormOptions<TPayload, TSaved> {
   update?: Mutation<{ id: number; payload: TPayload }, TSaved>;
   /** The id of the record being edited; absent when adding one. */
   editingId?: number | null | undefined;
-  successToast?: ToastInput;
+  /** Shown after a save; a function when it depends on what was saved. */
+  successToast?: ToastInput | ((saved: TSaved) => ToastInput);
   onSaved?: (saved: TSaved) => void | Promise<void>;
   /** Logs each failure under this text. */
   logAs?: string;
@@ -96,7 +97,8 @@ export function useSaveForm<TFields extends FieldValues, TPayload, TSaved>(
     setSaving(true);
     try {
       const saved = await saveUntilAnswered(payload);
-      if (options.successToast) toast(options.successToast);
+      const { successToast } = options;
+      if (successToast) toast(typeof successToast === 'function' ? successToast(saved) : successToast);
       await options.onSaved?.(saved);
     } catch (error) {
       report(error);

@@ -3,6 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { uploadFile, uploadPlan } from '../api/upload-file';
 import { downscalePhoto } from '../images/downscale-photo';
 import { describeError } from '../../../lib/api-errors';
+import { onlineManager } from '@tanstack/react-query';
+import { holdReceipt } from '../../outbox/utils/held-receipts';
 
 export type UploadState =
   | { status: 'idle' }
@@ -40,6 +42,12 @@ export function useFileUpload(kind: UploadKind, onUploaded: (key: string) => voi
           setState({ status: 'error', message: UPLOAD_MESSAGES.tooLargePhoto });
           return;
         }
+      }
+      // Offline, a receipt waits with its expense in the outbox and is uploaded when it syncs.
+      if (kind === 'receipt' && !onlineManager.isOnline()) {
+        setState({ status: 'idle' });
+        onUploaded(holdReceipt(file));
+        return;
       }
       const { name } = file;
       setState({ status: 'uploading', progress: 0, fileName: name });

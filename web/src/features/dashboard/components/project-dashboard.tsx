@@ -22,10 +22,18 @@ interface ProjectDashboardProps {
   onAddExpense: () => void;
   /** A recent expense was chosen. */
   onOpenExpense: (expense: Expense) => void;
+  /** Expenses added offline, shown apart from the figures (the app puts them here). */
+  waiting?: ReactNode;
 }
 
 /** The selected project at a glance: its figures, where the money went and the latest expenses. */
-export function ProjectDashboard({ project, actions, onAddExpense, onOpenExpense }: ProjectDashboardProps) {
+export function ProjectDashboard({
+  project,
+  actions,
+  onAddExpense,
+  onOpenExpense,
+  waiting,
+}: ProjectDashboardProps) {
   const summary = useQuery(projectQueries.summary(project.id));
   // The dashboard lists the project's expenses with pageSize 100 (docs/product.md#dashboard).
   const expenses = useQuery(expenseQueries.list({ projectId: project.id, pageSize: MAX_PAGE_SIZE }));
@@ -55,6 +63,7 @@ export function ProjectDashboard({ project, actions, onAddExpense, onOpenExpense
         />
       )}
       <SummaryCards summary={summaryData} loading={summaryLoading} />
+      {waiting}
       <ProjectedCostCard projectId={project.id} />
       {isNewProject ? (
         <NextSteps onAddExpense={onAddExpense} />

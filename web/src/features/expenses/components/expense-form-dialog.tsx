@@ -4,12 +4,16 @@ import { FormDialog } from '../../../components/form/form-dialog';
 import { expenseQueries } from '../../../entities/expense/api/expense-queries';
 import { ExpenseForm } from './expense-form';
 import { PlanLimitDialog } from '../../../components/plan-limit-dialog';
+import type { OutboxEntry } from '../../../entities/outbox/api/outbox-store';
+import { useOnline } from '../../../lib/use-online';
 
 interface ExpenseFormDialogProps {
   open: boolean;
   projectId: number;
   /** The list's copy of the expense to edit; absent to add one. */
   expense?: Expense | null | undefined;
+  /** A waiting (offline) expense to edit instead. */
+  waiting?: OutboxEntry | null | undefined;
   onClose: () => void;
 }
 
@@ -18,15 +22,17 @@ interface ExpenseFormDialogProps {
  * (the form opens anyway if that check fails). Edit: refetches the expense by id, falling back to
  * the list's copy (docs/product.md#expense-form).
  */
-export function ExpenseFormDialog({ open, projectId, expense, onClose }: ExpenseFormDialogProps) {
-  const adding = !expense;
+export function ExpenseFormDialog({ open, projectId, expense, waiting, onClose }: ExpenseFormDialogProps) {
+  const adding = !expense && !waiting;
+  // Offline the limit cannot be asked: the form opens, and the server decides when the expense syncs.
+  const online = useOnline();
   // The 'Add Expense' click already started this check (usePrefetchExpenseLimit): no second request.
   const canCreate = useQuery({
     ...expenseQueries.canCreate(),
     enabled: open && adding,
     refetchOnMount: false,
   });
-  const fresh = useQuery({ ...expenseQueries.detail(expense?.id ?? 0), enabled: open && !adding });
+  const fresh = useQuery({ ...expenseQueries.detail(expense?.id ?? 0), enabled: open && !!expense });
 
   if (open && adding && canCreate.data?.canCreate === false) {
     return (
@@ -40,8 +46,8 @@ export function ExpenseFormDialog({ open, projectId, expense, onClose }: Expense
     );
   }
 
-  const checking = adding ? canCreate.isPending : fresh.isPending;
-  const editedExpense = adding ? null : (fresh.data ?? expense);
+  const checking = adding ? canCreate.isPending && online : !!expense && fresh.isPending && online;
+  const editedExpense = expense ? (fresh.data ?? expense) : null;
 
   return (
     <FormDialog
@@ -50,7 +56,13 @@ export function ExpenseFormDialog({ open, projectId, expense, onClose }: Expense
       title={adding ? 'Add Expense' : 'Edit Expense'}
       loading={checking}
     >
-      <ExpenseForm projectId={projectId} expense={editedExpense} onCancel={onClose} onSaved={onClose} />
+      <ExpenseForm
+        projectId={projectId}
+        expense={editedExpense}
+        waiting={waiting}
+        onCancel={onClose}
+        onSaved={onClose}
+      />
     </FormDialog>
   );
 }

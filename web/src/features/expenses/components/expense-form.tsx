@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { EXPENSE_CATEGORIES, expenseFormSchema, PAYMENT_METHODS, type Expense } from '@reno/domain';
-import { useEffect } from 'react';
+import type { OutboxEntry } from '../../../entities/outbox/api/outbox-store';
+import { waitingExpenseFields } from '../../../entities/outbox/api/queue-expense';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DateInput, MoneyInput, SelectInput, TextInput } from '../../../components/form/form-fields';
 import { FormActions, FormShell } from '../../../components/form/form-shell';
@@ -19,19 +21,25 @@ interface ExpenseFormProps {
   projectId: number;
   /** The expense being edited (already refetched by id when possible); absent to add one. */
   expense?: Expense | null | undefined;
+  /** A waiting (offline) expense to edit instead: saving changes the outbox. */
+  waiting?: OutboxEntry | null | undefined;
   onCancel?: () => void;
-  onSaved?: (expense: Expense) => void;
+  onSaved?: (expense: Expense | null) => void;
 }
 
-export function ExpenseForm({ projectId, expense, onCancel, onSaved }: ExpenseFormProps) {
-  const editing = !!expense;
+export function ExpenseForm({ projectId, expense, waiting, onCancel, onSaved }: ExpenseFormProps) {
+  const editing = !!expense || !!waiting;
   // On a phone the receipt comes first: photographing it is how most expenses start there.
   const phone = useMediaQuery(useTheme().breakpoints.down('lg'), { noSsr: true });
+  // Once: a waiting expense's receipt file is held again under a new reference for the form.
+  const [waitingFields] = useState(() =>
+    waiting ? expenseToFields(projectId, waitingExpenseFields(waiting)) : null,
+  );
   const form = useForm({
     resolver: zodResolver(expenseFormSchema),
-    defaultValues: expenseToFields(projectId, expense),
+    defaultValues: waitingFields ?? expenseToFields(projectId, expense),
   });
-  const { submit, pending } = useSaveExpense(form, { projectId, expense, onSaved });
+  const { submit, pending } = useSaveExpense(form, { projectId, expense, waiting, onSaved });
   const overBudget = useOverBudgetQuestion(form, { projectId, previousAmount: expense?.amount, submit });
   const scan = useReceiptScan(form, editing);
   const fromReceipt = (name: 'amount' | 'date' | 'description' | 'category') =>

@@ -1,5 +1,6 @@
 import type { ExpenseFormValues } from '@reno/domain';
 import { Controller, useFormContext } from 'react-hook-form';
+import { isHeldReceipt } from '../../../entities/outbox/utils/held-receipts';
 import type { useReceiptScan } from '../hooks/use-receipt-scan';
 import { ReceiptScanStatus } from './receipt-scan-status';
 import { ReceiptUpload } from './receipt-upload';
@@ -23,7 +24,8 @@ export function ReceiptField({ scan, camera }: ReceiptFieldProps) {
             value={field.value ?? null}
             onChange={(key) => {
               field.onChange(key);
-              if (key) void scan.read(key);
+              // A receipt held offline is read by no one: the scan needs the server.
+              if (key && !isHeldReceipt(key)) void scan.read(key);
               else scan.cancel();
             }}
             camera={camera}

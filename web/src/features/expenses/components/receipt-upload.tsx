@@ -8,6 +8,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { RECEIPT_CONTENT_TYPES } from '@reno/domain';
 import { useId, useState, type DragEvent, type InputHTMLAttributes } from 'react';
+import { HeldReceiptPreview } from '../../../entities/outbox/components/held-receipt-preview';
+import { isHeldReceipt } from '../../../entities/outbox/utils/held-receipts';
 import { ReceiptImage } from '../../../entities/upload/components/receipt-image';
 import { useFileUpload, type UploadState } from '../../../entities/upload/hooks/use-file-upload';
 
@@ -36,7 +38,11 @@ export function ReceiptUpload({ value, onChange, camera = false }: ReceiptUpload
           Receipt Image (Optional)
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-          <ReceiptImage reference={value} alt="Receipt preview" height={120} />
+          {isHeldReceipt(value) ? (
+            <HeldReceiptPreview reference={value} height={120} />
+          ) : (
+            <ReceiptImage reference={value} alt="Receipt preview" height={120} />
+          )}
           <IconButton aria-label="Remove receipt" onClick={() => onChange(null)} size="small">
             <CloseIcon fontSize="small" />
           </IconButton>

@@ -5,18 +5,51 @@ import {
   type ExpenseFormValues,
   type ExpensePayload,
 } from '@reno/domain';
+import { onlineManager } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
 import { useSaveForm } from '../../../components/form/use-save-form';
 import { useToast } from '../../../components/toast/use-toast';
 import { useCreateExpense, useUpdateExpense } from '../../../entities/expense/api/expense-mutations';
+import { useEditQueuedExpense, useQueueExpense } from '../../../entities/outbox/api/outbox-mutations';
+import type { OutboxEntry } from '../../../entities/outbox/api/outbox-store';
+import { isHeldReceipt } from '../../../entities/outbox/utils/held-receipts';
 import { expenseToFields } from '../utils/expense-fields';
 
 interface SaveExpenseOptions {
   projectId: number;
   /** The expense being edited; absent when adding one. */
   expense?: Expense | null | undefined;
-  onSaved?: ((expense: Expense) => void) | undefined;
+  /** The waiting (offline) expense being edited: saving changes the outbox. */
+  waiting?: OutboxEntry | null | undefined;
+  /** The saved expense; null when it went into the outbox. */
+  onSaved?: ((expense: Expense | null) => void) | undefined;
 }
+
+/**
+ * A new expense: to the server, or into the outbox without a connection (or with a receipt picked
+ * offline, which must be uploaded first); edits of a waiting expense change the outbox.
+ */
+function useAddExpense(waiting: OutboxEntry | null | undefined) {
+  const online = useCreateExpense();
+  const queue = useQueueExpense();
+  const editWaiting = useEditQueuedExpense(waiting);
+  if (waiting) return editWaiting;
+  return {
+    mutateAsync: (payload: ExpensePayload): Promise<Expense | null> =>
+      onlineManager.isOnline() && !isHeldReceipt(payload.imageUrl)
+        ? online.mutateAsync(payload)
+        : queue.mutateAsync(payload),
+    isPending: online.isPending || queue.isPending,
+    isPaused: online.isPaused,
+  };
+}
+
+const QUEUED_TOAST = {
+  title: 'Saved on this device',
+  description: 'Waiting to sync: it is sent when you are back online',
+  variant: 'success',
+  duration: TIMINGS.expenseToastMs,
+} as const;
 
 /**
  * Saves the expense form: adds an expense (and empties the form for the next one) or updates `expense`,
@@ -24,22 +57,25 @@ interface SaveExpenseOptions {
  */
 export function useSaveExpense(
   form: UseFormReturn<ExpenseFormValues, unknown, ExpensePayload>,
-  { projectId, expense, onSaved }: SaveExpenseOptions,
+  { projectId, expense, waiting, onSaved }: SaveExpenseOptions,
 ) {
   const editing = !!expense;
   const { toast } = useToast();
   return useSaveForm(form, {
-    create: useCreateExpense(),
+    create: useAddExpense(waiting),
     update: useUpdateExpense(),
     editingId: expense?.id,
-    successToast: {
-      title: editing ? 'Expense updated' : 'Expense added',
-      description: editing ? 'Expense updated successfully' : 'Expense added successfully',
-      variant: 'success',
-      duration: TIMINGS.expenseToastMs,
-    },
+    successToast: (saved) =>
+      saved === null
+        ? QUEUED_TOAST
+        : {
+            title: editing ? 'Expense updated' : 'Expense added',
+            description: editing ? 'Expense updated successfully' : 'Expense added successfully',
+            variant: 'success',
+            duration: TIMINGS.expenseToastMs,
+          },
     onSaved: (saved) => {
-      if (!editing) form.reset(expenseToFields(projectId));
+      if (!editing && !waiting) form.reset(expenseToFields(projectId));
       onSaved?.(saved);
     },
     onUpgradeRequired: () =>

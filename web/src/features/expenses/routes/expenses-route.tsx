@@ -23,6 +23,7 @@ import { selectedProjectRoute } from '../../../entities/project/selected-project
 import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
 import { AddExpenseButton } from '../components/add-expense-button';
 import { ExpenseFiltersBar } from '../components/expense-filters-bar';
+import { WaitingExpensesSection } from '../components/waiting-expenses-section';
 import { ExpensePagination } from '../components/expense-pagination';
 import { ExpenseDetailsDialog, ExpenseFormDialog } from '../components/lazy-expense-dialogs';
 import { ExpenseCardList, ExpenseTable } from '../components/lazy-expense-views';
@@ -75,6 +76,7 @@ function ProjectExpenses({ project }: { project: Project }) {
         }}
         onAdd={openAdd}
       />
+      <WaitingExpensesSection projectId={project.id} />
       <ExpenseFiltersBar
         filters={filters}
         searchText={filtering.searchText}

@@ -60,6 +60,7 @@ function estimateProblem(db: FakeDb, input: ExpenseInput): Response | null {
 export function expenseHandlers({ db, nextId, me }: FakeBackend): HttpHandler[] {
   const find = (idText: string | undefined) => db.expenses.find((expense) => expense.id === idOf(idText));
   const limit = () => planLimitsFor(me(), new Date()).expenses;
+  const createdByKey = new Map<string, Expense>();
 
   return [
     route('GET', '/api/expenses', ({ search: params }) => {
@@ -93,7 +94,11 @@ export function expenseHandlers({ db, nextId, me }: FakeBackend): HttpHandler[] 
       const max = limit();
       return json(200, { canCreate: max === null || db.expenses.length < max, count: db.expenses.length });
     }),
-    route('POST', '/api/expenses', ({ body }) => {
+    route('POST', '/api/expenses', ({ body, headers }) => {
+      // A repeat of a create (same Idempotency-Key) gets the first answer, as from the API.
+      const key = headers.get('Idempotency-Key');
+      const earlier = key ? createdByKey.get(key) : undefined;
+      if (earlier) return json(201, earlier);
       const parsed = expenseInputSchema.safeParse(body);
       if (!parsed.success) return invalidInput(parsed.error.issues);
       const max = limit();
@@ -111,6 +116,7 @@ export function expenseHandlers({ db, nextId, me }: FakeBackend): HttpHandler[] 
         ...madeBy(me()),
       });
       db.expenses.push(expense);
+      if (key) createdByKey.set(key, expense);
       return json(201, expense);
     }),
     route('GET', '/api/expenses/{id}', ({ params }) => {

@@ -18,8 +18,22 @@ interface ExpenseFormFields {
   imageUrl: string | null;
 }
 
+/** What the form is filled from: a stored expense, or one waiting in the outbox. */
+type ExpenseFieldsSource = Pick<
+  Expense,
+  | 'description'
+  | 'amount'
+  | 'category'
+  | 'paymentMethod'
+  | 'contractorId'
+  | 'estimateId'
+  | 'date'
+  | 'notes'
+  | 'imageUrl'
+>;
+
 /** The expense form's values: `expense`'s (its category and payment method in today's words), or an empty form for today. */
-export function expenseToFields(projectId: number, expense?: Expense | null): ExpenseFormFields {
+export function expenseToFields(projectId: number, expense?: ExpenseFieldsSource | null): ExpenseFormFields {
   return {
     projectId,
     description: expense?.description ?? '',

@@ -1,0 +1,159 @@
+import type { Page } from '@playwright/test';
+import { signUpWithProject } from '../support/accounts';
+import { browserIdToken, createExpenses, selectedProjectId, type ExpenseRecord } from '../support/api';
+import { openAddExpense } from '../support/expenses';
+import { expect, test } from '../support/fixtures';
+import { choose, toast } from '../support/mui';
+import { ProfileBrowser, waitForOfflineCopy, waitForServiceWorker } from '../support/offline';
+import { receiptPng } from '../support/receipt-files';
+
+/** The project's expenses as the API has them. */
+async function serverExpenses(page: Page, projectId: number) {
+  const response = await page.request.get(`/api/expenses?projectId=${projectId}&pageSize=100`, {
+    headers: { authorization: `Bearer ${await browserIdToken(page)}` },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { expenses: { description: string; imageUrl: string | null }[] })
+    .expenses;
+}
+
+/** Adds an expense with a receipt photo through the form while offline: it goes into the outbox. */
+async function addExpenseOffline(page: Page, description: string): Promise<void> {
+  const dialog = await openAddExpense(page);
+  await dialog.getByLabel('Choose a receipt file').setInputFiles({
+    name: 'porch-receipt.png',
+    mimeType: 'image/png',
+    buffer: receiptPng(),
+  });
+  await expect(dialog.getByText('Uploads when this expense syncs')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Description' }).fill(description);
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('84.20');
+  await choose(page, dialog, 'Category', 'Materials');
+  await choose(page, dialog, 'Payment Method', 'Cash');
+  await dialog.getByRole('button', { name: 'Add Expense' }).click();
+  await expect(toast(page, 'Saved on this device')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+/** Signed in online with the expenses screen seen and kept for offline use; then the connection goes. */
+async function goOfflineOnExpenses(browser: ProfileBrowser, page: Page): Promise<void> {
+  await page.goto('/expenses');
+  await expect(page.getByRole('heading', { name: 'Expenses', level: 1 })).toBeVisible();
+  await waitForServiceWorker(page);
+  await waitForOfflineCopy(page, ['"list"']);
+  await browser.context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(/^Offline — showing what you saw at/)).toBeVisible();
+}
+
+const waitingList = (page: Page) => page.getByRole('list', { name: 'Waiting to sync' });
+
+// Runs in the 'phone' project only: 390 × 844, touch (issue 40's journeys).
+
+test('signed in once online, the dashboard and the expenses open offline from what was last seen', async ({
+  stack,
+}, testInfo) => {
+  const browser = new ProfileBrowser(testInfo, stack.url);
+  try {
+    const page = await browser.open();
+    await signUpWithProject(page, testInfo, { name: 'Cabin Porch', budget: '8000' });
+    await createExpenses(page, await selectedProjectId(page), [
+      {
+        description: 'Cedar decking',
+        amount: '640',
+        category: 'Materials',
+        paymentMethod: 'Credit Card',
+        date: '2026-05-02',
+      },
+    ]);
+    await page.goto('/expenses');
+    await expect(page.getByRole('main').getByText('Cedar decking')).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Cabin Porch', level: 1 })).toBeVisible();
+    await waitForServiceWorker(page);
+    await waitForOfflineCopy(page, ['Cedar decking', '"summary"', '"list"']);
+
+    await browser.context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Cabin Porch', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: /^Offline — showing what you saw at \d\d:\d\d$/ }),
+    ).toBeVisible();
+    await page.goto('/expenses');
+    await expect(page.getByRole('main').getByText('Cedar decking')).toBeVisible();
+    await expect(page.getByText(/^Offline — showing what you saw at/)).toBeVisible();
+  } finally {
+    await browser.close();
+  }
+});
+
+test('an expense with a photo added offline waits through a closed page, then syncs exactly once', async ({
+  stack,
+}, testInfo) => {
+  const browser = new ProfileBrowser(testInfo, stack.url);
+  try {
+    const page = await browser.open();
+    await signUpWithProject(page, testInfo, { name: 'Cabin Porch', budget: '8000' });
+    const projectId = await selectedProjectId(page);
+    await goOfflineOnExpenses(browser, page);
+    await addExpenseOffline(page, 'Porch light');
+    await expect(waitingList(page).getByText('Porch light')).toBeVisible();
+
+    // The tab is closed and opened again, still offline: the expense still waits, its photo with it.
+    const reopened = await browser.reopenPage();
+    await reopened.goto('/expenses');
+    await expect(waitingList(reopened).getByText('Porch light')).toBeVisible();
+    await expect(waitingList(reopened).getByText('Waiting to sync')).toBeVisible();
+    await expect(waitingList(reopened)).toContainText('with receipt');
+
+    await browser.context.setOffline(false);
+    await expect(waitingList(reopened)).toBeHidden({ timeout: 30_000 });
+    await expect(reopened.getByRole('main').getByText('Porch light')).toBeVisible();
+    const saved = await serverExpenses(reopened, projectId);
+    expect(saved.map((expense) => expense.description)).toEqual(['Porch light']);
+    expect(saved[0]!.imageUrl).toMatch(/porch-receipt\.png$/);
+    // Its receipt is viewable: the API signs it and the bucket serves it.
+    const authorization = `Bearer ${await browserIdToken(reopened)}`;
+    const signed = await reopened.request.post('/api/signed-url', {
+      headers: { authorization },
+      data: { s3Key: saved[0]!.imageUrl },
+    });
+    expect(signed.status()).toBe(200);
+    const receipt = await reopened.request.get(((await signed.json()) as { signedUrl: string }).signedUrl);
+    expect(receipt.status()).toBe(200);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a Free account at its limit: the synced expense is refused and stays waiting with the limit message', async ({
+  stack,
+}, testInfo) => {
+  const browser = new ProfileBrowser(testInfo, stack.url);
+  try {
+    const page = await browser.open();
+    await signUpWithProject(page, testInfo, { name: 'Cabin Porch', budget: '8000' });
+    const projectId = await selectedProjectId(page);
+    const five: ExpenseRecord[] = ['Nails', 'Screws', 'Primer', 'Caulk', 'Tape'].map((description) => ({
+      description,
+      amount: '5',
+      category: 'Materials',
+      paymentMethod: 'Cash',
+      date: '2026-05-02',
+    }));
+    await createExpenses(page, projectId, five);
+    await goOfflineOnExpenses(browser, page);
+    await addExpenseOffline(page, 'Sixth purchase');
+
+    await browser.context.setOffline(false);
+    const waiting = waitingList(page);
+    await expect(waiting.getByText(/Not synced: You've reached the limit of 5 expenses/)).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(waiting.getByRole('button', { name: 'Edit' })).toBeVisible();
+    await expect(waiting.getByRole('button', { name: 'Discard' })).toBeVisible();
+    expect(await serverExpenses(page, projectId)).toHaveLength(5);
+  } finally {
+    await browser.close();
+  }
+});

@@ -1,0 +1,18 @@
+import { lazy, Suspense } from 'react';
+import { useWaitingUpdate } from '../api/service-worker-events';
+
+// The prompt loads only once a new version waits.
+const UpdatePrompt = lazy(() =>
+  import('./update-prompt').then((module) => ({ default: module.UpdatePrompt })),
+);
+
+/** 'A new version is ready — Reload' once a deploy's service worker has installed and waits. */
+export function UpdateGate() {
+  const applyUpdate = useWaitingUpdate();
+  if (!applyUpdate) return null;
+  return (
+    <Suspense fallback={null}>
+      <UpdatePrompt onReload={applyUpdate} />
+    </Suspense>
+  );
+}

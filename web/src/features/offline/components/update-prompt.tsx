@@ -1,0 +1,35 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Snackbar from '@mui/material/Snackbar';
+import { useState } from 'react';
+
+/**
+ * A new build is installed and waits: this page keeps running the build it started with (whose chunks
+ * the old worker still serves) until the user reloads into the new one.
+ */
+export function UpdatePrompt({ onReload }: { onReload: () => void }) {
+  const [reloading, setReloading] = useState(false);
+  return (
+    <Snackbar open anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+      <Alert
+        severity="info"
+        role="status"
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            disabled={reloading}
+            onClick={() => {
+              setReloading(true);
+              onReload();
+            }}
+          >
+            Reload
+          </Button>
+        }
+      >
+        A new version is ready
+      </Alert>
+    </Snackbar>
+  );
+}

@@ -1,0 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
+/**
+ * While `userId` is signed in, the query cache is written to their IndexedDB snapshot (the persister
+ * loads in a chunk of its own, on no route's way).
+ */
+export function usePersistedQueryCache(userId: string): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let ended = false;
+    void import('../api/query-cache-persistence').then((persistence) => {
+      if (!ended) stop = persistence.persistQueryCache(queryClient, userId);
+    });
+    return () => {
+      ended = true;
+      stop?.();
+    };
+  }, [queryClient, userId]);
+}
