@@ -134,7 +134,7 @@ interface Services {
 
 /** Only what the stack made up is kept; a password given by option or environment is not written down. */
 interface Credentials {
-  generated: Required<Pick<StackState, 'adminPassword' | 'demo'>>;
+  generated: { adminPassword: string; demo: Required<NonNullable<StackState['demo']>> };
   adminPassword: string;
 }
 
@@ -296,7 +296,11 @@ async function startStripeStandIn(
 function credentialsFor(state: StackState, options: LocalStackOptions): Credentials {
   const generated = {
     adminPassword: state.adminPassword ?? generatePassword(),
-    demo: state.demo ?? { email: 'demo@example.com', password: generatePassword(), seeded: false },
+    demo: {
+      ...(state.demo ?? { email: 'demo@example.com', password: generatePassword(), seeded: false }),
+      // A stack from before households gets its second login on its next start.
+      member: state.demo?.member ?? { email: 'sam@example.com', password: generatePassword() },
+    },
   };
   return {
     generated,
