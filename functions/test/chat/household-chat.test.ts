@@ -71,10 +71,10 @@ const systemPrompt = (call = 0): string => {
 const history = async (sub: string) =>
   (await listRecentChatMessages(ctx, sub, 100)).map(({ role, content }) => ({ role, content }));
 
-/** Dana's household with a kitchen remodel, and Sam in it with `role`. */
+/** Dana's household (with a kitchen remodel on Pro: it has more than the Free plan's 5 expenses), and Sam in it with `role`. */
 async function household(role: 'editor' | 'viewer', plan: 'free' | 'pro' = 'pro') {
   const dana = await newUser(ctx, plan);
-  await seedKitchenRemodel(ctx, dana);
+  if (plan === 'pro') await seedKitchenRemodel(ctx, dana);
   const sam = await newUser(ctx);
   await addMember(ctx, dana, { userId: sam, role, name: 'Sam', email: `${sam}@example.com` });
   return { dana, sam };
