@@ -5,7 +5,6 @@
 import type { RecordAuthor } from '@reno/domain';
 import { StaleEditError, type EntityName } from './errors';
 import type { Item } from './requests';
-import type { Condition } from './transaction';
 import { num, str } from './validate';
 
 /** Who makes a write: the acting person (a member or the owner) and their name as the record keeps it. */
@@ -22,7 +21,7 @@ export interface EditOptions {
 }
 
 /** Items written before revisions were kept are at edit number 1. */
-export const revisionOf = (item: Item): number => num(item.revision) || 1;
+const revisionOf = (item: Item): number => num(item.revision) || 1;
 
 const authorAttributes = (prefix: 'created' | 'updated', by: Author | undefined) =>
   by ? { [`${prefix}By`]: by.id, [`${prefix}ByName`]: by.name } : {};
@@ -48,9 +47,6 @@ export const editAttributesOf = (item: Item): Item =>
     EDIT_ATTRIBUTES.filter((name) => item[name] !== undefined).map((name) => [name, item[name]]),
   );
 
-/** The same as one UpdateItem's SET without a read: `revision` is bumped in the expression. */
-export const editorAttributes = (by: Author | undefined): Item => authorAttributes('updated', by);
-
 /**
  * Refuses an update made on another version than the record's (StaleEditError, naming who changed it
  * last). Called after the write's own read; the write is conditional on what was read, so nothing slips
@@ -61,15 +57,6 @@ export function requireEditedVersion(entity: EntityName, id: number, current: It
   if (expected !== null && expected !== undefined && revisionOf(current) !== expected) {
     throw new StaleEditError(entity, id, str(current.updatedByName));
   }
-}
-
-/** The same check as a condition of a write that reads nothing first. */
-export function revisionIs(expected: number): Condition {
-  return (p) => {
-    const revision = p.name('revision');
-    const equal = `${revision} = ${p.value(expected)}`;
-    return expected === 1 ? `(attribute_not_exists(${revision}) OR ${equal})` : equal;
-  };
 }
 
 /** Who made and who last changed a record, as read back; records from before households: the owner. */

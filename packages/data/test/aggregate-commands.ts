@@ -34,7 +34,7 @@ export const changeOrderFields = fc.record({
   amount: fc.integer({ min: -300_000, max: 300_000 }).filter((cents) => cents !== 0),
   status: fc.constantFrom(...STATUSES),
 });
-export const planFields = fc.record({
+const planFields = fc.record({
   project: pick,
   contingency: fc.integer({ min: 0, max: 150_000 }),
   lines: fc

@@ -19,7 +19,7 @@ export const authorOf = ({ caller }: Actor): Author => ({
  * The version an update was made on (docs/product.md#concurrency): If-Match. Absent, or '*' (any
  * version): null, no check.
  */
-export function editedVersion(event: Pick<ApiEvent, 'headers'>): number | null {
+function editedVersion(event: Pick<ApiEvent, 'headers'>): number | null {
   const version = editedVersionOf(headerValue(event.headers, EDITED_VERSION_HEADER));
   if (version === undefined) {
     throw new ValidationError([{ path: [EDITED_VERSION_HEADER], message: EDITED_VERSION_MESSAGE }]);

@@ -11,7 +11,7 @@ import {
 import { json, validationFailed } from './fake-route';
 
 /** The author the API names for a user ('Added by Dana'). */
-export const authorOf = (user: User): RecordAuthor => ({ userId: user.id, name: shortName(user) });
+const authorOf = (user: User): RecordAuthor => ({ userId: user.id, name: shortName(user) });
 
 /** A record made now by `user`: version 1, made and last changed by them (docs/product.md#record-edits). */
 export function madeBy(user: User, at = new Date().toISOString()): RecordEdits {
