@@ -13,10 +13,10 @@ import {
   removeMember,
   type DataContext,
 } from '@reno/data';
-import { assistantToolSpecs, HOUSEHOLD_ID_HEADER, HOUSEHOLD_MESSAGES } from '@reno/domain';
+import { HOUSEHOLD_ID_HEADER, HOUSEHOLD_MESSAGES } from '@reno/domain';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createBedrockProvider } from '../../src/lib/chat/providers/bedrock-provider';
+import { testBedrockProvider } from './support/bedrock-provider';
 import { chatEvent, chatHarness } from './support/chat-harness';
 import { converseStream } from './support/converse-stream';
 import { newUser, testTable } from './support/dynamodb';
@@ -38,11 +38,7 @@ beforeAll(async () => {
     now: () => NOW,
     quota: { free: 2, pro: 4, global: 1_000_000 },
     tokens: { free: 10_000_000, pro: 10_000_000, global: 1_000_000_000 },
-    provider: createBedrockProvider({
-      client: new BedrockRuntimeClient({ region: 'us-east-1' }),
-      modelId: 'us.test.model-v1:0',
-      toolSpecs: async () => assistantToolSpecs(),
-    }),
+    provider: testBedrockProvider(),
   });
 }, 60_000);
 afterAll(() => issuer?.close());
