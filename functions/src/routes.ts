@@ -5,11 +5,23 @@
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+import type { HouseholdRole } from '@reno/domain';
+
 /**
  * 'jwt': Cognito ID token checked by the authorizer. 'none': no token; the handler authenticates (Stripe
  * signature) or serves people who cannot sign in (password recovery, rate-limited).
  */
 export type RouteAuth = 'jwt' | 'none';
+
+/**
+ * Whose things a route acts on, and who may call it. A household role: the active household's (named by
+ * the `X-Household-Id` header, else the caller's own), and the least role the caller needs there ('viewer'
+ * reads, exports and asks the assistant; 'editor' changes records; 'owner' manages members and billing),
+ * checked before the handler runs (`createApiHandler`). 'account': the caller's own account, whatever
+ * household is active (their profile, their households, the operator's screen). 'public': no token
+ * (auth 'none').
+ */
+export type RouteAccess = HouseholdRole | 'account' | 'public';
 
 export type ResourceName =
   | 'user'
@@ -25,7 +37,8 @@ export type ResourceName =
   | 'stripe-webhook'
   | 'billing'
   | 'exports'
-  | 'auth-recovery';
+  | 'auth-recovery'
+  | 'households';
 
 export interface RouteDefinition {
   method: HttpMethod;
@@ -33,6 +46,7 @@ export interface RouteDefinition {
   path: string;
   resource: ResourceName;
   auth: RouteAuth;
+  access: RouteAccess;
 }
 
 /** What a function does with receipt and attachment objects (HeadObject and signed GETs are 'get'). */
@@ -86,79 +100,89 @@ type UserPoolAction =
   | 'cognito-idp:AdminSetUserPassword'
   | 'cognito-idp:AdminUserGlobalSignOut';
 
-const route = (method: HttpMethod, path: string, resource: ResourceName, auth: RouteAuth = 'jwt') => ({
-  method,
-  path,
-  resource,
-  auth,
-});
+const route = (
+  method: HttpMethod,
+  path: string,
+  resource: ResourceName,
+  access: RouteAccess,
+): RouteDefinition => ({ method, path, resource, auth: access === 'public' ? 'none' : 'jwt', access });
 
 export const routes: readonly RouteDefinition[] = [
-  route('GET', '/api/user', 'user'),
+  route('GET', '/api/user', 'user', 'account'),
 
-  route('GET', '/api/projects', 'projects'),
-  route('POST', '/api/projects', 'projects'),
-  route('GET', '/api/projects/{id}', 'projects'),
-  route('PUT', '/api/projects/{id}', 'projects'),
-  route('DELETE', '/api/projects/{id}', 'projects'),
-  route('GET', '/api/projects/{id}/summary', 'projects'),
-  route('GET', '/api/projects/{id}/budget', 'projects'),
-  route('PUT', '/api/projects/{id}/budget', 'projects'),
-  route('GET', '/api/projects/{id}/forecast', 'projects'),
+  route('GET', '/api/projects', 'projects', 'viewer'),
+  route('POST', '/api/projects', 'projects', 'editor'),
+  route('GET', '/api/projects/{id}', 'projects', 'viewer'),
+  route('PUT', '/api/projects/{id}', 'projects', 'editor'),
+  route('DELETE', '/api/projects/{id}', 'projects', 'editor'),
+  route('GET', '/api/projects/{id}/summary', 'projects', 'viewer'),
+  route('GET', '/api/projects/{id}/budget', 'projects', 'viewer'),
+  route('PUT', '/api/projects/{id}/budget', 'projects', 'editor'),
+  route('GET', '/api/projects/{id}/forecast', 'projects', 'viewer'),
 
-  route('GET', '/api/expenses', 'expenses'),
-  route('GET', '/api/expenses/can_create', 'expenses'),
-  route('POST', '/api/expenses', 'expenses'),
-  route('GET', '/api/expenses/{id}', 'expenses'),
-  route('PUT', '/api/expenses/{id}', 'expenses'),
-  route('DELETE', '/api/expenses/{id}', 'expenses'),
+  route('GET', '/api/expenses', 'expenses', 'viewer'),
+  route('GET', '/api/expenses/can_create', 'expenses', 'viewer'),
+  route('POST', '/api/expenses', 'expenses', 'editor'),
+  route('GET', '/api/expenses/{id}', 'expenses', 'viewer'),
+  route('PUT', '/api/expenses/{id}', 'expenses', 'editor'),
+  route('DELETE', '/api/expenses/{id}', 'expenses', 'editor'),
 
-  route('GET', '/api/contractors', 'contractors'),
-  route('GET', '/api/contractors/count', 'contractors'),
-  route('POST', '/api/contractors', 'contractors'),
-  route('GET', '/api/contractors/{id}', 'contractors'),
-  route('PUT', '/api/contractors/{id}', 'contractors'),
-  route('DELETE', '/api/contractors/{id}', 'contractors'),
+  route('GET', '/api/contractors', 'contractors', 'viewer'),
+  route('GET', '/api/contractors/count', 'contractors', 'viewer'),
+  route('POST', '/api/contractors', 'contractors', 'editor'),
+  route('GET', '/api/contractors/{id}', 'contractors', 'viewer'),
+  route('PUT', '/api/contractors/{id}', 'contractors', 'editor'),
+  route('DELETE', '/api/contractors/{id}', 'contractors', 'editor'),
 
-  route('GET', '/api/estimates', 'estimates'),
-  route('POST', '/api/estimates', 'estimates'),
-  route('GET', '/api/estimates/{id}', 'estimates'),
-  route('PUT', '/api/estimates/{id}', 'estimates'),
-  route('DELETE', '/api/estimates/{id}', 'estimates'),
-  route('GET', '/api/estimates/{id}/change-orders', 'estimates'),
-  route('POST', '/api/estimates/{id}/change-orders', 'estimates'),
-  route('PUT', '/api/change-orders/{id}', 'estimates'),
-  route('DELETE', '/api/change-orders/{id}', 'estimates'),
+  route('GET', '/api/estimates', 'estimates', 'viewer'),
+  route('POST', '/api/estimates', 'estimates', 'editor'),
+  route('GET', '/api/estimates/{id}', 'estimates', 'viewer'),
+  route('PUT', '/api/estimates/{id}', 'estimates', 'editor'),
+  route('DELETE', '/api/estimates/{id}', 'estimates', 'editor'),
+  route('GET', '/api/estimates/{id}/change-orders', 'estimates', 'viewer'),
+  route('POST', '/api/estimates/{id}/change-orders', 'estimates', 'editor'),
+  route('PUT', '/api/change-orders/{id}', 'estimates', 'editor'),
+  route('DELETE', '/api/change-orders/{id}', 'estimates', 'editor'),
 
-  route('GET', '/api/milestones', 'milestones'),
-  route('POST', '/api/milestones', 'milestones'),
-  route('PUT', '/api/milestones/{id}', 'milestones'),
-  route('PATCH', '/api/milestones/{id}/complete', 'milestones'),
-  route('DELETE', '/api/milestones/{id}', 'milestones'),
+  route('GET', '/api/milestones', 'milestones', 'viewer'),
+  route('POST', '/api/milestones', 'milestones', 'editor'),
+  route('PUT', '/api/milestones/{id}', 'milestones', 'editor'),
+  route('PATCH', '/api/milestones/{id}/complete', 'milestones', 'editor'),
+  route('DELETE', '/api/milestones/{id}', 'milestones', 'editor'),
 
-  route('POST', '/api/uploads', 'uploads'),
-  route('POST', '/api/signed-url', 'uploads'),
+  route('POST', '/api/uploads', 'uploads', 'editor'),
+  route('POST', '/api/signed-url', 'uploads', 'viewer'),
 
-  route('POST', '/api/receipts/scan', 'receipts'),
+  route('POST', '/api/receipts/scan', 'receipts', 'editor'),
 
-  route('GET', '/api/subscription-status', 'subscription'),
+  route('GET', '/api/subscription-status', 'subscription', 'viewer'),
 
-  route('GET', '/api/admin/users', 'admin'),
-  route('POST', '/api/admin/users/{id}/upgrade', 'admin'),
-  route('POST', '/api/admin/users/{id}/downgrade', 'admin'),
+  route('GET', '/api/admin/users', 'admin', 'account'),
+  route('POST', '/api/admin/users/{id}/upgrade', 'admin', 'account'),
+  route('POST', '/api/admin/users/{id}/downgrade', 'admin', 'account'),
 
-  route('POST', '/api/create-checkout-session', 'billing'),
-  route('POST', '/api/create-portal-session', 'billing'),
-  route('POST', '/api/check-subscription', 'billing'),
+  route('POST', '/api/create-checkout-session', 'billing', 'owner'),
+  route('POST', '/api/create-portal-session', 'billing', 'owner'),
+  route('POST', '/api/check-subscription', 'billing', 'owner'),
 
-  route('POST', '/api/stripe/webhook', 'stripe-webhook', 'none'),
+  route('POST', '/api/stripe/webhook', 'stripe-webhook', 'public'),
 
-  route('POST', '/api/projects/{id}/export', 'exports'),
-  route('GET', '/api/exports/{id}', 'exports'),
-  route('DELETE', '/api/exports/{id}', 'exports'),
+  route('POST', '/api/projects/{id}/export', 'exports', 'viewer'),
+  route('GET', '/api/exports/{id}', 'exports', 'viewer'),
+  route('DELETE', '/api/exports/{id}', 'exports', 'viewer'),
 
-  route('POST', '/api/auth/recovery', 'auth-recovery', 'none'),
-  route('POST', '/api/auth/recovery/confirm', 'auth-recovery', 'none'),
+  route('GET', '/api/households', 'households', 'account'),
+  route('GET', '/api/household', 'households', 'viewer'),
+  route('POST', '/api/household/invitations', 'households', 'owner'),
+  route('POST', '/api/household/invitations/{id}/resend', 'households', 'owner'),
+  route('DELETE', '/api/household/invitations/{id}', 'households', 'owner'),
+  route('POST', '/api/invitations/accept', 'households', 'account'),
+  route('PUT', '/api/household/members/{userId}', 'households', 'owner'),
+  // The owner removes anyone; a member may remove only themself (leave): the handler tells the two apart.
+  route('DELETE', '/api/household/members/{userId}', 'households', 'viewer'),
+
+  route('POST', '/api/auth/recovery', 'auth-recovery', 'public'),
+  route('POST', '/api/auth/recovery/confirm', 'auth-recovery', 'public'),
 ];
 
 const CLAIMS_UPLOADS = {
@@ -205,6 +229,14 @@ export const resources: Record<ResourceName, ResourceDefinition> = {
       'cognito-idp:AdminSetUserPassword',
       'cognito-idp:AdminUserGlobalSignOut',
     ],
+    mail: true,
+  },
+  // Members and invitations: mails the invitation link, and marks the accepting account's address verified
+  // (opening the link proved the mailbox).
+  households: {
+    entry: 'src/handlers/households.ts',
+    table: 'readwrite',
+    userPool: ['cognito-idp:AdminUpdateUserAttributes'],
     mail: true,
   },
   // Starts the archive's worker; signs the finished archive's download and deletes it on request.

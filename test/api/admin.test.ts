@@ -1,8 +1,10 @@
+import type { AdminUserRow } from '@reno/domain';
 import { describe, expect, it } from 'vitest';
 import { api, newClientAddress, newUser } from './support/api-client';
 import type { RequestOptions, TestUser } from './support/api-client';
 import { TEST_ADMIN_PASSWORD } from './support/constants';
 import { createContractor, createExpense, createProject } from './support/fixtures';
+import { joinHousehold } from './support/households';
 
 const PASSWORD = TEST_ADMIN_PASSWORD;
 
@@ -127,7 +129,26 @@ describe('admin: users', () => {
       totalBudget: '1250.50',
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       subscriptionEndDate: null,
+      households: [{ id: user.sub, name: "Pat's household", role: 'owner' }],
     });
+  });
+
+  it("shows each account's households and its role in each (issue 39)", async () => {
+    const dana = await registered();
+    const sam = await registered();
+    const lee = await registered();
+    await joinHousehold(dana, sam, 'editor');
+    await joinHousehold(lee, sam, 'viewer');
+
+    const rows = (await (await operator()).list()).body as AdminUserRow[];
+
+    const households = (id: string) => rows.find((row) => row.id === id)?.households;
+    expect(households(sam.sub)).toEqual([
+      { id: sam.sub, name: "Pat's household", role: 'owner' },
+      { id: dana.sub, name: "Pat's household", role: 'editor' },
+      { id: lee.sub, name: "Pat's household", role: 'viewer' },
+    ]);
+    expect(households(dana.sub)).toEqual([{ id: dana.sub, name: "Pat's household", role: 'owner' }]);
   });
 
   it('upgrades a free user and downgrades an active one', async () => {

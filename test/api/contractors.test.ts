@@ -6,6 +6,7 @@ import {
   createEstimate,
   createExpense,
   ownerWithContractor,
+  newRecordEdits,
 } from './support/fixtures';
 import { objectExists, uploadThroughApi } from './support/s3';
 
@@ -27,6 +28,7 @@ describe('contractors', () => {
       hourlyRate: '85.50',
       notes: null,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      ...newRecordEdits(user),
     });
   });
 

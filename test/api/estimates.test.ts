@@ -7,6 +7,7 @@ import {
   createProject,
   estimatePayload,
   ownerWithContractor,
+  newRecordEdits,
 } from './support/fixtures';
 import { objectExists, uploadThroughApi } from './support/s3';
 
@@ -34,6 +35,7 @@ describe('estimates', () => {
       category: null,
       attachmentUrl: null,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      ...newRecordEdits(user),
       // 200 cash + 800 taxed + 104 tax
       totalWithTax: '1104.00',
       changeOrdersTotal: '0.00',

@@ -8,6 +8,7 @@ import {
   createExpense,
   createProject,
   expensePayload,
+  newRecordEdits,
 } from './support/fixtures';
 import { objectExists, putObject, readObject, uploadThroughApi } from './support/s3';
 
@@ -41,6 +42,7 @@ describe('expenses: create, read, update, delete', () => {
       notes: 'bulk',
       imageUrl: null,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      ...newRecordEdits(user),
     });
     expect((await api.get(`/api/expenses/${response.body.id}`, user)).body).toEqual(response.body);
   });

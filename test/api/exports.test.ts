@@ -43,6 +43,8 @@ describe('project records export', () => {
 
     const ready = await finished(user, job.id);
     expect(ready).toMatchObject({ status: 'ready', filesDone: 1, filesTotal: 1 });
+    // A household's files: the link dies within 15 minutes, as every signed link (issue 39).
+    expect(new URL(ready.downloadUrl!).searchParams.get('X-Amz-Expires')).toBe('900');
     const download = await fetch(ready.downloadUrl!);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-disposition')).toContain(`filename="${job.fileName}"`);

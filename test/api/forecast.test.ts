@@ -9,6 +9,7 @@ import {
   createEstimate,
   createExpense,
   createProject,
+  newRecordEdits,
 } from './support/fixtures';
 
 /** An estimate of $1,000.00 at 20 % cash / 80 % taxed at 13 %: total with tax $1,104.00. */
@@ -112,6 +113,7 @@ describe('change orders', () => {
       status: 'approved',
       date: '2025-03-20',
       createdAt: expect.stringMatching(/^\d{4}-/),
+      ...newRecordEdits(user),
     });
     await createExpense(user, Number(estimate.projectId), { amount: '690.00', estimateId: estimate.id });
     const revised = (await api.get(`/api/estimates/${estimate.id}`, user)).body;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, newUser } from './support/api-client';
-import { createMilestone, createProject, milestonePayload } from './support/fixtures';
+import { createMilestone, createProject, milestonePayload, newRecordEdits } from './support/fixtures';
 
 describe('milestones', () => {
   it('creates an open milestone; an empty target date becomes null', async () => {
@@ -25,6 +25,7 @@ describe('milestones', () => {
       completedDate: null,
       isCompleted: false,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      ...newRecordEdits(user),
     });
   });
 

@@ -15,8 +15,14 @@ import {
 } from './support/fixtures';
 import { putObject } from './support/s3';
 
-/** One of everything, and a records export of its project (started by the test, not by createWorld). */
-type World = Awaited<ReturnType<typeof createWorld>> & { exportJob: { id: string } };
+/**
+ * One of everything, a records export of its project and an invitation to the household (started by the
+ * test, not by createWorld).
+ */
+type World = Awaited<ReturnType<typeof createWorld>> & {
+  exportJob: { id: string };
+  invitation: { id: string };
+};
 
 /**
  * Every route of the table whose path takes an id is tried by user B with user A's ids. A route added
@@ -29,6 +35,7 @@ const recordOf: Partial<Record<ResourceName, keyof World>> = {
   estimates: 'estimate',
   milestones: 'milestone',
   exports: 'exportJob',
+  households: 'invitation',
 };
 /** Routes whose {id} names another record than their resource's (and the body they take). */
 const byPath: Record<string, { record: keyof World; body?: () => unknown }> = {
@@ -60,7 +67,12 @@ const ownerReceipt = async () => {
 async function withExport(user: TestUser, world: Awaited<ReturnType<typeof createWorld>>): Promise<World> {
   const started = await api.post(`/api/projects/${world.project.id}/export`, user);
   expect(started.status).toBe(202);
-  return { ...world, exportJob: started.body as { id: string } };
+  const invited = await api.post('/api/household/invitations', user, {
+    email: `invitee-${user.sub}@example.com`,
+    role: 'viewer',
+  });
+  expect(invited.status).toBe(201);
+  return { ...world, exportJob: started.body as { id: string }, invitation: invited.body as { id: string } };
 }
 
 const idRoutes = routes.filter((route) => route.path.includes('{id}') && route.auth === 'jwt');

@@ -7,6 +7,7 @@ import {
   createMilestone,
   createProject,
   projectPayload,
+  newRecordEdits,
 } from './support/fixtures';
 import { objectExists, uploadThroughApi } from './support/s3';
 
@@ -27,6 +28,7 @@ describe('projects', () => {
       taxRate: '13.00',
       startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      ...newRecordEdits(user),
       totalSpent: '0.00',
     });
   });

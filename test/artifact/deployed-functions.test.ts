@@ -397,6 +397,26 @@ describe('each deployed function answers as its sources do', () => {
       },
     },
     {
+      resource: 'households',
+      happy: async () => {
+        // The demo household: Dana, and Sam (the second demo login) as its editor.
+        const response = await api('/api/household');
+        expect(response.status).toBe(200);
+        expect(expectSameAnswer(lastAnswer(resources.households.entry)).json).toMatchObject({
+          role: 'owner',
+          members: [{ role: 'owner' }, { email: 'sam@example.com', role: 'editor' }],
+        });
+      },
+      error: async () => {
+        const response = await api('/api/invitations/accept', {
+          method: 'POST',
+          body: JSON.stringify({ token: 'a'.repeat(43) }),
+        });
+        expect(response.status).toBe(404);
+        expectSameAnswer(lastAnswer(resources.households.entry));
+      },
+    },
+    {
       resource: 'auth-recovery',
       happy: async () => {
         // An address without an account: the lazily loaded Cognito client looked it up; no mail is sent.

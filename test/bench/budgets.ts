@@ -44,6 +44,11 @@ export const BUDGETS = {
    * nothing more. The route budgets below are those calls'.
    */
   sessionCheckSequence: ['GetItem'],
+  /**
+   * Acting in another's household (issue 39): one strongly consistent GetItem of the caller's member item
+   * before the route's own requests; none in one's own household.
+   */
+  membershipCheckSequence: ['GetItem'],
   /** GET /api/projects/{id}/summary: one GetItem of the project item, whatever its size. */
   summaryRequests: 1,
   /** GET /api/projects/{id}/forecast and /budget: the same one GetItem (aggregates and plan on the project). */

@@ -10,7 +10,7 @@ import { startLocalStack, type LocalStack } from '@reno/local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGETS } from './budgets';
 import type { BenchUser } from './lib/bench-user';
-import { createProUser } from './lib/bench-user';
+import { createHouseholdMember, createProUser } from './lib/bench-user';
 import { CapacityMeter } from './lib/capacity-meter';
 import { meterHandlerRequests } from './lib/handler-capacity';
 import { seedExpenses } from './lib/seed-expenses';
@@ -21,6 +21,8 @@ const SIZE = BUDGETS.expensesInBigProject;
 describe(`DynamoDB requests per API call at ${SIZE.toLocaleString('en-US')} expenses`, () => {
   let stack: LocalStack;
   let user: BenchUser;
+  /** An editor in user's household, calling there. */
+  let member: BenchUser;
   let projectId: number;
   const meter = new CapacityMeter();
   let detach = () => {};
@@ -36,6 +38,7 @@ describe(`DynamoDB requests per API call at ${SIZE.toLocaleString('en-US')} expe
     ).id;
     const seeded = await seedExpenses(ctx, user.sub, projectId, SIZE);
     console.warn(`[budget] seeded ${SIZE} expenses through createExpense in ${seeded.seconds.toFixed(1)} s`);
+    member = await createHouseholdMember(stack, ctx, user, 'member');
     detach = await meterHandlerRequests(meter);
   }, 600_000);
 
@@ -77,6 +80,22 @@ describe(`DynamoDB requests per API call at ${SIZE.toLocaleString('en-US')} expe
     console.warn(
       `[budget] forecast at ${SIZE} expenses: ${forecast.cost.requests} request, ${forecast.cost.rcu} RCU`,
     );
+  });
+
+  it(`a household member's summary and forecast add one GetItem of the member item: at most ${BUDGETS.summaryRequests + BUDGETS.membershipCheckSequence.length} requests at ${SIZE} expenses`, async () => {
+    await member.api.call('GET', `/api/projects/${projectId}/summary`);
+    const summary = await meter.measure(() =>
+      member.api.call<ProjectSummary>('GET', `/api/projects/${projectId}/summary`),
+    );
+    const forecast = await meter.measure(() =>
+      member.api.call<ProjectForecast>('GET', `/api/projects/${projectId}/forecast`),
+    );
+
+    expect(Number(summary.result.totalSpent)).toBeGreaterThan(0);
+    expect(summary.cost.sequence).toEqual([...BUDGETS.membershipCheckSequence, 'GetItem']);
+    expect(forecast.cost.sequence).toEqual([...BUDGETS.membershipCheckSequence, 'GetItem']);
+    expect(forecast.cost.requests).toBeLessThanOrEqual(2);
+    console.warn(`[budget] a member's forecast at ${SIZE} expenses: ${forecast.cost.requests} requests`);
   });
 
   it('GET /api/expenses page 1 takes at most 2 requests and answers for the whole project', async () => {

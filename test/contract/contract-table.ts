@@ -10,6 +10,8 @@ export interface ContractStep {
   path: string;
   body?: unknown;
   auth?: 'user' | 'none' | 'admin' | 'wrong-admin';
+  /** Request headers beyond the token and the content type (If-Match). */
+  headers?: Record<string, string>;
   /** Save `body.id` of the answer under this name. */
   save?: string;
 }
@@ -29,6 +31,16 @@ const estimate = (fields: Record<string, string>) => ({
   taxRate: '13',
   ...fields,
 });
+
+/** The expense 'boards' as changed: first on version 1, then again on that same (now stale) version. */
+const boards = {
+  projectId: '{kitchen}',
+  description: 'Oak and maple boards',
+  amount: '300',
+  category: 'materials',
+  paymentMethod: 'debit_card',
+  date: '2025-03-15',
+};
 
 /** A well-formed job id no export has. */
 const NO_SUCH_EXPORT = '00000000-0000-4000-8000-000000000000';
@@ -158,14 +170,22 @@ export const contractTable: readonly ContractStep[] = [
     name: 'an expense changed',
     method: 'PUT',
     path: '/api/expenses/{boards}',
-    body: {
-      projectId: '{kitchen}',
-      description: 'Oak and maple boards',
-      amount: '300',
-      category: 'materials',
-      paymentMethod: 'debit_card',
-      date: '2025-03-15',
-    },
+    body: boards,
+    headers: { 'If-Match': '"1"' },
+  },
+  {
+    name: 'an expense changed on a version changed since',
+    method: 'PUT',
+    path: '/api/expenses/{boards}',
+    body: { ...boards, amount: '310' },
+    headers: { 'If-Match': '"1"' },
+  },
+  {
+    name: 'an If-Match that is no version',
+    method: 'PUT',
+    path: '/api/expenses/{boards}',
+    body: boards,
+    headers: { 'If-Match': 'latest' },
   },
   { name: 'the estimate paid in part', method: 'GET', path: '/api/estimates/{install}' },
   { name: 'no budget plan yet', method: 'GET', path: '/api/projects/{kitchen}/budget' },
@@ -358,6 +378,62 @@ export const contractTable: readonly ContractStep[] = [
   { name: 'a contractor deleted', method: 'DELETE', path: '/api/contractors/{alice}' },
   { name: 'a contractor that is gone', method: 'GET', path: '/api/contractors/{alice}' },
   { name: 'the projects left', method: 'GET', path: '/api/projects' },
+  { name: 'the households: my own', method: 'GET', path: '/api/households' },
+  { name: 'my household', method: 'GET', path: '/api/household' },
+  {
+    name: 'an invitation',
+    method: 'POST',
+    path: '/api/household/invitations',
+    body: { email: 'Sam.Contract@example.com', role: 'editor' },
+    save: 'samInvitation',
+  },
+  {
+    name: 'an invitation as owner',
+    method: 'POST',
+    path: '/api/household/invitations',
+    body: { email: 'x@example.com', role: 'owner' },
+  },
+  {
+    name: 'an invitation to myself',
+    method: 'POST',
+    path: '/api/household/invitations',
+    body: { email: 'contract@example.com', role: 'viewer' },
+  },
+  {
+    name: 'an invitation to an address already invited',
+    method: 'POST',
+    path: '/api/household/invitations',
+    body: { email: 'sam.contract@example.com', role: 'viewer' },
+  },
+  { name: 'my household with its invitation', method: 'GET', path: '/api/household' },
+  { name: 'an invitation resent', method: 'POST', path: '/api/household/invitations/{samInvitation}/resend' },
+  { name: 'an invitation cancelled', method: 'DELETE', path: '/api/household/invitations/{samInvitation}' },
+  {
+    name: 'an invitation that is gone',
+    method: 'DELETE',
+    path: '/api/household/invitations/{samInvitation}',
+  },
+  {
+    name: 'a token nobody was sent',
+    method: 'POST',
+    path: '/api/invitations/accept',
+    body: { token: 'never' },
+  },
+  { name: 'an accept without a token', method: 'POST', path: '/api/invitations/accept', body: {} },
+  {
+    name: 'the owner’s role changed',
+    method: 'PUT',
+    path: '/api/household/members/{me}',
+    body: { role: 'viewer' },
+  },
+  {
+    name: 'the role of someone who is no member',
+    method: 'PUT',
+    path: '/api/household/members/someone',
+    body: { role: 'viewer' },
+  },
+  { name: 'the owner leaving', method: 'DELETE', path: '/api/household/members/{me}' },
+  { name: 'removing someone who is no member', method: 'DELETE', path: '/api/household/members/someone' },
   { name: 'an export of a project that does not exist', method: 'POST', path: '/api/projects/999999/export' },
   // Only the start's answer is fixed: the worker moves the job on at its own pace.
   { name: 'an export started', method: 'POST', path: '/api/projects/{bathroom}/export', save: 'records' },

@@ -45,7 +45,7 @@ function resourceOf(path: string): string {
 }
 
 function headersFor(step: ContractStep, backend: Backend): Record<string, string> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...step.headers };
   if (step.body !== undefined) headers['content-type'] = 'application/json';
   const auth = step.auth ?? 'user';
   // The operator's routes want a signed-in caller too (the route table's 'jwt'), and then the password.

@@ -101,15 +101,16 @@ export function tokenClaims(token: string): Record<string, unknown> {
   >;
 }
 
+/** A new account, signed in; its password too, for a later sign-in (fresh claims). */
 export async function signUpAndIn(
   cognito: UserPoolClient,
   user: { email: string; givenName: string; familyName: string },
-): Promise<CognitoTokens> {
+): Promise<CognitoTokens & { password: string }> {
   const password = `Pw-${randomUUID()}`;
   const sub = await signUp(cognito, user.email, password, {
     email: user.email,
     given_name: user.givenName,
     family_name: user.familyName,
   });
-  return { sub, ...(await signIn(cognito, user.email, password)) };
+  return { sub, password, ...(await signIn(cognito, user.email, password)) };
 }

@@ -30,6 +30,7 @@ const presentRow = (user: AdminUserRecord): AdminUserRow => ({
   totalBudget: centsToDecimal(user.totalBudgetCents),
   createdAt: user.createdAt,
   subscriptionEndDate: user.subscriptionEndDate,
+  households: user.households,
 });
 
 /** GET /api/admin/users: every user, newest first. */

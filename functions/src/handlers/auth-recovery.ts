@@ -69,11 +69,11 @@ async function confirmCode(event: ApiEvent) {
 }
 
 /**
- * The function's composition root: the mail sender its environment chooses (MAIL_SENDER), logging to
- * the host's log when the local stack gives one.
+ * The function's composition root: the mail sender its environment chooses (MAIL_SENDER), delivering to
+ * the host's inbox when the local stack gives one.
  */
 export function createHandler(standIns: LocalStandIns = {}) {
-  const mailer = mailSenderFromEnv(process.env, standIns.mailLog);
+  const mailer = mailSenderFromEnv(process.env, standIns.mailbox);
   return createApiHandler({
     'POST /api/auth/recovery': (event) => requestCode(event, mailer),
     'POST /api/auth/recovery/confirm': confirmCode,

@@ -8,7 +8,8 @@ import {
 } from '@reno/data';
 import type { ContractorRecord, ContractorInput as StoredContractorInput } from '@reno/data';
 import type { ContractorInput, CountResponse } from '@reno/domain';
-import { getCaller } from '../lib/http/claims';
+import { getActor } from '../lib/http/actor';
+import { authorOf, editOf } from '../lib/http/edits';
 import { createApiHandler } from '../lib/http/create-api-handler';
 import { NotFoundError } from '../lib/http/errors';
 import { readJsonBody } from '../lib/http/json-body';
@@ -33,43 +34,50 @@ const toStored = (input: ContractorInput): StoredContractorInput => ({
 });
 
 async function list(event: ApiEvent) {
-  const { sub } = getCaller(event);
-  return ok((await listContractors(data, sub)).map(presentContractor));
+  const { householdId } = getActor(event);
+  return ok((await listContractors(data, householdId)).map(presentContractor));
 }
 
 async function count(event: ApiEvent) {
-  const { sub } = getCaller(event);
-  const body: CountResponse = { count: (await getPlanUsage(data, sub)).contractorCount };
+  const { householdId } = getActor(event);
+  const body: CountResponse = { count: (await getPlanUsage(data, householdId)).contractorCount };
   return ok(body);
 }
 
 async function create(event: ApiEvent) {
-  const { sub } = getCaller(event);
+  const { householdId } = getActor(event);
   const input = await parseRequest('contractorInputSchema', readJsonBody(event));
-  const { idempotency, earlier } = await earlierCreate<ContractorRecord>(event, sub);
+  const { idempotency, earlier } = await earlierCreate<ContractorRecord>(event, householdId);
   if (earlier) return created(presentContractor(earlier));
-  return created(presentContractor(await createContractor(data, sub, toStored(input), { idempotency })));
+  return created(
+    presentContractor(
+      await createContractor(data, householdId, toStored(input), {
+        idempotency,
+        by: authorOf(getActor(event)),
+      }),
+    ),
+  );
 }
 
 async function get(event: ApiEvent) {
-  const { sub } = getCaller(event);
-  const contractor = await getContractor(data, sub, idParam(event, 'Contractor'));
+  const { householdId } = getActor(event);
+  const contractor = await getContractor(data, householdId, idParam(event, 'Contractor'));
   if (!contractor) throw new NotFoundError('Contractor not found');
   return ok(presentContractor(contractor));
 }
 
 async function update(event: ApiEvent) {
-  const { sub } = getCaller(event);
+  const { householdId } = getActor(event);
   const id = idParam(event, 'Contractor');
   const input = await parseRequest('contractorInputSchema', readJsonBody(event));
-  return ok(presentContractor(await updateContractor(data, sub, id, toStored(input))));
+  return ok(presentContractor(await updateContractor(data, householdId, id, toStored(input), editOf(event))));
 }
 
 /** Deletes the contractor and its estimates (with their attachments); its expenses keep existing, unlinked. */
 async function remove(event: ApiEvent) {
-  const { sub } = getCaller(event);
-  const { objectKeys } = await deleteContractor(data, sub, idParam(event, 'Contractor'));
-  await deleteStoredObjects(sub, objectKeys);
+  const { householdId } = getActor(event);
+  const { objectKeys } = await deleteContractor(data, householdId, idParam(event, 'Contractor'));
+  await deleteStoredObjects(householdId, objectKeys);
   return ok(deletedMessage('Contractor'));
 }
 

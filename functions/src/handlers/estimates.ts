@@ -14,7 +14,8 @@ import {
 } from '@reno/data';
 import type { EstimateInput as StoredEstimateInput } from '@reno/data';
 import type { ChangeOrderInput, EstimateInput } from '@reno/domain';
-import { getCaller } from '../lib/http/claims';
+import { getActor } from '../lib/http/actor';
+import { authorOf, editOf } from '../lib/http/edits';
 import { createApiHandler } from '../lib/http/create-api-handler';
 import { NotFoundError } from '../lib/http/errors';
 import { readJsonBody } from '../lib/http/json-body';
@@ -59,91 +60,98 @@ const attachmentOf = (input: EstimateInput, previous: string | null) =>
 
 /** All the caller's estimates, or one project's with ?projectId=. */
 async function list(event: ApiEvent) {
-  const { sub } = getCaller(event);
+  const { householdId } = getActor(event);
   const projectId = optionalIdQuery(event, 'projectId', 'Invalid project');
-  if (projectId !== null && !(await getProject(data, sub, projectId)))
+  if (projectId !== null && !(await getProject(data, householdId, projectId)))
     throw new NotFoundError('Project not found');
-  return ok((await listEstimates(data, sub, { projectId })).map(presentEstimate));
+  return ok((await listEstimates(data, householdId, { projectId })).map(presentEstimate));
 }
 
 async function create(event: ApiEvent) {
-  const { sub } = getCaller(event);
+  const { householdId } = getActor(event);
   const input = await parseRequest('estimateInputSchema', readJsonBody(event));
-  const { idempotency, earlier } = await earlierCreate<EstimateRecord>(event, sub);
+  const { idempotency, earlier } = await earlierCreate<EstimateRecord>(event, householdId);
   if (earlier) return created(presentEstimate(earlier));
-  const estimate = await saveWithObject(sub, attachmentOf(input, null), (attachmentUrl) =>
-    createEstimate(data, sub, toStored(input, attachmentUrl), { idempotency }),
+  const estimate = await saveWithObject(householdId, attachmentOf(input, null), (attachmentUrl) =>
+    createEstimate(data, householdId, toStored(input, attachmentUrl), {
+      idempotency,
+      by: authorOf(getActor(event)),
+    }),
   );
   return created(presentEstimate(estimate));
 }
 
 async function get(event: ApiEvent) {
-  const { sub } = getCaller(event);
-  const estimate = await getEstimate(data, sub, idParam(event, 'Estimate'));
+  const { householdId } = getActor(event);
+  const estimate = await getEstimate(data, householdId, idParam(event, 'Estimate'));
   if (!estimate) throw new NotFoundError('Estimate not found');
   return ok(presentEstimate(estimate));
 }
 
 async function update(event: ApiEvent) {
-  const { sub } = getCaller(event);
+  const { householdId } = getActor(event);
   const id = idParam(event, 'Estimate');
   const input = await parseRequest('estimateInputSchema', readJsonBody(event));
-  const current = await getEstimate(data, sub, id);
+  const current = await getEstimate(data, householdId, id);
   if (!current) throw new NotFoundError('Estimate not found');
   const { estimate, replacedObjectKey } = await saveWithObject(
-    sub,
+    householdId,
     attachmentOf(input, current.attachmentUrl),
-    (attachmentUrl) => updateEstimate(data, sub, id, toStored(input, attachmentUrl)),
+    (attachmentUrl) => updateEstimate(data, householdId, id, toStored(input, attachmentUrl), editOf(event)),
   );
-  await deleteStoredObjects(sub, [replacedObjectKey]);
+  await deleteStoredObjects(householdId, [replacedObjectKey]);
   return ok(presentEstimate(estimate));
 }
 
 /** Deletes the estimate and its attachment; its expenses keep existing with estimateId null. */
 async function remove(event: ApiEvent) {
-  const { sub } = getCaller(event);
-  const { objectKeys } = await deleteEstimate(data, sub, idParam(event, 'Estimate'));
-  await deleteStoredObjects(sub, objectKeys);
+  const { householdId } = getActor(event);
+  const { objectKeys } = await deleteEstimate(data, householdId, idParam(event, 'Estimate'));
+  await deleteStoredObjects(householdId, objectKeys);
   return ok(deletedMessage('Estimate'));
 }
 
 /** The change orders of one of the caller's estimates, oldest first. */
 async function listOrders(event: ApiEvent) {
-  const { sub } = getCaller(event);
-  const orders = await listChangeOrders(data, sub, idParam(event, 'Estimate'));
-  return ok(await withEstimate(sub, orders));
+  const { householdId } = getActor(event);
+  const orders = await listChangeOrders(data, householdId, idParam(event, 'Estimate'));
+  return ok(await withEstimate(householdId, orders));
 }
 
 async function createOrder(event: ApiEvent) {
-  const { sub } = getCaller(event);
+  const { householdId } = getActor(event);
   const estimateId = idParam(event, 'Estimate');
   const input = await parseRequest('changeOrderInputSchema', readJsonBody(event));
-  const { idempotency, earlier } = await earlierCreate<ChangeOrderRecord>(event, sub);
+  const { idempotency, earlier } = await earlierCreate<ChangeOrderRecord>(event, householdId);
   const order =
-    earlier ?? (await createChangeOrder(data, sub, estimateId, toStoredChangeOrder(input), { idempotency }));
-  return created((await withEstimate(sub, [order]))[0]);
+    earlier ??
+    (await createChangeOrder(data, householdId, estimateId, toStoredChangeOrder(input), {
+      idempotency,
+      by: authorOf(getActor(event)),
+    }));
+  return created((await withEstimate(householdId, [order]))[0]);
 }
 
 async function updateOrder(event: ApiEvent) {
-  const { sub } = getCaller(event);
+  const { householdId } = getActor(event);
   const id = idParam(event, 'Change order');
   const input = await parseRequest('changeOrderInputSchema', readJsonBody(event));
-  const order = await updateChangeOrder(data, sub, id, toStoredChangeOrder(input));
-  return ok((await withEstimate(sub, [order]))[0]);
+  const order = await updateChangeOrder(data, householdId, id, toStoredChangeOrder(input), editOf(event));
+  return ok((await withEstimate(householdId, [order]))[0]);
 }
 
 async function removeOrder(event: ApiEvent) {
-  const { sub } = getCaller(event);
-  await deleteChangeOrder(data, sub, idParam(event, 'Change order'));
+  const { householdId } = getActor(event);
+  await deleteChangeOrder(data, householdId, idParam(event, 'Change order'));
   return ok(deletedMessage('Change order'));
 }
 
 /** Change orders on the wire, each taxed with its estimate's split and rate. */
-async function withEstimate(sub: string, orders: ChangeOrderRecord[]) {
+async function withEstimate(householdId: string, orders: ChangeOrderRecord[]) {
   const estimateIds = [...new Set(orders.map((order) => order.estimateId))];
   const estimates = new Map<number, EstimateRecord>();
   for (const id of estimateIds) {
-    const estimate = await getEstimate(data, sub, id);
+    const estimate = await getEstimate(data, householdId, id);
     if (!estimate) throw new NotFoundError('Estimate not found');
     estimates.set(id, estimate);
   }

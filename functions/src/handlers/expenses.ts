@@ -12,7 +12,8 @@ import {
 } from '@reno/data';
 import type { ExpenseInput as StoredExpenseInput } from '@reno/data';
 import type { CanCreateResponse, ExpenseInput, ExpensePage } from '@reno/domain';
-import { getCaller } from '../lib/http/claims';
+import { getActor } from '../lib/http/actor';
+import { authorOf, editOf } from '../lib/http/edits';
 import { createApiHandler } from '../lib/http/create-api-handler';
 import { NotFoundError, ValidationError } from '../lib/http/errors';
 import { readJsonBody } from '../lib/http/json-body';
@@ -31,18 +32,18 @@ import { deleteStoredObjects, saveWithObject } from '../lib/uploads/stored-objec
  * expense of the user (the estimates screen); otherwise pages over all the user's expenses.
  */
 async function list(event: ApiEvent) {
-  const { sub } = getCaller(event);
+  const { householdId } = getActor(event);
   const raw = event.queryStringParameters ?? {};
   const query = await parseRequest('expenseListQuerySchema', raw);
   const filters = { category: query.category, paymentMethod: query.paymentMethod, search: query.search };
   const pageQuery = { page: query.page, pageSize: query.pageSize, ...filters };
 
   let page: { expenses: Parameters<typeof presentExpense>[0][]; totalCount: number; totalPages: number };
-  if (query.projectId !== null) page = await listExpensePage(data, sub, query.projectId, pageQuery);
+  if (query.projectId !== null) page = await listExpensePage(data, householdId, query.projectId, pageQuery);
   else if (Object.values(raw).every((value) => value === undefined || value === '')) {
-    const expenses = await listAllExpenses(data, sub);
+    const expenses = await listAllExpenses(data, householdId);
     page = { expenses, totalCount: expenses.length, totalPages: expenses.length > 0 ? 1 : 0 };
-  } else page = await listUserExpensePage(data, sub, pageQuery);
+  } else page = await listUserExpensePage(data, householdId, pageQuery);
 
   const body: ExpensePage = {
     expenses: page.expenses.map(presentExpense),
@@ -53,15 +54,15 @@ async function list(event: ApiEvent) {
 }
 
 async function canCreate(event: ApiEvent) {
-  const { sub } = getCaller(event);
-  const usage = await getPlanUsage(data, sub);
+  const { householdId } = getActor(event);
+  const usage = await getPlanUsage(data, householdId);
   const body: CanCreateResponse = { canCreate: usage.canCreateExpense, count: usage.expenseCount };
   return ok(body);
 }
 
 async function get(event: ApiEvent) {
-  const { sub } = getCaller(event);
-  const expense = await getExpense(data, sub, idParam(event, 'Expense'));
+  const { householdId } = getActor(event);
+  const expense = await getExpense(data, householdId, idParam(event, 'Expense'));
   if (!expense) throw new NotFoundError('Expense not found');
   return ok(presentExpense(expense));
 }
@@ -70,9 +71,9 @@ async function get(event: ApiEvent) {
  * What a stored expense may point at: an estimate of the caller's in the same project (the receipt is
  * checked by saveWithObject; the contractor and the project inside the data layer's transaction).
  */
-async function checkEstimate(sub: string, input: ExpenseInput) {
+async function checkEstimate(householdId: string, input: ExpenseInput) {
   if (input.estimateId !== null) {
-    const estimate = await getEstimate(data, sub, input.estimateId);
+    const estimate = await getEstimate(data, householdId, input.estimateId);
     if (!estimate) throw new NotFoundError('Estimate not found');
     if (estimate.projectId !== input.projectId) {
       throw new ValidationError([
@@ -99,37 +100,40 @@ const toStored = (input: ExpenseInput, imageUrl: string | null): StoredExpenseIn
 });
 
 async function create(event: ApiEvent) {
-  const { sub } = getCaller(event);
+  const { householdId } = getActor(event);
   const input = await parseRequest('expenseInputSchema', readJsonBody(event));
-  const { idempotency, earlier } = await earlierCreate<ExpenseRecord>(event, sub);
+  const { idempotency, earlier } = await earlierCreate<ExpenseRecord>(event, householdId);
   if (earlier) return created(presentExpense(earlier));
-  await checkEstimate(sub, input);
-  const expense = await saveWithObject(sub, receiptOf(input, null), (imageUrl) =>
-    createExpense(data, sub, toStored(input, imageUrl), { idempotency }),
+  await checkEstimate(householdId, input);
+  const expense = await saveWithObject(householdId, receiptOf(input, null), (imageUrl) =>
+    createExpense(data, householdId, toStored(input, imageUrl), {
+      idempotency,
+      by: authorOf(getActor(event)),
+    }),
   );
   return created(presentExpense(expense));
 }
 
 async function update(event: ApiEvent) {
-  const { sub } = getCaller(event);
+  const { householdId } = getActor(event);
   const id = idParam(event, 'Expense');
   const input = await parseRequest('expenseInputSchema', readJsonBody(event));
-  const current = await getExpense(data, sub, id);
+  const current = await getExpense(data, householdId, id);
   if (!current) throw new NotFoundError('Expense not found');
-  await checkEstimate(sub, input);
+  await checkEstimate(householdId, input);
   const { expense, replacedObjectKey } = await saveWithObject(
-    sub,
+    householdId,
     receiptOf(input, current.imageUrl),
-    (imageUrl) => updateExpense(data, sub, id, toStored(input, imageUrl)),
+    (imageUrl) => updateExpense(data, householdId, id, toStored(input, imageUrl), editOf(event)),
   );
-  await deleteStoredObjects(sub, [replacedObjectKey]);
+  await deleteStoredObjects(householdId, [replacedObjectKey]);
   return ok(presentExpense(expense));
 }
 
 async function remove(event: ApiEvent) {
-  const { sub } = getCaller(event);
-  const { objectKeys } = await deleteExpense(data, sub, idParam(event, 'Expense'));
-  await deleteStoredObjects(sub, objectKeys);
+  const { householdId } = getActor(event);
+  const { objectKeys } = await deleteExpense(data, householdId, idParam(event, 'Expense'));
+  await deleteStoredObjects(householdId, objectKeys);
   return ok(deletedMessage('Expense'));
 }
 

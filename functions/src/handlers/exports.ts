@@ -14,7 +14,7 @@ import { deleteExportArchive } from '../lib/export/export-archive-object';
 import { EXPORT_QUOTA } from '../lib/export/export-quota';
 import type { ExportWorkerEvent } from '../lib/export/worker-event';
 import { presentExportJob } from '../lib/export/present-export-job';
-import { getCaller } from '../lib/http/claims';
+import { getActor } from '../lib/http/actor';
 import { createApiHandler } from '../lib/http/create-api-handler';
 import { NotFoundError } from '../lib/http/errors';
 import { idParam } from '../lib/http/path-params';
@@ -39,29 +39,29 @@ function jobIdParam(event: ApiEvent): string {
  * New starts count against the caller's daily export quota (429 past it).
  */
 async function start(event: ApiEvent, invokeWorker: WorkerInvoker): Promise<ApiResult> {
-  const { sub } = getCaller(event);
+  const { householdId } = getActor(event);
   const projectId = idParam(event, 'Project');
-  const project = await getProject(data, sub, projectId);
+  const project = await getProject(data, householdId, projectId);
   if (!project) throw new NotFoundError('Project not found');
   const fileName = exportFileName(project.name, todayLocalDateString());
-  const { job, started } = await startCounted(sub, projectId, fileName);
+  const { job, started } = await startCounted(householdId, projectId, fileName);
   if (!started) return json(202, await presentExportJob(job));
-  const payload: ExportWorkerEvent = { userId: sub, jobId: job.id };
+  const payload: ExportWorkerEvent = { userId: householdId, jobId: job.id };
   try {
     await invokeWorker('export-worker', payload);
   } catch (error) {
     logger.error('export worker could not be started', { error });
-    await finishExportJob(data, sub, job.id, { status: 'failed', error: EXPORT_MESSAGES.failed });
-    return json(202, await presentExportJob((await getExportJob(data, sub, job.id)) ?? job));
+    await finishExportJob(data, householdId, job.id, { status: 'failed', error: EXPORT_MESSAGES.failed });
+    return json(202, await presentExportJob((await getExportJob(data, householdId, job.id)) ?? job));
   }
   return json(202, await presentExportJob(job));
 }
 
-async function startCounted(sub: string, projectId: number, fileName: string) {
+async function startCounted(householdId: string, projectId: number, fileName: string) {
   const now = new Date();
-  const quota = await planQuotaShare(sub, EXPORT_QUOTA, now);
+  const quota = await planQuotaShare(householdId, EXPORT_QUOTA, now);
   try {
-    return await startExportJob(data, sub, projectId, fileName, quota);
+    return await startExportJob(data, householdId, projectId, fileName, quota);
   } catch (error) {
     if (error instanceof DailyQuotaReachedError) throw planQuotaReached(EXPORT_QUOTA, quota, now);
     throw error;
@@ -69,8 +69,8 @@ async function startCounted(sub: string, projectId: number, fileName: string) {
 }
 
 async function read(event: ApiEvent): Promise<ApiResult> {
-  const { sub } = getCaller(event);
-  const job = await getExportJob(data, sub, jobIdParam(event));
+  const { householdId } = getActor(event);
+  const job = await getExportJob(data, householdId, jobIdParam(event));
   if (!job) throw new NotFoundError(EXPORT_MESSAGES.notFound);
   return json(200, await presentExportJob(job));
 }
@@ -82,14 +82,14 @@ async function read(event: ApiEvent): Promise<ApiResult> {
  * project meanwhile.
  */
 async function remove(event: ApiEvent): Promise<ApiResult> {
-  const { sub } = getCaller(event);
+  const { householdId } = getActor(event);
   const id = jobIdParam(event);
-  const job = await cancelExportJob(data, sub, id);
+  const job = await cancelExportJob(data, householdId, id);
   if (!job) throw new NotFoundError(EXPORT_MESSAGES.notFound);
   const holdsProject = job.status === 'cancelled' && job.stoppedAt === null;
   if (job.status !== 'running' && !holdsProject) {
     if (job.status === 'ready') await deleteExportArchive(job.objectKey);
-    await deleteExportJob(data, sub, id);
+    await deleteExportJob(data, householdId, id);
   }
   return { statusCode: 204, headers: { 'cache-control': 'no-store' } };
 }

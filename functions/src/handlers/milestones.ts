@@ -7,7 +7,8 @@ import {
   updateMilestone,
   type MilestoneRecord,
 } from '@reno/data';
-import { getCaller } from '../lib/http/claims';
+import { getActor } from '../lib/http/actor';
+import { authorOf, editOf } from '../lib/http/edits';
 import { createApiHandler } from '../lib/http/create-api-handler';
 import { NotFoundError } from '../lib/http/errors';
 import { readJsonBody } from '../lib/http/json-body';
@@ -23,36 +24,45 @@ import { presentMilestone } from '../lib/presenters/milestone';
 
 /** GET /api/milestones?projectId=: the project's milestones in timeline order (open first, then by date). */
 async function list(event: ApiEvent) {
-  const { sub } = getCaller(event);
+  const { householdId } = getActor(event);
   const projectId = requiredIdQuery(event, 'projectId', 'Project is required');
-  if (!(await getProject(data, sub, projectId))) throw new NotFoundError('Project not found');
-  return ok((await listMilestones(data, sub, projectId)).map(presentMilestone));
+  if (!(await getProject(data, householdId, projectId))) throw new NotFoundError('Project not found');
+  return ok((await listMilestones(data, householdId, projectId)).map(presentMilestone));
 }
 
 /** Completion fields are never read from the body: only PATCH …/complete sets them. */
 async function create(event: ApiEvent) {
-  const { sub } = getCaller(event);
+  const { householdId } = getActor(event);
   const input = await parseRequest('milestoneInputSchema', readJsonBody(event));
-  const { idempotency, earlier } = await earlierCreate<MilestoneRecord>(event, sub);
+  const { idempotency, earlier } = await earlierCreate<MilestoneRecord>(event, householdId);
   if (earlier) return created(presentMilestone(earlier));
-  return created(presentMilestone(await createMilestone(data, sub, input, { idempotency })));
+  return created(
+    presentMilestone(
+      await createMilestone(data, householdId, input, { idempotency, by: authorOf(getActor(event)) }),
+    ),
+  );
 }
 
 async function update(event: ApiEvent) {
-  const { sub } = getCaller(event);
+  const { householdId } = getActor(event);
   const id = idParam(event, 'Milestone');
   const input = await parseRequest('milestoneInputSchema', readJsonBody(event));
-  return ok(presentMilestone(await updateMilestone(data, sub, id, input)));
+  return ok(presentMilestone(await updateMilestone(data, householdId, id, input, editOf(event))));
 }
 
 async function complete(event: ApiEvent) {
-  const { sub } = getCaller(event);
-  return ok(presentMilestone(await completeMilestone(data, sub, idParam(event, 'Milestone'))));
+  const actor = getActor(event);
+  const id = idParam(event, 'Milestone');
+  return ok(
+    presentMilestone(
+      await completeMilestone(data, actor.householdId, id, undefined, { by: authorOf(actor) }),
+    ),
+  );
 }
 
 async function remove(event: ApiEvent) {
-  const { sub } = getCaller(event);
-  await deleteMilestone(data, sub, idParam(event, 'Milestone'));
+  const { householdId } = getActor(event);
+  await deleteMilestone(data, householdId, idParam(event, 'Milestone'));
   return ok(deletedMessage('Milestone'));
 }
 

@@ -6,9 +6,10 @@ import {
   listProjects,
   setBudgetPlan,
   updateProject,
-  type ProjectRecord,
+  type ProjectWithEdits,
 } from '@reno/data';
-import { getCaller } from '../lib/http/claims';
+import { getActor } from '../lib/http/actor';
+import { authorOf, editOf } from '../lib/http/edits';
 import { createApiHandler } from '../lib/http/create-api-handler';
 import { NotFoundError } from '../lib/http/errors';
 import { readJsonBody } from '../lib/http/json-body';
@@ -27,97 +28,104 @@ import {
 } from '../lib/presenters/project';
 import { deleteStoredObjects } from '../lib/uploads/stored-objects';
 
-async function requireProject(sub: string, id: number) {
-  const project = await getProject(data, sub, id);
+async function requireProject(householdId: string, id: number) {
+  const project = await getProject(data, householdId, id);
   if (!project) throw new NotFoundError('Project not found');
   return project;
 }
 
 async function list(event: ApiEvent) {
-  const { sub } = getCaller(event);
-  return ok((await listProjects(data, sub)).map(presentProject));
+  const { householdId } = getActor(event);
+  return ok((await listProjects(data, householdId)).map(presentProject));
 }
 
 async function create(event: ApiEvent) {
-  const { sub } = getCaller(event);
+  const { householdId } = getActor(event);
   const input = await parseRequest('projectCreateSchema', readJsonBody(event));
-  const { idempotency, earlier } = await earlierCreate<ProjectRecord>(event, sub);
+  const { idempotency, earlier } = await earlierCreate<ProjectWithEdits>(event, householdId);
   if (earlier) return created(presentProject(earlier));
   const project = await createProject(
     data,
-    sub,
+    householdId,
     {
       name: input.name,
       description: input.description,
       budgetCents: input.budget,
       taxRateHundredths: input.taxRate,
     },
-    { idempotency },
+    { idempotency, by: authorOf(getActor(event)) },
   );
   return created(presentProject(project));
 }
 
 async function get(event: ApiEvent) {
-  const { sub } = getCaller(event);
-  return ok(presentProject(await requireProject(sub, idParam(event, 'Project'))));
+  const { householdId } = getActor(event);
+  return ok(presentProject(await requireProject(householdId, idParam(event, 'Project'))));
 }
 
 async function update(event: ApiEvent) {
-  const { sub } = getCaller(event);
+  const { householdId } = getActor(event);
   const id = idParam(event, 'Project');
   const input = await parseRequest('projectUpdateSchema', readJsonBody(event));
   // A PUT without a description keeps the stored one (the schema leaves it undefined).
   const description =
-    input.description === undefined ? (await requireProject(sub, id)).description : input.description;
-  const project = await updateProject(data, sub, id, {
-    name: input.name,
-    description,
-    budgetCents: input.budget,
-    ...(input.taxRate === undefined ? {} : { taxRateHundredths: input.taxRate }),
-  });
+    input.description === undefined ? (await requireProject(householdId, id)).description : input.description;
+  const project = await updateProject(
+    data,
+    householdId,
+    id,
+    {
+      name: input.name,
+      description,
+      budgetCents: input.budget,
+      ...(input.taxRate === undefined ? {} : { taxRateHundredths: input.taxRate }),
+    },
+    editOf(event),
+  );
   return ok(presentProject(project));
 }
 
 /** Deletes the project with its expenses, estimates and milestones, then their receipts and attachments. */
 async function remove(event: ApiEvent) {
-  const { sub } = getCaller(event);
-  const { objectKeys } = await deleteProject(data, sub, idParam(event, 'Project'));
-  await deleteStoredObjects(sub, objectKeys);
+  const { householdId } = getActor(event);
+  const { objectKeys } = await deleteProject(data, householdId, idParam(event, 'Project'));
+  await deleteStoredObjects(householdId, objectKeys);
   return ok(deletedMessage('Project'));
 }
 
 async function summary(event: ApiEvent) {
-  const { sub } = getCaller(event);
-  return ok(presentProjectSummary(await requireProject(sub, idParam(event, 'Project'))));
+  const { householdId } = getActor(event);
+  return ok(presentProjectSummary(await requireProject(householdId, idParam(event, 'Project'))));
 }
 
 /** The project with its forecast aggregates (one GetItem; a project stored before them is upgraded once). */
-async function requireProjectWithForecast(sub: string, id: number) {
-  const project = await getProjectWithForecast(data, sub, id);
+async function requireProjectWithForecast(householdId: string, id: number) {
+  const project = await getProjectWithForecast(data, householdId, id);
   if (!project) throw new NotFoundError('Project not found');
   return project;
 }
 
 async function budget(event: ApiEvent) {
-  const { sub } = getCaller(event);
-  return ok(presentBudgetPlan(await requireProjectWithForecast(sub, idParam(event, 'Project'))));
+  const { householdId } = getActor(event);
+  return ok(presentBudgetPlan(await requireProjectWithForecast(householdId, idParam(event, 'Project'))));
 }
 
 /** Replaces the plan; lines plus contingency may not exceed the project budget. */
 async function replaceBudget(event: ApiEvent) {
-  const { sub } = getCaller(event);
+  const { householdId } = getActor(event);
   const id = idParam(event, 'Project');
   const input = await parseRequest('budgetPlanInputSchema', readJsonBody(event));
-  const project = await setBudgetPlan(data, sub, id, {
+  const plan = {
     contingencyCents: input.contingency,
     lines: input.lines.map((line) => ({ category: line.category, plannedCents: line.planned })),
-  });
+  };
+  const project = await setBudgetPlan(data, householdId, id, plan, editOf(event));
   return ok(presentBudgetPlan(project));
 }
 
 async function forecast(event: ApiEvent) {
-  const { sub } = getCaller(event);
-  return ok(presentProjectForecast(await requireProjectWithForecast(sub, idParam(event, 'Project'))));
+  const { householdId } = getActor(event);
+  return ok(presentProjectForecast(await requireProjectWithForecast(householdId, idParam(event, 'Project'))));
 }
 
 export const handler = createApiHandler({

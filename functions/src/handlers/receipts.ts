@@ -1,5 +1,5 @@
 import type { ReceiptScan } from '@reno/domain';
-import { getCaller } from '../lib/http/claims';
+import { getActor } from '../lib/http/actor';
 import { createApiHandler } from '../lib/http/create-api-handler';
 import { readJsonBody } from '../lib/http/json-body';
 import { ok } from '../lib/http/response';
@@ -16,10 +16,10 @@ import { consumeScanQuota } from '../lib/receipts/scan-quota';
  * caller's own receipt (else 404, before any quota is counted); each scan counts against a daily quota.
  */
 async function scanReceipt(event: ApiEvent, scanner: () => ReceiptScanner) {
-  const { sub } = getCaller(event);
+  const { householdId } = getActor(event);
   const { s3Key } = await parseRequest('receiptScanRequestSchema', readJsonBody(event));
-  const receipt = await findReceiptObject(sub, s3Key);
-  await consumeScanQuota(sub);
+  const receipt = await findReceiptObject(householdId, s3Key);
+  await consumeScanQuota(householdId);
   const body: ReceiptScan = await scanner().scan(receipt);
   return ok(body);
 }

@@ -1,6 +1,6 @@
 import { getUser } from '@reno/data';
 import { subscriptionStatusView } from '@reno/domain';
-import { getCaller } from '../lib/http/claims';
+import { getActor } from '../lib/http/actor';
 import { createApiHandler } from '../lib/http/create-api-handler';
 import { ok } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
@@ -11,8 +11,8 @@ import { data } from '../lib/data-context';
  * one profile read.
  */
 async function status(event: ApiEvent) {
-  const { sub } = getCaller(event);
-  const profile = await getUser(data, sub);
+  const { householdId } = getActor(event);
+  const profile = await getUser(data, householdId);
   return ok(
     subscriptionStatusView({
       user: {

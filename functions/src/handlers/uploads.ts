@@ -1,5 +1,5 @@
 import type { SignedUrlResponse } from '@reno/domain';
-import { getCaller } from '../lib/http/claims';
+import { getActor } from '../lib/http/actor';
 import { createApiHandler } from '../lib/http/create-api-handler';
 import { readJsonBody } from '../lib/http/json-body';
 import { ok } from '../lib/http/response';
@@ -14,17 +14,17 @@ import { consumeUploadQuota } from '../lib/uploads/upload-quota';
  * to S3, under a pending key that saving a record claims. Counted against a daily quota.
  */
 async function requestUpload(event: ApiEvent) {
-  const { sub } = getCaller(event);
+  const { householdId } = getActor(event);
   const input = await parseRequest('uploadRequestSchema', readJsonBody(event));
-  await consumeUploadQuota(sub);
-  return ok(await presignUpload(sub, input));
+  await consumeUploadQuota(householdId);
+  return ok(await presignUpload(householdId, input));
 }
 
 /** POST /api/signed-url {s3Key} → {signedUrl}: 5 minutes, the caller's own keys only. */
 async function signUrl(event: ApiEvent) {
-  const { sub } = getCaller(event);
+  const { householdId } = getActor(event);
   const { s3Key } = await parseRequest('signedUrlRequestSchema', readJsonBody(event));
-  const body: SignedUrlResponse = { signedUrl: await signedGetUrl(sub, s3Key) };
+  const body: SignedUrlResponse = { signedUrl: await signedGetUrl(householdId, s3Key) };
   return ok(body);
 }
 

@@ -1,5 +1,5 @@
 import type { WorkerInvoker } from './aws/invoke-worker';
-import type { MailLog } from './mail/log-sender';
+import type { MailSender } from './mail/mail-sender';
 import type { ReceiptTextReader } from './receipts/receipt-text-reader';
 
 /**
@@ -10,8 +10,11 @@ import type { ReceiptTextReader } from './receipts/receipt-text-reader';
 export interface LocalStandIns {
   /** The offline receipt reader (RECEIPT_SCANNER=offline): the local stack's OCR. Without it, scans are 503. */
   readReceiptText?: ReceiptTextReader;
-  /** Where MAIL_SENDER=log writes: the local stack's log. Without it, stderr. */
-  mailLog?: MailLog;
+  /**
+   * Where MAIL_SENDER=log delivers: the local stack's inbox (a page of the stack, and a line in its terminal
+   * per e-mail). Without it, a line on stderr.
+   */
+  mailbox?: MailSender;
   /** Runs a worker in the host's own process, unawaited, in place of Lambda's asynchronous invoke. */
   invokeWorker?: WorkerInvoker;
 }

@@ -8,11 +8,12 @@ import {
   type ConverseStreamCommandInput,
 } from '@aws-sdk/client-bedrock-runtime';
 import { getAssistantUsage, listRecentChatMessages, type DataContext } from '@reno/data';
-import { ASSISTANT_NEEDS_VERIFIED_EMAIL, assistantToolSpecs } from '@reno/domain';
+import { ASSISTANT_NEEDS_VERIFIED_EMAIL } from '@reno/domain';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGE_TOKEN_ALLOWANCE } from '../../src/lib/chat/limits';
-import { createBedrockProvider, TOO_MANY_LOOKUPS } from '../../src/lib/chat/providers/bedrock-provider';
+import { TOO_MANY_LOOKUPS } from '../../src/lib/chat/providers/bedrock-provider';
+import { testBedrockProvider } from './support/bedrock-provider';
 import { chatEvent, chatHarness } from './support/chat-harness';
 import { converseStream } from './support/converse-stream';
 import { newUser, testTable } from './support/dynamodb';
@@ -40,11 +41,7 @@ function harnessOn(n: number, tokens = ROOMY) {
     ctx,
     now: () => day,
     tokens,
-    provider: createBedrockProvider({
-      client: new BedrockRuntimeClient({ region: 'us-east-1' }),
-      modelId: 'us.test.model-v1:0',
-      toolSpecs: async () => assistantToolSpecs(),
-    }),
+    provider: testBedrockProvider(),
   });
   const post = (sub: string, content: string, claims: Record<string, unknown> = {}) =>
     send(chatEvent({ method: 'POST', token: issuer.idToken(sub, claims), body: { content } }));

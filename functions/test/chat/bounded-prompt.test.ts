@@ -14,12 +14,11 @@ import {
   createProject,
   type DataContext,
 } from '@reno/data';
-import { assistantToolSpecs } from '@reno/domain';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CONTEXT_CHARS, MAX_NAME_CHARS, MAX_TOOL_RESULT_CHARS } from '../../src/lib/chat/limits';
-import { createBedrockProvider } from '../../src/lib/chat/providers/bedrock-provider';
 import { buildSystemPrompt } from '../../src/lib/chat/system-prompt';
+import { testBedrockProvider } from './support/bedrock-provider';
 import { chatEvent, chatHarness } from './support/chat-harness';
 import { converseStream } from './support/converse-stream';
 import { newUser, testTable } from './support/dynamodb';
@@ -119,11 +118,7 @@ describe('a message of an account with 40 records of each kind, names of 250 cha
       issuer,
       ctx,
       now: () => NOW,
-      provider: createBedrockProvider({
-        client: new BedrockRuntimeClient({ region: 'us-east-1' }),
-        modelId: 'us.test.model-v1:0',
-        toolSpecs: async () => assistantToolSpecs(),
-      }),
+      provider: testBedrockProvider(),
     });
 
     const response = await send(

@@ -6,12 +6,12 @@ import {
   type ConverseStreamCommandInput,
 } from '@aws-sdk/client-bedrock-runtime';
 import { addChatMessage, listRecentChatMessages, type DataContext } from '@reno/data';
-import { assistantToolSpecs, MAX_CHAT_MESSAGE_LENGTH } from '@reno/domain';
+import { MAX_CHAT_MESSAGE_LENGTH } from '@reno/domain';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_HISTORY_MESSAGES } from '../../src/lib/chat/limits';
-import { createBedrockProvider } from '../../src/lib/chat/providers/bedrock-provider';
 import { ASSISTANT_BUSY, ASSISTANT_UNAVAILABLE } from '../../src/lib/chat/providers/chat-provider-error';
+import { testBedrockProvider } from './support/bedrock-provider';
 import { chatEvent, chatHarness } from './support/chat-harness';
 import { converseStream } from './support/converse-stream';
 import { newUser, testTable } from './support/dynamodb';
@@ -33,11 +33,7 @@ beforeAll(async () => {
     ctx,
     now: () => NOW,
     quota: { free: 2, pro: 4, global: 5000 },
-    provider: createBedrockProvider({
-      client: new BedrockRuntimeClient({ region: 'us-east-1' }),
-      modelId: MODEL_ID,
-      toolSpecs: async () => assistantToolSpecs(),
-    }),
+    provider: testBedrockProvider(MODEL_ID),
   });
 }, 60_000);
 
@@ -311,11 +307,7 @@ describe('the app-wide daily ceiling on assistant messages', () => {
       ctx: testTable().context(() => day),
       now: () => day,
       quota: { free: 5, pro: 5, global: 3 },
-      provider: createBedrockProvider({
-        client: new BedrockRuntimeClient({ region: 'us-east-1' }),
-        modelId: MODEL_ID,
-        toolSpecs: async () => assistantToolSpecs(),
-      }),
+      provider: testBedrockProvider(MODEL_ID),
     });
     bedrock
       .on(ConverseStreamCommand)

@@ -13,7 +13,8 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_TOOL_CALLS_PER_ROUND, MAX_TOOL_ROUNDS } from '../../src/lib/chat/limits';
 import { logger } from '../../src/lib/logger';
-import { createBedrockProvider, TOO_MANY_LOOKUPS } from '../../src/lib/chat/providers/bedrock-provider';
+import { TOO_MANY_LOOKUPS } from '../../src/lib/chat/providers/bedrock-provider';
+import { testBedrockProvider } from './support/bedrock-provider';
 import { chatEvent, chatHarness } from './support/chat-harness';
 import { converseStream, type ScriptedToolUse } from './support/converse-stream';
 import { newUser, testTable } from './support/dynamodb';
@@ -37,11 +38,7 @@ beforeAll(async () => {
     ctx,
     now: () => NOW,
     quota: { free: 50, pro: 50, global: 5000 },
-    provider: createBedrockProvider({
-      client: new BedrockRuntimeClient({ region: 'us-east-1' }),
-      modelId: 'us.test.model-v1:0',
-      toolSpecs: async () => assistantToolSpecs(),
-    }),
+    provider: testBedrockProvider(),
   });
   sub = await newUser(ctx, 'pro');
   ({ projectId } = await seedKitchenRemodel(ctx, sub));

@@ -5,9 +5,11 @@ import {
   createContractor,
   createEstimate,
   createExpense,
+  createMilestone,
   createProject,
   getExportJob,
   startExportJob,
+  updateExpense,
   type ExportJobRecord,
 } from '@reno/data';
 import { describe, expect, it } from 'vitest';
@@ -62,8 +64,12 @@ describe('the records archive worker', () => {
       'Amount',
       'Notes',
       'Receipt',
+      'Added By',
+      'Changed By',
     ]);
     expect(rows).toHaveLength(seeded.expenses.length);
+    // Records that name no author were made by the household's owner.
+    for (const row of rows) expect(row.slice(9)).toEqual(['Test', 'Test']);
     for (const expense of seeded.expenses) {
       const written = expense.description.startsWith('=') ? `'${expense.description}` : expense.description;
       const matching = rows.filter((row) => row[1] === written);
@@ -105,7 +111,7 @@ describe('the records archive worker', () => {
       'Cabinets in',
     ]);
     expect(csvRows(entries['contractors.csv']!).slice(1)).toEqual([
-      ['Alice Carpentry', 'AC, Inc.', '', '', '', '', ''],
+      ['Alice Carpentry', 'AC, Inc.', '', '', '', '', '', 'Test', 'Test'],
     ]);
 
     const text = await pdfText(entries['summary.pdf']!);
@@ -158,7 +164,43 @@ describe('the records archive worker', () => {
     expect(lines('estimates.csv')[1]).toContain(
       'Tiler,,Approved,1000.00,0.00,1000.00,-240.00,760.00,0.00,760.00,0.00,Fewer tiles -240.00 approved 2026-10-02,',
     );
-    expect(lines('expenses.csv')[1]).toBe(`2026-10-03,'-1+2,Materials,Cash,,,42.00,"x;=1+2;",`);
+    expect(lines('expenses.csv')[1]).toBe(`2026-10-03,'-1+2,Materials,Cash,,,42.00,"x;=1+2;",,Test,Test`);
+  });
+
+  it('names who added and who last changed each record, in every CSV', async () => {
+    const userId = await newUser(ctx, 'pro');
+    const sam = { by: { id: 'sam-sub', name: 'Sam' } };
+    const dana = { by: { id: userId, name: 'Dana' } };
+    const project = await createProject(ctx, userId, { name: 'Bath', budgetCents: 500_000 }, dana);
+    const tiler = await createContractor(ctx, userId, { name: 'Tiler' }, sam);
+    const tiling = { projectId: project.id, contractorId: tiler.id, title: 'Tiling', amountCents: 100_000 };
+    await createEstimate(ctx, userId, { ...tiling, date: '2026-10-01' }, sam);
+    const expense = { projectId: project.id, description: 'Grout', amountCents: 900, category: 'materials' };
+    const grout = await createExpense(
+      ctx,
+      userId,
+      { ...expense, paymentMethod: 'cash', date: '2026-10-03' },
+      sam,
+    );
+    await updateExpense(
+      ctx,
+      userId,
+      grout.id,
+      { ...expense, paymentMethod: 'card', date: '2026-10-03' },
+      dana,
+    );
+    await createMilestone(ctx, userId, { projectId: project.id, title: 'Tiled', category: 'Bathroom' }, dana);
+
+    const entries = await readArchive((await exportProject(userId, project.id)).objectKey);
+
+    const lastTwo = (file: string) => csvRows(entries[file]!).map((row) => row.slice(-2));
+    expect(lastTwo('expenses.csv')).toEqual([
+      ['Added By', 'Changed By'],
+      ['Sam', 'Dana'],
+    ]);
+    expect(lastTwo('estimates.csv')[1]).toEqual(['Sam', 'Sam']);
+    expect(lastTwo('contractors.csv')[1]).toEqual(['Sam', 'Sam']);
+    expect(lastTwo('milestones.csv')[1]).toEqual(['Dana', 'Dana']);
   });
 
   it('reports a stored file that has gone missing in missing-files.txt and packs the rest', async () => {

@@ -16,6 +16,7 @@ const mine: ResourceName[] = [
   'subscription',
   'admin',
   'exports',
+  'households',
 ];
 
 const concrete = (path: string) => path.replace('{id}', '1');

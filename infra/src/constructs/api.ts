@@ -63,7 +63,8 @@ export class Api extends Construct {
   readonly functions: Record<string, LambdaFunction> = {};
   /** The route table's workers, by name: no route reaches them; the resources that invoke them may. */
   readonly workers: Record<string, LambdaFunction> = {};
-  private readonly stripeFunctions: LambdaFunction[] = [];
+  /** Functions that send people back to the app: Stripe's return pages, links in the mail they send. */
+  private readonly appUrlFunctions: LambdaFunction[] = [];
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -158,7 +159,7 @@ export class Api extends Construct {
     fn.addEnvironment('MAIL_SENDER', 'ses');
     if (!mailFrom) {
       Annotations.of(fn).addWarning(
-        `No mailFrom setting: the '${name}' function cannot send mail (password recovery codes). Pass -c mailFrom=<an SES-verified address>.`,
+        `No mailFrom setting: the '${name}' function cannot send mail (recovery codes, invitations). Pass -c mailFrom=<an SES-verified address>.`,
       );
       return;
     }
@@ -175,9 +176,9 @@ export class Api extends Construct {
     );
   }
 
-  /** Stripe Checkout and the portal send the browser back to the app. */
+  /** Stripe Checkout and the portal send the browser back to the app; an invitation's mail links to it. */
   useAppUrl(appUrl: string): void {
-    for (const fn of this.stripeFunctions) fn.addEnvironment('APP_URL', appUrl);
+    for (const fn of this.appUrlFunctions) fn.addEnvironment('APP_URL', appUrl);
   }
 
   private createResourceFunction(
@@ -210,7 +211,7 @@ export class Api extends Construct {
     });
 
     // Exactly what the route table declares for this resource, nothing more.
-    if (secretGroups.includes('stripe')) this.stripeFunctions.push(fn);
+    if (secretGroups.includes('stripe') || resource.mail) this.appUrlFunctions.push(fn);
 
     grantTable(fn, props.table, resource.table);
     this.grantObjectAreas(fn, resource, props);

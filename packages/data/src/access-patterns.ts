@@ -55,6 +55,12 @@ export const userProjects = (userId: string) => userItems(userId, SK_PREFIX.proj
 export const userContractors = (userId: string) => userItems(userId, SK_PREFIX.contractor);
 export const userExpenses = (userId: string) => userItems(userId, SK_PREFIX.expense);
 export const userEstimates = (userId: string) => userItems(userId, SK_PREFIX.estimate);
+/** A household's members (its owner's partition). */
+export const householdMembers = (householdId: string) => userItems(householdId, SK_PREFIX.member);
+/** A household's invitations (its owner's partition). */
+export const householdInvitations = (householdId: string) => userItems(householdId, SK_PREFIX.invitation);
+/** The households a user is a member of (not their own). */
+export const userMemberships = (userId: string) => userItems(userId, SK_PREFIX.membership);
 /** Newest first: the caller sets Limit. */
 export const userChatMessagesNewestFirst = (userId: string): KeyQuery => ({
   ...userItems(userId, SK_PREFIX.chat),

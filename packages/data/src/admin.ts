@@ -1,10 +1,13 @@
 // The operator's user list: usersByCreation holds one key per profile (newest first); the rows come from the
-// profiles themselves, whose counters the entity transactions keep. Never a Scan.
-import type { AdminUserRow } from '@reno/domain';
+// profiles themselves, whose counters the entity transactions keep, and each account's memberships. Never a
+// Scan.
+import { householdName, type AdminHousehold, type AdminUserRow } from '@reno/domain';
 import type { DataContext } from './context';
 import { usersNewestFirst } from './access-patterns';
+import { listMemberships } from './households';
+import { profileKey } from './keys';
 import { batchGet, queryPage } from './requests';
-import { toUserProfile } from './users';
+import { toUserProfile, type UserProfile } from './users';
 
 /** A user's row of the operator's list as stored: the API's row (AdminUserRow) with the budget in cents. */
 export interface AdminUserRecord extends Omit<AdminUserRow, 'totalBudget'> {
@@ -17,7 +20,11 @@ export interface AdminUserPage {
   cursor: string | null;
 }
 
-/** One page, newest first: a Query on usersByCreation (keys) + one BatchGetItem of the profiles (≤ 100). */
+/**
+ * One page, newest first: a Query on usersByCreation (keys), one BatchGetItem of the profiles (≤ 100), a
+ * Query of each account's memberships (MEMBERSHIP_READS at a time) and one BatchGetItem of the owners of
+ * those households not on the page.
+ */
 export async function listUsersForAdmin(
   ctx: DataContext,
   options: { limit?: number; cursor?: string | null } = {},
@@ -50,8 +57,10 @@ export async function listUsersForAdmin(
       contractorCount: profile.contractorCount,
       totalBudgetCents: profile.totalBudgetCents,
       createdAt: profile.createdAt,
+      households: [],
     });
   }
+  await addHouseholds(ctx, users, profiles);
   return {
     users,
     cursor: page.lastKey ? Buffer.from(JSON.stringify(page.lastKey)).toString('base64url') : null,
@@ -68,4 +77,40 @@ export async function listAllUsersForAdmin(ctx: DataContext): Promise<AdminUserR
     cursor = page.cursor;
   } while (cursor);
   return users;
+}
+
+/** Memberships read at once: an operator's page is up to 100 accounts, most in no household but their own. */
+const MEMBERSHIP_READS = 10;
+
+/** Fills each row's households: its own (owner), then those it is a member of, named after their owners. */
+async function addHouseholds(
+  ctx: DataContext,
+  users: AdminUserRecord[],
+  profiles: Map<string, UserProfile>,
+): Promise<void> {
+  const memberships = new Array<Awaited<ReturnType<typeof listMemberships>>>(users.length);
+  for (let start = 0; start < users.length; start += MEMBERSHIP_READS) {
+    const batch = users.slice(start, start + MEMBERSHIP_READS);
+    const read = await Promise.all(batch.map((user) => listMemberships(ctx, user.id)));
+    read.forEach((list, offset) => (memberships[start + offset] = list));
+  }
+  const owners = new Map([...profiles.values()].map((profile) => [profile.id, profile] as const));
+  const missing = [...new Set(memberships.flat().map((m) => m.householdId))].filter((id) => !owners.has(id));
+  for (const item of missing.length ? await batchGet(ctx, missing.map(profileKey)) : []) {
+    const owner = toUserProfile(item);
+    owners.set(owner.id, owner);
+  }
+  users.forEach((user, index) => {
+    const named = (id: string): string => {
+      const owner = owners.get(id);
+      return owner ? householdName(owner) : 'A household';
+    };
+    const own: AdminHousehold = { id: user.id, name: householdName(user), role: 'owner' };
+    user.households = [
+      own,
+      ...(memberships[index] ?? [])
+        .sort((a, b) => (a.joinedAt < b.joinedAt ? -1 : 1))
+        .map(({ householdId, role }) => ({ id: householdId, name: named(householdId), role })),
+    ];
+  });
 }

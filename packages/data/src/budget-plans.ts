@@ -3,8 +3,9 @@
 import { budgetPlanExcessMessage, normalizeExpenseCategory } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
 import { InvalidInputError, NotFoundError } from './errors';
+import { nextEdits, requireEditedVersion, type EditOptions } from './edits';
 import { projectKey } from './keys';
-import { planExcessCents, toProjectRecord, type ProjectRecord } from './projects';
+import { planExcessCents, toProjectRecord, type ProjectWithEdits } from './projects';
 import { getItem } from './requests';
 import { conditions, ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
 import { num, requireCents } from './validate';
@@ -28,25 +29,33 @@ function planFields(input: BudgetPlanInput) {
 
 /**
  * Replaces the plan. GetItem + one conditional write (on the project's version, which a budget change
- * bumps): lines plus contingency may not exceed the budget. Throws NotFoundError or InvalidInputError.
+ * bumps): lines plus contingency may not exceed the budget. The plan is the project's: its edit number
+ * moves. Throws NotFoundError, InvalidInputError or StaleEditError.
  */
 export async function setBudgetPlan(
   ctx: DataContext,
   userId: string,
   projectId: number,
   input: BudgetPlanInput,
-): Promise<ProjectRecord> {
+  edit: EditOptions = {},
+): Promise<ProjectWithEdits> {
   const fields = planFields(input);
   return runTransaction(async () => {
     const current = await getItem(ctx, projectKey(userId, projectId));
     if (!current || current.deleting) throw new NotFoundError('project', projectId);
+    requireEditedVersion('project', projectId, current, edit);
     const excess = planExcessCents(num(current.budgetCents), {
       plannedByCategoryCents: fields.plannedByCategory,
       contingencyCents: fields.contingencyCents,
     });
     if (excess > 0) throw new InvalidInputError('lines', budgetPlanExcessMessage(excess));
     const version = num(current.version);
-    const set = { ...fields, updatedAt: nowOf(ctx).toISOString(), version: version + 1 };
+    const set = {
+      ...fields,
+      updatedAt: nowOf(ctx).toISOString(),
+      version: version + 1,
+      ...nextEdits(current, edit.by),
+    };
     const transaction = new TransactionBuilder(ctx).update(
       projectKey(userId, projectId),
       { set },

@@ -1,14 +1,14 @@
 // Change orders of an estimate. The estimate keeps each one's amount and status in its `changeOrders`
 // map, so its revised total and commitment are derived from the estimate alone, and every change order
 // write is one transaction with the estimate (optimistic on its version) and its project's commitment.
-import type { IdempotencyClaim } from './idempotency';
 import { ESTIMATE_STATUSES, type ChangeOrder, type ChangeOrderStatus } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
 import { InvalidInputError, NotFoundError } from './errors';
 import { EstimateChanges } from './estimate-commitments';
 import { changeOrdersOf } from './estimate-totals';
 import { changeOrderKey, estimateKey } from './keys';
-import { createRecord, recordFields } from './records';
+import { nextEdits, requireEditedVersion, type EditOptions } from './edits';
+import { createRecord, recordFields, type CreateOptions } from './records';
 import { batchGet, getItem, type Item } from './requests';
 import { conditions, ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
 import { estimateStatus, num, optionalText, requireCalendarDate, requireText, str } from './validate';
@@ -77,12 +77,12 @@ export async function createChangeOrder(
   userId: string,
   estimateId: number,
   input: ChangeOrderInput,
-  options: { idempotency?: IdempotencyClaim } = {},
+  options: CreateOptions = {},
 ): Promise<ChangeOrderRecord> {
   const fields = changeOrderFields(input);
   if (!(await getItem(ctx, estimateKey(userId, estimateId)))) throw new NotFoundError('estimate', estimateId);
   const kind = { entity: 'changeOrder', keyOf: changeOrderKey } as const;
-  return createRecord(ctx, userId, kind, options.idempotency, async (base) => {
+  return createRecord(ctx, userId, kind, options, async (base) => {
     const estimates = await EstimateChanges.read(ctx, userId, [estimateId]);
     const estimate = estimates.item(estimateId, true);
     const item = { ...base, estimateId, ...fields };
@@ -126,16 +126,18 @@ async function readForChange(ctx: DataContext, userId: string, changeOrderId: nu
   return { current, estimateId, estimates, estimate };
 }
 
-/** Replaces the editable fields. GetItem ×2 + one TransactWriteItems. */
+/** Replaces the editable fields. GetItem ×2 + one TransactWriteItems; StaleEditError (edits.ts). */
 export async function updateChangeOrder(
   ctx: DataContext,
   userId: string,
   changeOrderId: number,
   input: ChangeOrderInput,
+  edit: EditOptions = {},
 ): Promise<ChangeOrderRecord> {
   const fields = changeOrderFields(input);
   return runTransaction(async () => {
     const { current, estimateId, estimates, estimate } = await readForChange(ctx, userId, changeOrderId);
+    requireEditedVersion('changeOrder', changeOrderId, current, edit);
     const version = num(current.version);
     const item = {
       ...current,
@@ -143,6 +145,7 @@ export async function updateChangeOrder(
       ...fields,
       updatedAt: nowOf(ctx).toISOString(),
       version: version + 1,
+      ...nextEdits(current, edit.by),
     };
     const transaction = new TransactionBuilder(ctx).put(item, {
       condition: conditions.versionIs(version),

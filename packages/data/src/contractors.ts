@@ -1,13 +1,13 @@
 // Contractors: the free-plan limit (3) is a condition of the create transaction. The delete cascade
 // lives in cascades/contractor-cascade.ts.
 import type { Contractor } from '@reno/domain';
-import type { IdempotencyClaim } from './idempotency';
 import { nowOf, type DataContext } from './context';
 import { NotFoundError } from './errors';
 import { userContractors } from './access-patterns';
 import { contractorKey } from './keys';
-import { createRecord, recordFields, recordGetter } from './records';
-import { queryAll, updateExisting, type Item } from './requests';
+import type { EditOptions } from './edits';
+import { createRecord, recordFields, recordGetter, updateRecord, type CreateOptions } from './records';
+import { queryAll, type Item } from './requests';
 import { countWithinPlanLimit } from './user-counters';
 import { optionalText, requireCents, requireText, str } from './validate';
 
@@ -60,11 +60,11 @@ export async function createContractor(
   ctx: DataContext,
   userId: string,
   input: ContractorInput,
-  options: { idempotency?: IdempotencyClaim } = {},
+  options: CreateOptions = {},
 ): Promise<ContractorRecord> {
   const fields = contractorFields(input);
   const kind = { entity: 'contractor', keyOf: contractorKey } as const;
-  return createRecord(ctx, userId, kind, options.idempotency, (base, now) => {
+  return createRecord(ctx, userId, kind, options, (base, now) => {
     const item = { ...base, ...fields };
     return {
       item,
@@ -83,19 +83,19 @@ export async function listContractors(ctx: DataContext, userId: string): Promise
   return items.map(toContractorRecord);
 }
 
-/** One UpdateItem (replaces the editable fields, condition: exists); throws NotFoundError. */
+/** Replaces the editable fields: GetItem + one TransactWriteItems (updateRecord); NotFoundError, StaleEditError. */
 export async function updateContractor(
   ctx: DataContext,
   userId: string,
   contractorId: number,
   input: ContractorInput,
+  edit: EditOptions = {},
 ): Promise<ContractorRecord> {
-  const set = { ...contractorFields(input), updatedAt: nowOf(ctx).toISOString() };
-  const item = await updateExisting(
-    ctx,
-    contractorKey(userId, contractorId),
-    set,
-    () => new NotFoundError('contractor', contractorId),
-  );
-  return toContractorRecord(item);
+  const fields = contractorFields(input);
+  const record = {
+    entity: 'contractor',
+    key: contractorKey(userId, contractorId),
+    id: contractorId,
+  } as const;
+  return updateRecord(ctx, record, edit, () => ({ set: fields }), toContractorRecord);
 }

@@ -7,7 +7,16 @@ export class DataError extends Error {
 }
 
 export type EntityName =
-  'user' | 'project' | 'expense' | 'contractor' | 'estimate' | 'changeOrder' | 'milestone' | 'chatMessage';
+  | 'user'
+  | 'project'
+  | 'expense'
+  | 'contractor'
+  | 'estimate'
+  | 'changeOrder'
+  | 'milestone'
+  | 'chatMessage'
+  | 'member'
+  | 'invitation';
 
 /** The record does not exist for this user (a foreign id is the same as a missing one). API: 404. */
 export class NotFoundError extends DataError {
@@ -30,6 +39,48 @@ export class PlanLimitError extends DataError {
     super(
       `You've reached the limit of ${limit} ${resource} on the free plan. Please upgrade to add more ${resource}.`,
     );
+  }
+}
+
+/** Every seat of the household is taken (the owner's plan decides how many there are). API: 403. */
+export class HouseholdFullError extends DataError {
+  constructor() {
+    super('This household has no free seat');
+  }
+}
+
+/** The person is a member of this household already (or is its owner). API: 409. */
+export class AlreadyMemberError extends DataError {
+  constructor() {
+    super('Already a member of this household');
+  }
+}
+
+/** The token names no live invitation (used, cancelled, replaced by a resend, or expired). API: 404. */
+export class InvitationGoneError extends DataError {
+  constructor() {
+    super('The invitation is no longer valid');
+  }
+}
+
+/** The invitation was sent to another address than the accepting account's. API: 403. */
+export class InvitationForAnotherAddressError extends DataError {
+  constructor(readonly invitedEmail: string) {
+    super('The invitation was sent to another address');
+  }
+}
+
+/**
+ * An update made on a version of the record that someone has changed since (its If-Match is stale); names
+ * who changed it last, as the record says. API: 409, never a silent overwrite.
+ */
+export class StaleEditError extends DataError {
+  constructor(
+    readonly entity: EntityName,
+    readonly id: number | string,
+    readonly changedBy: string | null,
+  ) {
+    super(`${entity} ${id} was changed since the version edited`);
   }
 }
 

@@ -1,12 +1,12 @@
 // Estimates: the project keeps the total of its approved estimates; each estimate keeps the paid
 // total and count of its linked expenses (written by the expense transactions). The delete cascade
 // lives in cascades/estimate-cascade.ts.
-import type { IdempotencyClaim } from './idempotency';
 import {
   ESTIMATE_STATUSES,
   estimateBreakdown,
   normalizeExpenseCategory,
   type EstimateStatus,
+  type RecordEdits,
 } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
 import { EstimateHasPaymentsError, InvalidInputError, NotFoundError } from './errors';
@@ -15,7 +15,8 @@ import { estimateInProject, estimateKey, linkedToContractor, projectKey } from '
 import { adjustCommitted, EstimateChanges } from './estimate-commitments';
 import { derivedEstimateTotals } from './estimate-totals';
 import { requireLiveContractor } from './live-links';
-import { createRecord, recordFields, recordGetter } from './records';
+import { nextEdits, requireEditedVersion, type EditOptions } from './edits';
+import { createRecord, recordFields, recordGetter, type CreateOptions } from './records';
 import { getItem, queryAll, type Item } from './requests';
 import { conditions, runTransaction, TransactionBuilder } from './transaction';
 import {
@@ -52,7 +53,7 @@ export interface EstimateInput {
   category?: string | null;
 }
 
-export interface EstimateRecord {
+export interface EstimateRecord extends RecordEdits {
   id: number;
   userId: string;
   projectId: number;
@@ -192,11 +193,11 @@ export async function createEstimate(
   ctx: DataContext,
   userId: string,
   input: EstimateInput,
-  options: { idempotency?: IdempotencyClaim } = {},
+  options: CreateOptions = {},
 ): Promise<EstimateRecord> {
   const fields = estimateFields(input);
   const kind = { entity: 'estimate', keyOf: estimateKey } as const;
-  return createRecord(ctx, userId, kind, options.idempotency, (base) => {
+  return createRecord(ctx, userId, kind, options, (base) => {
     const item = {
       ...base,
       ...fields,
@@ -251,17 +252,20 @@ export async function updateEstimate(
   userId: string,
   estimateId: number,
   input: EstimateInput,
+  edit: EditOptions = {},
 ): Promise<EstimateUpdateResult> {
   const fields = estimateFields(input);
   return runTransaction(async () => {
     const current = await getItem(ctx, estimateKey(userId, estimateId));
     if (!current || current.deleting) throw new NotFoundError('estimate', estimateId);
+    requireEditedVersion('estimate', estimateId, current, edit);
     const moves = num(current.projectId) !== fields.projectId;
     if (moves && num(current.paidCount) > 0) throw new EstimateHasPaymentsError(estimateId);
     const set = {
       ...fields,
       ...estimateIndexKeys(userId, estimateId, fields),
       updatedAt: nowOf(ctx).toISOString(),
+      ...nextEdits(current, edit.by),
     };
     const changes = new EstimateChanges(userId, [current]);
     changes.set(estimateId, set);

@@ -1,7 +1,6 @@
 // Expenses: create/update/delete keep the project's and estimate's aggregates and the user's counter
 // in the same transaction; the free-plan limit is a condition of that transaction.
 import type { Expense } from '@reno/domain';
-import type { IdempotencyClaim } from './idempotency';
 import { nowOf, type DataContext } from './context';
 import { NotFoundError } from './errors';
 import { EstimateChanges } from './estimate-commitments';
@@ -11,7 +10,8 @@ import { TOTALS_VERSION } from './totals-shape';
 import { userExpenses } from './access-patterns';
 import { expenseInProject, expenseKey, linkedToContractor, linkedToEstimate } from './keys';
 import { requireLiveContractor } from './live-links';
-import { createRecord, recordFields, recordGetter } from './records';
+import { editAttributesOf, nextEdits, requireEditedVersion, type EditOptions } from './edits';
+import { createRecord, recordFields, recordGetter, type CreateOptions } from './records';
 import { getItem, queryAll, type Item } from './requests';
 import { conditions, ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
 import { countWithinPlanLimit, uncount } from './user-counters';
@@ -86,7 +86,8 @@ function expenseItem(
   userId: string,
   id: number,
   fields: ExpenseFields,
-  times: { createdAt: string; updatedAt: string },
+  /** Its timestamps and edit attributes (edits.ts). */
+  stamps: Item & { createdAt: string; updatedAt: string },
   version: number,
 ) {
   return {
@@ -95,7 +96,7 @@ function expenseItem(
     id,
     userId,
     ...fields,
-    ...times,
+    ...stamps,
     version,
     // Its contribution is in the assistant's totals (expense-totals.ts).
     inTotals: TOTALS_VERSION,
@@ -119,13 +120,14 @@ export async function createExpense(
   ctx: DataContext,
   userId: string,
   input: ExpenseInput,
-  options: { idempotency?: IdempotencyClaim } = {},
+  options: CreateOptions = {},
 ): Promise<ExpenseRecord> {
   const fields = normalizeInput(input);
   const kind = { entity: 'expense', keyOf: expenseKey } as const;
-  return createRecord(ctx, userId, kind, options.idempotency, async (base, now) => {
+  return createRecord(ctx, userId, kind, options, async (base, now) => {
     const { createdAt, updatedAt } = base;
-    const item = expenseItem(userId, base.id, fields, { createdAt, updatedAt }, base.version);
+    const stamps = { createdAt, updatedAt, ...editAttributesOf(base) };
+    const item = expenseItem(userId, base.id, fields, stamps, base.version);
     const estimates = await EstimateChanges.read(ctx, userId, [fields.estimateId]);
     return {
       item,
@@ -154,26 +156,29 @@ export interface ExpenseUpdateResult {
 
 /**
  * Replaces every field. GetItem + one TransactWriteItems that moves the aggregates from the old
- * project/category/estimate to the new ones (optimistic on the item's version).
+ * project/category/estimate to the new ones (optimistic on the item's version). StaleEditError when the
+ * expense moved past the version the edit was made on.
  */
 export async function updateExpense(
   ctx: DataContext,
   userId: string,
   expenseId: number,
   input: ExpenseInput,
+  edit: EditOptions = {},
 ): Promise<ExpenseUpdateResult> {
   const fields = normalizeInput(input);
   return runTransaction(async () => {
     const current = await getItem(ctx, expenseKey(userId, expenseId));
     if (!current) throw new NotFoundError('expense', expenseId);
+    requireEditedVersion('expense', expenseId, current, edit);
     const version = num(current.version);
-    const item = expenseItem(
-      userId,
-      expenseId,
-      fields,
-      { createdAt: String(current.createdAt), updatedAt: nowOf(ctx).toISOString() },
-      version + 1,
-    );
+    const stamps = {
+      createdAt: String(current.createdAt),
+      updatedAt: nowOf(ctx).toISOString(),
+      ...editAttributesOf(current),
+      ...nextEdits(current, edit.by),
+    };
+    const item = expenseItem(userId, expenseId, fields, stamps, version + 1);
     const transaction = new TransactionBuilder(ctx).put(item, {
       condition: conditions.versionIs(version),
       onConditionFailed: () => new ConcurrencyRetry('expense changed'),

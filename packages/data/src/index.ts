@@ -2,16 +2,41 @@
 // user id (the Cognito sub) and builds its keys from it: a foreign id is simply not found.
 export { createDataContext, type CapacityReport, type DataContext } from './context';
 export {
+  AlreadyMemberError,
   ConcurrencyError,
   EstimateHasPaymentsError,
+  HouseholdFullError,
+  InvitationForAnotherAddressError,
+  InvitationGoneError,
   IdempotencyKeyReusedError,
   InvalidInputError,
   NotFoundError,
   PlanLimitError,
+  StaleEditError,
 } from './errors';
+export type { Author, EditOptions } from './edits';
 export { IDEMPOTENCY_KEY_TTL_SECONDS, storedAnswer, type IdempotencyClaim } from './idempotency';
 
 export { getOrCreateUser, getPlanUsage, getUser, type UserProfile } from './users';
+export {
+  addMember,
+  changeMemberRole,
+  getMemberRole,
+  listMembers,
+  listMemberships,
+  getMember,
+  listHouseholdsOf,
+  removeMember,
+  type HouseholdMember,
+} from './households';
+export {
+  acceptInvitation,
+  createInvitation,
+  deleteInvitation,
+  listInvitations,
+  renewInvitation,
+  type InvitationRecord,
+} from './invitations';
 export { endSessionsBefore, getSessionsValidAfter, issuedBeforeSessionsEnded } from './sessions';
 export {
   createProject,
@@ -21,6 +46,7 @@ export {
   listProjects,
   updateProject,
   type ProjectRecord,
+  type ProjectWithEdits,
 } from './projects';
 export { deleteProject } from './cascades/project-cascade';
 export {

@@ -33,6 +33,9 @@ export const SK_PREFIX = {
   idempotency: 'IDEMPOTENCY#',
   exportJob: 'EXPORT#',
   exportRun: 'EXPORTRUN#',
+  member: 'MEMBER#',
+  membership: 'MEMBEROF#',
+  invitation: 'INVITE#',
 } as const;
 
 /** An item of the user's own partition. */
@@ -69,6 +72,26 @@ export const exportJobKey = (userId: string, id: string): ItemKey =>
 /** Present while a project's export runs: names the job, so a second start gets that one. */
 export const exportRunKey = (userId: string, projectId: number): ItemKey =>
   ownItem(userId, `${SK_PREFIX.exportRun}${padId(projectId)}`);
+/**
+ * A member of a household (not its owner, who is the partition itself): in the household's partition,
+ * so one GetItem says whether, and as what, someone may act there.
+ */
+export const memberKey = (householdId: string, memberId: string): ItemKey =>
+  ownItem(householdId, `${SK_PREFIX.member}${memberId}`);
+/** The same membership seen from the member: their households, one Query of their own partition. */
+export const membershipKey = (memberId: string, householdId: string): ItemKey =>
+  ownItem(memberId, `${SK_PREFIX.membership}${householdId}`);
+/** A pending invitation to the household; its id is a UUID. */
+export const invitationKey = (householdId: string, id: string): ItemKey =>
+  ownItem(householdId, `${SK_PREFIX.invitation}${id}`);
+/**
+ * An invitation's token, found by its hash alone (the link carries nothing else): names the household and
+ * the invitation. The token itself is never stored.
+ */
+export const invitationTokenKey = (tokenHash: string): ItemKey => ({
+  PK: `${SK_PREFIX.invitation}${tokenHash}`,
+  SK: 'TOKEN',
+});
 export const stripeCustomerKey = (customerId: string): ItemKey => ({
   PK: `STRIPE#${customerId}`,
   SK: 'CUSTOMER',

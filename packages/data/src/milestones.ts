@@ -1,14 +1,13 @@
 // Milestones: under their project in the projectItems index; completion is a separate action (PATCH .../complete).
-import type { IdempotencyClaim } from './idempotency';
 import { compareMilestones, todayLocalDateString, type Milestone } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
 import { NotFoundError } from './errors';
 import { projectMilestones } from './access-patterns';
 import { milestoneInProject, milestoneKey } from './keys';
 import { requireLiveProject } from './live-links';
-import { createRecord, recordFields, recordGetter } from './records';
-import { deleteItem, getItem, queryAll, updateExisting, type Item } from './requests';
-import { conditions, runTransaction, TransactionBuilder } from './transaction';
+import type { Author, EditOptions } from './edits';
+import { createRecord, recordFields, recordGetter, updateRecord, type CreateOptions } from './records';
+import { deleteItem, queryAll, type Item } from './requests';
 import { num, optionalCalendarDate, optionalText, requireId, requireText, str } from './validate';
 
 export interface MilestoneInput {
@@ -53,11 +52,11 @@ export async function createMilestone(
   ctx: DataContext,
   userId: string,
   input: MilestoneInput,
-  options: { idempotency?: IdempotencyClaim } = {},
+  options: CreateOptions = {},
 ): Promise<MilestoneRecord> {
   const fields = milestoneFields(input);
   const kind = { entity: 'milestone', keyOf: milestoneKey } as const;
-  return createRecord(ctx, userId, kind, options.idempotency, (base) => {
+  return createRecord(ctx, userId, kind, options, (base) => {
     const item = {
       ...base,
       ...fields,
@@ -86,52 +85,45 @@ export async function listMilestones(
   return items.map(toMilestoneRecord).sort(compareMilestones);
 }
 
-/** Title, description, category, target date and project. One TransactWriteItems (milestone, project check). */
+/**
+ * Title, description, category, target date and project: GetItem + one TransactWriteItems (the milestone,
+ * its project's check; updateRecord). NotFoundError, StaleEditError.
+ */
 export async function updateMilestone(
   ctx: DataContext,
   userId: string,
   milestoneId: number,
   input: MilestoneInput,
+  edit: EditOptions = {},
 ): Promise<MilestoneRecord> {
   const fields = milestoneFields(input);
-  const set = {
-    ...fields,
-    ...milestoneInProject(userId, fields.projectId, milestoneId),
-    updatedAt: nowOf(ctx).toISOString(),
-  };
-  return runTransaction(async () => {
-    const transaction = new TransactionBuilder(ctx).update(
-      milestoneKey(userId, milestoneId),
-      { set, add: [{ path: ['version'], delta: 1 }] },
-      { condition: conditions.live, onConditionFailed: () => new NotFoundError('milestone', milestoneId) },
-    );
-    requireLiveProject(transaction, userId, fields.projectId);
-    return { transaction, result: undefined };
-  }).then(async () => {
-    const item = await getItem(ctx, milestoneKey(userId, milestoneId));
-    if (!item) throw new NotFoundError('milestone', milestoneId);
-    return toMilestoneRecord(item);
-  });
+  const record = { entity: 'milestone', key: milestoneKey(userId, milestoneId), id: milestoneId } as const;
+  return updateRecord(
+    ctx,
+    record,
+    edit,
+    () => ({
+      set: { ...fields, ...milestoneInProject(userId, fields.projectId, milestoneId) },
+      alongside: (transaction) => requireLiveProject(transaction, userId, fields.projectId),
+    }),
+    toMilestoneRecord,
+  );
 }
 
-/** One UpdateItem: isCompleted true, completedDate = today (or the given date). */
+/**
+ * Marks it complete: isCompleted true, completedDate = today (or the given date). A change like any other
+ * (its editor is stamped, an edit opened before it is stale), but no edit of its own: it names no version.
+ */
 export async function completeMilestone(
   ctx: DataContext,
   userId: string,
   milestoneId: number,
   completedDate: string = todayLocalDateString(nowOf(ctx)),
+  edit: { by?: Author } = {},
 ): Promise<MilestoneRecord> {
-  const item = await updateExisting(
-    ctx,
-    milestoneKey(userId, milestoneId),
-    {
-      isCompleted: true,
-      completedDate: optionalCalendarDate('completedDate', completedDate),
-      updatedAt: nowOf(ctx).toISOString(),
-    },
-    () => new NotFoundError('milestone', milestoneId),
-  );
-  return toMilestoneRecord(item);
+  const record = { entity: 'milestone', key: milestoneKey(userId, milestoneId), id: milestoneId } as const;
+  const set = { isCompleted: true, completedDate: optionalCalendarDate('completedDate', completedDate) };
+  return updateRecord(ctx, record, edit, () => ({ set }), toMilestoneRecord);
 }
 
 /** One DeleteItem (condition: exists); throws NotFoundError. */

@@ -1,7 +1,7 @@
 // Projects: CRUD, a slug unique among the owner's projects (conditional SLUG# claim) and the stored aggregates that the
 // summary reads in one GetItem. The delete cascade lives in cascades/project-cascade.ts.
-import type { IdempotencyClaim } from './idempotency';
 import {
+  type RecordEdits,
   budgetPlanExcessMessage,
   budgetUsedPercent,
   DEFAULT_TAX_RATE,
@@ -15,7 +15,8 @@ import { FORECAST_VERSION, getProjectItemWithForecast } from './forecast-upgrade
 import { TOTALS_VERSION } from './totals-shape';
 import { userProjects } from './access-patterns';
 import { profileKey, projectKey, slugKey } from './keys';
-import { createRecord, recordFields, recordGetter } from './records';
+import { nextEdits, requireEditedVersion, type EditOptions } from './edits';
+import { createRecord, recordFields, recordGetter, type CreateOptions } from './records';
 import { getItem, queryAll, type Item } from './requests';
 import { conditions, ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
 import { num, optionalText, requireCents, requireHundredths, requireText, str } from './validate';
@@ -56,6 +57,12 @@ export interface ProjectRecord {
   contingencyCents: number;
 }
 
+/**
+ * A project as the API answers it: with who made and last changed it, and its edit number (edits.ts). The
+ * project's own fields alone (ProjectRecord) are what its aggregates' readers need.
+ */
+export type ProjectWithEdits = ProjectRecord & RecordEdits;
+
 export interface ProjectSummaryCents {
   projectId: number;
   totalBudgetCents: number;
@@ -79,7 +86,7 @@ function nonZeroCents(map: unknown): Record<string, number> {
   return result;
 }
 
-export function toProjectRecord(item: Item): ProjectRecord {
+export function toProjectRecord(item: Item): ProjectWithEdits {
   return {
     ...recordFields(item),
     name: String(item.name),
@@ -113,8 +120,8 @@ export async function createProject(
   ctx: DataContext,
   userId: string,
   input: ProjectInput,
-  options: { idempotency?: IdempotencyClaim } = {},
-): Promise<ProjectRecord> {
+  options: CreateOptions = {},
+): Promise<ProjectWithEdits> {
   const fields = projectFields(input);
   const taxRateHundredths = requireHundredths(
     'taxRateHundredths',
@@ -123,7 +130,7 @@ export async function createProject(
   const baseSlug = slugify(fields.name);
   let attempt = 0;
   const kind = { entity: 'project', keyOf: projectKey } as const;
-  return createRecord(ctx, userId, kind, options.idempotency, (base) => {
+  return createRecord(ctx, userId, kind, options, (base) => {
     attempt += 1;
     // After a few taken candidates, a random suffix avoids walking a long taken sequence.
     const slug =
@@ -183,13 +190,13 @@ export async function getProjectWithForecast(
   ctx: DataContext,
   userId: string,
   projectId: number,
-): Promise<ProjectRecord | null> {
+): Promise<ProjectWithEdits | null> {
   const item = await getProjectItemWithForecast(ctx, userId, projectId);
   return item ? toProjectRecord(item) : null;
 }
 
 /** One Query over the user's partition (PROJECT# prefix), oldest first. */
-export async function listProjects(ctx: DataContext, userId: string): Promise<ProjectRecord[]> {
+export async function listProjects(ctx: DataContext, userId: string): Promise<ProjectWithEdits[]> {
   const items = await queryAll(ctx, userProjects(userId));
   return items.map(toProjectRecord);
 }
@@ -217,17 +224,22 @@ function summarizeProject(project: ProjectRecord): ProjectSummaryCents {
   };
 }
 
-/** Name, description, budget and tax rate; the slug stays. GetItem + one TransactWriteItems. */
+/**
+ * Name, description, budget and tax rate; the slug stays. GetItem + one TransactWriteItems; StaleEditError
+ * when the project moved past the version the edit was made on.
+ */
 export async function updateProject(
   ctx: DataContext,
   userId: string,
   projectId: number,
   input: ProjectInput,
-): Promise<ProjectRecord> {
+  edit: EditOptions = {},
+): Promise<ProjectWithEdits> {
   const fields = projectFields(input);
   return runTransaction(async () => {
     const current = await getItem(ctx, projectKey(userId, projectId));
     if (!current || current.deleting) throw new NotFoundError('project', projectId);
+    requireEditedVersion('project', projectId, current, edit);
     const version = num(current.version);
     const excess = planExcessCents(fields.budgetCents, toProjectRecord(current));
     if (excess > 0) throw new InvalidInputError('budget', budgetPlanExcessMessage(excess));
@@ -236,7 +248,13 @@ export async function updateProject(
         ? num(current.taxRateHundredths)
         : requireHundredths('taxRateHundredths', input.taxRateHundredths);
     const updatedAt = nowOf(ctx).toISOString();
-    const set = { ...fields, taxRateHundredths, updatedAt, version: version + 1 };
+    const set = {
+      ...fields,
+      taxRateHundredths,
+      updatedAt,
+      version: version + 1,
+      ...nextEdits(current, edit.by),
+    };
     const transaction = new TransactionBuilder(ctx)
       .update(
         projectKey(userId, projectId),

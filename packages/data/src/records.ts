@@ -1,11 +1,13 @@
 // The two moves every entity module makes the same way: create a record (an id, then one transaction
 // with what the create feeds) and get one by id.
 import { nowOf, type DataContext } from './context';
+import { editsOf, newEdits, nextEdits, requireEditedVersion, type Author, type EditOptions } from './edits';
+import { NotFoundError, type EntityName } from './errors';
 import { createOnce, type IdempotencyClaim } from './idempotency';
 import { allocateId, type Sequence } from './ids';
 import type { ItemKey } from './keys';
 import { getItem, type Item } from './requests';
-import { conditions, runTransaction, TransactionBuilder } from './transaction';
+import { conditions, ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
 import { num } from './validate';
 
 /** A kind of record: its entity name, which also names its id sequence, and its key. */
@@ -14,14 +16,20 @@ interface RecordKind {
   keyOf: (userId: string, id: number) => ItemKey;
 }
 
-/** What every new item starts with: its key, entity, id and owner, both timestamps, version 1. */
-interface NewItemBase extends ItemKey {
+/** What every new item starts with: its key, entity, id and owner, both timestamps, version 1, its author. */
+interface NewItemBase extends ItemKey, Item {
   entity: Sequence;
   id: number;
   userId: string;
   createdAt: string;
   updatedAt: string;
   version: number;
+}
+
+/** What a create says about itself: its Idempotency-Key, and who makes it. */
+export interface CreateOptions {
+  idempotency?: IdempotencyClaim | undefined;
+  by?: Author | undefined;
 }
 
 /** One attempt of a create: the new item, the answer, and what the transaction carries with the item. */
@@ -42,10 +50,10 @@ export function createRecord<R>(
   ctx: DataContext,
   userId: string,
   kind: RecordKind,
-  idempotency: IdempotencyClaim | undefined,
+  options: CreateOptions,
   attempt: (base: NewItemBase, now: Date) => NewRecord<R> | Promise<NewRecord<R>>,
 ): Promise<R> {
-  return createOnce(ctx, userId, idempotency, async (claimKey) => {
+  return createOnce(ctx, userId, options.idempotency, async (claimKey) => {
     const id = await allocateId(ctx, userId, kind.entity);
     const now = nowOf(ctx);
     const stamp = now.toISOString();
@@ -57,6 +65,7 @@ export function createRecord<R>(
       createdAt: stamp,
       updatedAt: stamp,
       version: 1,
+      ...newEdits(options.by),
     };
     return runTransaction(async () => {
       const { item, result, alongside } = await attempt(base, now);
@@ -76,6 +85,7 @@ export function recordFields(item: Item) {
     userId: String(item.userId),
     createdAt: String(item.createdAt),
     updatedAt: String(item.updatedAt),
+    ...editsOf(item),
   };
 }
 
@@ -88,4 +98,47 @@ export function recordGetter<R>(
     const item = await getItem(ctx, keyOf(userId, id));
     return item ? toRecord(item) : null;
   };
+}
+
+/** An update of some attributes of one record, and what must commit with it. */
+interface RecordChange {
+  set: Item;
+  alongside?: (transaction: TransactionBuilder) => void;
+}
+
+/**
+ * An update that sets some attributes of a record: GetItem (NotFoundError when missing or being deleted),
+ * the edit check (StaleEditError, edits.ts), then one TransactWriteItems conditional on the version read,
+ * re-run when it moved. Stamps the editor, `updatedAt` and the next edit number.
+ */
+export function updateRecord<R>(
+  ctx: DataContext,
+  record: { entity: EntityName; key: ItemKey; id: number },
+  edit: EditOptions,
+  change: (current: Item) => RecordChange,
+  toRecord: (item: Item) => R,
+): Promise<R> {
+  return runTransaction(async () => {
+    const current = await getItem(ctx, record.key);
+    if (!current || current.deleting) throw new NotFoundError(record.entity, record.id);
+    requireEditedVersion(record.entity, record.id, current, edit);
+    const { set, alongside } = change(current);
+    const version = num(current.version);
+    const stamped = {
+      ...set,
+      updatedAt: nowOf(ctx).toISOString(),
+      version: version + 1,
+      ...nextEdits(current, edit.by),
+    };
+    const transaction = new TransactionBuilder(ctx).update(
+      record.key,
+      { set: stamped },
+      {
+        condition: conditions.versionIs(version),
+        onConditionFailed: () => new ConcurrencyRetry(`${record.entity} changed`),
+      },
+    );
+    alongside?.(transaction);
+    return { transaction, result: toRecord({ ...current, ...stamped }) };
+  });
 }

@@ -1,8 +1,8 @@
 // The profile's counters of what the user has, moved in the same transaction as the items they count.
 // The Free-plan limits are conditions of that transaction, so they hold under concurrency (checked inside
 // the create, not before it). The same rule in JavaScript is @reno/domain's isPro.
-import { FREE_PLAN_LIMITS } from '@reno/domain';
-import { PlanLimitError, type LimitedResource } from './errors';
+import { FREE_PLAN_LIMITS, HOUSEHOLD_SEATS } from '@reno/domain';
+import { HouseholdFullError, PlanLimitError, type LimitedResource } from './errors';
 import { profileKey } from './keys';
 import type { Condition, TransactionBuilder } from './transaction';
 
@@ -14,17 +14,24 @@ const COUNTER_OF: Record<LimitedResource, LimitedCounter> = {
 };
 
 /**
- * True when the profile may take one more: under the free limit, or Pro (status 'active', or
- * 'cancelled' with subscriptionEndDate after now; ISO strings compare in time order).
+ * The profile is on Pro: status 'active', or 'cancelled' with subscriptionEndDate after now (ISO strings
+ * compare in time order).
  */
+const onPro =
+  (now: Date): Condition =>
+  (p) => {
+    const status = p.name('subscriptionStatus');
+    return (
+      `${status} = ${p.value('active')}` +
+      ` OR (${status} = ${p.value('cancelled')} AND ${p.name('subscriptionEndDate')} > ${p.value(now.toISOString())})`
+    );
+  };
+
+/** True when the profile may take one more: under the free limit, or Pro. */
 function withinPlanLimit(counter: LimitedCounter, limit: number, now: Date): Condition {
   return (p) => {
     const count = p.name(counter);
-    const status = p.name('subscriptionStatus');
-    return (
-      `attribute_not_exists(${count}) OR ${count} < ${p.value(limit)} OR ${status} = ${p.value('active')}` +
-      ` OR (${status} = ${p.value('cancelled')} AND ${p.name('subscriptionEndDate')} > ${p.value(now.toISOString())})`
-    );
+    return `attribute_not_exists(${count}) OR ${count} < ${p.value(limit)} OR ${onPro(now)(p)}`;
   };
 }
 
@@ -55,4 +62,40 @@ export function uncount(
   count = 1,
 ): void {
   transaction.update(profileKey(userId), { add: [{ path: [COUNTER_OF[resource]], delta: -count }] });
+}
+
+/** Members a household holds besides its owner, on the owner's profile. */
+const MEMBER_COUNTER = 'memberCount';
+
+/**
+ * Counts one more member of the household (its owner's profile): within the seats of the owner's plan
+ * (docs/product.md#plan-limits), else the transaction fails with HouseholdFullError. A condition of the
+ * transaction that adds the member, so two people accepting at once cannot both take the last seat.
+ */
+export function countMemberWithinSeats(
+  transaction: TransactionBuilder,
+  householdId: string,
+  now: Date,
+): void {
+  const free = HOUSEHOLD_SEATS.free - 1;
+  const pro = HOUSEHOLD_SEATS.pro - 1;
+  transaction.update(
+    profileKey(householdId),
+    { add: [{ path: [MEMBER_COUNTER], delta: 1 }] },
+    {
+      condition: (p) => {
+        const count = p.name(MEMBER_COUNTER);
+        return (
+          `attribute_not_exists(${count}) OR ${count} < ${p.value(free)}` +
+          ` OR ((${onPro(now)(p)}) AND ${count} < ${p.value(pro)})`
+        );
+      },
+      onConditionFailed: () => new HouseholdFullError(),
+    },
+  );
+}
+
+/** Frees a member's seat (removed, or left). */
+export function uncountMember(transaction: TransactionBuilder, householdId: string): void {
+  transaction.update(profileKey(householdId), { add: [{ path: [MEMBER_COUNTER], delta: -1 }] });
 }

@@ -27,6 +27,8 @@ export interface UserProfile {
   expenseCount: number;
   contractorCount: number;
   totalBudgetCents: number;
+  /** Members of the household besides its owner (the seats the plan allows, households.ts). */
+  memberCount: number;
   createdAt: string;
   updatedAt: string;
   /** Epoch ms before which every session of the user ended (sessions.ts); null when none has. */
@@ -60,6 +62,7 @@ export function toUserProfile(item: Item): UserProfile {
     expenseCount: num(item.expenseCount),
     contractorCount: num(item.contractorCount),
     totalBudgetCents: num(item.totalBudgetCents),
+    memberCount: num(item.memberCount),
     createdAt: str(item.createdAt) ?? '',
     updatedAt: str(item.updatedAt) ?? str(item.createdAt) ?? '',
     sessionsValidAfter: sessionsValidAfterOf(item),

@@ -4,7 +4,7 @@
 // figure read from the stored aggregates equals the one recomputed from the items.
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { forecastCents, type EstimateStatus } from '@reno/domain';
+import { forecastCents } from '@reno/domain';
 import {
   createChangeOrder,
   createContractor,
@@ -25,90 +25,9 @@ import {
   EstimateHasPaymentsError,
   updateExpense,
 } from '../src/index';
+import { at, changeOrderInput, command, estimateInputOf, expenseInputOf } from './aggregate-commands';
 import { expectConsistent, forecastFromItems } from './invariants';
 import { newUser, testContext } from './support';
-
-const CATEGORIES = ['materials', 'Materials', 'labor', 'permits', 'tools', 'other'];
-const STATUSES: EstimateStatus[] = ['pending', 'approved', 'rejected'];
-
-const date = fc
-  .record({ month: fc.integer({ min: 1, max: 4 }), day: fc.integer({ min: 1, max: 28 }) })
-  .map(({ month, day }) => `2025-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`);
-const amount = fc.integer({ min: 1, max: 500_000 });
-const pick = fc.nat({ max: 1000 });
-const maybePick = fc.option(pick, { nil: null });
-
-const expenseFields = fc.record({
-  project: pick,
-  estimate: maybePick,
-  amount,
-  category: fc.constantFrom(...CATEGORIES),
-  date,
-  method: fc.constantFrom('cash', 'credit_card', 'check'),
-  contractor: maybePick,
-});
-const estimateFields = fc.record({
-  project: pick,
-  amount,
-  status: fc.constantFrom(...STATUSES),
-  taxRate: fc.integer({ min: 0, max: 2000 }),
-  cash: fc.integer({ min: 0, max: 10_000 }),
-  category: fc.constantFrom(null, 'materials', 'labor', 'permits'),
-});
-const changeOrderFields = fc.record({
-  amount: fc.integer({ min: -300_000, max: 300_000 }).filter((cents) => cents !== 0),
-  status: fc.constantFrom(...STATUSES),
-});
-const planFields = fc.record({
-  project: pick,
-  contingency: fc.integer({ min: 0, max: 150_000 }),
-  lines: fc
-    .subarray(['materials', 'labor', 'permits', 'tools'])
-    .chain((categories) =>
-      fc.tuple(
-        ...categories.map((category) =>
-          fc.record({ category: fc.constant(category), plannedCents: fc.integer({ min: 0, max: 200_000 }) }),
-        ),
-      ),
-    ),
-});
-
-const command = fc.oneof(
-  { weight: 4, arbitrary: expenseFields.map((f) => ({ kind: 'createExpense' as const, ...f })) },
-  {
-    weight: 3,
-    arbitrary: fc
-      .record({ target: pick, fields: expenseFields })
-      .map((f) => ({ kind: 'updateExpense' as const, ...f })),
-  },
-  { weight: 2, arbitrary: pick.map((target) => ({ kind: 'deleteExpense' as const, target })) },
-  { weight: 2, arbitrary: estimateFields.map((f) => ({ kind: 'createEstimate' as const, ...f })) },
-  {
-    weight: 2,
-    arbitrary: fc
-      .record({ target: pick, fields: estimateFields })
-      .map((f) => ({ kind: 'updateEstimate' as const, ...f })),
-  },
-  { weight: 1, arbitrary: pick.map((target) => ({ kind: 'deleteEstimate' as const, target })) },
-  {
-    weight: 3,
-    arbitrary: fc
-      .record({ estimate: pick, fields: changeOrderFields })
-      .map((f) => ({ kind: 'createChangeOrder' as const, ...f })),
-  },
-  {
-    weight: 2,
-    arbitrary: fc
-      .record({ target: pick, fields: changeOrderFields })
-      .map((f) => ({ kind: 'updateChangeOrder' as const, ...f })),
-  },
-  { weight: 1, arbitrary: pick.map((target) => ({ kind: 'deleteChangeOrder' as const, target })) },
-  { weight: 1, arbitrary: planFields.map((f) => ({ kind: 'setPlan' as const, ...f })) },
-  { weight: 1, arbitrary: pick.map((project) => ({ kind: 'replaceProject' as const, project })) },
-  { weight: 1, arbitrary: pick.map((contractor) => ({ kind: 'replaceContractor' as const, contractor })) },
-);
-
-type ArbitraryValue<A> = A extends fc.Arbitrary<infer T> ? T : never;
 
 const STREAMS = 4;
 const RUNS_PER_STREAM = 125;
@@ -140,46 +59,21 @@ it(`keeps project, estimate and forecast aggregates equal to the recomputed valu
     await fc.assert(
       fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 5 }), async (commands) => {
         runs += 1;
-        const at = <T>(list: T[], index: number) => list[index % list.length] as T;
-        const estimateOf = (index: number | null) =>
-          index === null || estimates.length === 0 ? null : at(estimates, index);
-        const expenseInput = (f: ArbitraryValue<typeof expenseFields>) => ({
-          projectId: at(projects, f.project),
-          description: 'Item',
-          amountCents: f.amount,
-          category: f.category,
-          paymentMethod: f.method,
-          date: f.date,
-          estimateId: estimateOf(f.estimate),
-          contractorId: f.contractor === null ? null : at(contractors, f.contractor),
-        });
-        const estimateInput = (f: ArbitraryValue<typeof estimateFields>) => ({
-          projectId: at(projects, f.project),
-          contractorId: at(contractors, f.project),
-          title: 'Quote',
-          amountCents: f.amount,
-          cashPercentageHundredths: f.cash,
-          taxedPercentageHundredths: 10_000 - f.cash,
-          taxRateHundredths: f.taxRate,
-          date: '2025-02-01',
-          status: f.status,
-          category: f.category,
-        });
-        const changeOrderInput = (f: ArbitraryValue<typeof changeOrderFields>) => ({
-          title: 'Extra',
-          amountCents: f.amount,
-          status: f.status,
-          date: '2025-03-01',
-        });
+        const targets = () => ({ projects, contractors, estimates });
 
         for (const step of commands) {
           switch (step.kind) {
             case 'createExpense':
-              expenses.push((await createExpense(ctx, userId, expenseInput(step))).id);
+              expenses.push((await createExpense(ctx, userId, expenseInputOf(targets(), step))).id);
               break;
             case 'updateExpense':
               if (expenses.length)
-                await updateExpense(ctx, userId, at(expenses, step.target), expenseInput(step.fields));
+                await updateExpense(
+                  ctx,
+                  userId,
+                  at(expenses, step.target),
+                  expenseInputOf(targets(), step.fields),
+                );
               break;
             case 'deleteExpense':
               if (expenses.length) {
@@ -188,12 +82,12 @@ it(`keeps project, estimate and forecast aggregates equal to the recomputed valu
               }
               break;
             case 'createEstimate':
-              estimates.push((await createEstimate(ctx, userId, estimateInput(step))).id);
+              estimates.push((await createEstimate(ctx, userId, estimateInputOf(targets(), step))).id);
               break;
             case 'updateEstimate':
               if (estimates.length) {
                 const id = at(estimates, step.target);
-                const input = estimateInput(step.fields);
+                const input = estimateInputOf(targets(), step.fields);
                 const before = await getEstimate(ctx, userId, id);
                 if (before && before.paidCount > 0 && before.projectId !== input.projectId) {
                   // An estimate with payments keeps its project (and everything else) as it was.

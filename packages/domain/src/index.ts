@@ -37,3 +37,6 @@ export * from './assistant-tools';
 export * from './assistant-tools-looked-at';
 export * from './upload-rules';
 export * from './budget-plan-excess';
+export * from './household';
+export * from './record-edits';
+export * from './schemas/household';

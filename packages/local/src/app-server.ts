@@ -3,6 +3,7 @@ import { chatStream } from '@reno/functions/routes';
 import { buildRuntimeConfig, COGNITO_PATH, requestOrigin, type ConfigInput } from './config-json';
 import type { StackLogger } from './logger';
 import { foreignRequestReason, refuseForeignRequest } from './loopback-guard';
+import { INBOX_JSON_PATH, INBOX_PATH } from './mail/local-inbox';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
@@ -11,6 +12,8 @@ export interface AppParts {
   url: string;
   config: ConfigInput;
   cognito: Handler;
+  /** The local inbox: every e-mail the stack sends. */
+  inbox: Handler;
   api: Handler;
   chat: Handler;
   web: Handler;
@@ -22,7 +25,8 @@ const chatMethods = new Set<string>(chatStream.methods);
 
 /**
  * One origin for everything the browser needs, as CloudFront gives in AWS: /config.json, the Cognito
- * endpoint (/cognito), the chat function URL (/api/ai-chat), the HTTP API (/api/*) and the web app.
+ * endpoint (/cognito), the chat function URL (/api/ai-chat), the HTTP API (/api/*) and the web app; and,
+ * only here, the local inbox (/inbox).
  */
 export function createAppHandler(parts: AppParts): Handler {
   return async (req, res) => {
@@ -48,6 +52,8 @@ export function createAppHandler(parts: AppParts): Handler {
         res.end(req.method === 'HEAD' ? undefined : body);
       } else if (path === COGNITO_PATH || path.startsWith(`${COGNITO_PATH}/`)) {
         await parts.cognito(req, res);
+      } else if (path === INBOX_PATH || path === INBOX_JSON_PATH) {
+        parts.inbox(req, res);
       } else if (chatPaths.has(path) && chatMethods.has(req.method ?? '')) {
         await parts.chat(req, res);
       } else if (path === '/api' || path.startsWith('/api/')) {

@@ -91,7 +91,13 @@ async function main(): Promise<void> {
       `Home Renovation Tracker is running (ready in ${seconds} s): ${stack.url}`,
       '',
       `  Demo login      ${stack.demo?.email}  /  ${stack.demo?.password}`,
+      ...(stack.demo?.member
+        ? [
+            `  Demo member     ${stack.demo.member.email}  /  ${stack.demo.member.password}  (an editor in the demo household)`,
+          ]
+        : []),
       `  Admin password  ${stack.adminPassword}`,
+      `  Inbox           ${stack.inboxUrl} (every e-mail the app sends: invitations, codes)`,
       `  Data            ${shownDir.startsWith('..') ? stack.dataDir : shownDir}/ (kept across restarts; npm start -- --reset to start afresh)`,
       `  DynamoDB Local  ${stack.endpoints.dynamodb}   S3 (s3rver) ${stack.endpoints.s3}   Cognito ${stack.endpoints.cognito}`,
       `  Google sign-in  local stand-in at https://127.0.0.1:${stack.ports.hostedUi} (self-signed certificate: the browser asks once to accept it)`,

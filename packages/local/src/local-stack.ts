@@ -17,6 +17,7 @@ import type { DemoAccount, ensureDemoAccount } from './demo/demo-account';
 import type { startHostedUi } from './hosted-ui/hosted-ui';
 import { applyHandlerEnvironment } from './handler-environment';
 import { quietLogger, type StackLogger } from './logger';
+import { createLocalInbox, INBOX_PATH, type LocalInbox } from './mail/local-inbox';
 import { defaultDataDir } from './paths';
 import { prepareDataDir, removeTemporaryDataDir, type DataDir } from './services/data-dir';
 import { startDynamoDb, type DynamoDbService } from './services/dynamodb';
@@ -83,6 +84,8 @@ export interface LocalStack {
   endpoints: { dynamodb: string; s3: string; cognito: string };
   /** The local Stripe stand-in (checkout and portal pages); null when STRIPE_SECRET_KEY selects real Stripe. */
   stripeStandInUrl: string | null;
+  /** The page where every e-mail the stack sends lands (its JSON: the same URL + '.json'). */
+  inboxUrl: string;
   tableName: string;
   bucketName: string;
   region: string;
@@ -114,6 +117,8 @@ interface Services {
   dataDir: DataDir;
   state: StackState;
   origin: OriginServer;
+  /** Every e-mail the stack sends: the app's and cognito-local's. */
+  inbox: LocalInbox;
   /** The pages that may call the emulators from a browser: the origin, by either of its names. */
   appOrigins: string[];
   dynamodb: { endpoint: string; starting: Promise<DynamoDbService>; took: () => string };
@@ -129,7 +134,7 @@ interface Services {
 
 /** Only what the stack made up is kept; a password given by option or environment is not written down. */
 interface Credentials {
-  generated: Required<Pick<StackState, 'adminPassword' | 'demo'>>;
+  generated: { adminPassword: string; demo: Required<NonNullable<StackState['demo']>> };
   adminPassword: string;
 }
 
@@ -205,10 +210,11 @@ async function startServices(settings: StackSettings, cleanups: Cleanups): Promi
     corsOrigins: appOrigins,
   });
   cleanups.add(() => s3.stop());
+  const inbox = createLocalInbox(logger);
   const cognito = await createCognitoLocal({
     dataDir: dataDir.cognito,
     issuerDomain: `${origin.url}${COGNITO_PATH}`,
-    logger,
+    mailbox: inbox,
   });
   const pool = await ensureUserPool(cognito, state);
   const cognitoOperator = await startCognitoOperatorEndpoint(cognito);
@@ -221,6 +227,7 @@ async function startServices(settings: StackSettings, cleanups: Cleanups): Promi
     dataDir,
     state,
     origin,
+    inbox,
     appOrigins,
     dynamodb,
     s3,
@@ -289,7 +296,11 @@ async function startStripeStandIn(
 function credentialsFor(state: StackState, options: LocalStackOptions): Credentials {
   const generated = {
     adminPassword: state.adminPassword ?? generatePassword(),
-    demo: state.demo ?? { email: 'demo@example.com', password: generatePassword(), seeded: false },
+    demo: {
+      ...(state.demo ?? { email: 'demo@example.com', password: generatePassword(), seeded: false }),
+      // A stack from before households gets its second login on its next start.
+      member: state.demo?.member ?? { email: 'sam@example.com', password: generatePassword() },
+    },
   };
   return {
     generated,
@@ -321,7 +332,11 @@ async function startApp(
   const issuer = `${origin.url}${COGNITO_PATH}/${pool.userPoolId}`;
   const jwksUri = `${issuer}/.well-known/jwks.json`;
   applyFunctionEnvironment(settings, services, { ...credentials, originVerifySecret, issuer, jwksUri });
-  const functions = startStackFunctions({ logger, loadHandler: options.loadHandler });
+  const functions = startStackFunctions({
+    logger,
+    mailbox: services.inbox,
+    loadHandler: options.loadHandler,
+  });
   cleanups.add(() => functions.stop());
   const dynamodb = await services.dynamodb.starting;
 
@@ -356,6 +371,7 @@ async function startApp(
         pool.userPoolId,
         new SignUpRateRule(options.signUpRateLimit),
       ),
+      inbox: services.inbox.handle,
       api: createApiAdapter({
         routes,
         resources,
@@ -448,6 +464,7 @@ function describeStack(
       cognito: `${origin.url}${COGNITO_PATH}`,
     },
     stripeStandInUrl: services.stripe?.url ?? null,
+    inboxUrl: `${origin.url}${INBOX_PATH}`,
     tableName: settings.tableName,
     bucketName: settings.bucketName,
     region: settings.region,

@@ -7,11 +7,11 @@ import type { LambdaHandler } from '../src/api/function-modules';
 import type { StackLogger } from '../src/logger';
 
 const routes: RouteDefinition[] = [
-  { method: 'POST', path: '/api/things/{id}/parts', resource: 'projects', auth: 'jwt' },
-  { method: 'POST', path: '/api/public', resource: 'stripe-webhook', auth: 'none' },
-  { method: 'GET', path: '/api/shorthand', resource: 'user', auth: 'none' },
-  { method: 'GET', path: '/api/binary', resource: 'contractors', auth: 'none' },
-  { method: 'GET', path: '/api/broken', resource: 'estimates', auth: 'none' },
+  { method: 'POST', path: '/api/things/{id}/parts', resource: 'projects', auth: 'jwt', access: 'editor' },
+  { method: 'POST', path: '/api/public', resource: 'stripe-webhook', auth: 'none', access: 'public' },
+  { method: 'GET', path: '/api/shorthand', resource: 'user', auth: 'none', access: 'public' },
+  { method: 'GET', path: '/api/binary', resource: 'contractors', auth: 'none', access: 'public' },
+  { method: 'GET', path: '/api/broken', resource: 'estimates', auth: 'none', access: 'public' },
 ];
 const entry = (path: string) => ({ entry: path, table: 'read' as const });
 const resources = {

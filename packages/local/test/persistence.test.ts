@@ -31,6 +31,7 @@ describe('a stack with its data in a folder', () => {
     userId: string;
     createdAt: string;
     demoPassword: string;
+    memberPassword: string;
     ports: LocalStack['ports'];
   };
 
@@ -87,6 +88,17 @@ describe('a stack with its data in a folder', () => {
     const estimates = (await api('/api/estimates', idToken)).body as { status: string }[];
     expect(estimates.map((estimate) => estimate.status).sort()).toEqual(['approved', 'approved', 'pending']);
 
+    // The second demo login: an editor in Dana's household, who sees her kitchen remodel there.
+    expect(demo.member).toMatchObject({ email: 'sam@example.com' });
+    const sam = await signIn(stack, demo.member!.email, demo.member!.password);
+    const households = (await api('/api/households', sam.idToken)).body as { id: string; role: string }[];
+    expect(households.map(({ id, role }) => ({ id, role }))).toEqual([
+      { id: claimsOf(sam.idToken).sub, role: 'owner' },
+      { id: user.id, role: 'editor' },
+    ]);
+    const shared = await api('/api/projects', sam.idToken, { headers: { 'x-household-id': String(user.id) } });
+    expect((shared.body as { name: string }[]).map((project) => project.name)).toEqual(['Kitchen Remodel']);
+
     const ann = await signUp(stack, { email: 'ann@example.com', password: 'kitchen-2024', firstName: 'Ann' });
     const profile = (await api('/api/user', ann.tokens.idToken)).body as { id: string; createdAt: string };
     const created = await api('/api/projects', ann.tokens.idToken, {
@@ -101,6 +113,7 @@ describe('a stack with its data in a folder', () => {
       userId: profile.id,
       createdAt: profile.createdAt,
       demoPassword: demo.password,
+      memberPassword: demo.member!.password,
       ports: stack.ports,
     };
   });
@@ -129,7 +142,12 @@ describe('a stack with its data in a folder', () => {
 
     expect(stack.config.userPoolId).toBe(first.poolId);
     expect(stack.config.userPoolClientId).toBe(first.clientId);
-    expect(stack.demo).toMatchObject({ password: first.demoPassword, seeded: true });
+    expect(stack.demo).toMatchObject({
+      password: first.demoPassword,
+      seeded: true,
+      member: { email: 'sam@example.com', password: first.memberPassword },
+      notes: [],
+    });
 
     const { idToken } = await signIn(stack, 'ann@example.com', 'kitchen-2024');
     const profile = (await api('/api/user', idToken)).body as { id: string; createdAt: string };

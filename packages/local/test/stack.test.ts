@@ -138,6 +138,25 @@ describe('sign-up through cognito-local, then the API', () => {
     expect(response.status).toBe(401);
   });
 
+  it('puts the codes cognito-local would mail into the stack’s inbox, a page of its origin', async () => {
+    await signUp(stack, { email: 'cal@example.com', password: 'renovate-2024' });
+
+    const mails = (await (await fetch(`${stack.inboxUrl}.json?to=cal@example.com`)).json()) as {
+      text: string;
+      from: string;
+    }[];
+    const page = await fetch(stack.inboxUrl);
+
+    expect(mails).toEqual([
+      expect.objectContaining({
+        from: 'cognito',
+        text: expect.stringMatching(/code for cal@example\.com: \d{6}$/),
+      }),
+    ]);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('cal@example.com');
+  });
+
   it('verifies the e-mail address by the code cognito-local prints, and says so in the next ID token', async () => {
     const cognito = cognitoClient(stack);
     const bea = await signUp(stack, { email: 'bea@example.com', password: 'renovate-2024' });
@@ -372,6 +391,7 @@ describe('requests that are not from the stack’s own page', () => {
       await fetch(`${stack.url}/api/user`, { headers: foreign }),
       await fetch(`${stack.url}/config.json`, { headers: foreign }),
       await fetch(`${stack.url}/config.json`, { headers: { 'sec-fetch-site': 'cross-site' } }),
+      await fetch(`${stack.url}/inbox.json`, { headers: foreign }),
     ]) {
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual({ error: expect.stringMatching(/^Forbidden: /) });

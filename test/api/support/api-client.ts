@@ -17,6 +17,7 @@ export interface TestUser {
   familyName: string;
   idToken?: string;
   accessToken?: string;
+  password?: string;
   /** Send the access token (no email or names in it) instead of the ID token. */
   useAccessToken?: boolean;
 }
@@ -48,8 +49,16 @@ export interface RequestOptions {
 const apiUrl = inject('apiUrl');
 const cognito = inject('cognito');
 
-export async function newUser(): Promise<TestUser> {
-  const profile = { email: `user-${randomUUID()}@example.com`, givenName: 'Pat', familyName: 'Builder' };
+/** A new account, signed in: Pat Builder at a unique address unless `names` says otherwise. */
+export async function newUser(
+  names: Partial<Pick<TestUser, 'email' | 'givenName' | 'familyName'>> = {},
+): Promise<TestUser> {
+  const profile = {
+    email: `user-${randomUUID()}@example.com`,
+    givenName: 'Pat',
+    familyName: 'Builder',
+    ...names,
+  };
   return { ...profile, ...(await signUpAndIn(cognito, profile)) };
 }
 

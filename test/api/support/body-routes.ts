@@ -33,6 +33,7 @@ const routesWithoutJsonBody: Record<string, string> = {
   'POST /api/check-subscription': 'no body (billing)',
   'POST /api/stripe/webhook': 'a raw body checked against the Stripe signature, tested with the webhook',
   'POST /api/projects/{id}/export': 'no body',
+  'POST /api/household/invitations/{id}/resend': 'no body',
 };
 
 const catalog: Record<string, Omit<BodyRoute, 'route' | 'routeKey' | 'url'>> = {
@@ -82,6 +83,13 @@ const catalog: Record<string, Omit<BodyRoute, 'route' | 'routeKey' | 'url'>> = {
     valid: () => ({ s3Key: 'pending/users/someone-else/receipts/r.png' }),
     required: ['s3Key'],
   },
+  'POST /api/household/invitations': {
+    valid: () => ({ email: 'invitee-fuzz@example.com', role: 'viewer' }),
+    required: ['email', 'role'],
+  },
+  'POST /api/invitations/accept': { valid: () => ({ token: 'never-sent' }), required: ['token'] },
+  // The body is read before the member is looked up: no member is needed to fuzz it.
+  'PUT /api/household/members/{userId}': { valid: () => ({ role: 'viewer' }), required: ['role'] },
   // No token; an address without an account (a valid request is answered 202 and stores nothing).
   'POST /api/auth/recovery': { valid: () => ({ email: 'nobody-fuzz@example.com' }), required: ['email'] },
   'POST /api/auth/recovery/confirm': {
@@ -117,6 +125,8 @@ export const bodyRoutes = candidateBodyRoutes.map((route) => {
     routeKey,
     entry,
     url: (world: World) =>
-      route.path.includes('{id}') ? route.path.replace('{id}', String(world[record].id)) : route.path,
+      route.path.includes('{id}')
+        ? route.path.replace('{id}', String(world[record].id))
+        : route.path.replace('{userId}', 'someone'),
   };
 });

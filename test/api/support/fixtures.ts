@@ -2,6 +2,17 @@ import { expect } from 'vitest';
 import type { Json, TestUser } from './api-client';
 import { api, newUser } from './api-client';
 
+/**
+ * What a record just made by `user` answers about its making (docs/product.md#record-edits): version 1,
+ * added and last changed by them (test users are 'Pat' unless named otherwise).
+ */
+export const newRecordEdits = (user: TestUser, name = 'Pat') => ({
+  version: 1,
+  createdBy: { userId: user.sub, name },
+  updatedBy: { userId: user.sub, name },
+  updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+});
+
 /** Valid payloads as the web sends them, and helpers that create records through the API. */
 export const projectPayload = (overrides: Record<string, unknown> = {}) => ({
   name: 'Kitchen Remodel',

@@ -14,12 +14,18 @@ export class ApiCallError extends Error {
   }
 }
 
-export function createApiClient(baseUrl: string, idToken: string): ApiClient {
+/** `headers` go with every call (a member's `X-Household-Id`). */
+export function createApiClient(
+  baseUrl: string,
+  idToken: string,
+  headers: Record<string, string> = {},
+): ApiClient {
   return {
     async call<T>(method: string, path: string, body?: unknown): Promise<T> {
       const response = await fetch(`${baseUrl}${path}`, {
         method,
         headers: {
+          ...headers,
           authorization: `Bearer ${idToken}`,
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },

@@ -1,4 +1,5 @@
-import { updateSubscription, type DataContext } from '@reno/data';
+import { addMember, updateSubscription, type DataContext } from '@reno/data';
+import { HOUSEHOLD_ID_HEADER } from '@reno/domain';
 import type { LocalStack } from '@reno/local';
 import { signIn, signUp, userPoolOf } from '../../support/cognito-users';
 import { createApiClient, type ApiClient } from './api-client';
@@ -27,4 +28,27 @@ export async function createProUser(stack: LocalStack, ctx: DataContext, label: 
     renewalDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
   });
   return user;
+}
+
+/**
+ * A new user made an editor in `owner`'s household (as accepting an invitation writes it), with a client
+ * that acts there: every call names the household, so each is admitted by one read of the member item.
+ */
+export async function createHouseholdMember(
+  stack: LocalStack,
+  ctx: DataContext,
+  owner: BenchUser,
+  label: string,
+): Promise<BenchUser> {
+  const member = await createProUser(stack, ctx, label);
+  await addMember(ctx, owner.sub, {
+    userId: member.sub,
+    role: 'editor',
+    name: `Bench ${label}`,
+    email: `${label}@bench.example.com`,
+  });
+  return {
+    ...member,
+    api: createApiClient(stack.url, member.idToken, { [HOUSEHOLD_ID_HEADER]: owner.sub }),
+  };
 }

@@ -4,7 +4,7 @@ import { createDataContext, type DataContext } from '@reno/data';
 import type { Expense, ExpensePage, Project, ProjectSummary, ProjectForecast } from '@reno/domain';
 import type { LocalStack } from '@reno/local';
 import { ApiCallError, type ApiClient } from '../lib/api-client';
-import { createProUser, type BenchUser } from '../lib/bench-user';
+import { createHouseholdMember, createProUser, type BenchUser } from '../lib/bench-user';
 import { CapacityMeter, sumCosts, type CallCost } from '../lib/capacity-meter';
 import { meterHandlerRequests } from '../lib/handler-capacity';
 import { NaiveBaseline } from '../lib/naive-baseline';
@@ -16,6 +16,8 @@ const PROJECT_SIZES = [10, 1_000, 10_000] as const;
 export interface SizedProject {
   size: number;
   user: BenchUser;
+  /** An editor in `user`'s household, calling there. */
+  member: BenchUser;
   projectId: number;
   naive: NaiveBaseline;
   seedSeconds: number;
@@ -57,7 +59,8 @@ export async function prepareProjects(
       const seeded = await seedExpenses(ctx, user.sub, project.id, size);
       log(`  seeded ${size.toLocaleString('en-US')} expenses in ${seeded.seconds.toFixed(1)} s`);
       const naive = await NaiveBaseline.copyOf(ctx, user.sub, project.id);
-      return { size, user, projectId: project.id, naive, seedSeconds: seeded.seconds };
+      const member = await createHouseholdMember(stack, ctx, user, `member${size}`);
+      return { size, user, member, projectId: project.id, naive, seedSeconds: seeded.seconds };
     }),
   );
 }
@@ -96,7 +99,7 @@ export async function measureCallCosts(projects: readonly SizedProject[]): Promi
   const detach = await meterHandlerRequests(meter);
   const rows: CostRow[] = [];
   try {
-    for (const { size, user, projectId, naive } of projects) {
+    for (const { size, user, member, projectId, naive } of projects) {
       const api = <T>(method: string, path: string, body?: unknown) =>
         meter.measure(() => user.api.call<T>(method, path, body));
       const add = (call: string, ours: CallCost, naiveCost: CallCost) =>
@@ -115,6 +118,19 @@ export async function measureCallCosts(projects: readonly SizedProject[]): Promi
       const naiveForecast = await naive.forecast();
       expectSame(`forecast of ${size}`, forecast.result, naiveForecast.result);
       add('project forecast', forecast.cost, naiveForecast.cost);
+
+      // A household member (issue 39): the same answers, admitted by one GetItem of the member item.
+      await member.api.call('GET', `/api/projects/${projectId}/summary`);
+      const memberSummary = await meter.measure(() =>
+        member.api.call<ProjectSummary>('GET', `/api/projects/${projectId}/summary`),
+      );
+      expectSame(`member's summary of ${size}`, memberSummary.result, summary.result);
+      add('project summary, by a household member', memberSummary.cost, naiveSummary.cost);
+      const memberForecast = await meter.measure(() =>
+        member.api.call<ProjectForecast>('GET', `/api/projects/${projectId}/forecast`),
+      );
+      expectSame(`member's forecast of ${size}`, memberForecast.result, forecast.result);
+      add('project forecast, by a household member', memberForecast.cost, naiveForecast.cost);
 
       const list = await api<Project[]>('GET', '/api/projects');
       const dashboardPage = await api<ExpensePage>(

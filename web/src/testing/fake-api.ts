@@ -14,6 +14,7 @@ import { contractorHandlers } from '../features/contractors/testing/contractor-h
 import { estimateHandlers } from '../features/estimates/testing/estimate-handlers';
 import { expenseHandlers } from '../features/expenses/testing/expense-handlers';
 import { exportHandlers } from '../features/exports/testing/export-handlers';
+import { householdHandlers } from '../features/household/testing/household-handlers';
 import { projectHandlers } from '../features/projects/testing/project-handlers';
 import { milestoneHandlers } from '../features/timeline/testing/milestone-handlers';
 import { uploadHandlers } from '../entities/upload/testing/upload-handlers';
@@ -88,6 +89,7 @@ export function createFakeApi(initial: Partial<FakeDb> = {}) {
     ...billingHandlers(backend),
     ...adminHandlers(backend),
     ...exportHandlers(backend),
+    ...householdHandlers(backend),
     ...recoveryHandlers(),
     unknownRoute,
   );

@@ -28,20 +28,22 @@ function secondsUntilUtcMidnight(now: Date): number {
 }
 
 /**
- * Whether the caller may send a message now, before anything is stored: a Free account needs a verified
- * e-mail address (403); then the message is counted and MESSAGE_TOKEN_ALLOWANCE reserved against the
- * caller's daily quotas (429) and all users' (503). Returns the reservation to settle.
+ * Whether the caller may send a message now, before anything is stored: on a Free household the caller
+ * needs a verified e-mail address (403); then the message is counted and MESSAGE_TOKEN_ALLOWANCE reserved
+ * against the household's daily quotas (429; its plan is its owner's) and all users' (503). Returns the
+ * reservation to settle.
  */
 export async function admit(
   deps: ChatDependencies,
   caller: VerifiedCaller,
+  householdId: string,
   now: Date,
 ): Promise<AssistantReservation> {
-  const pro = await deps.users.isPro(caller.sub, now);
+  const pro = await deps.users.isPro(householdId, now);
   if (!pro && !caller.emailVerified) throw new HttpError(403, ASSISTANT_NEEDS_VERIFIED_EMAIL);
   const plan = pro ? 'pro' : 'free';
   const result = await deps.usage.reserve(
-    caller.sub,
+    householdId,
     {
       own: { messages: deps.quota[plan], tokens: deps.tokens[plan] },
       global: { messages: deps.quota.global, tokens: deps.tokens.global },

@@ -1,4 +1,5 @@
 import type { AssistantAllowance, AssistantLimit, AssistantReservation } from '@reno/data';
+import type { MemberRoleLookup } from '../households/active-household';
 import type { DailyQuota, DailyTokenBudget } from './limits';
 import type { ProjectContext } from './project-context';
 import type { ChatProvider } from './providers/chat-provider';
@@ -17,7 +18,7 @@ export interface ChatMessageStore {
 }
 
 /**
- * Daily counters (UTC day) of messages and model tokens, the user's and all users' together. `reserve`
+ * Daily counters (UTC day) of messages and model tokens, the household's and all users' together. `reserve`
  * counts a message and sets `tokens` aside in one transaction, so parallel sends cannot pass any limit,
  * and says which one refused it; `settle` replaces the reservation by what the answer used.
  */
@@ -31,9 +32,12 @@ export interface ChatUsageCounter {
 }
 
 export interface ChatUserData {
-  isPro(userId: string, now: Date): Promise<boolean>;
-  /** The caller's selected project (or their first one) in numbers the assistant can quote. */
-  projectContext(userId: string, projectId: number | null, today: string): Promise<ProjectContext>;
+  /** Whether the household's owner is on Pro now: a household's plan is its owner's. */
+  isPro(householdId: string, now: Date): Promise<boolean>;
+  /** The caller's role in another's household, or null when they are not a member. */
+  memberRole: MemberRoleLookup;
+  /** The household's selected project (or its first one) in numbers the assistant can quote. */
+  projectContext(householdId: string, projectId: number | null, today: string): Promise<ProjectContext>;
 }
 
 /** Everything the chat handler talks to; built from the environment in AWS and locally, injected in tests. */
@@ -42,7 +46,7 @@ export interface ChatDependencies {
   messages: ChatMessageStore;
   usage: ChatUsageCounter;
   users: ChatUserData;
-  /** The assistant's read-only lookups over the caller's records. */
+  /** The assistant's read-only lookups over the active household's records. */
   tools: ToolRunner;
   provider: ChatProvider;
   /** Messages per day; `tokens`: model tokens per day. */

@@ -6,6 +6,7 @@ import { HttpError, NotFoundError } from '../http/errors';
 import { readJsonBody } from '../http/json-body';
 import { parseRequest } from '../http/validation';
 import { logger } from '../logger';
+import { activeHousehold } from '../households/active-household';
 import { admit } from './admission';
 import type { ChatDependencies } from './chat-dependencies';
 import { ChatResponse } from './chat-response';
@@ -70,8 +71,9 @@ export function createChatHandler(dependencies: () => ChatDependencies) {
 }
 
 /**
- * A POST: admitted (a verified address on Free, the quotas; admission.ts), answered within the message's
- * token allowance, and its reservation then settled to the tokens the model used, whatever happened.
+ * A POST: in the active household (`X-Household-Id`, as every API route; any role may ask), admitted (a
+ * verified address on Free, the household's quotas; admission.ts), answered within the message's token
+ * allowance, and its reservation then settled to the tokens the model used, whatever happened.
  */
 async function answer(
   deps: ChatDependencies,
@@ -81,22 +83,27 @@ async function answer(
   context: Partial<Context> | undefined,
 ): Promise<void> {
   const input = await parseRequest('aiMessageInputSchema', readJsonBody(event));
+  const { householdId } = await activeHousehold(caller.sub, event.headers, deps.users.memberRole);
   const now = deps.now();
-  const reservation = await admit(deps, caller, now);
+  const reservation = await admit(deps, caller, householdId, now);
   const allowance = new TokenAllowance(MESSAGE_TOKEN_ALLOWANCE);
   try {
-    await reply(deps, input, { sub: caller.sub, now, allowance, response, context });
+    await reply(deps, input, { sub: caller.sub, householdId, now, allowance, response, context });
   } finally {
     // What the model reported replaces the reservation; if that fails, the reservation stays counted.
     await deps.usage
-      .settle(caller.sub, reservation, allowance.spent)
+      .settle(householdId, reservation, allowance.spent)
       .catch((error: unknown) => logger.error('Chat usage was not settled', { error }));
   }
 }
 
-/** One admitted message: whose, when, what it may spend, and where its answer goes. */
+/**
+ * One admitted message: whose (the history is the caller's own), about which household's records, when,
+ * what it may spend, and where its answer goes.
+ */
 interface AdmittedMessage {
   sub: string;
+  householdId: string;
   now: Date;
   allowance: TokenAllowance;
   response: ChatResponse;
@@ -107,7 +114,7 @@ interface AdmittedMessage {
 async function reply(
   deps: ChatDependencies,
   input: { content: string; projectId?: number | null | undefined },
-  { sub, now, allowance, response, context }: AdmittedMessage,
+  { sub, householdId, now, allowance, response, context }: AdmittedMessage,
 ): Promise<void> {
   const question = await deps.messages.append(sub, { role: 'user', content: input.content });
   const events = response.sse();
@@ -116,10 +123,10 @@ async function reply(
   const today = todayLocalDateString(now);
   const [stored, projectContext] = await Promise.all([
     deps.messages.listRecent(sub, MAX_HISTORY_MESSAGES),
-    deps.users.projectContext(sub, input.projectId ?? null, today),
+    deps.users.projectContext(householdId, input.projectId ?? null, today),
   ]);
   const earlier = stored.filter((message) => message.id !== question.id).slice(-(MAX_HISTORY_MESSAGES - 1));
-  const tools = new ToolSession(deps.tools, sub);
+  const tools = new ToolSession(deps.tools, householdId);
   const turn = {
     messages: modelHistory([...earlier, question]),
     question: question.content,

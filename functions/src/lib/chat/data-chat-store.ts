@@ -1,6 +1,7 @@
 import { isPro } from '@reno/domain';
 import {
   addChatMessage,
+  getMemberRole,
   getUser,
   listRecentChatMessages,
   reserveAssistantMessage,
@@ -47,6 +48,7 @@ export function dataChatStore(ctx: DataContext): {
         return profile ? isPro(profile, now) : false;
       },
       // Loaded with the first question, as the provider is: listing the history needs neither.
+      memberRole: (householdId, userId) => getMemberRole(ctx, householdId, userId),
       projectContext: async (userId, projectId, today) =>
         (await import('./load-project-context')).loadProjectContext(ctx, userId, projectId, today),
     },

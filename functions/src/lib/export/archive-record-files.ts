@@ -45,10 +45,26 @@ export async function addRecordFiles(
 ): Promise<{ receipts: number }> {
   const listed = await addExpensesCsv(zip, source, job, records.names, files);
   zip.addBuffer(Buffer.from(await estimatesCsv(source.data, job.userId, records, files)), 'estimates.csv');
-  zip.addBuffer(Buffer.from(toCsv(MILESTONE_HEADER, records.milestones.map(milestoneRow))), 'milestones.csv');
+  zip.addBuffer(
+    Buffer.from(
+      toCsv(
+        MILESTONE_HEADER,
+        records.milestones.map((milestone) => milestoneRow(milestone, records.names)),
+      ),
+    ),
+    'milestones.csv',
+  );
   const named = new Set([...records.estimates.map((e) => e.contractorId), ...listed.contractorIds]);
   const contractors = records.contractors.filter((c) => named.has(c.id));
-  zip.addBuffer(Buffer.from(toCsv(CONTRACTOR_HEADER, contractors.map(contractorRow))), 'contractors.csv');
+  zip.addBuffer(
+    Buffer.from(
+      toCsv(
+        CONTRACTOR_HEADER,
+        contractors.map((contractor) => contractorRow(contractor, records.names)),
+      ),
+    ),
+    'contractors.csv',
+  );
   const pdf = await summaryPdf({
     project: records.project,
     estimates: records.estimates,

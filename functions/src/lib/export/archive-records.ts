@@ -1,5 +1,6 @@
 import {
   getProjectWithForecast,
+  getUser,
   listContractors,
   listEstimates,
   listMilestones,
@@ -10,6 +11,7 @@ import {
   type MilestoneRecord,
   type ProjectRecord,
 } from '@reno/data';
+import { shortName } from '@reno/domain';
 import type { RecordNames } from './records-csv';
 
 /** Thrown when the project went away before the worker started. */
@@ -29,14 +31,17 @@ export async function readArchiveRecords(data: DataContext, job: ExportJobRecord
   const { userId, projectId } = job;
   const project = await getProjectWithForecast(data, userId, projectId);
   if (!project) throw new ProjectGoneError(`project ${projectId} not found`);
-  const [contractors, estimates, milestones] = await Promise.all([
+  const [contractors, estimates, milestones, owner] = await Promise.all([
     listContractors(data, userId),
     listEstimates(data, userId, { projectId }),
     listMilestones(data, userId, projectId),
+    getUser(data, userId),
   ]);
   const names: RecordNames = {
     contractors: new Map(contractors.map((c) => [c.id, c.name])),
     estimates: new Map(estimates.map((e) => [e.id, e.title])),
+    // Records made before households name no author: the household's owner made them.
+    people: new Map(owner ? [[owner.id, shortName(owner)]] : []),
   };
   return { project, contractors, estimates, milestones, names };
 }

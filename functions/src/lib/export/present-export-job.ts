@@ -2,8 +2,12 @@ import type { ExportJob } from '@reno/domain';
 import type { ExportJobRecord } from '@reno/data';
 import { bucketName, loadS3 } from '../aws/s3-client';
 
-/** Long enough to start a download some minutes after the dialog said ready; S3 checks it only at the start. */
-const DOWNLOAD_URL_TTL_SECONDS = 60 * 60;
+/**
+ * Long enough to start a download some minutes after the dialog said ready (S3 checks it only at the
+ * start), short enough that a member removed from the household loses the household's files within 15
+ * minutes, as with every other signed link (issue 39). Every read of the job signs a new one.
+ */
+const DOWNLOAD_URL_TTL_SECONDS = 15 * 60;
 
 /** The job as the API shows it: a ready job carries a fresh download link that saves as its fileName. */
 export async function presentExportJob(job: ExportJobRecord): Promise<ExportJob> {

@@ -16,16 +16,31 @@ import {
   paymentMethodLabel,
   paymentProgress,
   type CsvCell,
+  type RecordAuthor,
+  type RecordEdits,
 } from '@reno/domain';
 
-/** Names of the records an expense or estimate points at, by id. */
+/**
+ * Names of the records an expense or estimate points at, by id; of the authors records written before
+ * households name no name for (their owner), by user id.
+ */
 export interface RecordNames {
   contractors: ReadonlyMap<number, string>;
   estimates: ReadonlyMap<number, string>;
+  people: ReadonlyMap<string, string>;
 }
 
 const nameOf = (names: ReadonlyMap<number, string>, id: number | null) =>
   id === null ? '' : (names.get(id) ?? '');
+
+/** Who added and who last changed a record (docs/product.md#records-archive), closing every file's rows. */
+const EDITS_HEADER = ['Added By', 'Changed By'];
+const personOf = (names: RecordNames, author: RecordAuthor) =>
+  author.name ?? names.people.get(author.userId) ?? '';
+const editsOf = (record: RecordEdits, names: RecordNames): CsvCell[] => [
+  personOf(names, record.createdBy),
+  personOf(names, record.updatedBy),
+];
 
 export const EXPENSE_HEADER = [
   'Date',
@@ -37,6 +52,7 @@ export const EXPENSE_HEADER = [
   'Amount',
   'Notes',
   'Receipt',
+  ...EDITS_HEADER,
 ];
 
 /** `receipt`: the file's name in the archive, an external link as it is, or '' for none. */
@@ -51,6 +67,7 @@ export function expenseRow(expense: ExpenseRecord, names: RecordNames, receipt: 
     csvAmount(expense.amountCents),
     expense.notes ?? '',
     receipt,
+    ...editsOf(expense, names),
   ];
 }
 
@@ -71,6 +88,7 @@ export const ESTIMATE_HEADER = [
   'Change Orders',
   'Notes',
   'Attachment',
+  ...EDITS_HEADER,
 ];
 
 export function estimateRow(
@@ -97,6 +115,7 @@ export function estimateRow(
     changeOrders.map(describeChangeOrder).join('; '),
     estimate.notes ?? '',
     attachment,
+    ...editsOf(estimate, names),
   ];
 }
 
@@ -112,9 +131,10 @@ export const MILESTONE_HEADER = [
   'Completed',
   'Completed Date',
   'Description',
+  ...EDITS_HEADER,
 ];
 
-export function milestoneRow(milestone: MilestoneRecord): string[] {
+export function milestoneRow(milestone: MilestoneRecord, names: RecordNames): CsvCell[] {
   return [
     milestone.title,
     milestone.category,
@@ -122,12 +142,22 @@ export function milestoneRow(milestone: MilestoneRecord): string[] {
     milestone.isCompleted ? 'Yes' : 'No',
     milestone.completedDate ?? '',
     milestone.description ?? '',
+    ...editsOf(milestone, names),
   ];
 }
 
-export const CONTRACTOR_HEADER = ['Name', 'Company', 'Specialty', 'Email', 'Phone', 'Hourly Rate', 'Notes'];
+export const CONTRACTOR_HEADER = [
+  'Name',
+  'Company',
+  'Specialty',
+  'Email',
+  'Phone',
+  'Hourly Rate',
+  'Notes',
+  ...EDITS_HEADER,
+];
 
-export function contractorRow(contractor: ContractorRecord): CsvCell[] {
+export function contractorRow(contractor: ContractorRecord, names: RecordNames): CsvCell[] {
   return [
     contractor.name,
     contractor.company ?? '',
@@ -136,6 +166,7 @@ export function contractorRow(contractor: ContractorRecord): CsvCell[] {
     contractor.phone ?? '',
     contractor.hourlyRateCents === null ? '' : csvAmount(contractor.hourlyRateCents),
     contractor.notes ?? '',
+    ...editsOf(contractor, names),
   ];
 }
 

@@ -26,8 +26,14 @@ describe('getCaller', () => {
       emailVerified: false,
       givenName: 'Ann',
       familyName: 'Lee',
+      // No cognito:username claim: the address, as Cognito names e-mail users.
+      username: 'ann@example.com',
       issuedAt: 0,
     });
+    expect(
+      getCaller(withClaims({ sub: 'a', token_use: 'id', email: 'a@b.c', 'cognito:username': 'google_123' }))
+        .username,
+    ).toBe('google_123');
     expect(
       getCaller(withClaims({ sub: 'a', token_use: 'id', email: 'a@b.c', email_verified: 'true' }))
         .emailVerified,

@@ -12,6 +12,8 @@ export interface Caller {
   emailVerified: boolean;
   givenName: string | undefined;
   familyName: string | undefined;
+  /** Cognito's user name (`cognito:username`), which its admin actions take; the e-mail without one. */
+  username: string;
   /** The token's `iat` (epoch seconds): tokens of sessions that ended are refused (current-session.ts). */
   issuedAt: number;
 }
@@ -57,6 +59,7 @@ export function getCaller(event: ApiRequest): Caller {
     emailVerified: claims.email_verified === 'true' || claims.email_verified === true,
     givenName: text(claims.given_name),
     familyName: text(claims.family_name),
+    username: text(claims['cognito:username']) ?? email,
     issuedAt: issuedAtOf(claims),
   };
 }

@@ -15,7 +15,7 @@ describe('createApiHandler', () => {
       throw new Error('ConditionalCheckFailedException on USER#abc PROJECT#7');
     },
   });
-  const claims = { sub: 'user-a' };
+  const claims = { sub: 'user-a', token_use: 'id', email: 'a@example.test' };
 
   it('dispatches on the routeKey', async () => {
     const result = await handler(apiEvent({ method: 'GET', url: '/api/projects', claims }), lambdaContext());

@@ -1,14 +1,20 @@
 import {
+  AlreadyMemberError,
   ConcurrencyError,
   EstimateHasPaymentsError,
+  HouseholdFullError,
   IdempotencyKeyReusedError,
+  InvitationGoneError,
   InvalidInputError,
   NotFoundError as DataNotFoundError,
   PlanLimitError as DataPlanLimitError,
+  StaleEditError,
 } from '@reno/data';
+import { HOUSEHOLD_MESSAGES, staleEditMessage } from '@reno/domain';
 import type { HttpError } from './errors';
 import {
   ConflictError,
+  ForbiddenError,
   NotFoundError,
   PlanLimitError,
   UnprocessableRequestError,
@@ -24,6 +30,8 @@ const entityLabels: Record<DataNotFoundError['entity'], string> = {
   changeOrder: 'Change order',
   milestone: 'Milestone',
   chatMessage: 'Message',
+  member: 'Member',
+  invitation: 'Invitation',
 };
 
 /**
@@ -39,6 +47,11 @@ export function translateDataError(error: unknown): HttpError | undefined {
   if (error instanceof EstimateHasPaymentsError) return new ConflictError(error.message);
   // The IETF draft's answer to a key sent again with another request.
   if (error instanceof IdempotencyKeyReusedError) return new UnprocessableRequestError(error.message);
+  if (error instanceof HouseholdFullError) return new ForbiddenError(HOUSEHOLD_MESSAGES.full);
+  if (error instanceof InvitationGoneError) return new NotFoundError(HOUSEHOLD_MESSAGES.invitationGone);
+  if (error instanceof AlreadyMemberError) return new ConflictError(HOUSEHOLD_MESSAGES.alreadyMember);
+  if (error instanceof StaleEditError)
+    return new ConflictError(staleEditMessage(error.changedBy, entityLabels[error.entity].toLowerCase()));
   if (error instanceof ConcurrencyError)
     return new ConflictError('The record changed meanwhile; please retry');
   return undefined;

@@ -38,9 +38,9 @@ function idempotencyClaimOf(event: ApiEvent): IdempotencyClaim | undefined {
  */
 export async function earlierCreate<T>(
   event: ApiEvent,
-  sub: string,
+  householdId: string,
 ): Promise<{ idempotency: IdempotencyClaim | undefined; earlier: T | undefined }> {
   const idempotency = idempotencyClaimOf(event);
-  const earlier = idempotency && (await storedAnswer<T>(data, sub, idempotency));
+  const earlier = idempotency && (await storedAnswer<T>(data, householdId, idempotency));
   return { idempotency, earlier };
 }

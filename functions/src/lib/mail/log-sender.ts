@@ -1,19 +1,14 @@
+import { mailLine } from './mail-line';
 import type { MailSender } from './mail-sender';
 
-/** Where logged mail is written: the local stack's log, the one that shows cognito-local's codes. */
-export type MailLog = (line: string) => void;
-
-const toStandardError: MailLog = (line) => console.error(line);
-
 /**
- * Where no mail service runs (the local stack, tests): each message goes to `write` (stderr without
- * one), as cognito-local prints the codes it would mail, so the person at the terminal (or a test
- * reading the log) can use it.
+ * Where no mail service runs and no host gives an inbox (tests that start no stack): one line per message
+ * on stderr, in the form the local stack's terminal shows mail.
  */
-export function createLogSender(write: MailLog = toStandardError): MailSender {
+export function createLogSender(write: (line: string) => void = (line) => console.error(line)): MailSender {
   return {
-    async send({ to, subject, text }) {
-      write(`[mail] to ${to}: ${subject}\n${text.replace(/^/gm, '  ')}`);
+    async send(message) {
+      write(`[mail] ${mailLine(message)}`);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { centsToDecimal, hundredthsToDecimal, normalizeExpenseCategory, paymentProgress } from '@reno/domain';
 import type { Estimate } from '@reno/domain';
 import type { EstimateRecord } from '@reno/data';
+import { presentEdits } from './record-edits';
 
 /**
  * An estimate with its change orders and payment progress (docs/product.md#payment-progress: percent paid
@@ -25,6 +26,7 @@ export function presentEstimate(estimate: EstimateRecord): Estimate {
     category: estimate.category === null ? null : normalizeExpenseCategory(estimate.category),
     attachmentUrl: estimate.attachmentUrl,
     createdAt: estimate.createdAt,
+    ...presentEdits(estimate),
     paidAmount: centsToDecimal(progress.paidCents),
     paidCount: estimate.paidCount,
     totalWithTax: centsToDecimal(estimate.totalWithTaxCents),

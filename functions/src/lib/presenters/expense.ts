@@ -1,6 +1,7 @@
 import { centsToDecimal } from '@reno/domain';
 import type { Expense } from '@reno/domain';
 import type { ExpenseRecord } from '@reno/data';
+import { presentEdits } from './record-edits';
 
 export function presentExpense(expense: ExpenseRecord): Expense {
   return {
@@ -17,5 +18,6 @@ export function presentExpense(expense: ExpenseRecord): Expense {
     notes: expense.notes,
     imageUrl: expense.imageUrl,
     createdAt: expense.createdAt,
+    ...presentEdits(expense),
   };
 }

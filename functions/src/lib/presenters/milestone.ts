@@ -1,5 +1,6 @@
 import type { Milestone } from '@reno/domain';
 import type { MilestoneRecord } from '@reno/data';
+import { presentEdits } from './record-edits';
 
 export function presentMilestone(milestone: MilestoneRecord): Milestone {
   return {
@@ -13,5 +14,6 @@ export function presentMilestone(milestone: MilestoneRecord): Milestone {
     completedDate: milestone.completedDate,
     isCompleted: milestone.isCompleted,
     createdAt: milestone.createdAt,
+    ...presentEdits(milestone),
   };
 }

@@ -6,10 +6,11 @@ import {
   projectSummary,
 } from '@reno/domain';
 import type { BudgetPlan, Project, ProjectForecast, ProjectSummary } from '@reno/domain';
-import type { ProjectRecord } from '@reno/data';
+import type { ProjectRecord, ProjectWithEdits } from '@reno/data';
+import { presentEdits } from './record-edits';
 
 /** A project on the wire: money and rate as 2-decimal strings, plus what it has spent so far. */
-export function presentProject(project: ProjectRecord): Project {
+export function presentProject(project: ProjectWithEdits): Project {
   return {
     id: project.id,
     userId: project.userId,
@@ -20,6 +21,7 @@ export function presentProject(project: ProjectRecord): Project {
     taxRate: hundredthsToDecimal(project.taxRateHundredths),
     startDate: project.startDate,
     createdAt: project.createdAt,
+    ...presentEdits(project),
     totalSpent: centsToDecimal(project.spentCents),
   };
 }

@@ -11,7 +11,7 @@ export interface PlanQuota {
   message: (limit: number, pro: boolean) => string;
 }
 
-/** The caller's share of a plan quota today: its plan's limit (one GetItem of the profile). */
+/** The household's share of a plan quota today: its owner's plan's limit (one GetItem of the profile). */
 export interface PlanQuotaShare {
   name: string;
   limit: number;
@@ -19,11 +19,11 @@ export interface PlanQuotaShare {
 }
 
 export async function planQuotaShare(
-  sub: string,
+  householdId: string,
   quota: PlanQuota,
   now = new Date(),
 ): Promise<PlanQuotaShare> {
-  const profile = await getUser(data, sub);
+  const profile = await getUser(data, householdId);
   const pro = profile ? isPro(profile, now) : false;
   return { name: quota.name, limit: pro ? quota.limits.pro : quota.limits.free, pro };
 }
@@ -38,12 +38,16 @@ export function planQuotaReached(
 }
 
 /**
- * Counts one use of a per-user daily quota whose size follows the caller's plan (atomic, so parallel
+ * Counts one use of a per-household daily quota whose size follows the owner's plan (atomic, so parallel
  * requests cannot exceed it); 429 with Retry-After (the next UTC midnight) past it.
  */
-export async function consumePlanQuota(sub: string, quota: PlanQuota, now = new Date()): Promise<void> {
-  const share = await planQuotaShare(sub, quota, now);
-  if ((await consumeDailyQuota(data, sub, quota.name, share.limit)).allowed) return;
+export async function consumePlanQuota(
+  householdId: string,
+  quota: PlanQuota,
+  now = new Date(),
+): Promise<void> {
+  const share = await planQuotaShare(householdId, quota, now);
+  if ((await consumeDailyQuota(data, householdId, quota.name, share.limit)).allowed) return;
   throw planQuotaReached(quota, share, now);
 }
 

@@ -4,7 +4,7 @@ import { NotFoundError, UnprocessableRequestError } from '../http/errors';
 import { isOwnKey } from '../uploads/object-keys';
 import { isNotFound } from '../uploads/stored-objects';
 
-/** A receipt object the caller owns, that exists, of a type an engine reads. */
+/** A receipt object of the household's, that exists, of a type an engine reads. */
 export interface ReceiptObject {
   bucket: string;
   key: string;
@@ -19,12 +19,12 @@ export const isOverUploadLimit = (contentLength: number | undefined): boolean =>
   contentLength === undefined || contentLength > MAX_UPLOAD_BYTES;
 
 /**
- * The caller's own receipt (pending or stored key), checked before any quota is counted: another user's
+ * The household's own receipt (pending or stored key), checked before any quota is counted: another user's
  * key reads exactly like a missing one (404, as for /api/signed-url); a GIF is refused (422), and so is
  * an object over the upload limit, as a file that cannot be read.
  */
-export async function findReceiptObject(sub: string, key: string): Promise<ReceiptObject> {
-  if (!isOwnKey(sub, key)) throw new NotFoundError(RECEIPT_SCAN_MESSAGES.notFound);
+export async function findReceiptObject(householdId: string, key: string): Promise<ReceiptObject> {
+  if (!isOwnKey(householdId, key)) throw new NotFoundError(RECEIPT_SCAN_MESSAGES.notFound);
   const { client, HeadObjectCommand } = await loadS3();
   const bucket = bucketName();
   const head = await client

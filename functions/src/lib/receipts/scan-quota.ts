@@ -9,4 +9,5 @@ const SCAN_QUOTA: PlanQuota = {
 };
 
 /** Counts one receipt scan against today's quota; 429 past it. */
-export const consumeScanQuota = (sub: string, now = new Date()) => consumePlanQuota(sub, SCAN_QUOTA, now);
+export const consumeScanQuota = (householdId: string, now = new Date()) =>
+  consumePlanQuota(householdId, SCAN_QUOTA, now);

@@ -76,8 +76,7 @@ export async function setPasswordAndVerifyAddress(
   account: RecoverableAccount,
   password: string,
 ): Promise<void> {
-  const { client, AdminSetUserPasswordCommand, AdminUpdateUserAttributesCommand, InvalidPasswordException } =
-    await loadUserPool();
+  const { client, AdminSetUserPasswordCommand, InvalidPasswordException } = await loadUserPool();
   const UserPoolId = userPoolId();
   try {
     await client.send(
@@ -94,9 +93,18 @@ export async function setPasswordAndVerifyAddress(
     }
     throw error;
   }
+  await markAddressVerified(account);
+}
+
+/**
+ * Marks the account's address verified: its owner just proved it (the code mailed to it, or the
+ * invitation link mailed to it).
+ */
+export async function markAddressVerified(account: { username: string; email: string }): Promise<void> {
+  const { client, AdminUpdateUserAttributesCommand } = await loadUserPool();
   await client.send(
     new AdminUpdateUserAttributesCommand({
-      UserPoolId,
+      UserPoolId: userPoolId(),
       Username: account.username,
       // The address itself goes along: Cognito's documented way to set a verified address in one call
       // (cognito-local refuses email_verified alone).

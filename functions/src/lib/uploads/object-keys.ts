@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { UploadKind } from '@reno/domain';
 
 /** Every object a record names lives under this prefix; ownership of a key is this prefix. */
-const userPrefix = (sub: string) => `users/${sub}/`;
+const userPrefix = (householdId: string) => `users/${householdId}/`;
 
 /**
  * Fresh uploads land under `pending/` + the stored key; saving a record that names one copies it to
  * the stored key. A lifecycle rule expires what no record claimed, so unsaved uploads cost nothing.
  */
 const PENDING_PREFIX = 'pending/';
-export const pendingUserPrefix = (sub: string) => `${PENDING_PREFIX}${userPrefix(sub)}`;
+export const pendingUserPrefix = (householdId: string) => `${PENDING_PREFIX}${userPrefix(householdId)}`;
 
 /** The stored key a pending upload becomes; null for a key that is not pending. */
 export const storedKeyOf = (key: string): string | null =>
@@ -31,10 +31,15 @@ const extensions: Record<string, string> = {
 };
 
 /**
- * `pending/users/<sub>/receipts/<uuid>-<safe name>.<ext>`: unique, readable, and nothing from the name
+ * `pending/users/<household>/receipts/<uuid>-<safe name>.<ext>`: unique, readable, and nothing from the name
  * can escape the prefix.
  */
-export function newObjectKey(sub: string, kind: UploadKind, fileName: string, contentType: string): string {
+export function newObjectKey(
+  householdId: string,
+  kind: UploadKind,
+  fileName: string,
+  contentType: string,
+): string {
   // Browsers may send a full path (C:\fakepath\…): keep the last segment, without its extension.
   const base = (fileName.split(/[\\/]/).pop() ?? '').replace(/\.[^.]*$/, '');
   const safe =
@@ -44,13 +49,13 @@ export function newObjectKey(sub: string, kind: UploadKind, fileName: string, co
       .replace(/^-+|-+$/g, '')
       .slice(0, 60) || 'file';
   const extension = extensions[contentType] ?? 'bin';
-  return `${pendingUserPrefix(sub)}${folders[kind]}/${randomUUID()}-${safe}.${extension}`;
+  return `${pendingUserPrefix(householdId)}${folders[kind]}/${randomUUID()}-${safe}.${extension}`;
 }
 
-/** Whether a value is a key this caller owns, stored or pending (no '..' or '//' tricks). */
-export function isOwnKey(sub: string, key: string): boolean {
+/** Whether a value is a key of the household's, stored or pending (no '..' or '//' tricks). */
+export function isOwnKey(householdId: string, key: string): boolean {
   return (
-    (key.startsWith(userPrefix(sub)) || key.startsWith(pendingUserPrefix(sub))) &&
+    (key.startsWith(userPrefix(householdId)) || key.startsWith(pendingUserPrefix(householdId))) &&
     !key.split('/').some((part) => part === '..' || part === '.' || part === '')
   );
 }

@@ -13,20 +13,20 @@ const MISSING: Record<UploadKind, string> = {
 /**
  * Saves a record that names a file, through `save(storedValue)`, and keeps the bucket tidy around it:
  * - an http(s) URL, null, or the record's unchanged key pass as they are;
- * - a stored key of the caller's must exist with an allowed type and size (a key could be typed by hand,
- *   and an object put there otherwise than by the form); another user's key reads exactly like a missing one;
- * - a pending upload of the caller's is checked the same way and copied to its stored key, which the
+ * - a stored key of the household's must exist with an allowed type and size (a key could be typed by hand,
+ *   and an object put there otherwise than by the form); another household's key reads exactly like a missing one;
+ * - a pending upload of the household's is checked the same way and copied to its stored key, which the
  *   record names; once saved, the pending object goes. If the save fails the copy goes instead, and the
  *   upload stays pending for a retry (the lifecycle rule expires it otherwise).
  */
 export async function saveWithObject<T>(
-  sub: string,
+  householdId: string,
   file: { value: string | null; previous: string | null; kind: UploadKind; field: string },
   save: (storedValue: string | null) => Promise<T>,
 ): Promise<T> {
   const { value, previous, kind, field } = file;
   if (value === null || value === previous || isExternalUrl(value)) return save(value);
-  await assertUsableObject(sub, value, kind, field);
+  await assertUsableObject(householdId, value, kind, field);
   const stored = storedKeyOf(value);
   if (!stored) return save(value);
 
@@ -38,16 +38,16 @@ export async function saveWithObject<T>(
   try {
     saved = await save(stored);
   } catch (error) {
-    await deleteStoredObjects(sub, [stored]);
+    await deleteStoredObjects(householdId, [stored]);
     throw error;
   }
-  await deleteStoredObjects(sub, [value]);
+  await deleteStoredObjects(householdId, [value]);
   return saved;
 }
 
-async function assertUsableObject(sub: string, value: string, kind: UploadKind, field: string) {
+async function assertUsableObject(householdId: string, value: string, kind: UploadKind, field: string) {
   const refuse = (message: string) => new ValidationError([{ path: [field], message }]);
-  if (!isOwnKey(sub, value)) throw refuse(MISSING[kind]);
+  if (!isOwnKey(householdId, value)) throw refuse(MISSING[kind]);
 
   const { client, HeadObjectCommand } = await loadS3();
   const head = await client
@@ -76,8 +76,8 @@ export function isNotFound(error: unknown): boolean {
  * Removes the objects of deleted records. Best effort: the record is already gone, so a failure is
  * logged (a lifecycle rule or a rerun can collect it) instead of failing the request.
  */
-export async function deleteStoredObjects(sub: string, keys: readonly (string | null | undefined)[]) {
-  const own = [...new Set(keys.filter((key): key is string => !!key && isOwnKey(sub, key)))];
+export async function deleteStoredObjects(householdId: string, keys: readonly (string | null | undefined)[]) {
+  const own = [...new Set(keys.filter((key): key is string => !!key && isOwnKey(householdId, key)))];
   for (let start = 0; start < own.length; start += 1000) {
     const batch = own.slice(start, start + 1000);
     try {

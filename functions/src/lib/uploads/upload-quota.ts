@@ -13,4 +13,5 @@ const UPLOAD_QUOTA: PlanQuota = {
 };
 
 /** Counts one upload form against today's quota; 429 past it. */
-export const consumeUploadQuota = (sub: string, now = new Date()) => consumePlanQuota(sub, UPLOAD_QUOTA, now);
+export const consumeUploadQuota = (householdId: string, now = new Date()) =>
+  consumePlanQuota(householdId, UPLOAD_QUOTA, now);

@@ -1,5 +1,6 @@
 // The operator admin panel (docs/product.md#admin-screen, docs/product.md#api-admin).
 import { PRO_PRICE_CENTS, type SubscriptionStatus } from '../constants';
+import type { HouseholdRole } from '../household';
 
 /** Header carrying the shared admin password. */
 export const ADMIN_PASSWORD_HEADER = 'x-admin-password';
@@ -18,6 +19,15 @@ export interface AdminUserRow {
   totalBudget: string;
   createdAt: string;
   subscriptionEndDate: string | null;
+  /** The households the account belongs to and its role in each: its own first (owner), then as member. */
+  households: AdminHousehold[];
+}
+
+/** A household as the operator's list names it: its id (the owner's user id), name and the account's role. */
+export interface AdminHousehold {
+  id: string;
+  name: string;
+  role: HouseholdRole;
 }
 
 export interface AdminStats {

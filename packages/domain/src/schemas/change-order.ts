@@ -1,5 +1,6 @@
 // Change orders on an estimate. An approved change order revises its estimate's total; its
 // amount may be negative (a credit) but never zero.
+import type { RecordEdits } from '../record-edits';
 import * as z from 'zod/mini';
 import {
   ESTIMATE_STATUSES,
@@ -75,7 +76,7 @@ export const changeOrderFormSchema = formSchema<ChangeOrderFormValues>()(
 );
 
 /** A change order as the API returns it. */
-export interface ChangeOrder {
+export interface ChangeOrder extends RecordEdits {
   id: number;
   estimateId: number;
   projectId: number;

@@ -1,5 +1,6 @@
 // Contractors (docs/product.md#record-contractor, docs/product.md#validation-contractor).
 // Inputs never carry id, userId or createdAt.
+import type { RecordEdits } from '../record-edits';
 import * as z from 'zod/mini';
 import {
   CONTRACTOR_SPECIALTIES,
@@ -73,7 +74,7 @@ export const contractorFormSchema = formSchema<ContractorFormValues>()(
 );
 
 /** A contractor as the API returns it. */
-export interface Contractor {
+export interface Contractor extends RecordEdits {
   id: number;
   userId: string;
   name: string;

@@ -1,5 +1,6 @@
 // Estimates (docs/product.md#record-estimate, docs/product.md#validation-estimate).
 // Inputs never carry id, userId, createdAt or the payment aggregates.
+import type { RecordEdits } from '../record-edits';
 import * as z from 'zod/mini';
 import {
   ESTIMATE_STATUSES,
@@ -132,7 +133,7 @@ export const estimateFormSchema = formSchema<EstimateFormValues>()(
 );
 
 /** An estimate as the API returns it, with its change orders and payment progress (on the revised total). */
-export interface Estimate {
+export interface Estimate extends RecordEdits {
   id: number;
   userId: string;
   projectId: number;

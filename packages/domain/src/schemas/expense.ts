@@ -1,5 +1,6 @@
 // Expenses (docs/product.md#record-expense, docs/product.md#validation-expense).
 // Inputs never carry id, userId or createdAt.
+import type { RecordEdits } from '../record-edits';
 import * as z from 'zod/mini';
 import {
   MAX_AMOUNT_CENTS,
@@ -107,7 +108,7 @@ export const expenseFormSchema = formSchema<ExpenseFormValues>()(
 );
 
 /** An expense as the API returns it. */
-export interface Expense {
+export interface Expense extends RecordEdits {
   id: number;
   userId: string;
   projectId: number;

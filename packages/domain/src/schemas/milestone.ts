@@ -1,5 +1,6 @@
 // Milestones (docs/product.md#record-milestone, docs/product.md#validation-milestone).
 // Completion (isCompleted, completedDate) is set only by PATCH …/complete.
+import type { RecordEdits } from '../record-edits';
 import * as z from 'zod/mini';
 import {
   MAX_LONG_TEXT_LENGTH,
@@ -56,7 +57,7 @@ export const milestoneFormSchema = formSchema<MilestoneFormValues>()(
 );
 
 /** A milestone as the API returns it. */
-export interface Milestone {
+export interface Milestone extends RecordEdits {
   id: number;
   userId: string;
   projectId: number;

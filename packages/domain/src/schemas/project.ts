@@ -1,5 +1,6 @@
 // Projects (docs/product.md#record-project, docs/product.md#validation-project).
 // Inputs never carry id, userId, slug or startDate: the server sets them.
+import type { RecordEdits } from '../record-edits';
 import * as z from 'zod/mini';
 import {
   DEFAULT_TAX_RATE_HUNDREDTHS,
@@ -76,7 +77,7 @@ export const projectFormSchema = formSchema<ProjectFormValues>()(
 );
 
 /** A project as the API returns it. */
-export interface Project {
+export interface Project extends RecordEdits {
   id: number;
   userId: string;
   name: string;

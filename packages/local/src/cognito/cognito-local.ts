@@ -18,7 +18,7 @@ import { Router, type Route } from 'cognito-local/lib/server/Router.js';
 import type { Config } from 'cognito-local/lib/server/config.js';
 import type { RequestListener } from 'node:http';
 import pino from 'pino';
-import type { StackLogger } from '../logger';
+import type { LocalInbox } from '../mail/local-inbox';
 import { localLambdaClient, TRIGGER_FUNCTIONS } from './trigger-invoker';
 
 export interface CognitoLocal {
@@ -57,7 +57,8 @@ export interface CognitoLocal {
 export async function createCognitoLocal(options: {
   dataDir: string;
   issuerDomain: string;
-  logger: StackLogger;
+  /** Where the codes cognito-local would mail land. */
+  mailbox: Pick<LocalInbox, 'deliverFromCognito'>;
 }): Promise<CognitoLocal> {
   const logger = pino(
     { level: process.env.COGNITO_LOG_LEVEL ?? 'error', base: null, timestamp: false },
@@ -88,7 +89,7 @@ export async function createCognitoLocal(options: {
     clock,
     cognito,
     config,
-    messages: new MessagesService(triggers, new MessageDeliveryService(codePrinter(options.logger))),
+    messages: new MessagesService(triggers, new MessageDeliveryService(codeMailer(options.mailbox))),
     otp,
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
@@ -148,12 +149,24 @@ function userEdits(services: Services, context: CognitoLocal['context']) {
   };
 }
 
-/** Where Cognito would send an email or SMS with a code, the terminal shows it. */
-function codePrinter(logger: StackLogger) {
-  const print = async (_ctx: unknown, _user: unknown, destination: string, message: { __code?: string }) => {
-    logger.info(`[cognito] confirmation code for ${destination}: ${message.__code ?? '(none)'}`);
+/**
+ * Where Cognito would send an email or SMS with a code, the stack's inbox gets it (and the terminal shows
+ * it: '[cognito] … confirmation code for <address>: <code>').
+ */
+function codeMailer(mailbox: Pick<LocalInbox, 'deliverFromCognito'>) {
+  const deliver = async (
+    _ctx: unknown,
+    _user: unknown,
+    destination: string,
+    message: { __code?: string },
+  ) => {
+    mailbox.deliverFromCognito({
+      to: destination,
+      subject: 'Your Home Renovation Tracker confirmation code',
+      text: `Your confirmation code for ${destination}: ${message.__code ?? '(none)'}`,
+    });
   };
-  return { sendEmail: print, sendSms: print };
+  return { sendEmail: deliver, sendSms: deliver };
 }
 
 function formatLogLine(line: string): string {

@@ -8,6 +8,7 @@ import { tokenVerifierFromEnv } from '@reno/functions/lib/chat/token-verifier';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJwtAuthorizer } from '../api/jwt-authorizer';
 import { createCognitoLocal, type CognitoLocal } from '../cognito/cognito-local';
+import { createLocalInbox } from '../mail/local-inbox';
 import { ensureUserPool, type UserPoolIds } from '../cognito/user-pool';
 import { quietLogger } from '../logger';
 import { listenOnLoopback } from '../services/ports';
@@ -30,7 +31,7 @@ beforeAll(async () => {
   cognito = await createCognitoLocal({
     dataDir: dir,
     issuerDomain: `http://127.0.0.1:${cognitoPort}`,
-    logger: quietLogger,
+    mailbox: createLocalInbox(quietLogger),
   });
   pool = await ensureUserPool(cognito, {});
   issuer = `http://127.0.0.1:${cognitoPort}/${pool.userPoolId}`;

@@ -12,6 +12,8 @@ export interface StackState {
     password: string;
     /** True once the sample project is fully in the table; a start retries until it is. */
     seeded: boolean;
+    /** The second demo login: an editor in the demo household (issue 39). */
+    member?: { email: string; password: string };
   };
 }
 

@@ -1,4 +1,5 @@
 import type { LocalStandIns } from '@reno/functions/lib/local-stand-ins';
+import type { MailSender } from '@reno/functions/lib/mail/mail-sender';
 import { createFunctionLoader, warmUpHandlers, type FunctionLoader } from '../api/function-modules';
 import { createWorkerInvoker } from '../api/worker-invoker';
 import type { StackLogger } from '../logger';
@@ -14,13 +15,14 @@ export interface StackFunctions {
 /**
  * The functions as the stack runs them, in this process: its stand-ins for the engines no deployed
  * bundle carries, given to the composition root (`createHandler`) of the functions that use them.
- * Receipts are read here, offline, where Textract reads them in AWS; the app's own mail (password
- * recovery codes) shows in the stack's log, where cognito-local's codes do; a worker runs alongside
+ * Receipts are read here, offline, where Textract reads them in AWS; the app's own mail (invitations,
+ * password recovery codes) lands in the stack's inbox, where cognito-local's codes do; a worker runs alongside
  * the function that started it. With `loadHandler` (the deployed-bundle tests) the handlers come from
  * there instead, and only the workers use the stack's invoker.
  */
 export function startStackFunctions(options: {
   logger: StackLogger;
+  mailbox: MailSender;
   loadHandler: FunctionLoader | undefined;
 }): StackFunctions {
   const { logger } = options;
@@ -28,7 +30,7 @@ export function startStackFunctions(options: {
   const workers = createWorkerInvoker({ logger, load: (entry) => load(entry) });
   const standIns: LocalStandIns = {
     readReceiptText: receiptReader.read,
-    mailLog: (line) => logger.info(line),
+    mailbox: options.mailbox,
     invokeWorker: workers.invoke,
   };
   const load = options.loadHandler ?? createFunctionLoader(standIns);

@@ -8,6 +8,7 @@ const STORAGE_KEY = 'reno.adminPassword';
 const PASSWORD = 'admin-secret';
 
 const row = (overrides: Partial<AdminUserRow> & Pick<AdminUserRow, 'id' | 'email'>): AdminUserRow => ({
+  households: [{ id: overrides.id, name: `${overrides.email.split('@')[0]}'s household`, role: 'owner' }],
   firstName: null,
   lastName: null,
   subscriptionStatus: 'free',

@@ -1,4 +1,4 @@
-import { centsToDecimal, toCents, type AdminUserRow, type User } from '@reno/domain';
+import { centsToDecimal, householdName, toCents, type AdminUserRow, type User } from '@reno/domain';
 import type { HttpHandler } from 'msw';
 import type { FakeBackend, FakeDb } from '../../../testing/fake-backend/fake-db';
 import { json, notFound, route } from '../../../testing/fake-backend/fake-route';
@@ -18,6 +18,7 @@ function rowOf(db: FakeDb, user: User): AdminUserRow {
     totalBudget: centsToDecimal(budgetCents),
     createdAt: user.createdAt,
     subscriptionEndDate: user.subscriptionEndDate,
+    households: [{ id: user.id, name: householdName(user), role: 'owner' }],
   };
 }
 

@@ -22,6 +22,7 @@ import {
   validationFailed,
 } from '../../../testing/fake-backend/fake-route';
 import { withProgress } from '../../estimates/testing/estimate-handlers';
+import { editedBy } from '../../../testing/fake-backend/fake-edits';
 
 const cents = (value: string) => toCents(value) ?? 0;
 const add = (sums: Record<string, number>, key: string, amount: number) => {
@@ -70,7 +71,7 @@ function forecastOf(db: FakeDb, project: Project) {
  * The budget plan (GET/PUT, lines plus contingency within the project budget, refused on 'lines'
  * otherwise) and the forecast of a project, both computed from the fake's records.
  */
-export function budgetHandlers({ db }: FakeBackend): HttpHandler[] {
+export function budgetHandlers({ db, me }: FakeBackend): HttpHandler[] {
   const find = (idText: string | undefined) => db.projects.find((project) => project.id === idOf(idText));
 
   return [
@@ -78,7 +79,7 @@ export function budgetHandlers({ db }: FakeBackend): HttpHandler[] {
       const project = find(params.id);
       return project ? json(200, budgetPlanView(planOf(db, project))) : notFound('Project');
     }),
-    route('PUT', '/api/projects/{id}/budget', ({ params, body }) => {
+    route('PUT', '/api/projects/{id}/budget', ({ params, body, headers }) => {
       const parsed = budgetPlanInputSchema.safeParse(body);
       if (!parsed.success) return invalidInput(parsed.error.issues);
       const project = find(params.id);
@@ -87,6 +88,10 @@ export function budgetHandlers({ db }: FakeBackend): HttpHandler[] {
       if (excess > 0) {
         return validationFailed([{ path: ['lines'], message: budgetPlanExcessMessage(excess) }]);
       }
+      // The plan is the project's: its edits are the project's.
+      const edits = editedBy(project, me(), headers, 'project');
+      if (edits instanceof Response) return edits;
+      Object.assign(project, edits);
       db.budgetPlans = db.budgetPlans.filter((plan) => plan.projectId !== project.id);
       db.budgetPlans.push({
         projectId: project.id,

@@ -9,6 +9,7 @@ import {
 import type { HttpHandler } from 'msw';
 import { testUser, type FakeBackend } from '../../../testing/fake-backend/fake-db';
 import { deleted, idOf, invalidInput, json, notFound, route } from '../../../testing/fake-backend/fake-route';
+import { editedBy, fixtureEdits, madeBy } from '../../../testing/fake-backend/fake-edits';
 
 export function makeContractor(overrides: Partial<Contractor> & Pick<Contractor, 'id' | 'name'>): Contractor {
   return {
@@ -20,6 +21,7 @@ export function makeContractor(overrides: Partial<Contractor> & Pick<Contractor,
     hourlyRate: null,
     notes: null,
     createdAt: '2025-03-01T12:00:00.000Z',
+    ...fixtureEdits(testUser, '2025-03-01T12:00:00.000Z'),
     ...overrides,
   };
 }
@@ -52,6 +54,7 @@ export function contractorHandlers({ db, nextId, me }: FakeBackend): HttpHandler
         id: nextId(),
         userId: me().id,
         createdAt: new Date().toISOString(),
+        ...madeBy(me()),
       });
       db.contractors.push(contractor);
       return json(201, contractor);
@@ -60,12 +63,14 @@ export function contractorHandlers({ db, nextId, me }: FakeBackend): HttpHandler
       const contractor = find(params.id);
       return contractor ? json(200, contractor) : notFound('Contractor');
     }),
-    route('PUT', '/api/contractors/{id}', ({ params, body }) => {
+    route('PUT', '/api/contractors/{id}', ({ params, body, headers }) => {
       const parsed = contractorInputSchema.safeParse(body);
       if (!parsed.success) return invalidInput(parsed.error.issues);
       const contractor = find(params.id);
       if (!contractor) return notFound('Contractor');
-      Object.assign(contractor, fromInput(parsed.data));
+      const edits = editedBy(contractor, me(), headers, 'contractor');
+      if (edits instanceof Response) return edits;
+      Object.assign(contractor, fromInput(parsed.data), edits);
       return json(200, contractor);
     }),
     route('DELETE', '/api/contractors/{id}', ({ params }) => {

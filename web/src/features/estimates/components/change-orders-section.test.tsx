@@ -1,7 +1,8 @@
 import type { ChangeOrder } from '@reno/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi, makeExpense, makeProject } from '../../../testing/fake-api';
+import { createFakeApi, makeExpense, makeProject, testUser } from '../../../testing/fake-api';
+import { fixtureEdits } from '../../../testing/fake-backend/fake-edits';
 import { renderApp } from '../../../testing/render-app';
 import { makeContractor } from '../../contractors/testing/contractor-handlers';
 import { makeEstimate } from '../testing/estimate-handlers';
@@ -35,6 +36,7 @@ const outlets: ChangeOrder = {
   status: 'pending',
   date: '2025-03-10',
   createdAt: '2025-03-10T12:00:00.000Z',
+  ...fixtureEdits(testUser, '2025-03-10T12:00:00.000Z'),
 };
 
 const toastWith = async (text: string) =>

@@ -11,6 +11,7 @@ import {
 import type { HttpHandler } from 'msw';
 import type { FakeBackend } from '../../../testing/fake-backend/fake-db';
 import { deleted, idOf, invalidInput, json, notFound, route } from '../../../testing/fake-backend/fake-route';
+import { editedBy, madeBy } from '../../../testing/fake-backend/fake-edits';
 
 /** The estimate's own cash/taxed split and rate, which its change orders are taxed with. */
 export function estimateRates(estimate: Pick<Estimate, 'cashPercentage' | 'taxedPercentage' | 'taxRate'>) {
@@ -38,7 +39,7 @@ const fromInput = (input: ChangeOrderInput) => ({ ...input, amount: centsToDecim
  * The change orders of an estimate: listed and created under the estimate (404 when it is not there),
  * changed and deleted by their own id, written through the domain schema.
  */
-export function changeOrderHandlers({ db, nextId }: FakeBackend): HttpHandler[] {
+export function changeOrderHandlers({ db, nextId, me }: FakeBackend): HttpHandler[] {
   const estimateOf = (idText: string | undefined) =>
     db.estimates.find((estimate) => estimate.id === idOf(idText));
   const withEstimate = (idText: string | undefined) => {
@@ -70,18 +71,21 @@ export function changeOrderHandlers({ db, nextId }: FakeBackend): HttpHandler[] 
           projectId: estimate.projectId,
           amountWithTax: '0.00',
           createdAt: new Date().toISOString(),
+          ...madeBy(me()),
         },
         estimate,
       );
       db.changeOrders.push(order);
       return json(201, order);
     }),
-    route('PUT', '/api/change-orders/{id}', ({ params, body }) => {
+    route('PUT', '/api/change-orders/{id}', ({ params, body, headers }) => {
       const parsed = changeOrderInputSchema.safeParse(body);
       if (!parsed.success) return invalidInput(parsed.error.issues);
       const found = withEstimate(params.id);
       if (!found) return notFound('Change order');
-      const updated = asAnswered({ ...found.order, ...fromInput(parsed.data) }, found.estimate);
+      const edits = editedBy(found.order, me(), headers, 'change order');
+      if (edits instanceof Response) return edits;
+      const updated = asAnswered({ ...found.order, ...fromInput(parsed.data), ...edits }, found.estimate);
       db.changeOrders[db.changeOrders.indexOf(found.order)] = updated;
       return json(200, updated);
     }),

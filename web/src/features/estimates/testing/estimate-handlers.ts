@@ -8,11 +8,13 @@ import {
   toCents,
   type Estimate,
   type EstimateInput,
+  type RecordEdits,
 } from '@reno/domain';
 import type { HttpHandler } from 'msw';
 import { testUser, type FakeBackend, type FakeDb } from '../../../testing/fake-backend/fake-db';
 import { deleted, idOf, invalidInput, json, notFound, route } from '../../../testing/fake-backend/fake-route';
 import { changeOrderHandlers, estimateRates } from './change-order-handlers';
+import { editedBy, fixtureEdits, madeBy } from '../../../testing/fake-backend/fake-edits';
 
 type EstimateFields = Omit<
   Estimate,
@@ -26,8 +28,9 @@ type EstimateFields = Omit<
   | 'percentPaid'
   | 'createdAt'
   | 'category'
+  | keyof RecordEdits
 > &
-  Partial<Pick<Estimate, 'createdAt' | 'userId' | 'category'>>;
+  Partial<Pick<Estimate, 'createdAt' | 'userId' | 'category' | keyof RecordEdits>>;
 
 /**
  * An estimate as the API answers it: revised by its approved change orders, with its payment progress
@@ -55,6 +58,7 @@ export function withProgress(
     userId: testUser.id,
     createdAt: '2025-03-01T12:00:00.000Z',
     category: null,
+    ...fixtureEdits(testUser, '2025-03-01T12:00:00.000Z'),
     ...fields,
     paidAmount: centsToDecimal(paidCents),
     paidCount: linked.length,
@@ -126,6 +130,7 @@ export function estimateHandlers(backend: FakeBackend): HttpHandler[] {
         id: nextId(),
         userId: me().id,
         createdAt: new Date().toISOString(),
+        ...madeBy(me()),
       });
       db.estimates.push(estimate);
       return json(201, estimate);
@@ -134,12 +139,14 @@ export function estimateHandlers(backend: FakeBackend): HttpHandler[] {
       const estimate = find(params.id);
       return estimate ? json(200, refreshed(estimate)) : notFound('Estimate');
     }),
-    route('PUT', '/api/estimates/{id}', ({ params, body }) => {
+    route('PUT', '/api/estimates/{id}', ({ params, body, headers }) => {
       const parsed = estimateInputSchema.safeParse(body);
       if (!parsed.success) return invalidInput(parsed.error.issues);
       const existing = find(params.id);
       if (!existing) return notFound('Estimate');
-      const updated = refreshed({ ...existing, ...fromInput(parsed.data) });
+      const edits = editedBy(existing, me(), headers, 'estimate');
+      if (edits instanceof Response) return edits;
+      const updated = refreshed({ ...existing, ...fromInput(parsed.data), ...edits });
       db.estimates[db.estimates.indexOf(existing)] = updated;
       return json(200, updated);
     }),

@@ -19,6 +19,7 @@ import {
   route,
   validationFailed,
 } from '../../../testing/fake-backend/fake-route';
+import { editedBy, fixtureEdits, madeBy } from '../../../testing/fake-backend/fake-edits';
 
 export function makeExpense(overrides: Partial<Expense> & Pick<Expense, 'id' | 'projectId'>): Expense {
   return {
@@ -33,6 +34,7 @@ export function makeExpense(overrides: Partial<Expense> & Pick<Expense, 'id' | '
     notes: null,
     imageUrl: null,
     createdAt: '2025-03-10T12:00:00.000Z',
+    ...fixtureEdits(testUser, '2025-03-10T12:00:00.000Z'),
     ...overrides,
   };
 }
@@ -111,6 +113,7 @@ export function expenseHandlers({ db, nextId, me }: FakeBackend): HttpHandler[] 
         userId: me().id,
         amount: centsToDecimal(parsed.data.amount),
         createdAt: new Date().toISOString(),
+        ...madeBy(me()),
       });
       db.expenses.push(expense);
       if (key) createdByKey.set(key, expense);
@@ -120,14 +123,16 @@ export function expenseHandlers({ db, nextId, me }: FakeBackend): HttpHandler[] 
       const expense = find(params.id);
       return expense ? json(200, expense) : notFound('Expense');
     }),
-    route('PUT', '/api/expenses/{id}', ({ params, body }) => {
+    route('PUT', '/api/expenses/{id}', ({ params, body, headers }) => {
       const parsed = expenseInputSchema.safeParse(body);
       if (!parsed.success) return invalidInput(parsed.error.issues);
       const expense = find(params.id);
       if (!expense) return notFound('Expense');
       const problem = estimateProblem(db, parsed.data);
       if (problem) return problem;
-      Object.assign(expense, { ...parsed.data, amount: centsToDecimal(parsed.data.amount) });
+      const edits = editedBy(expense, me(), headers, 'expense');
+      if (edits instanceof Response) return edits;
+      Object.assign(expense, { ...parsed.data, amount: centsToDecimal(parsed.data.amount), ...edits });
       return json(200, expense);
     }),
     route('DELETE', '/api/expenses/{id}', ({ params }) => {

@@ -12,6 +12,7 @@ import {
 import type { HttpHandler } from 'msw';
 import { testUser, type FakeBackend, type FakeDb } from '../../../testing/fake-backend/fake-db';
 import { deleted, idOf, invalidInput, json, notFound, route } from '../../../testing/fake-backend/fake-route';
+import { editedBy, fixtureEdits, madeBy } from '../../../testing/fake-backend/fake-edits';
 
 export function makeProject(overrides: Partial<Project> & Pick<Project, 'id' | 'name'>): Project {
   return {
@@ -22,6 +23,7 @@ export function makeProject(overrides: Partial<Project> & Pick<Project, 'id' | '
     taxRate: '13.00',
     startDate: '2025-03-01T12:00:00.000Z',
     createdAt: '2025-03-01T12:00:00.000Z',
+    ...fixtureEdits(testUser, '2025-03-01T12:00:00.000Z'),
     ...overrides,
   };
 }
@@ -87,6 +89,7 @@ export function projectHandlers({ db, nextId, me }: FakeBackend): HttpHandler[] 
         taxRate: hundredthsToDecimal(parsed.data.taxRate),
         startDate: now,
         createdAt: now,
+        ...madeBy(me()),
       });
       db.projects.push(project);
       return json(201, withTotals(db, project));
@@ -99,13 +102,15 @@ export function projectHandlers({ db, nextId, me }: FakeBackend): HttpHandler[] 
       const project = find(params.id);
       return project ? json(200, withTotals(db, project)) : notFound('Project');
     }),
-    route('PUT', '/api/projects/{id}', ({ params, body }) => {
+    route('PUT', '/api/projects/{id}', ({ params, body, headers }) => {
       const project = find(params.id);
       if (!project) return notFound('Project');
       const parsed = projectUpdateSchema.safeParse(body);
       if (!parsed.success) return invalidInput(parsed.error.issues);
       const { name, description, budget, taxRate } = parsed.data;
-      Object.assign(project, {
+      const edits = editedBy(project, me(), headers, 'project');
+      if (edits instanceof Response) return edits;
+      Object.assign(project, edits, {
         name,
         budget: centsToDecimal(budget),
         ...(description === undefined ? {} : { description }),

@@ -1,4 +1,10 @@
-import { compareMilestones, milestoneInputSchema, todayLocalDateString, type Milestone } from '@reno/domain';
+import {
+  compareMilestones,
+  milestoneInputSchema,
+  todayLocalDateString,
+  type Milestone,
+  type RecordEdits,
+} from '@reno/domain';
 import type { HttpHandler } from 'msw';
 import { testUser, type FakeBackend } from '../../../testing/fake-backend/fake-db';
 import {
@@ -10,6 +16,7 @@ import {
   route,
   validationFailed,
 } from '../../../testing/fake-backend/fake-route';
+import { editedBy, fixtureEdits, madeBy } from '../../../testing/fake-backend/fake-edits';
 
 export function makeMilestone(
   overrides: Partial<Milestone> & Pick<Milestone, 'id' | 'projectId' | 'title'>,
@@ -22,6 +29,7 @@ export function makeMilestone(
     completedDate: null,
     isCompleted: false,
     createdAt: '2025-03-01T12:00:00.000Z',
+    ...fixtureEdits(testUser, '2025-03-01T12:00:00.000Z'),
     ...overrides,
   };
 }
@@ -52,22 +60,27 @@ export function milestoneHandlers({ db, nextId, me }: FakeBackend): HttpHandler[
         id: nextId(),
         userId: me().id,
         createdAt: new Date().toISOString(),
+        ...madeBy(me()),
       });
       db.milestones.push(milestone);
       return json(201, milestone);
     }),
-    route('PUT', '/api/milestones/{id}', ({ params, body }) => {
+    route('PUT', '/api/milestones/{id}', ({ params, body, headers }) => {
       const parsed = milestoneInputSchema.safeParse(body);
       if (!parsed.success) return invalidInput(parsed.error.issues);
       const milestone = find(params.id);
       if (!milestone) return notFound('Milestone');
-      Object.assign(milestone, parsed.data);
+      const edits = editedBy(milestone, me(), headers, 'milestone');
+      if (edits instanceof Response) return edits;
+      Object.assign(milestone, parsed.data, edits);
       return json(200, milestone);
     }),
     route('PATCH', '/api/milestones/{id}/complete', ({ params }) => {
       const milestone = find(params.id);
       if (!milestone) return notFound('Milestone');
-      Object.assign(milestone, { isCompleted: true, completedDate: todayLocalDateString() });
+      // A change like any other, but made on no version of its own: nothing to check.
+      const edits = editedBy(milestone, me(), new Headers(), 'milestone') as RecordEdits;
+      Object.assign(milestone, { isCompleted: true, completedDate: todayLocalDateString() }, edits);
       return json(200, milestone);
     }),
     route('DELETE', '/api/milestones/{id}', ({ params }) => {

@@ -1,0 +1,194 @@
+// Households (docs/architecture.md#households): a household is its owner's partition. Its owner is the
+// account itself (no item: every account was a household of one before households existed, and its data
+// stays where it is); each member has an item in that partition, which one GetItem reads on every request
+// a member makes there, and a pointer in their own partition that lists their households. Both are written
+// together, with the seat count on the owner's profile, so they never disagree.
+import type { HouseholdRole, MemberRole } from '@reno/domain';
+import { nowOf, type DataContext } from './context';
+import { AlreadyMemberError, NotFoundError } from './errors';
+import { householdMembers, userMemberships } from './access-patterns';
+import { memberKey, membershipKey, profileKey } from './keys';
+import { batchGet, getItem, queryAll, type Item } from './requests';
+import { conditions, runTransaction, TransactionBuilder } from './transaction';
+import { countMemberWithinSeats, uncountMember } from './user-counters';
+import { toUserProfile, type UserProfile } from './users';
+import { str } from './validate';
+
+/** A member of a household, as its owner's partition keeps them. */
+export interface HouseholdMember {
+  userId: string;
+  role: MemberRole;
+  /** Their name and address when they joined (the member list shows them). */
+  name: string;
+  email: string;
+  joinedAt: string;
+}
+
+/** A household someone is a member of, as their own partition points at it. */
+export interface Membership {
+  householdId: string;
+  role: MemberRole;
+  joinedAt: string;
+}
+
+const roleOf = (item: Item | undefined): MemberRole | null =>
+  item?.role === 'editor' || item?.role === 'viewer' ? item.role : null;
+
+function toMember(item: Item): HouseholdMember {
+  return {
+    userId: String(item.userId),
+    role: roleOf(item) ?? 'viewer',
+    name: str(item.name) ?? '',
+    email: str(item.email) ?? '',
+    joinedAt: String(item.joinedAt),
+  };
+}
+
+/**
+ * The role of `userId` in the household, or null when they are not a member: one strongly consistent
+ * GetItem of the member item (its role only), so a removal or a downgrade holds from the next request.
+ */
+export async function getMemberRole(
+  ctx: DataContext,
+  householdId: string,
+  userId: string,
+): Promise<MemberRole | null> {
+  const item = await getItem(ctx, memberKey(householdId, userId), {
+    ProjectionExpression: '#role',
+    ExpressionAttributeNames: { '#role': 'role' },
+  });
+  return roleOf(item);
+}
+
+export type NewMember = Omit<HouseholdMember, 'joinedAt'>;
+
+/**
+ * Adds the member's item, their pointer and a seat to `transaction` (the caller sends it: accepting an
+ * invitation spends the invitation in the same one). Fails with AlreadyMemberError or HouseholdFullError.
+ */
+export function addMemberTo(
+  transaction: TransactionBuilder,
+  householdId: string,
+  member: NewMember,
+  now: Date,
+): void {
+  if (member.userId === householdId) throw new AlreadyMemberError();
+  const joinedAt = now.toISOString();
+  transaction.put(
+    { ...memberKey(householdId, member.userId), entity: 'member', householdId, ...member, joinedAt },
+    { condition: conditions.notExists, onConditionFailed: () => new AlreadyMemberError() },
+  );
+  transaction.put({
+    ...membershipKey(member.userId, householdId),
+    entity: 'membership',
+    householdId,
+    userId: member.userId,
+    role: member.role,
+    joinedAt,
+  });
+  countMemberWithinSeats(transaction, householdId, now);
+}
+
+/** One TransactWriteItems: the member, their pointer and a seat (addMemberTo). */
+export async function addMember(ctx: DataContext, householdId: string, member: NewMember): Promise<void> {
+  await runTransaction(async () => {
+    const transaction = new TransactionBuilder(ctx);
+    addMemberTo(transaction, householdId, member, nowOf(ctx));
+    return { transaction, result: undefined };
+  });
+}
+
+const memberNotFound = (userId: string) => () => new NotFoundError('member', userId);
+
+/** A member's new role, on both items at once. NotFoundError('member') when they are not one. */
+export async function changeMemberRole(
+  ctx: DataContext,
+  householdId: string,
+  userId: string,
+  role: MemberRole,
+): Promise<void> {
+  await runTransaction(async () => {
+    const transaction = new TransactionBuilder(ctx)
+      .update(
+        memberKey(householdId, userId),
+        { set: { role } },
+        { condition: conditions.exists, onConditionFailed: memberNotFound(userId) },
+      )
+      .update(membershipKey(userId, householdId), { set: { role } }, { condition: conditions.exists });
+    return { transaction, result: undefined };
+  });
+}
+
+/**
+ * Takes the member out (removed by the owner, or leaving): both items and their seat, in one transaction.
+ * NotFoundError('member') when they are not a member.
+ */
+export async function removeMember(ctx: DataContext, householdId: string, userId: string): Promise<void> {
+  await runTransaction(async () => {
+    const transaction = new TransactionBuilder(ctx)
+      .delete(memberKey(householdId, userId), {
+        condition: conditions.exists,
+        onConditionFailed: memberNotFound(userId),
+      })
+      .delete(membershipKey(userId, householdId));
+    uncountMember(transaction, householdId);
+    return { transaction, result: undefined };
+  });
+}
+
+/** The household's members (not its owner), in the order they joined. One Query. */
+export async function listMembers(ctx: DataContext, householdId: string): Promise<HouseholdMember[]> {
+  const items = await queryAll(ctx, householdMembers(householdId));
+  return items.map(toMember).sort((a, b) => (a.joinedAt < b.joinedAt ? -1 : 1));
+}
+
+/** The households `userId` is a member of (their own is not among them). One Query. */
+export async function listMemberships(ctx: DataContext, userId: string): Promise<Membership[]> {
+  const items = await queryAll(ctx, userMemberships(userId));
+  return items.map((item) => ({
+    householdId: String(item.householdId),
+    role: roleOf(item) ?? 'viewer',
+    joinedAt: String(item.joinedAt),
+  }));
+}
+
+/** One member of the household, or null. One GetItem. */
+export async function getMember(
+  ctx: DataContext,
+  householdId: string,
+  userId: string,
+): Promise<HouseholdMember | null> {
+  const item = await getItem(ctx, memberKey(householdId, userId));
+  return item ? toMember(item) : null;
+}
+
+/** A household someone belongs to, with its owner's profile (its name, plan and seats come from it). */
+export interface HouseholdOfUser {
+  householdId: string;
+  role: HouseholdRole;
+  /** null only for someone who never called GET /api/user (their own household). */
+  owner: UserProfile | null;
+}
+
+/**
+ * Every household `userId` belongs to: their own first, then those they are a member of, in the order they
+ * joined. One Query (their memberships) and one BatchGetItem (the owners' profiles).
+ */
+export async function listHouseholdsOf(ctx: DataContext, userId: string): Promise<HouseholdOfUser[]> {
+  const memberships = (await listMemberships(ctx, userId)).sort((a, b) => (a.joinedAt < b.joinedAt ? -1 : 1));
+  const ids = [userId, ...memberships.map((membership) => membership.householdId)];
+  const owners = new Map(
+    (await batchGet(ctx, ids.map(profileKey))).map((item) => {
+      const profile = toUserProfile(item);
+      return [profile.id, profile] as const;
+    }),
+  );
+  return [
+    { householdId: userId, role: 'owner' as const, owner: owners.get(userId) ?? null },
+    ...memberships.map(({ householdId, role }) => ({
+      householdId,
+      role,
+      owner: owners.get(householdId) ?? null,
+    })),
+  ];
+}

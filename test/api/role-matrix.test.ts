@@ -1,0 +1,421 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { HOUSEHOLD_MESSAGES } from '@reno/domain';
+import type { RouteAccess, RouteDefinition } from '@reno/functions/routes';
+import { CORPUS_DIR, type ReceiptTruth } from '../bench/receipts/corpus';
+import { api, newUser, request, routes, type TestUser } from './support/api-client';
+import { TEST_ADMIN_PASSWORD } from './support/constants';
+import {
+  budgetPlanPayload,
+  changeOrderPayload,
+  contractorPayload,
+  createChangeOrder,
+  createContractor,
+  createEstimate,
+  createExpense,
+  createMilestone,
+  createProject,
+  createWorld,
+  estimatePayload,
+  expensePayload,
+  milestonePayload,
+  projectPayload,
+  snapshot,
+} from './support/fixtures';
+import { inHousehold, joinHousehold, removeFromHousehold } from './support/households';
+import { putObject } from './support/s3';
+
+/**
+ * Every route of the table, tried in Dana's household (the `X-Household-Id` header names it) by each kind
+ * of person: its owner, an editor, a viewer, a member she removed and a stranger. The route's access in the
+ * table decides the answer; a route added to the table without a case here fails the first test.
+ */
+const PEOPLE = ['owner', 'editor', 'viewer', 'removed', 'stranger'] as const;
+type Person = (typeof PEOPLE)[number];
+
+interface Call {
+  url: string;
+  body?: unknown;
+  /** The answer when the household lets the person through. */
+  status: number;
+  /** Routes without a token (password recovery, Stripe's webhook). */
+  anonymous?: boolean;
+}
+
+type World = Awaited<ReturnType<typeof createWorld>>;
+
+interface Household {
+  owner: TestUser;
+  people: Record<Person, TestUser>;
+  world: World;
+  exportJobId: string;
+  receiptKey: string;
+  invitationId: string;
+}
+
+/**
+ * A request each route accepts in the household. `fresh` asks for a record of its own where the request
+ * uses one up (a delete, an export to cancel); a refused request uses the shared ones, which it must leave
+ * as they are.
+ */
+type CaseOf = (household: Household, fresh: boolean, person: Person) => Promise<Call>;
+
+const owned = (household: Household) => household.owner;
+const freshProject = async (h: Household) => (await createProject(owned(h))).id;
+const freshEstimate = async (h: Household) =>
+  (await createEstimate(owned(h), h.world.project.id, h.world.contractor.id)).id;
+
+const get = (url: string): Call => ({ url, status: 200 });
+const newInvitation = async (h: Household) => {
+  const invited = await api.post('/api/household/invitations', h.owner, {
+    email: `invitee-${randomUUID()}@example.com`,
+    role: 'viewer',
+  });
+  expect(invited.status, invited.text).toBe(201);
+  return invited.body.id as string;
+};
+const freshMember = async (h: Household) => {
+  const member = await newUser();
+  await joinHousehold(h.owner, member, 'viewer');
+  return member.sub;
+};
+const cases: Record<string, CaseOf> = {
+  'GET /api/user': async () => get('/api/user'),
+
+  'GET /api/projects': async () => get('/api/projects'),
+  'POST /api/projects': async () => ({ url: '/api/projects', body: projectPayload(), status: 201 }),
+  'GET /api/projects/{id}': async ({ world }) => get(`/api/projects/${world.project.id}`),
+  'PUT /api/projects/{id}': async ({ world }) => ({
+    url: `/api/projects/${world.project.id}`,
+    body: projectPayload(),
+    status: 200,
+  }),
+  'DELETE /api/projects/{id}': async (h, fresh) => ({
+    url: `/api/projects/${fresh ? await freshProject(h) : h.world.project.id}`,
+    status: 200,
+  }),
+  'GET /api/projects/{id}/summary': async ({ world }) => get(`/api/projects/${world.project.id}/summary`),
+  'GET /api/projects/{id}/budget': async ({ world }) => get(`/api/projects/${world.project.id}/budget`),
+  'PUT /api/projects/{id}/budget': async ({ world }) => ({
+    url: `/api/projects/${world.project.id}/budget`,
+    body: budgetPlanPayload(),
+    status: 200,
+  }),
+  'GET /api/projects/{id}/forecast': async ({ world }) => get(`/api/projects/${world.project.id}/forecast`),
+
+  'GET /api/expenses': async ({ world }) => get(`/api/expenses?projectId=${world.project.id}`),
+  'GET /api/expenses/can_create': async () => get('/api/expenses/can_create'),
+  'POST /api/expenses': async ({ world }) => ({
+    url: '/api/expenses',
+    body: expensePayload(world.project.id),
+    status: 201,
+  }),
+  'GET /api/expenses/{id}': async ({ world }) => get(`/api/expenses/${world.expense.id}`),
+  'PUT /api/expenses/{id}': async ({ world }) => ({
+    url: `/api/expenses/${world.expense.id}`,
+    body: expensePayload(world.project.id),
+    status: 200,
+  }),
+  'DELETE /api/expenses/{id}': async (h, fresh) => ({
+    url: `/api/expenses/${fresh ? (await createExpense(owned(h), h.world.project.id)).id : h.world.expense.id}`,
+    status: 200,
+  }),
+
+  'GET /api/contractors': async () => get('/api/contractors'),
+  'GET /api/contractors/count': async () => get('/api/contractors/count'),
+  'POST /api/contractors': async () => ({ url: '/api/contractors', body: contractorPayload(), status: 201 }),
+  'GET /api/contractors/{id}': async ({ world }) => get(`/api/contractors/${world.contractor.id}`),
+  'PUT /api/contractors/{id}': async ({ world }) => ({
+    url: `/api/contractors/${world.contractor.id}`,
+    body: contractorPayload(),
+    status: 200,
+  }),
+  'DELETE /api/contractors/{id}': async (h, fresh) => ({
+    url: `/api/contractors/${fresh ? (await createContractor(owned(h))).id : h.world.contractor.id}`,
+    status: 200,
+  }),
+
+  'GET /api/estimates': async ({ world }) => get(`/api/estimates?projectId=${world.project.id}`),
+  'POST /api/estimates': async ({ world }) => ({
+    url: '/api/estimates',
+    body: estimatePayload(world.project.id, world.contractor.id),
+    status: 201,
+  }),
+  'GET /api/estimates/{id}': async ({ world }) => get(`/api/estimates/${world.estimate.id}`),
+  'PUT /api/estimates/{id}': async ({ world }) => ({
+    url: `/api/estimates/${world.estimate.id}`,
+    body: estimatePayload(world.project.id, world.contractor.id),
+    status: 200,
+  }),
+  'DELETE /api/estimates/{id}': async (h, fresh) => ({
+    url: `/api/estimates/${fresh ? await freshEstimate(h) : h.world.estimate.id}`,
+    status: 200,
+  }),
+  'GET /api/estimates/{id}/change-orders': async ({ world }) =>
+    get(`/api/estimates/${world.estimate.id}/change-orders`),
+  'POST /api/estimates/{id}/change-orders': async ({ world }) => ({
+    url: `/api/estimates/${world.estimate.id}/change-orders`,
+    body: changeOrderPayload(),
+    status: 201,
+  }),
+  'PUT /api/change-orders/{id}': async ({ world }) => ({
+    url: `/api/change-orders/${world.changeOrder.id}`,
+    body: changeOrderPayload(),
+    status: 200,
+  }),
+  'DELETE /api/change-orders/{id}': async (h, fresh) => ({
+    url: `/api/change-orders/${fresh ? (await createChangeOrder(owned(h), h.world.estimate.id)).id : h.world.changeOrder.id}`,
+    status: 200,
+  }),
+
+  'GET /api/milestones': async ({ world }) => get(`/api/milestones?projectId=${world.project.id}`),
+  'POST /api/milestones': async ({ world }) => ({
+    url: '/api/milestones',
+    body: milestonePayload(world.project.id),
+    status: 201,
+  }),
+  'PUT /api/milestones/{id}': async ({ world }) => ({
+    url: `/api/milestones/${world.milestone.id}`,
+    body: milestonePayload(world.project.id),
+    status: 200,
+  }),
+  'PATCH /api/milestones/{id}/complete': async ({ world }) => ({
+    url: `/api/milestones/${world.milestone.id}/complete`,
+    status: 200,
+  }),
+  'DELETE /api/milestones/{id}': async (h, fresh) => ({
+    url: `/api/milestones/${fresh ? (await createMilestone(owned(h), h.world.project.id)).id : h.world.milestone.id}`,
+    status: 200,
+  }),
+
+  'POST /api/uploads': async () => ({
+    url: '/api/uploads',
+    body: { kind: 'receipt', fileName: 'r.png', contentType: 'image/png', size: 1000 },
+    status: 200,
+  }),
+  'POST /api/signed-url': async ({ receiptKey }) => ({
+    url: '/api/signed-url',
+    body: { s3Key: receiptKey },
+    status: 200,
+  }),
+  'POST /api/receipts/scan': async ({ receiptKey }) => ({
+    url: '/api/receipts/scan',
+    body: { s3Key: receiptKey },
+    status: 200,
+  }),
+
+  'GET /api/subscription-status': async () => get('/api/subscription-status'),
+
+  // The operator's routes answer every signed-in caller alike: without the password, 401.
+  'GET /api/admin/users': async () => ({ url: '/api/admin/users', status: 401 }),
+  'POST /api/admin/users/{id}/upgrade': async ({ owner }) => ({
+    url: `/api/admin/users/${owner.sub}/upgrade`,
+    status: 401,
+  }),
+  'POST /api/admin/users/{id}/downgrade': async ({ owner }) => ({
+    url: `/api/admin/users/${owner.sub}/downgrade`,
+    status: 401,
+  }),
+
+  // Billing is the owner's (the local Stripe stand-in answers). Checkout makes the Stripe customer that the
+  // portal, next in the table, opens.
+  'POST /api/create-checkout-session': async () => ({ url: '/api/create-checkout-session', status: 200 }),
+  'POST /api/create-portal-session': async () => ({ url: '/api/create-portal-session', status: 200 }),
+  'POST /api/check-subscription': async () => ({ url: '/api/check-subscription', status: 200 }),
+
+  'POST /api/stripe/webhook': async () => ({
+    url: '/api/stripe/webhook',
+    body: {},
+    status: 400,
+    anonymous: true,
+  }),
+
+  'POST /api/projects/{id}/export': async ({ world }) => ({
+    url: `/api/projects/${world.project.id}/export`,
+    status: 202,
+  }),
+  'GET /api/exports/{id}': async ({ exportJobId }) => get(`/api/exports/${exportJobId}`),
+  'DELETE /api/exports/{id}': async (h, fresh) => ({
+    url: `/api/exports/${fresh ? await startExport(h.owner, await freshProject(h)) : h.exportJobId}`,
+    status: 204,
+  }),
+
+  'GET /api/households': async () => get('/api/households'),
+  'GET /api/household': async () => get('/api/household'),
+  'POST /api/household/invitations': async () => ({
+    url: '/api/household/invitations',
+    body: { email: `invitee-${randomUUID()}@example.com`, role: 'editor' },
+    status: 201,
+  }),
+  'POST /api/household/invitations/{id}/resend': async ({ invitationId }) => ({
+    url: `/api/household/invitations/${invitationId}/resend`,
+    status: 200,
+  }),
+  'DELETE /api/household/invitations/{id}': async (h, fresh) => ({
+    url: `/api/household/invitations/${fresh ? await newInvitation(h) : h.invitationId}`,
+    status: 200,
+  }),
+  // A token nobody was sent: the same answer for everyone, whatever household is named.
+  'POST /api/invitations/accept': async () => ({
+    url: '/api/invitations/accept',
+    body: { token: 'never-sent-token' },
+    status: 404,
+  }),
+  'PUT /api/household/members/{userId}': async ({ people }) => ({
+    url: `/api/household/members/${people.viewer.sub}`,
+    body: { role: 'viewer' },
+    status: 200,
+  }),
+  // The owner removes a member; a member may remove only themself (leaving: households.test.ts), so
+  // removing someone else is the owner's alone.
+  'DELETE /api/household/members/{userId}': async (h, fresh, person) =>
+    person === 'owner' && fresh
+      ? { url: `/api/household/members/${await freshMember(h)}`, status: 200 }
+      : {
+          url: `/api/household/members/${(person === 'editor' ? h.people.viewer : h.people.editor).sub}`,
+          status: 403,
+        },
+
+  'POST /api/auth/recovery': async () => ({
+    url: '/api/auth/recovery',
+    body: { email: 'nobody-matrix@example.com' },
+    status: 202,
+    anonymous: true,
+  }),
+  'POST /api/auth/recovery/confirm': async () => ({
+    url: '/api/auth/recovery/confirm',
+    body: { email: 'nobody-matrix@example.com', code: '135790', newPassword: 'long enough' },
+    status: 400,
+    anonymous: true,
+  }),
+};
+
+async function startExport(user: TestUser, projectId: number): Promise<string> {
+  const started = await api.post(`/api/projects/${projectId}/export`, user);
+  expect(started.status, started.text).toBe(202);
+  return started.body.id as string;
+}
+
+const RANK = { viewer: 1, editor: 2, owner: 3 } as const;
+const roleOf: Partial<Record<Person, keyof typeof RANK>> = {
+  owner: 'owner',
+  editor: 'editor',
+  viewer: 'viewer',
+};
+
+/** What the household check lets through, and what it answers otherwise. */
+function refusal(access: RouteAccess, person: Person): { status: number; error: string } | null {
+  if (access === 'account' || access === 'public') return null;
+  const role = roleOf[person];
+  if (!role) return { status: 404, error: HOUSEHOLD_MESSAGES.notFound };
+  if (RANK[role] >= RANK[access]) return null;
+  return {
+    status: 403,
+    error: access === 'owner' ? HOUSEHOLD_MESSAGES.ownerOnly : HOUSEHOLD_MESSAGES.viewOnly,
+  };
+}
+
+const key = (route: RouteDefinition) => `${route.method} ${route.path}`;
+const HOUSEHOLD_REFUSALS = [HOUSEHOLD_MESSAGES.notFound, HOUSEHOLD_MESSAGES.viewOnly];
+
+/** The only requests other than GET a viewer may send: none of them changes a record. */
+const VIEWER_WRITES: Record<string, string> = {
+  'DELETE /api/household/members/{userId}': 'leaves the household (removing anyone else is the owner’s)',
+  'POST /api/signed-url': 'signs a link that reads a receipt',
+  'POST /api/projects/{id}/export': 'an archive reads the records',
+  'DELETE /api/exports/{id}': 'cancels or forgets an archive, not a record',
+};
+const matrix = routes.flatMap((route) => PEOPLE.map((person) => ({ route, person })));
+const refused = matrix.filter(({ route, person }) => refusal(route.access, person));
+const admitted = matrix.filter(({ route, person }) => !refusal(route.access, person));
+
+describe('role matrix: every route × owner, editor, viewer, removed member, stranger', () => {
+  const people = {} as Record<Person, TestUser>;
+  let household: Household;
+  let before: unknown;
+  const state = async () => ({
+    records: await snapshot(household.owner),
+    household: (await api.get('/api/household', household.owner)).body,
+  });
+
+  const send = async (route: RouteDefinition, person: Person, call: Call) =>
+    request(
+      route.method,
+      call.url,
+      inHousehold(household.owner, {
+        as: call.anonymous ? undefined : people[person],
+        body: call.body ?? (route.method === 'GET' || route.method === 'DELETE' ? undefined : {}),
+      }),
+    );
+
+  beforeAll(async () => {
+    const [owner, editor, viewer, removed, stranger] = await Promise.all(PEOPLE.map(() => newUser()));
+    Object.assign(people, { owner, editor, viewer, removed, stranger });
+    await Promise.all(PEOPLE.map((person) => api.get('/api/user', people[person])));
+    const upgraded = await api.post(`/api/admin/users/${owner!.sub}/upgrade`, owner, undefined, {
+      headers: { 'x-admin-password': TEST_ADMIN_PASSWORD },
+    });
+    expect(upgraded.status, upgraded.text).toBe(200);
+    await joinHousehold(owner!, editor!, 'editor');
+    await joinHousehold(owner!, viewer!, 'viewer');
+    await joinHousehold(owner!, removed!, 'editor');
+    await removeFromHousehold(owner!, removed!);
+
+    const world = await createWorld(owner!);
+    const truth = (JSON.parse(readFileSync(`${CORPUS_DIR}/truth.json`, 'utf8')) as ReceiptTruth[]).find(
+      (receipt) => receipt.file.endsWith('.png'),
+    )!;
+    const receiptKey = `users/${owner!.sub}/receipts/1-matrix.png`;
+    await putObject(receiptKey, readFileSync(`${CORPUS_DIR}/${truth.file}`), 'image/png');
+    household = {
+      owner: owner!,
+      people,
+      world,
+      invitationId: '',
+      exportJobId: await startExport(owner!, world.project.id),
+      receiptKey,
+    };
+    household.invitationId = await newInvitation(household);
+    before = await state();
+  }, 120_000);
+
+  it('has a request for every route of the table', () => {
+    expect(routes.map(key).filter((routeKey) => !cases[routeKey])).toEqual([]);
+  });
+
+  it('lets a viewer send nothing but reads and the requests that change no record', () => {
+    const viewerWrites = routes.filter((route) => route.access === 'viewer' && route.method !== 'GET');
+
+    expect(viewerWrites.map(key).sort()).toEqual(Object.keys(VIEWER_WRITES).sort());
+  });
+
+  it.each(refused.map(({ route, person }) => [key(route), person, route] as const))(
+    '%s by the %s is refused by the household check',
+    async (routeKey, person, route) => {
+      const call = await cases[routeKey]!(household, false, person);
+
+      const response = await send(route, person, call);
+
+      expect({ status: response.status, error: response.body?.error }).toEqual(refusal(route.access, person));
+    },
+  );
+
+  it('the refused requests changed nothing', async () => {
+    expect(await state()).toEqual(before);
+  });
+
+  it.each(admitted.map(({ route, person }) => [key(route), person, route] as const))(
+    '%s by the %s is served',
+    async (routeKey, person, route) => {
+      const call = await cases[routeKey]!(household, true, person);
+
+      const response = await send(route, person, call);
+
+      expect(response.status, response.text).toBe(call.status);
+      // Whatever else answered, the household check let it through.
+      expect(HOUSEHOLD_REFUSALS).not.toContain(response.body?.error);
+    },
+    60_000,
+  );
+});
