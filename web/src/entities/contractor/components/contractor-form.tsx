@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTRACTOR_SPECIALTIES, contractorFormSchema, type Contractor } from '@reno/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { MoneyInput, optionsOf, SelectInput, TextInput } from '../../../components/form/form-fields';
 import { FormActions, FormShell } from '../../../components/form/form-shell';
+import { reloadInto } from '../../../components/form/reload-into';
 import { useSaveForm } from '../../../components/form/use-save-form';
+import { contractorQueries } from '../api/contractor-queries';
 import { useCreateContractor, useUpdateContractor } from '../api/contractor-mutations';
 import { FieldRow } from '../../../components/form/field-row';
 
@@ -40,10 +43,18 @@ export function ContractorForm({ contractor, onSaved, onLimitReached, onCancel }
     resolver: zodResolver(contractorFormSchema),
     defaultValues: contractorToFields(contractor),
   });
-  const { submit, pending, failure } = useSaveForm(form, {
+  const queryClient = useQueryClient();
+  const { submit, pending, failure, stale } = useSaveForm(form, {
     create: useCreateContractor(),
     update: useUpdateContractor(),
-    editingId: contractor?.id,
+    editing: contractor,
+    reload: contractor
+      ? reloadInto(
+          form,
+          () => queryClient.fetchQuery(contractorQueries.detail(contractor.id)),
+          contractorToFields,
+        )
+      : undefined,
     successToast: {
       title: editing ? 'Contractor updated successfully' : 'Contractor added successfully',
       variant: 'success',
@@ -60,6 +71,7 @@ export function ContractorForm({ contractor, onSaved, onLimitReached, onCancel }
       onSubmit={submit}
       label={editing ? 'Edit contractor' : 'Add contractor'}
       failure={failure}
+      stale={stale}
     >
       <TextInput name="name" label="Name" required />
       <TextInput name="company" label="Company" />

@@ -63,7 +63,7 @@ function ProjectBudget({ project }: { project: Project }) {
               planSkeleton
             ) : (
               <Suspense fallback={planSkeleton}>
-                <BudgetPlanForm projectId={project.id} plan={plan.data} />
+                <BudgetPlanForm project={project} plan={plan.data} />
               </Suspense>
             )}
           </CardContent>

@@ -5,11 +5,13 @@ import {
   type ExpenseFormValues,
   type ExpensePayload,
 } from '@reno/domain';
-import { onlineManager } from '@tanstack/react-query';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
+import { reloadInto } from '../../../components/form/reload-into';
 import { useSaveForm } from '../../../components/form/use-save-form';
 import { useToast } from '../../../components/toast/use-toast';
 import { useCreateExpense, useUpdateExpense } from '../../../entities/expense/api/expense-mutations';
+import { expenseQueries } from '../../../entities/expense/api/expense-queries';
 import { useEditQueuedExpense, useQueueExpense } from '../../../entities/outbox/api/outbox-mutations';
 import type { OutboxEntry } from '../../../entities/outbox/api/outbox-store';
 import { isHeldReceipt } from '../../../entities/outbox/utils/held-receipts';
@@ -61,10 +63,18 @@ export function useSaveExpense(
 ) {
   const editing = !!expense;
   const { toast } = useToast();
+  const queryClient = useQueryClient();
   return useSaveForm(form, {
     create: useAddExpense(waiting),
     update: useUpdateExpense(),
-    editingId: expense?.id,
+    editing: expense,
+    reload: expense
+      ? reloadInto(
+          form,
+          () => queryClient.fetchQuery(expenseQueries.detail(expense.id)),
+          (fresh) => expenseToFields(projectId, fresh),
+        )
+      : undefined,
     successToast: (saved) =>
       saved === null
         ? QUEUED_TOAST

@@ -1,10 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_TAX_RATE, projectFormSchema, type Project } from '@reno/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { reloadInto } from '../../../components/form/reload-into';
 import { MoneyInput, PercentInput, TextInput } from '../../../components/form/form-fields';
 import { FormActions, FormShell } from '../../../components/form/form-shell';
 import { useSaveForm } from '../../../components/form/use-save-form';
 import { useCreateProject, useUpdateProject } from '../../../entities/project/api/project-mutations';
+import { projectQueries } from '../../../entities/project/api/project-queries';
 import { FieldRow } from '../../../components/form/field-row';
 
 function projectToFields(project?: Project | null) {
@@ -29,10 +32,14 @@ interface ProjectFormProps {
 export function ProjectForm({ project, onSaved, onCancel }: ProjectFormProps) {
   const editing = !!project;
   const form = useForm({ resolver: zodResolver(projectFormSchema), defaultValues: projectToFields(project) });
-  const { submit, pending, failure } = useSaveForm(form, {
+  const queryClient = useQueryClient();
+  const { submit, pending, failure, stale } = useSaveForm(form, {
     create: useCreateProject(),
     update: useUpdateProject(),
-    editingId: project?.id,
+    editing: project,
+    reload: project
+      ? reloadInto(form, () => queryClient.fetchQuery(projectQueries.detail(project.id)), projectToFields)
+      : undefined,
     onSaved,
   });
 
@@ -42,6 +49,7 @@ export function ProjectForm({ project, onSaved, onCancel }: ProjectFormProps) {
       onSubmit={submit}
       label={editing ? 'Edit project' : 'New project'}
       failure={failure}
+      stale={stale}
     >
       <TextInput name="name" label="Project Name" required />
       <TextInput name="description" label="Description" multiline />
