@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { LazyDialog } from '../../../components/lazy-dialog';
+import { useCanEdit } from '../../../lib/household-role';
 import { changeOrderQueries } from '../api/change-order-queries';
 import { useChangeOrderActions } from '../hooks/use-change-order-actions';
 import { ChangeOrderForm } from './change-order-form';
@@ -27,6 +28,7 @@ export function ChangeOrdersSection({ estimate }: { estimate: Estimate }) {
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
   const [deleting, setDeleting] = useState<ChangeOrder | null>(null);
   const actions = useChangeOrderActions();
+  const canEdit = useCanEdit();
 
   return (
     <Box component="section" aria-labelledby={titleId}>
@@ -34,7 +36,7 @@ export function ChangeOrdersSection({ estimate }: { estimate: Estimate }) {
         <Typography id={titleId} component="h3" variant="subtitle2">
           Change orders
         </Typography>
-        {editing.kind === 'none' && (
+        {canEdit && editing.kind === 'none' && (
           <Button size="small" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'add' })}>
             Add Change Order
           </Button>

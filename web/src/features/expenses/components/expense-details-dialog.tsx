@@ -20,6 +20,8 @@ import { contractorQueries } from '../../../entities/contractor/api/contractor-q
 import { ReceiptImage } from '../../../entities/upload/components/receipt-image';
 import { useDeleteExpense } from '../../../entities/expense/api/expense-mutations';
 import { CategoryAvatar } from '../../../entities/expense/components/category-icon';
+import { RecordAttribution } from '../../../entities/household/components/record-attribution';
+import { useCanEdit } from '../../../lib/household-role';
 import { ExpenseFormDialog } from './expense-form-dialog';
 
 interface ExpenseDetailsDialogProps {
@@ -34,6 +36,7 @@ export function ExpenseDetailsDialog({ expense, projectId, onClose }: ExpenseDet
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const deleteExpense = useDeleteExpense();
+  const canEdit = useCanEdit();
 
   if (!expense) return null;
   const remove = () =>
@@ -66,10 +69,14 @@ export function ExpenseDetailsDialog({ expense, projectId, onClose }: ExpenseDet
           <ExpenseFacts expense={expense} />
         </DialogContent>
         <DialogActions>
-          <Button color="error" onClick={() => setConfirmingDelete(true)}>
-            Delete
-          </Button>
-          <Button onClick={() => setEditing(true)}>Edit</Button>
+          {canEdit && (
+            <>
+              <Button color="error" onClick={() => setConfirmingDelete(true)}>
+                Delete
+              </Button>
+              <Button onClick={() => setEditing(true)}>Edit</Button>
+            </>
+          )}
           <Button variant="contained" onClick={onClose}>
             Close
           </Button>
@@ -123,6 +130,7 @@ function ExpenseFacts({ expense }: { expense: Expense }) {
           )}
         </Detail>
       </Box>
+      <RecordAttribution record={expense} withChanges />
     </>
   );
 }
