@@ -7,10 +7,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatDate, formatMoney, type AdminUserRow } from '@reno/domain';
+import { Fragment } from 'react';
+import { ROLE_LABELS } from '../../../entities/household/utils/role-labels';
+import type { AdminAccountRow } from '../api/admin-api';
 import { SubscriptionChip } from './subscription-chip';
 
 interface AdminUserTableProps {
-  users: readonly AdminUserRow[];
+  users: readonly AdminAccountRow[];
   pendingUserId: string | null;
   onUpgrade: (user: AdminUserRow) => void;
   onDowngrade: (user: AdminUserRow) => void;
@@ -27,6 +30,7 @@ export function AdminUserTable({ users, pendingUserId, onUpgrade, onDowngrade }:
             <TableCell>Name</TableCell>
             <TableCell>Email</TableCell>
             <TableCell>Plan</TableCell>
+            <TableCell>Households</TableCell>
             <TableCell align="right">Projects</TableCell>
             <TableCell align="right">Expenses</TableCell>
             <TableCell align="right">Contractors</TableCell>
@@ -46,6 +50,9 @@ export function AdminUserTable({ users, pendingUserId, onUpgrade, onDowngrade }:
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.email}</TableCell>
                 <TableCell>
                   <SubscriptionChip status={user.subscriptionStatus} />
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <Households user={user} />
                 </TableCell>
                 <TableCell align="right">{user.projectCount}</TableCell>
                 <TableCell align="right">{user.expenseCount}</TableCell>
@@ -73,4 +80,15 @@ export function AdminUserTable({ users, pendingUserId, onUpgrade, onDowngrade }:
       </Table>
     </TableContainer>
   );
+}
+
+/** Each household the account is in, with its role there ('Dana\'s household · Owner'), one a line. */
+function Households({ user }: { user: AdminAccountRow }) {
+  if (!user.households?.length) return '—';
+  return user.households.map((household, index) => (
+    <Fragment key={household.id}>
+      {index > 0 && <br />}
+      {household.name} · {ROLE_LABELS[household.role]}
+    </Fragment>
+  ));
 }
