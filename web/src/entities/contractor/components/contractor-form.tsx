@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTRACTOR_SPECIALTIES, contractorFormSchema, type Contractor } from '@reno/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { MoneyInput, optionsOf, SelectInput, TextInput } from '../../../components/form/form-fields';
 import { FormActions, FormShell } from '../../../components/form/form-shell';
-import { reloadInto } from '../../../components/form/reload-into';
+import { useReload } from '../../../components/form/use-reload';
 import { useSaveForm } from '../../../components/form/use-save-form';
 import { contractorQueries } from '../api/contractor-queries';
 import { useCreateContractor, useUpdateContractor } from '../api/contractor-mutations';
@@ -43,18 +42,17 @@ export function ContractorForm({ contractor, onSaved, onLimitReached, onCancel }
     resolver: zodResolver(contractorFormSchema),
     defaultValues: contractorToFields(contractor),
   });
-  const queryClient = useQueryClient();
+  const reload = useReload(
+    form,
+    contractor,
+    (client, { id }) => client.fetchQuery(contractorQueries.detail(id)),
+    contractorToFields,
+  );
   const { submit, pending, failure, stale } = useSaveForm(form, {
     create: useCreateContractor(),
     update: useUpdateContractor(),
     editing: contractor,
-    reload: contractor
-      ? reloadInto(
-          form,
-          () => queryClient.fetchQuery(contractorQueries.detail(contractor.id)),
-          contractorToFields,
-        )
-      : undefined,
+    reload,
     successToast: {
       title: editing ? 'Contractor updated successfully' : 'Contractor added successfully',
       variant: 'success',

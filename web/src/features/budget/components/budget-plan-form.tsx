@@ -10,12 +10,11 @@ import {
   type BudgetPlanPayload,
   type Project,
 } from '@reno/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { MoneyInput } from '../../../components/form/form-fields';
 import { FormActions, FormShell } from '../../../components/form/form-shell';
-import { reloadInto } from '../../../components/form/reload-into';
+import { useReload } from '../../../components/form/use-reload';
 import { useSaveForm } from '../../../components/form/use-save-form';
 import { useSaveBudgetPlan } from '../../../entities/budget/api/budget-mutations';
 import { budgetQueries } from '../../../entities/budget/api/budget-queries';
@@ -33,21 +32,23 @@ export function BudgetPlanForm({ project, plan }: { project: Project; plan: Budg
     resolver: planResolver(budgetCents),
     defaultValues: planToFields(plan),
   });
-  const queryClient = useQueryClient();
+  // The plan is part of its project: edited on the project's version.
+  const reload = useReload(
+    form,
+    { id: project.id, version: project.version, plan },
+    async (client, { id }) => {
+      const [fresh, freshPlan] = await Promise.all([
+        client.fetchQuery(projectQueries.detail(id)),
+        client.fetchQuery(budgetQueries.plan(id)),
+      ]);
+      return { id, version: fresh.version, plan: freshPlan };
+    },
+    (fresh) => planToFields(fresh.plan),
+  );
   const { submit, pending, failure, stale } = useSaveForm(form, {
     update: useSaveBudgetPlan(),
     editing: project,
-    reload: reloadInto(
-      form,
-      async () => {
-        const [fresh, freshPlan] = await Promise.all([
-          queryClient.fetchQuery(projectQueries.detail(project.id)),
-          queryClient.fetchQuery(budgetQueries.plan(project.id)),
-        ]);
-        return { id: fresh.id, version: fresh.version, plan: freshPlan };
-      },
-      (fresh) => planToFields(fresh.plan),
-    ),
+    reload,
     successToast: { title: 'Budget plan saved', variant: 'success' },
     logAs: 'Budget plan save failed',
   });

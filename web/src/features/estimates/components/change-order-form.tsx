@@ -1,8 +1,7 @@
 import { changeOrderFormSchema, type ChangeOrder } from '@reno/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { recordIn, reloadInto } from '../../../components/form/reload-into';
+import { recordIn, useReload } from '../../../components/form/use-reload';
 import { DateInput, MoneyInput, TextInput } from '../../../components/form/form-fields';
 import { FormActions, FormShell } from '../../../components/form/form-shell';
 import { useSaveForm } from '../../../components/form/use-save-form';
@@ -25,19 +24,18 @@ export function ChangeOrderForm({ estimateId, order, onDone }: ChangeOrderFormPr
     resolver: zodResolver(changeOrderFormSchema),
     defaultValues: changeOrderToFields(order),
   });
-  const queryClient = useQueryClient();
+  const reload = useReload(
+    form,
+    order,
+    async (client, { id }) =>
+      recordIn(await client.fetchQuery(changeOrderQueries.forEstimate(estimateId)), id),
+    changeOrderToFields,
+  );
   const { submit, pending, failure, stale } = useSaveForm(form, {
     create: useCreateChangeOrder(estimateId),
     update: useUpdateChangeOrder(),
     editing: order,
-    reload: order
-      ? reloadInto(
-          form,
-          async () =>
-            recordIn(await queryClient.fetchQuery(changeOrderQueries.forEstimate(estimateId)), order.id),
-          changeOrderToFields,
-        )
-      : undefined,
+    reload,
     successToast: {
       title: editing ? 'Change order updated' : 'Change order added',
       variant: 'success',

@@ -8,8 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ChangeOrder, Estimate } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
-import { LazyDialog } from '../../../components/lazy-dialog';
+import { LazyDestructiveConfirm } from '../../../components/lazy-destructive-confirm';
 import { useCanEdit } from '../../../lib/household-role';
 import { changeOrderQueries } from '../api/change-order-queries';
 import { useChangeOrderActions } from '../hooks/use-change-order-actions';
@@ -77,20 +76,17 @@ export function ChangeOrdersSection({ estimate }: { estimate: Estimate }) {
           ))}
         </Box>
       )}
-      <LazyDialog open={!!deleting}>
-        <ConfirmDialog
-          open={!!deleting}
-          title="Delete Change Order"
-          confirmLabel="Delete"
-          pendingLabel="Deleting..."
-          destructive
-          pending={actions.deleting}
-          onCancel={() => setDeleting(null)}
-          onConfirm={() => deleting && actions.deleteOrder(deleting, () => setDeleting(null))}
-        >
-          Are you sure you want to delete &quot;{deleting?.title}&quot;? This action cannot be undone.
-        </ConfirmDialog>
-      </LazyDialog>
+      <LazyDestructiveConfirm
+        open={!!deleting}
+        title="Delete Change Order"
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={actions.deleting}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && actions.deleteOrder(deleting, () => setDeleting(null))}
+      >
+        Are you sure you want to delete &quot;{deleting?.title}&quot;? This action cannot be undone.
+      </LazyDestructiveConfirm>
     </Box>
   );
 }

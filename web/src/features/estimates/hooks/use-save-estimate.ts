@@ -1,7 +1,6 @@
 import type { Estimate, EstimateFormValues, EstimatePayload } from '@reno/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
-import { reloadInto } from '../../../components/form/reload-into';
+import { useReload } from '../../../components/form/use-reload';
 import { useSaveForm } from '../../../components/form/use-save-form';
 import { useCreateEstimate, useUpdateEstimate } from '../../../entities/estimate/api/estimate-mutations';
 import { estimateQueries } from '../../../entities/estimate/api/estimate-queries';
@@ -16,18 +15,17 @@ export function useSaveEstimate(
   { estimate, onSaved }: { estimate: Estimate | null | undefined; onSaved: () => void },
 ) {
   const editing = !!estimate;
-  const queryClient = useQueryClient();
+  const reload = useReload(
+    form,
+    estimate,
+    (client, { id }) => client.fetchQuery(estimateQueries.detail(id)),
+    (fresh) => estimateToFields(fresh, null),
+  );
   return useSaveForm(form, {
     create: useCreateEstimate(),
     update: useUpdateEstimate(),
     editing: estimate,
-    reload: estimate
-      ? reloadInto(
-          form,
-          () => queryClient.fetchQuery(estimateQueries.detail(estimate.id)),
-          (fresh) => estimateToFields(fresh, null),
-        )
-      : undefined,
+    reload,
     successToast: {
       title: editing ? 'Estimate updated successfully' : 'Estimate created successfully',
       variant: 'success',

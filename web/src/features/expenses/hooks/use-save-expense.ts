@@ -5,9 +5,9 @@ import {
   type ExpenseFormValues,
   type ExpensePayload,
 } from '@reno/domain';
-import { onlineManager, useQueryClient } from '@tanstack/react-query';
+import { onlineManager } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
-import { reloadInto } from '../../../components/form/reload-into';
+import { useReload } from '../../../components/form/use-reload';
 import { useSaveForm } from '../../../components/form/use-save-form';
 import { useToast } from '../../../components/toast/use-toast';
 import { useCreateExpense, useUpdateExpense } from '../../../entities/expense/api/expense-mutations';
@@ -63,18 +63,17 @@ export function useSaveExpense(
 ) {
   const editing = !!expense;
   const { toast } = useToast();
-  const queryClient = useQueryClient();
+  const reload = useReload(
+    form,
+    expense,
+    (client, { id }) => client.fetchQuery(expenseQueries.detail(id)),
+    (fresh) => expenseToFields(projectId, fresh),
+  );
   return useSaveForm(form, {
     create: useAddExpense(waiting),
     update: useUpdateExpense(),
     editing: expense,
-    reload: expense
-      ? reloadInto(
-          form,
-          () => queryClient.fetchQuery(expenseQueries.detail(expense.id)),
-          (fresh) => expenseToFields(projectId, fresh),
-        )
-      : undefined,
+    reload,
     successToast: (saved) =>
       saved === null
         ? QUEUED_TOAST

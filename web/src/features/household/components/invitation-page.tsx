@@ -1,28 +1,17 @@
-import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { PRODUCT_TITLE } from '@reno/domain';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { ProductTitleLink } from '../../../components/product-title-link';
 
 /** The frame of the invitation link's page, signed in or out: the product title and one card. */
 export function InvitationPage({ children }: { children: ReactNode }) {
   return (
     <Box component="main" sx={{ minHeight: '100dvh', bgcolor: 'background.default', py: { xs: 3, md: 8 } }}>
       <Container maxWidth="sm">
-        <Link
-          component={RouterLink}
-          to="/"
-          underline="none"
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, mb: 3, fontWeight: 700, fontSize: 20 }}
-        >
-          <HomeWorkIcon aria-hidden />
-          {PRODUCT_TITLE}
-        </Link>
+        <ProductTitleLink />
         <Card>
           <CardContent sx={{ p: { xs: 2, sm: 4 }, display: 'grid', gap: 2 }}>
             <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>

@@ -6,8 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MEMBER_ROLES, type HouseholdMemberView, type HouseholdView, type MemberRole } from '@reno/domain';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
-import { LazyDialog } from '../../../components/lazy-dialog';
+import { LazyDestructiveConfirm } from '../../../components/lazy-destructive-confirm';
 import { errorToast } from '../../../components/toast/error-toast';
 import { useToast } from '../../../components/toast/use-toast';
 import { ROLE_LABELS } from '../../../entities/household/utils/role-labels';
@@ -51,21 +50,18 @@ export function MembersCard({ household }: { household: HouseholdView }) {
           />
         ))}
       </Box>
-      <LazyDialog open={!!removing}>
-        <ConfirmDialog
-          open={!!removing}
-          title="Remove member"
-          confirmLabel="Remove"
-          pendingLabel="Removing..."
-          destructive
-          pending={remove.isPending}
-          onCancel={() => setRemoving(null)}
-          onConfirm={confirmRemove}
-        >
-          Remove {removing?.name} from {household.name}? They can no longer see or change its records, from
-          their very next step.
-        </ConfirmDialog>
-      </LazyDialog>
+      <LazyDestructiveConfirm
+        open={!!removing}
+        title="Remove member"
+        confirmLabel="Remove"
+        pendingLabel="Removing..."
+        pending={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={confirmRemove}
+      >
+        Remove {removing?.name} from {household.name}? They can no longer see or change its records, from
+        their very next step.
+      </LazyDestructiveConfirm>
     </SectionCard>
   );
 }

@@ -3,8 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { HouseholdView } from '@reno/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
-import { LazyDialog } from '../../../components/lazy-dialog';
+import { LazyDestructiveConfirm } from '../../../components/lazy-destructive-confirm';
 import { errorToast } from '../../../components/toast/error-toast';
 import { useToast } from '../../../components/toast/use-toast';
 import { useCurrentUser } from '../../../entities/session/components/auth-provider';
@@ -47,20 +46,17 @@ export function MembershipCard({ household }: { household: HouseholdView }) {
       <Button variant="outlined" color="error" onClick={() => setAsking(true)} sx={{ justifySelf: 'start' }}>
         Leave household
       </Button>
-      <LazyDialog open={asking}>
-        <ConfirmDialog
-          open={asking}
-          title="Leave household"
-          confirmLabel="Leave"
-          pendingLabel="Leaving..."
-          destructive
-          pending={leave.isPending}
-          onCancel={() => setAsking(false)}
-          onConfirm={() => void confirm()}
-        >
-          Leave {household.name}? You will no longer see its records. Its owner can invite you again.
-        </ConfirmDialog>
-      </LazyDialog>
+      <LazyDestructiveConfirm
+        open={asking}
+        title="Leave household"
+        confirmLabel="Leave"
+        pendingLabel="Leaving..."
+        pending={leave.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => void confirm()}
+      >
+        Leave {household.name}? You will no longer see its records. Its owner can invite you again.
+      </LazyDestructiveConfirm>
     </SectionCard>
   );
 }

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_TAX_RATE, projectFormSchema, type Project } from '@reno/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { reloadInto } from '../../../components/form/reload-into';
+import { useReload } from '../../../components/form/use-reload';
 import { MoneyInput, PercentInput, TextInput } from '../../../components/form/form-fields';
 import { FormActions, FormShell } from '../../../components/form/form-shell';
 import { useSaveForm } from '../../../components/form/use-save-form';
@@ -32,14 +31,17 @@ interface ProjectFormProps {
 export function ProjectForm({ project, onSaved, onCancel }: ProjectFormProps) {
   const editing = !!project;
   const form = useForm({ resolver: zodResolver(projectFormSchema), defaultValues: projectToFields(project) });
-  const queryClient = useQueryClient();
+  const reload = useReload(
+    form,
+    project,
+    (client, { id }) => client.fetchQuery(projectQueries.detail(id)),
+    projectToFields,
+  );
   const { submit, pending, failure, stale } = useSaveForm(form, {
     create: useCreateProject(),
     update: useUpdateProject(),
     editing: project,
-    reload: project
-      ? reloadInto(form, () => queryClient.fetchQuery(projectQueries.detail(project.id)), projectToFields)
-      : undefined,
+    reload,
     onSaved,
   });
 

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MILESTONE_CATEGORIES, milestoneFormSchema, type Milestone } from '@reno/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { recordIn, reloadInto } from '../../../components/form/reload-into';
+import { recordIn, useReload } from '../../../components/form/use-reload';
 import { DateInput, optionsOf, SelectInput, TextInput } from '../../../components/form/form-fields';
 import { FormActions, FormShell } from '../../../components/form/form-shell';
 import { useSaveForm } from '../../../components/form/use-save-form';
@@ -39,19 +38,17 @@ export function MilestoneForm({ projectId, milestone, onSaved, onCancel }: Miles
     resolver: zodResolver(milestoneFormSchema),
     defaultValues: milestoneToFields(projectId, milestone),
   });
-  const queryClient = useQueryClient();
+  const reload = useReload(
+    form,
+    milestone,
+    async (client, { id }) => recordIn(await client.fetchQuery(milestoneQueries.forProject(projectId)), id),
+    (fresh) => milestoneToFields(projectId, fresh),
+  );
   const { submit, pending, failure, stale } = useSaveForm(form, {
     create: useCreateMilestone(),
     update: useUpdateMilestone(),
     editing: milestone,
-    reload: milestone
-      ? reloadInto(
-          form,
-          async () =>
-            recordIn(await queryClient.fetchQuery(milestoneQueries.forProject(projectId)), milestone.id),
-          (fresh) => milestoneToFields(projectId, fresh),
-        )
-      : undefined,
+    reload,
     onSaved,
     logAs: editing ? 'Milestone update failed' : 'Milestone create failed',
   });
