@@ -33,8 +33,8 @@ export function HouseholdSwitcher({ onSwitched }: { onSwitched?: () => void }) {
       >
         {households.map((household) => (
           <MenuItem key={household.id} value={household.id}>
-            {household.name}
-            <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+            {household.name}{' '}
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 0.5 }}>
               · {ROLE_LABELS[household.role]}
             </Typography>
           </MenuItem>
