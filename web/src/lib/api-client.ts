@@ -1,9 +1,9 @@
 import {
   composeErrorMessage,
-  HOUSEHOLD_ID_HEADER,
   readErrorBody,
   type ApiErrorBody,
   type ApiIssue,
+  type HOUSEHOLD_ID_HEADER,
 } from '@reno/domain';
 import { onlineManager } from '@tanstack/react-query';
 import { beginReconnecting } from './connection-status';
@@ -61,6 +61,13 @@ function resolveApiUrl(path: string): string {
   return settings.apiUrl.replace(/\/$/, '') + path.slice('/api'.length);
 }
 
+/**
+ * The domain's HOUSEHOLD_ID_HEADER, written out: this module is in the first script every page loads, and
+ * importing the constant would bring the domain's whole household module (its messages) along. The type
+ * keeps the two equal.
+ */
+const HOUSEHOLD_HEADER: typeof HOUSEHOLD_ID_HEADER = 'X-Household-Id';
+
 /** The household requests act in (docs/product.md#households); null: the signed-in user's own. */
 let activeHouseholdId: string | null = null;
 
@@ -75,12 +82,12 @@ export function setActiveHousehold(householdId: string | null): void {
  * sent with them later, whatever the context is by then: `options.headers` win over these.
  */
 export function contextHeaders(): Record<string, string> {
-  return activeHouseholdId ? { [HOUSEHOLD_ID_HEADER]: activeHouseholdId } : {};
+  return activeHouseholdId ? { [HOUSEHOLD_HEADER]: activeHouseholdId } : {};
 }
 
 /** Whether headers kept from an earlier request (`contextHeaders()` then) name the context active now. */
 export function isActiveContext(headers: Record<string, string>): boolean {
-  return (headers[HOUSEHOLD_ID_HEADER] ?? null) === activeHouseholdId;
+  return (headers[HOUSEHOLD_HEADER] ?? null) === activeHouseholdId;
 }
 
 export interface RequestOptions {

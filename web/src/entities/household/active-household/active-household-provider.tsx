@@ -1,4 +1,4 @@
-import { HOUSEHOLD_MESSAGES, type HouseholdRole, type HouseholdSummary } from '@reno/domain';
+import type { HouseholdRole, HouseholdSummary } from '@reno/domain';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FullScreenSpinner } from '../../../components/full-screen-spinner';
@@ -26,28 +26,28 @@ const ActiveHouseholdContext = createContext<ActiveHouseholdValue | null>(null);
 /** Queries of the account, not of a household: they stay in the cache across a switch. */
 const ACCOUNT_QUERIES = new Set<unknown>([currentUserKey[0], householdKeys.list[0]]);
 
-/** A refusal that means the household changed under the user: a removal (404) or a lowered role (403). */
-function isHouseholdRefusal(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  const words = error.body?.error;
-  if (error.status === 404) return words === HOUSEHOLD_MESSAGES.notFound;
-  return (
-    error.status === 403 && (words === HOUSEHOLD_MESSAGES.viewOnly || words === HOUSEHOLD_MESSAGES.ownerOnly)
-  );
-}
+/**
+ * A refusal that may mean the household changed under the user: a removal (404 'Household not found') or a
+ * lowered role (403). Told by status alone (a record someone deleted is 404 too: the list is then reloaded
+ * for nothing, one small read), so the signed-in app's first script need not carry the API's messages.
+ */
+const mayBeHouseholdRefusal = (error: unknown) =>
+  error instanceof ApiError && (error.status === 403 || error.status === 404);
 
 /** Whether the account's households (once known) no longer hold `householdId`. */
 const isGone = (householdId: string | null, households: HouseholdSummary[] | undefined) =>
   householdId !== null && !!households && !households.some((household) => household.id === householdId);
 
 /**
- * Keeps the app in a household the account belongs to: a refusal of that kind reloads the account's
- * households (a lowered role then hides what it no longer allows), and a list without the active household
- * (the user was removed, or left) calls `leave`. Returns the unsubscribe.
+ * Keeps the app in a household the account belongs to: in someone else's, a refusal of that kind reloads
+ * the account's households (a lowered role then hides what it no longer allows), and a list without the
+ * active household (the user was removed, or left) calls `leave`. Returns the unsubscribe.
  */
 function watchHousehold(queryClient: QueryClient, householdId: string | null, leave: () => void): () => void {
   const refresh = (error: unknown) => {
-    if (isHouseholdRefusal(error)) void queryClient.invalidateQueries({ queryKey: householdKeys.list });
+    if (householdId !== null && mayBeHouseholdRefusal(error)) {
+      void queryClient.invalidateQueries({ queryKey: householdKeys.list });
+    }
   };
   const stops = [
     queryClient.getQueryCache().subscribe((event) => {

@@ -1,18 +1,20 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MEMBER_ROLES, type HouseholdMemberView, type HouseholdView, type MemberRole } from '@reno/domain';
-import { useState } from 'react';
+import type { HouseholdMemberView, HouseholdView } from '@reno/domain';
+import { Suspense, useState } from 'react';
 import { LazyDestructiveConfirm } from '../../../components/lazy-destructive-confirm';
 import { errorToast } from '../../../components/toast/error-toast';
 import { useToast } from '../../../components/toast/use-toast';
 import { ROLE_LABELS } from '../../../entities/household/utils/role-labels';
 import { useCurrentUser } from '../../../entities/session/components/auth-provider';
-import { useChangeRole, useRemoveMember } from '../api/household-mutations';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
+import { useRemoveMember } from '../api/household-mutations';
 import { SectionCard } from './section-card';
+
+// The role select (MUI's inputs) is the owner's only: it loads for them, beside the list.
+const RoleSelect = lazyWithPreload(() => import('./role-select'), 'RoleSelect');
 
 /**
  * 'Members': the owner first, then the members as they joined, each with their role. The owner changes a
@@ -93,7 +95,9 @@ function MemberRow({ member, you, managing, onRemove }: MemberRowProps) {
       </Box>
       {managing ? (
         <>
-          <RoleSelect member={member} />
+          <Suspense fallback={<Typography>{ROLE_LABELS[member.role]}</Typography>}>
+            <RoleSelect member={member} />
+          </Suspense>
           <Button color="error" onClick={onRemove} aria-label={`Remove ${member.name}`}>
             Remove
           </Button>
@@ -102,40 +106,5 @@ function MemberRow({ member, you, managing, onRemove }: MemberRowProps) {
         <Typography>{ROLE_LABELS[member.role]}</Typography>
       )}
     </Box>
-  );
-}
-
-/** The owner's choice of a member's role: it changes at once (their next step follows it). */
-function RoleSelect({ member }: { member: HouseholdMemberView }) {
-  const change = useChangeRole();
-  const { toast } = useToast();
-  const choose = (role: MemberRole) =>
-    change.mutate(
-      { userId: member.userId, role },
-      {
-        onSuccess: () =>
-          toast({
-            title: `${member.name} is now ${role === 'editor' ? 'an editor' : 'a viewer'}`,
-            variant: 'success',
-          }),
-        onError: (error) => toast(errorToast('Failed to change the role', error)),
-      },
-    );
-  return (
-    <TextField
-      select
-      size="small"
-      label={`Role of ${member.name}`}
-      value={member.role}
-      disabled={change.isPending}
-      onChange={(event) => choose(event.target.value as MemberRole)}
-      sx={{ minWidth: 160 }}
-    >
-      {MEMBER_ROLES.map((role) => (
-        <MenuItem key={role} value={role}>
-          {ROLE_LABELS[role]}
-        </MenuItem>
-      ))}
-    </TextField>
   );
 }

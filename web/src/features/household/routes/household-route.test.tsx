@@ -37,7 +37,7 @@ describe('the household screen, for its owner', () => {
     expect(members.map((member) => member.getAttribute('aria-label'))).toEqual(['Dana Builder', 'Sam Lee']);
     expect(members[0]).toHaveTextContent('Dana Builder (you)');
     expect(members[0]).toHaveTextContent('Owner');
-    expect(within(members[1]!).getByRole('combobox', { name: 'Role of Sam Lee' })).toHaveTextContent(
+    expect(await within(members[1]!).findByRole('combobox', { name: 'Role of Sam Lee' })).toHaveTextContent(
       'Editor',
     );
   });
@@ -45,7 +45,7 @@ describe('the household screen, for its owner', () => {
   it('invites by e-mail with a role: the invitation waits in the list', async () => {
     const { user, api } = await openAsOwner();
     expect(screen.getByText('No invitations waiting')).toBeInTheDocument();
-    expect(screen.getByText('1 of 2 people on the Free plan.')).toBeInTheDocument();
+    expect(await screen.findByText('1 of 2 people on the Free plan.')).toBeInTheDocument();
 
     const form = screen.getByRole('form', { name: 'Invite someone' });
     await user.type(within(form).getByRole('textbox', { name: /^Email/ }), 'Sam@Example.com');
@@ -67,7 +67,7 @@ describe('the household screen, for its owner', () => {
 
   it("shows the API's refusal of an address on its field", async () => {
     const { user } = await openAsOwner();
-    const form = screen.getByRole('form', { name: 'Invite someone' });
+    const form = await screen.findByRole('form', { name: 'Invite someone' });
     await user.type(within(form).getByRole('textbox', { name: /^Email/ }), testUser.email);
     await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
     expect(await within(form).findByText(HOUSEHOLD_MESSAGES.inviteSelf)).toBeInTheDocument();

@@ -1,13 +1,18 @@
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { ContentSpinner } from '../../../components/content-spinner';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { PageHeader } from '../../../components/page-header';
 import { householdQueries } from '../../../entities/household/api/household-queries';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { InvitationsCard } from '../components/invitations-card';
-import { InviteCard } from '../components/invite-card';
 import { MembersCard } from '../components/members-card';
 import { MembershipCard } from '../components/membership-card';
+
+// The invitation form (the form kit, MUI's inputs) is the owner's only: it loads for them, after the list.
+const InviteCard = lazyWithPreload(() => import('../components/invite-card'), 'InviteCard');
 
 /**
  * /household (docs/product.md#household-screen): who shares the active household's records and what each
@@ -49,7 +54,11 @@ export function HouseholdRoute() {
         <MembersCard household={view} />
         {view.role === 'owner' && (
           <>
-            <InviteCard household={view} />
+            <Suspense
+              fallback={<Skeleton variant="rounded" height={200} aria-label="Loading the invitation form" />}
+            >
+              <InviteCard household={view} />
+            </Suspense>
             <InvitationsCard invitations={view.invitations ?? []} />
           </>
         )}

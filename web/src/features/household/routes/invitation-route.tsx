@@ -10,7 +10,8 @@ import { useAuth, useCurrentUser } from '../../../entities/session/components/au
 import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/api-errors';
 import { useAcceptInvitation } from '../api/household-mutations';
-import { forgetPendingInvitation, usePendingInvitation } from '../api/pending-invitation';
+import { forgetPendingInvitation } from '../api/pending-invitation';
+import { usePendingInvitation } from '../api/use-pending-invitation';
 import { InvitationPage, NO_INVITATION } from '../components/invitation-page';
 
 const JOINED_AS = {

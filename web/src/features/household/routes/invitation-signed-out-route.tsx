@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAuthService } from '../../../entities/session/api/auth-service';
 import { SIGN_UP_PATH } from '../../../entities/session/api/login-paths';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context';
-import { usePendingInvitation } from '../api/pending-invitation';
+import { usePendingInvitation } from '../api/use-pending-invitation';
 import { InvitationPage, NO_INVITATION } from '../components/invitation-page';
 
 /**
