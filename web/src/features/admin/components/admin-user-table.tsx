@@ -30,12 +30,12 @@ export function AdminUserTable({ users, pendingUserId, onUpgrade, onDowngrade }:
             <TableCell>Name</TableCell>
             <TableCell>Email</TableCell>
             <TableCell>Plan</TableCell>
-            <TableCell>Households</TableCell>
             <TableCell align="right">Projects</TableCell>
             <TableCell align="right">Expenses</TableCell>
             <TableCell align="right">Contractors</TableCell>
             <TableCell align="right">Total Budget</TableCell>
             <TableCell>Joined</TableCell>
+            <TableCell>Households</TableCell>
             <TableCell align="right">Actions</TableCell>
           </TableRow>
         </TableHead>
@@ -51,14 +51,14 @@ export function AdminUserTable({ users, pendingUserId, onUpgrade, onDowngrade }:
                 <TableCell>
                   <SubscriptionChip status={user.subscriptionStatus} />
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <Households user={user} />
-                </TableCell>
                 <TableCell align="right">{user.projectCount}</TableCell>
                 <TableCell align="right">{user.expenseCount}</TableCell>
                 <TableCell align="right">{user.contractorCount}</TableCell>
                 <TableCell align="right">{formatMoney(user.totalBudget)}</TableCell>
                 <TableCell>{formatDate(user.createdAt)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <Households user={user} />
+                </TableCell>
                 <TableCell align="right">
                   {/* Upgrade a non-active user, downgrade an active one (docs/product.md#admin-screen).
                       Red, not orange: the warning colour on white is 3.1:1, under WCAG AA. */}
