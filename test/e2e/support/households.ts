@@ -5,7 +5,7 @@ import { expect } from './fixtures';
 import { choose, toast } from './mui';
 
 /** Opens an entry of the user menu (on a phone it sits in the navigation drawer). */
-export async function openUserMenu(page: Page, firstName: string, item: string): Promise<void> {
+async function openUserMenu(page: Page, firstName: string, item: string): Promise<void> {
   const phone = (page.viewportSize()?.width ?? 1280) < 1024;
   if (phone) await page.getByRole('button', { name: 'Open navigation' }).click();
   await page.getByRole('button', { name: firstName, exact: true }).click();

@@ -7,7 +7,7 @@ import {
 import { api } from '../../../lib/api-client';
 
 /** One of an account's households on the operator's screen, and the account's role in it. */
-export interface AdminHousehold {
+interface AdminHousehold {
   id: string;
   name: string;
   role: HouseholdRole;
