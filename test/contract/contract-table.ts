@@ -10,7 +10,7 @@ export interface ContractStep {
   path: string;
   body?: unknown;
   auth?: 'user' | 'none' | 'admin' | 'wrong-admin';
-  /** Request headers beyond the token and the content type (If-Match). */
+  /** Request headers beyond the token and the content type (If-Match, X-Household-Id); `{name}` filled. */
   headers?: Record<string, string>;
   /** Save `body.id` of the answer under this name. */
   save?: string;
@@ -380,6 +380,25 @@ export const contractTable: readonly ContractStep[] = [
   { name: 'the projects left', method: 'GET', path: '/api/projects' },
   { name: 'the households: my own', method: 'GET', path: '/api/households' },
   { name: 'my household', method: 'GET', path: '/api/household' },
+  {
+    name: 'my household, named',
+    method: 'GET',
+    path: '/api/household',
+    headers: { 'X-Household-Id': '{me}' },
+  },
+  {
+    name: 'the records of a household I am not in',
+    method: 'GET',
+    path: '/api/projects',
+    headers: { 'X-Household-Id': 'someone-else-entirely' },
+  },
+  {
+    name: 'a write in a household I am not in',
+    method: 'POST',
+    path: '/api/contractors',
+    body: { name: 'Nobody' },
+    headers: { 'X-Household-Id': 'someone-else-entirely' },
+  },
   {
     name: 'an invitation',
     method: 'POST',

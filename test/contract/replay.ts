@@ -44,8 +44,14 @@ function resourceOf(path: string): string {
   return plural.replace(/s$/, '');
 }
 
-function headersFor(step: ContractStep, backend: Backend): Record<string, string> {
-  const headers: Record<string, string> = { ...step.headers };
+function headersFor(
+  step: ContractStep,
+  backend: Backend,
+  values: Map<string, string | number>,
+): Record<string, string> {
+  const headers: Record<string, string> = Object.fromEntries(
+    Object.entries(step.headers ?? {}).map(([name, value]) => [name, fill(value, values)]),
+  );
   if (step.body !== undefined) headers['content-type'] = 'application/json';
   const auth = step.auth ?? 'user';
   // The operator's routes want a signed-in caller too (the route table's 'jwt'), and then the password.
@@ -67,7 +73,7 @@ export async function replay(
   for (const step of table) {
     const response = await backend.fetch(`${backend.origin}${fill(step.path, values)}`, {
       method: step.method,
-      headers: headersFor(step, backend),
+      headers: headersFor(step, backend, values),
       ...(step.body === undefined ? {} : { body: JSON.stringify(fillBody(step.body, values)) }),
     });
     const text = await response.text();

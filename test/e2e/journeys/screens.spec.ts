@@ -73,6 +73,11 @@ test('every screen passes axe and is photographed with the demo data', async ({ 
   });
   await checkScreen(page, testInfo, 'billing', { docs: true });
 
+  await visit(page, '/household', async () => {
+    await expect(page.getByRole('list', { name: 'Members' })).toBeVisible();
+  });
+  await checkScreen(page, testInfo, 'household');
+
   await visit(page, '/no-such-page', async () => {
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   });

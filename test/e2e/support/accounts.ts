@@ -33,6 +33,12 @@ export function newUser(testInfo: TestInfo, firstName = 'Jordan'): TestUser {
  * screen follows. The last name is optional on the form: `withLastName: false` leaves it empty.
  */
 export async function submitSignUp(page: Page, user: TestUser, { withLastName = true } = {}): Promise<void> {
+  await createAccount(page, user, { withLastName });
+  await expect(page.getByRole('heading', { name: `Welcome to ${PRODUCT_TITLE}`, level: 1 })).toBeVisible();
+}
+
+/** Fills the open Sign Up tab and presses 'Create Account' (what follows is the caller's to check). */
+export async function createAccount(page: Page, user: TestUser, { withLastName = true } = {}): Promise<void> {
   const form = page.getByRole('tabpanel');
   await form.getByRole('textbox', { name: 'First Name' }).fill(user.firstName);
   if (withLastName) await form.getByRole('textbox', { name: 'Last Name' }).fill(user.lastName);
@@ -40,7 +46,6 @@ export async function submitSignUp(page: Page, user: TestUser, { withLastName = 
   await form.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
   await form.getByRole('textbox', { name: 'Confirm Password' }).fill(user.password);
   await form.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('heading', { name: `Welcome to ${PRODUCT_TITLE}`, level: 1 })).toBeVisible();
 }
 
 /** Sign Up on /login. */

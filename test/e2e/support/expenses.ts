@@ -43,7 +43,8 @@ export async function fillExpenseForm(page: Page, form: Locator, input: ExpenseI
   if (input.date) await form.getByLabel('Date').fill(input.date);
   if (input.notes) await form.getByRole('textbox', { name: 'Notes (Optional)' }).fill(input.notes);
   if (input.receipt) {
-    await form.locator('input[type="file"]').setInputFiles(input.receipt);
+    // On a phone the camera's input comes first: the file picker is the last one.
+    await form.locator('input[type="file"]').last().setInputFiles(input.receipt);
     await expect(form.getByRole('button', { name: 'Remove receipt' })).toBeVisible();
   }
 }

@@ -2,11 +2,17 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
 import { useAuth } from '../entities/session/components/auth-provider';
-import { AuthErrorScreen, LandingRoute, LoginRoute, SignedInApp } from './lazy-routes';
+import {
+  AuthErrorScreen,
+  InvitationSignedOutRoute,
+  LandingRoute,
+  LoginRoute,
+  SignedInApp,
+} from './lazy-routes';
 
 /**
- * Routing (docs/product.md#routing): loading → spinner; signed out → landing (any path) or /login;
- * signed in → the app.
+ * Routing (docs/product.md#routing): loading → spinner; signed out → landing (any path), /login or the
+ * invitation link's page; signed in → the app.
  */
 export function AppRoutes() {
   const { state, retry } = useAuth();
@@ -20,6 +26,7 @@ export function AppRoutes() {
       ) : state.status === 'signedOut' ? (
         <Routes>
           <Route path="/login" element={<LoginRoute />} />
+          <Route path="/invitation" element={<InvitationSignedOutRoute />} />
           <Route path="*" element={<LandingRoute />} />
         </Routes>
       ) : (

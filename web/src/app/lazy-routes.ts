@@ -8,6 +8,11 @@ export const LandingRoute = lazy(() =>
 export const LoginRoute = lazy(() =>
   import('../features/auth/routes/login-route').then((module) => ({ default: module.LoginRoute })),
 );
+export const InvitationSignedOutRoute = lazy(() =>
+  import('../features/household/routes/invitation-signed-out-route').then((module) => ({
+    default: module.InvitationSignedOutRoute,
+  })),
+);
 export const SignedInApp = lazy(() =>
   import('./signed-in-app').then((module) => ({ default: module.SignedInApp })),
 );

@@ -11,6 +11,7 @@ export const SHELL_PATHS = [
   '/contractors',
   '/timeline',
   '/billing',
+  '/household',
 ] as const;
 
 export type ShellPath = (typeof SHELL_PATHS)[number];

@@ -7,9 +7,14 @@ import { AppShell } from '../features/layout/components/app-shell';
 import { OfflineBanner } from '../features/offline/components/offline-banner';
 import { useOutboxSync } from '../features/offline/hooks/use-outbox-sync';
 import { usePersistedQueryCache } from '../features/offline/hooks/use-persisted-query-cache';
+import {
+  ActiveHouseholdProvider,
+  useActiveHousehold,
+} from '../entities/household/active-household/active-household-provider';
 import { useCurrentUser } from '../entities/session/components/auth-provider';
 import { projectQueries } from '../entities/project/api/project-queries';
 import { SelectedProjectProvider } from '../entities/project/selected-project/selected-project-provider';
+import { hasPendingInvitation, INVITATION_PATH } from '../features/household/api/pending-invitation';
 import { lazyWithPreload, type PreloadableComponent } from '../lib/lazy-with-preload';
 import type { ShellPath } from './shell-paths';
 
@@ -45,6 +50,14 @@ const TimelineRoute = lazyWithPreload(
   () => import('../features/timeline/routes/timeline-route'),
   'TimelineRoute',
 );
+const HouseholdRoute = lazyWithPreload(
+  () => import('../features/household/routes/household-route'),
+  'HouseholdRoute',
+);
+const InvitationRoute = lazyWithPreload(
+  () => import('../features/household/routes/invitation-route'),
+  'InvitationRoute',
+);
 // The assistant (with react-markdown) loads after the signed-in app, never with the landing page.
 const ChatMount = lazyWithPreload(() => import('../features/chat/components/chat-mount'), 'ChatMount');
 
@@ -58,6 +71,7 @@ const SHELL_SCREENS: Record<ShellPath, PreloadableComponent<object>> = {
   '/contractors': ContractorsRoute,
   '/timeline': TimelineRoute,
   '/billing': BillingRoute,
+  '/household': HouseholdRoute,
 };
 
 /** Paths that lead to another ('/' and '/login' to the dashboard). */
@@ -71,23 +85,49 @@ export function preloadScreen(pathname: string): void {
   const screens: Partial<Record<string, PreloadableComponent<object>>> = SHELL_SCREENS;
   const screen = pathname.startsWith('/admin')
     ? AdminRoute
-    : (screens[REDIRECTS[pathname] ?? pathname] ?? NotFoundRoute);
+    : pathname === INVITATION_PATH
+      ? InvitationRoute
+      : (screens[REDIRECTS[pathname] ?? pathname] ?? NotFoundRoute);
   screen.preload().catch(() => {}); // rendering the screen retries and reports
 }
 
-/** The signed-in routes (docs/product.md#routing). /admin has no sidebar and needs no project. */
+/** Leaving a household takes its offline copy with it (the persister loads in a chunk of its own). */
+async function forgetHouseholdSnapshot(): Promise<void> {
+  const { forgetSignedInQueryCache } = await import('../features/offline/api/query-cache-persistence');
+  await forgetSignedInQueryCache();
+}
+
+/**
+ * The signed-in routes (docs/product.md#routing), in the active household. /admin has no sidebar and needs
+ * no project; neither does the invitation link's page, where a new account with no project yet accepts.
+ */
 export function SignedInApp() {
   const { pathname } = useLocation();
   useEffect(() => preloadScreen(pathname), [pathname]);
   const userId = useCurrentUser().id;
-  usePersistedQueryCache(userId);
   useOutboxSync(userId);
   return (
-    <SelectedProjectProvider>
+    <ActiveHouseholdProvider userId={userId} onSwitch={forgetHouseholdSnapshot}>
+      <HouseholdApp userId={userId} />
+    </ActiveHouseholdProvider>
+  );
+}
+
+/** Everything shown of the active household: started afresh on a switch, so no state carries over. */
+function HouseholdApp({ userId }: { userId: string }) {
+  const { householdId } = useActiveHousehold();
+  usePersistedQueryCache(userId, householdId);
+  return (
+    <SelectedProjectProvider key={householdId ?? userId}>
       <Suspense fallback={<FullScreenSpinner />}>
         <Routes>
           <Route path="/admin/*" element={<AdminRoute />} />
-          <Route path="*" element={<ProjectGate />} />
+          <Route path={INVITATION_PATH} element={<InvitationRoute />} />
+          {/* Signed in (or up) from the invitation's page: back to it, to accept. */}
+          <Route
+            path="*"
+            element={hasPendingInvitation() ? <Navigate to={INVITATION_PATH} replace /> : <ProjectGate />}
+          />
         </Routes>
       </Suspense>
       {/* The floating chat button on every signed-in path but '/' (docs/product.md#assistant-panel). */}

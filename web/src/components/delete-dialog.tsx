@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { ConfirmDialog } from './lazy-confirm-dialog';
-import { LazyDialog } from './lazy-dialog';
+import { LazyDestructiveConfirm } from './lazy-destructive-confirm';
 import type { RecordDialogs } from './use-record-dialogs';
 
 interface DeleteDialogProps<T extends { id: number }> {
@@ -18,19 +17,16 @@ export function DeleteDialog<T extends { id: number }>({
   children,
 }: DeleteDialogProps<T>) {
   return (
-    <LazyDialog open={!!dialogs.deleting}>
-      <ConfirmDialog
-        open={!!dialogs.deleting}
-        title={title}
-        confirmLabel={confirmLabel}
-        pendingLabel="Deleting..."
-        destructive
-        pending={dialogs.deletePending}
-        onCancel={dialogs.cancelDelete}
-        onConfirm={dialogs.confirmDelete}
-      >
-        {children}
-      </ConfirmDialog>
-    </LazyDialog>
+    <LazyDestructiveConfirm
+      open={!!dialogs.deleting}
+      title={title}
+      confirmLabel={confirmLabel}
+      pendingLabel="Deleting..."
+      pending={dialogs.deletePending}
+      onCancel={dialogs.cancelDelete}
+      onConfirm={dialogs.confirmDelete}
+    >
+      {children}
+    </LazyDestructiveConfirm>
   );
 }

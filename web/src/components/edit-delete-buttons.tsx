@@ -2,6 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import IconButton from '@mui/material/IconButton';
 import type { MouseEvent } from 'react';
+import { useCanEdit } from '../lib/household-role';
 
 interface EditDeleteButtonsProps {
   /** The record's name, for the buttons' labels ('Edit Kitchen', 'Delete Kitchen'). */
@@ -13,7 +14,7 @@ interface EditDeleteButtonsProps {
   stopPropagation?: boolean;
 }
 
-/** A record's Edit and Delete icon buttons. */
+/** A record's Edit and Delete icon buttons; none for a viewer (docs/product.md#viewer-screens). */
 export function EditDeleteButtons({
   name,
   onEdit,
@@ -21,7 +22,9 @@ export function EditDeleteButtons({
   small,
   stopPropagation,
 }: EditDeleteButtonsProps) {
+  const canEdit = useCanEdit();
   const size = small ? 'small' : undefined;
+  if (!canEdit) return null;
   const handle = (action: () => void) => (event: MouseEvent) => {
     if (stopPropagation) event.stopPropagation();
     action();

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useCanEdit } from '../lib/household-role';
 import { EmptyState } from './empty-state';
 import { LoadErrorAlert } from './load-error-alert';
 import { OFFLINE_WORDS } from '../lib/offline-error';
@@ -38,8 +39,9 @@ export function RecordList<T>({ query, errorTitle, placeholder, empty, children 
   return query.data.length === 0 ? empty : children(query.data);
 }
 
-/** The header's contained '+ Add …' button of a screen that lists records. */
+/** The header's contained '+ Add …' button of a screen that lists records; none for a viewer. */
 export function AddButton({ children, onClick }: { children: ReactNode; onClick: () => void }) {
+  if (!useCanEdit()) return null;
   return (
     <Button variant="contained" startIcon={<AddIcon />} onClick={onClick}>
       {children}
@@ -56,19 +58,28 @@ interface NoRecordsYetProps {
   onAdd: () => void;
 }
 
-/** A screen's list before its first record: what would be here, and the button that adds the first. */
+/**
+ * A screen's list before its first record: what would be here, and the button that adds the first (not
+ * for a viewer, who is told who adds them instead).
+ */
 export function NoRecordsYet({ icon, title, description, addLabel, onAdd }: NoRecordsYetProps) {
+  const canEdit = useCanEdit();
   return (
     <EmptyState
       headingLevel="h2"
       icon={icon}
       title={title}
-      description={description}
+      description={canEdit ? description : VIEWER_NOTE}
       action={
-        <Button variant="contained" onClick={onAdd}>
-          {addLabel}
-        </Button>
+        canEdit && (
+          <Button variant="contained" onClick={onAdd}>
+            {addLabel}
+          </Button>
+        )
       }
     />
   );
 }
+
+/** What a viewer reads where others are asked to add the first record. */
+export const VIEWER_NOTE = 'The owner or an editor of this household adds them; you can view them here.';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, configureApiClient, withQuery } from './api-client';
+import { api, ApiError, configureApiClient, setActiveHousehold, withQuery } from './api-client';
 
 const respond = (status: number, body: string, statusText = '') =>
   vi.fn(
@@ -37,6 +37,18 @@ describe('api client', () => {
     expect(init?.body).toBeUndefined();
     expect(headers.has('Content-Type')).toBe(false);
     expect(headers.has('Authorization')).toBe(false);
+  });
+
+  it('names the active household in X-Household-Id, and none for the own household', async () => {
+    const fetchMock = respond(200, '[]');
+    vi.stubGlobal('fetch', fetchMock);
+    setActiveHousehold('dana-sub');
+    await api.get('/api/projects');
+    setActiveHousehold(null);
+    await api.get('/api/projects');
+    const household = (call: number) =>
+      new Headers(fetchMock.mock.calls[call]?.[1]?.headers).get('X-Household-Id');
+    expect([household(0), household(1)]).toEqual(['dana-sub', null]);
   });
 
   it('prefixes paths with the configured API base', async () => {

@@ -1,4 +1,10 @@
-import { composeErrorMessage, readErrorBody, type ApiErrorBody, type ApiIssue } from '@reno/domain';
+import {
+  composeErrorMessage,
+  readErrorBody,
+  type ApiErrorBody,
+  type ApiIssue,
+  type HOUSEHOLD_ID_HEADER,
+} from '@reno/domain';
 import { onlineManager } from '@tanstack/react-query';
 import { beginReconnecting } from './connection-status';
 import { requireConnection } from './offline-error';
@@ -57,12 +63,32 @@ function resolveApiUrl(path: string): string {
 }
 
 /**
- * The headers the client adds to every request about the context it is made in (none yet; e.g. the
- * household a request belongs to). A write queued offline keeps them (entities/outbox) and is sent with
- * them later, whatever the context is by then: `options.headers` win over these.
+ * The domain's HOUSEHOLD_ID_HEADER, written out: this module is in the first script every page loads, and
+ * importing the constant would bring the domain's whole household module (its messages) along. The type
+ * keeps the two equal.
+ */
+const HOUSEHOLD_HEADER: typeof HOUSEHOLD_ID_HEADER = 'X-Household-Id';
+
+/** The household requests act in (docs/product.md#households); null: the signed-in user's own. */
+let activeHouseholdId: string | null = null;
+
+/** Names the household every request from now on acts in (entities/household keeps the choice). */
+export function setActiveHousehold(householdId: string | null): void {
+  activeHouseholdId = householdId;
+}
+
+/**
+ * The headers the client adds to every request about the context it is made in: `X-Household-Id` of the
+ * active household (none for the user's own). A write queued offline keeps them (entities/outbox) and is
+ * sent with them later, whatever the context is by then: `options.headers` win over these.
  */
 export function contextHeaders(): Record<string, string> {
-  return {};
+  return activeHouseholdId ? { [HOUSEHOLD_HEADER]: activeHouseholdId } : {};
+}
+
+/** Whether headers kept from an earlier request (`contextHeaders()` then) name the context active now. */
+export function isActiveContext(headers: Record<string, string>): boolean {
+  return (headers[HOUSEHOLD_HEADER] ?? null) === activeHouseholdId;
 }
 
 export interface RequestOptions {

@@ -1,3 +1,4 @@
+import { EDITED_VERSION_HEADER } from '@reno/domain';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { api } from './api-client';
@@ -22,11 +23,28 @@ export function useCreateMutation<Payload, Created>(path: string, onCreated: (cr
   });
 }
 
-/** Replaces a record's fields (PUT path/id). */
+/** A record as an edit names it: its id, and the version the edit was made on. */
+export interface EditedRecord {
+  id: number;
+  version: number;
+}
+
+/** What an update sends: the record's id, the version it was made on, and the new fields. */
+export interface UpdateVariables<Payload> extends EditedRecord {
+  payload: Payload;
+}
+
+/**
+ * The If-Match of an update: the version it was made on, so that a change someone made since is
+ * refused (409 in their name) rather than overwritten (docs/product.md#concurrency).
+ */
+export const editedVersionHeaders = (version: number) => ({ [EDITED_VERSION_HEADER]: `"${version}"` });
+
+/** Replaces a record's fields (PUT path/id), on the version it was read at. */
 export function useUpdateMutation<Payload, Updated>(path: string, onUpdated: (updated: Updated) => unknown) {
   return useMutation({
-    mutationFn: ({ id, payload }: { id: number; payload: Payload }) =>
-      api.put<Updated>(`${path}/${id}`, payload),
+    mutationFn: ({ id, version, payload }: UpdateVariables<Payload>) =>
+      api.put<Updated>(`${path}/${id}`, payload, { headers: editedVersionHeaders(version) }),
     onSuccess: onUpdated,
   });
 }

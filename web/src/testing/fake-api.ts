@@ -14,7 +14,7 @@ import { contractorHandlers } from '../features/contractors/testing/contractor-h
 import { estimateHandlers } from '../features/estimates/testing/estimate-handlers';
 import { expenseHandlers } from '../features/expenses/testing/expense-handlers';
 import { exportHandlers } from '../features/exports/testing/export-handlers';
-import { householdHandlers } from '../features/household/testing/household-handlers';
+import { householdAdmission, householdHandlers } from '../features/household/testing/household-handlers';
 import { projectHandlers } from '../features/projects/testing/project-handlers';
 import { milestoneHandlers } from '../features/timeline/testing/milestone-handlers';
 import { uploadHandlers } from '../entities/upload/testing/upload-handlers';
@@ -60,8 +60,9 @@ export function createFakeApi(initial: Partial<FakeDb> = {}) {
   const overrides = new Map<string, Responder>();
   const holds = new Map<string, Promise<void>>();
 
-  // Every request passes here first: recorded, held, overridden, or refused like API Gateway's JWT
-  // authorizer would; answering nothing hands it on to the feature's routes.
+  // Every request passes here first: recorded, held, overridden, refused like API Gateway's JWT
+  // authorizer would, or like the API refuses a household the caller is not in (or a role below the
+  // route's); answering nothing hands it on to the feature's routes.
   const gate: HttpHandler = http.all('*/api/*', async ({ request }) => {
     const recorded = await recordedRequest(request);
     requests.push(recorded);
@@ -71,7 +72,7 @@ export function createFakeApi(initial: Partial<FakeDb> = {}) {
     if (override) return answerOrNetworkError(override, recorded);
     const signedIn = recorded.headers.get('Authorization') === `Bearer ${TEST_ID_TOKEN}` && db.user;
     if (!signedIn && !UNAUTHENTICATED.has(key)) return json(401, { message: 'Unauthorized' });
-    return undefined;
+    return signedIn ? householdAdmission(backend, recorded) : undefined;
   });
   // API Gateway's answer to a path no route matches.
   const unknownRoute = http.all('*/api/*', () => json(404, { message: 'Not Found' }));

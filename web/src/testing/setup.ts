@@ -15,6 +15,7 @@ afterAll(() => fakeApiServer.close());
 afterEach(async () => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   fakeApiServer.resetHandlers();
   // Each test starts with no stored databases (the app's open connections close when asked to).
   for (const { name } of await indexedDB.databases()) {

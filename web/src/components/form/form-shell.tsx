@@ -7,6 +7,8 @@ import { Children, isValidElement, use, type FormEvent, type ReactNode } from 'r
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { FormErrorAlert } from './form-error-alert';
 import { FormDialogLink, useReportActivity } from './form-dialog-link';
+import { StaleEditAlert } from './stale-edit-alert';
+import type { StaleEdit } from './use-edited-record';
 
 interface FormShellProps<TFields extends FieldValues, TPayload> {
   form: UseFormReturn<TFields, unknown, TPayload>;
@@ -15,6 +17,8 @@ interface FormShellProps<TFields extends FieldValues, TPayload> {
   label: string;
   /** A failure shown above the fields. */
   failure?: string | null | undefined;
+  /** An update refused because someone changed the record since: its words and 'Reload'. */
+  stale?: StaleEdit | null | undefined;
   children: ReactNode;
 }
 
@@ -27,6 +31,7 @@ export function FormShell<TFields extends FieldValues, TPayload>({
   onSubmit,
   label,
   failure,
+  stale,
   children,
 }: FormShellProps<TFields, TPayload>) {
   const inDialog = use(FormDialogLink) !== null;
@@ -36,6 +41,7 @@ export function FormShell<TFields extends FieldValues, TPayload>({
   const actions = inDialog ? Children.toArray(children).filter(isActions) : null;
   const column = (
     <>
+      {stale && <StaleEditAlert stale={stale} />}
       <FormErrorAlert message={failure} />
       <Stack spacing={2}>{fields}</Stack>
     </>

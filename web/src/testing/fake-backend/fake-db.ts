@@ -1,16 +1,42 @@
 import type {
-  AdminUserRow,
   BudgetPlanPayload,
   ChangeOrder,
   Contractor,
   Estimate,
   Expense,
+  HouseholdMemberView,
+  HouseholdPlan,
+  InvitationView,
+  MemberRole,
   Milestone,
   Project,
   User,
 } from '@reno/domain';
 
-/** What the fake API stores: the signed-in user's records, as the API answers them. */
+/** Another household the signed-in user is a member of (docs/product.md#api-households). */
+export interface FakeMembership {
+  /** The owner's user id. */
+  id: string;
+  name: string;
+  ownerName: string;
+  plan: HouseholdPlan;
+  /** The signed-in user's role there. */
+  role: MemberRole;
+  /** Its people as GET /api/household lists them, the owner first (the signed-in user is added if absent). */
+  members: HouseholdMemberView[];
+}
+
+/** A link the fake 'mailed': accepting its token joins `household` with `role`, for `email` only. */
+export interface FakeInvitationLink {
+  household: Omit<FakeMembership, 'role'>;
+  email: string;
+  role: MemberRole;
+}
+
+/**
+ * What the fake API stores: the signed-in user's records, as the API answers them. It keeps one set of
+ * records: while a request names another household (X-Household-Id), they stand for that household's.
+ */
 export interface FakeDb {
   /** The signed-in user; null answers every request 401, as for a deleted account. */
   user: User | null;
@@ -30,6 +56,14 @@ export interface FakeDb {
    * records above, as the API counts them.
    */
   adminUsers: AdminUserRow[] | null;
+  /** The people of the user's own household besides them, in the order they joined. */
+  householdMembers: HouseholdMemberView[];
+  /** The own household's invitations not yet accepted. */
+  householdInvitations: InvitationView[];
+  /** The other households the user is a member of. */
+  memberships: FakeMembership[];
+  /** Invitation tokens the user could accept, by token. */
+  invitationLinks: Record<string, FakeInvitationLink>;
 }
 
 export const testUser: User = {
@@ -62,6 +96,10 @@ export function createFakeBackend(initial: Partial<FakeDb>): FakeBackend {
     budgetPlans: [],
     adminPassword: 'admin-secret',
     adminUsers: null,
+    householdMembers: [],
+    householdInvitations: [],
+    memberships: [],
+    invitationLinks: {},
     // Copies: the handlers change records in place, and fixtures are shared between tests.
     ...structuredClone(initial),
   };

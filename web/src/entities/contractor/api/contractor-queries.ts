@@ -5,11 +5,17 @@ import { api } from '../../../lib/api-client';
 export const contractorKeys = {
   all: ['/api/contractors'] as const,
   count: () => ['/api/contractors', 'count'] as const,
+  detail: (id: number) => ['/api/contractors', 'detail', id] as const,
 };
 
 export const contractorQueries = {
   list: () =>
     queryOptions({ queryKey: contractorKeys.all, queryFn: () => api.get<Contractor[]>('/api/contractors') }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: contractorKeys.detail(id),
+      queryFn: () => api.get<Contractor>(`/api/contractors/${id}`),
+    }),
   count: () =>
     queryOptions({
       queryKey: contractorKeys.count(),

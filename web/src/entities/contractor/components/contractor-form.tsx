@@ -3,7 +3,9 @@ import { CONTRACTOR_SPECIALTIES, contractorFormSchema, type Contractor } from '@
 import { useForm } from 'react-hook-form';
 import { MoneyInput, optionsOf, SelectInput, TextInput } from '../../../components/form/form-fields';
 import { FormActions, FormShell } from '../../../components/form/form-shell';
+import { useReload } from '../../../components/form/use-reload';
 import { useSaveForm } from '../../../components/form/use-save-form';
+import { contractorQueries } from '../api/contractor-queries';
 import { useCreateContractor, useUpdateContractor } from '../api/contractor-mutations';
 import { FieldRow } from '../../../components/form/field-row';
 
@@ -40,10 +42,17 @@ export function ContractorForm({ contractor, onSaved, onLimitReached, onCancel }
     resolver: zodResolver(contractorFormSchema),
     defaultValues: contractorToFields(contractor),
   });
-  const { submit, pending, failure } = useSaveForm(form, {
+  const reload = useReload(
+    form,
+    contractor,
+    (client, { id }) => client.fetchQuery(contractorQueries.detail(id)),
+    contractorToFields,
+  );
+  const { submit, pending, failure, stale } = useSaveForm(form, {
     create: useCreateContractor(),
     update: useUpdateContractor(),
-    editingId: contractor?.id,
+    editing: contractor,
+    reload,
     successToast: {
       title: editing ? 'Contractor updated successfully' : 'Contractor added successfully',
       variant: 'success',
@@ -60,6 +69,7 @@ export function ContractorForm({ contractor, onSaved, onLimitReached, onCancel }
       onSubmit={submit}
       label={editing ? 'Edit contractor' : 'Add contractor'}
       failure={failure}
+      stale={stale}
     >
       <TextInput name="name" label="Name" required />
       <TextInput name="company" label="Company" />

@@ -6,12 +6,18 @@ import { api, withQuery } from '../../../lib/api-client';
 export const estimateKeys = {
   all: ['/api/estimates'] as const,
   forProject: (projectId: number) => ['/api/estimates', { projectId }] as const,
+  detail: (id: number) => ['/api/estimates', 'detail', id] as const,
 };
 
 export const estimateQueries = {
   /** Every estimate of the user (the expense form filters them by project). */
   list: () =>
     queryOptions({ queryKey: estimateKeys.all, queryFn: () => api.get<Estimate[]>('/api/estimates') }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: estimateKeys.detail(id),
+      queryFn: () => api.get<Estimate>(`/api/estimates/${id}`),
+    }),
   /** The estimates screen: one project's estimates, with their payment progress. */
   forProject: (projectId: number) =>
     queryOptions({

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { isActiveContext } from '../../../lib/api-client';
 import { useCurrentUser } from '../../session/components/auth-provider';
 import { listEntries, onOutboxChange, type OutboxEntry } from './outbox-store';
 
@@ -20,7 +21,10 @@ const outboxQueries = {
     }),
 };
 
-/** The signed-in user's waiting expenses, oldest first; `projectId` keeps one project's. */
+/**
+ * The signed-in user's waiting expenses of the active household (ids are per household: project 1 of one
+ * is not project 1 of another), oldest first; `projectId` keeps one project's.
+ */
 export function useWaitingExpenses(projectId?: number): OutboxEntry[] {
   const owner = useCurrentUser().id;
   const queryClient = useQueryClient();
@@ -28,6 +32,8 @@ export function useWaitingExpenses(projectId?: number): OutboxEntry[] {
     () => onOutboxChange(() => void queryClient.invalidateQueries({ queryKey: outboxKeys.all })),
     [queryClient],
   );
-  const entries = useQuery(outboxQueries.list(owner)).data ?? [];
+  const entries = (useQuery(outboxQueries.list(owner)).data ?? []).filter((entry) =>
+    isActiveContext(entry.headers),
+  );
   return projectId === undefined ? entries : entries.filter((entry) => entry.payload.projectId === projectId);
 }

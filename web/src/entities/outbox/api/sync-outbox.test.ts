@@ -1,7 +1,7 @@
 import { FREE_PLAN_LIMITS, PLAN_LIMIT_MESSAGES, type ExpensePayload } from '@reno/domain';
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient } from '../../../lib/api-client';
+import { configureApiClient, setActiveHousehold } from '../../../lib/api-client';
 import { installFakeS3 } from '../../../testing/fake-s3';
 import {
   createFakeApi,
@@ -126,6 +126,33 @@ describe('the outbox', () => {
     expect(entry?.receipt?.type).toBe('image/png');
     expect(new Uint8Array(entry!.receipt!.bytes)).toEqual(new Uint8Array([7, 8, 9]));
     expect(entry?.payload.imageUrl).toBeNull();
+  });
+
+  it('sends a waiting expense and its receipt into the household it was made in, whichever is active by then', async () => {
+    api = createFakeApi({
+      projects: [makeProject({ id: 1, name: 'Kitchen Remodel' })],
+      memberships: [
+        {
+          id: 'sams-household',
+          name: "Sam's household",
+          ownerName: 'Sam Lee',
+          plan: 'free',
+          role: 'editor',
+          members: [],
+        },
+      ],
+    });
+    installFakeS3({ acceptAtOnce: true });
+    setActiveHousehold('sams-household');
+    const photo = new File([new Uint8Array([4, 5, 6])], 'receipt.jpg', { type: 'image/jpeg' });
+    await queueExpense(OWNER, formExpense('Shared paint', { imageUrl: holdReceipt(photo) }));
+    setActiveHousehold(null); // the user switched back to their own household meanwhile
+
+    expect(await syncOutbox(OWNER)).toEqual({ sent: 1, refused: 0, interrupted: false });
+    const household = (key: string) =>
+      api.requestsTo(key).map((request) => request.headers.get('X-Household-Id'));
+    expect(household('POST /api/uploads')).toEqual(['sams-household']);
+    expect(household('POST /api/expenses')).toEqual(['sams-household']);
   });
 
   it('keeps each user’s expenses to that user', async () => {

@@ -18,15 +18,17 @@ export interface SyncOutcome {
 
 /**
  * Sends one waiting expense: its receipt through a presigned POST (once: the key is kept), then the
- * create with the entry's Idempotency-Key and headers, so a replay after a lost answer makes nothing
- * twice. Resolves when the server has it; throws what the server or the network said.
+ * create with the entry's Idempotency-Key, so a replay after a lost answer makes nothing twice. Both go
+ * with the entry's headers: into the household it was made in, whichever is active now. Resolves when
+ * the server has it; throws what the server or the network said.
  */
 async function sendEntry(entry: OutboxEntry): Promise<Expense> {
   let { receiptKey } = entry;
   if (entry.receipt && !receiptKey) {
     const { bytes, name, type } = entry.receipt;
     const file = new File([bytes], name, { type });
-    receiptKey = await uploadFile('receipt', file, () => {}, AbortSignal.timeout(UPLOAD_TIMEOUT_MS));
+    const timeout = AbortSignal.timeout(UPLOAD_TIMEOUT_MS);
+    receiptKey = await uploadFile('receipt', file, () => {}, timeout, entry.headers);
     await updateEntry(entry.id, { receiptKey });
   }
   const payload = { ...entry.payload, imageUrl: receiptKey ?? entry.payload.imageUrl };

@@ -34,19 +34,22 @@ function guessType(fileName: string): string {
   return (extension && types[extension]) || '';
 }
 
-/** Asks the API for a presigned POST, sends the file straight to S3, and returns the stored key. */
+/**
+ * Asks the API for a presigned POST, sends the file straight to S3, and returns the stored key. `headers`
+ * are the context of a request made earlier (the outbox's: the household its expense belongs to).
+ */
 export async function uploadFile(
   kind: UploadKind,
   file: File,
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
+  headers?: Record<string, string>,
 ): Promise<string> {
-  const ticket = await api.post<UploadTicket>('/api/uploads', {
-    kind,
-    fileName: file.name,
-    contentType: file.type || guessType(file.name),
-    size: file.size,
-  });
+  const ticket = await api.post<UploadTicket>(
+    '/api/uploads',
+    { kind, fileName: file.name, contentType: file.type || guessType(file.name), size: file.size },
+    { headers },
+  );
   await postFileToS3(ticket, file, onProgress, signal);
   return ticket.key;
 }

@@ -7,6 +7,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatDate, formatMoney, type AdminUserRow } from '@reno/domain';
+import { Fragment } from 'react';
+import { ROLE_LABELS } from '../../../entities/household/utils/role-labels';
 import { SubscriptionChip } from './subscription-chip';
 
 interface AdminUserTableProps {
@@ -32,6 +34,7 @@ export function AdminUserTable({ users, pendingUserId, onUpgrade, onDowngrade }:
             <TableCell align="right">Contractors</TableCell>
             <TableCell align="right">Total Budget</TableCell>
             <TableCell>Joined</TableCell>
+            <TableCell>Households</TableCell>
             <TableCell align="right">Actions</TableCell>
           </TableRow>
         </TableHead>
@@ -52,6 +55,9 @@ export function AdminUserTable({ users, pendingUserId, onUpgrade, onDowngrade }:
                 <TableCell align="right">{user.contractorCount}</TableCell>
                 <TableCell align="right">{formatMoney(user.totalBudget)}</TableCell>
                 <TableCell>{formatDate(user.createdAt)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <Households user={user} />
+                </TableCell>
                 <TableCell align="right">
                   {/* Upgrade a non-active user, downgrade an active one (docs/product.md#admin-screen).
                       Red, not orange: the warning colour on white is 3.1:1, under WCAG AA. */}
@@ -73,4 +79,15 @@ export function AdminUserTable({ users, pendingUserId, onUpgrade, onDowngrade }:
       </Table>
     </TableContainer>
   );
+}
+
+/** Each household the account is in, with its role there ('Dana\'s household · Owner'), one a line. */
+function Households({ user }: { user: AdminUserRow }) {
+  if (!user.households.length) return '—';
+  return user.households.map((household, index) => (
+    <Fragment key={household.id}>
+      {index > 0 && <br />}
+      {household.name} · {ROLE_LABELS[household.role]}
+    </Fragment>
+  ));
 }

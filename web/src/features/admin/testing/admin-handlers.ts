@@ -3,7 +3,10 @@ import type { HttpHandler } from 'msw';
 import type { FakeBackend, FakeDb } from '../../../testing/fake-backend/fake-db';
 import { json, notFound, route } from '../../../testing/fake-backend/fake-route';
 
-/** The signed-in user as the operator's list shows them, counted from their records. */
+/**
+ * The signed-in user as the operator's list shows them, counted from their records, with their households
+ * (their own first).
+ */
 function rowOf(db: FakeDb, user: User): AdminUserRow {
   const budgetCents = db.projects.reduce((sum, project) => sum + (toCents(project.budget) ?? 0), 0);
   return {
@@ -18,7 +21,10 @@ function rowOf(db: FakeDb, user: User): AdminUserRow {
     totalBudget: centsToDecimal(budgetCents),
     createdAt: user.createdAt,
     subscriptionEndDate: user.subscriptionEndDate,
-    households: [{ id: user.id, name: householdName(user), role: 'owner' }],
+    households: [
+      { id: user.id, name: householdName(user), role: 'owner' },
+      ...db.memberships.map(({ id, name, role }) => ({ id, name, role })),
+    ],
   };
 }
 

@@ -1,15 +1,13 @@
-import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { PRODUCT_TITLE } from '@reno/domain';
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { ProductTitleLink } from '../../../components/product-title-link';
 import { SIGN_UP_TAB } from '../../../entities/session/api/login-paths';
 import { ConfirmSignUpForm } from '../components/confirm-sign-up-form';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
@@ -33,15 +31,7 @@ export function LoginRoute() {
   return (
     <Box component="main" sx={{ minHeight: '100dvh', bgcolor: 'background.default', py: { xs: 3, md: 8 } }}>
       <Container maxWidth="lg">
-        <Link
-          component={RouterLink}
-          to="/"
-          underline="none"
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, mb: 3, fontWeight: 700, fontSize: 20 }}
-        >
-          <HomeWorkIcon aria-hidden />
-          {PRODUCT_TITLE}
-        </Link>
+        <ProductTitleLink />
         <Box
           sx={{
             display: 'grid',

@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { isPro } from '@reno/domain';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ContentSpinner } from '../../../components/content-spinner';
 import { useToast } from '../../../components/toast/use-toast';
+import { useHouseholdRole } from '../../../lib/household-role';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context';
+import { BillingHeader } from '../components/billing-header';
+import { MemberBillingNote } from '../components/member-billing-note';
 import { FreePlanLimitsCard } from '../components/free-plan-limits-card';
 import { PlanCard } from '../components/plan-card';
 import { UpgradeCard } from '../components/upgrade-card';
@@ -14,23 +16,21 @@ import { useSubscriptionStatus } from '../hooks/use-subscription-status';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 
 /**
- * /billing (docs/product.md#billing-screen): the plan with its usage, and for a Free plan the upgrade
- * and limitation cards.
+ * /billing (docs/product.md#billing-screen): the owner's plan with its usage, and for a Free plan the
+ * upgrade and limitation cards. Billing is the owner's: a member acting in another household is pointed to
+ * their own.
  */
 export function BillingRoute() {
+  return useHouseholdRole() === 'owner' ? <OwnerBilling /> : <MemberBillingNote />;
+}
+
+function OwnerBilling() {
   const config = useRuntimeConfig();
   const status = useSubscriptionStatus();
   const { upgrade, manage, check } = useBillingActions();
   useCheckoutReturn(check.mutate);
 
-  const header = (
-    <Box component="header" sx={{ mb: 3 }}>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-        Billing & Subscription
-      </Typography>
-      <Typography color="text.secondary">Manage your plan and see how much of it you use</Typography>
-    </Box>
-  );
+  const header = <BillingHeader />;
 
   if (status.isPending) {
     return (

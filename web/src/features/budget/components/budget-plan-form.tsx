@@ -8,28 +8,47 @@ import {
   toCents,
   type BudgetPlan,
   type BudgetPlanPayload,
+  type Project,
 } from '@reno/domain';
 import { useId } from 'react';
 import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { MoneyInput } from '../../../components/form/form-fields';
 import { FormActions, FormShell } from '../../../components/form/form-shell';
+import { useReload } from '../../../components/form/use-reload';
 import { useSaveForm } from '../../../components/form/use-save-form';
 import { useSaveBudgetPlan } from '../../../entities/budget/api/budget-mutations';
+import { budgetQueries } from '../../../entities/budget/api/budget-queries';
+import { projectQueries } from '../../../entities/project/api/project-queries';
 import { planResolver, planToFields, unallocatedCents, type PlanFormFields } from '../utils/plan-fields';
 
 /**
  * The plan editor: an optional planned amount per category and the contingency, with what is left
- * unallocated of the project budget shown as it is typed. Saved whole with PUT.
+ * unallocated of the project budget shown as it is typed. Saved whole with PUT, on the project's version.
  */
-export function BudgetPlanForm({ projectId, plan }: { projectId: number; plan: BudgetPlan }) {
+export function BudgetPlanForm({ project, plan }: { project: Project; plan: BudgetPlan }) {
   const linesErrorId = useId();
   const budgetCents = toCents(plan.budget) ?? 0;
   const form = useForm<PlanFormFields, unknown, BudgetPlanPayload>({
     resolver: planResolver(budgetCents),
     defaultValues: planToFields(plan),
   });
-  const { submit, pending, failure } = useSaveForm(form, {
-    create: useSaveBudgetPlan(projectId),
+  // The plan is part of its project: edited on the project's version.
+  const reload = useReload(
+    form,
+    { id: project.id, version: project.version, plan },
+    async (client, { id }) => {
+      const [fresh, freshPlan] = await Promise.all([
+        client.fetchQuery(projectQueries.detail(id)),
+        client.fetchQuery(budgetQueries.plan(id)),
+      ]);
+      return { id, version: fresh.version, plan: freshPlan };
+    },
+    (fresh) => planToFields(fresh.plan),
+  );
+  const { submit, pending, failure, stale } = useSaveForm(form, {
+    update: useSaveBudgetPlan(),
+    editing: project,
+    reload,
     successToast: { title: 'Budget plan saved', variant: 'success' },
     logAs: 'Budget plan save failed',
   });
@@ -40,7 +59,7 @@ export function BudgetPlanForm({ projectId, plan }: { projectId: number; plan: B
   const hasPlan = plan.lines.length > 0 || (toCents(plan.contingency) ?? 0) > 0;
 
   return (
-    <FormShell form={form} onSubmit={submit} label="Budget plan" failure={failure}>
+    <FormShell form={form} onSubmit={submit} label="Budget plan" failure={failure} stale={stale}>
       <Typography color="text.secondary">Project budget: {formatMoney(plan.budget)}</Typography>
       <Box
         role="group"

@@ -10,7 +10,9 @@ import { Suspense, useEffect } from 'react';
 import { selectedProjectRoute } from '../../../entities/project/selected-project/selected-project-route';
 import { PageHeader } from '../../../components/page-header';
 import { budgetQueries } from '../../../entities/budget/api/budget-queries';
+import { useCanEdit } from '../../../lib/household-role';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
+import { BudgetPlanSummary } from '../components/budget-plan-summary';
 import { ForecastSection } from '../components/forecast-section';
 import { ForecastTotals } from '../components/forecast-totals';
 
@@ -27,9 +29,11 @@ export const BudgetRoute = selectedProjectRoute(
 /** The plan of the selected project beside its forecast: planned vs spent vs committed per category. */
 function ProjectBudget({ project }: { project: Project }) {
   const plan = useQuery(budgetQueries.plan(project.id));
+  // A viewer reads the plan; only those who may change it get the editor.
+  const canEdit = useCanEdit();
   useEffect(() => {
-    BudgetPlanForm.preload().catch(() => {}); // rendering the form retries and reports
-  }, []);
+    if (canEdit) BudgetPlanForm.preload().catch(() => {}); // rendering the form retries and reports
+  }, [canEdit]);
   const forecast = useQuery(budgetQueries.forecast(project.id));
 
   return (
@@ -61,10 +65,12 @@ function ProjectBudget({ project }: { project: Project }) {
               <Alert severity="error">Failed to fetch the budget plan</Alert>
             ) : plan.isPending ? (
               planSkeleton
-            ) : (
+            ) : canEdit ? (
               <Suspense fallback={planSkeleton}>
-                <BudgetPlanForm projectId={project.id} plan={plan.data} />
+                <BudgetPlanForm project={project} plan={plan.data} />
               </Suspense>
+            ) : (
+              <BudgetPlanSummary plan={plan.data} />
             )}
           </CardContent>
         </Card>

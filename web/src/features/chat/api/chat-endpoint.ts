@@ -1,3 +1,5 @@
+import { contextHeaders } from '../../../lib/api-client';
+
 /** Where the chat lives (config.json's chatUrl) and how to prove who is asking. */
 export interface ChatEndpoint {
   url: string;
@@ -5,12 +7,13 @@ export interface ChatEndpoint {
 }
 
 /**
- * Headers for the chat function URL. In AWS it sits behind CloudFront's origin access control, which
- * signs the origin request and so takes over `Authorization`: the token also travels as `X-Authorization`.
- * The same signing needs the body's SHA-256 in `x-amz-content-sha256` for POST.
+ * Headers for the chat function URL: the API client's context (the active household, whose records the
+ * assistant looks at), and the token. In AWS the function sits behind CloudFront's origin access control,
+ * which signs the origin request and so takes over `Authorization`: the token also travels as
+ * `X-Authorization`. The same signing needs the body's SHA-256 in `x-amz-content-sha256` for POST.
  */
 export async function chatHeaders(endpoint: ChatEndpoint, body?: string): Promise<Record<string, string>> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = contextHeaders();
   const token = await endpoint.getIdToken();
   if (token) {
     headers.Authorization = `Bearer ${token}`;

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { formatMoney, type Contractor } from '@reno/domain';
 import type { ReactNode } from 'react';
 import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
+import { RecordAttribution } from '../../../entities/household/components/record-attribution';
 
 /** The hourly rate is shown per hour ('$75.00/hr', docs/product.md#contractors-screen). */
 const hourlyRateLabel = (hourlyRate: string) => `${formatMoney(hourlyRate)}/hr`;
@@ -69,6 +70,7 @@ export function ContractorCard({ contractor, onEdit, onDelete }: ContractorCardP
             {contractor.notes}
           </Typography>
         )}
+        <RecordAttribution record={contractor} />
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>
         <EditDeleteButtons name={contractor.name} onEdit={onEdit} onDelete={onDelete} />

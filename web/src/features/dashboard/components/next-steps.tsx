@@ -9,6 +9,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CardGrid } from '../../../components/card-grid';
+import { EmptyState } from '../../../components/empty-state';
+import { VIEWER_NOTE } from '../../../components/record-list';
+import { useCanEdit } from '../../../lib/household-role';
 
 /** Where 'Plan the budget' leads: the Budget screen's plan editor. */
 export const BUDGET_PLAN_PATH = '/budget';
@@ -20,8 +23,14 @@ interface Step {
   action: ReactNode;
 }
 
-/** A new project's dashboard: what to do first, instead of empty charts and lists. */
+/**
+ * A new project's dashboard: what to do first, instead of empty charts and lists. A viewer, who does
+ * none of it, reads who adds the expenses instead.
+ */
 export function NextSteps({ onAddExpense }: { onAddExpense: () => void }) {
+  if (!useCanEdit()) {
+    return <EmptyState headingLevel="h2" title="No expenses yet" description={VIEWER_NOTE} />;
+  }
   const steps: Step[] = [
     {
       icon: <ReceiptLongIcon color="primary" aria-hidden />,

@@ -22,6 +22,7 @@ import {
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { CategoryAvatar } from '../../../entities/expense/components/category-icon';
+import { RecordAttribution } from '../../../entities/household/components/record-attribution';
 
 /** The newest expenses: the first 4 by date descending, then by creation (docs/product.md#dashboard). */
 function selectRecentExpenses(expenses: readonly Expense[], count: number = RECENT_EXPENSES_COUNT) {
@@ -90,6 +91,7 @@ export const RecentExpenses = memo(function RecentExpenses({
                     <Typography variant="body2" color="text.secondary" noWrap>
                       {expenseCategoryLabel(expense.category)} • {paymentMethodLabel(expense.paymentMethod)}
                     </Typography>
+                    <RecordAttribution record={expense} />
                   </Box>
                   <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
                     <Typography sx={{ fontWeight: 600 }}>{formatMoney(expense.amount)}</Typography>

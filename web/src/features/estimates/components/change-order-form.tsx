@@ -1,10 +1,12 @@
 import { changeOrderFormSchema, type ChangeOrder } from '@reno/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { recordIn, useReload } from '../../../components/form/use-reload';
 import { DateInput, MoneyInput, TextInput } from '../../../components/form/form-fields';
 import { FormActions, FormShell } from '../../../components/form/form-shell';
 import { useSaveForm } from '../../../components/form/use-save-form';
 import { useCreateChangeOrder, useUpdateChangeOrder } from '../api/change-order-mutations';
+import { changeOrderQueries } from '../api/change-order-queries';
 import { changeOrderToFields } from '../utils/change-order-fields';
 import { FieldRow } from '../../../components/form/field-row';
 
@@ -22,10 +24,18 @@ export function ChangeOrderForm({ estimateId, order, onDone }: ChangeOrderFormPr
     resolver: zodResolver(changeOrderFormSchema),
     defaultValues: changeOrderToFields(order),
   });
-  const { submit, pending, failure } = useSaveForm(form, {
+  const reload = useReload(
+    form,
+    order,
+    async (client, { id }) =>
+      recordIn(await client.fetchQuery(changeOrderQueries.forEstimate(estimateId)), id),
+    changeOrderToFields,
+  );
+  const { submit, pending, failure, stale } = useSaveForm(form, {
     create: useCreateChangeOrder(estimateId),
     update: useUpdateChangeOrder(),
-    editingId: order?.id,
+    editing: order,
+    reload,
     successToast: {
       title: editing ? 'Change order updated' : 'Change order added',
       variant: 'success',
@@ -40,6 +50,7 @@ export function ChangeOrderForm({ estimateId, order, onDone }: ChangeOrderFormPr
       onSubmit={submit}
       label={editing ? 'Edit change order' : 'Add change order'}
       failure={failure}
+      stale={stale}
     >
       <TextInput name="title" label="Title" required />
       <TextInput name="description" label="Description" multiline />

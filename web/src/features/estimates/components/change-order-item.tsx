@@ -4,6 +4,8 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatMoney, type ChangeOrder, type ChangeOrderStatus } from '@reno/domain';
+import { RecordAttribution } from '../../../entities/household/components/record-attribution';
+import { useCanEdit } from '../../../lib/household-role';
 import { signedMoney } from '../utils/estimate-progress';
 import { ESTIMATE_STATUS_LABELS } from './estimate-status-icon';
 
@@ -25,8 +27,12 @@ interface ChangeOrderItemProps {
   onDelete: () => void;
 }
 
-/** One change order: title, status, date and amounts, then approve, reject, edit and delete. */
+/**
+ * One change order: title, status, date and amounts, who added it, then approve, reject, edit and delete
+ * (not for a viewer).
+ */
 export function ChangeOrderItem({ order, deciding, onDecide, onEdit, onDelete }: ChangeOrderItemProps) {
+  const canEdit = useCanEdit();
   return (
     <Paper
       component="li"
@@ -52,26 +58,34 @@ export function ChangeOrderItem({ order, deciding, onDecide, onEdit, onDelete }:
           {order.description}
         </Typography>
       )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, justifyContent: 'flex-end' }}>
-        {DECISIONS.filter((decision) => decision.status !== order.status).map((decision) => (
-          <Button
-            key={decision.status}
-            size="small"
-            color={decision.color}
-            disabled={deciding}
-            aria-label={`${decision.label} ${order.title}`}
-            onClick={() => onDecide(decision.status)}
-          >
-            {decision.label}
-          </Button>
-        ))}
-        <Button size="small" aria-label={`Edit ${order.title}`} onClick={onEdit}>
-          Edit
-        </Button>
-        <Button size="small" color="error" aria-label={`Delete ${order.title}`} onClick={onDelete}>
-          Delete
-        </Button>
-      </Box>
+      <RecordAttribution record={order} />
+      {canEdit && <ChangeOrderActions {...{ order, deciding, onDecide, onEdit, onDelete }} />}
     </Paper>
+  );
+}
+
+/** Approve (unless approved), reject (unless rejected), edit and delete. */
+function ChangeOrderActions({ order, deciding, onDecide, onEdit, onDelete }: ChangeOrderItemProps) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, justifyContent: 'flex-end' }}>
+      {DECISIONS.filter((decision) => decision.status !== order.status).map((decision) => (
+        <Button
+          key={decision.status}
+          size="small"
+          color={decision.color}
+          disabled={deciding}
+          aria-label={`${decision.label} ${order.title}`}
+          onClick={() => onDecide(decision.status)}
+        >
+          {decision.label}
+        </Button>
+      ))}
+      <Button size="small" aria-label={`Edit ${order.title}`} onClick={onEdit}>
+        Edit
+      </Button>
+      <Button size="small" color="error" aria-label={`Delete ${order.title}`} onClick={onDelete}>
+        Delete
+      </Button>
+    </Box>
   );
 }

@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import type { ChangeOrder, Estimate } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
-import { LazyDialog } from '../../../components/lazy-dialog';
+import { LazyDestructiveConfirm } from '../../../components/lazy-destructive-confirm';
+import { useCanEdit } from '../../../lib/household-role';
 import { changeOrderQueries } from '../api/change-order-queries';
 import { useChangeOrderActions } from '../hooks/use-change-order-actions';
 import { ChangeOrderForm } from './change-order-form';
@@ -27,6 +27,7 @@ export function ChangeOrdersSection({ estimate }: { estimate: Estimate }) {
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
   const [deleting, setDeleting] = useState<ChangeOrder | null>(null);
   const actions = useChangeOrderActions();
+  const canEdit = useCanEdit();
 
   return (
     <Box component="section" aria-labelledby={titleId}>
@@ -34,7 +35,7 @@ export function ChangeOrdersSection({ estimate }: { estimate: Estimate }) {
         <Typography id={titleId} component="h3" variant="subtitle2">
           Change orders
         </Typography>
-        {editing.kind === 'none' && (
+        {canEdit && editing.kind === 'none' && (
           <Button size="small" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'add' })}>
             Add Change Order
           </Button>
@@ -75,20 +76,17 @@ export function ChangeOrdersSection({ estimate }: { estimate: Estimate }) {
           ))}
         </Box>
       )}
-      <LazyDialog open={!!deleting}>
-        <ConfirmDialog
-          open={!!deleting}
-          title="Delete Change Order"
-          confirmLabel="Delete"
-          pendingLabel="Deleting..."
-          destructive
-          pending={actions.deleting}
-          onCancel={() => setDeleting(null)}
-          onConfirm={() => deleting && actions.deleteOrder(deleting, () => setDeleting(null))}
-        >
-          Are you sure you want to delete &quot;{deleting?.title}&quot;? This action cannot be undone.
-        </ConfirmDialog>
-      </LazyDialog>
+      <LazyDestructiveConfirm
+        open={!!deleting}
+        title="Delete Change Order"
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={actions.deleting}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && actions.deleteOrder(deleting, () => setDeleting(null))}
+      >
+        Are you sure you want to delete &quot;{deleting?.title}&quot;? This action cannot be undone.
+      </LazyDestructiveConfirm>
     </Box>
   );
 }

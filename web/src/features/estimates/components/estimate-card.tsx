@@ -7,6 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { formatDate, type Estimate } from '@reno/domain';
 import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
+import { RecordAttribution } from '../../../entities/household/components/record-attribution';
 import { estimateProgress, paidLabel, remainingLabel } from '../utils/estimate-progress';
 import { EstimateStatusIcon } from './estimate-status-icon';
 import { EstimateTotal } from './estimate-total';
@@ -63,6 +64,7 @@ export function EstimateCard({ estimate, contractorName, onOpen, onEdit, onDelet
           >
             {remainingLabel(progress, estimate.status)}
           </Typography>
+          <RecordAttribution record={estimate} />
         </CardContent>
       </CardActionArea>
       <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>

@@ -9,6 +9,8 @@ import Typography from '@mui/material/Typography';
 import { formatDate, formatMoney, type Estimate } from '@reno/domain';
 import { useId } from 'react';
 import { Detail } from '../../../components/detail';
+import { RecordAttribution } from '../../../entities/household/components/record-attribution';
+import { useCanEdit } from '../../../lib/household-role';
 import { storedBreakdown } from '../utils/estimate-fields';
 import { estimateProgress, paidLabel, remainingLabel } from '../utils/estimate-progress';
 import { AttachmentLink } from './attachment-link';
@@ -37,6 +39,7 @@ export function EstimateDetailDialog({
   onDelete,
 }: EstimateDetailDialogProps) {
   const titleId = useId();
+  const canEdit = useCanEdit();
   if (!estimate) return null;
   const breakdown = storedBreakdown(estimate);
 
@@ -59,12 +62,18 @@ export function EstimateDetailDialog({
         {(estimate.notes || estimate.attachmentUrl) && <Divider sx={{ my: 2 }} />}
         <TextDetail label="Notes" text={estimate.notes} />
         {estimate.attachmentUrl && <AttachmentLink reference={estimate.attachmentUrl} />}
+        <Divider sx={{ my: 2 }} />
+        <RecordAttribution record={estimate} withChanges />
       </DialogContent>
       <DialogActions>
-        <Button color="error" onClick={onDelete}>
-          Delete
-        </Button>
-        <Button onClick={onEdit}>Edit</Button>
+        {canEdit && (
+          <>
+            <Button color="error" onClick={onDelete}>
+              Delete
+            </Button>
+            <Button onClick={onEdit}>Edit</Button>
+          </>
+        )}
         <Button variant="contained" onClick={onClose}>
           Close
         </Button>

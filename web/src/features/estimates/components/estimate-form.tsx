@@ -48,10 +48,10 @@ export function EstimateForm({
     resolver: zodResolver(estimateFormSchema),
     defaultValues: estimateToFields(estimate, project),
   });
-  const { submit, pending } = useSaveEstimate(form, { estimate, onSaved });
+  const { submit, pending, stale } = useSaveEstimate(form, { estimate, onSaved });
 
   return (
-    <FormShell form={form} onSubmit={submit} label={editing ? 'Edit estimate' : 'Add estimate'}>
+    <FormShell form={form} onSubmit={submit} label={editing ? 'Edit estimate' : 'Add estimate'} stale={stale}>
       <ProjectAndContractorFields projects={projects} contractors={contractors} />
       <TextInput name="title" label="Title" required />
       <TextInput name="description" label="Description" multiline />

@@ -13,7 +13,7 @@ export function useChangeOrderActions() {
 
   const decide = (order: ChangeOrder, status: ChangeOrderStatus) =>
     update.mutate(
-      { id: order.id, payload: withStatus(order, status) },
+      { id: order.id, version: order.version, payload: withStatus(order, status) },
       {
         onSuccess: () =>
           toast({

@@ -5,12 +5,18 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { subscriptionQueries } from '../../../entities/subscription/api/subscription-queries';
+import { useCanEdit } from '../../../lib/household-role';
 import { expensesLeftHint } from '../utils/plan-allowance';
 
-/** 'Add Expense', with how many the Free plan still allows once that is near ('1 left on the Free plan'). */
+/**
+ * 'Add Expense', with how many the Free plan still allows once that is near ('1 left on the Free plan');
+ * none for a viewer.
+ */
 export function AddExpenseButton({ onClick }: { onClick: () => void }) {
-  const expensesLeft = expensesLeftHint(useQuery(subscriptionQueries.status()).data);
+  const canEdit = useCanEdit();
+  const expensesLeft = expensesLeftHint(useQuery({ ...subscriptionQueries.status(), enabled: canEdit }).data);
   const hintId = useId();
+  if (!canEdit) return null;
   return (
     <Stack sx={{ alignItems: { sm: 'flex-end' } }}>
       <Button

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { expenseCategoryLabel, formatDate, formatMoney, paymentMethodLabel } from '@reno/domain';
 import { contractorNameFor } from '../utils/expenses-csv';
 import { CategoryAvatar } from '../../../entities/expense/components/category-icon';
+import { RecordAttribution } from '../../../entities/household/components/record-attribution';
 import { ExpenseRowActions, type ExpenseListProps } from './expense-row-actions';
 
 /** Narrow screens: one card per expense. */
@@ -36,6 +37,7 @@ export function ExpenseCardList({ expenses, contractors, ...actions }: ExpenseLi
                       {contractor}
                     </Typography>
                   )}
+                  <RecordAttribution record={expense} />
                 </Box>
                 <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
                   <Typography sx={{ fontWeight: 700 }}>{formatMoney(expense.amount)}</Typography>

@@ -21,6 +21,8 @@ import { ReceiptImage } from '../../../entities/upload/components/receipt-image'
 import { useDeleteExpense } from '../../../entities/expense/api/expense-mutations';
 import { useSayOffline } from '../../../components/toast/use-say-offline';
 import { CategoryAvatar } from '../../../entities/expense/components/category-icon';
+import { RecordAttribution } from '../../../entities/household/components/record-attribution';
+import { useCanEdit } from '../../../lib/household-role';
 import { ExpenseFormDialog } from './expense-form-dialog';
 
 interface ExpenseDetailsDialogProps {
@@ -36,6 +38,7 @@ export function ExpenseDetailsDialog({ expense, projectId, onClose }: ExpenseDet
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const deleteExpense = useDeleteExpense();
   const sayOffline = useSayOffline();
+  const canEdit = useCanEdit();
 
   if (!expense) return null;
   const remove = () =>
@@ -69,10 +72,14 @@ export function ExpenseDetailsDialog({ expense, projectId, onClose }: ExpenseDet
           <ExpenseFacts expense={expense} />
         </DialogContent>
         <DialogActions>
-          <Button color="error" onClick={() => setConfirmingDelete(true)}>
-            Delete
-          </Button>
-          <Button onClick={() => setEditing(true)}>Edit</Button>
+          {canEdit && (
+            <>
+              <Button color="error" onClick={() => setConfirmingDelete(true)}>
+                Delete
+              </Button>
+              <Button onClick={() => setEditing(true)}>Edit</Button>
+            </>
+          )}
           <Button variant="contained" onClick={onClose}>
             Close
           </Button>
@@ -126,6 +133,7 @@ function ExpenseFacts({ expense }: { expense: Expense }) {
           )}
         </Detail>
       </Box>
+      <RecordAttribution record={expense} withChanges />
     </>
   );
 }

@@ -39,7 +39,7 @@ export function ExpenseForm({ projectId, expense, waiting, onCancel, onSaved }: 
     resolver: zodResolver(expenseFormSchema),
     defaultValues: waitingFields ?? expenseToFields(projectId, expense),
   });
-  const { submit, pending } = useSaveExpense(form, { projectId, expense, waiting, onSaved });
+  const { submit, pending, stale } = useSaveExpense(form, { projectId, expense, waiting, onSaved });
   const overBudget = useOverBudgetQuestion(form, { projectId, previousAmount: expense?.amount, submit });
   const scan = useReceiptScan(form, editing);
   const fromReceipt = (name: 'amount' | 'date' | 'description' | 'category') =>
@@ -53,7 +53,12 @@ export function ExpenseForm({ projectId, expense, waiting, onCancel, onSaved }: 
 
   const receipt = <ReceiptField scan={scan} camera={phone} />;
   return (
-    <FormShell form={form} onSubmit={overBudget.save} label={editing ? 'Edit expense' : 'Add expense'}>
+    <FormShell
+      form={form}
+      onSubmit={overBudget.save}
+      label={editing ? 'Edit expense' : 'Add expense'}
+      stale={stale}
+    >
       {phone && receipt}
       <TextInput
         key={`description-${scan.fillCount.description}`}

@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import { expenseCategoryLabel, formatDate, formatMoney, paymentMethodLabel } from '@reno/domain';
 import { contractorNameFor } from '../utils/expenses-csv';
 import { CategoryAvatar } from '../../../entities/expense/components/category-icon';
+import { RecordAttribution } from '../../../entities/household/components/record-attribution';
 import { ExpenseRowActions, type ExpenseListProps } from './expense-row-actions';
 
 /**
@@ -44,6 +45,7 @@ export function ExpenseTable({ expenses, contractors, ...actions }: ExpenseListP
                 >
                   {expense.description}
                 </Link>
+                <RecordAttribution record={expense} />
               </TableCell>
               <TableCell>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

@@ -7,13 +7,16 @@ import {
 } from '@reno/domain';
 import { onlineManager } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
+import { useReload } from '../../../components/form/use-reload';
 import { useSaveForm } from '../../../components/form/use-save-form';
 import { useToast } from '../../../components/toast/use-toast';
 import { useCreateExpense, useUpdateExpense } from '../../../entities/expense/api/expense-mutations';
+import { expenseQueries } from '../../../entities/expense/api/expense-queries';
 import { useEditQueuedExpense, useQueueExpense } from '../../../entities/outbox/api/outbox-mutations';
 import type { OutboxEntry } from '../../../entities/outbox/api/outbox-store';
 import { storedReceiptKey } from '../../../entities/outbox/api/upload-held-receipt';
 import { isHeldReceipt } from '../../../entities/outbox/utils/held-receipts';
+import type { UpdateVariables } from '../../../lib/record-mutations';
 import { expenseToFields } from '../utils/expense-fields';
 
 interface SaveExpenseOptions {
@@ -48,8 +51,8 @@ function useAddExpense(waiting: OutboxEntry | null | undefined) {
 function useEditSavedExpense() {
   const update = useUpdateExpense();
   return {
-    mutateAsync: async ({ id, payload }: { id: number; payload: ExpensePayload }): Promise<Expense> =>
-      update.mutateAsync({ id, payload: { ...payload, imageUrl: await storedReceiptKey(payload.imageUrl) } }),
+    mutateAsync: async ({ payload, ...edited }: UpdateVariables<ExpensePayload>): Promise<Expense> =>
+      update.mutateAsync({ ...edited, payload: { ...payload, imageUrl: await storedReceiptKey(payload.imageUrl) } }),
     isPending: update.isPending,
   };
 }
@@ -71,10 +74,17 @@ export function useSaveExpense(
 ) {
   const editing = !!expense;
   const { toast } = useToast();
+  const reload = useReload(
+    form,
+    expense,
+    (client, { id }) => client.fetchQuery(expenseQueries.detail(id)),
+    (fresh) => expenseToFields(projectId, fresh),
+  );
   return useSaveForm(form, {
     create: useAddExpense(waiting),
     update: useEditSavedExpense(),
-    editingId: expense?.id,
+    editing: expense,
+    reload,
     successToast: (saved) =>
       saved === null
         ? QUEUED_TOAST

@@ -1,4 +1,5 @@
 import {
+  HOUSEHOLD_ID_HEADER,
   HOUSEHOLD_MESSAGES,
   householdName,
   invitationAcceptSchema,
@@ -7,25 +8,96 @@ import {
   isPro,
   memberRoleInputSchema,
   personName,
+  roleAllows,
   type HouseholdMemberView,
+  type HouseholdRole,
+  type HouseholdSummary,
   type HouseholdView,
-  type InvitationView,
   type User,
 } from '@reno/domain';
 import type { HttpHandler } from 'msw';
-import type { FakeBackend } from '../../../testing/fake-backend/fake-db';
-import { invalidInput, json, route, validationFailed } from '../../../testing/fake-backend/fake-route';
+import type { FakeBackend, FakeDb, FakeMembership } from '../../../testing/fake-backend/fake-db';
+import {
+  invalidInput,
+  json,
+  route,
+  validationFailed,
+  type RecordedRequest,
+} from '../../../testing/fake-backend/fake-route';
 
 const expiry = () => new Date(Date.now() + INVITATION_LIFETIME_DAYS * 86_400_000).toISOString();
 const names = (user: User) => ({ firstName: user.firstName, lastName: user.lastName, email: user.email });
 
+/** The membership a request's X-Household-Id names; null for the user's own household. */
+const namedMembership = (db: FakeDb, me: User, headers: Headers): FakeMembership | null | undefined => {
+  const named = headers.get(HOUSEHOLD_ID_HEADER)?.trim();
+  if (!named || named === me.id) return null;
+  return db.memberships.find((membership) => membership.id === named);
+};
+
+// The least role of each route, as functions/src/routes.ts gives it: reads need a viewer, writes an
+// editor, but for these. 'account' routes act on the caller's own account, whatever the header says.
+const ACCOUNT_ROUTES = [
+  /^GET \/api\/user$/,
+  /^GET \/api\/households$/,
+  /^POST \/api\/invitations\/accept$/,
+  /^\w+ \/api\/admin\//,
+  /^POST \/api\/auth\/recovery/,
+  /^POST \/api\/stripe\/webhook$/,
+];
+const OWNER_ROUTES = [
+  /^(POST|DELETE) \/api\/household\/invitations/,
+  /^PUT \/api\/household\/members\//,
+  /^POST \/api\/(create-checkout-session|create-portal-session|check-subscription)$/,
+];
+const VIEWER_WRITES = [
+  /^POST \/api\/signed-url$/,
+  /^POST \/api\/projects\/[^/]+\/export$/,
+  /^DELETE \/api\/exports\//,
+  // The owner removes anyone, a member only themself (leaves): the route tells them apart.
+  /^DELETE \/api\/household\/members\//,
+];
+
+function leastRole(key: string): HouseholdRole | 'account' {
+  const matches = (patterns: RegExp[]) => patterns.some((pattern) => pattern.test(key));
+  if (matches(ACCOUNT_ROUTES)) return 'account';
+  if (matches(OWNER_ROUTES)) return 'owner';
+  return key.startsWith('GET ') || matches(VIEWER_WRITES) ? 'viewer' : 'editor';
+}
+
 /**
- * The household routes for the signed-in user's own household, as its owner: members, pending
- * invitations (the fake mails nothing, so no token it hands out can be accepted), roles and removals.
+ * The API's admission to a household (functions/src/lib/http/actor.ts): a household the user is not a
+ * member of is 404, a role below the route's 403 in words. Undefined: admitted.
  */
-export function householdHandlers({ me }: FakeBackend): HttpHandler[] {
-  const invitations: InvitationView[] = [];
-  const members: HouseholdMemberView[] = [];
+export function householdAdmission({ db, me }: FakeBackend, request: RecordedRequest): Response | undefined {
+  const needed = leastRole(`${request.method} ${request.path}`);
+  if (needed === 'account') return undefined;
+  const membership = namedMembership(db, me(), request.headers);
+  if (membership === undefined) return json(404, { error: HOUSEHOLD_MESSAGES.notFound });
+  const role = membership?.role ?? 'owner';
+  if (roleAllows(role, needed)) return undefined;
+  return json(403, {
+    error: needed === 'owner' ? HOUSEHOLD_MESSAGES.ownerOnly : HOUSEHOLD_MESSAGES.viewOnly,
+  });
+}
+
+/** A membership as the member sees it: the people (them among them), no invitations. */
+function memberView(membership: FakeMembership, me: User): HouseholdView {
+  const { id, name, plan, role, members } = membership;
+  const self: HouseholdMemberView = { userId: me.id, name: personName(names(me)), email: me.email, role };
+  const people = members.some((member) => member.userId === me.id)
+    ? members.map((member) => (member.userId === me.id ? { ...member, role } : member))
+    : [...members, self];
+  return { id, name, role, plan, members: people };
+}
+
+/**
+ * The household routes: the signed-in user's own household (as its owner: members, invitations, roles,
+ * removals), the households they are a member of (db.memberships; they may leave), and accepting the
+ * tokens of db.invitationLinks (no other token was ever 'mailed').
+ */
+export function householdHandlers(backend: FakeBackend): HttpHandler[] {
+  const { db, me } = backend;
   const plan = () => (isPro(me(), new Date()) ? 'pro' : 'free');
   const owner = (): HouseholdMemberView => ({
     userId: me().id,
@@ -33,77 +105,98 @@ export function householdHandlers({ me }: FakeBackend): HttpHandler[] {
     email: me().email,
     role: 'owner',
   });
-  const view = (): HouseholdView => ({
+  const ownView = (): HouseholdView => ({
     id: me().id,
     name: householdName(names(me())),
     role: 'owner',
     plan: plan(),
-    members: [owner(), ...members],
-    invitations,
+    members: [owner(), ...db.householdMembers],
+    invitations: db.householdInvitations,
+  });
+  const summaryOf = (view: HouseholdView, ownerName: string): HouseholdSummary => ({
+    id: view.id,
+    name: view.name,
+    role: view.role,
+    ownerName,
+    plan: view.plan,
+    memberCount: view.members.length,
   });
   const findInvitation = (id: string | undefined) =>
-    invitations.findIndex((invitation) => invitation.id === id);
+    db.householdInvitations.findIndex((invitation) => invitation.id === id);
   const invitationNotFound = () => json(404, { error: HOUSEHOLD_MESSAGES.invitationNotFound });
   const memberNotFound = () => json(404, { error: HOUSEHOLD_MESSAGES.memberNotFound });
 
   return [
     route('GET', '/api/households', () =>
       json(200, [
-        {
-          id: me().id,
-          name: householdName(names(me())),
-          role: 'owner',
-          ownerName: personName(names(me())),
-          plan: plan(),
-          memberCount: members.length + 1,
-        },
+        summaryOf(ownView(), personName(names(me()))),
+        ...db.memberships.map((membership) => summaryOf(memberView(membership, me()), membership.ownerName)),
       ]),
     ),
-    route('GET', '/api/household', () => json(200, view())),
+    route('GET', '/api/household', ({ headers }) => {
+      const membership = namedMembership(db, me(), headers);
+      return json(200, membership ? memberView(membership, me()) : ownView());
+    }),
     route('POST', '/api/household/invitations', ({ body }) => {
       const parsed = invitationInputSchema.safeParse(body);
       if (!parsed.success) return invalidInput(parsed.error.issues);
       const { email, role } = parsed.data;
       const onEmail = (message: string) => validationFailed([{ path: ['email'], message }]);
       if (email === me().email.toLowerCase()) return onEmail(HOUSEHOLD_MESSAGES.inviteSelf);
-      if (members.some((member) => member.email === email)) return onEmail(HOUSEHOLD_MESSAGES.inviteMember);
-      if (invitations.some((invitation) => invitation.email === email))
+      if (db.householdMembers.some((member) => member.email.toLowerCase() === email))
+        return onEmail(HOUSEHOLD_MESSAGES.inviteMember);
+      if (db.householdInvitations.some((invitation) => invitation.email === email))
         return onEmail(HOUSEHOLD_MESSAGES.invitePending);
       const invitation = { id: crypto.randomUUID(), email, role, expiresAt: expiry() };
-      invitations.push(invitation);
+      db.householdInvitations.push(invitation);
       return json(201, invitation);
     }),
     route('POST', '/api/household/invitations/{id}/resend', ({ params }) => {
       const index = findInvitation(params.id);
       if (index < 0) return invitationNotFound();
-      invitations[index] = { ...invitations[index]!, expiresAt: expiry() };
-      return json(200, invitations[index]);
+      db.householdInvitations[index] = { ...db.householdInvitations[index]!, expiresAt: expiry() };
+      return json(200, db.householdInvitations[index]);
     }),
     route('DELETE', '/api/household/invitations/{id}', ({ params }) => {
       const index = findInvitation(params.id);
       if (index < 0) return invitationNotFound();
-      invitations.splice(index, 1);
+      db.householdInvitations.splice(index, 1);
       return json(200, { message: HOUSEHOLD_MESSAGES.invitationCancelled });
     }),
     route('POST', '/api/invitations/accept', ({ body }) => {
       const parsed = invitationAcceptSchema.safeParse(body);
       if (!parsed.success) return invalidInput(parsed.error.issues);
-      return json(404, { error: HOUSEHOLD_MESSAGES.invitationGone });
+      const link = db.invitationLinks[parsed.data.token];
+      if (!link) return json(404, { error: HOUSEHOLD_MESSAGES.invitationGone });
+      if (link.email.toLowerCase() !== me().email.toLowerCase()) {
+        return json(403, { error: HOUSEHOLD_MESSAGES.wrongAddress(link.email, me().email) });
+      }
+      delete db.invitationLinks[parsed.data.token];
+      const membership = { ...link.household, role: link.role };
+      db.memberships.push(membership);
+      return json(200, memberView(membership, me()));
     }),
     route('PUT', '/api/household/members/{userId}', ({ params, body }) => {
       const parsed = memberRoleInputSchema.safeParse(body);
       if (!parsed.success) return invalidInput(parsed.error.issues);
       if (params.userId === me().id) return json(409, { error: HOUSEHOLD_MESSAGES.ownerRoleFixed });
-      const member = members.find((candidate) => candidate.userId === params.userId);
+      const member = db.householdMembers.find((candidate) => candidate.userId === params.userId);
       if (!member) return memberNotFound();
       member.role = parsed.data.role;
       return json(200, member);
     }),
-    route('DELETE', '/api/household/members/{userId}', ({ params }) => {
+    route('DELETE', '/api/household/members/{userId}', ({ params, headers }) => {
+      const membership = namedMembership(db, me(), headers);
+      if (membership) {
+        if (params.userId === membership.id) return json(409, { error: HOUSEHOLD_MESSAGES.ownerCannotLeave });
+        if (params.userId !== me().id) return json(403, { error: HOUSEHOLD_MESSAGES.ownerOnly });
+        db.memberships = db.memberships.filter((candidate) => candidate !== membership);
+        return json(200, { message: HOUSEHOLD_MESSAGES.left });
+      }
       if (params.userId === me().id) return json(409, { error: HOUSEHOLD_MESSAGES.ownerCannotLeave });
-      const index = members.findIndex((member) => member.userId === params.userId);
+      const index = db.householdMembers.findIndex((member) => member.userId === params.userId);
       if (index < 0) return memberNotFound();
-      members.splice(index, 1);
+      db.householdMembers.splice(index, 1);
       return json(200, { message: HOUSEHOLD_MESSAGES.removed });
     }),
   ];

@@ -3,11 +3,15 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { PRODUCT_TITLE } from '@reno/domain';
+import { HouseholdSwitcher } from '../../../entities/household/components/household-switcher';
 import { NavItems } from './nav-items';
 import { ProjectSelector } from './project-selector';
 import { UserMenu } from './user-menu';
 
-/** The sidebar's contents; the shell puts them in a fixed panel or a drawer. */
+/**
+ * The sidebar's contents; the shell puts them in a fixed panel or a drawer. The household switcher (for an
+ * account in more than one) stands above the project selector: projects belong to a household.
+ */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -17,7 +21,8 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           {PRODUCT_TITLE}
         </Typography>
       </Box>
-      <Box sx={{ px: 2, pb: 2 }}>
+      <Box sx={{ px: 2, pb: 2, display: 'grid', gap: 2 }}>
+        <HouseholdSwitcher onSwitched={onNavigate} />
         <ProjectSelector onNavigate={onNavigate} />
       </Box>
       <Divider />

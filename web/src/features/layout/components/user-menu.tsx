@@ -9,6 +9,7 @@ import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSignOut } from '../../../entities/outbox/hooks/use-sign-out';
 import { useCurrentUser } from '../../../entities/session/components/auth-provider';
+import { useHouseholdRole } from '../../../lib/household-role';
 
 /** The user's name (docs/product.md#signed-in-layout): first name, else email, else 'User'. */
 function displayName(user: Pick<User, 'firstName' | 'email'>): string {
@@ -21,6 +22,8 @@ export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const name = displayName(user);
+  // Billing is the owner's: a member acting in another household has none to manage there.
+  const owner = useHouseholdRole() === 'owner';
 
   const close = () => setAnchor(null);
   const go = () => {
@@ -58,9 +61,14 @@ export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
         <MenuItem component={RouterLink} to="/projects" onClick={go}>
           Projects
         </MenuItem>
-        <MenuItem component={RouterLink} to="/billing" onClick={go}>
-          Billing & Subscription
+        <MenuItem component={RouterLink} to="/household" onClick={go}>
+          Household
         </MenuItem>
+        {owner && (
+          <MenuItem component={RouterLink} to="/billing" onClick={go}>
+            Billing & Subscription
+          </MenuItem>
+        )}
         <MenuItem disabled={logout.pending} onClick={logout.request}>
           {logout.pending ? 'Logging out...' : 'Log out'}
         </MenuItem>

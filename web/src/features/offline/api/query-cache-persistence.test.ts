@@ -1,5 +1,6 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { writeActiveHousehold } from '../../../entities/household/active-household/active-household-storage';
 import { forgetSignedInQueryCache, persistQueryCache, startOfflineSupport } from './query-cache-persistence';
 
 /** An ID token as Cognito's is shaped: only its payload's `sub` is read here. */
@@ -95,5 +96,16 @@ describe('the offline copy of the query cache', () => {
     queryClient.setQueryData(['/api/projects'], [...projects, { id: 2, name: 'Bathroom' }]);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await restoredProjects('user-a')).toBeUndefined();
+  });
+
+  it("keeps each household's copy apart, and restores the one of the household chosen on this device", async () => {
+    const danas = new QueryClient();
+    stop = persistQueryCache(danas, 'user-a', 'dana');
+    danas.setQueryData(['/api/projects'], [{ id: 1, name: 'Dana’s kitchen' }]);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await restoredProjects('user-a')).toBeUndefined();
+
+    writeActiveHousehold('user-a', 'dana');
+    expect(await restoredProjects('user-a')).toEqual([{ id: 1, name: 'Dana’s kitchen' }]);
   });
 });

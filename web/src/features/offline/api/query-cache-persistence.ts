@@ -8,12 +8,14 @@ import {
 } from '@tanstack/query-persist-client-core';
 import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
 import { openDB, type IDBPDatabase } from 'idb';
+import { readActiveHousehold } from '../../../entities/household/active-household/active-household-storage';
 import { idTokenSubject } from '../utils/id-token-subject';
 import { markStartChecked, serverReachable, watchConnection } from './connection-watch';
 
 // The signed-in user's query cache, kept in IndexedDB under their id so that screens open offline with
-// what they last showed (docs/architecture.md#offline-capture). One entry per user: another account
-// on the same browser never reads it, and signing out deletes it.
+// what they last showed (docs/architecture.md#offline-capture). One entry per user and household: another
+// account on the same browser never reads it, a household's records never show in another, and signing
+// out or switching households deletes the entry being written.
 
 /** How long what the user saw stays readable offline; older snapshots are not restored. */
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -32,7 +34,9 @@ const openDatabase = () =>
     },
   }));
 
-const keyOf = (userId: string) => `user:${userId}`;
+/** The user's own household keeps the key of the snapshots written before households. */
+const keyOf = (userId: string, householdId: string | null) =>
+  householdId === null ? `user:${userId}` : `user:${userId}/household:${householdId}`;
 /** Only the signed-in user's snapshot is written: a save still pending at sign-out is dropped. */
 let writableKey: string | null = null;
 
@@ -45,15 +49,15 @@ const storage: AsyncStorage<string> = {
 };
 
 /** Writes at most once a second while the page is used; at once (throttleTime 0) when it is hidden. */
-const persisterFor = (userId: string, throttleTime = 1000) =>
-  createAsyncStoragePersister({ storage, key: keyOf(userId), throttleTime });
+const persisterFor = (userId: string, householdId: string | null, throttleTime = 1000) =>
+  createAsyncStoragePersister({ storage, key: keyOf(userId, householdId), throttleTime });
 
 /**
  * A page load starts with an empty cache: its snapshot keeps what earlier loads saw (each query's newest
  * answer), so a screen not opened since the last reload still opens offline.
  */
-function mergingPersister(userId: string, throttleTime?: number): Persister {
-  const persister = persisterFor(userId, throttleTime);
+function mergingPersister(userId: string, householdId: string | null, throttleTime?: number): Persister {
+  const persister = persisterFor(userId, householdId, throttleTime);
   const earlier = Promise.resolve(persister.restoreClient()).catch(() => undefined);
   return {
     ...persister,
@@ -101,16 +105,21 @@ export async function startOfflineSupport(
   keepQueriesForOffline(queryClient);
   await persistQueryClientRestore({
     queryClient,
-    persister: persisterFor(userId),
+    persister: persisterFor(userId, readActiveHousehold(userId)),
     maxAge: MAX_AGE_MS,
     buster: BUSTER,
   });
 }
 
-/** Writes the cache to the user's snapshot whenever it changes (throttled); returns the stop. */
-export function persistQueryCache(queryClient: QueryClient, userId: string): () => void {
+/** Writes the cache to the snapshot of the user's active household whenever it changes (throttled); returns the stop. */
+export function persistQueryCache(
+  queryClient: QueryClient,
+  userId: string,
+  householdId: string | null = null,
+): () => void {
   keepQueriesForOffline(queryClient);
-  writableKey = keyOf(userId);
+  const key = keyOf(userId, householdId);
+  writableKey = key;
   const options = {
     queryClient,
     buster: BUSTER,
@@ -119,10 +128,13 @@ export function persistQueryCache(queryClient: QueryClient, userId: string): () 
       shouldDehydrateQuery: (query: Query) => query.state.status === 'success' && query.meta?.persist !== false,
     },
   };
-  const unsubscribe = persistQueryClientSubscribe({ ...options, persister: mergingPersister(userId) });
+  const unsubscribe = persistQueryClientSubscribe({
+    ...options,
+    persister: mergingPersister(userId, householdId),
+  });
   // A tab closed (or an app put away) within a second of its last answer still keeps that answer:
   // 'hidden' is the last event a page is sure to get.
-  const immediate = mergingPersister(userId, 0);
+  const immediate = mergingPersister(userId, householdId, 0);
   const saveWhenHidden = () => {
     if (document.visibilityState === 'hidden') void persistQueryClientSave({ ...options, persister: immediate });
   };
@@ -130,11 +142,11 @@ export function persistQueryCache(queryClient: QueryClient, userId: string): () 
   return () => {
     unsubscribe();
     document.removeEventListener('visibilitychange', saveWhenHidden);
-    if (writableKey === keyOf(userId)) writableKey = null;
+    if (writableKey === key) writableKey = null;
   };
 }
 
-/** Signing out: deletes the snapshot of the user whose cache was being written. */
+/** Signing out, or leaving a household for another: deletes the snapshot that was being written. */
 export async function forgetSignedInQueryCache(): Promise<void> {
   const key = writableKey;
   writableKey = null;

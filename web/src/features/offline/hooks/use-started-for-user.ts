@@ -1,25 +1,29 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-/** Starts something for the signed-in user and returns its stop. */
-export type UserTask = (userId: string, queryClient: QueryClient) => () => void;
+/** Starts something for the signed-in user (in their active household) and returns its stop. */
+export type UserTask = (userId: string, queryClient: QueryClient, householdId: string | null) => () => void;
 
 /**
- * Runs the task `load` resolves to while `userId` is signed in, stopped when the user changes or the
- * component goes. `load` imports it: its code comes in a chunk of its own after the first render, on no
+ * Runs the task `load` resolves to while `userId` is signed in (in `householdId`, null for their own),
+ * stopped when either changes or the component goes. `load` imports it: its code comes in a chunk of its own after the first render, on no
  * route's initial way. `load` must be the same function on every render (declare it at module level).
  */
-export function useStartedForUser(load: () => Promise<UserTask>, userId: string): void {
+export function useStartedForUser(
+  load: () => Promise<UserTask>,
+  userId: string,
+  householdId: string | null = null,
+): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     let stop: (() => void) | undefined;
     let ended = false;
     void load().then((start) => {
-      if (!ended) stop = start(userId, queryClient);
+      if (!ended) stop = start(userId, queryClient, householdId);
     });
     return () => {
       ended = true;
       stop?.();
     };
-  }, [load, userId, queryClient]);
+  }, [load, userId, householdId, queryClient]);
 }

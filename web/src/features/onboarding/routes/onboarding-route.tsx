@@ -7,7 +7,9 @@ import Typography from '@mui/material/Typography';
 import { PRODUCT_TITLE, type Project } from '@reno/domain';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { HouseholdSwitcher } from '../../../entities/household/components/household-switcher';
 import { useSignOut } from '../../../entities/outbox/hooks/use-sign-out';
+import { useCanEdit } from '../../../lib/household-role';
 import { useSelectedProject } from '../../../entities/project/selected-project/selected-project-provider';
 import { ContentSpinner } from '../../../components/content-spinner';
 import { OnboardingBlurbs } from '../components/onboarding-blurbs';
@@ -18,9 +20,14 @@ const FirstProjectForm = lazy(() =>
   import('../components/first-project-form').then((module) => ({ default: module.FirstProjectForm })),
 );
 
-/** Signed in with zero projects: this screen replaces the app (docs/product.md#onboarding). */
+/**
+ * Signed in with zero projects in the active household: this screen replaces the app
+ * (docs/product.md#onboarding). An account in several households can switch here too; a viewer is told
+ * who creates the first project instead of being offered the form.
+ */
 export function OnboardingRoute() {
   const logout = useSignOut();
+  const canEdit = useCanEdit();
   const { selectProject } = useSelectedProject();
   const navigate = useNavigate();
 
@@ -33,7 +40,13 @@ export function OnboardingRoute() {
 
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
-      <Box component="header" sx={{ display: 'flex', justifyContent: 'flex-end', p: 2 }}>
+      <Box
+        component="header"
+        sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 2, p: 2 }}
+      >
+        <Box sx={{ width: 260, maxWidth: '60%' }}>
+          <HouseholdSwitcher />
+        </Box>
         <Button variant="outlined" onClick={logout.request} disabled={logout.pending}>
           {logout.pending ? 'Signing Out...' : 'Sign Out'}
         </Button>
@@ -52,9 +65,16 @@ export function OnboardingRoute() {
         <OnboardingBlurbs />
         <Card sx={{ mt: 4 }}>
           <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-            <Suspense fallback={<ContentSpinner label="Loading the project form" />}>
-              <FirstProjectForm onCreated={created} />
-            </Suspense>
+            {canEdit ? (
+              <Suspense fallback={<ContentSpinner label="Loading the project form" />}>
+                <FirstProjectForm onCreated={created} />
+              </Suspense>
+            ) : (
+              <Typography>
+                This household has no project yet. Its owner or an editor creates the first one; you will see
+                it here.
+              </Typography>
+            )}
           </CardContent>
         </Card>
       </Container>

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { formatCents, toCents, type Project } from '@reno/domain';
 import type { ReactNode } from 'react';
 import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
+import { RecordAttribution } from '../../../entities/household/components/record-attribution';
 import { formatPercent, percentOf } from '../../../lib/format-percent';
 import { startedLabel } from '../../../lib/format-started';
 
@@ -58,6 +59,7 @@ export function ProjectCard({ project, active, action, onSelect, onEdit, onDelet
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {startedLabel(project.startDate)}
           </Typography>
+          <RecordAttribution record={project} />
           <Box sx={{ mt: 2 }}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
               <Typography variant="body2">Budget used</Typography>

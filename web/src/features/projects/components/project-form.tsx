@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_TAX_RATE, projectFormSchema, type Project } from '@reno/domain';
 import { useForm } from 'react-hook-form';
+import { useReload } from '../../../components/form/use-reload';
 import { MoneyInput, PercentInput, TextInput } from '../../../components/form/form-fields';
 import { FormActions, FormShell } from '../../../components/form/form-shell';
 import { useSaveForm } from '../../../components/form/use-save-form';
 import { useCreateProject, useUpdateProject } from '../../../entities/project/api/project-mutations';
+import { projectQueries } from '../../../entities/project/api/project-queries';
 import { FieldRow } from '../../../components/form/field-row';
 
 function projectToFields(project?: Project | null) {
@@ -29,10 +31,17 @@ interface ProjectFormProps {
 export function ProjectForm({ project, onSaved, onCancel }: ProjectFormProps) {
   const editing = !!project;
   const form = useForm({ resolver: zodResolver(projectFormSchema), defaultValues: projectToFields(project) });
-  const { submit, pending, failure } = useSaveForm(form, {
+  const reload = useReload(
+    form,
+    project,
+    (client, { id }) => client.fetchQuery(projectQueries.detail(id)),
+    projectToFields,
+  );
+  const { submit, pending, failure, stale } = useSaveForm(form, {
     create: useCreateProject(),
     update: useUpdateProject(),
-    editingId: project?.id,
+    editing: project,
+    reload,
     onSaved,
   });
 
@@ -42,6 +51,7 @@ export function ProjectForm({ project, onSaved, onCancel }: ProjectFormProps) {
       onSubmit={submit}
       label={editing ? 'Edit project' : 'New project'}
       failure={failure}
+      stale={stale}
     >
       <TextInput name="name" label="Project Name" required />
       <TextInput name="description" label="Description" multiline />

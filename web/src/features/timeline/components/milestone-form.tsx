@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MILESTONE_CATEGORIES, milestoneFormSchema, type Milestone } from '@reno/domain';
 import { useForm } from 'react-hook-form';
+import { recordIn, useReload } from '../../../components/form/use-reload';
 import { DateInput, optionsOf, SelectInput, TextInput } from '../../../components/form/form-fields';
 import { FormActions, FormShell } from '../../../components/form/form-shell';
 import { useSaveForm } from '../../../components/form/use-save-form';
 import { useCreateMilestone, useUpdateMilestone } from '../api/milestone-mutations';
+import { milestoneQueries } from '../api/milestone-queries';
 import { FieldRow } from '../../../components/form/field-row';
 
 function milestoneToFields(projectId: number, milestone?: Milestone | null) {
@@ -36,10 +38,17 @@ export function MilestoneForm({ projectId, milestone, onSaved, onCancel }: Miles
     resolver: zodResolver(milestoneFormSchema),
     defaultValues: milestoneToFields(projectId, milestone),
   });
-  const { submit, pending, failure } = useSaveForm(form, {
+  const reload = useReload(
+    form,
+    milestone,
+    async (client, { id }) => recordIn(await client.fetchQuery(milestoneQueries.forProject(projectId)), id),
+    (fresh) => milestoneToFields(projectId, fresh),
+  );
+  const { submit, pending, failure, stale } = useSaveForm(form, {
     create: useCreateMilestone(),
     update: useUpdateMilestone(),
-    editingId: milestone?.id,
+    editing: milestone,
+    reload,
     onSaved,
     logAs: editing ? 'Milestone update failed' : 'Milestone create failed',
   });
@@ -50,6 +59,7 @@ export function MilestoneForm({ projectId, milestone, onSaved, onCancel }: Miles
       onSubmit={submit}
       label={editing ? 'Edit milestone' : 'Add milestone'}
       failure={failure}
+      stale={stale}
     >
       <TextInput name="title" label="Title" required />
       <TextInput name="description" label="Description" multiline />

@@ -7,6 +7,8 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatDate, isOverdue, type Milestone } from '@reno/domain';
 import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
+import { RecordAttribution } from '../../../entities/household/components/record-attribution';
+import { useCanEdit } from '../../../lib/household-role';
 
 type MilestoneState = 'open' | 'overdue' | 'completed';
 
@@ -70,6 +72,7 @@ export function MilestoneItem({
               ? ` · Completed on ${formatDate(milestone.completedDate)}`
               : ''}
           </Typography>
+          <RecordAttribution record={milestone} />
           <MilestoneActions
             milestone={milestone}
             completing={completing}
@@ -127,7 +130,7 @@ function MilestoneHeading({ milestone, state }: { milestone: Milestone; state: M
   );
 }
 
-/** 'Complete' (until it is), edit and delete. */
+/** 'Complete' (until it is), edit and delete; none for a viewer. */
 function MilestoneActions({
   milestone,
   completing,
@@ -135,6 +138,7 @@ function MilestoneActions({
   onEdit,
   onDelete,
 }: Pick<MilestoneItemProps, 'milestone' | 'completing' | 'onComplete' | 'onEdit' | 'onDelete'>) {
+  if (!useCanEdit()) return null;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, justifyContent: 'flex-end' }}>
       {!milestone.isCompleted && (

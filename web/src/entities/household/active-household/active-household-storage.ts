@@ -1,0 +1,22 @@
+// The household a user last chose on this device (docs/product.md#household-switcher): one key per user,
+// so another account on the same browser starts in its own.
+const keyOf = (userId: string) => `reno.activeHousehold.${userId}`;
+
+/** The household `userId` chose here; null for their own (nothing stored). */
+export function readActiveHousehold(userId: string): string | null {
+  try {
+    return window.localStorage.getItem(keyOf(userId)) || null;
+  } catch {
+    return null; // storage disabled (private mode): the own household
+  }
+}
+
+/** Remembers `householdId` for `userId`; null (their own) forgets the choice. */
+export function writeActiveHousehold(userId: string, householdId: string | null): void {
+  try {
+    if (householdId === null) window.localStorage.removeItem(keyOf(userId));
+    else window.localStorage.setItem(keyOf(userId), householdId);
+  } catch {
+    // storage disabled: the choice lasts until the page is reloaded
+  }
+}

@@ -1,0 +1,68 @@
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { ContentSpinner } from '../../../components/content-spinner';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { PageHeader } from '../../../components/page-header';
+import { householdQueries } from '../../../entities/household/api/household-queries';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
+import { InvitationsCard } from '../components/invitations-card';
+import { MembersCard } from '../components/members-card';
+import { MembershipCard } from '../components/membership-card';
+
+// The invitation form (the form kit, MUI's inputs) is the owner's only: it loads for them, after the list.
+const InviteCard = lazyWithPreload(() => import('../components/invite-card'), 'InviteCard');
+
+/**
+ * /household (docs/product.md#household-screen): who shares the active household's records and what each
+ * may do. Its owner invites, resends, cancels, changes roles and removes; a member may leave.
+ */
+export function HouseholdRoute() {
+  const household = useQuery(householdQueries.active());
+  const header = (name?: string) => (
+    <PageHeader title="Household" subtitle={name ?? 'Who shares these records, and what each may do'} />
+  );
+
+  if (household.isPending) {
+    return (
+      <>
+        {header()}
+        <ContentSpinner label="Loading the household" />
+      </>
+    );
+  }
+  if (household.isError) {
+    return (
+      <>
+        {header()}
+        <LoadErrorAlert
+          title="Failed to fetch the household"
+          error={household.error}
+          onRetry={() => void household.refetch()}
+        />
+      </>
+    );
+  }
+
+  const view = household.data;
+  return (
+    <>
+      {header(view.name)}
+      <Stack spacing={3} sx={{ maxWidth: 880 }}>
+        <MembershipCard household={view} />
+        <MembersCard household={view} />
+        {view.role === 'owner' && (
+          <>
+            <Suspense
+              fallback={<Skeleton variant="rounded" height={200} aria-label="Loading the invitation form" />}
+            >
+              <InviteCard household={view} />
+            </Suspense>
+            <InvitationsCard invitations={view.invitations ?? []} />
+          </>
+        )}
+      </Stack>
+    </>
+  );
+}
