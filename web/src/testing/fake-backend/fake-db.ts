@@ -1,4 +1,5 @@
 import type {
+  AdminUserRow,
   BudgetPlanPayload,
   ChangeOrder,
   Contractor,

@@ -52,7 +52,10 @@ function useEditSavedExpense() {
   const update = useUpdateExpense();
   return {
     mutateAsync: async ({ payload, ...edited }: UpdateVariables<ExpensePayload>): Promise<Expense> =>
-      update.mutateAsync({ ...edited, payload: { ...payload, imageUrl: await storedReceiptKey(payload.imageUrl) } }),
+      update.mutateAsync({
+        ...edited,
+        payload: { ...payload, imageUrl: await storedReceiptKey(payload.imageUrl) },
+      }),
     isPending: update.isPending,
   };
 }

@@ -125,7 +125,8 @@ export function persistQueryCache(
     buster: BUSTER,
     // Answers only, and not what asks to be left out (the outbox: it is its own store).
     dehydrateOptions: {
-      shouldDehydrateQuery: (query: Query) => query.state.status === 'success' && query.meta?.persist !== false,
+      shouldDehydrateQuery: (query: Query) =>
+        query.state.status === 'success' && query.meta?.persist !== false,
     },
   };
   const unsubscribe = persistQueryClientSubscribe({
@@ -136,7 +137,8 @@ export function persistQueryCache(
   // 'hidden' is the last event a page is sure to get.
   const immediate = mergingPersister(userId, householdId, 0);
   const saveWhenHidden = () => {
-    if (document.visibilityState === 'hidden') void persistQueryClientSave({ ...options, persister: immediate });
+    if (document.visibilityState === 'hidden')
+      void persistQueryClientSave({ ...options, persister: immediate });
   };
   document.addEventListener('visibilitychange', saveWhenHidden);
   return () => {
