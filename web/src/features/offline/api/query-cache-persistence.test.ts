@@ -59,7 +59,9 @@ describe('the offline copy of the query cache', () => {
     const queryClient = new QueryClient();
     stop = persistQueryCache(queryClient, 'user-a');
     queryClient.setQueryData(['/api/projects'], projects);
-    await vi.waitFor(async () => expect(await restoredProjects('user-a')).toEqual(projects), { timeout: 5000 });
+    await vi.waitFor(async () => expect(await restoredProjects('user-a')).toEqual(projects), {
+      timeout: 5000,
+    });
     const later = [...projects, { id: 2, name: 'Bathroom' }];
     queryClient.setQueryData(['/api/projects'], later);
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });

@@ -116,7 +116,8 @@ export function persistQueryCache(queryClient: QueryClient, userId: string): () 
     buster: BUSTER,
     // Answers only, and not what asks to be left out (the outbox: it is its own store).
     dehydrateOptions: {
-      shouldDehydrateQuery: (query: Query) => query.state.status === 'success' && query.meta?.persist !== false,
+      shouldDehydrateQuery: (query: Query) =>
+        query.state.status === 'success' && query.meta?.persist !== false,
     },
   };
   const unsubscribe = persistQueryClientSubscribe({ ...options, persister: mergingPersister(userId) });
@@ -124,7 +125,8 @@ export function persistQueryCache(queryClient: QueryClient, userId: string): () 
   // 'hidden' is the last event a page is sure to get.
   const immediate = mergingPersister(userId, 0);
   const saveWhenHidden = () => {
-    if (document.visibilityState === 'hidden') void persistQueryClientSave({ ...options, persister: immediate });
+    if (document.visibilityState === 'hidden')
+      void persistQueryClientSave({ ...options, persister: immediate });
   };
   document.addEventListener('visibilitychange', saveWhenHidden);
   return () => {
