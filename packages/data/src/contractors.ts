@@ -1,8 +1,7 @@
 // Contractors: the free-plan limit (3) is a condition of the create transaction. The delete cascade
 // lives in cascades/contractor-cascade.ts.
 import type { Contractor } from '@reno/domain';
-import { nowOf, type DataContext } from './context';
-import { NotFoundError } from './errors';
+import type { DataContext } from './context';
 import { userContractors } from './access-patterns';
 import { contractorKey } from './keys';
 import type { EditOptions } from './edits';

@@ -96,7 +96,9 @@ describe('a stack with its data in a folder', () => {
       { id: claimsOf(sam.idToken).sub, role: 'owner' },
       { id: user.id, role: 'editor' },
     ]);
-    const shared = await api('/api/projects', sam.idToken, { headers: { 'x-household-id': String(user.id) } });
+    const shared = await api('/api/projects', sam.idToken, {
+      headers: { 'x-household-id': String(user.id) },
+    });
     expect((shared.body as { name: string }[]).map((project) => project.name)).toEqual(['Kitchen Remodel']);
 
     const ann = await signUp(stack, { email: 'ann@example.com', password: 'kitchen-2024', firstName: 'Ann' });
