@@ -32,7 +32,7 @@ async function signedInWithWaiting(...descriptions: string[]) {
 }
 
 async function logOut(user: ReturnType<typeof renderApp>['user']) {
-  await user.click(screen.getByRole('button', { name: 'Dana' }));
+  await user.click(await screen.findByRole('button', { name: 'Dana' }));
   await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Log out' }));
 }
 
