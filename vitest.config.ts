@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // test/ has two: the API tests need the local stack started for them, the others start their own.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one file at a time on CI's two. Most files
+    // wait on DynamoDB Local, s3rver or a local stack rather than compute, so two at a time fit.
+    maxWorkers: 2,
     projects: ['packages/*', 'functions', 'infra', 'web', 'test', 'test/vitest.api.config.ts'],
   },
 });
