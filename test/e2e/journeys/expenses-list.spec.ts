@@ -175,6 +175,8 @@ test('Export CSV downloads every expense of the current filters, all pages', asy
     'Amount',
     'Notes',
     'Receipt',
+    'Added By',
+    'Changed By',
   ]);
   const data = rows.slice(1);
   // Every labor expense (days 1, 4, …, 28 and the February one), not only the 10 on screen.
@@ -190,6 +192,8 @@ test('Export CSV downloads every expense of the current filters, all pages', asy
     '28.25',
     '',
     'No',
+    'Jordan',
+    'Jordan',
   ]);
   // Quotes and commas survive; a formula is not left for a spreadsheet to run.
   expect(data.find((row) => row[0] === '2025-02-01')).toEqual([
@@ -201,6 +205,8 @@ test('Export CSV downloads every expense of the current filters, all pages', asy
     '99.00',
     'Cut to size, "premium" grade',
     'No',
+    'Jordan',
+    'Jordan',
   ]);
   const totalCents = data.reduce((sum, row) => sum + Math.round(Number(row[5]) * 100), 0);
   expect(totalCents).toBe(14_750 + 9_900);

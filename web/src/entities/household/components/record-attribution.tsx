@@ -1,18 +1,6 @@
 import Typography from '@mui/material/Typography';
-import { formatDate, shortName, type RecordAuthor, type RecordEdits } from '@reno/domain';
-import { useCurrentUser } from '../../session/components/auth-provider';
-import { useActiveHousehold } from '../active-household/active-household-provider';
-
-/**
- * How an author is named: their name as the record keeps it; a record from before households names
- * nobody (`name: null`), and its household's owner made it: the owner's first name.
- */
-function useAuthorName(): (author: RecordAuthor) => string {
-  const { householdId, active } = useActiveHousehold();
-  const user = useCurrentUser();
-  const owner = householdId === null ? shortName(user) : (active?.ownerName.split(' ')[0] ?? 'the owner');
-  return (author) => author.name ?? owner;
-}
+import { formatDate, type RecordEdits } from '@reno/domain';
+import { useAuthorName } from '../hooks/use-author-name';
 
 interface RecordAttributionProps {
   record: RecordEdits & { createdAt: string };

@@ -6,6 +6,7 @@ import {
   toCsv,
   type Contractor,
   type Expense,
+  type RecordAuthor,
 } from '@reno/domain';
 
 const HEADER = [
@@ -17,6 +18,8 @@ const HEADER = [
   'Amount',
   'Notes',
   'Receipt',
+  'Added By',
+  'Changed By',
 ];
 
 export function contractorNameFor(
@@ -32,9 +35,13 @@ export function contractorNameFor(
 /**
  * The expenses as CSV in the app's dialect (@reno/domain `toCsv`: byte-order mark, CRLF, quoting, formula
  * guard on text), with ISO dates (YYYY-MM-DD) and amounts as number cells, so both are read as dates and
- * numbers.
+ * numbers; `nameOf` names who added and who last changed each (docs/product.md#record-edits).
  */
-export function expensesToCsv(expenses: readonly Expense[], contractors: readonly Contractor[]): string {
+export function expensesToCsv(
+  expenses: readonly Expense[],
+  contractors: readonly Contractor[],
+  nameOf: (author: RecordAuthor) => string,
+): string {
   const rows = expenses.map((expense) => [
     expense.date,
     expense.description,
@@ -44,6 +51,8 @@ export function expensesToCsv(expenses: readonly Expense[], contractors: readonl
     csvAmount(toCents(expense.amount) ?? 0),
     expense.notes ?? '',
     expense.imageUrl ? 'Yes' : 'No',
+    nameOf(expense.createdBy),
+    nameOf(expense.updatedBy),
   ]);
   return toCsv(HEADER, rows);
 }
