@@ -40,3 +40,8 @@ export * from './budget-plan-excess';
 export * from './household';
 export * from './record-edits';
 export * from './schemas/household';
+export * from './payments/schedule';
+export * from './payments/schedule-rules';
+export * from './payments/installment-status';
+export * from './payments/deposit-warning';
+export * from './schemas/payment-schedule';

@@ -55,6 +55,11 @@ export function formatCents(cents: number): string {
   return `${negative ? '-' : ''}$${grouped}.${fraction}`;
 }
 
+/** '$1,240' for whole dollars, '$1,240.50' otherwise: amounts in words read better without '.00'. */
+export function formatDollars(cents: number): string {
+  return formatCents(cents).replace(/\.00$/, '');
+}
+
 /** Formats a wire value ("1234.5", 1234.5) as "$1,234.50"; null, undefined or garbage show "$0.00". */
 export function formatMoney(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return formatCents(0);

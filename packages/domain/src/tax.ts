@@ -24,6 +24,11 @@ function roundedDivide(numerator: bigint, denominator: bigint): number {
   return Number(numerator < 0n ? -quotient : quotient);
 }
 
+/** amount × percent (hundredths), rounded to cents half away from zero, exactly (no floating point). */
+export function percentOfCents(amountCents: number, hundredths: number): number {
+  return roundedDivide(BigInt(Math.round(amountCents)) * BigInt(Math.round(hundredths)), HUNDRED_PERCENT);
+}
+
 /**
  * cash = amount × cash%; taxable = amount × taxed%; tax due = amount × taxed% × rate%;
  * each term rounded to cents once, and the total is the sum of the rounded terms so a preview adds up.
