@@ -7,6 +7,7 @@ import { InvalidInputError, NotFoundError } from './errors';
 import { EstimateChanges } from './estimate-commitments';
 import { changeOrdersOf } from './estimate-totals';
 import { changeOrderKey, estimateKey } from './keys';
+import { withoutPlacements } from './payment-schedules';
 import { nextEdits, requireEditedVersion, type EditOptions } from './edits';
 import { createRecord, recordFields, type CreateOptions } from './records';
 import { batchGet, getItem, type Item } from './requests';
@@ -172,7 +173,10 @@ export async function deleteChangeOrder(
       condition: conditions.versionIs(num(current.version)),
       onConditionFailed: () => new ConcurrencyRetry('change order changed'),
     });
-    estimates.set(estimateId, withEntry(estimate, changeOrderId, null));
+    estimates.set(estimateId, {
+      ...withEntry(estimate, changeOrderId, null),
+      ...withoutPlacements(estimate, [changeOrderId]),
+    });
     estimates.settle(transaction);
     return { transaction, result: toChangeOrderRecord(current, num(estimate.projectId)) };
   });
@@ -204,7 +208,7 @@ export async function deleteSomeChangeOrders(
       transaction.delete(changeOrderKey(userId, id));
       delete map[String(id)];
     }
-    estimates.set(estimateId, { changeOrders: map });
+    estimates.set(estimateId, { changeOrders: map, ...withoutPlacements(estimate, ids) });
     estimates.settle(transaction);
     return { transaction, result: ids.length };
   });

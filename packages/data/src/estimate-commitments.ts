@@ -1,10 +1,11 @@
 // What an approved estimate still commits to its project's forecast: max(revised total with tax − paid, 0),
 // kept on the estimate (`committedCents`) and summed per category on its project (`committedByCategory`,
-// estimates without a category under 'unassigned'). Every write that moves an estimate's paid total,
-// status, category, project or change orders goes through EstimateChanges: it re-derives the estimate's
-// revised total and commitment from the item it read, moves the difference on the project(s), and makes
-// the write optimistic on the estimate's version (bumped each time, since the new commitment depends on
-// the state it was computed from).
+// estimates without a category under 'unassigned'); likewise the retainage its payment schedule holds
+// (`retainageHeldCents`, summed on the project). Every write that moves an estimate's paid total, status,
+// category, project, change orders or payment schedule goes through EstimateChanges: it re-derives the
+// estimate's revised total, commitment and installments from the item it read, moves the differences on
+// the project(s), and makes the write optimistic on the estimate's version (bumped each time, since what
+// it derives depends on the state it was computed from).
 import type { DataContext } from './context';
 import { NotFoundError } from './errors';
 import { commitmentKeyOf, derivedEstimateTotals } from './estimate-totals';
@@ -143,6 +144,22 @@ export class EstimateChanges {
         after.category,
         num(after.committedCents),
       );
+      adjustRetainageHeld(transaction, this.userId, num(before.projectId), -num(before.retainageHeldCents));
+      adjustRetainageHeld(transaction, this.userId, num(after.projectId), num(after.retainageHeldCents));
     }
   }
+}
+
+/** Moves `delta` of retainage held on a project (a plain number: a project without one counts from 0). */
+export function adjustRetainageHeld(
+  transaction: TransactionBuilder,
+  userId: string,
+  projectId: number,
+  delta: number,
+): void {
+  transaction.update(
+    projectKey(userId, projectId),
+    { add: [{ path: ['retainageHeldCents'], delta }] },
+    { condition: conditions.exists, onConditionFailed: () => new NotFoundError('project', projectId) },
+  );
 }

@@ -1,7 +1,17 @@
 // What an estimate's totals are, derived from the estimate item alone: its revised total with the approved
-// change orders (each taxed like the estimate) and what it still commits to its project's forecast. A leaf:
-// the write path (estimate-commitments.ts) and the upgrade (forecast-upgrade.ts) both derive them here.
-import { changeOrdersTotalCents, committedRemainingCents, UNASSIGNED_CATEGORY } from '@reno/domain';
+// change orders (each taxed like the estimate), what it still commits to its project's forecast, and what
+// its payment schedule's installments ask for, what of each is paid and the retainage held. A leaf: the
+// write path (estimate-commitments.ts) and the upgrade (forecast-upgrade.ts) both derive them here.
+import {
+  changeOrderWithTaxCents,
+  committedRemainingCents,
+  paymentState,
+  scheduleAmounts,
+  UNASSIGNED_CATEGORY,
+  type InstallmentPayment,
+  type PaymentSchedule,
+  type ScheduleBase,
+} from '@reno/domain';
 import type { Item } from './requests';
 import { num } from './validate';
 
@@ -22,19 +32,51 @@ export function changeOrdersOf(item: Item): Record<string, ChangeOrderEntry> {
   return typeof map === 'object' && map !== null ? (map as Record<string, ChangeOrderEntry>) : {};
 }
 
-/** The attributes derived from an estimate's fields, change orders and paid total. */
-export function derivedEstimateTotals(item: Item) {
+/** A payment schedule as its estimate keeps it: with the number its next new installment gets. */
+export interface StoredSchedule extends PaymentSchedule {
+  nextInstallmentId: number;
+}
+
+/** The estimate's payment schedule (`paymentSchedule`); null when it has none. */
+export function storedScheduleOf(item: Item): StoredSchedule | null {
+  const schedule = item.paymentSchedule;
+  return typeof schedule === 'object' && schedule !== null ? (schedule as StoredSchedule) : null;
+}
+
+/** What a schedule's arithmetic reads of the estimate: its total with tax and approved change orders. */
+export function scheduleBaseOf(item: Item): ScheduleBase {
   const rates = {
     cashHundredths: num(item.cashPercentageHundredths),
     taxedHundredths: num(item.taxedPercentageHundredths),
     taxRateHundredths: num(item.taxRateHundredths),
   };
-  const approved = Object.values(changeOrdersOf(item)).filter((entry) => entry.status === 'approved');
-  const changeOrders = changeOrdersTotalCents(
-    rates,
-    approved.map((entry) => num(entry.amountCents)),
+  const approvedChangeOrders = Object.entries(changeOrdersOf(item))
+    .filter(([, entry]) => entry.status === 'approved')
+    .map(([id, entry]) => ({
+      id: Number(id),
+      withTaxCents: changeOrderWithTaxCents(rates, num(entry.amountCents)),
+    }));
+  return { totalWithTaxCents: num(item.totalWithTaxCents), approvedChangeOrders };
+}
+
+/** One installment's money, as its estimate keeps it: what it asks, holds back, releases, and what is paid. */
+export interface InstallmentPaymentRecord extends InstallmentPayment {
+  id: number;
+}
+
+/** The attributes derived from an estimate's fields, change orders, payment schedule and paid total. */
+export function derivedEstimateTotals(item: Item) {
+  const base = scheduleBaseOf(item);
+  const changeOrders = base.approvedChangeOrders.reduce((sum, order) => sum + order.withTaxCents, 0);
+  const revisedTotalWithTaxCents = base.totalWithTaxCents + changeOrders;
+  const schedule = storedScheduleOf(item);
+  const payments = schedule ? paymentState(scheduleAmounts(schedule, base), num(item.paidCents)) : null;
+  const installmentPayments = (schedule?.installments ?? []).map(
+    (installment, index): InstallmentPaymentRecord => ({
+      id: installment.id,
+      ...(payments?.installments[index] as InstallmentPayment),
+    }),
   );
-  const revisedTotalWithTaxCents = num(item.totalWithTaxCents) + changeOrders;
   return {
     changeOrdersTotalCents: changeOrders,
     revisedTotalWithTaxCents,
@@ -43,5 +85,8 @@ export function derivedEstimateTotals(item: Item) {
       revisedTotalWithTaxCents,
       paidCents: num(item.paidCents),
     }),
+    installmentPayments,
+    // Like the commitment, it counts toward its project's total only while the estimate is approved.
+    retainageHeldCents: item.status === 'approved' ? (payments?.retainageHeldCents ?? 0) : 0,
   };
 }

@@ -6,6 +6,7 @@ import {
   estimateBreakdown,
   normalizeExpenseCategory,
   type EstimateStatus,
+  type PaymentSchedule,
   type RecordEdits,
 } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
@@ -13,7 +14,7 @@ import { EstimateHasPaymentsError, InvalidInputError, NotFoundError } from './er
 import { projectEstimates, userEstimates } from './access-patterns';
 import { estimateInProject, estimateKey, linkedToContractor, projectKey } from './keys';
 import { adjustCommitted, EstimateChanges } from './estimate-commitments';
-import { derivedEstimateTotals } from './estimate-totals';
+import { derivedEstimateTotals, storedScheduleOf, type InstallmentPaymentRecord } from './estimate-totals';
 import { requireLiveContractor } from './live-links';
 import { nextEdits, requireEditedVersion, type EditOptions } from './edits';
 import { createRecord, recordFields, recordGetter, type CreateOptions } from './records';
@@ -82,6 +83,12 @@ export interface EstimateRecord extends RecordEdits {
   revisedTotalWithTaxCents: number;
   /** What it still commits to the forecast: approved ? max(revised − paid, 0) : 0. */
   committedCents: number;
+  /** Its payment schedule (docs/product.md#payment-schedules), or null. */
+  paymentSchedule: PaymentSchedule | null;
+  /** Per installment, in schedule order: what it asks, holds back, releases and what of it is paid. */
+  installmentPayments: InstallmentPaymentRecord[];
+  /** Retainage its schedule holds (approved estimates; else 0). */
+  retainageHeldCents: number;
 }
 
 export function toEstimateRecord(item: Item): EstimateRecord {
@@ -103,9 +110,17 @@ export function toEstimateRecord(item: Item): EstimateRecord {
     paidCents: num(item.paidCents),
     paidCount: num(item.paidCount),
     category: str(item.category),
+    paymentSchedule: paymentScheduleOf(item),
     // Derived from the item itself, so an estimate saved before change orders existed reads right too.
     ...derivedEstimateTotals(item),
   };
+}
+
+/** The schedule as the record shows it: without the stored counter of installment numbers. */
+function paymentScheduleOf(item: Item): PaymentSchedule | null {
+  const stored = storedScheduleOf(item);
+  if (!stored) return null;
+  return { retainageHundredths: stored.retainageHundredths, installments: stored.installments };
 }
 
 function estimateFields(input: EstimateInput) {

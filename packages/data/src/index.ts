@@ -84,6 +84,7 @@ export {
   updateChangeOrder,
   type ChangeOrderRecord,
 } from './change-orders';
+export { setInstallmentWaiver, setPaymentSchedule } from './payment-schedules';
 export { setBudgetPlan } from './budget-plans';
 export {
   completeMilestone,

@@ -2,7 +2,7 @@
 // (a cascade marks it `deleting` first, so nothing links to it while it removes what does). A check in
 // the linking transaction, so it holds under concurrency.
 import { NotFoundError } from './errors';
-import { contractorKey, projectKey } from './keys';
+import { contractorKey, milestoneKey, projectKey } from './keys';
 import { conditions, type TransactionBuilder } from './transaction';
 
 export function requireLiveProject(transaction: TransactionBuilder, userId: string, projectId: number): void {
@@ -24,5 +24,19 @@ export function requireLiveContractor(
     contractorKey(userId, contractorId),
     conditions.live,
     () => new NotFoundError('contractor', contractorId),
+  );
+}
+
+/** A payment schedule's installment may wait only for a milestone of its estimate's project. */
+export function requireProjectMilestone(
+  transaction: TransactionBuilder,
+  userId: string,
+  milestoneId: number,
+  projectId: number,
+): void {
+  transaction.check(
+    milestoneKey(userId, milestoneId),
+    (p) => `${conditions.exists(p)} AND ${conditions.equals('projectId', projectId)(p)}`,
+    () => new NotFoundError('milestone', milestoneId),
   );
 }

@@ -5,7 +5,10 @@ import {
   changeOrderWithTaxCents,
   committedRemainingCents,
   forecastCents,
+  paymentState,
+  scheduleAmounts,
   type ForecastCents,
+  type PaymentSchedule,
 } from '@reno/domain';
 import type { DataContext } from '../src/context';
 import { partitionItems } from './support';
@@ -78,6 +81,9 @@ export async function expectConsistent(
       spentByCategory: nonZero(byCategory),
       expenseMonths: nonZero(byMonth),
       committedByCategory: nonZero(recomputedCommitments(estimates, expenses, changeOrders, project.id)),
+      retainageHeldCents: estimates
+        .filter((e) => e.projectId === project.id && e.status === 'approved')
+        .reduce((s, e) => s + recountedPayments(e, expenses, changeOrders).retainageHeldCents, 0),
     };
     expect(
       {
@@ -88,6 +94,7 @@ export async function expectConsistent(
         spentByCategory: nonZero(project.spentByCategory as Record<string, number>),
         expenseMonths: nonZero(project.expenseMonths as Record<string, number>),
         committedByCategory: nonZero(project.committedByCategory as Record<string, number>),
+        retainageHeldCents: n(project.retainageHeldCents),
       },
       `aggregates of project ${String(project.id)}`,
     ).toEqual(expected);
@@ -169,6 +176,7 @@ export async function expectConsistent(
       }),
     });
     expect(contractorIds.has(n(estimate.contractorId)), 'estimate contractor exists').toBe(true);
+    expectSchedulePaidDown(estimate, expenses, changeOrders, revised);
   }
 
   for (const expense of expenses) {
@@ -222,6 +230,68 @@ function revisedTotalFromItems(estimate: Item, changeOrders: Item[]): number {
       (sum, c) => sum + changeOrderWithTaxCents(rates, n(c.amountCents)),
       n(estimate.totalWithTaxCents),
     );
+}
+
+/**
+ * The installments of an estimate's payment schedule recounted from the items: its approved change orders
+ * (taxed like the estimate) and its linked expenses' amounts, paid down in order.
+ */
+function recountedPayments(estimate: Item, expenses: Item[], changeOrders: Item[]) {
+  const schedule = estimate.paymentSchedule as PaymentSchedule | null | undefined;
+  if (!schedule) return { installments: [], retainageHeldCents: 0, totalCents: 0 };
+  const rates = {
+    cashHundredths: n(estimate.cashPercentageHundredths),
+    taxedHundredths: n(estimate.taxedPercentageHundredths),
+    taxRateHundredths: n(estimate.taxRateHundredths),
+  };
+  const approvedChangeOrders = changeOrders
+    .filter((c) => c.estimateId === estimate.id && c.status === 'approved')
+    .map((c) => ({ id: n(c.id), withTaxCents: changeOrderWithTaxCents(rates, n(c.amountCents)) }));
+  const amounts = scheduleAmounts(schedule, {
+    totalWithTaxCents: n(estimate.totalWithTaxCents),
+    approvedChangeOrders,
+  });
+  const paid = expenses.filter((x) => x.estimateId === estimate.id).reduce((s, x) => s + n(x.amountCents), 0);
+  const state = paymentState(amounts, paid);
+  return {
+    installments: state.installments.map((payment, index) => ({
+      id: schedule.installments[index]?.id,
+      ...payment,
+    })),
+    retainageHeldCents: state.retainageHeldCents,
+    totalCents: amounts.totalCents,
+  };
+}
+
+/**
+ * What the estimate keeps of its schedule equals the recount (0 drift); the installments add up to the
+ * revised total; placements name only the estimate's own change orders.
+ */
+function expectSchedulePaidDown(estimate: Item, expenses: Item[], changeOrders: Item[], revised: number) {
+  const label = `installments of estimate ${String(estimate.id)}`;
+  const recount = recountedPayments(estimate, expenses, changeOrders);
+  expect(
+    {
+      installments: estimate.installmentPayments ?? [],
+      retainageHeldCents: n(estimate.retainageHeldCents),
+    },
+    label,
+  ).toEqual({
+    installments: recount.installments,
+    retainageHeldCents: estimate.status === 'approved' ? recount.retainageHeldCents : 0,
+  });
+  const schedule = estimate.paymentSchedule as PaymentSchedule | null | undefined;
+  if (!schedule) return;
+  expect(
+    recount.installments.reduce((s, i) => s + i.amountCents, 0),
+    label,
+  ).toBe(Math.max(revised, 0));
+  const own = new Set(changeOrders.filter((c) => c.estimateId === estimate.id).map((c) => n(c.id)));
+  const placed = schedule.installments.flatMap((installment) => installment.changeOrderIds);
+  expect(
+    placed.filter((id) => !own.has(id)),
+    `placements of estimate ${String(estimate.id)}`,
+  ).toEqual([]);
 }
 
 /** Per category (or 'unassigned'): Σ over the project's approved estimates of max(revised − paid, 0). */

@@ -8,15 +8,16 @@ import type { DeleteResult } from '../expenses';
 import { estimateExpenses } from '../access-patterns';
 import { ESTIMATE_LINK_ATTRIBUTES, estimateKey, expenseKey, padId, projectKey } from '../keys';
 import { deleteSomeChangeOrders } from '../change-orders';
-import { adjustCommitted, EstimateChanges } from '../estimate-commitments';
+import { adjustCommitted, adjustRetainageHeld, EstimateChanges } from '../estimate-commitments';
+import { storedScheduleOf } from '../estimate-totals';
 import { batchGet, getItem, queryPage, type Item } from '../requests';
 import { ConcurrencyRetry, conditions, runTransaction, TransactionBuilder } from '../transaction';
-import { num, objectKeysOf } from '../validate';
+import { num, objectKeysOf, str } from '../validate';
 import { CASCADE_BATCH, markDeleting, parkObjectKeys, repeatUntilDone } from './cascade-support';
 
 /**
  * DELETE /api/estimates/{id}: unlinks its expenses (batches of 20 per transaction) and deletes it.
- * Resumable. Returns the attachment key to delete. Throws NotFoundError('estimate').
+ * Resumable. Returns the keys of its attachment and lien waivers to delete. Throws NotFoundError('estimate').
  */
 export async function deleteEstimate(
   ctx: DataContext,
@@ -30,8 +31,8 @@ export async function deleteEstimate(
 }
 
 /**
- * Removes one estimate; when run inside a larger cascade (`parkIn`), its attachment key is parked
- * with that cascade instead of returned.
+ * Removes one estimate; when run inside a larger cascade (`parkIn`), its attachment and waiver keys are
+ * parked with that cascade instead of returned.
  */
 export async function removeEstimate(
   ctx: DataContext,
@@ -60,7 +61,11 @@ export async function removeEstimate(
       { condition: conditions.exists, onConditionFailed: () => new NotFoundError('project', projectId) },
     );
     adjustCommitted(transaction, userId, projectId, current.category, -num(current.committedCents));
-    const keys = objectKeysOf(typeof current.attachmentUrl === 'string' ? current.attachmentUrl : null);
+    adjustRetainageHeld(transaction, userId, projectId, -num(current.retainageHeldCents));
+    const waivers = storedScheduleOf(current)?.installments.map(
+      (installment) => installment.waiver?.objectKey,
+    );
+    const keys = objectKeysOf(str(current.attachmentUrl), ...(waivers ?? []));
     if (parkIn) parkObjectKeys(transaction, userId, parkIn, `ESTIMATE#${padId(estimateId)}`, keys);
     return { transaction, result: parkIn ? [] : keys };
   });
