@@ -1,7 +1,8 @@
 // The random commands of the aggregates property tests: creates, updates and deletes of expenses, estimates
-// and change orders, budget plans, and project and contractor cascades, each naming its targets by index.
+// and change orders, payment schedules, budget plans, and project and contractor cascades, each naming its
+// targets by index.
 import fc from 'fast-check';
-import type { EstimateStatus } from '@reno/domain';
+import type { EstimateStatus, PaymentScheduleInput } from '@reno/domain';
 
 const CATEGORIES = ['materials', 'Materials', 'labor', 'permits', 'tools', 'other'];
 const STATUSES: EstimateStatus[] = ['pending', 'approved', 'rejected'];
@@ -48,6 +49,23 @@ const planFields = fc.record({
     ),
 });
 
+/** An installment's share: a percentage of the quoted total (4 of them stay within 100 %) or an amount. */
+const share = fc.oneof(
+  fc
+    .integer({ min: 1, max: 2_400 })
+    .map((hundredths) => ({ amountCents: null, percentHundredths: hundredths })),
+  fc.integer({ min: 1, max: 300_000 }).map((cents) => ({ amountCents: cents, percentHundredths: null })),
+);
+export const scheduleFields = fc.record({
+  estimate: pick,
+  /** One time in ten the schedule is removed. */
+  remove: fc.integer({ min: 0, max: 9 }).map((draw) => draw === 0),
+  retainage: fc.constantFrom(0, 500, 1_000),
+  deposit: fc.option(share, { nil: null }),
+  progress: fc.array(fc.record({ share, onMilestone: fc.boolean(), place: maybePick }), { maxLength: 3 }),
+  finalOnMilestone: fc.boolean(),
+});
+
 export const command = fc.oneof(
   { weight: 4, arbitrary: expenseFields.map((f) => ({ kind: 'createExpense' as const, ...f })) },
   {
@@ -79,6 +97,7 @@ export const command = fc.oneof(
   },
   { weight: 1, arbitrary: pick.map((target) => ({ kind: 'deleteChangeOrder' as const, target })) },
   { weight: 1, arbitrary: planFields.map((f) => ({ kind: 'setPlan' as const, ...f })) },
+  { weight: 3, arbitrary: scheduleFields.map((f) => ({ kind: 'setSchedule' as const, ...f })) },
   { weight: 1, arbitrary: pick.map((project) => ({ kind: 'replaceProject' as const, project })) },
   { weight: 1, arbitrary: pick.map((contractor) => ({ kind: 'replaceContractor' as const, contractor })) },
 );
@@ -125,3 +144,55 @@ export const changeOrderInput = (f: ArbitraryValue<typeof changeOrderFields>) =>
   status: f.status,
   date: '2025-03-01',
 });
+
+/**
+ * A schedule for an estimate from its fields: due on a date or on `milestoneId` (of the estimate's project;
+ * a final payment with retainage always is), each progress payment placing one of `changeOrderIds` (the
+ * estimate's own) not placed before; null removes the schedule.
+ */
+export function scheduleInputOf(
+  f: ArbitraryValue<typeof scheduleFields>,
+  estimate: { milestoneId: number; changeOrderIds: number[] },
+): PaymentScheduleInput | null {
+  if (f.remove) return null;
+  const due = (onMilestone: boolean) =>
+    onMilestone
+      ? { dueDate: null, milestoneId: estimate.milestoneId }
+      : { dueDate: '2025-05-01', milestoneId: null };
+  const placed = new Set<number>();
+  const progress = f.progress.map((step) => {
+    const order =
+      step.place === null || !estimate.changeOrderIds.length ? null : at(estimate.changeOrderIds, step.place);
+    const changeOrderIds = order === null || placed.has(order) ? [] : [order];
+    if (order !== null) placed.add(order);
+    return {
+      id: null,
+      kind: 'progress' as const,
+      label: null,
+      ...step.share,
+      ...due(step.onMilestone),
+      changeOrderIds,
+    };
+  });
+  const deposit = f.deposit && {
+    id: null,
+    kind: 'deposit' as const,
+    label: null,
+    ...f.deposit,
+    ...due(false),
+    changeOrderIds: [],
+  };
+  const final = {
+    id: null,
+    kind: 'final' as const,
+    label: 'Handover',
+    amountCents: null,
+    percentHundredths: null,
+    ...due(f.retainage > 0 || f.finalOnMilestone),
+    changeOrderIds: [],
+  };
+  return {
+    retainageHundredths: f.retainage,
+    installments: [...(deposit ? [deposit] : []), ...progress, final],
+  };
+}

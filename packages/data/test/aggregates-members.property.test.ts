@@ -1,6 +1,6 @@
 // Property (issue 39): two members of one household write at the same time, each a random sequence of
-// expense, estimate and change order creates, updates and deletes and budget plans, often on the same
-// records. Whatever interleaving DynamoDB Local serves, the household's stored aggregates equal the values
+// expense, estimate and change order creates, updates and deletes, payment schedules and budget plans,
+// often on the same records. Whatever interleaving DynamoDB Local serves, the household's stored aggregates equal the values
 // recomputed from its items (0 drift), every record names one of the two as its author and last editor,
 // and a write either lands whole or is refused with one of the refusals people can meet.
 import fc from 'fast-check';
@@ -12,14 +12,18 @@ import {
   createContractor,
   createEstimate,
   createExpense,
+  createMilestone,
   createProject,
   deleteChangeOrder,
   deleteEstimate,
   deleteExpense,
   EstimateHasPaymentsError,
+  getEstimate,
   InvalidInputError,
+  listChangeOrders,
   NotFoundError,
   setBudgetPlan,
+  setPaymentSchedule,
   updateChangeOrder,
   updateEstimate,
   updateExpense,
@@ -31,6 +35,7 @@ import {
   command,
   estimateInputOf,
   expenseInputOf,
+  scheduleInputOf,
   type ArbitraryValue,
   type Targets,
 } from './aggregate-commands';
@@ -65,8 +70,15 @@ it(`keeps a household's aggregates exact while two members write at once, over $
     expenses: [],
     changeOrders: [],
   };
+  // The milestone each project's installments may wait for.
+  const milestones = new Map<number, number>();
+  for (const projectId of targets.projects) {
+    const milestone = { projectId, title: 'Handover', category: 'Final Touches' };
+    milestones.set(projectId, (await createMilestone(ctx, household, milestone, { by: dana })).id);
+  }
   let applied = 0;
   let refused = 0;
+  let schedules = 0;
 
   /** One member's step on the shared records; a refusal the other's write caused is counted, not thrown. */
   async function step(by: Author, next: Command): Promise<void> {
@@ -139,6 +151,19 @@ it(`keeps a household's aggregates exact while two members write at once, over $
           if (!targets.changeOrders.length) return;
           await deleteChangeOrder(ctx, household, at(targets.changeOrders, next.target));
           break;
+        case 'setSchedule': {
+          if (!targets.estimates.length) return;
+          const id = at(targets.estimates, next.estimate);
+          const estimate = await getEstimate(ctx, household, id);
+          if (!estimate) return;
+          const input = scheduleInputOf(next, {
+            milestoneId: milestones.get(estimate.projectId) as number,
+            changeOrderIds: (await listChangeOrders(ctx, household, id)).map((order) => order.id),
+          });
+          await setPaymentSchedule(ctx, household, id, input, edit);
+          schedules += 1;
+          break;
+        }
         case 'setPlan':
           await setBudgetPlan(
             ctx,
@@ -188,5 +213,8 @@ it(`keeps a household's aggregates exact while two members write at once, over $
   // Both members' writes landed, and the interleavings really collided.
   expect(applied).toBeGreaterThan(RUNS);
   expect(refused).toBeGreaterThan(0);
-  process.stdout.write(`aggregates with two members: ${applied} writes applied, ${refused} refused\n`);
+  expect(schedules).toBeGreaterThan(0);
+  process.stdout.write(
+    `aggregates with two members: ${applied} writes applied (${schedules} schedules), ${refused} refused\n`,
+  );
 }, 600_000);

@@ -1,7 +1,9 @@
 // Property: whatever sequence of expense/estimate/change order creates, updates (incl. moves between
-// projects, categories and estimates, estimate status and category changes), deletes, budget plan edits
-// and project and contractor cascades runs, every stored aggregate equals the recomputed value, and every forecast
-// figure read from the stored aggregates equals the one recomputed from the items.
+// projects, categories and estimates, estimate status and category changes), deletes, payment schedules
+// (with retainage and change orders placed on installments), budget plan edits and project and contractor
+// cascades runs, every stored aggregate equals the recomputed value (the installments' amounts, paid shares
+// and retainage held among them), and every forecast figure read from the stored aggregates equals the one
+// recomputed from the items.
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { forecastCents } from '@reno/domain';
@@ -17,15 +19,25 @@ import {
   updateChangeOrder,
   createEstimate,
   createExpense,
+  createMilestone,
   createProject,
   deleteEstimate,
+  listChangeOrders,
+  setPaymentSchedule,
   deleteExpense,
   updateEstimate,
   getEstimate,
   EstimateHasPaymentsError,
   updateExpense,
 } from '../src/index';
-import { at, changeOrderInput, command, estimateInputOf, expenseInputOf } from './aggregate-commands';
+import {
+  at,
+  changeOrderInput,
+  command,
+  estimateInputOf,
+  expenseInputOf,
+  scheduleInputOf,
+} from './aggregate-commands';
 import { expectConsistent, forecastFromItems } from './invariants';
 import { newUser, testContext } from './support';
 
@@ -40,6 +52,9 @@ it(`keeps project, estimate and forecast aggregates equal to the recomputed valu
   let cascadedChangeOrders = 0;
   let forecastChecks = 0;
   let contractorCascades = 0;
+  let schedulesSet = 0;
+  let scheduleRefusals = 0;
+  let retainageHeldSteps = 0;
   // Independent streams run side by side: DynamoDB Local serves them in parallel threads.
   // Each stream is one Pro user with two projects and a contractor; its sequences run one after the
   // other on the state the previous ones left, so later sequences start from a well-filled table.
@@ -49,6 +64,14 @@ it(`keeps project, estimate and forecast aggregates equal to the recomputed valu
       (await createProject(ctx, userId, { name: 'Kitchen', budgetCents: 1_000_000 })).id,
       (await createProject(ctx, userId, { name: 'Bathroom', budgetCents: 500_000 })).id,
     ];
+    // The milestone each project's installments may wait for (a replaced project gets its own).
+    const milestones = new Map<number, number>();
+    const addMilestone = async (projectId: number) =>
+      milestones.set(
+        projectId,
+        (await createMilestone(ctx, userId, { projectId, title: 'Handover', category: 'Final Touches' })).id,
+      );
+    for (const projectId of projects) await addMilestone(projectId);
     const contractors = [
       (await createContractor(ctx, userId, { name: 'Bob' })).id,
       (await createContractor(ctx, userId, { name: 'Ana' })).id,
@@ -135,6 +158,26 @@ it(`keeps project, estimate and forecast aggregates equal to the recomputed valu
                 await deleteChangeOrder(ctx, userId, id);
               }
               break;
+            case 'setSchedule': {
+              if (!estimates.length) break;
+              const id = at(estimates, step.estimate);
+              const before = await getEstimate(ctx, userId, id);
+              if (!before) throw new Error('estimate vanished');
+              const input = scheduleInputOf(step, {
+                milestoneId: milestones.get(before.projectId) as number,
+                changeOrderIds: (await listChangeOrders(ctx, userId, id)).map((order) => order.id),
+              });
+              try {
+                await setPaymentSchedule(ctx, userId, id, input);
+                schedulesSet += 1;
+              } catch (error) {
+                // Fixed amounts above the revised total are refused, and change nothing.
+                if (!(error instanceof InvalidInputError) || error.field !== 'installments') throw error;
+                expect(await getEstimate(ctx, userId, id)).toEqual(before);
+                scheduleRefusals += 1;
+              }
+              break;
+            }
             case 'setPlan': {
               const projectId = at(projects, step.project);
               const plan = { contingencyCents: step.contingency, lines: step.lines };
@@ -175,6 +218,7 @@ it(`keeps project, estimate and forecast aggregates equal to the recomputed valu
                   budgetCents: index === 0 ? 1_000_000 : 500_000,
                 })
               ).id;
+              await addMilestone(projects[index]);
               break;
             }
             case 'replaceContractor': {
@@ -197,6 +241,8 @@ it(`keeps project, estimate and forecast aggregates equal to the recomputed valu
             }
           }
           const state = await expectConsistent(ctx, userId);
+          if (state.projects.some((project) => Number(project.retainageHeldCents) > 0))
+            retainageHeldSteps += 1;
           expect(state.expenses.map((e) => e.id).sort()).toEqual([...expenses].sort());
           expect(state.changeOrders.map((c) => c.id).sort()).toEqual([...changeOrders].sort());
           // Every forecast figure from the stored aggregates (one GetItem) equals the one from the items.
@@ -230,7 +276,10 @@ it(`keeps project, estimate and forecast aggregates equal to the recomputed valu
   expect(planRefusals).toBeGreaterThan(0);
   expect(cascadedChangeOrders).toBeGreaterThan(0);
   expect(contractorCascades).toBeGreaterThan(0);
+  expect(schedulesSet).toBeGreaterThan(0);
+  expect(scheduleRefusals).toBeGreaterThan(0);
+  expect(retainageHeldSteps).toBeGreaterThan(0);
   process.stdout.write(
-    `aggregates property: ${runs} sequences, ${forecastChecks} forecast checks, ${moveRefusals} refused moves, ${planRefusals} refused plans, ${cascadedChangeOrders} change orders removed by cascades, ${contractorCascades} contractor cascades\n`,
+    `aggregates property: ${runs} sequences, ${forecastChecks} forecast checks, ${moveRefusals} refused moves, ${planRefusals} refused plans, ${cascadedChangeOrders} change orders removed by cascades, ${contractorCascades} contractor cascades, ${schedulesSet} schedules set, ${scheduleRefusals} refused, ${retainageHeldSteps} steps holding retainage\n`,
   );
 }, 600_000);

@@ -36,7 +36,7 @@ async function approvedEstimate() {
   const project = await createProject(ctx, owner, { name: 'Addition', budgetCents: 5_000_000 });
   const contractor = await createContractor(ctx, owner, { name: 'Priya' });
   const milestone = (title: string) =>
-    createMilestone(ctx, owner, { projectId: project.id, title, category: 'Construction' });
+    createMilestone(ctx, owner, { projectId: project.id, title, category: 'Structural' });
   const framing = await milestone('Framing');
   const handover = await milestone('Handover');
   const estimate = await createEstimate(ctx, owner, {
@@ -262,7 +262,7 @@ describe('a payment schedule on an estimate', () => {
     const elsewhere = await createMilestone(ctx, f.owner, {
       projectId: other.id,
       title: 'Slab',
-      category: 'Foundation',
+      category: 'Structural',
     });
     const schedule = journeySchedule(f);
     const attempts: [PaymentScheduleInput | null, string][] = [
