@@ -1,9 +1,7 @@
 // A project and estimates stored before the forecast existed (as every user's data is right after the
 // deploy, and `npm start` keeps its data between runs) answer the forecast and the plan, and take an
 // approval, without a 500: the first touch upgrades them.
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { inject, describe, expect, it } from 'vitest';
-import { createDataContext } from '@reno/data';
+import { describe, expect, it } from 'vitest';
 import { api, newUser, type TestUser } from './support/api-client';
 import {
   createContractor,
@@ -12,9 +10,7 @@ import {
   createProject,
   estimatePayload,
 } from './support/fixtures';
-
-const { endpoint, tableName } = inject('dynamo');
-const table = createDataContext({ endpoint, tableName });
+import { storeAsOlderCode } from './support/older-items';
 
 /** What the forecast added to projects and estimates. */
 const ADDED: Record<string, readonly string[]> = {
@@ -29,28 +25,7 @@ const ADDED: Record<string, readonly string[]> = {
 };
 
 /** Rewrites the user's projects and estimates into the shape older code stored. */
-async function makeOld(user: TestUser) {
-  const { Items = [] } = await table.doc.send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': `USER#${user.sub}` },
-      ConsistentRead: true,
-    }),
-  );
-  for (const item of Items) {
-    const attributes = ADDED[String(item.entity)] ?? [];
-    if (attributes.length === 0) continue;
-    await table.doc.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: { PK: item.PK, SK: item.SK },
-        UpdateExpression: `REMOVE ${attributes.map((_, index) => `#a${index}`).join(', ')}`,
-        ExpressionAttributeNames: Object.fromEntries(attributes.map((name, index) => [`#a${index}`, name])),
-      }),
-    );
-  }
-}
+const makeOld = (user: TestUser) => storeAsOlderCode(user, (item) => ADDED[String(item.entity)] ?? []);
 
 /**
  * An old project: a pending and an approved estimate of $1,000.00 (20 % cash, 80 % taxed at 13 %:

@@ -1,43 +1,18 @@
 // Records stored before households (as every account's data is right after the deploy, and `npm start`
 // keeps its data between runs) work unchanged: the account is its own household, its records read as made
 // by it at version 1, they take edits, and it can invite someone.
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, inject, it } from 'vitest';
-import { createDataContext } from '@reno/data';
+import { describe, expect, it } from 'vitest';
 import { EDITED_VERSION_HEADER } from '@reno/domain';
 import { api, newUser, type TestUser } from './support/api-client';
 import { createWorld, expensePayload } from './support/fixtures';
 import { inHousehold, joinHousehold } from './support/households';
-
-const { endpoint, tableName } = inject('dynamo');
-const table = createDataContext({ endpoint, tableName });
+import { storeAsOlderCode } from './support/older-items';
 
 /** What households and attribution added to the items of a partition. */
 const ADDED = ['createdBy', 'createdByName', 'updatedBy', 'updatedByName', 'revision', 'memberCount'];
 
 /** Rewrites the user's items into the shape the code before households stored. */
-async function storeAsBeforeHouseholds(user: TestUser) {
-  const { Items = [] } = await table.doc.send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': `USER#${user.sub}` },
-      ConsistentRead: true,
-    }),
-  );
-  for (const item of Items) {
-    const present = ADDED.filter((name) => name in item);
-    if (present.length === 0) continue;
-    await table.doc.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: { PK: item.PK, SK: item.SK },
-        UpdateExpression: `REMOVE ${present.map((_, index) => `#a${index}`).join(', ')}`,
-        ExpressionAttributeNames: Object.fromEntries(present.map((name, index) => [`#a${index}`, name])),
-      }),
-    );
-  }
-}
+const storeAsBeforeHouseholds = (user: TestUser) => storeAsOlderCode(user, () => ADDED);
 
 describe('an account whose data was stored before households', () => {
   it('is a household of one, its records made by it at version 1, and it takes edits and members', async () => {

@@ -5,39 +5,26 @@ import {
   ThrottlingException,
   type ConverseStreamCommandInput,
 } from '@aws-sdk/client-bedrock-runtime';
-import { addChatMessage, listRecentChatMessages, type DataContext } from '@reno/data';
+import { addChatMessage, listRecentChatMessages } from '@reno/data';
 import { MAX_CHAT_MESSAGE_LENGTH } from '@reno/domain';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_HISTORY_MESSAGES } from '../../src/lib/chat/limits';
 import { ASSISTANT_BUSY, ASSISTANT_UNAVAILABLE } from '../../src/lib/chat/providers/chat-provider-error';
 import { testBedrockProvider } from './support/bedrock-provider';
 import { chatEvent, chatHarness } from './support/chat-harness';
+import { useChatSuite } from './support/chat-suite';
 import { converseStream } from './support/converse-stream';
 import { newUser, testTable } from './support/dynamodb';
 import { NOW, PROJECT, seedKitchenRemodel } from './support/kitchen-remodel';
-import { startTestIssuer, type TestIssuer } from './support/test-issuer';
 
 const MODEL_ID = 'us.test.model-v1:0';
 const bedrock = mockClient(BedrockRuntimeClient);
 
-let issuer: TestIssuer;
-let ctx: DataContext;
-let send: ReturnType<typeof chatHarness>;
-
-beforeAll(async () => {
-  issuer = await startTestIssuer();
-  ctx = testTable().context(() => NOW);
-  send = chatHarness({
-    issuer,
-    ctx,
-    now: () => NOW,
-    quota: { free: 2, pro: 4, global: 5000 },
-    provider: testBedrockProvider(MODEL_ID),
-  });
-}, 60_000);
-
-afterAll(() => issuer?.close());
+const { ctx, send, issuer } = useChatSuite({
+  quota: { free: 2, pro: 4, global: 5000 },
+  provider: testBedrockProvider(MODEL_ID),
+});
 
 beforeEach(() => {
   bedrock.reset();
@@ -52,7 +39,7 @@ const bedrockInput = (call = 0): ConverseStreamCommandInput =>
   bedrock.commandCalls(ConverseStreamCommand)[call]!.args[0].input;
 
 const post = (sub: string, body: unknown) =>
-  send(chatEvent({ method: 'POST', token: issuer.idToken(sub), body }));
+  send(chatEvent({ method: 'POST', token: issuer().idToken(sub), body }));
 
 async function storedMessages(sub: string) {
   return (await listRecentChatMessages(ctx, sub, 100)).map(({ role, content }) => ({ role, content }));
@@ -241,7 +228,7 @@ describe('POST /api/ai-chat limits (answered before streaming, as JSON errors)',
   it('answers 400 for a body that is not JSON', async () => {
     const sub = await newUser(ctx);
     const response = await send(
-      chatEvent({ method: 'POST', token: issuer.idToken(sub), rawBody: '{"content":' }),
+      chatEvent({ method: 'POST', token: issuer().idToken(sub), rawBody: '{"content":' }),
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'Invalid JSON body' });
@@ -303,7 +290,7 @@ describe('the app-wide daily ceiling on assistant messages', () => {
     // A day of its own, so the counters of the tests above do not count here.
     const day = new Date(NOW.getTime() + 30 * 86_400_000);
     const capped = chatHarness({
-      issuer,
+      issuer: issuer(),
       ctx: testTable().context(() => day),
       now: () => day,
       quota: { free: 5, pro: 5, global: 3 },
@@ -314,7 +301,7 @@ describe('the app-wide daily ceiling on assistant messages', () => {
       .callsFake(async () => ({ stream: converseStream(['ok']), $metadata: {} }));
     const [ann, bob] = [await newUser(ctx), await newUser(ctx)];
     const sendAs = (sub: string, i: number) =>
-      capped(chatEvent({ method: 'POST', token: issuer.idToken(sub), body: { content: `q${i}` } }));
+      capped(chatEvent({ method: 'POST', token: issuer().idToken(sub), body: { content: `q${i}` } }));
 
     const responses = await Promise.all([ann, bob, ann, bob, ann, bob].map((sub, i) => sendAs(sub, i)));
 
@@ -336,8 +323,8 @@ describe('authentication and routing', () => {
   it.each([
     ['no token', () => null],
     ['a garbage token', () => 'garbage'],
-    ['an expired token', () => issuer.idToken('someone', { exp: Math.floor(Date.now() / 1000) - 5 })],
-    ['a token for another app client', () => issuer.idToken('someone', { aud: 'other-client' })],
+    ['an expired token', () => issuer().idToken('someone', { exp: Math.floor(Date.now() / 1000) - 5 })],
+    ['a token for another app client', () => issuer().idToken('someone', { aud: 'other-client' })],
   ])('answers 401 with %s, for GET and POST, storing nothing', async (_case, token) => {
     for (const method of ['GET', 'POST']) {
       const response = await send(
@@ -357,7 +344,7 @@ describe('authentication and routing', () => {
         method: 'GET',
         headers: {
           authorization: 'AWS4-HMAC-SHA256 Credential=x, Signature=y',
-          'x-authorization': `Bearer ${issuer.idToken(sub)}`,
+          'x-authorization': `Bearer ${issuer().idToken(sub)}`,
         },
       }),
     );
@@ -365,7 +352,7 @@ describe('authentication and routing', () => {
   });
 
   it('answers 404 for another path and 405 for another method', async () => {
-    const token = issuer.idToken('someone');
+    const token = issuer().idToken('someone');
     expect((await send(chatEvent({ method: 'GET', token, path: '/api/other' }))).statusCode).toBe(404);
     const deleted = await send(chatEvent({ method: 'DELETE', token }));
     expect(deleted.statusCode).toBe(405);
@@ -381,7 +368,7 @@ describe('GET /api/ai-chat', () => {
     await addChatMessage(ctx, sub, { role: 'assistant', content: 'Hello!' });
     await addChatMessage(ctx, other, { role: 'user', content: 'Not yours' });
 
-    const response = await send(chatEvent({ method: 'GET', token: issuer.idToken(sub) }));
+    const response = await send(chatEvent({ method: 'GET', token: issuer().idToken(sub) }));
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/json');
@@ -392,7 +379,7 @@ describe('GET /api/ai-chat', () => {
   });
 
   it('returns an empty list for a user who never chatted', async () => {
-    const response = await send(chatEvent({ method: 'GET', token: issuer.idToken(await newUser(ctx)) }));
+    const response = await send(chatEvent({ method: 'GET', token: issuer().idToken(await newUser(ctx)) }));
     expect(response.json()).toEqual([]);
   });
 });

@@ -6,42 +6,24 @@ import {
   ConverseStreamCommand,
   type ConverseStreamCommandInput,
 } from '@aws-sdk/client-bedrock-runtime';
-import {
-  addMember,
-  getAssistantUsage,
-  listRecentChatMessages,
-  removeMember,
-  type DataContext,
-} from '@reno/data';
+import { addMember, getAssistantUsage, listRecentChatMessages, removeMember } from '@reno/data';
 import { HOUSEHOLD_ID_HEADER, HOUSEHOLD_MESSAGES } from '@reno/domain';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { testBedrockProvider } from './support/bedrock-provider';
-import { chatEvent, chatHarness } from './support/chat-harness';
+import { chatEvent } from './support/chat-harness';
+import { useChatSuite } from './support/chat-suite';
 import { converseStream } from './support/converse-stream';
-import { newUser, testTable } from './support/dynamodb';
-import { NOW, PROJECT, seedKitchenRemodel } from './support/kitchen-remodel';
-import { startTestIssuer, type TestIssuer } from './support/test-issuer';
+import { newUser } from './support/dynamodb';
+import { PROJECT, seedKitchenRemodel } from './support/kitchen-remodel';
 
 const bedrock = mockClient(BedrockRuntimeClient);
 
-let issuer: TestIssuer;
-let ctx: DataContext;
-let send: ReturnType<typeof chatHarness>;
-
-beforeAll(async () => {
-  issuer = await startTestIssuer();
-  ctx = testTable().context(() => NOW);
-  send = chatHarness({
-    issuer,
-    ctx,
-    now: () => NOW,
-    quota: { free: 2, pro: 4, global: 1_000_000 },
-    tokens: { free: 10_000_000, pro: 10_000_000, global: 1_000_000_000 },
-    provider: testBedrockProvider(),
-  });
-}, 60_000);
-afterAll(() => issuer?.close());
+const { ctx, send, issuer } = useChatSuite({
+  quota: { free: 2, pro: 4, global: 1_000_000 },
+  tokens: { free: 10_000_000, pro: 10_000_000, global: 1_000_000_000 },
+  provider: testBedrockProvider(),
+});
 beforeEach(() => {
   bedrock.reset();
   bedrock
@@ -53,7 +35,7 @@ const ask = (sub: string, content: string, household?: string) =>
   send(
     chatEvent({
       method: 'POST',
-      token: issuer.idToken(sub),
+      token: issuer().idToken(sub),
       body: { content },
       ...(household ? { headers: { [HOUSEHOLD_ID_HEADER]: household } } : {}),
     }),

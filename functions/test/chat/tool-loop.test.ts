@@ -7,51 +7,42 @@ import {
   type ContentBlock,
   type ConverseStreamCommandInput,
 } from '@aws-sdk/client-bedrock-runtime';
-import { listRecentChatMessages, setBudgetPlan, type DataContext } from '@reno/data';
+import { listRecentChatMessages, setBudgetPlan } from '@reno/data';
 import { assistantToolSpecs } from '@reno/domain';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_TOOL_CALLS_PER_ROUND, MAX_TOOL_ROUNDS } from '../../src/lib/chat/limits';
 import { logger } from '../../src/lib/logger';
 import { TOO_MANY_LOOKUPS } from '../../src/lib/chat/providers/bedrock-provider';
 import { testBedrockProvider } from './support/bedrock-provider';
-import { chatEvent, chatHarness } from './support/chat-harness';
+import { chatEvent } from './support/chat-harness';
+import { useChatSuite } from './support/chat-suite';
 import { converseStream, type ScriptedToolUse } from './support/converse-stream';
-import { newUser, testTable } from './support/dynamodb';
-import { EXPENSES, NOW, PROJECT, seedKitchenRemodel } from './support/kitchen-remodel';
-import { startTestIssuer, type TestIssuer } from './support/test-issuer';
+import { newUser } from './support/dynamodb';
+import { EXPENSES, PROJECT, seedKitchenRemodel } from './support/kitchen-remodel';
 
 const bedrock = mockClient(BedrockRuntimeClient);
 const LOOKUP_TEXT = 'Let me check your records first.';
 
-let issuer: TestIssuer;
-let ctx: DataContext;
-let send: ReturnType<typeof chatHarness>;
+const { ctx, send, issuer } = useChatSuite({
+  quota: { free: 50, pro: 50, global: 5000 },
+  provider: testBedrockProvider(),
+});
 let sub: string;
 let projectId: number;
 
 beforeAll(async () => {
-  issuer = await startTestIssuer();
-  ctx = testTable().context(() => NOW);
-  send = chatHarness({
-    issuer,
-    ctx,
-    now: () => NOW,
-    quota: { free: 50, pro: 50, global: 5000 },
-    provider: testBedrockProvider(),
-  });
   sub = await newUser(ctx, 'pro');
   ({ projectId } = await seedKitchenRemodel(ctx, sub));
 }, 60_000);
 
-afterAll(() => issuer?.close());
 beforeEach(() => bedrock.reset());
 
 type Events = { type: string; content?: string; fullContent?: string; message?: Record<string, unknown> }[];
 
 const ask = async (content: string) =>
   (
-    await send(chatEvent({ method: 'POST', token: issuer.idToken(sub), body: { content, projectId } }))
+    await send(chatEvent({ method: 'POST', token: issuer().idToken(sub), body: { content, projectId } }))
   ).events();
 
 const modelInput = (call: number): ConverseStreamCommandInput =>

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { createFirstProject, PRODUCT_TITLE, signUpWithProject } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { mailedCode } from '../support/mailbox';
+import { openUserMenu } from '../support/user-menu';
 
 // The local hosted UI is https with a certificate made at stack start; `npm start` users accept it once.
 test.use({ ignoreHTTPSErrors: true });
@@ -23,8 +24,7 @@ async function continueAsNew(page: Page, person: { email: string; firstName: str
 }
 
 async function logOut(page: Page, firstName: string): Promise<void> {
-  await page.getByRole('button', { name: firstName }).click();
-  await page.getByRole('menu').getByRole('menuitem', { name: 'Log out' }).click();
+  await openUserMenu(page, firstName, 'Log out');
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
   await expect(page.getByRole('link', { name: 'Start Your First Project' })).toBeVisible();
 }

@@ -74,7 +74,7 @@ test('a visitor signs up, creates a first project, lands on its dashboard, logs 
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
 
   // Log out from the user menu, which names the user by first name.
-  await page.getByRole('button', { name: user.firstName }).click();
+  await page.getByRole('button', { name: user.firstName, exact: true }).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'Billing & Subscription' })).toBeVisible();
   await menu.getByRole('menuitem', { name: 'Log out' }).click();

@@ -56,7 +56,7 @@ test('on a 390 px phone the sidebar is a drawer that closes on navigation; lists
 
   // The user menu sits in the drawer too; logging out from it goes to the landing page.
   await menuButton.click();
-  await page.getByRole('button', { name: 'Jordan' }).click();
+  await page.getByRole('button', { name: 'Jordan', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByRole('link', { name: 'Start Your First Project' })).toBeVisible();
 });

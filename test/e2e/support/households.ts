@@ -3,14 +3,7 @@ import { invitationIn, mailsTo } from '../../support/local-inbox';
 import { browserIdToken } from './api';
 import { expect } from './fixtures';
 import { choose, toast } from './mui';
-
-/** Opens an entry of the user menu (on a phone it sits in the navigation drawer). */
-async function openUserMenu(page: Page, firstName: string, item: string): Promise<void> {
-  const phone = (page.viewportSize()?.width ?? 1280) < 1024;
-  if (phone) await page.getByRole('button', { name: 'Open navigation' }).click();
-  await page.getByRole('button', { name: firstName, exact: true }).click();
-  await page.getByRole('menu').getByRole('menuitem', { name: item }).click();
-}
+import { openUserMenu } from './user-menu';
 
 /** The Household screen, from the user menu. */
 export async function openHousehold(page: Page, firstName: string): Promise<void> {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { browserIdToken, createExpenses, selectedProjectId } from './api';
 import { expect } from './fixtures';
+import { openUserMenu } from './user-menu';
 
 /**
  * A browser with a profile on disk, as a person's is: Chromium offers to install an app only outside
@@ -159,11 +160,7 @@ export async function waitForOfflineCopy(page: Page, texts: string[]): Promise<v
 }
 
 /** 'Log out' from the user menu, which sits in the drawer on a phone. */
-export async function openLogOut(page: Page, firstName = 'Jordan'): Promise<void> {
-  await page.getByRole('button', { name: 'Open navigation' }).click();
-  await page.getByRole('button', { name: firstName }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
-}
+export const openLogOut = (page: Page, firstName = 'Jordan') => openUserMenu(page, firstName, 'Log out');
 
 /**
  * Adds one expense through the API, then opens the expenses screen and the dashboard, which show it, each
