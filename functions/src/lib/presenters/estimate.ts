@@ -1,6 +1,7 @@
 import { centsToDecimal, hundredthsToDecimal, normalizeExpenseCategory, paymentProgress } from '@reno/domain';
 import type { Estimate } from '@reno/domain';
 import type { EstimateRecord } from '@reno/data';
+import { presentPaymentSchedule } from './payment-schedule';
 import { presentEdits } from './record-edits';
 
 /**
@@ -34,5 +35,6 @@ export function presentEstimate(estimate: EstimateRecord): Estimate {
     revisedTotalWithTax: centsToDecimal(estimate.revisedTotalWithTaxCents),
     remaining: centsToDecimal(progress.remainingCents),
     percentPaid: Math.round(progress.percent * 100) / 100,
+    paymentSchedule: presentPaymentSchedule(estimate),
   };
 }

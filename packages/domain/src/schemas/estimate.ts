@@ -1,6 +1,7 @@
 // Estimates (docs/product.md#record-estimate, docs/product.md#validation-estimate).
 // Inputs never carry id, userId, createdAt or the payment aggregates.
 import type { RecordEdits } from '../record-edits';
+import type { PaymentScheduleView } from './payment-schedule';
 import * as z from 'zod/mini';
 import {
   ESTIMATE_STATUSES,
@@ -161,4 +162,6 @@ export interface Estimate extends RecordEdits {
   remaining: string;
   /** 0–100, capped. */
   percentPaid: number;
+  /** Its payment schedule (docs/product.md#payment-schedules), or null. */
+  paymentSchedule: PaymentScheduleView | null;
 }

@@ -4,7 +4,12 @@
 import * as z from 'zod/mini';
 import { MAX_AMOUNT_CENTS, MAX_SHORT_TEXT_LENGTH } from '../constants';
 import { PAYMENT_SCHEDULE_MESSAGES, scheduleIssues, type ScheduleDraft } from '../payments/schedule-rules';
-import { INSTALLMENT_KINDS, type InstallmentKind } from '../payments/schedule';
+import {
+  INSTALLMENT_KINDS,
+  type InstallmentKind,
+  type WaiverPayment,
+  type WaiverType,
+} from '../payments/schedule';
 import {
   fail,
   field,
@@ -81,3 +86,49 @@ export const paymentScheduleInputSchema = z
     }),
   );
 export type PaymentScheduleInput = z.output<typeof paymentScheduleInputSchema>;
+
+/** A lien waiver as the API returns it: its file's storage key (read it through POST /api/signed-url). */
+export interface LienWaiverView {
+  fileUrl: string;
+  type: WaiverType;
+  payment: WaiverPayment;
+}
+
+/** One installment as the API returns it: its terms, then what it asks and what of it is paid. */
+export interface InstallmentView {
+  id: number;
+  kind: InstallmentKind;
+  label: string | null;
+  /** The fixed amount set, or null. */
+  amount: string | null;
+  /** The percentage set (of the quoted total with tax), or null. */
+  percentage: string | null;
+  dueDate: string | null;
+  milestoneId: number | null;
+  changeOrderIds: number[];
+  /** What it asks: its share and placed change orders, less retainage held back (the final payment adds the
+   * retainage it releases). */
+  amountDue: string;
+  /** Held back from this progress payment. */
+  retained: string;
+  /** The retainage this final payment releases (part of amountDue). */
+  released: string;
+  /** Of the estimate's paid total, what went to this installment. */
+  paid: string;
+  waiver: LienWaiverView | null;
+}
+
+/** An estimate's payment schedule as the API returns it (Estimate.paymentSchedule). */
+export interface PaymentScheduleView {
+  retainagePercentage: string;
+  /** Retainage of the progress payments paid in full not yet released by the final payment. */
+  retainageHeld: string;
+  installments: InstallmentView[];
+}
+
+/** PUT /api/estimates/{id}/installments/{installmentId}/waiver: an uploaded file's key, as a receipt's. */
+export interface LienWaiverPayload {
+  fileUrl: string;
+  type: WaiverType;
+  payment: WaiverPayment;
+}

@@ -26,6 +26,7 @@ type EstimateFields = Omit<
   | 'revisedTotalWithTax'
   | 'remaining'
   | 'percentPaid'
+  | 'paymentSchedule'
   | 'createdAt'
   | 'category'
   | keyof RecordEdits
@@ -67,6 +68,7 @@ export function withProgress(
     revisedTotalWithTax: centsToDecimal(revisedCents),
     remaining: centsToDecimal(progress.remainingCents),
     percentPaid: Math.round(progress.percent * 100) / 100,
+    paymentSchedule: null,
   };
 }
 
