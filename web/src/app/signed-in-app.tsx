@@ -11,6 +11,7 @@ import {
   ActiveHouseholdProvider,
   useActiveHousehold,
 } from '../entities/household/active-household/active-household-provider';
+import { useOpenSharedHousehold } from '../entities/household/active-household/use-open-shared-household';
 import { useCurrentUser } from '../entities/session/components/auth-provider';
 import { projectQueries } from '../entities/project/api/project-queries';
 import { SelectedProjectProvider } from '../entities/project/selected-project/selected-project-provider';
@@ -138,11 +139,13 @@ function HouseholdApp({ userId }: { userId: string }) {
   );
 }
 
-/** Zero projects → the first-project screen instead of the app. */
+/** Zero projects → the first-project screen instead of the app (or a household shared with the user). */
 function ProjectGate() {
   const projects = useQuery(projectQueries.list());
-  if (projects.isPending) return <FullScreenSpinner label="Loading projects" />;
-  if (projects.isSuccess && projects.data.length === 0) return <OnboardingRoute />;
+  const empty = projects.isSuccess && projects.data.length === 0;
+  const openingShared = useOpenSharedHousehold(empty);
+  if (projects.isPending || openingShared) return <FullScreenSpinner label="Loading projects" />;
+  if (empty) return <OnboardingRoute />;
 
   return (
     <Routes>

@@ -7,7 +7,7 @@ import { HouseholdRoleContext } from '../../../lib/household-role';
 import { clearSelectedProjectStorage } from '../../project/selected-project/selected-project-storage';
 import { currentUserKey } from '../../session/api/user-queries';
 import { householdKeys, householdQueries } from '../api/household-queries';
-import { readActiveHousehold, writeActiveHousehold } from './active-household-storage';
+import { hasChosenHousehold, readActiveHousehold, writeActiveHousehold } from './active-household-storage';
 
 interface ActiveHouseholdValue {
   /** The household the app acts in; null: the signed-in user's own. */
@@ -17,6 +17,8 @@ interface ActiveHouseholdValue {
   /** The active one among them. */
   active: HouseholdSummary | undefined;
   role: HouseholdRole;
+  /** Whether the user chose the household on this device (a switch, a leave), rather than starting in it. */
+  chosen: boolean;
   /** Acts in `householdId` from now on (the user's own id, or null, for their own). */
   switchTo: (householdId: string | null) => Promise<void>;
 }
@@ -84,6 +86,7 @@ export function ActiveHouseholdProvider({ userId, onSwitch, children }: ActiveHo
     setActiveHousehold(stored); // before the first request of any screen below
     return stored;
   });
+  const [chosen, setChosen] = useState(() => hasChosenHousehold(userId));
   const list = useQuery(householdQueries.list());
 
   const switchTo = useCallback(
@@ -101,6 +104,7 @@ export function ActiveHouseholdProvider({ userId, onSwitch, children }: ActiveHo
       clearSelectedProjectStorage();
       queryClient.removeQueries({ predicate: (query) => !ACCOUNT_QUERIES.has(query.queryKey[0]) });
       setHouseholdId(target);
+      setChosen(true);
     },
     [queryClient, userId, onSwitch],
   );
@@ -116,8 +120,8 @@ export function ActiveHouseholdProvider({ userId, onSwitch, children }: ActiveHo
   // Unknown (the list failed, or is offline and was never kept): nothing is offered that might be refused.
   const role: HouseholdRole = householdId === null ? 'owner' : (active?.role ?? 'viewer');
   const value = useMemo(
-    () => ({ householdId, households, active, role, switchTo }),
-    [householdId, households, active, role, switchTo],
+    () => ({ householdId, households, active, role, chosen, switchTo }),
+    [householdId, households, active, role, chosen, switchTo],
   );
 
   // Another household than their own is checked first; offline (paused) or failing, the choice stands.

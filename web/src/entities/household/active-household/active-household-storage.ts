@@ -11,11 +11,19 @@ export function readActiveHousehold(userId: string): string | null {
   }
 }
 
-/** Remembers `householdId` for `userId`; null (their own) forgets the choice. */
+/** Whether `userId` chose a household on this device (their own included). */
+export function hasChosenHousehold(userId: string): boolean {
+  try {
+    return window.localStorage.getItem(keyOf(userId)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Remembers `householdId` for `userId`; null: their own (kept as '', a choice all the same). */
 export function writeActiveHousehold(userId: string, householdId: string | null): void {
   try {
-    if (householdId === null) window.localStorage.removeItem(keyOf(userId));
-    else window.localStorage.setItem(keyOf(userId), householdId);
+    window.localStorage.setItem(keyOf(userId), householdId ?? '');
   } catch {
     // storage disabled: the choice lasts until the page is reloaded
   }

@@ -5,6 +5,7 @@ import { danasHousehold, samInDanasHousehold, samUser } from '../../../features/
 import { makeContractor } from '../../../features/contractors/testing/contractor-handlers';
 import { createFakeApi, json, makeProject, testUser, type FakeApi } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
+import { readActiveHousehold, writeActiveHousehold } from './active-household-storage';
 import { MOBILE_WIDTH } from '../../../testing/viewport';
 
 const ACTIVE_KEY = `reno.activeHousehold.${samUser.id}`;
@@ -89,6 +90,33 @@ describe('the household switcher', () => {
     expect(paths.indexOf('/api/households')).toBeLessThan(paths.indexOf('/api/projects'));
   });
 
+  it("opens a shared household when the account's own has no project and no choice was made here", async () => {
+    const api = createFakeApi({ user: samUser, memberships: [danasHousehold('editor')] });
+    api.override('GET /api/projects', (request) =>
+      json(200, householdOf(request) === testUser.id ? danasProjects : []),
+    );
+    renderApp({ path: '/projects', api });
+    await activeProject('Kitchen Remodel');
+    expect(
+      screen.queryByRole('heading', { name: 'Welcome to Home Renovation Tracker' }),
+    ).not.toBeInTheDocument();
+    expect(readActiveHousehold(samUser.id)).toBe(testUser.id);
+  });
+
+  it('keeps the own empty household once the user chose it on this device', async () => {
+    writeActiveHousehold(samUser.id, null);
+    const api = createFakeApi({ user: samUser, memberships: [danasHousehold('editor')] });
+    api.override('GET /api/projects', (request) =>
+      json(200, householdOf(request) === testUser.id ? danasProjects : []),
+    );
+    renderApp({ path: '/projects', api });
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome to Home Renovation Tracker' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Household' })).toHaveTextContent("Sam's household");
+    expect(api.requestsTo('GET /api/projects').map(householdOf)).not.toContain(testUser.id);
+  });
+
   it('closes the drawer on a phone once switched', async () => {
     const { user } = renderApp({ path: '/projects', api: samsApi(), width: MOBILE_WIDTH });
     await activeProject('Sam’s flat');
@@ -107,7 +135,7 @@ describe('a household the account no longer belongs to', () => {
     renderApp({ path: '/projects', api });
     await activeProject('Sam’s flat');
     expect(api.requestsTo('GET /api/projects').map(householdOf)).not.toContain(testUser.id);
-    expect(window.localStorage.getItem(ACTIVE_KEY)).toBeNull();
+    expect(readActiveHousehold(samUser.id)).toBeNull(); // their own
   });
 
   it("is left at the member's next step after the owner removed them", async () => {
@@ -124,7 +152,7 @@ describe('a household the account no longer belongs to', () => {
     expect(api.requestsTo('GET /api/contractors').map(householdOf)).toEqual([testUser.id, null]);
     expect(await screen.findByRole('heading', { name: 'Contractors', level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Household' })).not.toBeInTheDocument();
-    expect(window.localStorage.getItem(ACTIVE_KEY)).toBeNull();
+    expect(readActiveHousehold(samUser.id)).toBeNull(); // their own
   });
 
   it('hides the actions a lowered role no longer allows once the API refuses one', async () => {

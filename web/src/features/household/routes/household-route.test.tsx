@@ -1,5 +1,6 @@
 import { HOUSEHOLD_MESSAGES } from '@reno/domain';
 import { screen, waitFor, within } from '@testing-library/react';
+import { readActiveHousehold } from '../../../entities/household/active-household/active-household-storage';
 import { describe, expect, it } from 'vitest';
 import { makeProject, testUser, type FakeDb } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
@@ -135,7 +136,7 @@ describe('the household screen, for a member', () => {
     expect(await toastWith(HOUSEHOLD_MESSAGES.left)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
     expect(api.db.memberships).toEqual([]);
-    expect(window.localStorage.getItem(`reno.activeHousehold.${samUser.id}`)).toBeNull();
+    expect(readActiveHousehold(samUser.id)).toBeNull(); // their own
   });
 
   it("points a member's /billing to their own household's plan", async () => {
