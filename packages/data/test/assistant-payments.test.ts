@@ -1,11 +1,7 @@
 // The assistant's payment lookups (issue 41): what is due or overdue on the clock's today, which payments
 // lack a lien waiver, and the approved estimates that have no schedule, with every figure worked out here
 // from the seeded schedules (DynamoDB Local).
-import {
-  paymentScheduleInputSchema,
-  type AssistantToolResults,
-  type PaymentScheduleInput,
-} from '@reno/domain';
+import { paymentScheduleInputSchema, type AssistantToolResults } from '@reno/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runAssistantTool } from '../src/assistant/run-tool';
 import type { CapacityReport } from '../src/context';
@@ -29,8 +25,6 @@ async function run<Name extends keyof AssistantToolResults>(userId: string, name
   if (!outcome.ok) throw new Error(`${name} refused: ${outcome.error.message}`);
   return { result: outcome.result as AssistantToolResults[Name], lookedAt: outcome.lookedAt };
 }
-
-const schedule = (input: unknown): PaymentScheduleInput => paymentScheduleInputSchema.parse(input);
 
 /**
  * A kitchen with 'Framing' (target Nov 20, open) and 'Handover' (no target) milestones and four estimates:
@@ -59,7 +53,11 @@ async function seed() {
     if (!contractors.has(name)) contractors.set(name, (await createContractor(ctx, owner, { name })).id);
     return contractors.get(name)!;
   };
-  const estimate = async (contractor: string, amountCents: number, status = 'approved') =>
+  const estimate = async (
+    contractor: string,
+    amountCents: number,
+    status: 'approved' | 'pending' = 'approved',
+  ) =>
     createEstimate(ctx, owner, {
       projectId: project.id,
       contractorId: await contractorId(contractor),
@@ -78,41 +76,28 @@ async function seed() {
       date: '2026-11-03',
       estimateId,
     });
+  const schedule = (estimateId: number, input: unknown) =>
+    setPaymentSchedule(ctx, owner, estimateId, paymentScheduleInputSchema.parse(input));
   const marcus = await estimate('Marcus Bell', 1_000_000);
-  await setPaymentSchedule(
-    ctx,
-    owner,
-    marcus.id,
-    schedule({
-      retainagePercentage: '5',
-      installments: [
-        { kind: 'deposit', percentage: '10', dueDate: '2026-11-02' },
-        { kind: 'progress', percentage: '40', milestoneId: framing.id },
-        { kind: 'progress', percentage: '30', dueDate: '2026-12-10' },
-        { kind: 'final', milestoneId: handover.id },
-      ],
-    }),
-  );
+  await schedule(marcus.id, {
+    retainagePercentage: '5',
+    installments: [
+      { kind: 'deposit', percentage: '10', dueDate: '2026-11-02' },
+      { kind: 'progress', percentage: '40', milestoneId: framing.id },
+      { kind: 'progress', percentage: '30', dueDate: '2026-12-10' },
+      { kind: 'final', milestoneId: handover.id },
+    ],
+  });
   await pay(marcus.id, 150_000);
   const ana = await estimate('Ana Ruiz', 200_000);
-  await setPaymentSchedule(
-    ctx,
-    owner,
-    ana.id,
-    schedule({
-      installments: [
-        { kind: 'deposit', amount: '500', dueDate: '2026-10-15' },
-        { kind: 'final', dueDate: '2026-12-20' },
-      ],
-    }),
-  );
+  await schedule(ana.id, {
+    installments: [
+      { kind: 'deposit', amount: '500', dueDate: '2026-10-15' },
+      { kind: 'final', dueDate: '2026-12-20' },
+    ],
+  });
   const lee = await estimate('Lee Chen', 80_000);
-  await setPaymentSchedule(
-    ctx,
-    owner,
-    lee.id,
-    schedule({ installments: [{ kind: 'final', dueDate: '2026-10-01' }] }),
-  );
+  await schedule(lee.id, { installments: [{ kind: 'final', dueDate: '2026-10-01' }] });
   await pay(lee.id, 80_000);
   const waiver = { objectKey: `${owner}/waiver.pdf`, type: 'conditional', payment: 'final' } as const;
   await setInstallmentWaiver(ctx, owner, lee.id, 1, waiver);
