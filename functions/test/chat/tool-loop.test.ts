@@ -1,12 +1,7 @@
 // The Bedrock tool loop through the chat handler (DynamoDB Local, the kitchen remodel): rounds and
 // lookups are bounded, a failed lookup goes back to the model, text of lookup rounds never reaches the
 // user, each lookup is logged without the user's data, and the answer keeps what it looked at.
-import {
-  BedrockRuntimeClient,
-  ConverseStreamCommand,
-  type ContentBlock,
-  type ConverseStreamCommandInput,
-} from '@aws-sdk/client-bedrock-runtime';
+import { BedrockRuntimeClient, ConverseStreamCommand } from '@aws-sdk/client-bedrock-runtime';
 import { listRecentChatMessages, setBudgetPlan } from '@reno/data';
 import { assistantToolSpecs } from '@reno/domain';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -17,12 +12,13 @@ import { TOO_MANY_LOOKUPS } from '../../src/lib/chat/providers/bedrock-provider'
 import { testBedrockProvider } from './support/bedrock-provider';
 import { chatEvent } from './support/chat-harness';
 import { useChatSuite } from './support/chat-suite';
-import { converseStream, type ScriptedToolUse } from './support/converse-stream';
+import { converseStream } from './support/converse-stream';
 import { newUser } from './support/dynamodb';
 import { EXPENSES, PROJECT, seedKitchenRemodel } from './support/kitchen-remodel';
+import { LOOKUP_TEXT, scriptedModel, uses } from './support/scripted-model';
 
 const bedrock = mockClient(BedrockRuntimeClient);
-const LOOKUP_TEXT = 'Let me check your records first.';
+const { modelInput, toolResultsSent, modelThatLooksUp } = scriptedModel(bedrock);
 
 const { ctx, send, issuer } = useChatSuite({
   quota: { free: 50, pro: 50, global: 5000 },
@@ -44,28 +40,6 @@ const ask = async (content: string) =>
   (
     await send(chatEvent({ method: 'POST', token: issuer().idToken(sub), body: { content, projectId } }))
   ).events();
-
-const modelInput = (call: number): ConverseStreamCommandInput =>
-  bedrock.commandCalls(ConverseStreamCommand)[call]!.args[0].input;
-
-const toolResultsSent = (call: number) =>
-  (modelInput(call).messages?.at(-1)?.content ?? []).flatMap((block: ContentBlock) =>
-    block.toolResult ? [block.toolResult] : [],
-  );
-
-const uses = (...calls: Omit<ScriptedToolUse, 'toolUseId'>[]) =>
-  calls.map((call, index) => ({ toolUseId: `use-${index}`, ...call }));
-
-/** The model asks for `toolUses` (talking as it does), then answers `answer` once it has results. */
-function modelThatLooksUp(toolUses: ScriptedToolUse[], answer: string[]) {
-  bedrock.on(ConverseStreamCommand).callsFake(async (input: ConverseStreamCommandInput) => {
-    const gotResults = (input.messages?.at(-1)?.content ?? []).some((block) => block.toolResult);
-    return {
-      stream: gotResults ? converseStream(answer) : converseStream([LOOKUP_TEXT], { toolUses }),
-      $metadata: {},
-    };
-  });
-}
 
 const materials = EXPENSES.filter((expense) => expense.category === 'materials');
 

@@ -22,6 +22,7 @@ import {
   bucket,
   csvRows,
   deleteObject,
+  exportProject,
   fakeJpeg,
   objectExists,
   pdfText,
@@ -33,18 +34,12 @@ import {
 
 const ctx = testTable().context();
 
-async function exportProject(userId: string, projectId: number) {
-  const { job } = await startExportJob(ctx, userId, projectId, 'Kitchen Remodel records 2026-11-26.zip');
-  await handler({ userId, jobId: job.id }, lambdaContext());
-  return (await getExportJob(ctx, userId, job.id))!;
-}
-
 describe('the records archive worker', () => {
   it('packs every expense once with its amount, every stored file byte for byte, and the totals in the PDF', async () => {
     const userId = await newUser(ctx, 'pro');
     const seeded = await seedProject(ctx, userId);
 
-    const job = await exportProject(userId, seeded.projectId);
+    const job = await exportProject(ctx, userId, seeded.projectId);
 
     expect(job).toMatchObject({ status: 'ready', filesDone: 7, filesTotal: 7, error: null });
     const entries = await readArchive(job.objectKey);
@@ -156,7 +151,7 @@ describe('the records archive worker', () => {
       notes: 'x;=1+2;',
     });
 
-    const job = await exportProject(userId, project.id);
+    const job = await exportProject(ctx, userId, project.id);
 
     const entries = await readArchive(job.objectKey);
     const lines = (file: string) => new TextDecoder().decode(entries[file]).split('\r\n');
@@ -191,7 +186,7 @@ describe('the records archive worker', () => {
     );
     await createMilestone(ctx, userId, { projectId: project.id, title: 'Tiled', category: 'Bathroom' }, dana);
 
-    const entries = await readArchive((await exportProject(userId, project.id)).objectKey);
+    const entries = await readArchive((await exportProject(ctx, userId, project.id)).objectKey);
 
     const lastTwo = (file: string) => csvRows(entries[file]!).map((row) => row.slice(-2));
     expect(lastTwo('expenses.csv')).toEqual([
@@ -209,7 +204,7 @@ describe('the records archive worker', () => {
     const gone = seeded.expenses.find((expense) => expense.receiptKey)!;
     await deleteObject(gone.receiptKey!);
 
-    const job = await exportProject(userId, seeded.projectId);
+    const job = await exportProject(ctx, userId, seeded.projectId);
 
     expect(job.status).toBe('ready');
     const entries = await readArchive(job.objectKey);
@@ -234,7 +229,7 @@ describe('the records archive worker', () => {
       imageUrl: foreign,
     });
 
-    const job = await exportProject(userId, seeded.projectId);
+    const job = await exportProject(ctx, userId, seeded.projectId);
 
     const entries = await readArchive(job.objectKey);
     expect(Object.keys(entries).filter((name) => name.includes('Sneaky'))).toEqual([]);

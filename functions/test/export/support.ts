@@ -8,6 +8,8 @@ import {
 } from '@aws-sdk/client-s3';
 import {
   createChangeOrder,
+  getExportJob,
+  startExportJob,
   createContractor,
   createEstimate,
   createExpense,
@@ -18,7 +20,9 @@ import {
 import { unzipSync } from 'fflate';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { inject } from 'vitest';
+import { handler } from '../../src/handlers/export-worker';
 import { s3ClientConfig } from '../../src/lib/aws/s3-client';
+import { lambdaContext } from '../support/api-event';
 
 /** A direct client on the run's s3rver, for seeding files and reading the archive behind the worker's back. */
 export const s3 = new S3Client(
@@ -37,6 +41,13 @@ export async function objectExists(key: string): Promise<boolean> {
     () => true,
     () => false,
   );
+}
+
+/** Starts an export job of the project and runs the worker on it to the end: the job as it finished. */
+export async function exportProject(ctx: DataContext, userId: string, projectId: number) {
+  const { job } = await startExportJob(ctx, userId, projectId, 'Kitchen Remodel records 2026-11-26.zip');
+  await handler({ userId, jobId: job.id }, lambdaContext());
+  return (await getExportJob(ctx, userId, job.id))!;
 }
 
 /** The archive's entries by name. */
@@ -113,6 +124,8 @@ export interface SeededProject {
   /** Stored bytes by key. */
   files: Map<string, Uint8Array>;
   attachmentKey: string;
+  /** The approved estimate (10,000.00 at 13 % tax with a 500.00 change order; 125.45 paid). */
+  estimateId: number;
 }
 
 /**
@@ -188,5 +201,5 @@ export async function seedProject(
     targetDate: '2026-10-20',
   });
   await createMilestone(ctx, userId, { projectId: project.id, title: 'Cabinets in', category: 'Planning' });
-  return { projectId: project.id, expenses, files, attachmentKey };
+  return { projectId: project.id, expenses, files, attachmentKey, estimateId: estimate.id };
 }

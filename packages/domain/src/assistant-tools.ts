@@ -8,7 +8,13 @@ import {
   MAX_SHORT_TEXT_LENGTH,
   PAYMENT_METHODS,
 } from './constants';
-import { isValidCalendarDate } from './dates';
+import {
+  missingLienWaiversInputSchema,
+  paymentScheduleToolInputSchema,
+  type MissingLienWaiversResult,
+  type PaymentScheduleToolResult,
+} from './assistant-payment-tools';
+import { calendarDateField, contractorField, idField } from './assistant-tool-fields';
 import type { ProjectForecast } from './schemas/forecast';
 
 const PAYMENT_METHOD_VALUES = PAYMENT_METHODS.map((method) => method.value) as [
@@ -19,30 +25,13 @@ const PAYMENT_METHOD_VALUES = PAYMENT_METHODS.map((method) => method.value) as [
 /** How many expenses `find_expenses` returns at most. */
 export const ASSISTANT_EXPENSE_LIST_LIMIT = 20;
 
-const id = (description: string) => z.int().check(z.positive(), z.describe(description));
-const calendarDate = (description: string) =>
-  z
-    .string()
-    .check(
-      z.regex(/^\d{4}-\d{2}-\d{2}$/),
-      z.refine(isValidCalendarDate, 'Must be an existing day, YYYY-MM-DD'),
-      z.describe(description),
-    );
-
 const expenseFilterShape = {
-  projectId: z.optional(id('Only this project (an id from list_projects); omitted: every project.')),
-  from: z.optional(calendarDate('First day included, YYYY-MM-DD.')),
-  to: z.optional(calendarDate('Last day included, YYYY-MM-DD.')),
+  projectId: z.optional(idField('Only this project (an id from list_projects); omitted: every project.')),
+  from: z.optional(calendarDateField('First day included, YYYY-MM-DD.')),
+  to: z.optional(calendarDateField('Last day included, YYYY-MM-DD.')),
   category: z.optional(z.enum(EXPENSE_CATEGORY_VALUES).check(z.describe('Only this expense category.'))),
   paymentMethod: z.optional(z.enum(PAYMENT_METHOD_VALUES).check(z.describe('Only this payment method.'))),
-  contractor: z.optional(
-    z
-      .union([
-        z.int().check(z.positive()),
-        z.string().check(z.minLength(1), z.maxLength(MAX_SHORT_TEXT_LENGTH)),
-      ])
-      .check(z.describe("Only this contractor's expenses: the contractor's id or name.")),
-  ),
+  contractor: contractorField("Only this contractor's expenses: the contractor's id or name."),
   text: z.optional(
     z
       .string()
@@ -78,7 +67,7 @@ const findExpensesInputSchema = z.object({
   ),
 });
 const listEstimatesInputSchema = z.object({
-  projectId: z.optional(id('Only this project; omitted: every project.')),
+  projectId: z.optional(idField('Only this project; omitted: every project.')),
   status: z.optional(z.enum(ESTIMATE_STATUSES).check(z.describe('Only estimates with this status.'))),
   contractor: expenseFilterShape.contractor,
   owing: z.optional(
@@ -86,7 +75,7 @@ const listEstimatesInputSchema = z.object({
   ),
 });
 const listMilestonesInputSchema = z.object({
-  projectId: z.optional(id('Only this project; omitted: every project.')),
+  projectId: z.optional(idField('Only this project; omitted: every project.')),
   state: z.optional(
     z
       .enum(MILESTONE_STATES)
@@ -94,13 +83,13 @@ const listMilestonesInputSchema = z.object({
   ),
 });
 const projectForecastInputSchema = z.object({
-  projectId: id('The project (an id from list_projects).'),
+  projectId: idField('The project (an id from list_projects).'),
 });
 const planVarianceInputSchema = z.object({
-  projectId: id('The project (an id from list_projects).'),
+  projectId: idField('The project (an id from list_projects).'),
 });
 const findContractorsInputSchema = z.object({
-  projectId: z.optional(id('Paid and estimates within this project only; omitted: every project.')),
+  projectId: z.optional(idField('Paid and estimates within this project only; omitted: every project.')),
   name: z.optional(
     z
       .string()
@@ -369,6 +358,16 @@ export const ASSISTANT_TOOLS = {
       "A project's budget plan per category: planned, spent, committed, projected, variance, which categories are over plan and by how much, and the contingency left.",
     input: planVarianceInputSchema,
   },
+  payment_schedule: {
+    description:
+      "Installments of approved estimates' payment schedules ('what's due this month?'): estimate, contractor, amount, paid, left, due date or milestone, status today (paid, partly paid, due, overdue, upcoming); unpaid ones due in a date range and every overdue one; and the approved estimates with no schedule.",
+    input: paymentScheduleToolInputSchema,
+  },
+  missing_lien_waivers: {
+    description:
+      'Installments paid (in full or in part) without a lien waiver, and final payments without a final unconditional waiver, with what was paid on them.',
+    input: missingLienWaiversInputSchema,
+  },
 } as const;
 
 export type AssistantToolName = keyof typeof ASSISTANT_TOOLS;
@@ -384,6 +383,8 @@ export interface AssistantToolResults {
   list_projects: ListProjectsResult;
   find_contractors: FindContractorsResult;
   plan_variance: PlanVarianceResult;
+  payment_schedule: PaymentScheduleToolResult;
+  missing_lien_waivers: MissingLienWaiversResult;
 }
 
 type AssistantToolResult = AssistantToolResults[AssistantToolName];

@@ -34,6 +34,7 @@ export * from './export-job';
 export * from './auth-rules';
 export * from './csv';
 export * from './assistant-tools';
+export * from './assistant-payment-tools';
 export * from './assistant-tools-looked-at';
 export * from './upload-rules';
 export * from './budget-plan-excess';

@@ -1,14 +1,15 @@
 import type { EstimateRecord, ExpenseRecord } from '@reno/data';
+import { INSTALLMENT_KIND_LABELS, type Installment } from '@reno/domain';
 import { isExternalUrl, isOwnKey, storedKeyOf } from '../uploads/object-keys';
 
 /**
  * A stored file's readable name in the archive: '2026-10-14 Shaker cabinets #123.pdf'. The record's id
- * makes it unique within its folder (one file per record), so both passes over the records name a file
- * the same way.
+ * ('12-1' for an estimate's installment) makes it unique within its folder (one file per record), so both
+ * passes over the records name a file the same way.
  */
 export function archiveFileName(
-  folder: 'receipts' | 'attachments',
-  parts: { date: string; title: string; id: number; key: string },
+  folder: 'receipts' | 'attachments' | 'waivers',
+  parts: { date: string; title: string; id: number | string; key: string },
 ): string {
   return `${folder}/${parts.date} ${readableTitle(parts.title)} #${parts.id}${extensionOf(parts.key)}`;
 }
@@ -33,9 +34,20 @@ export function nameInFolder(path: string): string {
   return path.slice(path.indexOf('/') + 1);
 }
 
+/** An installment's own name, else its kind's: 'Framing', 'Deposit'. */
+const installmentName = (installment: Pick<Installment, 'label' | 'kind'>): string =>
+  installment.label ?? INSTALLMENT_KIND_LABELS[installment.kind];
+
+type EstimateNaming = Pick<EstimateRecord, 'date' | 'title' | 'id'>;
+
 export interface StoredFileNames {
   receipt(expense: Pick<ExpenseRecord, 'date' | 'description' | 'id' | 'imageUrl'>): string | null;
-  attachment(estimate: Pick<EstimateRecord, 'date' | 'title' | 'id' | 'attachmentUrl'>): string | null;
+  attachment(estimate: EstimateNaming & Pick<EstimateRecord, 'attachmentUrl'>): string | null;
+  /** An installment's lien waiver: 'waivers/2026-10-01 Shaker cabinets Deposit #12-1.pdf'. */
+  waiver(
+    estimate: EstimateNaming,
+    installment: Pick<Installment, 'id' | 'label' | 'kind' | 'waiver'>,
+  ): string | null;
 }
 
 /**
@@ -54,5 +66,16 @@ export function storedFileNames(userId: string): StoredFileNames {
       ownKey(estimate.attachmentUrl)
         ? archiveFileName('attachments', { ...estimate, key: estimate.attachmentUrl })
         : null,
+    waiver: (estimate, installment) => {
+      const key = installment.waiver?.objectKey ?? null;
+      return ownKey(key)
+        ? archiveFileName('waivers', {
+            date: estimate.date,
+            title: `${estimate.title} ${installmentName(installment)}`,
+            id: `${estimate.id}-${installment.id}`,
+            key,
+          })
+        : null;
+    },
   };
 }

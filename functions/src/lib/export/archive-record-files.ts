@@ -15,6 +15,8 @@ import {
   expenseRow,
   MILESTONE_HEADER,
   milestoneRow,
+  PAYMENT_HEADER,
+  paymentRows,
   type RecordNames,
 } from './records-csv';
 import { summaryPdf } from './summary-pdf';
@@ -33,8 +35,9 @@ interface ListedExpenses {
 }
 
 /**
- * Adds expenses.csv, estimates.csv, milestones.csv, contractors.csv (the contractors the project's
- * estimates and expenses name) and summary.pdf; returns how many receipts the second pass will pack.
+ * Adds expenses.csv, estimates.csv, payments.csv, milestones.csv, contractors.csv (the contractors the
+ * project's estimates and expenses name) and summary.pdf; returns how many receipts the second pass will
+ * pack.
  */
 export async function addRecordFiles(
   zip: ZipFile,
@@ -45,6 +48,7 @@ export async function addRecordFiles(
 ): Promise<{ receipts: number }> {
   const listed = await addExpensesCsv(zip, source, job, records.names, files);
   zip.addBuffer(Buffer.from(await estimatesCsv(source.data, job.userId, records, files)), 'estimates.csv');
+  zip.addBuffer(Buffer.from(paymentsCsv(records, files)), 'payments.csv');
   zip.addBuffer(
     Buffer.from(
       toCsv(
@@ -122,4 +126,16 @@ async function estimatesCsv(
     rows.push(estimateRow(estimate, changeOrders, records.names, shown));
   }
   return toCsv(ESTIMATE_HEADER, rows);
+}
+
+/** payments.csv: every installment of the project's estimates that have a schedule, in estimate order. */
+function paymentsCsv(records: ArchiveRecords, files: StoredFileNames): string {
+  const context = { names: records.names, milestones: records.milestones, day: todayLocalDateString() };
+  const rows = records.estimates.flatMap((estimate) =>
+    paymentRows(estimate, context, (installment) => {
+      const waiver = files.waiver(estimate, installment);
+      return waiver ? nameInFolder(waiver) : (installment.waiver?.objectKey ?? '');
+    }),
+  );
+  return toCsv(PAYMENT_HEADER, rows);
 }

@@ -32,7 +32,7 @@ const MISSING_FILES_NOTE =
   'These files are named by the records but were not found in storage, so the archive does not hold them:';
 
 /**
- * Packs receipts/ and attachments/, writing progress as it goes, and missing-files.txt when some stored
+ * Packs receipts/, attachments/ and waivers/, writing progress as it goes, and missing-files.txt when some stored
  * file could not be read. Stops between files when the job was cancelled.
  */
 export async function addStoredFiles(
@@ -46,8 +46,9 @@ export async function addStoredFiles(
     const name = expected.files.attachment(estimate);
     return name ? [{ key: estimate.attachmentUrl!, name }] : [];
   });
+  const waivers = waiverFiles(expected.records, expected.files);
   const progress = new ExportProgress(
-    expected.receipts + attachments.length,
+    expected.receipts + attachments.length + waivers.length,
     (state) => recordExportProgress(data, job.userId, job.id, state),
     source.progressEvery ?? { files: 25, ms: 2_000 },
   );
@@ -66,12 +67,22 @@ export async function addStoredFiles(
       if (name && !(await pack({ key: expense.imageUrl!, name }))) return { status: 'cancelled' };
     }
   }
-  for (const file of attachments) if (!(await pack(file))) return { status: 'cancelled' };
+  for (const file of [...attachments, ...waivers]) if (!(await pack(file))) return { status: 'cancelled' };
 
   if (missing.length > 0) {
     zip.addBuffer(Buffer.from([MISSING_FILES_NOTE, ...missing, ''].join('\r\n')), 'missing-files.txt');
   }
   return { status: 'ready', filesDone: progress.done - missing.length };
+}
+
+/** The lien waivers the project's payment schedules hold, for waivers/. */
+function waiverFiles(records: ArchiveRecords, files: StoredFileNames): StoredFile[] {
+  return records.estimates.flatMap((estimate) =>
+    (estimate.paymentSchedule?.installments ?? []).flatMap((installment) => {
+      const name = files.waiver(estimate, installment);
+      return name ? [{ key: installment.waiver!.objectKey, name }] : [];
+    }),
+  );
 }
 
 /**

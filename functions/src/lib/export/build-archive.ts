@@ -15,10 +15,10 @@ export interface ArchiveDependencies extends RecordSource, StoredFileSource {
 export type ArchiveOutcome = { status: 'ready'; filesDone: number } | { status: 'cancelled' };
 
 /**
- * Writes `job.objectKey`: expenses.csv, estimates.csv, milestones.csv, contractors.csv, summary.pdf,
- * receipts/, attachments/ and, when some stored file could not be read, missing-files.txt. Only keys
- * under the owner's own `users/<sub>/` prefix, taken from the project's own records, are read. A job
- * cancelled meanwhile leaves no archive behind.
+ * Writes `job.objectKey`: expenses.csv, estimates.csv, payments.csv, milestones.csv, contractors.csv,
+ * summary.pdf, receipts/, attachments/, waivers/ and, when some stored file could not be read,
+ * missing-files.txt. Only keys under the owner's own `users/<sub>/` prefix, taken from the project's own
+ * records, are read. A job cancelled meanwhile leaves no archive behind.
  */
 export async function buildArchive(deps: ArchiveDependencies, job: ExportJobRecord): Promise<ArchiveOutcome> {
   const records = await readArchiveRecords(deps.data, job);

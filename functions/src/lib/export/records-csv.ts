@@ -10,12 +10,17 @@ import type {
 import {
   centsToDecimal,
   csvAmount,
+  INSTALLMENT_KIND_LABELS,
+  INSTALLMENT_STATUS_LABELS,
+  installmentStatus,
   csvNumber,
   expenseCategoryLabel,
   hundredthsToDecimal,
   paymentMethodLabel,
   paymentProgress,
   type CsvCell,
+  type Installment,
+  type MilestoneProgress,
   type RecordAuthor,
   type RecordEdits,
 } from '@reno/domain';
@@ -168,6 +173,65 @@ export function contractorRow(contractor: ContractorRecord, names: RecordNames):
     contractor.notes ?? '',
     ...editsOf(contractor, names),
   ];
+}
+
+/**
+ * payments.csv: one row per installment of an estimate's payment schedule. The schedule is part of its
+ * estimate (who set it is estimates.csv's 'Changed By'), so these rows name no authors of their own.
+ */
+export const PAYMENT_HEADER = [
+  'Estimate',
+  'Contractor',
+  'Installment',
+  'Name',
+  'Kind',
+  'Due Date',
+  'Milestone',
+  'Amount',
+  'Retained',
+  'Paid',
+  'Status',
+  'Waiver Type',
+  'Waiver Payment',
+  'Waiver',
+];
+
+/**
+ * The rows of one estimate's schedule (none without one). Status on `day`, as the estimate card shows it;
+ * an estimate that is not approved owes nothing, so its rows say 'Estimate pending' or 'Estimate rejected'.
+ * `waiverFile`: the waiver's name in the archive, or '' for none packed.
+ */
+export function paymentRows(
+  estimate: EstimateRecord,
+  context: { names: RecordNames; milestones: readonly MilestoneProgress[]; day: string },
+  waiverFile: (installment: Installment) => string,
+): CsvCell[][] {
+  const installments = estimate.paymentSchedule?.installments ?? [];
+  return installments.map((installment, index) => {
+    const payment = estimate.installmentPayments[index];
+    const amounts = { amountCents: payment?.amountCents ?? 0, paidCents: payment?.paidCents ?? 0 };
+    const milestone = context.milestones.find((candidate) => candidate.id === installment.milestoneId);
+    const status =
+      estimate.status === 'approved'
+        ? INSTALLMENT_STATUS_LABELS[installmentStatus(installment, amounts, context.milestones, context.day)]
+        : `Estimate ${estimate.status}`;
+    return [
+      estimate.title,
+      nameOf(context.names.contractors, estimate.contractorId),
+      csvNumber(String(index + 1)),
+      installment.label ?? '',
+      INSTALLMENT_KIND_LABELS[installment.kind],
+      installment.dueDate ?? '',
+      milestone?.title ?? '',
+      csvAmount(amounts.amountCents),
+      csvAmount(payment?.retainedCents ?? 0),
+      csvAmount(amounts.paidCents),
+      status,
+      installment.waiver ? capitalize(installment.waiver.type) : '',
+      installment.waiver ? capitalize(installment.waiver.payment) : '',
+      installment.waiver ? waiverFile(installment) : '',
+    ];
+  });
 }
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

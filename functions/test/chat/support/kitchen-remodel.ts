@@ -150,6 +150,7 @@ export async function seedKitchenRemodel(ctx: DataContext, userId: string) {
       estimateId: 'estimate' in expense ? estimateIds[expense.estimate]! : null,
     });
   }
+  const milestoneIds: Record<string, number> = {};
   for (const milestone of MILESTONES) {
     const created = await createMilestone(ctx, userId, {
       projectId: project.id,
@@ -157,7 +158,8 @@ export async function seedKitchenRemodel(ctx: DataContext, userId: string) {
       category: milestone.category,
       targetDate: milestone.targetDate,
     });
+    milestoneIds[milestone.title] = created.id;
     if (milestone.completed) await completeMilestone(ctx, userId, created.id, milestone.targetDate ?? TODAY);
   }
-  return { projectId: project.id };
+  return { projectId: project.id, estimateIds, milestoneIds };
 }

@@ -13,6 +13,7 @@ import type { DataContext } from '../context';
 import { InvalidInputError, NotFoundError } from '../errors';
 import { findContractorsTool } from './contractor-tool';
 import { expenseTotals, findExpenses } from './expense-tools';
+import { missingLienWaiversTool, paymentScheduleTool } from './payment-tools';
 import { planVarianceTool } from './plan-tool';
 import { listEstimatesTool, listMilestonesTool, listProjectsTool, projectForecastTool } from './record-tools';
 import { ToolNotFound } from './scope';
@@ -41,6 +42,8 @@ const RUNNERS: Runners = {
   list_projects: listProjectsTool,
   find_contractors: findContractorsTool,
   plan_variance: planVarianceTool,
+  payment_schedule: paymentScheduleTool,
+  missing_lien_waivers: missingLienWaiversTool,
 };
 
 function refused(error: AssistantToolError): AssistantToolOutcome {

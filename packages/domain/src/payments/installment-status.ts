@@ -15,7 +15,7 @@ export const INSTALLMENT_STATUS_LABELS: Record<InstallmentStatus, string> = {
   upcoming: 'Upcoming',
 };
 
-const KIND_LABELS: Record<InstallmentKind, string> = {
+export const INSTALLMENT_KIND_LABELS: Record<InstallmentKind, string> = {
   deposit: 'Deposit',
   progress: 'Progress payment',
   final: 'Final payment',
@@ -37,7 +37,7 @@ type Timing = Pick<InstallmentTerms, 'dueDate' | 'milestoneId'>;
  * unknown). Before the milestone completes it is not due yet (`expected` is the milestone's target date,
  * if any). A milestone that no longer exists never makes it due.
  */
-function dueDay(installment: Timing, milestones: readonly MilestoneProgress[], today: string) {
+export function dueDay(installment: Timing, milestones: readonly MilestoneProgress[], today: string) {
   if (installment.dueDate !== null) return { dueOn: installment.dueDate, expected: installment.dueDate };
   const milestone = milestones.find((candidate) => candidate.id === installment.milestoneId);
   if (!milestone) return { dueOn: null, expected: null, milestone };
@@ -88,7 +88,7 @@ export function nextInstallmentText(
   const payment = payments[index];
   if (!installment || !payment) return null;
   const { expected, milestone } = dueDay(installment, milestones, today);
-  const what = milestone?.title ?? installment.label ?? KIND_LABELS[installment.kind];
+  const what = milestone?.title ?? installment.label ?? INSTALLMENT_KIND_LABELS[installment.kind];
   const amount = formatDollars(payment.amountCents - payment.paidCents);
   const status = installmentStatus(installment, payment, milestones, today);
   const when =
