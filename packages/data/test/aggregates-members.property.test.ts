@@ -19,6 +19,7 @@ import {
   deleteExpense,
   EstimateHasPaymentsError,
   getEstimate,
+  listEstimates,
   InvalidInputError,
   listChangeOrders,
   NotFoundError,
@@ -35,6 +36,7 @@ import {
   command,
   estimateInputOf,
   expenseInputOf,
+  installmentPaymentOf,
   scheduleInputOf,
   type ArbitraryValue,
   type Targets,
@@ -162,6 +164,12 @@ it(`keeps a household's aggregates exact while two members write at once, over $
           });
           await setPaymentSchedule(ctx, household, id, input, edit);
           schedules += 1;
+          break;
+        }
+        case 'payInstallment': {
+          const payment = installmentPaymentOf(await listEstimates(ctx, household), next.estimate);
+          if (!payment) return;
+          targets.expenses.push((await createExpense(ctx, household, payment, edit)).id);
           break;
         }
         case 'setPlan':
