@@ -34,6 +34,11 @@ const schedule = (milestoneId: number) => ({
   ],
 });
 
+/** The forecast's payments of a project. */
+const paymentsOf = async (owner: TestUser, projectId: number) =>
+  (await api.get(`/api/projects/${projectId}/forecast`, owner)).body.payments;
+const payments = (scheduled: string, paid: string, retained: string) => ({ scheduled, paid, retained });
+
 const waiver = (fileUrl: string) => ({ fileUrl, type: 'conditional', payment: 'progress' });
 const uploadWaiver = (user: TestUser) =>
   uploadThroughApi(
@@ -120,30 +125,20 @@ describe('payment schedules', () => {
     const paid = (await api.get(`/api/estimates/${estimate.id}`, owner)).body.paymentSchedule;
     expect(paid.installments.map((i: { paid: string }) => i.paid)).toEqual(['110.40', '419.52', '0.00']);
     expect(paid.retainageHeld).toBe('22.08');
-    const forecast = await api.get(`/api/projects/${project.id}/forecast`, owner);
-    expect(forecast.body.payments).toEqual({ scheduled: '1104.00', paid: '529.92', retained: '22.08' });
+    expect(await paymentsOf(owner, project.id)).toEqual(payments('1104.00', '529.92', '22.08'));
 
     // An approved change order (250.00: 50.00 cash + 200.00 taxed at 13 %, 276.00) lands on the final payment.
     await createChangeOrder(owner, estimate.id);
     const revised = (await api.get(`/api/estimates/${estimate.id}`, owner)).body.paymentSchedule;
     expect(revised.installments[2].amountDue).toBe('850.08');
-    expect((await api.get(`/api/projects/${project.id}/forecast`, owner)).body.payments).toEqual({
-      scheduled: '1380.00',
-      paid: '529.92',
-      retained: '22.08',
-    });
+    expect(await paymentsOf(owner, project.id)).toEqual(payments('1380.00', '529.92', '22.08'));
   });
 
   it('leaves a schedule out of the forecast once its estimate is no longer approved', async () => {
     const owner = await newUser();
     const { project, estimate } = await scheduled(owner);
     await createExpense(owner, project.id, { amount: '100.00', estimateId: estimate.id });
-    const forecastUrl = `/api/projects/${project.id}/forecast`;
-    expect((await api.get(forecastUrl, owner)).body.payments).toEqual({
-      scheduled: '1104.00',
-      paid: '100.00',
-      retained: '0.00',
-    });
+    expect(await paymentsOf(owner, project.id)).toEqual(payments('1104.00', '100.00', '0.00'));
 
     const pending = await api.put(
       `/api/estimates/${estimate.id}`,
@@ -152,11 +147,7 @@ describe('payment schedules', () => {
     );
 
     expect(pending.status, pending.text).toBe(200);
-    expect((await api.get(forecastUrl, owner)).body.payments).toEqual({
-      scheduled: '0.00',
-      paid: '0.00',
-      retained: '0.00',
-    });
+    expect(await paymentsOf(owner, project.id)).toEqual(payments('0.00', '0.00', '0.00'));
   });
 
   it('removes a schedule with DELETE', async () => {
@@ -167,8 +158,7 @@ describe('payment schedules', () => {
 
     expect(response.status, response.text).toBe(200);
     expect(response.body).toMatchObject({ paymentSchedule: null, version: estimate.version + 1 });
-    const forecast = await api.get(`/api/projects/${project.id}/forecast`, owner);
-    expect(forecast.body.payments).toEqual({ scheduled: '0.00', paid: '0.00', retained: '0.00' });
+    expect(await paymentsOf(owner, project.id)).toEqual(payments('0.00', '0.00', '0.00'));
   });
 
   it('answers bad schedules with the fields at fault', async () => {
@@ -360,20 +350,21 @@ describe('payment schedules in a household', () => {
     world = await scheduled(dana);
   }, 60_000);
 
+  /** Dana's schedule set again, and a waiver kept on its deposit, by someone in her household. */
+  const setScheduleAs = (person: TestUser) =>
+    api.put(scheduleUrl(world.estimate.id), person, schedule(world.milestone.id), inHousehold(dana));
+  const keepWaiverAs = (person: TestUser, fileUrl: string) =>
+    api.put(
+      waiverUrl(world.estimate.id, world.installments[0].id),
+      person,
+      waiver(fileUrl),
+      inHousehold(dana),
+    );
+
   it('lets a viewer read the schedule and change nothing', async () => {
     const read = await api.get(`/api/estimates/${world.estimate.id}`, viewer, inHousehold(dana));
-    const setSchedule = await api.put(
-      scheduleUrl(world.estimate.id),
-      viewer,
-      schedule(world.milestone.id),
-      inHousehold(dana),
-    );
-    const keepWaiver = await api.put(
-      waiverUrl(world.estimate.id, world.installments[0].id),
-      viewer,
-      waiver('https://example.com/w.pdf'),
-      inHousehold(dana),
-    );
+    const setSchedule = await setScheduleAs(viewer);
+    const keepWaiver = await keepWaiverAs(viewer, 'https://example.com/w.pdf');
 
     expect(read.status).toBe(200);
     expect(read.body.paymentSchedule.installments).toHaveLength(3);
@@ -384,19 +375,9 @@ describe('payment schedules in a household', () => {
   });
 
   it('lets an editor keep a waiver but not set or remove the schedule', async () => {
-    const setSchedule = await api.put(
-      scheduleUrl(world.estimate.id),
-      editor,
-      schedule(world.milestone.id),
-      inHousehold(dana),
-    );
+    const setSchedule = await setScheduleAs(editor);
     const removeSchedule = await api.delete(scheduleUrl(world.estimate.id), editor, inHousehold(dana));
-    const keepWaiver = await api.put(
-      waiverUrl(world.estimate.id, world.installments[0].id),
-      editor,
-      waiver('https://example.com/lien-waiver.pdf'),
-      inHousehold(dana),
-    );
+    const keepWaiver = await keepWaiverAs(editor, 'https://example.com/lien-waiver.pdf');
 
     expect(setSchedule.status).toBe(403);
     expect(setSchedule.body).toEqual({ error: HOUSEHOLD_MESSAGES.ownerOnly });
