@@ -93,6 +93,8 @@ const progressShare = fc.oneof(
 const progressStep = fc.record({ share: progressShare, onMilestone: fc.boolean(), place: maybePick });
 export const scheduleFields = fc.record({
   estimate: pick,
+  /** Three times in four on an approved estimate nothing has paid yet, as schedules are set in life. */
+  unpaidApproved: fc.integer({ min: 0, max: 3 }).map((draw) => draw > 0),
   /** One time in ten the schedule is removed. */
   remove: fc.integer({ min: 0, max: 9 }).map((draw) => draw === 0),
   /** Retainage three times in four, so that progress payments paid in full hold some. */
@@ -264,4 +266,17 @@ export function installmentPaymentOf(estimates: readonly EstimateRecord[], pick:
     estimateId: estimate.id,
     contractorId: estimate.contractorId,
   };
+}
+
+/**
+ * The estimate a schedule goes on: with `unpaidApproved`, the `estimate`th of the approved ones without a
+ * linked expense (when there is one), else the `estimate`th of all.
+ */
+export function scheduledEstimateOf(
+  estimates: readonly EstimateRecord[],
+  f: Pick<ArbitraryValue<typeof scheduleFields>, 'estimate' | 'unpaidApproved'>,
+): EstimateRecord | null {
+  const unpaid = estimates.filter((estimate) => estimate.status === 'approved' && estimate.paidCount === 0);
+  const from = f.unpaidApproved && unpaid.length ? unpaid : estimates;
+  return from.length ? at([...from], f.estimate) : null;
 }

@@ -18,7 +18,6 @@ import {
   deleteEstimate,
   deleteExpense,
   EstimateHasPaymentsError,
-  getEstimate,
   listEstimates,
   InvalidInputError,
   listChangeOrders,
@@ -37,6 +36,7 @@ import {
   estimateInputOf,
   expenseInputOf,
   installmentPaymentOf,
+  scheduledEstimateOf,
   scheduleInputOf,
   type ArbitraryValue,
   type Targets,
@@ -154,10 +154,9 @@ it(`keeps a household's aggregates exact while two members write at once, over $
           await deleteChangeOrder(ctx, household, at(targets.changeOrders, next.target));
           break;
         case 'setSchedule': {
-          if (!targets.estimates.length) return;
-          const id = at(targets.estimates, next.estimate);
-          const estimate = await getEstimate(ctx, household, id);
+          const estimate = scheduledEstimateOf(await listEstimates(ctx, household), next);
           if (!estimate) return;
+          const id = estimate.id;
           const input = scheduleInputOf(next, {
             milestoneId: milestones.get(estimate.projectId) as number,
             changeOrderIds: (await listChangeOrders(ctx, household, id)).map((order) => order.id),

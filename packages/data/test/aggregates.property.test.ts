@@ -39,6 +39,7 @@ import {
   estimateInputOf,
   expenseInputOf,
   installmentPaymentOf,
+  scheduledEstimateOf,
   scheduleInputOf,
 } from './aggregate-commands';
 import { expectConsistent, forecastFromItems } from './invariants';
@@ -164,8 +165,9 @@ it(`keeps project, estimate and forecast aggregates equal to the recomputed valu
               }
               break;
             case 'setSchedule': {
-              if (!estimates.length) break;
-              const id = at(estimates, step.estimate);
+              const target = scheduledEstimateOf(await listEstimates(ctx, userId), step);
+              if (!target) break;
+              const id = target.id;
               const before = await getEstimate(ctx, userId, id);
               if (!before) throw new Error('estimate vanished');
               const input = scheduleInputOf(step, {
