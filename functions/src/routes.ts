@@ -139,6 +139,11 @@ export const routes: readonly RouteDefinition[] = [
   route('GET', '/api/estimates/{id}', 'estimates', 'viewer'),
   route('PUT', '/api/estimates/{id}', 'estimates', 'editor'),
   route('DELETE', '/api/estimates/{id}', 'estimates', 'editor'),
+  // Payment schedules are the owner's; keeping lien waivers goes with recording payments.
+  route('PUT', '/api/estimates/{id}/schedule', 'estimates', 'owner'),
+  route('DELETE', '/api/estimates/{id}/schedule', 'estimates', 'owner'),
+  route('PUT', '/api/estimates/{id}/installments/{installmentId}/waiver', 'estimates', 'editor'),
+  route('DELETE', '/api/estimates/{id}/installments/{installmentId}/waiver', 'estimates', 'editor'),
   route('GET', '/api/estimates/{id}/change-orders', 'estimates', 'viewer'),
   route('POST', '/api/estimates/{id}/change-orders', 'estimates', 'editor'),
   route('PUT', '/api/change-orders/{id}', 'estimates', 'editor'),

@@ -44,6 +44,7 @@ describe('estimates', () => {
       paidCount: 0,
       remaining: '1104.00',
       percentPaid: 0,
+      paymentSchedule: null,
     });
   });
 

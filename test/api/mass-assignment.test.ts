@@ -33,6 +33,9 @@ const forged = {
   paidCount: 42,
   totalWithTax: '1.00',
   percentPaid: 100,
+  paymentSchedule: { retainageHundredths: 500, nextInstallmentId: 9, installments: [] },
+  retainageHeldCents: 99900,
+  scheduledCents: 99900,
   expenseCount: -100,
   contractorCount: -100,
   PK: 'USER#someone-else',
@@ -98,6 +101,7 @@ describe('mass assignment', () => {
         paidCount: 0,
         percentPaid: 0,
         totalWithTax: '1104.00',
+        paymentSchedule: null,
       });
     }
   });

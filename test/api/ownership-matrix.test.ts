@@ -43,6 +43,14 @@ const byPath: Record<string, { record: keyof World; body?: () => unknown }> = {
   '/api/estimates/{id}/change-orders': { record: 'estimate', body: () => changeOrderPayload() },
   '/api/projects/{id}/budget': { record: 'project', body: () => budgetPlanPayload() },
   '/api/projects/{id}/export': { record: 'project' },
+  '/api/estimates/{id}/schedule': {
+    record: 'estimate',
+    body: () => ({ installments: [{ kind: 'final', dueDate: '2025-06-01' }] }),
+  },
+  '/api/estimates/{id}/installments/{installmentId}/waiver': {
+    record: 'estimate',
+    body: () => ({ fileUrl: 'https://example.com/waiver.pdf', type: 'conditional', payment: 'progress' }),
+  },
 };
 const notUserOwned: Partial<Record<ResourceName, string>> = {
   admin: 'its ids name users and it is guarded by the admin password (admin.test.ts)',
@@ -92,6 +100,11 @@ describe('ownership matrix', () => {
     await createWorld(owner);
     ownerWorld = await withExport(owner, await createWorld(owner));
     intruderWorld = await withExport(intruder, await createWorld(intruder));
+    // Installment 1 of the owner's estimate exists: only the owner makes a path that names it found.
+    const scheduled = await api.put(`/api/estimates/${ownerWorld.estimate.id}/schedule`, owner, {
+      installments: [{ kind: 'final', dueDate: '2025-06-01' }],
+    });
+    expect(scheduled.status, scheduled.text).toBe(200);
     before = await snapshot(owner);
   }, 60_000);
 
@@ -110,7 +123,7 @@ describe('ownership matrix', () => {
   )('%s with another user’s id answers 404 and changes nothing', async (_, route) => {
     const special = byPath[route.path];
     const record = ownerWorld[special?.record ?? recordOf[route.resource]!];
-    const url = route.path.replace('{id}', String(record.id));
+    const url = route.path.replace('{id}', String(record.id)).replace('{installmentId}', '1');
     const needsBody = route.method === 'PUT' || (route.method === 'POST' && !route.path.endsWith('}'));
     const body = needsBody ? (special?.body?.() ?? validBodyFor[route.resource]?.(intruderWorld)) : undefined;
 

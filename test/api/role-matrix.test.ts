@@ -66,6 +66,15 @@ const freshProject = async (h: Household) => (await createProject(owned(h))).id;
 const freshEstimate = async (h: Household) =>
   (await createEstimate(owned(h), h.world.project.id, h.world.contractor.id)).id;
 
+/** A schedule of one final payment: installment 1. */
+const FINAL_ONLY = { installments: [{ kind: 'final', dueDate: '2025-06-01' }] };
+const freshScheduled = async (h: Household) => {
+  const id = await freshEstimate(h);
+  const set = await api.put(`/api/estimates/${id}/schedule`, owned(h), FINAL_ONLY);
+  expect(set.status, set.text).toBe(200);
+  return id;
+};
+
 const get = (url: string): Call => ({ url, status: 200 });
 const newInvitation = async (h: Household) => {
   const invited = await api.post('/api/household/invitations', h.owner, {
@@ -150,6 +159,25 @@ const cases: Record<string, CaseOf> = {
   }),
   'DELETE /api/estimates/{id}': async (h, fresh) => ({
     url: `/api/estimates/${fresh ? await freshEstimate(h) : h.world.estimate.id}`,
+    status: 200,
+  }),
+  // Payment schedules are the owner's, lien waivers an editor's (each on an estimate scheduled for it).
+  'PUT /api/estimates/{id}/schedule': async ({ world }) => ({
+    url: `/api/estimates/${world.estimate.id}/schedule`,
+    body: FINAL_ONLY,
+    status: 200,
+  }),
+  'DELETE /api/estimates/{id}/schedule': async (h, fresh) => ({
+    url: `/api/estimates/${fresh ? await freshScheduled(h) : h.world.estimate.id}/schedule`,
+    status: 200,
+  }),
+  'PUT /api/estimates/{id}/installments/{installmentId}/waiver': async (h, fresh) => ({
+    url: `/api/estimates/${fresh ? await freshScheduled(h) : h.world.estimate.id}/installments/1/waiver`,
+    body: { fileUrl: 'https://example.com/waiver.pdf', type: 'conditional', payment: 'progress' },
+    status: 200,
+  }),
+  'DELETE /api/estimates/{id}/installments/{installmentId}/waiver': async (h, fresh) => ({
+    url: `/api/estimates/${fresh ? await freshScheduled(h) : h.world.estimate.id}/installments/1/waiver`,
     status: 200,
   }),
   'GET /api/estimates/{id}/change-orders': async ({ world }) =>

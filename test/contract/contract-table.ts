@@ -297,6 +297,61 @@ export const contractTable: readonly ContractStep[] = [
   },
   { name: 'the milestones of a project', method: 'GET', path: '/api/milestones?projectId={kitchen}' },
   {
+    name: 'a payment schedule asking for more than the estimate',
+    method: 'PUT',
+    path: '/api/estimates/{wiring}/schedule',
+    body: {
+      installments: [
+        { kind: 'deposit', amount: '99999', dueDate: '2025-04-01' },
+        { kind: 'final', dueDate: '2025-06-01' },
+      ],
+    },
+  },
+  {
+    name: 'a payment schedule with retainage',
+    method: 'PUT',
+    path: '/api/estimates/{wiring}/schedule',
+    body: {
+      retainagePercentage: '5',
+      installments: [
+        { kind: 'deposit', percentage: '10', dueDate: '2025-04-01' },
+        { kind: 'progress', label: 'Rough-in', percentage: '40', dueDate: '2025-05-01' },
+        { kind: 'final', milestoneId: '{demolition}' },
+      ],
+    },
+  },
+  {
+    name: 'the forecast with the payments scheduled',
+    method: 'GET',
+    path: '/api/projects/{kitchen}/forecast',
+  },
+  {
+    name: 'a lien waiver',
+    method: 'PUT',
+    path: '/api/estimates/{wiring}/installments/1/waiver',
+    body: { fileUrl: 'https://example.com/waiver.pdf', type: 'conditional', payment: 'progress' },
+  },
+  {
+    name: 'a lien waiver of an unknown type',
+    method: 'PUT',
+    path: '/api/estimates/{wiring}/installments/1/waiver',
+    body: { fileUrl: 'https://example.com/waiver.pdf', type: 'maybe', payment: 'progress' },
+  },
+  {
+    name: 'a lien waiver on an installment the schedule does not have',
+    method: 'PUT',
+    path: '/api/estimates/{wiring}/installments/99/waiver',
+    body: { fileUrl: 'https://example.com/waiver.pdf', type: 'conditional', payment: 'progress' },
+  },
+  {
+    name: 'a payment schedule dropping the installment with a waiver',
+    method: 'PUT',
+    path: '/api/estimates/{wiring}/schedule',
+    body: { installments: [{ kind: 'final', dueDate: '2025-06-01' }] },
+  },
+  { name: 'a lien waiver removed', method: 'DELETE', path: '/api/estimates/{wiring}/installments/1/waiver' },
+  { name: 'a payment schedule removed', method: 'DELETE', path: '/api/estimates/{wiring}/schedule' },
+  {
     name: 'a milestone changed',
     method: 'PUT',
     path: '/api/milestones/{demolition}',

@@ -21,7 +21,11 @@ function normalizeValue(value: unknown, key: string, saved: Saved): unknown {
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value).sort(([a], [b]) => a.localeCompare(b));
     if (key === 'fields') return Object.fromEntries(entries.map(([name, field]) => [name, typeof field]));
-    return Object.fromEntries(entries.map(([name, field]) => [name, normalizeValue(field, name, saved)]));
+    // An installment's id is its number within its estimate's schedule (1, 2, …), the same on both backends.
+    const keep = (name: string) => key === 'installments' && name === 'id';
+    return Object.fromEntries(
+      entries.map(([name, field]) => [name, keep(name) ? field : normalizeValue(field, name, saved)]),
+    );
   }
   if ((typeof value === 'number' || typeof value === 'string') && /(^id|Id)$/.test(key)) {
     const name = saved.names.get(kindOf(key, saved))?.get(value);
@@ -29,7 +33,10 @@ function normalizeValue(value: unknown, key: string, saved: Saved): unknown {
   }
   if (typeof value === 'string' && ISO_TIMESTAMP.test(value)) return '<timestamp>';
   if (typeof value === 'string' && /^https?:\/\//.test(value)) return '<url>';
-  if (typeof value === 'string' && (key === 'key' || key === 'imageUrl' || key === 'attachmentUrl')) {
+  if (
+    typeof value === 'string' &&
+    (key === 'key' || key === 'imageUrl' || key === 'attachmentUrl' || key === 'fileUrl')
+  ) {
     return '<storage key>';
   }
   return value;

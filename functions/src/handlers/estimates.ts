@@ -7,13 +7,15 @@ import {
   getProject,
   listChangeOrders,
   listEstimates,
+  setInstallmentWaiver,
+  setPaymentSchedule,
   updateChangeOrder,
   updateEstimate,
   type ChangeOrderRecord,
   type EstimateRecord,
 } from '@reno/data';
 import type { EstimateInput as StoredEstimateInput } from '@reno/data';
-import type { ChangeOrderInput, EstimateInput } from '@reno/domain';
+import type { ChangeOrderInput, EstimateInput, LienWaiverPayload } from '@reno/domain';
 import { getActor } from '../lib/http/actor';
 import { authorOf, editOf } from '../lib/http/edits';
 import { createApiHandler } from '../lib/http/create-api-handler';
@@ -58,6 +60,10 @@ const toStoredChangeOrder = (input: ChangeOrderInput) => ({
 const attachmentOf = (input: EstimateInput, previous: string | null) =>
   ({ value: input.attachmentUrl, previous, kind: 'estimate-attachment', field: 'attachmentUrl' }) as const;
 
+/** A lien waiver's document is claimed as an estimate's attachment is (the same types and sizes). */
+const waiverFileOf = (input: LienWaiverPayload, previous: string | null) =>
+  ({ value: input.fileUrl, previous, kind: 'estimate-attachment', field: 'fileUrl' }) as const;
+
 /** All the caller's estimates, or one project's with ?projectId=. */
 async function list(event: ApiEvent) {
   const { householdId } = getActor(event);
@@ -83,17 +89,14 @@ async function create(event: ApiEvent) {
 
 async function get(event: ApiEvent) {
   const { householdId } = getActor(event);
-  const estimate = await getEstimate(data, householdId, idParam(event, 'Estimate'));
-  if (!estimate) throw new NotFoundError('Estimate not found');
-  return ok(presentEstimate(estimate));
+  return ok(presentEstimate(await requireEstimate(householdId, idParam(event, 'Estimate'))));
 }
 
 async function update(event: ApiEvent) {
   const { householdId } = getActor(event);
   const id = idParam(event, 'Estimate');
   const input = await parseRequest('estimateInputSchema', readJsonBody(event));
-  const current = await getEstimate(data, householdId, id);
-  if (!current) throw new NotFoundError('Estimate not found');
+  const current = await requireEstimate(householdId, id);
   const { estimate, replacedObjectKey } = await saveWithObject(
     householdId,
     attachmentOf(input, current.attachmentUrl),
@@ -109,6 +112,76 @@ async function remove(event: ApiEvent) {
   const { objectKeys } = await deleteEstimate(data, householdId, idParam(event, 'Estimate'));
   await deleteStoredObjects(householdId, objectKeys);
   return ok(deletedMessage('Estimate'));
+}
+
+async function requireEstimate(householdId: string, id: number) {
+  const estimate = await getEstimate(data, householdId, id);
+  if (!estimate) throw new NotFoundError('Estimate not found');
+  return estimate;
+}
+
+/** Sets the estimate's payment schedule (docs/product.md#payment-schedules): the owner's. */
+async function replaceSchedule(event: ApiEvent) {
+  const { householdId } = getActor(event);
+  const id = idParam(event, 'Estimate');
+  const input = await parseRequest('paymentScheduleInputSchema', readJsonBody(event));
+  return ok(presentEstimate(await setPaymentSchedule(data, householdId, id, input, editOf(event))));
+}
+
+/** Removes the schedule; refused while an installment holds a lien waiver. */
+async function removeSchedule(event: ApiEvent) {
+  const { householdId } = getActor(event);
+  const id = idParam(event, 'Estimate');
+  return ok(presentEstimate(await setPaymentSchedule(data, householdId, id, null, editOf(event))));
+}
+
+/** The installment the path names, with its waiver's stored key; 404 when the schedule has no such one. */
+async function requireInstallment(event: ApiEvent, householdId: string) {
+  const estimateId = idParam(event, 'Estimate');
+  const installmentId = idParam(event, 'Installment', 'installmentId');
+  const estimate = await requireEstimate(householdId, estimateId);
+  const installment = estimate.paymentSchedule?.installments.find(({ id }) => id === installmentId);
+  if (!installment) throw new NotFoundError('Installment not found');
+  return { estimateId, installmentId, waiverKey: installment.waiver?.objectKey ?? null };
+}
+
+/** Keeps a lien waiver on an installment: a fresh upload is claimed, a replaced document deleted. */
+async function keepWaiver(event: ApiEvent) {
+  const { householdId } = getActor(event);
+  const input = await parseRequest('lienWaiverInputSchema', readJsonBody(event));
+  const { estimateId, installmentId, waiverKey } = await requireInstallment(event, householdId);
+  const { estimate, replacedObjectKey } = await saveWithObject(
+    householdId,
+    waiverFileOf(input, waiverKey),
+    (objectKey) =>
+      setInstallmentWaiver(
+        data,
+        householdId,
+        estimateId,
+        installmentId,
+        // A waiver always names a file: saveWithObject hands back null only for a null value.
+        { objectKey: objectKey ?? input.fileUrl, type: input.type, payment: input.payment },
+        editOf(event),
+      ),
+  );
+  await deleteStoredObjects(householdId, [replacedObjectKey]);
+  return ok(presentEstimate(estimate));
+}
+
+/** Removes an installment's lien waiver and deletes its document. */
+async function removeWaiver(event: ApiEvent) {
+  const { householdId } = getActor(event);
+  const { estimateId, installmentId } = await requireInstallment(event, householdId);
+  const { estimate, replacedObjectKey } = await setInstallmentWaiver(
+    data,
+    householdId,
+    estimateId,
+    installmentId,
+    null,
+    editOf(event),
+  );
+  await deleteStoredObjects(householdId, [replacedObjectKey]);
+  return ok(presentEstimate(estimate));
 }
 
 /** The change orders of one of the caller's estimates, oldest first. */
@@ -150,11 +223,7 @@ async function removeOrder(event: ApiEvent) {
 async function withEstimate(householdId: string, orders: ChangeOrderRecord[]) {
   const estimateIds = [...new Set(orders.map((order) => order.estimateId))];
   const estimates = new Map<number, EstimateRecord>();
-  for (const id of estimateIds) {
-    const estimate = await getEstimate(data, householdId, id);
-    if (!estimate) throw new NotFoundError('Estimate not found');
-    estimates.set(id, estimate);
-  }
+  for (const id of estimateIds) estimates.set(id, await requireEstimate(householdId, id));
   return orders.map((order) => presentChangeOrder(order, estimates.get(order.estimateId) as EstimateRecord));
 }
 
@@ -164,6 +233,10 @@ export const handler = createApiHandler({
   'GET /api/estimates/{id}': get,
   'PUT /api/estimates/{id}': update,
   'DELETE /api/estimates/{id}': remove,
+  'PUT /api/estimates/{id}/schedule': replaceSchedule,
+  'DELETE /api/estimates/{id}/schedule': removeSchedule,
+  'PUT /api/estimates/{id}/installments/{installmentId}/waiver': keepWaiver,
+  'DELETE /api/estimates/{id}/installments/{installmentId}/waiver': removeWaiver,
   'GET /api/estimates/{id}/change-orders': listOrders,
   'POST /api/estimates/{id}/change-orders': createOrder,
   'PUT /api/change-orders/{id}': updateOrder,

@@ -24,6 +24,9 @@ const project = {
   committedByCategoryCents: { labor: 1_080_000, unassigned: 10_000 },
   plannedByCategoryCents: { labor: 1_000_000 },
   contingencyCents: 500_000,
+  scheduledCents: 0,
+  scheduledPaidCents: 0,
+  retainageHeldCents: 0,
 } satisfies ProjectRecord;
 
 describe("the assistant's project context", () => {

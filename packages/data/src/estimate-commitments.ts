@@ -1,14 +1,14 @@
 // What an approved estimate still commits to its project's forecast: max(revised total with tax − paid, 0),
 // kept on the estimate (`committedCents`) and summed per category on its project (`committedByCategory`,
-// estimates without a category under 'unassigned'); likewise the retainage its payment schedule holds
-// (`retainageHeldCents`, summed on the project). Every write that moves an estimate's paid total, status,
-// category, project, change orders or payment schedule goes through EstimateChanges: it re-derives the
-// estimate's revised total, commitment and installments from the item it read, moves the differences on
-// the project(s), and makes the write optimistic on the estimate's version (bumped each time, since what
-// it derives depends on the state it was computed from).
+// estimates without a category under 'unassigned'); likewise what its payment schedule adds up to, what
+// of it is paid and the retainage it holds (PAYMENT_TOTALS, summed on the project for the forecast). Every
+// write that moves an estimate's paid total, status, category, project, change orders or payment schedule
+// goes through EstimateChanges: it re-derives the estimate's revised total, commitment and installments
+// from the item it read, moves the differences on the project(s), and makes the write optimistic on the
+// estimate's version (bumped each time, since what it derives depends on the state it was computed from).
 import type { DataContext } from './context';
 import { NotFoundError } from './errors';
-import { commitmentKeyOf, derivedEstimateTotals } from './estimate-totals';
+import { commitmentKeyOf, derivedEstimateTotals, PAYMENT_TOTALS } from './estimate-totals';
 import { upgradeProjectForecast } from './forecast-upgrade';
 import { estimateKey, projectKey } from './keys';
 import { batchGet, type Item } from './requests';
@@ -144,22 +144,26 @@ export class EstimateChanges {
         after.category,
         num(after.committedCents),
       );
-      adjustRetainageHeld(transaction, this.userId, num(before.projectId), -num(before.retainageHeldCents));
-      adjustRetainageHeld(transaction, this.userId, num(after.projectId), num(after.retainageHeldCents));
+      adjustPaymentTotals(transaction, this.userId, num(before.projectId), before, -1);
+      adjustPaymentTotals(transaction, this.userId, num(after.projectId), after, 1);
     }
   }
 }
 
-/** Moves `delta` of retainage held on a project (a plain number: a project without one counts from 0). */
-export function adjustRetainageHeld(
+/**
+ * Adds (sign 1) or takes away (sign -1) an estimate's payment totals on its project: scheduled, paid of it,
+ * retainage held (plain numbers: a project or estimate without them counts from 0).
+ */
+export function adjustPaymentTotals(
   transaction: TransactionBuilder,
   userId: string,
   projectId: number,
-  delta: number,
+  estimate: Item,
+  sign: 1 | -1,
 ): void {
   transaction.update(
     projectKey(userId, projectId),
-    { add: [{ path: ['retainageHeldCents'], delta }] },
+    { add: PAYMENT_TOTALS.map((name) => ({ path: [name], delta: sign * num(estimate[name]) })) },
     { condition: conditions.exists, onConditionFailed: () => new NotFoundError('project', projectId) },
   );
 }

@@ -10,6 +10,7 @@ import {
   UNASSIGNED_CATEGORY,
   type InstallmentPayment,
   type PaymentSchedule,
+  type PaymentState,
   type ScheduleBase,
 } from '@reno/domain';
 import type { Item } from './requests';
@@ -86,7 +87,22 @@ export function derivedEstimateTotals(item: Item) {
       paidCents: num(item.paidCents),
     }),
     installmentPayments,
-    // Like the commitment, it counts toward its project's total only while the estimate is approved.
-    retainageHeldCents: item.status === 'approved' ? (payments?.retainageHeldCents ?? 0) : 0,
+    ...scheduleTotals(item.status === 'approved' ? payments : null),
   };
 }
+
+/**
+ * What an estimate adds to its project's payment totals (the forecast's `payments`): what its installments
+ * add up to, what of it is paid, the retainage held. Like the commitment, only while it is approved.
+ */
+function scheduleTotals(payments: PaymentState | null) {
+  const installments = payments?.installments ?? [];
+  return {
+    scheduledCents: installments.reduce((sum, installment) => sum + installment.amountCents, 0),
+    scheduledPaidCents: installments.reduce((sum, installment) => sum + installment.paidCents, 0),
+    retainageHeldCents: payments?.retainageHeldCents ?? 0,
+  };
+}
+
+/** The payment totals an estimate item keeps and its project sums (see scheduleTotals). */
+export const PAYMENT_TOTALS = ['scheduledCents', 'scheduledPaidCents', 'retainageHeldCents'] as const;

@@ -40,6 +40,7 @@ export {
 export { endSessionsBefore, getSessionsValidAfter, issuedBeforeSessionsEnded } from './sessions';
 export {
   createProject,
+  forecastAggregatesOf,
   getProject,
   getProjectSummary,
   getProjectWithForecast,

@@ -115,10 +115,8 @@ export async function setPaymentSchedule(
 }
 
 function requireWaiver(waiver: LienWaiver): LienWaiver {
-  if (!WAIVER_TYPES.includes(waiver.type))
-    throw new InvalidInputError('type', 'Waiver type must be conditional or unconditional');
-  if (!WAIVER_PAYMENTS.includes(waiver.payment))
-    throw new InvalidInputError('payment', 'Waiver payment must be progress or final');
+  if (!WAIVER_TYPES.includes(waiver.type)) throw new InvalidInputError('type', M.waiverType);
+  if (!WAIVER_PAYMENTS.includes(waiver.payment)) throw new InvalidInputError('payment', M.waiverPayment);
   return {
     objectKey: requireText('objectKey', waiver.objectKey),
     type: waiver.type,

@@ -1,6 +1,7 @@
 // Projects: CRUD, a slug unique among the owner's projects (conditional SLUG# claim) and the stored aggregates that the
 // summary reads in one GetItem. The delete cascade lives in cascades/project-cascade.ts.
 import {
+  type ForecastAggregates,
   type RecordEdits,
   budgetPlanExcessMessage,
   budgetUsedPercent,
@@ -55,6 +56,13 @@ export interface ProjectRecord {
   /** The budget plan: planned amount per category that has a line, and the contingency. */
   plannedByCategoryCents: Record<string, number>;
   contingencyCents: number;
+  /**
+   * Over its approved estimates with a payment schedule: what the installments add up to, what of it is
+   * paid, and the retainage held (kept by the same transactions as the commitments).
+   */
+  scheduledCents: number;
+  scheduledPaidCents: number;
+  retainageHeldCents: number;
 }
 
 /**
@@ -104,6 +112,25 @@ export function toProjectRecord(item: Item): ProjectWithEdits {
     // A planned line of 0 is still a line: it can draw on the contingency.
     plannedByCategoryCents: { ...((item.plannedByCategory as Record<string, number> | undefined) ?? {}) },
     contingencyCents: num(item.contingencyCents),
+    scheduledCents: num(item.scheduledCents),
+    scheduledPaidCents: num(item.scheduledPaidCents),
+    retainageHeldCents: num(item.retainageHeldCents),
+  };
+}
+
+/** What the forecast is computed from: the project's own aggregates. */
+export function forecastAggregatesOf(project: ProjectRecord): ForecastAggregates {
+  return {
+    budgetCents: project.budgetCents,
+    contingencyCents: project.contingencyCents,
+    plannedByCategoryCents: project.plannedByCategoryCents,
+    spentByCategoryCents: project.spentByCategoryCents,
+    committedByCategoryCents: project.committedByCategoryCents,
+    payments: {
+      scheduledCents: project.scheduledCents,
+      scheduledPaidCents: project.scheduledPaidCents,
+      retainageHeldCents: project.retainageHeldCents,
+    },
   };
 }
 

@@ -3,6 +3,7 @@
 // targets by index.
 import fc from 'fast-check';
 import type { EstimateStatus, PaymentScheduleInput } from '@reno/domain';
+import type { EstimateRecord } from '../src/estimates';
 
 const CATEGORIES = ['materials', 'Materials', 'labor', 'permits', 'tools', 'other'];
 const STATUSES: EstimateStatus[] = ['pending', 'approved', 'rejected'];
@@ -14,10 +15,16 @@ const amount = fc.integer({ min: 1, max: 500_000 });
 const pick = fc.nat({ max: 1000 });
 const maybePick = fc.option(pick, { nil: null });
 
+/**
+ * An expense's amount; one time in two a smaller one, a part payment that pays an estimate's installments
+ * down one by one (so that progress payments paid in full hold their retainage until the final payment).
+ */
+const payment = fc.oneof(amount, fc.integer({ min: 1, max: 60_000 }));
+
 export const expenseFields = fc.record({
   project: pick,
   estimate: maybePick,
-  amount,
+  amount: payment,
   category: fc.constantFrom(...CATEGORIES),
   date,
   method: fc.constantFrom('cash', 'credit_card', 'check'),
@@ -49,20 +56,58 @@ const planFields = fc.record({
     ),
 });
 
-/** An installment's share: a percentage of the quoted total (4 of them stay within 100 %) or an amount. */
+/**
+ * An installment's share: a percentage of the quoted total (4 of them stay within 100 %) or an amount, most
+ * often one that fits an estimate's total (the expenses that pay installments down are of the same size),
+ * now and then one that asks for more than the total and is refused.
+ */
 const share = fc.oneof(
-  fc
-    .integer({ min: 1, max: 2_400 })
-    .map((hundredths) => ({ amountCents: null, percentHundredths: hundredths })),
-  fc.integer({ min: 1, max: 300_000 }).map((cents) => ({ amountCents: cents, percentHundredths: null })),
+  {
+    weight: 3,
+    arbitrary: fc
+      .integer({ min: 1, max: 2_400 })
+      .map((hundredths) => ({ amountCents: null, percentHundredths: hundredths })),
+  },
+  {
+    weight: 3,
+    arbitrary: fc
+      .integer({ min: 1, max: 60_000 })
+      .map((cents) => ({ amountCents: cents, percentHundredths: null })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .integer({ min: 1, max: 300_000 })
+      .map((cents) => ({ amountCents: cents, percentHundredths: null })),
+  },
 );
+const progressShare = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc
+      .integer({ min: 1_000, max: 2_400 })
+      .map((hundredths) => ({ amountCents: null, percentHundredths: hundredths })),
+  },
+  { weight: 1, arbitrary: share },
+);
+const progressStep = fc.record({ share: progressShare, onMilestone: fc.boolean(), place: maybePick });
 export const scheduleFields = fc.record({
   estimate: pick,
+  /** Three times in four on an approved estimate nothing has paid yet, as schedules are set in life. */
+  unpaidApproved: fc.integer({ min: 0, max: 3 }).map((draw) => draw > 0),
   /** One time in ten the schedule is removed. */
   remove: fc.integer({ min: 0, max: 9 }).map((draw) => draw === 0),
-  retainage: fc.constantFrom(0, 500, 1_000),
+  /** Retainage three times in four, so that progress payments paid in full hold some. */
+  retainage: fc.constantFrom(0, 500, 1_000, 1_250),
   deposit: fc.option(share, { nil: null }),
-  progress: fc.array(fc.record({ share, onMilestone: fc.boolean(), place: maybePick }), { maxLength: 3 }),
+  /**
+   * Mostly one to three progress payments of a large share (so that paid totals often land between a
+   * progress payment paid in full and the final payment, where retainage is held), now and then none.
+   */
+  progress: fc.oneof(
+    { weight: 1, arbitrary: fc.constant<ArbitraryValue<typeof progressStep>[]>([]) },
+    { weight: 4, arbitrary: fc.array(progressStep, { minLength: 1, maxLength: 3 }) },
+  ),
   finalOnMilestone: fc.boolean(),
 });
 
@@ -98,6 +143,7 @@ export const command = fc.oneof(
   { weight: 1, arbitrary: pick.map((target) => ({ kind: 'deleteChangeOrder' as const, target })) },
   { weight: 1, arbitrary: planFields.map((f) => ({ kind: 'setPlan' as const, ...f })) },
   { weight: 3, arbitrary: scheduleFields.map((f) => ({ kind: 'setSchedule' as const, ...f })) },
+  { weight: 3, arbitrary: pick.map((estimate) => ({ kind: 'payInstallment' as const, estimate })) },
   { weight: 1, arbitrary: pick.map((project) => ({ kind: 'replaceProject' as const, project })) },
   { weight: 1, arbitrary: pick.map((contractor) => ({ kind: 'replaceContractor' as const, contractor })) },
 );
@@ -195,4 +241,42 @@ export function scheduleInputOf(
     retainageHundredths: f.retainage,
     installments: [...(deposit ? [deposit] : []), ...progress, final],
   };
+}
+
+/**
+ * A homeowner paying an approved estimate's next installment (the `pick`th of those with one left): an
+ * expense of what is left of its first installment not paid in full, linked to it, so that schedules are
+ * paid down step by step, through the progress payments whose retainage is then held, to the final payment
+ * that releases it. Null when no estimate has an installment left.
+ */
+export function installmentPaymentOf(estimates: readonly EstimateRecord[], pick: number) {
+  const nextOf = (estimate: EstimateRecord) =>
+    estimate.installmentPayments.find((payment) => payment.paidCents < payment.amountCents);
+  const payable = estimates.filter((estimate) => estimate.status === 'approved' && nextOf(estimate));
+  if (!payable.length) return null;
+  const estimate = at(payable, pick);
+  const next = nextOf(estimate)!;
+  return {
+    projectId: estimate.projectId,
+    description: 'Installment',
+    amountCents: next.amountCents - next.paidCents,
+    category: 'labor',
+    paymentMethod: 'check',
+    date: '2025-04-01',
+    estimateId: estimate.id,
+    contractorId: estimate.contractorId,
+  };
+}
+
+/**
+ * The estimate a schedule goes on: with `unpaidApproved`, the `estimate`th of the approved ones without a
+ * linked expense (when there is one), else the `estimate`th of all.
+ */
+export function scheduledEstimateOf(
+  estimates: readonly EstimateRecord[],
+  f: Pick<ArbitraryValue<typeof scheduleFields>, 'estimate' | 'unpaidApproved'>,
+): EstimateRecord | null {
+  const unpaid = estimates.filter((estimate) => estimate.status === 'approved' && estimate.paidCount === 0);
+  const from = f.unpaidApproved && unpaid.length ? unpaid : estimates;
+  return from.length ? at([...from], f.estimate) : null;
 }

@@ -18,7 +18,7 @@ import {
   deleteEstimate,
   deleteExpense,
   EstimateHasPaymentsError,
-  getEstimate,
+  listEstimates,
   InvalidInputError,
   listChangeOrders,
   NotFoundError,
@@ -35,6 +35,8 @@ import {
   command,
   estimateInputOf,
   expenseInputOf,
+  installmentPaymentOf,
+  scheduledEstimateOf,
   scheduleInputOf,
   type ArbitraryValue,
   type Targets,
@@ -152,16 +154,21 @@ it(`keeps a household's aggregates exact while two members write at once, over $
           await deleteChangeOrder(ctx, household, at(targets.changeOrders, next.target));
           break;
         case 'setSchedule': {
-          if (!targets.estimates.length) return;
-          const id = at(targets.estimates, next.estimate);
-          const estimate = await getEstimate(ctx, household, id);
+          const estimate = scheduledEstimateOf(await listEstimates(ctx, household), next);
           if (!estimate) return;
+          const id = estimate.id;
           const input = scheduleInputOf(next, {
             milestoneId: milestones.get(estimate.projectId) as number,
             changeOrderIds: (await listChangeOrders(ctx, household, id)).map((order) => order.id),
           });
           await setPaymentSchedule(ctx, household, id, input, edit);
           schedules += 1;
+          break;
+        }
+        case 'payInstallment': {
+          const payment = installmentPaymentOf(await listEstimates(ctx, household), next.estimate);
+          if (!payment) return;
+          targets.expenses.push((await createExpense(ctx, household, payment, edit)).id);
           break;
         }
         case 'setPlan':

@@ -15,6 +15,7 @@ import {
   deleteExpense,
   deleteProject,
   getEstimate,
+  forecastAggregatesOf,
   getProjectWithForecast,
   updateEstimate,
   updateExpense,
@@ -144,13 +145,7 @@ async function expectExactForecasts(userId: string) {
     expect(item.forecastVersion, `marker of project ${String(item.id)}`).toBe(1);
     const project = stored[index];
     if (!project) throw new Error('project vanished');
-    const forecast = forecastCents({
-      budgetCents: project.budgetCents,
-      contingencyCents: project.contingencyCents,
-      plannedByCategoryCents: project.plannedByCategoryCents,
-      spentByCategoryCents: project.spentByCategoryCents,
-      committedByCategoryCents: project.committedByCategoryCents,
-    });
+    const forecast = forecastCents(forecastAggregatesOf(project));
     expect(forecast, `forecast of project ${String(item.id)}`).toEqual(forecastFromItems(state, item));
     return forecast;
   });

@@ -9,6 +9,7 @@ import {
   scheduleAmounts,
   type ForecastCents,
   type PaymentSchedule,
+  type PaymentTotalsCents,
 } from '@reno/domain';
 import type { DataContext } from '../src/context';
 import { partitionItems } from './support';
@@ -81,9 +82,7 @@ export async function expectConsistent(
       spentByCategory: nonZero(byCategory),
       expenseMonths: nonZero(byMonth),
       committedByCategory: nonZero(recomputedCommitments(estimates, expenses, changeOrders, project.id)),
-      retainageHeldCents: estimates
-        .filter((e) => e.projectId === project.id && e.status === 'approved')
-        .reduce((s, e) => s + recountedPayments(e, expenses, changeOrders).retainageHeldCents, 0),
+      ...recountedPaymentTotals(state, project.id),
     };
     expect(
       {
@@ -94,6 +93,8 @@ export async function expectConsistent(
         spentByCategory: nonZero(project.spentByCategory as Record<string, number>),
         expenseMonths: nonZero(project.expenseMonths as Record<string, number>),
         committedByCategory: nonZero(project.committedByCategory as Record<string, number>),
+        scheduledCents: n(project.scheduledCents),
+        scheduledPaidCents: n(project.scheduledPaidCents),
         retainageHeldCents: n(project.retainageHeldCents),
       },
       `aggregates of project ${String(project.id)}`,
@@ -264,6 +265,23 @@ function recountedPayments(estimate: Item, expenses: Item[], changeOrders: Item[
 }
 
 /**
+ * A project's payment totals from the items: over its approved estimates with a schedule, what the
+ * installments add up to, what of it the linked expenses paid, the retainage held.
+ */
+function recountedPaymentTotals(state: Snapshot, projectId: unknown): PaymentTotalsCents {
+  const totals = { scheduledCents: 0, scheduledPaidCents: 0, retainageHeldCents: 0 };
+  for (const estimate of state.estimates.filter(
+    (e) => e.projectId === projectId && e.status === 'approved',
+  )) {
+    const recount = recountedPayments(estimate, state.expenses, state.changeOrders);
+    totals.scheduledCents += recount.installments.reduce((s, i) => s + i.amountCents, 0);
+    totals.scheduledPaidCents += recount.installments.reduce((s, i) => s + i.paidCents, 0);
+    totals.retainageHeldCents += recount.retainageHeldCents;
+  }
+  return totals;
+}
+
+/**
  * What the estimate keeps of its schedule equals the recount (0 drift); the installments add up to the
  * revised total; placements name only the estimate's own change orders.
  */
@@ -332,5 +350,6 @@ export function forecastFromItems(state: Snapshot, project: Item): ForecastCents
       state.changeOrders,
       project.id,
     ),
+    payments: recountedPaymentTotals(state, project.id),
   });
 }

@@ -84,6 +84,16 @@ describe('projectForecast', () => {
     expect(forecast.projectedTotal).toBe('0.00');
     expect(forecast.variance).toBe('100.00');
     expect(forecast.contingencyRemaining).toBe('0.00');
+    expect(forecast.payments).toEqual({ scheduled: '0.00', paid: '0.00', retained: '0.00' });
+  });
+
+  it('passes the payment totals of the scheduled estimates through as 2-decimal strings', () => {
+    const payments = { scheduledCents: 1_210_050, scheduledPaidCents: 400_001, retainageHeldCents: 12_345 };
+
+    const forecast = projectForecast({ ...base, payments });
+
+    expect(forecast.payments).toEqual({ scheduled: '12100.50', paid: '4000.01', retained: '123.45' });
+    expect(forecastCents({ ...base, payments }).payments).toEqual(payments);
   });
 });
 

@@ -16,7 +16,21 @@ export interface ForecastAggregates {
   spentByCategoryCents: Record<string, number>;
   /** Σ over approved estimates of max(revised total with tax − paid, 0), per category or 'unassigned'. */
   committedByCategoryCents: Record<string, number>;
+  /** The payment totals of the approved estimates with a schedule; absent, none (all 0). */
+  payments?: PaymentTotalsCents;
 }
+
+/** Over a project's approved estimates with a payment schedule (docs/product.md#payment-schedules). */
+export interface PaymentTotalsCents {
+  /** What their installments add up to (their revised totals). */
+  scheduledCents: number;
+  /** What of it is paid (linked expenses beyond an estimate's total are not). */
+  scheduledPaidCents: number;
+  /** Retainage held back from progress payments paid, not yet released by a final payment. */
+  retainageHeldCents: number;
+}
+
+const NO_PAYMENTS: PaymentTotalsCents = { scheduledCents: 0, scheduledPaidCents: 0, retainageHeldCents: 0 };
 
 interface CategoryForecastCents {
   category: (typeof EXPENSE_CATEGORY_VALUES)[number];
@@ -37,6 +51,7 @@ export interface ForecastCents {
   contingencyRemainingCents: number;
   categories: CategoryForecastCents[];
   unassignedCommittedRemainingCents: number;
+  payments: PaymentTotalsCents;
 }
 
 const sum = (values: Iterable<number>) => [...values].reduce((total, value) => total + value, 0);
@@ -74,6 +89,7 @@ export function forecastCents(aggregates: ForecastAggregates): ForecastCents {
     contingencyRemainingCents: aggregates.contingencyCents - sum(overruns),
     categories,
     unassignedCommittedRemainingCents: unassigned,
+    payments: { ...(aggregates.payments ?? NO_PAYMENTS) },
   };
 }
 
@@ -97,6 +113,11 @@ export function projectForecast(aggregates: ForecastAggregates): ProjectForecast
       variance: centsToDecimal(c.varianceCents),
     })),
     unassigned: { committedRemaining: centsToDecimal(f.unassignedCommittedRemainingCents) },
+    payments: {
+      scheduled: centsToDecimal(f.payments.scheduledCents),
+      paid: centsToDecimal(f.payments.scheduledPaidCents),
+      retained: centsToDecimal(f.payments.retainageHeldCents),
+    },
   };
 }
 

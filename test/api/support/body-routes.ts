@@ -73,6 +73,15 @@ const catalog: Record<string, Omit<BodyRoute, 'route' | 'routeKey' | 'url'>> = {
     required: ['title', 'date'],
   },
   'PUT /api/change-orders/{id}': { valid: () => changeOrderPayload(), required: ['title', 'date'] },
+  'PUT /api/estimates/{id}/schedule': {
+    valid: () => ({ retainagePercentage: '0', installments: [{ kind: 'final', dueDate: '2025-06-01' }] }),
+    required: ['installments'],
+  },
+  // The world's estimate has no schedule: a good body is answered 404, every bad one 400 before that.
+  'PUT /api/estimates/{id}/installments/{installmentId}/waiver': {
+    valid: () => ({ fileUrl: 'https://example.com/waiver.pdf', type: 'conditional', payment: 'progress' }),
+    required: ['fileUrl', 'type', 'payment'],
+  },
   'POST /api/uploads': {
     valid: () => ({ kind: 'receipt', fileName: 'r.png', contentType: 'image/png', size: 1000 }),
     required: ['kind', 'fileName', 'contentType', 'size'],
@@ -126,7 +135,7 @@ export const bodyRoutes = candidateBodyRoutes.map((route) => {
     entry,
     url: (world: World) =>
       route.path.includes('{id}')
-        ? route.path.replace('{id}', String(world[record].id))
+        ? route.path.replace('{id}', String(world[record].id)).replace('{installmentId}', '1')
         : route.path.replace('{userId}', 'someone'),
   };
 });

@@ -6,7 +6,7 @@ import {
   projectSummary,
 } from '@reno/domain';
 import type { BudgetPlan, Project, ProjectForecast, ProjectSummary } from '@reno/domain';
-import type { ProjectRecord, ProjectWithEdits } from '@reno/data';
+import { forecastAggregatesOf, type ProjectRecord, type ProjectWithEdits } from '@reno/data';
 import { presentEdits } from './record-edits';
 
 /** A project on the wire: money and rate as 2-decimal strings, plus what it has spent so far. */
@@ -48,11 +48,5 @@ export function presentBudgetPlan(project: ProjectRecord): BudgetPlan {
 
 /** The forecast, straight from the project's stored aggregates and plan. */
 export function presentProjectForecast(project: ProjectRecord): ProjectForecast {
-  return projectForecast({
-    budgetCents: project.budgetCents,
-    contingencyCents: project.contingencyCents,
-    plannedByCategoryCents: project.plannedByCategoryCents,
-    spentByCategoryCents: project.spentByCategoryCents,
-    committedByCategoryCents: project.committedByCategoryCents,
-  });
+  return projectForecast(forecastAggregatesOf(project));
 }

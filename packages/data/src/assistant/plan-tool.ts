@@ -10,8 +10,7 @@ import {
   type PlanVarianceResult,
 } from '@reno/domain';
 import type { DataContext } from '../context';
-import { getProjectWithForecast } from '../projects';
-import { forecastAggregatesOf } from './record-tools';
+import { forecastAggregatesOf, getProjectWithForecast } from '../projects';
 import { ToolNotFound } from './scope';
 import type { ToolAnswer } from './tool-answer';
 

@@ -10,7 +10,6 @@ import {
   sortMilestones,
   todayLocalDateString,
   type AssistantEstimate,
-  type ForecastAggregates,
   type AssistantMilestone,
   type ListEstimatesInput,
   type ListEstimatesResult,
@@ -25,7 +24,13 @@ import { nowOf, type DataContext } from '../context';
 import { listContractors } from '../contractors';
 import { listEstimates, type EstimateRecord } from '../estimates';
 import { listMilestones, type MilestoneRecord } from '../milestones';
-import { getProjectWithForecast, listProjects, toProjectRecord, type ProjectRecord } from '../projects';
+import {
+  forecastAggregatesOf,
+  getProjectWithForecast,
+  listProjects,
+  toProjectRecord,
+  type ProjectRecord,
+} from '../projects';
 import { fromMaps, projectItemsWithTotals } from './aggregate-totals';
 import { findContractor, requireProject, ToolNotFound } from './scope';
 import type { ToolAnswer } from './tool-answer';
@@ -136,17 +141,6 @@ export async function listMilestonesTool(
         state,
       })),
     },
-  };
-}
-
-/** What the forecast is computed from: the project's own aggregates. */
-export function forecastAggregatesOf(project: ProjectRecord): ForecastAggregates {
-  return {
-    budgetCents: project.budgetCents,
-    contingencyCents: project.contingencyCents,
-    plannedByCategoryCents: project.plannedByCategoryCents,
-    spentByCategoryCents: project.spentByCategoryCents,
-    committedByCategoryCents: project.committedByCategoryCents,
   };
 }
 

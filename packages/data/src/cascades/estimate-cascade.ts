@@ -8,7 +8,7 @@ import type { DeleteResult } from '../expenses';
 import { estimateExpenses } from '../access-patterns';
 import { ESTIMATE_LINK_ATTRIBUTES, estimateKey, expenseKey, padId, projectKey } from '../keys';
 import { deleteSomeChangeOrders } from '../change-orders';
-import { adjustCommitted, adjustRetainageHeld, EstimateChanges } from '../estimate-commitments';
+import { adjustCommitted, adjustPaymentTotals, EstimateChanges } from '../estimate-commitments';
 import { storedScheduleOf } from '../estimate-totals';
 import { batchGet, getItem, queryPage, type Item } from '../requests';
 import { ConcurrencyRetry, conditions, runTransaction, TransactionBuilder } from '../transaction';
@@ -61,7 +61,7 @@ export async function removeEstimate(
       { condition: conditions.exists, onConditionFailed: () => new NotFoundError('project', projectId) },
     );
     adjustCommitted(transaction, userId, projectId, current.category, -num(current.committedCents));
-    adjustRetainageHeld(transaction, userId, projectId, -num(current.retainageHeldCents));
+    adjustPaymentTotals(transaction, userId, projectId, current, -1);
     const waivers = storedScheduleOf(current)?.installments.map(
       (installment) => installment.waiver?.objectKey,
     );

@@ -39,6 +39,10 @@ export const PAYMENT_SCHEDULE_MESSAGES = {
   unknownChangeOrder: 'This change order is not on this estimate',
   unknownInstallment: 'This installment is not in the schedule',
   waiverKept: 'An installment that holds a lien waiver cannot be removed',
+  // A lien waiver (PUT …/installments/{installmentId}/waiver).
+  waiverFile: 'Upload the lien waiver document',
+  waiverType: 'Waiver type must be conditional or unconditional',
+  waiverPayment: 'Waiver payment must be progress or final',
 } as const;
 
 /** The wire names of an installment's fields, which the issues name. */

@@ -26,4 +26,9 @@ export interface ProjectForecast {
   categories: CategoryForecast[];
   /** Approved estimates without a category. */
   unassigned: { committedRemaining: string };
+  /**
+   * Over the approved estimates with a payment schedule: what their installments add up to, what of it is
+   * paid, and the retainage held (docs/product.md#payment-schedules).
+   */
+  payments: { scheduled: string; paid: string; retained: string };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { issuesFromZod } from '../errors';
-import { paymentScheduleInputSchema } from './payment-schedule';
+import { lienWaiverInputSchema, paymentScheduleInputSchema } from './payment-schedule';
 
 const deposit = { kind: 'deposit', percentage: '10', dueDate: '2025-11-01' };
 const progress = { kind: 'progress', amount: '2,400.00', milestoneId: 3, changeOrderIds: [7] };
@@ -185,5 +185,33 @@ describe('paymentScheduleInputSchema', () => {
         ],
       }),
     ).toEqual([{ path: ['installments', 1, 'id'], message: 'Each installment can appear only once' }]);
+  });
+});
+
+describe('lienWaiverInputSchema', () => {
+  const waiverIssues = (body: unknown) => {
+    const result = lienWaiverInputSchema.safeParse(body);
+    return result.success ? [] : issuesFromZod(result.error.issues);
+  };
+
+  it('reads an upload key with its type and payment, matched without regard to case', () => {
+    expect(
+      lienWaiverInputSchema.parse({
+        fileUrl: ' pending/users/u/attachments/w.pdf ',
+        type: 'Unconditional',
+        payment: 'FINAL',
+      }),
+    ).toEqual({ fileUrl: 'pending/users/u/attachments/w.pdf', type: 'unconditional', payment: 'final' });
+  });
+
+  it('names each field at fault', () => {
+    expect(waiverIssues({ fileUrl: ' ', type: 'maybe' })).toEqual([
+      { path: ['fileUrl'], message: 'Upload the lien waiver document' },
+      { path: ['type'], message: 'Waiver type must be conditional or unconditional' },
+      { path: ['payment'], message: 'Waiver payment must be progress or final' },
+    ]);
+    expect(waiverIssues({ fileUrl: 'k'.repeat(1_025), type: 'conditional', payment: 'progress' })).toEqual([
+      { path: ['fileUrl'], message: 'Waiver file must be at most 1024 characters' },
+    ]);
   });
 });

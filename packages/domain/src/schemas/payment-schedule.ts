@@ -2,10 +2,12 @@
 // percentages as 2-decimal strings on the wire, cents and hundredths after parsing, with the shape rules of
 // payments/schedule-rules.ts reported on the fields they concern.
 import * as z from 'zod/mini';
-import { MAX_AMOUNT_CENTS, MAX_SHORT_TEXT_LENGTH } from '../constants';
+import { MAX_AMOUNT_CENTS, MAX_SHORT_TEXT_LENGTH, MAX_STORAGE_KEY_LENGTH } from '../constants';
 import { PAYMENT_SCHEDULE_MESSAGES, scheduleIssues, type ScheduleDraft } from '../payments/schedule-rules';
 import {
   INSTALLMENT_KINDS,
+  WAIVER_PAYMENTS,
+  WAIVER_TYPES,
   type InstallmentKind,
   type WaiverPayment,
   type WaiverType,
@@ -21,6 +23,7 @@ import {
   optionalText,
   percentHundredths,
   requiredChoice,
+  requiredText,
 } from './fields';
 
 const M = PAYMENT_SCHEDULE_MESSAGES;
@@ -132,3 +135,18 @@ export interface LienWaiverPayload {
   type: WaiverType;
   payment: WaiverPayment;
 }
+
+/** PUT /api/estimates/{id}/installments/{installmentId}/waiver → the LienWaiverPayload, checked. */
+export const lienWaiverInputSchema = z.object({
+  fileUrl: requiredText({ required: M.waiverFile, max: MAX_STORAGE_KEY_LENGTH, label: 'Waiver file' }),
+  type: requiredChoice<WaiverType>({
+    normalize: matchIn(WAIVER_TYPES),
+    required: M.waiverType,
+    invalid: M.waiverType,
+  }),
+  payment: requiredChoice<WaiverPayment>({
+    normalize: matchIn(WAIVER_PAYMENTS),
+    required: M.waiverPayment,
+    invalid: M.waiverPayment,
+  }),
+});
