@@ -5,6 +5,9 @@ import {
   installmentStatus,
   nextInstallmentText,
   toCents,
+  todayLocalDateString,
+  type Estimate,
+  type InstallmentKind,
   type InstallmentStatus,
   type InstallmentView,
   type MilestoneProgress,
@@ -44,6 +47,16 @@ export function missingWaiverText(installment: InstallmentView): string | null {
   return installment.kind === 'final' ? 'Final unconditional waiver missing' : 'Waiver missing';
 }
 
+export const INSTALLMENT_KIND_LABELS: Record<InstallmentKind, string> = {
+  deposit: 'Deposit',
+  progress: 'Progress payment',
+  final: 'Final payment',
+};
+
+/** An installment's own label, else its kind: 'Framing', 'Deposit', 'Final payment'. */
+export const installmentLabel = (installment: Pick<InstallmentView, 'label' | 'kind'>): string =>
+  installment.label ?? INSTALLMENT_KIND_LABELS[installment.kind];
+
 const KIND_WORDS = { deposit: 'deposit', progress: 'progress', final: 'final' } as const;
 
 /**
@@ -69,4 +82,45 @@ export function payAnywayQuestion(schedule: PaymentScheduleView | null | undefin
     .at(-1);
   if (!lastPaid || lastPaid.waiver !== null) return null;
   return `The ${installmentName(lastPaid)} payment has no lien waiver yet — pay anyway?`;
+}
+
+/** The local date `days` after `today` ('YYYY-MM-DD'). */
+function daysAfter(today: string, days: number): string {
+  const [year, month, day] = today.split('-').map(Number);
+  const date = new Date(year ?? 2000, (month ?? 1) - 1, (day ?? 1) + days);
+  return todayLocalDateString(date);
+}
+
+export interface DueInstallment {
+  estimate: Estimate;
+  installment: InstallmentView;
+  status: InstallmentStatus;
+  /** What is left of it to pay, in cents. */
+  leftCents: number;
+}
+
+/**
+ * The dashboard's 'Due this week': across the estimates, each installment not paid in full that is
+ * overdue, due today, or due on a date within the next 7 days; the overdue first, then by date.
+ */
+export function dueThisWeek(
+  estimates: readonly Estimate[],
+  milestones: readonly MilestoneProgress[],
+  today: string,
+): DueInstallment[] {
+  const weekEnd = daysAfter(today, 7);
+  const due: DueInstallment[] = [];
+  for (const estimate of estimates)
+    for (const installment of estimate.paymentSchedule?.installments ?? []) {
+      const status = statusOf(installment, milestones, today);
+      const soon = status === 'upcoming' || status === 'partlyPaid';
+      if (status === 'paid') continue;
+      if (soon && (installment.dueDate === null || installment.dueDate > weekEnd)) continue;
+      const { amountCents, paidCents } = installmentPayment(installment);
+      due.push({ estimate, installment, status, leftCents: amountCents - paidCents });
+    }
+  const rank = (item: DueInstallment) => (item.status === 'overdue' ? 0 : 1);
+  return due.sort(
+    (a, b) => rank(a) - rank(b) || (a.installment.dueDate ?? '').localeCompare(b.installment.dueDate ?? ''),
+  );
 }

@@ -16,7 +16,8 @@ import {
   TextInput,
 } from '../../../components/form/form-fields';
 import { FieldRow } from '../../../components/form/field-row';
-import { INSTALLMENT_KIND_LABELS, KIND_OPTIONS, type ScheduleFormValues } from '../utils/schedule-fields';
+import { INSTALLMENT_KIND_LABELS } from '../../../entities/estimate/utils/installments';
+import { KIND_OPTIONS, type ScheduleFormValues } from '../utils/schedule-fields';
 
 interface InstallmentEditorProps {
   index: number;

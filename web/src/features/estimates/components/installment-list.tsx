@@ -12,10 +12,9 @@ import {
   type InstallmentView,
   type Milestone,
 } from '@reno/domain';
-import { missingWaiverText, statusOf } from '../../../entities/estimate/utils/installments';
+import { installmentLabel, missingWaiverText, statusOf } from '../../../entities/estimate/utils/installments';
 import { useCanEdit, useIsOwner } from '../../../lib/household-role';
 import { useInstallmentDay } from '../hooks/use-installment-day';
-import { INSTALLMENT_KIND_LABELS } from '../utils/schedule-fields';
 import { LienWaiverControls } from './lien-waiver-controls';
 
 const STATUS_COLORS: Record<InstallmentStatus, 'success' | 'warning' | 'error' | 'info' | 'default'> = {
@@ -75,7 +74,7 @@ export function InstallmentList({
             {schedule.installments.map((installment) => {
               const status = statusOf(installment, milestones, today);
               const missing = missingWaiverText(installment);
-              const name = installment.label ?? INSTALLMENT_KIND_LABELS[installment.kind];
+              const name = installmentLabel(installment);
               return (
                 <Box
                   component="li"

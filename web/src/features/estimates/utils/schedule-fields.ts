@@ -1,6 +1,7 @@
 // The payment schedule editor's fields (docs/product.md#payment-schedule-editor): each installment is an
 // amount or a percentage, due on a date or at a milestone; the form keeps both inputs of each choice and
 // sends the chosen one, so that the API's issues ('installments.0.amount') land on the input shown.
+import { INSTALLMENT_KIND_LABELS } from '../../../entities/estimate/utils/installments';
 import {
   INSTALLMENT_KINDS,
   toCents,
@@ -29,12 +30,6 @@ export interface ScheduleFormValues {
   retainagePercentage: string;
   installments: InstallmentFields[];
 }
-
-export const INSTALLMENT_KIND_LABELS: Record<InstallmentKind, string> = {
-  deposit: 'Deposit',
-  progress: 'Progress payment',
-  final: 'Final payment',
-};
 
 export const KIND_OPTIONS = INSTALLMENT_KINDS.map((kind) => ({
   value: kind,
