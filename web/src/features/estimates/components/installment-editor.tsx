@@ -67,7 +67,7 @@ export function InstallmentEditor({
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography component="legend" sx={{ fontWeight: 600, flexGrow: 1, float: 'left' }}>
+        <Typography component="span" sx={{ fontWeight: 600, flexGrow: 1 }}>
           {heading}
         </Typography>
         {!final && (
