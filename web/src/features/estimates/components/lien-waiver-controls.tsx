@@ -34,7 +34,7 @@ interface LienWaiverControlsProps {
 }
 
 /**
- * An installment's lien waiver for editors (docs/product.md#lien-waivers): the kept one with 'View waiver',
+ * An installment's lien waiver for editors (docs/product.md#payment-schedule-screens): the kept one with 'View waiver',
  * 'Replace waiver' and 'Remove waiver'; else the waiver's type and what it releases (the final payment asks
  * for a final unconditional one) and 'Upload waiver', uploaded as an estimate's attachment is.
  */

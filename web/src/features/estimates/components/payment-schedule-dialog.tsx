@@ -30,7 +30,7 @@ interface PaymentScheduleDialogProps {
   onClose: () => void;
 }
 
-/** 'Payment schedule' (docs/product.md#payment-schedule-editor): the owner sets the estimate's installments. */
+/** 'Payment schedule' (docs/product.md#payment-schedule-screens): the owner sets the estimate's installments. */
 export function PaymentScheduleDialog({ open, estimate, onClose }: PaymentScheduleDialogProps) {
   return (
     <FormDialog open={open} title="Payment schedule" onClose={onClose} maxWidth="md">

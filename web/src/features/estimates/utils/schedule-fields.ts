@@ -1,4 +1,4 @@
-// The payment schedule editor's fields (docs/product.md#payment-schedule-editor): each installment is an
+// The payment schedule editor's fields (docs/product.md#payment-schedule-screens): each installment is an
 // amount or a percentage, due on a date or at a milestone; the form keeps both inputs of each choice and
 // sends the chosen one, so that the API's issues ('installments.0.amount') land on the input shown.
 import { INSTALLMENT_KIND_LABELS } from '../../../entities/estimate/utils/installments';

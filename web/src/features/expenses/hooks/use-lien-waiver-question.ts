@@ -7,7 +7,7 @@ import { payAnywayQuestion } from '../../../entities/estimate/utils/installments
 
 /**
  * Before an expense is linked to an estimate whose most recent paid installment has no lien waiver, the
- * form asks first ('The May payment has no lien waiver yet — pay anyway?', docs/product.md#lien-waivers);
+ * form asks first ('The May payment has no lien waiver yet — pay anyway?', docs/product.md#payment-schedule-screens);
  * once answered for that estimate it is not asked again. Choosing another estimate withdraws the question.
  */
 export function useLienWaiverQuestion(
