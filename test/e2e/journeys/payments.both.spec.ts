@@ -144,7 +144,10 @@ test('a schedule with deposit, retainage and a final payment; a payment asks for
   await checkScreen(page, testInfo, 'pay-anyway');
   await question.getByRole('button', { name: 'Cancel' }).click();
   await expenseDialog.getByRole('button', { name: 'Cancel' }).click();
-  await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
+  await page
+    .getByRole('dialog', { name: 'Discard changes?' })
+    .getByRole('button', { name: 'Discard' })
+    .click();
   await expect(expenseDialog).toBeHidden();
 
   // She uploads the deposit's waiver (unconditional, progress) in the estimate's details.

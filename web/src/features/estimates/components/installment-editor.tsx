@@ -66,32 +66,14 @@ export function InstallmentEditor({
         gap: 2,
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography component="span" sx={{ fontWeight: 600, flexGrow: 1 }}>
-          {heading}
-        </Typography>
-        {!final && (
-          <>
-            <IconButton
-              aria-label={`Move ${heading} up`}
-              disabled={index === 0}
-              onClick={() => onMove(index - 1)}
-            >
-              <ArrowUpwardIcon fontSize="small" />
-            </IconButton>
-            <IconButton
-              aria-label={`Move ${heading} down`}
-              disabled={index >= count - 2}
-              onClick={() => onMove(index + 1)}
-            >
-              <ArrowDownwardIcon fontSize="small" />
-            </IconButton>
-            <IconButton aria-label={`Remove ${heading}`} onClick={onRemove}>
-              <DeleteIcon fontSize="small" />
-            </IconButton>
-          </>
-        )}
-      </Box>
+      <InstallmentHeading
+        heading={heading}
+        movable={!final}
+        index={index}
+        count={count}
+        onMove={onMove}
+        onRemove={onRemove}
+      />
       <FieldRow>
         <SelectInput
           name={name('kind')}
@@ -127,29 +109,76 @@ export function InstallmentEditor({
           />
         )}
       </FieldRow>
-      {!final && changeOrders.length > 0 && (
-        <Controller
-          control={control}
-          name={`installments.${index}.changeOrderIds`}
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              label="Change orders on this payment"
-              fullWidth
-              value={field.value}
-              onChange={(event) => field.onChange(event.target.value as unknown as number[])}
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message ?? 'Otherwise they are added to the final payment'}
-              slotProps={{ select: { multiple: true } }}
-            >
-              {changeOrders.map((order) => (
-                <MenuItem key={order.id} value={order.id}>
-                  {`${order.title} (${formatMoney(order.amountWithTax)})`}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+      {!final && changeOrders.length > 0 && <ChangeOrderPicker index={index} changeOrders={changeOrders} />}
+    </Box>
+  );
+}
+
+/** The approved change orders placed on this installment (else they land on the final payment). */
+function ChangeOrderPicker({ index, changeOrders }: { index: number; changeOrders: readonly ChangeOrder[] }) {
+  const { control } = useFormContext<ScheduleFormValues>();
+  return (
+    <Controller
+      control={control}
+      name={`installments.${index}.changeOrderIds`}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          label="Change orders on this payment"
+          fullWidth
+          value={field.value}
+          onChange={(event) => field.onChange(event.target.value as unknown as number[])}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message ?? 'Otherwise they are added to the final payment'}
+          slotProps={{ select: { multiple: true } }}
+        >
+          {changeOrders.map((order) => (
+            <MenuItem key={order.id} value={order.id}>
+              {`${order.title} (${formatMoney(order.amountWithTax)})`}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+interface InstallmentHeadingProps {
+  heading: string;
+  /** The final payment stays last: it has no moves and cannot be removed. */
+  movable: boolean;
+  index: number;
+  count: number;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+}
+
+function InstallmentHeading({ heading, movable, index, count, onMove, onRemove }: InstallmentHeadingProps) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Typography component="span" sx={{ fontWeight: 600, flexGrow: 1 }}>
+        {heading}
+      </Typography>
+      {movable && (
+        <>
+          <IconButton
+            aria-label={`Move ${heading} up`}
+            disabled={index === 0}
+            onClick={() => onMove(index - 1)}
+          >
+            <ArrowUpwardIcon fontSize="small" />
+          </IconButton>
+          <IconButton
+            aria-label={`Move ${heading} down`}
+            disabled={index >= count - 2}
+            onClick={() => onMove(index + 1)}
+          >
+            <ArrowDownwardIcon fontSize="small" />
+          </IconButton>
+          <IconButton aria-label={`Remove ${heading}`} onClick={onRemove}>
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </>
       )}
     </Box>
   );

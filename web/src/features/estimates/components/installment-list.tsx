@@ -71,49 +71,56 @@ export function InstallmentList({
             aria-label="Installments"
             sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}
           >
-            {schedule.installments.map((installment) => {
-              const status = statusOf(installment, milestones, today);
-              const missing = missingWaiverText(installment);
-              const name = installmentLabel(installment);
-              return (
-                <Box
-                  component="li"
-                  key={installment.id}
-                  aria-label={name}
-                  sx={{
-                    border: 1,
-                    borderColor: 'divider',
-                    borderRadius: 1,
-                    p: 1.5,
-                    display: 'grid',
-                    gap: 0.5,
-                  }}
-                >
-                  <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-                    <Typography sx={{ fontWeight: 600, flexGrow: 1 }}>{name}</Typography>
-                    <Chip
-                      size="small"
-                      label={INSTALLMENT_STATUS_LABELS[status]}
-                      color={STATUS_COLORS[status]}
-                    />
-                    {missing && <Chip size="small" variant="outlined" color="warning" label={missing} />}
-                  </Box>
-                  <Typography variant="body2" color="text.secondary">
-                    {`${formatMoney(installment.amountDue)} · ${dueWords(installment, milestones)} · ${formatMoney(installment.paid)} paid`}
-                    {(toCents(installment.retained) ?? 0) > 0 &&
-                      ` · ${formatMoney(installment.retained)} retained`}
-                  </Typography>
-                  {canEdit && (installment.waiver || missing) && (
-                    <LienWaiverControls estimate={estimate} installment={installment} />
-                  )}
-                </Box>
-              );
-            })}
+            {schedule.installments.map((installment) => (
+              <InstallmentRow
+                key={installment.id}
+                estimate={estimate}
+                installment={installment}
+                milestones={milestones}
+                today={today}
+                canEdit={canEdit}
+              />
+            ))}
           </Box>
           {(toCents(schedule.retainageHeld) ?? 0) > 0 && (
             <Typography variant="body2">{`Retainage held: ${formatMoney(schedule.retainageHeld)}`}</Typography>
           )}
         </>
+      )}
+    </Box>
+  );
+}
+
+interface InstallmentRowProps {
+  estimate: Estimate;
+  installment: InstallmentView;
+  milestones: readonly Milestone[];
+  today: string;
+  canEdit: boolean;
+}
+
+/** One installment: its name, status, missing waiver, amounts, and for editors its lien waiver. */
+function InstallmentRow({ estimate, installment, milestones, today, canEdit }: InstallmentRowProps) {
+  const status = statusOf(installment, milestones, today);
+  const missing = missingWaiverText(installment);
+  const name = installmentLabel(installment);
+  return (
+    <Box
+      component="li"
+      aria-label={name}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, display: 'grid', gap: 0.5 }}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Typography sx={{ fontWeight: 600, flexGrow: 1 }}>{name}</Typography>
+        <Chip size="small" label={INSTALLMENT_STATUS_LABELS[status]} color={STATUS_COLORS[status]} />
+        {missing && <Chip size="small" variant="outlined" color="warning" label={missing} />}
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {`${formatMoney(installment.amountDue)} · ${dueWords(installment, milestones)} · ${formatMoney(installment.paid)} paid`}
+        {(toCents(installment.retained) ?? 0) > 0 && ` · ${formatMoney(installment.retained)} retained`}
+      </Typography>
+      {canEdit && (installment.waiver || missing) && (
+        <LienWaiverControls estimate={estimate} installment={installment} />
       )}
     </Box>
   );

@@ -26,7 +26,7 @@ const framing = {
 
 function renderEstimates(db: Partial<FakeDb>) {
   const api = createFakeApi({ projects: [kitchen], contractors: [alice], milestones: [drywallDone], ...db });
-  return { api, ...renderApp({ path: '/estimates', api }) };
+  return renderApp({ path: '/estimates', api });
 }
 
 async function openDetails({ user }: Pick<ReturnType<typeof renderApp>, 'user'>, title: string) {
