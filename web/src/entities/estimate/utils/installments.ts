@@ -15,7 +15,7 @@ import {
 } from '@reno/domain';
 
 /** The money of an installment in cents, as the domain's status functions read it. */
-export const installmentPayment = (installment: InstallmentView) => ({
+const installmentPayment = (installment: InstallmentView) => ({
   amountCents: toCents(installment.amountDue) ?? 0,
   paidCents: toCents(installment.paid) ?? 0,
 });

@@ -2,20 +2,10 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeExpense, makeProject } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
-import { makeEstimate } from '../../estimates/testing/estimate-handlers';
-import { kitchenSchedule } from '../../estimates/testing/schedule-fixtures';
+import { framingEstimate, kitchenSchedule } from '../../estimates/testing/schedule-fixtures';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel', budget: '50000.00' });
-const framing = makeEstimate({
-  id: 21,
-  projectId: 1,
-  contractorId: 11,
-  title: 'Framing crew',
-  amount: '20000.00',
-  taxRate: '0.00',
-  status: 'approved',
-  paymentSchedule: kitchenSchedule(),
-});
+const framing = framingEstimate(kitchenSchedule());
 // The deposit ($2,000) and 'Framing' ($9,000 less $450 retained) paid.
 const paid = makeExpense({ id: 1, projectId: 1, amount: '10550.00', estimateId: 21 });
 

@@ -3,28 +3,20 @@ import { todayLocalDateString } from '@reno/domain';
 import { describe, expect, it } from 'vitest';
 import { makeExpense, makeProject } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
-import { makeEstimate } from '../../estimates/testing/estimate-handlers';
-import { scheduleOf } from '../../estimates/testing/schedule-fixtures';
+import { framingEstimate, scheduleOf } from '../../estimates/testing/schedule-fixtures';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
 const lastWeek = todayLocalDateString(new Date(Date.now() - 7 * 86_400_000));
 const inThreeDays = todayLocalDateString(new Date(Date.now() + 3 * 86_400_000));
 const framing = (dueDates: [string, string]) =>
-  makeEstimate({
-    id: 21,
-    projectId: 1,
-    contractorId: 11,
-    title: 'Framing crew',
-    amount: '20000.00',
-    taxRate: '0.00',
-    status: 'approved',
-    paymentSchedule: scheduleOf({
+  framingEstimate(
+    scheduleOf({
       installments: [
         { kind: 'deposit', amount: '1000', dueDate: dueDates[0] },
         { kind: 'final', dueDate: dueDates[1] },
       ],
     }),
-  });
+  );
 const expense = makeExpense({ id: 1, projectId: 1, amount: '50.00' });
 
 describe("the dashboard's 'Due this week'", () => {

@@ -6,14 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  WAIVER_PAYMENTS,
-  WAIVER_TYPES,
-  type Estimate,
-  type InstallmentView,
-  type WaiverPayment,
-  type WaiverType,
-} from '@reno/domain';
+import { type Estimate, type InstallmentView, type WaiverPayment, type WaiverType } from '@reno/domain';
 import { useId, useState } from 'react';
 import { useToast } from '../../../components/toast/use-toast';
 import { describeError } from '../../../lib/api-errors';
@@ -71,32 +64,8 @@ export function LienWaiverControls({ estimate, installment }: LienWaiverControls
     );
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-      <TextField
-        select
-        size="small"
-        label="Waiver"
-        value={type}
-        onChange={(event) => setType(event.target.value as WaiverType)}
-      >
-        {WAIVER_TYPES.map((value) => (
-          <MenuItem key={value} value={value}>
-            {TYPE_LABELS[value]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        label="Releases"
-        value={payment}
-        onChange={(event) => setPayment(event.target.value as WaiverPayment)}
-      >
-        {WAIVER_PAYMENTS.map((value) => (
-          <MenuItem key={value} value={value}>
-            {PAYMENT_LABELS[value]}
-          </MenuItem>
-        ))}
-      </TextField>
+      <SmallChoice label="Waiver" value={type} labels={TYPE_LABELS} onChange={setType} />
+      <SmallChoice label="Releases" value={payment} labels={PAYMENT_LABELS} onChange={setPayment} />
       {picker}
     </Box>
   );
@@ -157,4 +126,33 @@ function useSaveWaiver(estimate: Estimate, installmentId: number) {
           }),
       },
     );
+}
+
+/** A small select of `labels`' keys, shown by their labels. */
+function SmallChoice<T extends string>({
+  label,
+  value,
+  labels,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  labels: Record<T, string>;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value as T)}
+    >
+      {(Object.keys(labels) as T[]).map((key) => (
+        <MenuItem key={key} value={key}>
+          {labels[key]}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
 }

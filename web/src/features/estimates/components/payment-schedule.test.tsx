@@ -6,23 +6,13 @@ import { installFakeS3 } from '../../../testing/fake-s3';
 import { renderApp } from '../../../testing/render-app';
 import { makeContractor } from '../../contractors/testing/contractor-handlers';
 import { makeMilestone } from '../../timeline/testing/milestone-handlers';
-import { makeEstimate } from '../testing/estimate-handlers';
-import { kitchenSchedule } from '../testing/schedule-fixtures';
+import { framingEstimate, kitchenSchedule } from '../testing/schedule-fixtures';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
 const alice = makeContractor({ id: 11, name: 'Alice Framing' });
 const drywallDone = makeMilestone({ id: 3, projectId: 1, title: 'Drywall complete' });
 // $20,000 without tax, the deposit ($2,000) paid.
 const deposit = makeExpense({ id: 1, projectId: 1, amount: '2000.00', estimateId: 21 });
-const framing = {
-  id: 21,
-  projectId: 1,
-  contractorId: 11,
-  title: 'Framing crew',
-  amount: '20000.00',
-  taxRate: '0.00',
-  status: 'approved' as const,
-};
 
 function renderEstimates(db: Partial<FakeDb>) {
   const api = createFakeApi({ projects: [kitchen], contractors: [alice], milestones: [drywallDone], ...db });
@@ -38,7 +28,7 @@ async function openDetails({ user }: Pick<ReturnType<typeof renderApp>, 'user'>,
 describe('an estimate with a payment schedule', () => {
   it("shows the next payment on its card, and each installment's status and missing waiver in its details", async () => {
     const rendered = renderEstimates({
-      estimates: [makeEstimate({ ...framing, paymentSchedule: kitchenSchedule() })],
+      estimates: [framingEstimate(kitchenSchedule())],
       expenses: [deposit],
     });
     const card = await screen.findByRole('listitem', { name: 'Framing crew' });
@@ -60,7 +50,7 @@ describe('an estimate with a payment schedule', () => {
   it('keeps a lien waiver uploaded on a paid installment, as an unconditional progress waiver by default', async () => {
     const s3 = installFakeS3({ acceptAtOnce: true });
     const rendered = renderEstimates({
-      estimates: [makeEstimate({ ...framing, paymentSchedule: kitchenSchedule() })],
+      estimates: [framingEstimate(kitchenSchedule())],
       expenses: [deposit],
     });
     const details = await openDetails(rendered, 'Framing crew');
@@ -85,7 +75,7 @@ describe('an estimate with a payment schedule', () => {
 
 describe('the payment schedule editor', () => {
   it('shows the amounts as they are typed, warns about a large deposit, and shows the API issues on their fields', async () => {
-    const rendered = renderEstimates({ estimates: [makeEstimate(framing)] });
+    const rendered = renderEstimates({ estimates: [framingEstimate(null)] });
     const { user, api } = rendered;
     const details = await openDetails(rendered, 'Framing crew');
     await user.click(within(details).getByRole('button', { name: 'Set payment schedule' }));

@@ -1,4 +1,5 @@
-import { paymentScheduleInputSchema } from '@reno/domain';
+import { paymentScheduleInputSchema, type Estimate } from '@reno/domain';
+import { makeEstimate } from './estimate-handlers';
 import { storedSchedule } from './payment-schedule-fake';
 
 /** A schedule as the fake stores it, from a PUT body (docs/product.md#validation-payment-schedule). */
@@ -19,4 +20,17 @@ export const kitchenSchedule = () =>
       { kind: 'progress', label: 'Drywall', percentage: '45', milestoneId: 3 },
       { kind: 'final', milestoneId: 3 },
     ],
+  });
+
+/** 'Framing crew' (id 21, project 1): an approved $20,000 quote without tax, with `paymentSchedule`. */
+export const framingEstimate = (paymentSchedule: Estimate['paymentSchedule']) =>
+  makeEstimate({
+    id: 21,
+    projectId: 1,
+    contractorId: 11,
+    title: 'Framing crew',
+    amount: '20000.00',
+    taxRate: '0.00',
+    status: 'approved',
+    paymentSchedule,
   });
