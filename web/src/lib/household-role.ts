@@ -19,3 +19,8 @@ export function useHouseholdRole(): HouseholdRole {
 export function useCanEdit(): boolean {
   return roleAllows(useHouseholdRole(), 'editor');
 }
+
+/** Whether the user may change what only the owner may (an estimate's payment schedule). */
+export function useIsOwner(): boolean {
+  return roleAllows(useHouseholdRole(), 'owner');
+}

@@ -70,9 +70,11 @@ export function useSaveForm<TFields extends FieldValues, TPayload, TSaved>(
     }
     const issues = validationIssues(error);
     if (issues) {
+      // A field of a list ('installments.0.amount') lands on its input too.
       const fields = Object.keys(form.getValues());
       for (const [path, message] of Object.entries(issues.fieldErrors)) {
-        if (fields.includes(path)) form.setError(path as Path<TFields>, { type: 'server', message });
+        if (fields.includes(path.split('.')[0] ?? path))
+          form.setError(path as Path<TFields>, { type: 'server', message });
       }
       if (options.toastValidation) {
         toast({

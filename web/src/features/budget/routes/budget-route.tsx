@@ -14,6 +14,7 @@ import { useCanEdit } from '../../../lib/household-role';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { BudgetPlanSummary } from '../components/budget-plan-summary';
 import { ForecastSection } from '../components/forecast-section';
+import { ForecastPaymentsLine } from '../components/forecast-payments';
 import { ForecastTotals } from '../components/forecast-totals';
 
 // The editor (react-hook-form, the domain's schemas) is its own chunk, requested with the plan, so the
@@ -46,7 +47,10 @@ function ProjectBudget({ project }: { project: Project }) {
       ) : forecast.isPending ? (
         <Skeleton variant="text" width="50%" sx={{ fontSize: 28, mb: 2 }} />
       ) : (
-        <ForecastTotals forecast={forecast.data} />
+        <>
+          <ForecastTotals forecast={forecast.data} />
+          <ForecastPaymentsLine forecast={forecast.data} />
+        </>
       )}
       <Box
         sx={{

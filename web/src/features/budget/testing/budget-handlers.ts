@@ -52,8 +52,16 @@ function forecastOf(db: FakeDb, project: Project) {
     );
   }
   const committedByCategoryCents: Record<string, number> = {};
+  const payments = { scheduled: 0, paid: 0, retained: 0 };
   for (const stored of db.estimates.filter((candidate) => candidate.projectId === project.id)) {
     const estimate = withProgress(stored, db.expenses, db.changeOrders);
+    if (estimate.status === 'approved' && estimate.paymentSchedule) {
+      for (const installment of estimate.paymentSchedule.installments) {
+        payments.scheduled += cents(installment.amountDue);
+        payments.paid += cents(installment.paid);
+      }
+      payments.retained += cents(estimate.paymentSchedule.retainageHeld);
+    }
     add(
       committedByCategoryCents,
       estimate.category ?? UNASSIGNED_CATEGORY,
@@ -64,7 +72,16 @@ function forecastOf(db: FakeDb, project: Project) {
       }),
     );
   }
-  return projectForecast({ ...planOf(db, project), spentByCategoryCents, committedByCategoryCents });
+  return {
+    ...projectForecast({ ...planOf(db, project), spentByCategoryCents, committedByCategoryCents }),
+    // Over the approved estimates with a schedule: what their installments add up to, what of it is paid,
+    // and the retainage held (docs/product.md#forecast).
+    payments: {
+      scheduled: centsToDecimal(payments.scheduled),
+      paid: centsToDecimal(payments.paid),
+      retained: centsToDecimal(payments.retained),
+    },
+  };
 }
 
 /**

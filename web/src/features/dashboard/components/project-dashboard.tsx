@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { expenseQueries } from '../../../entities/expense/api/expense-queries';
 import { projectQueries } from '../../../entities/project/api/project-queries';
 import { startedLabel } from '../../../lib/format-started';
+import { DueThisWeek } from './due-this-week';
 import { NextSteps } from './next-steps';
 import { ProjectedCostCard } from './projected-cost-card';
 import { RecentExpenses } from './recent-expenses';
@@ -64,6 +65,7 @@ export function ProjectDashboard({
       )}
       <SummaryCards summary={summaryData} loading={summaryLoading} />
       {waiting}
+      <DueThisWeek projectId={project.id} />
       <ProjectedCostCard projectId={project.id} />
       {isNewProject ? (
         <NextSteps onAddExpense={onAddExpense} />

@@ -11,6 +11,7 @@ import { RecordAttribution } from '../../../entities/household/components/record
 import { estimateProgress, paidLabel, remainingLabel } from '../utils/estimate-progress';
 import { EstimateStatusIcon } from './estimate-status-icon';
 import { EstimateTotal } from './estimate-total';
+import { NextPayment } from './next-payment';
 import { PaymentProgressBar } from './payment-progress-bar';
 
 interface EstimateCardProps {
@@ -64,6 +65,7 @@ export function EstimateCard({ estimate, contractorName, onOpen, onEdit, onDelet
           >
             {remainingLabel(progress, estimate.status)}
           </Typography>
+          <NextPayment estimate={estimate} />
           <RecordAttribution record={estimate} />
         </CardContent>
       </CardActionArea>

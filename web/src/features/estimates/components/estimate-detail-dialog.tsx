@@ -7,7 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatMoney, type Estimate } from '@reno/domain';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { LazyDialog } from '../../../components/lazy-dialog';
 import { Detail } from '../../../components/detail';
 import { RecordAttribution } from '../../../entities/household/components/record-attribution';
 import { useCanEdit } from '../../../lib/household-role';
@@ -15,6 +16,8 @@ import { storedBreakdown } from '../utils/estimate-fields';
 import { estimateProgress, paidLabel, remainingLabel } from '../utils/estimate-progress';
 import { AttachmentLink } from './attachment-link';
 import { ChangeOrdersSection } from './change-orders-section';
+import { InstallmentList } from './installment-list';
+import { PaymentScheduleDialog } from './lazy-payment-schedule-dialog';
 import { EstimateBreakdownList } from './estimate-breakdown-list';
 import { ESTIMATE_STATUS_LABELS, EstimateStatusIcon } from './estimate-status-icon';
 import { PaymentProgressBar } from './payment-progress-bar';
@@ -40,6 +43,7 @@ export function EstimateDetailDialog({
 }: EstimateDetailDialogProps) {
   const titleId = useId();
   const canEdit = useCanEdit();
+  const [editingSchedule, setEditingSchedule] = useState(false);
   if (!estimate) return null;
   const breakdown = storedBreakdown(estimate);
 
@@ -59,6 +63,15 @@ export function EstimateDetailDialog({
         <ChangeOrdersSection estimate={estimate} />
         <Divider sx={{ my: 2 }} />
         <PaymentProgress estimate={estimate} />
+        <Divider sx={{ my: 2 }} />
+        <InstallmentList estimate={estimate} onEditSchedule={() => setEditingSchedule(true)} />
+        <LazyDialog open={editingSchedule}>
+          <PaymentScheduleDialog
+            open={editingSchedule}
+            estimate={estimate}
+            onClose={() => setEditingSchedule(false)}
+          />
+        </LazyDialog>
         {(estimate.notes || estimate.attachmentUrl) && <Divider sx={{ my: 2 }} />}
         <TextDetail label="Notes" text={estimate.notes} />
         {estimate.attachmentUrl && <AttachmentLink reference={estimate.attachmentUrl} />}

@@ -93,6 +93,9 @@ export function changeOrderHandlers({ db, nextId, me }: FakeBackend): HttpHandle
       const found = withEstimate(params.id);
       if (!found) return notFound('Change order');
       db.changeOrders = db.changeOrders.filter((order) => order !== found.order);
+      // It leaves the revised total, and the installment it was placed on (as the data layer does).
+      for (const installment of found.estimate.paymentSchedule?.installments ?? [])
+        installment.changeOrderIds = installment.changeOrderIds.filter((id) => id !== found.order.id);
       return deleted('Change order');
     }),
   ];

@@ -1,6 +1,7 @@
 import {
   centsToDecimal,
   changeOrdersTotalCents,
+  changeOrderWithTaxCents,
   estimateBreakdown,
   estimateInputSchema,
   hundredthsToDecimal,
@@ -14,6 +15,8 @@ import type { HttpHandler } from 'msw';
 import { testUser, type FakeBackend, type FakeDb } from '../../../testing/fake-backend/fake-db';
 import { deleted, idOf, invalidInput, json, notFound, route } from '../../../testing/fake-backend/fake-route';
 import { changeOrderHandlers, estimateRates } from './change-order-handlers';
+import { presentSchedule } from './payment-schedule-fake';
+import { paymentScheduleHandlers } from './payment-schedule-handlers';
 import { editedBy, fixtureEdits, madeBy } from '../../../testing/fake-backend/fake-edits';
 
 type EstimateFields = Omit<
@@ -31,7 +34,7 @@ type EstimateFields = Omit<
   | 'category'
   | keyof RecordEdits
 > &
-  Partial<Pick<Estimate, 'createdAt' | 'userId' | 'category' | keyof RecordEdits>>;
+  Partial<Pick<Estimate, 'createdAt' | 'userId' | 'category' | 'paymentSchedule' | keyof RecordEdits>>;
 
 /**
  * An estimate as the API answers it: revised by its approved change orders, with its payment progress
@@ -55,6 +58,13 @@ export function withProgress(
   const linked = expenses.filter((expense) => expense.estimateId === fields.id);
   const paidCents = linked.reduce((sum, expense) => sum + (toCents(expense.amount) ?? 0), 0);
   const progress = paymentProgress(revisedCents, paidCents);
+  const scheduleBase = {
+    totalWithTaxCents,
+    approvedChangeOrders: approved.map((order) => ({
+      id: order.id,
+      withTaxCents: changeOrderWithTaxCents(rates, toCents(order.amount) ?? 0),
+    })),
+  };
   return {
     userId: testUser.id,
     createdAt: '2025-03-01T12:00:00.000Z',
@@ -68,7 +78,12 @@ export function withProgress(
     revisedTotalWithTax: centsToDecimal(revisedCents),
     remaining: centsToDecimal(progress.remainingCents),
     percentPaid: Math.round(progress.percent * 100) / 100,
-    paymentSchedule: null,
+    paymentSchedule: presentSchedule(
+      fields.paymentSchedule,
+      scheduleBase,
+      paidCents,
+      fields.status === 'approved',
+    ),
   };
 }
 
@@ -161,5 +176,6 @@ export function estimateHandlers(backend: FakeBackend): HttpHandler[] {
       return deleted('Estimate');
     }),
     ...changeOrderHandlers(backend),
+    ...paymentScheduleHandlers(backend, refreshed),
   ];
 }

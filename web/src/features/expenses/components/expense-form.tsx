@@ -8,6 +8,8 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DateInput, MoneyInput, SelectInput, TextInput } from '../../../components/form/form-fields';
 import { FormActions, FormShell } from '../../../components/form/form-shell';
+import { SaveQuestion } from '../../../components/form/save-question';
+import { useLienWaiverQuestion } from '../hooks/use-lien-waiver-question';
 import { useOverBudgetQuestion } from '../hooks/use-over-budget-question';
 import { useReceiptScan } from '../hooks/use-receipt-scan';
 import { useSaveExpense } from '../hooks/use-save-expense';
@@ -41,6 +43,7 @@ export function ExpenseForm({ projectId, expense, waiting, onCancel, onSaved }: 
   });
   const { submit, pending, stale } = useSaveExpense(form, { projectId, expense, waiting, onSaved });
   const overBudget = useOverBudgetQuestion(form, { projectId, previousAmount: expense?.amount, submit });
+  const waiverQuestion = useLienWaiverQuestion(form, { expense, save: overBudget.save });
   const scan = useReceiptScan(form, editing);
   const fromReceipt = (name: 'amount' | 'date' | 'description' | 'category') =>
     scan.isFromReceipt(name) ? 'From receipt' : undefined;
@@ -55,7 +58,7 @@ export function ExpenseForm({ projectId, expense, waiting, onCancel, onSaved }: 
   return (
     <FormShell
       form={form}
-      onSubmit={overBudget.save}
+      onSubmit={waiverQuestion.submit}
       label={editing ? 'Edit expense' : 'Add expense'}
       stale={stale}
     >
@@ -84,6 +87,15 @@ export function ExpenseForm({ projectId, expense, waiting, onCancel, onSaved }: 
       <DateInput name="date" label="Date" required helperText={fromReceipt('date')} />
       <TextInput name="notes" label="Notes (Optional)" multiline />
       {!phone && receipt}
+      {waiverQuestion.question && (
+        <SaveQuestion
+          question={waiverQuestion.question}
+          confirmLabel="Pay anyway"
+          cancelLabel="Cancel"
+          onConfirm={waiverQuestion.confirm}
+          onCancel={waiverQuestion.cancel}
+        />
+      )}
       {overBudget.question && (
         <OverBudgetConfirm
           question={overBudget.question}

@@ -7,7 +7,7 @@ import {
   useInvalidate,
   useUpdateMutation,
 } from '../../../lib/record-mutations';
-import { milestoneKeys } from './milestone-queries';
+import { milestoneKeys } from '../../../entities/milestone/api/milestone-queries';
 
 /** The saved milestone replaces its old copy (or joins the list) at once, in the timeline's order. */
 function placeInList(queryClient: QueryClient, saved: Milestone) {

@@ -6,7 +6,7 @@ import { DateInput, optionsOf, SelectInput, TextInput } from '../../../component
 import { FormActions, FormShell } from '../../../components/form/form-shell';
 import { useSaveForm } from '../../../components/form/use-save-form';
 import { useCreateMilestone, useUpdateMilestone } from '../api/milestone-mutations';
-import { milestoneQueries } from '../api/milestone-queries';
+import { milestoneQueries } from '../../../entities/milestone/api/milestone-queries';
 import { FieldRow } from '../../../components/form/field-row';
 
 function milestoneToFields(projectId: number, milestone?: Milestone | null) {

@@ -12,7 +12,7 @@ import { useSayOffline } from '../../../components/toast/use-say-offline';
 import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
 import { ContentSpinner } from '../../../components/content-spinner';
 import { useCompleteMilestone, useDeleteMilestone } from '../api/milestone-mutations';
-import { milestoneQueries } from '../api/milestone-queries';
+import { milestoneQueries } from '../../../entities/milestone/api/milestone-queries';
 import { MilestoneFormDialog } from '../components/lazy-milestone-form-dialog';
 import { MilestoneItem } from '../components/milestone-item';
 import { selectedProjectRoute } from '../../../entities/project/selected-project/selected-project-route';
