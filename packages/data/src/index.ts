@@ -128,3 +128,18 @@ export {
 } from './exports';
 export { projectExpensePages } from './exports-pages';
 export { redeemRecoveryCode, saveRecoveryCode } from './recovery-codes';
+export {
+  ensureUnsubscribeToken,
+  getReminderSettings,
+  listReminderSettings,
+  setReminderSettings,
+  unsubscribeReminders,
+} from './reminders';
+export {
+  claimReminder,
+  listRemindableHouseholds,
+  readReminderHousehold,
+  releaseReminder,
+  type ReminderHousehold,
+  type ReminderMilestone,
+} from './reminders-sweep';

@@ -18,6 +18,8 @@ export {
   receiptScanRequestSchema,
   recoveryConfirmSchema,
   recoveryRequestSchema,
+  reminderSettingsInputSchema,
+  reminderUnsubscribeSchema,
   signedUrlRequestSchema,
   uploadRequestSchema,
 } from '@reno/domain';
