@@ -6,6 +6,7 @@ export const REMINDER_MESSAGES = {
   flag: 'Must be true or false',
   token: 'Unsubscribe token is required',
   unsubscribed: 'Payment reminders are off',
+  unknownToken: 'This unsubscribe link is not valid',
 } as const;
 
 /** What a member is reminded of, and how many days before an installment is due. */
