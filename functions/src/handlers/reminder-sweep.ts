@@ -9,7 +9,8 @@ import { runReminderSweep, type ReminderSweepResult } from '../lib/reminders/rem
  * stack's scheduler calls it every minute, with the stack's movable clock as `now`. APP_URL gives the
  * e-mails' links.
  */
-export function createHandler(standIns: LocalStandIns = {}, clock: () => Date = () => new Date()) {
+export function createHandler(standIns: LocalStandIns = {}) {
+  const clock = standIns.clock ?? (() => new Date());
   const mailer = mailSenderFromEnv(process.env, standIns.mailbox);
   return async (): Promise<ReminderSweepResult> => {
     const appOrigin = process.env.APP_URL;
