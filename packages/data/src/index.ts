@@ -141,5 +141,4 @@ export {
   readReminderHousehold,
   releaseReminder,
   type ReminderHousehold,
-  type ReminderMilestone,
 } from './reminders-sweep';

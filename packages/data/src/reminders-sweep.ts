@@ -26,7 +26,7 @@ export async function listRemindableHouseholds(ctx: DataContext): Promise<string
 }
 
 /** What a reminder reads of a milestone. */
-export interface ReminderMilestone {
+interface ReminderMilestone {
   id: number;
   projectId: number;
   title: string;

@@ -4,7 +4,7 @@
 import { installmentStatus, type InstallmentKind, type ReminderSettings } from '@reno/domain';
 import type { ReminderHousehold } from '@reno/data';
 
-export type ReminderKind = 'installmentDue' | 'installmentOverdue' | 'milestoneOverdue';
+type ReminderKind = 'installmentDue' | 'installmentOverdue' | 'milestoneOverdue';
 
 /** One thing to remind of. `key` names it for the sent markers: a new due date is a new reminder. */
 export interface DueReminder {
@@ -30,7 +30,7 @@ const KIND_NAMES: Record<InstallmentKind, string> = {
 };
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
-export const daysBetween = (from: string, to: string): number => dayNumber(to) - dayNumber(from);
+const daysBetween = (from: string, to: string): number => dayNumber(to) - dayNumber(from);
 
 /** Monday is when the weekly digest goes. */
 export const isMonday = (day: string): boolean => new Date(`${day}T00:00:00Z`).getUTCDay() === 1;
@@ -119,7 +119,7 @@ export function memberReminders(all: readonly DueReminder[], settings: ReminderS
 }
 
 /** The week ahead in a Monday digest: what is overdue and what falls due in the next 7 days. */
-export const DIGEST_DAYS = 7;
+const DIGEST_DAYS = 7;
 export function digestReminders(all: readonly DueReminder[]): DueReminder[] {
   return all.filter((reminder) => reminder.daysUntil < DIGEST_DAYS);
 }

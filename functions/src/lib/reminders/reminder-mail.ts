@@ -12,7 +12,7 @@ export interface ReminderRecipient {
   unsubscribeToken: string;
 }
 
-export const unsubscribeLink = (appOrigin: string, token: string): string =>
+const unsubscribeLink = (appOrigin: string, token: string): string =>
   `${appOrigin}/unsubscribe?token=${encodeURIComponent(token)}`;
 
 function inWhen(daysUntil: number): string {
@@ -22,7 +22,7 @@ function inWhen(daysUntil: number): string {
 }
 
 /** One line of a reminder: what, of which estimate and project, how much, when. */
-export function reminderLine(reminder: DueReminder): string {
+function reminderLine(reminder: DueReminder): string {
   const date = formatDate(reminder.day);
   if (reminder.kind === 'milestoneOverdue')
     return reminder.daysUntil < 0

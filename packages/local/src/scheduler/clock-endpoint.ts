@@ -5,8 +5,8 @@ import type { LocalScheduler } from './local-scheduler';
 import type { MovableClock } from './movable-clock';
 
 /** Local only (the stack's loopback guard admits only its own pages and tools on this machine). */
-export const CLOCK_PATH = '/local/clock';
-export const JOBS_PATH = '/local/jobs/';
+const CLOCK_PATH = '/local/clock';
+const JOBS_PATH = '/local/jobs/';
 
 const DAY_MS = 86_400_000;
 

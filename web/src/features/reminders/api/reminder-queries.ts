@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api } from '../../../lib/api-client';
 
 // The signed-in member's own reminder settings in the active household (docs/product.md#payment-reminders).
-export const reminderKeys = {
+const reminderKeys = {
   settings: ['/api/household/reminders'] as const,
 };
 
