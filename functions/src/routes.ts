@@ -308,3 +308,6 @@ export const userPoolTriggers = {
   preSignUp: { entry: 'src/triggers/pre-sign-up.ts' },
   postConfirmation: { entry: 'src/triggers/post-confirmation.ts' },
 };
+
+/** Everything the stack builds functions from (infra/), in one object. */
+export const routeTable = { routes, resources, workers, scheduledJobs, chatStream, userPoolTriggers };

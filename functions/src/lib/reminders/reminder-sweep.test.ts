@@ -12,7 +12,7 @@ import {
   setReminderSettings,
   unsubscribeReminders,
 } from '@reno/data';
-import { DEFAULT_REMINDER_SETTINGS, paymentScheduleInputSchema } from '@reno/domain';
+import { DEFAULT_REMINDER_SETTINGS, paymentScheduleInputSchema, REMINDERS_OFF } from '@reno/domain';
 import { randomUUID } from 'node:crypto';
 import { hashInvitationToken } from '../households/invitation-token';
 import type { MailMessage } from '../mail/mail-sender';
@@ -140,19 +140,9 @@ describe('the reminder sweep', () => {
 
   it('sends the weekly digest on Mondays only, to those who want it', async () => {
     const h = await household();
-    await setReminderSettings(data, h.owner, h.owner, {
-      ...DEFAULT_REMINDER_SETTINGS,
-      installmentDue: false,
-      milestoneOverdue: false,
-      installmentOverdue: false,
-    });
-    await setReminderSettings(data, h.owner, h.viewer, {
-      ...DEFAULT_REMINDER_SETTINGS,
-      installmentDue: false,
-      milestoneOverdue: false,
-      installmentOverdue: false,
-      weeklyDigest: true,
-    });
+    const digestOnly = { ...REMINDERS_OFF, daysBefore: 3, weeklyDigest: true };
+    await setReminderSettings(data, h.owner, h.owner, { ...digestOnly, weeklyDigest: false });
+    await setReminderSettings(data, h.owner, h.viewer, digestOnly);
 
     expect(await sweepOn('2026-11-29', h.ownerEmail, h.viewerEmail)).toEqual([]); // a Sunday
     const monday = await sweepOn('2026-11-30', h.ownerEmail, h.viewerEmail);

@@ -1,5 +1,6 @@
 // Payment reminders on the wire (docs/product.md#payment-reminders): a member's settings in a household.
 import * as z from 'zod/mini';
+import { requiredToken } from './fields';
 
 export const REMINDER_MESSAGES = {
   daysBefore: 'Days before must be a whole number from 0 to 30',
@@ -51,15 +52,7 @@ export const reminderSettingsInputSchema = z.object({
 });
 
 /** POST /api/reminders/unsubscribe: the token of the e-mail's link. */
-export const reminderUnsubscribeSchema = z.object({
-  token: z
-    .string({ error: REMINDER_MESSAGES.token })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: REMINDER_MESSAGES.token }),
-      z.maxLength(128, { error: REMINDER_MESSAGES.token }),
-    ),
-});
+export const reminderUnsubscribeSchema = z.object({ token: requiredToken(REMINDER_MESSAGES.token) });
 
 /** What the unsubscribe route answers: what was turned off, for whom, where. */
 export interface ReminderUnsubscribeResult {
