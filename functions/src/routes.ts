@@ -38,7 +38,8 @@ export type ResourceName =
   | 'billing'
   | 'exports'
   | 'auth-recovery'
-  | 'households';
+  | 'households'
+  | 'reminders';
 
 export interface RouteDefinition {
   method: HttpMethod;
@@ -186,6 +187,11 @@ export const routes: readonly RouteDefinition[] = [
   // The owner removes anyone; a member may remove only themself (leave): the handler tells the two apart.
   route('DELETE', '/api/household/members/{userId}', 'households', 'viewer'),
 
+  // Each member's own reminder settings in the active household; the one-click unsubscribe of an e-mail.
+  route('GET', '/api/household/reminders', 'reminders', 'viewer'),
+  route('PUT', '/api/household/reminders', 'reminders', 'viewer'),
+  route('POST', '/api/reminders/unsubscribe', 'reminders', 'public'),
+
   route('POST', '/api/auth/recovery', 'auth-recovery', 'public'),
   route('POST', '/api/auth/recovery/confirm', 'auth-recovery', 'public'),
 ];
@@ -244,6 +250,8 @@ export const resources: Record<ResourceName, ResourceDefinition> = {
     userPool: ['cognito-idp:AdminUpdateUserAttributes'],
     mail: true,
   },
+  // Payment reminders: each member's settings, and the unsubscribe link of their e-mails.
+  reminders: { entry: 'src/handlers/reminders.ts', table: 'readwrite' },
   // Starts the archive's worker; signs the finished archive's download and deletes it on request.
   exports: {
     entry: 'src/handlers/exports.ts',
@@ -266,6 +274,30 @@ export const workers: Record<WorkerName, WorkerDefinition> = {
   },
 };
 
+/** A function run on a timetable: EventBridge Scheduler in AWS, the local stack's own scheduler locally. */
+export interface ScheduledJobDefinition extends Pick<ResourceDefinition, 'entry' | 'table' | 'mail'> {
+  /** EventBridge Scheduler's expression, in UTC. */
+  scheduleExpression: string;
+  /** How often the local stack runs it (its clock moves in tests; the job must be safe to run again). */
+  localEveryMs: number;
+  timeoutSeconds: number;
+}
+
+export type ScheduledJobName = 'reminder-sweep';
+
+export const scheduledJobs: Record<ScheduledJobName, ScheduledJobDefinition> = {
+  // Payment reminders (docs/architecture.md#payment-reminders): once a day in AWS, every minute locally;
+  // its sent markers make each reminder go once however often it runs.
+  'reminder-sweep': {
+    entry: 'src/handlers/reminder-sweep.ts',
+    table: 'readwrite',
+    mail: true,
+    scheduleExpression: 'cron(0 13 * * ? *)',
+    localEveryMs: 60_000,
+    timeoutSeconds: 300,
+  },
+};
+
 /** The chat stream is not behind API Gateway: a RESPONSE_STREAM function URL serves these paths. */
 export const chatStream = {
   entry: 'src/handlers/ai-chat.ts',
@@ -281,3 +313,6 @@ export const userPoolTriggers = {
   preSignUp: { entry: 'src/triggers/pre-sign-up.ts' },
   postConfirmation: { entry: 'src/triggers/post-confirmation.ts' },
 };
+
+/** Everything the stack builds functions from (infra/), in one object. */
+export const routeTable = { routes, resources, workers, scheduledJobs, chatStream, userPoolTriggers };

@@ -3,14 +3,14 @@
 import { fileURLToPath } from 'node:url';
 import { App } from 'aws-cdk-lib';
 import { tableDefinition } from '@reno/data/table';
-import { chatStream, resources, routes, userPoolTriggers, workers } from '@reno/functions/routes';
+import { routeTable as functionsRouteTable } from '@reno/functions/routes';
 import { assertWebBuilt, buildApp } from '../src/build-app';
 import { assertHandlersExist, type RouteTable } from '../src/function-catalog';
 
 const functionsRoot = fileURLToPath(new URL('../../functions', import.meta.url));
 
 const app = new App();
-const routeTable: RouteTable = { routes, resources, workers, chatStream, userPoolTriggers };
+const routeTable: RouteTable = functionsRouteTable;
 const webDistPath =
   (app.node.tryGetContext('webDistPath') as string | undefined) ??
   fileURLToPath(new URL('../../web/dist', import.meta.url));

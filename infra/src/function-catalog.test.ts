@@ -6,11 +6,12 @@ import { assertHandlersExist, handlerEntries, pascalCase } from './function-cata
 import { realRouteTable } from './testing/test-app';
 
 describe('handler entries of the route table', () => {
-  it('lists every resource, every worker, the chat stream and the user pool triggers', () => {
+  it('lists every resource, every worker, every scheduled job, the chat stream and the user pool triggers', () => {
     const entries = handlerEntries(realRouteTable).map((e) => e.entry);
     expect(entries).toEqual([
       ...Object.values(realRouteTable.resources).map((r) => r.entry),
       ...Object.values(realRouteTable.workers!).map((w) => w.entry),
+      ...Object.values(realRouteTable.scheduledJobs!).map((j) => j.entry),
       realRouteTable.chatStream.entry,
       realRouteTable.userPoolTriggers.preSignUp.entry,
       realRouteTable.userPoolTriggers.postConfirmation.entry,

@@ -1,6 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { HttpMethod, ResourceDefinition, RouteAuth, WorkerDefinition } from '@reno/functions/routes';
+import type {
+  HttpMethod,
+  ResourceDefinition,
+  RouteAuth,
+  ScheduledJobDefinition,
+  WorkerDefinition,
+} from '@reno/functions/routes';
 
 /**
  * The route table of `@reno/functions/routes` as the stack consumes it. Everything the stack builds
@@ -19,6 +25,8 @@ export interface RouteTable {
   resources: Readonly<Record<string, ResourceDefinition>>;
   /** Functions no route reaches, started by the resources that `invokes` them. */
   workers?: Readonly<Record<string, WorkerDefinition>>;
+  /** Functions run on a timetable (EventBridge Scheduler). */
+  scheduledJobs?: Readonly<Record<string, ScheduledJobDefinition>>;
   chatStream: { entry: string; paths: readonly string[]; methods: readonly string[] };
   userPoolTriggers: { preSignUp: { entry: string }; postConfirmation: { entry: string } };
 }
@@ -33,6 +41,10 @@ export function handlerEntries(table: RouteTable): { entry: string; usedBy: stri
     ...Object.entries(table.workers ?? {}).map(([name, worker]) => ({
       entry: worker.entry,
       usedBy: `worker '${name}'`,
+    })),
+    ...Object.entries(table.scheduledJobs ?? {}).map(([name, job]) => ({
+      entry: job.entry,
+      usedBy: `scheduled job '${name}'`,
     })),
     { entry: table.chatStream.entry, usedBy: 'the chat stream' },
     { entry: table.userPoolTriggers.preSignUp.entry, usedBy: 'the Cognito PreSignUp trigger' },

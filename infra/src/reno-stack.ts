@@ -9,6 +9,7 @@ import { Chat } from './constructs/chat';
 import { Data, LogsBucket, receiptsBucketName } from './constructs/data';
 import { Monitoring } from './constructs/monitoring';
 import type { FunctionSources } from './constructs/node-function';
+import { ScheduledJobs } from './constructs/scheduled-jobs';
 import { Secrets } from './constructs/secrets';
 import { EdgeWebAcl } from './constructs/edge-web-acl';
 import { SignUpWebAcl } from './constructs/sign-up-web-acl';
@@ -30,6 +31,7 @@ export class RenoStack extends Stack {
   readonly data: Data;
   readonly auth: Auth;
   readonly api: Api;
+  readonly scheduledJobs: ScheduledJobs;
   readonly chat: Chat;
   readonly web: Web;
   readonly monitoring: Monitoring;
@@ -83,12 +85,20 @@ export class RenoStack extends Stack {
       unauthenticatedThrottle: settings.stripeWebhookThrottle,
     });
 
+    this.scheduledJobs = new ScheduledJobs(this, 'ScheduledJobs', {
+      jobs: routeTable.scheduledJobs ?? {},
+      sources,
+      table: this.data.table,
+      mailFrom: settings.mailFrom,
+    });
+
     this.web = this.createWeb(props, secrets, logs);
     const { appUrl, cloudFrontUrl } = this.shareAppUrl(settings);
     this.monitoring = new Monitoring(this, 'Monitoring', {
       httpApi: this.api.httpApi,
       functions: {
         ...this.api.functions,
+        ...this.scheduledJobs.functions,
         'ai-chat': this.chat.fn,
         'pre-sign-up': this.auth.preSignUp,
         'post-confirmation': this.auth.postConfirmation,
@@ -135,6 +145,7 @@ export class RenoStack extends Stack {
     const appUrl = settings.appUrl ?? cloudFrontUrl;
     this.data.allowUploadsFrom([...new Set([cloudFrontUrl, appUrl])]);
     this.api.useAppUrl(appUrl);
+    this.scheduledJobs.useAppUrl(appUrl);
     this.auth.allowOAuthRedirects([
       cloudFrontUrl,
       ...(settings.customDomain ? [`https://${settings.customDomain.domainName}`] : []),

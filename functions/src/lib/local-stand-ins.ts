@@ -17,4 +17,6 @@ export interface LocalStandIns {
   mailbox?: MailSender;
   /** Runs a worker in the host's own process, unawaited, in place of Lambda's asynchronous invoke. */
   invokeWorker?: WorkerInvoker;
+  /** The host's clock, which tests may move (the local stack's): the reminder sweep's "now". */
+  clock?: () => Date;
 }

@@ -1,4 +1,4 @@
-import { Annotations, Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import type { CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
@@ -24,7 +24,7 @@ import { workerFunctionVariable } from '@reno/functions/lib/aws/invoke-worker';
 import type { ResourceDefinition, WorkerDefinition } from '@reno/functions/routes';
 import { pascalCase, type RouteTable } from '../function-catalog';
 import { EXPORT_OBJECTS_PREFIX, PENDING_OBJECTS_PREFIX, USER_OBJECTS_PREFIX } from './data';
-import { grantObjects, grantTable } from './grants';
+import { grantMail, grantObjects, grantTable } from './grants';
 import { createNodeFunction, type FunctionSources } from './node-function';
 import { secretArnVariable, type SecretGroup, type Secrets } from './secrets';
 
@@ -151,31 +151,6 @@ export class Api extends Construct {
     }
   }
 
-  /**
-   * Mail through SES (never only logged in AWS), from the configured sender: SendEmail on that address's
-   * identity or its domain's, whichever of them SES has verified.
-   */
-  private grantMail(fn: LambdaFunction, name: string, mailFrom: string | undefined): void {
-    fn.addEnvironment('MAIL_SENDER', 'ses');
-    if (!mailFrom) {
-      Annotations.of(fn).addWarning(
-        `No mailFrom setting: the '${name}' function cannot send mail (recovery codes, invitations). Pass -c mailFrom=<an SES-verified address>.`,
-      );
-      return;
-    }
-    fn.addEnvironment('MAIL_FROM', mailFrom);
-    const domain = mailFrom.slice(mailFrom.indexOf('@') + 1);
-    const identity = (id: string) =>
-      `arn:${Aws.PARTITION}:ses:${Aws.REGION}:${Aws.ACCOUNT_ID}:identity/${id}`;
-    fn.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['ses:SendEmail'],
-        resources: [identity(mailFrom), identity(domain)],
-        conditions: { StringEquals: { 'ses:FromAddress': mailFrom } },
-      }),
-    );
-  }
-
   /** Stripe Checkout and the portal send the browser back to the app; an invitation's mail links to it. */
   useAppUrl(appUrl: string): void {
     for (const fn of this.appUrlFunctions) fn.addEnvironment('APP_URL', appUrl);
@@ -236,7 +211,7 @@ export class Api extends Construct {
         new PolicyStatement({ actions: [...resource.userPool], resources: [props.userPool.userPoolArn] }),
       );
     }
-    if (resource.mail) this.grantMail(fn, name, props.mailFrom);
+    if (resource.mail) grantMail(fn, name, props.mailFrom);
 
     NagSuppressions.addResourceSuppressions(
       fn,

@@ -51,8 +51,12 @@ describe('the auth-recovery function', () => {
     const bare = synthTestStack({ routeTable: realRouteTable });
     const warnings = Annotations.fromStack(bare.stack).findWarning('*', Match.stringLikeRegexp('mailFrom'));
 
-    // One per function that sends mail: this one and the households function (invitations).
-    expect(warnings).toHaveLength(Object.values(realRouteTable.resources).filter((r) => r.mail).length);
+    // One per function that sends mail: this one, the households function (invitations) and the reminder sweep.
+    const mailing = [
+      ...Object.values(realRouteTable.resources),
+      ...Object.values(realRouteTable.scheduledJobs!),
+    ];
+    expect(warnings).toHaveLength(mailing.filter((r) => r.mail).length);
     expect(warnings.some((warning) => JSON.stringify(warning).includes("'auth-recovery'"))).toBe(true);
     const id = bare.stack.getLogicalId(
       bare.stack.api.functions['auth-recovery']!.node.defaultChild as CfnFunction,

@@ -95,10 +95,11 @@ describe('the Stripe webhook route', { timeout: 30_000 }, () => {
   it('has a throttle of its own, so a flood of signed-in traffic cannot starve it', () => {
     const t = synthTestStack({ context: { stripeWebhookThrottleRate: 5, stripeWebhookThrottleBurst: 8 } });
     const stage = singleOfType(t.template, 'AWS::ApiGatewayV2::Stage');
-    // The routes without a JWT share it: Stripe's webhook and password recovery.
+    // The routes without a JWT share it: Stripe's webhook, reminders' unsubscribe and password recovery.
     const own = { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 8 };
     expect(stage.RouteSettings).toEqual({
       'POST /api/stripe/webhook': own,
+      'POST /api/reminders/unsubscribe': own,
       'POST /api/auth/recovery': own,
       'POST /api/auth/recovery/confirm': own,
     });

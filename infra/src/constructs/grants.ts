@@ -1,4 +1,6 @@
+import { Annotations, Aws } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ObjectAction } from '@reno/functions/routes';
@@ -67,6 +69,30 @@ export function grantObjects(
       actions: ['s3:ListBucket'],
       resources: [bucket.bucketArn],
       conditions: { StringLike: { 's3:prefix': [`${prefix}*`] } },
+    }),
+  );
+}
+
+/**
+ * Mail through SES (never only logged in AWS), from the configured sender: SendEmail on that address's
+ * identity or its domain's, whichever of them SES has verified.
+ */
+export function grantMail(fn: LambdaFunction, name: string, mailFrom: string | undefined): void {
+  fn.addEnvironment('MAIL_SENDER', 'ses');
+  if (!mailFrom) {
+    Annotations.of(fn).addWarning(
+      `No mailFrom setting: the '${name}' function cannot send mail (recovery codes, invitations, reminders). Pass -c mailFrom=<an SES-verified address>.`,
+    );
+    return;
+  }
+  fn.addEnvironment('MAIL_FROM', mailFrom);
+  const domain = mailFrom.slice(mailFrom.indexOf('@') + 1);
+  const identity = (id: string) => `arn:${Aws.PARTITION}:ses:${Aws.REGION}:${Aws.ACCOUNT_ID}:identity/${id}`;
+  fn.addToRolePolicy(
+    new PolicyStatement({
+      actions: ['ses:SendEmail'],
+      resources: [identity(mailFrom), identity(domain)],
+      conditions: { StringEquals: { 'ses:FromAddress': mailFrom } },
     }),
   );
 }

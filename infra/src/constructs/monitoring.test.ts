@@ -17,6 +17,7 @@ describe.each([
   const t = synthTestStack(routeTable ? { routeTable } : {});
   const functions = [
     ...Object.values(t.stack.api.functions),
+    ...Object.values(t.stack.scheduledJobs.functions),
     t.stack.chat.fn,
     t.stack.auth.preSignUp,
     t.stack.auth.postConfirmation,

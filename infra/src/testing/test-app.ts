@@ -4,13 +4,13 @@ import { App } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { inject } from 'vitest';
 import { tableDefinition, type TableDefinition } from '@reno/data/table';
-import { chatStream, resources, routes, userPoolTriggers, workers } from '@reno/functions/routes';
+import { routeTable as functionsRouteTable } from '@reno/functions/routes';
 import { buildApp } from '../build-app';
 import { handlerEntries, type RouteTable } from '../function-catalog';
 import type { RenoStack } from '../reno-stack';
 
 /** The project's real route table: what the tests check the stack against. */
-export const realRouteTable: RouteTable = { routes, resources, workers, chatStream, userPoolTriggers };
+export const realRouteTable: RouteTable = functionsRouteTable;
 
 export interface TestStack {
   stack: RenoStack;

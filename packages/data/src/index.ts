@@ -129,3 +129,17 @@ export {
 } from './exports';
 export { projectExpensePages } from './exports-pages';
 export { redeemRecoveryCode, saveRecoveryCode } from './recovery-codes';
+export {
+  ensureUnsubscribeToken,
+  getReminderSettings,
+  listReminderSettings,
+  setReminderSettings,
+  unsubscribeReminders,
+} from './reminders';
+export {
+  claimReminder,
+  listRemindableHouseholds,
+  readReminderHousehold,
+  releaseReminder,
+  type ReminderHousehold,
+} from './reminders-sweep';

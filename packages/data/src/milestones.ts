@@ -5,6 +5,7 @@ import { NotFoundError } from './errors';
 import { projectMilestones } from './access-patterns';
 import { milestoneInProject, milestoneKey } from './keys';
 import { requireLiveProject } from './live-links';
+import { markRemindable } from './reminders-index';
 import type { Author, EditOptions } from './edits';
 import { createRecord, recordFields, recordGetter, updateRecord, type CreateOptions } from './records';
 import { deleteItem, queryAll, type Item } from './requests';
@@ -67,7 +68,10 @@ export async function createMilestone(
     return {
       item,
       result: toMilestoneRecord(item),
-      alongside: (transaction) => requireLiveProject(transaction, userId, fields.projectId),
+      alongside: (transaction) => {
+        requireLiveProject(transaction, userId, fields.projectId);
+        if (fields.targetDate !== null) markRemindable(transaction, userId);
+      },
     };
   });
 }
@@ -104,7 +108,10 @@ export async function updateMilestone(
     edit,
     () => ({
       set: { ...fields, ...milestoneInProject(userId, fields.projectId, milestoneId) },
-      alongside: (transaction) => requireLiveProject(transaction, userId, fields.projectId),
+      alongside: (transaction) => {
+        requireLiveProject(transaction, userId, fields.projectId);
+        if (fields.targetDate !== null) markRemindable(transaction, userId);
+      },
     }),
     toMilestoneRecord,
   );

@@ -23,6 +23,7 @@ import { toEstimateRecord, type EstimateRecord } from './estimates';
 import { changeOrdersOf, scheduleBaseOf, storedScheduleOf, type StoredSchedule } from './estimate-totals';
 import { requireProjectMilestone } from './live-links';
 import type { Item } from './requests';
+import { markRemindable } from './reminders-index';
 import { runTransaction, TransactionBuilder } from './transaction';
 import { num, objectKeysOf, requireText } from './validate';
 
@@ -106,6 +107,7 @@ export async function setPaymentSchedule(
     estimates.set(estimateId, { paymentSchedule: schedule, ...edited(ctx, current, edit) });
     const transaction = new TransactionBuilder(ctx);
     estimates.settle(transaction);
+    if (schedule) markRemindable(transaction, userId);
     const milestones = new Set(schedule?.installments.map((installment) => installment.milestoneId));
     for (const milestoneId of milestones)
       if (milestoneId !== null && milestoneId !== undefined)

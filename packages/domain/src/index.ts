@@ -46,3 +46,4 @@ export * from './payments/schedule-rules';
 export * from './payments/installment-status';
 export * from './payments/deposit-warning';
 export * from './schemas/payment-schedule';
+export * from './schemas/reminder-settings';

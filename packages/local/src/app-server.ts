@@ -4,6 +4,7 @@ import { buildRuntimeConfig, COGNITO_PATH, requestOrigin, type ConfigInput } fro
 import type { StackLogger } from './logger';
 import { foreignRequestReason, refuseForeignRequest } from './loopback-guard';
 import { INBOX_JSON_PATH, INBOX_PATH } from './mail/local-inbox';
+import { isClockPath } from './scheduler/clock-endpoint';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
@@ -14,6 +15,8 @@ export interface AppParts {
   cognito: Handler;
   /** The local inbox: every e-mail the stack sends. */
   inbox: Handler;
+  /** The movable clock and the scheduler's run-now (/local/clock, /local/jobs/<name>). */
+  clock: Handler;
   api: Handler;
   chat: Handler;
   web: Handler;
@@ -26,7 +29,7 @@ const chatMethods = new Set<string>(chatStream.methods);
 /**
  * One origin for everything the browser needs, as CloudFront gives in AWS: /config.json, the Cognito
  * endpoint (/cognito), the chat function URL (/api/ai-chat), the HTTP API (/api/*) and the web app; and,
- * only here, the local inbox (/inbox).
+ * only here, the local inbox (/inbox) and the stack's movable clock and scheduler (/local/...).
  */
 export function createAppHandler(parts: AppParts): Handler {
   return async (req, res) => {
@@ -54,6 +57,8 @@ export function createAppHandler(parts: AppParts): Handler {
         await parts.cognito(req, res);
       } else if (path === INBOX_PATH || path === INBOX_JSON_PATH) {
         parts.inbox(req, res);
+      } else if (isClockPath(path)) {
+        await parts.clock(req, res);
       } else if (chatPaths.has(path) && chatMethods.has(req.method ?? '')) {
         await parts.chat(req, res);
       } else if (path === '/api' || path.startsWith('/api/')) {

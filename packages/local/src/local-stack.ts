@@ -24,6 +24,7 @@ import { startDynamoDb, type DynamoDbService } from './services/dynamodb';
 import { LOOPBACK, PORT_ENV_VARS, reservePort } from './services/ports';
 import type { S3Service } from './services/s3';
 import { generatePassword, readState, writeState, type StackState } from './services/state-file';
+import { createClockEndpoint } from './scheduler/clock-endpoint';
 import { Cleanups } from './stack/cleanups';
 import { openOrigin, type OriginServer } from './stack/origin-server';
 import { startStackFunctions } from './stack/stack-functions';
@@ -372,6 +373,7 @@ async function startApp(
         new SignUpRateRule(options.signUpRateLimit),
       ),
       inbox: services.inbox.handle,
+      clock: createClockEndpoint(functions.clock, functions.scheduler),
       api: createApiAdapter({
         routes,
         resources,

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
 import { useAuth } from '../entities/session/components/auth-provider';
+import { UnsubscribeRoute } from '../features/reminders/routes/lazy-unsubscribe-route';
 import {
   AuthErrorScreen,
   InvitationSignedOutRoute,
@@ -11,8 +12,8 @@ import {
 } from './lazy-routes';
 
 /**
- * Routing (docs/product.md#routing): loading → spinner; signed out → landing (any path), /login or the
- * invitation link's page; signed in → the app.
+ * Routing (docs/product.md#routing): loading → spinner; signed out → landing (any path), /login, the
+ * invitation link's page or a reminder e-mail's unsubscribe page; signed in → the app.
  */
 export function AppRoutes() {
   const { state, retry } = useAuth();
@@ -27,6 +28,7 @@ export function AppRoutes() {
         <Routes>
           <Route path="/login" element={<LoginRoute />} />
           <Route path="/invitation" element={<InvitationSignedOutRoute />} />
+          <Route path="/unsubscribe" element={<UnsubscribeRoute />} />
           <Route path="*" element={<LandingRoute />} />
         </Routes>
       ) : (

@@ -16,6 +16,7 @@ import { useCurrentUser } from '../entities/session/components/auth-provider';
 import { projectQueries } from '../entities/project/api/project-queries';
 import { SelectedProjectProvider } from '../entities/project/selected-project/selected-project-provider';
 import { hasPendingInvitation, INVITATION_PATH } from '../features/household/api/pending-invitation';
+import { UnsubscribeRoute } from '../features/reminders/routes/lazy-unsubscribe-route';
 import { lazyWithPreload, type PreloadableComponent } from '../lib/lazy-with-preload';
 import type { ShellPath } from './shell-paths';
 
@@ -51,10 +52,7 @@ const TimelineRoute = lazyWithPreload(
   () => import('../features/timeline/routes/timeline-route'),
   'TimelineRoute',
 );
-const HouseholdRoute = lazyWithPreload(
-  () => import('../features/household/routes/household-route'),
-  'HouseholdRoute',
-);
+const HouseholdRoute = lazyWithPreload(() => import('./household-screen'), 'HouseholdScreen');
 const InvitationRoute = lazyWithPreload(
   () => import('../features/household/routes/invitation-route'),
   'InvitationRoute',
@@ -124,6 +122,7 @@ function HouseholdApp({ userId }: { userId: string }) {
         <Routes>
           <Route path="/admin/*" element={<AdminRoute />} />
           <Route path={INVITATION_PATH} element={<InvitationRoute />} />
+          <Route path="/unsubscribe" element={<UnsubscribeRoute />} />
           {/* Signed in (or up) from the invitation's page: back to it, to accept. */}
           <Route
             path="*"

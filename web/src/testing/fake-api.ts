@@ -16,6 +16,7 @@ import { expenseHandlers } from '../features/expenses/testing/expense-handlers';
 import { exportHandlers } from '../features/exports/testing/export-handlers';
 import { householdAdmission, householdHandlers } from '../features/household/testing/household-handlers';
 import { projectHandlers } from '../features/projects/testing/project-handlers';
+import { reminderHandlers } from '../features/reminders/testing/reminder-handlers';
 import { milestoneHandlers } from '../features/timeline/testing/milestone-handlers';
 import { uploadHandlers } from '../entities/upload/testing/upload-handlers';
 import { createFakeBackend, type FakeDb } from './fake-backend/fake-db';
@@ -37,6 +38,7 @@ const UNAUTHENTICATED = new Set([
   'POST /api/stripe/webhook',
   'POST /api/auth/recovery',
   'POST /api/auth/recovery/confirm',
+  'POST /api/reminders/unsubscribe',
 ]);
 
 /** A responder that throws a TypeError stands for a network failure: fetch rejects, as in a browser. */
@@ -91,6 +93,7 @@ export function createFakeApi(initial: Partial<FakeDb> = {}) {
     ...adminHandlers(backend),
     ...exportHandlers(backend),
     ...householdHandlers(backend),
+    ...reminderHandlers(backend),
     ...recoveryHandlers(),
     unknownRoute,
   );

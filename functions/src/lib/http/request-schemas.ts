@@ -20,6 +20,8 @@ export {
   receiptScanRequestSchema,
   recoveryConfirmSchema,
   recoveryRequestSchema,
+  reminderSettingsInputSchema,
+  reminderUnsubscribeSchema,
   signedUrlRequestSchema,
   uploadRequestSchema,
 } from '@reno/domain';

@@ -31,6 +31,18 @@ describe('the SES sender', () => {
     ]);
   });
 
+  it('sends the headers a message carries (List-Unsubscribe on reminders)', async () => {
+    ses.on(SendEmailCommand).resolves({ MessageId: 'm-2' });
+    const headers = { 'List-Unsubscribe': '<https://app.example/unsubscribe?token=t>' };
+
+    await createSesSender({ MAIL_FROM: 'no-reply@example.com' }).send({ ...message, headers });
+
+    const [call] = ses.commandCalls(SendEmailCommand);
+    expect(call!.args[0].input.Content?.Simple?.Headers).toEqual([
+      { Name: 'List-Unsubscribe', Value: '<https://app.example/unsubscribe?token=t>' },
+    ]);
+  });
+
   it('refuses to send without a sender address', async () => {
     await expect(createSesSender({}).send(message)).rejects.toThrow(MailConfigError);
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);

@@ -3,6 +3,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Extra headers (List-Unsubscribe on reminders); SES sends them, the local inbox shows them. */
+  headers?: Record<string, string>;
 }
 
 export interface MailSender {

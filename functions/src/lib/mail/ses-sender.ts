@@ -10,7 +10,7 @@ import type * as SesSdk from './ses-sdk';
 export function createSesSender(env: NodeJS.ProcessEnv = process.env): MailSender {
   let loaded: Promise<Pick<typeof SesSdk, 'SendEmailCommand'> & { client: SesSdk.SESv2Client }> | undefined;
   return {
-    async send({ to, subject, text }) {
+    async send({ to, subject, text, headers }) {
       const from = env.MAIL_FROM;
       if (!from) throw new MailConfigError('MAIL_FROM is not set');
       loaded ??= import('./ses-sdk').then((sdk) => ({
@@ -26,6 +26,9 @@ export function createSesSender(env: NodeJS.ProcessEnv = process.env): MailSende
             Simple: {
               Subject: { Data: subject, Charset: 'UTF-8' },
               Body: { Text: { Data: text, Charset: 'UTF-8' } },
+              ...(headers
+                ? { Headers: Object.entries(headers).map(([Name, Value]) => ({ Name, Value })) }
+                : {}),
             },
           },
         }),

@@ -214,6 +214,13 @@ export function matchIn<T extends string>(values: readonly T[]) {
   };
 }
 
+/** A link's secret token (an invitation's, an unsubscribe link's): a trimmed string of 1 to 128 characters. */
+export function requiredToken(message: string) {
+  return z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(1, { error: message }), z.maxLength(128, { error: message }));
+}
+
 const EMAIL = z.regexes.email;
 
 /** A required email address, trimmed and lower-cased. */

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import type { HouseholdRole, MemberRole } from '../household';
 import { MEMBER_ROLES } from '../household';
-import { matchIn, requiredChoice, requiredEmail } from './fields';
+import { matchIn, requiredChoice, requiredEmail, requiredToken } from './fields';
 
 const HOUSEHOLD_INPUT_MESSAGES = {
   email: 'Invalid email address',
@@ -26,15 +26,7 @@ export const invitationInputSchema = z.object({
 export const memberRoleInputSchema = z.object({ role: memberRole });
 
 /** POST /api/invitations/accept: the token of the invitation link (43 base64url characters). */
-export const invitationAcceptSchema = z.object({
-  token: z
-    .string({ error: HOUSEHOLD_INPUT_MESSAGES.token })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: HOUSEHOLD_INPUT_MESSAGES.token }),
-      z.maxLength(128, { error: HOUSEHOLD_INPUT_MESSAGES.token }),
-    ),
-});
+export const invitationAcceptSchema = z.object({ token: requiredToken(HOUSEHOLD_INPUT_MESSAGES.token) });
 
 export type HouseholdPlan = 'free' | 'pro';
 

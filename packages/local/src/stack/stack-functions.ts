@@ -4,10 +4,16 @@ import { createFunctionLoader, warmUpHandlers, type FunctionLoader } from '../ap
 import { createWorkerInvoker } from '../api/worker-invoker';
 import type { StackLogger } from '../logger';
 import { createLocalReceiptReader } from '../receipt-reader/receipt-reader';
+import { startLocalScheduler, type LocalScheduler } from '../scheduler/local-scheduler';
+import { createMovableClock, type MovableClock } from '../scheduler/movable-clock';
 
 export interface StackFunctions {
   /** Where the API, the chat URL and the workers get each function's handler. */
   load: FunctionLoader;
+  /** The stack's movable clock (the reminder sweep's "now"). */
+  clock: MovableClock;
+  /** Runs the route table's scheduled jobs (the reminder sweep) as EventBridge Scheduler does in AWS. */
+  scheduler: LocalScheduler;
   /** Waits for the workers still running, then ends the receipt reading thread. */
   stop(): Promise<void>;
 }
@@ -28,16 +34,22 @@ export function startStackFunctions(options: {
   const { logger } = options;
   const receiptReader = createLocalReceiptReader();
   const workers = createWorkerInvoker({ logger, load: (entry) => load(entry) });
+  const clock = createMovableClock();
   const standIns: LocalStandIns = {
     readReceiptText: receiptReader.read,
     mailbox: options.mailbox,
     invokeWorker: workers.invoke,
+    clock: clock.now,
   };
   const load = options.loadHandler ?? createFunctionLoader(standIns);
   if (!options.loadHandler) warmUpHandlers(load);
+  const scheduler = startLocalScheduler({ logger, load });
   return {
     load,
+    clock,
+    scheduler,
     stop: async () => {
+      await scheduler.stop();
       await workers.stop();
       await receiptReader.stop();
     },

@@ -6,7 +6,7 @@ import { errorToast } from '../../../components/toast/error-toast';
 import { useToast } from '../../../components/toast/use-toast';
 import { ROLE_LABELS } from '../../../entities/household/utils/role-labels';
 import { useCancelInvitation, useResendInvitation } from '../api/household-mutations';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 /**
  * 'Pending invitations' (the owner's): each address with its role and the day its link stops working;

@@ -13,7 +13,7 @@ import { EmailInput, SelectInput } from '../../../components/form/form-fields';
 import { FormShell } from '../../../components/form/form-shell';
 import { useSaveForm } from '../../../components/form/use-save-form';
 import { useInvite } from '../api/household-mutations';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 const ROLE_OPTIONS = [
   { value: 'editor', label: 'Editor: adds, changes and deletes records' },

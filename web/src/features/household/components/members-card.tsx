@@ -11,7 +11,7 @@ import { ROLE_LABELS } from '../../../entities/household/utils/role-labels';
 import { useCurrentUser } from '../../../entities/session/components/auth-provider';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { useRemoveMember } from '../api/household-mutations';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 // The role select (MUI's inputs) is the owner's only: it loads for them, beside the list.
 const RoleSelect = lazyWithPreload(() => import('./role-select'), 'RoleSelect');

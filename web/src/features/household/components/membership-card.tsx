@@ -8,7 +8,7 @@ import { errorToast } from '../../../components/toast/error-toast';
 import { useToast } from '../../../components/toast/use-toast';
 import { useCurrentUser } from '../../../entities/session/components/auth-provider';
 import { useLeaveHousehold } from '../api/household-mutations';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 /** What a member may do here, in the words of the invitation e-mail. */
 const MAY = {

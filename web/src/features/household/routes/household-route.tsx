@@ -1,7 +1,7 @@
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { ContentSpinner } from '../../../components/content-spinner';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { PageHeader } from '../../../components/page-header';
@@ -16,9 +16,10 @@ const InviteCard = lazyWithPreload(() => import('../components/invite-card'), 'I
 
 /**
  * /household (docs/product.md#household-screen): who shares the active household's records and what each
- * may do. Its owner invites, resends, cancels, changes roles and removes; a member may leave.
+ * may do. Its owner invites, resends, cancels, changes roles and removes; a member may leave. `children`:
+ * cards other features add below the members (app/ puts them together: the payment reminders).
  */
-export function HouseholdRoute() {
+export function HouseholdRoute({ children }: { children?: ReactNode }) {
   const household = useQuery(householdQueries.active());
   const header = (name?: string) => (
     <PageHeader title="Household" subtitle={name ?? 'Who shares these records, and what each may do'} />
@@ -52,6 +53,7 @@ export function HouseholdRoute() {
       <Stack spacing={3} sx={{ maxWidth: 880 }}>
         <MembershipCard household={view} />
         <MembersCard household={view} />
+        {children}
         {view.role === 'owner' && (
           <>
             <Suspense

@@ -44,6 +44,7 @@ const ACCOUNT_ROUTES = [
   /^\w+ \/api\/admin\//,
   /^POST \/api\/auth\/recovery/,
   /^POST \/api\/stripe\/webhook$/,
+  /^POST \/api\/reminders\/unsubscribe$/,
 ];
 const OWNER_ROUTES = [
   /^(POST|DELETE) \/api\/household\/invitations/,
@@ -54,6 +55,8 @@ const VIEWER_WRITES = [
   /^POST \/api\/signed-url$/,
   /^POST \/api\/projects\/[^/]+\/export$/,
   /^DELETE \/api\/exports\//,
+  // Each member's own reminder settings.
+  /^PUT \/api\/household\/reminders$/,
   // The owner removes anyone, a member only themself (leaves): the route tells them apart.
   /^DELETE \/api\/household\/members\//,
 ];

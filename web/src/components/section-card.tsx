@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 
-/** A titled card of the household screen (members, invite, invitations, membership). */
+/** A titled card of a settings screen (the household's members, invitations, membership, reminders). */
 export function SectionCard({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();
   return (

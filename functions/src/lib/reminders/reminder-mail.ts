@@ -1,0 +1,103 @@
+// The reminder e-mails (texts in docs/product.md#payment-reminders). Each ends with the links to the
+// settings and to the one-click unsubscribe, and carries List-Unsubscribe headers for mail clients.
+import { formatDate, formatDollars } from '@reno/domain';
+import type { MailMessage } from '../mail/mail-sender';
+import type { DueReminder } from './due-reminders';
+
+/** Where a member's links point: the app, their household's name, their unsubscribe link. */
+export interface ReminderRecipient {
+  email: string;
+  householdName: string;
+  appOrigin: string;
+  unsubscribeToken: string;
+}
+
+const unsubscribeLink = (appOrigin: string, token: string): string =>
+  `${appOrigin}/unsubscribe?token=${encodeURIComponent(token)}`;
+
+function inWhen(daysUntil: number): string {
+  if (daysUntil === 0) return 'today';
+  if (daysUntil === 1) return 'tomorrow';
+  return `in ${daysUntil} days`;
+}
+
+/** One line of a reminder: what, of which estimate and project, how much, when. */
+function reminderLine(reminder: DueReminder): string {
+  const date = formatDate(reminder.day);
+  if (reminder.kind === 'milestoneOverdue')
+    return reminder.daysUntil < 0
+      ? `Milestone '${reminder.what}' (${reminder.projectName}) was due ${date} and is not complete.`
+      : `Milestone '${reminder.what}' (${reminder.projectName}) is due ${date}.`;
+  const payment = `${reminder.what} of '${reminder.estimateTitle}' (${reminder.projectName}): ${formatDollars(reminder.amountCents ?? 0)}`;
+  return reminder.daysUntil < 0 ? `${payment}, overdue since ${date}.` : `${payment}, due ${date}.`;
+}
+
+function subjectOf(reminder: DueReminder): string {
+  const amount = formatDollars(reminder.amountCents ?? 0);
+  switch (reminder.kind) {
+    case 'installmentDue':
+      return `Payment due ${inWhen(reminder.daysUntil)}: ${amount} for ${reminder.estimateTitle}`;
+    case 'installmentOverdue':
+      return `Payment overdue: ${amount} for ${reminder.estimateTitle}`;
+    case 'milestoneOverdue':
+      return `Milestone overdue: ${reminder.what} (${reminder.projectName})`;
+  }
+}
+
+const ADVICE: Record<DueReminder['kind'], string> = {
+  installmentDue:
+    'Pay it when the work it pays for is done, and ask for a lien waiver for the previous payment first.',
+  installmentOverdue:
+    'If it is paid already, link the expense to the estimate so the schedule shows it; if the work is not done, talk to the contractor.',
+  milestoneOverdue: 'Mark it complete when it is done, or give it a new target date.',
+};
+
+function footer(to: ReminderRecipient): string[] {
+  return [
+    '',
+    '--',
+    `You get this because payment reminders are on for you in ${to.householdName}.`,
+    `Change what you get: ${to.appOrigin}/household`,
+    `Turn these reminders off with one click: ${unsubscribeLink(to.appOrigin, to.unsubscribeToken)}`,
+  ];
+}
+
+function message(to: ReminderRecipient, subject: string, body: string[]): MailMessage {
+  return {
+    to: to.email,
+    subject,
+    text: [...body, ...footer(to)].join('\n'),
+    headers: {
+      'List-Unsubscribe': `<${unsubscribeLink(to.appOrigin, to.unsubscribeToken)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+/** One reminder: an installment due soon or overdue, or a milestone overdue. */
+export function reminderMail(to: ReminderRecipient, reminder: DueReminder): MailMessage {
+  return message(to, subjectOf(reminder), [
+    reminderLine(reminder),
+    '',
+    ADVICE[reminder.kind],
+    `Open the estimates: ${to.appOrigin}/estimates`,
+  ]);
+}
+
+/** The Monday digest: the week's payments and milestones, overdue first; or that nothing is due. */
+export function digestMail(
+  to: ReminderRecipient,
+  reminders: readonly DueReminder[],
+  today: string,
+): MailMessage {
+  const lines = reminders.length
+    ? reminders.map((reminder) => `- ${reminderLine(reminder)}`)
+    : ['Nothing is due or overdue this week.'];
+  return message(to, `This week's payments in ${to.householdName} (${formatDate(today)})`, [
+    `Payments and milestones in ${to.householdName}, overdue or due in the next 7 days:`,
+    '',
+    ...lines,
+    '',
+    `Open the dashboard: ${to.appOrigin}/dashboard`,
+  ]);
+}

@@ -1,0 +1,132 @@
+// What the daily reminder sweep reads and writes (docs/architecture.md#payment-reminders): the households
+// that may have something to remind of (a sparse index entry written in the transactions that give them a
+// payment schedule or a milestone's target date), everything a reminder may name in one household, and the
+// sent markers that make each reminder go once to each member.
+import { nowOf, type DataContext } from './context';
+import { ConcurrencyError } from './errors';
+import { toEstimateRecord, type EstimateRecord } from './estimates';
+import { indexes } from './table';
+import { listMembers, type HouseholdMember } from './households';
+import { SK_PREFIX, userPartition } from './keys';
+import { reminderSentKey, REMINDABLE_PARTITION } from './reminders-keys';
+import { deleteItem, queryAll, type Item } from './requests';
+import { conditions, TransactionBuilder } from './transaction';
+import { getUser, type UserProfile } from './users';
+import { str } from './validate';
+
+/** The households on the sweep's list (keys only: an id each). Queries of the index, paged. */
+export async function listRemindableHouseholds(ctx: DataContext): Promise<string[]> {
+  const { indexName, partitionKey } = indexes.usersByCreation;
+  const items = await queryAll(ctx, {
+    IndexName: indexName,
+    KeyConditionExpression: `${partitionKey} = :pk`,
+    ExpressionAttributeValues: { ':pk': REMINDABLE_PARTITION },
+  });
+  return items.map((item) => String(item.GSI2SK));
+}
+
+/** What a reminder reads of a milestone. */
+interface ReminderMilestone {
+  id: number;
+  projectId: number;
+  title: string;
+  targetDate: string | null;
+  completedDate: string | null;
+  isCompleted: boolean;
+}
+
+const toReminderMilestone = (item: Item): ReminderMilestone => ({
+  id: Number(item.id),
+  projectId: Number(item.projectId),
+  title: String(item.title),
+  targetDate: str(item.targetDate),
+  completedDate: str(item.completedDate),
+  isCompleted: item.isCompleted === true,
+});
+
+/** Everything a reminder in one household may name. */
+export interface ReminderHousehold {
+  householdId: string;
+  owner: UserProfile | null;
+  members: HouseholdMember[];
+  projects: { id: number; name: string }[];
+  /** Approved estimates with a payment schedule. */
+  estimates: EstimateRecord[];
+  milestones: ReminderMilestone[];
+}
+
+const ownItems = (householdId: string, prefix: string) => ({
+  KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+  ExpressionAttributeValues: { ':pk': userPartition(householdId), ':prefix': prefix },
+});
+
+/** Reads one household for the sweep: its owner, members, projects, scheduled estimates and milestones. */
+export async function readReminderHousehold(
+  ctx: DataContext,
+  householdId: string,
+): Promise<ReminderHousehold> {
+  const [owner, members, projects, estimates, milestones] = await Promise.all([
+    getUser(ctx, householdId),
+    listMembers(ctx, householdId),
+    queryAll(ctx, ownItems(householdId, SK_PREFIX.project)),
+    queryAll(ctx, ownItems(householdId, SK_PREFIX.estimate)),
+    queryAll(ctx, ownItems(householdId, SK_PREFIX.milestone)),
+  ]);
+  const live = (item: Item) => item.deleting === undefined;
+  return {
+    householdId,
+    owner,
+    members,
+    projects: projects.filter(live).map((item) => ({ id: Number(item.id), name: String(item.name) })),
+    estimates: estimates
+      .filter(live)
+      .map(toEstimateRecord)
+      .filter((estimate) => estimate.status === 'approved' && estimate.paymentSchedule !== null),
+    milestones: milestones.map(toReminderMilestone),
+  };
+}
+
+/** Sent markers are kept this long (the table's TTL), longer than any reminder can repeat. */
+const SENT_MARKER_DAYS = 120;
+
+/**
+ * Claims one reminder for one member: a PutItem on condition that no marker is there. True when this call
+ * wrote it (send the e-mail), false when it was sent already (or another sweep is sending it now).
+ */
+export async function claimReminder(
+  ctx: DataContext,
+  householdId: string,
+  memberId: string,
+  reminder: string,
+): Promise<boolean> {
+  const now = nowOf(ctx);
+  try {
+    await new TransactionBuilder(ctx)
+      .put(
+        {
+          ...reminderSentKey(householdId, memberId, reminder),
+          entity: 'reminderSent',
+          sentAt: now.toISOString(),
+          expiresAt: Math.floor(now.getTime() / 1000) + SENT_MARKER_DAYS * 86_400,
+        },
+        { condition: conditions.notExists, onConditionFailed: () => new ReminderSentAlready() },
+      )
+      .send();
+    return true;
+  } catch (error) {
+    if (error instanceof ReminderSentAlready || error instanceof ConcurrencyError) return false;
+    throw error;
+  }
+}
+
+class ReminderSentAlready extends Error {}
+
+/** Gives a claim back when its e-mail could not be sent, so the next sweep tries again. One DeleteItem. */
+export async function releaseReminder(
+  ctx: DataContext,
+  householdId: string,
+  memberId: string,
+  reminder: string,
+): Promise<void> {
+  await deleteItem(ctx, { Key: reminderSentKey(householdId, memberId, reminder) });
+}
