@@ -73,6 +73,7 @@ async function main(): Promise<void> {
     s3Port: portFromEnv('S3_PORT'),
     hostedUiPort: portFromEnv('HOSTED_UI_PORT'),
     web: command === 'dev' ? 'dev' : 'build',
+    runScheduledJobs: true,
     logger: consoleLogger,
     onServiceLost: (reason) => {
       console.error(

@@ -53,6 +53,12 @@ export interface LocalStackOptions {
   web?: WebMode;
   /** Create the demo account and its sample project on first start. Default true. */
   seedDemo?: boolean;
+  /**
+   * Runs the scheduled jobs (the reminder sweep) on their timers, as EventBridge Scheduler does (`npm
+   * start`). Off by default: a test stack runs them only when told (`POST /local/jobs/<name>`), so no
+   * reminder lands in another test's inbox.
+   */
+  runScheduledJobs?: boolean;
   /** Default: ADMIN_PASSWORD, else one generated on first start and kept with the data. */
   adminPassword?: string;
   /**
@@ -337,6 +343,7 @@ async function startApp(
     logger,
     mailbox: services.inbox,
     loadHandler: options.loadHandler,
+    timers: options.runScheduledJobs ?? false,
   });
   cleanups.add(() => functions.stop());
   const dynamodb = await services.dynamodb.starting;

@@ -12,10 +12,14 @@ export interface LocalScheduler {
 
 /**
  * EventBridge Scheduler, in this process: each job of the route table's `scheduledJobs` every
- * `localEveryMs` (the jobs are safe to run again: the reminder sweep's markers send each reminder once).
- * A run never overlaps the same job's previous one.
+ * `localEveryMs` when `timers` is on (the jobs are safe to run again: the reminder sweep's markers send
+ * each reminder once), and whenever `runNow` asks. A run never overlaps the same job's previous one.
  */
-export function startLocalScheduler(options: { logger: StackLogger; load: FunctionLoader }): LocalScheduler {
+export function startLocalScheduler(options: {
+  logger: StackLogger;
+  load: FunctionLoader;
+  timers: boolean;
+}): LocalScheduler {
   const { logger, load } = options;
   const running = new Map<ScheduledJobName, Promise<unknown>>();
   let stopped = false;
@@ -44,7 +48,8 @@ export function startLocalScheduler(options: { logger: StackLogger; load: Functi
     return result;
   };
 
-  const timers = (Object.keys(scheduledJobs) as ScheduledJobName[]).map((name) => {
+  const jobs = options.timers ? (Object.keys(scheduledJobs) as ScheduledJobName[]) : [];
+  const timers = jobs.map((name) => {
     const timer = setInterval(() => run(name).catch(() => {}), scheduledJobs[name].localEveryMs);
     timer.unref();
     return timer;

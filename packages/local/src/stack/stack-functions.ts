@@ -30,6 +30,8 @@ export function startStackFunctions(options: {
   logger: StackLogger;
   mailbox: MailSender;
   loadHandler: FunctionLoader | undefined;
+  /** Whether the scheduled jobs also run on their timers. */
+  timers: boolean;
 }): StackFunctions {
   const { logger } = options;
   const receiptReader = createLocalReceiptReader();
@@ -43,7 +45,7 @@ export function startStackFunctions(options: {
   };
   const load = options.loadHandler ?? createFunctionLoader(standIns);
   if (!options.loadHandler) warmUpHandlers(load);
-  const scheduler = startLocalScheduler({ logger, load });
+  const scheduler = startLocalScheduler({ logger, load, timers: options.timers });
   return {
     load,
     clock,
