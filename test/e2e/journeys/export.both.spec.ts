@@ -79,7 +79,7 @@ test('export the demo project from the dashboard and open the downloaded archive
   await expect(dialog.getByRole('status')).toHaveText('Your archive is ready.');
   await expect(
     dialog.getByText(
-      /^Holds expenses\.csv, estimates\.csv, milestones\.csv, contractors\.csv, summary\.pdf and /,
+      /^Holds expenses\.csv, estimates\.csv, milestones\.csv, contractors\.csv, payments\.csv, summary\.pdf and /,
     ),
   ).toBeVisible();
   await checkScreen(page, testInfo, 'export-ready');

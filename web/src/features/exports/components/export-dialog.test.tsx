@@ -49,7 +49,7 @@ describe("'Export project records'", () => {
     expect(download.getAttribute('href')).toMatch(new RegExp(`^${FAKE_EXPORTS_URL}/.+\\.zip$`));
     expect(
       within(dialog).getByText(
-        'Holds expenses.csv, estimates.csv, milestones.csv, contractors.csv, summary.pdf and 2 receipts and attachments.',
+        'Holds expenses.csv, estimates.csv, milestones.csv, contractors.csv, payments.csv, summary.pdf and 2 receipts and attachments.',
       ),
     ).toBeInTheDocument();
     expect(api.requestsTo('POST /api/projects/1/export')).toHaveLength(1);

@@ -19,7 +19,7 @@ describe('export words', () => {
     [3340, '3,340 receipts and attachments'],
   ])('names what an archive of %d stored files holds', (filesTotal, files) => {
     expect(exportContentsLine({ filesTotal })).toBe(
-      `expenses.csv, estimates.csv, milestones.csv, contractors.csv, summary.pdf and ${files}.`,
+      `expenses.csv, estimates.csv, milestones.csv, contractors.csv, payments.csv, summary.pdf and ${files}.`,
     );
   });
 });

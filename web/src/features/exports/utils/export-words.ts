@@ -14,7 +14,7 @@ export function exportPercent(job: Pick<ExportJob, 'filesDone' | 'filesTotal'>):
   return Math.min(100, Math.floor((job.filesDone / job.filesTotal) * 100));
 }
 
-/** What the archive holds, in one line. */
+/** What the archive holds, in one line (a lien waiver counts as an attachment: of its payment). */
 export function exportContentsLine(job: Pick<ExportJob, 'filesTotal'>): string {
   const files =
     job.filesTotal === 0
@@ -22,5 +22,5 @@ export function exportContentsLine(job: Pick<ExportJob, 'filesTotal'>): string {
       : job.filesTotal === 1
         ? '1 receipt or attachment'
         : `${count(job.filesTotal)} receipts and attachments`;
-  return `expenses.csv, estimates.csv, milestones.csv, contractors.csv, summary.pdf and ${files}.`;
+  return `expenses.csv, estimates.csv, milestones.csv, contractors.csv, payments.csv, summary.pdf and ${files}.`;
 }
