@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HOUSEHOLD_MESSAGES } from '@reno/domain';
+import { DEFAULT_REMINDER_SETTINGS, HOUSEHOLD_MESSAGES } from '@reno/domain';
 import type { RouteAccess, RouteDefinition } from '@reno/functions/routes';
 import { CORPUS_DIR, type ReceiptTruth } from '../bench/receipts/corpus';
 import { api, newUser, request, routes, type TestUser } from './support/api-client';
@@ -305,6 +305,20 @@ const cases: Record<string, CaseOf> = {
           status: 403,
         },
 
+  // Each member's own reminder settings; an unsubscribe token nobody was sent answers alike for everyone.
+  'GET /api/household/reminders': async () => get('/api/household/reminders'),
+  'PUT /api/household/reminders': async () => ({
+    url: '/api/household/reminders',
+    body: { ...DEFAULT_REMINDER_SETTINGS, weeklyDigest: true },
+    status: 200,
+  }),
+  'POST /api/reminders/unsubscribe': async () => ({
+    url: '/api/reminders/unsubscribe',
+    body: { token: 'never-sent-token' },
+    status: 404,
+    anonymous: true,
+  }),
+
   'POST /api/auth/recovery': async () => ({
     url: '/api/auth/recovery',
     body: { email: 'nobody-matrix@example.com' },
@@ -353,6 +367,7 @@ const VIEWER_WRITES: Record<string, string> = {
   'POST /api/signed-url': 'signs a link that reads a receipt',
   'POST /api/projects/{id}/export': 'an archive reads the records',
   'DELETE /api/exports/{id}': 'cancels or forgets an archive, not a record',
+  'PUT /api/household/reminders': 'the member’s own reminder settings, not a household record',
 };
 const matrix = routes.flatMap((route) => PEOPLE.map((person) => ({ route, person })));
 const refused = matrix.filter(({ route, person }) => refusal(route.access, person));

@@ -1,3 +1,4 @@
+import { DEFAULT_REMINDER_SETTINGS } from '@reno/domain';
 import type { RouteDefinition } from '@reno/functions/routes';
 import { routes } from './api-client';
 import type { createWorld } from './fixtures';
@@ -99,6 +100,13 @@ const catalog: Record<string, Omit<BodyRoute, 'route' | 'routeKey' | 'url'>> = {
   'POST /api/invitations/accept': { valid: () => ({ token: 'never-sent' }), required: ['token'] },
   // The body is read before the member is looked up: no member is needed to fuzz it.
   'PUT /api/household/members/{userId}': { valid: () => ({ role: 'viewer' }), required: ['role'] },
+  // true and false are valid flags, so the flags are fuzzed by the other kinds.
+  'PUT /api/household/reminders': {
+    valid: () => ({ ...DEFAULT_REMINDER_SETTINGS }),
+    required: ['daysBefore'],
+  },
+  // No token; a token nobody was sent (a valid request is answered 404).
+  'POST /api/reminders/unsubscribe': { valid: () => ({ token: 'never-sent' }), required: ['token'] },
   // No token; an address without an account (a valid request is answered 202 and stores nothing).
   'POST /api/auth/recovery': { valid: () => ({ email: 'nobody-fuzz@example.com' }), required: ['email'] },
   'POST /api/auth/recovery/confirm': {
