@@ -47,6 +47,15 @@ const NO_SUCH_EXPORT = '00000000-0000-4000-8000-000000000000';
 
 const plan = (category: string, planned: string) => ({ category, planned });
 
+/** Reminder settings other than the defaults in every field. */
+const reminders = {
+  daysBefore: 5,
+  installmentDue: false,
+  installmentOverdue: false,
+  milestoneOverdue: false,
+  weeklyDigest: true,
+};
+
 export const contractTable: readonly ContractStep[] = [
   { name: 'no token is refused', method: 'GET', path: '/api/user', auth: 'none' },
   { name: 'the profile', method: 'GET', path: '/api/user' },
@@ -453,6 +462,35 @@ export const contractTable: readonly ContractStep[] = [
     path: '/api/contractors',
     body: { name: 'Nobody' },
     headers: { 'X-Household-Id': 'someone-else-entirely' },
+  },
+  { name: 'my reminder settings: the defaults', method: 'GET', path: '/api/household/reminders' },
+  {
+    name: 'reminder settings with days before out of range',
+    method: 'PUT',
+    path: '/api/household/reminders',
+    body: { ...reminders, daysBefore: 31 },
+  },
+  { name: 'reminder settings saved', method: 'PUT', path: '/api/household/reminders', body: reminders },
+  { name: 'my reminder settings as saved', method: 'GET', path: '/api/household/reminders' },
+  {
+    name: 'the reminder settings of a household I am not in',
+    method: 'GET',
+    path: '/api/household/reminders',
+    headers: { 'X-Household-Id': 'someone-else-entirely' },
+  },
+  {
+    name: 'an unsubscribe token nobody was sent',
+    method: 'POST',
+    path: '/api/reminders/unsubscribe',
+    body: { token: 'never-sent' },
+    auth: 'none',
+  },
+  {
+    name: 'an unsubscribe without a token',
+    method: 'POST',
+    path: '/api/reminders/unsubscribe',
+    body: {},
+    auth: 'none',
   },
   {
     name: 'an invitation',

@@ -36,11 +36,14 @@ function fillBody(body: unknown, values: Map<string, string | number>): unknown 
 
 /**
  * The kind of record a path answers with: '/api/projects/{kitchen}/summary' → 'project', a collection
- * under a record its own: '/api/estimates/{wiring}/change-orders' → 'change-order'.
+ * under a record its own: '/api/estimates/{wiring}/change-orders' → 'change-order'. A path that goes on
+ * past that collection answers with the record: '/api/estimates/{wiring}/installments/1/waiver' → 'estimate'.
  */
 function resourceOf(path: string): string {
-  const [first, second, third] = path.split(/[/?]/).filter(Boolean).slice(1);
-  const plural = first === 'admin' ? second! : third?.endsWith('s') ? third : first!;
+  const segments = path.split(/[/?]/).filter(Boolean).slice(1);
+  const [first, second, third] = segments;
+  const collection = segments.length === 3 && third!.endsWith('s');
+  const plural = first === 'admin' ? second! : collection ? third! : first!;
   return plural.replace(/s$/, '');
 }
 

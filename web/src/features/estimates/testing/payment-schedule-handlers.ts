@@ -107,7 +107,7 @@ export function paymentScheduleHandlers(
       const schedule = existing.paymentSchedule;
       const installmentId = idOf(params.installmentId);
       if (!schedule?.installments.some((installment) => installment.id === installmentId))
-        return validationFailed([{ path: ['installmentId'], message: M.unknownInstallment }]);
+        return notFound('Installment');
       const waiver = method === 'PUT' ? (body as LienWaiverPayload) : null;
       const installments = schedule.installments.map((installment) =>
         installment.id === installmentId
