@@ -2,7 +2,7 @@
 import type { ScheduleAmounts, ScheduleTerms } from './schedule';
 
 /** Above either, a deposit is warned about: together, the lower of the two (California's rule). */
-export const DEPOSIT_WARNING_LIMITS = { percentHundredths: 1_000, cents: 100_000 } as const;
+const DEPOSIT_WARNING_LIMITS = { percentHundredths: 1_000, cents: 100_000 } as const;
 
 export const DEPOSIT_WARNING =
   "Large up-front deposits are a common risk, and some states cap them by law: California's home improvement rule allows 10% of the price or $1,000, whichever is less.";

@@ -4,9 +4,9 @@
 // milestone.
 import type { InstallmentTerms } from './schedule';
 
-export const MAX_INSTALLMENTS = 20;
+const MAX_INSTALLMENTS = 20;
 /** Retainage is a small share held back; half of each payment is the most a schedule may hold. */
-export const MAX_RETAINAGE_HUNDREDTHS = 5_000;
+const MAX_RETAINAGE_HUNDREDTHS = 5_000;
 const HUNDRED_PERCENT = 10_000;
 
 export const PAYMENT_SCHEDULE_MESSAGES = {
@@ -46,7 +46,7 @@ export const PAYMENT_SCHEDULE_MESSAGES = {
 } as const;
 
 /** The wire names of an installment's fields, which the issues name. */
-export type InstallmentField =
+type InstallmentField =
   'id' | 'kind' | 'amount' | 'percentage' | 'dueDate' | 'milestoneId' | 'changeOrderIds';
 
 /** One problem: on the schedule's `retainagePercentage` or `installments`, or on one installment's field. */

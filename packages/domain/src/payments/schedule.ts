@@ -67,7 +67,7 @@ export interface ScheduleBase {
   approvedChangeOrders: readonly { id: number; withTaxCents: number }[];
 }
 
-export interface InstallmentAmount {
+interface InstallmentAmount {
   /** What this installment asks to be paid: its share and placed change orders, less retainage held back;
    * the final payment also releases the retainage. */
   amountCents: number;
