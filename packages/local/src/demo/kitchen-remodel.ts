@@ -13,8 +13,10 @@ import {
   getOrCreateUser,
   listProjects,
   setBudgetPlan,
+  setPaymentSchedule,
   type ExpenseInput,
 } from '@reno/data';
+import type { PaymentScheduleInput } from '@reno/domain';
 import type { StackLogger } from '../logger';
 import { DEMO_RECEIPT } from './demo-receipt';
 
@@ -87,10 +89,13 @@ export async function seedKitchenRemodel(input: SeedInput): Promise<{ seeded: bo
     for (const expense of demoExpenses(projectId, contractors, estimates, receiptKey)) {
       await createExpense(ctx, userId, expense);
     }
+    const milestones = new Map<string, number>();
     for (const { completedDate, ...milestone } of demoMilestones()) {
       const created = await createMilestone(ctx, userId, { projectId, ...milestone });
       if (completedDate) await completeMilestone(ctx, userId, created.id, completedDate);
+      milestones.set(milestone.title, created.id);
     }
+    await scheduleDemoPayments(seeding, estimates, milestones);
     return { seeded: true, notes: [] };
   } catch (error) {
     input.logger.error('[demo] seeding the kitchen remodel failed:', error);
@@ -259,6 +264,50 @@ function demoExpenses(
       estimateId: wiring.id,
     },
   ];
+}
+
+/**
+ * Payment schedules on both approved estimates (docs/product.md#payment-schedules): the rebuild's deposit
+ * is paid but its lien waiver is missing, its progress payment waits for the cabinets, with 5 % retainage;
+ * the rewiring's second payment falls due this week.
+ */
+async function scheduleDemoPayments(
+  { ctx, userId }: Seeding,
+  { rebuild, wiring }: Estimates,
+  milestones: Map<string, number>,
+) {
+  const milestoneId = (title: string) => milestones.get(title) ?? null;
+  const installment = (terms: Partial<PaymentScheduleInput['installments'][number]>) => ({
+    id: null,
+    label: null,
+    amountCents: null,
+    percentHundredths: null,
+    dueDate: null,
+    milestoneId: null,
+    changeOrderIds: [],
+    kind: 'progress' as const,
+    ...terms,
+  });
+  await setPaymentSchedule(ctx, userId, rebuild.id, {
+    retainageHundredths: 500,
+    installments: [
+      installment({ kind: 'deposit', amountCents: 555_000, dueDate: day(-30) }),
+      installment({
+        label: 'Cabinets installed',
+        percentHundredths: 4000,
+        milestoneId: milestoneId('Cabinets and countertops installed'),
+      }),
+      installment({ kind: 'final', milestoneId: milestoneId('Final inspection') }),
+    ],
+  });
+  await setPaymentSchedule(ctx, userId, wiring.id, {
+    retainageHundredths: 0,
+    installments: [
+      installment({ label: 'Rough-in', amountCents: 90_000, dueDate: day(-8) }),
+      installment({ label: 'Fixtures and lighting', amountCents: 250_000, dueDate: day(4) }),
+      installment({ kind: 'final', milestoneId: milestoneId('Final inspection') }),
+    ],
+  });
 }
 
 /** Three done, one overdue (the inspection date has passed and it is not done), two ahead. */
