@@ -5,6 +5,7 @@ import { createFakeApi, makeExpense, makeProject, type FakeDb } from '../../../t
 import { installFakeS3 } from '../../../testing/fake-s3';
 import { renderApp } from '../../../testing/render-app';
 import { makeContractor } from '../../contractors/testing/contractor-handlers';
+import { danasHousehold, samInDanasHousehold, samUser } from '../../household/testing/households';
 import { makeMilestone } from '../../timeline/testing/milestone-handlers';
 import { framingEstimate, kitchenSchedule } from '../testing/schedule-fixtures';
 
@@ -70,6 +71,30 @@ describe('an estimate with a payment schedule', () => {
     });
     await waitFor(() => expect(depositRow).not.toHaveTextContent('Waiver missing'));
     expect(within(depositRow).getByText('Unconditional progress waiver')).toBeVisible();
+  });
+});
+
+describe("a member's role decides what they can do with a schedule", () => {
+  it.each([
+    ['editor', { waiver: true }],
+    ['viewer', { waiver: false }],
+  ] as const)('an %s sees the schedule, never its editor', async (role, can) => {
+    samInDanasHousehold();
+    const api = createFakeApi({
+      user: samUser,
+      memberships: [danasHousehold(role)],
+      projects: [kitchen],
+      contractors: [alice],
+      milestones: [drywallDone],
+      estimates: [framingEstimate(kitchenSchedule())],
+      expenses: [deposit],
+    });
+    const rendered = renderApp({ path: '/estimates', api });
+    const details = await openDetails(rendered, 'Framing crew');
+    const depositRow = within(details).getByRole('listitem', { name: 'Deposit' });
+    expect(depositRow).toHaveTextContent('Waiver missing');
+    expect(within(details).queryByRole('button', { name: /payment schedule/i })).not.toBeInTheDocument();
+    expect(within(depositRow).queryByLabelText('Upload waiver') !== null).toBe(can.waiver);
   });
 });
 
