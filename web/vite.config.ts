@@ -39,6 +39,8 @@ const LIST_ITEM_CLASSES =
 function muiModules(packages: string, folders: string[]): RegExp {
   return new RegExp(`@mui[\\\\/](${packages})[\\\\/](esm[\\\\/])?(${folders.join('|')})[\\\\/]`);
 }
+const MUI_BASICS_MODULES = muiModules('material|system|utils', MUI_BASICS);
+const SWITCH_BASE = /[\\/]internal[\\/]SwitchBase/;
 
 /**
  * The installable app (docs/architecture.md#offline-capture): the web app manifest, and /sw.js built from
@@ -104,7 +106,11 @@ export default defineConfig({
             // Whatever the entry imports statically loads on every page anyway.
             { name: 'initial', tags: ['$initial'] },
             // MUI's basics, used by the landing page and every signed-in screen.
-            { name: 'mui-basics', test: muiModules('material|system|utils', MUI_BASICS) },
+            // Not the switches' base (in internal/): only the reminder settings use it.
+            {
+              name: 'mui-basics',
+              test: (id: string) => MUI_BASICS_MODULES.test(id) && !SWITCH_BASE.test(id),
+            },
             { name: 'mui-basics', test: /@mui[\\/]icons-material[\\/](esm[\\/])?utils[\\/]/ },
             // List on its own: the inputs below use it, but screens with a list need none of them.
             { name: 'mui-list', test: (id: string) => MUI_LIST.test(id) || LIST_ITEM_CLASSES.test(id) },
