@@ -1,7 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { App } from 'aws-cdk-lib';
 import { tableDefinition } from '@reno/data/table';
-import { chatStream, resources, routes, userPoolTriggers, workers } from '@reno/functions/routes';
+import {
+  chatStream,
+  resources,
+  routeTable,
+  scheduledJobs,
+  userPoolTriggers,
+  workers,
+} from '@reno/functions/routes';
 import { buildApp } from './build-app';
 import { handlerEntries, pascalCase } from './function-catalog';
 
@@ -36,6 +43,8 @@ function constructPathOf(entry: string): string {
   if (entry === userPoolTriggers.postConfirmation.entry) return '/Auth/PostConfirmationFunction/Resource';
   const worker = Object.entries(workers).find(([, definition]) => definition.entry === entry);
   if (worker) return `/Api/${pascalCase(worker[0])}Function/Resource`;
+  const job = Object.entries(scheduledJobs).find(([, definition]) => definition.entry === entry);
+  if (job) return `/ScheduledJobs/${pascalCase(job[0])}Function/Resource`;
   const name = Object.entries(resources).find(([, resource]) => resource.entry === entry)![0];
   return `/Api/${pascalCase(name)}Function/Resource`;
 }
@@ -48,7 +57,7 @@ export function synthesizeDeployedFunctions(outdir: string, webDistPath: string)
   // Path metadata names each resource's construct, as `cdk synth` records it.
   const app = new App({ outdir, context: { 'aws:cdk:enable-path-metadata': true } });
   const stack = buildApp(app, {
-    routeTable: { routes, resources, workers, chatStream, userPoolTriggers },
+    routeTable,
     tableDefinition,
     sources: { functionsRoot },
     webDistPath,
@@ -60,7 +69,7 @@ export function synthesizeDeployedFunctions(outdir: string, webDistPath: string)
   const functions = Object.values(template.Resources).filter(
     (resource) => resource.Type === 'AWS::Lambda::Function',
   );
-  return handlerEntries({ routes, resources, workers, chatStream, userPoolTriggers }).map(({ entry }) => {
+  return handlerEntries(routeTable).map(({ entry }) => {
     const suffix = constructPathOf(entry);
     const fn = functions.find((candidate) => String(candidate.Metadata?.['aws:cdk:path']).endsWith(suffix));
     if (!fn?.Properties.Code?.S3Key)
