@@ -80,7 +80,9 @@ export function reminderMail(to: ReminderRecipient, reminder: DueReminder): Mail
     reminderLine(reminder),
     '',
     ADVICE[reminder.kind],
-    `Open the estimates: ${to.appOrigin}/estimates`,
+    reminder.kind === 'milestoneOverdue'
+      ? `Open the timeline: ${to.appOrigin}/timeline`
+      : `Open the estimates: ${to.appOrigin}/estimates`,
   ]);
 }
 
