@@ -46,4 +46,5 @@ export * from './payments/schedule-rules';
 export * from './payments/installment-status';
 export * from './payments/deposit-warning';
 export * from './schemas/payment-schedule';
+export * from './reminders';
 export * from './schemas/reminder-settings';

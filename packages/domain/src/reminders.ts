@@ -1,0 +1,42 @@
+// Payment reminders (docs/product.md#payment-reminders): a member's settings and the words of the routes,
+// apart from their schemas (schemas/reminder-settings.ts) so that a function reading them loads no zod.
+
+export const REMINDER_MESSAGES = {
+  daysBefore: 'Days before must be a whole number from 0 to 30',
+  flag: 'Must be true or false',
+  token: 'Unsubscribe token is required',
+  unsubscribed: 'Payment reminders are off',
+  unknownToken: 'This unsubscribe link is not valid',
+} as const;
+
+/** What a member is reminded of, and how many days before an installment is due. */
+export interface ReminderSettings {
+  daysBefore: number;
+  installmentDue: boolean;
+  installmentOverdue: boolean;
+  milestoneOverdue: boolean;
+  weeklyDigest: boolean;
+}
+
+export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = {
+  daysBefore: 3,
+  installmentDue: true,
+  installmentOverdue: true,
+  milestoneOverdue: true,
+  weeklyDigest: false,
+};
+
+/** Every reminder off: what a one-click unsubscribe leaves. */
+export const REMINDERS_OFF: Omit<ReminderSettings, 'daysBefore'> = {
+  installmentDue: false,
+  installmentOverdue: false,
+  milestoneOverdue: false,
+  weeklyDigest: false,
+};
+
+/** What the unsubscribe route answers: what was turned off, for whom, where. */
+export interface ReminderUnsubscribeResult {
+  message: string;
+  email: string;
+  householdName: string;
+}
