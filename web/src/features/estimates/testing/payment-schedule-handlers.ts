@@ -2,14 +2,12 @@ import {
   changeOrderWithTaxCents,
   formatCents,
   PAYMENT_SCHEDULE_MESSAGES,
+  lienWaiverInputSchema,
   paymentScheduleInputSchema,
   scheduleAmounts,
   toCents,
-  WAIVER_PAYMENTS,
-  WAIVER_TYPES,
   type ApiIssue,
   type Estimate,
-  type LienWaiverPayload,
   type PaymentScheduleView,
 } from '@reno/domain';
 import type { HttpHandler } from 'msw';
@@ -59,19 +57,6 @@ function scheduleMisfits(estimate: Estimate, next: PaymentScheduleView, backend:
   return issues;
 }
 
-/** A lien waiver body, judged as the API judges it. */
-function waiverIssues(body: unknown): ApiIssue[] {
-  const waiver = (body ?? {}) as Partial<LienWaiverPayload>;
-  const issues: ApiIssue[] = [];
-  if (typeof waiver.fileUrl !== 'string' || waiver.fileUrl.trim() === '')
-    issues.push({ path: ['fileUrl'], message: 'File is required' });
-  if (!WAIVER_TYPES.includes(waiver.type as never))
-    issues.push({ path: ['type'], message: 'Waiver type must be conditional or unconditional' });
-  if (!WAIVER_PAYMENTS.includes(waiver.payment as never))
-    issues.push({ path: ['payment'], message: 'Waiver payment must be progress or final' });
-  return issues;
-}
-
 /**
  * An estimate's payment schedule (PUT/DELETE /api/estimates/{id}/schedule, the owner's) and its
  * installments' lien waivers (PUT/DELETE …/installments/{installmentId}/waiver, an editor's): each an edit
@@ -100,15 +85,16 @@ export function paymentScheduleHandlers(
     );
   const waiverRoute = (method: 'PUT' | 'DELETE') =>
     route(method, '/api/estimates/{id}/installments/{installmentId}/waiver', ({ params, body, headers }) => {
-      const issues = method === 'PUT' ? waiverIssues(body) : [];
-      if (issues.length > 0) return validationFailed(issues);
+      // Checked by the API's own schema, so the fake cannot drift from its messages.
+      const parsed = method === 'PUT' ? lienWaiverInputSchema.safeParse(body) : null;
+      if (parsed && !parsed.success) return invalidInput(parsed.error.issues);
       const existing = find(params.id);
       if (!existing) return notFound('Estimate');
       const schedule = existing.paymentSchedule;
       const installmentId = idOf(params.installmentId);
       if (!schedule?.installments.some((installment) => installment.id === installmentId))
         return notFound('Installment');
-      const waiver = method === 'PUT' ? (body as LienWaiverPayload) : null;
+      const waiver = parsed?.data ?? null;
       const installments = schedule.installments.map((installment) =>
         installment.id === installmentId
           ? {
