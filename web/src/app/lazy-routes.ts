@@ -1,23 +1,18 @@
-import { lazy } from 'react';
+import { lazyWithPreload } from '../lib/lazy-with-preload';
 
 // Each screen is its own chunk: the landing route's initial JS stays small, and charts, markdown and
 // Amplify's sign-in code arrive only with the screens that use them.
-export const LandingRoute = lazy(() =>
-  import('../features/landing/routes/landing-route').then((module) => ({ default: module.LandingRoute })),
+export const LandingRoute = lazyWithPreload(
+  () => import('../features/landing/routes/landing-route'),
+  'LandingRoute',
 );
-export const LoginRoute = lazy(() =>
-  import('../features/auth/routes/login-route').then((module) => ({ default: module.LoginRoute })),
+export const LoginRoute = lazyWithPreload(() => import('../features/auth/routes/login-route'), 'LoginRoute');
+export const InvitationSignedOutRoute = lazyWithPreload(
+  () => import('../features/household/routes/invitation-signed-out-route'),
+  'InvitationSignedOutRoute',
 );
-export const InvitationSignedOutRoute = lazy(() =>
-  import('../features/household/routes/invitation-signed-out-route').then((module) => ({
-    default: module.InvitationSignedOutRoute,
-  })),
-);
-export const SignedInApp = lazy(() =>
-  import('./signed-in-app').then((module) => ({ default: module.SignedInApp })),
-);
-export const AuthErrorScreen = lazy(() =>
-  import('../features/auth/components/auth-error-screen').then((module) => ({
-    default: module.AuthErrorScreen,
-  })),
+export const SignedInApp = lazyWithPreload(() => import('./signed-in-app'), 'SignedInApp');
+export const AuthErrorScreen = lazyWithPreload(
+  () => import('../features/auth/components/auth-error-screen'),
+  'AuthErrorScreen',
 );

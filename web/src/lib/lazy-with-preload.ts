@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { inBackground } from './background-work';
 
 export type PreloadableComponent<P> = ComponentType<P> & { preload: () => Promise<unknown> };
 
@@ -16,7 +17,7 @@ export function lazyWithPreload<M, K extends keyof M>(
   type P = PropsOf<M[K]>;
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () =>
-    (loading ??= load().then(
+    (loading ??= inBackground(load()).then(
       (module) => module[name] as ComponentType<P>,
       (error: unknown) => {
         loading = undefined;

@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { backgroundWorkSettled } from '../lib/background-work';
 import { fakeApiServer } from './fake-backend/fake-api-server';
 
 // Lazy route chunks are transformed on first import; on a busy 2-core machine that can take seconds.
@@ -14,6 +15,8 @@ afterAll(() => fakeApiServer.close());
 
 afterEach(async () => {
   cleanup();
+  // What the unmounted app began (lazy chunks, the outbox's sync) ends before the next test or teardown.
+  await backgroundWorkSettled();
   window.localStorage.clear();
   window.sessionStorage.clear();
   fakeApiServer.resetHandlers();

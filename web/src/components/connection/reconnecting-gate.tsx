@@ -1,10 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useReconnecting } from '../../lib/connection-status';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
 
 // The notice loads with the first retry: most visits never need it.
-const ReconnectingNotice = lazy(() =>
-  import('./reconnecting-notice').then((module) => ({ default: module.ReconnectingNotice })),
-);
+const ReconnectingNotice = lazyWithPreload(() => import('./reconnecting-notice'), 'ReconnectingNotice');
 
 export function ReconnectingGate() {
   const reconnecting = useReconnecting();

@@ -1,11 +1,10 @@
 import { TIMINGS } from '@reno/domain';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ToastContext, type Toast, type ToastApi, type ToastInput } from './use-toast';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
 
 // Alerts load with the first toast: the landing page shows none.
-const ToastViewport = lazy(() =>
-  import('./toast-viewport').then((module) => ({ default: module.ToastViewport })),
-);
+const ToastViewport = lazyWithPreload(() => import('./toast-viewport'), 'ToastViewport');
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useAuthService } from '../../../entities/session/api/auth-service';
 import { emailVerifiedQuery } from '../api/email-verified-query';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 
 // Most users are verified: the banner's form loads only for those who are not.
-const EmailVerificationPrompt = lazy(() =>
-  import('./email-verification-prompt').then((module) => ({ default: module.EmailVerificationPrompt })),
+const EmailVerificationPrompt = lazyWithPreload(
+  () => import('./email-verification-prompt'),
+  'EmailVerificationPrompt',
 );
 
 /**

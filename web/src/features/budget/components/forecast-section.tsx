@@ -7,12 +7,13 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ProjectForecast } from '@reno/domain';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { forecastRows } from '../utils/forecast-rows';
 import { ForecastTable } from './forecast-table';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 
-const ForecastChart = lazy(() => import('./forecast-chart'));
+const ForecastChart = lazyWithPreload(() => import('./forecast-chart'), 'default');
 const chartSkeleton = <Skeleton variant="rounded" height={300} />;
 
 /** Per category, planned vs spent vs committed: a bar chart on wider screens, and always the table. */

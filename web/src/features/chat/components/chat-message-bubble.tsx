@@ -1,10 +1,11 @@
 import type { ChatMessage } from '@reno/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { LookedAtDisclosure } from './looked-at-disclosure';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 
-const MarkdownMessage = lazy(() => import('./markdown-message'));
+const MarkdownMessage = lazyWithPreload(() => import('./markdown-message'), 'default');
 
 const plainText = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 

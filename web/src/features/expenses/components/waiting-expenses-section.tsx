@@ -1,13 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import type { OutboxEntry } from '../../../entities/outbox/api/outbox-store';
 import { ExpenseFormDialog } from './lazy-expense-dialogs';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 
 // The list and the outbox's IndexedDB code load after the screen: on no route's initial way.
-const WaitingExpenses = lazy(() =>
-  import('../../../entities/outbox/components/waiting-expenses').then((module) => ({
-    default: module.WaitingExpenses,
-  })),
+const WaitingExpenses = lazyWithPreload(
+  () => import('../../../entities/outbox/components/waiting-expenses'),
+  'WaitingExpenses',
 );
 
 /** The project's waiting (offline) expenses, each editable in the expense form. */

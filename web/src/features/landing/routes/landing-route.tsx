@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context';
 import { useAuth } from '../../../entities/session/components/auth-provider';
@@ -8,11 +8,13 @@ import { FeatureCards } from '../components/feature-cards';
 import { Hero } from '../components/hero';
 import { LandingFooter } from '../components/landing-footer';
 import { LandingHeader } from '../components/landing-header';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 
 // Only a refused 'Sign in with …' returns here with `error` in the address: the alert loads then, not
 // with every visit to the landing page (its initial JS has a budget).
-const ProviderSignInAlert = lazy(() =>
-  import('../components/provider-sign-in-alert').then((module) => ({ default: module.ProviderSignInAlert })),
+const ProviderSignInAlert = lazyWithPreload(
+  () => import('../components/provider-sign-in-alert'),
+  'ProviderSignInAlert',
 );
 
 /** The signed-out home page; also shown for any unknown path while signed out (docs/product.md#landing). */

@@ -34,14 +34,22 @@ export function markStartChecked(): void {
 }
 
 /**
- * Settles once the start's question has been answered (or after a few seconds without one): what would
- * send requests at start waits for it rather than try, and hang, on a connection that is not there.
+ * Settles once the start's question has been answered (or after a few seconds without one, or when
+ * `signal` aborts): what would send requests at start waits for it rather than try, and hang, on a
+ * connection that is not there. Leaves no timer behind.
  */
-export function startCheckedOrTimeout(): Promise<void> {
-  return Promise.race([
-    checkedAtStart,
-    new Promise<void>((resolve) => setTimeout(resolve, PROBE_TIMEOUT_MS)),
-  ]);
+export function startCheckedOrTimeout(signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const settle = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', settle);
+      resolve();
+    };
+    const timer = setTimeout(settle, PROBE_TIMEOUT_MS);
+    signal?.addEventListener('abort', settle, { once: true });
+    if (signal?.aborted) settle();
+    void checkedAtStart.then(settle);
+  });
 }
 
 let watching = false;

@@ -4,6 +4,7 @@ import { expenseKeys } from '../../../entities/expense/api/expense-queries';
 import { listEntries, onOutboxChange } from '../../../entities/outbox/api/outbox-store';
 import { syncOutbox } from '../../../entities/outbox/api/sync-outbox';
 import { projectKeys } from '../../../entities/project/api/project-queries';
+import { inBackground } from '../../../lib/background-work';
 import { startCheckedOrTimeout } from './connection-watch';
 import { onOutboxSyncRequest } from './service-worker-events';
 import { OUTBOX_SYNC_TAG } from './worker-messages';
@@ -20,11 +21,13 @@ async function askForBackgroundSync(): Promise<void> {
  * successful probe), when Background Sync fires, and after each change of the outbox while online (a new
  * expense). Afterwards the server's figures are refetched, once per pass: what asks for a pass while one
  * runs (the pass's own changes among them) gets one more pass after it, not a refetch of its own.
- * Returns the stop.
+ * Returns the stop, which also ends a pass still waiting for the start's connection check.
  */
 export function startOutboxSync(owner: string, queryClient: QueryClient): () => void {
+  const stopping = new AbortController();
   const pass = async () => {
-    await startCheckedOrTimeout();
+    await startCheckedOrTimeout(stopping.signal);
+    if (stopping.signal.aborted) return;
     if (!onlineManager.isOnline()) {
       if ((await listEntries(owner)).length > 0) void askForBackgroundSync();
       return;
@@ -43,7 +46,7 @@ export function startOutboxSync(owner: string, queryClient: QueryClient): () => 
     if (running) return;
     running = true;
     try {
-      while (asked) {
+      while (asked && !stopping.signal.aborted) {
         asked = false;
         await pass();
       }
@@ -51,12 +54,16 @@ export function startOutboxSync(owner: string, queryClient: QueryClient): () => 
       running = false;
     }
   };
-  const run = () => void sync().catch((error: unknown) => console.error('Outbox sync failed', error));
+  const run = () =>
+    void inBackground(sync()).catch((error: unknown) => console.error('Outbox sync failed', error));
   run();
   const stops = [
     onlineManager.subscribe((online) => online && run()),
     onOutboxChange(run),
     onOutboxSyncRequest(run),
   ];
-  return () => stops.forEach((stop) => stop());
+  return () => {
+    stopping.abort();
+    stops.forEach((stop) => stop());
+  };
 }

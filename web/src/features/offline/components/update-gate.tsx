@@ -1,10 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useWaitingUpdate } from '../api/service-worker-events';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 
 // The prompt loads only once a new version waits.
-const UpdatePrompt = lazy(() =>
-  import('./update-prompt').then((module) => ({ default: module.UpdatePrompt })),
-);
+const UpdatePrompt = lazyWithPreload(() => import('./update-prompt'), 'UpdatePrompt');
 
 /** 'A new version is ready — Reload' once a deploy's service worker has installed and waits. */
 export function UpdateGate() {

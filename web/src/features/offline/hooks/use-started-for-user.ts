@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { inBackground } from '../../../lib/background-work';
 
 /** Starts something for the signed-in user (in their active household) and returns its stop. */
 export type UserTask = (userId: string, queryClient: QueryClient, householdId: string | null) => () => void;
@@ -18,7 +19,7 @@ export function useStartedForUser(
   useEffect(() => {
     let stop: (() => void) | undefined;
     let ended = false;
-    void load().then((start) => {
+    void inBackground(load()).then((start) => {
       if (!ended) stop = start(userId, queryClient, householdId);
     });
     return () => {

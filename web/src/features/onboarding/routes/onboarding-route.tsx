@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { PRODUCT_TITLE, type Project } from '@reno/domain';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { HouseholdSwitcher } from '../../../entities/household/components/household-switcher';
 import { useSignOut } from '../../../entities/outbox/hooks/use-sign-out';
@@ -13,11 +13,13 @@ import { useCanEdit } from '../../../lib/household-role';
 import { useSelectedProject } from '../../../entities/project/selected-project/selected-project-provider';
 import { ContentSpinner } from '../../../components/content-spinner';
 import { OnboardingBlurbs } from '../components/onboarding-blurbs';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 
 // The form (react-hook-form, zod, the form kit's save) is requested when this screen first renders, not
 // before its first paint: the welcome texts and blurbs show while it arrives.
-const FirstProjectForm = lazy(() =>
-  import('../components/first-project-form').then((module) => ({ default: module.FirstProjectForm })),
+const FirstProjectForm = lazyWithPreload(
+  () => import('../components/first-project-form'),
+  'FirstProjectForm',
 );
 
 /**

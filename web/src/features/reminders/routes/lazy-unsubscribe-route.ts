@@ -1,6 +1,4 @@
-import { lazy } from 'react';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 
 /** The unsubscribe page, its own chunk: both routers (signed in and out) mount it. */
-export const UnsubscribeRoute = lazy(() =>
-  import('./unsubscribe-route').then((module) => ({ default: module.UnsubscribeRoute })),
-);
+export const UnsubscribeRoute = lazyWithPreload(() => import('./unsubscribe-route'), 'UnsubscribeRoute');
