@@ -7,6 +7,8 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one file at a time on CI's two. Most files
     // wait on DynamoDB Local, s3rver or a local stack rather than compute, so two at a time fit.
     maxWorkers: 2,
+    // The table `npm test` ends with reads each file's time from here (scripts/test-all.mjs).
+    reporters: ['default', './scripts/test-times/vitest-times-reporter.ts'],
     projects: ['packages/*', 'functions', 'infra', 'web', 'test', 'test/vitest.api.config.ts'],
   },
 });

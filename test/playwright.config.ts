@@ -20,7 +20,12 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+    // Each file's time, for the table `npm test` ends with (scripts/test-all.mjs).
+    ['./e2e/support/times-reporter.ts'],
+  ],
   use: {
     locale: 'en-US',
     actionTimeout: 15_000,
