@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
+import { mkdir, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { lock } from 'proper-lockfile';
 import type { StackLogger } from '../logger';
 import { repoRoot, webDir } from '../paths';
 
@@ -14,6 +16,8 @@ const BUILD_INPUTS = [
   join(webDir, 'vite.config.ts'),
   join(webDir, 'package.json'),
   join(repoRoot, 'packages', 'domain', 'src'),
+  // A dependency's new version (Vite, React, MUI) changes the build as much as a source does.
+  join(repoRoot, 'pnpm-lock.yaml'),
 ];
 
 export const distDir = join(webDir, 'dist');
@@ -46,11 +50,48 @@ export async function isBuildStale(): Promise<boolean> {
 }
 
 /**
+ * Builds web/dist when it is missing or older than its sources; true when it built. One build at a time
+ * across processes: whoever needs web/dist (a stack with web: 'build', the web bundle budget test) comes
+ * here, waits while another process builds it, and then finds it fresh, so a test run builds it once.
+ */
+export async function buildWebWhenStale(logger: StackLogger, signal: AbortSignal): Promise<boolean> {
+  if (!(await isBuildStale())) return false;
+  const release = await buildLock(signal);
+  try {
+    if (!(await isBuildStale())) return false;
+    logger.info(
+      '[web] web/dist is missing or older than its sources: building it (pnpm --filter @reno/web build)',
+    );
+    const started = Date.now();
+    await buildWeb(logger, signal);
+    logger.info(`[web] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return true;
+  } finally {
+    await release();
+  }
+}
+
+/** The lock of web/dist's build; one left by a process that died is taken over after half a minute. */
+async function buildLock(signal: AbortSignal): Promise<() => Promise<void>> {
+  const cacheDir = join(webDir, 'node_modules', '.cache');
+  await mkdir(cacheDir, { recursive: true });
+  for (;;) {
+    signal.throwIfAborted();
+    try {
+      return await lock(join(cacheDir, 'dist-build'), { realpath: false, stale: 30_000 });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
+      await sleep(500, undefined, { signal });
+    }
+  }
+}
+
+/**
  * `pnpm --filter @reno/web build`, its output passed to the log line by line. `signal` stops it (the
  * stack is stopped while it builds): pnpm runs Vite as its own child, so the build gets a process
  * group of its own and the whole group is ended.
  */
-export function buildWeb(logger: StackLogger, signal: AbortSignal): Promise<void> {
+function buildWeb(logger: StackLogger, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn('pnpm', ['--filter', '@reno/web', 'build'], {
       cwd: repoRoot,
