@@ -11,8 +11,6 @@ export default defineProject({
       AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       POWERTOOLS_LOG_LEVEL: 'ERROR',
-      // As `npm start` runs DynamoDB Local (src/services/jvm-options.ts).
-      JDK_JAVA_OPTIONS: '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC',
     },
   },
 });
