@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { lock } from 'proper-lockfile';
+import { withLock } from '../build-lock';
 import type { StackLogger } from '../logger';
 import { repoRoot, webDir } from '../paths';
 
@@ -56,8 +55,7 @@ export async function isBuildStale(): Promise<boolean> {
  */
 export async function buildWebWhenStale(logger: StackLogger, signal: AbortSignal): Promise<boolean> {
   if (!(await isBuildStale())) return false;
-  const release = await buildLock(signal);
-  try {
+  return withLock(join(webDir, 'node_modules', '.cache', 'dist-build'), signal, async () => {
     if (!(await isBuildStale())) return false;
     logger.info(
       '[web] web/dist is missing or older than its sources: building it (pnpm --filter @reno/web build)',
@@ -66,24 +64,7 @@ export async function buildWebWhenStale(logger: StackLogger, signal: AbortSignal
     await buildWeb(logger, signal);
     logger.info(`[web] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return true;
-  } finally {
-    await release();
-  }
-}
-
-/** The lock of web/dist's build; one left by a process that died is taken over after half a minute. */
-async function buildLock(signal: AbortSignal): Promise<() => Promise<void>> {
-  const cacheDir = join(webDir, 'node_modules', '.cache');
-  await mkdir(cacheDir, { recursive: true });
-  for (;;) {
-    signal.throwIfAborted();
-    try {
-      return await lock(join(cacheDir, 'dist-build'), { realpath: false, stale: 30_000 });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
-      await sleep(500, undefined, { signal });
-    }
-  }
+  });
 }
 
 /**
