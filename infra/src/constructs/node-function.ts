@@ -7,8 +7,8 @@ import type { Construct } from 'constructs';
 import { bundleHandlerSync } from '../bundling';
 
 /** Every function's runtime and architecture. */
-export const lambdaRuntime = Runtime.NODEJS_22_X;
-export const lambdaArchitecture = Architecture.ARM_64;
+const lambdaRuntime = Runtime.NODEJS_22_X;
+const lambdaArchitecture = Architecture.ARM_64;
 
 /** Where handler sources live: `functionsRoot` holds the entries named in the route table. */
 export interface FunctionSources {

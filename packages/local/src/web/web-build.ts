@@ -38,7 +38,7 @@ async function newestModification(path: string): Promise<number> {
 }
 
 /** True when `web/dist` is missing or older than any of its sources. */
-export async function isBuildStale(): Promise<boolean> {
+async function isBuildStale(): Promise<boolean> {
   const built = join(distDir, 'index.html');
   if (!existsSync(built)) return true;
   const builtAt = (await stat(built)).mtimeMs;
