@@ -1,14 +1,12 @@
 import { execFileSync } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { build, type InputOptions, type OutputChunk, type OutputOptions } from 'rolldown';
 
-/**
- * One description of how every function is bundled. The stack's local bundling (createNodeFunction), the
- * bench and the bundle tests all build through `rolldownOptions`, so what is measured is what deploys.
- */
-export const lambdaRuntime = Runtime.NODEJS_22_X;
-export const lambdaArchitecture = Architecture.ARM_64;
+// One description of how every function is bundled. The stack's local bundling (createNodeFunction), the
+// bench and the bundle tests all build through `rolldownOptions`, so what is measured is what deploys. No
+// CDK here: `bundleHandlerSync`'s process imports this module once per function.
 
 /** The handler module in every function's asset, as Lambda's `index.handler` finds it. */
 export const HANDLER_FILE = 'index.mjs';
@@ -84,11 +82,39 @@ export async function bundleHandler(entry: string, outdir: string): Promise<Bund
 
 const infraRoot = fileURLToPath(new URL('..', import.meta.url));
 
+/** Handlers bundled ahead of a synth by `prebundleHandlers`, waiting to be taken: entry → folder. */
+const prebundled = new Map<string, string>();
+
+/**
+ * Bundles the handlers `entries` (absolute paths) in this process, side by side, before a synth in this
+ * process: CDK's local bundling then takes each from here (`bundleHandlerSync`) instead of starting a
+ * process per function, which cost several times the bundling itself. The folders go in `outdir` (the
+ * cloud assembly's), at the depth of CDK's own bundling folders, so the source maps' relative paths and
+ * the assets' hashes are the same either way.
+ */
+export async function prebundleHandlers(entries: readonly string[], outdir: string): Promise<void> {
+  await Promise.all(
+    entries.map(async (entry, index) => {
+      const dir = join(outdir, `prebundle-${index}`);
+      await bundleHandler(entry, dir);
+      prebundled.set(entry, dir);
+    }),
+  );
+}
+
 /**
  * `bundleHandler` for CDK's local bundling, which must return synchronously, while Rolldown builds only
- * asynchronously: the same build, in a child process. Throws with Rolldown's message.
+ * asynchronously: a bundle `prebundleHandlers` made, moved into place, or else the same build in a child
+ * process. Throws with Rolldown's message.
  */
 export function bundleHandlerSync(entry: string, outdir: string): void {
+  const ready = prebundled.get(entry);
+  if (ready) {
+    prebundled.delete(entry);
+    cpSync(ready, outdir, { recursive: true });
+    rmSync(ready, { recursive: true, force: true });
+    return;
+  }
   // From infra/, where `--import tsx` finds infra's own tsx.
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bundle-handler.ts', entry, outdir], {
     cwd: infraRoot,

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { App } from 'aws-cdk-lib';
 import { tableDefinition } from '@reno/data/table';
@@ -10,6 +11,7 @@ import {
   workers,
 } from '@reno/functions/routes';
 import { buildApp } from './build-app';
+import { prebundleHandlers } from './bundling';
 import { handlerEntries, pascalCase } from './function-catalog';
 
 const functionsRoot = fileURLToPath(new URL('../../functions', import.meta.url));
@@ -53,7 +55,14 @@ function constructPathOf(entry: string): string {
  * Synthesizes the app as `cdk synth` does, bundling on, into `outdir`, and reads every function of the route
  * table off the template: the exact folders a deploy would zip, with the variables the stack sets.
  */
-export function synthesizeDeployedFunctions(outdir: string, webDistPath: string): DeployedFunction[] {
+export async function synthesizeDeployedFunctions(
+  outdir: string,
+  webDistPath: string,
+): Promise<DeployedFunction[]> {
+  await prebundleHandlers(
+    handlerEntries(routeTable).map(({ entry }) => join(functionsRoot, entry)),
+    outdir,
+  );
   // Path metadata names each resource's construct, as `cdk synth` records it.
   const app = new App({ outdir, context: { 'aws:cdk:enable-path-metadata': true } });
   const stack = buildApp(app, {

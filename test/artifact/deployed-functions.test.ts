@@ -138,7 +138,7 @@ beforeAll(async () => {
   const webDist = join(scratch, 'web');
   mkdirSync(webDist);
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Home Renovation Tracker</title>');
-  for (const fn of synthesizeDeployedFunctions(join(scratch, 'cdk.out'), webDist))
+  for (const fn of await synthesizeDeployedFunctions(join(scratch, 'cdk.out'), webDist))
     deployedFunctions.set(fn.entry, fn);
 
   bedrock = await startBedrockStub(BEDROCK_ANSWER);

@@ -1,20 +1,11 @@
-import type {
-  BudgetPlan,
-  Expense,
-  ExpensePage,
-  Project,
-  ProjectForecast,
-  ProjectSummary,
-} from '@reno/domain';
-import { startLocalStack, type LocalStack } from '@reno/local';
+import type { BudgetPlan, Expense, ExpensePage, ProjectForecast, ProjectSummary } from '@reno/domain';
+import type { LocalStack } from '@reno/local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGETS } from './budgets';
 import type { BenchUser } from './lib/bench-user';
-import { createHouseholdMember, createProUser } from './lib/bench-user';
+import { startBigProject } from './lib/big-project';
 import { CapacityMeter } from './lib/capacity-meter';
 import { meterHandlerRequests } from './lib/handler-capacity';
-import { seedExpenses } from './lib/seed-expenses';
-import { benchDataContext } from './measure/dynamodb-costs';
 
 const SIZE = BUDGETS.expensesInBigProject;
 
@@ -29,16 +20,15 @@ describe(`DynamoDB requests per API call at ${SIZE.toLocaleString('en-US')} expe
 
   beforeAll(async () => {
     // Prepare: a Pro user's project filled through the data layer's own createExpense, so every aggregate,
-    // day count and counter is as the API keeps it. The slow part of this file (see docs/benchmarks.md).
-    stack = await startLocalStack({ persist: false, port: 0, web: 'none', seedDemo: false });
-    const ctx = benchDataContext(stack);
-    user = await createProUser(stack, ctx, 'budget');
-    projectId = (
-      await user.api.call<Project>('POST', '/api/projects', { name: 'Budget', budget: '5000000.00' })
-    ).id;
-    const seeded = await seedExpenses(ctx, user.sub, projectId, SIZE);
-    console.warn(`[budget] seeded ${SIZE} expenses through createExpense in ${seeded.seconds.toFixed(1)} s`);
-    member = await createHouseholdMember(stack, ctx, user, 'member');
+    // day count and counter is as the API keeps it. Seeding it is the slow part of this file (see
+    // docs/benchmarks.md): it happens once per machine and what built it, then a stack starts over a copy.
+    const project = await startBigProject(SIZE);
+    ({ stack, user, member, projectId } = project);
+    console.warn(
+      project.source.prepared
+        ? `[budget] seeded ${SIZE} expenses through createExpense in ${project.source.seedSeconds.toFixed(1)} s`
+        : `[budget] ${SIZE} expenses seeded through createExpense earlier on this machine, from the same sources`,
+    );
     detach = await meterHandlerRequests(meter);
   }, 600_000);
 

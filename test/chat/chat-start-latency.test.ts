@@ -25,12 +25,14 @@ afterAll(async () => {
 });
 
 describe('chat over the local stack', () => {
-  it(`sends the start event within ${BUDGETS.chatStartRatio}× a GET /api/user (medians of 20, interleaved)`, async () => {
+  it(`spends at most ${BUDGETS.chatStartCpuRatio}× a GET /api/user's CPU time before the start event (medians of 20, interleaved)`, async () => {
     const timing = await measureChatStart(stack, token, projectId, 20);
-    const ratio = timing.medianMs / timing.baselineMedianMs;
+    const ratio = timing.cpuMedianMs / timing.baselineCpuMedianMs;
     console.warn(
-      `POST /api/ai-chat → start event: median ${timing.medianMs.toFixed(1)} ms (min ${timing.minMs.toFixed(1)}, max ${timing.maxMs.toFixed(1)}, n=${timing.runs}); GET /api/user median ${timing.baselineMedianMs.toFixed(1)} ms; ratio ${ratio.toFixed(2)}`,
+      `POST /api/ai-chat → start event: median ${timing.medianMs.toFixed(1)} ms (min ${timing.minMs.toFixed(1)}, max ${timing.maxMs.toFixed(1)}, n=${timing.runs}), ${timing.cpuMedianMs.toFixed(1)} ms of CPU; ` +
+        `GET /api/user median ${timing.baselineMedianMs.toFixed(1)} ms, ${timing.baselineCpuMedianMs.toFixed(1)} ms of CPU; ` +
+        `ratio ${(timing.medianMs / timing.baselineMedianMs).toFixed(2)} (wall), ${ratio.toFixed(2)} (CPU)`,
     );
-    expect(ratio).toBeLessThanOrEqual(BUDGETS.chatStartRatio);
+    expect(ratio).toBeLessThanOrEqual(BUDGETS.chatStartCpuRatio);
   });
 });

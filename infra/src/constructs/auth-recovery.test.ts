@@ -47,7 +47,7 @@ describe('the auth-recovery function', () => {
     expect(statements.flatMap(actionsOf).filter((a) => a.startsWith('s3:'))).toEqual([]);
   });
 
-  it('warns at synth when no sender address is configured', { timeout: 60_000 }, () => {
+  it('warns at synth when no sender address is configured', () => {
     const bare = synthTestStack({ routeTable: realRouteTable });
     const warnings = Annotations.fromStack(bare.stack).findWarning('*', Match.stringLikeRegexp('mailFrom'));
 

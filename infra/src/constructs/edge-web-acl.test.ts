@@ -18,8 +18,7 @@ interface Rule {
   };
 }
 
-// Each test synthesizes a stack of its own: seconds each on a busy machine.
-describe('the WAF web ACL on the distribution', { timeout: 30_000 }, () => {
+describe('the WAF web ACL on the distribution', () => {
   const savedRegion = process.env.CDK_DEFAULT_REGION;
   afterEach(() => {
     if (savedRegion === undefined) delete process.env.CDK_DEFAULT_REGION;
@@ -91,7 +90,7 @@ describe('the WAF web ACL on the distribution', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the Stripe webhook route', { timeout: 30_000 }, () => {
+describe('the Stripe webhook route', () => {
   it('has a throttle of its own, so a flood of signed-in traffic cannot starve it', () => {
     const t = synthTestStack({ context: { stripeWebhookThrottleRate: 5, stripeWebhookThrottleBurst: 8 } });
     const stage = singleOfType(t.template, 'AWS::ApiGatewayV2::Stage');

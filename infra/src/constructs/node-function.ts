@@ -1,10 +1,14 @@
 import { join, relative } from 'node:path';
 import { AssetHashType, DockerImage, Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { Code, Function as LambdaFunction, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Code, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import { bundleHandlerSync, lambdaArchitecture, lambdaRuntime } from '../bundling';
+import { bundleHandlerSync } from '../bundling';
+
+/** Every function's runtime and architecture. */
+const lambdaRuntime = Runtime.NODEJS_22_X;
+const lambdaArchitecture = Architecture.ARM_64;
 
 /** Where handler sources live: `functionsRoot` holds the entries named in the route table. */
 export interface FunctionSources {
@@ -84,7 +88,7 @@ export function createNodeFunction(scope: Construct, id: string, props: NodeFunc
       {
         id: 'AwsSolutions-L1',
         reason:
-          'Node.js 22 is the runtime the project is built and tested for (lambdaRuntime in infra/src/bundling.ts); moving to a newer one is a deliberate upgrade.',
+          'Node.js 22 is the runtime the project is built and tested for (lambdaRuntime in infra/src/constructs/node-function.ts); moving to a newer one is a deliberate upgrade.',
       },
       {
         id: 'AwsSolutions-IAM4',

@@ -16,7 +16,7 @@ import {
  * may invoke that function only; the function reads and writes the table and mails through SES from the
  * configured sender, with links to the app, and nothing more.
  */
-describe('the reminder sweep schedule', { timeout: 60_000 }, () => {
+describe('the reminder sweep schedule', () => {
   const t = synthTestStack({ routeTable: realRouteTable, context: { mailFrom: 'no-reply@example.com' } });
   const fn = t.stack.scheduledJobs.functions['reminder-sweep']!;
   const fnId = t.stack.getLogicalId(fn.node.defaultChild as CfnFunction);

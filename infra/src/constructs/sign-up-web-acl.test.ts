@@ -20,8 +20,7 @@ const userPoolAcl = (context: Record<string, unknown> = {}) => {
   return { t, acls: webAclsOfScope(t.template, 'REGIONAL') };
 };
 
-// Each test synthesizes a stack of its own: seconds each on a busy machine.
-describe('the WAF web ACL on the Cognito user pool', { timeout: 30_000 }, () => {
+describe('the WAF web ACL on the Cognito user pool', () => {
   it('limits sign-ups per client IP to 20 in 5 minutes, blocking SignUp calls only', () => {
     const { t, acls } = userPoolAcl();
     expect(acls).toHaveLength(1);

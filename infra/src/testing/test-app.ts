@@ -33,7 +33,33 @@ export interface TestStackOptions {
   context?: Record<string, unknown>;
 }
 
+/**
+ * Stacks already synthesized in this worker, by their options and the environment buildApp reads: the
+ * tests only read a stack, so the same inputs need one synth (seconds each), whichever test file asks
+ * (the project runs its files in shared workers: `isolate: false`). A custom route table or table
+ * definition is synthesized afresh.
+ */
+const synthesized = new Map<string, TestStack>();
+
 export function synthTestStack(options: TestStackOptions = {}): TestStack {
+  const standard =
+    (options.routeTable ?? realRouteTable) === realRouteTable &&
+    (options.tableDefinition ?? tableDefinition) === tableDefinition;
+  if (!standard) return synthesize(options);
+  const key = JSON.stringify([
+    options.context ?? {},
+    process.env.CDK_DEFAULT_ACCOUNT ?? null,
+    process.env.CDK_DEFAULT_REGION ?? null,
+  ]);
+  let stack = synthesized.get(key);
+  if (!stack) {
+    stack = synthesize(options);
+    synthesized.set(key, stack);
+  }
+  return stack;
+}
+
+function synthesize(options: TestStackOptions): TestStack {
   const routeTable = options.routeTable ?? realRouteTable;
   // Under the run's temporary folder (global-setup.ts), which is removed when the run ends.
   const root = mkdtempSync(join(inject('infraTestRoot'), 'stack-'));

@@ -14,12 +14,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  // C1-only JIT and the serial GC: faster warm-up for a short run on a small machine.
-  const server = await startDynamoDbLocal({
-    port: 0,
-    inMemory: true,
-    jvmArgs: ['-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1'],
-  });
+  const server = await startDynamoDbLocal({ port: 0, inMemory: true });
   await ensureTable(server.endpoint, DEFAULT_TABLE_NAME);
   project.provide('dynamoEndpoint', server.endpoint);
   project.provide('dynamoTableName', DEFAULT_TABLE_NAME);

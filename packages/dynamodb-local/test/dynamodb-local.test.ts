@@ -1,13 +1,13 @@
 // The DynamoDB Local launcher: loopback only, free port, data kept on disk when asked, a clear error
 // without Java.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it } from 'vitest';
-import { JavaMissingError, startDynamoDbLocal } from '../src/dynamodb-local';
+import { describe, expect, it, vi } from 'vitest';
+import { JavaMissingError, QUICK_START_JVM_ARGS, startDynamoDbLocal } from '../src/dynamodb-local';
 
 /** Local addresses a process listens on, from `ss -ltnpH`. */
 function listeningAddresses(pid: number): string[] {
@@ -33,16 +33,17 @@ function documentClient(endpoint: string): DynamoDBDocumentClient {
 }
 
 describe('startDynamoDbLocal', () => {
-  it('runs in memory on 127.0.0.1 only, as the test setups start it', async () => {
-    const local = await startDynamoDbLocal({
-      port: 0,
-      inMemory: true,
-      jvmArgs: ['-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1'],
-    });
+  it('runs in memory on 127.0.0.1 only, as the test setups start it, on a JVM set for a quick start', async () => {
+    // The defaults apply when JDK_JAVA_OPTIONS sets none.
+    vi.stubEnv('JDK_JAVA_OPTIONS', undefined);
+    const local = await startDynamoDbLocal({ port: 0, inMemory: true });
+    vi.unstubAllEnvs();
     try {
       const addresses = listeningAddresses(local.pid);
       expect(loopbackOnly(addresses), addresses.join(', ')).toBe(true);
       expect(local.endpoint).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      const commandLine = readFileSync(`/proc/${local.pid}/cmdline`, 'utf8').split('\0');
+      expect(commandLine).toEqual(expect.arrayContaining([...QUICK_START_JVM_ARGS]));
     } finally {
       await local.stop();
     }

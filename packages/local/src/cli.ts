@@ -7,7 +7,6 @@ import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { LocalStackError } from './errors';
-import { LOCAL_JVM_OPTIONS } from './services/jvm-options';
 import type { LocalStack } from './local-stack';
 import type { StackLogger } from './logger';
 import { defaultDataDir, repoRoot } from './paths';
@@ -31,8 +30,6 @@ function portFromEnv(name: string): number | undefined {
 // Both AWS SDKs (v2 inside cognito-local) warn about Node 20 support at import: noise in this terminal.
 process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE ??= '1';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-// DynamoDB Local's JVM starts sooner with these (see jvm-options.ts); yours win if you set any.
-process.env.JDK_JAVA_OPTIONS ??= LOCAL_JVM_OPTIONS;
 
 async function main(): Promise<void> {
   const { startLocalStack } = await import('./local-stack');

@@ -1,7 +1,7 @@
 import { addMember, updateSubscription, type DataContext } from '@reno/data';
 import { HOUSEHOLD_ID_HEADER } from '@reno/domain';
 import type { LocalStack } from '@reno/local';
-import { signIn, signUp, userPoolOf } from '../../support/cognito-users';
+import { signIn, signUp, tokenClaims, userPoolOf } from '../../support/cognito-users';
 import { createApiClient, type ApiClient } from './api-client';
 
 export interface BenchUser {
@@ -19,15 +19,34 @@ export interface BenchUser {
 export async function createProUser(stack: LocalStack, ctx: DataContext, label: string): Promise<BenchUser> {
   const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@bench.example.com`;
   const password = `bench-${Math.random().toString(36).slice(2)}-Pw1`;
-  const sub = await signUp(userPoolOf(stack), email, password, { given_name: 'Bench', family_name: label });
-  const { idToken } = await signIn(userPoolOf(stack), email, password);
-  const user = { sub, idToken, api: createApiClient(stack.url, idToken), login: { email, password } };
+  await signUp(userPoolOf(stack), email, password, { given_name: 'Bench', family_name: label });
+  const user = await signInBenchUser(stack, { email, password });
   await user.api.call('GET', '/api/user');
-  await updateSubscription(ctx, user.sub, {
+  await renewPro(ctx, user.sub);
+  return user;
+}
+
+/** A bench user signed in again (e.g. on a stack restarted over the data that made it); `headers` as createApiClient's. */
+export async function signInBenchUser(
+  stack: LocalStack,
+  login: BenchUser['login'],
+  headers: Record<string, string> = {},
+): Promise<BenchUser> {
+  const { idToken } = await signIn(userPoolOf(stack), login.email, login.password);
+  return {
+    sub: String(tokenClaims(idToken).sub),
+    idToken,
+    api: createApiClient(stack.url, idToken, headers),
+    login,
+  };
+}
+
+/** Pro for the next 30 days, as the admin's upgrade writes it. */
+export async function renewPro(ctx: DataContext, userId: string): Promise<void> {
+  await updateSubscription(ctx, userId, {
     status: 'active',
     renewalDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
   });
-  return user;
 }
 
 /**
@@ -47,8 +66,8 @@ export async function createHouseholdMember(
     name: `Bench ${label}`,
     email: `${label}@bench.example.com`,
   });
-  return {
-    ...member,
-    api: createApiClient(stack.url, member.idToken, { [HOUSEHOLD_ID_HEADER]: owner.sub }),
-  };
+  return { ...member, api: createApiClient(stack.url, member.idToken, householdHeaders(owner.sub)) };
 }
+
+/** What every call of a member acting in `ownerId`'s household carries. */
+export const householdHeaders = (ownerId: string) => ({ [HOUSEHOLD_ID_HEADER]: ownerId });

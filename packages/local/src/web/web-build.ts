@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { withLock } from '../build-lock';
 import type { StackLogger } from '../logger';
 import { repoRoot, webDir } from '../paths';
 
@@ -14,6 +15,8 @@ const BUILD_INPUTS = [
   join(webDir, 'vite.config.ts'),
   join(webDir, 'package.json'),
   join(repoRoot, 'packages', 'domain', 'src'),
+  // A dependency's new version (Vite, React, MUI) changes the build as much as a source does.
+  join(repoRoot, 'pnpm-lock.yaml'),
 ];
 
 export const distDir = join(webDir, 'dist');
@@ -35,7 +38,7 @@ async function newestModification(path: string): Promise<number> {
 }
 
 /** True when `web/dist` is missing or older than any of its sources. */
-export async function isBuildStale(): Promise<boolean> {
+async function isBuildStale(): Promise<boolean> {
   const built = join(distDir, 'index.html');
   if (!existsSync(built)) return true;
   const builtAt = (await stat(built)).mtimeMs;
@@ -46,11 +49,30 @@ export async function isBuildStale(): Promise<boolean> {
 }
 
 /**
+ * Builds web/dist when it is missing or older than its sources; true when it built. One build at a time
+ * across processes: whoever needs web/dist (a stack with web: 'build', the web bundle budget test) comes
+ * here, waits while another process builds it, and then finds it fresh, so a test run builds it once.
+ */
+export async function buildWebWhenStale(logger: StackLogger, signal: AbortSignal): Promise<boolean> {
+  if (!(await isBuildStale())) return false;
+  return withLock(join(webDir, 'node_modules', '.cache', 'dist-build'), signal, async () => {
+    if (!(await isBuildStale())) return false;
+    logger.info(
+      '[web] web/dist is missing or older than its sources: building it (pnpm --filter @reno/web build)',
+    );
+    const started = Date.now();
+    await buildWeb(logger, signal);
+    logger.info(`[web] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return true;
+  });
+}
+
+/**
  * `pnpm --filter @reno/web build`, its output passed to the log line by line. `signal` stops it (the
  * stack is stopped while it builds): pnpm runs Vite as its own child, so the build gets a process
  * group of its own and the whole group is ended.
  */
-export function buildWeb(logger: StackLogger, signal: AbortSignal): Promise<void> {
+function buildWeb(logger: StackLogger, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn('pnpm', ['--filter', '@reno/web', 'build'], {
       cwd: repoRoot,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sirv from 'sirv';
 import type { StackLogger } from '../logger';
 import { webDir } from '../paths';
-import { buildWeb, distDir, isBuildStale, webSourcesExist } from './web-build';
+import { buildWebWhenStale, distDir, webSourcesExist } from './web-build';
 
 /** 'build': the production bundle, as CloudFront serves it; 'dev': Vite with HMR; 'none': API only. */
 export type WebMode = 'build' | 'dev' | 'none';
@@ -99,14 +99,8 @@ async function buildWhenStale(logger: StackLogger, signal: AbortSignal): Promise
     logger.warn(`[web] ${failure}`);
     return failure;
   }
-  if (!(await isBuildStale())) return null;
-  logger.info(
-    '[web] web/dist is missing or older than its sources: building it (pnpm --filter @reno/web build)',
-  );
-  const started = Date.now();
   try {
-    await buildWeb(logger, signal);
-    logger.info(`[web] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    await buildWebWhenStale(logger, signal);
     return null;
   } catch (error) {
     if (signal.aborted) return undefined;
