@@ -68,7 +68,7 @@ export const BUDGETS = {
    * process). Measured 4.7-6.2x in ten runs beside a busy process at load averages of 12 to 23 (the
    * wall-clock ratio there: 4.2-13.6x); answering before `start` (the model's lookups) costs about 18x.
    */
-  chatStartCpuRatio: 10,
+  chatStartCpuRatio: 8,
   /** Share of the receipt corpus the local engine must read right, per field (issue: receipt scanning). */
   receiptAccuracy: { amount: 0.9, date: 0.9, vendor: 0.75 },
 } as const;
