@@ -114,7 +114,7 @@ export type ContractorSpecialty = (typeof CONTRACTOR_SPECIALTIES)[number];
 export const ESTIMATE_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type EstimateStatus = (typeof ESTIMATE_STATUSES)[number];
 
-export const SUBSCRIPTION_STATUSES = ['free', 'active', 'cancelled'] as const;
+const SUBSCRIPTION_STATUSES = ['free', 'active', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export type ChatRole = 'user' | 'assistant';
