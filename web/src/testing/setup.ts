@@ -5,6 +5,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { backgroundWorkSettled } from '../lib/background-work';
 import { fakeApiServer } from './fake-backend/fake-api-server';
+import { removeTestStyles } from './style-cache';
 
 // Lazy route chunks are transformed on first import; on a busy 2-core machine that can take seconds.
 configure({ asyncUtilTimeout: 8000 });
@@ -17,6 +18,7 @@ afterEach(async () => {
   cleanup();
   // What the unmounted app began (lazy chunks, the outbox's sync) ends before the next test or teardown.
   await backgroundWorkSettled();
+  removeTestStyles();
   window.localStorage.clear();
   window.sessionStorage.clear();
   fakeApiServer.resetHandlers();
