@@ -6,6 +6,9 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // One worker runs file after file in one jsdom: packages load once per worker, our own modules once
+    // per file (src/testing/fresh-modules.ts).
+    isolate: false,
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     testTimeout: 30000,

@@ -1,8 +1,11 @@
+// First: each file imports our own modules afresh (the worker's earlier files imported them too).
+import './fresh-modules';
 import '@testing-library/jest-dom/vitest';
 // IndexedDB as the browser has it (the offline query cache and the outbox), in memory.
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { backgroundWorkSettled } from '../lib/background-work';
 import { fakeApiServer } from './fake-backend/fake-api-server';
 import { removeTestStyles } from './style-cache';
@@ -22,6 +25,9 @@ afterEach(async () => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   fakeApiServer.resetHandlers();
+  // The next test (or file: they share the worker's window) starts with the real fetch and online.
+  vi.unstubAllGlobals();
+  onlineManager.setOnline(true);
   // Each test starts with no stored databases (the app's open connections close when asked to).
   for (const { name } of await indexedDB.databases()) {
     if (!name) continue;
