@@ -8,20 +8,22 @@ import { onlineManager } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { backgroundWorkSettled } from '../lib/background-work';
 import { fakeApiServer } from './fake-backend/fake-api-server';
-import { removeTestStyles } from './style-cache';
+import { removeFileStyles } from './style-cache';
 
 // Lazy route chunks are transformed on first import; on a busy 2-core machine that can take seconds.
 configure({ asyncUtilTimeout: 8000 });
 
 // Before any test stubs fetch: MSW patches the real one.
 beforeAll(() => fakeApiServer.listen());
-afterAll(() => fakeApiServer.close());
+afterAll(() => {
+  fakeApiServer.close();
+  removeFileStyles();
+});
 
 afterEach(async () => {
   cleanup();
   // What the unmounted app began (lazy chunks, the outbox's sync) ends before the next test or teardown.
   await backgroundWorkSettled();
-  removeTestStyles();
   window.localStorage.clear();
   window.sessionStorage.clear();
   fakeApiServer.resetHandlers();
