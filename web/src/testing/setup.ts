@@ -10,8 +10,9 @@ import { backgroundWorkSettled } from '../lib/background-work';
 import { fakeApiServer } from './fake-backend/fake-api-server';
 import { removeFileStyles } from './style-cache';
 
-// Lazy route chunks are transformed on first import; on a busy 2-core machine that can take seconds.
-configure({ asyncUtilTimeout: 8000 });
+// A wait's limit is about ten times its longest on a quiet machine (a lazy screen's first import, a few
+// renders): on a busy 2-core machine waits take several times longer, and the limit must not be what fails.
+configure({ asyncUtilTimeout: 20_000 });
 
 // Before any test stubs fetch: MSW patches the real one.
 beforeAll(() => fakeApiServer.listen());
