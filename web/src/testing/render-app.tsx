@@ -10,6 +10,7 @@ import type { RuntimeConfig } from '../lib/runtime-config';
 import { testConfig } from './test-config';
 import { createFakeApi, type FakeApi, type FakeDb } from './fake-api';
 import { createFakeAuth, type FakeAuth } from './fake-auth';
+import { TestStyles } from './style-cache';
 import { DESKTOP_WIDTH, setViewportWidth } from './viewport';
 
 /** Shows the router's current location, so tests can assert redirects. */
@@ -56,17 +57,19 @@ export function renderApp({
   const user = userEvent.setup();
   const router = { navigate: (() => {}) as NavigateFunction };
   const result = render(
-    <MemoryRouter initialEntries={[path]}>
-      <AppProviders
-        config={{ ...testConfig, ...config }}
-        authService={fakeAuth.service}
-        queryClient={queryClient}
-      >
-        <AppRoutes />
-        <LocationProbe />
-        <NavigateProbe onReady={(navigate) => (router.navigate = navigate)} />
-      </AppProviders>
-    </MemoryRouter>,
+    <TestStyles>
+      <MemoryRouter initialEntries={[path]}>
+        <AppProviders
+          config={{ ...testConfig, ...config }}
+          authService={fakeAuth.service}
+          queryClient={queryClient}
+        >
+          <AppRoutes />
+          <LocationProbe />
+          <NavigateProbe onReady={(navigate) => (router.navigate = navigate)} />
+        </AppProviders>
+      </MemoryRouter>
+    </TestStyles>,
   );
   return {
     ...result,

@@ -9,6 +9,7 @@ import { createQueryClient } from '../../../lib/query-client';
 import { createFakeApi, json, type FakeApi } from '../../../testing/fake-api';
 import { createFakeAuth } from '../../../testing/fake-auth';
 import { testConfig } from '../../../testing/test-config';
+import { TestStyles } from '../../../testing/style-cache';
 import { BillingRoute } from '../routes/billing-route';
 
 export const freeStatus: SubscriptionStatusView = {
@@ -60,18 +61,20 @@ export function renderBilling({
     advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined),
   });
   const result = render(
-    <MemoryRouter initialEntries={[path]}>
-      <AppProviders
-        config={{ ...testConfig, billing }}
-        authService={auth.service}
-        queryClient={createQueryClient()}
-      >
-        <Routes>
-          <Route path="/billing" element={<BillingRoute />} />
-        </Routes>
-        <LocationProbe />
-      </AppProviders>
-    </MemoryRouter>,
+    <TestStyles>
+      <MemoryRouter initialEntries={[path]}>
+        <AppProviders
+          config={{ ...testConfig, billing }}
+          authService={auth.service}
+          queryClient={createQueryClient()}
+        >
+          <Routes>
+            <Route path="/billing" element={<BillingRoute />} />
+          </Routes>
+          <LocationProbe />
+        </AppProviders>
+      </MemoryRouter>
+    </TestStyles>,
   );
   return {
     ...result,

@@ -7,6 +7,7 @@ import { ToastProvider } from '../../../components/toast/toast-provider';
 import { createQueryClient } from '../../../lib/query-client';
 import { RuntimeConfigContext } from '../../../lib/runtime-config-context';
 import { testConfig } from '../../../testing/test-config';
+import { TestStyles } from '../../../testing/style-cache';
 import { AuthServiceContext, type AuthService } from '../../../entities/session/api/auth-service';
 
 export const TEST_TOKEN = 'test-id-token';
@@ -30,15 +31,17 @@ const fakeAuth: AuthService = {
 export function renderWithChatProviders(ui: ReactElement) {
   const queryClient = createQueryClient();
   const result = render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <RuntimeConfigContext value={testConfig}>
-          <AuthServiceContext value={fakeAuth}>
-            <ToastProvider>{ui}</ToastProvider>
-          </AuthServiceContext>
-        </RuntimeConfigContext>
-      </QueryClientProvider>
-    </ThemeProvider>,
+    <TestStyles>
+      <ThemeProvider theme={theme}>
+        <QueryClientProvider client={queryClient}>
+          <RuntimeConfigContext value={testConfig}>
+            <AuthServiceContext value={fakeAuth}>
+              <ToastProvider>{ui}</ToastProvider>
+            </AuthServiceContext>
+          </RuntimeConfigContext>
+        </QueryClientProvider>
+      </ThemeProvider>
+    </TestStyles>,
   );
   return { ...result, queryClient };
 }

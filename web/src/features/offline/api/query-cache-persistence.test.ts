@@ -15,7 +15,7 @@ async function persistedSession(userId: string): Promise<() => void> {
   const stop = persistQueryCache(queryClient, userId);
   queryClient.setQueryData(['/api/projects'], projects);
   // The persister writes at most once a second.
-  await vi.waitFor(async () => expect(await restoredProjects(userId)).toEqual(projects), { timeout: 5000 });
+  await vi.waitFor(async () => expect(await restoredProjects(userId)).toEqual(projects), { timeout: 20_000 });
   return stop;
 }
 
@@ -52,7 +52,7 @@ describe('the offline copy of the query cache', () => {
         expect(queryClient.getQueryData(['/api/expenses'])).toEqual(['Cedar decking']);
         expect(queryClient.getQueryData(['/api/projects'])).toEqual(projects);
       },
-      { timeout: 5000 },
+      { timeout: 20_000 },
     );
   });
 

@@ -19,7 +19,7 @@ describe('syncing the outbox in the app', () => {
     // the server now, the screen's list loaded.
     markStartChecked();
 
-    await waitFor(async () => expect(await listEntries(testUser.id)).toEqual([]), { timeout: 10_000 });
+    await waitFor(async () => expect(await listEntries(testUser.id)).toEqual([]));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Waiting to sync' })).toBeNull());
     for (const description of ['Tile', 'Grout', 'Sealant']) {
       expect(await screen.findByText(description)).toBeInTheDocument();
