@@ -70,6 +70,9 @@ test('the Free plan stops at 5 expenses; the local checkout upgrades to Pro and 
     await expect(plan).toContainText('unlimited');
     await expect(page.getByRole('region', { name: 'Upgrade to Pro' })).toHaveCount(0);
     await expect(plan.getByRole('button', { name: 'Manage Billing' })).toBeVisible();
+    // Back from Checkout the page asks Stripe at once ('Checking...'): photographed once that has answered,
+    // not while the button's colour still fades back in (axe would judge it half-way).
+    await expect(plan.getByRole('button', { name: 'Check Status' })).toBeEnabled();
     await checkScreen(page, testInfo, 'billing-pro', { docs: true });
   });
 
