@@ -1,4 +1,4 @@
-import { signUpWithProject } from '../support/accounts';
+import { signInNewUser } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { summaryCard, toast } from '../support/mui';
 import { checkScreen } from '../support/screens';
@@ -7,9 +7,10 @@ test('the operator unlocks /admin with the shared password, upgrades a user and 
   page,
   stack,
 }, testInfo) => {
-  const user = await signUpWithProject(page, testInfo, { name: 'Porch Repair', budget: '4000' });
-
-  await page.goto('/admin');
+  const user = await signInNewUser(page, testInfo, {
+    project: { name: 'Porch Repair', budget: '4000' },
+    at: '/admin',
+  });
   await expect(page.getByRole('complementary', { name: 'Sidebar' })).toHaveCount(0);
   const gate = page.getByRole('main');
   await expect(gate.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { signIn } from '../support/accounts';
+import { keepSignedIn } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { checkScreen } from '../support/screens';
 
@@ -11,7 +11,8 @@ test('an answer says what it looked at, in a disclosure collapsed under it', asy
   page,
   stack,
 }, testInfo) => {
-  await signIn(page, stack.demo.email, stack.demo.password);
+  await keepSignedIn(page, stack.demo.email, stack.demo.password);
+  await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Kitchen Remodel', level: 1 })).toBeVisible();
 
   await page.getByRole('button', { name: 'Open AI Assistant' }).click();

@@ -1,4 +1,4 @@
-import { signUpWithProject } from '../support/accounts';
+import { signInNewUser } from '../support/accounts';
 import { addExpense } from '../support/expenses';
 import { expect, test } from '../support/fixtures';
 import { verifyAddressFromBanner } from '../support/mailbox';
@@ -28,7 +28,7 @@ test('the assistant streams an answer from the offline model, grounded in the pr
   page,
 }, testInfo) => {
   await recordChatStreams(page);
-  const user = await signUpWithProject(page, testInfo, { name: 'Attic Bedroom', budget: '20000' });
+  const user = await signInNewUser(page, testInfo, { project: { name: 'Attic Bedroom', budget: '20000' } });
   // A Free account asks the assistant once its address is verified (docs/product.md#api-chat).
   await verifyAddressFromBanner(page, user.email);
   await addExpense(page, {

@@ -1,7 +1,7 @@
 import { SHELL_PATHS } from '@reno/web/shell-paths';
 import type { Page } from '@playwright/test';
-import { createFirstProject, newUser, signUp, signUpWithProject } from '../support/accounts';
-import { selectedProjectId, upgradeThroughAdminApi } from '../support/api';
+import { signInNewUser } from '../support/accounts';
+import { apiSend, upgradeThroughAdminApi } from '../support/api';
 import { controlsCoveredWhileScrolling } from '../support/clickable-controls';
 import { expect, test } from '../support/fixtures';
 import { seedLongLists } from '../support/long-lists';
@@ -23,9 +23,12 @@ test('every screen of the app shell, with lists longer than the window, has each
   page,
   stack,
 }, testInfo) => {
-  const user = await signUpWithProject(page, testInfo, { name: 'Kitchen Remodel', budget: '45000' });
+  const user = await signInNewUser(page, testInfo, {
+    project: { name: 'Kitchen Remodel', budget: '45000' },
+    at: null,
+  });
   await upgradeThroughAdminApi(page, stack, user.email);
-  await seedLongLists(page, await selectedProjectId(page));
+  await seedLongLists(page, user.projectId!);
 
   // The router's own list of screens, so that a new screen is checked too.
   const covered: string[] = [];
@@ -41,10 +44,10 @@ test('the first-project screen, Page Not Found and the admin panel have each con
   stack,
 }, testInfo) => {
   const covered: string[] = [];
-  const user = newUser(testInfo);
-  await signUp(page, user);
+  await signInNewUser(page, testInfo, { project: null, at: '/dashboard' });
+  await expect(page.getByRole('form', { name: 'Create your first project' })).toBeVisible();
   covered.push(...(await controlsCoveredWhileScrolling(page, testInfo, 'first project')));
-  await createFirstProject(page, { name: 'Kitchen Remodel', budget: '45000' });
+  await apiSend(page, 'POST', '/api/projects', { name: 'Kitchen Remodel', budget: '45000' });
 
   await open(page, '/no-such-page');
   covered.push(...(await controlsCoveredWhileScrolling(page, testInfo, 'not found')));

@@ -1,4 +1,4 @@
-import { signUpWithProject } from '../support/accounts';
+import { signInNewUser } from '../support/accounts';
 import { addContractor, fillContractorForm } from '../support/contractors';
 import { fillExpenseForm, openAddExpense } from '../support/expenses';
 import { expect, test } from '../support/fixtures';
@@ -11,7 +11,7 @@ const LIMIT_MESSAGE =
 test('contractors: add, edit, quick-add from the expense form, the Free limit at 3, delete', async ({
   page,
 }, testInfo) => {
-  await signUpWithProject(page, testInfo, { name: 'Sunroom Addition', budget: '40000' });
+  await signInNewUser(page, testInfo, { project: { name: 'Sunroom Addition', budget: '40000' } });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contractors' }).click();
   await expect(page.getByRole('heading', { name: 'No contractors yet' })).toBeVisible();
   await checkScreen(page, testInfo, 'contractors-empty');

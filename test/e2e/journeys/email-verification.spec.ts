@@ -1,4 +1,4 @@
-import { signUpWithProject } from '../support/accounts';
+import { signInNewUser } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { mailedCode } from '../support/mailbox';
 import { expectAccessible } from '../support/screens';
@@ -6,7 +6,7 @@ import { expectAccessible } from '../support/screens';
 test('a new homeowner verifies their e-mail address with the code it was sent', async ({
   page,
 }, testInfo) => {
-  const user = await signUpWithProject(page, testInfo);
+  const user = await signInNewUser(page, testInfo);
 
   const banner = page.getByRole('region', { name: 'Verify your e-mail address' });
   await expect(banner).toContainText('Until you enter it, your address is not used for billing receipts');

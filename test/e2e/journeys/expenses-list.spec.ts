@@ -1,13 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page, TestInfo } from '@playwright/test';
 import type { StackInfo } from '../stack/stack-info';
-import { newUser, signUp, createFirstProject } from '../support/accounts';
-import {
-  createExpenses,
-  selectedProjectId,
-  upgradeThroughAdminApi,
-  type ExpenseRecord,
-} from '../support/api';
+import { signInNewUser } from '../support/accounts';
+import { createExpenses, upgradeThroughAdminApi, type ExpenseRecord } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { choose } from '../support/mui';
 import { checkScreen } from '../support/screens';
@@ -42,13 +37,14 @@ async function expectRowCount(page: Page, count: number): Promise<void> {
   await expect(tableRows(page)).toHaveCount(count + 1);
 }
 
-async function signUpWithJanuary(page: Page, testInfo: TestInfo, stack: StackInfo) {
-  const user = newUser(testInfo);
-  await signUp(page, user);
-  await createFirstProject(page, { name: 'Whole House Refit', budget: '50000' });
+async function signInWithJanuary(page: Page, testInfo: TestInfo, stack: StackInfo) {
+  const user = await signInNewUser(page, testInfo, {
+    project: { name: 'Whole House Refit', budget: '50000' },
+    at: null,
+  });
   // More than the Free plan's 5 expenses: the operator lifts the limit first.
   await upgradeThroughAdminApi(page, stack, user.email);
-  await createExpenses(page, await selectedProjectId(page), januaryExpenses());
+  await createExpenses(page, user.projectId!, januaryExpenses());
   return user;
 }
 
@@ -56,7 +52,7 @@ test('expenses search, filters and pagination live in the address and survive ba
   page,
   stack,
 }, testInfo) => {
-  await signUpWithJanuary(page, testInfo, stack);
+  await signInWithJanuary(page, testInfo, stack);
   await page.goto('/expenses');
 
   // Page 1 of 2 at the default 25 rows, newest first.
@@ -140,8 +136,8 @@ test('Export CSV downloads every expense of the current filters, all pages', asy
   page,
   stack,
 }, testInfo) => {
-  await signUpWithJanuary(page, testInfo, stack);
-  await createExpenses(page, await selectedProjectId(page), [
+  const { projectId } = await signInWithJanuary(page, testInfo, stack);
+  await createExpenses(page, projectId!, [
     {
       description: '=2+2 trim',
       amount: '99',

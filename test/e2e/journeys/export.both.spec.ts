@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { signIn, signUpWithProject } from '../support/accounts';
+import { keepSignedIn, signInNewUser } from '../support/accounts';
 import { browserIdToken, selectedProjectId } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { checkScreen } from '../support/screens';
@@ -57,7 +57,8 @@ test('export the demo project from the dashboard and open the downloaded archive
   stack,
 }, testInfo) => {
   const phone = testInfo.project.name === 'phone';
-  await signIn(page, stack.demo.email, stack.demo.password);
+  await keepSignedIn(page, stack.demo.email, stack.demo.password);
+  await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Kitchen Remodel', level: 1 })).toBeVisible();
 
   const releasePolls = await holdExportPolls(page);
@@ -140,8 +141,7 @@ test('export the demo project from the dashboard and open the downloaded archive
 });
 
 test('cancel an export from a project card', async ({ page }, testInfo) => {
-  await signUpWithProject(page, testInfo, { name: 'Porch Repair', budget: '5000' });
-  await page.goto('/projects');
+  await signInNewUser(page, testInfo, { project: { name: 'Porch Repair', budget: '5000' }, at: '/projects' });
   const card = page.getByRole('article', { name: 'Porch Repair' });
 
   // The dialog keeps showing the export running: the cancel must come from there, whatever the worker does.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { createFirstProject, PRODUCT_TITLE, signUpWithProject } from '../support/accounts';
+import { createFirstProject, PRODUCT_TITLE, signInNewUser } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { mailedCode } from '../support/mailbox';
 import { openUserMenu } from '../support/user-menu';
@@ -71,7 +71,7 @@ test('a visitor signs in with Google, starts a project, logs out, and is asked a
 test('an e-mail account signing in with Google of the same verified address keeps its projects', async ({
   page,
 }, testInfo) => {
-  const user = await signUpWithProject(page, testInfo, { name: 'Garage Makeover', budget: '12000' });
+  const user = await signInNewUser(page, testInfo, { project: { name: 'Garage Makeover', budget: '12000' } });
   // Linking needs the address proven by its owner first (otherwise anyone could have typed it).
   const banner = page.getByRole('region', { name: 'Verify your e-mail address' });
   await banner.getByRole('button', { name: 'Send code' }).click();
@@ -92,7 +92,7 @@ test('an e-mail account signing in with Google of the same verified address keep
 test('a provider sign-in for an address an unverified e-mail account holds is refused, and says why', async ({
   page,
 }, testInfo) => {
-  const user = await signUpWithProject(page, testInfo, { name: 'Porch Repair', budget: '5000' });
+  const user = await signInNewUser(page, testInfo, { project: { name: 'Porch Repair', budget: '5000' } });
   await logOut(page, user.firstName);
 
   await page.goto('/login');

@@ -1,3 +1,4 @@
+import { signInNewUser } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import {
   expectErrorsInWordsAndReachableControls,
@@ -15,7 +16,7 @@ test('a forgotten password is reset with the mailed code, then the homeowner is 
   baseURL,
 }, testInfo) => {
   expect(page.viewportSize()?.width).toBe(testInfo.project.name === 'phone' ? 390 : 1280);
-  const user = await getStarted(page, testInfo);
+  const user = await signInNewUser(page, testInfo, { project: { name: 'Kitchen Remodel', budget: '1000' } });
   const otherDevice = await browser.newContext({
     baseURL,
     viewport: page.viewportSize(),

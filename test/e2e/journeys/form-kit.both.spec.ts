@@ -1,4 +1,4 @@
-import { signUpWithProject } from '../support/accounts';
+import { signInNewUser } from '../support/accounts';
 import { test } from '../support/fixtures';
 import {
   backDoesNotLoseWork,
@@ -11,7 +11,7 @@ import {
 test('form kit: actions in view, money as typed, Back keeps work, saves survive going offline', async ({
   page,
 }, testInfo) => {
-  await signUpWithProject(page, testInfo, { name: 'Basement Finish', budget: '30000' });
+  await signInNewUser(page, testInfo, { project: { name: 'Basement Finish', budget: '30000' } });
   await dialogKeepsActionsInView(page, testInfo);
   await moneyTypedAsPeopleTypeIt(page, testInfo);
   await backDoesNotLoseWork(page, testInfo);

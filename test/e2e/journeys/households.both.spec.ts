@@ -1,6 +1,6 @@
 import { HOUSEHOLD_MESSAGES, PRODUCT_TITLE } from '@reno/domain';
 import type { Page } from '@playwright/test';
-import { createAccount, newUser, signUpWithProject } from '../support/accounts';
+import { createAccount, newUser, signInNewUser } from '../support/accounts';
 import { addExpense } from '../support/expenses';
 import { expect, test } from '../support/fixtures';
 import {
@@ -29,7 +29,7 @@ test('Dana invites Sam as an editor, he adds an expense with a receipt, becomes 
   stack,
 }, testInfo) => {
   // Dana's household, and her invitation to Sam as an editor.
-  const dana = await signUpWithProject(page, testInfo, { name: 'Kitchen Remodel', budget: '25000' });
+  const dana = await signInNewUser(page, testInfo, { project: { name: 'Kitchen Remodel', budget: '25000' } });
   const sam = newUser(testInfo, 'Sam');
   const samName = `${sam.firstName} ${sam.lastName}`;
   await openHousehold(page, dana.firstName);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signUpWithProject } from '../support/accounts';
+import { signInNewUser } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { browseWithExpense, cachedPaths, offlineCopies, withProfileBrowser } from '../support/offline';
 
@@ -17,7 +17,7 @@ test('API answers never reach the service worker’s caches, and another account
 }, testInfo) => {
   await withProfileBrowser(testInfo, stack.url, async (browser) => {
     const page = await browser.open();
-    await signUpWithProject(page, testInfo, { name: 'Cabin Porch', budget: '8000' });
+    await signInNewUser(page, testInfo, { project: { name: 'Cabin Porch', budget: '8000' }, at: null });
     await browseWithExpense(page, 'Cabin Porch', 'Cedar decking');
     await expectNoApiAnswerCached(page);
 
@@ -25,7 +25,7 @@ test('API answers never reach the service worker’s caches, and another account
     await page.evaluate(() => localStorage.clear());
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Start Your First Project' })).toBeVisible();
-    await signUpWithProject(page, testInfo, { name: 'Garage Loft', budget: '5000' });
+    await signInNewUser(page, testInfo, { project: { name: 'Garage Loft', budget: '5000' }, at: null });
     await browseWithExpense(page, 'Garage Loft', 'Plywood sheets');
     await expectNoApiAnswerCached(page);
     expect(await offlineCopies(page)).toHaveLength(2);

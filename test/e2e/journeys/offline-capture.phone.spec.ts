@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { signUpWithProject } from '../support/accounts';
-import { browserIdToken, createExpenses, selectedProjectId, type ExpenseRecord } from '../support/api';
+import { signInNewUser } from '../support/accounts';
+import { browserIdToken, createExpenses, type ExpenseRecord } from '../support/api';
 import { openAddExpense } from '../support/expenses';
 import { expect, test } from '../support/fixtures';
 import { choose, toast } from '../support/mui';
@@ -19,8 +19,11 @@ import { receiptPng } from '../support/receipt-files';
 /** A new account with the project 'Cabin Porch', signed up in `browser`: its page and the project's id. */
 async function signedUpOnPorch(browser: ProfileBrowser, testInfo: TestInfo) {
   const page = await browser.open();
-  await signUpWithProject(page, testInfo, { name: 'Cabin Porch', budget: '8000' });
-  return { page, projectId: await selectedProjectId(page) };
+  const { projectId } = await signInNewUser(page, testInfo, {
+    project: { name: 'Cabin Porch', budget: '8000' },
+    at: null,
+  });
+  return { page, projectId: projectId! };
 }
 
 /** The project's expenses as the API has them. */

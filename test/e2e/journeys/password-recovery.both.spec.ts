@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { signIn } from '../support/accounts';
+import { signIn, signInNewUser } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
-import { getStarted, openForgotPassword, setNewPasswordWithCode } from '../support/first-week';
+import { openForgotPassword, setNewPasswordWithCode } from '../support/first-week';
 import { codesMailedTo, nextCodeMailedTo } from '../support/mailbox';
 import { checkScreen } from '../support/screens';
 import { openUserMenu } from '../support/user-menu';
@@ -17,7 +17,7 @@ async function logOut(page: Page, firstName: string): Promise<void> {
 test('an account whose address was never verified gets back in with a code of the app’s own', async ({
   page,
 }, testInfo) => {
-  const user = await getStarted(page, testInfo);
+  const user = await signInNewUser(page, testInfo, { project: { name: 'Kitchen Remodel', budget: '1000' } });
   await expect(page.getByRole('region', { name: 'Verify your e-mail address' })).toBeVisible();
   await logOut(page, user.firstName);
 

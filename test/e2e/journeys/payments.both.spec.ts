@@ -1,7 +1,7 @@
 import { DEPOSIT_WARNING } from '@reno/domain';
 import type { Locator, Page } from '@playwright/test';
 import { mailsTo } from '../../support/local-inbox';
-import { signUpWithProject } from '../support/accounts';
+import { signInNewUser } from '../support/accounts';
 import { apiSend, selectedProjectId } from '../support/api';
 import { addExpense, browserToday, fillExpenseForm, openAddExpense } from '../support/expenses';
 import { expect, test } from '../support/fixtures';
@@ -71,7 +71,10 @@ test('a schedule with deposit, retainage and a final payment; a payment asks for
   page,
   stack,
 }, testInfo) => {
-  const dana = await signUpWithProject(page, testInfo, { name: 'Kitchen Remodel', budget: '40000' });
+  const dana = await signInNewUser(page, testInfo, {
+    project: { name: 'Kitchen Remodel', budget: '40000' },
+    at: null,
+  });
   const projectId = await selectedProjectId(page);
   const today = await browserToday(page);
   const depositDue = plusDays(today, 3);

@@ -1,4 +1,4 @@
-import { signUpWithProject } from '../support/accounts';
+import { signInNewUser } from '../support/accounts';
 import { addExpense } from '../support/expenses';
 import { expect, test } from '../support/fixtures';
 import { checkScreen } from '../support/screens';
@@ -8,7 +8,7 @@ test('on a 390 px phone the sidebar is a drawer that closes on navigation; lists
   page,
 }, testInfo) => {
   expect(page.viewportSize()?.width).toBe(390);
-  await signUpWithProject(page, testInfo, { name: 'Laundry Room', budget: '6000' });
+  await signInNewUser(page, testInfo, { project: { name: 'Laundry Room', budget: '6000' } });
   await checkScreen(page, testInfo, 'dashboard-empty');
 
   // A top bar with a menu button instead of the fixed sidebar.

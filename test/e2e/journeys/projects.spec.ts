@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signUpWithProject } from '../support/accounts';
+import { signInNewUser } from '../support/accounts';
 import { browserIdToken } from '../support/api';
 import { addExpense } from '../support/expenses';
 import { expect, test } from '../support/fixtures';
@@ -22,7 +22,7 @@ async function allExpenseDescriptions(page: Page): Promise<string[]> {
 test('projects: create a second one, switch between them, edit one, delete one with its expenses', async ({
   page,
 }, testInfo) => {
-  await signUpWithProject(page, testInfo, { name: 'Kitchen Remodel', budget: '25000' });
+  await signInNewUser(page, testInfo, { project: { name: 'Kitchen Remodel', budget: '25000' } });
   await addExpense(page, {
     description: 'Cabinet hardware',
     amount: '150',

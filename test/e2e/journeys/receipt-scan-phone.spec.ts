@@ -1,4 +1,4 @@
-import { signUpWithProject } from '../support/accounts';
+import { signInNewUser } from '../support/accounts';
 import { openAddExpense } from '../support/expenses';
 import { expect, test } from '../support/fixtures';
 import { corpusReceipt, saveScannedExpense, uploadAndWatchFormFill } from '../support/receipt-scan';
@@ -8,7 +8,7 @@ test('on a phone: photograph the receipt first, the expense fills itself in, sav
   page,
 }, testInfo) => {
   expect(page.viewportSize()?.width).toBe(390);
-  await signUpWithProject(page, testInfo, { name: 'Kitchen Refresh', budget: '20000' });
+  await signInNewUser(page, testInfo, { project: { name: 'Kitchen Refresh', budget: '20000' } });
   const receipt = corpusReceipt('receipt-01.png');
   const form = await openAddExpense(page);
   await expect(form.getByLabel('Add receipt photo')).toHaveAttribute('capture', 'environment');

@@ -1,4 +1,4 @@
-import { signUpWithProject } from '../support/accounts';
+import { signInNewUser } from '../support/accounts';
 import { fillExpenseForm, openAddExpense } from '../support/expenses';
 import { expect, test } from '../support/fixtures';
 import { toast } from '../support/mui';
@@ -17,7 +17,7 @@ test('receipts you can use on a phone: the camera first, a 12 MB photo downscale
 }, testInfo) => {
   expect(page.viewportSize()?.width).toBe(390);
   await answerScansWithNothing(page);
-  await signUpWithProject(page, testInfo, { name: 'Porch Repair', budget: '1500' });
+  await signInNewUser(page, testInfo, { project: { name: 'Porch Repair', budget: '1500' } });
   const form = await openAddExpense(page);
   await expectReceiptFirst(form);
   await checkScreen(page, testInfo, 'expense-form-receipt-first');

@@ -1,4 +1,4 @@
-import { signUpWithProject } from '../support/accounts';
+import { signInNewUser } from '../support/accounts';
 import { fillExpenseForm, openAddExpense } from '../support/expenses';
 import { expect, test } from '../support/fixtures';
 import { toast } from '../support/mui';
@@ -14,7 +14,7 @@ test('receipts you can use: a 12 MB photo is downscaled to fit, then opens full 
   page,
 }, testInfo) => {
   await answerScansWithNothing(page);
-  await signUpWithProject(page, testInfo, { name: 'Porch Repair', budget: '1500' });
+  await signInNewUser(page, testInfo, { project: { name: 'Porch Repair', budget: '1500' } });
   const form = await openAddExpense(page);
   // On a wide screen the receipt stays the last field.
   await expect(form.getByLabel('Add receipt photo')).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { signUpWithProject } from '../support/accounts';
+import { signInNewUser } from '../support/accounts';
 import { addExpenseDialog, fillExpenseForm, openAddExpense } from '../support/expenses';
 import { expect, test } from '../support/fixtures';
 import { summaryCard, toast } from '../support/mui';
@@ -9,7 +9,7 @@ import { checkScreen } from '../support/screens';
 test('expenses with a receipt image and a PDF: upload with progress, then view both', async ({
   page,
 }, testInfo) => {
-  await signUpWithProject(page, testInfo, { name: 'Bathroom Refresh', budget: '12000' });
+  await signInNewUser(page, testInfo, { project: { name: 'Bathroom Refresh', budget: '12000' } });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Expenses' }).click();
   await expect(page).toHaveURL(/\/expenses$/);
   await expect(page.getByRole('heading', { name: 'No expenses yet' })).toBeVisible();

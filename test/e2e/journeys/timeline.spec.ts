@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signUpWithProject } from '../support/accounts';
+import { signInNewUser } from '../support/accounts';
 import { browserToday } from '../support/expenses';
 import { expect, test } from '../support/fixtures';
 import { choose } from '../support/mui';
@@ -31,8 +31,10 @@ async function addMilestone(
 test('milestones: ordered on the timeline, overdue ones flagged, completed ones dimmed', async ({
   page,
 }, testInfo) => {
-  await signUpWithProject(page, testInfo, { name: 'Garage Studio', budget: '15000' });
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Timeline' }).click();
+  await signInNewUser(page, testInfo, {
+    project: { name: 'Garage Studio', budget: '15000' },
+    at: '/timeline',
+  });
   await expect(page.getByRole('heading', { name: 'Project Timeline', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No milestones yet' })).toBeVisible();
   await checkScreen(page, testInfo, 'timeline-empty');

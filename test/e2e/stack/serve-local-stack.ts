@@ -5,6 +5,7 @@
  * its parent goes away (stdin closes), so no emulator outlives the run.
  */
 import { startLocalStack, type LocalStack } from '@reno/local';
+import { userPoolOf } from '../../support/cognito-users';
 import { READY_PREFIX, type StackInfo } from './stack-info';
 
 process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE ??= '1';
@@ -33,8 +34,9 @@ async function main(): Promise<void> {
     web: 'build',
     // The demo account (with its sample kitchen remodel) is what the screen tour photographs.
     seedDemo: true,
-    // Every journey signs its own account up, all from this machine's one address (a browser cannot
-    // choose another): more than AWS's 20 in 5 minutes. test/api/sign-up-rate.test.ts holds the rule.
+    // Every journey has accounts of its own: those signed up through the forms all come from this
+    // machine's one address (a browser cannot choose another), as do the reruns of a journey while it is
+    // worked on: more than AWS's 20 in 5 minutes. test/api/sign-up-rate.test.ts holds the rule.
     signUpRateLimit: { requests: 1000, windowSeconds: 300 },
     logger: {
       info: (message) => log(message),
@@ -57,6 +59,7 @@ async function main(): Promise<void> {
     demo: { email: stack.demo.email, password: stack.demo.password },
     stripeStandInUrl: stack.stripeStandInUrl,
     endpoints: { dynamodb: stack.endpoints.dynamodb, s3: stack.endpoints.s3 },
+    cognito: userPoolOf(stack),
     pid: process.pid,
   };
   process.stdout.write(`${READY_PREFIX}${JSON.stringify(info)}\n`);

@@ -1,3 +1,5 @@
+import type { UserPoolClient } from '../../support/cognito-users';
+
 /** What the stack process tells the test run; global-setup.ts hands it to the workers as E2E_STACK. */
 export interface StackInfo {
   url: string;
@@ -6,6 +8,8 @@ export interface StackInfo {
   stripeStandInUrl: string | null;
   /** The emulators' own listeners (DynamoDB Local, s3rver). */
   endpoints: { dynamodb: string; s3: string };
+  /** The user pool as the web app reaches it (the stack's /cognito), for accounts made without the forms. */
+  cognito: UserPoolClient;
   pid: number;
 }
 

@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { signUpWithProject } from './accounts';
+import { signInNewUser } from './accounts';
 import { apiSend, createExpenses, selectedProjectId } from './api';
 import { controlsCoveredWhileScrolling } from './clickable-controls';
 import { expect } from './fixtures';
@@ -47,7 +47,7 @@ export async function planBudgetAndApproveChangeOrder(
   testInfo: TestInfo,
   { phone }: { phone: boolean },
 ): Promise<void> {
-  await signUpWithProject(page, testInfo, { name: 'Kitchen Remodel', budget: '30000' });
+  await signInNewUser(page, testInfo, { project: { name: 'Kitchen Remodel', budget: '30000' } });
   await navigateTo(page, 'Budget', phone);
   await expect(page.getByRole('heading', { name: 'Budget', level: 1 })).toBeVisible();
   await expect(page.getByText('Nothing planned or spent yet')).toBeVisible();

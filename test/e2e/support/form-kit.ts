@@ -107,6 +107,9 @@ export async function saveSurvivesABadConnection(page: Page, testInfo: TestInfo)
   await page.context().setOffline(true);
   await form.getByRole('button', { name: 'Add Contractor' }).click();
   await expect(dialog.getByText("Can't reach the server — retrying…")).toBeVisible();
+  // The focused 'Add Contractor' button turned disabled ('Adding...') and let go of the focus; the dialog's
+  // focus trap takes it back (MUI checks every 50 ms), and only then does a key press reach the dialog.
+  await expect.poll(() => page.evaluate(() => document.activeElement !== document.body)).toBe(true);
   await page.keyboard.press('Escape');
   await expect(
     dialog.getByText(/Your save will finish: this closes by itself once the server has answered/),

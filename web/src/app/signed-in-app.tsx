@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
+import { emailVerifiedQuery } from '../features/auth/api/email-verified-query';
 import { EmailVerificationBanner } from '../features/auth/components/email-verification-banner';
 import { AppShell } from '../features/layout/components/app-shell';
 import { OfflineBanner } from '../features/offline/components/offline-banner';
@@ -12,6 +13,7 @@ import {
   useActiveHousehold,
 } from '../entities/household/active-household/active-household-provider';
 import { useOpenSharedHousehold } from '../entities/household/active-household/use-open-shared-household';
+import { useAuthService } from '../entities/session/api/auth-service';
 import { useCurrentUser } from '../entities/session/components/auth-provider';
 import { projectQueries } from '../entities/project/api/project-queries';
 import { SelectedProjectProvider } from '../entities/project/selected-project/selected-project-provider';
@@ -138,12 +140,18 @@ function HouseholdApp({ userId }: { userId: string }) {
   );
 }
 
-/** Zero projects → the first-project screen instead of the app (or a household shared with the user). */
+/**
+ * Zero projects → the first-project screen instead of the app (or a household shared with the user). No
+ * screen is drawn before it is known whether the e-mail verification banner stands above it.
+ */
 function ProjectGate() {
   const projects = useQuery(projectQueries.list());
+  const verified = useQuery(emailVerifiedQuery(useAuthService()));
   const empty = projects.isSuccess && projects.data.length === 0;
   const openingShared = useOpenSharedHousehold(empty);
-  if (projects.isPending || openingShared) return <FullScreenSpinner label="Loading projects" />;
+  if (projects.isPending || verified.isPending || openingShared) {
+    return <FullScreenSpinner label="Loading projects" />;
+  }
   if (empty) return <OnboardingRoute />;
 
   return (

@@ -67,6 +67,16 @@ describe('toasts', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('keeps a toast that offers Retry until it is used or closed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await show(errorToast('Failed to delete estimate', ApiError.fromResponse(503, '', ''), vi.fn()));
+    const toast = await screen.findByRole('alert');
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(toast).toBeInTheDocument();
+    act(() => within(toast).getByRole('button', { name: 'Close' }).click());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('offers no retry when trying again would not help', async () => {
     await show(errorToast('Failed to delete estimate', ApiError.fromResponse(404, '', ''), vi.fn()));
     const toast = await screen.findByRole('alert');

@@ -11,10 +11,13 @@ import type { Toast } from './use-toast';
 const SEVERITY = { default: 'info', success: 'success', destructive: 'error' } as const;
 
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
+  const { action } = toast;
   useEffect(() => {
+    // One that offers an action ('Retry') stays until it is used or closed: time enough to reach it.
+    if (action) return;
     const timer = window.setTimeout(() => onDismiss(toast.id), toast.duration);
     return () => window.clearTimeout(timer);
-  }, [toast.id, toast.duration, onDismiss]);
+  }, [toast.id, toast.duration, action, onDismiss]);
 
   return (
     <Alert

@@ -4,7 +4,7 @@ type ToastVariant = 'default' | 'success' | 'destructive';
 
 /**
  * A toast (docs/product.md#toasts): title, description, variant (default, success, destructive),
- * duration (default 5000 ms).
+ * duration (default 5000 ms; none for a toast with an action, which stays until used or closed).
  */
 export interface ToastInput {
   title: string;

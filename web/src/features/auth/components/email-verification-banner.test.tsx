@@ -48,6 +48,18 @@ describe('the e-mail verification banner', () => {
     expect(screen.getByRole('region', { name: 'Verify your e-mail address' })).toBeInTheDocument();
   });
 
+  it('is drawn with the screen, never pushed in above it afterwards', async () => {
+    const auth = createFakeAuth({ emailVerified: false });
+    // The answer comes well after the project list: the screen waits for it.
+    auth.service.isEmailVerified.mockImplementation(
+      () => new Promise((resolve) => setTimeout(() => resolve(false), 300)),
+    );
+    renderApp({ path: '/dashboard', db: { projects }, auth });
+
+    await screen.findByRole('heading', { name: 'Kitchen Remodel', level: 1 });
+    expect(screen.getByRole('region', { name: 'Verify your e-mail address' })).toBeInTheDocument();
+  });
+
   it('is not shown once the address is verified', async () => {
     renderApp({ path: '/dashboard', db: { projects } });
     await screen.findByRole('heading', { name: 'Kitchen Remodel', level: 1 });

@@ -1,14 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
 import { useAuthService } from '../../../entities/session/api/auth-service';
 import { emailVerifiedQuery } from '../api/email-verified-query';
-import { lazyWithPreload } from '../../../lib/lazy-with-preload';
-
-// Most users are verified: the banner's form loads only for those who are not.
-const EmailVerificationPrompt = lazyWithPreload(
-  () => import('./email-verification-prompt'),
-  'EmailVerificationPrompt',
-);
+import { EmailVerificationPrompt } from './email-verification-prompt';
 
 /**
  * Until a user proves their e-mail address with a code Cognito mails to it, it could be anyone's: it is
@@ -17,9 +10,8 @@ const EmailVerificationPrompt = lazyWithPreload(
 export function EmailVerificationBanner() {
   const verified = useQuery(emailVerifiedQuery(useAuthService()));
   if (verified.data !== false) return null;
-  return (
-    <Suspense fallback={null}>
-      <EmailVerificationPrompt />
-    </Suspense>
-  );
+  // Its form comes with the banner (no chunk of its own to wait for), and the signed-in app draws no
+  // screen before the answer (ProjectGate): the banner is there with the screen, never pushed in above it
+  // a moment later, where it would move what is under the pointer (a click would land on the banner).
+  return <EmailVerificationPrompt />;
 }
