@@ -1,7 +1,14 @@
 // What a question asks, decided from the words read (question-reading.ts): one answer form and the
 // filters it applies, or the reason it is declined. A form accepts only the filters it can apply: a
 // question that names one it cannot ('the budget in October') is declined, never answered without it.
-import type { EstimateStatus, ExpenseCategory, ExpenseGrouping, PaymentMethod } from '@reno/domain';
+import {
+  mentionsEveryStem,
+  stemOf,
+  type EstimateStatus,
+  type ExpenseCategory,
+  type ExpenseGrouping,
+  type PaymentMethod,
+} from '@reno/domain';
 import type { ContractorName, ProjectContext } from '../../project-context';
 import { closestLookups } from './suggestions';
 import type { Ask, OutsideReason } from './lexicon';
@@ -143,15 +150,10 @@ const YES_NO_STARTS = new Set([
   'would',
 ]);
 
-const singular = (word: string) =>
-  word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
-const titleWords = (title: string) => title.toLowerCase().match(/[a-z0-9]+/g) ?? [];
-
-/** Whether every word appears (as the start of a word) in one of the estimates' titles. */
+/** Whether every word is a whole word (stem for stem) of one of the estimates' titles. */
 function namesEstimate(words: readonly string[], titles: readonly string[]): boolean {
-  return titles.some((title) =>
-    words.every((word) => titleWords(title).some((t) => t.startsWith(singular(word)))),
-  );
+  const stems = words.map(stemOf);
+  return titles.some((title) => mentionsEveryStem(title, stems));
 }
 
 function readsAsText(reading: Reading, spans: readonly UnknownSpan[]): boolean {

@@ -1,14 +1,18 @@
 // Answers about estimates and contractors: what is still owed, what one will cost in the end, the
 // estimates by status, the change orders, what a contractor charged, and who the contractors are.
-import { centsToDecimal, toCents, type AssistantEstimate, type FoundContractor } from '@reno/domain';
+import {
+  centsToDecimal,
+  mentionsEveryStem,
+  stemOf,
+  toCents,
+  type AssistantEstimate,
+  type FoundContractor,
+} from '@reno/domain';
 import type { ToolSession } from '../../../tool-session';
 import type { Request } from '../interpretation';
 import { contractorsOf, NoSuchContractor } from './expense-scope';
 import { lookup, money, plain, plural } from './lookup';
 
-const titleWords = (title: string) => title.toLowerCase().match(/[a-z0-9]+/g) ?? [];
-const singular = (word: string) =>
-  word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
 const sumOf = (values: readonly string[]) =>
   centsToDecimal(values.reduce((sum, value) => sum + (toCents(value) ?? 0), 0));
 
@@ -23,11 +27,11 @@ async function estimatesOf(request: Request, tools: ToolSession, extra: Record<s
     ...extra,
   };
   const result = await lookup(tools, 'list_estimates', input);
-  const words = request.filters.estimateWords;
+  const stems = request.filters.estimateWords?.map(stemOf);
   const estimates = result.estimates.filter(
     (estimate: AssistantEstimate) =>
       (!contractors || contractors.some((contractor) => contractor.id === estimate.contractorId)) &&
-      (!words || words.every((word) => titleWords(estimate.title).some((t) => t.startsWith(singular(word))))),
+      (!stems || mentionsEveryStem(estimate.title, stems)),
   );
   // The tool's own sums when it listed exactly these: a total the cloud model reads too.
   const sums = estimates.length === result.estimates.length ? result : null;
