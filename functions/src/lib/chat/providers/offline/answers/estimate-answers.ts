@@ -85,11 +85,29 @@ export async function estimateCost(request: Request, tools: ToolSession): Promis
     .join('\n\n');
 }
 
+/** 'the cheapest quote', 'the 2 biggest estimates': by revised total (with tax and approved change orders). */
+function ranked(request: Request, estimates: readonly AssistantEstimate[], status: string): string {
+  const largest = request.rank === 'largest';
+  const cents = (estimate: AssistantEstimate) => toCents(estimate.revisedTotal) ?? 0;
+  const shown = [...estimates]
+    .sort((a, b) => (cents(b) - cents(a)) * (largest ? 1 : -1))
+    .slice(0, request.size ?? 1);
+  const which = largest ? 'largest' : 'smallest';
+  return [
+    `The ${shown.length === 1 ? `${which} ${status}estimate` : `${shown.length} ${which} ${status}estimates`}${whose(request, estimates)} on **${request.project.name}** (of ${estimates.length}), by revised total:`,
+    '',
+    ...shown.map(estimateLine),
+  ].join('\n');
+}
+
 export async function estimatesList(request: Request, tools: ToolSession): Promise<string> {
   const { estimates } = await estimatesOf(request, tools);
   const status = request.filters.statuses.length === 1 ? `${request.filters.statuses[0]} ` : '';
   if (estimates.length === 0)
     return `There are no ${status}estimates${whose(request, estimates)} on **${request.project.name}**.`;
+  if (request.countOnly)
+    return `**${plural(estimates.length, `${status}estimate`)}**${whose(request, estimates)} on **${request.project.name}**: ${estimates.map((estimate) => `${estimate.title} (${estimate.status})`).join(', ')}.`;
+  if (request.rank === 'largest' || request.rank === 'smallest') return ranked(request, estimates, status);
   return [
     `${plural(estimates.length, `${status}estimate`)}${whose(request, estimates)} on **${request.project.name}**:`,
     '',
