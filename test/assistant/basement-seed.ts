@@ -1,6 +1,7 @@
 // A basement finish with a budget plan: a contingency, four planned categories (materials over plan),
-// approved, pending and rejected estimates with change orders in every state, expenses bought at named
-// shops (notes), and milestones done, late and ahead.
+// approved, pending and rejected estimates with change orders in every state, payment schedules on the
+// approved ones, expenses bought at named shops (notes) and near misses of one another's words, and
+// milestones done, late and ahead.
 import { expense, type ProjectSeed } from './seed-project';
 
 export const BASEMENT: ProjectSeed = {
@@ -33,6 +34,14 @@ export const BASEMENT: ProjectSeed = {
         { title: 'Extra soffit', amountCents: 120_000, status: 'approved' },
         { title: 'Wet bar framing', amountCents: 200_000, status: 'pending' },
       ],
+      // Three installments paid; one due early next month, the final one (with the soffit) in January.
+      schedule: [
+        { kind: 'deposit', amountCents: 500_000, dueDate: '2026-08-05' },
+        { kind: 'progress', amountCents: 600_000, dueDate: '2026-09-01' },
+        { kind: 'progress', amountCents: 400_000, dueDate: '2026-10-15' },
+        { kind: 'progress', label: 'Trim and finish', amountCents: 200_000, dueDate: '2026-12-04' },
+        { kind: 'final', amountCents: null, dueDate: '2027-01-15' },
+      ],
     },
     {
       key: 'wiring',
@@ -44,6 +53,12 @@ export const BASEMENT: ProjectSeed = {
       changeOrders: [
         { title: 'Recessed lights', amountCents: 80_000, status: 'approved' },
         { title: 'Hot tub circuit', amountCents: 150_000, status: 'rejected' },
+      ],
+      // Two installments paid; the final one due next week.
+      schedule: [
+        { kind: 'deposit', amountCents: 300_000, dueDate: '2026-08-28' },
+        { kind: 'progress', amountCents: 250_000, dueDate: '2026-10-30' },
+        { kind: 'final', amountCents: null, dueDate: '2026-11-25' },
       ],
     },
     {
@@ -114,6 +129,14 @@ export const BASEMENT: ProjectSeed = {
     expense('2026-11-04', 'Bathroom vanity', 780, 'materials', 'credit_card', { notes: 'Home Depot' }),
     expense('2026-11-11', 'Light switches and covers', 98.4, 'materials', 'cash'),
     expense('2026-11-16', 'Cleaning crew', 300, 'other', 'cash'),
+    // Near misses: each holds the letters of another's word inside a longer word (cab and cabinets, art
+    // and cart, oven and woven, rug and rugged); a search matches whole words only.
+    expense('2026-10-09', 'Cab fare to the tile showroom', 38.5, 'other', 'cash'),
+    expense('2026-10-24', 'Art prints for the rec room', 96, 'other', 'credit_card'),
+    expense('2026-10-24', 'Tool cart', 149, 'tools', 'credit_card', { notes: 'Home Depot' }),
+    expense('2026-11-06', 'Toaster oven for the bar', 129, 'equipment', 'debit_card'),
+    expense('2026-11-06', 'Woven jute rug', 189, 'materials', 'credit_card', { notes: 'IKEA' }),
+    expense('2026-11-13', 'Rugged LED work light', 74.99, 'tools', 'cash'),
   ],
   milestones: [
     { title: 'Framing done', category: 'Structural', targetDate: '2026-09-05', completed: true },

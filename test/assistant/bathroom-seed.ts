@@ -1,5 +1,6 @@
 // A small bathroom refresh: a dozen expenses over five months, two contractors (a plumber, a tiler), one
-// approved and one pending estimate, no budget plan, notes that say where things were bought.
+// approved estimate with a payment schedule and one pending, no budget plan, notes that say where things
+// were bought.
 import { expense, type ProjectSeed } from './seed-project';
 
 export const BATHROOM: ProjectSeed = {
@@ -17,6 +18,12 @@ export const BATHROOM: ProjectSeed = {
       amountCents: 240_000,
       status: 'approved',
       category: 'labor',
+      // Deposit and progress payment paid; the final payment due next week.
+      schedule: [
+        { kind: 'deposit', amountCents: 100_000, dueDate: '2026-06-18' },
+        { kind: 'progress', amountCents: 90_000, dueDate: '2026-08-09' },
+        { kind: 'final', amountCents: null, dueDate: '2026-11-27' },
+      ],
     },
     {
       key: 'tiling',

@@ -1,10 +1,19 @@
-// The assistant's question set (issues 21 and 38): questions about three seeded projects of different
+// The assistant's question set (issues 21, 38 and 56): questions about three seeded projects of different
 // shapes, phrased the many ways people ask, each with the figures a right answer states, worked out
-// from the seeds alone (expected-figures.ts); and questions that must be declined, with no figure.
+// from the seeds alone (expected-figures.ts); and questions that must be declined, with no figure. Issue
+// 56 added whole-word searches next to their near misses ('cab' and 'Bar cabinets'), what comes next,
+// counts, and the largest and smallest estimates and payments still due.
 import { BASEMENT } from './basement-seed';
 import { BATHROOM } from './bathroom-seed';
 import type { Expected } from './classify';
-import { figuresOf, usd, type Figures, type Filter } from './expected-figures';
+import {
+  dayWords,
+  figuresOf,
+  usd,
+  type Figures,
+  type Filter,
+  type InstallmentFigures,
+} from './expected-figures';
 import { renovationSeed } from './renovation-seed';
 import { SEED_TODAY, type ProjectSeed } from './seed-project';
 
@@ -90,8 +99,54 @@ function builders(project: ProjectKey, f: Figures) {
       );
     },
     decline: (question: string, before?: string[]) => ask(question, null, before),
+    /** The next milestone and the next payment still to come, each with its date; overdue ones may show. */
+    whatsNext: (question: string, words: string[] = []) => {
+      const milestone = f.milestonesAhead[0];
+      const payment = f.unpaid.find((i) => !i.overdue);
+      return ask(question, {
+        amounts: payment ? [usd(payment.left)] : [],
+        words: [
+          ...(milestone ? [milestone.title, dayWords(milestone.targetDate)] : []),
+          ...(payment ? [payment.name, dayWords(payment.dueOn)] : []),
+          ...words,
+        ],
+        allowed: f.unpaid.filter((i) => i.overdue).map((i) => usd(i.left)),
+      });
+    },
+    /** The open milestones and the payments still due dated from `from` to `to`. */
+    datedIn: (question: string, from: string, to: string) => {
+      const milestones = f.seed.milestones.filter(
+        (m) => !m.completed && m.targetDate >= from && m.targetDate <= to,
+      );
+      const payments = f.unpaid.filter((i) => i.dueOn >= from && i.dueOn <= to);
+      return ask(question, {
+        amounts: payments.map((i) => usd(i.left)),
+        words: [...milestones.map((m) => m.title), ...payments.map((i) => dayWords(i.dueOn))],
+      });
+    },
+    /** One payment still due, with what is left of it and its date. */
+    payment: (question: string, pick: (unpaid: InstallmentFigures[]) => InstallmentFigures) => {
+      const chosen = pick(f.unpaid);
+      return ask(question, { amounts: [usd(chosen.left)], words: [chosen.name, dayWords(chosen.dueOn)] });
+    },
+    /** One estimate, by its revised total. */
+    estimate: (
+      question: string,
+      pick: (estimates: Figures['estimates'][string][]) => Figures['estimates'][string],
+    ) => {
+      const chosen = pick(Object.values(f.estimates));
+      return ask(question, {
+        amounts: [usd(chosen.revised)],
+        words: [chosen.title],
+        allowed: estimateAmounts(chosen),
+      });
+    },
   };
 }
+
+const byLeft = (unpaid: InstallmentFigures[]) => [...unpaid].sort((a, b) => b.left - a.left);
+const byRevised = (estimates: Figures['estimates'][string][]) =>
+  [...estimates].sort((a, b) => b.revised - a.revised);
 
 const estimateAmounts = (e: Figures['estimates'][string]) => [usd(e.revised), usd(e.paid), usd(e.owing)];
 
@@ -101,6 +156,7 @@ function bathroomQuestions(): AssistantQuestion[] {
     'bathroom',
     f,
   );
+  const { whatsNext, datedIn, payment, estimate } = builders('bathroom', f);
   const roughIn = f.estimates.roughIn!;
   const tiling = f.estimates.tiling!;
   return [
@@ -185,6 +241,27 @@ function bathroomQuestions(): AssistantQuestion[] {
     decline('What is the balance of my bank account?'),
     decline('and in October?'),
     decline('How much did the jacuzzi cost?'),
+    // Issue 56: whole words ('van' is not in 'Vanity', 'ink' not in 'sink', 'rim' not in 'primer').
+    spent('How much did the towel bar cost?', { text: 'towel bar' }),
+    spent('What did the fan cost?', { text: 'fan' }),
+    spent('How much did the saw cost?', { text: 'saw' }),
+    spent('How much did the lights cost?', { text: 'lights' }),
+    spent('How much did we spend on flooring?', { descriptions: ['Porcelain floor tiles'] }),
+    decline('How much did the van cost?'),
+    decline('What did the ink cost?'),
+    decline('How much did the rim cost?'),
+    // What comes next: the final payment is due next week, the walkthrough next month.
+    whatsNext("What's next?"),
+    whatsNext("What's due?"),
+    whatsNext('What comes up next?'),
+    datedIn("What's due next week?", '2026-11-23', '2026-11-29'),
+    datedIn("What's coming up next month?", '2026-12-01', '2026-12-31'),
+    counted('How many expenses have I logged?'),
+    counted('How many purchases have we recorded?'),
+    ask('How many estimates do we have?', { amounts: [], words: ['2 estimates'] }),
+    ranked('What was the single most expensive purchase?', {}, 1),
+    estimate('What is the cheapest estimate?', (all) => byRevised(all).at(-1)!),
+    payment('What is the biggest payment still due?', (unpaid) => byLeft(unpaid)[0]!),
   ];
 }
 
@@ -195,6 +272,9 @@ function renovationQuestions(): AssistantQuestion[] {
     'renovation',
     f,
   );
+  const { whatsNext, datedIn, payment, estimate } = builders('renovation', f);
+  const described = (start: string) =>
+    seed.expenses.filter((e) => e.description.startsWith(start)).map((e) => e.description);
   const owing = Object.values(f.estimates).filter((e) => e.owing > 0);
   const owingTotal = owing.reduce((sum, e) => sum + e.owing, 0);
   const lastThirty = { from: daysBefore(29), to: SEED_TODAY };
@@ -381,12 +461,30 @@ function renovationQuestions(): AssistantQuestion[] {
     decline('How much did I spend on matrials?'),
     decline('How much did we spend on the hot tub?'),
     decline('What is a fair price for drywall?'),
+    // Issue 56: whole words, -ing and plurals; 'rent' is not in 'rental'.
+    spent('How much did the bits cost?', { text: 'bits' }),
+    spent('How much did we spend on scaffolding?', { descriptions: described('Scaffold rental') }),
+    spent('What did the deliveries cost?', { descriptions: described('Delivery fee') }),
+    decline('How much did we spend on rent?'),
+    // What comes next: the plumbing's progress payment is overdue; the framing has no schedule.
+    whatsNext("What's next?", ['Framing and drywall']),
+    datedIn("What's due this month?", '2026-11-01', '2026-11-30'),
+    ask('Which installments are overdue?', {
+      amounts: f.unpaid.filter((i) => i.overdue).map((i) => usd(i.left)),
+      words: ['Flow Right Plumbing'],
+    }),
+    counted('How many expenses have I recorded?'),
+    ask('How many estimates are approved?', { amounts: [], words: ['3 approved estimates'] }),
+    ranked('What was the single most expensive purchase?', {}, 1),
+    estimate('What is the cheapest estimate?', (all) => byRevised(all).at(-1)!),
+    payment('What is the biggest payment still due?', (unpaid) => byLeft(unpaid)[0]!),
   ];
 }
 
 function basementQuestions(): AssistantQuestion[] {
   const f = figuresOf(BASEMENT);
   const { ask, spent, counted, listed, ranked, grouped, compared, decline } = builders('basement', f);
+  const { whatsNext, datedIn, payment, estimate } = builders('basement', f);
   const framing = f.estimates.framing!;
   const wiring = f.estimates.wiring!;
   const over = f.planLines.filter((line) => line.variance < 0);
@@ -540,6 +638,45 @@ function basementQuestions(): AssistantQuestion[] {
     decline('How much did we spend on the sauna?'),
     decline('What was the contingency in October?'),
     decline('How much did the elctrician get?'),
+    // Issue 56: near misses, each next to the word it holds (cab and cabinets, art and cart, oven and
+    // woven, rug and rugged, bar and barrier), and -ing words.
+    spent('How much did the cab cost?', { text: 'cab' }),
+    spent('What did we spend on cabs?', { text: 'cabs' }),
+    spent('How much did the cabinets cost?', { text: 'cabinets' }),
+    spent('How much did the art cost?', { text: 'art' }),
+    spent('What did the cart cost?', { text: 'cart' }),
+    spent('How much was the oven?', { text: 'oven' }),
+    spent('How much did we pay for the woven rug?', { text: 'woven rug' }),
+    spent('How much did the rugs cost?', { text: 'rugs' }),
+    spent('What did the rugged light cost?', { text: 'rugged light' }),
+    spent('How much did the bar cost?', { text: 'bar' }),
+    spent('How much have we spent on lighting?', {
+      descriptions: [
+        'Recessed light fixtures',
+        'Light switches and covers',
+        'Lighting install payment',
+        'Rugged LED work light',
+      ],
+    }),
+    spent('How much did we spend on painting?', { descriptions: ['Paint and primer'] }),
+    // What comes next: the wiring's final payment next week, the trim payment and flooring in December.
+    whatsNext("What's next?"),
+    whatsNext("What's coming up?"),
+    datedIn("What's due next week?", '2026-11-23', '2026-11-29'),
+    datedIn("What's coming up next month?", '2026-12-01', '2026-12-31'),
+    datedIn('What payments are due this month?', '2026-11-01', '2026-11-30'),
+    payment('When is the next payment due?', (unpaid) => unpaid.find((i) => !i.overdue)!),
+    payment('What is the biggest payment still due?', (unpaid) => byLeft(unpaid)[0]!),
+    payment("What's the smallest payment still due?", (unpaid) => byLeft(unpaid).at(-1)!),
+    ask('How many payments are still due?', {
+      amounts: [usd(f.unpaid.reduce((sum, i) => sum + i.left, 0))],
+      words: [plural(f.unpaid.length, 'payment')],
+    }),
+    counted('How many expenses have I entered?'),
+    ask('How many quotes are pending?', { amounts: [], words: ['1 pending estimate'] }),
+    estimate('Which estimate is the most expensive?', (all) => byRevised(all)[0]!),
+    estimate('What is the cheapest quote?', (all) => byRevised(all).at(-1)!),
+    ranked('What was the single most expensive purchase?', {}, 1),
   ];
 }
 

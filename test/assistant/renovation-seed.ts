@@ -39,6 +39,12 @@ const ESTIMATES = [
     amountCents: 500_000,
     status: 'approved',
     category: 'labor',
+    // The deposit paid, a progress payment overdue, the final one in January; the framing has no schedule.
+    schedule: [
+      { kind: 'deposit', amountCents: 100_000, dueDate: '2026-07-15' },
+      { kind: 'progress', amountCents: 200_000, dueDate: '2026-11-10' },
+      { kind: 'final', amountCents: null, dueDate: '2027-01-15' },
+    ],
   },
   {
     key: 'tiling',

@@ -1,6 +1,7 @@
-// A seeded project as plain data (the plan, contractors, estimates with change orders, expenses,
-// milestones) and its writer through the data layer. The question set works its expected figures out
-// from this data alone (expected-figures.ts), never through the tools.
+// A seeded project as plain data (the plan, contractors, estimates with change orders and payment
+// schedules, expenses, milestones) and its writer through the data layer. The question set works its
+// expected figures out from this data alone (expected-figures.ts), never through the tools.
+import { paymentScheduleInputSchema } from '@reno/domain';
 import {
   completeMilestone,
   createChangeOrder,
@@ -11,6 +12,7 @@ import {
   createProject,
   getOrCreateUser,
   setBudgetPlan,
+  setPaymentSchedule,
   updateSubscription,
   type DataContext,
 } from '@reno/data';
@@ -30,6 +32,15 @@ interface SeedContractor {
   specialty: string;
 }
 
+/** One installment of an approved estimate's schedule: a fixed amount, or (the final one) the rest. */
+interface SeedInstallment {
+  kind: 'deposit' | 'progress' | 'final';
+  label?: string;
+  /** Null for the final payment: whatever remains of the revised total. */
+  amountCents: number | null;
+  dueDate: string;
+}
+
 export interface SeedEstimate {
   key: string;
   contractor: string;
@@ -38,6 +49,8 @@ export interface SeedEstimate {
   status: Status;
   category: string | null;
   changeOrders?: { title: string; amountCents: number; status: Status }[];
+  /** A payment schedule, no retainage; its approved change orders land on the final payment. */
+  schedule?: readonly SeedInstallment[];
 }
 
 export interface SeedExpense {
@@ -98,7 +111,7 @@ export async function seedHomeowner(ctx: DataContext, userId: string): Promise<v
   await updateSubscription(ctx, userId, { status: 'active' });
 }
 
-/** Writes one project with everything in it; returns its id. */
+/** Writes one project with everything in it (schedules too); returns its id. */
 export async function writeProjectSeed(ctx: DataContext, userId: string, seed: ProjectSeed): Promise<number> {
   const project = await createProject(ctx, userId, {
     name: seed.name,
@@ -144,6 +157,24 @@ export async function writeProjectSeed(ctx: DataContext, userId: string, seed: P
       estimateId: expense.estimate ? estimateIds.get(expense.estimate)! : null,
     });
   }
+  // After the expenses: what they paid is mapped onto the installments in order.
+  for (const estimate of seed.estimates)
+    if (estimate.schedule)
+      await setPaymentSchedule(
+        ctx,
+        userId,
+        estimateIds.get(estimate.key)!,
+        paymentScheduleInputSchema.parse({
+          installments: estimate.schedule.map((installment) => ({
+            kind: installment.kind,
+            dueDate: installment.dueDate,
+            ...(installment.label ? { label: installment.label } : {}),
+            ...(installment.amountCents === null
+              ? {}
+              : { amount: (installment.amountCents / 100).toFixed(2) }),
+          })),
+        }),
+      );
   for (const milestone of seed.milestones) {
     const created = await createMilestone(ctx, userId, {
       projectId: project.id,

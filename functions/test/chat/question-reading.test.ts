@@ -53,8 +53,51 @@ describe("the offline assistant's reading of a question", () => {
     ['How many expenses do we have?', 'count'],
     ['Did we spend more on materials or labor?', 'compare'],
     ['What will the rewiring cost in the end?', 'estimateCost'],
+    ["What's next?", 'next'],
+    ["What's due?", 'next'],
+    ['What comes up next week?', 'next'],
+    ['What comes next?', 'next'],
+    ["What's coming next month?", 'next'],
+    ['Anything on next week?', 'next'],
+    ['What is due this month?', 'next'],
+    ['How many expenses have I logged?', 'count'],
+    ['How many expenses have we entered?', 'count'],
+    ['How many expenses have been recorded?', 'count'],
+    ['What was the single most expensive purchase?', 'largest'],
+    ['What is the cheapest estimate?', 'estimates'],
+    ['How many quotes are pending?', 'estimates'],
+    ['What is the biggest payment still due?', 'installments'],
+    ['When is the next payment due?', 'installments'],
+    ['Which installments are overdue?', 'installments'],
+    ['How many payments are still due?', 'installments'],
+    ['What is the largest payment we still owe?', 'installments'],
   ])('%s → %s', (question, form) => {
     expect(request(question).form).toBe(form);
+  });
+
+  it('reads which of the estimates or payments is asked for, or only how many', () => {
+    expect(request('What is the cheapest estimate?')).toMatchObject({ rank: 'smallest', countOnly: false });
+    expect(request('Which 2 bids are the most expensive?')).toMatchObject({ rank: 'largest', size: 2 });
+    expect(request('How many quotes are pending?')).toMatchObject({ countOnly: true, rank: null });
+    expect(request('What is the biggest payment still due?').rank).toBe('largest');
+    expect(request('When is the next payment due?').rank).toBe('next');
+    expect(request('Which installments are overdue?').rank).toBe('overdue');
+    expect(request('What was the single most expensive purchase?').single).toBe(true);
+  });
+
+  it("reads 'next week', 'next month' and 'the next 30 days' as dates ahead", () => {
+    expect(request('What comes up next week?').filters.periods).toEqual([
+      { from: '2026-11-23', to: '2026-11-29', name: 'next week' },
+    ]);
+    expect(request("What's due next month?").filters.periods).toEqual([
+      { from: '2026-12-01', to: '2026-12-31', name: 'next month' },
+    ]);
+    expect(request('What is due in the next 30 days?').filters.periods).toEqual([
+      { from: '2026-11-20', to: '2026-12-19', name: 'the next 30 days' },
+    ]);
+    expect(request('What did we spend in the last 30 days?').filters.periods).toEqual([
+      { from: '2026-10-22', to: '2026-11-20', name: 'the last 30 days' },
+    ]);
   });
 
   it('reads both a budget and a spending question in one', () => {

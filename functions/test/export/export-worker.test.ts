@@ -159,7 +159,7 @@ describe('the records archive worker', () => {
     expect(lines('estimates.csv')[1]).toContain(
       'Tiler,,Approved,1000.00,0.00,1000.00,-240.00,760.00,0.00,760.00,0.00,Fewer tiles -240.00 approved 2026-10-02,',
     );
-    expect(lines('expenses.csv')[1]).toBe(`2026-10-03,'-1+2,Materials,Cash,,,42.00,"x;=1+2;",,Test,Test`);
+    expect(lines('expenses.csv')[1]).toBe(`2026-10-03,'-1+2,Materials,Cash,,,42.00,"x;'=1+2;",,Test,Test`);
   });
 
   it('names who added and who last changed each record, in every CSV', async () => {

@@ -39,8 +39,9 @@ const expenseFilterShape = {
         z.minLength(1),
         z.maxLength(MAX_SHORT_TEXT_LENGTH),
         z.describe(
-          'Only expenses whose description or notes mention every word of this text, in any order and case, ' +
-            "singular or plural ('cabinets', 'home depot'). Words like 'the' and 'my' are ignored.",
+          'Only expenses whose description or notes mention every word of this text as a whole word, in any ' +
+            "order and case, singular or plural, with or without -ing or -ed ('cabinets', 'home depot'; 'cab' " +
+            "is not 'cabinet'). Words like 'the' and 'my' are ignored.",
         ),
       ),
   ),
@@ -96,7 +97,9 @@ const findContractorsInputSchema = z.object({
       .check(
         z.minLength(1),
         z.maxLength(MAX_SHORT_TEXT_LENGTH),
-        z.describe('Only contractors whose name or company is or contains this (any case).'),
+        z.describe(
+          'Only contractors whose name or company is this, or has each of its words as a whole word (any case).',
+        ),
       ),
   ),
   specialty: z.optional(

@@ -1,7 +1,8 @@
 // The app's CSV dialect, for every CSV it writes (the Expenses screen's export, the records archive):
 // a UTF-8 byte-order mark so spreadsheets read the text as UTF-8, CRLF line ends, quoting, and a formula
-// guard. A cell is typed: text (a string) or a number (`csvNumber`), so the guard never turns an amount,
-// a credit's `-240.00` among them, into text that a spreadsheet's totals skip.
+// guard (at the start of a text and after any separator inside it). A cell is typed: text (a string) or a
+// number (`csvNumber`), so the guard never turns an amount, a credit's `-240.00` among them, into text that
+// a spreadsheet's totals skip.
 
 import { centsToDecimal } from './money';
 
@@ -29,13 +30,21 @@ export const csvAmount = (cents: number): CsvNumber => csvNumber(centsToDecimal(
 
 // A spreadsheet runs text starting with one of these as a formula.
 const FORMULA_START = /^[=+\-@\t\r]/;
+// A spreadsheet whose list separator is ';' (or a tab) splits a line there before it reads the quotes, so a
+// separator inside the text also starts a cell (OWASP, CSV injection): a formula character after one, spaces
+// between them or not, is guarded as at the start. Line breaks count too, for a reader that splits lines first.
+const FORMULA_AFTER_SEPARATOR = /([,;\t\r\n] *)([=+\-@])/g;
 // Quoted: the field separator (',', or ';' where a spreadsheet's list separator is one), quotes, line breaks.
 const NEEDS_QUOTES = /[",;\r\n]/;
 
-/** A number as it is; text guarded with a leading apostrophe, then quoted (RFC 4180) when it must be. */
+/**
+ * A number as it is; text guarded with an apostrophe before a formula character that starts it or follows a
+ * separator inside it, then quoted (RFC 4180) when it must be.
+ */
 export function csvCell(cell: CsvCell): string {
   if (typeof cell !== 'string') return cell.decimal;
-  const safe = FORMULA_START.test(cell) ? `'${cell}` : cell;
+  const inside = cell.replace(FORMULA_AFTER_SEPARATOR, "$1'$2");
+  const safe = FORMULA_START.test(inside) ? `'${inside}` : inside;
   return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

@@ -33,6 +33,7 @@ export * from './schemas/project-export';
 export * from './export-job';
 export * from './auth-rules';
 export * from './csv';
+export * from './words';
 export * from './assistant-tools';
 export * from './assistant-payment-tools';
 export * from './assistant-tools-looked-at';

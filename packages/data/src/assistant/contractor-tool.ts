@@ -4,6 +4,7 @@ import {
   centsToDecimal,
   countOf,
   lookedAtLine,
+  wordsOf,
   type FindContractorsInput,
   type FindContractorsResult,
   type FoundContractor,
@@ -16,8 +17,6 @@ import { fromMaps, projectItemsWithTotals } from './aggregate-totals';
 import { remainingCents } from './record-tools';
 import { contractorsNamed, requireProjectItem } from './scope';
 import type { ToolAnswer } from './tool-answer';
-
-const wordsOf = (text: string) => text.toLowerCase().match(/[a-z]+/g) ?? [];
 
 function sharedStart(a: string, b: string): number {
   let length = 0;

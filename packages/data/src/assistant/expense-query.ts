@@ -1,12 +1,12 @@
 // The query path of the expense tools: every expense in scope, read and filtered here. Used when the
 // stored aggregates cannot answer (a text search, a range that cuts a month, several filters at once).
-import type { AppliedExpenseFilters } from '@reno/domain';
+import { mentionsEveryStem, type AppliedExpenseFilters } from '@reno/domain';
 import type { DataContext } from '../context';
 import { categoryKeyOf } from '../expense-facts';
 import { toExpenseRecord, type ExpenseRecord } from '../expenses';
 import { projectExpensesDated, userExpenses } from '../access-patterns';
 import { queryAll, queryPage, type Item } from '../requests';
-import { mentionsEvery, searchWords } from './text-search';
+import { searchWords } from './text-search';
 
 function matches(item: Item, filters: AppliedExpenseFilters, words: readonly string[] | null): boolean {
   const date = String(item.date);
@@ -15,7 +15,7 @@ function matches(item: Item, filters: AppliedExpenseFilters, words: readonly str
   if (filters.category && categoryKeyOf(String(item.category)) !== filters.category) return false;
   if (filters.paymentMethod && item.paymentMethod !== filters.paymentMethod) return false;
   if (filters.contractor && item.contractorId !== filters.contractor.id) return false;
-  if (words && !mentionsEvery(String(item.searchText ?? ''), words)) return false;
+  if (words && !mentionsEveryStem(String(item.searchText ?? ''), words)) return false;
   return true;
 }
 

@@ -1,6 +1,12 @@
 // What a tool call is about, resolved within the caller's records only: the project (by id, read with the
 // caller's keys, so another user's id is simply not found) and the contractor (by id or name).
-import type { AppliedExpenseFilters, ExpenseFilters } from '@reno/domain';
+import {
+  mentionsEveryStem,
+  stemsOf,
+  wordsOf,
+  type AppliedExpenseFilters,
+  type ExpenseFilters,
+} from '@reno/domain';
 import type { DataContext } from '../context';
 import { listContractors, type ContractorRecord } from '../contractors';
 import { toProjectRecord, type ProjectRecord } from '../projects';
@@ -26,14 +32,20 @@ export async function requireProject(
 }
 
 const namesOf = (contractor: ContractorRecord) =>
-  [contractor.name, contractor.company ?? ''].map((text) => text.toLowerCase());
+  [contractor.name, contractor.company ?? ''].map((text) => wordsOf(text).join(' '));
 
-/** The contractors named `wanted` (name or company, any case): the whole matches, else those containing it. */
+/**
+ * The contractors named `wanted` (name or company, any case): the whole matches, else those in whose name
+ * or company every wanted word is a whole word ('Park' is Jo Park, never Bright Spark).
+ */
 export function contractorsNamed(contractors: ContractorRecord[], wanted: string): ContractorRecord[] {
-  const name = wanted.trim().toLowerCase();
+  const name = wordsOf(wanted).join(' ');
   const whole = contractors.filter((contractor) => namesOf(contractor).includes(name));
-  if (whole.length) return whole;
-  return contractors.filter((contractor) => namesOf(contractor).some((text) => text.includes(name)));
+  if (whole.length || name === '') return whole;
+  const stems = stemsOf(wanted);
+  return contractors.filter((contractor) =>
+    namesOf(contractor).some((text) => mentionsEveryStem(text, stems)),
+  );
 }
 
 /** By id, else by name or company (any case, whole, then as a unique part). */

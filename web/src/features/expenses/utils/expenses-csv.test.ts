@@ -85,7 +85,7 @@ describe('expensesToCsv', () => {
       nameOf,
     );
 
-    expect(csv.slice(1).split('\r\n')[1]).toBe(`2025-03-05,'-1+2,Tools,Cash,,12.50,"x;=1+2;",No,Dana,Dana`);
+    expect(csv.slice(1).split('\r\n')[1]).toBe(`2025-03-05,'-1+2,Tools,Cash,,12.50,"x;'=1+2;",No,Dana,Dana`);
   });
 
   it('names the file after the project and the day', () => {

@@ -7,7 +7,8 @@ import { closestLookups } from './suggestions';
 export const OFFLINE_SCOPE_NOTE =
   "I'm the offline assistant of this local setup, so I answer only questions about your records: what " +
   'was spent (by category, contractor, month, payment method, or what was bought and where), counts, ' +
-  'lists, the largest or smallest expenses, comparisons, estimates and what is still owed, the budget ' +
+  'lists, the largest or smallest expenses or estimates, comparisons, estimates and what is still owed, ' +
+  'the payments due on the schedules, what comes next (the next milestone and payment), the budget ' +
   'plan and contingency, the projected final cost, milestones, and a summary of the project.';
 
 export const NEEDS_CLOUD_MODEL =
@@ -18,7 +19,7 @@ export const NO_PROJECT =
   'You have no project selected yet. Create or select a project in the sidebar, then ask me about its budget, expenses, estimates or milestones.';
 
 const CAN_DO =
-  'I can total by category, contractor, month or payment method, search expenses by what was bought or where, and look up estimates, the budget plan and milestones';
+  'I can total by category, contractor, month or payment method, search expenses by what was bought or where, and look up estimates, the payments due, the budget plan, milestones and what comes next';
 
 const FORM_WORDS: Record<Form, string> = {
   spend: 'what was spent',
@@ -43,6 +44,8 @@ const FORM_WORDS: Record<Form, string> = {
   contractors: 'the contractors',
   overdue: 'what is overdue',
   timeline: 'the milestones',
+  next: 'what comes next',
+  installments: 'the payments still due',
   summary: 'the summary',
 };
 

@@ -1,7 +1,14 @@
 // What a question asks, decided from the words read (question-reading.ts): one answer form and the
 // filters it applies, or the reason it is declined. A form accepts only the filters it can apply: a
 // question that names one it cannot ('the budget in October') is declined, never answered without it.
-import type { EstimateStatus, ExpenseCategory, ExpenseGrouping, PaymentMethod } from '@reno/domain';
+import {
+  mentionsEveryStem,
+  stemOf,
+  type EstimateStatus,
+  type ExpenseCategory,
+  type ExpenseGrouping,
+  type PaymentMethod,
+} from '@reno/domain';
 import type { ContractorName, ProjectContext } from '../../project-context';
 import { closestLookups } from './suggestions';
 import type { Ask, OutsideReason } from './lexicon';
@@ -9,7 +16,11 @@ import type { Period } from './periods';
 import type { Reading, UnknownSpan } from './question-reading';
 
 /** The answer given: what was asked, or a breakdown, a comparison, or one estimate's final cost. */
-export type Form = Ask | 'breakdown' | 'compare' | 'estimateCost';
+export type Form = Exclude<Ask, 'upcoming'> | 'next' | 'breakdown' | 'compare' | 'estimateCost';
+
+/** Which of the estimates or installments: the largest, the smallest, the next due, the overdue (installments
+ * only); null: all of them. */
+type Rank = 'largest' | 'smallest' | 'next' | 'overdue';
 
 export type ContractorRef = { kind: 'named'; contractor: ContractorName } | { kind: 'trade'; trade: string };
 
@@ -37,6 +48,10 @@ export interface Request {
   yesNo: boolean;
   /** One expense (the singular), not several: 'the biggest expense'. */
   single: boolean;
+  /** Of the estimates or installments listed, only the largest, smallest or next ('the cheapest quote'). */
+  rank: Rank | null;
+  /** Only how many ('how many quotes are pending?'). */
+  countOnly: boolean;
   project: { id: number; name: string };
 }
 
@@ -74,7 +89,9 @@ const ACCEPTS: Record<Form, readonly Dimension[]> = {
   forecast: [],
   owing: ESTIMATE_DIMENSIONS,
   estimateCost: ESTIMATE_DIMENSIONS,
-  estimates: [...ESTIMATE_DIMENSIONS, 'status'],
+  estimates: [...ESTIMATE_DIMENSIONS, 'status', 'size'],
+  installments: [...ESTIMATE_DIMENSIONS, 'period', 'size'],
+  next: ['period'],
   changes: ESTIMATE_DIMENSIONS,
   charge: ['contractor'],
   contractors: ['contractor'],
@@ -126,7 +143,7 @@ const TEXT_TAILS = new Set([
   'set me back',
 ]);
 const EXPENSE_ASKS: readonly Ask[] = ['spend', 'count', 'average', 'list', 'largest', 'smallest', 'recent'];
-const ESTIMATE_ASKS: readonly Ask[] = ['estimates', 'owing', 'forecast', 'charge', 'changes'];
+const ESTIMATE_ASKS: readonly Ask[] = ['estimates', 'owing', 'forecast', 'charge', 'changes', 'installments'];
 const YES_NO_STARTS = new Set([
   'are',
   'is',
@@ -143,15 +160,10 @@ const YES_NO_STARTS = new Set([
   'would',
 ]);
 
-const singular = (word: string) =>
-  word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
-const titleWords = (title: string) => title.toLowerCase().match(/[a-z0-9]+/g) ?? [];
-
-/** Whether every word appears (as the start of a word) in one of the estimates' titles. */
+/** Whether every word is a whole word (stem for stem) of one of the estimates' titles. */
 function namesEstimate(words: readonly string[], titles: readonly string[]): boolean {
-  return titles.some((title) =>
-    words.every((word) => titleWords(title).some((t) => t.startsWith(singular(word)))),
-  );
+  const stems = words.map(stemOf);
+  return titles.some((title) => mentionsEveryStem(title, stems));
 }
 
 function readsAsText(reading: Reading, spans: readonly UnknownSpan[]): boolean {
@@ -217,6 +229,12 @@ function chooseForm(asks: readonly Ask[], filters: Filters, reading: Reading): F
   if (has('contingency')) return 'contingency';
   if (has('plan')) return 'plan';
   if ((has('remaining') || has('budget')) && filters.categories.length) return 'plan';
+  // 'How many payments are still due?', 'the biggest payment still owed': the scheduled installments.
+  const paymentsCountedOrRanked =
+    has('owing') &&
+    reading.words.some((word) => word === 'payment' || word === 'payments') &&
+    (has('count') || has('largest') || has('smallest'));
+  if (has('installments') || paymentsCountedOrRanked) return 'installments';
   if (has('owing')) return 'owing';
   if (has('remaining') && (has('estimates') || byContractor)) return 'owing';
   if (has('changes')) return 'changes';
@@ -226,6 +244,8 @@ function chooseForm(asks: readonly Ask[], filters: Filters, reading: Reading): F
   if (has('forecast') || (reading.future && (has('spend') || has('remaining') || has('budget'))))
     return 'forecast';
   if (has('estimates')) return 'estimates';
+  // 'What's next?' is the next milestone and payment; 'what's next on my timeline?' walks the milestones.
+  if (has('upcoming') && (!has('timeline') || filters.periods.length)) return 'next';
   if (has('overdue')) return 'overdue';
   if (has('timeline')) return 'timeline';
   if (
@@ -333,6 +353,15 @@ function isFollowUp(reading: Reading, understood: Understood): boolean {
   return reading.refer && understood.filters.contractors.length === 0;
 }
 
+function rankOf(asks: readonly Ask[], reading: Reading): Rank | null {
+  if (asks.includes('largest')) return 'largest';
+  if (asks.includes('smallest')) return 'smallest';
+  if (asks.includes('overdue')) return 'overdue';
+  const next =
+    asks.includes('upcoming') || reading.words.includes('next') || reading.words.includes('upcoming');
+  return next ? 'next' : null;
+}
+
 /**
  * The request a question makes, with `previous` the request of the question before it (for a
  * follow-up), or why it is declined.
@@ -378,6 +407,8 @@ export function interpret(
       withBudget: form === 'spend' && own.asks.includes('budget') && !namesAFilter(understood.filters),
       yesNo: YES_NO_STARTS.has(reading.words[0] ?? ''),
       single: !reading.pluralExpenses,
+      rank: rankOf(own.asks, reading),
+      countOnly: own.asks.includes('count'),
       project: reading.otherProject ?? selected,
     },
   };

@@ -24,6 +24,8 @@ export type Ask =
   | 'contractors'
   | 'overdue'
   | 'timeline'
+  | 'upcoming'
+  | 'installments'
   | 'summary';
 
 /** Why a question is not one the records can answer. */
@@ -59,7 +61,7 @@ const ENTRIES: readonly Entry[] = [
   [
     { kind: 'filler' },
     [
-      ...'a an the my our i we me us you your it its this that these those there here is are was were be been being am do does did done have has had can could please tell give let know see find get got want need just only all any anything every so far yet up until now currently current date overall altogether whole entire exactly roughly hey hi hello ok okay thanks thank quick question like right actually already ever still ask look check again also then one some kind sort much money amount dollars what which how who when where whats hows as well either really been looking look doing going contractor anywhere somewhere added stand standing may might must'.split(
+      ...'a an the my our i we me us you your it its this that these those there here is are was were be been being am do does did done have has had can could please tell give let know see find get got want need just only all any anything every so far yet up until now currently current date overall altogether whole entire exactly roughly hey hi hello ok okay thanks thank quick question like right actually already ever still ask look check again also then one some kind sort much money amount dollars what which how who when where whats hows as well either really been looking look doing going contractor anywhere somewhere added stand standing may might must single logged entered recorded tracked made kept'.split(
         ' ',
       ),
       'to date',
@@ -301,7 +303,7 @@ const ENTRIES: readonly Entry[] = [
     'not yet paid',
     'have not paid',
     'balance due',
-    'due',
+    'still due',
     'yet to pay',
     'remaining balance',
     'balance',
@@ -377,17 +379,43 @@ const ENTRIES: readonly Entry[] = [
     'schedule',
     'deadlines',
     'deadline',
-    'next step',
-    'next steps',
-    'what is next',
-    'next up',
-    'coming up',
-    'upcoming',
-    'due soon',
-    'next',
     'done',
     'completed',
     'finished',
+  ]),
+  ask('upcoming', [
+    'next',
+    'next up',
+    'next step',
+    'next steps',
+    'what is next',
+    'comes',
+    'coming',
+    'due',
+    'due soon',
+    'coming up',
+    'comes up',
+    'upcoming',
+    'ahead',
+    'on the horizon',
+  ]),
+  ask('installments', [
+    'installment',
+    'installments',
+    'payment due',
+    'payments due',
+    'payment still due',
+    'payments still due',
+    'payment still to make',
+    'payments still to make',
+    'scheduled payment',
+    'scheduled payments',
+    'upcoming payment',
+    'upcoming payments',
+    'next payment',
+    'next payments',
+    'payment schedule',
+    'payment schedules',
   ]),
   ask('summary', [
     'summary',
@@ -884,6 +912,8 @@ const ASK_WORDS: Record<Ask, string> = {
   contractors: 'your contractors',
   overdue: 'what is overdue',
   timeline: 'the milestones',
+  upcoming: 'what comes next',
+  installments: 'the payments still due',
   summary: 'a summary of the project',
 };
 

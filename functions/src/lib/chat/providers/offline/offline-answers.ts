@@ -16,6 +16,7 @@ import {
 } from './answers/expense-answers';
 import { LookupFailed } from './answers/lookup';
 import { overdue, timeline } from './answers/milestone-answers';
+import { installments, next } from './answers/upcoming-answers';
 import type { Form, Request } from './interpretation';
 
 const ANSWERS: Record<Form, (request: Request, tools: ToolSession) => Promise<string>> = {
@@ -41,6 +42,8 @@ const ANSWERS: Record<Form, (request: Request, tools: ToolSession) => Promise<st
   contractors,
   overdue,
   timeline,
+  next,
+  installments,
   summary,
 };
 

@@ -205,22 +205,30 @@ function readQuarter(words: readonly string[], at: number, today: string): Read 
   return { length: next - at, period: { ...months(year, quarter * 3 - 2, 3), name: `Q${quarter} ${year}` } };
 }
 
-/** 'last 30 days', 'past two weeks', 'last 3 months': up to and including today. */
-function readLastSpan(words: readonly string[], at: number, today: string): Read | null {
-  if (!['last', 'past', 'previous'].includes(words[at] ?? '')) return null;
+/** How many days `count` of a unit span ending today (or, `ahead`, starting today). */
+function spanDays(count: number, unit: string, today: string, ahead: boolean): number | null {
+  if (unit === 'days' || unit === 'day') return count;
+  if (unit === 'weeks' || unit === 'week') return 7 * count;
+  if (unit !== 'months' && unit !== 'month') return null;
+  const [year, month, date] = parts(today);
+  const end = day(year, month + (ahead ? count : -count), date);
+  const [from, to] = ahead ? [today, end] : [end, today];
+  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+}
+
+/** 'last 30 days', 'past two weeks', 'last 3 months' up to and including today; 'next 30 days' from it. */
+function readSpan(words: readonly string[], at: number, today: string): Read | null {
+  const ahead = ['next', 'coming'].includes(words[at] ?? '');
+  if (!ahead && !['last', 'past', 'previous'].includes(words[at] ?? '')) return null;
   const count = numberOf(words[at + 1]);
   const unit = words[at + 2];
-  if (count === null || count < 1 || !unit) return null;
-  const name = `the last ${count} ${unit}`;
-  if (unit === 'days' || unit === 'day')
-    return { length: 3, period: { from: addDays(today, 1 - count), to: today, name } };
-  if (unit === 'weeks' || unit === 'week')
-    return { length: 3, period: { from: addDays(today, 1 - 7 * count), to: today, name } };
-  if (unit === 'months' || unit === 'month') {
-    const [year, month, date] = parts(today);
-    return { length: 3, period: { from: addDays(day(year, month - count, date), 1), to: today, name } };
-  }
-  return null;
+  const days = count === null || count < 1 || !unit ? null : spanDays(count, unit, today, ahead);
+  if (days === null) return null;
+  const name = `the ${ahead ? 'next' : 'last'} ${count} ${unit}`;
+  const period = ahead
+    ? { from: today, to: addDays(today, days - 1), name }
+    : { from: addDays(today, 1 - days), to: today, name };
+  return { length: 3, period };
 }
 
 function readRelative(words: readonly string[], at: number, today: string): Read | null {
@@ -239,6 +247,8 @@ function readRelative(words: readonly string[], at: number, today: string): Read
     'last year': months(year - 1, 1, 12),
     'this week': { from: weekStart, to: addDays(weekStart, 6), name: 'this week' },
     'last week': { from: addDays(weekStart, -7), to: addDays(weekStart, -1), name: 'last week' },
+    'next week': { from: addDays(weekStart, 7), to: addDays(weekStart, 13), name: 'next week' },
+    'next month': { ...months(year, month + 1, 1), name: 'next month' },
     'past week': { from: addDays(today, -6), to: today, name: 'the past week' },
     'this quarter': { ...months(year, month - ((month - 1) % 3), 3), name: 'this quarter' },
     'last quarter': { ...months(year, month - ((month - 1) % 3) - 3, 3), name: 'last quarter' },
@@ -257,7 +267,7 @@ function readRelative(words: readonly string[], at: number, today: string): Read
 /** One period starting at `at`, without a lead word. */
 function readOne(words: readonly string[], at: number, today: string): Read | null {
   return (
-    readLastSpan(words, at, today) ??
+    readSpan(words, at, today) ??
     readRelative(words, at, today) ??
     readSeason(words, at, today) ??
     readQuarter(words, at, today) ??

@@ -232,5 +232,9 @@ export function readQuestion(question: string, today: string, names: RecordNames
   };
   for (const token of tokens) note(reading, token);
   reading.periods = mergedPeriods(reading.periods, reading);
+  // 'Anything next week?': dates still ahead, and nothing else asked, ask what comes then.
+  const ahead = (period: Period) => period.from !== null && period.from > today;
+  if (reading.asks.length === 0 && reading.periods.length > 0 && reading.periods.every(ahead))
+    reading.asks.push('upcoming');
   return reading;
 }

@@ -1,5 +1,7 @@
 // A question as the offline reader sees it: lower-case words, contractions spelt out ("didn't" → 'did
-// not'), British spellings and ordinals made plain ('labour' → 'labor', 'cheque' → 'check', '3rd' → '3').
+// not'), British spellings and ordinals made plain ('labour' → 'labor', 'cheque' → 'check', '3rd' → '3'),
+// then split as every text is (@reno/domain's words).
+import { wordsOf as textWords } from '@reno/domain';
 
 const SPELLINGS: Record<string, string> = {
   labour: 'labor',
@@ -38,7 +40,7 @@ export function wordsOf(question: string): string[] {
     .replace(/'s\b/g, '')
     .replace(/&/g, ' and ')
     .replace(/\b(\d+)(st|nd|rd|th)\b/g, '$1');
-  return (text.match(/[a-z0-9]+/g) ?? []).map((word) => SPELLINGS[word] ?? word);
+  return textWords(text).map((word) => SPELLINGS[word] ?? word);
 }
 
 /** How many single-letter edits turn `a` into `b` (insert, delete, replace, swap two neighbours). */

@@ -1,14 +1,18 @@
 // Answers about estimates and contractors: what is still owed, what one will cost in the end, the
 // estimates by status, the change orders, what a contractor charged, and who the contractors are.
-import { centsToDecimal, toCents, type AssistantEstimate, type FoundContractor } from '@reno/domain';
+import {
+  centsToDecimal,
+  mentionsEveryStem,
+  stemOf,
+  toCents,
+  type AssistantEstimate,
+  type FoundContractor,
+} from '@reno/domain';
 import type { ToolSession } from '../../../tool-session';
 import type { Request } from '../interpretation';
 import { contractorsOf, NoSuchContractor } from './expense-scope';
 import { lookup, money, plain, plural } from './lookup';
 
-const titleWords = (title: string) => title.toLowerCase().match(/[a-z0-9]+/g) ?? [];
-const singular = (word: string) =>
-  word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
 const sumOf = (values: readonly string[]) =>
   centsToDecimal(values.reduce((sum, value) => sum + (toCents(value) ?? 0), 0));
 
@@ -23,11 +27,11 @@ async function estimatesOf(request: Request, tools: ToolSession, extra: Record<s
     ...extra,
   };
   const result = await lookup(tools, 'list_estimates', input);
-  const words = request.filters.estimateWords;
+  const stems = request.filters.estimateWords?.map(stemOf);
   const estimates = result.estimates.filter(
     (estimate: AssistantEstimate) =>
       (!contractors || contractors.some((contractor) => contractor.id === estimate.contractorId)) &&
-      (!words || words.every((word) => titleWords(estimate.title).some((t) => t.startsWith(singular(word))))),
+      (!stems || mentionsEveryStem(estimate.title, stems)),
   );
   // The tool's own sums when it listed exactly these: a total the cloud model reads too.
   const sums = estimates.length === result.estimates.length ? result : null;
@@ -81,11 +85,29 @@ export async function estimateCost(request: Request, tools: ToolSession): Promis
     .join('\n\n');
 }
 
+/** 'the cheapest quote', 'the 2 biggest estimates': by revised total (with tax and approved change orders). */
+function ranked(request: Request, estimates: readonly AssistantEstimate[], status: string): string {
+  const largest = request.rank === 'largest';
+  const cents = (estimate: AssistantEstimate) => toCents(estimate.revisedTotal) ?? 0;
+  const shown = [...estimates]
+    .sort((a, b) => (cents(b) - cents(a)) * (largest ? 1 : -1))
+    .slice(0, request.size ?? 1);
+  const which = largest ? 'largest' : 'smallest';
+  return [
+    `The ${shown.length === 1 ? `${which} ${status}estimate` : `${shown.length} ${which} ${status}estimates`}${whose(request, estimates)} on **${request.project.name}** (of ${estimates.length}), by revised total:`,
+    '',
+    ...shown.map(estimateLine),
+  ].join('\n');
+}
+
 export async function estimatesList(request: Request, tools: ToolSession): Promise<string> {
   const { estimates } = await estimatesOf(request, tools);
   const status = request.filters.statuses.length === 1 ? `${request.filters.statuses[0]} ` : '';
   if (estimates.length === 0)
     return `There are no ${status}estimates${whose(request, estimates)} on **${request.project.name}**.`;
+  if (request.countOnly)
+    return `**${plural(estimates.length, `${status}estimate`)}**${whose(request, estimates)} on **${request.project.name}**: ${estimates.map((estimate) => `${estimate.title} (${estimate.status})`).join(', ')}.`;
+  if (request.rank === 'largest' || request.rank === 'smallest') return ranked(request, estimates, status);
   return [
     `${plural(estimates.length, `${status}estimate`)}${whose(request, estimates)} on **${request.project.name}**:`,
     '',
