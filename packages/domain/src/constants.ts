@@ -114,8 +114,7 @@ export type ContractorSpecialty = (typeof CONTRACTOR_SPECIALTIES)[number];
 export const ESTIMATE_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type EstimateStatus = (typeof ESTIMATE_STATUSES)[number];
 
-const SUBSCRIPTION_STATUSES = ['free', 'active', 'cancelled'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export type SubscriptionStatus = 'free' | 'active' | 'cancelled';
 
 export type ChatRole = 'user' | 'assistant';
 /** The data of the chat stream's last SSE event. Here, not with the chat schemas: the stream's writer imports no zod. */

@@ -1,9 +1,10 @@
 import type { HouseholdMember, InvitationRecord, UserProfile } from '@reno/data';
 import {
   householdName,
+  isHouseholdFull,
   isPro,
-  memberLimitOf,
   personName,
+  type HouseholdMemberView,
   type HouseholdPlan,
   type HouseholdRole,
   type HouseholdSummary,
@@ -20,9 +21,8 @@ import type { Caller } from '../http/claims';
 export interface HouseholdOwner extends PersonNames {
   id: string;
   plan: HouseholdPlan;
-  /** Members besides the owner, and how many the owner's plan allows. */
+  /** Members besides the owner. */
   memberCount: number;
-  memberLimit: number;
 }
 
 export function householdOwner(profile: UserProfile | null, fallback: Caller, now: Date): HouseholdOwner {
@@ -35,7 +35,6 @@ export function householdOwner(profile: UserProfile | null, fallback: Caller, no
       email: fallback.email,
       plan: 'free',
       memberCount: 0,
-      memberLimit: memberLimitOf({ subscriptionStatus: 'free', subscriptionEndDate: null }, now),
     };
   }
   return {
@@ -45,7 +44,6 @@ export function householdOwner(profile: UserProfile | null, fallback: Caller, no
     email: profile.email,
     plan: isPro(profile, now) ? 'pro' : 'free',
     memberCount: profile.memberCount,
-    memberLimit: memberLimitOf(profile, now),
   };
 }
 
@@ -67,6 +65,13 @@ export const presentInvitation = (invitation: InvitationRecord): InvitationView 
   expiresAt: invitation.expiresAt,
 });
 
+export const presentMember = ({ userId, name, email, role }: HouseholdMember): HouseholdMemberView => ({
+  userId,
+  name,
+  email,
+  role,
+});
+
 /** The household as `role` sees it: the owner first; pending invitations only for the owner. */
 export function presentHousehold(
   owner: HouseholdOwner,
@@ -81,13 +86,9 @@ export function presentHousehold(
     plan: owner.plan,
     members: [
       { userId: owner.id, name: personName(owner), email: owner.email, role: 'owner' },
-      ...members.map(({ userId, name, email, role: memberRole }) => ({
-        userId,
-        name,
-        email,
-        role: memberRole,
-      })),
+      ...members.map(presentMember),
     ],
     ...(invitations ? { invitations: invitations.map(presentInvitation) } : {}),
+    full: isHouseholdFull(owner.memberCount + 1, owner.plan),
   };
 }
