@@ -92,6 +92,8 @@ describe('invitations', () => {
       invitations: [
         { id: expect.any(String), email: 'later@example.com', role: 'editor', expiresAt: expect.any(String) },
       ],
+      // Free holds the owner and 1 member: the invitation still waiting can no longer be accepted.
+      full: true,
     });
     expect(memberView.body).toEqual({ ...ownerView.body, role: 'viewer', invitations: undefined });
     expect(Object.keys(memberView.body)).not.toContain('invitations');
