@@ -5,14 +5,8 @@ import type { DataContext } from './context';
 import { householdContractors } from './access-patterns';
 import { contractorKey } from './keys';
 import type { EditOptions } from './edits';
-import {
-  createRecord,
-  recordFields,
-  recordGetter,
-  recordLister,
-  updateRecord,
-  type CreateOptions,
-} from './records';
+import { createRecord, recordFields, recordGetter, recordLister, updateRecord } from './records';
+import type { CreateOptions } from './records';
 import type { Item } from './requests';
 import { countWithinPlanLimit } from './user-counters';
 import { optionalText, requireCents, requireText, str } from './validate';
