@@ -16,8 +16,8 @@ export const today = (now: Date) => now.toISOString().slice(0, 10);
 export const expiresAt = (now: Date) => Math.floor(now.getTime() / 1000) + 2 * 86_400;
 
 /**
- * Counts one use of a per-user daily quota (e.g. upload forms) and says whether it was within `limit`.
- * One UpdateItem on USER#<sub> / QUOTA#<name>#<day>.
+ * Counts one use of a household's daily quota (e.g. upload forms) and says whether it was within `limit`.
+ * One UpdateItem on USER#<household> / QUOTA#<name>#<day>.
  */
 export async function consumeDailyQuota(
   ctx: DataContext,

@@ -244,7 +244,7 @@ export async function createEstimate(
 /** One GetItem; null when missing or not this user's. */
 export const getEstimate = recordGetter(estimateKey, toEstimateRecord);
 
-/** All the user's estimates (Query on the user partition) or one project's (Query on projectItems). */
+/** All the household's estimates (Query on its partition) or one project's (Query on projectItems). */
 export async function listEstimates(
   ctx: DataContext,
   householdId: string,

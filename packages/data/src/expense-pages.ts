@@ -183,7 +183,7 @@ async function filteredPage(
 }
 
 /**
- * All of the user's expenses as pages (no project chosen): one Query over the user partition,
+ * All of the household's expenses as pages (no project chosen): one Query over its partition,
  * filtered and sorted in memory.
  */
 export async function listUserExpensePage(

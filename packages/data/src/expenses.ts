@@ -227,7 +227,7 @@ export async function deleteExpense(
   });
 }
 
-/** Every expense of the user (the estimates screen), date descending. Query on the user partition. */
+/** Every expense of the household (the estimates screen), date descending. Query on its partition. */
 export async function listAllExpenses(ctx: DataContext, householdId: string): Promise<ExpenseRecord[]> {
   const items = await queryAll(ctx, householdExpenses(householdId));
   return items.map(toExpenseRecord).sort(byDateDescending);
