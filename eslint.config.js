@@ -37,6 +37,22 @@ export default tseslint.config(
   },
   ...webBoundaries,
   {
+    // Every Query's key condition is written in one file, so the table's access patterns can be read in one
+    // place (docs/architecture.md#access-patterns-and-what-they-cost).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['web/**', 'packages/data/src/access-patterns.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='KeyConditionExpression']",
+          message:
+            'A key condition is written only in packages/data/src/access-patterns.ts: add an access pattern there and spread it into the Query.',
+        },
+      ],
+    },
+  },
+  {
     // A function a reader can follow: named steps, not one long body. A table (data, configuration) may be
     // longer, with an eslint-disable comment that says it is a table.
     files: ['**/src/**/*.{ts,tsx}'],
@@ -45,7 +61,7 @@ export default tseslint.config(
   },
   {
     // Command-line entry points talk to the terminal.
-    files: ['scripts/**', 'packages/local/src/cli.ts', 'test/bench/**', 'infra/bin/**'],
+    files: ['scripts/**', 'local/src/cli.ts', 'test/bench/**', 'infra/bin/**'],
     rules: { 'no-console': 'off' },
   },
   prettier,

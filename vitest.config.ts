@@ -9,6 +9,6 @@ export default defineConfig({
     maxWorkers: 2,
     // The table `npm test` ends with reads each file's time from here (scripts/test-all.mjs).
     reporters: ['default', './scripts/test-times/vitest-times-reporter.ts'],
-    projects: ['packages/*', 'functions', 'infra', 'web', 'test', 'test/vitest.api.config.ts'],
+    projects: ['packages/*', 'functions', 'local', 'infra', 'web', 'test', 'test/vitest.api.config.ts'],
   },
 });

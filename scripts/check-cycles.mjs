@@ -10,7 +10,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PACKAGES = [
   'packages/domain',
   'packages/data',
-  'packages/local',
+  'local',
   'packages/dynamodb-local',
   'packages/api-gateway',
   'functions',

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { createDataContext } from '@reno/data';
+import { everyItemIn } from '@reno/data/access-patterns';
 import { HOUSEHOLD_MESSAGES } from '@reno/domain';
 import { signIn, tokenClaims } from '../support/cognito-users';
 import { invitationIn, mailsTo } from '../support/local-inbox';
@@ -58,8 +59,7 @@ describe('invitations', () => {
     const { Items = [] } = await table.doc.send(
       new QueryCommand({
         TableName: tableName,
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': `USER#${owner.sub}` },
+        ...everyItemIn(owner.sub),
       }),
     );
     const hash = createHash('sha256').update(token).digest('base64url');
@@ -92,6 +92,8 @@ describe('invitations', () => {
       invitations: [
         { id: expect.any(String), email: 'later@example.com', role: 'editor', expiresAt: expect.any(String) },
       ],
+      // Free holds the owner and 1 member: the invitation still waiting can no longer be accepted.
+      full: true,
     });
     expect(memberView.body).toEqual({ ...ownerView.body, role: 'viewer', invitations: undefined });
     expect(Object.keys(memberView.body)).not.toContain('invitations');
@@ -197,10 +199,13 @@ describe('invitations', () => {
       role: 'viewer',
     });
 
+    // One answer for a full household, whichever way it is met.
+    const full = { error: HOUSEHOLD_MESSAGES.full, upgradeRequired: true };
     expect(refusedAccept.status).toBe(403);
-    expect(refusedAccept.body).toEqual({ error: HOUSEHOLD_MESSAGES.full });
+    expect(refusedAccept.body).toEqual(full);
     expect(refusedInvite.status).toBe(403);
-    expect(refusedInvite.body).toEqual({ error: HOUSEHOLD_MESSAGES.full, upgradeRequired: true });
+    expect(refusedInvite.body).toEqual(full);
+    expect((await api.get('/api/household', owner)).body).toMatchObject({ plan: 'free', full: true });
   });
 });
 

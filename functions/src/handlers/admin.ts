@@ -4,19 +4,14 @@ import { centsToDecimal } from '@reno/domain';
 import type { AdminUserRow, MessageResponse } from '@reno/domain';
 import { authorizeAdmin } from '../lib/admin/authorize-admin';
 import { createApiHandler } from '../lib/http/create-api-handler';
-import { ConflictError, NotFoundError } from '../lib/http/errors';
+import { ConflictError } from '../lib/http/errors';
+import { found } from '../lib/http/found';
+import { accountIdParam } from '../lib/http/path-params';
 import { ok } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
 import { data } from '../lib/data-context';
 
-// User ids are Cognito subs (UUIDs locally and in AWS); anything else cannot name a user.
-const USER_ID = /^[\w.:@-]{1,128}$/;
-
-function userIdParam(event: ApiEvent): string {
-  const id = event.pathParameters?.id;
-  if (!id || !USER_ID.test(id)) throw new NotFoundError('User not found');
-  return id;
-}
+const userIdParam = (event: ApiEvent) => accountIdParam(event, 'id', 'User not found');
 
 const presentRow = (user: AdminUserRecord): AdminUserRow => ({
   id: user.id,
@@ -50,8 +45,7 @@ async function changePlan(
 ) {
   await authorizeAdmin(event);
   const id = userIdParam(event);
-  const user = await getUser(data, id);
-  if (!user) throw new NotFoundError('User not found');
+  const user = await found(getUser(data, id), 'User');
   const alreadyOnIt = (user.subscriptionStatus === 'active') === (to === 'active');
   if (alreadyOnIt) throw new ConflictError(answers.refused);
   await updateSubscription(data, id, {

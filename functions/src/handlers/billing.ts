@@ -1,7 +1,7 @@
 import { getOrCreateUser, getUser } from '@reno/data';
 import type { MessageResponse, RedirectResponse } from '@reno/domain';
 import type Stripe from 'stripe';
-import { appOrigin } from '../lib/billing/app-origin';
+import { appOrigin } from '../lib/http/app-origin';
 import { translateStripeError } from '../lib/billing/billing-errors';
 import { loadStripeApiSettings, type StripeApiSettings } from '../lib/billing/billing-settings';
 import { createCheckoutSession } from '../lib/billing/checkout-session';

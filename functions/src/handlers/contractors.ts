@@ -9,19 +9,18 @@ import {
 import type { ContractorRecord, ContractorInput as StoredContractorInput } from '@reno/data';
 import type { ContractorInput, CountResponse } from '@reno/domain';
 import { getActor } from '../lib/http/actor';
+import { found } from '../lib/http/found';
 import { authorOf, editOf } from '../lib/http/edits';
 import { createApiHandler } from '../lib/http/create-api-handler';
-import { NotFoundError } from '../lib/http/errors';
 import { readJsonBody } from '../lib/http/json-body';
-import { deletedMessage } from '../lib/http/messages';
 import { idParam } from '../lib/http/path-params';
 import { created, ok } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
 import { earlierCreate } from '../lib/http/idempotency-key';
 import { parseRequest } from '../lib/http/validation';
 import { data } from '../lib/data-context';
+import { deleteWithFiles } from '../lib/uploads/delete-with-files';
 import { presentContractor } from '../lib/presenters/contractor';
-import { deleteStoredObjects } from '../lib/uploads/stored-objects';
 
 const toStored = (input: ContractorInput): StoredContractorInput => ({
   name: input.name,
@@ -61,8 +60,10 @@ async function create(event: ApiEvent) {
 
 async function get(event: ApiEvent) {
   const { householdId } = getActor(event);
-  const contractor = await getContractor(data, householdId, idParam(event, 'Contractor'));
-  if (!contractor) throw new NotFoundError('Contractor not found');
+  const contractor = await found(
+    getContractor(data, householdId, idParam(event, 'Contractor')),
+    'Contractor',
+  );
   return ok(presentContractor(contractor));
 }
 
@@ -74,12 +75,7 @@ async function update(event: ApiEvent) {
 }
 
 /** Deletes the contractor and its estimates (with their attachments); its expenses keep existing, unlinked. */
-async function remove(event: ApiEvent) {
-  const { householdId } = getActor(event);
-  const { objectKeys } = await deleteContractor(data, householdId, idParam(event, 'Contractor'));
-  await deleteStoredObjects(householdId, objectKeys);
-  return ok(deletedMessage('Contractor'));
-}
+const remove = deleteWithFiles('Contractor', deleteContractor);
 
 export const handler = createApiHandler({
   'GET /api/contractors': list,

@@ -17,6 +17,7 @@ import {
 import type { EstimateInput as StoredEstimateInput } from '@reno/data';
 import type { ChangeOrderInput, EstimateInput, LienWaiverPayload } from '@reno/domain';
 import { getActor } from '../lib/http/actor';
+import { found } from '../lib/http/found';
 import { authorOf, editOf } from '../lib/http/edits';
 import { createApiHandler } from '../lib/http/create-api-handler';
 import { NotFoundError } from '../lib/http/errors';
@@ -29,6 +30,7 @@ import type { ApiEvent } from '../lib/http/router';
 import { earlierCreate } from '../lib/http/idempotency-key';
 import { parseRequest } from '../lib/http/validation';
 import { data } from '../lib/data-context';
+import { deleteWithFiles } from '../lib/uploads/delete-with-files';
 import { presentChangeOrder } from '../lib/presenters/change-order';
 import { presentEstimate } from '../lib/presenters/estimate';
 import { deleteStoredObjects, saveWithObject } from '../lib/uploads/stored-objects';
@@ -68,8 +70,7 @@ const waiverFileOf = (input: LienWaiverPayload, previous: string | null) =>
 async function list(event: ApiEvent) {
   const { householdId } = getActor(event);
   const projectId = optionalIdQuery(event, 'projectId', 'Invalid project');
-  if (projectId !== null && !(await getProject(data, householdId, projectId)))
-    throw new NotFoundError('Project not found');
+  if (projectId !== null) await found(getProject(data, householdId, projectId), 'Project');
   return ok((await listEstimates(data, householdId, { projectId })).map(presentEstimate));
 }
 
@@ -107,18 +108,10 @@ async function update(event: ApiEvent) {
 }
 
 /** Deletes the estimate and its attachment; its expenses keep existing with estimateId null. */
-async function remove(event: ApiEvent) {
-  const { householdId } = getActor(event);
-  const { objectKeys } = await deleteEstimate(data, householdId, idParam(event, 'Estimate'));
-  await deleteStoredObjects(householdId, objectKeys);
-  return ok(deletedMessage('Estimate'));
-}
+const remove = deleteWithFiles('Estimate', deleteEstimate);
 
-async function requireEstimate(householdId: string, id: number) {
-  const estimate = await getEstimate(data, householdId, id);
-  if (!estimate) throw new NotFoundError('Estimate not found');
-  return estimate;
-}
+const requireEstimate = (householdId: string, id: number) =>
+  found(getEstimate(data, householdId, id), 'Estimate');
 
 /** Sets the estimate's payment schedule (docs/product.md#payment-schedules): the owner's. */
 async function replaceSchedule(event: ApiEvent) {

@@ -13,17 +13,18 @@ import {
 import type { ExpenseInput as StoredExpenseInput } from '@reno/data';
 import type { CanCreateResponse, ExpenseInput, ExpensePage } from '@reno/domain';
 import { getActor } from '../lib/http/actor';
+import { found } from '../lib/http/found';
 import { authorOf, editOf } from '../lib/http/edits';
 import { createApiHandler } from '../lib/http/create-api-handler';
-import { NotFoundError, ValidationError } from '../lib/http/errors';
+import { ValidationError } from '../lib/http/errors';
 import { readJsonBody } from '../lib/http/json-body';
-import { deletedMessage } from '../lib/http/messages';
 import { idParam } from '../lib/http/path-params';
 import { created, ok } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
 import { earlierCreate } from '../lib/http/idempotency-key';
 import { parseRequest } from '../lib/http/validation';
 import { data } from '../lib/data-context';
+import { deleteWithFiles } from '../lib/uploads/delete-with-files';
 import { presentExpense } from '../lib/presenters/expense';
 import { deleteStoredObjects, saveWithObject } from '../lib/uploads/stored-objects';
 
@@ -62,8 +63,7 @@ async function canCreate(event: ApiEvent) {
 
 async function get(event: ApiEvent) {
   const { householdId } = getActor(event);
-  const expense = await getExpense(data, householdId, idParam(event, 'Expense'));
-  if (!expense) throw new NotFoundError('Expense not found');
+  const expense = await found(getExpense(data, householdId, idParam(event, 'Expense')), 'Expense');
   return ok(presentExpense(expense));
 }
 
@@ -73,8 +73,7 @@ async function get(event: ApiEvent) {
  */
 async function checkEstimate(householdId: string, input: ExpenseInput) {
   if (input.estimateId !== null) {
-    const estimate = await getEstimate(data, householdId, input.estimateId);
-    if (!estimate) throw new NotFoundError('Estimate not found');
+    const estimate = await found(getEstimate(data, householdId, input.estimateId), 'Estimate');
     if (estimate.projectId !== input.projectId) {
       throw new ValidationError([
         { path: ['estimateId'], message: 'The estimate belongs to another project' },
@@ -118,8 +117,7 @@ async function update(event: ApiEvent) {
   const { householdId } = getActor(event);
   const id = idParam(event, 'Expense');
   const input = await parseRequest('expenseInputSchema', readJsonBody(event));
-  const current = await getExpense(data, householdId, id);
-  if (!current) throw new NotFoundError('Expense not found');
+  const current = await found(getExpense(data, householdId, id), 'Expense');
   await checkEstimate(householdId, input);
   const { expense, replacedObjectKey } = await saveWithObject(
     householdId,
@@ -130,12 +128,7 @@ async function update(event: ApiEvent) {
   return ok(presentExpense(expense));
 }
 
-async function remove(event: ApiEvent) {
-  const { householdId } = getActor(event);
-  const { objectKeys } = await deleteExpense(data, householdId, idParam(event, 'Expense'));
-  await deleteStoredObjects(householdId, objectKeys);
-  return ok(deletedMessage('Expense'));
-}
+const remove = deleteWithFiles('Expense', deleteExpense);
 
 export const handler = createApiHandler({
   'GET /api/expenses': list,

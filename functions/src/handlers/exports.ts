@@ -15,23 +15,18 @@ import { EXPORT_QUOTA } from '../lib/export/export-quota';
 import type { ExportWorkerEvent } from '../lib/export/worker-event';
 import { presentExportJob } from '../lib/export/present-export-job';
 import { getActor } from '../lib/http/actor';
+import { found } from '../lib/http/found';
 import { createApiHandler } from '../lib/http/create-api-handler';
 import { NotFoundError } from '../lib/http/errors';
-import { idParam } from '../lib/http/path-params';
+import { idParam, uuidParam } from '../lib/http/path-params';
 import { json, type ApiResult } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
 import type { LocalStandIns } from '../lib/local-stand-ins';
 import { logger } from '../lib/logger';
 import { planQuotaReached, planQuotaShare } from '../lib/quotas/plan-quota';
 
-const JOB_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** The `{id}` of an export route: anything that is not a job id names no job (404). */
-function jobIdParam(event: ApiEvent): string {
-  const raw = event.pathParameters?.id ?? '';
-  if (!JOB_ID.test(raw)) throw new NotFoundError(EXPORT_MESSAGES.notFound);
-  return raw;
-}
+/** The `{id}` of an export route: anything that is not a job id (a UUID) names no job (404). */
+const jobIdParam = (event: ApiEvent) => uuidParam(event, 'id', EXPORT_MESSAGES.notFound);
 
 /**
  * POST /api/projects/{id}/export → 202 with the job: a new one whose worker is started now, or the one
@@ -41,8 +36,7 @@ function jobIdParam(event: ApiEvent): string {
 async function start(event: ApiEvent, invokeWorker: WorkerInvoker): Promise<ApiResult> {
   const { householdId } = getActor(event);
   const projectId = idParam(event, 'Project');
-  const project = await getProject(data, householdId, projectId);
-  if (!project) throw new NotFoundError('Project not found');
+  const project = await found(getProject(data, householdId, projectId), 'Project');
   const fileName = exportFileName(project.name, todayLocalDateString());
   const { job, started } = await startCounted(householdId, projectId, fileName);
   if (!started) return json(202, await presentExportJob(job));

@@ -6,7 +6,6 @@ import {
   getMember,
   getOrCreateUser,
   getUser,
-  InvitationForAnotherAddressError,
   listHouseholdsOf,
   listInvitations,
   listMembers,
@@ -17,44 +16,34 @@ import {
 import { HOUSEHOLD_MESSAGES, householdName, personName } from '@reno/domain';
 import { randomUUID } from 'node:crypto';
 import { data } from '../lib/data-context';
-import { hashInvitationToken, invitationLink, newInvitationToken } from '../lib/households/invitation-token';
 import { invitationMail } from '../lib/households/invitation-mail';
-import {
-  householdOwner,
-  presentHousehold,
-  presentHouseholdSummary,
-  presentInvitation,
-  type HouseholdOwner,
-} from '../lib/households/present-household';
 import { getActor, type Actor } from '../lib/http/actor';
-import { appOriginOf } from '../lib/http/app-origin';
+import { mailLinkOrigin } from '../lib/http/app-origin';
 import { getCaller, type Caller } from '../lib/http/claims';
 import { createApiHandler } from '../lib/http/create-api-handler';
-import { ConflictError, ForbiddenError, HttpError, NotFoundError, ValidationError } from '../lib/http/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../lib/http/errors';
 import { readJsonBody } from '../lib/http/json-body';
+import { accountIdParam, uuidParam } from '../lib/http/path-params';
 import { created, ok } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
 import { parseRequest } from '../lib/http/validation';
 import type { LocalStandIns } from '../lib/local-stand-ins';
 import { logger } from '../lib/logger';
+import { hashLinkToken, invitationLink, newLinkToken } from '../lib/mail/link-token';
 import type { MailSender } from '../lib/mail/mail-sender';
 import { mailSenderFromEnv } from '../lib/mail/mail-sender-from-env';
+import {
+  householdOwner,
+  presentHousehold,
+  presentHouseholdSummary,
+  presentInvitation,
+  presentMember,
+  type HouseholdOwner,
+} from '../lib/presenters/household';
 import { markAddressVerified } from '../lib/recovery/user-pool';
 
-const INVITATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const USER_ID = /^[A-Za-z0-9-]{1,64}$/;
-
-function invitationIdParam(event: ApiEvent): string {
-  const raw = event.pathParameters?.id ?? '';
-  if (!INVITATION_ID.test(raw)) throw new NotFoundError(HOUSEHOLD_MESSAGES.invitationNotFound);
-  return raw;
-}
-
-function memberIdParam(event: ApiEvent): string {
-  const raw = event.pathParameters?.userId ?? '';
-  if (!USER_ID.test(raw)) throw new NotFoundError(HOUSEHOLD_MESSAGES.memberNotFound);
-  return raw;
-}
+const invitationIdParam = (event: ApiEvent) => uuidParam(event, 'id', HOUSEHOLD_MESSAGES.invitationNotFound);
+const memberIdParam = (event: ApiEvent) => accountIdParam(event, 'userId', HOUSEHOLD_MESSAGES.memberNotFound);
 
 /** The household's owner: the profile of its id (the caller's own, when it is theirs). */
 async function ownerOf(householdId: string, caller: Caller): Promise<HouseholdOwner> {
@@ -99,23 +88,6 @@ async function current(event: ApiEvent) {
   return ok(await householdView(getActor(event)));
 }
 
-/** Who may be invited: not the owner, a member or someone already invited; and a seat must be free. */
-async function checkInvitee(householdId: string, owner: HouseholdOwner, email: string) {
-  const onEmail = (message: string) => new ValidationError([{ path: ['email'], message }]);
-  if (email === owner.email.toLowerCase()) throw onEmail(HOUSEHOLD_MESSAGES.inviteSelf);
-  const [members, invitations] = await Promise.all([
-    listMembers(data, householdId),
-    listInvitations(data, householdId),
-  ]);
-  if (members.some((member) => member.email.toLowerCase() === email))
-    throw onEmail(HOUSEHOLD_MESSAGES.inviteMember);
-  if (invitations.some((invitation) => invitation.email === email))
-    throw onEmail(HOUSEHOLD_MESSAGES.invitePending);
-  if (owner.memberCount >= owner.memberLimit) {
-    throw new HttpError(403, HOUSEHOLD_MESSAGES.full, { upgradeRequired: owner.plan === 'free' });
-  }
-}
-
 /** The invitation's link, mailed (once: only its hash is kept). */
 async function mailInvitation(
   event: ApiEvent,
@@ -124,14 +96,14 @@ async function mailInvitation(
   token: string,
   owner: HouseholdOwner,
 ) {
-  if (!process.env.APP_URL) throw new HttpError(503, 'Invitations are not configured: APP_URL is not set');
+  const appOrigin = mailLinkOrigin(event);
   await mailer().send(
     invitationMail({
       to: invitation.email,
       inviterName: personName(owner),
       householdName: householdName(owner),
       role: invitation.role,
-      link: invitationLink(appOriginOf(event, process.env)!, token),
+      link: invitationLink(appOrigin, token),
       expiresAt: invitation.expiresAt,
     }),
   );
@@ -142,13 +114,12 @@ async function invite(event: ApiEvent, mailer: () => MailSender) {
   const { householdId, caller } = getActor(event);
   const input = await parseRequest('invitationInputSchema', readJsonBody(event));
   const owner = await invitingOwner(caller);
-  await checkInvitee(householdId, owner, input.email);
-  const token = newInvitationToken();
+  const token = newLinkToken();
   const invitation = await createInvitation(data, householdId, {
     id: randomUUID(),
     email: input.email,
     role: input.role,
-    tokenHash: hashInvitationToken(token),
+    tokenHash: hashLinkToken(token),
     invitedBy: caller.sub,
   });
   await mailInvitation(event, mailer, invitation, token, owner);
@@ -158,13 +129,8 @@ async function invite(event: ApiEvent, mailer: () => MailSender) {
 /** POST /api/household/invitations/{id}/resend → 200 the invitation, with a new link (the old one dies). */
 async function resend(event: ApiEvent, mailer: () => MailSender) {
   const { householdId, caller } = getActor(event);
-  const token = newInvitationToken();
-  const invitation = await renewInvitation(
-    data,
-    householdId,
-    invitationIdParam(event),
-    hashInvitationToken(token),
-  );
+  const token = newLinkToken();
+  const invitation = await renewInvitation(data, householdId, invitationIdParam(event), hashLinkToken(token));
   await mailInvitation(event, mailer, invitation, token, await ownerOf(householdId, caller));
   return ok(presentInvitation(invitation));
 }
@@ -188,18 +154,11 @@ async function accept(event: ApiEvent) {
     lastName: caller.familyName ?? null,
     email: caller.email,
   });
-  let joined;
-  try {
-    joined = await acceptInvitation(data, hashInvitationToken(token), {
-      userId: caller.sub,
-      name,
-      email: caller.email,
-    });
-  } catch (error) {
-    if (error instanceof InvitationForAnotherAddressError)
-      throw new ForbiddenError(HOUSEHOLD_MESSAGES.wrongAddress(error.invitedEmail, caller.email));
-    throw error;
-  }
+  const joined = await acceptInvitation(data, hashLinkToken(token), {
+    userId: caller.sub,
+    name,
+    email: caller.email,
+  });
   if (!caller.emailVerified) {
     // The membership is in already: a failure here is logged, and the banner still asks for the code.
     await markAddressVerified(caller).catch((error: unknown) =>
@@ -218,7 +177,7 @@ async function changeRole(event: ApiEvent) {
   await changeMemberRole(data, householdId, userId, role);
   const member = await getMember(data, householdId, userId);
   if (!member) throw new NotFoundError(HOUSEHOLD_MESSAGES.memberNotFound);
-  return ok({ userId: member.userId, name: member.name, email: member.email, role: member.role });
+  return ok(presentMember(member));
 }
 
 /** DELETE /api/household/members/{userId}: the owner removes a member, or a member leaves. */

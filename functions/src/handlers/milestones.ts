@@ -5,12 +5,12 @@ import {
   getProject,
   listMilestones,
   updateMilestone,
-  type MilestoneRecord,
 } from '@reno/data';
+import type { MilestoneRecord } from '@reno/data';
 import { getActor } from '../lib/http/actor';
+import { found } from '../lib/http/found';
 import { authorOf, editOf } from '../lib/http/edits';
 import { createApiHandler } from '../lib/http/create-api-handler';
-import { NotFoundError } from '../lib/http/errors';
 import { readJsonBody } from '../lib/http/json-body';
 import { deletedMessage } from '../lib/http/messages';
 import { idParam } from '../lib/http/path-params';
@@ -26,7 +26,7 @@ import { presentMilestone } from '../lib/presenters/milestone';
 async function list(event: ApiEvent) {
   const { householdId } = getActor(event);
   const projectId = requiredIdQuery(event, 'projectId', 'Project is required');
-  if (!(await getProject(data, householdId, projectId))) throw new NotFoundError('Project not found');
+  await found(getProject(data, householdId, projectId), 'Project');
   return ok((await listMilestones(data, householdId, projectId)).map(presentMilestone));
 }
 

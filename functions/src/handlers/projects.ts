@@ -9,30 +9,26 @@ import {
   type ProjectWithEdits,
 } from '@reno/data';
 import { getActor } from '../lib/http/actor';
+import { found } from '../lib/http/found';
 import { authorOf, editOf } from '../lib/http/edits';
 import { createApiHandler } from '../lib/http/create-api-handler';
-import { NotFoundError } from '../lib/http/errors';
 import { readJsonBody } from '../lib/http/json-body';
-import { deletedMessage } from '../lib/http/messages';
 import { idParam } from '../lib/http/path-params';
 import { created, ok } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
 import { earlierCreate } from '../lib/http/idempotency-key';
 import { parseRequest } from '../lib/http/validation';
 import { data } from '../lib/data-context';
+import { deleteWithFiles } from '../lib/uploads/delete-with-files';
 import {
   presentBudgetPlan,
   presentProject,
   presentProjectForecast,
   presentProjectSummary,
 } from '../lib/presenters/project';
-import { deleteStoredObjects } from '../lib/uploads/stored-objects';
 
-async function requireProject(householdId: string, id: number) {
-  const project = await getProject(data, householdId, id);
-  if (!project) throw new NotFoundError('Project not found');
-  return project;
-}
+const requireProject = (householdId: string, id: number) =>
+  found(getProject(data, householdId, id), 'Project');
 
 async function list(event: ApiEvent) {
   const { householdId } = getActor(event);
@@ -58,10 +54,20 @@ async function create(event: ApiEvent) {
   return created(presentProject(project));
 }
 
-async function get(event: ApiEvent) {
-  const { householdId } = getActor(event);
-  return ok(presentProject(await requireProject(householdId, idParam(event, 'Project'))));
-}
+/** The project with its forecast aggregates (one GetItem; a project stored before them is upgraded once). */
+const requireProjectWithForecast = (householdId: string, id: number) =>
+  found(getProjectWithForecast(data, householdId, id), 'Project');
+
+/** A GET that answers one view of the project the path names. */
+const projectView =
+  <P, V>(read: (householdId: string, id: number) => Promise<P>, present: (project: P) => V) =>
+  async (event: ApiEvent) =>
+    ok(present(await read(getActor(event).householdId, idParam(event, 'Project'))));
+
+const get = projectView(requireProject, presentProject);
+const summary = projectView(requireProject, presentProjectSummary);
+const budget = projectView(requireProjectWithForecast, presentBudgetPlan);
+const forecast = projectView(requireProjectWithForecast, presentProjectForecast);
 
 async function update(event: ApiEvent) {
   const { householdId } = getActor(event);
@@ -86,29 +92,7 @@ async function update(event: ApiEvent) {
 }
 
 /** Deletes the project with its expenses, estimates and milestones, then their receipts and attachments. */
-async function remove(event: ApiEvent) {
-  const { householdId } = getActor(event);
-  const { objectKeys } = await deleteProject(data, householdId, idParam(event, 'Project'));
-  await deleteStoredObjects(householdId, objectKeys);
-  return ok(deletedMessage('Project'));
-}
-
-async function summary(event: ApiEvent) {
-  const { householdId } = getActor(event);
-  return ok(presentProjectSummary(await requireProject(householdId, idParam(event, 'Project'))));
-}
-
-/** The project with its forecast aggregates (one GetItem; a project stored before them is upgraded once). */
-async function requireProjectWithForecast(householdId: string, id: number) {
-  const project = await getProjectWithForecast(data, householdId, id);
-  if (!project) throw new NotFoundError('Project not found');
-  return project;
-}
-
-async function budget(event: ApiEvent) {
-  const { householdId } = getActor(event);
-  return ok(presentBudgetPlan(await requireProjectWithForecast(householdId, idParam(event, 'Project'))));
-}
+const remove = deleteWithFiles('Project', deleteProject);
 
 /** Replaces the plan; lines plus contingency may not exceed the project budget. */
 async function replaceBudget(event: ApiEvent) {
@@ -121,11 +105,6 @@ async function replaceBudget(event: ApiEvent) {
   };
   const project = await setBudgetPlan(data, householdId, id, plan, editOf(event));
   return ok(presentBudgetPlan(project));
-}
-
-async function forecast(event: ApiEvent) {
-  const { householdId } = getActor(event);
-  return ok(presentProjectForecast(await requireProjectWithForecast(householdId, idParam(event, 'Project'))));
 }
 
 export const handler = createApiHandler({

@@ -7,11 +7,11 @@ import {
 } from '@reno/data';
 import { householdName, REMINDER_MESSAGES, type ReminderUnsubscribeResult } from '@reno/domain';
 import { data } from '../lib/data-context';
-import { hashInvitationToken } from '../lib/households/invitation-token';
 import { getActor } from '../lib/http/actor';
 import { createApiHandler } from '../lib/http/create-api-handler';
 import { NotFoundError } from '../lib/http/errors';
 import { readJsonBody } from '../lib/http/json-body';
+import { hashLinkToken } from '../lib/mail/link-token';
 import { ok } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
 import { parseRequest } from '../lib/http/validation';
@@ -36,7 +36,7 @@ async function save(event: ApiEvent) {
  */
 async function unsubscribe(event: ApiEvent) {
   const { token } = await parseRequest('reminderUnsubscribeSchema', readJsonBody(event));
-  const named = await unsubscribeReminders(data, hashInvitationToken(token));
+  const named = await unsubscribeReminders(data, hashLinkToken(token));
   if (!named) throw new NotFoundError(REMINDER_MESSAGES.unknownToken);
   const { householdId, memberId } = named;
   const [owner, member] = await Promise.all([

@@ -5,6 +5,7 @@ import {
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
+import { triggerEventBase } from '../../test/support/trigger-event';
 import { handler } from './post-confirmation';
 
 // The whole path runs on cognito-local and DynamoDB Local in test/api/recovery-ends-sessions.test.ts;
@@ -15,11 +16,7 @@ function confirmation(
   triggerSource: PostConfirmationTriggerEvent['triggerSource'],
 ): PostConfirmationTriggerEvent {
   return {
-    version: '1',
-    region: 'us-east-1',
-    userPoolId: 'local_pool',
-    userName: 'ann',
-    callerContext: { awsSdkVersion: 'aws-sdk-js-3', clientId: 'web' },
+    ...triggerEventBase,
     triggerSource,
     request: { userAttributes: { sub: 'ann-sub', email: 'ann@example.com' } },
     response: {},

@@ -7,15 +7,12 @@ import {
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { triggerEventBase } from '../../test/support/trigger-event';
 import { handler } from './pre-sign-up';
 
 function signUpEvent(email: string | undefined): PreSignUpTriggerEvent {
   return {
-    version: '1',
-    region: 'us-east-1',
-    userPoolId: 'local_pool',
-    userName: 'ann',
-    callerContext: { awsSdkVersion: 'aws-sdk-js-3', clientId: 'web' },
+    ...triggerEventBase,
     triggerSource: 'PreSignUp_SignUp',
     request: { userAttributes: email ? { email } : {} },
     response: { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false },

@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, describe, expect, it } from 'vitest';
-import { appOrigin } from '../../src/lib/billing/app-origin';
+import { appOrigin, AppUrlConfigError, mailLinkOrigin } from '../../src/lib/http/app-origin';
 import { BillingNotConfiguredError } from '../../src/lib/billing/billing-errors';
 import { loadStripeApiSettings, loadWebhookSecret } from '../../src/lib/billing/billing-settings';
 import { decisiveSubscription, subscriptionChangeOf } from '../../src/lib/billing/subscription-change';
@@ -97,8 +97,23 @@ describe('appOrigin: where Stripe sends the browser back', () => {
 
   it('falls back to the Origin header, and refuses when there is neither', () => {
     expect(appOrigin(withOrigin('https://app.example.com'), {})).toBe('https://app.example.com');
-    expect(() => appOrigin(withOrigin('javascript:alert(1)'), {})).toThrow(BillingNotConfiguredError);
-    expect(() => appOrigin(withOrigin(), {})).toThrow(BillingNotConfiguredError);
+    expect(() => appOrigin(withOrigin('javascript:alert(1)'), {})).toThrow(AppUrlConfigError);
+    expect(() => appOrigin(withOrigin(), {})).toThrow(AppUrlConfigError);
+  });
+});
+
+describe('mailLinkOrigin: where links in mail point', () => {
+  const withOrigin = (origin: string) => ({ headers: { origin } });
+
+  it('is APP_URL, whatever Origin the request claims, and refuses without it', () => {
+    expect(
+      mailLinkOrigin(withOrigin('https://evil.example'), { APP_URL: 'https://d111.cloudfront.net' }),
+    ).toBe('https://d111.cloudfront.net');
+    expect(mailLinkOrigin(undefined, { APP_URL: 'https://d111.cloudfront.net/' })).toBe(
+      'https://d111.cloudfront.net',
+    );
+    expect(() => mailLinkOrigin(withOrigin('https://app.example.com'), {})).toThrow(AppUrlConfigError);
+    expect(() => mailLinkOrigin(undefined, {})).toThrow(AppUrlConfigError);
   });
 });
 

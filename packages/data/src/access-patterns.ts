@@ -4,6 +4,7 @@ import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import {
   ALL_USERS_PARTITION,
   contractorLinkPartition,
+  REMINDABLE_PARTITION,
   estimateLinkPartition,
   objectKeysPrefix,
   projectDaysPrefix,
@@ -18,10 +19,11 @@ export type KeyQuery = Pick<
   'IndexName' | 'KeyConditionExpression' | 'ExpressionAttributeValues' | 'ScanIndexForward'
 >;
 
-function userItems(userId: string, prefix: string): KeyQuery {
+/** The items of one partition (a person's, which is also their household's) whose sort key starts with `prefix`. */
+function partitionItems(partitionId: string, prefix: string): KeyQuery {
   return {
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': prefix },
+    ExpressionAttributeValues: { ':pk': userPartition(partitionId), ':prefix': prefix },
   };
 }
 
@@ -34,99 +36,112 @@ function indexItems(index: IndexDefinition, partition: string, prefix: string): 
   };
 }
 
-const projectItems = (userId: string, projectId: number, prefix: string) =>
-  indexItems(indexes.projectItems, projectPartition(userId, projectId), prefix);
+const projectItems = (householdId: string, projectId: number, prefix: string) =>
+  indexItems(indexes.projectItems, projectPartition(householdId, projectId), prefix);
 
-const contractorLinks = (userId: string, contractorId: number, prefix: string) =>
-  indexItems(indexes.contractorLinks, contractorLinkPartition(userId, contractorId), prefix);
+const contractorLinks = (householdId: string, contractorId: number, prefix: string) =>
+  indexItems(indexes.contractorLinks, contractorLinkPartition(householdId, contractorId), prefix);
 
 /** A project's expenses (projectItems) whose sort key lies between `low` and `high`, date ascending. */
-function projectExpensesBetween(userId: string, projectId: number, low: string, high: string): KeyQuery {
+function projectExpensesBetween(householdId: string, projectId: number, low: string, high: string): KeyQuery {
   const { indexName, partitionKey, sortKey } = indexes.projectItems;
   return {
     IndexName: indexName,
     KeyConditionExpression: `${partitionKey} = :pk AND ${sortKey} BETWEEN :low AND :high`,
-    ExpressionAttributeValues: { ':pk': projectPartition(userId, projectId), ':low': low, ':high': high },
+    ExpressionAttributeValues: {
+      ':pk': projectPartition(householdId, projectId),
+      ':low': low,
+      ':high': high,
+    },
   };
 }
 
-// In the user's partition (table keys).
-export const userProjects = (userId: string) => userItems(userId, SK_PREFIX.project);
-export const userContractors = (userId: string) => userItems(userId, SK_PREFIX.contractor);
-export const userExpenses = (userId: string) => userItems(userId, SK_PREFIX.expense);
-export const userEstimates = (userId: string) => userItems(userId, SK_PREFIX.estimate);
+// In the household's partition (table keys).
+export const householdProjects = (householdId: string) => partitionItems(householdId, SK_PREFIX.project);
+export const householdContractors = (householdId: string) =>
+  partitionItems(householdId, SK_PREFIX.contractor);
+export const householdExpenses = (householdId: string) => partitionItems(householdId, SK_PREFIX.expense);
+export const householdEstimates = (householdId: string) => partitionItems(householdId, SK_PREFIX.estimate);
+export const householdMilestones = (householdId: string) => partitionItems(householdId, SK_PREFIX.milestone);
 /** A household's members (its owner's partition). */
-export const householdMembers = (householdId: string) => userItems(householdId, SK_PREFIX.member);
+export const householdMembers = (householdId: string) => partitionItems(householdId, SK_PREFIX.member);
 /** A household's invitations (its owner's partition). */
-export const householdInvitations = (householdId: string) => userItems(householdId, SK_PREFIX.invitation);
+export const householdInvitations = (householdId: string) =>
+  partitionItems(householdId, SK_PREFIX.invitation);
+/** Every member's saved reminder settings in the household. */
+export const householdReminderSettings = (householdId: string) =>
+  partitionItems(householdId, SK_PREFIX.reminderSettings);
+/** A project's per-month expense day counts (expense-pages.ts). */
+export const projectDayCounts = (householdId: string, projectId: number) =>
+  partitionItems(householdId, projectDaysPrefix(projectId));
+/** The object keys a running cascade has parked. */
+export const parkedObjectKeys = (householdId: string, cascade: string) =>
+  partitionItems(householdId, objectKeysPrefix(cascade));
+
+// In a person's partition.
 /** The households a user is a member of (not their own). */
-export const userMemberships = (userId: string) => userItems(userId, SK_PREFIX.membership);
+export const userMemberships = (userId: string) => partitionItems(userId, SK_PREFIX.membership);
 /** Newest first: the caller sets Limit. */
 export const userChatMessagesNewestFirst = (userId: string): KeyQuery => ({
-  ...userItems(userId, SK_PREFIX.chat),
+  ...partitionItems(userId, SK_PREFIX.chat),
   ScanIndexForward: false,
 });
-/** A project's per-month expense day counts (expense-pages.ts). */
-export const projectDayCounts = (userId: string, projectId: number) =>
-  userItems(userId, projectDaysPrefix(projectId));
-/** The object keys a running cascade has parked. */
-export const parkedObjectKeys = (userId: string, cascade: string) =>
-  userItems(userId, objectKeysPrefix(cascade));
 
 // projectItems index.
-export const projectExpenses = (userId: string, projectId: number) =>
-  projectItems(userId, projectId, SK_PREFIX.expense);
-export const projectEstimates = (userId: string, projectId: number) =>
-  projectItems(userId, projectId, SK_PREFIX.estimate);
-export const projectMilestones = (userId: string, projectId: number) =>
-  projectItems(userId, projectId, SK_PREFIX.milestone);
+export const projectExpenses = (householdId: string, projectId: number) =>
+  projectItems(householdId, projectId, SK_PREFIX.expense);
+export const projectEstimates = (householdId: string, projectId: number) =>
+  projectItems(householdId, projectId, SK_PREFIX.estimate);
+export const projectMilestones = (householdId: string, projectId: number) =>
+  projectItems(householdId, projectId, SK_PREFIX.milestone);
 /** A project's expenses dated up to `upper` (an expense sort key bound), newest first. */
 export const projectExpensesNewestFirstUpTo = (
-  userId: string,
+  householdId: string,
   projectId: number,
   upper: string,
 ): KeyQuery => ({
-  ...projectExpensesBetween(userId, projectId, SK_PREFIX.expense, upper),
+  ...projectExpensesBetween(householdId, projectId, SK_PREFIX.expense, upper),
   ScanIndexForward: false,
 });
 
-// usersByCreation index.
-export function usersNewestFirst(): KeyQuery {
-  const { indexName, partitionKey } = indexes.usersByCreation;
+/** Every item of one partition of an index. */
+function wholeIndexPartition(index: IndexDefinition, partition: string): KeyQuery {
   return {
-    IndexName: indexName,
-    KeyConditionExpression: `${partitionKey} = :pk`,
-    ExpressionAttributeValues: { ':pk': ALL_USERS_PARTITION },
-    ScanIndexForward: false,
+    IndexName: index.indexName,
+    KeyConditionExpression: `${index.partitionKey} = :pk`,
+    ExpressionAttributeValues: { ':pk': partition },
   };
 }
+
+// usersByCreation index.
+export const usersNewestFirst = (): KeyQuery => ({
+  ...wholeIndexPartition(indexes.usersByCreation, ALL_USERS_PARTITION),
+  ScanIndexForward: false,
+});
+/** The households the reminder sweep visits (keys only: the household's id in GSI2SK). */
+export const remindableHouseholds = (): KeyQuery =>
+  wholeIndexPartition(indexes.usersByCreation, REMINDABLE_PARTITION);
 
 // contractorLinks index (keys only).
-export const contractorEstimates = (userId: string, contractorId: number) =>
-  contractorLinks(userId, contractorId, SK_PREFIX.estimate);
-export const contractorExpenses = (userId: string, contractorId: number) =>
-  contractorLinks(userId, contractorId, SK_PREFIX.expense);
+export const contractorEstimates = (householdId: string, contractorId: number) =>
+  contractorLinks(householdId, contractorId, SK_PREFIX.estimate);
+export const contractorExpenses = (householdId: string, contractorId: number) =>
+  contractorLinks(householdId, contractorId, SK_PREFIX.expense);
 
 // estimateLinks index (keys only).
-export function estimateExpenses(userId: string, estimateId: number): KeyQuery {
-  const { indexName, partitionKey } = indexes.estimateLinks;
-  return {
-    IndexName: indexName,
-    KeyConditionExpression: `${partitionKey} = :pk`,
-    ExpressionAttributeValues: { ':pk': estimateLinkPartition(userId, estimateId) },
-  };
-}
+export const estimateExpenses = (householdId: string, estimateId: number): KeyQuery =>
+  wholeIndexPartition(indexes.estimateLinks, estimateLinkPartition(householdId, estimateId));
 
 /** A project's expenses dated within [from, to] (either bound optional), date ascending. */
 export const projectExpensesDated = (
-  userId: string,
+  householdId: string,
   projectId: number,
   from: string | null,
   to: string | null,
 ) =>
   // '~' sorts after the '#<id>' that follows the date.
   projectExpensesBetween(
-    userId,
+    householdId,
     projectId,
     `${SK_PREFIX.expense}${from ?? ''}`,
     `${SK_PREFIX.expense}${to ?? ''}~`,
@@ -134,7 +149,7 @@ export const projectExpensesDated = (
 
 /** A project's per-month items from `fromMonth` to `toMonth` ('YYYY-MM', either optional). */
 export function projectMonthItems(
-  userId: string,
+  householdId: string,
   projectId: number,
   fromMonth: string | null,
   toMonth: string | null,
@@ -142,12 +157,23 @@ export function projectMonthItems(
   return {
     KeyConditionExpression: 'PK = :pk AND SK BETWEEN :low AND :high',
     ExpressionAttributeValues: {
-      ':pk': userPartition(userId),
+      ':pk': userPartition(householdId),
       ':low': `${projectDaysPrefix(projectId)}${fromMonth ?? ''}`,
       ':high': `${projectDaysPrefix(projectId)}${toMonth ?? ''}~`,
     },
   };
 }
 
-/** Every per-month item of every project of the user. */
-export const userMonthItems = (userId: string) => userItems(userId, SK_PREFIX.projectDays);
+/** Every per-month item of every project of the household. */
+export const householdMonthItems = (householdId: string) =>
+  partitionItems(householdId, SK_PREFIX.projectDays);
+
+// Whole partitions: what tests and the benchmark's naive baseline read to see what is stored.
+/** Every item of one partition of the table. */
+export const everyItemIn = (partitionId: string): KeyQuery => ({
+  KeyConditionExpression: 'PK = :pk',
+  ExpressionAttributeValues: { ':pk': userPartition(partitionId) },
+});
+/** Every item under one project in the projectItems index (expenses, estimates, milestones). */
+export const everyProjectItem = (householdId: string, projectId: number): KeyQuery =>
+  wholeIndexPartition(indexes.projectItems, projectPartition(householdId, projectId));

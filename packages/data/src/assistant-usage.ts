@@ -3,7 +3,8 @@
 // conditioned on all four limits, so parallel messages cannot pass any of them; once it is answered, the
 // reservation is settled to what the model reported.
 import { nowOf, type DataContext } from './context';
-import { expiresAt, globalQuotaKey, today, userQuotaKey } from './daily-quotas';
+import { expiresAt, today } from './daily-quotas';
+import { dailyQuotaKey, globalQuotaKey } from './keys';
 import { batchGet, updateItem } from './requests';
 import { runTransaction, TransactionBuilder, type Condition } from './transaction';
 import { num } from './validate';
@@ -40,8 +41,8 @@ const roomFor =
     `attribute_not_exists(${p.name('used')}) OR ${p.name('used')} <= ${p.value(limit - amount)}`;
 
 const counters = (userId: string, day: string) => ({
-  'user-messages': userQuotaKey(userId, MESSAGES, day),
-  'user-tokens': userQuotaKey(userId, TOKENS, day),
+  'user-messages': dailyQuotaKey(userId, MESSAGES, day),
+  'user-tokens': dailyQuotaKey(userId, TOKENS, day),
   'global-messages': globalQuotaKey(MESSAGES, day),
   'global-tokens': globalQuotaKey(TOKENS, day),
 });

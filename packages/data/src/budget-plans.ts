@@ -1,13 +1,10 @@
 // The budget plan of a project, kept on the project item (planned amount per category, contingency), so
 // the plan and the forecast are each one GetItem of the project.
 import { budgetPlanExcessMessage, normalizeExpenseCategory } from '@reno/domain';
-import { nowOf, type DataContext } from './context';
-import { InvalidInputError, NotFoundError } from './errors';
-import { nextEdits, requireEditedVersion, type EditOptions } from './edits';
-import { projectKey } from './keys';
-import { planExcessCents, toProjectRecord, type ProjectWithEdits } from './projects';
-import { getItem } from './requests';
-import { conditions, ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
+import type { DataContext } from './context';
+import { InvalidInputError } from './errors';
+import type { EditOptions } from './edits';
+import { planExcessCents, updateProjectItem, type ProjectWithEdits } from './projects';
 import { num, requireCents } from './validate';
 
 export interface BudgetPlanInput {
@@ -34,36 +31,18 @@ function planFields(input: BudgetPlanInput) {
  */
 export async function setBudgetPlan(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   projectId: number,
   input: BudgetPlanInput,
   edit: EditOptions = {},
 ): Promise<ProjectWithEdits> {
   const fields = planFields(input);
-  return runTransaction(async () => {
-    const current = await getItem(ctx, projectKey(userId, projectId));
-    if (!current || current.deleting) throw new NotFoundError('project', projectId);
-    requireEditedVersion('project', projectId, current, edit);
+  return updateProjectItem(ctx, householdId, projectId, edit, (current) => {
     const excess = planExcessCents(num(current.budgetCents), {
       plannedByCategoryCents: fields.plannedByCategory,
       contingencyCents: fields.contingencyCents,
     });
     if (excess > 0) throw new InvalidInputError('lines', budgetPlanExcessMessage(excess));
-    const version = num(current.version);
-    const set = {
-      ...fields,
-      updatedAt: nowOf(ctx).toISOString(),
-      version: version + 1,
-      ...nextEdits(current, edit.by),
-    };
-    const transaction = new TransactionBuilder(ctx).update(
-      projectKey(userId, projectId),
-      { set },
-      {
-        condition: conditions.versionIs(version),
-        onConditionFailed: () => new ConcurrencyRetry('project changed'),
-      },
-    );
-    return { transaction, result: toProjectRecord({ ...current, ...set }) };
+    return { set: fields };
   });
 }

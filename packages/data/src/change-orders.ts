@@ -75,16 +75,17 @@ function withEntry(estimate: Item, id: number, entry: { amountCents: number; sta
 /** UpdateItem(sequence) + one TransactWriteItems (change order, estimate, project commitment). */
 export async function createChangeOrder(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   estimateId: number,
   input: ChangeOrderInput,
   options: CreateOptions = {},
 ): Promise<ChangeOrderRecord> {
   const fields = changeOrderFields(input);
-  if (!(await getItem(ctx, estimateKey(userId, estimateId)))) throw new NotFoundError('estimate', estimateId);
+  if (!(await getItem(ctx, estimateKey(householdId, estimateId))))
+    throw new NotFoundError('estimate', estimateId);
   const kind = { entity: 'changeOrder', keyOf: changeOrderKey } as const;
-  return createRecord(ctx, userId, kind, options, async (base) => {
-    const estimates = await EstimateChanges.read(ctx, userId, [estimateId]);
+  return createRecord(ctx, householdId, kind, options, async (base) => {
+    const estimates = await EstimateChanges.read(ctx, householdId, [estimateId]);
     const estimate = estimates.item(estimateId, true);
     const item = { ...base, estimateId, ...fields };
     return {
@@ -104,25 +105,25 @@ export async function createChangeOrder(
 /** GetItem(estimate) + BatchGetItem of the change orders it names; oldest first. */
 export async function listChangeOrders(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   estimateId: number,
 ): Promise<ChangeOrderRecord[]> {
-  const estimate = await getItem(ctx, estimateKey(userId, estimateId));
+  const estimate = await getItem(ctx, estimateKey(householdId, estimateId));
   if (!estimate) throw new NotFoundError('estimate', estimateId);
   const ids = Object.keys(changeOrdersOf(estimate)).map(Number);
   const items = await batchGet(
     ctx,
-    ids.map((id) => changeOrderKey(userId, id)),
+    ids.map((id) => changeOrderKey(householdId, id)),
   );
   return items.map((item) => toChangeOrderRecord(item, num(estimate.projectId))).sort((a, b) => a.id - b.id);
 }
 
 /** Reads a change order and its estimate (which must be live to change it). */
-async function readForChange(ctx: DataContext, userId: string, changeOrderId: number) {
-  const current = await getItem(ctx, changeOrderKey(userId, changeOrderId));
+async function readForChange(ctx: DataContext, householdId: string, changeOrderId: number) {
+  const current = await getItem(ctx, changeOrderKey(householdId, changeOrderId));
   if (!current) throw new NotFoundError('changeOrder', changeOrderId);
   const estimateId = num(current.estimateId);
-  const estimates = await EstimateChanges.read(ctx, userId, [estimateId]);
+  const estimates = await EstimateChanges.read(ctx, householdId, [estimateId]);
   const estimate = estimates.item(estimateId, true);
   return { current, estimateId, estimates, estimate };
 }
@@ -130,19 +131,19 @@ async function readForChange(ctx: DataContext, userId: string, changeOrderId: nu
 /** Replaces the editable fields. GetItem ×2 + one TransactWriteItems; StaleEditError (edits.ts). */
 export async function updateChangeOrder(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   changeOrderId: number,
   input: ChangeOrderInput,
   edit: EditOptions = {},
 ): Promise<ChangeOrderRecord> {
   const fields = changeOrderFields(input);
   return runTransaction(async () => {
-    const { current, estimateId, estimates, estimate } = await readForChange(ctx, userId, changeOrderId);
+    const { current, estimateId, estimates, estimate } = await readForChange(ctx, householdId, changeOrderId);
     requireEditedVersion('changeOrder', changeOrderId, current, edit);
     const version = num(current.version);
     const item = {
       ...current,
-      ...changeOrderKey(userId, changeOrderId),
+      ...changeOrderKey(householdId, changeOrderId),
       ...fields,
       updatedAt: nowOf(ctx).toISOString(),
       version: version + 1,
@@ -164,12 +165,12 @@ export async function updateChangeOrder(
 /** GetItem ×2 + one TransactWriteItems (change order, estimate, project commitment). */
 export async function deleteChangeOrder(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   changeOrderId: number,
 ): Promise<ChangeOrderRecord> {
   return runTransaction(async () => {
-    const { current, estimateId, estimates, estimate } = await readForChange(ctx, userId, changeOrderId);
-    const transaction = new TransactionBuilder(ctx).delete(changeOrderKey(userId, changeOrderId), {
+    const { current, estimateId, estimates, estimate } = await readForChange(ctx, householdId, changeOrderId);
+    const transaction = new TransactionBuilder(ctx).delete(changeOrderKey(householdId, changeOrderId), {
       condition: conditions.versionIs(num(current.version)),
       onConditionFailed: () => new ConcurrencyRetry('change order changed'),
     });
@@ -188,12 +189,12 @@ export async function deleteChangeOrder(
  */
 export async function deleteSomeChangeOrders(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   estimateId: number,
   limit: number,
 ): Promise<number> {
   return runTransaction(async () => {
-    const estimates = await EstimateChanges.read(ctx, userId, [estimateId]);
+    const estimates = await EstimateChanges.read(ctx, householdId, [estimateId]);
     const transaction = new TransactionBuilder(ctx);
     let estimate: Item;
     try {
@@ -205,7 +206,7 @@ export async function deleteSomeChangeOrders(
     if (ids.length === 0) return { transaction, result: 0 };
     const map = { ...changeOrdersOf(estimate) };
     for (const id of ids) {
-      transaction.delete(changeOrderKey(userId, id));
+      transaction.delete(changeOrderKey(householdId, id));
       delete map[String(id)];
     }
     estimates.set(estimateId, { changeOrders: map, ...withoutPlacements(estimate, ids) });

@@ -2,11 +2,12 @@
 // lives in cascades/contractor-cascade.ts.
 import type { Contractor } from '@reno/domain';
 import type { DataContext } from './context';
-import { userContractors } from './access-patterns';
+import { householdContractors } from './access-patterns';
 import { contractorKey } from './keys';
 import type { EditOptions } from './edits';
-import { createRecord, recordFields, recordGetter, updateRecord, type CreateOptions } from './records';
-import { queryAll, type Item } from './requests';
+import { createRecord, recordFields, recordGetter, recordLister, updateRecord } from './records';
+import type { CreateOptions } from './records';
+import type { Item } from './requests';
 import { countWithinPlanLimit } from './user-counters';
 import { optionalText, requireCents, requireText, str } from './validate';
 
@@ -57,18 +58,18 @@ function contractorFields(input: ContractorInput) {
 /** UpdateItem(sequence) + one TransactWriteItems; throws PlanLimitError('contractors') on Free at 3. */
 export async function createContractor(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   input: ContractorInput,
   options: CreateOptions = {},
 ): Promise<ContractorRecord> {
   const fields = contractorFields(input);
   const kind = { entity: 'contractor', keyOf: contractorKey } as const;
-  return createRecord(ctx, userId, kind, options, (base, now) => {
+  return createRecord(ctx, householdId, kind, options, (base, now) => {
     const item = { ...base, ...fields };
     return {
       item,
       result: toContractorRecord(item),
-      alongside: (transaction) => countWithinPlanLimit(transaction, userId, 'contractors', now),
+      alongside: (transaction) => countWithinPlanLimit(transaction, householdId, 'contractors', now),
     };
   });
 }
@@ -76,16 +77,13 @@ export async function createContractor(
 /** One GetItem; null when missing or not this user's. */
 export const getContractor = recordGetter(contractorKey, toContractorRecord);
 
-/** One Query on the user partition (CONTRACTOR# prefix), oldest first. */
-export async function listContractors(ctx: DataContext, userId: string): Promise<ContractorRecord[]> {
-  const items = await queryAll(ctx, userContractors(userId));
-  return items.map(toContractorRecord);
-}
+/** One Query on the household's partition (CONTRACTOR# prefix), oldest first. */
+export const listContractors = recordLister(householdContractors, toContractorRecord);
 
 /** Replaces the editable fields: GetItem + one TransactWriteItems (updateRecord); NotFoundError, StaleEditError. */
 export async function updateContractor(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   contractorId: number,
   input: ContractorInput,
   edit: EditOptions = {},
@@ -93,7 +91,7 @@ export async function updateContractor(
   const fields = contractorFields(input);
   const record = {
     entity: 'contractor',
-    key: contractorKey(userId, contractorId),
+    key: contractorKey(householdId, contractorId),
     id: contractorId,
   } as const;
   return updateRecord(ctx, record, edit, () => ({ set: fields }), toContractorRecord);

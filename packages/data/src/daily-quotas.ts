@@ -1,7 +1,7 @@
 // Daily quotas: counters per UTC day that stop at a limit, atomically (parallel uses cannot pass it),
 // and expire two days later (TTL).
 import { nowOf, type DataContext } from './context';
-import { userPartition } from './keys';
+import { dailyQuotaKey, globalQuotaKey } from './keys';
 import { updateItem } from './requests';
 import type { Condition, TransactionBuilder } from './transaction';
 import { num } from './validate';
@@ -14,25 +14,19 @@ export interface DailyQuota {
 /** The UTC day a counter counts ('2025-07-01'). */
 export const today = (now: Date) => now.toISOString().slice(0, 10);
 export const expiresAt = (now: Date) => Math.floor(now.getTime() / 1000) + 2 * 86_400;
-export const userQuotaKey = (userId: string, name: string, day: string) => ({
-  PK: userPartition(userId),
-  SK: `QUOTA#${name}#${day}`,
-});
-/** App-wide counters (e.g. assistant messages of all users) in a partition of their own. */
-export const globalQuotaKey = (name: string, day: string) => ({ PK: `QUOTA#${name}`, SK: day });
 
 /**
- * Counts one use of a per-user daily quota (e.g. upload forms) and says whether it was within `limit`.
- * One UpdateItem on USER#<sub> / QUOTA#<name>#<day>.
+ * Counts one use of a household's daily quota (e.g. upload forms) and says whether it was within `limit`.
+ * One UpdateItem on USER#<household> / QUOTA#<name>#<day>.
  */
 export async function consumeDailyQuota(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   name: string,
   limit: number,
 ): Promise<{ allowed: boolean; used: number }> {
   const now = nowOf(ctx);
-  return countWithin(ctx, userQuotaKey(userId, name, today(now)), limit, now);
+  return countWithin(ctx, dailyQuotaKey(householdId, name, today(now)), limit, now);
 }
 
 /**
@@ -93,11 +87,11 @@ const counted = (now: Date) => ({ add: [{ path: ['used'], delta: 1 }], set: { ex
  */
 export function countDailyUse(
   transaction: TransactionBuilder,
-  userId: string,
+  householdId: string,
   quota: DailyQuota,
   now: Date,
 ): TransactionBuilder {
-  return transaction.update(userQuotaKey(userId, quota.name, today(now)), counted(now), {
+  return transaction.update(dailyQuotaKey(householdId, quota.name, today(now)), counted(now), {
     condition: below(quota.limit),
     onConditionFailed: () => new DailyQuotaReachedError(quota.name),
   });

@@ -1,3 +1,5 @@
+import type { InviteeRefusal } from '@reno/domain';
+
 /** Base class of every error this package throws on purpose; the API maps the subclasses to statuses. */
 export class DataError extends Error {
   constructor(message: string) {
@@ -42,9 +44,12 @@ export class PlanLimitError extends DataError {
   }
 }
 
-/** Every seat of the household is taken (the owner's plan decides how many there are). API: 403. */
+/**
+ * Every seat of the household is taken (the owner's plan decides how many there are). API: 403, with
+ * `upgradeRequired` when the owner is on Free (Pro has more seats).
+ */
 export class HouseholdFullError extends DataError {
-  constructor() {
+  constructor(readonly upgradeRequired: boolean) {
     super('This household has no free seat');
   }
 }
@@ -65,8 +70,18 @@ export class InvitationGoneError extends DataError {
 
 /** The invitation was sent to another address than the accepting account's. API: 403. */
 export class InvitationForAnotherAddressError extends DataError {
-  constructor(readonly invitedEmail: string) {
+  constructor(
+    readonly invitedEmail: string,
+    readonly signedInEmail: string,
+  ) {
     super('The invitation was sent to another address');
+  }
+}
+
+/** The address cannot be invited (@reno/domain's inviteeRefusal says why). API: 400 on `email`. */
+export class InviteeRefusedError extends DataError {
+  constructor(readonly reason: InviteeRefusal) {
+    super(`The address cannot be invited: ${reason}`);
   }
 }
 

@@ -21,18 +21,18 @@ import { num } from './validate';
  */
 export function adjustCommitted(
   transaction: TransactionBuilder,
-  userId: string,
+  householdId: string,
   projectId: number,
   category: unknown,
   delta: number,
 ): void {
   transaction.update(
-    projectKey(userId, projectId),
+    projectKey(householdId, projectId),
     { add: [{ path: ['committedByCategory', commitmentKeyOf(category)], delta }] },
     {
       condition: conditions.exists,
       onConditionFailed: () => new NotFoundError('project', projectId),
-      repair: (ctx) => upgradeProjectForecast(ctx, userId, projectId),
+      repair: (ctx) => upgradeProjectForecast(ctx, householdId, projectId),
     },
   );
 }
@@ -50,7 +50,7 @@ export class EstimateChanges {
   private readonly pending = new Map<number, PendingChange>();
 
   constructor(
-    private readonly userId: string,
+    private readonly householdId: string,
     items: Item[],
   ) {
     for (const item of items)
@@ -60,17 +60,17 @@ export class EstimateChanges {
   /** Reads the given estimates (strongly consistent); a missing one is simply absent. */
   static async read(
     ctx: DataContext,
-    userId: string,
+    householdId: string,
     estimateIds: readonly (number | null)[],
   ): Promise<EstimateChanges> {
     const ids = [...new Set(estimateIds.filter((id): id is number => id !== null))];
     const items = ids.length
       ? await batchGet(
           ctx,
-          ids.map((id) => estimateKey(userId, id)),
+          ids.map((id) => estimateKey(householdId, id)),
         )
       : [];
-    return new EstimateChanges(userId, items);
+    return new EstimateChanges(householdId, items);
   }
 
   /** The estimate as read; NotFoundError when missing, or being deleted and `requireLive`. */
@@ -117,7 +117,7 @@ export class EstimateChanges {
       const after = this.after(estimateId);
       const version = num(before.version);
       transaction.update(
-        estimateKey(this.userId, estimateId),
+        estimateKey(this.householdId, estimateId),
         {
           set: { ...change.set, ...derivedEstimateTotals(after), version: version + 1 },
           add: [
@@ -132,20 +132,20 @@ export class EstimateChanges {
       );
       adjustCommitted(
         transaction,
-        this.userId,
+        this.householdId,
         num(before.projectId),
         before.category,
         -num(before.committedCents),
       );
       adjustCommitted(
         transaction,
-        this.userId,
+        this.householdId,
         num(after.projectId),
         after.category,
         num(after.committedCents),
       );
-      adjustPaymentTotals(transaction, this.userId, num(before.projectId), before, -1);
-      adjustPaymentTotals(transaction, this.userId, num(after.projectId), after, 1);
+      adjustPaymentTotals(transaction, this.householdId, num(before.projectId), before, -1);
+      adjustPaymentTotals(transaction, this.householdId, num(after.projectId), after, 1);
     }
   }
 }
@@ -156,13 +156,13 @@ export class EstimateChanges {
  */
 export function adjustPaymentTotals(
   transaction: TransactionBuilder,
-  userId: string,
+  householdId: string,
   projectId: number,
   estimate: Item,
   sign: 1 | -1,
 ): void {
   transaction.update(
-    projectKey(userId, projectId),
+    projectKey(householdId, projectId),
     { add: PAYMENT_TOTALS.map((name) => ({ path: [name], delta: sign * num(estimate[name]) })) },
     { condition: conditions.exists, onConditionFailed: () => new NotFoundError('project', projectId) },
   );

@@ -5,20 +5,21 @@ import {
   ESTIMATE_STATUSES,
   estimateBreakdown,
   normalizeExpenseCategory,
+  type Estimate,
   type EstimateStatus,
   type PaymentSchedule,
   type RecordEdits,
 } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
 import { EstimateHasPaymentsError, InvalidInputError, NotFoundError } from './errors';
-import { projectEstimates, userEstimates } from './access-patterns';
+import { projectEstimates, householdEstimates } from './access-patterns';
 import { estimateInProject, estimateKey, linkedToContractor, projectKey } from './keys';
 import { adjustCommitted, EstimateChanges } from './estimate-commitments';
 import { derivedEstimateTotals, storedScheduleOf, type InstallmentPaymentRecord } from './estimate-totals';
 import { requireLiveContractor } from './live-links';
-import { nextEdits, requireEditedVersion, type EditOptions } from './edits';
-import { createRecord, recordFields, recordGetter, type CreateOptions } from './records';
-import { getItem, queryAll, type Item } from './requests';
+import { nextEdits, type EditOptions } from './edits';
+import { createRecord, currentForEdit, recordFields, recordGetter, type CreateOptions } from './records';
+import { queryAll, type Item } from './requests';
 import { conditions, runTransaction, TransactionBuilder } from './transaction';
 import {
   estimateStatus,
@@ -54,24 +55,30 @@ export interface EstimateInput {
   category?: string | null;
 }
 
-export interface EstimateRecord extends RecordEdits {
-  id: number;
-  userId: string;
-  projectId: number;
-  contractorId: number;
-  title: string;
-  description: string | null;
+/** An estimate as stored: the API's Estimate (its identity, texts and dates) with amounts in cents. */
+export interface EstimateRecord
+  extends
+    RecordEdits,
+    Pick<
+      Estimate,
+      | 'id'
+      | 'userId'
+      | 'projectId'
+      | 'contractorId'
+      | 'title'
+      | 'description'
+      | 'date'
+      | 'status'
+      | 'notes'
+      | 'attachmentUrl'
+      | 'createdAt'
+    > {
   amountCents: number;
   cashPercentageHundredths: number;
   taxedPercentageHundredths: number;
   taxRateHundredths: number;
   /** amount with the tax maths of docs/product.md#tax-maths applied (@reno/domain estimateBreakdown). */
   totalWithTaxCents: number;
-  date: string;
-  status: EstimateStatus;
-  notes: string | null;
-  attachmentUrl: string | null;
-  createdAt: string;
   updatedAt: string;
   /** Sum of the amounts of the expenses linked to this estimate, and how many there are. */
   paidCents: number;
@@ -171,13 +178,13 @@ type EstimateFields = ReturnType<typeof estimateFields>;
 
 /** Index keys of an estimate: under its project (projectItems) and its contractor (contractorLinks). */
 function estimateIndexKeys(
-  userId: string,
+  householdId: string,
   id: number,
   fields: Pick<EstimateFields, 'projectId' | 'contractorId'>,
 ) {
   return {
-    ...estimateInProject(userId, fields.projectId, id),
-    ...linkedToContractor(userId, fields.contractorId, estimateKey(userId, id)),
+    ...estimateInProject(householdId, fields.projectId, id),
+    ...linkedToContractor(householdId, fields.contractorId, estimateKey(householdId, id)),
   };
 }
 
@@ -188,13 +195,13 @@ export function approvedContribution(item: { status?: unknown; totalWithTaxCents
 
 function adjustApproved(
   transaction: TransactionBuilder,
-  userId: string,
+  householdId: string,
   projectId: number,
   delta: number,
   requireLive: boolean,
 ) {
   transaction.update(
-    projectKey(userId, projectId),
+    projectKey(householdId, projectId),
     { add: [{ path: ['approvedEstimatesCents'], delta }] },
     {
       condition: requireLive ? conditions.live : conditions.exists,
@@ -206,17 +213,17 @@ function adjustApproved(
 /** UpdateItem(sequence) + one TransactWriteItems (estimate, project approved total, contractor check). */
 export async function createEstimate(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   input: EstimateInput,
   options: CreateOptions = {},
 ): Promise<EstimateRecord> {
   const fields = estimateFields(input);
   const kind = { entity: 'estimate', keyOf: estimateKey } as const;
-  return createRecord(ctx, userId, kind, options, (base) => {
+  return createRecord(ctx, householdId, kind, options, (base) => {
     const item = {
       ...base,
       ...fields,
-      ...estimateIndexKeys(userId, base.id, fields),
+      ...estimateIndexKeys(householdId, base.id, fields),
       paidCents: 0,
       paidCount: 0,
       changeOrders: {},
@@ -226,9 +233,9 @@ export async function createEstimate(
       item: stored,
       result: toEstimateRecord(stored),
       alongside: (transaction) => {
-        adjustApproved(transaction, userId, fields.projectId, approvedContribution(fields), true);
-        adjustCommitted(transaction, userId, fields.projectId, fields.category, stored.committedCents);
-        requireLiveContractor(transaction, userId, fields.contractorId);
+        adjustApproved(transaction, householdId, fields.projectId, approvedContribution(fields), true);
+        adjustCommitted(transaction, householdId, fields.projectId, fields.category, stored.committedCents);
+        requireLiveContractor(transaction, householdId, fields.contractorId);
       },
     };
   });
@@ -237,17 +244,17 @@ export async function createEstimate(
 /** One GetItem; null when missing or not this user's. */
 export const getEstimate = recordGetter(estimateKey, toEstimateRecord);
 
-/** All the user's estimates (Query on the user partition) or one project's (Query on projectItems). */
+/** All the household's estimates (Query on its partition) or one project's (Query on projectItems). */
 export async function listEstimates(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   options: { projectId?: number | null } = {},
 ): Promise<EstimateRecord[]> {
   const items = await queryAll(
     ctx,
     options.projectId === undefined || options.projectId === null
-      ? userEstimates(userId)
-      : projectEstimates(userId, options.projectId),
+      ? householdEstimates(householdId)
+      : projectEstimates(householdId, options.projectId),
   );
   return items.map(toEstimateRecord);
 }
@@ -264,35 +271,34 @@ export interface EstimateUpdateResult {
  */
 export async function updateEstimate(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   estimateId: number,
   input: EstimateInput,
   edit: EditOptions = {},
 ): Promise<EstimateUpdateResult> {
   const fields = estimateFields(input);
   return runTransaction(async () => {
-    const current = await getItem(ctx, estimateKey(userId, estimateId));
-    if (!current || current.deleting) throw new NotFoundError('estimate', estimateId);
-    requireEditedVersion('estimate', estimateId, current, edit);
+    const record = { entity: 'estimate', key: estimateKey(householdId, estimateId), id: estimateId } as const;
+    const current = await currentForEdit(ctx, record, edit);
     const moves = num(current.projectId) !== fields.projectId;
     if (moves && num(current.paidCount) > 0) throw new EstimateHasPaymentsError(estimateId);
     const set = {
       ...fields,
-      ...estimateIndexKeys(userId, estimateId, fields),
+      ...estimateIndexKeys(householdId, estimateId, fields),
       updatedAt: nowOf(ctx).toISOString(),
       ...nextEdits(current, edit.by),
     };
-    const changes = new EstimateChanges(userId, [current]);
+    const changes = new EstimateChanges(householdId, [current]);
     changes.set(estimateId, set);
     const transaction = new TransactionBuilder(ctx);
     // Optimistic on the version, which every expense link bumps: a link made since the read re-runs
     // the attempt, and the re-read refuses the move.
     changes.settle(transaction);
     const oldProjectId = num(current.projectId);
-    adjustApproved(transaction, userId, oldProjectId, -approvedContribution(current), false);
-    adjustApproved(transaction, userId, fields.projectId, approvedContribution(fields), moves);
+    adjustApproved(transaction, householdId, oldProjectId, -approvedContribution(current), false);
+    adjustApproved(transaction, householdId, fields.projectId, approvedContribution(fields), moves);
     if (num(current.contractorId) !== fields.contractorId)
-      requireLiveContractor(transaction, userId, fields.contractorId);
+      requireLiveContractor(transaction, householdId, fields.contractorId);
     const oldAttachment = str(current.attachmentUrl);
     const replaced = oldAttachment !== fields.attachmentUrl ? (objectKeysOf(oldAttachment)[0] ?? null) : null;
     return {

@@ -24,7 +24,7 @@ function dayAttribute(date: string): string {
  */
 export function applyExpenseEffects(
   transaction: TransactionBuilder,
-  userId: string,
+  householdId: string,
   facts: ExpenseFacts,
   sign: 1 | -1,
   estimates: EstimateChanges,
@@ -33,7 +33,7 @@ export function applyExpenseEffects(
   const amount = sign * facts.amountCents;
   const linked = facts.estimateId !== null;
   transaction.update(
-    projectKey(userId, facts.projectId),
+    projectKey(householdId, facts.projectId),
     {
       add: [
         { path: ['spentCents'], delta: amount },
@@ -48,10 +48,10 @@ export function applyExpenseEffects(
       onConditionFailed: () => new NotFoundError('project', facts.projectId),
     },
   );
-  transaction.update(projectDaysKey(userId, facts.projectId, monthOf(facts.date)), {
+  transaction.update(projectDaysKey(householdId, facts.projectId, monthOf(facts.date)), {
     add: [{ path: [dayAttribute(facts.date)], delta: sign }],
   });
-  applyExpenseTotals(transaction, userId, facts, sign);
+  applyExpenseTotals(transaction, householdId, facts, sign);
   if (facts.estimateId !== null)
     estimates.addPaid(facts.estimateId, amount, sign, sign > 0 && options.newEstimate === true);
 }

@@ -55,15 +55,15 @@ function normalizeQuery(query: ExpensePageQuery) {
  */
 export async function listExpensePage(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   projectId: number,
   query: ExpensePageQuery,
 ): Promise<ExpensePage> {
   const { page, pageSize, category, paymentMethod, search } = normalizeQuery(query);
   if (category || paymentMethod || search) {
-    return filteredPage(ctx, userId, projectId, { page, pageSize, category, paymentMethod, search });
+    return filteredPage(ctx, householdId, projectId, { page, pageSize, category, paymentMethod, search });
   }
-  const project = await getItem(ctx, projectKey(userId, projectId));
+  const project = await getItem(ctx, projectKey(householdId, projectId));
   if (!project) throw new NotFoundError('project', projectId);
   const totalCount = Math.max(0, num(project.expenseCount));
   const offset = (page - 1) * pageSize;
@@ -73,15 +73,15 @@ export async function listExpensePage(
   const start =
     offset === 0
       ? { upper: EXPENSES_HIGH, skip: 0 }
-      : await locateOffset(ctx, userId, projectId, project, offset);
-  const items = await readFrom(ctx, userId, projectId, start.upper, start.skip + pageSize);
+      : await locateOffset(ctx, householdId, projectId, project, offset);
+  const items = await readFrom(ctx, householdId, projectId, start.upper, start.skip + pageSize);
   return { ...result, expenses: items.slice(start.skip, start.skip + pageSize).map(toExpenseRecord) };
 }
 
 /** Finds the newest day (or month) from which `offset` expenses remain to skip, using the counts. */
 async function locateOffset(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   projectId: number,
   project: Item,
   offset: number,
@@ -98,7 +98,7 @@ async function locateOffset(
     const skipInMonth = offset - before;
     if (skipInMonth <= DAY_COUNTS_THRESHOLD)
       return { upper: `${SK_PREFIX.expense}${month}~`, skip: skipInMonth };
-    const days = await getItem(ctx, projectDaysKey(userId, projectId, month), { ConsistentRead: false });
+    const days = await getItem(ctx, projectDaysKey(householdId, projectId, month), { ConsistentRead: false });
     const dayCounts = Object.entries(days ?? {})
       .filter(([name, value]) => /^d\d\d$/.test(name) && typeof value === 'number' && value > 0)
       .map(([name, value]) => [name.slice(1), value as number] as const)
@@ -117,12 +117,18 @@ async function locateOffset(
 }
 
 /** Query projectItems descending from `upper` until `wanted` expenses are read. */
-async function readFrom(ctx: DataContext, userId: string, projectId: number, upper: string, wanted: number) {
+async function readFrom(
+  ctx: DataContext,
+  householdId: string,
+  projectId: number,
+  upper: string,
+  wanted: number,
+) {
   const items: Item[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
     const result = await queryPage(ctx, {
-      ...projectExpensesNewestFirstUpTo(userId, projectId, upper),
+      ...projectExpensesNewestFirstUpTo(householdId, projectId, upper),
       Limit: wanted - items.length,
       ...(startKey ? { ExclusiveStartKey: startKey } : {}),
     });
@@ -134,12 +140,12 @@ async function readFrom(ctx: DataContext, userId: string, projectId: number, upp
 
 async function filteredPage(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   projectId: number,
   query: ReturnType<typeof normalizeQuery>,
 ): Promise<ExpensePage> {
   const filters: string[] = [];
-  const keyQuery = projectExpenses(userId, projectId);
+  const keyQuery = projectExpenses(householdId, projectId);
   const values: Record<string, unknown> = { ...keyQuery.ExpressionAttributeValues };
   if (query.category) {
     filters.push('categoryKey = :category');
@@ -162,7 +168,7 @@ async function filteredPage(
   // No match may also mean no such project: tell the two apart with one GetItem.
   if (
     matches.length === 0 &&
-    !(await getItem(ctx, projectKey(userId, projectId), { ConsistentRead: false }))
+    !(await getItem(ctx, projectKey(householdId, projectId), { ConsistentRead: false }))
   ) {
     throw new NotFoundError('project', projectId);
   }
@@ -177,16 +183,16 @@ async function filteredPage(
 }
 
 /**
- * All of the user's expenses as pages (no project chosen): one Query over the user partition,
+ * All of the household's expenses as pages (no project chosen): one Query over its partition,
  * filtered and sorted in memory.
  */
 export async function listUserExpensePage(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   query: ExpensePageQuery,
 ): Promise<ExpensePage> {
   const { page, pageSize, category, paymentMethod, search } = normalizeQuery(query);
-  const all = (await listAllExpenses(ctx, userId)).filter(
+  const all = (await listAllExpenses(ctx, householdId)).filter(
     (expense) =>
       (!category || categoryKeyOf(expense.category) === category) &&
       (!paymentMethod || expense.paymentMethod === paymentMethod) &&

@@ -17,15 +17,15 @@ import { upgradeProjectTotals } from './totals-upgrade';
 /** Adds (+1) or removes (-1) one expense's contribution; removing an uncounted one changes nothing. */
 export function applyExpenseTotals(
   transaction: TransactionBuilder,
-  userId: string,
+  householdId: string,
   facts: TotalsFacts,
   sign: 1 | -1,
 ): void {
   if (sign < 0 && !facts.counted) return;
-  addMonthTotals(transaction, userId, facts, sign);
+  addMonthTotals(transaction, householdId, facts, sign);
   const contractor = contractorKeyOf(facts.contractorId);
   transaction.update(
-    projectKey(userId, facts.projectId),
+    projectKey(householdId, facts.projectId),
     {
       add: [
         { path: ['paidByContractor', contractor], delta: sign * facts.amountCents },
@@ -36,7 +36,7 @@ export function applyExpenseTotals(
       condition: conditions.exists,
       onConditionFailed: () => new NotFoundError('project', facts.projectId),
       // A project stored before the totals has no maps: the upgrade gives it them, the attempt re-runs.
-      repair: (ctx) => upgradeProjectTotals(ctx, userId, facts.projectId),
+      repair: (ctx) => upgradeProjectTotals(ctx, householdId, facts.projectId),
     },
   );
 }

@@ -7,11 +7,11 @@ import { EstimateChanges } from './estimate-commitments';
 import { applyExpenseEffects } from './expense-effects';
 import { categoryKeyOf, expenseFacts } from './expense-facts';
 import { TOTALS_VERSION } from './totals-shape';
-import { userExpenses } from './access-patterns';
+import { householdExpenses } from './access-patterns';
 import { expenseInProject, expenseKey, linkedToContractor, linkedToEstimate } from './keys';
 import { requireLiveContractor } from './live-links';
-import { editAttributesOf, nextEdits, requireEditedVersion, type EditOptions } from './edits';
-import { createRecord, recordFields, recordGetter, type CreateOptions } from './records';
+import { editAttributesOf, nextEdits, type EditOptions } from './edits';
+import { createRecord, currentForEdit, recordFields, recordGetter, type CreateOptions } from './records';
 import { getItem, queryAll, type Item } from './requests';
 import { conditions, ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
 import { countWithinPlanLimit, uncount } from './user-counters';
@@ -83,7 +83,7 @@ type ExpenseFields = ReturnType<typeof normalizeInput>;
 
 /** The stored item: table keys, projectItems (by date), and the sparse contractorLinks and estimateLinks. */
 function expenseItem(
-  userId: string,
+  householdId: string,
   id: number,
   fields: ExpenseFields,
   /** Its timestamps and edit attributes (edits.ts). */
@@ -91,10 +91,10 @@ function expenseItem(
   version: number,
 ) {
   return {
-    ...expenseKey(userId, id),
+    ...expenseKey(householdId, id),
     entity: 'expense',
     id,
-    userId,
+    userId: householdId,
     ...fields,
     ...stamps,
     version,
@@ -103,11 +103,11 @@ function expenseItem(
     categoryKey: categoryKeyOf(fields.category),
     // Case-insensitive search is a `contains` on this lower-cased copy.
     searchText: `${fields.description}\n${fields.notes ?? ''}`.toLowerCase(),
-    ...expenseInProject(userId, fields.projectId, fields.date, id),
+    ...expenseInProject(householdId, fields.projectId, fields.date, id),
     ...(fields.contractorId !== null
-      ? linkedToContractor(userId, fields.contractorId, expenseKey(userId, id))
+      ? linkedToContractor(householdId, fields.contractorId, expenseKey(householdId, id))
       : {}),
-    ...(fields.estimateId !== null ? linkedToEstimate(userId, fields.estimateId, id) : {}),
+    ...(fields.estimateId !== null ? linkedToEstimate(householdId, fields.estimateId, id) : {}),
   };
 }
 
@@ -118,28 +118,28 @@ function expenseItem(
  */
 export async function createExpense(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   input: ExpenseInput,
   options: CreateOptions = {},
 ): Promise<ExpenseRecord> {
   const fields = normalizeInput(input);
   const kind = { entity: 'expense', keyOf: expenseKey } as const;
-  return createRecord(ctx, userId, kind, options, async (base, now) => {
+  return createRecord(ctx, householdId, kind, options, async (base, now) => {
     const { createdAt, updatedAt } = base;
     const stamps = { createdAt, updatedAt, ...editAttributesOf(base) };
-    const item = expenseItem(userId, base.id, fields, stamps, base.version);
-    const estimates = await EstimateChanges.read(ctx, userId, [fields.estimateId]);
+    const item = expenseItem(householdId, base.id, fields, stamps, base.version);
+    const estimates = await EstimateChanges.read(ctx, householdId, [fields.estimateId]);
     return {
       item,
       result: toExpenseRecord(item),
       alongside: (transaction) => {
-        applyExpenseEffects(transaction, userId, expenseFacts(item), 1, estimates, {
+        applyExpenseEffects(transaction, householdId, expenseFacts(item), 1, estimates, {
           newProject: true,
           newEstimate: true,
         });
         estimates.settle(transaction);
-        requireLiveContractor(transaction, userId, fields.contractorId);
-        countWithinPlanLimit(transaction, userId, 'expenses', now);
+        requireLiveContractor(transaction, householdId, fields.contractorId);
+        countWithinPlanLimit(transaction, householdId, 'expenses', now);
       },
     };
   });
@@ -161,16 +161,15 @@ export interface ExpenseUpdateResult {
  */
 export async function updateExpense(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   expenseId: number,
   input: ExpenseInput,
   edit: EditOptions = {},
 ): Promise<ExpenseUpdateResult> {
   const fields = normalizeInput(input);
   return runTransaction(async () => {
-    const current = await getItem(ctx, expenseKey(userId, expenseId));
-    if (!current) throw new NotFoundError('expense', expenseId);
-    requireEditedVersion('expense', expenseId, current, edit);
+    const record = { entity: 'expense', key: expenseKey(householdId, expenseId), id: expenseId } as const;
+    const current = await currentForEdit(ctx, record, edit);
     const version = num(current.version);
     const stamps = {
       createdAt: String(current.createdAt),
@@ -178,21 +177,21 @@ export async function updateExpense(
       ...editAttributesOf(current),
       ...nextEdits(current, edit.by),
     };
-    const item = expenseItem(userId, expenseId, fields, stamps, version + 1);
+    const item = expenseItem(householdId, expenseId, fields, stamps, version + 1);
     const transaction = new TransactionBuilder(ctx).put(item, {
       condition: conditions.versionIs(version),
       onConditionFailed: () => new ConcurrencyRetry('expense changed'),
     });
     const before = expenseFacts(current);
-    const estimates = await EstimateChanges.read(ctx, userId, [before.estimateId, fields.estimateId]);
-    applyExpenseEffects(transaction, userId, before, -1, estimates);
-    applyExpenseEffects(transaction, userId, expenseFacts(item), 1, estimates, {
+    const estimates = await EstimateChanges.read(ctx, householdId, [before.estimateId, fields.estimateId]);
+    applyExpenseEffects(transaction, householdId, before, -1, estimates);
+    applyExpenseEffects(transaction, householdId, expenseFacts(item), 1, estimates, {
       newProject: before.projectId !== fields.projectId,
       newEstimate: before.estimateId !== fields.estimateId,
     });
     estimates.settle(transaction);
     if (fields.contractorId !== current.contractorId)
-      requireLiveContractor(transaction, userId, fields.contractorId);
+      requireLiveContractor(transaction, householdId, fields.contractorId);
     const oldImage = str(current.imageUrl);
     const replaced = oldImage !== fields.imageUrl ? (objectKeysOf(oldImage)[0] ?? null) : null;
     return { transaction, result: { expense: toExpenseRecord(item), replacedObjectKey: replaced } };
@@ -208,29 +207,29 @@ export interface DeleteResult<T> {
 /** GetItem + one TransactWriteItems (item, aggregates, counter). */
 export async function deleteExpense(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   expenseId: number,
 ): Promise<DeleteResult<ExpenseRecord>> {
   return runTransaction(async () => {
-    const current = await getItem(ctx, expenseKey(userId, expenseId));
+    const current = await getItem(ctx, expenseKey(householdId, expenseId));
     if (!current) throw new NotFoundError('expense', expenseId);
-    const transaction = new TransactionBuilder(ctx).delete(expenseKey(userId, expenseId), {
+    const transaction = new TransactionBuilder(ctx).delete(expenseKey(householdId, expenseId), {
       condition: conditions.versionIs(num(current.version)),
       onConditionFailed: () => new ConcurrencyRetry('expense changed'),
     });
     const facts = expenseFacts(current);
-    const estimates = await EstimateChanges.read(ctx, userId, [facts.estimateId]);
-    applyExpenseEffects(transaction, userId, facts, -1, estimates);
+    const estimates = await EstimateChanges.read(ctx, householdId, [facts.estimateId]);
+    applyExpenseEffects(transaction, householdId, facts, -1, estimates);
     estimates.settle(transaction);
-    uncount(transaction, userId, 'expenses');
+    uncount(transaction, householdId, 'expenses');
     const expense = toExpenseRecord(current);
     return { transaction, result: { deleted: expense, objectKeys: objectKeysOf(expense.imageUrl) } };
   });
 }
 
-/** Every expense of the user (the estimates screen), date descending. Query on the user partition. */
-export async function listAllExpenses(ctx: DataContext, userId: string): Promise<ExpenseRecord[]> {
-  const items = await queryAll(ctx, userExpenses(userId));
+/** Every expense of the household (the estimates screen), date descending. Query on its partition. */
+export async function listAllExpenses(ctx: DataContext, householdId: string): Promise<ExpenseRecord[]> {
+  const items = await queryAll(ctx, householdExpenses(householdId));
   return items.map(toExpenseRecord).sort(byDateDescending);
 }
 

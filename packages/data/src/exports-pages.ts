@@ -7,14 +7,14 @@ import { queryPage } from './requests';
 /** A project's expenses oldest first (by date, then id), in pages of at most `pageSize`. */
 export async function* projectExpensePages(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   projectId: number,
   pageSize = 500,
 ): AsyncGenerator<ExpenseRecord[]> {
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await queryPage(ctx, {
-      ...projectExpenses(userId, projectId),
+      ...projectExpenses(householdId, projectId),
       Limit: pageSize,
       ...(startKey ? { ExclusiveStartKey: startKey } : {}),
     });

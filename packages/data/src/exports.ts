@@ -38,8 +38,8 @@ export interface ExportJobRecord {
 }
 
 /** The archive's object key: under the owner's own `exports/users/<sub>/` prefix. */
-function exportObjectKey(userId: string, jobId: string): string {
-  return `exports/users/${userId}/${jobId}.zip`;
+function exportObjectKey(householdId: string, jobId: string): string {
+  return `exports/users/${householdId}/${jobId}.zip`;
 }
 
 const LOST_WORKER = 'The archive took too long to build. Please try again.';
@@ -70,10 +70,10 @@ function isOverdue(createdAt: string, now: Date): boolean {
 
 export async function getExportJob(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   id: string,
 ): Promise<ExportJobRecord | undefined> {
-  const item = await getItem(ctx, exportJobKey(userId, id));
+  const item = await getItem(ctx, exportJobKey(householdId, id));
   return item ? toExportJobRecord(item, nowOf(ctx)) : undefined;
 }
 
@@ -89,7 +89,7 @@ class AlreadyRunning extends Error {}
  */
 export async function startExportJob(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   projectId: number,
   fileName: string,
   dailyQuota?: DailyQuota,
@@ -100,15 +100,15 @@ export async function startExportJob(
     const timestamp = now.toISOString();
     const epoch = Math.floor(now.getTime() / 1000);
     const item = {
-      ...exportJobKey(userId, id),
+      ...exportJobKey(householdId, id),
       id,
-      userId,
+      userId: householdId,
       projectId,
       status: 'running',
       filesDone: 0,
       filesTotal: 0,
       fileName,
-      objectKey: exportObjectKey(userId, id),
+      objectKey: exportObjectKey(householdId, id),
       error: null,
       createdAt: timestamp,
       updatedAt: timestamp,
@@ -117,11 +117,11 @@ export async function startExportJob(
     try {
       await runTransaction(async () => {
         const transaction = new TransactionBuilder(ctx);
-        requireLiveProject(transaction, userId, projectId);
+        requireLiveProject(transaction, householdId, projectId);
         transaction
           .put(
             {
-              ...exportRunKey(userId, projectId),
+              ...exportRunKey(householdId, projectId),
               jobId: id,
               startedAt: epoch,
               expiresAt: epoch + EXPORT_JOB_TTL_SECONDS,
@@ -134,14 +134,14 @@ export async function startExportJob(
           )
           .put(item);
         // After the marker, so that a project already exporting is answered with its job, not a 429.
-        if (dailyQuota) countDailyUse(transaction, userId, dailyQuota, now);
+        if (dailyQuota) countDailyUse(transaction, householdId, dailyQuota, now);
         return { transaction, result: undefined };
       });
       return { job: toExportJobRecord(item, now), started: true };
     } catch (error) {
       if (!(error instanceof AlreadyRunning)) throw error;
-      const marker = await getItem(ctx, exportRunKey(userId, projectId));
-      const running = marker && (await getExportJob(ctx, userId, String(marker.jobId)));
+      const marker = await getItem(ctx, exportRunKey(householdId, projectId));
+      const running = marker && (await getExportJob(ctx, householdId, String(marker.jobId)));
       if (running) return { job: running, started: false };
       // The marker went away in between (that run just ended): try again.
     }
@@ -154,13 +154,13 @@ export async function startExportJob(
  */
 export async function recordExportProgress(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   id: string,
   progress: { filesDone: number; filesTotal: number },
 ): Promise<boolean> {
   try {
     await updateItem(ctx, {
-      Key: exportJobKey(userId, id),
+      Key: exportJobKey(householdId, id),
       UpdateExpression: 'SET filesDone = :done, filesTotal = :total, updatedAt = :now',
       ConditionExpression: '#status = :running',
       ExpressionAttributeNames: { '#status': 'status' },
@@ -185,11 +185,11 @@ export async function recordExportProgress(
  */
 export async function finishExportJob(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   id: string,
   outcome: { status: 'ready'; filesDone?: number } | { status: 'failed'; error: string },
 ): Promise<boolean> {
-  const job = await getItem(ctx, exportJobKey(userId, id));
+  const job = await getItem(ctx, exportJobKey(householdId, id));
   if (!job || job.status !== 'running') return false;
   const set: Record<string, unknown> = {
     status: outcome.status,
@@ -199,11 +199,11 @@ export async function finishExportJob(
   if (outcome.status === 'ready' && outcome.filesDone !== undefined) set.filesDone = outcome.filesDone;
   const endJob = (transaction: TransactionBuilder) =>
     transaction.update(
-      exportJobKey(userId, id),
+      exportJobKey(householdId, id),
       { set },
       { condition: conditions.equals('status', 'running'), onConditionFailed: () => new JobEnded() },
     );
-  return endRun(ctx, userId, id, num(job.projectId), endJob);
+  return endRun(ctx, householdId, id, num(job.projectId), endJob);
 }
 
 /**
@@ -212,14 +212,14 @@ export async function finishExportJob(
  */
 async function endRun(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   id: string,
   projectId: number,
   writeJob: (transaction: TransactionBuilder) => TransactionBuilder,
 ): Promise<boolean> {
   try {
     await runTransaction(async () => {
-      const transaction = writeJob(new TransactionBuilder(ctx)).delete(exportRunKey(userId, projectId), {
+      const transaction = writeJob(new TransactionBuilder(ctx)).delete(exportRunKey(householdId, projectId), {
         condition: (p) => `${conditions.notExists(p)} OR ${p.name('jobId')} = ${p.value(id)}`,
         onConditionFailed: () => new MarkerOfAnotherRun(),
       });
@@ -251,15 +251,15 @@ class MarkerOfAnotherRun extends Error {}
  */
 export async function cancelExportJob(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   id: string,
 ): Promise<ExportJobRecord | undefined> {
-  const job = await getExportJob(ctx, userId, id);
+  const job = await getExportJob(ctx, householdId, id);
   if (job?.status !== 'running') return job;
   try {
     await new TransactionBuilder(ctx)
       .update(
-        exportJobKey(userId, id),
+        exportJobKey(householdId, id),
         { set: { status: 'cancelled', updatedAt: nowOf(ctx).toISOString() } },
         { condition: conditions.equals('status', 'running'), onConditionFailed: () => new JobEnded() },
       )
@@ -267,7 +267,7 @@ export async function cancelExportJob(
     return job;
   } catch (error) {
     if (!(error instanceof JobEnded)) throw error;
-    return getExportJob(ctx, userId, id);
+    return getExportJob(ctx, householdId, id);
   }
 }
 
@@ -276,21 +276,25 @@ export async function cancelExportJob(
  * is still this job's), in one transaction, so the project may export again. Returns false when the job
  * is not a cancelled one (it ended otherwise, or is gone).
  */
-export async function stopCancelledExportJob(ctx: DataContext, userId: string, id: string): Promise<boolean> {
-  const job = await getItem(ctx, exportJobKey(userId, id));
+export async function stopCancelledExportJob(
+  ctx: DataContext,
+  householdId: string,
+  id: string,
+): Promise<boolean> {
+  const job = await getItem(ctx, exportJobKey(householdId, id));
   if (!job || job.status !== 'cancelled') return false;
   const markStopped = (transaction: TransactionBuilder) =>
     transaction.update(
-      exportJobKey(userId, id),
+      exportJobKey(householdId, id),
       { set: { stoppedAt: nowOf(ctx).toISOString() } },
       { condition: conditions.equals('status', 'cancelled'), onConditionFailed: () => new JobEnded() },
     );
-  return endRun(ctx, userId, id, num(job.projectId), markStopped);
+  return endRun(ctx, householdId, id, num(job.projectId), markStopped);
 }
 
 /** Forgets a finished job (its archive is deleted by the caller). */
-export async function deleteExportJob(ctx: DataContext, userId: string, id: string): Promise<void> {
-  await deleteItem(ctx, { Key: exportJobKey(userId, id) });
+export async function deleteExportJob(ctx: DataContext, householdId: string, id: string): Promise<void> {
+  await deleteItem(ctx, { Key: exportJobKey(householdId, id) });
 }
 
 function isConditionFailure(error: unknown): boolean {

@@ -34,7 +34,13 @@ const forecastUpgrade: ProjectUpgrade = {
       const derived = derivedEstimateTotals(estimate);
       const category = commitmentKeyOf(estimate.category);
       sums[category] = (sums[category] ?? 0) + derived.committedCents;
-      giveTerm(transaction, estimateKey(chunk.userId, num(estimate.id)), estimate, 'committedCents', derived);
+      giveTerm(
+        transaction,
+        estimateKey(chunk.householdId, num(estimate.id)),
+        estimate,
+        'committedCents',
+        derived,
+      );
     }
     addToProjectMaps(
       transaction,

@@ -3,15 +3,15 @@
 // stays where it is); each member has an item in that partition, which one GetItem reads on every request
 // a member makes there, and a pointer in their own partition that lists their households. Both are written
 // together, with the seat count on the owner's profile, so they never disagree.
-import type { HouseholdRole, MemberRole } from '@reno/domain';
+import { isPro, type HouseholdRole, type MemberRole } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
-import { AlreadyMemberError, NotFoundError } from './errors';
+import { AlreadyMemberError, HouseholdFullError, NotFoundError } from './errors';
 import { householdMembers, userMemberships } from './access-patterns';
 import { memberKey, membershipKey, profileKey } from './keys';
 import { batchGet, getItem, queryAll, type Item } from './requests';
 import { conditions, runTransaction, TransactionBuilder } from './transaction';
 import { countMemberWithinSeats, uncountMember } from './user-counters';
-import { toUserProfile, type UserProfile } from './users';
+import { getUser, toUserProfile, type UserProfile } from './users';
 import { str } from './validate';
 
 /** A member of a household, as its owner's partition keeps them. */
@@ -63,6 +63,19 @@ export async function getMemberRole(
 export type NewMember = Omit<HouseholdMember, 'joinedAt'>;
 
 /**
+ * What a full household fails with: whether Pro would give it more seats, read from its owner's profile
+ * (one GetItem, before the transaction that may need it).
+ */
+export async function householdFullError(
+  ctx: DataContext,
+  householdId: string,
+): Promise<() => HouseholdFullError> {
+  const owner = await getUser(ctx, householdId);
+  const upgradeRequired = !(owner && isPro(owner, nowOf(ctx)));
+  return () => new HouseholdFullError(upgradeRequired);
+}
+
+/**
  * Adds the member's item, their pointer and a seat to `transaction` (the caller sends it: accepting an
  * invitation spends the invitation in the same one). Fails with AlreadyMemberError or HouseholdFullError.
  */
@@ -71,6 +84,7 @@ export function addMemberTo(
   householdId: string,
   member: NewMember,
   now: Date,
+  whenFull: () => HouseholdFullError,
 ): void {
   if (member.userId === householdId) throw new AlreadyMemberError();
   const joinedAt = now.toISOString();
@@ -86,14 +100,15 @@ export function addMemberTo(
     role: member.role,
     joinedAt,
   });
-  countMemberWithinSeats(transaction, householdId, now);
+  countMemberWithinSeats(transaction, householdId, now, whenFull);
 }
 
-/** One TransactWriteItems: the member, their pointer and a seat (addMemberTo). */
+/** GetItem (the owner's plan), then one TransactWriteItems: the member, their pointer and a seat (addMemberTo). */
 export async function addMember(ctx: DataContext, householdId: string, member: NewMember): Promise<void> {
+  const whenFull = await householdFullError(ctx, householdId);
   await runTransaction(async () => {
     const transaction = new TransactionBuilder(ctx);
-    addMemberTo(transaction, householdId, member, nowOf(ctx));
+    addMemberTo(transaction, householdId, member, nowOf(ctx), whenFull);
     return { transaction, result: undefined };
   });
 }

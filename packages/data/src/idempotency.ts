@@ -23,10 +23,10 @@ class KeyTaken extends Error {}
  */
 export async function storedAnswer<T>(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   claim: IdempotencyClaim,
 ): Promise<T | undefined> {
-  const item = await getItem(ctx, idempotencyKey(userId, claim.key));
+  const item = await getItem(ctx, idempotencyKey(householdId, claim.key));
   if (!item || Number(item.expiresAt) * 1000 <= nowOf(ctx).getTime()) return undefined;
   if (item.fingerprint !== claim.fingerprint) throw new IdempotencyKeyReusedError();
   return JSON.parse(String(item.answer)) as T;
@@ -45,7 +45,7 @@ export type ClaimKey = (transaction: TransactionBuilder, answer: unknown) => voi
  */
 export async function createOnce<T>(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   claim: IdempotencyClaim | undefined,
   create: (claimKey: ClaimKey) => Promise<T>,
 ): Promise<T> {
@@ -53,7 +53,7 @@ export async function createOnce<T>(
   const claimKey: ClaimKey = (transaction, answer) => {
     const expiresAt = Math.floor(nowOf(ctx).getTime() / 1000) + IDEMPOTENCY_KEY_TTL_SECONDS;
     const item = {
-      ...idempotencyKey(userId, claim.key),
+      ...idempotencyKey(householdId, claim.key),
       fingerprint: claim.fingerprint,
       answer: JSON.stringify(answer),
       expiresAt,
@@ -67,7 +67,7 @@ export async function createOnce<T>(
     return await create(claimKey);
   } catch (error) {
     if (!(error instanceof KeyTaken)) throw error;
-    const first = await storedAnswer<T>(ctx, userId, claim);
+    const first = await storedAnswer<T>(ctx, householdId, claim);
     if (first === undefined) throw error;
     return first;
   }

@@ -8,9 +8,9 @@ export type Sequence =
   'project' | 'expense' | 'contractor' | 'estimate' | 'milestone' | 'chat' | 'changeOrder';
 
 /** One UpdateItem (ADD 1, return the new value). An id burnt by a failed create simply leaves a gap. */
-export async function allocateId(ctx: DataContext, userId: string, sequence: Sequence): Promise<number> {
+export async function allocateId(ctx: DataContext, householdId: string, sequence: Sequence): Promise<number> {
   const attributes = await updateItem(ctx, {
-    Key: profileKey(userId),
+    Key: profileKey(householdId),
     UpdateExpression: 'ADD #seq :one',
     ExpressionAttributeNames: { '#seq': `seq_${sequence}` },
     ExpressionAttributeValues: { ':one': 1 },

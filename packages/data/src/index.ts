@@ -1,5 +1,8 @@
-// @reno/data: the single-table DynamoDB layer. Every function takes a DataContext and the owner's
-// user id (the Cognito sub) and builds its keys from it: a foreign id is simply not found.
+// @reno/data: the single-table DynamoDB layer. Every function takes a DataContext and the id of the
+// partition it reads or writes, and builds its keys from it, so a foreign id is simply not found. That id
+// is named for what it keys: `householdId` for a household's records (its owner's partition `USER#<id>`:
+// the token's sub, or the household the request names once the membership check has admitted the
+// caller), `userId` only where it is a person (a profile, sessions, memberships, a chat, who did what).
 export { createDataContext, type CapacityReport, type DataContext } from './context';
 export {
   AlreadyMemberError,
@@ -8,6 +11,7 @@ export {
   HouseholdFullError,
   InvitationForAnotherAddressError,
   InvitationGoneError,
+  InviteeRefusedError,
   IdempotencyKeyReusedError,
   InvalidInputError,
   NotFoundError,

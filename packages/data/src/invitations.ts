@@ -2,14 +2,22 @@
 // partition (who is invited, as what, until when) and one found by the hash of the link's token alone.
 // The token is never stored; a resend gives the invitation a new one (the old link dies), and accepting
 // spends both items in the transaction that adds the member, so a link works once.
-import { INVITATION_LIFETIME_DAYS, type MemberRole } from '@reno/domain';
+import { INVITATION_LIFETIME_DAYS, inviteeRefusal, isPro, type MemberRole } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
-import { InvitationForAnotherAddressError, InvitationGoneError, NotFoundError } from './errors';
+import {
+  HouseholdFullError,
+  InvitationForAnotherAddressError,
+  InvitationGoneError,
+  InviteeRefusedError,
+  NotFoundError,
+} from './errors';
 import { householdInvitations } from './access-patterns';
-import { addMemberTo, type NewMember } from './households';
+import { addMemberTo, householdFullError, listMembers, type NewMember } from './households';
 import { invitationKey, invitationTokenKey } from './keys';
 import { getItem, queryAll, type Item } from './requests';
 import { conditions, runTransaction, TransactionBuilder, type Condition } from './transaction';
+import { requireFreeSeat } from './user-counters';
+import { getUser } from './users';
 import { num, str } from './validate';
 
 export interface InvitationRecord {
@@ -56,7 +64,13 @@ const tokenItem = (householdId: string, invitationId: string, tokenHash: string,
   expiresAt,
 });
 
-/** One TransactWriteItems: the invitation and its token, valid INVITATION_LIFETIME_DAYS from now. */
+/**
+ * Invites `invitation.email` to the household: refused (InviteeRefusedError) for the owner's address, a
+ * member's or one invited already (@reno/domain's inviteeRefusal); HouseholdFullError when every seat is
+ * taken. A GetItem (the owner's profile) and two Queries (members, invitations), then one
+ * TransactWriteItems: the invitation and its token, valid INVITATION_LIFETIME_DAYS from now, on condition
+ * that the household still has a free seat.
+ */
 export async function createInvitation(
   ctx: DataContext,
   householdId: string,
@@ -74,12 +88,25 @@ export async function createInvitation(
     expiresAt,
     createdAt: now.toISOString(),
   };
-  await runTransaction(async () => ({
-    transaction: new TransactionBuilder(ctx)
+  const [owner, members, invitations] = await Promise.all([
+    getUser(ctx, householdId),
+    listMembers(ctx, householdId),
+    listInvitations(ctx, householdId),
+  ]);
+  const refusal = inviteeRefusal(invitation.email, {
+    ownerEmail: owner?.email ?? '',
+    memberEmails: members.map((member) => member.email),
+    invitedEmails: invitations.map((waiting) => waiting.email),
+  });
+  if (refusal) throw new InviteeRefusedError(refusal);
+  const whenFull = () => new HouseholdFullError(!(owner && isPro(owner, now)));
+  await runTransaction(async () => {
+    const transaction = new TransactionBuilder(ctx)
       .put(item, { condition: conditions.notExists })
-      .put(tokenItem(householdId, invitation.id, tokenHash, expiresAt), { condition: conditions.notExists }),
-    result: undefined,
-  }));
+      .put(tokenItem(householdId, invitation.id, tokenHash, expiresAt), { condition: conditions.notExists });
+    requireFreeSeat(transaction, householdId, now, whenFull);
+    return { transaction, result: undefined };
+  });
   return toInvitation(item);
 }
 
@@ -146,7 +173,7 @@ export async function deleteInvitation(ctx: DataContext, householdId: string, id
 
 /**
  * Accepts the invitation whose token hashes to `tokenHash`, for `member`, whose address must be the invited
- * one (InvitationForAnotherAddressError). Two GetItems, then one TransactWriteItems that spends the token
+ * one (InvitationForAnotherAddressError). Three GetItems (the token, the invitation, the owner's plan), then one TransactWriteItems that spends the token
  * (it must still exist and be unexpired: a link works once), deletes the invitation (still with this
  * token: a resend makes the old link useless) and adds the member with their seat (addMemberTo).
  * InvitationGoneError for a token that names no live invitation; AlreadyMemberError; HouseholdFullError.
@@ -165,7 +192,8 @@ export async function acceptInvitation(
     if (!item || item.tokenHash !== tokenHash) throw new InvitationGoneError();
     const invitation = toInvitation(item);
     if (invitation.email !== member.email.toLowerCase())
-      throw new InvitationForAnotherAddressError(invitation.email);
+      throw new InvitationForAnotherAddressError(invitation.email, member.email);
+    const whenFull = await householdFullError(ctx, householdId);
 
     const gone = () => new InvitationGoneError();
     const transaction = new TransactionBuilder(ctx)
@@ -178,7 +206,7 @@ export async function acceptInvitation(
         condition: tokenHashIs(tokenHash),
         onConditionFailed: gone,
       });
-    addMemberTo(transaction, householdId, { ...member, role: invitation.role }, now);
+    addMemberTo(transaction, householdId, { ...member, role: invitation.role }, now, whenFull);
     return { transaction, result: { householdId, role: invitation.role } };
   });
 }

@@ -10,13 +10,17 @@ export function padId(id: number): string {
   return String(id).padStart(12, '0');
 }
 
-export const userPartition = (userId: string) => `USER#${userId}`;
-export const projectPartition = (userId: string, projectId: number) =>
-  `USER#${userId}#PROJECT#${padId(projectId)}`;
-export const contractorLinkPartition = (userId: string, contractorId: number) =>
-  `USER#${userId}#CONTRACTOR#${padId(contractorId)}`;
-export const estimateLinkPartition = (userId: string, estimateId: number) =>
-  `USER#${userId}#ESTIMATE#${padId(estimateId)}`;
+/**
+ * A person's partition, which is also their household's: the owner's profile and every record of the
+ * household live here (`USER#` is the stored format, kept for the data already in deployed tables).
+ */
+export const userPartition = (id: string) => `USER#${id}`;
+export const projectPartition = (householdId: string, projectId: number) =>
+  `USER#${householdId}#PROJECT#${padId(projectId)}`;
+export const contractorLinkPartition = (householdId: string, contractorId: number) =>
+  `USER#${householdId}#CONTRACTOR#${padId(contractorId)}`;
+export const estimateLinkPartition = (householdId: string, estimateId: number) =>
+  `USER#${householdId}#ESTIMATE#${padId(estimateId)}`;
 
 export const SK_PREFIX = {
   profile: 'PROFILE',
@@ -36,42 +40,64 @@ export const SK_PREFIX = {
   member: 'MEMBER#',
   membership: 'MEMBEROF#',
   invitation: 'INVITE#',
+  reminderSettings: 'REMINDERS#SETTINGS#',
+  reminderSent: 'REMINDERS#SENT#',
 } as const;
 
-/** An item of the user's own partition. */
-const ownItem = (userId: string, sortKey: string): ItemKey => ({ PK: userPartition(userId), SK: sortKey });
-/** The key of an entity numbered by the user's sequence (ids.ts): `<prefix><padded id>`. */
+/** An item of one partition (a person's, which is also their household's). */
+const ownItem = (partitionId: string, sortKey: string): ItemKey => ({
+  PK: userPartition(partitionId),
+  SK: sortKey,
+});
+/** The key of a household's record numbered by its sequence (ids.ts): `<prefix><padded id>`. */
 const numbered =
   (prefix: string) =>
-  (userId: string, id: number): ItemKey =>
-    ownItem(userId, `${prefix}${padId(id)}`);
+  (householdId: string, id: number): ItemKey =>
+    ownItem(householdId, `${prefix}${padId(id)}`);
 
+/** A person's profile; a household owner's also holds the household's counters and sequences. */
 export const profileKey = (userId: string): ItemKey => ownItem(userId, SK_PREFIX.profile);
 export const projectKey = numbered(SK_PREFIX.project);
 export const projectDaysPrefix = (projectId: number) => `${SK_PREFIX.projectDays}${padId(projectId)}#`;
 /** Per-project, per-month item holding expense counts per day (see expense-pages.ts). */
-export const projectDaysKey = (userId: string, projectId: number, month: string): ItemKey =>
-  ownItem(userId, `${projectDaysPrefix(projectId)}${month}`);
+export const projectDaysKey = (householdId: string, projectId: number, month: string): ItemKey =>
+  ownItem(householdId, `${projectDaysPrefix(projectId)}${month}`);
 export const expenseKey = numbered(SK_PREFIX.expense);
 export const contractorKey = numbered(SK_PREFIX.contractor);
 export const estimateKey = numbered(SK_PREFIX.estimate);
 export const changeOrderKey = numbered(SK_PREFIX.changeOrder);
 export const milestoneKey = numbered(SK_PREFIX.milestone);
-export const chatKey = numbered(SK_PREFIX.chat);
+/** A person's chat message, in their own partition (each member has their own conversation). */
+export const chatKey = (userId: string, id: number): ItemKey =>
+  ownItem(userId, `${SK_PREFIX.chat}${padId(id)}`);
 /** Receipt/attachment keys collected by a running cascade, so an interrupted run loses none. */
 export const objectKeysPrefix = (cascade: string) => `${SK_PREFIX.objectKeys}${cascade}#`;
+/** One batch of those keys, named by `tag` (the first record it came from, or a merge of batches). */
+export const parkedObjectKeysKey = (householdId: string, cascade: string, tag: string): ItemKey =>
+  ownItem(householdId, `${objectKeysPrefix(cascade)}${tag}`);
+/**
+ * A counter of one UTC day in one partition: a household's (upload forms, exports) or a person's (their
+ * assistant messages).
+ */
+export const dailyQuotaKey = (partitionId: string, name: string, day: string): ItemKey =>
+  ownItem(partitionId, `QUOTA#${name}#${day}`);
+/** App-wide counters (e.g. assistant messages of all users) in a partition of their own. */
+export const globalQuotaKey = (name: string, day: string): ItemKey => ({ PK: `QUOTA#${name}`, SK: day });
+/** A person's password-recovery code (its hash). */
+export const recoveryCodeKey = (userId: string): ItemKey => ownItem(userId, 'RECOVERY_CODE');
 
-/** A project slug claimed in its owner's partition: unique per user, so it reveals nothing about others. */
-export const slugKey = (userId: string, slug: string): ItemKey => ownItem(userId, `${SK_PREFIX.slug}${slug}`);
-/** A create's Idempotency-Key, kept in its user's partition (keys are the client's, unique per user). */
-export const idempotencyKey = (userId: string, key: string): ItemKey =>
-  ownItem(userId, `${SK_PREFIX.idempotency}${key}`);
+/** A project slug claimed in its household's partition: unique there, so it reveals nothing about others. */
+export const slugKey = (householdId: string, slug: string): ItemKey =>
+  ownItem(householdId, `${SK_PREFIX.slug}${slug}`);
+/** A create's Idempotency-Key, kept in the household's partition (keys are the client's, unique there). */
+export const idempotencyKey = (householdId: string, key: string): ItemKey =>
+  ownItem(householdId, `${SK_PREFIX.idempotency}${key}`);
 /** A records-archive job (issue 23); its id is a UUID, so no sequence is needed. */
-export const exportJobKey = (userId: string, id: string): ItemKey =>
-  ownItem(userId, `${SK_PREFIX.exportJob}${id}`);
+export const exportJobKey = (householdId: string, id: string): ItemKey =>
+  ownItem(householdId, `${SK_PREFIX.exportJob}${id}`);
 /** Present while a project's export runs: names the job, so a second start gets that one. */
-export const exportRunKey = (userId: string, projectId: number): ItemKey =>
-  ownItem(userId, `${SK_PREFIX.exportRun}${padId(projectId)}`);
+export const exportRunKey = (householdId: string, projectId: number): ItemKey =>
+  ownItem(householdId, `${SK_PREFIX.exportRun}${padId(projectId)}`);
 /**
  * A member of a household (not its owner, who is the partition itself): in the household's partition,
  * so one GetItem says whether, and as what, someone may act there.
@@ -92,6 +118,22 @@ export const invitationTokenKey = (tokenHash: string): ItemKey => ({
   PK: `${SK_PREFIX.invitation}${tokenHash}`,
   SK: 'TOKEN',
 });
+/** A member's reminder settings (the owner's too) in the household's partition. */
+export const reminderSettingsKey = (householdId: string, memberId: string): ItemKey =>
+  ownItem(householdId, `${SK_PREFIX.reminderSettings}${memberId}`);
+/** One reminder sent to one member: written, on condition it is not there, before the e-mail goes. */
+export const reminderSentKey = (householdId: string, memberId: string, reminder: string): ItemKey =>
+  ownItem(householdId, `${SK_PREFIX.reminderSent}${memberId}#${reminder}`);
+/** An unsubscribe token, found by its hash alone (the e-mail's link carries nothing else). */
+export const unsubscribeTokenKey = (tokenHash: string): ItemKey => ({
+  PK: `UNSUBSCRIBE#${tokenHash}`,
+  SK: 'TOKEN',
+});
+/**
+ * Present while a household has something a reminder may name (a payment schedule, a milestone with a
+ * target date): the sweep's list of households (`remindableInList` below).
+ */
+export const remindableKey = (householdId: string): ItemKey => ownItem(householdId, 'REMINDERS#HOUSEHOLD');
 export const stripeCustomerKey = (customerId: string): ItemKey => ({
   PK: `STRIPE#${customerId}`,
   SK: 'CUSTOMER',
@@ -102,19 +144,19 @@ export const stripeEventKey = (eventId: string): ItemKey => ({ PK: `STRIPE_EVENT
 
 /** projectItems: a project's expenses by date (then id). */
 const expenseByDateSortKey = (date: string, id: number) => `${SK_PREFIX.expense}${date}#${padId(id)}`;
-export const expenseInProject = (userId: string, projectId: number, date: string, id: number) => ({
-  GSI1PK: projectPartition(userId, projectId),
+export const expenseInProject = (householdId: string, projectId: number, date: string, id: number) => ({
+  GSI1PK: projectPartition(householdId, projectId),
   GSI1SK: expenseByDateSortKey(date, id),
 });
 /** projectItems: a project's estimates by id. */
-export const estimateInProject = (userId: string, projectId: number, id: number) => ({
-  GSI1PK: projectPartition(userId, projectId),
-  GSI1SK: estimateKey(userId, id).SK,
+export const estimateInProject = (householdId: string, projectId: number, id: number) => ({
+  GSI1PK: projectPartition(householdId, projectId),
+  GSI1SK: estimateKey(householdId, id).SK,
 });
 /** projectItems: a project's milestones by id. */
-export const milestoneInProject = (userId: string, projectId: number, id: number) => ({
-  GSI1PK: projectPartition(userId, projectId),
-  GSI1SK: milestoneKey(userId, id).SK,
+export const milestoneInProject = (householdId: string, projectId: number, id: number) => ({
+  GSI1PK: projectPartition(householdId, projectId),
+  GSI1SK: milestoneKey(householdId, id).SK,
 });
 
 /** usersByCreation: one partition holding every user profile, sorted by creation time. */
@@ -123,19 +165,28 @@ export const userInList = (createdAt: string, userId: string) => ({
   GSI2PK: ALL_USERS_PARTITION,
   GSI2SK: `${createdAt}#${userId}`,
 });
+/**
+ * usersByCreation, a partition of its own: the households the reminder sweep visits (sparse: only their
+ * `remindableKey` items carry it). Not ALL_USERS_PARTITION, so the user list never sees them.
+ */
+export const REMINDABLE_PARTITION = 'REMINDABLE';
+export const remindableInList = (householdId: string) => ({
+  GSI2PK: REMINDABLE_PARTITION,
+  GSI2SK: householdId,
+});
 
 /** contractorLinks: an expense or estimate (its table sort key) under the contractor it names. */
-export const linkedToContractor = (userId: string, contractorId: number, item: ItemKey) => ({
-  GSI3PK: contractorLinkPartition(userId, contractorId),
+export const linkedToContractor = (householdId: string, contractorId: number, item: ItemKey) => ({
+  GSI3PK: contractorLinkPartition(householdId, contractorId),
   GSI3SK: item.SK,
 });
 /** Removing these takes an item out of contractorLinks. */
 export const CONTRACTOR_LINK_ATTRIBUTES = ['GSI3PK', 'GSI3SK'] as const;
 
 /** estimateLinks: an expense under the estimate it is linked to. */
-export const linkedToEstimate = (userId: string, estimateId: number, expenseId: number) => ({
-  GSI4PK: estimateLinkPartition(userId, estimateId),
-  GSI4SK: expenseKey(userId, expenseId).SK,
+export const linkedToEstimate = (householdId: string, estimateId: number, expenseId: number) => ({
+  GSI4PK: estimateLinkPartition(householdId, estimateId),
+  GSI4SK: expenseKey(householdId, expenseId).SK,
 });
 /** Removing these takes an item out of estimateLinks. */
 export const ESTIMATE_LINK_ATTRIBUTES = ['GSI4PK', 'GSI4SK'] as const;

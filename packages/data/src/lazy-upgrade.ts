@@ -17,7 +17,7 @@ import { num } from './validate';
 export interface ProjectUpgrade {
   isDone(project: Item): boolean;
   /** The project's members (any index copy: each is re-read from the table before it is counted). */
-  members(userId: string, projectId: number): KeyQuery;
+  members(householdId: string, projectId: number): KeyQuery;
   /** Members per transaction, so that they and the items they feed stay within 100. */
   perTransaction: number;
   /** True when the member is the project's and carries no term yet. */
@@ -30,7 +30,7 @@ export interface ProjectUpgrade {
 }
 
 interface UpgradeChunk {
-  userId: string;
+  householdId: string;
   projectId: number;
   project: Item;
   uncounted: Item[];
@@ -66,7 +66,7 @@ export function giveTerm(
  */
 export function addToProjectMaps(
   transaction: TransactionBuilder,
-  { userId, projectId, project, last }: UpgradeChunk,
+  { householdId: householdId, projectId, project, last }: UpgradeChunk,
   sums: Record<string, Record<string, number>>,
   marker: Record<string, unknown>,
 ): void {
@@ -76,7 +76,7 @@ export function addToProjectMaps(
   const retry = { onConditionFailed: () => new ConcurrencyRetry('project changed') };
   if (typeof project[first] === 'object' && project[first] !== null) {
     transaction.update(
-      projectKey(userId, projectId),
+      projectKey(householdId, projectId),
       {
         set,
         add: names.flatMap((name) =>
@@ -87,7 +87,7 @@ export function addToProjectMaps(
     );
   } else {
     transaction.update(
-      projectKey(userId, projectId),
+      projectKey(householdId, projectId),
       { set: { ...set, ...sums } },
       { condition: (p) => `${conditions.exists(p)} AND attribute_not_exists(${p.name(first)})`, ...retry },
     );
@@ -100,14 +100,14 @@ export function addToProjectMaps(
  */
 async function upgradeProjectOnce(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   projectId: number,
   upgrade: ProjectUpgrade,
 ): Promise<void> {
-  const project = await getItem(ctx, projectKey(userId, projectId));
+  const project = await getItem(ctx, projectKey(householdId, projectId));
   if (!project || upgrade.isDone(project)) return;
   const indexed = await queryAll(ctx, {
-    ...upgrade.members(userId, projectId),
+    ...upgrade.members(householdId, projectId),
     ProjectionExpression: '#pk, #sk',
     ExpressionAttributeNames: { '#pk': 'PK', '#sk': 'SK' },
   });
@@ -120,12 +120,12 @@ async function upgradeProjectOnce(
     const last = index === chunks.length - 1;
     const finished = await runTransaction(async () => {
       const transaction = new TransactionBuilder(ctx);
-      const current = await getItem(ctx, projectKey(userId, projectId));
+      const current = await getItem(ctx, projectKey(householdId, projectId));
       if (!current || upgrade.isDone(current)) return { transaction, result: true };
       const uncounted = (await batchGet(ctx, chunk)).filter((member) =>
         upgrade.isUncounted(member, projectId),
       );
-      upgrade.count(transaction, { userId, projectId, project: current, uncounted, last });
+      upgrade.count(transaction, { householdId: householdId, projectId, project: current, uncounted, last });
       return { transaction, result: last };
     });
     if (finished) return;
@@ -135,14 +135,14 @@ async function upgradeProjectOnce(
 /** The project item with an upgrade's aggregates: one GetItem, plus the upgrade the first time. */
 async function getProjectItemUpgraded(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   projectId: number,
   upgrade: ProjectUpgrade,
 ): Promise<Item | undefined> {
-  const project = await getItem(ctx, projectKey(userId, projectId));
+  const project = await getItem(ctx, projectKey(householdId, projectId));
   if (!project || upgrade.isDone(project)) return project;
-  await upgradeProjectOnce(ctx, userId, projectId, upgrade);
-  return getItem(ctx, projectKey(userId, projectId));
+  await upgradeProjectOnce(ctx, householdId, projectId, upgrade);
+  return getItem(ctx, projectKey(householdId, projectId));
 }
 
 /**
@@ -151,9 +151,9 @@ async function getProjectItemUpgraded(
  */
 export function lazyUpgrade(upgrade: ProjectUpgrade) {
   return {
-    upgrade: (ctx: DataContext, userId: string, projectId: number): Promise<void> =>
-      upgradeProjectOnce(ctx, userId, projectId, upgrade),
-    projectItem: (ctx: DataContext, userId: string, projectId: number): Promise<Item | undefined> =>
-      getProjectItemUpgraded(ctx, userId, projectId, upgrade),
+    upgrade: (ctx: DataContext, householdId: string, projectId: number): Promise<void> =>
+      upgradeProjectOnce(ctx, householdId, projectId, upgrade),
+    projectItem: (ctx: DataContext, householdId: string, projectId: number): Promise<Item | undefined> =>
+      getProjectItemUpgraded(ctx, householdId, projectId, upgrade),
   };
 }

@@ -5,9 +5,13 @@ import { NotFoundError } from './errors';
 import { contractorKey, milestoneKey, projectKey } from './keys';
 import { conditions, type TransactionBuilder } from './transaction';
 
-export function requireLiveProject(transaction: TransactionBuilder, userId: string, projectId: number): void {
+export function requireLiveProject(
+  transaction: TransactionBuilder,
+  householdId: string,
+  projectId: number,
+): void {
   transaction.check(
-    projectKey(userId, projectId),
+    projectKey(householdId, projectId),
     conditions.live,
     () => new NotFoundError('project', projectId),
   );
@@ -16,12 +20,12 @@ export function requireLiveProject(transaction: TransactionBuilder, userId: stri
 /** No contractor (null) links nothing and checks nothing. */
 export function requireLiveContractor(
   transaction: TransactionBuilder,
-  userId: string,
+  householdId: string,
   contractorId: number | null,
 ): void {
   if (contractorId === null) return;
   transaction.check(
-    contractorKey(userId, contractorId),
+    contractorKey(householdId, contractorId),
     conditions.live,
     () => new NotFoundError('contractor', contractorId),
   );
@@ -30,12 +34,12 @@ export function requireLiveContractor(
 /** A payment schedule's installment may wait only for a milestone of its estimate's project. */
 export function requireProjectMilestone(
   transaction: TransactionBuilder,
-  userId: string,
+  householdId: string,
   milestoneId: number,
   projectId: number,
 ): void {
   transaction.check(
-    milestoneKey(userId, milestoneId),
+    milestoneKey(householdId, milestoneId),
     (p) => `${conditions.exists(p)} AND ${conditions.equals('projectId', projectId)(p)}`,
     () => new NotFoundError('milestone', milestoneId),
   );

@@ -25,7 +25,7 @@ export interface MilestoneRecord extends Milestone {
   updatedAt: string;
 }
 
-function toMilestoneRecord(item: Item): MilestoneRecord {
+export function toMilestoneRecord(item: Item): MilestoneRecord {
   return {
     ...recordFields(item),
     projectId: num(item.projectId),
@@ -51,26 +51,26 @@ function milestoneFields(input: MilestoneInput) {
 /** UpdateItem(sequence) + one TransactWriteItems (milestone, project check). */
 export async function createMilestone(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   input: MilestoneInput,
   options: CreateOptions = {},
 ): Promise<MilestoneRecord> {
   const fields = milestoneFields(input);
   const kind = { entity: 'milestone', keyOf: milestoneKey } as const;
-  return createRecord(ctx, userId, kind, options, (base) => {
+  return createRecord(ctx, householdId, kind, options, (base) => {
     const item = {
       ...base,
       ...fields,
       completedDate: null,
       isCompleted: false,
-      ...milestoneInProject(userId, fields.projectId, base.id),
+      ...milestoneInProject(householdId, fields.projectId, base.id),
     };
     return {
       item,
       result: toMilestoneRecord(item),
       alongside: (transaction) => {
-        requireLiveProject(transaction, userId, fields.projectId);
-        if (fields.targetDate !== null) markRemindable(transaction, userId);
+        requireLiveProject(transaction, householdId, fields.projectId);
+        if (fields.targetDate !== null) markRemindable(transaction, householdId);
       },
     };
   });
@@ -82,10 +82,10 @@ export const getMilestone = recordGetter(milestoneKey, toMilestoneRecord);
 /** One Query on projectItems (the project's MILESTONE# items), in timeline order (open first, then by date). */
 export async function listMilestones(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   projectId: number,
 ): Promise<MilestoneRecord[]> {
-  const items = await queryAll(ctx, projectMilestones(userId, projectId));
+  const items = await queryAll(ctx, projectMilestones(householdId, projectId));
   return items.map(toMilestoneRecord).sort(compareMilestones);
 }
 
@@ -95,22 +95,26 @@ export async function listMilestones(
  */
 export async function updateMilestone(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   milestoneId: number,
   input: MilestoneInput,
   edit: EditOptions = {},
 ): Promise<MilestoneRecord> {
   const fields = milestoneFields(input);
-  const record = { entity: 'milestone', key: milestoneKey(userId, milestoneId), id: milestoneId } as const;
+  const record = {
+    entity: 'milestone',
+    key: milestoneKey(householdId, milestoneId),
+    id: milestoneId,
+  } as const;
   return updateRecord(
     ctx,
     record,
     edit,
     () => ({
-      set: { ...fields, ...milestoneInProject(userId, fields.projectId, milestoneId) },
+      set: { ...fields, ...milestoneInProject(householdId, fields.projectId, milestoneId) },
       alongside: (transaction) => {
-        requireLiveProject(transaction, userId, fields.projectId);
-        if (fields.targetDate !== null) markRemindable(transaction, userId);
+        requireLiveProject(transaction, householdId, fields.projectId);
+        if (fields.targetDate !== null) markRemindable(transaction, householdId);
       },
     }),
     toMilestoneRecord,
@@ -123,12 +127,16 @@ export async function updateMilestone(
  */
 export async function completeMilestone(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   milestoneId: number,
   completedDate: string = todayLocalDateString(nowOf(ctx)),
   edit: { by?: Author } = {},
 ): Promise<MilestoneRecord> {
-  const record = { entity: 'milestone', key: milestoneKey(userId, milestoneId), id: milestoneId } as const;
+  const record = {
+    entity: 'milestone',
+    key: milestoneKey(householdId, milestoneId),
+    id: milestoneId,
+  } as const;
   const set = { isCompleted: true, completedDate: optionalCalendarDate('completedDate', completedDate) };
   return updateRecord(ctx, record, edit, () => ({ set }), toMilestoneRecord);
 }
@@ -136,12 +144,12 @@ export async function completeMilestone(
 /** One DeleteItem (condition: exists); throws NotFoundError. */
 export async function deleteMilestone(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   milestoneId: number,
 ): Promise<MilestoneRecord> {
   try {
     const old = await deleteItem(ctx, {
-      Key: milestoneKey(userId, milestoneId),
+      Key: milestoneKey(householdId, milestoneId),
       ConditionExpression: 'attribute_exists(PK)',
       ReturnValues: 'ALL_OLD',
     });

@@ -93,25 +93,25 @@ const edited = (ctx: DataContext, current: Item, edit: EditOptions) => ({
  */
 export async function setPaymentSchedule(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   estimateId: number,
   input: PaymentScheduleInput | null,
   edit: EditOptions = {},
 ): Promise<EstimateRecord> {
   if (input) requireScheduleShape(input);
   return runTransaction(async () => {
-    const estimates = await EstimateChanges.read(ctx, userId, [estimateId]);
+    const estimates = await EstimateChanges.read(ctx, householdId, [estimateId]);
     const current = estimates.item(estimateId, true);
     requireEditedVersion('estimate', estimateId, current, edit);
     const schedule = nextSchedule(current, input);
     estimates.set(estimateId, { paymentSchedule: schedule, ...edited(ctx, current, edit) });
     const transaction = new TransactionBuilder(ctx);
     estimates.settle(transaction);
-    if (schedule) markRemindable(transaction, userId);
+    if (schedule) markRemindable(transaction, householdId);
     const milestones = new Set(schedule?.installments.map((installment) => installment.milestoneId));
     for (const milestoneId of milestones)
       if (milestoneId !== null && milestoneId !== undefined)
-        requireProjectMilestone(transaction, userId, milestoneId, num(current.projectId));
+        requireProjectMilestone(transaction, householdId, milestoneId, num(current.projectId));
     return { transaction, result: toEstimateRecord(estimates.after(estimateId)) };
   });
 }
@@ -138,7 +138,7 @@ export interface WaiverUpdateResult {
  */
 export async function setInstallmentWaiver(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   estimateId: number,
   installmentId: number,
   waiver: LienWaiver | null,
@@ -146,7 +146,7 @@ export async function setInstallmentWaiver(
 ): Promise<WaiverUpdateResult> {
   const next = waiver === null ? null : requireWaiver(waiver);
   return runTransaction(async () => {
-    const estimates = await EstimateChanges.read(ctx, userId, [estimateId]);
+    const estimates = await EstimateChanges.read(ctx, householdId, [estimateId]);
     const current = estimates.item(estimateId, true);
     requireEditedVersion('estimate', estimateId, current, edit);
     const schedule = storedScheduleOf(current);

@@ -10,16 +10,24 @@ import {
   slugify,
   toHundredths,
 } from '@reno/domain';
-import { nowOf, type DataContext } from './context';
-import { InvalidInputError, NotFoundError } from './errors';
+import type { DataContext } from './context';
+import { InvalidInputError } from './errors';
 import { FORECAST_VERSION, getProjectItemWithForecast } from './forecast-upgrade';
 import { TOTALS_VERSION } from './totals-shape';
-import { userProjects } from './access-patterns';
+import { householdProjects } from './access-patterns';
 import { profileKey, projectKey, slugKey } from './keys';
-import { nextEdits, requireEditedVersion, type EditOptions } from './edits';
-import { createRecord, recordFields, recordGetter, type CreateOptions } from './records';
-import { getItem, queryAll, type Item } from './requests';
-import { conditions, ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
+import type { EditOptions } from './edits';
+import {
+  createRecord,
+  recordFields,
+  recordGetter,
+  recordLister,
+  updateRecord,
+  type CreateOptions,
+  type RecordChange,
+} from './records';
+import type { Item } from './requests';
+import { conditions, ConcurrencyRetry } from './transaction';
 import { num, optionalText, requireCents, requireHundredths, requireText, str } from './validate';
 
 export interface ProjectInput {
@@ -145,7 +153,7 @@ function projectFields(input: ProjectInput) {
 /** UpdateItem(sequence) + one TransactWriteItems (project, slug claim, profile counters). */
 export async function createProject(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   input: ProjectInput,
   options: CreateOptions = {},
 ): Promise<ProjectWithEdits> {
@@ -157,7 +165,7 @@ export async function createProject(
   const baseSlug = slugify(fields.name);
   let attempt = 0;
   const kind = { entity: 'project', keyOf: projectKey } as const;
-  return createRecord(ctx, userId, kind, options, (base) => {
+  return createRecord(ctx, householdId, kind, options, (base) => {
     attempt += 1;
     // After a few taken candidates, a random suffix avoids walking a long taken sequence.
     const slug =
@@ -191,15 +199,15 @@ export async function createProject(
         transaction
           .put(
             {
-              ...slugKey(userId, slug),
+              ...slugKey(householdId, slug),
               entity: 'slug',
-              userId,
+              userId: householdId,
               projectId: base.id,
               createdAt: base.createdAt,
             },
             { condition: conditions.notExists, onConditionFailed: () => new ConcurrencyRetry('slug taken') },
           )
-          .update(profileKey(userId), {
+          .update(profileKey(householdId), {
             add: [
               { path: ['projectCount'], delta: 1 },
               { path: ['totalBudgetCents'], delta: fields.budgetCents },
@@ -215,28 +223,18 @@ export const getProject = recordGetter(projectKey, toProjectRecord);
 /** getProject for the forecast and the plan: a project stored before the forecast is upgraded first. */
 export async function getProjectWithForecast(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   projectId: number,
 ): Promise<ProjectWithEdits | null> {
-  const item = await getProjectItemWithForecast(ctx, userId, projectId);
+  const item = await getProjectItemWithForecast(ctx, householdId, projectId);
   return item ? toProjectRecord(item) : null;
 }
 
-/** One Query over the user's partition (PROJECT# prefix), oldest first. */
-export async function listProjects(ctx: DataContext, userId: string): Promise<ProjectWithEdits[]> {
-  const items = await queryAll(ctx, userProjects(userId));
-  return items.map(toProjectRecord);
-}
+/** One Query over the household's partition (PROJECT# prefix), oldest first. */
+export const listProjects = recordLister(householdProjects, toProjectRecord);
 
 /** The dashboard summary from the stored aggregates: exactly one GetItem. */
-export async function getProjectSummary(
-  ctx: DataContext,
-  userId: string,
-  projectId: number,
-): Promise<ProjectSummaryCents | null> {
-  const project = await getProject(ctx, userId, projectId);
-  return project ? summarizeProject(project) : null;
-}
+export const getProjectSummary = recordGetter(projectKey, (item) => summarizeProject(toProjectRecord(item)));
 
 function summarizeProject(project: ProjectRecord): ProjectSummaryCents {
   return {
@@ -257,46 +255,44 @@ function summarizeProject(project: ProjectRecord): ProjectSummaryCents {
  */
 export async function updateProject(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   projectId: number,
   input: ProjectInput,
   edit: EditOptions = {},
 ): Promise<ProjectWithEdits> {
   const fields = projectFields(input);
-  return runTransaction(async () => {
-    const current = await getItem(ctx, projectKey(userId, projectId));
-    if (!current || current.deleting) throw new NotFoundError('project', projectId);
-    requireEditedVersion('project', projectId, current, edit);
-    const version = num(current.version);
+  return updateProjectItem(ctx, householdId, projectId, edit, (current) => {
     const excess = planExcessCents(fields.budgetCents, toProjectRecord(current));
     if (excess > 0) throw new InvalidInputError('budget', budgetPlanExcessMessage(excess));
     const taxRateHundredths =
       input.taxRateHundredths === undefined
         ? num(current.taxRateHundredths)
         : requireHundredths('taxRateHundredths', input.taxRateHundredths);
-    const updatedAt = nowOf(ctx).toISOString();
-    const set = {
-      ...fields,
-      taxRateHundredths,
-      updatedAt,
-      version: version + 1,
-      ...nextEdits(current, edit.by),
+    return {
+      set: { ...fields, taxRateHundredths },
+      alongside: (transaction) =>
+        transaction.update(profileKey(householdId), {
+          add: [{ path: ['totalBudgetCents'], delta: fields.budgetCents - num(current.budgetCents) }],
+        }),
     };
-    const transaction = new TransactionBuilder(ctx)
-      .update(
-        projectKey(userId, projectId),
-        { set },
-        {
-          condition: conditions.versionIs(version),
-          onConditionFailed: () => new ConcurrencyRetry('project changed'),
-        },
-      )
-      .update(profileKey(userId), {
-        add: [{ path: ['totalBudgetCents'], delta: fields.budgetCents - num(current.budgetCents) }],
-      });
-    return { transaction, result: toProjectRecord({ ...current, ...set }) };
   });
 }
+
+/** An edit of the project item (updateRecord: its version, its editor), answered as the project. */
+export const updateProjectItem = (
+  ctx: DataContext,
+  householdId: string,
+  projectId: number,
+  edit: EditOptions,
+  change: (current: Item) => RecordChange,
+): Promise<ProjectWithEdits> =>
+  updateRecord(
+    ctx,
+    { entity: 'project', key: projectKey(householdId, projectId), id: projectId },
+    edit,
+    change,
+    toProjectRecord,
+  );
 
 /** How far the plan's lines and contingency go beyond a budget (0 when they fit). */
 export function planExcessCents(

@@ -6,14 +6,15 @@ import { NotFoundError, type EntityName } from './errors';
 import { createOnce, type IdempotencyClaim } from './idempotency';
 import { allocateId, type Sequence } from './ids';
 import type { ItemKey } from './keys';
-import { getItem, type Item } from './requests';
+import type { KeyQuery } from './access-patterns';
+import { getItem, queryAll, type Item } from './requests';
 import { conditions, ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
 import { num } from './validate';
 
 /** A kind of record: its entity name, which also names its id sequence, and its key. */
 interface RecordKind {
   entity: Sequence;
-  keyOf: (userId: string, id: number) => ItemKey;
+  keyOf: (householdId: string, id: number) => ItemKey;
 }
 
 /** What every new item starts with: its key, entity, id and owner, both timestamps, version 1, its author. */
@@ -48,20 +49,20 @@ interface NewRecord<R> {
  */
 export function createRecord<R>(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   kind: RecordKind,
   options: CreateOptions,
   attempt: (base: NewItemBase, now: Date) => NewRecord<R> | Promise<NewRecord<R>>,
 ): Promise<R> {
-  return createOnce(ctx, userId, options.idempotency, async (claimKey) => {
-    const id = await allocateId(ctx, userId, kind.entity);
+  return createOnce(ctx, householdId, options.idempotency, async (claimKey) => {
+    const id = await allocateId(ctx, householdId, kind.entity);
     const now = nowOf(ctx);
     const stamp = now.toISOString();
     const base = {
-      ...kind.keyOf(userId, id),
+      ...kind.keyOf(householdId, id),
       entity: kind.entity,
       id,
-      userId,
+      userId: householdId,
       createdAt: stamp,
       updatedAt: stamp,
       version: 1,
@@ -91,17 +92,40 @@ export function recordFields(item: Item) {
 
 /** A get by id: one GetItem of the user's item, as its record; null when missing or not this user's. */
 export function recordGetter<R>(
-  keyOf: (userId: string, id: number) => ItemKey,
+  keyOf: (householdId: string, id: number) => ItemKey,
   toRecord: (item: Item) => R,
-): (ctx: DataContext, userId: string, id: number) => Promise<R | null> {
-  return async (ctx, userId, id) => {
-    const item = await getItem(ctx, keyOf(userId, id));
+): (ctx: DataContext, householdId: string, id: number) => Promise<R | null> {
+  return async (ctx, householdId, id) => {
+    const item = await getItem(ctx, keyOf(householdId, id));
     return item ? toRecord(item) : null;
   };
 }
 
+/** A list of one kind: one Query of the household's partition (`pattern`), as records, in key order. */
+export function recordLister<R>(
+  pattern: (householdId: string) => KeyQuery,
+  toRecord: (item: Item) => R,
+): (ctx: DataContext, householdId: string) => Promise<R[]> {
+  return async (ctx, householdId) => (await queryAll(ctx, pattern(householdId))).map(toRecord);
+}
+
+/**
+ * The record an edit starts from, read again in every attempt of its transaction: NotFoundError when it is
+ * missing or being deleted, StaleEditError when it moved past the edit's version (edits.ts). One GetItem.
+ */
+export async function currentForEdit(
+  ctx: DataContext,
+  record: { entity: EntityName; key: ItemKey; id: number },
+  edit: EditOptions,
+): Promise<Item> {
+  const current = await getItem(ctx, record.key);
+  if (!current || current.deleting) throw new NotFoundError(record.entity, record.id);
+  requireEditedVersion(record.entity, record.id, current, edit);
+  return current;
+}
+
 /** An update of some attributes of one record, and what must commit with it. */
-interface RecordChange {
+export interface RecordChange {
   set: Item;
   alongside?: (transaction: TransactionBuilder) => void;
 }
@@ -119,9 +143,7 @@ export function updateRecord<R>(
   toRecord: (item: Item) => R,
 ): Promise<R> {
   return runTransaction(async () => {
-    const current = await getItem(ctx, record.key);
-    if (!current || current.deleting) throw new NotFoundError(record.entity, record.id);
-    requireEditedVersion(record.entity, record.id, current, edit);
+    const current = await currentForEdit(ctx, record, edit);
     const { set, alongside } = change(current);
     const version = num(current.version);
     const stamped = {

@@ -2,12 +2,11 @@
 // account, holding only the code's hash, spent by a limited number of attempts and expired by TTL.
 import { RECOVERY_CODE_RULES } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
-import { userPartition } from './keys';
+import { recoveryCodeKey } from './keys';
 import { deleteItem, putItem, updateItem } from './requests';
 
 const LIFETIME_SECONDS = RECOVERY_CODE_RULES.lifetimeMinutes * 60;
 
-const recoveryCodeKey = (userId: string) => ({ PK: userPartition(userId), SK: 'RECOVERY_CODE' });
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const isConditionFailure = (error: unknown) =>
   (error as { name?: string }).name === 'ConditionalCheckFailedException';

@@ -5,44 +5,24 @@
 import { nowOf, type DataContext } from './context';
 import { ConcurrencyError } from './errors';
 import { toEstimateRecord, type EstimateRecord } from './estimates';
-import { indexes } from './table';
+import {
+  householdEstimates,
+  householdMilestones,
+  householdProjects,
+  remindableHouseholds,
+} from './access-patterns';
 import { listMembers, type HouseholdMember } from './households';
-import { SK_PREFIX, userPartition } from './keys';
-import { reminderSentKey, REMINDABLE_PARTITION } from './reminders-keys';
+import { reminderSentKey } from './keys';
+import { toMilestoneRecord, type MilestoneRecord } from './milestones';
 import { deleteItem, queryAll, type Item } from './requests';
 import { conditions, TransactionBuilder } from './transaction';
 import { getUser, type UserProfile } from './users';
-import { str } from './validate';
 
 /** The households on the sweep's list (keys only: an id each). Queries of the index, paged. */
 export async function listRemindableHouseholds(ctx: DataContext): Promise<string[]> {
-  const { indexName, partitionKey } = indexes.usersByCreation;
-  const items = await queryAll(ctx, {
-    IndexName: indexName,
-    KeyConditionExpression: `${partitionKey} = :pk`,
-    ExpressionAttributeValues: { ':pk': REMINDABLE_PARTITION },
-  });
+  const items = await queryAll(ctx, remindableHouseholds());
   return items.map((item) => String(item.GSI2SK));
 }
-
-/** What a reminder reads of a milestone. */
-interface ReminderMilestone {
-  id: number;
-  projectId: number;
-  title: string;
-  targetDate: string | null;
-  completedDate: string | null;
-  isCompleted: boolean;
-}
-
-const toReminderMilestone = (item: Item): ReminderMilestone => ({
-  id: Number(item.id),
-  projectId: Number(item.projectId),
-  title: String(item.title),
-  targetDate: str(item.targetDate),
-  completedDate: str(item.completedDate),
-  isCompleted: item.isCompleted === true,
-});
 
 /** Everything a reminder in one household may name. */
 export interface ReminderHousehold {
@@ -52,13 +32,8 @@ export interface ReminderHousehold {
   projects: { id: number; name: string }[];
   /** Approved estimates with a payment schedule. */
   estimates: EstimateRecord[];
-  milestones: ReminderMilestone[];
+  milestones: MilestoneRecord[];
 }
-
-const ownItems = (householdId: string, prefix: string) => ({
-  KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-  ExpressionAttributeValues: { ':pk': userPartition(householdId), ':prefix': prefix },
-});
 
 /** Reads one household for the sweep: its owner, members, projects, scheduled estimates and milestones. */
 export async function readReminderHousehold(
@@ -68,9 +43,9 @@ export async function readReminderHousehold(
   const [owner, members, projects, estimates, milestones] = await Promise.all([
     getUser(ctx, householdId),
     listMembers(ctx, householdId),
-    queryAll(ctx, ownItems(householdId, SK_PREFIX.project)),
-    queryAll(ctx, ownItems(householdId, SK_PREFIX.estimate)),
-    queryAll(ctx, ownItems(householdId, SK_PREFIX.milestone)),
+    queryAll(ctx, householdProjects(householdId)),
+    queryAll(ctx, householdEstimates(householdId)),
+    queryAll(ctx, householdMilestones(householdId)),
   ]);
   const live = (item: Item) => item.deleting === undefined;
   return {
@@ -82,7 +57,7 @@ export async function readReminderHousehold(
       .filter(live)
       .map(toEstimateRecord)
       .filter((estimate) => estimate.status === 'approved' && estimate.paymentSchedule !== null),
-    milestones: milestones.map(toReminderMilestone),
+    milestones: milestones.map(toMilestoneRecord),
   };
 }
 

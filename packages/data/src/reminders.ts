@@ -4,9 +4,9 @@
 // household and the member, so the link alone finds them.
 import { DEFAULT_REMINDER_SETTINGS, REMINDERS_OFF, type ReminderSettings } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
-import { reminderSettingsKey, reminderSettingsPrefix, unsubscribeTokenKey } from './reminders-keys';
+import { householdReminderSettings } from './access-patterns';
+import { reminderSettingsKey, unsubscribeTokenKey } from './keys';
 import { getItem, queryAll, type Item } from './requests';
-import { userPartition } from './keys';
 import { ConcurrencyRetry, runTransaction, TransactionBuilder, type Condition } from './transaction';
 import { num } from './validate';
 
@@ -53,10 +53,7 @@ export async function listReminderSettings(
   ctx: DataContext,
   householdId: string,
 ): Promise<Map<string, ReminderSettings & { unsubscribeToken: string | null }>> {
-  const items = await queryAll(ctx, {
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': userPartition(householdId), ':prefix': reminderSettingsPrefix },
-  });
+  const items = await queryAll(ctx, householdReminderSettings(householdId));
   return new Map(
     items.map((item) => [
       String(item.memberId),

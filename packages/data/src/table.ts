@@ -1,6 +1,6 @@
 /**
  * The single DynamoDB table, described once. The CDK stack (infra/) and the local stack
- * (packages/local) both build the table from this object, so they cannot drift apart.
+ * (local/) both build the table from this object, so they cannot drift apart.
  * Key layout and access patterns: docs/architecture.md.
  */
 import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';

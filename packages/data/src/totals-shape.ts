@@ -25,12 +25,12 @@ function keysOf(facts: TotalsFacts): Record<TotalsDimension, string> {
 /** The month item's share of one expense's contribution (the upgrade adds only this and the maps). */
 export function addMonthTotals(
   transaction: TransactionBuilder,
-  userId: string,
+  householdId: string,
   facts: TotalsFacts,
   sign: 1 | -1,
 ): void {
   const keys = keysOf(facts);
-  transaction.update(projectDaysKey(userId, facts.projectId, monthOf(facts.date)), {
+  transaction.update(projectDaysKey(householdId, facts.projectId, monthOf(facts.date)), {
     add: TOTALS_DIMENSIONS.flatMap((dimension) => [
       { path: [centsAttribute(dimension, keys[dimension])], delta: sign * facts.amountCents },
       { path: [countAttribute(dimension, keys[dimension])], delta: sign },

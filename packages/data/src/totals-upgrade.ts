@@ -33,8 +33,8 @@ const totalsUpgrade: ProjectUpgrade = {
       const contractor = contractorKeyOf(facts.contractorId);
       add(paid, contractor, facts.amountCents);
       add(counts, contractor, 1);
-      addMonthTotals(transaction, chunk.userId, facts, 1);
-      giveTerm(transaction, expenseKey(chunk.userId, num(expense.id)), expense, 'inTotals', {
+      addMonthTotals(transaction, chunk.householdId, facts, 1);
+      giveTerm(transaction, expenseKey(chunk.householdId, num(expense.id)), expense, 'inTotals', {
         inTotals: TOTALS_VERSION,
       });
     }

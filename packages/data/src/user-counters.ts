@@ -2,7 +2,7 @@
 // The Free-plan limits are conditions of that transaction, so they hold under concurrency (checked inside
 // the create, not before it). The same rule in JavaScript is @reno/domain's isPro.
 import { FREE_PLAN_LIMITS, HOUSEHOLD_SEATS } from '@reno/domain';
-import { HouseholdFullError, PlanLimitError, type LimitedResource } from './errors';
+import { PlanLimitError, type HouseholdFullError, type LimitedResource } from './errors';
 import { profileKey } from './keys';
 import type { Condition, TransactionBuilder } from './transaction';
 
@@ -38,14 +38,14 @@ function withinPlanLimit(counter: LimitedCounter, limit: number, now: Date): Con
 /** Counts one more expense or contractor; past the Free limit the transaction fails with PlanLimitError. */
 export function countWithinPlanLimit(
   transaction: TransactionBuilder,
-  userId: string,
+  householdId: string,
   resource: LimitedResource,
   now: Date,
 ): void {
   const counter = COUNTER_OF[resource];
   const limit = FREE_PLAN_LIMITS[resource];
   transaction.update(
-    profileKey(userId),
+    profileKey(householdId),
     { add: [{ path: [counter], delta: 1 }] },
     {
       condition: withinPlanLimit(counter, limit, now),
@@ -57,42 +57,56 @@ export function countWithinPlanLimit(
 /** Takes back what creates counted (a delete, a cascade): `count` fewer of the resource. */
 export function uncount(
   transaction: TransactionBuilder,
-  userId: string,
+  householdId: string,
   resource: LimitedResource,
   count = 1,
 ): void {
-  transaction.update(profileKey(userId), { add: [{ path: [COUNTER_OF[resource]], delta: -count }] });
+  transaction.update(profileKey(householdId), { add: [{ path: [COUNTER_OF[resource]], delta: -count }] });
 }
 
 /** Members a household holds besides its owner, on the owner's profile. */
 const MEMBER_COUNTER = 'memberCount';
 
 /**
- * Counts one more member of the household (its owner's profile): within the seats of the owner's plan
- * (docs/product.md#plan-limits), else the transaction fails with HouseholdFullError. A condition of the
- * transaction that adds the member, so two people accepting at once cannot both take the last seat.
+ * The household (its owner's profile) has a free seat: its members are fewer than the owner's plan allows
+ * (docs/product.md#households). The one seat rule; @reno/domain's isHouseholdFull is the same in JavaScript.
+ */
+const seatFree =
+  (now: Date): Condition =>
+  (p) => {
+    const count = p.name(MEMBER_COUNTER);
+    return (
+      `attribute_not_exists(${count}) OR ${count} < ${p.value(HOUSEHOLD_SEATS.free - 1)}` +
+      ` OR ((${onPro(now)(p)}) AND ${count} < ${p.value(HOUSEHOLD_SEATS.pro - 1)})`
+    );
+  };
+
+/**
+ * Counts one more member of the household: within its seats, else the transaction fails with `whenFull`. A
+ * condition of the transaction that adds the member, so two people accepting at once cannot both take the
+ * last seat.
  */
 export function countMemberWithinSeats(
   transaction: TransactionBuilder,
   householdId: string,
   now: Date,
+  whenFull: () => HouseholdFullError,
 ): void {
-  const free = HOUSEHOLD_SEATS.free - 1;
-  const pro = HOUSEHOLD_SEATS.pro - 1;
   transaction.update(
     profileKey(householdId),
     { add: [{ path: [MEMBER_COUNTER], delta: 1 }] },
-    {
-      condition: (p) => {
-        const count = p.name(MEMBER_COUNTER);
-        return (
-          `attribute_not_exists(${count}) OR ${count} < ${p.value(free)}` +
-          ` OR ((${onPro(now)(p)}) AND ${count} < ${p.value(pro)})`
-        );
-      },
-      onConditionFailed: () => new HouseholdFullError(),
-    },
+    { condition: seatFree(now), onConditionFailed: whenFull },
   );
+}
+
+/** Fails the transaction with `whenFull` unless the household has a free seat (an invitation's). */
+export function requireFreeSeat(
+  transaction: TransactionBuilder,
+  householdId: string,
+  now: Date,
+  whenFull: () => HouseholdFullError,
+): void {
+  transaction.check(profileKey(householdId), seatFree(now), whenFull);
 }
 
 /** Frees a member's seat (removed, or left). */

@@ -137,9 +137,12 @@ export interface PlanUsage {
   canCreateContractor: boolean;
 }
 
-/** Counts and limits for can_create, contractors/count and subscription-status: one GetItem. */
-export async function getPlanUsage(ctx: DataContext, userId: string): Promise<PlanUsage> {
-  const profile = (await getUser(ctx, userId)) ?? toUserProfile({ userId });
+/**
+ * The household's counts and limits (its owner's profile) for can_create, contractors/count and
+ * subscription-status: one GetItem.
+ */
+export async function getPlanUsage(ctx: DataContext, householdId: string): Promise<PlanUsage> {
+  const profile = (await getUser(ctx, householdId)) ?? toUserProfile({ userId: householdId });
   return planUsageOf(profile, nowOf(ctx));
 }
 

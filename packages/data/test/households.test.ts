@@ -120,5 +120,18 @@ describe('household membership', () => {
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(5);
     expect(await listMembers(ctx, owner)).toHaveLength(5);
     expect(await memberCount(owner)).toBe(5);
+    // Full on Pro: no plan has more seats, so no upgrade is offered; on Free it is.
+    for (const result of results.filter((r) => r.status === 'rejected'))
+      expect(result.reason).toMatchObject({ upgradeRequired: false });
+  });
+
+  it('says a full Free household would have room on Pro', async () => {
+    const owner = await newUser(ctx);
+    await addMember(ctx, owner, member(await newUser(ctx)));
+
+    const refused = addMember(ctx, owner, member(await newUser(ctx)));
+
+    await expect(refused).rejects.toBeInstanceOf(HouseholdFullError);
+    await expect(refused).rejects.toMatchObject({ upgradeRequired: true });
   });
 });

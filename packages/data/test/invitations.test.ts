@@ -10,6 +10,7 @@ import {
   HouseholdFullError,
   InvitationForAnotherAddressError,
   InvitationGoneError,
+  InviteeRefusedError,
   listInvitations,
   listMembers,
   NotFoundError,
@@ -18,6 +19,7 @@ import {
 import { newUser, testContext } from './support';
 
 const ctx = testContext();
+
 const DAY = 86_400_000;
 
 const hash = () => randomUUID().replace(/-/g, '');
@@ -139,6 +141,33 @@ describe('invitations', () => {
     await expect(acceptInvitation(ctx, hash(), sam(randomUUID()))).rejects.toBeInstanceOf(
       InvitationGoneError,
     );
+  });
+
+  it('refuses to invite the owner, a member or an address invited already, in any case', async () => {
+    const owner = await newUser(ctx, 'pro');
+    const member = await newUser(ctx);
+    await acceptInvitation(ctx, (await invite(owner, `${member}@example.test`)).tokenHash, sam(member));
+    await invite(owner, 'pat@example.test');
+
+    const refusal = (email: string) => invite(owner, email);
+
+    await expect(refusal(`${owner}@EXAMPLE.test`)).rejects.toMatchObject({ reason: 'inviteSelf' });
+    await expect(refusal(`${member}@example.test`)).rejects.toMatchObject({ reason: 'inviteMember' });
+    await expect(refusal('pat@example.test')).rejects.toBeInstanceOf(InviteeRefusedError);
+    await expect(refusal('pat@example.test')).rejects.toMatchObject({ reason: 'invitePending' });
+    expect(await listInvitations(ctx, owner)).toHaveLength(1);
+  });
+
+  it('refuses an invitation once every seat is taken, saying whether Pro has more', async () => {
+    const owner = await newUser(ctx);
+    const member = await newUser(ctx);
+    await acceptInvitation(ctx, (await invite(owner, `${member}@example.test`)).tokenHash, sam(member));
+
+    const refused = invite(owner, 'third@example.test');
+
+    await expect(refused).rejects.toBeInstanceOf(HouseholdFullError);
+    await expect(refused).rejects.toMatchObject({ upgradeRequired: true });
+    expect(await listInvitations(ctx, owner)).toEqual([]);
   });
 
   it('keeps the invitation when the household is full', async () => {

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
+import { everyItemIn } from '../src/access-patterns';
 import { createDataContext, type CapacityReport, type DataContext } from '../src/context';
 import { getOrCreateUser } from '../src/users';
 import { updateSubscription } from '../src/billing';
@@ -41,8 +42,7 @@ export async function partitionItems(ctx: DataContext, userId: string): Promise<
     const output = await ctx.doc.send(
       new QueryCommand({
         TableName: ctx.tableName,
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': `USER#${userId}` },
+        ...everyItemIn(userId),
         ConsistentRead: true,
         ExclusiveStartKey: startKey,
       }),

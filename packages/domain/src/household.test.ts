@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   householdName,
-  memberLimitOf,
+  inviteeRefusal,
+  isHouseholdFull,
   personName,
   roleAllows,
   shortName,
   type HouseholdRole,
 } from './household';
-
-const now = new Date('2026-11-03T12:00:00.000Z');
 
 describe('roleAllows', () => {
   it.each<[HouseholdRole, HouseholdRole, boolean]>([
@@ -26,16 +25,27 @@ describe('roleAllows', () => {
   });
 });
 
-describe('memberLimitOf', () => {
-  it('allows the owner and 1 member on Free, up to 6 people on Pro', () => {
-    expect(memberLimitOf({ subscriptionStatus: 'free', subscriptionEndDate: null }, now)).toBe(1);
-    expect(memberLimitOf({ subscriptionStatus: 'active', subscriptionEndDate: null }, now)).toBe(5);
+describe('isHouseholdFull', () => {
+  it('holds the owner and 1 member on Free, up to 6 people on Pro', () => {
+    expect(isHouseholdFull(1, 'free')).toBe(false);
+    expect(isHouseholdFull(2, 'free')).toBe(true);
+    expect(isHouseholdFull(5, 'pro')).toBe(false);
+    expect(isHouseholdFull(6, 'pro')).toBe(true);
   });
+});
 
-  it('follows the plan rule: a cancelled plan gives Pro seats until its end date', () => {
-    const cancelled = (end: string) => ({ subscriptionStatus: 'cancelled', subscriptionEndDate: end });
-    expect(memberLimitOf(cancelled('2026-12-01T00:00:00.000Z'), now)).toBe(5);
-    expect(memberLimitOf(cancelled('2026-11-01T00:00:00.000Z'), now)).toBe(1);
+describe('inviteeRefusal', () => {
+  const household = {
+    ownerEmail: 'Dana@example.com',
+    memberEmails: ['sam@example.com'],
+    invitedEmails: ['pat@example.com'],
+  };
+
+  it('refuses the owner, a member and an address invited already, in any case', () => {
+    expect(inviteeRefusal('dana@EXAMPLE.com', household)).toBe('inviteSelf');
+    expect(inviteeRefusal('Sam@example.com', household)).toBe('inviteMember');
+    expect(inviteeRefusal('pat@example.com', household)).toBe('invitePending');
+    expect(inviteeRefusal('lee@example.com', household)).toBeNull();
   });
 });
 

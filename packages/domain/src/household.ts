@@ -1,5 +1,4 @@
 // Households (docs/product.md#households): who may do what in a household, and how many people it holds.
-import { isPro, type SubscriptionFields } from './plan';
 
 /**
  * A household's people and what each may do: the owner (one; members and billing), an editor (adds,
@@ -21,12 +20,33 @@ export function roleAllows(role: HouseholdRole, needed: HouseholdRole): boolean 
 /** The request header naming the active household; without it, the caller's own household is active. */
 export const HOUSEHOLD_ID_HEADER = 'X-Household-Id';
 
-/** People a household may hold, the owner included (docs/product.md#plan-limits). */
-export const HOUSEHOLD_SEATS = { free: 2, pro: 6 } as const;
+/** A household's plan: its owner's. */
+export type HouseholdPlan = 'free' | 'pro';
 
-/** How many members (people besides the owner) the owner's plan allows. */
-export function memberLimitOf(owner: SubscriptionFields, now: Date): number {
-  return (isPro(owner, now) ? HOUSEHOLD_SEATS.pro : HOUSEHOLD_SEATS.free) - 1;
+/** People a household may hold, the owner included (docs/product.md#plan-limits). */
+export const HOUSEHOLD_SEATS = { free: 2, pro: 6 } as const satisfies Record<HouseholdPlan, number>;
+
+/**
+ * Whether a household of `people` (its owner included) on `plan` has every seat taken: an invitation is
+ * refused then. The data layer's seat condition (user-counters.ts) is the same rule, kept by the table.
+ */
+export function isHouseholdFull(people: number, plan: HouseholdPlan): boolean {
+  return people >= HOUSEHOLD_SEATS[plan];
+}
+
+/** Why an address cannot be invited: its HOUSEHOLD_MESSAGES key. */
+export type InviteeRefusal = 'inviteSelf' | 'inviteMember' | 'invitePending';
+
+/** Whether `email` may be invited: not the owner, not a member, not invited already (any case). */
+export function inviteeRefusal(
+  email: string,
+  household: { ownerEmail: string; memberEmails: readonly string[]; invitedEmails: readonly string[] },
+): InviteeRefusal | null {
+  const same = (other: string) => other.toLowerCase() === email.toLowerCase();
+  if (same(household.ownerEmail)) return 'inviteSelf';
+  if (household.memberEmails.some(same)) return 'inviteMember';
+  if (household.invitedEmails.some(same)) return 'invitePending';
+  return null;
 }
 
 export const HOUSEHOLD_MESSAGES = {

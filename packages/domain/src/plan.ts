@@ -63,3 +63,14 @@ export function subscriptionMessage(user: SubscriptionFields, now: Date): string
     return SUBSCRIPTION_MESSAGES.cancelled(user.subscriptionEndDate);
   return SUBSCRIPTION_MESSAGES.free;
 }
+
+/**
+ * The 429 words of a daily quota that follows the plan (docs/product.md#daily-quotas): on Free, the limit
+ * and the upgrade, one sentence for every quota; on Pro, `proWords` (what was done today).
+ */
+export const dailyQuotaMessage =
+  (things: string, proWords: (limit: number) => string) =>
+  (limit: number, pro: boolean): string =>
+    pro
+      ? proWords(limit)
+      : `You've reached the limit of ${limit} ${things} per day on the free plan. Upgrade to Pro for more, or try again tomorrow.`;

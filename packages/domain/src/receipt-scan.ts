@@ -1,5 +1,6 @@
 // POST /api/receipts/scan: what reading a receipt answers, and its daily quota (Textract is paid per page).
 import type { ExpenseCategory } from './constants';
+import { dailyQuotaMessage } from './plan';
 
 /** How sure the engine is of each field, 0–1; 0 for a field it did not find. */
 interface ReceiptScanConfidence {
@@ -33,11 +34,10 @@ export const RECEIPT_SCAN_MESSAGES = {
 } as const;
 
 /** The 429 message when today's scans are used up. */
-export function receiptScanQuotaMessage(limit: number, pro: boolean): string {
-  return pro
-    ? `You've scanned ${limit} receipts today, the daily limit. Please try again tomorrow.`
-    : `You've reached the limit of ${limit} receipt scans per day on the free plan. Upgrade to Pro for more, or try again tomorrow.`;
-}
+export const receiptScanQuotaMessage = dailyQuotaMessage(
+  'receipt scans',
+  (limit) => `You've scanned ${limit} receipts today, the daily limit. Please try again tomorrow.`,
+);
 
 /** A scan that found nothing: what an unreadable receipt answers. */
 export const EMPTY_RECEIPT_SCAN: ReceiptScan = {

@@ -1,5 +1,6 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createDataContext } from '@reno/data';
+import { everyItemIn } from '@reno/data/access-patterns';
 import { inject } from 'vitest';
 import type { TestUser } from './api-client';
 
@@ -17,8 +18,7 @@ export async function storeAsOlderCode(
   const { Items = [] } = await table.doc.send(
     new QueryCommand({
       TableName: tableName,
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': `USER#${user.sub}` },
+      ...everyItemIn(user.sub),
       ConsistentRead: true,
     }),
   );

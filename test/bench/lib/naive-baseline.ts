@@ -8,7 +8,7 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import type { CapacityReport, DataContext } from '@reno/data';
-import { indexes } from '@reno/data/table';
+import { everyProjectItem } from '@reno/data/access-patterns';
 import {
   committedRemainingCents,
   projectForecast,
@@ -67,7 +67,7 @@ export class NaiveBaseline {
     const project = await naive.get({ PK: userPk(sub), SK: projectSk(projectId) });
     if (!project) throw new Error(`No project ${projectId} to copy`);
     for (const attribute of AGGREGATE_ATTRIBUTES) delete project[attribute];
-    const expenses = await naive.queryAll(projectGsi1Pk(sub, projectId));
+    const expenses = await naive.queryAll(sub, projectId);
     const copies = [project, ...expenses].map((item) => naive.rehome(item));
     await naive.batchWrite(copies.map((item) => ({ PutRequest: { Item: item } })));
     naive.reports = [];
@@ -112,16 +112,14 @@ export class NaiveBaseline {
   }
 
   /** Every item of a project's partition of the projectItems index (expenses, estimates, milestones), page by page. */
-  private async queryAll(gsi1Pk: string): Promise<Item[]> {
+  private async queryAll(owner: string, projectId: number): Promise<Item[]> {
     const items: Item[] = [];
     let startKey: Record<string, unknown> | undefined;
     do {
       const output = await this.doc.send(
         new QueryCommand({
           TableName: this.tableName,
-          IndexName: indexes.projectItems.indexName,
-          KeyConditionExpression: `${indexes.projectItems.partitionKey} = :pk`,
-          ExpressionAttributeValues: { ':pk': gsi1Pk },
+          ...everyProjectItem(owner, projectId),
           ExclusiveStartKey: startKey,
           ReturnConsumedCapacity: 'TOTAL',
         }),
@@ -156,7 +154,7 @@ export class NaiveBaseline {
   }
 
   private projectItems() {
-    return this.queryAll(projectGsi1Pk(this.owner, this.projectId));
+    return this.queryAll(this.owner, this.projectId);
   }
 
   /** GET /api/projects/{id}/summary, naively: the project item for the budget, then every item. */

@@ -1,11 +1,11 @@
-// Renders the demo kitchen's receipt (packages/local/assets/demo-receipt.png) with Chromium: the cabinet
+// Renders the demo kitchen's receipt (local/assets/demo-receipt.png) with Chromium: the cabinet
 // order of the demo's "Shaker cabinets" expense, whose amount and date (DEMO_RECEIPT) it prints.
 //   node --import tsx bench/receipts/render-demo-receipt.ts   (from test/)
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { DEMO_RECEIPT } from '@reno/local';
 
-const output = fileURLToPath(new URL('../../../packages/local/assets/demo-receipt.png', import.meta.url));
+const output = fileURLToPath(new URL('../../../local/assets/demo-receipt.png', import.meta.url));
 const [year, month, day] = DEMO_RECEIPT.date.split('-');
 
 const lines = [

@@ -74,4 +74,4 @@ test('a page of another origin on this machine gets nothing from the local stack
   await expect(page.getByRole('heading', { name: /welcome back/i })).toBeVisible();
 });
 
-// A page rebound to 127.0.0.1 (a forged Host) is refused on every listener: packages/local/test/stack.test.ts.
+// A page rebound to 127.0.0.1 (a forged Host) is refused on every listener: local/test/stack.test.ts.

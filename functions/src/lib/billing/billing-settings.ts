@@ -13,7 +13,7 @@ export interface StripeApiSettings {
 }
 
 /**
- * STRIPE_API_URL points the Stripe client at the local stand-in (packages/local). It is refused inside
+ * STRIPE_API_URL points the Stripe client at the local stand-in (local/). It is refused inside
  * Lambda, so a deployed function can only ever talk to Stripe itself.
  */
 function standInApiUrl(env: NodeJS.ProcessEnv = process.env): URL | null {

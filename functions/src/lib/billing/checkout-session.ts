@@ -2,7 +2,7 @@ import { PRO_PRICE_CENTS, PRODUCT_TITLE, isPro } from '@reno/domain';
 import type { DataContext, UserProfile } from '@reno/data';
 import type Stripe from 'stripe';
 import { ConflictError } from '../http/errors';
-import { billingReturnUrl } from './app-origin';
+import { billingReturnUrl } from './billing-return-url';
 import { PaymentProviderError } from './billing-errors';
 import type { StripeApiSettings } from './billing-settings';
 import { ensureStripeCustomer } from './customer';

@@ -1,7 +1,7 @@
 import type { UserProfile } from '@reno/data';
 import type Stripe from 'stripe';
 import { BadRequestError } from '../http/errors';
-import { billingReturnUrl } from './app-origin';
+import { billingReturnUrl } from './billing-return-url';
 import { BillingNotConfiguredError } from './billing-errors';
 import { loadStripe } from './stripe-sdk';
 

@@ -1,6 +1,7 @@
 import type { AssistantReservation } from '@reno/data';
-import { ASSISTANT_NEEDS_VERIFIED_EMAIL } from '@reno/domain';
+import { ASSISTANT_NEEDS_VERIFIED_EMAIL, dailyQuotaMessage } from '@reno/domain';
 import { HttpError } from '../http/errors';
+import { secondsUntilNextUtcDay } from '../quotas/next-utc-day';
 import type { ChatDependencies } from './chat-dependencies';
 import { MESSAGE_TOKEN_ALLOWANCE } from './limits';
 import type { VerifiedCaller } from './token-verifier';
@@ -10,21 +11,15 @@ import type { VerifiedCaller } from './token-verifier';
 const GLOBAL_QUOTA_MESSAGE =
   'The assistant has answered as many messages as it can today. Please try again tomorrow.';
 
-function quotaMessage(limit: number, pro: boolean): string {
-  return pro
-    ? `You've used all ${limit} assistant messages for today. Please try again tomorrow.`
-    : `You've reached the limit of ${limit} assistant messages per day on the free plan. Upgrade to Pro for more, or try again tomorrow.`;
-}
+const quotaMessage = dailyQuotaMessage(
+  'assistant messages',
+  (limit) => `You've used all ${limit} assistant messages for today. Please try again tomorrow.`,
+);
 
 function tokenBudgetMessage(pro: boolean): string {
   return pro
     ? "You've used today's assistant allowance. Please try again tomorrow."
     : "You've reached the limit of today's assistant allowance on the free plan. Upgrade to Pro for more, or try again tomorrow.";
-}
-
-function secondsUntilUtcMidnight(now: Date): number {
-  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-  return Math.max(1, Math.ceil((midnight - now.getTime()) / 1000));
 }
 
 /**
@@ -51,7 +46,7 @@ export async function admit(
     MESSAGE_TOKEN_ALLOWANCE,
   );
   if ('reserved' in result) return result.reserved;
-  const retryAfter = { 'retry-after': String(secondsUntilUtcMidnight(now)) };
+  const retryAfter = { 'retry-after': String(secondsUntilNextUtcDay(now)) };
   switch (result.reached) {
     case 'user-messages':
       throw new HttpError(429, quotaMessage(deps.quota[plan], pro), {

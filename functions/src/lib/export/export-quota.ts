@@ -1,3 +1,4 @@
+import { dailyQuotaMessage } from '@reno/domain';
 import type { PlanQuota } from '../quotas/plan-quota';
 
 /**
@@ -7,11 +8,11 @@ import type { PlanQuota } from '../quotas/plan-quota';
  */
 const DAILY_EXPORT_QUOTA = { free: 5, pro: 50 } as const;
 
+const exported = (limit: number) =>
+  `You've exported ${limit} archives today, the daily limit. Please try again tomorrow.`;
+
 export const EXPORT_QUOTA: PlanQuota = {
   name: 'exports',
   limits: DAILY_EXPORT_QUOTA,
-  message: (limit, pro) =>
-    pro
-      ? `You've exported ${limit} archives today, the daily limit. Please try again tomorrow.`
-      : `You've reached the limit of ${limit} exports per day on the free plan. Upgrade to Pro for more, or try again tomorrow.`,
+  message: dailyQuotaMessage('exports', exported),
 };

@@ -1,6 +1,7 @@
 import { HOUSEHOLD_ID_HEADER, HOUSEHOLD_MESSAGES, type HouseholdRole, type MemberRole } from '@reno/domain';
 import { NotFoundError } from '../http/errors';
 import { headerValue } from '../http/json-body';
+import { isAccountId } from '../http/path-params';
 
 /** The household a request acts in, and the caller's role there. */
 export interface ActiveHousehold {
@@ -11,9 +12,6 @@ export interface ActiveHousehold {
 
 /** Reads the caller's role in another's household (one GetItem in AWS; null when not a member). */
 export type MemberRoleLookup = (householdId: string, userId: string) => Promise<MemberRole | null>;
-
-/** A household id is an account's sub: anything else names no household. */
-const HOUSEHOLD_ID = /^[A-Za-z0-9-]{1,64}$/;
 
 /**
  * The household the `X-Household-Id` header names, else the caller's own, and the caller's role there. Their
@@ -28,7 +26,7 @@ export async function activeHousehold(
 ): Promise<ActiveHousehold> {
   const named = headerValue(headers, HOUSEHOLD_ID_HEADER)?.trim();
   if (!named || named === sub) return { householdId: sub, role: 'owner' };
-  if (!HOUSEHOLD_ID.test(named)) throw new NotFoundError(HOUSEHOLD_MESSAGES.notFound);
+  if (!isAccountId(named)) throw new NotFoundError(HOUSEHOLD_MESSAGES.notFound);
   const role = await memberRole(named, sub);
   if (!role) throw new NotFoundError(HOUSEHOLD_MESSAGES.notFound);
   return { householdId: named, role };

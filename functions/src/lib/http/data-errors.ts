@@ -4,16 +4,18 @@ import {
   EstimateHasPaymentsError,
   HouseholdFullError,
   IdempotencyKeyReusedError,
+  InvitationForAnotherAddressError,
   InvitationGoneError,
+  InviteeRefusedError,
   InvalidInputError,
   NotFoundError as DataNotFoundError,
   PlanLimitError as DataPlanLimitError,
   StaleEditError,
 } from '@reno/data';
 import { HOUSEHOLD_MESSAGES, staleEditMessage } from '@reno/domain';
-import type { HttpError } from './errors';
 import {
   ConflictError,
+  HttpError,
   ForbiddenError,
   NotFoundError,
   PlanLimitError,
@@ -47,7 +49,15 @@ export function translateDataError(error: unknown): HttpError | undefined {
   if (error instanceof EstimateHasPaymentsError) return new ConflictError(error.message);
   // The IETF draft's answer to a key sent again with another request.
   if (error instanceof IdempotencyKeyReusedError) return new UnprocessableRequestError(error.message);
-  if (error instanceof HouseholdFullError) return new ForbiddenError(HOUSEHOLD_MESSAGES.full);
+  if (error instanceof HouseholdFullError) {
+    return new HttpError(403, HOUSEHOLD_MESSAGES.full, { upgradeRequired: error.upgradeRequired });
+  }
+  if (error instanceof InviteeRefusedError) {
+    return new ValidationError([{ path: ['email'], message: HOUSEHOLD_MESSAGES[error.reason] }]);
+  }
+  if (error instanceof InvitationForAnotherAddressError) {
+    return new ForbiddenError(HOUSEHOLD_MESSAGES.wrongAddress(error.invitedEmail, error.signedInEmail));
+  }
   if (error instanceof InvitationGoneError) return new NotFoundError(HOUSEHOLD_MESSAGES.invitationGone);
   if (error instanceof AlreadyMemberError) return new ConflictError(HOUSEHOLD_MESSAGES.alreadyMember);
   if (error instanceof StaleEditError)

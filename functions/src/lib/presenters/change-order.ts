@@ -1,7 +1,7 @@
 import { centsToDecimal, changeOrderWithTaxCents } from '@reno/domain';
 import type { ChangeOrder } from '@reno/domain';
 import type { ChangeOrderRecord, EstimateRecord } from '@reno/data';
-import { presentEdits } from './record-edits';
+import { presentStamps } from './record-edits';
 
 /**
  * A change order with its amount taxed like its estimate, with the estimate's split and rate
@@ -26,7 +26,6 @@ export function presentChangeOrder(order: ChangeOrderRecord, estimate: EstimateR
     amountWithTax: centsToDecimal(withTax),
     status: order.status,
     date: order.date,
-    createdAt: order.createdAt,
-    ...presentEdits(order),
+    ...presentStamps(order),
   };
 }

@@ -1,7 +1,7 @@
 import { centsToDecimal } from '@reno/domain';
 import type { Contractor } from '@reno/domain';
 import type { ContractorRecord } from '@reno/data';
-import { presentEdits } from './record-edits';
+import { presentStamps } from './record-edits';
 
 export function presentContractor(contractor: ContractorRecord): Contractor {
   return {
@@ -14,7 +14,6 @@ export function presentContractor(contractor: ContractorRecord): Contractor {
     specialty: contractor.specialty,
     hourlyRate: contractor.hourlyRateCents === null ? null : centsToDecimal(contractor.hourlyRateCents),
     notes: contractor.notes,
-    createdAt: contractor.createdAt,
-    ...presentEdits(contractor),
+    ...presentStamps(contractor),
   };
 }

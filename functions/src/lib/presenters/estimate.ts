@@ -2,7 +2,7 @@ import { centsToDecimal, hundredthsToDecimal, normalizeExpenseCategory, paymentP
 import type { Estimate } from '@reno/domain';
 import type { EstimateRecord } from '@reno/data';
 import { presentPaymentSchedule } from './payment-schedule';
-import { presentEdits } from './record-edits';
+import { presentStamps } from './record-edits';
 
 /**
  * An estimate with its change orders and payment progress (docs/product.md#payment-progress: percent paid
@@ -26,8 +26,7 @@ export function presentEstimate(estimate: EstimateRecord): Estimate {
     notes: estimate.notes,
     category: estimate.category === null ? null : normalizeExpenseCategory(estimate.category),
     attachmentUrl: estimate.attachmentUrl,
-    createdAt: estimate.createdAt,
-    ...presentEdits(estimate),
+    ...presentStamps(estimate),
     paidAmount: centsToDecimal(progress.paidCents),
     paidCount: estimate.paidCount,
     totalWithTax: centsToDecimal(estimate.totalWithTaxCents),

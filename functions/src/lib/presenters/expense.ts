@@ -1,7 +1,7 @@
 import { centsToDecimal } from '@reno/domain';
 import type { Expense } from '@reno/domain';
 import type { ExpenseRecord } from '@reno/data';
-import { presentEdits } from './record-edits';
+import { presentStamps } from './record-edits';
 
 export function presentExpense(expense: ExpenseRecord): Expense {
   return {
@@ -17,7 +17,6 @@ export function presentExpense(expense: ExpenseRecord): Expense {
     date: expense.date,
     notes: expense.notes,
     imageUrl: expense.imageUrl,
-    createdAt: expense.createdAt,
-    ...presentEdits(expense),
+    ...presentStamps(expense),
   };
 }

@@ -1,6 +1,6 @@
 import type { Milestone } from '@reno/domain';
 import type { MilestoneRecord } from '@reno/data';
-import { presentEdits } from './record-edits';
+import { presentStamps } from './record-edits';
 
 export function presentMilestone(milestone: MilestoneRecord): Milestone {
   return {
@@ -13,7 +13,6 @@ export function presentMilestone(milestone: MilestoneRecord): Milestone {
     targetDate: milestone.targetDate,
     completedDate: milestone.completedDate,
     isCompleted: milestone.isCompleted,
-    createdAt: milestone.createdAt,
-    ...presentEdits(milestone),
+    ...presentStamps(milestone),
   };
 }

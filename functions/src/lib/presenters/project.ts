@@ -7,7 +7,7 @@ import {
 } from '@reno/domain';
 import type { BudgetPlan, Project, ProjectForecast, ProjectSummary } from '@reno/domain';
 import { forecastAggregatesOf, type ProjectRecord, type ProjectWithEdits } from '@reno/data';
-import { presentEdits } from './record-edits';
+import { presentStamps } from './record-edits';
 
 /** A project on the wire: money and rate as 2-decimal strings, plus what it has spent so far. */
 export function presentProject(project: ProjectWithEdits): Project {
@@ -20,8 +20,7 @@ export function presentProject(project: ProjectWithEdits): Project {
     budget: centsToDecimal(project.budgetCents),
     taxRate: hundredthsToDecimal(project.taxRateHundredths),
     startDate: project.startDate,
-    createdAt: project.createdAt,
-    ...presentEdits(project),
+    ...presentStamps(project),
     totalSpent: centsToDecimal(project.spentCents),
   };
 }

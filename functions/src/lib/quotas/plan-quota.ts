@@ -2,6 +2,7 @@ import { consumeDailyQuota, getUser } from '@reno/data';
 import { isPro } from '@reno/domain';
 import { data } from '../data-context';
 import { TooManyRequestsError } from '../http/errors';
+import { secondsUntilNextUtcDay } from './next-utc-day';
 
 export interface PlanQuota {
   /** Names the counter item `QUOTA#<name>#<yyyy-mm-dd>`. */
@@ -49,10 +50,4 @@ export async function consumePlanQuota(
   const share = await planQuotaShare(householdId, quota, now);
   if ((await consumeDailyQuota(data, householdId, quota.name, share.limit)).allowed) return;
   throw planQuotaReached(quota, share, now);
-}
-
-/** Retry-After of a daily quota: the seconds until the next UTC midnight. */
-export function secondsUntilNextUtcDay(now: Date): number {
-  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-  return Math.max(1, Math.ceil((next - now.getTime()) / 1000));
 }

@@ -8,17 +8,17 @@ import type { ReceiptTextReader } from './receipt-text-reader';
 
 const receipt = { key: 'pending/users/sub-1/receipts/r.png', contentType: 'image/png' };
 
+/** The receipt's object in the bucket, as its upload left it. */
+async function putReceipt(body: string | Buffer): Promise<void> {
+  const { client } = await loadS3();
+  await client.send(
+    new PutObjectCommand({ Bucket: bucketName(), Key: receipt.key, Body: body, ContentType: 'image/png' }),
+  );
+}
+
 describe('the offline scanner', () => {
   it("reads the object from the bucket through the host's reader, then the receipt-text parser", async () => {
-    const { client } = await loadS3();
-    await client.send(
-      new PutObjectCommand({
-        Bucket: bucketName(),
-        Key: receipt.key,
-        Body: 'png bytes',
-        ContentType: 'image/png',
-      }),
-    );
+    await putReceipt('png bytes');
     const seen: [string, string][] = [];
     const reader: ReceiptTextReader = async (bytes, contentType) => {
       seen.push([Buffer.from(bytes).toString(), contentType]);
@@ -39,15 +39,7 @@ describe('the offline scanner', () => {
   });
 
   it('refuses an object over the upload limit with 422, without reading it (issue 37)', async () => {
-    const { client } = await loadS3();
-    await client.send(
-      new PutObjectCommand({
-        Bucket: bucketName(),
-        Key: receipt.key,
-        Body: Buffer.alloc(MAX_UPLOAD_BYTES + 1024 * 1024),
-        ContentType: 'image/png',
-      }),
-    );
+    await putReceipt(Buffer.alloc(MAX_UPLOAD_BYTES + 1024 * 1024));
     let read = 0;
     const reader: ReceiptTextReader = async () => {
       read += 1;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { consumeSubjectDailyQuota } from '@reno/data';
 import { data } from '../data-context';
 import { TooManyRequestsError } from '../http/errors';
-import { secondsUntilNextUtcDay } from '../quotas/plan-quota';
+import { secondsUntilNextUtcDay } from '../quotas/next-utc-day';
 
 /**
  * Daily limits of password recovery. Per address: how many codes one inbox can be sent (counted whether

@@ -1,6 +1,7 @@
 // The reminder e-mails (texts in docs/product.md#payment-reminders). Each ends with the links to the
 // settings and to the one-click unsubscribe, and carries List-Unsubscribe headers for mail clients.
 import { formatDate, formatDollars } from '@reno/domain';
+import { unsubscribeLink } from '../mail/link-token';
 import type { MailMessage } from '../mail/mail-sender';
 import type { DueReminder } from './due-reminders';
 
@@ -11,9 +12,6 @@ export interface ReminderRecipient {
   appOrigin: string;
   unsubscribeToken: string;
 }
-
-const unsubscribeLink = (appOrigin: string, token: string): string =>
-  `${appOrigin}/unsubscribe?token=${encodeURIComponent(token)}`;
 
 function inWhen(daysUntil: number): string {
   if (daysUntil === 0) return 'today';

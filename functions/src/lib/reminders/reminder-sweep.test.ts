@@ -14,7 +14,7 @@ import {
 } from '@reno/data';
 import { DEFAULT_REMINDER_SETTINGS, paymentScheduleInputSchema, REMINDERS_OFF } from '@reno/domain';
 import { randomUUID } from 'node:crypto';
-import { hashInvitationToken } from '../households/invitation-token';
+import { hashLinkToken } from '../mail/link-token';
 import type { MailMessage } from '../mail/mail-sender';
 import { runReminderSweep } from './reminder-sweep';
 
@@ -159,7 +159,7 @@ describe('the reminder sweep', () => {
     const [mail] = await sweepOn('2026-12-01', h.viewerEmail);
     const token = /unsubscribe\?token=([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
 
-    await unsubscribeReminders(data, hashInvitationToken(token));
+    await unsubscribeReminders(data, hashLinkToken(token));
 
     expect(subjects(h, await sweepOn('2026-12-05', h.ownerEmail, h.viewerEmail))).toEqual([
       `owner: Milestone overdue: Framing (Addition)`,

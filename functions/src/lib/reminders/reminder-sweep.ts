@@ -13,8 +13,8 @@ import {
   type ReminderHousehold,
 } from '@reno/data';
 import { DEFAULT_REMINDER_SETTINGS, householdName, todayLocalDateString } from '@reno/domain';
-import { hashInvitationToken, newInvitationToken } from '../households/invitation-token';
 import { logger } from '../logger';
+import { hashLinkToken, newLinkToken } from '../mail/link-token';
 import type { MailMessage, MailSender } from '../mail/mail-sender';
 import {
   digestReminders,
@@ -85,12 +85,12 @@ async function sweepHousehold(deps: ReminderSweepDeps, householdId: string, toda
         : []),
     ];
     if (wanted.length === 0) continue;
-    const fresh = newInvitationToken();
+    const fresh = newLinkToken();
     const token =
       stored?.unsubscribeToken ??
       (await ensureUnsubscribeToken(deps.data, householdId, userId, {
         token: fresh,
-        tokenHash: hashInvitationToken(fresh),
+        tokenHash: hashLinkToken(fresh),
       }));
     const to: ReminderRecipient = {
       email,

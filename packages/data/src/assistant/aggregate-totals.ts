@@ -4,7 +4,7 @@
 // dimension (the items hold each dimension's totals, not their combinations).
 import type { AppliedExpenseFilters, ExpenseGrouping } from '@reno/domain';
 import type { DataContext } from '../context';
-import { projectMonthItems, userMonthItems, userProjects } from '../access-patterns';
+import { projectMonthItems, householdMonthItems, householdProjects } from '../access-patterns';
 import { contractorKeyOf } from '../expense-facts';
 import { centsAttribute, countAttribute, type TotalsDimension } from '../totals-shape';
 import { SK_PREFIX } from '../keys';
@@ -47,11 +47,11 @@ function monthRange(filters: AppliedExpenseFilters): { from: string | null; to: 
 }
 
 /** Every project item of the caller, upgraded (one Query; an old project is upgraded once). */
-export async function projectItemsWithTotals(ctx: DataContext, userId: string): Promise<Item[]> {
-  const items = await queryAll(ctx, userProjects(userId));
+export async function projectItemsWithTotals(ctx: DataContext, householdId: string): Promise<Item[]> {
+  const items = await queryAll(ctx, householdProjects(householdId));
   return Promise.all(
     items.map(async (item) =>
-      hasTotals(item) ? item : ((await getProjectItemWithTotals(ctx, userId, num(item.id))) ?? item),
+      hasTotals(item) ? item : ((await getProjectItemWithTotals(ctx, householdId, num(item.id))) ?? item),
     ),
   );
 }
@@ -101,7 +101,7 @@ function fromMonths(
  */
 export async function aggregateTotals(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   groupBy: ExpenseGrouping,
   filters: AppliedExpenseFilters,
   projectItem: Item | null,
@@ -112,16 +112,16 @@ export async function aggregateTotals(
   if (filter && groupBy !== 'month' && DIMENSION_OF[groupBy] !== filter.dimension) return null;
   const allTime = range.from === null && range.to === null;
   if (allTime && groupBy === 'contractor' && (filter === null || filter.dimension === 'contractor')) {
-    const projects = projectItem ? [projectItem] : await projectItemsWithTotals(ctx, userId);
+    const projects = projectItem ? [projectItem] : await projectItemsWithTotals(ctx, householdId);
     return fromMaps(projects, filter?.key ?? null);
   }
   let months: Item[];
   if (projectItem) {
-    months = await queryAll(ctx, projectMonthItems(userId, num(projectItem.id), range.from, range.to));
+    months = await queryAll(ctx, projectMonthItems(householdId, num(projectItem.id), range.from, range.to));
   } else {
     // Old projects are upgraded before their month items are read.
-    await projectItemsWithTotals(ctx, userId);
-    months = (await queryAll(ctx, userMonthItems(userId))).filter((item) => {
+    await projectItemsWithTotals(ctx, householdId);
+    months = (await queryAll(ctx, householdMonthItems(householdId))).filter((item) => {
       const month = String(item.SK).slice(-7);
       return (!range.from || month >= range.from) && (!range.to || month <= range.to);
     });

@@ -62,19 +62,19 @@ function foundContractor(
 
 export async function findContractorsTool(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   input: FindContractorsInput,
 ): Promise<ToolAnswer<FindContractorsResult>> {
   const [projectItem, all, estimates] = await Promise.all([
-    input.projectId === undefined ? null : requireProjectItem(ctx, userId, input.projectId),
-    listContractors(ctx, userId),
-    listEstimates(ctx, userId, { projectId: input.projectId ?? null }),
+    input.projectId === undefined ? null : requireProjectItem(ctx, householdId, input.projectId),
+    listContractors(ctx, householdId),
+    listEstimates(ctx, householdId, { projectId: input.projectId ?? null }),
   ]);
   const named = input.name === undefined ? all : contractorsNamed(all, input.name);
   const selected = named.filter(
     (contractor) => input.specialty === undefined || isOfTrade(contractor.specialty, input.specialty),
   );
-  const paid = fromMaps(projectItem ? [projectItem] : await projectItemsWithTotals(ctx, userId), null);
+  const paid = fromMaps(projectItem ? [projectItem] : await projectItemsWithTotals(ctx, householdId), null);
   const projectName = projectItem ? toProjectRecord(projectItem).name : null;
   return {
     source: 'aggregates',

@@ -4,7 +4,7 @@ import { mentionsEveryStem, type AppliedExpenseFilters } from '@reno/domain';
 import type { DataContext } from '../context';
 import { categoryKeyOf } from '../expense-facts';
 import { toExpenseRecord, type ExpenseRecord } from '../expenses';
-import { projectExpensesDated, userExpenses } from '../access-patterns';
+import { projectExpensesDated, householdExpenses } from '../access-patterns';
 import { queryAll, queryPage, type Item } from '../requests';
 import { searchWords } from './text-search';
 
@@ -22,14 +22,14 @@ function matches(item: Item, filters: AppliedExpenseFilters, words: readonly str
 /** One project's expenses (Query on projectItems, dated bounds in the key) or all the caller's. */
 export async function queryMatchingExpenses(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   filters: AppliedExpenseFilters,
 ): Promise<ExpenseRecord[]> {
   const items = await queryAll(
     ctx,
     filters.projectId === null
-      ? userExpenses(userId)
-      : projectExpensesDated(userId, filters.projectId, filters.from, filters.to),
+      ? householdExpenses(householdId)
+      : projectExpensesDated(householdId, filters.projectId, filters.from, filters.to),
   );
   const words = filters.text === null ? null : searchWords(filters.text);
   return items.filter((item) => matches(item, filters, words)).map(toExpenseRecord);
@@ -41,7 +41,7 @@ export async function queryMatchingExpenses(
  */
 export async function newestMatchingExpenses(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   projectId: number,
   filters: AppliedExpenseFilters,
   limit: number,
@@ -56,7 +56,7 @@ export async function newestMatchingExpenses(
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await queryPage(ctx, {
-      ...projectExpensesDated(userId, projectId, filters.from, filters.to),
+      ...projectExpensesDated(householdId, projectId, filters.from, filters.to),
       ScanIndexForward: false,
       ...(filtered ? {} : { Limit: limit }),
       ...(startKey ? { ExclusiveStartKey: startKey } : {}),

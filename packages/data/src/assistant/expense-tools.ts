@@ -36,16 +36,16 @@ function groupKey(groupBy: ExpenseGrouping, expense: ExpenseRecord): string {
 
 export async function expenseTotals(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   input: ExpenseTotalsInput,
 ): Promise<ToolAnswer<ExpenseTotalsResult>> {
-  const scope = await resolveExpenseScope(ctx, userId, input, {
+  const scope = await resolveExpenseScope(ctx, householdId, input, {
     needContractors: input.groupBy === 'contractor',
   });
-  const aggregated = await aggregateTotals(ctx, userId, input.groupBy, scope.filters, scope.projectItem);
+  const aggregated = await aggregateTotals(ctx, householdId, input.groupBy, scope.filters, scope.projectItem);
   const sums = aggregated ?? new GroupedSums();
   if (!aggregated)
-    for (const expense of await queryMatchingExpenses(ctx, userId, scope.filters))
+    for (const expense of await queryMatchingExpenses(ctx, householdId, scope.filters))
       sums.add(groupKey(input.groupBy, expense), 1, expense.amountCents);
   return {
     source: aggregated ? 'aggregates' : 'query',
@@ -89,26 +89,26 @@ interface FoundExpenses {
  */
 async function findMatching(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   scope: ResolvedScope,
   order: FindExpensesResult['order'],
 ): Promise<FoundExpenses> {
   const { projectItem, filters } = scope;
   const totals =
     order === 'newest' && projectItem
-      ? await aggregateTotals(ctx, userId, 'month', filters, projectItem)
+      ? await aggregateTotals(ctx, householdId, 'month', filters, projectItem)
       : null;
   if (totals && projectItem) {
     const listed = await newestMatchingExpenses(
       ctx,
-      userId,
+      householdId,
       num(projectItem.id),
       filters,
       ASSISTANT_EXPENSE_LIST_LIMIT,
     );
     return { count: totals.count, cents: totals.cents, listed, source: 'aggregates' };
   }
-  const expenses = await queryMatchingExpenses(ctx, userId, filters);
+  const expenses = await queryMatchingExpenses(ctx, householdId, filters);
   return {
     count: expenses.length,
     cents: expenses.reduce((sum, expense) => sum + expense.amountCents, 0),
@@ -119,14 +119,14 @@ async function findMatching(
 
 export async function findExpenses(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   input: FindExpensesInput,
 ): Promise<ToolAnswer<FindExpensesResult>> {
   const order = input.order ?? 'newest';
-  const scope = await resolveExpenseScope(ctx, userId, input, { needContractors: true });
+  const scope = await resolveExpenseScope(ctx, householdId, input, { needContractors: true });
   const [projects, found] = await Promise.all([
-    scope.project ? [scope.project] : listProjects(ctx, userId),
-    findMatching(ctx, userId, scope, order),
+    scope.project ? [scope.project] : listProjects(ctx, householdId),
+    findMatching(ctx, householdId, scope, order),
   ]);
   const projectName = new Map(projects.map((project) => [project.id, project.name]));
   const contractorName = new Map(

@@ -68,7 +68,7 @@ function estimatesInScope(
 /** The milestones of each project whose scheduled installments wait for one: one Query per such project. */
 async function milestonesOf(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   estimates: EstimateRecord[],
 ): Promise<Map<number, MilestoneProgress[]>> {
   const projectIds = new Set(
@@ -78,7 +78,7 @@ async function milestonesOf(
   );
   const read = await Promise.all(
     [...projectIds].map(
-      async (projectId) => [projectId, await listMilestones(ctx, userId, projectId)] as const,
+      async (projectId) => [projectId, await listMilestones(ctx, householdId, projectId)] as const,
     ),
   );
   return new Map(read);
@@ -86,13 +86,13 @@ async function milestonesOf(
 
 export async function readPaymentRecords(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   scope: PaymentScope,
 ): Promise<PaymentRecords> {
   const [projects, contractors, estimates] = await Promise.all([
-    listProjects(ctx, userId),
-    listContractors(ctx, userId),
-    listEstimates(ctx, userId, { projectId: scope.projectId ?? null }),
+    listProjects(ctx, householdId),
+    listContractors(ctx, householdId),
+    listEstimates(ctx, householdId, { projectId: scope.projectId ?? null }),
   ]);
   const project =
     scope.projectId === undefined ? null : projects.find((candidate) => candidate.id === scope.projectId);
@@ -100,7 +100,7 @@ export async function readPaymentRecords(
     throw new ToolNotFound(`There is no project ${scope.projectId}; list_projects gives the ids.`);
   const contractor = scope.contractor === undefined ? null : findContractor(contractors, scope.contractor);
   const selected = estimatesInScope(scope, estimates, contractor?.id ?? null);
-  const milestones = await milestonesOf(ctx, userId, selected);
+  const milestones = await milestonesOf(ctx, householdId, selected);
   const names = {
     project: new Map(projects.map((item) => [item.id, item.name])),
     contractor: new Map(contractors.map((item) => [item.id, item.name])),

@@ -55,10 +55,10 @@ const byDueDay = (a: InstallmentRow, b: InstallmentRow) =>
 
 export async function paymentScheduleTool(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   input: PaymentScheduleToolInput,
 ): Promise<ToolAnswer<PaymentScheduleToolResult>> {
-  const records = await readPaymentRecords(ctx, userId, input);
+  const records = await readPaymentRecords(ctx, householdId, input);
   const rows = records.installments.filter((row) => dueInRange(row, input)).sort(byDueDay);
   const overdue = rows.filter((row) => row.view.status === 'overdue');
   const unscheduled = records.unscheduled.filter((estimate) => estimate.remainingCents > 0);
@@ -95,10 +95,10 @@ function missingWaiver(row: InstallmentRow): MissingWaiverReason | null {
 
 export async function missingLienWaiversTool(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   input: MissingLienWaiversInput,
 ): Promise<ToolAnswer<MissingLienWaiversResult>> {
-  const records = await readPaymentRecords(ctx, userId, input);
+  const records = await readPaymentRecords(ctx, householdId, input);
   const missing = records.installments.flatMap((row) => {
     const reason = missingWaiver(row);
     return reason ? [{ row, reason }] : [];

@@ -16,10 +16,10 @@ import type { ToolAnswer } from './tool-answer';
 
 export async function planVarianceTool(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   input: PlanVarianceInput,
 ): Promise<ToolAnswer<PlanVarianceResult>> {
-  const project = await getProjectWithForecast(ctx, userId, input.projectId);
+  const project = await getProjectWithForecast(ctx, householdId, input.projectId);
   if (!project)
     throw new ToolNotFound(`There is no project ${input.projectId}; list_projects gives the ids.`);
   const planned = project.plannedByCategoryCents;

@@ -43,14 +43,14 @@ export function remainingCents(estimate: EstimateRecord): number {
 
 export async function listEstimatesTool(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   input: ListEstimatesInput,
 ): Promise<ToolAnswer<ListEstimatesResult>> {
   const [project, projects, contractors, estimates] = await Promise.all([
-    input.projectId === undefined ? null : requireProject(ctx, userId, input.projectId),
-    listProjects(ctx, userId),
-    listContractors(ctx, userId),
-    listEstimates(ctx, userId, { projectId: input.projectId ?? null }),
+    input.projectId === undefined ? null : requireProject(ctx, householdId, input.projectId),
+    listProjects(ctx, householdId),
+    listContractors(ctx, householdId),
+    listEstimates(ctx, householdId, { projectId: input.projectId ?? null }),
   ]);
   const contractor = input.contractor === undefined ? null : findContractor(contractors, input.contractor);
   const selected = estimates
@@ -102,15 +102,17 @@ function stateOf(milestone: MilestoneRecord, today: string): MilestoneState {
 
 export async function listMilestonesTool(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   input: ListMilestonesInput,
 ): Promise<ToolAnswer<ListMilestonesResult>> {
   const projects: ProjectRecord[] =
     input.projectId === undefined
-      ? await listProjects(ctx, userId)
-      : [await requireProject(ctx, userId, input.projectId)];
+      ? await listProjects(ctx, householdId)
+      : [await requireProject(ctx, householdId, input.projectId)];
   const today = todayLocalDateString(nowOf(ctx));
-  const perProject = await Promise.all(projects.map((project) => listMilestones(ctx, userId, project.id)));
+  const perProject = await Promise.all(
+    projects.map((project) => listMilestones(ctx, householdId, project.id)),
+  );
   const projectName = new Map(projects.map((project) => [project.id, project.name]));
   const milestones = sortMilestones(perProject.flat())
     .map((milestone) => ({ milestone, state: stateOf(milestone, today) }))
@@ -146,10 +148,10 @@ export async function listMilestonesTool(
 
 export async function projectForecastTool(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   input: ProjectForecastInput,
 ): Promise<ToolAnswer<ProjectForecastResult>> {
-  const project = await getProjectWithForecast(ctx, userId, input.projectId);
+  const project = await getProjectWithForecast(ctx, householdId, input.projectId);
   if (!project)
     throw new ToolNotFound(`There is no project ${input.projectId}; list_projects gives the ids.`);
   return {
@@ -165,11 +167,11 @@ export async function projectForecastTool(
 
 export async function listProjectsTool(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
 ): Promise<ToolAnswer<ListProjectsResult>> {
   const [items, contractors] = await Promise.all([
-    projectItemsWithTotals(ctx, userId),
-    listContractors(ctx, userId),
+    projectItemsWithTotals(ctx, householdId),
+    listContractors(ctx, householdId),
   ]);
   const projects = items.map(toProjectRecord);
   const paid = fromMaps(items, null);

@@ -28,7 +28,7 @@ export interface AssistantToolCall {
 type Runners = {
   [Name in AssistantToolName]: (
     ctx: DataContext,
-    userId: string,
+    householdId: string,
     input: never,
   ) => Promise<ToolAnswer<AssistantToolResults[Name]>>;
 };
@@ -52,7 +52,7 @@ function refused(error: AssistantToolError): AssistantToolOutcome {
 
 export async function runAssistantTool(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   call: AssistantToolCall,
 ): Promise<AssistantToolOutcome> {
   if (!isAssistantToolName(call.name))
@@ -72,10 +72,10 @@ export async function runAssistantTool(
   try {
     const run = RUNNERS[name] as (
       ctx: DataContext,
-      userId: string,
+      householdId: string,
       input: unknown,
     ) => Promise<ToolAnswer<never>>;
-    const answer = await run(ctx, userId, parsed.data);
+    const answer = await run(ctx, householdId, parsed.data);
     return { ok: true, name, ...answer };
   } catch (error) {
     if (error instanceof ToolNotFound) return refused({ code: 'not_found', message: error.message });

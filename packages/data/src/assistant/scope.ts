@@ -17,18 +17,22 @@ import { getProjectItemWithTotals } from '../totals-upgrade';
 export class ToolNotFound extends Error {}
 
 /** The project item with its totals (one GetItem once upgraded). */
-export async function requireProjectItem(ctx: DataContext, userId: string, projectId: number): Promise<Item> {
-  const item = await getProjectItemWithTotals(ctx, userId, projectId);
+export async function requireProjectItem(
+  ctx: DataContext,
+  householdId: string,
+  projectId: number,
+): Promise<Item> {
+  const item = await getProjectItemWithTotals(ctx, householdId, projectId);
   if (!item) throw new ToolNotFound(`There is no project ${projectId}; list_projects gives the ids.`);
   return item;
 }
 
 export async function requireProject(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   projectId: number,
 ): Promise<ProjectRecord> {
-  return toProjectRecord(await requireProjectItem(ctx, userId, projectId));
+  return toProjectRecord(await requireProjectItem(ctx, householdId, projectId));
 }
 
 const namesOf = (contractor: ContractorRecord) =>
@@ -76,14 +80,14 @@ export interface ResolvedScope {
 
 export async function resolveExpenseScope(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   input: ExpenseFilters,
   options: { needContractors: boolean },
 ): Promise<ResolvedScope> {
   const needContractors = options.needContractors || input.contractor !== undefined;
   const [projectItem, contractors] = await Promise.all([
-    input.projectId === undefined ? null : requireProjectItem(ctx, userId, input.projectId),
-    needContractors ? listContractors(ctx, userId) : null,
+    input.projectId === undefined ? null : requireProjectItem(ctx, householdId, input.projectId),
+    needContractors ? listContractors(ctx, householdId) : null,
   ]);
   const project = projectItem ? toProjectRecord(projectItem) : null;
   const contractor =

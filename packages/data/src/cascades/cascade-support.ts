@@ -5,7 +5,7 @@
 // OBJKEYS# items inside the same transactions, so an interrupted run loses none of them.
 import type { DataContext } from '../context';
 import { parkedObjectKeys } from '../access-patterns';
-import { type ItemKey, objectKeysPrefix, userPartition } from '../keys';
+import { type ItemKey, parkedObjectKeysKey } from '../keys';
 import { getItem, queryAll, sleep, updateItem, type Item } from '../requests';
 import { TransactionBuilder } from '../transaction';
 
@@ -43,15 +43,14 @@ export async function beginDelete(ctx: DataContext, key: ItemKey, notFound: () =
 
 export function parkObjectKeys(
   transaction: TransactionBuilder,
-  userId: string,
+  householdId: string,
   cascade: string,
   tag: string,
   keys: string[],
 ): void {
   if (keys.length === 0) return;
   transaction.put({
-    PK: userPartition(userId),
-    SK: `${objectKeysPrefix(cascade)}${tag}`,
+    ...parkedObjectKeysKey(householdId, cascade, tag),
     entity: 'objectKeys',
     keys,
   });
@@ -67,17 +66,19 @@ function keysOf(item: Item): string[] {
  */
 export async function finishWithParkedKeys(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   cascade: string,
   addFinal: (transaction: TransactionBuilder) => void,
 ): Promise<string[]> {
-  const prefix = objectKeysPrefix(cascade);
-  let parked = await queryAll(ctx, { ...parkedObjectKeys(userId, cascade), ConsistentRead: true });
+  let parked = await queryAll(ctx, { ...parkedObjectKeys(householdId, cascade), ConsistentRead: true });
   while (parked.length > OUTBOX_IN_FINAL) {
     const group = parked.slice(0, OUTBOX_FOLD);
     const merged = {
-      PK: userPartition(userId),
-      SK: `${prefix}MERGED#${Date.now()}#${Math.random().toString(36).slice(2, 10)}`,
+      ...parkedObjectKeysKey(
+        householdId,
+        cascade,
+        `MERGED#${Date.now()}#${Math.random().toString(36).slice(2, 10)}`,
+      ),
       entity: 'objectKeys',
       keys: group.flatMap(keysOf),
     };

@@ -21,33 +21,33 @@ import { removeEstimate } from './estimate-cascade';
  */
 export async function deleteContractor(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   contractorId: number,
 ): Promise<DeleteResult<ContractorRecord>> {
-  const key = contractorKey(userId, contractorId);
+  const key = contractorKey(householdId, contractorId);
   const contractor = await beginDelete(ctx, key, () => new NotFoundError('contractor', contractorId));
   const cascade = `CONTRACTOR#${padId(contractorId)}`;
 
   await repeatUntilDone(async () => {
-    const linked = await linkedItems(ctx, contractorId, contractorEstimates(userId, contractorId));
+    const linked = await linkedItems(ctx, contractorId, contractorEstimates(householdId, contractorId));
     if (linked === 'none') return 'done';
     if (linked.length === 0) return 'stale';
-    for (const estimate of linked) await removeEstimate(ctx, userId, num(estimate.id), cascade);
+    for (const estimate of linked) await removeEstimate(ctx, householdId, num(estimate.id), cascade);
     return 'progress';
   });
 
   await repeatUntilDone(async () => {
-    const linked = await linkedItems(ctx, contractorId, contractorExpenses(userId, contractorId));
+    const linked = await linkedItems(ctx, contractorId, contractorExpenses(householdId, contractorId));
     if (linked === 'none') return 'done';
     if (linked.length === 0) return 'stale';
     const transaction = new TransactionBuilder(ctx);
     for (const expense of linked) {
       // Its amount moves to 'No contractor' in the assistant's totals.
       const facts = expenseFacts(expense);
-      applyExpenseTotals(transaction, userId, facts, -1);
-      if (facts.counted) applyExpenseTotals(transaction, userId, { ...facts, contractorId: null }, 1);
+      applyExpenseTotals(transaction, householdId, facts, -1);
+      if (facts.counted) applyExpenseTotals(transaction, householdId, { ...facts, contractorId: null }, 1);
       transaction.update(
-        expenseKey(userId, num(expense.id)),
+        expenseKey(householdId, num(expense.id)),
         { remove: ['contractorId', ...CONTRACTOR_LINK_ATTRIBUTES], add: [{ path: ['version'], delta: 1 }] },
         {
           condition: conditions.versionIs(num(expense.version)),
@@ -63,9 +63,9 @@ export async function deleteContractor(
     return 'progress';
   });
 
-  const objectKeys = await finishWithParkedKeys(ctx, userId, cascade, (transaction) => {
+  const objectKeys = await finishWithParkedKeys(ctx, householdId, cascade, (transaction) => {
     transaction.delete(key, { condition: conditions.exists });
-    uncount(transaction, userId, 'contractors');
+    uncount(transaction, householdId, 'contractors');
   });
   return { deleted: toContractorRecord(contractor), objectKeys };
 }

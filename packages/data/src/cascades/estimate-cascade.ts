@@ -21,12 +21,12 @@ import { CASCADE_BATCH, markDeleting, parkObjectKeys, repeatUntilDone } from './
  */
 export async function deleteEstimate(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   estimateId: number,
 ): Promise<DeleteResult<EstimateRecord>> {
-  const estimate = await getItem(ctx, estimateKey(userId, estimateId));
+  const estimate = await getItem(ctx, estimateKey(householdId, estimateId));
   if (!estimate) throw new NotFoundError('estimate', estimateId);
-  const objectKeys = await removeEstimate(ctx, userId, estimateId, null);
+  const objectKeys = await removeEstimate(ctx, householdId, estimateId, null);
   return { deleted: toEstimateRecord(estimate), objectKeys };
 }
 
@@ -36,15 +36,15 @@ export async function deleteEstimate(
  */
 export async function removeEstimate(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   estimateId: number,
   parkIn: string | null,
 ): Promise<string[]> {
-  const key = estimateKey(userId, estimateId);
+  const key = estimateKey(householdId, estimateId);
   if (!(await markDeleting(ctx, key))) return [];
-  while ((await deleteSomeChangeOrders(ctx, userId, estimateId, CASCADE_BATCH)) > 0);
+  while ((await deleteSomeChangeOrders(ctx, householdId, estimateId, CASCADE_BATCH)) > 0);
   return runTransaction(async () => {
-    await unlinkEstimateExpenses(ctx, userId, estimateId);
+    await unlinkEstimateExpenses(ctx, householdId, estimateId);
     const current = await getItem(ctx, key);
     const transaction = new TransactionBuilder(ctx);
     if (!current) return { transaction, result: [] };
@@ -56,26 +56,30 @@ export async function removeEstimate(
     });
     const projectId = num(current.projectId);
     transaction.update(
-      projectKey(userId, projectId),
+      projectKey(householdId, projectId),
       { add: [{ path: ['approvedEstimatesCents'], delta: -approvedContribution(current) }] },
       { condition: conditions.exists, onConditionFailed: () => new NotFoundError('project', projectId) },
     );
-    adjustCommitted(transaction, userId, projectId, current.category, -num(current.committedCents));
-    adjustPaymentTotals(transaction, userId, projectId, current, -1);
+    adjustCommitted(transaction, householdId, projectId, current.category, -num(current.committedCents));
+    adjustPaymentTotals(transaction, householdId, projectId, current, -1);
     const waivers = storedScheduleOf(current)?.installments.map(
       (installment) => installment.waiver?.objectKey,
     );
     const keys = objectKeysOf(str(current.attachmentUrl), ...(waivers ?? []));
-    if (parkIn) parkObjectKeys(transaction, userId, parkIn, `ESTIMATE#${padId(estimateId)}`, keys);
+    if (parkIn) parkObjectKeys(transaction, householdId, parkIn, `ESTIMATE#${padId(estimateId)}`, keys);
     return { transaction, result: parkIn ? [] : keys };
   });
 }
 
 /** Sets estimateId to null on every expense linked to the estimate, moving the paid totals. */
-async function unlinkEstimateExpenses(ctx: DataContext, userId: string, estimateId: number): Promise<void> {
+async function unlinkEstimateExpenses(
+  ctx: DataContext,
+  householdId: string,
+  estimateId: number,
+): Promise<void> {
   await repeatUntilDone(async () => {
     const page = await queryPage(ctx, {
-      ...estimateExpenses(userId, estimateId),
+      ...estimateExpenses(householdId, estimateId),
       Limit: CASCADE_BATCH,
     });
     if (page.items.length === 0) return 'done';
@@ -86,9 +90,10 @@ async function unlinkEstimateExpenses(ctx: DataContext, userId: string, estimate
       )
     ).filter((item) => item.estimateId === estimateId);
     if (expenses.length === 0) return 'stale';
-    const estimates = await EstimateChanges.read(ctx, userId, [estimateId]);
+    const estimates = await EstimateChanges.read(ctx, householdId, [estimateId]);
     const transaction = new TransactionBuilder(ctx);
-    for (const expense of expenses) unlinkFromEstimate(transaction, userId, estimateId, expense, estimates);
+    for (const expense of expenses)
+      unlinkFromEstimate(transaction, householdId, estimateId, expense, estimates);
     estimates.settle(transaction);
     try {
       await transaction.send();
@@ -101,7 +106,7 @@ async function unlinkEstimateExpenses(ctx: DataContext, userId: string, estimate
 
 function unlinkFromEstimate(
   transaction: TransactionBuilder,
-  userId: string,
+  householdId: string,
   estimateId: number,
   expense: Item,
   estimates: EstimateChanges,
@@ -109,7 +114,7 @@ function unlinkFromEstimate(
   const amount = num(expense.amountCents);
   const projectId = num(expense.projectId);
   transaction.update(
-    expenseKey(userId, num(expense.id)),
+    expenseKey(householdId, num(expense.id)),
     { remove: ['estimateId', ...ESTIMATE_LINK_ATTRIBUTES], add: [{ path: ['version'], delta: 1 }] },
     {
       condition: conditions.versionIs(num(expense.version)),
@@ -117,7 +122,7 @@ function unlinkFromEstimate(
     },
   );
   transaction.update(
-    projectKey(userId, projectId),
+    projectKey(householdId, projectId),
     { add: [{ path: ['paidEstimatesCents'], delta: -amount }] },
     { condition: conditions.exists, onConditionFailed: () => new ConcurrencyRetry('project gone') },
   );

@@ -35,24 +35,24 @@ import { removeEstimate } from './estimate-cascade';
  */
 export async function deleteProject(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   projectId: number,
 ): Promise<DeleteResult<ProjectRecord>> {
-  const key = projectKey(userId, projectId);
+  const key = projectKey(householdId, projectId);
   const project = await beginDelete(ctx, key, () => new NotFoundError('project', projectId));
   const cascade = `PROJECT#${padId(projectId)}`;
 
-  await repeatUntilDone(() => deleteExpenseBatch(ctx, userId, projectId, cascade));
+  await repeatUntilDone(() => deleteExpenseBatch(ctx, householdId, projectId, cascade));
 
   await repeatUntilDone(async () => {
-    const estimates = await projectChildren(ctx, projectEstimates(userId, projectId));
+    const estimates = await projectChildren(ctx, projectEstimates(householdId, projectId));
     if (estimates.length === 0) return 'done';
-    for (const estimate of estimates) await removeEstimate(ctx, userId, num(estimate.id), cascade);
+    for (const estimate of estimates) await removeEstimate(ctx, householdId, num(estimate.id), cascade);
     return 'progress';
   });
 
   await repeatUntilDone(async () => {
-    const milestones = await projectChildren(ctx, projectMilestones(userId, projectId));
+    const milestones = await projectChildren(ctx, projectMilestones(householdId, projectId));
     if (milestones.length === 0) return 'done';
     const transaction = new TransactionBuilder(ctx);
     for (const milestone of milestones)
@@ -64,7 +64,7 @@ export async function deleteProject(
   // Day-count items are only written with expenses, all gone now.
   await repeatUntilDone(async () => {
     const { items } = await queryPage(ctx, {
-      ...projectDayCounts(userId, projectId),
+      ...projectDayCounts(householdId, projectId),
       Limit: 25,
     });
     if (items.length === 0) return 'done';
@@ -75,10 +75,10 @@ export async function deleteProject(
   });
 
   const slug = str(project.slug);
-  const objectKeys = await finishWithParkedKeys(ctx, userId, cascade, (transaction) => {
+  const objectKeys = await finishWithParkedKeys(ctx, householdId, cascade, (transaction) => {
     transaction.delete(key, { condition: conditions.exists });
-    if (slug) transaction.delete(slugKey(userId, slug));
-    transaction.update(profileKey(userId), {
+    if (slug) transaction.delete(slugKey(householdId, slug));
+    transaction.update(profileKey(householdId), {
       add: [
         { path: ['projectCount'], delta: -1 },
         { path: ['totalBudgetCents'], delta: -num(project.budgetCents) },
@@ -96,11 +96,11 @@ async function projectChildren(ctx: DataContext, children: KeyQuery): Promise<It
 /** One transaction: up to 20 expenses deleted with every aggregate they fed, their receipts parked. */
 async function deleteExpenseBatch(
   ctx: DataContext,
-  userId: string,
+  householdId: string,
   projectId: number,
   cascade: string,
 ): Promise<'done' | 'progress' | 'stale'> {
-  const indexed = await projectChildren(ctx, projectExpenses(userId, projectId));
+  const indexed = await projectChildren(ctx, projectExpenses(householdId, projectId));
   if (indexed.length === 0) return 'done';
   let expenses = indexed;
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -108,7 +108,7 @@ async function deleteExpenseBatch(
     const facts = expenses.map(expenseFacts);
     const estimates = await EstimateChanges.read(
       ctx,
-      userId,
+      householdId,
       facts.map((fact) => fact.estimateId),
     );
     const transaction = new TransactionBuilder(ctx);
@@ -120,12 +120,12 @@ async function deleteExpenseBatch(
           onConditionFailed: () => new ConcurrencyRetry('expense changed'),
         },
       );
-      applyExpenseEffects(transaction, userId, facts[index] as ExpenseFacts, -1, estimates);
+      applyExpenseEffects(transaction, householdId, facts[index] as ExpenseFacts, -1, estimates);
     }
     estimates.settle(transaction);
-    uncount(transaction, userId, 'expenses', expenses.length);
+    uncount(transaction, householdId, 'expenses', expenses.length);
     const receipts = objectKeysOf(...expenses.map((expense) => str(expense.imageUrl)));
-    parkObjectKeys(transaction, userId, cascade, `EXPENSE#${padId(num(expenses[0]?.id))}`, receipts);
+    parkObjectKeys(transaction, householdId, cascade, `EXPENSE#${padId(num(expenses[0]?.id))}`, receipts);
     try {
       await transaction.send();
       return 'progress';

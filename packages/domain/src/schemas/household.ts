@@ -1,6 +1,6 @@
 // Households on the wire (docs/product.md#api-households): what the routes take and answer.
 import * as z from 'zod/mini';
-import type { HouseholdRole, MemberRole } from '../household';
+import type { HouseholdPlan, HouseholdRole, MemberRole } from '../household';
 import { MEMBER_ROLES } from '../household';
 import { matchIn, requiredChoice, requiredEmail, requiredToken } from './fields';
 
@@ -27,8 +27,6 @@ export const memberRoleInputSchema = z.object({ role: memberRole });
 
 /** POST /api/invitations/accept: the token of the invitation link (43 base64url characters). */
 export const invitationAcceptSchema = z.object({ token: requiredToken(HOUSEHOLD_INPUT_MESSAGES.token) });
-
-export type HouseholdPlan = 'free' | 'pro';
 
 /** One of the caller's households (GET /api/households): their own first. */
 export interface HouseholdSummary {
@@ -67,4 +65,6 @@ export interface HouseholdView {
   members: HouseholdMemberView[];
   /** Only for the owner: the invitations not yet accepted, nor expired. */
   invitations?: InvitationView[];
+  /** Every seat is taken: an invitation would be refused (403, `upgradeRequired` on Free). */
+  full: boolean;
 }

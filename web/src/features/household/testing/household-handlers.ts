@@ -5,6 +5,8 @@ import {
   invitationAcceptSchema,
   invitationInputSchema,
   INVITATION_LIFETIME_DAYS,
+  inviteeRefusal,
+  isHouseholdFull,
   isPro,
   memberRoleInputSchema,
   personName,
@@ -91,7 +93,7 @@ function memberView(membership: FakeMembership, me: User): HouseholdView {
   const people = members.some((member) => member.userId === me.id)
     ? members.map((member) => (member.userId === me.id ? { ...member, role } : member))
     : [...members, self];
-  return { id, name, role, plan, members: people };
+  return { id, name, role, plan, members: people, full: isHouseholdFull(people.length, plan) };
 }
 
 /**
@@ -115,6 +117,7 @@ export function householdHandlers(backend: FakeBackend): HttpHandler[] {
     plan: plan(),
     members: [owner(), ...db.householdMembers],
     invitations: db.householdInvitations,
+    full: isHouseholdFull(1 + db.householdMembers.length, plan()),
   });
   const summaryOf = (view: HouseholdView, ownerName: string): HouseholdSummary => ({
     id: view.id,
@@ -144,12 +147,15 @@ export function householdHandlers(backend: FakeBackend): HttpHandler[] {
       const parsed = invitationInputSchema.safeParse(body);
       if (!parsed.success) return invalidInput(parsed.error.issues);
       const { email, role } = parsed.data;
-      const onEmail = (message: string) => validationFailed([{ path: ['email'], message }]);
-      if (email === me().email.toLowerCase()) return onEmail(HOUSEHOLD_MESSAGES.inviteSelf);
-      if (db.householdMembers.some((member) => member.email.toLowerCase() === email))
-        return onEmail(HOUSEHOLD_MESSAGES.inviteMember);
-      if (db.householdInvitations.some((invitation) => invitation.email === email))
-        return onEmail(HOUSEHOLD_MESSAGES.invitePending);
+      const refusal = inviteeRefusal(email, {
+        ownerEmail: me().email,
+        memberEmails: db.householdMembers.map((member) => member.email),
+        invitedEmails: db.householdInvitations.map((invitation) => invitation.email),
+      });
+      if (refusal) return validationFailed([{ path: ['email'], message: HOUSEHOLD_MESSAGES[refusal] }]);
+      if (ownView().full) {
+        return json(403, { error: HOUSEHOLD_MESSAGES.full, upgradeRequired: plan() === 'free' });
+      }
       const invitation = { id: crypto.randomUUID(), email, role, expiresAt: expiry() };
       db.householdInvitations.push(invitation);
       return json(201, invitation);
