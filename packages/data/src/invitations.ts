@@ -12,7 +12,7 @@ import {
   NotFoundError,
 } from './errors';
 import { householdInvitations } from './access-patterns';
-import { addMemberTo, householdFullError, listMembers, type NewMember } from './households';
+import { addMemberTo, listMembers, type NewMember } from './households';
 import { invitationKey, invitationTokenKey } from './keys';
 import { getItem, queryAll, type Item } from './requests';
 import { conditions, runTransaction, TransactionBuilder, type Condition } from './transaction';
@@ -173,7 +173,7 @@ export async function deleteInvitation(ctx: DataContext, householdId: string, id
 
 /**
  * Accepts the invitation whose token hashes to `tokenHash`, for `member`, whose address must be the invited
- * one (InvitationForAnotherAddressError). Three GetItems (the token, the invitation, the owner's plan), then one TransactWriteItems that spends the token
+ * one (InvitationForAnotherAddressError). Two GetItems (the token, the invitation), then one TransactWriteItems that spends the token
  * (it must still exist and be unexpired: a link works once), deletes the invitation (still with this
  * token: a resend makes the old link useless) and adds the member with their seat (addMemberTo).
  * InvitationGoneError for a token that names no live invitation; AlreadyMemberError; HouseholdFullError.
@@ -193,7 +193,8 @@ export async function acceptInvitation(
     const invitation = toInvitation(item);
     if (invitation.email !== member.email.toLowerCase())
       throw new InvitationForAnotherAddressError(invitation.email, member.email);
-    const whenFull = await householdFullError(ctx, householdId);
+    // The invitee cannot change the owner's plan: no upgrade is offered to them.
+    const whenFull = () => new HouseholdFullError(false);
 
     const gone = () => new InvitationGoneError();
     const transaction = new TransactionBuilder(ctx)
