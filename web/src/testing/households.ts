@@ -1,7 +1,6 @@
 import type { MemberRole, User } from '@reno/domain';
-import { writeActiveHousehold } from '../../../entities/household/active-household/active-household-storage';
-import { testUser } from '../../../testing/fake-api';
-import type { FakeMembership } from '../../../testing/fake-backend/fake-db';
+import { writeActiveHousehold } from '../entities/household/active-household/active-household-storage';
+import { testUser, type FakeMembership } from './fake-backend/fake-db';
 
 /** Sam, who Dana (the test user) invites: signed in, he is a member of her household. */
 export const samUser: User = {

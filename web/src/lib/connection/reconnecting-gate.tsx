@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { useReconnecting } from '../../lib/connection-status';
-import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import { useReconnecting } from './reconnecting';
+import { lazyWithPreload } from '../lazy-with-preload';
 
 // The notice loads with the first retry: most visits never need it.
 const ReconnectingNotice = lazyWithPreload(() => import('./reconnecting-notice'), 'ReconnectingNotice');

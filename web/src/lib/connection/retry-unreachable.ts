@@ -1,6 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
-import { ApiError } from './api-client';
-import { isNetworkFailure } from './api-errors';
+import { ApiError } from '../api-client';
+import { isNetworkFailure } from '../api-errors';
 
 /** The request did not reach the server (fetch rejected) or the server could not take it now (503). */
 export function isUnreachable(error: unknown): boolean {

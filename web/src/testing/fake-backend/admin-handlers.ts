@@ -1,7 +1,7 @@
 import { centsToDecimal, householdName, toCents, type AdminUserRow, type User } from '@reno/domain';
 import type { HttpHandler } from 'msw';
-import type { FakeBackend, FakeDb } from '../../../testing/fake-backend/fake-db';
-import { json, notFound, route } from '../../../testing/fake-backend/fake-route';
+import type { FakeBackend, FakeDb } from './fake-db';
+import { json, notFound, route } from './fake-route';
 
 /**
  * The signed-in user as the operator's list shows them, counted from their records, with their households

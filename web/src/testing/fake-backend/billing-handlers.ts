@@ -1,7 +1,7 @@
 import { subscriptionMessage, subscriptionStatusView } from '@reno/domain';
 import type { HttpHandler } from 'msw';
-import type { FakeBackend } from '../../../testing/fake-backend/fake-db';
-import { json, route } from '../../../testing/fake-backend/fake-route';
+import type { FakeBackend } from './fake-db';
+import { json, route } from './fake-route';
 
 const FAKE_CHECKOUT_URL = 'http://stripe.test/checkout';
 const FAKE_PORTAL_URL = 'http://stripe.test/portal';
@@ -11,8 +11,6 @@ const FAKE_PORTAL_URL = 'http://stripe.test/portal';
  * account (the portal needs one), and the webhook refuses what Stripe did not sign.
  */
 export function billingHandlers({ db, me }: FakeBackend): HttpHandler[] {
-  let hasBillingAccount = false;
-
   return [
     route('GET', '/api/subscription-status', () =>
       json(
@@ -26,11 +24,11 @@ export function billingHandlers({ db, me }: FakeBackend): HttpHandler[] {
       ),
     ),
     route('POST', '/api/create-checkout-session', () => {
-      hasBillingAccount = true;
+      db.billingAccount = true;
       return json(200, { url: FAKE_CHECKOUT_URL });
     }),
     route('POST', '/api/create-portal-session', () =>
-      hasBillingAccount
+      db.billingAccount
         ? json(200, { url: FAKE_PORTAL_URL })
         : json(400, { error: 'No billing account yet: upgrade to Pro first' }),
     ),

@@ -12,17 +12,10 @@ import {
   type Project,
 } from '@reno/domain';
 import type { HttpHandler } from 'msw';
-import type { FakeBackend, FakeDb } from '../../../testing/fake-backend/fake-db';
-import {
-  idOf,
-  invalidInput,
-  json,
-  notFound,
-  route,
-  validationFailed,
-} from '../../../testing/fake-backend/fake-route';
-import { withProgress } from '../../estimates/testing/estimate-handlers';
-import { editedBy } from '../../../testing/fake-backend/fake-edits';
+import type { FakeBackend, FakeDb } from './fake-db';
+import { idOf, invalidInput, json, notFound, route, validationFailed } from './fake-route';
+import { withProgress } from './estimate-handlers';
+import { editedBy } from './fake-edits';
 
 const cents = (value: string) => toCents(value) ?? 0;
 const add = (sums: Record<string, number>, key: string, amount: number) => {

@@ -9,9 +9,9 @@ import {
   type Estimate,
 } from '@reno/domain';
 import type { HttpHandler } from 'msw';
-import type { FakeBackend } from '../../../testing/fake-backend/fake-db';
-import { deleted, idOf, invalidInput, json, notFound, route } from '../../../testing/fake-backend/fake-route';
-import { editedBy, madeBy } from '../../../testing/fake-backend/fake-edits';
+import type { FakeBackend } from './fake-db';
+import { deleted, idOf, invalidInput, json, notFound, route } from './fake-route';
+import { editedBy, madeBy } from './fake-edits';
 
 /** The estimate's own cash/taxed split and rate, which its change orders are taxed with. */
 export function estimateRates(estimate: Pick<Estimate, 'cashPercentage' | 'taxedPercentage' | 'taxRate'>) {

@@ -7,9 +7,9 @@ import {
   type ContractorInput,
 } from '@reno/domain';
 import type { HttpHandler } from 'msw';
-import { testUser, type FakeBackend } from '../../../testing/fake-backend/fake-db';
-import { deleted, idOf, invalidInput, json, notFound, route } from '../../../testing/fake-backend/fake-route';
-import { editedBy, fixtureEdits, madeBy } from '../../../testing/fake-backend/fake-edits';
+import { testUser, type FakeBackend } from './fake-db';
+import { deleted, idOf, invalidInput, json, notFound, route } from './fake-route';
+import { fixtureEdits, readEdit } from './fake-edits';
 
 export function makeContractor(overrides: Partial<Contractor> & Pick<Contractor, 'id' | 'name'>): Contractor {
   return {
@@ -35,7 +35,7 @@ const fromInput = (input: ContractorInput) => ({
  * The contractor routes: the Free plan's limit holds on create (a 403 with `upgradeRequired`,
  * docs/product.md#plan-limits); a delete takes the contractor's estimates with it and unlinks its expenses.
  */
-export function contractorHandlers({ db, nextId, me }: FakeBackend): HttpHandler[] {
+export function contractorHandlers({ db, me, created }: FakeBackend): HttpHandler[] {
   const find = (idText: string | undefined) =>
     db.contractors.find((contractor) => contractor.id === idOf(idText));
 
@@ -51,10 +51,7 @@ export function contractorHandlers({ db, nextId, me }: FakeBackend): HttpHandler
       }
       const contractor = makeContractor({
         ...fromInput(parsed.data),
-        id: nextId(),
-        userId: me().id,
-        createdAt: new Date().toISOString(),
-        ...madeBy(me()),
+        ...created(),
       });
       db.contractors.push(contractor);
       return json(201, contractor);
@@ -63,15 +60,10 @@ export function contractorHandlers({ db, nextId, me }: FakeBackend): HttpHandler
       const contractor = find(params.id);
       return contractor ? json(200, contractor) : notFound('Contractor');
     }),
-    route('PUT', '/api/contractors/{id}', ({ params, body, headers }) => {
-      const parsed = contractorInputSchema.safeParse(body);
-      if (!parsed.success) return invalidInput(parsed.error.issues);
-      const contractor = find(params.id);
-      if (!contractor) return notFound('Contractor');
-      const edits = editedBy(contractor, me(), headers, 'contractor');
-      if (edits instanceof Response) return edits;
-      Object.assign(contractor, fromInput(parsed.data), edits);
-      return json(200, contractor);
+    route('PUT', '/api/contractors/{id}', (request) => {
+      const edit = readEdit(request, contractorInputSchema, find(request.params.id), 'Contractor', me());
+      if (edit instanceof Response) return edit;
+      return json(200, Object.assign(edit.record, fromInput(edit.input), edit.edits));
     }),
     route('DELETE', '/api/contractors/{id}', ({ params }) => {
       const contractor = find(params.id);

@@ -12,12 +12,12 @@ import {
   type RecordEdits,
 } from '@reno/domain';
 import type { HttpHandler } from 'msw';
-import { testUser, type FakeBackend, type FakeDb } from '../../../testing/fake-backend/fake-db';
-import { deleted, idOf, invalidInput, json, notFound, route } from '../../../testing/fake-backend/fake-route';
+import { testUser, type FakeBackend, type FakeDb } from './fake-db';
+import { deleted, idOf, invalidInput, json, notFound, route } from './fake-route';
 import { changeOrderHandlers, estimateRates } from './change-order-handlers';
 import { presentSchedule } from './payment-schedule-fake';
 import { paymentScheduleHandlers } from './payment-schedule-handlers';
-import { editedBy, fixtureEdits, madeBy } from '../../../testing/fake-backend/fake-edits';
+import { fixtureEdits, readEdit } from './fake-edits';
 
 type EstimateFields = Omit<
   Estimate,
@@ -126,7 +126,7 @@ function fromInput(input: EstimateInput) {
  * progress from the expenses linked to it. A delete unlinks those expenses and takes its change orders.
  */
 export function estimateHandlers(backend: FakeBackend): HttpHandler[] {
-  const { db, nextId, me } = backend;
+  const { db, me, created } = backend;
   const refreshed = (estimate: EstimateFields) => withProgress(estimate, db.expenses, db.changeOrders);
   const find = (idText: string | undefined) => db.estimates.find((estimate) => estimate.id === idOf(idText));
 
@@ -144,10 +144,7 @@ export function estimateHandlers(backend: FakeBackend): HttpHandler[] {
       if (!parsed.success) return invalidInput(parsed.error.issues);
       const estimate = refreshed({
         ...fromInput(parsed.data),
-        id: nextId(),
-        userId: me().id,
-        createdAt: new Date().toISOString(),
-        ...madeBy(me()),
+        ...created(),
       });
       db.estimates.push(estimate);
       return json(201, estimate);
@@ -156,15 +153,11 @@ export function estimateHandlers(backend: FakeBackend): HttpHandler[] {
       const estimate = find(params.id);
       return estimate ? json(200, refreshed(estimate)) : notFound('Estimate');
     }),
-    route('PUT', '/api/estimates/{id}', ({ params, body, headers }) => {
-      const parsed = estimateInputSchema.safeParse(body);
-      if (!parsed.success) return invalidInput(parsed.error.issues);
-      const existing = find(params.id);
-      if (!existing) return notFound('Estimate');
-      const edits = editedBy(existing, me(), headers, 'estimate');
-      if (edits instanceof Response) return edits;
-      const updated = refreshed({ ...existing, ...fromInput(parsed.data), ...edits });
-      db.estimates[db.estimates.indexOf(existing)] = updated;
+    route('PUT', '/api/estimates/{id}', (request) => {
+      const edit = readEdit(request, estimateInputSchema, find(request.params.id), 'Estimate', me());
+      if (edit instanceof Response) return edit;
+      const updated = refreshed({ ...edit.record, ...fromInput(edit.input), ...edit.edits });
+      db.estimates[db.estimates.indexOf(edit.record)] = updated;
       return json(200, updated);
     }),
     route('DELETE', '/api/estimates/{id}', ({ params }) => {

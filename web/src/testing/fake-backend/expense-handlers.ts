@@ -9,17 +9,9 @@ import {
   type ExpenseInput,
 } from '@reno/domain';
 import type { HttpHandler } from 'msw';
-import { testUser, type FakeBackend, type FakeDb } from '../../../testing/fake-backend/fake-db';
-import {
-  deleted,
-  idOf,
-  invalidInput,
-  json,
-  notFound,
-  route,
-  validationFailed,
-} from '../../../testing/fake-backend/fake-route';
-import { editedBy, fixtureEdits, madeBy } from '../../../testing/fake-backend/fake-edits';
+import { testUser, type FakeBackend, type FakeDb } from './fake-db';
+import { deleted, idOf, invalidInput, json, notFound, route, validationFailed } from './fake-route';
+import { editedBy, fixtureEdits } from './fake-edits';
 
 export function makeExpense(overrides: Partial<Expense> & Pick<Expense, 'id' | 'projectId'>): Expense {
   return {
@@ -57,10 +49,9 @@ function estimateProblem(db: FakeDb, input: ExpenseInput): Response | null {
  * category and payment method (any case) and by words in the description or the notes; the Free plan's
  * limit on create (a 403 with `upgradeRequired`, docs/product.md#plan-limits).
  */
-export function expenseHandlers({ db, nextId, me }: FakeBackend): HttpHandler[] {
+export function expenseHandlers({ db, me, created }: FakeBackend): HttpHandler[] {
   const find = (idText: string | undefined) => db.expenses.find((expense) => expense.id === idOf(idText));
   const limit = () => planLimitsFor(me(), new Date()).expenses;
-  const createdByKey = new Map<string, Expense>();
 
   return [
     route('GET', '/api/expenses', ({ search: params }) => {
@@ -97,7 +88,7 @@ export function expenseHandlers({ db, nextId, me }: FakeBackend): HttpHandler[] 
     route('POST', '/api/expenses', ({ body, headers }) => {
       // A repeat of a create (same Idempotency-Key) gets the first answer, as from the API.
       const key = headers.get('Idempotency-Key');
-      const earlier = key ? createdByKey.get(key) : undefined;
+      const earlier = key ? db.expensesByIdempotencyKey[key] : undefined;
       if (earlier) return json(201, earlier);
       const parsed = expenseInputSchema.safeParse(body);
       if (!parsed.success) return invalidInput(parsed.error.issues);
@@ -109,14 +100,11 @@ export function expenseHandlers({ db, nextId, me }: FakeBackend): HttpHandler[] 
       if (problem) return problem;
       const expense = makeExpense({
         ...parsed.data,
-        id: nextId(),
-        userId: me().id,
         amount: centsToDecimal(parsed.data.amount),
-        createdAt: new Date().toISOString(),
-        ...madeBy(me()),
+        ...created(),
       });
       db.expenses.push(expense);
-      if (key) createdByKey.set(key, expense);
+      if (key) db.expensesByIdempotencyKey[key] = expense;
       return json(201, expense);
     }),
     route('GET', '/api/expenses/{id}', ({ params }) => {

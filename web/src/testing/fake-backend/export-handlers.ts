@@ -8,8 +8,8 @@ import {
 } from '@reno/domain';
 import { strToU8, zipSync } from 'fflate';
 import { http, type HttpHandler } from 'msw';
-import type { FakeBackend, FakeDb } from '../../../testing/fake-backend/fake-db';
-import { idOf, json, notFound, route } from '../../../testing/fake-backend/fake-route';
+import type { FakeBackend, FakeDb } from './fake-db';
+import { idOf, json, notFound, route } from './fake-route';
 
 /** Where the fake's finished archives download from (a presigned GET in the real API). */
 export const FAKE_EXPORTS_URL = 'http://s3.test/exports';

@@ -1,6 +1,7 @@
 import {
   HOUSEHOLD_ID_HEADER,
   HOUSEHOLD_MESSAGES,
+  HOUSEHOLD_SEATS,
   householdName,
   invitationAcceptSchema,
   invitationInputSchema,
@@ -16,14 +17,8 @@ import {
   type User,
 } from '@reno/domain';
 import type { HttpHandler } from 'msw';
-import type { FakeBackend, FakeDb, FakeMembership } from '../../../testing/fake-backend/fake-db';
-import {
-  invalidInput,
-  json,
-  route,
-  validationFailed,
-  type RecordedRequest,
-} from '../../../testing/fake-backend/fake-route';
+import type { FakeBackend, FakeDb, FakeMembership } from './fake-db';
+import { invalidInput, json, route, validationFailed, type RecordedRequest } from './fake-route';
 
 const expiry = () => new Date(Date.now() + INVITATION_LIFETIME_DAYS * 86_400_000).toISOString();
 const names = (user: User) => ({ firstName: user.firstName, lastName: user.lastName, email: user.email });
@@ -150,6 +145,12 @@ export function householdHandlers(backend: FakeBackend): HttpHandler[] {
         return onEmail(HOUSEHOLD_MESSAGES.inviteMember);
       if (db.householdInvitations.some((invitation) => invitation.email === email))
         return onEmail(HOUSEHOLD_MESSAGES.invitePending);
+      if (db.householdMembers.length + 1 >= HOUSEHOLD_SEATS[plan()]) {
+        return json(403, {
+          error: HOUSEHOLD_MESSAGES.full,
+          ...(plan() === 'free' && { upgradeRequired: true }),
+        });
+      }
       const invitation = { id: crypto.randomUUID(), email, role, expiresAt: expiry() };
       db.householdInvitations.push(invitation);
       return json(201, invitation);

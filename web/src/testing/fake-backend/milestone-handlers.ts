@@ -6,17 +6,9 @@ import {
   type RecordEdits,
 } from '@reno/domain';
 import type { HttpHandler } from 'msw';
-import { testUser, type FakeBackend } from '../../../testing/fake-backend/fake-db';
-import {
-  deleted,
-  idOf,
-  invalidInput,
-  json,
-  notFound,
-  route,
-  validationFailed,
-} from '../../../testing/fake-backend/fake-route';
-import { editedBy, fixtureEdits, madeBy } from '../../../testing/fake-backend/fake-edits';
+import { testUser, type FakeBackend } from './fake-db';
+import { deleted, idOf, invalidInput, json, notFound, route, validationFailed } from './fake-route';
+import { editedBy, fixtureEdits, readEdit } from './fake-edits';
 
 export function makeMilestone(
   overrides: Partial<Milestone> & Pick<Milestone, 'id' | 'projectId' | 'title'>,
@@ -38,7 +30,7 @@ export function makeMilestone(
  * The milestone routes: a project's list in timeline order (open first, then by date), writes validated by
  * the domain schema, and PATCH …/complete stamping today's date (completion is never read from a body).
  */
-export function milestoneHandlers({ db, nextId, me }: FakeBackend): HttpHandler[] {
+export function milestoneHandlers({ db, me, created }: FakeBackend): HttpHandler[] {
   const find = (idText: string | undefined) =>
     db.milestones.find((milestone) => milestone.id === idOf(idText));
 
@@ -57,23 +49,15 @@ export function milestoneHandlers({ db, nextId, me }: FakeBackend): HttpHandler[
       if (!parsed.success) return invalidInput(parsed.error.issues);
       const milestone = makeMilestone({
         ...parsed.data,
-        id: nextId(),
-        userId: me().id,
-        createdAt: new Date().toISOString(),
-        ...madeBy(me()),
+        ...created(),
       });
       db.milestones.push(milestone);
       return json(201, milestone);
     }),
-    route('PUT', '/api/milestones/{id}', ({ params, body, headers }) => {
-      const parsed = milestoneInputSchema.safeParse(body);
-      if (!parsed.success) return invalidInput(parsed.error.issues);
-      const milestone = find(params.id);
-      if (!milestone) return notFound('Milestone');
-      const edits = editedBy(milestone, me(), headers, 'milestone');
-      if (edits instanceof Response) return edits;
-      Object.assign(milestone, parsed.data, edits);
-      return json(200, milestone);
+    route('PUT', '/api/milestones/{id}', (request) => {
+      const edit = readEdit(request, milestoneInputSchema, find(request.params.id), 'Milestone', me());
+      if (edit instanceof Response) return edit;
+      return json(200, Object.assign(edit.record, edit.input, edit.edits));
     }),
     route('PATCH', '/api/milestones/{id}/complete', ({ params }) => {
       const milestone = find(params.id);

@@ -11,16 +11,9 @@ import {
   type PaymentScheduleView,
 } from '@reno/domain';
 import type { HttpHandler } from 'msw';
-import type { FakeBackend } from '../../../testing/fake-backend/fake-db';
-import { editedBy } from '../../../testing/fake-backend/fake-edits';
-import {
-  idOf,
-  invalidInput,
-  json,
-  notFound,
-  route,
-  validationFailed,
-} from '../../../testing/fake-backend/fake-route';
+import type { FakeBackend } from './fake-db';
+import { editedBy } from './fake-edits';
+import { idOf, invalidInput, json, notFound, route, validationFailed } from './fake-route';
 import { estimateRates } from './change-order-handlers';
 import { scheduleTermsOf, storedSchedule } from './payment-schedule-fake';
 

@@ -10,9 +10,9 @@ import {
   type Project,
 } from '@reno/domain';
 import type { HttpHandler } from 'msw';
-import { testUser, type FakeBackend, type FakeDb } from '../../../testing/fake-backend/fake-db';
-import { deleted, idOf, invalidInput, json, notFound, route } from '../../../testing/fake-backend/fake-route';
-import { editedBy, fixtureEdits, madeBy } from '../../../testing/fake-backend/fake-edits';
+import { testUser, type FakeBackend, type FakeDb } from './fake-db';
+import { deleted, idOf, invalidInput, json, notFound, route } from './fake-route';
+import { editedBy, fixtureEdits, madeBy } from './fake-edits';
 
 export function makeProject(overrides: Partial<Project> & Pick<Project, 'id' | 'name'>): Project {
   return {

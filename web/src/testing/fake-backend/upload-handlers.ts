@@ -7,8 +7,8 @@ import {
   uploadRequestSchema,
 } from '@reno/domain';
 import type { HttpHandler } from 'msw';
-import type { FakeBackend } from '../../../testing/fake-backend/fake-db';
-import { invalidInput, json, notFound, route } from '../../../testing/fake-backend/fake-route';
+import type { FakeBackend } from './fake-db';
+import { invalidInput, json, notFound, route } from './fake-route';
 
 const FAKE_S3_URL = 'http://s3.test/receipts';
 
@@ -32,11 +32,9 @@ const presignedFields = (key: string, contentType: string) => ({
  * receipt scans of keys this fake handed out (no file is stored here, so a scan finds nothing; a test that
  * needs fields overrides the route).
  */
-export function uploadHandlers({ nextId, me }: FakeBackend): HttpHandler[] {
+export function uploadHandlers({ db, nextId, me }: FakeBackend): HttpHandler[] {
   const ownKey = (key: string) =>
     key.startsWith(`users/${me().id}/`) || key.startsWith(`pending/users/${me().id}/`);
-  /** Content type of each key handed out: what the bucket would hold once the browser posted the file. */
-  const handedOut = new Map<string, string>();
 
   return [
     route('POST', '/api/uploads', ({ body }) => {
@@ -44,7 +42,7 @@ export function uploadHandlers({ nextId, me }: FakeBackend): HttpHandler[] {
       if (!parsed.success) return invalidInput(parsed.error.issues);
       const { kind, fileName, contentType } = parsed.data;
       const key = `pending/users/${me().id}/${FOLDERS[kind]}/${nextId()}-${fileName}`;
-      handedOut.set(key, contentType);
+      db.uploads[key] = contentType;
       return json(200, { url: FAKE_S3_URL, fields: presignedFields(key, contentType), key });
     }),
     route('POST', '/api/signed-url', ({ body }) => {
@@ -57,7 +55,7 @@ export function uploadHandlers({ nextId, me }: FakeBackend): HttpHandler[] {
     route('POST', '/api/receipts/scan', ({ body }) => {
       const parsed = receiptScanRequestSchema.safeParse(body);
       if (!parsed.success) return invalidInput(parsed.error.issues);
-      const contentType = ownKey(parsed.data.s3Key) ? handedOut.get(parsed.data.s3Key) : undefined;
+      const contentType = ownKey(parsed.data.s3Key) ? db.uploads[parsed.data.s3Key] : undefined;
       if (contentType === undefined) return json(404, { error: RECEIPT_SCAN_MESSAGES.notFound });
       if (!(SCANNABLE_RECEIPT_TYPES as readonly string[]).includes(contentType)) {
         return json(422, { error: RECEIPT_SCAN_MESSAGES.unscannableType });

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
-import type { FakeBackend } from '../../../testing/fake-backend/fake-db';
-import { json, route } from '../../../testing/fake-backend/fake-route';
+import type { FakeBackend } from './fake-db';
+import { json, route } from './fake-route';
 
 /** GET /api/user: the signed-in user's profile. */
 export function userHandlers({ me }: FakeBackend): HttpHandler[] {

@@ -3,9 +3,9 @@ import { openDB } from 'idb';
 import { describe, expect, it, vi } from 'vitest';
 import { makeProject, testUser } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
-import { listEntries, updateEntry } from '../api/outbox-store';
-import { queueExpense } from '../api/queue-expense';
-import { formExpense } from '../testing/form-expense';
+import { listEntries, updateEntry } from '../../outbox/api/outbox-store';
+import { queueExpense } from '../../outbox/api/queue-expense';
+import { formExpense } from '../../outbox/testing/form-expense';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
 

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { LazyDialog } from '../../../components/lazy-dialog';
-import { useAuth, useCurrentUser } from '../../session/components/auth-provider';
+import { useAuth, useCurrentUser } from '../components/auth-provider';
 import { inBackground } from '../../../lib/background-work';
 
 /** The question's words: '1 expense has not synced', '2 expenses have not synced'. */
@@ -34,7 +34,7 @@ export function useSignOut(): { request: () => void; pending: boolean; confirmat
 
   // The outbox's IndexedDB code loads on the click: the user menu is on every screen's initial way.
   const request = () =>
-    void inBackground(import('../api/outbox-store'))
+    void inBackground(import('../../outbox/api/outbox-store'))
       .then((outbox) => outbox.listEntries(owner))
       .then((entries) => (entries.length === 0 ? logout.mutate() : setWaiting(entries.length)));
 

@@ -1,27 +1,15 @@
 import type { ReminderSettings, ReminderUnsubscribeResult } from '@reno/domain';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { householdKeys } from '../../../entities/household/api/household-queries';
 import { api } from '../../../lib/api-client';
+import { useInvalidate } from '../../../lib/record-mutations';
 
-// The signed-in member's own reminder settings in the active household (docs/product.md#payment-reminders).
-const reminderKeys = {
-  settings: ['/api/household/reminders'] as const,
-};
-
-export const reminderQueries = {
-  settings: () =>
-    queryOptions({
-      queryKey: reminderKeys.settings,
-      queryFn: () => api.get<ReminderSettings>('/api/household/reminders'),
-    }),
-};
-
-/** Saves the whole settings object; the cache takes what the server answered. */
+/** Saves the whole settings object (docs/product.md#payment-reminders); the settings then refresh. */
 export function useSaveReminderSettings() {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: (settings: ReminderSettings) =>
       api.put<ReminderSettings>('/api/household/reminders', settings),
-    onSuccess: (saved) => client.setQueryData(reminderKeys.settings, saved),
+    onSuccess: useInvalidate(householdKeys.reminders),
   });
 }
 
