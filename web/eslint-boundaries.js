@@ -10,9 +10,10 @@ import { readdirSync } from 'node:fs';
 //                its shared UI, like the contractor form), the signed-in session, the uploads; an entity
 //                may use another entity (a mutation refreshes the resources it changes)
 //   components/  UI that knows no feature or entity
-//   lib/         plumbing: the API client, formatting, small hooks
+//   lib/         plumbing: the API client, connectivity (lib/connection), storage, formatting, small hooks
 //
-// Tests and test support set up whole screens and may reach anywhere.
+// Tests and test support (testing/: the fake backend, rendering the app) set up whole screens and may reach
+// anywhere; no layer imports them.
 
 const TESTS = ['**/*.test.{ts,tsx}', 'web/src/testing/**', 'web/src/*/*/testing/**'];
 

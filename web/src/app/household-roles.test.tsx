@@ -1,10 +1,10 @@
 import type { MemberRole } from '@reno/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeContractor } from '../features/contractors/testing/contractor-handlers';
-import { makeEstimate } from '../features/estimates/testing/estimate-handlers';
-import { danasHousehold, samInDanasHousehold, samUser } from '../features/household/testing/households';
-import { makeMilestone } from '../features/timeline/testing/milestone-handlers';
+import { makeContractor } from '../testing/fake-backend/contractor-handlers';
+import { makeEstimate } from '../testing/fake-backend/estimate-handlers';
+import { danasHousehold, samInDanasHousehold, samUser } from '../testing/households';
+import { makeMilestone } from '../testing/fake-backend/milestone-handlers';
 import { createFakeApi, makeExpense, makeProject } from '../testing/fake-api';
 import { renderApp } from '../testing/render-app';
 

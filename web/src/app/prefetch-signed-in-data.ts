@@ -3,7 +3,7 @@ import { readActiveHousehold } from '../entities/household/active-household/acti
 import type { AuthService } from '../entities/session/api/auth-service';
 import { projectQueries } from '../entities/project/api/project-queries';
 import { idTokenSubject } from '../features/offline/utils/id-token-subject';
-import { setActiveHousehold } from '../lib/api-client';
+import { householdHeaders } from '../lib/api-client';
 
 /**
  * Every signed-in screen waits for the project list, which it would only ask for once /api/user has
@@ -14,6 +14,6 @@ export async function prefetchSignedInData(auth: AuthService, queryClient: Query
   const token = await auth.getIdToken();
   if (!token) return;
   const userId = idTokenSubject(token);
-  if (userId) setActiveHousehold(readActiveHousehold(userId));
-  await queryClient.prefetchQuery(projectQueries.list());
+  const household = userId ? readActiveHousehold(userId) : null;
+  await queryClient.prefetchQuery(projectQueries.list({ headers: householdHeaders(household) }));
 }

@@ -2,13 +2,12 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ReconnectingGate } from '../components/connection/reconnecting-gate';
+import { ReconnectingGate } from '../lib/connection/reconnecting-gate';
 import { ToastProvider } from '../components/toast/toast-provider';
 import { AuthServiceContext, type AuthService } from '../entities/session/api/auth-service';
 import { clearSelectedProjectStorage } from '../entities/project/selected-project/selected-project-storage';
 import { AuthProvider } from '../entities/session/components/auth-provider';
 import { UpdateGate } from '../features/offline/components/update-gate';
-import { setActiveHousehold } from '../lib/api-client';
 import type { RuntimeConfig } from '../lib/runtime-config';
 import { RuntimeConfigContext } from '../lib/runtime-config-context';
 import { theme } from './theme';
@@ -22,11 +21,10 @@ export interface AppDependencies {
 /**
  * What signing out forgets besides the session (docs/product.md#signed-in-layout): the admin panel locks
  * again (its code loads on demand, the landing page never needs it), and the next user starts without this
- * one's selected project, active household, the copy of their data kept for offline use or the expenses
- * waiting to sync (the user menu asked first).
+ * one's selected project, the copy of their data kept for offline use or the expenses waiting to sync (the
+ * user menu asked first). The active household goes with the signed-in tree (ActiveHouseholdProvider).
  */
 async function forgetSignedInChoices(userId: string | null): Promise<void> {
-  setActiveHousehold(null);
   const { clearAdminPassword } = await import('../features/admin/api/admin-password-storage');
   clearAdminPassword();
   clearSelectedProjectStorage();

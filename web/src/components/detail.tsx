@@ -1,5 +1,8 @@
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useCanEdit } from '../lib/household-role';
 
 interface DetailProps {
   label: string;
@@ -22,5 +25,31 @@ export function Detail({ label, children, text }: DetailProps) {
         {children}
       </Typography>
     </>
+  );
+}
+
+export interface DetailActionsProps {
+  onEdit: () => void;
+  onDelete: () => void;
+  onClose: () => void;
+}
+
+/** A details dialog's buttons: Delete and Edit for who may change the record, then Close. */
+export function DetailActions({ onEdit, onDelete, onClose }: DetailActionsProps) {
+  const canEdit = useCanEdit();
+  return (
+    <DialogActions>
+      {canEdit && (
+        <>
+          <Button color="error" onClick={onDelete}>
+            Delete
+          </Button>
+          <Button onClick={onEdit}>Edit</Button>
+        </>
+      )}
+      <Button variant="contained" onClick={onClose}>
+        Close
+      </Button>
+    </DialogActions>
   );
 }

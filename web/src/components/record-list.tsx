@@ -1,12 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useCanEdit } from '../lib/household-role';
 import { EmptyState } from './empty-state';
-import { LoadErrorAlert } from './load-error-alert';
-import { OFFLINE_WORDS } from '../lib/offline-error';
+import { QueryState } from './query-state';
 
 interface RecordListProps<T> {
   query: UseQueryResult<T[]>;
@@ -19,24 +17,13 @@ interface RecordListProps<T> {
   children: (records: T[]) => ReactNode;
 }
 
-/**
- * What a screen shows of its records: the load error (with Retry), a placeholder, the empty state, or them.
- * Offline with none seen before, the list waits for the connection and says so, rather than a placeholder
- * that never ends.
- */
+/** What a screen shows of its records: as QueryState does, with the empty state when there are none. */
 export function RecordList<T>({ query, errorTitle, placeholder, empty, children }: RecordListProps<T>) {
-  if (query.isError) {
-    return <LoadErrorAlert title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />;
-  }
-  if (query.isPending && query.isPaused) {
-    return (
-      <Alert severity="info" role="status">
-        {OFFLINE_WORDS}
-      </Alert>
-    );
-  }
-  if (query.isPending) return placeholder;
-  return query.data.length === 0 ? empty : children(query.data);
+  return (
+    <QueryState query={query} errorTitle={errorTitle} placeholder={placeholder}>
+      {(records) => (records.length === 0 ? empty : children(records))}
+    </QueryState>
+  );
 }
 
 /** The header's contained '+ Add …' button of a screen that lists records; none for a viewer. */

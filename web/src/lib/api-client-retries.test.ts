@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, configureApiClient, RETRY_DELAYS_MS } from './api-client';
-import { useReconnecting } from './connection-status';
+import { useReconnecting } from './connection/reconnecting';
 
 /** fetch answering in turn: a status (with a JSON body) or 'offline' (a network failure). */
 function serverAnswering(...answers: (number | 'offline')[]) {

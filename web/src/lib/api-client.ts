@@ -6,8 +6,8 @@ import {
   type HOUSEHOLD_ID_HEADER,
 } from '@reno/domain';
 import { onlineManager } from '@tanstack/react-query';
-import { beginReconnecting } from './connection-status';
-import { requireConnection } from './offline-error';
+import { beginReconnecting } from './connection/reconnecting';
+import { requireConnection } from './connection/offline-error';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -72,9 +72,18 @@ const HOUSEHOLD_HEADER: typeof HOUSEHOLD_ID_HEADER = 'X-Household-Id';
 /** The household requests act in (docs/product.md#households); null: the signed-in user's own. */
 let activeHouseholdId: string | null = null;
 
-/** Names the household every request from now on acts in (entities/household keeps the choice). */
+/**
+ * Names the household every request from now on acts in. The active household is React state
+ * (entities/household's ActiveHouseholdProvider, as the selected project is): that provider alone calls
+ * this, to tell the client what it holds.
+ */
 export function setActiveHousehold(householdId: string | null): void {
   activeHouseholdId = householdId;
+}
+
+/** The header that names `householdId` to the API (none for the user's own). */
+export function householdHeaders(householdId: string | null): Record<string, string> {
+  return householdId ? { [HOUSEHOLD_HEADER]: householdId } : {};
 }
 
 /**
@@ -83,7 +92,7 @@ export function setActiveHousehold(householdId: string | null): void {
  * sent with them later, whatever the context is by then: `options.headers` win over these.
  */
 export function contextHeaders(): Record<string, string> {
-  return activeHouseholdId ? { [HOUSEHOLD_HEADER]: activeHouseholdId } : {};
+  return householdHeaders(activeHouseholdId);
 }
 
 /** Whether headers kept from an earlier request (`contextHeaders()` then) name the context active now. */

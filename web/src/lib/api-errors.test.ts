@@ -2,7 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { describeError, ERROR_WORDS, isUpgradeRequired, validationIssues } from './api-errors';
-import { OfflineError } from './offline-error';
+import { OfflineError } from './connection/offline-error';
 
 const refused = (body: object) => ApiError.fromResponse(403, 'Forbidden', JSON.stringify(body));
 

@@ -6,7 +6,7 @@ import {
 } from '@reno/domain';
 import { onlineManager } from '@tanstack/react-query';
 import { ApiError } from './api-client';
-import { OFFLINE_WORDS, OfflineError } from './offline-error';
+import { OFFLINE_WORDS, OfflineError } from './connection/offline-error';
 
 /**
  * A plan limit (docs/product.md#error-messages): the server's upgradeRequired flag, or else a message with

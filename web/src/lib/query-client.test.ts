@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, configureApiClient } from './api-client';
-import { OFFLINE_WORDS } from './offline-error';
+import { OFFLINE_WORDS } from './connection/offline-error';
 import { createQueryClient } from './query-client';
 
 describe('query client defaults', () => {

@@ -1,32 +1,32 @@
 // The web's component tests talk to this fake API at the network boundary (MSW intercepts fetch): the
 // routes of functions/src/routes.ts with the answers and error bodies of the API (docs/product.md#api-routes,
-// docs/product.md#api-errors), over an in-memory store. Each feature writes its own routes
-// (features/*/testing/*-handlers.ts; the uploads' in entities/upload/testing); test/contract replays one
-// table of requests against this fake and against the real handlers, so the two cannot drift apart.
+// docs/product.md#api-errors), over an in-memory store (FakeDb). Each resource's routes are a file of
+// fake-backend/ (<resource>-handlers.ts); test/contract replays one table of requests against this fake and
+// against the real handlers, so the two cannot drift apart.
 import type { HttpHandler } from 'msw';
 import { http } from 'msw';
-import { adminHandlers } from '../features/admin/testing/admin-handlers';
-import { userHandlers } from '../features/auth/testing/user-handlers';
-import { recoveryHandlers } from '../features/auth/testing/recovery-handlers';
-import { billingHandlers } from '../features/billing/testing/billing-handlers';
-import { budgetHandlers } from '../features/budget/testing/budget-handlers';
-import { contractorHandlers } from '../features/contractors/testing/contractor-handlers';
-import { estimateHandlers } from '../features/estimates/testing/estimate-handlers';
-import { expenseHandlers } from '../features/expenses/testing/expense-handlers';
-import { exportHandlers } from '../features/exports/testing/export-handlers';
-import { householdAdmission, householdHandlers } from '../features/household/testing/household-handlers';
-import { projectHandlers } from '../features/projects/testing/project-handlers';
-import { reminderHandlers } from '../features/reminders/testing/reminder-handlers';
-import { milestoneHandlers } from '../features/timeline/testing/milestone-handlers';
-import { uploadHandlers } from '../entities/upload/testing/upload-handlers';
+import { adminHandlers } from './fake-backend/admin-handlers';
+import { userHandlers } from './fake-backend/user-handlers';
+import { recoveryHandlers } from './fake-backend/recovery-handlers';
+import { billingHandlers } from './fake-backend/billing-handlers';
+import { budgetHandlers } from './fake-backend/budget-handlers';
+import { contractorHandlers } from './fake-backend/contractor-handlers';
+import { estimateHandlers } from './fake-backend/estimate-handlers';
+import { expenseHandlers } from './fake-backend/expense-handlers';
+import { exportHandlers } from './fake-backend/export-handlers';
+import { householdAdmission, householdHandlers } from './fake-backend/household-handlers';
+import { projectHandlers } from './fake-backend/project-handlers';
+import { reminderHandlers } from './fake-backend/reminder-handlers';
+import { milestoneHandlers } from './fake-backend/milestone-handlers';
+import { uploadHandlers } from './fake-backend/upload-handlers';
 import { createFakeBackend, type FakeDb } from './fake-backend/fake-db';
 import { json, recordedRequest, type RecordedRequest } from './fake-backend/fake-route';
 import { fakeApiServer } from './fake-backend/fake-api-server';
 
 export { json, type RecordedRequest } from './fake-backend/fake-route';
 export { testUser, type FakeDb } from './fake-backend/fake-db';
-export { makeProject } from '../features/projects/testing/project-handlers';
-export { makeExpense } from '../features/expenses/testing/expense-handlers';
+export { makeProject } from './fake-backend/project-handlers';
+export { makeExpense } from './fake-backend/expense-handlers';
 export { fakeApiServer } from './fake-backend/fake-api-server';
 
 type Responder = (request: RecordedRequest) => Response | Promise<Response>;
@@ -94,7 +94,7 @@ export function createFakeApi(initial: Partial<FakeDb> = {}) {
     ...exportHandlers(backend),
     ...householdHandlers(backend),
     ...reminderHandlers(backend),
-    ...recoveryHandlers(),
+    ...recoveryHandlers(backend),
     unknownRoute,
   );
 

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AppRoutes } from '../app/app-routes';
@@ -39,22 +40,28 @@ interface RenderAppOptions {
  * The whole app (providers + routing, docs/product.md#routing) at `path`, over a fake API and a fake auth
  * service.
  */
-export function renderApp({
-  path = '/',
-  db,
-  api,
-  auth,
-  signedIn = true,
-  config,
-  width = DESKTOP_WIDTH,
-}: RenderAppOptions = {}) {
+export function renderApp(options: RenderAppOptions = {}) {
+  return renderInApp(<AppRoutes />, options);
+}
+
+/**
+ * `ui` (a screen, or routes of a few) inside the app's providers and a router at `path`, over a fake API and
+ * a fake auth service.
+ */
+export function renderInApp(
+  ui: ReactNode,
+  { path = '/', db, api, auth, signedIn = true, config, width = DESKTOP_WIDTH }: RenderAppOptions = {},
+) {
   const fakeApi = api ?? createFakeApi(db);
   const fakeAuth = auth ?? createFakeAuth({ signedIn });
   vi.stubGlobal('fetch', fakeApi.fetch);
   setViewportWidth(width);
   configureApiClient({ apiUrl: '/api', getIdToken: () => fakeAuth.service.getIdToken() });
   const queryClient = createQueryClient();
-  const user = userEvent.setup();
+  // A test on fake timers moves them on while the user types and clicks.
+  const user = userEvent.setup({
+    advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined),
+  });
   const router = { navigate: (() => {}) as NavigateFunction };
   const result = render(
     <TestStyles>
@@ -64,7 +71,7 @@ export function renderApp({
           authService={fakeAuth.service}
           queryClient={queryClient}
         >
-          <AppRoutes />
+          {ui}
           <LocationProbe />
           <NavigateProbe onReady={(navigate) => (router.navigate = navigate)} />
         </AppProviders>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { waitForDialogsToClose } from '../../testing/dialogs';
 import { createFakeApi, makeProject, type FakeDb } from '../../testing/fake-api';
 import { renderApp } from '../../testing/render-app';
-import { makeContractor } from '../../features/contractors/testing/contractor-handlers';
+import { makeContractor } from '../../testing/fake-backend/contractor-handlers';
 
 // The kit's dialog, met through a real form of the app: the contractor form on /contractors.
 

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useId, useState, type ReactNode } from 'react';
-import { useReconnecting } from '../../lib/connection-status';
+import { useReconnecting } from '../../lib/connection/reconnecting';
 import { ConfirmDialog } from '../confirm-dialog';
 import { FormDialogLink, type FormActivity } from './form-dialog-link';
 import { useBackCloses } from './use-back-closes';

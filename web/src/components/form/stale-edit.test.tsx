@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeContractor } from '../../features/contractors/testing/contractor-handlers';
+import { makeContractor } from '../../testing/fake-backend/contractor-handlers';
 import { makeExpense, makeProject } from '../../testing/fake-api';
 import { renderApp } from '../../testing/render-app';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { describeError, isUpgradeRequired, validationIssues } from '../../lib/api-errors';
 import type { EditedRecord, UpdateVariables } from '../../lib/record-mutations';
-import { isUnreachable, waitBeforeRetry } from '../../lib/retry-unreachable';
+import { isUnreachable, waitBeforeRetry } from '../../lib/connection/retry-unreachable';
 import type { ToastInput } from '../toast/use-toast';
 import { useToast } from '../toast/use-toast';
 import { useReportActivity } from './form-dialog-link';
@@ -127,5 +127,8 @@ export function useSaveForm<TFields extends FieldValues, TPayload, TSaved>(
   });
 
   const pending = saving || !!mutation?.isPending;
-  return { submit, pending, failure, stale: edited.stale };
+  const stale = edited.stale;
+  /** What the FormShell of this form takes of the save: `<FormShell {...shell} label=…>`. */
+  const shell = { form, onSubmit: submit, failure, stale };
+  return { submit, pending, failure, stale, shell };
 }

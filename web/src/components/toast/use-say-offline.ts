@@ -1,4 +1,4 @@
-import { OfflineError } from '../../lib/offline-error';
+import { OfflineError } from '../../lib/connection/offline-error';
 import { errorToast } from './error-toast';
 import { useToast } from './use-toast';
 

@@ -11,8 +11,11 @@ import type {
   MemberRole,
   Milestone,
   Project,
+  RecordEdits,
+  ReminderSettings,
   User,
 } from '@reno/domain';
+import { madeBy } from './fake-edits';
 
 /** Another household the signed-in user is a member of (docs/product.md#api-households). */
 export interface FakeMembership {
@@ -65,6 +68,16 @@ export interface FakeDb {
   memberships: FakeMembership[];
   /** Invitation tokens the user could accept, by token. */
   invitationLinks: Record<string, FakeInvitationLink>;
+  /** The signed-in user's saved reminder settings, by household id (the defaults until saved). */
+  reminderSettings: Record<string, ReminderSettings>;
+  /** Whether checkout opened a billing account (the portal needs one). */
+  billingAccount: boolean;
+  /** The content type of each upload key handed out: what the bucket holds once the file is posted. */
+  uploads: Record<string, string>;
+  /** Expenses created with an Idempotency-Key, by key: a replay answers the first. */
+  expensesByIdempotencyKey: Record<string, Expense>;
+  /** Addresses a recovery code was mailed to and not yet used. */
+  recoveryCodesMailed: string[];
 }
 
 export const testUser: User = {
@@ -83,6 +96,8 @@ export interface FakeBackend {
   nextId(): number;
   /** The signed-in user (the handlers only run after the token check, so there is one). */
   me(): User;
+  /** The fields the API gives a record the signed-in user creates now: a new id, its owner, the time. */
+  created(): { id: number; userId: string; createdAt: string } & RecordEdits;
 }
 
 export function createFakeBackend(initial: Partial<FakeDb>): FakeBackend {
@@ -101,16 +116,23 @@ export function createFakeBackend(initial: Partial<FakeDb>): FakeBackend {
     householdInvitations: [],
     memberships: [],
     invitationLinks: {},
+    reminderSettings: {},
+    billingAccount: false,
+    uploads: {},
+    expensesByIdempotencyKey: {},
+    recoveryCodesMailed: [],
     // Copies: the handlers change records in place, and fixtures are shared between tests.
     ...structuredClone(initial),
   };
   let lastId = 1000;
-  return {
-    db,
-    nextId: () => ++lastId,
-    me: () => {
-      if (!db.user) throw new Error('no signed-in user');
-      return db.user;
-    },
+  const nextId = () => ++lastId;
+  const me = () => {
+    if (!db.user) throw new Error('no signed-in user');
+    return db.user;
   };
+  const created = () => {
+    const at = new Date().toISOString();
+    return { id: nextId(), userId: me().id, createdAt: at, ...madeBy(me(), at) };
+  };
+  return { db, nextId, me, created };
 }

@@ -8,7 +8,7 @@ import {
   type RecordEdits,
   type User,
 } from '@reno/domain';
-import { json, validationFailed } from './fake-route';
+import { invalidInput, json, notFound, validationFailed } from './fake-route';
 
 /** The author the API names for a user ('Added by Dana'). */
 const authorOf = (user: User): RecordAuthor => ({ userId: user.id, name: shortName(user) });
@@ -41,6 +41,34 @@ export function editedBy(
     updatedBy: authorOf(user),
     updatedAt: new Date().toISOString(),
   };
+}
+
+/** A domain schema, as far as a route reads a body with it. */
+interface BodySchema<Input> {
+  safeParse(
+    body: unknown,
+  ):
+    | { success: true; data: Input }
+    | { success: false; error: { issues: Parameters<typeof invalidInput>[0] } };
+}
+
+/**
+ * What a PUT of a record checks first, in the API's order: the body as `schema` reads it (400), the record
+ * (404 '{label} not found'), and the edit on its version (`editedBy`). The answer to give instead, or the
+ * input, the record and its fields after the edit.
+ */
+export function readEdit<Input, Item extends RecordEdits>(
+  { body, headers }: { body: unknown; headers: Headers },
+  schema: BodySchema<Input>,
+  record: Item | undefined,
+  label: string,
+  user: User,
+): { input: Input; record: Item; edits: RecordEdits } | Response {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) return invalidInput(parsed.error.issues);
+  if (!record) return notFound(label);
+  const edits = editedBy(record, user, headers, label.toLowerCase());
+  return edits instanceof Response ? edits : { input: parsed.data, record, edits };
 }
 
 /** Fields of a record made before the test (fixtures), as by the test user. */

@@ -48,7 +48,7 @@ export function ContractorForm({ contractor, onSaved, onLimitReached, onCancel }
     (client, { id }) => client.fetchQuery(contractorQueries.detail(id)),
     contractorToFields,
   );
-  const { submit, pending, failure, stale } = useSaveForm(form, {
+  const { shell, pending } = useSaveForm(form, {
     create: useCreateContractor(),
     update: useUpdateContractor(),
     editing: contractor,
@@ -64,13 +64,7 @@ export function ContractorForm({ contractor, onSaved, onLimitReached, onCancel }
   });
 
   return (
-    <FormShell
-      form={form}
-      onSubmit={submit}
-      label={editing ? 'Edit contractor' : 'Add contractor'}
-      failure={failure}
-      stale={stale}
-    >
+    <FormShell {...shell} label={editing ? 'Edit contractor' : 'Add contractor'}>
       <TextInput name="name" label="Name" required />
       <TextInput name="company" label="Company" />
       <FieldRow>

@@ -1,6 +1,15 @@
 import type { HouseholdRole, HouseholdSummary } from '@reno/domain';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { FullScreenSpinner } from '../../../components/full-screen-spinner';
 import { ApiError, setActiveHousehold } from '../../../lib/api-client';
 import { HouseholdRoleContext } from '../../../lib/household-role';
@@ -81,11 +90,13 @@ interface ActiveHouseholdProviderProps {
  */
 export function ActiveHouseholdProvider({ userId, onSwitch, children }: ActiveHouseholdProviderProps) {
   const queryClient = useQueryClient();
-  const [householdId, setHouseholdId] = useState(() => {
-    const stored = readActiveHousehold(userId);
-    setActiveHousehold(stored); // before the first request of any screen below
-    return stored;
-  });
+  const [householdId, setHouseholdId] = useState(() => readActiveHousehold(userId));
+  // The API client sends it with every request: named before any screen below asks (layout effects run
+  // before the passive ones in which queries fetch), and forgotten with the signed-in tree (sign-out).
+  useLayoutEffect(() => {
+    setActiveHousehold(householdId);
+    return () => setActiveHousehold(null);
+  }, [householdId]);
   const [chosen, setChosen] = useState(() => hasChosenHousehold(userId));
   const list = useQuery(householdQueries.list());
 
@@ -99,7 +110,6 @@ export function ActiveHouseholdProvider({ userId, onSwitch, children }: ActiveHo
       }
       await onSwitch?.();
       await queryClient.cancelQueries();
-      setActiveHousehold(target);
       writeActiveHousehold(userId, target);
       clearSelectedProjectStorage();
       queryClient.removeQueries({ predicate: (query) => !ACCOUNT_QUERIES.has(query.queryKey[0]) });

@@ -1,8 +1,8 @@
 import { HOUSEHOLD_ID_HEADER } from '@reno/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { danasHousehold, samInDanasHousehold, samUser } from '../../../features/household/testing/households';
-import { makeContractor } from '../../../features/contractors/testing/contractor-handlers';
+import { danasHousehold, samInDanasHousehold, samUser } from '../../../testing/households';
+import { makeContractor } from '../../../testing/fake-backend/contractor-handlers';
 import { createFakeApi, json, makeProject, testUser, type FakeApi } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { readActiveHousehold, writeActiveHousehold } from './active-household-storage';

@@ -1,12 +1,14 @@
-import type { HouseholdSummary, HouseholdView } from '@reno/domain';
+import type { HouseholdSummary, HouseholdView, ReminderSettings } from '@reno/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 // The account's households (their own first) are the account's, whichever is active; the active one
-// (members, invitations) is the active household's, and leaves the cache with it on a switch.
+// (members, invitations) and the member's reminder settings in it are the active household's, and leave
+// the cache with it on a switch.
 export const householdKeys = {
   list: ['/api/households'] as const,
   active: ['/api/household'] as const,
+  reminders: ['/api/household/reminders'] as const,
 };
 
 export const householdQueries = {
@@ -19,5 +21,11 @@ export const householdQueries = {
     queryOptions({
       queryKey: householdKeys.active,
       queryFn: () => api.get<HouseholdView>('/api/household'),
+    }),
+  /** The signed-in member's own reminder settings (docs/product.md#payment-reminders). */
+  reminders: () =>
+    queryOptions({
+      queryKey: householdKeys.reminders,
+      queryFn: () => api.get<ReminderSettings>('/api/household/reminders'),
     }),
 };

@@ -1,4 +1,4 @@
-import { requireConnection } from '../../../lib/offline-error';
+import { requireConnection } from '../../../lib/connection/offline-error';
 import { uploadFile } from '../../upload/api/upload-file';
 import { isHeldReceipt, peekHeldReceipt } from '../utils/held-receipts';
 

@@ -1,6 +1,6 @@
 import type { Project, ProjectSummary } from '@reno/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, type RequestOptions } from '../../../lib/api-client';
 
 // Keys start with the API path (docs/product.md#client-data-loading: a query's first key is its GET path), so
 // invalidating ['/api/projects'] refreshes the list, each project and each summary at once.
@@ -11,7 +11,9 @@ export const projectKeys = {
 };
 
 export const projectQueries = {
-  list: () => queryOptions({ queryKey: projectKeys.all, queryFn: () => api.get<Project[]>('/api/projects') }),
+  /** `request`: for the start's prefetch, made before the active household's provider names it. */
+  list: (request?: RequestOptions) =>
+    queryOptions({ queryKey: projectKeys.all, queryFn: () => api.get<Project[]>('/api/projects', request) }),
   detail: (id: number) =>
     queryOptions({
       queryKey: projectKeys.detail(id),

@@ -1,22 +1,15 @@
+import { deviceStorage } from '../../../lib/safe-storage';
+
 // The selected project survives reloads (docs/product.md#selected-project).
 const STORAGE_KEY = 'reno.selectedProjectId';
 
 export function readSelectedProjectId(): number | null {
-  try {
-    const value = Number(window.localStorage.getItem(STORAGE_KEY));
-    return Number.isSafeInteger(value) && value > 0 ? value : null;
-  } catch {
-    return null; // storage disabled (private mode): selection lives in memory only
-  }
+  const value = Number(deviceStorage.read(STORAGE_KEY));
+  return Number.isSafeInteger(value) && value > 0 ? value : null;
 }
 
 export function writeSelectedProjectId(id: number | null): void {
-  try {
-    if (id === null) window.localStorage.removeItem(STORAGE_KEY);
-    else window.localStorage.setItem(STORAGE_KEY, String(id));
-  } catch {
-    // storage disabled: nothing to keep
-  }
+  deviceStorage.write(STORAGE_KEY, id === null ? null : String(id));
 }
 
 export function clearSelectedProjectStorage(): void {

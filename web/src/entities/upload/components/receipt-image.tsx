@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { isPdfReference } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { OFFLINE_WORDS } from '../../../lib/offline-error';
+import { OFFLINE_WORDS } from '../../../lib/connection/offline-error';
 import { signedUrlQueries } from '../api/signed-url-queries';
 import { ReceiptViewer } from './receipt-viewer';
 

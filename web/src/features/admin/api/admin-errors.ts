@@ -1,6 +1,6 @@
 import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/api-errors';
-import { OfflineError } from '../../../lib/offline-error';
+import { OfflineError } from '../../../lib/connection/offline-error';
 
 /**
  * Per docs/product.md#admin-screen, any answer from the server is a wrong password; no answer at all is a

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
-import { danasHousehold, samUser } from '../../household/testing/households';
+import { danasHousehold, samUser } from '../../../testing/households';
 
 describe("/admin: each account's households", () => {
   it('lists them with the role in each, their own first', async () => {

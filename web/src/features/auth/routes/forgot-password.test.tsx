@@ -4,7 +4,7 @@ import { createFakeApi, json, makeProject, type FakeApi } from '../../../testing
 import { createFakeAuth } from '../../../testing/fake-auth';
 import { renderApp } from '../../../testing/render-app';
 import { AuthError, AUTH_ERROR_MESSAGES } from '../api/auth-errors';
-import { FAKE_RECOVERY_CODE } from '../testing/recovery-handlers';
+import { FAKE_RECOVERY_CODE } from '../../../testing/fake-backend/recovery-handlers';
 
 const withProject = { projects: [makeProject({ id: 1, name: 'Kitchen Remodel' })] };
 const cognitoError = (name: string, message: string) => Object.assign(new Error(message), { name });

@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OFFLINE_WORDS } from '../../../lib/offline-error';
+import { OFFLINE_WORDS } from '../../../lib/connection/offline-error';
 import { json } from '../../../testing/fake-api';
 import { browserNavigation } from '../api/billing-api';
 import { BILLING_MESSAGES } from '../api/billing-messages';

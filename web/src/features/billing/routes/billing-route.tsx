@@ -3,6 +3,7 @@ import { isPro } from '@reno/domain';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ContentSpinner } from '../../../components/content-spinner';
+import { QueryState } from '../../../components/query-state';
 import { useToast } from '../../../components/toast/use-toast';
 import { useHouseholdRole } from '../../../lib/household-role';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context';
@@ -13,7 +14,6 @@ import { PlanCard } from '../components/plan-card';
 import { UpgradeCard } from '../components/upgrade-card';
 import { useBillingActions } from '../hooks/use-billing-actions';
 import { useSubscriptionStatus } from '../hooks/use-subscription-status';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
 
 /**
  * /billing (docs/product.md#billing-screen): the owner's plan with its usage, and for a Free plan the
@@ -30,61 +30,50 @@ function OwnerBilling() {
   const { upgrade, manage, check } = useBillingActions();
   useCheckoutReturn(check.mutate);
 
-  const header = <BillingHeader />;
-
-  if (status.isPending) {
-    return (
-      <>
-        {header}
-        <ContentSpinner label="Loading subscription" />
-      </>
-    );
-  }
-  if (status.isError) {
-    return (
-      <>
-        {header}
-        <LoadErrorAlert
-          title="Failed to load subscription status"
-          error={status.error}
-          onRetry={() => void status.refetch()}
-        />
-      </>
-    );
-  }
-
-  const view = status.data;
-  const now = new Date();
-  const pro = isPro({ subscriptionStatus: view.subscriptionStatus, subscriptionEndDate: view.endDate }, now);
   return (
     <>
-      {header}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: pro ? 'minmax(0, 640px)' : '1fr 1fr' },
-        }}
+      <BillingHeader />
+      <QueryState
+        query={status}
+        errorTitle="Failed to load subscription status"
+        placeholder={<ContentSpinner label="Loading subscription" />}
       >
-        <PlanCard
-          status={view}
-          now={now}
-          checking={check.isPending}
-          openingPortal={manage.isPending}
-          onCheck={() => check.mutate()}
-          onManage={() => manage.mutate()}
-        />
-        {!pro && (
-          <UpgradeCard
-            pending={upgrade.isPending || upgrade.isSuccess}
-            localCheckout={config.billing === 'local'}
-            onUpgrade={() => upgrade.mutate()}
-          />
-        )}
-        {!pro && (
-          <FreePlanLimitsCard expenseLimit={view.expenseLimit} contractorLimit={view.contractorLimit} />
-        )}
-      </Box>
+        {(view) => {
+          const now = new Date();
+          const pro = isPro(
+            { subscriptionStatus: view.subscriptionStatus, subscriptionEndDate: view.endDate },
+            now,
+          );
+          return (
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 3,
+                gridTemplateColumns: { xs: '1fr', md: pro ? 'minmax(0, 640px)' : '1fr 1fr' },
+              }}
+            >
+              <PlanCard
+                status={view}
+                now={now}
+                checking={check.isPending}
+                openingPortal={manage.isPending}
+                onCheck={() => check.mutate()}
+                onManage={() => manage.mutate()}
+              />
+              {!pro && (
+                <UpgradeCard
+                  pending={upgrade.isPending || upgrade.isSuccess}
+                  localCheckout={config.billing === 'local'}
+                  onUpgrade={() => upgrade.mutate()}
+                />
+              )}
+              {!pro && (
+                <FreePlanLimitsCard expenseLimit={view.expenseLimit} contractorLimit={view.contractorLimit} />
+              )}
+            </Box>
+          );
+        }}
+      </QueryState>
     </>
   );
 }

@@ -1,15 +1,7 @@
 import type { SubscriptionStatusView } from '@reno/domain';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { configureApiClient } from '../../../lib/api-client';
-import { createQueryClient } from '../../../lib/query-client';
+import { Route, Routes } from 'react-router-dom';
 import { createFakeApi, json, type FakeApi } from '../../../testing/fake-api';
-import { createFakeAuth } from '../../../testing/fake-auth';
-import { testConfig } from '../../../testing/test-config';
-import { TestStyles } from '../../../testing/style-cache';
+import { renderInApp } from '../../../testing/render-app';
 import { BillingRoute } from '../routes/billing-route';
 
 export const freeStatus: SubscriptionStatusView = {
@@ -37,11 +29,6 @@ export const activeStatus: SubscriptionStatusView = {
   canCreateContractor: true,
 };
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
 /**
  * BillingRoute inside the app's providers at `path`, over the fake API (network boundary) with the
  * subscription endpoints answered from `status` (mutable through `setStatus`).
@@ -54,32 +41,14 @@ export function renderBilling({
   const api: FakeApi = createFakeApi();
   let current = status;
   api.override('GET /api/subscription-status', () => json(200, current));
-  const auth = createFakeAuth();
-  vi.stubGlobal('fetch', api.fetch);
-  configureApiClient({ apiUrl: '/api', getIdToken: () => auth.service.getIdToken() });
-  const user = userEvent.setup({
-    advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined),
-  });
-  const result = render(
-    <TestStyles>
-      <MemoryRouter initialEntries={[path]}>
-        <AppProviders
-          config={{ ...testConfig, billing }}
-          authService={auth.service}
-          queryClient={createQueryClient()}
-        >
-          <Routes>
-            <Route path="/billing" element={<BillingRoute />} />
-          </Routes>
-          <LocationProbe />
-        </AppProviders>
-      </MemoryRouter>
-    </TestStyles>,
+  const result = renderInApp(
+    <Routes>
+      <Route path="/billing" element={<BillingRoute />} />
+    </Routes>,
+    { path, api, config: { billing } },
   );
   return {
     ...result,
-    api,
-    user,
     setStatus: (next: SubscriptionStatusView) => {
       current = next;
     },

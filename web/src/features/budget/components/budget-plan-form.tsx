@@ -45,7 +45,7 @@ export function BudgetPlanForm({ project, plan }: { project: Project; plan: Budg
     },
     (fresh) => planToFields(fresh.plan),
   );
-  const { submit, pending, failure, stale } = useSaveForm(form, {
+  const { shell, pending } = useSaveForm(form, {
     update: useSaveBudgetPlan(),
     editing: project,
     reload,
@@ -59,7 +59,7 @@ export function BudgetPlanForm({ project, plan }: { project: Project; plan: Budg
   const hasPlan = plan.lines.length > 0 || (toCents(plan.contingency) ?? 0) > 0;
 
   return (
-    <FormShell form={form} onSubmit={submit} label="Budget plan" failure={failure} stale={stale}>
+    <FormShell {...shell} label="Budget plan">
       <Typography color="text.secondary">Project budget: {formatMoney(plan.budget)}</Typography>
       <Box
         role="group"

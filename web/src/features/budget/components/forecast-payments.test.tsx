@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeExpense, makeProject } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
-import { framingEstimate, kitchenSchedule } from '../../estimates/testing/schedule-fixtures';
+import { framingEstimate, kitchenSchedule } from '../../../testing/fake-backend/schedule-fixtures';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel', budget: '50000.00' });
 const framing = framingEstimate(kitchenSchedule());

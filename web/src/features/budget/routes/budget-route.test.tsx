@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createFakeApi, json, makeExpense, makeProject, type FakeDb } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { MOBILE_WIDTH } from '../../../testing/viewport';
-import { makeEstimate } from '../../estimates/testing/estimate-handlers';
+import { makeEstimate } from '../../../testing/fake-backend/estimate-handlers';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel', budget: '10000.00' });
 

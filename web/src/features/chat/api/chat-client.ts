@@ -1,7 +1,7 @@
 import { ASSISTANT_NEEDS_VERIFIED_EMAIL, type ChatMessage } from '@reno/domain';
 import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/api-errors';
-import { requireConnection } from '../../../lib/offline-error';
+import { requireConnection } from '../../../lib/connection/offline-error';
 import { CHAT_ERRORS, ChatError } from './chat-error';
 import { chatHeaders, type ChatEndpoint } from './chat-endpoint';
 import type { ChatStreamEvent } from './chat-stream-events';

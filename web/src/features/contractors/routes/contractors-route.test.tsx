@@ -2,12 +2,12 @@ import { CONTRACTOR_SPECIALTIES } from '@reno/domain';
 import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OFFLINE_WORDS } from '../../../lib/offline-error';
+import { OFFLINE_WORDS } from '../../../lib/connection/offline-error';
 import { waitForDialogsToClose } from '../../../testing/dialogs';
 import { createFakeApi, json, makeProject, testUser, type FakeDb } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { MOBILE_WIDTH } from '../../../testing/viewport';
-import { makeContractor } from '../testing/contractor-handlers';
+import { makeContractor } from '../../../testing/fake-backend/contractor-handlers';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
 const alice = makeContractor({

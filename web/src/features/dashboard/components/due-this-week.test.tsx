@@ -3,7 +3,7 @@ import { todayLocalDateString } from '@reno/domain';
 import { describe, expect, it } from 'vitest';
 import { makeExpense, makeProject } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
-import { framingEstimate, scheduleOf } from '../../estimates/testing/schedule-fixtures';
+import { framingEstimate, scheduleOf } from '../../../testing/fake-backend/schedule-fixtures';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
 const lastWeek = todayLocalDateString(new Date(Date.now() - 7 * 86_400_000));

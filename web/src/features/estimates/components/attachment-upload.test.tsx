@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createFakeApi, makeProject } from '../../../testing/fake-api';
 import { installFakeS3 } from '../../../testing/fake-s3';
 import { renderApp } from '../../../testing/render-app';
-import { makeContractor } from '../../contractors/testing/contractor-handlers';
+import { makeContractor } from '../../../testing/fake-backend/contractor-handlers';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
 const alice = makeContractor({ id: 11, name: 'Alice Wiring' });

@@ -1,13 +1,12 @@
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CloseIcon from '@mui/icons-material/Close';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { ATTACHMENT_CONTENT_TYPES } from '@reno/domain';
+import { FilePickerButton } from '../../../components/file-picker';
 import { useEffect, useId } from 'react';
 import { useAttachmentUpload } from '../hooks/use-attachment-upload';
 import { attachmentFileName } from '../utils/estimate-fields';
@@ -38,7 +37,6 @@ interface AttachmentUploadProps {
 
 /** 'Attachment (Optional)': a file picker with progress; once stored, its name, a view link and remove. */
 export function AttachmentUpload({ value, onChange, onUploadingChange }: AttachmentUploadProps) {
-  const inputId = useId();
   const hintId = useId();
   const { state, upload } = useAttachmentUpload(onChange);
   const uploading = state.status === 'uploading';
@@ -62,29 +60,15 @@ export function AttachmentUpload({ value, onChange, onUploadingChange }: Attachm
         </Box>
       ) : (
         <>
-          <Button
-            component="label"
-            htmlFor={inputId}
-            variant="outlined"
-            startIcon={<UploadFileIcon />}
+          <FilePickerButton
+            inputLabel="Attachment (Optional)"
+            accept={ACCEPT}
             disabled={uploading}
-            sx={{ '&:focus-within': { outline: 2, outlineColor: 'primary.main' } }}
+            describedBy={hintId}
+            onPick={(file) => void upload(file)}
           >
             {uploading ? `Uploading ${state.fileName}…` : 'Upload Attachment'}
-            <input
-              id={inputId}
-              type="file"
-              accept={ACCEPT}
-              disabled={uploading}
-              aria-label="Attachment (Optional)"
-              aria-describedby={hintId}
-              onChange={(event) => {
-                void upload(event.target.files?.[0]);
-                event.target.value = '';
-              }}
-              style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
-            />
-          </Button>
+          </FilePickerButton>
           {uploading && (
             <LinearProgress
               variant="determinate"

@@ -31,7 +31,7 @@ export function ChangeOrderForm({ estimateId, order, onDone }: ChangeOrderFormPr
       recordIn(await client.fetchQuery(changeOrderQueries.forEstimate(estimateId)), id),
     changeOrderToFields,
   );
-  const { submit, pending, failure, stale } = useSaveForm(form, {
+  const { shell, pending } = useSaveForm(form, {
     create: useCreateChangeOrder(estimateId),
     update: useUpdateChangeOrder(),
     editing: order,
@@ -45,13 +45,7 @@ export function ChangeOrderForm({ estimateId, order, onDone }: ChangeOrderFormPr
   });
 
   return (
-    <FormShell
-      form={form}
-      onSubmit={submit}
-      label={editing ? 'Edit change order' : 'Add change order'}
-      failure={failure}
-      stale={stale}
-    >
+    <FormShell {...shell} label={editing ? 'Edit change order' : 'Add change order'}>
       <TextInput name="title" label="Title" required />
       <TextInput name="description" label="Description" multiline />
       <FieldRow>

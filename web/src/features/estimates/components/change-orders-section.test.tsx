@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { createFakeApi, makeExpense, makeProject, testUser } from '../../../testing/fake-api';
 import { fixtureEdits } from '../../../testing/fake-backend/fake-edits';
 import { renderApp } from '../../../testing/render-app';
-import { makeContractor } from '../../contractors/testing/contractor-handlers';
-import { makeEstimate } from '../testing/estimate-handlers';
+import { makeContractor } from '../../../testing/fake-backend/contractor-handlers';
+import { makeEstimate } from '../../../testing/fake-backend/estimate-handlers';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
 const alice = makeContractor({ id: 11, name: 'Alice Wiring' });

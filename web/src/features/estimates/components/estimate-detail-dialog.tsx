@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
@@ -9,9 +7,8 @@ import Typography from '@mui/material/Typography';
 import { formatDate, formatMoney, type Estimate } from '@reno/domain';
 import { useId, useState } from 'react';
 import { LazyDialog } from '../../../components/lazy-dialog';
-import { Detail } from '../../../components/detail';
+import { Detail, DetailActions, type DetailActionsProps } from '../../../components/detail';
 import { RecordAttribution } from '../../../entities/household/components/record-attribution';
-import { useCanEdit } from '../../../lib/household-role';
 import { storedBreakdown } from '../utils/estimate-fields';
 import { estimateProgress, paidLabel, remainingLabel } from '../utils/estimate-progress';
 import { AttachmentLink } from './attachment-link';
@@ -23,13 +20,10 @@ import { ESTIMATE_STATUS_LABELS, EstimateStatusIcon } from './estimate-status-ic
 import { PaymentProgressBar } from './payment-progress-bar';
 import { RevisedTotals } from './revised-totals';
 
-interface EstimateDetailDialogProps {
+interface EstimateDetailDialogProps extends DetailActionsProps {
   estimate: Estimate | null;
   projectName: string;
   contractorName: string;
-  onClose: () => void;
-  onEdit: () => void;
-  onDelete: () => void;
 }
 
 /** Everything about one estimate: its split and tax, payment progress, notes and attachment. */
@@ -37,18 +31,15 @@ export function EstimateDetailDialog({
   estimate,
   projectName,
   contractorName,
-  onClose,
-  onEdit,
-  onDelete,
+  ...actions
 }: EstimateDetailDialogProps) {
   const titleId = useId();
-  const canEdit = useCanEdit();
   const [editingSchedule, setEditingSchedule] = useState(false);
   if (!estimate) return null;
   const breakdown = storedBreakdown(estimate);
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog open onClose={actions.onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Box component="span" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
           {estimate.title}
@@ -78,19 +69,7 @@ export function EstimateDetailDialog({
         <Divider sx={{ my: 2 }} />
         <RecordAttribution record={estimate} withChanges />
       </DialogContent>
-      <DialogActions>
-        {canEdit && (
-          <>
-            <Button color="error" onClick={onDelete}>
-              Delete
-            </Button>
-            <Button onClick={onEdit}>Edit</Button>
-          </>
-        )}
-        <Button variant="contained" onClick={onClose}>
-          Close
-        </Button>
-      </DialogActions>
+      <DetailActions {...actions} />
     </Dialog>
   );
 }

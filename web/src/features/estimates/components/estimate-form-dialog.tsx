@@ -12,29 +12,15 @@ interface EstimateFormDialogProps {
   onClose: () => void;
 }
 
-export function EstimateFormDialog({
-  open,
-  estimate,
-  project,
-  projects,
-  contractors,
-  onClose,
-}: EstimateFormDialogProps) {
+export function EstimateFormDialog({ open, onClose, ...form }: EstimateFormDialogProps) {
   return (
     <FormDialog
       open={open}
       onClose={onClose}
-      title={estimate ? 'Edit Estimate' : 'Add Estimate'}
+      title={form.estimate ? 'Edit Estimate' : 'Add Estimate'}
       maxWidth="md"
     >
-      <EstimateForm
-        estimate={estimate}
-        project={project}
-        projects={projects}
-        contractors={contractors}
-        onSaved={onClose}
-        onCancel={onClose}
-      />
+      <EstimateForm {...form} onSaved={onClose} onCancel={onClose} />
     </FormDialog>
   );
 }

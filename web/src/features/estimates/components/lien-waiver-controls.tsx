@@ -1,13 +1,11 @@
 import CloseIcon from '@mui/icons-material/Close';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type Estimate, type InstallmentView, type WaiverPayment, type WaiverType } from '@reno/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { FilePickerButton } from '../../../components/file-picker';
+import { InstantSelect, type Choice } from '../../../components/instant-select';
 import { useToast } from '../../../components/toast/use-toast';
 import { describeError } from '../../../lib/api-errors';
 import { useSetLienWaiver } from '../api/payment-schedule-mutations';
@@ -15,11 +13,14 @@ import { useAttachmentUpload } from '../hooks/use-attachment-upload';
 import { waiverWords } from '../utils/waiver-words';
 import { AttachmentLink } from './attachment-link';
 
-const TYPE_LABELS: Record<WaiverType, string> = {
-  conditional: 'Conditional',
-  unconditional: 'Unconditional',
-};
-const PAYMENT_LABELS: Record<WaiverPayment, string> = { progress: 'Progress', final: 'Final' };
+const TYPE_CHOICES: Choice<WaiverType>[] = [
+  { value: 'conditional', label: 'Conditional' },
+  { value: 'unconditional', label: 'Unconditional' },
+];
+const PAYMENT_CHOICES: Choice<WaiverPayment>[] = [
+  { value: 'progress', label: 'Progress' },
+  { value: 'final', label: 'Final' },
+];
 
 interface LienWaiverControlsProps {
   estimate: Estimate;
@@ -44,12 +45,17 @@ export function LienWaiverControls({ estimate, installment }: LienWaiverControls
   );
   const uploading = state.status === 'uploading';
   const { waiver } = installment;
+  const pickerLabel = waiver ? 'Replace waiver' : 'Upload waiver';
   const picker = (
-    <UploadButton
-      label={waiver ? 'Replace waiver' : 'Upload waiver'}
-      uploading={uploading ? state.fileName : null}
+    <FilePickerButton
+      size="small"
+      inputLabel={pickerLabel}
+      accept="image/*,.pdf,.doc,.docx,.txt"
+      disabled={uploading}
       onPick={(file) => void upload(file)}
-    />
+    >
+      {uploading ? `Uploading ${state.fileName}…` : pickerLabel}
+    </FilePickerButton>
   );
   if (waiver)
     return (
@@ -64,48 +70,10 @@ export function LienWaiverControls({ estimate, installment }: LienWaiverControls
     );
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-      <SmallChoice label="Waiver" value={type} labels={TYPE_LABELS} onChange={setType} />
-      <SmallChoice label="Releases" value={payment} labels={PAYMENT_LABELS} onChange={setPayment} />
+      <InstantSelect label="Waiver" value={type} options={TYPE_CHOICES} onChange={setType} />
+      <InstantSelect label="Releases" value={payment} options={PAYMENT_CHOICES} onChange={setPayment} />
       {picker}
     </Box>
-  );
-}
-
-/** The file picker, as a button: 'Uploading {file}…' while it goes up. */
-function UploadButton({
-  label,
-  uploading,
-  onPick,
-}: {
-  label: string;
-  uploading: string | null;
-  onPick: (file: File | undefined) => void;
-}) {
-  const inputId = useId();
-  return (
-    <Button
-      component="label"
-      htmlFor={inputId}
-      size="small"
-      variant="outlined"
-      startIcon={<UploadFileIcon />}
-      disabled={uploading !== null}
-      sx={{ '&:focus-within': { outline: 2, outlineColor: 'primary.main' } }}
-    >
-      {uploading !== null ? `Uploading ${uploading}…` : label}
-      <input
-        id={inputId}
-        type="file"
-        accept="image/*,.pdf,.doc,.docx,.txt"
-        aria-label={label}
-        disabled={uploading !== null}
-        onChange={(event) => {
-          onPick(event.target.files?.[0]);
-          event.target.value = '';
-        }}
-        style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
-      />
-    </Button>
   );
 }
 
@@ -126,33 +94,4 @@ function useSaveWaiver(estimate: Estimate, installmentId: number) {
           }),
       },
     );
-}
-
-/** A small select of `labels`' keys, shown by their labels. */
-function SmallChoice<T extends string>({
-  label,
-  value,
-  labels,
-  onChange,
-}: {
-  label: string;
-  value: T;
-  labels: Record<T, string>;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value as T)}
-    >
-      {(Object.keys(labels) as T[]).map((key) => (
-        <MenuItem key={key} value={key}>
-          {labels[key]}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
 }

@@ -47,7 +47,7 @@ function PaymentScheduleForm({ estimate, onDone }: { estimate: Estimate; onDone:
   const approved = (useQuery(changeOrderQueries.forEstimate(estimate.id)).data ?? []).filter(
     (order) => order.status === 'approved',
   );
-  const { submit, pending, failure, stale } = useSaveForm(form, {
+  const { shell, pending } = useSaveForm(form, {
     update: useSetPaymentSchedule(),
     editing: estimate,
     successToast: { title: 'Payment schedule saved', variant: 'success' },
@@ -58,7 +58,7 @@ function PaymentScheduleForm({ estimate, onDone }: { estimate: Estimate; onDone:
   const hasDeposit = list.fields[0]?.kind === 'deposit';
 
   return (
-    <FormShell form={form} onSubmit={submit} label="Payment schedule" failure={failure} stale={stale}>
+    <FormShell {...shell} label="Payment schedule">
       <PercentInput
         name="retainagePercentage"
         label="Retainage"

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { createFakeApi, makeExpense, makeProject, type FakeDb } from '../../../testing/fake-api';
 import { installFakeS3 } from '../../../testing/fake-s3';
 import { renderApp } from '../../../testing/render-app';
-import { makeContractor } from '../../contractors/testing/contractor-handlers';
-import { danasHousehold, samInDanasHousehold, samUser } from '../../household/testing/households';
-import { makeMilestone } from '../../timeline/testing/milestone-handlers';
-import { framingEstimate, kitchenSchedule } from '../testing/schedule-fixtures';
+import { makeContractor } from '../../../testing/fake-backend/contractor-handlers';
+import { danasHousehold, samInDanasHousehold, samUser } from '../../../testing/households';
+import { makeMilestone } from '../../../testing/fake-backend/milestone-handlers';
+import { framingEstimate, kitchenSchedule } from '../../../testing/fake-backend/schedule-fixtures';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
 const alice = makeContractor({ id: 11, name: 'Alice Framing' });

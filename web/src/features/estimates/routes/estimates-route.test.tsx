@@ -4,8 +4,8 @@ import { waitForDialogsToClose } from '../../../testing/dialogs';
 import { createFakeApi, json, makeExpense, makeProject, type FakeDb } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { MOBILE_WIDTH } from '../../../testing/viewport';
-import { makeContractor } from '../../contractors/testing/contractor-handlers';
-import { makeEstimate } from '../testing/estimate-handlers';
+import { makeContractor } from '../../../testing/fake-backend/contractor-handlers';
+import { makeEstimate } from '../../../testing/fake-backend/estimate-handlers';
 
 /** The status icon of docs/product.md#estimate-statuses, with its word beside it. */
 function expectStatus(card: HTMLElement, word: string, iconClass: string) {

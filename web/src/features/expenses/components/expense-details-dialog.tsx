@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
@@ -15,14 +13,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Detail } from '../../../components/detail';
+import { Detail, DetailActions } from '../../../components/detail';
 import { contractorQueries } from '../../../entities/contractor/api/contractor-queries';
 import { ReceiptImage } from '../../../entities/upload/components/receipt-image';
 import { useDeleteExpense } from '../../../entities/expense/api/expense-mutations';
 import { useSayOffline } from '../../../components/toast/use-say-offline';
 import { CategoryAvatar } from '../../../entities/expense/components/category-icon';
 import { RecordAttribution } from '../../../entities/household/components/record-attribution';
-import { useCanEdit } from '../../../lib/household-role';
 import { ExpenseFormDialog } from './expense-form-dialog';
 
 interface ExpenseDetailsDialogProps {
@@ -38,7 +35,6 @@ export function ExpenseDetailsDialog({ expense, projectId, onClose }: ExpenseDet
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const deleteExpense = useDeleteExpense();
   const sayOffline = useSayOffline();
-  const canEdit = useCanEdit();
 
   if (!expense) return null;
   const remove = () =>
@@ -71,19 +67,11 @@ export function ExpenseDetailsDialog({ expense, projectId, onClose }: ExpenseDet
         <DialogContent>
           <ExpenseFacts expense={expense} />
         </DialogContent>
-        <DialogActions>
-          {canEdit && (
-            <>
-              <Button color="error" onClick={() => setConfirmingDelete(true)}>
-                Delete
-              </Button>
-              <Button onClick={() => setEditing(true)}>Edit</Button>
-            </>
-          )}
-          <Button variant="contained" onClick={onClose}>
-            Close
-          </Button>
-        </DialogActions>
+        <DetailActions
+          onEdit={() => setEditing(true)}
+          onDelete={() => setConfirmingDelete(true)}
+          onClose={onClose}
+        />
       </Dialog>
       <ConfirmDialog
         open={confirmingDelete}

@@ -2,9 +2,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { EXPENSE_CATEGORIES, PAYMENT_METHODS } from '@reno/domain';
+import { InstantSelect } from '../../../components/instant-select';
 import { hasActiveFilters, type ExpenseFilters } from '../utils/expense-filters';
 
 const ALL = 'all';
@@ -88,19 +88,11 @@ interface FilterSelectProps {
 
 function FilterSelect({ label, allLabel, value, options, onChange }: FilterSelectProps) {
   return (
-    <TextField
-      select
+    <InstantSelect
       label={label}
-      size="small"
       value={value || ALL}
-      onChange={(event) => onChange(event.target.value === ALL ? '' : event.target.value)}
-    >
-      <MenuItem value={ALL}>{allLabel}</MenuItem>
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
+      options={[{ value: ALL, label: allLabel }, ...options]}
+      onChange={(chosen) => onChange(chosen === ALL ? '' : chosen)}
+    />
   );
 }

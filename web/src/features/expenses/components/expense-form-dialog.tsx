@@ -5,7 +5,7 @@ import { expenseQueries } from '../../../entities/expense/api/expense-queries';
 import { ExpenseForm } from './expense-form';
 import { PlanLimitDialog } from '../../../components/plan-limit-dialog';
 import type { OutboxEntry } from '../../../entities/outbox/api/outbox-store';
-import { useOnline } from '../../../lib/use-online';
+import { useOnline } from '../../../lib/connection/use-online';
 
 interface ExpenseFormDialogProps {
   open: boolean;
@@ -56,13 +56,7 @@ export function ExpenseFormDialog({ open, projectId, expense, waiting, onClose }
       title={adding ? 'Add Expense' : 'Edit Expense'}
       loading={checking}
     >
-      <ExpenseForm
-        projectId={projectId}
-        expense={editedExpense}
-        waiting={waiting}
-        onCancel={onClose}
-        onSaved={onClose}
-      />
+      <ExpenseForm projectId={projectId} expense={editedExpense} waiting={waiting} onDone={onClose} />
     </FormDialog>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, json, makeProject } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
-import { makeContractor } from '../../contractors/testing/contractor-handlers';
+import { makeContractor } from '../../../testing/fake-backend/contractor-handlers';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
 

@@ -25,11 +25,11 @@ interface ExpenseFormProps {
   expense?: Expense | null | undefined;
   /** A waiting (offline) expense to edit instead: saving changes the outbox. */
   waiting?: OutboxEntry | null | undefined;
-  onCancel?: () => void;
-  onSaved?: (expense: Expense | null) => void;
+  /** Saved or cancelled (the dialog closes). */
+  onDone?: () => void;
 }
 
-export function ExpenseForm({ projectId, expense, waiting, onCancel, onSaved }: ExpenseFormProps) {
+export function ExpenseForm({ projectId, expense, waiting, onDone }: ExpenseFormProps) {
   const editing = !!expense || !!waiting;
   // On a phone the receipt comes first: photographing it is how most expenses start there.
   const phone = useMediaQuery(useTheme().breakpoints.down('lg'), { noSsr: true });
@@ -41,7 +41,7 @@ export function ExpenseForm({ projectId, expense, waiting, onCancel, onSaved }: 
     resolver: zodResolver(expenseFormSchema),
     defaultValues: waitingFields ?? expenseToFields(projectId, expense),
   });
-  const { submit, pending, stale } = useSaveExpense(form, { projectId, expense, waiting, onSaved });
+  const { submit, pending, stale } = useSaveExpense(form, { projectId, expense, waiting, onSaved: onDone });
   const overBudget = useOverBudgetQuestion(form, { projectId, previousAmount: expense?.amount, submit });
   const waiverQuestion = useLienWaiverQuestion(form, { expense, save: overBudget.save });
   const scan = useReceiptScan(form, editing);
@@ -103,7 +103,7 @@ export function ExpenseForm({ projectId, expense, waiting, onCancel, onSaved }: 
           onChangeAmount={overBudget.changeAmount}
         />
       )}
-      <FormActions noun="Expense" editing={editing} pending={pending} onCancel={onCancel} />
+      <FormActions noun="Expense" editing={editing} pending={pending} onCancel={onDone} />
     </FormShell>
   );
 }

@@ -7,7 +7,8 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { RECEIPT_CONTENT_TYPES } from '@reno/domain';
-import { useId, useState, type DragEvent, type InputHTMLAttributes } from 'react';
+import { useId, useState, type DragEvent } from 'react';
+import { HiddenFileInput, type FileInputProps } from '../../../components/file-picker';
 import { HeldReceiptPreview } from '../../../entities/outbox/components/held-receipt-preview';
 import { isHeldReceipt } from '../../../entities/outbox/utils/held-receipts';
 import { ReceiptImage } from '../../../entities/upload/components/receipt-image';
@@ -51,15 +52,12 @@ export function ReceiptUpload({ value, onChange, camera = false }: ReceiptUpload
     );
   }
 
-  const inputProps = {
+  const inputProps: FileInputProps = {
     accept: RECEIPT_ACCEPT,
     disabled: busy,
     'aria-describedby': hintId,
-    onChange: (event) => {
-      void upload(event.target.files?.[0]);
-      event.target.value = '';
-    },
-  } satisfies InputHTMLAttributes<HTMLInputElement>;
+    onPick: (file) => void upload(file),
+  };
 
   return (
     <Box>
@@ -77,11 +75,6 @@ export function ReceiptUpload({ value, onChange, camera = false }: ReceiptUpload
     </Box>
   );
 }
-
-type InputProps = InputHTMLAttributes<HTMLInputElement>;
-
-// The input stays in the page (a label opens it, keyboard focus reaches it) but is not drawn.
-const hiddenInput = { position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' } as const;
 
 const pickerLook = (busy: boolean) => ({
   position: 'relative',
@@ -107,7 +100,7 @@ function DropZone({
   onDrop,
 }: {
   state: UploadState;
-  inputProps: InputProps;
+  inputProps: FileInputProps;
   onDrop: (file: File | undefined) => void;
 }) {
   const inputId = useId();
@@ -143,13 +136,13 @@ function DropZone({
       <Typography variant="body2">
         {statusText(state) ?? 'Receipt Image (Optional): drop a file or choose one'}
       </Typography>
-      <input id={inputId} type="file" {...inputProps} style={hiddenInput} />
+      <HiddenFileInput id={inputId} {...inputProps} />
     </Box>
   );
 }
 
 /** The phone's receipt picker: the camera first, a file (a PDF, a saved photo) second. */
-function CameraPicker({ state, inputProps }: { state: UploadState; inputProps: InputProps }) {
+function CameraPicker({ state, inputProps }: { state: UploadState; inputProps: FileInputProps }) {
   const busy = !!inputProps.disabled;
   const status = statusText(state);
   return (
@@ -167,13 +160,11 @@ function CameraPicker({ state, inputProps }: { state: UploadState; inputProps: I
       >
         <AddAPhotoIcon aria-hidden />
         {status ?? 'Add receipt photo'}
-        <input
-          type="file"
+        <HiddenFileInput
           {...inputProps}
           accept="image/jpeg,image/png,image/gif"
           capture="environment"
           aria-label="Add receipt photo"
-          style={hiddenInput}
         />
       </Box>
       <Box
@@ -181,7 +172,7 @@ function CameraPicker({ state, inputProps }: { state: UploadState; inputProps: I
         sx={{ ...pickerLook(busy), py: 0.5, color: 'primary.main', textDecoration: 'underline' }}
       >
         or choose a file (photo or PDF)
-        <input type="file" {...inputProps} aria-label="Choose a receipt file" style={hiddenInput} />
+        <HiddenFileInput {...inputProps} aria-label="Choose a receipt file" />
       </Box>
     </Box>
   );

@@ -6,7 +6,7 @@ import { waitForDialogsToClose } from '../../../testing/dialogs';
 import { renderApp } from '../../../testing/render-app';
 import { MOBILE_WIDTH } from '../../../testing/viewport';
 import { EXPORT_POLL_MS } from '../api/export-queries';
-import { FAKE_EXPORTS_URL } from '../testing/export-handlers';
+import { FAKE_EXPORTS_URL } from '../../../testing/fake-backend/export-handlers';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
 const bath = makeProject({ id: 2, name: 'Bathroom' });

@@ -1,3 +1,5 @@
+import { tabStorage } from '../../../lib/safe-storage';
+
 // The invitation link carries its token after '#' ({app}/invitation#{token}): no server or log sees it.
 // Opening the link keeps the token in this tab until it is accepted or dropped, so signing in or up
 // first (an e-mail sign-up, a Google round trip) comes back to accept it (docs/product.md#accept-invitation).
@@ -6,11 +8,7 @@ export const INVITATION_PATH = '/invitation';
 
 /** The token kept for this tab, or null. */
 export function readPendingInvitation(): string | null {
-  try {
-    return window.sessionStorage.getItem(STORAGE_KEY);
-  } catch {
-    return null;
-  }
+  return tabStorage.read(STORAGE_KEY);
 }
 
 /** Whether this tab holds an invitation the user has not accepted or dropped yet. */
@@ -20,18 +18,10 @@ export function hasPendingInvitation(): boolean {
 
 /** Keeps `token` for this tab. */
 export function keepPendingInvitation(token: string): void {
-  try {
-    window.sessionStorage.setItem(STORAGE_KEY, token);
-  } catch {
-    // storage disabled: the token lives as long as this page
-  }
+  tabStorage.write(STORAGE_KEY, token);
 }
 
 /** Drops the tab's invitation: accepted, refused for good, or put aside by the user. */
 export function forgetPendingInvitation(): void {
-  try {
-    window.sessionStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // storage disabled: nothing was kept
-  }
+  tabStorage.write(STORAGE_KEY, null);
 }

@@ -1,10 +1,11 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { MEMBER_ROLES, type HouseholdMemberView, type MemberRole } from '@reno/domain';
+import { InstantSelect } from '../../../components/instant-select';
 import { errorToast } from '../../../components/toast/error-toast';
 import { useToast } from '../../../components/toast/use-toast';
 import { ROLE_LABELS } from '../../../entities/household/utils/role-labels';
 import { useChangeRole } from '../api/household-mutations';
+
+const ROLE_CHOICES = MEMBER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 /** The owner's choice of a member's role: it changes at once (their next step follows it). */
 export function RoleSelect({ member }: { member: HouseholdMemberView }) {
@@ -23,20 +24,13 @@ export function RoleSelect({ member }: { member: HouseholdMemberView }) {
       },
     );
   return (
-    <TextField
-      select
-      size="small"
+    <InstantSelect
       label={`Role of ${member.name}`}
-      value={member.role}
+      value={member.role as MemberRole} // members only: the owner's role has no select
+      options={ROLE_CHOICES}
       disabled={change.isPending}
-      onChange={(event) => choose(event.target.value as MemberRole)}
+      onChange={choose}
       sx={{ minWidth: 160 }}
-    >
-      {MEMBER_ROLES.map((role) => (
-        <MenuItem key={role} value={role}>
-          {ROLE_LABELS[role]}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }

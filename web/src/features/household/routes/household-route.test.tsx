@@ -4,7 +4,7 @@ import { readActiveHousehold } from '../../../entities/household/active-househol
 import { describe, expect, it } from 'vitest';
 import { makeProject, testUser, type FakeDb } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
-import { danasHousehold, samInDanasHousehold, samUser } from '../testing/households';
+import { danasHousehold, samInDanasHousehold, samUser } from '../../../testing/households';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
 const sam = { userId: samUser.id, name: 'Sam Lee', email: samUser.email, role: 'editor' as const };
@@ -83,6 +83,34 @@ describe('the household screen, for its owner', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel the invitation to kim@example.com' }));
     expect(await toastWith('Invitation cancelled')).toBeInTheDocument();
     expect(await screen.findByText('No invitations waiting')).toBeInTheDocument();
+  });
+
+  it('says a full household is full instead of offering a form the API would refuse, and offers the upgrade', async () => {
+    const { user } = await openAsOwner({ householdMembers: [sam] });
+    const card = await screen.findByRole('region', { name: 'Invite someone' });
+    expect(await within(card).findByText('2 of 2 people on the Free plan.')).toBeInTheDocument();
+    expect(within(card).getByText(HOUSEHOLD_MESSAGES.full)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Invite someone' })).not.toBeInTheDocument();
+
+    await user.click(within(card).getByRole('link', { name: 'Upgrade to Pro' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/billing'));
+  });
+
+  it('on Pro, says a full household is full with no upgrade to offer', async () => {
+    const people = ['Ann', 'Ben', 'Cai', 'Dee', 'Eve'].map((name) => ({
+      userId: `${name.toLowerCase()}-sub`,
+      name,
+      email: `${name.toLowerCase()}@example.com`,
+      role: 'viewer' as const,
+    }));
+    await openAsOwner({
+      user: { ...testUser, subscriptionStatus: 'active', subscriptionEndDate: null },
+      householdMembers: people,
+    });
+    const card = await screen.findByRole('region', { name: 'Invite someone' });
+    expect(await within(card).findByText('6 of 6 people on the Pro plan.')).toBeInTheDocument();
+    expect(within(card).getByText(HOUSEHOLD_MESSAGES.full)).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: 'Upgrade to Pro' })).not.toBeInTheDocument();
   });
 
   it("changes a member's role and removes a member after asking", async () => {

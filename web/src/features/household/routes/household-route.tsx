@@ -1,9 +1,10 @@
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import type { HouseholdView } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { ContentSpinner } from '../../../components/content-spinner';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { QueryState } from '../../../components/query-state';
 import { PageHeader } from '../../../components/page-header';
 import { householdQueries } from '../../../entities/household/api/household-queries';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
@@ -21,50 +22,40 @@ const InviteCard = lazyWithPreload(() => import('../components/invite-card'), 'I
  */
 export function HouseholdRoute({ children }: { children?: ReactNode }) {
   const household = useQuery(householdQueries.active());
-  const header = (name?: string) => (
-    <PageHeader title="Household" subtitle={name ?? 'Who shares these records, and what each may do'} />
-  );
-
-  if (household.isPending) {
-    return (
-      <>
-        {header()}
-        <ContentSpinner label="Loading the household" />
-      </>
-    );
-  }
-  if (household.isError) {
-    return (
-      <>
-        {header()}
-        <LoadErrorAlert
-          title="Failed to fetch the household"
-          error={household.error}
-          onRetry={() => void household.refetch()}
-        />
-      </>
-    );
-  }
-
-  const view = household.data;
   return (
     <>
-      {header(view.name)}
-      <Stack spacing={3} sx={{ maxWidth: 880 }}>
-        <MembershipCard household={view} />
-        <MembersCard household={view} />
-        {children}
-        {view.role === 'owner' && (
-          <>
-            <Suspense
-              fallback={<Skeleton variant="rounded" height={200} aria-label="Loading the invitation form" />}
-            >
-              <InviteCard household={view} />
-            </Suspense>
-            <InvitationsCard invitations={view.invitations ?? []} />
-          </>
-        )}
-      </Stack>
+      <PageHeader
+        title="Household"
+        subtitle={household.data?.name ?? 'Who shares these records, and what each may do'}
+      />
+      <QueryState
+        query={household}
+        errorTitle="Failed to fetch the household"
+        placeholder={<ContentSpinner label="Loading the household" />}
+      >
+        {(view) => <HouseholdCards view={view}>{children}</HouseholdCards>}
+      </QueryState>
     </>
+  );
+}
+
+/** The household's cards: who is in it, and for its owner the invitations. */
+function HouseholdCards({ view, children }: { view: HouseholdView; children?: ReactNode }) {
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 880 }}>
+      <MembershipCard household={view} />
+      <MembersCard household={view} />
+      {children}
+      {view.role === 'owner' && (
+        <>
+          <Suspense
+            fallback={<Skeleton variant="rounded" height={200} aria-label="Loading the invitation form" />}
+          >
+            <InviteCard household={view} />
+          </Suspense>
+          <InvitationsCard invitations={view.invitations ?? []} />
+        </>
+      )}
+    </Stack>
   );
 }

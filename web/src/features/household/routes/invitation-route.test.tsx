@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeProject, testUser } from '../../../testing/fake-api';
 import type { FakeInvitationLink } from '../../../testing/fake-backend/fake-db';
 import { renderApp } from '../../../testing/render-app';
-import { danasHousehold, samUser } from '../testing/households';
+import { danasHousehold, samUser } from '../../../testing/households';
 
 const TOKEN = 'k3Y-invitation_token_of_43_characters_abcdef';
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/toast/use-toast';
 import { useActiveHousehold } from '../../../entities/household/active-household/active-household-provider';
-import { useSignOut } from '../../../entities/outbox/hooks/use-sign-out';
+import { useSignOut } from '../../../entities/session/hooks/use-sign-out';
 import { useCurrentUser } from '../../../entities/session/components/auth-provider';
 import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/api-errors';

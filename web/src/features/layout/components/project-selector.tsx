@@ -1,10 +1,7 @@
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Select, { type SelectChangeEvent } from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ContextSelect } from '../../../components/context-select';
 import { useSelectedProject } from '../../../entities/project/selected-project/selected-project-provider';
 
 const MANAGE_PROJECTS = 'manage-projects';
@@ -12,49 +9,41 @@ const MANAGE_PROJECTS = 'manage-projects';
 export function ProjectSelector({ onNavigate }: { onNavigate?: () => void }) {
   const { projects, selectedProjectId, selectProject } = useSelectedProject();
   const navigate = useNavigate();
-  const labelId = useId();
 
-  const change = (event: SelectChangeEvent) => {
-    if (event.target.value === MANAGE_PROJECTS) {
+  const change = (value: string) => {
+    if (value === MANAGE_PROJECTS) {
       navigate('/projects');
       onNavigate?.();
       return;
     }
-    selectProject(Number(event.target.value));
+    selectProject(Number(value));
   };
 
   return (
-    <FormControl fullWidth size="small">
-      <InputLabel id={labelId} shrink>
-        Project
-      </InputLabel>
-      <Select
-        labelId={labelId}
-        label="Project"
-        notched
-        displayEmpty
-        value={selectedProjectId === null ? '' : String(selectedProjectId)}
-        onChange={change}
-        renderValue={(value) =>
-          value === '' ? (
-            <Typography component="span" color="text.secondary">
-              Select project
-            </Typography>
-          ) : (
-            (projects.find((project) => String(project.id) === value)?.name ?? 'Select project')
-          )
-        }
-      >
-        {projects.map((project) => (
-          <MenuItem key={project.id} value={String(project.id)}>
-            {project.name}
-          </MenuItem>
-        ))}
-        {/* A border, not a <Divider>: Select would give a Divider child the role of an option. */}
-        <MenuItem value={MANAGE_PROJECTS} sx={{ borderTop: 1, borderColor: 'divider', mt: 0.5 }}>
-          Manage Projects
+    <ContextSelect
+      label="Project"
+      displayEmpty
+      value={selectedProjectId === null ? '' : String(selectedProjectId)}
+      onChange={change}
+      renderValue={(value) =>
+        value === '' ? (
+          <Typography component="span" color="text.secondary">
+            Select project
+          </Typography>
+        ) : (
+          (projects.find((project) => String(project.id) === value)?.name ?? 'Select project')
+        )
+      }
+    >
+      {projects.map((project) => (
+        <MenuItem key={project.id} value={String(project.id)}>
+          {project.name}
         </MenuItem>
-      </Select>
-    </FormControl>
+      ))}
+      {/* A border, not a <Divider>: Select would give a Divider child the role of an option. */}
+      <MenuItem value={MANAGE_PROJECTS} sx={{ borderTop: 1, borderColor: 'divider', mt: 0.5 }}>
+        Manage Projects
+      </MenuItem>
+    </ContextSelect>
   );
 }

@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import type { User } from '@reno/domain';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useSignOut } from '../../../entities/outbox/hooks/use-sign-out';
+import { useSignOut } from '../../../entities/session/hooks/use-sign-out';
 import { useCurrentUser } from '../../../entities/session/components/auth-provider';
 import { useHouseholdRole } from '../../../lib/household-role';
 

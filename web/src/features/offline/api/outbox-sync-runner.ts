@@ -5,7 +5,7 @@ import { listEntries, onOutboxChange } from '../../../entities/outbox/api/outbox
 import { syncOutbox } from '../../../entities/outbox/api/sync-outbox';
 import { projectKeys } from '../../../entities/project/api/project-queries';
 import { inBackground } from '../../../lib/background-work';
-import { startCheckedOrTimeout } from './connection-watch';
+import { startCheckedOrTimeout } from '../../../lib/connection/connection-watch';
 import { onOutboxSyncRequest } from './service-worker-events';
 import { OUTBOX_SYNC_TAG } from './worker-messages';
 

@@ -10,7 +10,7 @@ import { onlineManager, type Query, type QueryClient } from '@tanstack/react-que
 import { openDB, type IDBPDatabase } from 'idb';
 import { readActiveHousehold } from '../../../entities/household/active-household/active-household-storage';
 import { idTokenSubject } from '../utils/id-token-subject';
-import { markStartChecked, serverReachable, watchConnection } from './connection-watch';
+import { markStartChecked, serverReachable, watchConnection } from '../../../lib/connection/connection-watch';
 
 // The signed-in user's query cache, kept in IndexedDB under their id so that screens open offline with
 // what they last showed (docs/architecture.md#offline-capture). One entry per user and household: another

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { useQueryClient } from '@tanstack/react-query';
-import { useOnline } from '../../../lib/use-online';
+import { useOnline } from '../../../lib/connection/use-online';
 import { formatSeenAt, newestDataTime } from '../utils/seen-at';
 
 /**

@@ -5,7 +5,7 @@ import { queueExpense } from '../../../entities/outbox/api/queue-expense';
 import { formExpense } from '../../../entities/outbox/testing/form-expense';
 import { createFakeApi, makeProject, testUser } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
-import { markStartChecked } from '../api/connection-watch';
+import { markStartChecked } from '../../../lib/connection/connection-watch';
 
 describe('syncing the outbox in the app', () => {
   it('sends what waits once online, then refetches the expenses once per pass, not once per change', async () => {

@@ -8,7 +8,7 @@ import { PRODUCT_TITLE, type Project } from '@reno/domain';
 import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { HouseholdSwitcher } from '../../../entities/household/components/household-switcher';
-import { useSignOut } from '../../../entities/outbox/hooks/use-sign-out';
+import { useSignOut } from '../../../entities/session/hooks/use-sign-out';
 import { useCanEdit } from '../../../lib/household-role';
 import { useSelectedProject } from '../../../entities/project/selected-project/selected-project-provider';
 import { ContentSpinner } from '../../../components/content-spinner';

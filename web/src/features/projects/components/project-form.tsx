@@ -37,7 +37,7 @@ export function ProjectForm({ project, onSaved, onCancel }: ProjectFormProps) {
     (client, { id }) => client.fetchQuery(projectQueries.detail(id)),
     projectToFields,
   );
-  const { submit, pending, failure, stale } = useSaveForm(form, {
+  const { shell, pending } = useSaveForm(form, {
     create: useCreateProject(),
     update: useUpdateProject(),
     editing: project,
@@ -46,13 +46,7 @@ export function ProjectForm({ project, onSaved, onCancel }: ProjectFormProps) {
   });
 
   return (
-    <FormShell
-      form={form}
-      onSubmit={submit}
-      label={editing ? 'Edit project' : 'New project'}
-      failure={failure}
-      stale={stale}
-    >
+    <FormShell {...shell} label={editing ? 'Edit project' : 'New project'}>
       <TextInput name="name" label="Project Name" required />
       <TextInput name="description" label="Description" multiline />
       <FieldRow>

@@ -1,17 +1,17 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReminderSettings } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { InstantSelect } from '../../../components/instant-select';
+import { QueryState } from '../../../components/query-state';
 import { errorToast } from '../../../components/toast/error-toast';
 import { useToast } from '../../../components/toast/use-toast';
 import { SectionCard } from '../../../components/section-card';
-import { reminderQueries, useSaveReminderSettings } from '../api/reminder-queries';
+import { householdQueries } from '../../../entities/household/api/household-queries';
+import { useSaveReminderSettings } from '../api/reminder-mutations';
 
 type Flag = Exclude<keyof ReminderSettings, 'daysBefore'>;
 
@@ -22,14 +22,17 @@ const FLAGS: { flag: Flag; label: string }[] = [
   { flag: 'weeklyDigest', label: 'A weekly digest on Mondays' },
 ];
 
-const DAYS = Array.from({ length: 31 }, (_, days) => days);
+const DAYS = Array.from({ length: 31 }, (_, days) => ({
+  value: days,
+  label: days === 0 ? 'On the day' : days === 1 ? '1 day' : `${days} days`,
+}));
 
 /**
  * 'Payment reminders': which reminder e-mails the signed-in member gets for this household, and how many
  * days before a payment is due (docs/product.md#payment-reminders). Each change saves at once.
  */
 export function ReminderSettingsCard() {
-  const settings = useQuery(reminderQueries.settings());
+  const settings = useQuery(householdQueries.reminders());
   const save = useSaveReminderSettings();
   const { toast } = useToast();
 
@@ -46,47 +49,40 @@ export function ReminderSettingsCard() {
         E-mails to you about this household&apos;s payment schedules and milestones. Every e-mail has a link
         that turns them off.
       </Typography>
-      {settings.isPending ? (
-        <Skeleton variant="rounded" height={160} aria-label="Loading your reminder settings" />
-      ) : settings.isError ? (
-        <LoadErrorAlert
-          title="Failed to fetch your reminder settings"
-          error={settings.error}
-          onRetry={() => void settings.refetch()}
-        />
-      ) : (
-        <>
-          <FormGroup>
-            {FLAGS.map(({ flag, label }) => (
-              <FormControlLabel
-                key={flag}
-                label={label}
-                control={
-                  <Switch
-                    checked={settings.data[flag]}
-                    disabled={save.isPending}
-                    onChange={(event) => change({ [flag]: event.target.checked })}
-                  />
-                }
-              />
-            ))}
-          </FormGroup>
-          <TextField
-            select
-            label="Days before a payment is due"
-            value={settings.data.daysBefore}
-            disabled={save.isPending || !settings.data.installmentDue}
-            onChange={(event) => change({ daysBefore: Number(event.target.value) })}
-            sx={{ maxWidth: 280 }}
-          >
-            {DAYS.map((days) => (
-              <MenuItem key={days} value={days}>
-                {days === 0 ? 'On the day' : days === 1 ? '1 day' : `${days} days`}
-              </MenuItem>
-            ))}
-          </TextField>
-        </>
-      )}
+      <QueryState
+        query={settings}
+        errorTitle="Failed to fetch your reminder settings"
+        placeholder={<Skeleton variant="rounded" height={160} aria-label="Loading your reminder settings" />}
+      >
+        {(current) => (
+          <>
+            <FormGroup>
+              {FLAGS.map(({ flag, label }) => (
+                <FormControlLabel
+                  key={flag}
+                  label={label}
+                  control={
+                    <Switch
+                      checked={current[flag]}
+                      disabled={save.isPending}
+                      onChange={(event) => change({ [flag]: event.target.checked })}
+                    />
+                  }
+                />
+              ))}
+            </FormGroup>
+            <InstantSelect
+              size="medium"
+              label="Days before a payment is due"
+              value={current.daysBefore}
+              options={DAYS}
+              disabled={save.isPending || !current.installmentDue}
+              onChange={(daysBefore) => change({ daysBefore })}
+              sx={{ maxWidth: 280 }}
+            />
+          </>
+        )}
+      </QueryState>
     </SectionCard>
   );
 }

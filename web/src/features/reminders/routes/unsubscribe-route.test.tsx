@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
-import { FAKE_UNSUBSCRIBE_TOKEN } from '../testing/reminder-handlers';
+import { FAKE_UNSUBSCRIBE_TOKEN } from '../../../testing/fake-backend/reminder-handlers';
 
 describe('the unsubscribe page', () => {
   it("turns the reminders off with the e-mail's token, signed out, and says what and where", async () => {

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ContentSpinner } from '../../../components/content-spinner';
 import { ApiError } from '../../../lib/api-client';
-import { useUnsubscribe } from '../api/reminder-queries';
+import { useUnsubscribe } from '../api/reminder-mutations';
 
 /**
  * /unsubscribe?token=… (the link in every reminder e-mail; signed in or not): turns that member's reminders

@@ -44,7 +44,7 @@ export function MilestoneForm({ projectId, milestone, onSaved, onCancel }: Miles
     async (client, { id }) => recordIn(await client.fetchQuery(milestoneQueries.forProject(projectId)), id),
     (fresh) => milestoneToFields(projectId, fresh),
   );
-  const { submit, pending, failure, stale } = useSaveForm(form, {
+  const { shell, pending } = useSaveForm(form, {
     create: useCreateMilestone(),
     update: useUpdateMilestone(),
     editing: milestone,
@@ -54,13 +54,7 @@ export function MilestoneForm({ projectId, milestone, onSaved, onCancel }: Miles
   });
 
   return (
-    <FormShell
-      form={form}
-      onSubmit={submit}
-      label={editing ? 'Edit milestone' : 'Add milestone'}
-      failure={failure}
-      stale={stale}
-    >
+    <FormShell {...shell} label={editing ? 'Edit milestone' : 'Add milestone'}>
       <TextInput name="title" label="Title" required />
       <TextInput name="description" label="Description" multiline />
       <FieldRow>

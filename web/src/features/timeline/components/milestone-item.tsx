@@ -34,15 +34,8 @@ interface MilestoneItemProps {
 }
 
 /** One milestone on the timeline: a marker on the line, then its card (docs/product.md#timeline-screen). */
-export function MilestoneItem({
-  milestone,
-  today,
-  last,
-  completing,
-  onComplete,
-  onEdit,
-  onDelete,
-}: MilestoneItemProps) {
+export function MilestoneItem({ today, last, ...actions }: MilestoneItemProps) {
+  const { milestone } = actions;
   const state = milestoneState(milestone, today);
   return (
     <Box component="li" aria-label={milestone.title} sx={{ display: 'flex', gap: { xs: 1.5, sm: 2 } }}>
@@ -73,13 +66,7 @@ export function MilestoneItem({
               : ''}
           </Typography>
           <RecordAttribution record={milestone} />
-          <MilestoneActions
-            milestone={milestone}
-            completing={completing}
-            onComplete={onComplete}
-            onEdit={onEdit}
-            onDelete={onDelete}
-          />
+          <MilestoneActions {...actions} />
         </CardContent>
       </Card>
     </Box>

@@ -1,18 +1,12 @@
 import { MILESTONE_CATEGORIES, todayLocalDateString, type Milestone } from '@reno/domain';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { configureApiClient } from '../../../lib/api-client';
-import { createQueryClient } from '../../../lib/query-client';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { waitForDialogsToClose } from '../../../testing/dialogs';
 import { createFakeApi, makeProject, type RecordedRequest } from '../../../testing/fake-api';
-import { createFakeAuth } from '../../../testing/fake-auth';
-import { renderApp } from '../../../testing/render-app';
-import { testConfig } from '../../../testing/test-config';
+import { renderApp, renderInApp } from '../../../testing/render-app';
 import { MOBILE_WIDTH } from '../../../testing/viewport';
 import { SelectedProjectProvider } from '../../../entities/project/selected-project/selected-project-provider';
-import { makeMilestone } from '../testing/milestone-handlers';
+import { makeMilestone } from '../../../testing/fake-backend/milestone-handlers';
 import { TimelineRoute } from './timeline-route';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
@@ -249,18 +243,11 @@ describe('timeline screen', () => {
 
 describe('timeline without a project', () => {
   it('asks to pick a project from the sidebar', async () => {
-    const api = createFakeApi({ projects: [] });
-    const auth = createFakeAuth();
-    vi.stubGlobal('fetch', api.fetch);
-    configureApiClient({ apiUrl: '/api', getIdToken: () => auth.service.getIdToken() });
-    render(
-      <MemoryRouter>
-        <AppProviders config={testConfig} authService={auth.service} queryClient={createQueryClient()}>
-          <SelectedProjectProvider>
-            <TimelineRoute />
-          </SelectedProjectProvider>
-        </AppProviders>
-      </MemoryRouter>,
+    renderInApp(
+      <SelectedProjectProvider>
+        <TimelineRoute />
+      </SelectedProjectProvider>,
+      { db: { projects: [] } },
     );
     expect(await screen.findByRole('heading', { name: 'No Project Selected' })).toBeInTheDocument();
     expect(screen.getByText('Select a project from the sidebar to view its timeline')).toBeInTheDocument();

@@ -1,0 +1,81 @@
+import {
+  centsToDecimal,
+  contractorInputSchema,
+  planLimitsFor,
+  PLAN_LIMIT_MESSAGES,
+  type Contractor,
+  type ContractorInput,
+} from '@reno/domain';
+import type { HttpHandler } from 'msw';
+import { testUser, type FakeBackend } from './fake-db';
+import { deleted, idOf, invalidInput, json, notFound, route } from './fake-route';
+import { fixtureEdits, readEdit } from './fake-edits';
+
+export function makeContractor(overrides: Partial<Contractor> & Pick<Contractor, 'id' | 'name'>): Contractor {
+  return {
+    userId: testUser.id,
+    company: null,
+    email: null,
+    phone: null,
+    specialty: null,
+    hourlyRate: null,
+    notes: null,
+    createdAt: '2025-03-01T12:00:00.000Z',
+    ...fixtureEdits(testUser, '2025-03-01T12:00:00.000Z'),
+    ...overrides,
+  };
+}
+
+const fromInput = (input: ContractorInput) => ({
+  ...input,
+  hourlyRate: input.hourlyRate === null ? null : centsToDecimal(input.hourlyRate),
+});
+
+/**
+ * The contractor routes: the Free plan's limit holds on create (a 403 with `upgradeRequired`,
+ * docs/product.md#plan-limits); a delete takes the contractor's estimates with it and unlinks its expenses.
+ */
+export function contractorHandlers({ db, me, created }: FakeBackend): HttpHandler[] {
+  const find = (idText: string | undefined) =>
+    db.contractors.find((contractor) => contractor.id === idOf(idText));
+
+  return [
+    route('GET', '/api/contractors', () => json(200, db.contractors)),
+    route('GET', '/api/contractors/count', () => json(200, { count: db.contractors.length })),
+    route('POST', '/api/contractors', ({ body }) => {
+      const parsed = contractorInputSchema.safeParse(body);
+      if (!parsed.success) return invalidInput(parsed.error.issues);
+      const limit = planLimitsFor(me(), new Date()).contractors;
+      if (limit !== null && db.contractors.length >= limit) {
+        return json(403, { error: PLAN_LIMIT_MESSAGES.contractors, upgradeRequired: true });
+      }
+      const contractor = makeContractor({
+        ...fromInput(parsed.data),
+        ...created(),
+      });
+      db.contractors.push(contractor);
+      return json(201, contractor);
+    }),
+    route('GET', '/api/contractors/{id}', ({ params }) => {
+      const contractor = find(params.id);
+      return contractor ? json(200, contractor) : notFound('Contractor');
+    }),
+    route('PUT', '/api/contractors/{id}', (request) => {
+      const edit = readEdit(request, contractorInputSchema, find(request.params.id), 'Contractor', me());
+      if (edit instanceof Response) return edit;
+      return json(200, Object.assign(edit.record, fromInput(edit.input), edit.edits));
+    }),
+    route('DELETE', '/api/contractors/{id}', ({ params }) => {
+      const contractor = find(params.id);
+      if (!contractor) return notFound('Contractor');
+      const removed = new Set(db.estimates.filter((e) => e.contractorId === contractor.id).map((e) => e.id));
+      db.contractors = db.contractors.filter((candidate) => candidate !== contractor);
+      db.estimates = db.estimates.filter((estimate) => !removed.has(estimate.id));
+      for (const expense of db.expenses) {
+        if (expense.contractorId === contractor.id) expense.contractorId = null;
+        if (expense.estimateId !== null && removed.has(expense.estimateId)) expense.estimateId = null;
+      }
+      return deleted('Contractor');
+    }),
+  ];
+}

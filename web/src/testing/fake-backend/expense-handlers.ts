@@ -1,0 +1,133 @@
+import {
+  centsToDecimal,
+  compareIsoStrings,
+  expenseInputSchema,
+  expenseListQuerySchema,
+  planLimitsFor,
+  PLAN_LIMIT_MESSAGES,
+  type Expense,
+  type ExpenseInput,
+} from '@reno/domain';
+import type { HttpHandler } from 'msw';
+import { testUser, type FakeBackend, type FakeDb } from './fake-db';
+import { deleted, idOf, invalidInput, json, notFound, route, validationFailed } from './fake-route';
+import { editedBy, fixtureEdits } from './fake-edits';
+
+export function makeExpense(overrides: Partial<Expense> & Pick<Expense, 'id' | 'projectId'>): Expense {
+  return {
+    userId: testUser.id,
+    contractorId: null,
+    estimateId: null,
+    description: `Expense ${overrides.id}`,
+    amount: '100.00',
+    category: 'materials',
+    paymentMethod: 'credit_card',
+    date: '2025-03-10',
+    notes: null,
+    imageUrl: null,
+    createdAt: '2025-03-10T12:00:00.000Z',
+    ...fixtureEdits(testUser, '2025-03-10T12:00:00.000Z'),
+    ...overrides,
+  };
+}
+
+const newestFirst = (a: Expense, b: Expense) => compareIsoStrings(b.date, a.date) || b.id - a.id;
+
+/** An expense may point at an estimate only of its own project. */
+function estimateProblem(db: FakeDb, input: ExpenseInput): Response | null {
+  if (input.estimateId === null) return null;
+  const estimate = db.estimates.find((candidate) => candidate.id === input.estimateId);
+  if (!estimate) return notFound('Estimate');
+  if (estimate.projectId !== input.projectId) {
+    return validationFailed([{ path: ['estimateId'], message: 'The estimate belongs to another project' }]);
+  }
+  return null;
+}
+
+/**
+ * The expense routes: pages of a project or of all the user's expenses, newest first, filtered by
+ * category and payment method (any case) and by words in the description or the notes; the Free plan's
+ * limit on create (a 403 with `upgradeRequired`, docs/product.md#plan-limits).
+ */
+export function expenseHandlers({ db, me, created }: FakeBackend): HttpHandler[] {
+  const find = (idText: string | undefined) => db.expenses.find((expense) => expense.id === idOf(idText));
+  const limit = () => planLimitsFor(me(), new Date()).expenses;
+
+  return [
+    route('GET', '/api/expenses', ({ search: params }) => {
+      const raw = Object.fromEntries(params);
+      const parsed = expenseListQuerySchema.safeParse(raw);
+      if (!parsed.success) return invalidInput(parsed.error.issues);
+      const { projectId, page, pageSize, search, category, paymentMethod } = parsed.data;
+      if (projectId !== null && !db.projects.some((project) => project.id === projectId)) {
+        return notFound('Project');
+      }
+      const all = [...db.expenses].sort(newestFirst);
+      // No parameters at all: every expense on one page (the estimates screen links them).
+      if (Object.values(raw).every((value) => value === '')) {
+        return json(200, { expenses: all, totalCount: all.length, totalPages: all.length > 0 ? 1 : 0 });
+      }
+      const words = search?.trim().toLowerCase();
+      const matching = all.filter(
+        (expense) =>
+          (projectId === null || expense.projectId === projectId) &&
+          (!category || expense.category === category) &&
+          (!paymentMethod || expense.paymentMethod === paymentMethod) &&
+          (!words || `${expense.description}\n${expense.notes ?? ''}`.toLowerCase().includes(words)),
+      );
+      return json(200, {
+        expenses: matching.slice((page - 1) * pageSize, page * pageSize),
+        totalCount: matching.length,
+        totalPages: Math.ceil(matching.length / pageSize),
+      });
+    }),
+    route('GET', '/api/expenses/can_create', () => {
+      const max = limit();
+      return json(200, { canCreate: max === null || db.expenses.length < max, count: db.expenses.length });
+    }),
+    route('POST', '/api/expenses', ({ body, headers }) => {
+      // A repeat of a create (same Idempotency-Key) gets the first answer, as from the API.
+      const key = headers.get('Idempotency-Key');
+      const earlier = key ? db.expensesByIdempotencyKey[key] : undefined;
+      if (earlier) return json(201, earlier);
+      const parsed = expenseInputSchema.safeParse(body);
+      if (!parsed.success) return invalidInput(parsed.error.issues);
+      const max = limit();
+      if (max !== null && db.expenses.length >= max) {
+        return json(403, { error: PLAN_LIMIT_MESSAGES.expenses, upgradeRequired: true });
+      }
+      const problem = estimateProblem(db, parsed.data);
+      if (problem) return problem;
+      const expense = makeExpense({
+        ...parsed.data,
+        amount: centsToDecimal(parsed.data.amount),
+        ...created(),
+      });
+      db.expenses.push(expense);
+      if (key) db.expensesByIdempotencyKey[key] = expense;
+      return json(201, expense);
+    }),
+    route('GET', '/api/expenses/{id}', ({ params }) => {
+      const expense = find(params.id);
+      return expense ? json(200, expense) : notFound('Expense');
+    }),
+    route('PUT', '/api/expenses/{id}', ({ params, body, headers }) => {
+      const parsed = expenseInputSchema.safeParse(body);
+      if (!parsed.success) return invalidInput(parsed.error.issues);
+      const expense = find(params.id);
+      if (!expense) return notFound('Expense');
+      const problem = estimateProblem(db, parsed.data);
+      if (problem) return problem;
+      const edits = editedBy(expense, me(), headers, 'expense');
+      if (edits instanceof Response) return edits;
+      Object.assign(expense, { ...parsed.data, amount: centsToDecimal(parsed.data.amount), ...edits });
+      return json(200, expense);
+    }),
+    route('DELETE', '/api/expenses/{id}', ({ params }) => {
+      const expense = find(params.id);
+      if (!expense) return notFound('Expense');
+      db.expenses = db.expenses.filter((candidate) => candidate !== expense);
+      return deleted('Expense');
+    }),
+  ];
+}

@@ -1,0 +1,77 @@
+import {
+  compareMilestones,
+  milestoneInputSchema,
+  todayLocalDateString,
+  type Milestone,
+  type RecordEdits,
+} from '@reno/domain';
+import type { HttpHandler } from 'msw';
+import { testUser, type FakeBackend } from './fake-db';
+import { deleted, idOf, invalidInput, json, notFound, route, validationFailed } from './fake-route';
+import { editedBy, fixtureEdits, readEdit } from './fake-edits';
+
+export function makeMilestone(
+  overrides: Partial<Milestone> & Pick<Milestone, 'id' | 'projectId' | 'title'>,
+): Milestone {
+  return {
+    userId: testUser.id,
+    description: null,
+    category: 'Planning',
+    targetDate: null,
+    completedDate: null,
+    isCompleted: false,
+    createdAt: '2025-03-01T12:00:00.000Z',
+    ...fixtureEdits(testUser, '2025-03-01T12:00:00.000Z'),
+    ...overrides,
+  };
+}
+
+/**
+ * The milestone routes: a project's list in timeline order (open first, then by date), writes validated by
+ * the domain schema, and PATCH …/complete stamping today's date (completion is never read from a body).
+ */
+export function milestoneHandlers({ db, me, created }: FakeBackend): HttpHandler[] {
+  const find = (idText: string | undefined) =>
+    db.milestones.find((milestone) => milestone.id === idOf(idText));
+
+  return [
+    route('GET', '/api/milestones', ({ search }) => {
+      const projectId = idOf(search.get('projectId') ?? undefined);
+      if (projectId === null) {
+        return validationFailed([{ path: ['projectId'], message: 'Project is required' }]);
+      }
+      if (!db.projects.some((project) => project.id === projectId)) return notFound('Project');
+      const listed = db.milestones.filter((milestone) => milestone.projectId === projectId);
+      return json(200, [...listed].sort(compareMilestones));
+    }),
+    route('POST', '/api/milestones', ({ body }) => {
+      const parsed = milestoneInputSchema.safeParse(body);
+      if (!parsed.success) return invalidInput(parsed.error.issues);
+      const milestone = makeMilestone({
+        ...parsed.data,
+        ...created(),
+      });
+      db.milestones.push(milestone);
+      return json(201, milestone);
+    }),
+    route('PUT', '/api/milestones/{id}', (request) => {
+      const edit = readEdit(request, milestoneInputSchema, find(request.params.id), 'Milestone', me());
+      if (edit instanceof Response) return edit;
+      return json(200, Object.assign(edit.record, edit.input, edit.edits));
+    }),
+    route('PATCH', '/api/milestones/{id}/complete', ({ params }) => {
+      const milestone = find(params.id);
+      if (!milestone) return notFound('Milestone');
+      // A change like any other, but made on no version of its own: nothing to check.
+      const edits = editedBy(milestone, me(), new Headers(), 'milestone') as RecordEdits;
+      Object.assign(milestone, { isCompleted: true, completedDate: todayLocalDateString() }, edits);
+      return json(200, milestone);
+    }),
+    route('DELETE', '/api/milestones/{id}', ({ params }) => {
+      const milestone = find(params.id);
+      if (!milestone) return notFound('Milestone');
+      db.milestones = db.milestones.filter((candidate) => candidate !== milestone);
+      return deleted('Milestone');
+    }),
+  ];
+}
