@@ -66,7 +66,7 @@ export type NewMember = Omit<HouseholdMember, 'joinedAt'>;
  * What a full household fails with: whether Pro would give it more seats, read from its owner's profile
  * (one GetItem, before the transaction that may need it).
  */
-export async function householdFullError(
+async function householdFullError(
   ctx: DataContext,
   householdId: string,
 ): Promise<() => HouseholdFullError> {
