@@ -20,7 +20,7 @@ const APP_SHELL_MODULES = [
   'src/features/layout/components/mobile-drawer.tsx',
   'src/components/toast/toast-viewport.tsx',
   // What shows only without a connection, or once a deploy's worker waits (its build may be gone then).
-  'src/components/connection/reconnecting-notice.tsx',
+  'src/lib/connection/reconnecting-notice.tsx',
   'src/features/offline/components/update-prompt.tsx',
   // Offline capture: the expenses screen, its list, the expense form and the outbox.
   'src/features/expenses/routes/expenses-route.tsx',

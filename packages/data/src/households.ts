@@ -66,10 +66,7 @@ export type NewMember = Omit<HouseholdMember, 'joinedAt'>;
  * What a full household fails with: whether Pro would give it more seats, read from its owner's profile
  * (one GetItem, before the transaction that may need it).
  */
-async function householdFullError(
-  ctx: DataContext,
-  householdId: string,
-): Promise<() => HouseholdFullError> {
+async function householdFullError(ctx: DataContext, householdId: string): Promise<() => HouseholdFullError> {
   const owner = await getUser(ctx, householdId);
   const upgradeRequired = !(owner && isPro(owner, nowOf(ctx)));
   return () => new HouseholdFullError(upgradeRequired);

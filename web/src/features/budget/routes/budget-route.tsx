@@ -16,11 +16,12 @@ import { BudgetPlanSummary } from '../components/budget-plan-summary';
 import { ForecastSection } from '../components/forecast-section';
 import { ForecastPaymentsLine } from '../components/forecast-payments';
 import { ForecastTotals } from '../components/forecast-totals';
+import { LoadingPlaceholder } from '../../../components/loading-placeholder';
 
 // The editor (react-hook-form, the domain's schemas) is its own chunk, requested with the plan, so the
 // screen's initial JS stays within the signed-in routes' budget.
 const BudgetPlanForm = lazyWithPreload(() => import('../components/budget-plan-form'), 'BudgetPlanForm');
-const planSkeleton = <Skeleton variant="rounded" height={320} aria-label="Loading the budget plan" />;
+const planSkeleton = <LoadingPlaceholder height={320} label="Loading the budget plan" />;
 
 export const BudgetRoute = selectedProjectRoute(
   ProjectBudget,

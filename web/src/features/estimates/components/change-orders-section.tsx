@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ChangeOrder, Estimate } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +13,7 @@ import { changeOrderQueries } from '../api/change-order-queries';
 import { useChangeOrderActions } from '../hooks/use-change-order-actions';
 import { ChangeOrderForm } from './change-order-form';
 import { ChangeOrderItem } from './change-order-item';
+import { LoadingPlaceholder } from '../../../components/loading-placeholder';
 
 type Editing = { kind: 'none' } | { kind: 'add' } | { kind: 'edit'; order: ChangeOrder };
 
@@ -53,7 +53,7 @@ export function ChangeOrdersSection({ estimate }: { estimate: Estimate }) {
       {orders.isError ? (
         <Alert severity="error">Failed to fetch change orders</Alert>
       ) : orders.isPending ? (
-        <Skeleton variant="rounded" height={56} aria-label="Loading change orders" />
+        <LoadingPlaceholder height={56} label="Loading change orders" />
       ) : orders.data.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           No change orders yet

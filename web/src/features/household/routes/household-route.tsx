@@ -1,4 +1,3 @@
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { HouseholdView } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +10,7 @@ import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { InvitationsCard } from '../components/invitations-card';
 import { MembersCard } from '../components/members-card';
 import { MembershipCard } from '../components/membership-card';
+import { LoadingPlaceholder } from '../../../components/loading-placeholder';
 
 // The invitation form (the form kit, MUI's inputs) is the owner's only: it loads for them, after the list.
 const InviteCard = lazyWithPreload(() => import('../components/invite-card'), 'InviteCard');
@@ -48,9 +48,7 @@ function HouseholdCards({ view, children }: { view: HouseholdView; children?: Re
       {children}
       {view.role === 'owner' && (
         <>
-          <Suspense
-            fallback={<Skeleton variant="rounded" height={200} aria-label="Loading the invitation form" />}
-          >
+          <Suspense fallback={<LoadingPlaceholder height={200} label="Loading the invitation form" />}>
             <InviteCard household={view} />
           </Suspense>
           <InvitationsCard invitations={view.invitations ?? []} />

@@ -1,6 +1,5 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { ReminderSettings } from '@reno/domain';
@@ -12,6 +11,7 @@ import { useToast } from '../../../components/toast/use-toast';
 import { SectionCard } from '../../../components/section-card';
 import { householdQueries } from '../../../entities/household/api/household-queries';
 import { useSaveReminderSettings } from '../api/reminder-mutations';
+import { LoadingPlaceholder } from '../../../components/loading-placeholder';
 
 type Flag = Exclude<keyof ReminderSettings, 'daysBefore'>;
 
@@ -52,7 +52,7 @@ export function ReminderSettingsCard() {
       <QueryState
         query={settings}
         errorTitle="Failed to fetch your reminder settings"
-        placeholder={<Skeleton variant="rounded" height={160} aria-label="Loading your reminder settings" />}
+        placeholder={<LoadingPlaceholder height={160} label="Loading your reminder settings" />}
       >
         {(current) => (
           <>
