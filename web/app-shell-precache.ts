@@ -21,6 +21,8 @@ const APP_SHELL_MODULES = [
   'src/components/toast/toast-viewport.tsx',
   // What shows only without a connection, or once a deploy's worker waits (its build may be gone then).
   'src/lib/connection/reconnecting-notice.tsx',
+  'src/components/query-problem.tsx',
+  'src/features/offline/components/offline-notice.tsx',
   'src/features/offline/components/update-prompt.tsx',
   // Offline capture: the expenses screen, its list, the expense form and the outbox.
   'src/features/expenses/routes/expenses-route.tsx',

@@ -1,8 +1,10 @@
-import Alert from '@mui/material/Alert';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { OFFLINE_WORDS } from '../lib/connection/offline-error';
-import { LoadErrorAlert } from './load-error-alert';
+import { Suspense, type ReactNode } from 'react';
+import { lazyWithPreload } from '../lib/lazy-with-preload';
+
+// A failure's alert is a chunk of its own: it costs a screen's first paint nothing (the app shell precaches
+// it, so it shows offline too).
+const QueryProblem = lazyWithPreload(() => import('./query-problem'), 'QueryProblem');
 
 interface QueryStateProps<T> {
   query: UseQueryResult<T>;
@@ -19,14 +21,11 @@ interface QueryStateProps<T> {
  * that never ends.
  */
 export function QueryState<T>({ query, errorTitle, placeholder, children }: QueryStateProps<T>) {
-  if (query.isError) {
-    return <LoadErrorAlert title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />;
-  }
-  if (query.isPending && query.isPaused) {
+  if (query.isError || (query.isPending && query.isPaused)) {
     return (
-      <Alert severity="info" role="status">
-        {OFFLINE_WORDS}
-      </Alert>
+      <Suspense fallback={null}>
+        <QueryProblem query={query} errorTitle={errorTitle} />
+      </Suspense>
     );
   }
   if (query.isPending) return placeholder;

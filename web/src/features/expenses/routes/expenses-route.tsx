@@ -13,7 +13,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { NoRecordsYet } from '../../../components/record-list';
 import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { LazyDialog } from '../../../components/lazy-dialog';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { QueryState } from '../../../components/query-state';
 import { PageHeader } from '../../../components/page-header';
 import { useRecordDialogs, type RecordDialogs } from '../../../components/use-record-dialogs';
 import { contractorQueries } from '../../../entities/contractor/api/contractor-queries';
@@ -85,27 +85,27 @@ function ProjectExpenses({ project }: { project: Project }) {
         onPaymentMethodChange={filtering.setPaymentMethod}
         onClear={filtering.clearFilters}
       />
-      {expenses.isError ? (
-        <LoadErrorAlert
-          title="Failed to fetch expenses"
-          error={expenses.error}
-          onRetry={() => void expenses.refetch()}
-        />
-      ) : expenses.isPending ? (
-        <ContentSpinner label="Loading expenses" />
-      ) : pageExpenses.length === 0 ? (
-        <NoExpenses filters={filters} onClearFilters={filtering.clearFilters} onAdd={openAdd} />
-      ) : (
-        <Suspense fallback={<ContentSpinner label="Loading expenses" />}>
-          <ExpenseView
-            expenses={pageExpenses}
-            contractors={contractors}
-            onOpen={setOpened}
-            onEdit={dialogs.openEdit}
-            onDelete={dialogs.askDelete}
-          />
-        </Suspense>
-      )}
+      <QueryState
+        query={expenses}
+        errorTitle="Failed to fetch expenses"
+        placeholder={<ContentSpinner label="Loading expenses" />}
+      >
+        {() =>
+          pageExpenses.length === 0 ? (
+            <NoExpenses filters={filters} onClearFilters={filtering.clearFilters} onAdd={openAdd} />
+          ) : (
+            <Suspense fallback={<ContentSpinner label="Loading expenses" />}>
+              <ExpenseView
+                expenses={pageExpenses}
+                contractors={contractors}
+                onOpen={setOpened}
+                onEdit={dialogs.openEdit}
+                onDelete={dialogs.askDelete}
+              />
+            </Suspense>
+          )
+        }
+      </QueryState>
       {expenses.data && expenses.data.totalCount > 0 && (
         <ExpensePagination
           page={filters.page}

@@ -1,7 +1,12 @@
-import Alert from '@mui/material/Alert';
 import { useQueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { useOnline } from '../../../lib/connection/use-online';
-import { formatSeenAt, newestDataTime } from '../utils/seen-at';
+import { newestDataTime } from '../utils/seen-at';
+
+// Its alert is a chunk of its own, loaded on going offline (the app shell precaches it): online, every
+// screen's first paint is spared it.
+const OfflineNotice = lazyWithPreload(() => import('./offline-notice'), 'OfflineNotice');
 
 /**
  * Above every signed-in screen while the browser is offline: what shows is what the user last saw (the
@@ -11,10 +16,9 @@ export function OfflineBanner() {
   const online = useOnline();
   const queryClient = useQueryClient();
   if (online) return null;
-  const seenAt = newestDataTime(queryClient);
   return (
-    <Alert severity="warning" role="status" sx={{ mb: 2 }}>
-      {seenAt === null ? 'Offline' : `Offline — showing what you saw at ${formatSeenAt(seenAt)}`}
-    </Alert>
+    <Suspense fallback={null}>
+      <OfflineNotice seenAt={newestDataTime(queryClient)} />
+    </Suspense>
   );
 }
