@@ -2,32 +2,19 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { theme } from '../../../app/theme';
-import { ToastProvider } from '../../../components/toast/toast-provider';
-import { createQueryClient } from '../../../lib/query-client';
-import { RuntimeConfigContext } from '../../../lib/runtime-config-context';
-import { testConfig } from '../../../testing/test-config';
-import { TestStyles } from '../../../testing/style-cache';
-import { AuthServiceContext, type AuthService } from '../../../entities/session/api/auth-service';
+import { theme } from '../app/theme';
+import { ToastProvider } from '../components/toast/toast-provider';
+import { createQueryClient } from '../lib/query-client';
+import { RuntimeConfigContext } from '../lib/runtime-config-context';
+import { AuthServiceContext } from '../entities/session/api/auth-service';
+import { createFakeAuth } from './fake-auth';
+import { TestStyles } from './style-cache';
+import { testConfig } from './test-config';
 
-export const TEST_TOKEN = 'test-id-token';
-
-const fakeAuth: AuthService = {
-  getIdToken: async () => TEST_TOKEN,
-  signIn: async () => 'signedIn',
-  signUp: async () => 'signedIn',
-  confirmSignUp: async () => undefined,
-  resendSignUpCode: async () => undefined,
-  requestPasswordReset: async () => undefined,
-  confirmPasswordReset: async () => 'signedIn',
-  signInWithProvider: async () => undefined,
-  isEmailVerified: async () => true,
-  sendEmailCode: async () => undefined,
-  confirmEmail: async () => undefined,
-  signOut: async () => undefined,
-};
-
-/** Renders inside the providers the app shell gives the chat: query client, config, auth, toasts, theme. */
+/**
+ * Renders `ui` inside the providers the app shell gives the chat (query client, config, auth, toasts,
+ * theme) and nothing else: the chat's own tests need neither the router nor the fake API.
+ */
 export function renderWithChatProviders(ui: ReactElement) {
   const queryClient = createQueryClient();
   const result = render(
@@ -35,7 +22,7 @@ export function renderWithChatProviders(ui: ReactElement) {
       <ThemeProvider theme={theme}>
         <QueryClientProvider client={queryClient}>
           <RuntimeConfigContext value={testConfig}>
-            <AuthServiceContext value={fakeAuth}>
+            <AuthServiceContext value={createFakeAuth().service}>
               <ToastProvider>{ui}</ToastProvider>
             </AuthServiceContext>
           </RuntimeConfigContext>
