@@ -1,6 +1,6 @@
 // `npm run bench` (root) → `pnpm --filter @reno/test bench`: measures everything side by side in one run
 // and writes docs/benchmarks.md. Takes a few minutes (10,000 expenses are created through the data layer).
-// `pnpm --filter @reno/test bench -- --only=assistant` (or `--only=offline`) measures that alone and
+// `pnpm --filter @reno/test bench -- --only=assistant` (or `--only=offline`, `--only=dynamodb`) measures that alone and
 // rewrites its section only, saying so in it.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -22,7 +22,7 @@ import { measureLambdaColdStarts } from './measure/lambda-cold-start';
 import { measureWebWeight } from './measure/web-weight';
 import { measureExports } from './measure/export-archive';
 import { measureOfflineCapture, WAITING_EXPENSES } from './measure/offline-capture';
-import { assistantSection, renderReport } from './report';
+import { assistantSection, costSection, renderReport } from './report';
 import { OFFLINE_HEADING, offlineSection } from './report-offline';
 import { scanCorpus } from './receipts/scan-corpus';
 
@@ -63,6 +63,19 @@ interface SectionAlone {
 }
 
 const SECTIONS_ALONE: Record<string, SectionAlone> = {
+  dynamodb: {
+    heading: '## 1. DynamoDB cost per API call',
+    web: 'none',
+    render: async (stack, note) => {
+      log('seeding projects of 10, 1,000 and 10,000 expenses through the data layer');
+      const projects = await prepareProjects(stack, log);
+      log('DynamoDB cost per API call, ours and naive');
+      const costs = await measureCallCosts(projects);
+      log('project deletes (cascades), ours and naive');
+      costs.push(...(await measureProjectDeletes(projects, log)));
+      return costSection({ projects, costs }, note);
+    },
+  },
   assistant: {
     heading: '## 6. The assistant',
     web: 'none',

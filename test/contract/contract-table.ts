@@ -171,6 +171,31 @@ export const contractTable: readonly ContractStep[] = [
     method: 'GET',
     path: '/api/expenses?projectId={kitchen}&search=PANTRY',
   },
+  {
+    name: 'a page of one, with the cursor to the next',
+    method: 'GET',
+    path: '/api/expenses?projectId={kitchen}&pageSize=1',
+  },
+  {
+    name: 'a category of a project is counted',
+    method: 'GET',
+    path: '/api/expenses?projectId={kitchen}&category=Materials',
+  },
+  {
+    name: 'a date range of a project',
+    method: 'GET',
+    path: '/api/expenses?projectId={kitchen}&from=2025-03-15&to=2025-03-31',
+  },
+  {
+    name: 'a category and a payment method together',
+    method: 'GET',
+    path: '/api/expenses?projectId={kitchen}&category=labor&paymentMethod=check&pageSize=1',
+  },
+  {
+    name: 'a cursor the API did not write',
+    method: 'GET',
+    path: '/api/expenses?projectId={kitchen}&cursor=bm9wZQ',
+  },
   { name: 'the category filter ignores case', method: 'GET', path: '/api/expenses?category=Materials' },
   { name: 'a page past the end', method: 'GET', path: '/api/expenses?page=3&pageSize=1' },
   { name: 'an invalid page size', method: 'GET', path: '/api/expenses?pageSize=0' },

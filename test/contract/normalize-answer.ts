@@ -1,7 +1,7 @@
 /**
  * What two answers must share to count as the same: the status and the body, with what legitimately
  * differs between two backends written over: the ids each one handed out become the names the table
- * saved them under, timestamps and URLs become their kind, and the values inside a presigned form become
+ * saved them under, timestamps, URLs and cursors become their kind, and the values inside a presigned form become
  * their type (the field names stay).
  */
 export interface Saved {
@@ -31,6 +31,8 @@ function normalizeValue(value: unknown, key: string, saved: Saved): unknown {
     const name = saved.names.get(kindOf(key, saved))?.get(value);
     if (name) return `<${name}>`;
   }
+  // A cursor encodes the id of the row it follows.
+  if (typeof value === 'string' && key === 'nextCursor') return '<cursor>';
   if (typeof value === 'string' && ISO_TIMESTAMP.test(value)) return '<timestamp>';
   if (typeof value === 'string' && /^https?:\/\//.test(value)) return '<url>';
   if (

@@ -8,7 +8,7 @@ import { applyExpenseEffects } from './expense-effects';
 import { categoryKeyOf, expenseFacts } from './expense-facts';
 import { TOTALS_VERSION } from './totals-shape';
 import { householdExpenses } from './access-patterns';
-import { expenseInProject, expenseKey, linkedToContractor, linkedToEstimate } from './keys';
+import { expenseInFilters, expenseInProject, expenseKey, linkedToContractor, linkedToEstimate } from './keys';
 import { requireLiveContractor } from './live-links';
 import { editAttributesOf, nextEdits, type EditOptions } from './edits';
 import { createRecord, currentForEdit, recordFields, recordGetter, type CreateOptions } from './records';
@@ -81,7 +81,10 @@ function normalizeInput(input: ExpenseInput) {
 
 type ExpenseFields = ReturnType<typeof normalizeInput>;
 
-/** The stored item: table keys, projectItems (by date), and the sparse contractorLinks and estimateLinks. */
+/**
+ * The stored item: table keys, projectItems (by date), expensesByCategory and expensesByMethod (by date),
+ * and the sparse contractorLinks and estimateLinks.
+ */
 function expenseItem(
   householdId: string,
   id: number,
@@ -104,6 +107,12 @@ function expenseItem(
     // Case-insensitive search is a `contains` on this lower-cased copy.
     searchText: `${fields.description}\n${fields.notes ?? ''}`.toLowerCase(),
     ...expenseInProject(householdId, fields.projectId, fields.date, id),
+    ...expenseInFilters(householdId, fields.projectId, {
+      categoryKey: categoryKeyOf(fields.category),
+      paymentMethod: fields.paymentMethod,
+      date: fields.date,
+      id,
+    }),
     ...(fields.contractorId !== null
       ? linkedToContractor(householdId, fields.contractorId, expenseKey(householdId, id))
       : {}),

@@ -64,6 +64,7 @@ export {
   type ExpenseRecord,
 } from './expenses';
 export { listExpensePage, listUserExpensePage } from './expense-pages';
+export type { ExpensePage, ExpensePageQuery } from './expense-pages';
 export {
   createContractor,
   getContractor,

@@ -21,6 +21,12 @@ export const contractorLinkPartition = (householdId: string, contractorId: numbe
   `USER#${householdId}#CONTRACTOR#${padId(contractorId)}`;
 export const estimateLinkPartition = (householdId: string, estimateId: number) =>
   `USER#${householdId}#ESTIMATE#${padId(estimateId)}`;
+/** A project's expenses of one category (lower case, `categoryKeyOf`): a partition of expensesByCategory. */
+export const projectCategoryPartition = (householdId: string, projectId: number, categoryKey: string) =>
+  `${projectPartition(householdId, projectId)}#CATEGORY#${categoryKey}`;
+/** A project's expenses of one payment method: a partition of expensesByMethod. */
+export const projectMethodPartition = (householdId: string, projectId: number, paymentMethod: string) =>
+  `${projectPartition(householdId, projectId)}#METHOD#${paymentMethod}`;
 
 export const SK_PREFIX = {
   profile: 'PROFILE',
@@ -142,12 +148,28 @@ export const stripeEventKey = (eventId: string): ItemKey => ({ PK: `STRIPE_EVENT
 
 // Index keys: the attributes that put an item into one index (physical names in table.ts `indexes`).
 
-/** projectItems: a project's expenses by date (then id). */
-const expenseByDateSortKey = (date: string, id: number) => `${SK_PREFIX.expense}${date}#${padId(id)}`;
+/** The sort key of an expense in every index that orders a project's expenses by date (then id). */
+export const expenseByDateSortKey = (date: string, id: number) => `${SK_PREFIX.expense}${date}#${padId(id)}`;
 export const expenseInProject = (householdId: string, projectId: number, date: string, id: number) => ({
   GSI1PK: projectPartition(householdId, projectId),
   GSI1SK: expenseByDateSortKey(date, id),
 });
+/**
+ * expensesByCategory and expensesByMethod: the expense under its project's category and payment method,
+ * by date (then id), so a filtered page is one Query like the unfiltered one (expense-filtered-pages.ts).
+ */
+export const expenseInFilters = (
+  householdId: string,
+  projectId: number,
+  expense: { categoryKey: string; paymentMethod: string; date: string; id: number },
+) => ({
+  GSI5PK: projectCategoryPartition(householdId, projectId, expense.categoryKey),
+  GSI5SK: expenseByDateSortKey(expense.date, expense.id),
+  GSI6PK: projectMethodPartition(householdId, projectId, expense.paymentMethod),
+  GSI6SK: expenseByDateSortKey(expense.date, expense.id),
+});
+/** The attributes `expenseInFilters` sets: an expense stored before them lacks the first (filters-upgrade.ts). */
+export const FILTER_KEY_ATTRIBUTES = ['GSI5PK', 'GSI5SK', 'GSI6PK', 'GSI6SK'] as const;
 /** projectItems: a project's estimates by id. */
 export const estimateInProject = (householdId: string, projectId: number, id: number) => ({
   GSI1PK: projectPartition(householdId, projectId),

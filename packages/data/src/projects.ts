@@ -14,6 +14,7 @@ import type { DataContext } from './context';
 import { InvalidInputError } from './errors';
 import { FORECAST_VERSION, getProjectItemWithForecast } from './forecast-upgrade';
 import { TOTALS_VERSION } from './totals-shape';
+import { FILTER_KEYS_VERSION } from './filters-upgrade';
 import { householdProjects } from './access-patterns';
 import { profileKey, projectKey, slugKey } from './keys';
 import type { EditOptions } from './edits';
@@ -191,6 +192,8 @@ export async function createProject(
       paidByContractor: {},
       countByContractor: {},
       totalsVersion: TOTALS_VERSION,
+      // Every expense of a new project is written with its filter keys.
+      filterKeysVersion: FILTER_KEYS_VERSION,
     };
     return {
       item,

@@ -124,11 +124,16 @@ export interface Expense extends RecordEdits {
   createdAt: string;
 }
 
-/** GET /api/expenses */
+/** GET /api/expenses (docs/product.md#api-expenses) */
 export interface ExpensePage {
   expenses: Expense[];
-  totalCount: number;
-  totalPages: number;
+  /** Null for a filter whose matches are not counted (a combination, a date range, a search). */
+  totalCount: number | null;
+  totalPages: number | null;
+  /** Send it back as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+  /** With a search: the expenses it has looked at so far, of how many (null: not counted). */
+  searched: { looked: number; of: number | null } | null;
 }
 
 /** GET /api/expenses/can_create */
