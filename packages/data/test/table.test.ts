@@ -5,13 +5,17 @@ import { describe, expect, inject, it } from 'vitest';
 import { ensureTable } from '../src/ensure-table';
 import { createTableInput, indexes, tableDefinition } from '../src/table';
 
+/** A client of the run's DynamoDB Local. */
+const localClient = () =>
+  new DynamoDBClient({
+    endpoint: inject('dynamoEndpoint'),
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+
 describe('the table as created locally', () => {
   it('has exactly the named indexes, with their keys and projections', async () => {
-    const client = new DynamoDBClient({
-      endpoint: inject('dynamoEndpoint'),
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
+    const client = localClient();
     const { Table } = await client.send(new DescribeTableCommand({ TableName: inject('dynamoTableName') }));
     client.destroy();
 
@@ -29,11 +33,7 @@ describe('the table as created locally', () => {
 
 describe('a table made by older code', () => {
   it('gains the indexes it lacks, one update each', async () => {
-    const client = new DynamoDBClient({
-      endpoint: inject('dynamoEndpoint'),
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
+    const client = localClient();
     const tableName = `older-${Date.now()}`;
     const older = {
       ...tableDefinition,
