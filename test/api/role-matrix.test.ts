@@ -22,6 +22,8 @@ import {
   milestonePayload,
   projectPayload,
   snapshot,
+  statementBatchPayload,
+  statementRowPayload,
 } from './support/fixtures';
 import { inHousehold, joinHousehold, removeFromHousehold } from './support/households';
 import { putObject } from './support/s3';
@@ -128,6 +130,21 @@ const cases: Record<string, CaseOf> = {
   }),
   'DELETE /api/expenses/{id}': async (h, fresh) => ({
     url: `/api/expenses/${fresh ? (await createExpense(owned(h), h.world.project.id)).id : h.world.expense.id}`,
+    status: 200,
+  }),
+
+  'POST /api/statement-imports/check': async () => ({
+    url: '/api/statement-imports/check',
+    body: { rows: [statementRowPayload()] },
+    status: 200,
+  }),
+  'POST /api/statement-imports/{id}/batches': async ({ world }) => ({
+    url: `/api/statement-imports/${randomUUID()}/batches`,
+    body: statementBatchPayload(world.project.id),
+    status: 200,
+  }),
+  'DELETE /api/statement-imports/{id}': async () => ({
+    url: `/api/statement-imports/${randomUUID()}`,
     status: 200,
   }),
 

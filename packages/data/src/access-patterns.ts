@@ -6,6 +6,7 @@ import {
   contractorLinkPartition,
   REMINDABLE_PARTITION,
   estimateLinkPartition,
+  importBatchPrefix,
   objectKeysPrefix,
   projectDaysPrefix,
   projectPartition,
@@ -61,6 +62,9 @@ export const householdProjects = (householdId: string) => partitionItems(househo
 export const householdContractors = (householdId: string) =>
   partitionItems(householdId, SK_PREFIX.contractor);
 export const householdExpenses = (householdId: string) => partitionItems(householdId, SK_PREFIX.expense);
+/** The batches of one statement import, oldest first. */
+export const statementImportBatches = (householdId: string, importId: string) =>
+  partitionItems(householdId, importBatchPrefix(importId));
 export const householdEstimates = (householdId: string) => partitionItems(householdId, SK_PREFIX.estimate);
 export const householdMilestones = (householdId: string) => partitionItems(householdId, SK_PREFIX.milestone);
 /** A household's members (its owner's partition). */

@@ -64,6 +64,8 @@ export {
   type ExpenseRecord,
 } from './expenses';
 export { listExpensePage, listUserExpensePage } from './expense-pages';
+export { expensesDatedWithin, storedFingerprints, type DatedExpense } from './statement-import-lookup';
+export { importStatementBatch, undoStatementImport } from './statement-imports';
 export {
   createContractor,
   getContractor,

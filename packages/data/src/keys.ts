@@ -42,6 +42,8 @@ export const SK_PREFIX = {
   invitation: 'INVITE#',
   reminderSettings: 'REMINDERS#SETTINGS#',
   reminderSent: 'REMINDERS#SENT#',
+  importFingerprint: 'IMPORTFP#',
+  importBatch: 'IMPORT#',
 } as const;
 
 /** An item of one partition (a person's, which is also their household's). */
@@ -118,6 +120,17 @@ export const invitationTokenKey = (tokenHash: string): ItemKey => ({
   PK: `${SK_PREFIX.invitation}${tokenHash}`,
   SK: 'TOKEN',
 });
+/**
+ * A bank transaction imported from a statement, by its fingerprint (@reno/domain/statement-import): names
+ * the expense it became. It counts only while that expense exists (statement-imports.ts).
+ */
+export const importFingerprintKey = (householdId: string, fingerprint: string): ItemKey =>
+  ownItem(householdId, `${SK_PREFIX.importFingerprint}${fingerprint}`);
+/** The batches of one statement import (its id is a UUID), each by the first expense id it wrote. */
+export const importBatchPrefix = (importId: string) => `${SK_PREFIX.importBatch}${importId}#`;
+/** One batch of a statement import: the ids of the expenses it wrote, which undoing the import deletes. */
+export const importBatchKey = (householdId: string, importId: string, firstExpenseId: number): ItemKey =>
+  ownItem(householdId, `${importBatchPrefix(importId)}${padId(firstExpenseId)}`);
 /** A member's reminder settings (the owner's too) in the household's partition. */
 export const reminderSettingsKey = (householdId: string, memberId: string): ItemKey =>
   ownItem(householdId, `${SK_PREFIX.reminderSettings}${memberId}`);

@@ -23,5 +23,7 @@ export {
   reminderSettingsInputSchema,
   reminderUnsubscribeSchema,
   signedUrlRequestSchema,
+  statementBatchSchema,
+  statementCheckSchema,
   uploadRequestSchema,
 } from '@reno/domain';

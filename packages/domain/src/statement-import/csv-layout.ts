@@ -4,7 +4,7 @@
 import { writtenDecimalMark, statementAmount, type DecimalMark } from './statement-amount';
 import { guessDateOrder, looksLikeDate, type DateOrder } from './statement-date';
 
-export type AmountColumns =
+type AmountColumns =
   /** One column, signed: `spending` says which sign is money spent. */
   | { kind: 'signed'; column: number; spending: 'negative' | 'positive' }
   /** Money out and money in in columns of their own, each row filling one. */
@@ -110,7 +110,7 @@ function spendingSign(rows: Table, column: number, decimalMark: DecimalMark): 'n
 }
 
 /** True when the first row names columns: none of its cells is a date while the rows below have one. */
-export function hasHeaderRow(table: Table): boolean {
+function hasHeaderRow(table: Table): boolean {
   const [first, ...rest] = table;
   if (!first || rest.length === 0) return false;
   return !first.some(looksLikeDate) && rest.slice(0, 5).some((row) => row.some(looksLikeDate));

@@ -19,13 +19,13 @@ export interface LoggedExpense {
 const DAY_MS = 86_400_000;
 
 /** Days since 1970-01-01 of a 'YYYY-MM-DD' date, the same in every time zone. */
-export function dayNumber(date: string): number {
+function dayNumber(date: string): number {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return Math.round(Date.UTC(year, month - 1, day) / DAY_MS);
 }
 
 /** 'YYYY-MM-DD' of the day `days` after the date (before it when negative). */
-export function addDays(date: string, days: number): string {
+function addDays(date: string, days: number): string {
   return new Date((dayNumber(date) + days) * DAY_MS).toISOString().slice(0, 10);
 }
 

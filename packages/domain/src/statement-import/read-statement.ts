@@ -23,7 +23,7 @@ export interface StatementRead {
   csv: { layout: CsvLayout; questions: LayoutQuestion[]; preview: string[][] } | null;
 }
 
-export interface StatementRefused {
+interface StatementRefused {
   ok: false;
   problems: StatementProblem[];
 }

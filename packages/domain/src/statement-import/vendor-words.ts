@@ -40,7 +40,7 @@ const NOISE = new Set([
 ]);
 
 /** The words that can name a vendor, in capitals. */
-export function vendorWords(text: string): string[] {
+function vendorWords(text: string): string[] {
   return text
     .toUpperCase()
     .split(/[^\p{L}]+/u)
