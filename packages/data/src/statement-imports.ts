@@ -84,9 +84,12 @@ async function attemptBatch(
       seen.add(row.fingerprint);
       return take;
     });
-    const usage = await getPlanUsage(ctx, householdId);
+    // Nothing new (the same file again): no need to read the plan.
+    const usage = fresh.length > 0 ? await getPlanUsage(ctx, householdId) : null;
     const room =
-      usage.expenseLimit === null ? fresh.length : Math.max(0, usage.expenseLimit - usage.expenseCount);
+      usage === null || usage.expenseLimit === null
+        ? fresh.length
+        : Math.max(0, usage.expenseLimit - usage.expenseCount);
     const writing = fresh.slice(0, room);
     const result = {
       expenseIds: [] as number[],
