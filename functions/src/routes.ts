@@ -133,6 +133,12 @@ export const routes: readonly RouteDefinition[] = [
   route('POST', '/api/statement-imports/check', 'statement-imports', 'editor'),
   route('POST', '/api/statement-imports/{id}/batches', 'statement-imports', 'editor'),
   route('DELETE', '/api/statement-imports/{id}', 'statement-imports', 'editor'),
+  // What imports leave for the next: the layout per file shape, the rules per vendor (listed to viewers too).
+  route('GET', '/api/statement-imports/layout', 'statement-imports', 'editor'),
+  route('PUT', '/api/statement-imports/layout', 'statement-imports', 'editor'),
+  route('GET', '/api/statement-imports/rules', 'statement-imports', 'viewer'),
+  route('PUT', '/api/statement-imports/rules', 'statement-imports', 'editor'),
+  route('DELETE', '/api/statement-imports/rules/{id}', 'statement-imports', 'editor'),
 
   route('GET', '/api/contractors', 'contractors', 'viewer'),
   route('GET', '/api/contractors/count', 'contractors', 'viewer'),

@@ -78,6 +78,16 @@ const freshScheduled = async (h: Household) => {
 };
 
 const get = (url: string): Call => ({ url, status: 200 });
+const IMPORT_LAYOUT = {
+  delimiter: ',',
+  header: true,
+  date: 0,
+  description: 1,
+  amount: { kind: 'signed', column: 2, spending: 'negative' },
+  dateOrder: 'mdy',
+  decimalMark: '.',
+};
+const IMPORT_RULE = { vendor: 'HOME DEPOT', category: 'materials', paymentMethod: 'credit_card' };
 const newInvitation = async (h: Household) => {
   const invited = await api.post('/api/household/invitations', h.owner, {
     email: `invitee-${randomUUID()}@example.com`,
@@ -147,6 +157,25 @@ const cases: Record<string, CaseOf> = {
     url: `/api/statement-imports/${randomUUID()}`,
     status: 200,
   }),
+  'GET /api/statement-imports/layout': async () => get('/api/statement-imports/layout?shape=csv'),
+  'PUT /api/statement-imports/layout': async () => ({
+    url: '/api/statement-imports/layout',
+    body: { shape: 'csv', layout: IMPORT_LAYOUT },
+    status: 200,
+  }),
+  'GET /api/statement-imports/rules': async () => get('/api/statement-imports/rules'),
+  'PUT /api/statement-imports/rules': async () => ({
+    url: '/api/statement-imports/rules',
+    body: IMPORT_RULE,
+    status: 200,
+  }),
+  // A refused delete names a rule nobody has; a served one, a rule made for it.
+  'DELETE /api/statement-imports/rules/{id}': async (h, fresh) => {
+    if (!fresh) return { url: '/api/statement-imports/rules/0000000000000000', status: 200 };
+    const rule = await api.put('/api/statement-imports/rules', owned(h), IMPORT_RULE);
+    expect(rule.status, rule.text).toBe(200);
+    return { url: `/api/statement-imports/rules/${rule.body.id}`, status: 200 };
+  },
 
   'GET /api/contractors': async () => get('/api/contractors'),
   'GET /api/contractors/count': async () => get('/api/contractors/count'),

@@ -41,9 +41,11 @@ describe('statement imports', () => {
           amount: '245.18',
           projectId: project.id,
         },
+        vendor: 'HOME DEPOT',
+        rule: null,
       },
-      { status: 'new' },
-      { status: 'new' },
+      { status: 'new', vendor: 'ACE HARDWARE', rule: null },
+      { status: 'new', vendor: 'HOME DEPOT', rule: null },
     ]);
 
     const importId = randomUUID();
@@ -61,9 +63,26 @@ describe('statement imports', () => {
     expect(summary.body.totalSpent).toBe('218.78');
 
     const again = await api.post('/api/statement-imports/check', user, { rows: [newRow, refund] });
+    // The choices made became the vendors' rules.
+    const rule = (vendor: string) => ({
+      id: expect.stringMatching(/^[0-9a-f]{16}$/),
+      vendor,
+      category: 'materials',
+      paymentMethod: 'credit_card',
+    });
     expect(again.body.rows).toEqual([
-      { status: 'imported', expenseId: batch.body.expenseIds[0] },
-      { status: 'imported', expenseId: batch.body.expenseIds[1] },
+      {
+        status: 'imported',
+        expenseId: batch.body.expenseIds[0],
+        vendor: 'ACE HARDWARE',
+        rule: rule('ACE HARDWARE'),
+      },
+      {
+        status: 'imported',
+        expenseId: batch.body.expenseIds[1],
+        vendor: 'HOME DEPOT',
+        rule: rule('HOME DEPOT'),
+      },
     ]);
 
     const undo = await api.delete(`/api/statement-imports/${importId}`, user);
@@ -121,5 +140,49 @@ describe('statement imports', () => {
     expect(tooMany.body.details).toContainEqual({ path: ['rows'], message: 'At most 40 rows in a batch' });
     const badId = await api.delete('/api/statement-imports/12', user);
     expect(badId.status).toBe(404);
+  });
+
+  it('remembers the layout chosen for a file shape, and keeps rules that can be listed, changed and deleted', async () => {
+    const user = await newUser();
+    const shape = 'csv "," transaction date|post date|description|category|type|amount|memo';
+    const layout = {
+      delimiter: ',',
+      header: true,
+      date: 0,
+      description: 2,
+      amount: { kind: 'signed', column: 5, spending: 'negative' },
+      dateOrder: 'mdy',
+      decimalMark: '.',
+    };
+    const query = `/api/statement-imports/layout?shape=${encodeURIComponent(shape)}`;
+    expect((await api.get(query, user)).body).toEqual({ layout: null });
+    const saved = await api.put('/api/statement-imports/layout', user, {
+      shape,
+      layout: { ...layout, extra: 1 },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect((await api.get(query, user)).body).toEqual({ layout });
+    const bad = await api.put('/api/statement-imports/layout', user, {
+      shape,
+      layout: { ...layout, date: -1 },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details).toContainEqual({ path: ['layout'], message: 'Invalid layout' });
+
+    const rule = await api.put('/api/statement-imports/rules', user, {
+      vendor: 'HOME DEPOT',
+      category: 'Tools',
+      paymentMethod: 'Debit Card',
+    });
+    expect(rule.body).toEqual({
+      id: expect.any(String),
+      vendor: 'HOME DEPOT',
+      category: 'tools',
+      paymentMethod: 'debit_card',
+    });
+    expect((await api.get('/api/statement-imports/rules', user)).body).toEqual({ rules: [rule.body] });
+    expect((await api.delete(`/api/statement-imports/rules/${rule.body.id}`, user)).status).toBe(200);
+    expect((await api.delete(`/api/statement-imports/rules/${rule.body.id}`, user)).status).toBe(404);
+    expect((await api.get('/api/statement-imports/rules', user)).body).toEqual({ rules: [] });
   });
 });

@@ -62,6 +62,9 @@ export const householdProjects = (householdId: string) => partitionItems(househo
 export const householdContractors = (householdId: string) =>
   partitionItems(householdId, SK_PREFIX.contractor);
 export const householdExpenses = (householdId: string) => partitionItems(householdId, SK_PREFIX.expense);
+/** The rules learned from the household's statement imports. */
+export const householdImportRules = (householdId: string) =>
+  partitionItems(householdId, SK_PREFIX.importRule);
 /** The batches of one statement import, oldest first. */
 export const statementImportBatches = (householdId: string, importId: string) =>
   partitionItems(householdId, importBatchPrefix(importId));

@@ -44,6 +44,8 @@ export const SK_PREFIX = {
   reminderSent: 'REMINDERS#SENT#',
   importFingerprint: 'IMPORTFP#',
   importBatch: 'IMPORT#',
+  importLayout: 'IMPORTLAYOUT#',
+  importRule: 'IMPORTRULE#',
 } as const;
 
 /** An item of one partition (a person's, which is also their household's). */
@@ -131,6 +133,12 @@ export const importBatchPrefix = (importId: string) => `${SK_PREFIX.importBatch}
 /** One batch of a statement import: the ids of the expenses it wrote, which undoing the import deletes. */
 export const importBatchKey = (householdId: string, importId: string, firstExpenseId: number): ItemKey =>
   ownItem(householdId, `${importBatchPrefix(importId)}${padId(firstExpenseId)}`);
+/** The CSV layout a household chose for a file shape, by the shape's shortHash. */
+export const importLayoutKey = (householdId: string, shapeId: string): ItemKey =>
+  ownItem(householdId, `${SK_PREFIX.importLayout}${shapeId}`);
+/** A rule learned from the household's imports: a vendor's category and payment method, by the vendor's shortHash. */
+export const importRuleKey = (householdId: string, ruleId: string): ItemKey =>
+  ownItem(householdId, `${SK_PREFIX.importRule}${ruleId}`);
 /** A member's reminder settings (the owner's too) in the household's partition. */
 export const reminderSettingsKey = (householdId: string, memberId: string): ItemKey =>
   ownItem(householdId, `${SK_PREFIX.reminderSettings}${memberId}`);

@@ -8,8 +8,12 @@ import {
   createProject,
   deleteExpense,
   expensesDatedWithin,
+  getImportLayout,
   getPlanUsage,
   importStatementBatch,
+  learnImportRules,
+  listImportRules,
+  saveImportLayout,
   storedFingerprints,
   undoStatementImport,
 } from '../src/index';
@@ -205,5 +209,47 @@ describe('the expenses a statement is matched against', () => {
     expect(queried).toHaveLength(2);
     const units = queried.reduce((sum, report) => sum + report.readCapacityUnits, 0);
     expect(units).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('what imports leave for the next one', () => {
+  it('learns each vendor’s last choice, writing only what changes', async () => {
+    const { householdId } = await household();
+    await learnImportRules(ctx, householdId, [
+      { vendor: 'HOME DEPOT', category: 'tools', paymentMethod: 'cash' },
+      { vendor: 'HOME DEPOT', category: 'materials', paymentMethod: 'credit_card' },
+      { vendor: 'ACE HARDWARE', category: 'tools', paymentMethod: 'debit_card' },
+    ]);
+    expect(
+      (await listImportRules(ctx, householdId)).map(({ vendor, category }) => [vendor, category]),
+    ).toEqual([
+      ['ACE HARDWARE', 'tools'],
+      ['HOME DEPOT', 'materials'],
+    ]);
+    const writes: CapacityReport[] = [];
+    const counted = testContext({ onConsumedCapacity: (report) => writes.push(report) });
+    await learnImportRules(counted, householdId, [
+      { vendor: 'HOME DEPOT', category: 'materials', paymentMethod: 'credit_card' },
+    ]);
+    expect(writes.map((report) => report.operation)).toEqual(['BatchGetItem']);
+  });
+
+  it('keeps the layout chosen for a file shape, per household', async () => {
+    const { householdId } = await household();
+    const layout = {
+      delimiter: ';',
+      header: true,
+      date: 0,
+      description: 4,
+      amount: { kind: 'signed' as const, column: 5, spending: 'negative' as const },
+      dateOrder: 'dmy' as const,
+      decimalMark: ',' as const,
+    };
+    await saveImportLayout(ctx, householdId, 'csv ";" buchungstag|betrag', layout);
+    expect(await getImportLayout(ctx, householdId, 'csv ";" buchungstag|betrag')).toEqual(layout);
+    expect(await getImportLayout(ctx, householdId, 'csv "," date|amount')).toBeNull();
+    expect(
+      await getImportLayout(ctx, (await household()).householdId, 'csv ";" buchungstag|betrag'),
+    ).toBeNull();
   });
 });

@@ -2,10 +2,12 @@
 // (docs/product.md#statement-import-twice).
 import { describe, expect, it } from 'vitest';
 import {
+  isCsvLayout,
   matchLoggedExpenses,
   matchingDateRange,
   sameVendor,
   transactionFingerprints,
+  vendorKey,
   type LoggedExpense,
   type StatementRow,
 } from '../src/statement-import';
@@ -113,5 +115,42 @@ describe('transaction fingerprints', () => {
     const b = transactionFingerprints([row('2026-11-04', 'CAFE (posted)', 451, 'acct:1')]);
     expect(a).toEqual(b);
     expect(transactionFingerprints([row('2026-11-03', 'CAFE', 450, 'acct:2')])).not.toEqual(a);
+  });
+});
+
+describe('the vendor a rule is learned for', () => {
+  it.each([
+    ['THE HOME DEPOT #6543 SEATTLE WA', 'HOME DEPOT'],
+    ['SQ *RIVERSIDE PLUMBING', 'RIVERSIDE PLUMBING'],
+    ['ACE HARDWARE 0042', 'ACE HARDWARE'],
+    ['POS DEBIT 0042', null],
+  ])('%j: %j', (text, vendor) => {
+    expect(vendorKey(text)).toBe(vendor);
+  });
+});
+
+describe('a CSV layout sent or stored', () => {
+  const layout = {
+    delimiter: ',',
+    header: true,
+    date: 0,
+    description: 2,
+    amount: { kind: 'signed', column: 5, spending: 'negative' },
+    dateOrder: 'mdy',
+    decimalMark: '.',
+  };
+  it('is whole', () => {
+    expect(isCsvLayout(layout)).toBe(true);
+    expect(isCsvLayout({ ...layout, amount: { kind: 'split', debit: 3, credit: 4 } })).toBe(true);
+  });
+  it.each([
+    ['a delimiter no bank uses', { delimiter: '#' }],
+    ['a negative column', { date: -1 }],
+    ['a debit and credit in one column', { amount: { kind: 'split', debit: 3, credit: 3 } }],
+    ['an unknown sign', { amount: { kind: 'signed', column: 5, spending: 'both' } }],
+    ['an unknown date order', { dateOrder: 'ydm' }],
+    ['no header flag', { header: 'yes' }],
+  ])('is refused with %s', (_why, change) => {
+    expect(isCsvLayout({ ...layout, ...change })).toBe(false);
   });
 });

@@ -93,6 +93,25 @@ const catalog: Record<string, Omit<BodyRoute, 'route' | 'routeKey' | 'url'>> = {
     valid: (w) => statementBatchPayload(w.project.id),
     required: ['projectId', 'rows'],
   },
+  'PUT /api/statement-imports/layout': {
+    valid: () => ({
+      shape: 'csv',
+      layout: {
+        delimiter: ';',
+        header: false,
+        date: 0,
+        description: 2,
+        amount: { kind: 'split', debit: 3, credit: 4 },
+        dateOrder: 'dmy',
+        decimalMark: ',',
+      },
+    }),
+    required: ['shape', 'layout'],
+  },
+  'PUT /api/statement-imports/rules': {
+    valid: () => ({ vendor: 'ACE HARDWARE', category: 'tools', paymentMethod: 'cash' }),
+    required: ['vendor', 'category', 'paymentMethod'],
+  },
   'POST /api/uploads': {
     valid: () => ({ kind: 'receipt', fileName: 'r.png', contentType: 'image/png', size: 1000 }),
     required: ['kind', 'fileName', 'contentType', 'size'],

@@ -9,6 +9,8 @@ export {
   estimateInputSchema,
   expenseInputSchema,
   expenseListQuerySchema,
+  importLayoutInputSchema,
+  importRuleInputSchema,
   invitationAcceptSchema,
   invitationInputSchema,
   lienWaiverInputSchema,

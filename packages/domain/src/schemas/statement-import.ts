@@ -14,6 +14,8 @@ import { fail, field, requiredChoice, requiredDate, requiredId, requiredText } f
 import { toCents } from '../money';
 // Not the statement-import entry's index, which holds the file parsers: the limits alone.
 import { MAX_BATCH_ROWS, MAX_STATEMENT_ROWS } from '../statement-import/limits';
+import { isCsvLayout } from '../statement-import/layout-guard';
+import type { CsvLayout } from '../statement-import/csv-layout';
 
 const STATEMENT_IMPORT_MESSAGES = {
   rows: 'Rows are required',
@@ -21,6 +23,9 @@ const STATEMENT_IMPORT_MESSAGES = {
   batchRows: `At most ${MAX_BATCH_ROWS} rows in a batch`,
   amount: 'Amount must be a number other than 0',
   fingerprint: 'Invalid transaction fingerprint',
+  shape: 'File shape is required',
+  layout: 'Invalid layout',
+  vendor: 'Vendor is required',
 } as const;
 
 const FINGERPRINT = /^[0-9a-f]{16}$/;
@@ -49,6 +54,17 @@ const rowFields = {
   }),
   amount: signedCents,
 };
+
+const categoryField = requiredChoice<ExpenseCategory>({
+  normalize: normalizeExpenseCategory,
+  required: EXPENSE_MESSAGES.category,
+  invalid: EXPENSE_MESSAGES.categoryInvalid,
+});
+const paymentMethodField = requiredChoice<PaymentMethod>({
+  normalize: normalizePaymentMethod,
+  required: EXPENSE_MESSAGES.paymentMethod,
+  invalid: EXPENSE_MESSAGES.paymentMethodInvalid,
+});
 
 const rowCount = (max: number, tooMany: string) =>
   [z.minLength(1, { error: STATEMENT_IMPORT_MESSAGES.rows }), z.maxLength(max, { error: tooMany })] as const;
@@ -83,6 +99,47 @@ export const statementBatchSchema = z.object({
     .check(...rowCount(MAX_BATCH_ROWS, STATEMENT_IMPORT_MESSAGES.batchRows)),
 });
 
+// A file shape names the columns of a header: a few hundred characters at most.
+const MAX_SHAPE_LENGTH = 2000;
+
+/** PUT /api/statement-imports/layout: the layout a household chose for a file shape. */
+export const importLayoutInputSchema = z.object({
+  shape: requiredText({
+    required: STATEMENT_IMPORT_MESSAGES.shape,
+    max: MAX_SHAPE_LENGTH,
+    label: 'File shape',
+  }),
+  layout: field((input, context): CsvLayout => {
+    if (!isCsvLayout(input)) return fail(context, input, STATEMENT_IMPORT_MESSAGES.layout);
+    const { delimiter, header, date, description, amount, dateOrder, decimalMark } = input;
+    const columns =
+      amount.kind === 'signed'
+        ? { kind: amount.kind, column: amount.column, spending: amount.spending }
+        : { kind: amount.kind, debit: amount.debit, credit: amount.credit };
+    return { delimiter, header, date, description, amount: columns, dateOrder, decimalMark };
+  }),
+});
+
+/** PUT /api/statement-imports/rules: where a vendor's rows go (docs/product.md#statement-import-rules). */
+export const importRuleInputSchema = z.object({
+  vendor: requiredText({
+    required: STATEMENT_IMPORT_MESSAGES.vendor,
+    max: MAX_SHORT_TEXT_LENGTH,
+    label: 'Vendor',
+  }),
+  category: categoryField,
+  paymentMethod: paymentMethodField,
+});
+
+/** A rule learned from the household's choices: a vendor's rows go to this category, paid this way. */
+export interface ImportRule {
+  /** shortHash of the vendor. */
+  id: string;
+  vendor: string;
+  category: string;
+  paymentMethod: string;
+}
+
 /** What the check answers for one row. */
 export type StatementRowStatus =
   /** Not in the records: imported when confirmed. */
@@ -96,7 +153,8 @@ export type StatementRowStatus =
     };
 
 export interface StatementCheckResponse {
-  rows: StatementRowStatus[];
+  /** By row: its status, its vendor ('HOME DEPOT') and the rule learned for that vendor, if any. */
+  rows: (StatementRowStatus & { vendor: string | null; rule: ImportRule | null })[];
 }
 
 export interface StatementBatchResponse {

@@ -14,3 +14,4 @@ export * from './read-statement';
 export * from './transaction-fingerprint';
 export * from './vendor-words';
 export * from './match-expenses';
+export * from './layout-guard';

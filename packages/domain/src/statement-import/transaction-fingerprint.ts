@@ -10,7 +10,8 @@ const FNV_OFFSET = 0xcbf29ce484222325n;
 const FNV_PRIME = 0x100000001b3n;
 const MASK = (1n << 64n) - 1n;
 
-function fnv1a64(text: string): string {
+/** 16 hexadecimal digits for a text: a fingerprint, a rule's id, a file shape's id. */
+export function shortHash(text: string): string {
   let hash = FNV_OFFSET;
   for (const byte of new TextEncoder().encode(text)) hash = ((hash ^ BigInt(byte)) * FNV_PRIME) & MASK;
   return hash.toString(16).padStart(16, '0');
@@ -23,10 +24,10 @@ const canonical = (description: string) => description.toUpperCase().replace(/[^
 export function transactionFingerprints(rows: readonly StatementRow[]): string[] {
   const seen = new Map<string, number>();
   return rows.map((row) => {
-    if (row.bankId !== null) return fnv1a64(`ofx ${row.bankId}`);
+    if (row.bankId !== null) return shortHash(`ofx ${row.bankId}`);
     const content = `${row.date} ${row.amountCents} ${canonical(row.description)}`;
     const occurrence = seen.get(content) ?? 0;
     seen.set(content, occurrence + 1);
-    return fnv1a64(`csv ${content} ${occurrence}`);
+    return shortHash(`csv ${content} ${occurrence}`);
   });
 }

@@ -47,6 +47,15 @@ function vendorWords(text: string): string[] {
     .filter((word) => word.length >= MIN_WORD && !NOISE.has(word));
 }
 
+/**
+ * The vendor a rule is learned for (docs/product.md#statement-import-rules): the first two vendor words,
+ * 'THE HOME DEPOT #6543 SEATTLE' → 'HOME DEPOT'; null when the text has none.
+ */
+export function vendorKey(text: string): string | null {
+  const words = vendorWords(text).slice(0, 2);
+  return words.length === 0 ? null : words.join(' ');
+}
+
 /** True when the two texts share a vendor word, or a long word of one is inside the other's letters. */
 export function sameVendor(bankText: string, expenseText: string): boolean {
   const bank = vendorWords(bankText);
