@@ -2,7 +2,12 @@
 // person's browser reads them: bytes in, transactions or a refusal out.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readStatement, type StatementRead, type StatementReading } from '../src/statement-import';
+import {
+  looksLikeTransfer,
+  readStatement,
+  type StatementRead,
+  type StatementReading,
+} from '../src/statement-import';
 
 const sample = (name: string) =>
   new Uint8Array(readFileSync(new URL(`./statements/${name}`, import.meta.url)));
@@ -151,5 +156,19 @@ describe('statements shaped like banks’ exports', () => {
       'Date,Description,Amount\n11/01/2026,CARD CHECK,0.00\n11/02/2026,Tile,-10.00\n',
     );
     expect(summary(readStatement(file))).toEqual(['2026-11-02 Tile 1000']);
+  });
+});
+
+describe('transfers between one’s own accounts', () => {
+  it('are told apart from spending, for the import to leave out on request', () => {
+    const card = read(readStatement(sample('us-card-signed.csv')));
+    expect(card.rows.filter(looksLikeTransfer).map((row) => row.description)).toEqual([
+      'AUTOMATIC PAYMENT - THANK',
+    ]);
+    const checking = read(readStatement(sample('us-checking-preamble.csv')));
+    expect(checking.rows.filter(looksLikeTransfer).map((row) => row.description)).toEqual([
+      'ONLINE TRANSFER TO SAV 2231',
+    ]);
+    expect(looksLikeTransfer({ description: 'TRANSFORMER SUPPLY CO' })).toBe(false);
   });
 });

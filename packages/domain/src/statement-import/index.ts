@@ -15,3 +15,4 @@ export * from './transaction-fingerprint';
 export * from './vendor-words';
 export * from './match-expenses';
 export * from './layout-guard';
+export * from './transfers';
