@@ -27,6 +27,7 @@ import {
 } from './support/fixtures';
 import { inHousehold, joinHousehold, removeFromHousehold } from './support/households';
 import { putObject } from './support/s3';
+import { CSV_LAYOUT } from '../support/statement-layout';
 
 /**
  * Every route of the table, tried in Dana's household (the `X-Household-Id` header names it) by each kind
@@ -78,15 +79,6 @@ const freshScheduled = async (h: Household) => {
 };
 
 const get = (url: string): Call => ({ url, status: 200 });
-const IMPORT_LAYOUT = {
-  delimiter: ',',
-  header: true,
-  date: 0,
-  description: 1,
-  amount: { kind: 'signed', column: 2, spending: 'negative' },
-  dateOrder: 'mdy',
-  decimalMark: '.',
-};
 const IMPORT_RULE = { vendor: 'HOME DEPOT', category: 'materials', paymentMethod: 'credit_card' };
 const newInvitation = async (h: Household) => {
   const invited = await api.post('/api/household/invitations', h.owner, {
@@ -160,7 +152,7 @@ const cases: Record<string, CaseOf> = {
   'GET /api/statement-imports/layout': async () => get('/api/statement-imports/layout?shape=csv'),
   'PUT /api/statement-imports/layout': async () => ({
     url: '/api/statement-imports/layout',
-    body: { shape: 'csv', layout: IMPORT_LAYOUT },
+    body: { shape: 'csv', layout: CSV_LAYOUT },
     status: 200,
   }),
   'GET /api/statement-imports/rules': async () => get('/api/statement-imports/rules'),
