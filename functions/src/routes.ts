@@ -39,7 +39,8 @@ export type ResourceName =
   | 'exports'
   | 'auth-recovery'
   | 'households'
-  | 'reminders';
+  | 'reminders'
+  | 'statement-imports';
 
 export interface RouteDefinition {
   method: HttpMethod;
@@ -128,6 +129,17 @@ export const routes: readonly RouteDefinition[] = [
   route('PUT', '/api/expenses/{id}', 'expenses', 'editor'),
   route('DELETE', '/api/expenses/{id}', 'expenses', 'editor'),
 
+  // A statement's rows, read in the browser: checked against the records, stored in batches, undone.
+  route('POST', '/api/statement-imports/check', 'statement-imports', 'editor'),
+  route('POST', '/api/statement-imports/{id}/batches', 'statement-imports', 'editor'),
+  route('DELETE', '/api/statement-imports/{id}', 'statement-imports', 'editor'),
+  // What imports leave for the next: the layout per file shape, the rules per vendor (listed to viewers too).
+  route('GET', '/api/statement-imports/layout', 'statement-imports', 'editor'),
+  route('PUT', '/api/statement-imports/layout', 'statement-imports', 'editor'),
+  route('GET', '/api/statement-imports/rules', 'statement-imports', 'viewer'),
+  route('PUT', '/api/statement-imports/rules', 'statement-imports', 'editor'),
+  route('DELETE', '/api/statement-imports/rules/{id}', 'statement-imports', 'editor'),
+
   route('GET', '/api/contractors', 'contractors', 'viewer'),
   route('GET', '/api/contractors/count', 'contractors', 'viewer'),
   route('POST', '/api/contractors', 'contractors', 'editor'),
@@ -208,6 +220,12 @@ export const resources: Record<ResourceName, ResourceDefinition> = {
   // Saving a record checks its file, copies a fresh upload to its stored key, and deletes what it replaced.
   expenses: { entry: 'src/handlers/expenses.ts', table: 'readwrite', objects: CLAIMS_UPLOADS },
   contractors: { entry: 'src/handlers/contractors.ts', table: 'readwrite', objects: { stored: ['delete'] } },
+  // Undoing an import deletes the receipts attached to its expenses since.
+  'statement-imports': {
+    entry: 'src/handlers/statement-imports.ts',
+    table: 'readwrite',
+    objects: { stored: ['delete'] },
+  },
   estimates: { entry: 'src/handlers/estimates.ts', table: 'readwrite', objects: CLAIMS_UPLOADS },
   milestones: { entry: 'src/handlers/milestones.ts', table: 'readwrite' },
   // Signs upload forms (pending) and 5-minute GET URLs (both); counts the daily upload quota.

@@ -54,6 +54,9 @@ const byPath: Record<string, { record: keyof World; body?: () => unknown }> = {
 };
 const notUserOwned: Partial<Record<ResourceName, string>> = {
   admin: 'its ids name users and it is guarded by the admin password (admin.test.ts)',
+  'statement-imports':
+    "its {id} is a UUID the browser makes for an import, or a vendor's hash, and is only ever looked up in the " +
+    "caller's own household: another's id names nothing there (statement-imports.test.ts)",
 };
 
 /** A body B could legitimately send (its own project and contractor), so only the path id is foreign. */

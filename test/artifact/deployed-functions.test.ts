@@ -436,6 +436,25 @@ describe('each deployed function answers as its sources do', () => {
       },
     },
     {
+      resource: 'statement-imports',
+      happy: async () => {
+        // The demo household has imported nothing yet: no rules learned.
+        const response = await api('/api/statement-imports/rules');
+        expect(response.status).toBe(200);
+        expect(expectSameAnswer(lastAnswer(resources['statement-imports'].entry)).json).toEqual({
+          rules: [],
+        });
+      },
+      error: async () => {
+        const response = await api('/api/statement-imports/check', {
+          method: 'POST',
+          body: JSON.stringify({ rows: [] }),
+        });
+        expect(response.status).toBe(400);
+        expectSameAnswer(lastAnswer(resources['statement-imports'].entry));
+      },
+    },
+    {
       resource: 'auth-recovery',
       happy: async () => {
         // An address without an account: the lazily loaded Cognito client looked it up; no mail is sent.

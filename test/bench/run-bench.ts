@@ -25,6 +25,8 @@ import { measureOfflineCapture, WAITING_EXPENSES } from './measure/offline-captu
 import { assistantSection, costSection, renderReport } from './report';
 import { OFFLINE_HEADING, offlineSection } from './report-offline';
 import { scanCorpus } from './receipts/scan-corpus';
+import { measureStatementImport, STATEMENT_ROWS } from './measure/statement-import';
+import { STATEMENT_IMPORT_HEADING, statementImportSection } from './report-statement-import';
 
 const LATENCY_CALLS = 300;
 const COLD_IMPORT_RUNS = 15;
@@ -90,6 +92,16 @@ const SECTIONS_ALONE: Record<string, SectionAlone> = {
     render: async (stack, note) => {
       log(`offline capture: the precache, then syncing ${WAITING_EXPENSES} waiting expenses with photos`);
       return offlineSection(await measureOfflineCapture(stack), note);
+    },
+  },
+  import: {
+    heading: STATEMENT_IMPORT_HEADING,
+    web: 'none',
+    render: async (stack, note) => {
+      log(
+        `statement import: ${STATEMENT_ROWS.toLocaleString('en-US')} rows read, checked, imported, again, undone`,
+      );
+      return statementImportSection(await measureStatementImport(stack), note);
     },
   },
 };
@@ -170,6 +182,10 @@ async function runAll(): Promise<void> {
     const assistant = await measureAssistant(stack, ASSISTANT_RUNS);
     log(`offline capture: the precache, then syncing ${WAITING_EXPENSES} waiting expenses with photos`);
     const offline = await measureOfflineCapture(stack);
+    log(
+      `statement import: ${STATEMENT_ROWS.toLocaleString('en-US')} rows read, checked, imported, again, undone`,
+    );
+    const statementImport = await measureStatementImport(stack);
 
     const report = renderReport({
       command: 'npm run bench',
@@ -186,7 +202,14 @@ async function runAll(): Promise<void> {
       exports,
       offline,
     });
-    await writeReport(report);
+    // Section 8 goes before the records export's, as a section measured alone is placed.
+    const exportAt = report.indexOf('\n## Project records export');
+    const importSection = `${statementImportSection(statementImport)}\n\n`;
+    await writeReport(
+      exportAt < 0
+        ? `${report}\n\n${importSection}`
+        : `${report.slice(0, exportAt + 1)}${importSection}${report.slice(exportAt + 1)}`,
+    );
   } finally {
     await stack.stop();
     rmSync(scratch, { recursive: true, force: true });

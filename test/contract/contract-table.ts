@@ -1,3 +1,5 @@
+import { CSV_LAYOUT } from '../support/statement-layout';
+
 /**
  * One table of requests, replayed in order against the web tests' fake API (MSW) and against the local
  * stack. Each step may save the `id` of what it created under a name; later steps use it as `{name}` in
@@ -14,6 +16,8 @@ export interface ContractStep {
   headers?: Record<string, string>;
   /** Save `body.id` of the answer under this name. */
   save?: string;
+  /** Save the ids of the answer's `expenseIds` (a statement import's batch) under these names, in order. */
+  saveExpenseIds?: readonly string[];
 }
 
 const kitchen = {
@@ -46,6 +50,35 @@ const boards = {
 const NO_SUCH_EXPORT = '00000000-0000-4000-8000-000000000000';
 
 const plan = (category: string, planned: string) => ({ category, planned });
+
+/** A statement's rows as the browser sends them: the first logged from a receipt, the last a refund. */
+const statement = [
+  {
+    fingerprint: '0a0a0a0a0a0a0a01',
+    date: '2025-04-03',
+    description: 'THE HOME DEPOT #6543',
+    amount: '42.50',
+  },
+  { fingerprint: '0a0a0a0a0a0a0a02', date: '2025-04-04', description: 'LOWES #1234 SEATTLE', amount: '120' },
+  { fingerprint: '0a0a0a0a0a0a0a03', date: '2025-04-05', description: 'LOWES #1234 REFUND', amount: '-20' },
+];
+const confirmed = (row: (typeof statement)[number]) => ({
+  ...row,
+  category: 'materials',
+  paymentMethod: 'credit_card',
+});
+/** More rows of the same import than the Free plan has room for. */
+const moreRows = ['PAINT', 'TILES', 'GROUT'].map((word, index) =>
+  confirmed({
+    fingerprint: `0b0b0b0b0b0b0b0${index}`,
+    date: '2025-04-06',
+    description: `${word} SHOP`,
+    amount: String(10 + index),
+  }),
+);
+/** The id the browser made for the import. */
+const STATEMENT_IMPORT = '11111111-2222-4333-8444-555555555555';
+const STATEMENT_SHAPE = '/api/statement-imports/layout?shape=Date%2CDescription%2CAmount';
 
 /** Reminder settings other than the defaults in every field. */
 const reminders = {
@@ -609,4 +642,112 @@ export const contractTable: readonly ContractStep[] = [
     body: { email: 'nobody-contract@example.com', code: '135790', newPassword: 'short' },
     auth: 'none',
   },
+  // Statement imports, on the Free plan again with no expense left (the kitchen's went with it).
+  { name: 'no statement layout yet', method: 'GET', path: STATEMENT_SHAPE },
+  { name: 'a statement layout without a shape', method: 'GET', path: '/api/statement-imports/layout' },
+  {
+    name: 'a statement layout with one column as debit and credit',
+    method: 'PUT',
+    path: '/api/statement-imports/layout',
+    body: {
+      shape: 'Date,Description,Amount',
+      layout: { ...CSV_LAYOUT, amount: { kind: 'split', debit: 2, credit: 2 } },
+    },
+  },
+  {
+    name: 'a statement layout remembered',
+    method: 'PUT',
+    path: '/api/statement-imports/layout',
+    body: { shape: 'Date,Description,Amount', layout: CSV_LAYOUT },
+  },
+  { name: 'the statement layout as remembered', method: 'GET', path: STATEMENT_SHAPE },
+  {
+    name: 'an expense logged from a receipt',
+    method: 'POST',
+    path: '/api/expenses',
+    body: {
+      projectId: '{bathroom}',
+      description: 'Home Depot',
+      amount: '42.50',
+      category: 'materials',
+      paymentMethod: 'credit_card',
+      date: '2025-04-02',
+    },
+    save: 'receipt',
+  },
+  {
+    name: 'a statement checked',
+    method: 'POST',
+    path: '/api/statement-imports/check',
+    body: { rows: statement },
+  },
+  {
+    name: 'a statement check without rows',
+    method: 'POST',
+    path: '/api/statement-imports/check',
+    body: { rows: [] },
+  },
+  {
+    name: 'a batch of a statement',
+    method: 'POST',
+    path: `/api/statement-imports/${STATEMENT_IMPORT}/batches`,
+    body: { projectId: '{bathroom}', rows: statement.slice(1).map(confirmed) },
+    saveExpenseIds: ['lumber', 'refund'],
+  },
+  {
+    name: 'a batch the Free plan has room for in part',
+    method: 'POST',
+    path: `/api/statement-imports/${STATEMENT_IMPORT}/batches`,
+    body: { projectId: '{bathroom}', rows: moreRows },
+    saveExpenseIds: ['paint', 'tiles'],
+  },
+  {
+    name: 'a batch again: nothing stored twice',
+    method: 'POST',
+    path: `/api/statement-imports/${STATEMENT_IMPORT}/batches`,
+    body: { projectId: '{bathroom}', rows: statement.slice(1).map(confirmed) },
+  },
+  {
+    name: 'a batch with an unreadable fingerprint',
+    method: 'POST',
+    path: `/api/statement-imports/${STATEMENT_IMPORT}/batches`,
+    body: { projectId: '{bathroom}', rows: [{ ...confirmed(statement[1]!), fingerprint: 'LOWES' }] },
+  },
+  {
+    name: 'the statement checked again',
+    method: 'POST',
+    path: '/api/statement-imports/check',
+    body: { rows: statement },
+  },
+  { name: 'the rules learned from the batches', method: 'GET', path: '/api/statement-imports/rules' },
+  {
+    name: 'a rule set by hand',
+    method: 'PUT',
+    path: '/api/statement-imports/rules',
+    body: { vendor: 'HOME DEPOT', category: 'Tools', paymentMethod: 'debit_card' },
+    save: 'homeDepot',
+  },
+  {
+    name: 'a rule without a vendor',
+    method: 'PUT',
+    path: '/api/statement-imports/rules',
+    body: { vendor: ' ', category: 'tools', paymentMethod: 'debit_card' },
+  },
+  { name: 'a rule deleted', method: 'DELETE', path: '/api/statement-imports/rules/{homeDepot}' },
+  { name: 'a rule that is gone', method: 'DELETE', path: '/api/statement-imports/rules/{homeDepot}' },
+  { name: 'the expenses an import stored', method: 'GET', path: '/api/expenses?projectId={bathroom}' },
+  { name: 'an import undone', method: 'DELETE', path: `/api/statement-imports/${STATEMENT_IMPORT}` },
+  {
+    name: 'an import with nothing left to undo',
+    method: 'DELETE',
+    path: `/api/statement-imports/${STATEMENT_IMPORT}`,
+  },
+  { name: 'an import id that is no UUID', method: 'DELETE', path: '/api/statement-imports/last-month' },
+  {
+    name: 'a batch into a project that does not exist',
+    method: 'POST',
+    path: `/api/statement-imports/${STATEMENT_IMPORT}/batches`,
+    body: { projectId: 999999, rows: statement.slice(1, 2).map(confirmed) },
+  },
+  { name: 'the expenses after the undo', method: 'GET', path: '/api/expenses?projectId={bathroom}' },
 ];

@@ -11,8 +11,8 @@ export interface Saved {
   resource: string;
 }
 
-/** 'projectId' → 'project', 'id' → the step's own kind. */
-const kindOf = (key: string, saved: Saved) => (key === 'id' ? saved.resource : key.replace(/Id$/, ''));
+/** 'projectId' and 'expenseIds' → their kind, 'id' → the step's own kind. */
+const kindOf = (key: string, saved: Saved) => (key === 'id' ? saved.resource : key.replace(/Ids?$/, ''));
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
@@ -23,11 +23,13 @@ function normalizeValue(value: unknown, key: string, saved: Saved): unknown {
     if (key === 'fields') return Object.fromEntries(entries.map(([name, field]) => [name, typeof field]));
     // An installment's id is its number within its estimate's schedule (1, 2, …), the same on both backends.
     const keep = (name: string) => key === 'installments' && name === 'id';
+    // A record named by its kind (a statement row's `expense`): its `id` is of that kind.
+    const inner = saved.names.has(key) ? { ...saved, resource: key } : saved;
     return Object.fromEntries(
-      entries.map(([name, field]) => [name, keep(name) ? field : normalizeValue(field, name, saved)]),
+      entries.map(([name, field]) => [name, keep(name) ? field : normalizeValue(field, name, inner)]),
     );
   }
-  if ((typeof value === 'number' || typeof value === 'string') && /(^id|Id)$/.test(key)) {
+  if ((typeof value === 'number' || typeof value === 'string') && /(^id|Ids?)$/.test(key)) {
     const name = saved.names.get(kindOf(key, saved))?.get(value);
     if (name) return `<${name}>`;
   }

@@ -8,6 +8,7 @@ import {
   contractorLinkPartition,
   REMINDABLE_PARTITION,
   estimateLinkPartition,
+  importBatchPrefix,
   objectKeysPrefix,
   projectCategoryPartition,
   projectDaysPrefix,
@@ -64,6 +65,12 @@ export const householdProjects = (householdId: string) => partitionItems(househo
 export const householdContractors = (householdId: string) =>
   partitionItems(householdId, SK_PREFIX.contractor);
 export const householdExpenses = (householdId: string) => partitionItems(householdId, SK_PREFIX.expense);
+/** The rules learned from the household's statement imports. */
+export const householdImportRules = (householdId: string) =>
+  partitionItems(householdId, SK_PREFIX.importRule);
+/** The batches of one statement import, oldest first. */
+export const statementImportBatches = (householdId: string, importId: string) =>
+  partitionItems(householdId, importBatchPrefix(importId));
 export const householdEstimates = (householdId: string) => partitionItems(householdId, SK_PREFIX.estimate);
 export const householdMilestones = (householdId: string) => partitionItems(householdId, SK_PREFIX.milestone);
 /** A household's members (its owner's partition). */

@@ -23,6 +23,7 @@ import {
   requireCalendarDate,
   requireCents,
   requireId,
+  requireSignedCents,
   requireText,
   str,
 } from './validate';
@@ -64,11 +65,14 @@ export function toExpenseRecord(item: Item): ExpenseRecord {
   };
 }
 
-function normalizeInput(input: ExpenseInput) {
+/** The stored fields of an expense; only an import stores a credit (a negative amount, statement-imports.ts). */
+export function normalizeInput(input: ExpenseInput, { credit = false } = {}) {
   return {
     projectId: requireId('projectId', input.projectId),
     description: requireText('description', input.description),
-    amountCents: requireCents('amountCents', input.amountCents, { positive: true }),
+    amountCents: credit
+      ? requireSignedCents('amountCents', input.amountCents)
+      : requireCents('amountCents', input.amountCents, { positive: true }),
     category: requireText('category', input.category),
     paymentMethod: requireText('paymentMethod', input.paymentMethod),
     date: requireCalendarDate('date', input.date),
@@ -85,7 +89,7 @@ type ExpenseFields = ReturnType<typeof normalizeInput>;
  * The stored item: table keys, projectItems (by date), expensesByCategory and expensesByMethod (by date),
  * and the sparse contractorLinks and estimateLinks.
  */
-function expenseItem(
+export function expenseItem(
   householdId: string,
   id: number,
   fields: ExpenseFields,

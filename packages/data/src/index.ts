@@ -65,6 +65,17 @@ export {
 } from './expenses';
 export { listExpensePage, listUserExpensePage } from './expense-pages';
 export type { ExpensePage, ExpensePageQuery } from './expense-pages';
+export { expensesDatedWithin, storedFingerprints, type DatedExpense } from './statement-import-lookup';
+export { importStatementBatch, undoStatementImport } from './statement-imports';
+export {
+  deleteImportRule,
+  getImportLayout,
+  importRulesFor,
+  learnImportRules,
+  listImportRules,
+  saveImportLayout,
+  saveImportRule,
+} from './statement-import-memory';
 export {
   createContractor,
   getContractor,

@@ -48,6 +48,10 @@ export const SK_PREFIX = {
   invitation: 'INVITE#',
   reminderSettings: 'REMINDERS#SETTINGS#',
   reminderSent: 'REMINDERS#SENT#',
+  importFingerprint: 'IMPORTFP#',
+  importBatch: 'IMPORT#',
+  importLayout: 'IMPORTLAYOUT#',
+  importRule: 'IMPORTRULE#',
 } as const;
 
 /** An item of one partition (a person's, which is also their household's). */
@@ -124,6 +128,23 @@ export const invitationTokenKey = (tokenHash: string): ItemKey => ({
   PK: `${SK_PREFIX.invitation}${tokenHash}`,
   SK: 'TOKEN',
 });
+/**
+ * A bank transaction imported from a statement, by its fingerprint (@reno/domain/statement-import): names
+ * the expense it became. It counts only while that expense exists (statement-imports.ts).
+ */
+export const importFingerprintKey = (householdId: string, fingerprint: string): ItemKey =>
+  ownItem(householdId, `${SK_PREFIX.importFingerprint}${fingerprint}`);
+/** The batches of one statement import (its id is a UUID), each by the first expense id it wrote. */
+export const importBatchPrefix = (importId: string) => `${SK_PREFIX.importBatch}${importId}#`;
+/** One batch of a statement import: the ids of the expenses it wrote, which undoing the import deletes. */
+export const importBatchKey = (householdId: string, importId: string, firstExpenseId: number): ItemKey =>
+  ownItem(householdId, `${importBatchPrefix(importId)}${padId(firstExpenseId)}`);
+/** The CSV layout a household chose for a file shape, by the shape's shortHash. */
+export const importLayoutKey = (householdId: string, shapeId: string): ItemKey =>
+  ownItem(householdId, `${SK_PREFIX.importLayout}${shapeId}`);
+/** A rule learned from the household's imports: a vendor's category and payment method, by the vendor's shortHash. */
+export const importRuleKey = (householdId: string, ruleId: string): ItemKey =>
+  ownItem(householdId, `${SK_PREFIX.importRule}${ruleId}`);
 /** A member's reminder settings (the owner's too) in the household's partition. */
 export const reminderSettingsKey = (householdId: string, memberId: string): ItemKey =>
   ownItem(householdId, `${SK_PREFIX.reminderSettings}${memberId}`);

@@ -49,3 +49,4 @@ export * from './payments/deposit-warning';
 export * from './schemas/payment-schedule';
 export * from './reminders';
 export * from './schemas/reminder-settings';
+export * from './schemas/statement-import';

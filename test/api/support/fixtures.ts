@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Json, TestUser } from './api-client';
 import { api, newUser } from './api-client';
@@ -34,6 +35,25 @@ export const expensePayload = (projectId: number, overrides: Record<string, unkn
   estimateId: null,
   imageUrl: null,
   ...overrides,
+});
+
+/** A statement row as the browser sends it (docs/product.md#api-statement-imports). */
+export const statementRowPayload = (overrides: Record<string, unknown> = {}) => ({
+  fingerprint: randomBytes(8).toString('hex'),
+  date: '2025-03-14',
+  description: 'THE HOME DEPOT #6543',
+  amount: '45.10',
+  ...overrides,
+});
+
+/** One batch of confirmed statement rows for the project. */
+export const statementBatchPayload = (projectId: number, rows = 1) => ({
+  projectId,
+  rows: Array.from({ length: rows }, () => ({
+    ...statementRowPayload(),
+    category: 'materials',
+    paymentMethod: 'credit_card',
+  })),
 });
 
 export const contractorPayload = (overrides: Record<string, unknown> = {}) => ({

@@ -18,6 +18,7 @@ import { householdAdmission, householdHandlers } from './fake-backend/household-
 import { projectHandlers } from './fake-backend/project-handlers';
 import { reminderHandlers } from './fake-backend/reminder-handlers';
 import { milestoneHandlers } from './fake-backend/milestone-handlers';
+import { statementImportHandlers } from './fake-backend/statement-import-handlers';
 import { uploadHandlers } from './fake-backend/upload-handlers';
 import { createFakeBackend, type FakeDb } from './fake-backend/fake-db';
 import { json, recordedRequest, type RecordedRequest } from './fake-backend/fake-route';
@@ -95,6 +96,7 @@ export function createFakeApi(initial: Partial<FakeDb> = {}) {
     ...householdHandlers(backend),
     ...reminderHandlers(backend),
     ...recoveryHandlers(backend),
+    ...statementImportHandlers(backend),
     unknownRoute,
   );
 

@@ -9,6 +9,8 @@ export {
   estimateInputSchema,
   expenseInputSchema,
   expenseListQuerySchema,
+  importLayoutInputSchema,
+  importRuleInputSchema,
   invitationAcceptSchema,
   invitationInputSchema,
   lienWaiverInputSchema,
@@ -23,5 +25,7 @@ export {
   reminderSettingsInputSchema,
   reminderUnsubscribeSchema,
   signedUrlRequestSchema,
+  statementBatchSchema,
+  statementCheckSchema,
   uploadRequestSchema,
 } from '@reno/domain';

@@ -7,6 +7,7 @@ import type {
   Expense,
   HouseholdMemberView,
   HouseholdPlan,
+  ImportRule,
   InvitationView,
   MemberRole,
   Milestone,
@@ -15,6 +16,7 @@ import type {
   ReminderSettings,
   User,
 } from '@reno/domain';
+import type { CsvLayout } from '@reno/domain/statement-import';
 import { madeBy } from './fake-edits';
 
 /** Another household the signed-in user is a member of (docs/product.md#api-households). */
@@ -78,6 +80,14 @@ export interface FakeDb {
   expensesByIdempotencyKey: Record<string, Expense>;
   /** Addresses a recovery code was mailed to and not yet used. */
   recoveryCodesMailed: string[];
+  /** Statement imports: each bank transaction's fingerprint, and the expense it became. */
+  importFingerprints: Record<string, number>;
+  /** The stored batches of statement imports, oldest first: the expenses each wrote, for an undo. */
+  importBatches: { importId: string; expenseIds: number[] }[];
+  /** The CSV layout chosen for each file shape. */
+  importLayouts: Record<string, CsvLayout>;
+  /** Where each vendor's statement rows go. */
+  importRules: ImportRule[];
 }
 
 export const testUser: User = {
@@ -121,6 +131,10 @@ export function createFakeBackend(initial: Partial<FakeDb>): FakeBackend {
     uploads: {},
     expensesByIdempotencyKey: {},
     recoveryCodesMailed: [],
+    importFingerprints: {},
+    importBatches: [],
+    importLayouts: {},
+    importRules: [],
     // Copies: the handlers change records in place, and fixtures are shared between tests.
     ...structuredClone(initial),
   };
