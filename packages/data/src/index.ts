@@ -9,6 +9,7 @@ export {
   ConcurrencyError,
   EstimateHasPaymentsError,
   HouseholdFullError,
+  HomeInUseError,
   InvitationForAnotherAddressError,
   InvitationGoneError,
   InviteeRefusedError,
@@ -100,6 +101,16 @@ export {
   updateMilestone,
   type MilestoneRecord,
 } from './milestones';
+export {
+  createHome,
+  deleteHome,
+  FIRST_HOME_ID,
+  getHome,
+  listHomes,
+  updateHome,
+  type HomeInput,
+  type HomeRecord,
+} from './homes';
 export { consumeDailyQuota, consumeSubjectDailyQuota, DailyQuotaReachedError } from './daily-quotas';
 export {
   getAssistantUsage,

@@ -16,6 +16,7 @@ import { FORECAST_VERSION, getProjectItemWithForecast } from './forecast-upgrade
 import { TOTALS_VERSION } from './totals-shape';
 import { householdProjects } from './access-patterns';
 import { profileKey, projectKey, slugKey } from './keys';
+import { FIRST_HOME_ID, homeIdOf, placeInHome, takeFromHome, withFirstHome } from './homes';
 import type { EditOptions } from './edits';
 import {
   createRecord,
@@ -28,7 +29,7 @@ import {
 } from './records';
 import type { Item } from './requests';
 import { conditions, ConcurrencyRetry } from './transaction';
-import { num, optionalText, requireCents, requireHundredths, requireText, str } from './validate';
+import { num, optionalText, requireCents, requireHundredths, requireId, requireText, str } from './validate';
 
 export interface ProjectInput {
   name: string;
@@ -36,11 +37,15 @@ export interface ProjectInput {
   budgetCents: number;
   /** Hundredths of a percent (13.00 % → 1300); defaults to 1300 on create, kept on update when omitted. */
   taxRateHundredths?: number;
+  /** The home it is in (homes.ts): the first home on create when omitted, kept on update when omitted. */
+  homeId?: number;
 }
 
 export interface ProjectRecord {
   id: number;
   userId: string;
+  /** The home it is in (homes.ts; a project stored before homes is the first home's). */
+  homeId: number;
   name: string;
   slug: string;
   description: string | null;
@@ -105,6 +110,7 @@ function nonZeroCents(map: unknown): Record<string, number> {
 export function toProjectRecord(item: Item): ProjectWithEdits {
   return {
     ...recordFields(item),
+    homeId: homeIdOf(item),
     name: String(item.name),
     slug: String(item.slug),
     description: str(item.description),
@@ -157,6 +163,19 @@ export async function createProject(
   input: ProjectInput,
   options: CreateOptions = {},
 ): Promise<ProjectWithEdits> {
+  const homeId = requireId('homeId', input.homeId ?? FIRST_HOME_ID);
+  return withFirstHome(ctx, householdId, options.by, () =>
+    createProjectIn(ctx, householdId, homeId, input, options),
+  );
+}
+
+async function createProjectIn(
+  ctx: DataContext,
+  householdId: string,
+  homeId: number,
+  input: ProjectInput,
+  options: CreateOptions,
+): Promise<ProjectWithEdits> {
   const fields = projectFields(input);
   const taxRateHundredths = requireHundredths(
     'taxRateHundredths',
@@ -174,6 +193,7 @@ export async function createProject(
         : `${baseSlug}-${Math.random().toString(36).slice(2, 8)}`;
     const item = {
       ...base,
+      homeId,
       slug,
       ...fields,
       taxRateHundredths,
@@ -195,7 +215,8 @@ export async function createProject(
     return {
       item,
       result: toProjectRecord(item),
-      alongside: (transaction) =>
+      alongside: (transaction) => {
+        placeInHome(transaction, householdId, homeId);
         transaction
           .put(
             {
@@ -212,7 +233,8 @@ export async function createProject(
               { path: ['projectCount'], delta: 1 },
               { path: ['totalBudgetCents'], delta: fields.budgetCents },
             ],
-          }),
+          });
+      },
     };
   });
 }
@@ -261,21 +283,30 @@ export async function updateProject(
   edit: EditOptions = {},
 ): Promise<ProjectWithEdits> {
   const fields = projectFields(input);
-  return updateProjectItem(ctx, householdId, projectId, edit, (current) => {
-    const excess = planExcessCents(fields.budgetCents, toProjectRecord(current));
-    if (excess > 0) throw new InvalidInputError('budget', budgetPlanExcessMessage(excess));
-    const taxRateHundredths =
-      input.taxRateHundredths === undefined
-        ? num(current.taxRateHundredths)
-        : requireHundredths('taxRateHundredths', input.taxRateHundredths);
-    return {
-      set: { ...fields, taxRateHundredths },
-      alongside: (transaction) =>
-        transaction.update(profileKey(householdId), {
-          add: [{ path: ['totalBudgetCents'], delta: fields.budgetCents - num(current.budgetCents) }],
-        }),
-    };
-  });
+  if (input.homeId !== undefined) requireId('homeId', input.homeId);
+  return withFirstHome(ctx, householdId, edit.by, () =>
+    updateProjectItem(ctx, householdId, projectId, edit, (current) => {
+      const excess = planExcessCents(fields.budgetCents, toProjectRecord(current));
+      if (excess > 0) throw new InvalidInputError('budget', budgetPlanExcessMessage(excess));
+      const taxRateHundredths =
+        input.taxRateHundredths === undefined
+          ? num(current.taxRateHundredths)
+          : requireHundredths('taxRateHundredths', input.taxRateHundredths);
+      const moves = input.homeId !== undefined && input.homeId !== homeIdOf(current);
+      return {
+        set: { ...fields, taxRateHundredths, ...(moves ? { homeId: input.homeId } : {}) },
+        alongside: (transaction) => {
+          transaction.update(profileKey(householdId), {
+            add: [{ path: ['totalBudgetCents'], delta: fields.budgetCents - num(current.budgetCents) }],
+          });
+          if (moves) {
+            takeFromHome(transaction, householdId, current);
+            placeInHome(transaction, householdId, input.homeId!);
+          }
+        },
+      };
+    }),
+  );
 }
 
 /** An edit of the project item (updateRecord: its version, its editor), answered as the project. */
