@@ -2,6 +2,7 @@
 // named a home gets its first one lazily, the first time a home is needed (listed, added, or a project
 // placed), with the fixed id FIRST_HOME_ID: projects stored before homes carry no `homeId` and are read as
 // that home's, so no stored item is rewritten.
+import { FIRST_HOME_ID, HOME_MESSAGES, type Home } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
 import { householdHomes, householdProjects } from './access-patterns';
 import { newEdits, type Author, type EditOptions } from './edits';
@@ -12,11 +13,6 @@ import { getItem, queryAll, type Item } from './requests';
 import { conditions, ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
 import { num, optionalCalendarDate, optionalText, requireCents, requireText, str } from './validate';
 
-/** The id of a household's first home: the one projects stored before homes belong to. */
-export const FIRST_HOME_ID = 1;
-/** What the first home is called until someone names it. */
-export const FIRST_HOME_NAME = 'Our home';
-
 export interface HomeInput {
   name: string;
   address?: string | null;
@@ -26,22 +22,15 @@ export interface HomeInput {
   settlementCostsCents?: number | null;
 }
 
-export interface HomeRecord {
-  id: number;
-  userId: string;
-  name: string;
-  address: string | null;
-  yearBuilt: number | null;
-  purchaseDate: string | null;
+/** A home as stored: what the API answers (Home) with its money in cents. */
+export interface HomeRecord extends Omit<Home, 'purchasePrice' | 'settlementCosts'> {
   purchasePriceCents: number | null;
   settlementCostsCents: number | null;
-  createdAt: string;
-  updatedAt: string;
 }
 
 const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
 
-export function toHomeRecord(item: Item): HomeRecord {
+function toHomeRecord(item: Item): HomeRecord {
   return {
     ...recordFields(item),
     name: String(item.name),
@@ -75,11 +64,7 @@ export const homeIdOf = (project: Item): number => num(project.homeId, FIRST_HOM
  * puts it (only where none exists) and starts the home sequence at its id (only where it has not started),
  * so the next home added is 2. Two callers at once: one writes it, the other reads what was written.
  */
-export async function ensureFirstHome(
-  ctx: DataContext,
-  householdId: string,
-  by?: Author,
-): Promise<HomeRecord> {
+async function ensureFirstHome(ctx: DataContext, householdId: string, by?: Author): Promise<HomeRecord> {
   const key = homeKey(householdId, FIRST_HOME_ID);
   return runTransaction(async () => {
     const existing = await getItem(ctx, key);
@@ -95,7 +80,7 @@ export async function ensureFirstHome(
       updatedAt: stamp,
       version: 1,
       ...newEdits(by),
-      ...homeFields({ name: FIRST_HOME_NAME }),
+      ...homeFields({ name: HOME_MESSAGES.firstHomeName }),
     };
     transaction.put(item, {
       condition: conditions.notExists,
@@ -150,7 +135,7 @@ export async function updateHome(
  * A home counts the projects that name it (`projectCount`, kept in the transactions that place, move and
  * delete projects). Projects stored before homes name none: they are the first home's, and not counted.
  */
-export class FirstHomeMissing extends Error {}
+class FirstHomeMissing extends Error {}
 
 /** Counts a project into home `homeId` (which must exist: NotFoundError, or FirstHomeMissing for the first). */
 export function placeInHome(transaction: TransactionBuilder, householdId: string, homeId: number): void {
@@ -198,16 +183,13 @@ export async function deleteHome(ctx: DataContext, householdId: string, homeId: 
   const homes = await queryAll(ctx, householdHomes(householdId));
   const home = homes.find((candidate) => num(candidate.id) === homeId);
   if (!home) throw new NotFoundError('home', homeId);
-  if (homes.length === 1) throw new HomeInUseError('A household keeps at least one home');
+  if (homes.length === 1) throw new HomeInUseError(HOME_MESSAGES.lastHome);
   let uncounted = 0;
   if (homeId === FIRST_HOME_ID) {
     const projects = await queryAll(ctx, householdProjects(householdId));
     uncounted = projects.filter((project) => project.homeId === undefined || project.homeId === null).length;
   }
-  const refuse = (count: number) =>
-    new HomeInUseError(
-      `This home has ${count === 1 ? '1 project' : `${count} projects`}: move or delete ${count === 1 ? 'it' : 'them'} first`,
-    );
+  const refuse = (count: number) => new HomeInUseError(HOME_MESSAGES.hasProjects(count));
   if (uncounted + num(home.projectCount) > 0) throw refuse(uncounted + num(home.projectCount));
   return runTransaction(async () => {
     const transaction = new TransactionBuilder(ctx).delete(homeKey(householdId, homeId), {

@@ -104,7 +104,6 @@ export {
 export {
   createHome,
   deleteHome,
-  FIRST_HOME_ID,
   getHome,
   listHomes,
   updateHome,

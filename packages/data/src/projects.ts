@@ -6,6 +6,7 @@ import {
   budgetPlanExcessMessage,
   budgetUsedPercent,
   DEFAULT_TAX_RATE,
+  FIRST_HOME_ID,
   slugCandidate,
   slugify,
   toHundredths,
@@ -16,7 +17,7 @@ import { FORECAST_VERSION, getProjectItemWithForecast } from './forecast-upgrade
 import { TOTALS_VERSION } from './totals-shape';
 import { householdProjects } from './access-patterns';
 import { profileKey, projectKey, slugKey } from './keys';
-import { FIRST_HOME_ID, homeIdOf, placeInHome, takeFromHome, withFirstHome } from './homes';
+import { homeIdOf, placeInHome, takeFromHome, withFirstHome } from './homes';
 import type { EditOptions } from './edits';
 import {
   createRecord,

@@ -1,12 +1,12 @@
 // Homes (issue 53): the first home made lazily and only once, projects placed in homes and counted there,
 // projects stored before homes read as the first home's, and a home deleted only when nothing is in it.
 import { describe, expect, it } from 'vitest';
+import { FIRST_HOME_ID } from '@reno/domain';
 import {
   createHome,
   createProject,
   deleteHome,
   deleteProject,
-  FIRST_HOME_ID,
   getHome,
   getProject,
   HomeInUseError,

@@ -9,6 +9,7 @@ export {
   estimateInputSchema,
   expenseInputSchema,
   expenseListQuerySchema,
+  homeInputSchema,
   invitationAcceptSchema,
   invitationInputSchema,
   lienWaiverInputSchema,
