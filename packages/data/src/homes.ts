@@ -10,7 +10,13 @@ import { HomeInUseError, NotFoundError } from './errors';
 import { homeKey, profileKey } from './keys';
 import { createRecord, recordFields, recordGetter, updateRecord, type CreateOptions } from './records';
 import { getItem, queryAll, type Item } from './requests';
-import { conditions, ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
+import {
+  conditions,
+  ConcurrencyRetry,
+  RepairThenRetry,
+  runTransaction,
+  TransactionBuilder,
+} from './transaction';
 import { num, optionalCalendarDate, optionalText, requireCents, requireText, str } from './validate';
 
 export interface HomeInput {
@@ -135,17 +141,18 @@ export async function updateHome(
  * A home counts the projects that name it (`projectCount`, kept in the transactions that place, move and
  * delete projects). Projects stored before homes name none: they are the first home's, and not counted.
  */
-class FirstHomeMissing extends Error {}
-
-/** Counts a project into home `homeId` (which must exist: NotFoundError, or FirstHomeMissing for the first). */
+/** Counts a project into home `homeId`, which must exist (NotFoundError; the first is made when missing). */
 export function placeInHome(transaction: TransactionBuilder, householdId: string, homeId: number): void {
   transaction.update(
     homeKey(householdId, homeId),
     { add: [{ path: ['projectCount'], delta: 1 }] },
     {
       condition: conditions.exists,
+      // The first home may not be made yet: make it, and the same write runs again (its id kept).
       onConditionFailed: () =>
-        homeId === FIRST_HOME_ID ? new FirstHomeMissing() : new NotFoundError('home', homeId),
+        homeId === FIRST_HOME_ID
+          ? new RepairThenRetry(async (ctx) => void (await ensureFirstHome(ctx, householdId)))
+          : new NotFoundError('home', homeId),
     },
   );
 }
@@ -156,22 +163,6 @@ export function takeFromHome(transaction: TransactionBuilder, householdId: strin
   transaction.update(homeKey(householdId, num(project.homeId)), {
     add: [{ path: ['projectCount'], delta: -1 }],
   });
-}
-
-/** Runs a write that places a project in a home; the first home is made once if that write needed it. */
-export async function withFirstHome<T>(
-  ctx: DataContext,
-  householdId: string,
-  by: Author | undefined,
-  write: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (!(error instanceof FirstHomeMissing)) throw error;
-    await ensureFirstHome(ctx, householdId, by);
-    return write();
-  }
 }
 
 /**

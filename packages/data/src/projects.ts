@@ -17,7 +17,7 @@ import { FORECAST_VERSION, getProjectItemWithForecast } from './forecast-upgrade
 import { TOTALS_VERSION } from './totals-shape';
 import { householdProjects } from './access-patterns';
 import { profileKey, projectKey, slugKey } from './keys';
-import { homeIdOf, placeInHome, takeFromHome, withFirstHome } from './homes';
+import { homeIdOf, placeInHome, takeFromHome } from './homes';
 import type { EditOptions } from './edits';
 import {
   createRecord,
@@ -165,28 +165,20 @@ export async function createProject(
   options: CreateOptions = {},
 ): Promise<ProjectWithEdits> {
   const homeId = requireId('homeId', input.homeId ?? FIRST_HOME_ID);
-  return withFirstHome(ctx, householdId, options.by, () =>
-    createProjectIn(ctx, householdId, homeId, input, options),
-  );
-}
-
-async function createProjectIn(
-  ctx: DataContext,
-  householdId: string,
-  homeId: number,
-  input: ProjectInput,
-  options: CreateOptions,
-): Promise<ProjectWithEdits> {
   const fields = projectFields(input);
   const taxRateHundredths = requireHundredths(
     'taxRateHundredths',
     input.taxRateHundredths ?? DEFAULT_TAX_RATE_HUNDREDTHS,
   );
   const baseSlug = slugify(fields.name);
-  let attempt = 0;
+  // The next slug candidate is tried only after the last was taken (an attempt also re-runs after a
+  // conflict, or once the household's first home was made on the way).
+  let attempt = 1;
+  let slugTaken = false;
   const kind = { entity: 'project', keyOf: projectKey } as const;
   return createRecord(ctx, householdId, kind, options, (base) => {
-    attempt += 1;
+    if (slugTaken) attempt += 1;
+    slugTaken = false;
     // After a few taken candidates, a random suffix avoids walking a long taken sequence.
     const slug =
       attempt <= SLUG_ATTEMPTS
@@ -227,7 +219,13 @@ async function createProjectIn(
               projectId: base.id,
               createdAt: base.createdAt,
             },
-            { condition: conditions.notExists, onConditionFailed: () => new ConcurrencyRetry('slug taken') },
+            {
+              condition: conditions.notExists,
+              onConditionFailed: () => {
+                slugTaken = true;
+                return new ConcurrencyRetry('slug taken');
+              },
+            },
           )
           .update(profileKey(householdId), {
             add: [
@@ -285,29 +283,27 @@ export async function updateProject(
 ): Promise<ProjectWithEdits> {
   const fields = projectFields(input);
   if (input.homeId !== undefined) requireId('homeId', input.homeId);
-  return withFirstHome(ctx, householdId, edit.by, () =>
-    updateProjectItem(ctx, householdId, projectId, edit, (current) => {
-      const excess = planExcessCents(fields.budgetCents, toProjectRecord(current));
-      if (excess > 0) throw new InvalidInputError('budget', budgetPlanExcessMessage(excess));
-      const taxRateHundredths =
-        input.taxRateHundredths === undefined
-          ? num(current.taxRateHundredths)
-          : requireHundredths('taxRateHundredths', input.taxRateHundredths);
-      const moves = input.homeId !== undefined && input.homeId !== homeIdOf(current);
-      return {
-        set: { ...fields, taxRateHundredths, ...(moves ? { homeId: input.homeId } : {}) },
-        alongside: (transaction) => {
-          transaction.update(profileKey(householdId), {
-            add: [{ path: ['totalBudgetCents'], delta: fields.budgetCents - num(current.budgetCents) }],
-          });
-          if (moves) {
-            takeFromHome(transaction, householdId, current);
-            placeInHome(transaction, householdId, input.homeId!);
-          }
-        },
-      };
-    }),
-  );
+  return updateProjectItem(ctx, householdId, projectId, edit, (current) => {
+    const excess = planExcessCents(fields.budgetCents, toProjectRecord(current));
+    if (excess > 0) throw new InvalidInputError('budget', budgetPlanExcessMessage(excess));
+    const taxRateHundredths =
+      input.taxRateHundredths === undefined
+        ? num(current.taxRateHundredths)
+        : requireHundredths('taxRateHundredths', input.taxRateHundredths);
+    const moves = input.homeId !== undefined && input.homeId !== homeIdOf(current);
+    return {
+      set: { ...fields, taxRateHundredths, ...(moves ? { homeId: input.homeId } : {}) },
+      alongside: (transaction) => {
+        transaction.update(profileKey(householdId), {
+          add: [{ path: ['totalBudgetCents'], delta: fields.budgetCents - num(current.budgetCents) }],
+        });
+        if (moves) {
+          takeFromHome(transaction, householdId, current);
+          placeInHome(transaction, householdId, input.homeId!);
+        }
+      },
+    };
+  });
 }
 
 /** An edit of the project item (updateRecord: its version, its editor), answered as the project. */

@@ -63,6 +63,8 @@ describe('homes', () => {
     // No home asked for yet: placing the project makes the first one.
     const kitchen = await createProject(ctx, household, project('Kitchen'));
     expect(kitchen.homeId).toBe(FIRST_HOME_ID);
+    // Making the home on the way costs the project no id: it is the household's project 1.
+    expect(kitchen.id).toBe(1);
     const cabin = await createHome(ctx, household, { name: 'Cabin' });
     const deck = await createProject(ctx, household, project('Deck', cabin.id));
     expect((await getProject(ctx, household, deck.id))?.homeId).toBe(cabin.id);
