@@ -30,6 +30,7 @@ export type ResourceName =
   | 'contractors'
   | 'estimates'
   | 'milestones'
+  | 'homes'
   | 'uploads'
   | 'receipts'
   | 'subscription'
@@ -167,6 +168,11 @@ export const routes: readonly RouteDefinition[] = [
   route('PUT', '/api/milestones/{id}', 'milestones', 'editor'),
   route('PATCH', '/api/milestones/{id}/complete', 'milestones', 'editor'),
   route('DELETE', '/api/milestones/{id}', 'milestones', 'editor'),
+  route('GET', '/api/homes', 'homes', 'viewer'),
+  route('POST', '/api/homes', 'homes', 'editor'),
+  route('PUT', '/api/homes/{id}', 'homes', 'editor'),
+  // Deleting a home is the owner's (issue 53: viewers read, editors add and change, owners delete homes).
+  route('DELETE', '/api/homes/{id}', 'homes', 'owner'),
 
   route('POST', '/api/uploads', 'uploads', 'editor'),
   route('POST', '/api/signed-url', 'uploads', 'viewer'),
@@ -228,6 +234,7 @@ export const resources: Record<ResourceName, ResourceDefinition> = {
   },
   estimates: { entry: 'src/handlers/estimates.ts', table: 'readwrite', objects: CLAIMS_UPLOADS },
   milestones: { entry: 'src/handlers/milestones.ts', table: 'readwrite' },
+  homes: { entry: 'src/handlers/homes.ts', table: 'readwrite' },
   // Signs upload forms (pending) and 5-minute GET URLs (both); counts the daily upload quota.
   uploads: {
     entry: 'src/handlers/uploads.ts',

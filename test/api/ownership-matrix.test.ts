@@ -9,6 +9,7 @@ import {
   createWorld,
   estimatePayload,
   expensePayload,
+  homePayload,
   milestonePayload,
   projectPayload,
   snapshot,
@@ -34,6 +35,7 @@ const recordOf: Partial<Record<ResourceName, keyof World>> = {
   contractors: 'contractor',
   estimates: 'estimate',
   milestones: 'milestone',
+  homes: 'home',
   exports: 'exportJob',
   households: 'invitation',
 };
@@ -66,6 +68,7 @@ const validBodyFor: Partial<Record<ResourceName, (own: World) => unknown>> = {
   contractors: () => contractorPayload(),
   estimates: (own) => estimatePayload(own.project.id, own.contractor.id),
   milestones: (own) => milestonePayload(own.project.id),
+  homes: () => homePayload(),
 };
 
 /** A receipt the owner uploaded (object keys are the owner's prefix, not an id). */

@@ -14,11 +14,13 @@ import {
   createContractor,
   createEstimate,
   createExpense,
+  createHome,
   createMilestone,
   createProject,
   createWorld,
   estimatePayload,
   expensePayload,
+  homePayload,
   milestonePayload,
   projectPayload,
   snapshot,
@@ -252,6 +254,18 @@ const cases: Record<string, CaseOf> = {
   }),
   'DELETE /api/milestones/{id}': async (h, fresh) => ({
     url: `/api/milestones/${fresh ? (await createMilestone(owned(h), h.world.project.id)).id : h.world.milestone.id}`,
+    status: 200,
+  }),
+
+  'GET /api/homes': async () => get('/api/homes'),
+  'POST /api/homes': async () => ({ url: '/api/homes', body: homePayload(), status: 201 }),
+  'PUT /api/homes/{id}': async ({ world }) => ({
+    url: `/api/homes/${world.home.id}`,
+    body: homePayload({ name: 'Lake cabin, renamed' }),
+    status: 200,
+  }),
+  'DELETE /api/homes/{id}': async (h, fresh) => ({
+    url: `/api/homes/${fresh ? (await createHome(owned(h))).id : h.world.home.id}`,
     status: 200,
   }),
 

@@ -252,6 +252,17 @@ describe('each deployed function answers as its sources do', () => {
       },
     },
     {
+      resource: 'homes',
+      happy: async () => {
+        expect((await api('/api/homes')).status).toBe(200);
+        expectSameAnswer(lastAnswer(resources.homes.entry));
+      },
+      error: async () => {
+        expect((await api('/api/homes', { method: 'POST', body: '{}' })).status).toBe(400);
+        expectSameAnswer(lastAnswer(resources.homes.entry));
+      },
+    },
+    {
       resource: 'uploads',
       happy: async () => {
         const request = {

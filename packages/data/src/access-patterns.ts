@@ -73,6 +73,8 @@ export const statementImportBatches = (householdId: string, importId: string) =>
   partitionItems(householdId, importBatchPrefix(importId));
 export const householdEstimates = (householdId: string) => partitionItems(householdId, SK_PREFIX.estimate);
 export const householdMilestones = (householdId: string) => partitionItems(householdId, SK_PREFIX.milestone);
+/** A household's homes (its owner's partition), by id. */
+export const householdHomes = (householdId: string) => partitionItems(householdId, SK_PREFIX.home);
 /** A household's members (its owner's partition). */
 export const householdMembers = (householdId: string) => partitionItems(householdId, SK_PREFIX.member);
 /** A household's invitations (its owner's partition). */

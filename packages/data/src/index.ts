@@ -9,6 +9,7 @@ export {
   ConcurrencyError,
   EstimateHasPaymentsError,
   HouseholdFullError,
+  HomeInUseError,
   InvitationForAnotherAddressError,
   InvitationGoneError,
   InviteeRefusedError,
@@ -112,6 +113,15 @@ export {
   updateMilestone,
   type MilestoneRecord,
 } from './milestones';
+export {
+  createHome,
+  deleteHome,
+  getHome,
+  listHomes,
+  updateHome,
+  type HomeInput,
+  type HomeRecord,
+} from './homes';
 export { consumeDailyQuota, consumeSubjectDailyQuota, DailyQuotaReachedError } from './daily-quotas';
 export {
   getAssistantUsage,

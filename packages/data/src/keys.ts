@@ -36,6 +36,7 @@ export const SK_PREFIX = {
   contractor: 'CONTRACTOR#',
   estimate: 'ESTIMATE#',
   milestone: 'MILESTONE#',
+  home: 'HOME#',
   changeOrder: 'CHANGEORDER#',
   chat: 'CHAT#',
   objectKeys: 'OBJKEYS#',
@@ -77,6 +78,7 @@ export const contractorKey = numbered(SK_PREFIX.contractor);
 export const estimateKey = numbered(SK_PREFIX.estimate);
 export const changeOrderKey = numbered(SK_PREFIX.changeOrder);
 export const milestoneKey = numbered(SK_PREFIX.milestone);
+export const homeKey = numbered(SK_PREFIX.home);
 /** A person's chat message, in their own partition (each member has their own conversation). */
 export const chatKey = (userId: string, id: number): ItemKey =>
   ownItem(userId, `${SK_PREFIX.chat}${padId(id)}`);

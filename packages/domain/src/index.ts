@@ -21,6 +21,7 @@ export * from './schemas/expense-query';
 export * from './schemas/contractor';
 export * from './schemas/estimate';
 export * from './schemas/milestone';
+export * from './schemas/home';
 export * from './schemas/auth';
 export * from './schemas/chat';
 export * from './schemas/upload';

@@ -8,6 +8,7 @@ import {
   contractorPayload,
   estimatePayload,
   expensePayload,
+  homePayload,
   milestonePayload,
   projectPayload,
   statementBatchPayload,
@@ -68,6 +69,8 @@ const catalog: Record<string, Omit<BodyRoute, 'route' | 'routeKey' | 'url'>> = {
     valid: (w) => milestonePayload(w.project.id),
     required: ['projectId', 'title', 'category'],
   },
+  'POST /api/homes': { valid: () => homePayload(), required: ['name'] },
+  'PUT /api/homes/{id}': { valid: () => homePayload(), required: ['name'] },
   // An empty list is a valid plan (no lines), so only the contingency is fuzzed as required.
   'PUT /api/projects/{id}/budget': { valid: () => budgetPlanPayload(), required: ['contingency'] },
   // A bare number is a valid amount (-1 is a credit of $1.00), so amount is fuzzed by the other kinds.
@@ -153,6 +156,7 @@ const idOf: Record<string, keyof World> = {
   contractors: 'contractor',
   estimates: 'estimate',
   milestones: 'milestone',
+  homes: 'home',
 };
 
 const candidateBodyRoutes = routes.filter(

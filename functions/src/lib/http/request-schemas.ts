@@ -9,6 +9,7 @@ export {
   estimateInputSchema,
   expenseInputSchema,
   expenseListQuerySchema,
+  homeInputSchema,
   importLayoutInputSchema,
   importRuleInputSchema,
   invitationAcceptSchema,

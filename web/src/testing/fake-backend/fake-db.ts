@@ -10,6 +10,7 @@ import type {
   ImportRule,
   InvitationView,
   MemberRole,
+  Home,
   Milestone,
   Project,
   RecordEdits,
@@ -52,6 +53,8 @@ export interface FakeDb {
   /** Stored fields; the payment progress is derived from `expenses` when answered. */
   estimates: Estimate[];
   milestones: Milestone[];
+  /** The household's homes; empty until the first is asked for (homesOf makes it, as the API does). */
+  homes: Home[];
   /** Stored fields; the amount with tax and the project follow the estimate when answered. */
   changeOrders: ChangeOrder[];
   /** The saved budget plans (a project without one has no lines and no contingency). */
@@ -118,6 +121,7 @@ export function createFakeBackend(initial: Partial<FakeDb>): FakeBackend {
     contractors: [],
     estimates: [],
     milestones: [],
+    homes: [],
     changeOrders: [],
     budgetPlans: [],
     adminPassword: 'admin-secret',
