@@ -142,7 +142,12 @@ export async function updateHome(
  * delete projects). Projects stored before homes name none: they are the first home's, and not counted.
  */
 /** Counts a project into home `homeId`, which must exist (NotFoundError; the first is made when missing). */
-export function placeInHome(transaction: TransactionBuilder, householdId: string, homeId: number): void {
+export function placeInHome(
+  transaction: TransactionBuilder,
+  householdId: string,
+  homeId: number,
+  by?: Author,
+): void {
   transaction.update(
     homeKey(householdId, homeId),
     { add: [{ path: ['projectCount'], delta: 1 }] },
@@ -151,7 +156,7 @@ export function placeInHome(transaction: TransactionBuilder, householdId: string
       // The first home may not be made yet: make it, and the same write runs again (its id kept).
       onConditionFailed: () =>
         homeId === FIRST_HOME_ID
-          ? new RepairThenRetry(async (ctx) => void (await ensureFirstHome(ctx, householdId)))
+          ? new RepairThenRetry(async (ctx) => void (await ensureFirstHome(ctx, householdId, by)))
           : new NotFoundError('home', homeId),
     },
   );

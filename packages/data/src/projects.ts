@@ -212,7 +212,7 @@ export async function createProject(
       item,
       result: toProjectRecord(item),
       alongside: (transaction) => {
-        placeInHome(transaction, householdId, homeId);
+        placeInHome(transaction, householdId, homeId, options.by);
         transaction
           .put(
             {
@@ -302,7 +302,7 @@ export async function updateProject(
         });
         if (moves) {
           takeFromHome(transaction, householdId, current);
-          placeInHome(transaction, householdId, input.homeId!);
+          placeInHome(transaction, householdId, input.homeId!, edit.by);
         }
       },
     };

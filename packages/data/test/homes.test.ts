@@ -61,10 +61,11 @@ describe('homes', () => {
   it('places a project in the first home unless another is named, and refuses a home that does not exist', async () => {
     const household = await newUser(ctx);
     // No home asked for yet: placing the project makes the first one.
-    const kitchen = await createProject(ctx, household, project('Kitchen'));
+    const kitchen = await createProject(ctx, household, project('Kitchen'), { by: dana });
     expect(kitchen.homeId).toBe(FIRST_HOME_ID);
     // Making the home on the way costs the project no id: it is the household's project 1.
     expect(kitchen.id).toBe(1);
+    expect((await getHome(ctx, household, FIRST_HOME_ID))?.createdBy).toMatchObject({ name: 'Dana' });
     const cabin = await createHome(ctx, household, { name: 'Cabin' });
     const deck = await createProject(ctx, household, project('Deck', cabin.id));
     expect((await getProject(ctx, household, deck.id))?.homeId).toBe(cabin.id);
