@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { api, newUser } from './support/api-client';
 import { createExpense, createProject, statementRowPayload } from './support/fixtures';
+import { CSV_LAYOUT } from '../support/statement-layout';
 
 const categorised = (row: Record<string, unknown>) => ({
   ...row,
@@ -145,15 +146,7 @@ describe('statement imports', () => {
   it('remembers the layout chosen for a file shape, and keeps rules that can be listed, changed and deleted', async () => {
     const user = await newUser();
     const shape = 'csv "," transaction date|post date|description|category|type|amount|memo';
-    const layout = {
-      delimiter: ',',
-      header: true,
-      date: 0,
-      description: 2,
-      amount: { kind: 'signed', column: 5, spending: 'negative' },
-      dateOrder: 'mdy',
-      decimalMark: '.',
-    };
+    const layout = { ...CSV_LAYOUT, description: 2, amount: { ...CSV_LAYOUT.amount, column: 5 } };
     const query = `/api/statement-imports/layout?shape=${encodeURIComponent(shape)}`;
     expect((await api.get(query, user)).body).toEqual({ layout: null });
     const saved = await api.put('/api/statement-imports/layout', user, {

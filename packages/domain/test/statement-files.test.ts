@@ -8,6 +8,7 @@ import {
   type StatementRead,
   type StatementReading,
 } from '../src/statement-import';
+import { US_CARD_SIGNED_LAYOUT } from './statements/us-card-signed-layout';
 
 const sample = (name: string) =>
   new Uint8Array(readFileSync(new URL(`./statements/${name}`, import.meta.url)));
@@ -31,14 +32,7 @@ describe('statements shaped like banks’ exports', () => {
       '2026-11-14 SHERWIN-WILLIAMS #7721, SEATTLE 8602',
       '2026-11-20 AUTOMATIC PAYMENT - THANK -152920',
     ]);
-    expect(reading.csv?.layout).toMatchObject({
-      header: true,
-      date: 0,
-      description: 2,
-      amount: { kind: 'signed', column: 5, spending: 'negative' },
-      dateOrder: 'mdy',
-      decimalMark: '.',
-    });
+    expect(reading.csv?.layout).toMatchObject(US_CARD_SIGNED_LAYOUT);
     expect(reading.rows.map((row) => row.row)).toEqual([2, 3, 4, 5, 6]);
   });
 

@@ -11,6 +11,7 @@ import {
   type LoggedExpense,
   type StatementRow,
 } from '../src/statement-import';
+import { US_CARD_SIGNED_LAYOUT } from './statements/us-card-signed-layout';
 
 const row = (
   date: string,
@@ -130,15 +131,7 @@ describe('the vendor a rule is learned for', () => {
 });
 
 describe('a CSV layout sent or stored', () => {
-  const layout = {
-    delimiter: ',',
-    header: true,
-    date: 0,
-    description: 2,
-    amount: { kind: 'signed', column: 5, spending: 'negative' },
-    dateOrder: 'mdy',
-    decimalMark: '.',
-  };
+  const layout = US_CARD_SIGNED_LAYOUT;
   it('is whole', () => {
     expect(isCsvLayout(layout)).toBe(true);
     expect(isCsvLayout({ ...layout, amount: { kind: 'split', debit: 3, credit: 4 } })).toBe(true);

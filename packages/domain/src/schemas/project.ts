@@ -42,6 +42,11 @@ const budget = requiredCents({
   maxMessage: PROJECT_MESSAGES.budgetMax,
 });
 const descriptionLimits = { max: MAX_LONG_TEXT_LENGTH, label: 'Description' };
+/**
+ * The home a project is in (docs/product.md#api-projects): on create, missing is the household's first home;
+ * on update, missing leaves the project where it is.
+ */
+const homeId = z.optional(requiredId(PROJECT_MESSAGES.home));
 
 /** POST /api/projects → { name, description: string | null, budget: cents, taxRate: hundredths (default 1300) }. */
 export const projectCreateSchema = z.object({
@@ -49,8 +54,7 @@ export const projectCreateSchema = z.object({
   description: optionalText(descriptionLimits),
   budget,
   taxRate: percentHundredths({ message: PROJECT_MESSAGES.taxRate, fallback: DEFAULT_TAX_RATE_HUNDREDTHS }),
-  /** The home it is in; missing: the household's first home (docs/product.md#api-projects). */
-  homeId: z.optional(requiredId(PROJECT_MESSAGES.home)),
+  homeId,
 });
 
 /** PUT /api/projects/{id}: name and budget required; description and taxRate left unchanged when absent. */
@@ -59,8 +63,7 @@ export const projectUpdateSchema = z.object({
   description: keptText(descriptionLimits),
   budget,
   taxRate: percentHundredths({ message: PROJECT_MESSAGES.taxRate, fallback: undefined }),
-  /** Moves the project to another home; missing: it stays where it is. */
-  homeId: z.optional(requiredId(PROJECT_MESSAGES.home)),
+  homeId,
 });
 
 /** What the web sends for a project: money and rate as 2-decimal strings. */

@@ -1,16 +1,9 @@
 // Statement import requests (docs/product.md#api-statement-imports): the rows a browser read from a statement
 // file, checked against the household's records, then stored in batches. The file itself never travels.
 import * as z from 'zod/mini';
-import {
-  MAX_AMOUNT_CENTS,
-  MAX_SHORT_TEXT_LENGTH,
-  normalizeExpenseCategory,
-  normalizePaymentMethod,
-  type ExpenseCategory,
-  type PaymentMethod,
-} from '../constants';
-import { EXPENSE_MESSAGES } from './expense';
-import { fail, field, requiredChoice, requiredDate, requiredId, requiredText } from './fields';
+import { MAX_AMOUNT_CENTS, MAX_SHORT_TEXT_LENGTH } from '../constants';
+import { EXPENSE_MESSAGES, expenseCategoryField, paymentMethodField } from './expense';
+import { fail, field, requiredDate, requiredId, requiredText } from './fields';
 import { toCents } from '../money';
 // Not the statement-import entry's index, which holds the file parsers: the limits alone.
 import { MAX_BATCH_ROWS, MAX_STATEMENT_ROWS } from '../statement-import/limits';
@@ -55,17 +48,6 @@ const rowFields = {
   amount: signedCents,
 };
 
-const categoryField = requiredChoice<ExpenseCategory>({
-  normalize: normalizeExpenseCategory,
-  required: EXPENSE_MESSAGES.category,
-  invalid: EXPENSE_MESSAGES.categoryInvalid,
-});
-const paymentMethodField = requiredChoice<PaymentMethod>({
-  normalize: normalizePaymentMethod,
-  required: EXPENSE_MESSAGES.paymentMethod,
-  invalid: EXPENSE_MESSAGES.paymentMethodInvalid,
-});
-
 const rowCount = (max: number, tooMany: string) =>
   [z.minLength(1, { error: STATEMENT_IMPORT_MESSAGES.rows }), z.maxLength(max, { error: tooMany })] as const;
 
@@ -83,16 +65,8 @@ export const statementBatchSchema = z.object({
     .array(
       z.object({
         ...rowFields,
-        category: requiredChoice<ExpenseCategory>({
-          normalize: normalizeExpenseCategory,
-          required: EXPENSE_MESSAGES.category,
-          invalid: EXPENSE_MESSAGES.categoryInvalid,
-        }),
-        paymentMethod: requiredChoice<PaymentMethod>({
-          normalize: normalizePaymentMethod,
-          required: EXPENSE_MESSAGES.paymentMethod,
-          invalid: EXPENSE_MESSAGES.paymentMethodInvalid,
-        }),
+        category: expenseCategoryField,
+        paymentMethod: paymentMethodField,
       }),
       { error: STATEMENT_IMPORT_MESSAGES.rows },
     )
@@ -127,7 +101,7 @@ export const importRuleInputSchema = z.object({
     max: MAX_SHORT_TEXT_LENGTH,
     label: 'Vendor',
   }),
-  category: categoryField,
+  category: expenseCategoryField,
   paymentMethod: paymentMethodField,
 });
 

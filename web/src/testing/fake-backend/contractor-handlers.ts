@@ -9,7 +9,7 @@ import {
 import type { HttpHandler } from 'msw';
 import { testUser, type FakeBackend } from './fake-db';
 import { deleted, idOf, invalidInput, json, notFound, route } from './fake-route';
-import { fixtureEdits, readEdit } from './fake-edits';
+import { fixtureEdits, answerEdit } from './fake-edits';
 
 export function makeContractor(overrides: Partial<Contractor> & Pick<Contractor, 'id' | 'name'>): Contractor {
   return {
@@ -61,9 +61,14 @@ export function contractorHandlers({ db, me, created }: FakeBackend): HttpHandle
       return contractor ? json(200, contractor) : notFound('Contractor');
     }),
     route('PUT', '/api/contractors/{id}', (request) => {
-      const edit = readEdit(request, contractorInputSchema, find(request.params.id), 'Contractor', me());
-      if (edit instanceof Response) return edit;
-      return json(200, Object.assign(edit.record, fromInput(edit.input), edit.edits));
+      return answerEdit(
+        request,
+        contractorInputSchema,
+        find(request.params.id),
+        'Contractor',
+        me(),
+        fromInput,
+      );
     }),
     route('DELETE', '/api/contractors/{id}', ({ params }) => {
       const contractor = find(params.id);

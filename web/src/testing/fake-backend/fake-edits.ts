@@ -73,3 +73,20 @@ export function readEdit<Input, Item extends RecordEdits>(
 
 /** Fields of a record made before the test (fixtures), as by the test user. */
 export const fixtureEdits = (user: User, createdAt: string): RecordEdits => madeBy(user, createdAt);
+
+/**
+ * The answer to a PUT of a record: the refusal readEdit gives, or the record changed in place — the fields
+ * `fieldsOf` makes from the input, and the edit's stamps.
+ */
+export function answerEdit<Input, Item extends RecordEdits>(
+  request: { body: unknown; headers: Headers },
+  schema: BodySchema<Input>,
+  record: Item | undefined,
+  label: string,
+  user: User,
+  fieldsOf: (input: Input) => Partial<Item>,
+): Response {
+  const edit = readEdit(request, schema, record, label, user);
+  if (edit instanceof Response) return edit;
+  return json(200, Object.assign(edit.record, fieldsOf(edit.input), edit.edits));
+}

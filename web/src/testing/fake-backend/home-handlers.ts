@@ -9,7 +9,7 @@ import {
 import type { HttpHandler } from 'msw';
 import { testUser, type FakeBackend, type FakeDb } from './fake-db';
 import { deleted, idOf, invalidInput, json, notFound, route } from './fake-route';
-import { fixtureEdits, madeBy, readEdit } from './fake-edits';
+import { fixtureEdits, madeBy, answerEdit } from './fake-edits';
 
 function makeHome(overrides: Partial<Home> & Pick<Home, 'id' | 'name'>): Home {
   return {
@@ -64,9 +64,7 @@ export function homeHandlers({ db, me, created }: FakeBackend): HttpHandler[] {
       return json(201, home);
     }),
     route('PUT', '/api/homes/{id}', (request) => {
-      const edit = readEdit(request, homeInputSchema, find(request.params.id), 'Home', me());
-      if (edit instanceof Response) return edit;
-      return json(200, Object.assign(edit.record, fieldsOf(edit.input), edit.edits));
+      return answerEdit(request, homeInputSchema, find(request.params.id), 'Home', me(), fieldsOf);
     }),
     route('DELETE', '/api/homes/{id}', ({ params }) => {
       const home = find(params.id);

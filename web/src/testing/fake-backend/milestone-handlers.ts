@@ -8,7 +8,7 @@ import {
 import type { HttpHandler } from 'msw';
 import { testUser, type FakeBackend } from './fake-db';
 import { deleted, idOf, invalidInput, json, notFound, route, validationFailed } from './fake-route';
-import { editedBy, fixtureEdits, readEdit } from './fake-edits';
+import { editedBy, fixtureEdits, answerEdit } from './fake-edits';
 
 export function makeMilestone(
   overrides: Partial<Milestone> & Pick<Milestone, 'id' | 'projectId' | 'title'>,
@@ -55,9 +55,14 @@ export function milestoneHandlers({ db, me, created }: FakeBackend): HttpHandler
       return json(201, milestone);
     }),
     route('PUT', '/api/milestones/{id}', (request) => {
-      const edit = readEdit(request, milestoneInputSchema, find(request.params.id), 'Milestone', me());
-      if (edit instanceof Response) return edit;
-      return json(200, Object.assign(edit.record, edit.input, edit.edits));
+      return answerEdit(
+        request,
+        milestoneInputSchema,
+        find(request.params.id),
+        'Milestone',
+        me(),
+        (input) => input,
+      );
     }),
     route('PATCH', '/api/milestones/{id}/complete', ({ params }) => {
       const milestone = find(params.id);
