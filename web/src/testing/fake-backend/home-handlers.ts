@@ -9,7 +9,7 @@ import {
 import type { HttpHandler } from 'msw';
 import { testUser, type FakeBackend, type FakeDb } from './fake-db';
 import { deleted, idOf, invalidInput, json, notFound, route } from './fake-route';
-import { fixtureEdits, madeBy, answerEdit } from './fake-edits';
+import { answerEdit, fixtureEdits, madeBy, type EditSpec } from './fake-edits';
 
 function makeHome(overrides: Partial<Home> & Pick<Home, 'id' | 'name'>): Home {
   return {
@@ -34,6 +34,8 @@ const fieldsOf = (input: HomeInput) => ({
   purchasePrice: money(input.purchasePrice),
   settlementCosts: money(input.settlementCosts),
 });
+
+const homeEdit: EditSpec<HomeInput, Home> = { schema: homeInputSchema, label: 'Home', fieldsOf };
 
 /**
  * The household's homes, the first made the first time any are asked for, as the API makes it: by the
@@ -63,9 +65,9 @@ export function homeHandlers({ db, me, created }: FakeBackend): HttpHandler[] {
       db.homes.push(home);
       return json(201, home);
     }),
-    route('PUT', '/api/homes/{id}', (request) => {
-      return answerEdit(request, homeInputSchema, find(request.params.id), 'Home', me(), fieldsOf);
-    }),
+    route('PUT', '/api/homes/{id}', (request) =>
+      answerEdit(request, find(request.params.id), me(), homeEdit),
+    ),
     route('DELETE', '/api/homes/{id}', ({ params }) => {
       const home = find(params.id);
       if (!home) return notFound('Home');
