@@ -22,6 +22,7 @@ export * from './schemas/contractor';
 export * from './schemas/estimate';
 export * from './schemas/milestone';
 export * from './schemas/home';
+export * from './home';
 export * from './schemas/auth';
 export * from './schemas/chat';
 export * from './schemas/upload';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_MESSAGES, homeInputSchema } from './home';
+import { HOME_MESSAGES } from '../home';
+import { homeInputSchema } from './home';
 
 const parse = (body: unknown) => homeInputSchema.safeParse(body);
 const messages = (body: unknown) => parse(body).error?.issues.map((issue) => issue.message) ?? [];

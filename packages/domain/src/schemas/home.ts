@@ -3,25 +3,7 @@ import type { RecordEdits } from '../record-edits';
 import * as z from 'zod/mini';
 import { MAX_AMOUNT_CENTS, MAX_SHORT_TEXT_LENGTH } from '../constants';
 import { fail, field, isBlank, optionalCents, optionalDate, optionalText, requiredText } from './fields';
-
-export const HOME_MESSAGES = {
-  name: 'Name is required',
-  yearBuilt: 'Year built must be a year from 1600 to next year',
-  purchaseDate: 'Purchase date must be a valid date (YYYY-MM-DD)',
-  purchasePrice: 'Purchase price must be a valid amount',
-  settlementCosts: 'Settlement costs must be a valid amount',
-  amountMax: 'Amount must be at most $99,999,999.99',
-  /** DELETE of a household's only home (409). */
-  lastHome: 'A household keeps at least one home',
-  /** DELETE of a home projects are in (409). */
-  hasProjects: (count: number) =>
-    `This home has ${count === 1 ? '1 project' : `${count} projects`}: move or delete ${count === 1 ? 'it' : 'them'} first`,
-  /** The name of a household's first home until someone names it. */
-  firstHomeName: 'Our home',
-} as const;
-
-/** The id of a household's first home: the one projects stored before homes belong to. */
-export const FIRST_HOME_ID = 1;
+import { HOME_MESSAGES } from '../home';
 
 const EARLIEST_YEAR_BUILT = 1600;
 
