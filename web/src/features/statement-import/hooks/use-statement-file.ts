@@ -1,12 +1,5 @@
-import {
-  listedProblems,
-  problemText,
-  readStatement,
-  transactionFingerprints,
-  type CsvLayout,
-  type StatementRead,
-  type StatementReading,
-} from '@reno/domain/statement-import';
+import type { CsvLayout, StatementRead, StatementReading } from '@reno/domain/statement-import';
+import type * as StatementReader from '../utils/statement-reader';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeError } from '../../../lib/api-errors';
@@ -28,9 +21,14 @@ export type StatementStep =
   | { kind: 'layout'; bytes: Uint8Array; read: StatementRead; problems: FileProblems | null }
   | { kind: 'review'; rows: ReviewRow[] };
 
-function problemsOf(reading: Extract<StatementReading, { ok: false }>): FileProblems {
-  const { listed, more } = listedProblems(reading.problems);
-  return { lines: listed.map(problemText), more };
+type Reader = typeof StatementReader;
+
+// The reader's chunk, loaded by the first file chosen.
+const loadReader = (): Promise<Reader> => import('../utils/statement-reader');
+
+function problemsOf(reader: Reader, reading: Extract<StatementReading, { ok: false }>): FileProblems {
+  const { listed, more } = reader.listedProblems(reading.problems);
+  return { lines: listed.map(reader.problemText), more };
 }
 
 /**
@@ -45,14 +43,17 @@ export function useStatementFile() {
   const [step, setStep] = useState<StatementStep>({ kind: 'choose', problems: null });
   const [failure, setFailure] = useState<string | null>(null);
 
-  const review = async (read: StatementRead) => {
+  const review = async (reader: Reader, read: StatementRead) => {
     setStep({ kind: 'reading' });
-    const fingerprints = transactionFingerprints(read.rows);
+    const fingerprints = reader.transactionFingerprints(read.rows);
     try {
       const checked = await check.mutateAsync(
         read.rows.map((row, index) => sentRow(row, fingerprints[index]!)),
       );
-      setStep({ kind: 'review', rows: reviewRows(read.rows, fingerprints, checked) });
+      setStep({
+        kind: 'review',
+        rows: reviewRows(read.rows, fingerprints, checked, reader.looksLikeTransfer),
+      });
     } catch (error) {
       setFailure(describeError(error, 'The statement could not be checked').message);
       setStep({ kind: 'choose', problems: null });
@@ -63,31 +64,33 @@ export function useStatementFile() {
   const open = async (bytes: Uint8Array) => {
     setFailure(null);
     setStep({ kind: 'reading' });
-    const reading = readStatement(bytes);
-    if (!reading.ok) return setStep({ kind: 'choose', problems: problemsOf(reading) });
-    if (!reading.csv) return review(reading);
+    const reader = await loadReader();
+    const reading = reader.readStatement(bytes);
+    if (!reading.ok) return setStep({ kind: 'choose', problems: problemsOf(reader, reading) });
+    if (!reading.csv) return review(reader, reading);
     let remembered: CsvLayout | null = null;
     try {
       remembered = await queryClient.fetchQuery(statementImportQueries.layout(reading.shape));
     } catch {
       // Without the remembered layout the person is asked, as for a new bank.
     }
-    const again = remembered ? readStatement(bytes, remembered) : null;
-    if (again?.ok) return review(again);
+    const again = remembered ? reader.readStatement(bytes, remembered) : null;
+    if (again?.ok) return review(reader, again);
     setStep({ kind: 'layout', bytes, read: reading, problems: null });
   };
 
   /** Reads the file again by the mapping the person chose; remembers it once it reads the file whole. */
   const chooseLayout = async (layout: CsvLayout) => {
     if (step.kind !== 'layout') return;
-    const reading = readStatement(step.bytes, layout);
-    if (!reading.ok) return setStep({ ...step, problems: problemsOf(reading) });
+    const reader = await loadReader();
+    const reading = reader.readStatement(step.bytes, layout);
+    if (!reading.ok) return setStep({ ...step, problems: problemsOf(reader, reading) });
     try {
       await remember.mutateAsync({ shape: reading.shape, layout });
     } catch {
       // Not remembered: next month's file asks again; this one is read all the same.
     }
-    await review(reading);
+    await review(reader, reading);
   };
 
   return {

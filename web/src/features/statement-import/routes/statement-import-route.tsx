@@ -10,12 +10,10 @@ import { useCanEdit } from '../../../lib/household-role';
 import { useImportStatement, type ImportOutcome } from '../api/statement-import-mutations';
 import { ImportProgress } from '../components/import-progress';
 import { ImportResult } from '../components/import-result';
-import { ImportRules } from '../components/import-rules';
-import { LayoutStep } from '../components/layout-step';
-import { ReviewStep } from '../components/review-step';
+import { ImportRules, LayoutStep, ReviewStep } from '../components/lazy-import-steps';
 import { StatementFileStep } from '../components/statement-file-step';
 import { useStatementFile } from '../hooks/use-statement-file';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { describeError } from '../../../lib/api-errors';
 
 export const StatementImportRoute = selectedProjectRoute(
@@ -41,7 +39,9 @@ function StatementImport({ project }: { project: Project }) {
         ) : (
           <Alert severity="info">Viewers cannot import statements: ask an owner or editor.</Alert>
         )}
-        <ImportRules />
+        <Suspense fallback={null}>
+          <ImportRules />
+        </Suspense>
       </Stack>
     </>
   );
@@ -62,7 +62,7 @@ function ImportSteps({ project }: { project: Project }) {
   if (outcome) return <ImportResult outcome={outcome} onAnother={restart} />;
   if (storing.isPending) return <ImportProgress {...storing.progress} />;
   return (
-    <>
+    <Suspense fallback={<ContentSpinner label="Reading the statement" />}>
       {file.failure && <Alert severity="error">{file.failure}</Alert>}
       {storing.isError && (
         <Alert severity="error">
@@ -70,7 +70,15 @@ function ImportSteps({ project }: { project: Project }) {
         </Alert>
       )}
       {step.kind === 'choose' && (
-        <StatementFileStep problems={step.problems} onPick={(picked) => void file.open(picked)} />
+        <StatementFileStep
+          problems={step.problems}
+          onPick={(picked) => {
+            // Their code downloads while the file is read (a failed download is retried by the render).
+            LayoutStep.preload().catch(() => {});
+            ReviewStep.preload().catch(() => {});
+            void file.open(picked);
+          }}
+        />
       )}
       {step.kind === 'reading' && <ContentSpinner label="Reading the statement" />}
       {step.kind === 'layout' && (
@@ -92,6 +100,6 @@ function ImportSteps({ project }: { project: Project }) {
           }
         />
       )}
-    </>
+    </Suspense>
   );
 }

@@ -6,7 +6,7 @@ import {
   type ImportRule,
   type StatementCheckResponse,
 } from '@reno/domain';
-import { looksLikeTransfer, MAX_BATCH_ROWS, type StatementRow } from '@reno/domain/statement-import';
+import { MAX_BATCH_ROWS, type StatementRow } from '@reno/domain/statement-import';
 
 type CheckedRow = StatementCheckResponse['rows'][number];
 
@@ -32,12 +32,14 @@ export function reviewRows(
   rows: readonly StatementRow[],
   fingerprints: readonly string[],
   checked: StatementCheckResponse,
+  /** The domain's looksLikeTransfer, from the reader's chunk. */
+  isTransfer: (row: StatementRow) => boolean,
 ): ReviewRow[] {
   return rows.map((row, index) => ({
     row,
     fingerprint: fingerprints[index]!,
     check: checked.rows[index]!,
-    transfer: looksLikeTransfer(row),
+    transfer: isTransfer(row),
   }));
 }
 
