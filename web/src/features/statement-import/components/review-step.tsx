@@ -124,7 +124,7 @@ function StatementRowItem({ row, index }: { row: ReviewRow; index: number }) {
         {check.status === 'imported' && <Chip size="small" label="Imported before" />}
         {check.status === 'logged' && (
           <>
-            <Chip size="small" color="warning" label="Already logged" />
+            <Chip size="small" label="Already logged" />
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {`as ${check.expense.description} · ${check.expense.date} · ${formatCents(toCents(check.expense.amount) ?? 0)}`}
             </Typography>
@@ -133,7 +133,7 @@ function StatementRowItem({ row, index }: { row: ReviewRow; index: number }) {
         {row.transfer && <Chip size="small" label="Transfer" />}
       </Box>
       {check.status !== 'imported' && (
-        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: '1fr 1fr' }}>
           <SelectInput name={`rows.${index}.category`} label="Category" options={EXPENSE_CATEGORIES} />
           <SelectInput
             name={`rows.${index}.paymentMethod`}
