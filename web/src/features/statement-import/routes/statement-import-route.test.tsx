@@ -146,6 +146,43 @@ describe('statement import screen', () => {
     expect(api.db.expenses).toHaveLength(5);
   });
 
+  it("tries the sample statement, whose permit and electrician's payment the demo kitchen logged already", async () => {
+    // As the demo's seed dates them (local/src/demo/kitchen-remodel.ts): 36 and 8 days ago.
+    const daysAgo = (days: number) => {
+      const date = new Date();
+      date.setDate(date.getDate() - days);
+      const pad = (value: number) => String(value).padStart(2, '0');
+      return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+    };
+    const demo = [
+      makeExpense({
+        id: 1,
+        projectId: 1,
+        description: 'City building permit',
+        amount: '425.00',
+        date: daysAgo(36),
+      }),
+      makeExpense({
+        id: 2,
+        projectId: 1,
+        description: 'Electrical rough-in, first payment',
+        amount: '900.00',
+        date: daysAgo(8),
+      }),
+    ];
+    const api = createFakeApi({ user: pro, projects: [kitchen], expenses: demo });
+    const { user } = renderApp({ path: '/expenses/import', api });
+    await user.click(await screen.findByRole('button', { name: 'Try a sample statement' }));
+    await user.click(await screen.findByRole('button', { name: 'Read the rows' }));
+    expect(await screen.findByText('12 rows · 2 already logged · 10 to import')).toBeInTheDocument();
+    expect(
+      within(await row('CITY OF SEATTLE BUILDING PERMIT')).getByText('Already logged'),
+    ).toBeInTheDocument();
+    expect(within(await row('ELECTRICAL ROUGH-IN PMT 1042')).getByText('Already logged')).toBeInTheDocument();
+    expect(within(await row('HOME DEPOT RETURN #4721')).getByText('Credit $45.99')).toBeInTheDocument();
+    expect(within(await row('ONLINE PAYMENT - THANK YOU')).getByText('Transfer')).toBeInTheDocument();
+  });
+
   it("is not a viewer's to use", async () => {
     samInDanasHousehold();
     const api = createFakeApi({

@@ -13,8 +13,15 @@ import { ImportResult } from '../components/import-result';
 import { ImportRules, LayoutStep, ReviewStep } from '../components/lazy-import-steps';
 import { StatementFileStep } from '../components/statement-file-step';
 import { useStatementFile } from '../hooks/use-statement-file';
+import { sampleStatement } from '../utils/sample-statement';
 import { Suspense, useState } from 'react';
 import { describeError } from '../../../lib/api-errors';
+
+/** The mapping's and the review's code download while the file is read (a failed one is retried by the render). */
+function preloadSteps() {
+  LayoutStep.preload().catch(() => {});
+  ReviewStep.preload().catch(() => {});
+}
 
 export const StatementImportRoute = selectedProjectRoute(
   StatementImport,
@@ -73,10 +80,12 @@ function ImportSteps({ project }: { project: Project }) {
         <StatementFileStep
           problems={step.problems}
           onPick={(picked) => {
-            // Their code downloads while the file is read (a failed download is retried by the render).
-            LayoutStep.preload().catch(() => {});
-            ReviewStep.preload().catch(() => {});
+            preloadSteps();
             void file.open(picked);
+          }}
+          onSample={() => {
+            preloadSteps();
+            void file.openText(sampleStatement(new Date()));
           }}
         />
       )}
