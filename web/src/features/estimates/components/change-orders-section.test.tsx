@@ -5,26 +5,12 @@ import { createFakeApi, makeExpense, makeProject, testUser } from '../../../test
 import { fixtureEdits } from '../../../testing/fake-backend/fake-edits';
 import { renderApp } from '../../../testing/render-app';
 import { makeContractor } from '../../../testing/fake-backend/contractor-handlers';
-import { makeEstimate } from '../../../testing/fake-backend/estimate-handlers';
+import { rewireKitchen } from '../testing/rewire-kitchen';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
 const alice = makeContractor({ id: 11, name: 'Alice Wiring' });
 const paid = [makeExpense({ id: 1, projectId: 1, amount: '500.00', estimateId: 21 })];
-// 1000 × (30 % cash + 70 % taxed at 13 %) = 1,091.00
-const wiring = makeEstimate(
-  {
-    id: 21,
-    projectId: 1,
-    contractorId: 11,
-    title: 'Rewire kitchen',
-    amount: '1000.00',
-    cashPercentage: '30.00',
-    taxedPercentage: '70.00',
-    taxRate: '13.00',
-    status: 'approved',
-  },
-  paid,
-);
+const wiring = rewireKitchen(paid);
 const outlets: ChangeOrder = {
   id: 31,
   estimateId: 21,

@@ -6,6 +6,7 @@ import { renderApp } from '../../../testing/render-app';
 import { MOBILE_WIDTH } from '../../../testing/viewport';
 import { makeContractor } from '../../../testing/fake-backend/contractor-handlers';
 import { makeEstimate } from '../../../testing/fake-backend/estimate-handlers';
+import { rewireKitchen } from '../testing/rewire-kitchen';
 
 /** The status icon of docs/product.md#estimate-statuses, with its word beside it. */
 function expectStatus(card: HTMLElement, word: string, iconClass: string) {
@@ -24,24 +25,11 @@ const paidExpenses = [
   makeExpense({ id: 2, projectId: 1, amount: '200.00', estimateId: 21 }),
   makeExpense({ id: 3, projectId: 1, amount: '565.00', estimateId: 22 }),
 ];
-// 1000 × (30 % cash + 70 % taxed at 13 %) = 300 + 700 + 91 = 1,091.00
-const wiring = makeEstimate(
-  {
-    id: 21,
-    projectId: 1,
-    contractorId: 11,
-    title: 'Rewire kitchen',
-    amount: '1000.00',
-    cashPercentage: '30.00',
-    taxedPercentage: '70.00',
-    taxRate: '13.00',
-    status: 'approved',
-    date: '2025-03-05',
-    notes: 'Includes permit fees',
-    attachmentUrl: 'users/user-sub-1/attachments/0b9f7c1e-3a4d-4c36-9a1e-5d2f8c7b6a10-quote.pdf',
-  },
-  paidExpenses,
-);
+const wiring = rewireKitchen(paidExpenses, {
+  date: '2025-03-05',
+  notes: 'Includes permit fees',
+  attachmentUrl: 'users/user-sub-1/attachments/0b9f7c1e-3a4d-4c36-9a1e-5d2f8c7b6a10-quote.pdf',
+});
 // 500 × 113 % = 565.00, fully paid
 const plumbing = makeEstimate(
   { id: 22, projectId: 1, contractorId: 12, title: 'New sink', amount: '500.00', status: 'pending' },
