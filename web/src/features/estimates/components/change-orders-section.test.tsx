@@ -6,6 +6,7 @@ import { fixtureEdits } from '../../../testing/fake-backend/fake-edits';
 import { renderApp } from '../../../testing/render-app';
 import { makeContractor } from '../../../testing/fake-backend/contractor-handlers';
 import { rewireKitchen } from '../testing/rewire-kitchen';
+import { retype } from '../../../testing/retype';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
 const alice = makeContractor({ id: 11, name: 'Alice Wiring' });
@@ -60,8 +61,7 @@ describe('change orders of an estimate', () => {
 
     await user.type(within(form).getByLabelText(/^Title/), 'Credit for fixtures');
     await user.type(within(form).getByLabelText(/^Amount/), '-100');
-    await user.clear(within(form).getByLabelText(/^Date/));
-    await user.type(within(form).getByLabelText(/^Date/), '2025-03-12');
+    await retype(user, within(form).getByLabelText(/^Date/), '2025-03-12');
     await user.click(within(form).getByRole('button', { name: 'Add Change Order' }));
 
     expect(await toastWith('Change order added')).toBeInTheDocument();
@@ -120,8 +120,7 @@ describe('change orders of an estimate', () => {
     await user.click(await within(dialog).findByRole('button', { name: 'Edit Extra outlets' }));
     const form = within(dialog).getByRole('form', { name: 'Edit change order' });
     expect(within(form).getByLabelText(/^Title/)).toHaveValue('Extra outlets');
-    await user.clear(within(form).getByLabelText(/^Amount/));
-    await user.type(within(form).getByLabelText(/^Amount/), '300');
+    await retype(user, within(form).getByLabelText(/^Amount/), '300');
     await user.click(within(form).getByRole('button', { name: 'Update Change Order' }));
 
     expect(await toastWith('Change order updated')).toBeInTheDocument();
