@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { shortHash } from '@reno/domain/statement-import';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, makeExpense, makeProject, testUser } from '../../../testing/fake-api';
 import { danasHousehold, samInDanasHousehold, samUser } from '../../../testing/households';
 import { renderApp } from '../../../testing/render-app';
@@ -44,6 +44,8 @@ const rows = () => screen.findByRole('list', { name: 'Statement rows' });
 const row = async (description: string) => within(await rows()).getByRole('listitem', { name: description });
 
 describe('statement import screen', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('maps a new file, shows the logged row beside its match and credits as credits, imports and undoes', async () => {
     const api = createFakeApi({ user: pro, projects: [kitchen], expenses: [lumber] });
     const { user } = renderApp({ path: '/expenses/import', api });
@@ -131,6 +133,29 @@ describe('statement import screen', () => {
     await pick(user, 'Date,Description,Amount\n11/03/2026,HOME DEPOT,abc\n11/04/2026,LOWES,12.00\n');
     expect(await screen.findByText("Row 2: the amount 'abc' is not a number")).toBeInTheDocument();
     expect(api.requests.filter((request) => request.method !== 'GET')).toEqual([]);
+  });
+
+  it('shows the progress of a file of more than one batch', async () => {
+    const importId = '00000000-0000-4000-8000-000000000055';
+    vi.spyOn(crypto, 'randomUUID').mockReturnValue(importId);
+    const api = createFakeApi({ user: pro, projects: [kitchen] });
+    const { user } = renderApp({ path: '/expenses/import', api });
+    const many = Array.from(
+      { length: 45 },
+      (_, index) => `11/${(index % 28) + 1}/2026,SHOP ${index + 1},10.00`,
+    );
+    await pick(user, ['Date,Description,Amount', ...many].join('\n'));
+    await user.click(await screen.findByRole('button', { name: 'Read the rows' }));
+    const release = api.hold(`POST /api/statement-imports/${importId}/batches`);
+    await user.click(await screen.findByRole('button', { name: 'Import 45 rows' }));
+    expect(await screen.findByText('Importing: 0 of 45 rows')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
+    release();
+    expect(await screen.findByText('45 imported')).toBeInTheDocument();
+    expect(api.requestsTo(`POST /api/statement-imports/${importId}/batches`)).toHaveLength(2);
   });
 
   it('stops at the Free plan limit with how many were imported and how many are left', async () => {
