@@ -6,6 +6,8 @@ import { createFakeApi, makeExpense, makeProject, testUser } from '../../../test
 import { danasHousehold, samInDanasHousehold, samUser } from '../../../testing/households';
 import { renderApp } from '../../../testing/render-app';
 import { MOBILE_WIDTH } from '../../../testing/viewport';
+// A card's QFX export, one of the parser tests' samples (docs/product.md#statement-import-shapes).
+import cardQfx from '../../../../../packages/domain/test/statements/card-xml.qfx?raw';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
 const pro = { ...testUser, subscriptionStatus: 'active' as const };
@@ -125,6 +127,15 @@ describe('statement import screen', () => {
     await user.click(within(rules).getByRole('button', { name: 'Delete the rule for LOWES' }));
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     await expect.poll(() => api.db.importRules).toEqual([]);
+  });
+
+  it('reads an OFX file without asking for columns: card charges as spending', async () => {
+    const api = createFakeApi({ user: pro, projects: [kitchen] });
+    const { user } = renderApp({ path: '/expenses/import', api });
+    await user.upload(await screen.findByLabelText('Statement file'), new File([cardQfx], 'card.qfx'));
+    expect(await screen.findByText('2 rows · 2 to import')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Column mapping' })).not.toBeInTheDocument();
+    expect(within(await row('LOWES #1234')).getByText('$129.99')).toBeInTheDocument();
   });
 
   it('says which row of a bad file cannot be read, and stores nothing', async () => {
