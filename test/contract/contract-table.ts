@@ -254,6 +254,26 @@ export const contractTable: readonly ContractStep[] = [
     body: boards,
     headers: { 'If-Match': 'latest' },
   },
+  // Its basis class (docs/product.md#basis-classes): chosen by its label, kept when a PUT leaves it out.
+  {
+    name: 'a basis class chosen',
+    method: 'PUT',
+    path: '/api/expenses/{boards}',
+    body: { ...boards, basisClass: 'Improvement' },
+  },
+  { name: 'a basis class left out is kept', method: 'PUT', path: '/api/expenses/{boards}', body: boards },
+  {
+    name: 'a basis class that is none',
+    method: 'PUT',
+    path: '/api/expenses/{boards}',
+    body: { ...boards, basisClass: 'capital' },
+  },
+  {
+    name: 'a basis class cleared',
+    method: 'PUT',
+    path: '/api/expenses/{boards}',
+    body: { ...boards, basisClass: null },
+  },
   { name: 'the estimate paid in part', method: 'GET', path: '/api/estimates/{install}' },
   { name: 'no budget plan yet', method: 'GET', path: '/api/projects/{kitchen}/budget' },
   {
