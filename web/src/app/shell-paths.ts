@@ -10,6 +10,7 @@ export const SHELL_PATHS = [
   '/estimates',
   '/contractors',
   '/timeline',
+  '/homes',
   '/billing',
   '/household',
 ] as const;

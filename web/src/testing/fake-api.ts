@@ -29,6 +29,7 @@ export { json, type RecordedRequest } from './fake-backend/fake-route';
 export { testUser, type FakeDb } from './fake-backend/fake-db';
 export { makeProject } from './fake-backend/project-handlers';
 export { makeExpense } from './fake-backend/expense-handlers';
+export { makeHome } from './fake-backend/home-handlers';
 export { fakeApiServer } from './fake-backend/fake-api-server';
 
 type Responder = (request: RecordedRequest) => Response | Promise<Response>;

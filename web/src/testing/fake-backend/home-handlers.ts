@@ -11,7 +11,7 @@ import { testUser, type FakeBackend, type FakeDb } from './fake-db';
 import { deleted, idOf, invalidInput, json, notFound, route } from './fake-route';
 import { answerEdit, fixtureEdits, madeBy, type EditSpec } from './fake-edits';
 
-function makeHome(overrides: Partial<Home> & Pick<Home, 'id' | 'name'>): Home {
+export function makeHome(overrides: Partial<Home> & Pick<Home, 'id' | 'name'>): Home {
   return {
     userId: testUser.id,
     address: null,
