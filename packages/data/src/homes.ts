@@ -70,7 +70,11 @@ export const homeIdOf = (project: Item): number => num(project.homeId, FIRST_HOM
  * puts it (only where none exists) and starts the home sequence at its id (only where it has not started),
  * so the next home added is 2. Two callers at once: one writes it, the other reads what was written.
  */
-async function ensureFirstHome(ctx: DataContext, householdId: string, by?: Author): Promise<HomeRecord> {
+export async function ensureFirstHome(
+  ctx: DataContext,
+  householdId: string,
+  by?: Author,
+): Promise<HomeRecord> {
   const key = homeKey(householdId, FIRST_HOME_ID);
   return runTransaction(async () => {
     const existing = await getItem(ctx, key);
@@ -181,9 +185,9 @@ async function projectsIn(ctx: DataContext, householdId: string, home: Item): Pr
 }
 
 /**
- * Deletes a home no project is in, unless it is the household's last (HomeInUseError otherwise, with the
- * count of its projects). Each attempt reads the homes (and, for the first home, the projects stored before
- * homes), then writes one transaction: the DeleteItem, conditioned on the home still being empty, and a
+ * Deletes a home no project or room is in, unless it is the household's last (HomeInUseError otherwise,
+ * with the count of its projects or rooms). Each attempt reads the homes (and, for the first home, the projects stored before
+ * homes), then writes one transaction: the DeleteItem, conditioned on the home still being empty (no project, no room), and a
  * ConditionCheck that another home is still there, so two deletes at once of a household's last two homes
  * cannot leave it none. Either condition failing means something changed meanwhile: the attempt runs again
  * on what is there now, and a refusal says the real count.
@@ -197,11 +201,16 @@ export async function deleteHome(ctx: DataContext, householdId: string, homeId: 
     if (!other) throw new HomeInUseError(HOME_MESSAGES.lastHome);
     const inIt = await projectsIn(ctx, householdId, home);
     if (inIt > 0) throw new HomeInUseError(HOME_MESSAGES.hasProjects(inIt));
+    const rooms = num(home.roomCount);
+    if (rooms > 0) throw new HomeInUseError(HOME_MESSAGES.hasRooms(rooms));
     const changedMeanwhile = () => new ConcurrencyRetry('homes changed meanwhile');
     const transaction = new TransactionBuilder(ctx)
       .delete(homeKey(householdId, homeId), {
-        condition: (p) =>
-          `attribute_exists(${p.name('PK')}) AND (attribute_not_exists(${p.name('projectCount')}) OR ${p.name('projectCount')} = ${p.value(0)})`,
+        condition: (p) => {
+          const none = (count: string) =>
+            `(attribute_not_exists(${p.name(count)}) OR ${p.name(count)} = ${p.value(0)})`;
+          return `attribute_exists(${p.name('PK')}) AND ${none('projectCount')} AND ${none('roomCount')}`;
+        },
         onConditionFailed: changedMeanwhile,
       })
       .check(homeKey(householdId, num(other.id)), conditions.exists, changedMeanwhile);

@@ -122,6 +122,15 @@ export {
   type HomeInput,
   type HomeRecord,
 } from './homes';
+export {
+  createRoom,
+  deleteRoom,
+  getRoom,
+  listRooms,
+  updateRoom,
+  type RoomInput,
+  type RoomRecord,
+} from './rooms';
 export { consumeDailyQuota, consumeSubjectDailyQuota, DailyQuotaReachedError } from './daily-quotas';
 export {
   getAssistantUsage,
