@@ -7,6 +7,7 @@ import type { DataContext } from './context';
 import { homeRooms } from './access-patterns';
 import type { Author, EditOptions } from './edits';
 import { NotFoundError } from './errors';
+import { itemFieldsReader } from './item-fields';
 import { homeKey, roomInHome, roomKey } from './keys';
 import { createRecord, recordFields, recordGetter, updateRecord, type CreateOptions } from './records';
 import { queryAll, type Item } from './requests';
@@ -22,8 +23,10 @@ export interface RoomInput {
 /** A room as stored: what the API answers. */
 export type RoomRecord = Room;
 
+const roomFieldsOf = itemFieldsReader({ text: ['name'], number: ['homeId'] });
+
 function toRoomRecord(item: Item): RoomRecord {
-  return { ...recordFields(item), homeId: num(item.homeId), name: String(item.name) };
+  return { ...recordFields(item), ...roomFieldsOf(item) };
 }
 
 const roomFields = (input: RoomInput) => ({
