@@ -66,6 +66,8 @@ describe('a stack with its data in a folder', () => {
         settlementCosts: '11400.00',
       },
     ]);
+    const rooms = (await api('/api/rooms?homeId=1', idToken)).body as { name: string }[];
+    expect(rooms.map((room) => room.name)).toEqual(['Kitchen', 'Bathroom 2', 'Exterior', 'Systems']);
 
     const { expenses } = (await api(`/api/expenses?projectId=${projectId}&pageSize=100`, idToken)).body as {
       expenses: { category: string; imageUrl: string | null; estimateId: number | null; date: string }[];

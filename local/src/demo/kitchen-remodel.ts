@@ -10,6 +10,7 @@ import {
   createExpense,
   createMilestone,
   createProject,
+  createRoom,
   getOrCreateUser,
   listProjects,
   setBudgetPlan,
@@ -108,7 +109,7 @@ export async function seedKitchenRemodel(input: SeedInput): Promise<{ seeded: bo
   }
 }
 
-/** The home the remodel is in (its first, made with the project): its address and what was paid for it. */
+/** The home the remodel is in (its first, made with the project): its address, what was paid, its rooms. */
 async function describeDemoHome(ctx: Context, userId: string): Promise<void> {
   await updateHome(ctx, userId, FIRST_HOME_ID, {
     name: 'Maple Street house',
@@ -118,6 +119,9 @@ async function describeDemoHome(ctx: Context, userId: string): Promise<void> {
     purchasePriceCents: 38_500_000,
     settlementCostsCents: 1_140_000,
   });
+  for (const name of ['Kitchen', 'Bathroom 2', 'Exterior', 'Systems']) {
+    await createRoom(ctx, userId, { homeId: FIRST_HOME_ID, name });
+  }
 }
 
 async function createDemoProject(ctx: Context, userId: string): Promise<number> {

@@ -41,6 +41,14 @@ test('homes: name the first, add a second, place a project in it, and a home in 
   await expect(add).toBeHidden();
   const cabin = homes.getByRole('listitem', { name: 'Lake cabin' });
   await expect(cabin).toContainText('No projects');
+
+  // Rooms: added to a home from its card, and a home with a room is kept.
+  await cabin.getByRole('button', { name: 'Add room to Lake cabin' }).click();
+  const addRoom = page.getByRole('dialog', { name: 'Add Room' });
+  await addRoom.getByRole('textbox', { name: 'Name' }).fill('Porch');
+  await addRoom.getByRole('button', { name: 'Add Room' }).click();
+  await expect(addRoom).toBeHidden();
+  await expect(cabin.getByRole('list', { name: 'Rooms of Lake cabin' })).toContainText('Porch');
   await checkScreen(page, testInfo, 'homes');
 
   // The project form chooses the home; with two homes, each project card names its own.
@@ -66,4 +74,5 @@ test('homes: name the first, add a second, place a project in it, and a home in 
   await expect(toast(page, 'Failed to delete home')).toBeVisible();
   await expect(page.getByText('This home has 1 project: move or delete it first')).toBeVisible();
   await expect(cabin).toBeVisible();
+  await expect(cabin.getByText('Porch')).toBeVisible();
 });

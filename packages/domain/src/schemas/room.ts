@@ -2,7 +2,7 @@
 import type { RecordEdits } from '../record-edits';
 import * as z from 'zod/mini';
 import { MAX_SHORT_TEXT_LENGTH } from '../constants';
-import { requiredId, requiredText } from './fields';
+import { formSchema, requiredId, requiredText } from './fields';
 
 export const ROOM_MESSAGES = {
   name: 'Name is required',
@@ -15,6 +15,15 @@ export const roomInputSchema = z.object({
   name: requiredText({ required: ROOM_MESSAGES.name, max: MAX_SHORT_TEXT_LENGTH, label: 'Name' }),
 });
 export type RoomInput = z.output<typeof roomInputSchema>;
+
+/** The room form's values: the name typed, the home it is added to or in. */
+export interface RoomFormValues {
+  homeId: number;
+  name: string;
+}
+
+/** What the web sends for a room: as the API reads it. */
+export const roomFormSchema = formSchema<RoomFormValues>()(roomInputSchema, (room): RoomInput => room);
 
 /** A room as the API returns it. */
 export interface Room extends RecordEdits {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { waitForDialogsToClose } from '../../../testing/dialogs';
 import { createFakeApi, makeHome, makeProject, type FakeDb } from '../../../testing/fake-api';
 import { danasHousehold, samInDanasHousehold, samUser } from '../../../testing/households';
+import { makeRoom } from '../../../testing/fake-backend/room-handlers';
 import { renderApp } from '../../../testing/render-app';
 import { MOBILE_WIDTH } from '../../../testing/viewport';
 
@@ -119,6 +120,67 @@ describe('homes screen', () => {
   });
 });
 
+describe("a home's rooms", () => {
+  const kitchenRoom = makeRoom({ id: 1, homeId: 1, name: 'Kitchen' });
+  const porch = makeRoom({ id: 2, homeId: 2, name: 'Porch' });
+
+  it('lists each home’s rooms on its card, adds one, renames one and deletes one', async () => {
+    const { user, api } = renderHomes({ rooms: [kitchenRoom, porch] });
+    const home = await screen.findByRole('listitem', { name: 'Our home' });
+    const rooms = await within(home).findByRole('list', { name: 'Rooms of Our home' });
+    expect(
+      within(rooms)
+        .getAllByRole('listitem')
+        .map((room) => room.textContent),
+    ).toEqual(['Kitchen']);
+    expect(
+      await within(screen.getByRole('listitem', { name: 'Lake cabin' })).findByText('Porch'),
+    ).toBeVisible();
+
+    await user.click(within(home).getByRole('button', { name: 'Add room to Our home' }));
+    const add = await screen.findByRole('dialog', { name: 'Add Room' });
+    await user.click(within(add).getByRole('button', { name: 'Add Room' }));
+    expect(await within(add).findByText('Name is required')).toBeInTheDocument();
+    await user.type(within(add).getByLabelText(/^Name/), 'Bathroom 2');
+    await user.click(within(add).getByRole('button', { name: 'Add Room' }));
+    expect(await toastWith('Room added successfully')).toBeInTheDocument();
+    expect(api.requestsTo('POST /api/rooms')[0]?.body).toEqual({ homeId: 1, name: 'Bathroom 2' });
+    await waitForDialogsToClose();
+    expect(await within(rooms).findByText('Bathroom 2')).toBeInTheDocument();
+
+    await user.click(within(rooms).getByRole('button', { name: 'Edit Kitchen' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Room' });
+    await user.clear(within(edit).getByLabelText(/^Name/));
+    await user.type(within(edit).getByLabelText(/^Name/), 'Kitchen and pantry');
+    await user.click(within(edit).getByRole('button', { name: 'Update Room' }));
+    expect(await toastWith('Room updated successfully')).toBeInTheDocument();
+    expect(api.requestsTo('PUT /api/rooms/1')[0]?.body).toEqual({ homeId: 1, name: 'Kitchen and pantry' });
+    await waitForDialogsToClose();
+
+    await user.click(within(rooms).getByRole('button', { name: 'Delete Bathroom 2' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete Room' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(await toastWith('Room deleted successfully')).toBeInTheDocument();
+    await waitForDialogsToClose();
+    expect(within(rooms).queryByText('Bathroom 2')).not.toBeInTheDocument();
+    expect(api.db.rooms.map((room) => room.name)).toEqual(['Kitchen and pantry', 'Porch']);
+  });
+
+  it("keeps a home with rooms, in the API's words", async () => {
+    const { user } = renderHomes({ rooms: [porch] });
+    await user.click(await screen.findByRole('button', { name: 'Delete Lake cabin' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete Home' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(await toastWith('This home has 1 room: delete it first')).toBeInTheDocument();
+  });
+});
+
 describe('homes screen by role', () => {
   function openAs(role: MemberRole) {
     samInDanasHousehold();
@@ -127,6 +189,7 @@ describe('homes screen by role', () => {
       memberships: [danasHousehold(role)],
       projects: [kitchen],
       homes: [ourHome, cabin],
+      rooms: [makeRoom({ id: 1, homeId: 2, name: 'Porch' })],
     });
     return renderApp({ path: '/homes', api });
   }
@@ -134,7 +197,15 @@ describe('homes screen by role', () => {
   it('shows a viewer the homes without Add, Edit or Delete', async () => {
     openAs('viewer');
     expect(await screen.findByRole('listitem', { name: 'Lake cabin' })).toBeInTheDocument();
-    for (const name of ['Add Home', 'Edit Lake cabin', 'Delete Lake cabin']) {
+    expect(await screen.findByText('Porch')).toBeInTheDocument();
+    const hidden = [
+      'Add Home',
+      'Edit Lake cabin',
+      'Delete Lake cabin',
+      'Add room to Lake cabin',
+      'Edit Porch',
+    ];
+    for (const name of hidden) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }
   });
