@@ -128,7 +128,6 @@ export {
   getRoom,
   listRooms,
   updateRoom,
-  type RoomInput,
   type RoomRecord,
 } from './rooms';
 export { consumeDailyQuota, consumeSubjectDailyQuota, DailyQuotaReachedError } from './daily-quotas';

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { MAX_SHORT_TEXT_LENGTH } from '../constants';
 import { formSchema, requiredId, requiredText } from './fields';
 
-export const ROOM_MESSAGES = {
+const ROOM_MESSAGES = {
   name: 'Name is required',
   home: 'Home must be a home id',
 } as const;

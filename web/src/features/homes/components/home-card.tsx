@@ -8,7 +8,7 @@ import { RecordAttribution } from '../../../entities/household/components/record
 import { HomeRooms } from './home-rooms';
 
 /** 'No projects', '1 project', '2 projects'. */
-export const projectCountLabel = (count: number) =>
+const projectCountLabel = (count: number) =>
   count === 0 ? 'No projects' : count === 1 ? '1 project' : `${count} projects`;
 
 /** 'Bought Mar 1, 2019 for $420,000.00', either part alone when the other is not known. */
