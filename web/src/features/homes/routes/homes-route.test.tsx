@@ -6,6 +6,7 @@ import { createFakeApi, makeHome, makeProject, type FakeDb } from '../../../test
 import { danasHousehold, samInDanasHousehold, samUser } from '../../../testing/households';
 import { makeRoom } from '../../../testing/fake-backend/room-handlers';
 import { renderApp } from '../../../testing/render-app';
+import { retype } from '../../../testing/retype';
 import { MOBILE_WIDTH } from '../../../testing/viewport';
 
 const ourHome = makeHome({
@@ -58,8 +59,7 @@ describe('homes screen', () => {
 
     await user.type(within(dialog).getByLabelText(/^Name/), 'Beach house');
     await user.type(within(dialog).getByLabelText(/^Address/), '3 Shore Road');
-    await user.clear(within(dialog).getByLabelText(/^Year Built/));
-    await user.type(within(dialog).getByLabelText(/^Year Built/), '1998');
+    await retype(user, within(dialog).getByLabelText(/^Year Built/), '1998');
     await user.type(within(dialog).getByLabelText(/^Purchase Date/), '2021-06-15');
     await user.type(within(dialog).getByLabelText(/^Purchase Price/), '315000');
     await user.click(within(dialog).getByRole('button', { name: 'Add Home' }));
@@ -85,8 +85,7 @@ describe('homes screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Home' });
     const name = within(dialog).getByLabelText(/^Name/);
     expect(name).toHaveValue('Lake cabin');
-    await user.clear(name);
-    await user.type(name, 'Cabin at the lake');
+    await retype(user, name, 'Cabin at the lake');
     await user.click(within(dialog).getByRole('button', { name: 'Update Home' }));
 
     expect(await toastWith('Home updated successfully')).toBeInTheDocument();
@@ -150,8 +149,7 @@ describe("a home's rooms", () => {
 
     await user.click(within(rooms).getByRole('button', { name: 'Edit Kitchen' }));
     const edit = await screen.findByRole('dialog', { name: 'Edit Room' });
-    await user.clear(within(edit).getByLabelText(/^Name/));
-    await user.type(within(edit).getByLabelText(/^Name/), 'Kitchen and pantry');
+    await retype(user, within(edit).getByLabelText(/^Name/), 'Kitchen and pantry');
     await user.click(within(edit).getByRole('button', { name: 'Update Room' }));
     expect(await toastWith('Room updated successfully')).toBeInTheDocument();
     expect(api.requestsTo('PUT /api/rooms/1')[0]?.body).toEqual({ homeId: 1, name: 'Kitchen and pantry' });
