@@ -57,6 +57,22 @@ export function useDeleteMutation(path: string, onDeleted: () => unknown) {
   });
 }
 
+/**
+ * The three mutations of a record whose saves refresh the same queries (`refreshes`); a delete may refresh
+ * more (`deleteRefreshes`: what a cascade changes on the server).
+ */
+export function recordMutationHooks<Payload, Saved>(
+  path: string,
+  refreshes: QueryKey[],
+  deleteRefreshes: QueryKey[] = refreshes,
+) {
+  return {
+    useCreate: () => useCreateMutation<Payload, Saved>(path, useInvalidate(...refreshes)),
+    useUpdate: () => useUpdateMutation<Payload, Saved>(path, useInvalidate(...refreshes)),
+    useDelete: () => useDeleteMutation(path, useInvalidate(...deleteRefreshes)),
+  };
+}
+
 /** Refreshes every query under each of `keys`, all at once; settles when they have been refetched. */
 export function useInvalidate(...keys: QueryKey[]): () => Promise<unknown> {
   const queryClient = useQueryClient();

@@ -1,22 +1,15 @@
 import type { Project, ProjectPayload } from '@reno/domain';
-import {
-  useCreateMutation,
-  useDeleteMutation,
-  useInvalidate,
-  useUpdateMutation,
-} from '../../../lib/record-mutations';
+import { recordMutationHooks } from '../../../lib/record-mutations';
 import { expenseKeys } from '../../expense/api/expense-queries';
 import { projectKeys } from './project-queries';
 
-export function useCreateProject() {
-  return useCreateMutation<ProjectPayload, Project>('/api/projects', useInvalidate(projectKeys.all));
-}
+// Deleting a project deletes its expenses too (docs/product.md#cascades), so both lists refresh.
+const projectMutations = recordMutationHooks<ProjectPayload, Project>(
+  '/api/projects',
+  [projectKeys.all],
+  [projectKeys.all, expenseKeys.all],
+);
 
-export function useUpdateProject() {
-  return useUpdateMutation<ProjectPayload, Project>('/api/projects', useInvalidate(projectKeys.all));
-}
-
-/** Deleting a project deletes its expenses too (docs/product.md#cascades), so both lists refresh. */
-export function useDeleteProject() {
-  return useDeleteMutation('/api/projects', useInvalidate(projectKeys.all, expenseKeys.all));
-}
+export const useCreateProject = projectMutations.useCreate;
+export const useUpdateProject = projectMutations.useUpdate;
+export const useDeleteProject = projectMutations.useDelete;
