@@ -4,3 +4,8 @@
 export const SYNC_OUTBOX_MESSAGE = 'reno:sync-outbox';
 /** The Background Sync tag a page registers when an expense waits in the outbox. */
 export const OUTBOX_SYNC_TAG = 'reno-outbox';
+/**
+ * The page tells a worker that has just taken control which app files it loaded before: the worker keeps
+ * them too (`{ type, urls }`), so the screen in use opens offline although its chunks are not precached.
+ */
+export const CACHE_LOADED_FILES_MESSAGE = 'reno:cache-loaded-files';
