@@ -8,6 +8,7 @@ import {
   ProfileBrowser,
   waitForOfflineCopy,
   waitForServiceWorker,
+  withProfileBrowser,
 } from '../support/offline';
 
 interface AppManifest {
@@ -46,6 +47,31 @@ test('signed in, Chromium finds the app installable: a manifest with its icons a
     '512x512 maskable',
   ]);
   await browser.close();
+});
+
+// A hard reload (Ctrl+Shift+R) loads the page past the worker, as the browser loads a page whose load
+// began while the first worker activated (a navigation right after sign-in): the worker's claim of the
+// pages open when it activated missed it. Without a worker the page could not open, offline, a screen it
+// has not loaded: the app asks the worker to take it.
+test('a page loaded past the service worker (a hard reload) is taken over by it', async ({
+  stack,
+}, testInfo) => {
+  await withProfileBrowser(testInfo, stack.url, async (browser) => {
+    const page = await browser.open();
+    await signInNewUser(page, testInfo, { project: { name: 'Cabin Porch', budget: '8000' } });
+    await waitForServiceWorker(page);
+    const cdp = await page.context().newCDPSession(page);
+    const loaded = page.waitForEvent('load');
+    await cdp.send('Page.reload', { ignoreCache: true });
+    await loaded;
+    await expect(page.getByRole('heading', { name: 'Cabin Porch', level: 1 })).toBeVisible();
+    // The worker had no part in this load (it would have started before the request).
+    const workerStart = await page.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).workerStart,
+    );
+    expect(workerStart).toBe(0);
+    await waitForServiceWorker(page);
+  });
 });
 
 test('a signed-out visit fetches no service worker and no offline code; signing in brings the worker, which precaches the app shell only, and the expense form opens offline', async ({

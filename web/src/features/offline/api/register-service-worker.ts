@@ -1,6 +1,6 @@
 import { Workbox } from 'workbox-window';
 import { announceUpdate, requestOutboxSync } from './service-worker-events';
-import { CACHE_LOADED_FILES_MESSAGE, SYNC_OUTBOX_MESSAGE } from './worker-messages';
+import { CACHE_LOADED_FILES_MESSAGE, CLAIM_PAGE_MESSAGE, SYNC_OUTBOX_MESSAGE } from './worker-messages';
 
 /** A tab left open for hours still learns of a deploy: the browser re-reads /sw.js this often too. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -39,6 +39,12 @@ export function registerServiceWorker(): void {
   if (navigator.serviceWorker.controller) tellLoadedFiles();
   else navigator.serviceWorker.addEventListener('controllerchange', tellLoadedFiles, { once: true });
   void workbox.register().then((registration) => {
-    if (registration) setInterval(() => void registration.update().catch(() => {}), UPDATE_CHECK_MS);
+    if (!registration) return;
+    setInterval(() => void registration.update().catch(() => {}), UPDATE_CHECK_MS);
+    // Once a worker is active: if it does not control this page (this page was still loading when it
+    // activated and took the pages open then), it is asked to take it.
+    void navigator.serviceWorker.ready.then((ready) => {
+      if (!navigator.serviceWorker.controller) ready.active?.postMessage({ type: CLAIM_PAGE_MESSAGE });
+    });
   });
 }

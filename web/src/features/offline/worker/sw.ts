@@ -12,7 +12,12 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { CACHE_LOADED_FILES_MESSAGE, OUTBOX_SYNC_TAG, SYNC_OUTBOX_MESSAGE } from '../api/worker-messages';
+import {
+  CACHE_LOADED_FILES_MESSAGE,
+  CLAIM_PAGE_MESSAGE,
+  OUTBOX_SYNC_TAG,
+  SYNC_OUTBOX_MESSAGE,
+} from '../api/worker-messages';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -102,7 +107,10 @@ self.addEventListener('install', (event: ExtendableEvent) => {
 // A later one waits until the user chooses 'Reload' (workbox-window's messageSkipWaiting).
 clientsClaim();
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  // A page that opened while this worker activated, which the claim above missed (worker-messages.ts).
+  if (type === CLAIM_PAGE_MESSAGE) event.waitUntil(self.clients.claim());
 });
 // Background Sync (where the browser has it): the waiting expenses replay in an open page, which holds
 // the user's session; the worker only tells it when the connection is back.
