@@ -107,16 +107,13 @@ class Browser {
   ): Promise<URL> {
     const authorize = await this.send(
       'GET',
-      `/oauth2/authorize?${new URLSearchParams({
-        client_id: pool.userPoolClientId,
-        response_type: 'code',
+      authorizePath({
         redirect_uri: redirectUri,
         scope: 'openid email profile',
         state: 'st',
         identity_provider: 'Google',
         code_challenge: challenge,
-        code_challenge_method: 'S256',
-      })}`,
+      }),
     );
     let location = new URL(String(authorize.headers.location), 'https://hosted-ui');
     if (location.pathname.startsWith('/login/')) {
@@ -148,6 +145,17 @@ class Browser {
 
 const verifier = randomBytes(32).toString('base64url');
 const pkceChallenge = (codeVerifier: string) => createHash('sha256').update(codeVerifier).digest('base64url');
+/** The app's authorize request (a code with PKCE, back to REDIRECT, scope 'openid'), with `overrides`. */
+const authorizePath = (overrides: Record<string, string> = {}) =>
+  `/oauth2/authorize?${new URLSearchParams({
+    client_id: pool.userPoolClientId,
+    response_type: 'code',
+    redirect_uri: REDIRECT,
+    scope: 'openid',
+    code_challenge: pkceChallenge(verifier),
+    code_challenge_method: 'S256',
+    ...overrides,
+  })}`;
 const claimsOf = (jwt: string) =>
   JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
 const tokensOf = (reply: Reply) =>
@@ -296,17 +304,7 @@ describe('the local hosted UI', () => {
 
   it('refuses a redirect URI the app client does not have, at the start and at the exchange', async () => {
     const browser = new Browser();
-    const start = await browser.send(
-      'GET',
-      `/oauth2/authorize?${new URLSearchParams({
-        client_id: pool.userPoolClientId,
-        response_type: 'code',
-        redirect_uri: 'https://evil.example/',
-        scope: 'openid',
-        code_challenge: pkceChallenge(verifier),
-        code_challenge_method: 'S256',
-      })}`,
-    );
+    const start = await browser.send('GET', authorizePath({ redirect_uri: 'https://evil.example/' }));
     // Shown on the hosted UI, never sent on to the foreign address.
     expect(start.status).toBe(400);
     expect(start.headers.location).toBeUndefined();
@@ -379,17 +377,7 @@ describe('the local hosted UI', () => {
     });
     expect(confirmed.headers.location).toBe(REDIRECT);
 
-    const next = await browser.send(
-      'GET',
-      `/oauth2/authorize?${new URLSearchParams({
-        client_id: pool.userPoolClientId,
-        response_type: 'code',
-        redirect_uri: REDIRECT,
-        scope: 'openid',
-        code_challenge: pkceChallenge(verifier),
-        code_challenge_method: 'S256',
-      })}`,
-    );
+    const next = await browser.send('GET', authorizePath());
     expect(String(next.headers.location)).toMatch(/^\/login\//);
   });
 });

@@ -58,33 +58,31 @@ export async function seedHomeowner(ctx: DataContext, label: string, expenseCoun
     (typeof contractors)[0],
     (typeof contractors)[0],
   ];
-  const approved = await data.createEstimate(ctx, userId, {
-    projectId: kitchen.id,
-    contractorId: marcus.id,
-    title: `${label} cabinets`,
-    amountCents: 1_000_000,
+  const estimate = (
+    project: { id: number },
+    contractor: { id: number },
+    title: string,
+    amountCents: number,
+    date: string,
+    status: 'approved' | 'pending' | 'rejected',
+    extra: { taxedPercentageHundredths?: number; taxRateHundredths?: number; category?: string } = {},
+  ) =>
+    data.createEstimate(ctx, userId, {
+      projectId: project.id,
+      contractorId: contractor.id,
+      title: `${label} ${title}`,
+      amountCents,
+      date,
+      status,
+      ...extra,
+    });
+  const approved = await estimate(kitchen, marcus, 'cabinets', 1_000_000, '2026-08-01', 'approved', {
     taxedPercentageHundredths: 10_000,
     taxRateHundredths: 1_300,
-    date: '2026-08-01',
-    status: 'approved',
     category: 'labor',
   });
-  const pending = await data.createEstimate(ctx, userId, {
-    projectId: kitchen.id,
-    contractorId: ana.id,
-    title: `${label} counters`,
-    amountCents: 400_000,
-    date: '2026-08-02',
-    status: 'pending',
-  });
-  const rejected = await data.createEstimate(ctx, userId, {
-    projectId: deck.id,
-    contractorId: lee.id,
-    title: `${label} railing`,
-    amountCents: 250_000,
-    date: '2026-08-03',
-    status: 'rejected',
-  });
+  const pending = await estimate(kitchen, ana, 'counters', 400_000, '2026-08-02', 'pending');
+  const rejected = await estimate(deck, lee, 'railing', 250_000, '2026-08-03', 'rejected');
   const changeOrder = await data.createChangeOrder(ctx, userId, approved.id, {
     title: `${label} extra drawers`,
     amountCents: 100_000,

@@ -1,7 +1,6 @@
 // Who did what, and no lost edits: every record keeps who added it and who last changed it (in the same
 // write), and an update made on a version someone else has changed since is refused, naming them.
 import { describe, expect, it } from 'vitest';
-import type { Author } from '../src/edits';
 import {
   completeMilestone,
   createChangeOrder,
@@ -22,11 +21,9 @@ import {
   updateMilestone,
   updateProject,
 } from '../src/index';
-import { newUser, storeAsOlderCode, testContext } from './support';
+import { dana, newUser, storeAsOlderCode, sam, testContext } from './support';
 
 const ctx = testContext();
-const dana: Author = { id: 'dana-sub', name: 'Dana' };
-const sam: Author = { id: 'sam-sub', name: 'Sam' };
 
 const expenseInput = (projectId: number, amountCents = 1000) => ({
   projectId,

@@ -28,21 +28,14 @@ describe('milestones', () => {
       name: `Other ${userId.slice(0, 6)}`,
       budgetCents: 100_000,
     });
-    const undated = await createMilestone(ctx, userId, {
-      projectId: project.id,
-      title: 'Someday',
-      category: 'Planning',
-    });
-    const late = await createMilestone(ctx, userId, {
-      projectId: project.id,
-      title: 'Paint',
-      category: 'Painting',
-      targetDate: '2025-06-01',
-    });
-    const early = await createMilestone(ctx, userId, {
-      projectId: project.id,
-      title: 'Permit',
-      category: 'Permits',
+    const milestone = (
+      title: string,
+      category: string,
+      more: { targetDate?: string; description?: string } = {},
+    ) => createMilestone(ctx, userId, { projectId: project.id, title, category, ...more });
+    const undated = await milestone('Someday', 'Planning');
+    const late = await milestone('Paint', 'Painting', { targetDate: '2025-06-01' });
+    const early = await milestone('Permit', 'Permits', {
       targetDate: '2025-02-01',
       description: '  city hall ',
     });

@@ -2,7 +2,6 @@
 // expenses and change change orders, with the project's retainage held beside its commitments.
 import { describe, expect, it } from 'vitest';
 import { paymentScheduleInputSchema, type PaymentScheduleInput } from '@reno/domain';
-import type { Author } from '../src/edits';
 import {
   createChangeOrder,
   createContractor,
@@ -24,11 +23,9 @@ import {
   updateExpense,
 } from '../src/index';
 import { expectConsistent } from './invariants';
-import { newUser, testContext } from './support';
+import { dana, newUser, sam, testContext } from './support';
 
 const ctx = testContext();
-const dana: Author = { id: 'dana-sub', name: 'Dana' };
-const sam: Author = { id: 'sam-sub', name: 'Sam' };
 
 /** A $10,000.00 approved estimate (no tax) in a project with a 'Framing' and a 'Handover' milestone. */
 async function approvedEstimate() {

@@ -7,6 +7,11 @@ import { everyItemIn } from '../src/access-patterns';
 import { createDataContext, type CapacityReport, type DataContext } from '../src/context';
 import { getOrCreateUser } from '../src/users';
 import { updateSubscription } from '../src/billing';
+import type { Author } from '../src/edits';
+
+/** Two members writing in one household, as the edit fields name them. */
+export const dana: Author = { id: 'dana-sub', name: 'Dana' };
+export const sam: Author = { id: 'sam-sub', name: 'Sam' };
 
 export function testContext(
   options: { now?: () => Date; onConsumedCapacity?: (r: CapacityReport) => void } = {},

@@ -17,7 +17,6 @@ import {
   PRO_PRICE_CENTS,
   PRO_PRICE_LABEL,
   RECEIPT_CONTENT_TYPES,
-  TIMINGS,
   expenseCategoryLabel,
   expenseCategoryStyle,
   normalizeExpenseCategory,
@@ -151,17 +150,5 @@ describe('fixed lists and limits of the product', () => {
       RECEIPT_CONTENT_TYPES.every((type) => (ATTACHMENT_CONTENT_TYPES as readonly string[]).includes(type)),
     ).toBe(true);
     expect(MAX_UPLOAD_BYTES).toBe(10_485_760);
-  });
-
-  it("keeps the product's timings", () => {
-    expect(TIMINGS).toEqual({
-      searchDebounceMs: 500,
-      querySyncMs: 50,
-      milestoneRefetchMs: 100,
-      subscriptionPollMs: 30_000,
-      visibilityRecheckMs: 1_000,
-      toastDefaultMs: 5_000,
-      expenseToastMs: 3_000,
-    });
   });
 });

@@ -3,51 +3,32 @@ import { describe, expect, it } from 'vitest';
 import { estimateBreakdown, paymentProgress } from './tax';
 
 describe('estimateBreakdown', () => {
-  it('splits an all-taxed estimate and adds 13 % tax', () => {
-    // Prepare: $1,000.00, cash 0 %, taxed 100 %, rate 13 %
-    const input = {
-      amountCents: 100_000,
-      cashHundredths: 0,
-      taxedHundredths: 10_000,
-      taxRateHundredths: 1300,
-    };
-    // Act
-    const breakdown = estimateBreakdown(input);
-    // Assess
-    expect(breakdown).toEqual({
-      cashCents: 0,
-      taxableCents: 100_000,
-      taxDueCents: 13_000,
-      totalWithTaxCents: 113_000,
-    });
-  });
-
-  it('taxes only the taxed share of a mixed split', () => {
-    // Prepare: $1,000.00 with 33.33 % cash, 66.67 % taxed at 13 %
-    const input = {
-      amountCents: 100_000,
-      cashHundredths: 3333,
-      taxedHundredths: 6667,
-      taxRateHundredths: 1300,
-    };
-    // Act
-    const breakdown = estimateBreakdown(input);
-    // Assess: 333.30 cash, 666.70 taxable, 86.671 → 86.67 tax
-    expect(breakdown).toEqual({
-      cashCents: 33_330,
-      taxableCents: 66_670,
-      taxDueCents: 8667,
-      totalWithTaxCents: 108_667,
-    });
-  });
-
-  it('rounds each term half away from zero once', () => {
-    // Prepare: $0.05 at 50 % / 50 %, 10 % tax → 2.5 ¢ cash, 2.5 ¢ taxable, 0.25 ¢ tax
-    const input = { amountCents: 5, cashHundredths: 5000, taxedHundredths: 5000, taxRateHundredths: 1000 };
-    // Act
-    const breakdown = estimateBreakdown(input);
-    // Assess
-    expect(breakdown).toEqual({ cashCents: 3, taxableCents: 3, taxDueCents: 0, totalWithTaxCents: 6 });
+  // amount, cash %, taxed % and rate in hundredths → the breakdown in cents.
+  it.each([
+    {
+      name: 'splits an all-taxed estimate and adds 13 % tax ($1,000.00)',
+      input: { amountCents: 100_000, cashHundredths: 0, taxedHundredths: 10_000, taxRateHundredths: 1300 },
+      want: { cashCents: 0, taxableCents: 100_000, taxDueCents: 13_000, totalWithTaxCents: 113_000 },
+    },
+    {
+      // 333.30 cash, 666.70 taxable, 86.671 → 86.67 tax
+      name: 'taxes only the taxed share of a mixed split (33.33 % cash, 66.67 % taxed at 13 %)',
+      input: { amountCents: 100_000, cashHundredths: 3333, taxedHundredths: 6667, taxRateHundredths: 1300 },
+      want: { cashCents: 33_330, taxableCents: 66_670, taxDueCents: 8667, totalWithTaxCents: 108_667 },
+    },
+    {
+      // 2.5 ¢ cash, 2.5 ¢ taxable, 0.25 ¢ tax
+      name: 'rounds each term half away from zero once ($0.05 at 50 % / 50 %, 10 % tax)',
+      input: { amountCents: 5, cashHundredths: 5000, taxedHundredths: 5000, taxRateHundredths: 1000 },
+      want: { cashCents: 3, taxableCents: 3, taxDueCents: 0, totalWithTaxCents: 6 },
+    },
+    {
+      name: 'rounds negative products away from zero',
+      input: { amountCents: -5, cashHundredths: 5000, taxedHundredths: 5000, taxRateHundredths: 0 },
+      want: { cashCents: -3, taxableCents: -3, taxDueCents: 0, totalWithTaxCents: -6 },
+    },
+  ])('$name', ({ input, want }) => {
+    expect(estimateBreakdown(input)).toEqual(want);
   });
 
   it('computes the tax from the exact taxed amount, not from its rounded cents', () => {
@@ -72,17 +53,6 @@ describe('estimateBreakdown', () => {
     const breakdown = estimateBreakdown(input);
     // Assess
     expect(breakdown.totalWithTaxCents).toBe(19_999_999_998);
-  });
-
-  it('rounds negative products away from zero', () => {
-    expect(
-      estimateBreakdown({
-        amountCents: -5,
-        cashHundredths: 5000,
-        taxedHundredths: 5000,
-        taxRateHundredths: 0,
-      }),
-    ).toEqual({ cashCents: -3, taxableCents: -3, taxDueCents: 0, totalWithTaxCents: -6 });
   });
 
   it('keeps total = cash + taxable + tax due, and the total at least the amount when the split is complete', () => {

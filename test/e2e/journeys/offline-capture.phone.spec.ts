@@ -15,6 +15,7 @@ import {
   browseWithExpense,
 } from '../support/offline';
 import { receiptPng } from '../support/receipt-files';
+import { checkScreen } from '../support/screens';
 
 /** A new account with the project 'Cabin Porch', signed up in `browser`: its page and the project's id. */
 async function signedUpOnPorch(browser: ProfileBrowser, testInfo: TestInfo) {
@@ -85,6 +86,7 @@ test('signed in once online, the dashboard and the expenses open offline from wh
     await page.goto('/expenses');
     await expect(page.getByRole('main').getByText('Cedar decking')).toBeVisible();
     await expect(page.getByText(/^Offline — showing what you saw at/)).toBeVisible();
+    await checkScreen(page, testInfo, 'offline-banner', { docs: true });
   });
 });
 

@@ -131,7 +131,7 @@ test('a schedule with deposit, retainage and a final payment; a payment asks for
   await expect(editor.getByText('Total: $20,000.00 of $20,000.00')).toBeVisible();
   // $2,000 is above $1,000: a warning, and the schedule is still saved.
   await expect(editor.getByText(DEPOSIT_WARNING)).toBeVisible();
-  await checkScreen(page, testInfo, 'payment-schedule-editor');
+  await checkScreen(page, testInfo, 'payment-schedule-editor', { docs: true });
   await editor.getByRole('button', { name: 'Create Schedule' }).click();
   await expect(toast(page, 'Payment schedule saved')).toBeVisible();
   await expect(editor).toBeHidden();
@@ -175,6 +175,12 @@ test('a schedule with deposit, retainage and a final payment; a payment asks for
   await expect
     .poll(() => overdueRemindersTo(stack.url, dana.email, roughInDue), { timeout: 30_000 })
     .toContain('Payment overdue: $7,600 for Cabinet install');
+  // The e-mail as Dana reads it, in the local stack's inbox.
+  await page.goto(`/inbox?to=${encodeURIComponent(dana.email)}`);
+  await expect(
+    page.getByRole('heading', { name: 'Payment overdue: $7,600 for Cabinet install' }),
+  ).toBeVisible();
+  await checkScreen(page, testInfo, 'reminder-email', { docs: true });
 
   // She uploads the deposit's waiver (unconditional, progress) in the estimate's details.
   await page.goto('/estimates');

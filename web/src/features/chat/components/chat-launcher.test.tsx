@@ -4,7 +4,8 @@ import { ASSISTANT_NEEDS_VERIFIED_EMAIL } from '@reno/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeChatServer, message, sse, SSE_DONE } from '../testing/fake-chat-server';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, setViewportWidth } from '../../../testing/viewport';
-import { renderWithChatProviders, TEST_TOKEN } from '../testing/render-chat';
+import { TEST_ID_TOKEN } from '../../../testing/fake-api';
+import { renderWithChatProviders } from '../../../testing/render-chat';
 import { ChatLauncher } from './chat-launcher';
 
 const stored = (id: number, content: string) => message(id, 'assistant', content);
@@ -44,8 +45,8 @@ describe('ChatLauncher', () => {
     expect(server.requests).toHaveLength(1);
     expect(server.requests[0]).toMatchObject({ method: 'GET', url: '/api/ai-chat' });
     expect(server.requests[0]?.headers).toMatchObject({
-      authorization: `Bearer ${TEST_TOKEN}`,
-      'x-authorization': `Bearer ${TEST_TOKEN}`,
+      authorization: `Bearer ${TEST_ID_TOKEN}`,
+      'x-authorization': `Bearer ${TEST_ID_TOKEN}`,
     });
   });
 

@@ -6,7 +6,7 @@ import { writeSelectedProjectId } from '../../../entities/project/selected-proje
 import { SelectedProjectProvider } from '../../../entities/project/selected-project/selected-project-provider';
 import { DESKTOP_WIDTH, setViewportWidth } from '../../../testing/viewport';
 import { fakeChatServer, message, sse, SSE_DONE } from '../testing/fake-chat-server';
-import { renderWithChatProviders } from '../testing/render-chat';
+import { renderWithChatProviders } from '../../../testing/render-chat';
 import { ChatMount } from './chat-mount';
 
 const projects = [
