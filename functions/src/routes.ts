@@ -30,6 +30,7 @@ export type ResourceName =
   | 'contractors'
   | 'estimates'
   | 'milestones'
+  | 'homes'
   | 'uploads'
   | 'receipts'
   | 'subscription'
@@ -39,7 +40,8 @@ export type ResourceName =
   | 'exports'
   | 'auth-recovery'
   | 'households'
-  | 'reminders';
+  | 'reminders'
+  | 'statement-imports';
 
 export interface RouteDefinition {
   method: HttpMethod;
@@ -128,6 +130,17 @@ export const routes: readonly RouteDefinition[] = [
   route('PUT', '/api/expenses/{id}', 'expenses', 'editor'),
   route('DELETE', '/api/expenses/{id}', 'expenses', 'editor'),
 
+  // A statement's rows, read in the browser: checked against the records, stored in batches, undone.
+  route('POST', '/api/statement-imports/check', 'statement-imports', 'editor'),
+  route('POST', '/api/statement-imports/{id}/batches', 'statement-imports', 'editor'),
+  route('DELETE', '/api/statement-imports/{id}', 'statement-imports', 'editor'),
+  // What imports leave for the next: the layout per file shape, the rules per vendor (listed to viewers too).
+  route('GET', '/api/statement-imports/layout', 'statement-imports', 'editor'),
+  route('PUT', '/api/statement-imports/layout', 'statement-imports', 'editor'),
+  route('GET', '/api/statement-imports/rules', 'statement-imports', 'viewer'),
+  route('PUT', '/api/statement-imports/rules', 'statement-imports', 'editor'),
+  route('DELETE', '/api/statement-imports/rules/{id}', 'statement-imports', 'editor'),
+
   route('GET', '/api/contractors', 'contractors', 'viewer'),
   route('GET', '/api/contractors/count', 'contractors', 'viewer'),
   route('POST', '/api/contractors', 'contractors', 'editor'),
@@ -155,6 +168,11 @@ export const routes: readonly RouteDefinition[] = [
   route('PUT', '/api/milestones/{id}', 'milestones', 'editor'),
   route('PATCH', '/api/milestones/{id}/complete', 'milestones', 'editor'),
   route('DELETE', '/api/milestones/{id}', 'milestones', 'editor'),
+  route('GET', '/api/homes', 'homes', 'viewer'),
+  route('POST', '/api/homes', 'homes', 'editor'),
+  route('PUT', '/api/homes/{id}', 'homes', 'editor'),
+  // Deleting a home is the owner's (issue 53: viewers read, editors add and change, owners delete homes).
+  route('DELETE', '/api/homes/{id}', 'homes', 'owner'),
 
   route('POST', '/api/uploads', 'uploads', 'editor'),
   route('POST', '/api/signed-url', 'uploads', 'viewer'),
@@ -208,8 +226,15 @@ export const resources: Record<ResourceName, ResourceDefinition> = {
   // Saving a record checks its file, copies a fresh upload to its stored key, and deletes what it replaced.
   expenses: { entry: 'src/handlers/expenses.ts', table: 'readwrite', objects: CLAIMS_UPLOADS },
   contractors: { entry: 'src/handlers/contractors.ts', table: 'readwrite', objects: { stored: ['delete'] } },
+  // Undoing an import deletes the receipts attached to its expenses since.
+  'statement-imports': {
+    entry: 'src/handlers/statement-imports.ts',
+    table: 'readwrite',
+    objects: { stored: ['delete'] },
+  },
   estimates: { entry: 'src/handlers/estimates.ts', table: 'readwrite', objects: CLAIMS_UPLOADS },
   milestones: { entry: 'src/handlers/milestones.ts', table: 'readwrite' },
+  homes: { entry: 'src/handlers/homes.ts', table: 'readwrite' },
   // Signs upload forms (pending) and 5-minute GET URLs (both); counts the daily upload quota.
   uploads: {
     entry: 'src/handlers/uploads.ts',

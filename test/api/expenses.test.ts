@@ -274,11 +274,39 @@ describe('expenses: list', () => {
     ['pageSize=101', 'pageSize'],
     ['projectId=x', 'projectId'],
     ['category=jewels', 'category'],
+    ['from=2025-02-30', 'from'],
+    ['cursor=a%20b', 'cursor'],
   ])('refuses %s with 400', async (query, field) => {
     const response = await api.get(`/api/expenses?${query}`, await newUser());
 
     expect(response.status).toBe(400);
     expect(response.body.details).toEqual([expect.objectContaining({ path: [field] })]);
+  });
+
+  it("refuses a cursor it did not write with 400 'Invalid cursor'", async () => {
+    const user = await newUser();
+    const { kitchen } = await seed(user);
+
+    const response = await api.get(`/api/expenses?projectId=${kitchen.id}&cursor=bm9wZQ`, user);
+
+    expect(response.status).toBe(400);
+    expect(response.body.details).toEqual([{ path: ['cursor'], message: 'Invalid cursor' }]);
+  });
+
+  it('follows nextCursor through a filtered list, every expense once', async () => {
+    const user = await newUser();
+    const { kitchen } = await seed(user);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = `projectId=${kitchen.id}&from=2025-01-01&pageSize=1${cursor ? `&cursor=${cursor}` : ''}`;
+      const response = await api.get(`/api/expenses?${query}`, user);
+      expect(response.body.totalCount).toBeNull();
+      seen.push(...response.body.expenses.map((e: { description: string }) => e.description));
+      cursor = response.body.nextCursor;
+    } while (cursor);
+
+    expect(seen).toEqual(['Grout', 'Plumber visit', 'Permit fee', 'Tiles']);
   });
 
   it('answers 404 for a project that is not the caller’s', async () => {

@@ -9,6 +9,7 @@ import {
   createWorld,
   estimatePayload,
   expensePayload,
+  homePayload,
   milestonePayload,
   projectPayload,
   snapshot,
@@ -34,6 +35,7 @@ const recordOf: Partial<Record<ResourceName, keyof World>> = {
   contractors: 'contractor',
   estimates: 'estimate',
   milestones: 'milestone',
+  homes: 'home',
   exports: 'exportJob',
   households: 'invitation',
 };
@@ -54,6 +56,9 @@ const byPath: Record<string, { record: keyof World; body?: () => unknown }> = {
 };
 const notUserOwned: Partial<Record<ResourceName, string>> = {
   admin: 'its ids name users and it is guarded by the admin password (admin.test.ts)',
+  'statement-imports':
+    "its {id} is a UUID the browser makes for an import, or a vendor's hash, and is only ever looked up in the " +
+    "caller's own household: another's id names nothing there (statement-imports.test.ts)",
 };
 
 /** A body B could legitimately send (its own project and contractor), so only the path id is foreign. */
@@ -63,6 +68,7 @@ const validBodyFor: Partial<Record<ResourceName, (own: World) => unknown>> = {
   contractors: () => contractorPayload(),
   estimates: (own) => estimatePayload(own.project.id, own.contractor.id),
   milestones: (own) => milestonePayload(own.project.id),
+  homes: () => homePayload(),
 };
 
 /** A receipt the owner uploaded (object keys are the owner's prefix, not an id). */

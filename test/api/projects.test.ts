@@ -21,6 +21,7 @@ describe('projects', () => {
     expect(response.body).toEqual({
       id: expect.any(Number),
       userId: user.sub,
+      homeId: 1,
       name: 'Kitchen Remodel',
       slug: expect.stringMatching(/^kitchen-remodel(-[\w]+)?$/),
       description: 'New cabinets and counters',

@@ -14,17 +14,22 @@ import {
   createContractor,
   createEstimate,
   createExpense,
+  createHome,
   createMilestone,
   createProject,
   createWorld,
   estimatePayload,
   expensePayload,
+  homePayload,
   milestonePayload,
   projectPayload,
   snapshot,
+  statementBatchPayload,
+  statementRowPayload,
 } from './support/fixtures';
 import { inHousehold, joinHousehold, removeFromHousehold } from './support/households';
 import { putObject } from './support/s3';
+import { CSV_LAYOUT } from '../support/statement-layout';
 
 /**
  * Every route of the table, tried in Dana's household (the `X-Household-Id` header names it) by each kind
@@ -76,6 +81,7 @@ const freshScheduled = async (h: Household) => {
 };
 
 const get = (url: string): Call => ({ url, status: 200 });
+const IMPORT_RULE = { vendor: 'HOME DEPOT', category: 'materials', paymentMethod: 'credit_card' };
 const newInvitation = async (h: Household) => {
   const invited = await api.post('/api/household/invitations', h.owner, {
     email: `invitee-${randomUUID()}@example.com`,
@@ -130,6 +136,40 @@ const cases: Record<string, CaseOf> = {
     url: `/api/expenses/${fresh ? (await createExpense(owned(h), h.world.project.id)).id : h.world.expense.id}`,
     status: 200,
   }),
+
+  'POST /api/statement-imports/check': async () => ({
+    url: '/api/statement-imports/check',
+    body: { rows: [statementRowPayload()] },
+    status: 200,
+  }),
+  'POST /api/statement-imports/{id}/batches': async ({ world }) => ({
+    url: `/api/statement-imports/${randomUUID()}/batches`,
+    body: statementBatchPayload(world.project.id),
+    status: 200,
+  }),
+  'DELETE /api/statement-imports/{id}': async () => ({
+    url: `/api/statement-imports/${randomUUID()}`,
+    status: 200,
+  }),
+  'GET /api/statement-imports/layout': async () => get('/api/statement-imports/layout?shape=csv'),
+  'PUT /api/statement-imports/layout': async () => ({
+    url: '/api/statement-imports/layout',
+    body: { shape: 'csv', layout: CSV_LAYOUT },
+    status: 200,
+  }),
+  'GET /api/statement-imports/rules': async () => get('/api/statement-imports/rules'),
+  'PUT /api/statement-imports/rules': async () => ({
+    url: '/api/statement-imports/rules',
+    body: IMPORT_RULE,
+    status: 200,
+  }),
+  // A refused delete names a rule nobody has; a served one, a rule made for it.
+  'DELETE /api/statement-imports/rules/{id}': async (h, fresh) => {
+    if (!fresh) return { url: '/api/statement-imports/rules/0000000000000000', status: 200 };
+    const rule = await api.put('/api/statement-imports/rules', owned(h), IMPORT_RULE);
+    expect(rule.status, rule.text).toBe(200);
+    return { url: `/api/statement-imports/rules/${rule.body.id}`, status: 200 };
+  },
 
   'GET /api/contractors': async () => get('/api/contractors'),
   'GET /api/contractors/count': async () => get('/api/contractors/count'),
@@ -214,6 +254,18 @@ const cases: Record<string, CaseOf> = {
   }),
   'DELETE /api/milestones/{id}': async (h, fresh) => ({
     url: `/api/milestones/${fresh ? (await createMilestone(owned(h), h.world.project.id)).id : h.world.milestone.id}`,
+    status: 200,
+  }),
+
+  'GET /api/homes': async () => get('/api/homes'),
+  'POST /api/homes': async () => ({ url: '/api/homes', body: homePayload(), status: 201 }),
+  'PUT /api/homes/{id}': async ({ world }) => ({
+    url: `/api/homes/${world.home.id}`,
+    body: homePayload({ name: 'Lake cabin, renamed' }),
+    status: 200,
+  }),
+  'DELETE /api/homes/{id}': async (h, fresh) => ({
+    url: `/api/homes/${fresh ? (await createHome(owned(h))).id : h.world.home.id}`,
     status: 200,
   }),
 

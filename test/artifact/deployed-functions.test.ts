@@ -252,6 +252,17 @@ describe('each deployed function answers as its sources do', () => {
       },
     },
     {
+      resource: 'homes',
+      happy: async () => {
+        expect((await api('/api/homes')).status).toBe(200);
+        expectSameAnswer(lastAnswer(resources.homes.entry));
+      },
+      error: async () => {
+        expect((await api('/api/homes', { method: 'POST', body: '{}' })).status).toBe(400);
+        expectSameAnswer(lastAnswer(resources.homes.entry));
+      },
+    },
+    {
       resource: 'uploads',
       happy: async () => {
         const request = {
@@ -433,6 +444,25 @@ describe('each deployed function answers as its sources do', () => {
         });
         expect(response.status).toBe(404);
         expectSameAnswer(lastAnswer(resources.reminders.entry));
+      },
+    },
+    {
+      resource: 'statement-imports',
+      happy: async () => {
+        // The demo household has imported nothing yet: no rules learned.
+        const response = await api('/api/statement-imports/rules');
+        expect(response.status).toBe(200);
+        expect(expectSameAnswer(lastAnswer(resources['statement-imports'].entry)).json).toEqual({
+          rules: [],
+        });
+      },
+      error: async () => {
+        const response = await api('/api/statement-imports/check', {
+          method: 'POST',
+          body: JSON.stringify({ rows: [] }),
+        });
+        expect(response.status).toBe(400);
+        expectSameAnswer(lastAnswer(resources['statement-imports'].entry));
       },
     },
     {

@@ -63,6 +63,20 @@ export const BUDGETS = {
   createSequence: ['UpdateItem', 'TransactWriteItems'],
   /** GET /api/expenses?projectId&page=1: the project (for totalCount) and one Query. */
   pageOneMaxRequests: 2,
+  /**
+   * GET /api/expenses with filters (issue 52): any page of one category or payment method (by number or by
+   * cursor), and the first page and a cursor's page of a combination or a date range, at most this many
+   * times the requests and the read units of the unfiltered page 1.
+   */
+  filteredPageFactor: 2,
+  /**
+   * A counted filter's page asked for by number (a page button, not 'Next page'): the month items locate
+   * its month, and the rows of that month before it are read. Its requests stay within the factor above;
+   * its read units may reach this many times page 1's (measured 2.2× at page 40 of a category at 10,000).
+   */
+  filteredPageByNumberRcuFactor: 3,
+  /** A search reads one Query of at most 1 MB per call: 128 RCU on an index (eventually consistent). */
+  searchMaxQueries: 1,
   /** The project size the DynamoDB budgets are checked at. */
   expensesInBigProject: 10_000,
   /**

@@ -97,6 +97,60 @@ describe(`DynamoDB requests per API call at ${SIZE.toLocaleString('en-US')} expe
     expect(cost.requests).toBeLessThanOrEqual(BUDGETS.pageOneMaxRequests);
   });
 
+  it(`GET /api/expenses with filters: page 1 and a page by cursor at most ${BUDGETS.filteredPageFactor}× page 1's requests and RCU`, async () => {
+    const first = await call<ExpensePage>('GET', `/api/expenses?projectId=${projectId}&page=1`);
+    const list = `/api/expenses?projectId=${projectId}`;
+    const filters = [
+      { query: 'category=materials', counted: true },
+      { query: 'paymentMethod=cash', counted: true },
+      { query: 'category=labor&paymentMethod=check', counted: false },
+      { query: 'from=2025-03-01&to=2025-05-31', counted: false },
+      { query: 'category=materials&from=2024-06-01&to=2024-12-31', counted: false },
+    ];
+    for (const { query, counted } of filters) {
+      const pageOne = await call<ExpensePage>('GET', `${list}&${query}`);
+      expect(pageOne.result.nextCursor, query).not.toBeNull();
+      const calls = [
+        { label: 'page 1', cost: pageOne.cost },
+        {
+          label: 'from a cursor',
+          cost: (await call<ExpensePage>('GET', `${list}&${query}&cursor=${pageOne.result.nextCursor}`)).cost,
+        },
+        ...(counted
+          ? [
+              {
+                label: 'page 40',
+                cost: (await call<ExpensePage>('GET', `${list}&${query}&page=40`)).cost,
+                rcuFactor: BUDGETS.filteredPageByNumberRcuFactor,
+              },
+            ]
+          : []),
+      ];
+      for (const { label, cost, rcuFactor = BUDGETS.filteredPageFactor } of calls) {
+        const name = `${query} ${label}: ${cost.sequence.join(' + ')}, ${cost.rcu} RCU (page 1: ${first.cost.rcu})`;
+        console.warn(`[budget] ${name}`);
+        expect(cost.requests, name).toBeLessThanOrEqual(BUDGETS.filteredPageFactor * first.cost.requests);
+        expect(cost.rcu, name).toBeLessThanOrEqual(rcuFactor * first.cost.rcu);
+      }
+    }
+  });
+
+  it(`GET /api/expenses with a search reads ${BUDGETS.searchMaxQueries} Query per call and says how far it looked`, async () => {
+    const { result, cost } = await call<ExpensePage>(
+      'GET',
+      // One expense's words: the search looks through its 1 MB and stops there.
+      `/api/expenses?projectId=${projectId}&search=${encodeURIComponent('expense 17:')}`,
+    );
+
+    expect(cost.sequence.filter((operation) => operation === 'Query')).toHaveLength(BUDGETS.searchMaxQueries);
+    expect(result.searched?.of).toBeGreaterThanOrEqual(SIZE);
+    expect(result.searched?.looked).toBeLessThan(SIZE);
+    expect(result.nextCursor).not.toBeNull();
+    console.warn(
+      `[budget] search at ${SIZE} expenses: ${cost.sequence.join(' + ')}, ${cost.rcu} RCU, looked at ${result.searched?.looked}`,
+    );
+  });
+
   it('POST /api/expenses is one UpdateItem (the id sequence) and exactly one TransactWriteItems', async () => {
     const { result, cost } = await call<Expense>('POST', '/api/expenses', {
       projectId,

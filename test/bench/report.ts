@@ -67,7 +67,8 @@ function perSize(costs: readonly CostRow[], call: string, sizes: readonly number
     .join('; ');
 }
 
-function costSection(results: BenchResults): string {
+/** Section 1; measured alone (`--only=dynamodb`), `note` says so under its heading. */
+export function costSection(results: Pick<BenchResults, 'projects' | 'costs'>, note?: string): string {
   const sizes = results.projects.map((project) => project.size);
   const calls = [...new Set(results.costs.map((row) => row.call))];
   const rows = calls.flatMap((call) =>
@@ -89,6 +90,7 @@ function costSection(results: BenchResults): string {
   return [
     '## 1. DynamoDB cost per API call',
     '',
+    ...(note ? [note, ''] : []),
     'Each call goes through the local HTTP adapter with a real Cognito access token, to the real handler; the',
     "requests are those the handler's own `DataContext` made (its `onConsumedCapacity` hook,",
     '`ReturnConsumedCapacity: TOTAL`), counted per call. The **naive baseline** answers the same question from',
@@ -127,6 +129,7 @@ function costSection(results: BenchResults): string {
     `- Expense create: ${flatness(results.costs, 'expense create', sizes)}.`,
     `- Expense list page 1: ${perSize(results.costs, 'expense list page 1 (25 rows)', sizes)}.`,
     `- Expense list page 40: ${perSize(results.costs, 'expense list page 40 (25 rows)', sizes)}; a 10-expense project has no page 40 (an empty answer after one GetItem of the project item), 1,000 ends on it.`,
+    `- A category's page 1: ${perSize(results.costs, 'filter: category, page 1', sizes)}; a search through 1 MB: ${perSize(results.costs, 'search: a word in no expense, page 1', sizes)} (the naive filtered read is the whole project, as filtered pages were before issue 52).`,
     "- The projects list is the same Query in both designs (a user's projects, not their expenses).",
     '- The naive design is cheaper to write (no aggregates to keep) and to delete, and pays on every read in',
     "  proportion to the project: at 10,000 expenses the dashboard's summary and expense list each read the whole project.",
@@ -467,6 +470,25 @@ function budgetSection(results: BenchResults): string {
           `expense list page 1 at ${integer(largest)} expenses`,
           `≤ ${BUDGETS.pageOneMaxRequests} requests`,
           `${at('expense list page 1 (25 rows)').requests} (${operationsOf(at('expense list page 1 (25 rows)'))})`,
+        ],
+        [
+          `a filtered page at ${integer(largest)} expenses, against the unfiltered page 1`,
+          `≤ ${BUDGETS.filteredPageFactor}× its requests and RCU`,
+          (() => {
+            const pageOne = at('expense list page 1 (25 rows)');
+            const filtered = results.costs.filter(
+              (row) => row.size === largest && row.call.startsWith('filter: '),
+            );
+            const worst = (of: (cost: typeof pageOne) => number) =>
+              Math.max(...filtered.map((row) => of(row.ours) / Math.max(of(pageOne), 1e-9)));
+            return `worst ${decimal(
+              worst((cost) => cost.requests),
+              2,
+            )}× requests, ${decimal(
+              worst((cost) => cost.rcu),
+              2,
+            )}× RCU`;
+          })(),
         ],
       ],
     ),

@@ -1,8 +1,8 @@
 // `npm run bench` (root) → `pnpm --filter @reno/test bench`: measures everything side by side in one run
 // and writes docs/benchmarks.md. Takes a few minutes (10,000 expenses are created through the data layer).
-// `pnpm --filter @reno/test bench -- --only=assistant` (or `--only=offline`, `--only=web`) measures that
-// alone and rewrites its section only, saying so in it. With `--only=web`, `--pages=expenses,budget` audits
-// only the pages whose names hold those words and `--runs=1` sets Lighthouse's runs per page (5).
+// `pnpm --filter @reno/test bench -- --only=assistant` (or `--only=offline`, `--only=dynamodb`, `--only=web`)
+// measures that alone and rewrites its section only, saying so in it. With `--only=web`, `--pages=expenses,budget`
+// audits only the pages whose names hold those words and `--runs=1` sets Lighthouse's runs per page (5).
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,9 +23,11 @@ import { measureLambdaColdStarts } from './measure/lambda-cold-start';
 import { AUDITED_PAGES, LIGHTHOUSE_RUNS, measureWebWeight } from './measure/web-weight';
 import { measureExports } from './measure/export-archive';
 import { measureOfflineCapture, WAITING_EXPENSES } from './measure/offline-capture';
-import { assistantSection, renderReport, WEB_HEADING, webSection } from './report';
+import { assistantSection, costSection, renderReport, WEB_HEADING, webSection } from './report';
 import { OFFLINE_HEADING, offlineSection } from './report-offline';
 import { scanCorpus } from './receipts/scan-corpus';
+import { measureStatementImport, STATEMENT_ROWS } from './measure/statement-import';
+import { STATEMENT_IMPORT_HEADING, statementImportSection } from './report-statement-import';
 
 const LATENCY_CALLS = 300;
 const COLD_IMPORT_RUNS = 15;
@@ -67,6 +69,19 @@ interface SectionAlone {
 }
 
 const SECTIONS_ALONE: Record<string, SectionAlone> = {
+  dynamodb: {
+    heading: '## 1. DynamoDB cost per API call',
+    web: 'none',
+    render: async (stack, note) => {
+      log('seeding projects of 10, 1,000 and 10,000 expenses through the data layer');
+      const projects = await prepareProjects(stack, log);
+      log('DynamoDB cost per API call, ours and naive');
+      const costs = await measureCallCosts(projects);
+      log('project deletes (cascades), ours and naive');
+      costs.push(...(await measureProjectDeletes(projects, log)));
+      return costSection({ projects, costs }, note);
+    },
+  },
   assistant: {
     heading: '## 6. The assistant',
     web: 'none',
@@ -99,6 +114,16 @@ const SECTIONS_ALONE: Record<string, SectionAlone> = {
     render: async (stack, note) => {
       log(`offline capture: the precache, then syncing ${WAITING_EXPENSES} waiting expenses with photos`);
       return offlineSection(await measureOfflineCapture(stack), note);
+    },
+  },
+  import: {
+    heading: STATEMENT_IMPORT_HEADING,
+    web: 'none',
+    render: async (stack, note) => {
+      log(
+        `statement import: ${STATEMENT_ROWS.toLocaleString('en-US')} rows read, checked, imported, again, undone`,
+      );
+      return statementImportSection(await measureStatementImport(stack), note);
     },
   },
 };
@@ -179,6 +204,10 @@ async function runAll(): Promise<void> {
     const assistant = await measureAssistant(stack, ASSISTANT_RUNS);
     log(`offline capture: the precache, then syncing ${WAITING_EXPENSES} waiting expenses with photos`);
     const offline = await measureOfflineCapture(stack);
+    log(
+      `statement import: ${STATEMENT_ROWS.toLocaleString('en-US')} rows read, checked, imported, again, undone`,
+    );
+    const statementImport = await measureStatementImport(stack);
 
     const report = renderReport({
       command: 'npm run bench',
@@ -195,7 +224,14 @@ async function runAll(): Promise<void> {
       exports,
       offline,
     });
-    await writeReport(report);
+    // Section 8 goes before the records export's, as a section measured alone is placed.
+    const exportAt = report.indexOf('\n## Project records export');
+    const importSection = `${statementImportSection(statementImport)}\n\n`;
+    await writeReport(
+      exportAt < 0
+        ? `${report}\n\n${importSection}`
+        : `${report.slice(0, exportAt + 1)}${importSection}${report.slice(exportAt + 1)}`,
+    );
   } finally {
     await stack.stop();
     rmSync(scratch, { recursive: true, force: true });

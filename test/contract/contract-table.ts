@@ -1,3 +1,5 @@
+import { CSV_LAYOUT } from '../support/statement-layout';
+
 /**
  * One table of requests, replayed in order against the web tests' fake API (MSW) and against the local
  * stack. Each step may save the `id` of what it created under a name; later steps use it as `{name}` in
@@ -14,6 +16,8 @@ export interface ContractStep {
   headers?: Record<string, string>;
   /** Save `body.id` of the answer under this name. */
   save?: string;
+  /** Save the ids of the answer's `expenseIds` (a statement import's batch) under these names, in order. */
+  saveExpenseIds?: readonly string[];
 }
 
 const kitchen = {
@@ -46,6 +50,35 @@ const boards = {
 const NO_SUCH_EXPORT = '00000000-0000-4000-8000-000000000000';
 
 const plan = (category: string, planned: string) => ({ category, planned });
+
+/** A statement's rows as the browser sends them: the first logged from a receipt, the last a refund. */
+const statement = [
+  {
+    fingerprint: '0a0a0a0a0a0a0a01',
+    date: '2025-04-03',
+    description: 'THE HOME DEPOT #6543',
+    amount: '42.50',
+  },
+  { fingerprint: '0a0a0a0a0a0a0a02', date: '2025-04-04', description: 'LOWES #1234 SEATTLE', amount: '120' },
+  { fingerprint: '0a0a0a0a0a0a0a03', date: '2025-04-05', description: 'LOWES #1234 REFUND', amount: '-20' },
+];
+const confirmed = (row: (typeof statement)[number]) => ({
+  ...row,
+  category: 'materials',
+  paymentMethod: 'credit_card',
+});
+/** More rows of the same import than the Free plan has room for. */
+const moreRows = ['PAINT', 'TILES', 'GROUT'].map((word, index) =>
+  confirmed({
+    fingerprint: `0b0b0b0b0b0b0b0${index}`,
+    date: '2025-04-06',
+    description: `${word} SHOP`,
+    amount: String(10 + index),
+  }),
+);
+/** The id the browser made for the import. */
+const STATEMENT_IMPORT = '11111111-2222-4333-8444-555555555555';
+const STATEMENT_SHAPE = '/api/statement-imports/layout?shape=Date%2CDescription%2CAmount';
 
 /** Reminder settings other than the defaults in every field. */
 const reminders = {
@@ -170,6 +203,31 @@ export const contractTable: readonly ContractStep[] = [
     name: 'search finds words in notes',
     method: 'GET',
     path: '/api/expenses?projectId={kitchen}&search=PANTRY',
+  },
+  {
+    name: 'a page of one, with the cursor to the next',
+    method: 'GET',
+    path: '/api/expenses?projectId={kitchen}&pageSize=1',
+  },
+  {
+    name: 'a category of a project is counted',
+    method: 'GET',
+    path: '/api/expenses?projectId={kitchen}&category=Materials',
+  },
+  {
+    name: 'a date range of a project',
+    method: 'GET',
+    path: '/api/expenses?projectId={kitchen}&from=2025-03-15&to=2025-03-31',
+  },
+  {
+    name: 'a category and a payment method together',
+    method: 'GET',
+    path: '/api/expenses?projectId={kitchen}&category=labor&paymentMethod=check&pageSize=1',
+  },
+  {
+    name: 'a cursor the API did not write',
+    method: 'GET',
+    path: '/api/expenses?projectId={kitchen}&cursor=bm9wZQ',
   },
   { name: 'the category filter ignores case', method: 'GET', path: '/api/expenses?category=Materials' },
   { name: 'a page past the end', method: 'GET', path: '/api/expenses?page=3&pageSize=1' },
@@ -305,6 +363,57 @@ export const contractTable: readonly ContractStep[] = [
     body: { projectId: '{kitchen}' },
   },
   { name: 'the milestones of a project', method: 'GET', path: '/api/milestones?projectId={kitchen}' },
+  { name: 'the homes: the first one before any was added', method: 'GET', path: '/api/homes' },
+  {
+    name: 'a home',
+    method: 'POST',
+    path: '/api/homes',
+    body: {
+      name: 'Lake cabin',
+      address: '4 Shore Road',
+      yearBuilt: '1978',
+      purchaseDate: '2021-07-15',
+      purchasePrice: '285000',
+      settlementCosts: '4120.50',
+    },
+    save: 'cabin',
+  },
+  {
+    name: 'a home without a name or a real year',
+    method: 'POST',
+    path: '/api/homes',
+    body: { yearBuilt: 1200 },
+  },
+  {
+    name: 'a home renamed, its purchase left out',
+    method: 'PUT',
+    path: '/api/homes/{cabin}',
+    body: { name: 'The cabin', address: '4 Shore Road' },
+  },
+  { name: 'a home that is not there', method: 'PUT', path: '/api/homes/999', body: { name: 'Nowhere' } },
+  {
+    name: 'a project in the cabin',
+    method: 'POST',
+    path: '/api/projects',
+    body: { name: 'Cabin deck', budget: '9000', homeId: '{cabin}' },
+    save: 'deck',
+  },
+  {
+    name: 'a project in a home that is not there',
+    method: 'POST',
+    path: '/api/projects',
+    body: { name: 'Shed', budget: '500', homeId: 999 },
+  },
+  { name: 'a home with a project is kept', method: 'DELETE', path: '/api/homes/{cabin}' },
+  {
+    name: 'the project moved to the first home',
+    method: 'PUT',
+    path: '/api/projects/{deck}',
+    body: { name: 'Cabin deck', budget: '9000', homeId: 1 },
+  },
+  { name: 'the empty home deleted', method: 'DELETE', path: '/api/homes/{cabin}' },
+  { name: 'the last home is kept', method: 'DELETE', path: '/api/homes/1' },
+  { name: 'the homes after', method: 'GET', path: '/api/homes' },
   {
     name: 'a payment schedule asking for more than the estimate',
     method: 'PUT',
@@ -584,4 +693,112 @@ export const contractTable: readonly ContractStep[] = [
     body: { email: 'nobody-contract@example.com', code: '135790', newPassword: 'short' },
     auth: 'none',
   },
+  // Statement imports, on the Free plan again with no expense left (the kitchen's went with it).
+  { name: 'no statement layout yet', method: 'GET', path: STATEMENT_SHAPE },
+  { name: 'a statement layout without a shape', method: 'GET', path: '/api/statement-imports/layout' },
+  {
+    name: 'a statement layout with one column as debit and credit',
+    method: 'PUT',
+    path: '/api/statement-imports/layout',
+    body: {
+      shape: 'Date,Description,Amount',
+      layout: { ...CSV_LAYOUT, amount: { kind: 'split', debit: 2, credit: 2 } },
+    },
+  },
+  {
+    name: 'a statement layout remembered',
+    method: 'PUT',
+    path: '/api/statement-imports/layout',
+    body: { shape: 'Date,Description,Amount', layout: CSV_LAYOUT },
+  },
+  { name: 'the statement layout as remembered', method: 'GET', path: STATEMENT_SHAPE },
+  {
+    name: 'an expense logged from a receipt',
+    method: 'POST',
+    path: '/api/expenses',
+    body: {
+      projectId: '{bathroom}',
+      description: 'Home Depot',
+      amount: '42.50',
+      category: 'materials',
+      paymentMethod: 'credit_card',
+      date: '2025-04-02',
+    },
+    save: 'receipt',
+  },
+  {
+    name: 'a statement checked',
+    method: 'POST',
+    path: '/api/statement-imports/check',
+    body: { rows: statement },
+  },
+  {
+    name: 'a statement check without rows',
+    method: 'POST',
+    path: '/api/statement-imports/check',
+    body: { rows: [] },
+  },
+  {
+    name: 'a batch of a statement',
+    method: 'POST',
+    path: `/api/statement-imports/${STATEMENT_IMPORT}/batches`,
+    body: { projectId: '{bathroom}', rows: statement.slice(1).map(confirmed) },
+    saveExpenseIds: ['lumber', 'refund'],
+  },
+  {
+    name: 'a batch the Free plan has room for in part',
+    method: 'POST',
+    path: `/api/statement-imports/${STATEMENT_IMPORT}/batches`,
+    body: { projectId: '{bathroom}', rows: moreRows },
+    saveExpenseIds: ['paint', 'tiles'],
+  },
+  {
+    name: 'a batch again: nothing stored twice',
+    method: 'POST',
+    path: `/api/statement-imports/${STATEMENT_IMPORT}/batches`,
+    body: { projectId: '{bathroom}', rows: statement.slice(1).map(confirmed) },
+  },
+  {
+    name: 'a batch with an unreadable fingerprint',
+    method: 'POST',
+    path: `/api/statement-imports/${STATEMENT_IMPORT}/batches`,
+    body: { projectId: '{bathroom}', rows: [{ ...confirmed(statement[1]!), fingerprint: 'LOWES' }] },
+  },
+  {
+    name: 'the statement checked again',
+    method: 'POST',
+    path: '/api/statement-imports/check',
+    body: { rows: statement },
+  },
+  { name: 'the rules learned from the batches', method: 'GET', path: '/api/statement-imports/rules' },
+  {
+    name: 'a rule set by hand',
+    method: 'PUT',
+    path: '/api/statement-imports/rules',
+    body: { vendor: 'HOME DEPOT', category: 'Tools', paymentMethod: 'debit_card' },
+    save: 'homeDepot',
+  },
+  {
+    name: 'a rule without a vendor',
+    method: 'PUT',
+    path: '/api/statement-imports/rules',
+    body: { vendor: ' ', category: 'tools', paymentMethod: 'debit_card' },
+  },
+  { name: 'a rule deleted', method: 'DELETE', path: '/api/statement-imports/rules/{homeDepot}' },
+  { name: 'a rule that is gone', method: 'DELETE', path: '/api/statement-imports/rules/{homeDepot}' },
+  { name: 'the expenses an import stored', method: 'GET', path: '/api/expenses?projectId={bathroom}' },
+  { name: 'an import undone', method: 'DELETE', path: `/api/statement-imports/${STATEMENT_IMPORT}` },
+  {
+    name: 'an import with nothing left to undo',
+    method: 'DELETE',
+    path: `/api/statement-imports/${STATEMENT_IMPORT}`,
+  },
+  { name: 'an import id that is no UUID', method: 'DELETE', path: '/api/statement-imports/last-month' },
+  {
+    name: 'a batch into a project that does not exist',
+    method: 'POST',
+    path: `/api/statement-imports/${STATEMENT_IMPORT}/batches`,
+    body: { projectId: 999999, rows: statement.slice(1, 2).map(confirmed) },
+  },
+  { name: 'the expenses after the undo', method: 'GET', path: '/api/expenses?projectId={bathroom}' },
 ];

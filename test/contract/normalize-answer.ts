@@ -1,7 +1,7 @@
 /**
  * What two answers must share to count as the same: the status and the body, with what legitimately
  * differs between two backends written over: the ids each one handed out become the names the table
- * saved them under, timestamps and URLs become their kind, and the values inside a presigned form become
+ * saved them under, timestamps, URLs and cursors become their kind, and the values inside a presigned form become
  * their type (the field names stay).
  */
 export interface Saved {
@@ -11,8 +11,8 @@ export interface Saved {
   resource: string;
 }
 
-/** 'projectId' → 'project', 'id' → the step's own kind. */
-const kindOf = (key: string, saved: Saved) => (key === 'id' ? saved.resource : key.replace(/Id$/, ''));
+/** 'projectId' and 'expenseIds' → their kind, 'id' → the step's own kind. */
+const kindOf = (key: string, saved: Saved) => (key === 'id' ? saved.resource : key.replace(/Ids?$/, ''));
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
@@ -23,14 +23,18 @@ function normalizeValue(value: unknown, key: string, saved: Saved): unknown {
     if (key === 'fields') return Object.fromEntries(entries.map(([name, field]) => [name, typeof field]));
     // An installment's id is its number within its estimate's schedule (1, 2, …), the same on both backends.
     const keep = (name: string) => key === 'installments' && name === 'id';
+    // A record named by its kind (a statement row's `expense`): its `id` is of that kind.
+    const inner = saved.names.has(key) ? { ...saved, resource: key } : saved;
     return Object.fromEntries(
-      entries.map(([name, field]) => [name, keep(name) ? field : normalizeValue(field, name, saved)]),
+      entries.map(([name, field]) => [name, keep(name) ? field : normalizeValue(field, name, inner)]),
     );
   }
-  if ((typeof value === 'number' || typeof value === 'string') && /(^id|Id)$/.test(key)) {
+  if ((typeof value === 'number' || typeof value === 'string') && /(^id|Ids?)$/.test(key)) {
     const name = saved.names.get(kindOf(key, saved))?.get(value);
     if (name) return `<${name}>`;
   }
+  // A cursor encodes the id of the row it follows.
+  if (typeof value === 'string' && key === 'nextCursor') return '<cursor>';
   if (typeof value === 'string' && ISO_TIMESTAMP.test(value)) return '<timestamp>';
   if (typeof value === 'string' && /^https?:\/\//.test(value)) return '<url>';
   if (

@@ -87,6 +87,16 @@ export async function replay(
       values.set(step.save, id);
       names.set(resourceOf(step.path), (names.get(resourceOf(step.path)) ?? new Map()).set(id, step.save));
     }
+    if (step.saveExpenseIds) {
+      const ids = (body as { expenseIds?: number[] } | null)?.expenseIds ?? [];
+      const expenses = names.get('expense') ?? new Map<string | number, string>();
+      step.saveExpenseIds.forEach((name, index) => {
+        const id = ids[index] ?? `unsaved-${name}`;
+        values.set(name, id);
+        expenses.set(id, name);
+      });
+      names.set('expense', expenses);
+    }
     const saved = { names, resource: resourceOf(step.path) };
     answers.push({ step: step.name, ...normalizeAnswer(response.status, body, saved) });
   }

@@ -10,7 +10,7 @@ import {
   updateExpense,
   type ExpenseRecord,
 } from '@reno/data';
-import type { ExpenseInput as StoredExpenseInput } from '@reno/data';
+import type { ExpenseInput as StoredExpenseInput, ExpensePage as StoredExpensePage } from '@reno/data';
 import type { CanCreateResponse, ExpenseInput, ExpensePage } from '@reno/domain';
 import { getActor } from '../lib/http/actor';
 import { found } from '../lib/http/found';
@@ -29,27 +29,35 @@ import { presentExpense } from '../lib/presenters/expense';
 import { deleteStoredObjects, saveWithObject } from '../lib/uploads/stored-objects';
 
 /**
- * GET /api/expenses: one project's page when projectId is given; with no parameters at all, every
- * expense of the user (the estimates screen); otherwise pages over all the user's expenses.
+ * GET /api/expenses: one project's page when projectId is given (filters, date range, cursor); with no
+ * parameters at all, every expense of the user (the estimates screen); otherwise pages over all the
+ * user's expenses.
  */
 async function list(event: ApiEvent) {
   const { householdId } = getActor(event);
   const raw = event.queryStringParameters ?? {};
   const query = await parseRequest('expenseListQuerySchema', raw);
-  const filters = { category: query.category, paymentMethod: query.paymentMethod, search: query.search };
-  const pageQuery = { page: query.page, pageSize: query.pageSize, ...filters };
+  const { projectId, ...pageQuery } = query;
 
-  let page: { expenses: Parameters<typeof presentExpense>[0][]; totalCount: number; totalPages: number };
-  if (query.projectId !== null) page = await listExpensePage(data, householdId, query.projectId, pageQuery);
+  let page: Omit<StoredExpensePage, 'page' | 'pageSize'>;
+  if (projectId !== null) page = await listExpensePage(data, householdId, projectId, pageQuery);
   else if (Object.values(raw).every((value) => value === undefined || value === '')) {
     const expenses = await listAllExpenses(data, householdId);
-    page = { expenses, totalCount: expenses.length, totalPages: expenses.length > 0 ? 1 : 0 };
+    page = {
+      expenses,
+      totalCount: expenses.length,
+      totalPages: expenses.length > 0 ? 1 : 0,
+      nextCursor: null,
+      searched: null,
+    };
   } else page = await listUserExpensePage(data, householdId, pageQuery);
 
   const body: ExpensePage = {
     expenses: page.expenses.map(presentExpense),
     totalCount: page.totalCount,
     totalPages: page.totalPages,
+    nextCursor: page.nextCursor,
+    searched: page.searched,
   };
   return ok(body);
 }

@@ -48,6 +48,7 @@ async function create(event: ApiEvent) {
       description: input.description,
       budgetCents: input.budget,
       taxRateHundredths: input.taxRate,
+      ...(input.homeId === undefined ? {} : { homeId: input.homeId }),
     },
     { idempotency, by: authorOf(getActor(event)) },
   );
@@ -85,6 +86,7 @@ async function update(event: ApiEvent) {
       description,
       budgetCents: input.budget,
       ...(input.taxRate === undefined ? {} : { taxRateHundredths: input.taxRate }),
+      ...(input.homeId === undefined ? {} : { homeId: input.homeId }),
     },
     editOf(event),
   );

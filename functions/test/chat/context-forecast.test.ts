@@ -27,6 +27,7 @@ const project = {
   scheduledCents: 0,
   scheduledPaidCents: 0,
   retainageHeldCents: 0,
+  homeId: 1,
 } satisfies ProjectRecord;
 
 describe("the assistant's project context", () => {

@@ -3,11 +3,16 @@
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import {
   ALL_USERS_PARTITION,
+  expenseByDateSortKey,
+  expenseKey,
   contractorLinkPartition,
   REMINDABLE_PARTITION,
   estimateLinkPartition,
+  importBatchPrefix,
   objectKeysPrefix,
+  projectCategoryPartition,
   projectDaysPrefix,
+  projectMethodPartition,
   projectPartition,
   SK_PREFIX,
   userPartition,
@@ -42,27 +47,34 @@ const projectItems = (householdId: string, projectId: number, prefix: string) =>
 const contractorLinks = (householdId: string, contractorId: number, prefix: string) =>
   indexItems(indexes.contractorLinks, contractorLinkPartition(householdId, contractorId), prefix);
 
-/** A project's expenses (projectItems) whose sort key lies between `low` and `high`, date ascending. */
-function projectExpensesBetween(householdId: string, projectId: number, low: string, high: string): KeyQuery {
-  const { indexName, partitionKey, sortKey } = indexes.projectItems;
+/** The items of one partition of an index whose sort key lies between `low` and `high`, ascending. */
+function indexItemsBetween(index: IndexDefinition, partition: string, low: string, high: string): KeyQuery {
   return {
-    IndexName: indexName,
-    KeyConditionExpression: `${partitionKey} = :pk AND ${sortKey} BETWEEN :low AND :high`,
-    ExpressionAttributeValues: {
-      ':pk': projectPartition(householdId, projectId),
-      ':low': low,
-      ':high': high,
-    },
+    IndexName: index.indexName,
+    KeyConditionExpression: `${index.partitionKey} = :pk AND ${index.sortKey} BETWEEN :low AND :high`,
+    ExpressionAttributeValues: { ':pk': partition, ':low': low, ':high': high },
   };
 }
+
+/** A project's expenses (projectItems) whose sort key lies between `low` and `high`, date ascending. */
+const projectExpensesBetween = (householdId: string, projectId: number, low: string, high: string) =>
+  indexItemsBetween(indexes.projectItems, projectPartition(householdId, projectId), low, high);
 
 // In the household's partition (table keys).
 export const householdProjects = (householdId: string) => partitionItems(householdId, SK_PREFIX.project);
 export const householdContractors = (householdId: string) =>
   partitionItems(householdId, SK_PREFIX.contractor);
 export const householdExpenses = (householdId: string) => partitionItems(householdId, SK_PREFIX.expense);
+/** The rules learned from the household's statement imports. */
+export const householdImportRules = (householdId: string) =>
+  partitionItems(householdId, SK_PREFIX.importRule);
+/** The batches of one statement import, oldest first. */
+export const statementImportBatches = (householdId: string, importId: string) =>
+  partitionItems(householdId, importBatchPrefix(importId));
 export const householdEstimates = (householdId: string) => partitionItems(householdId, SK_PREFIX.estimate);
 export const householdMilestones = (householdId: string) => partitionItems(householdId, SK_PREFIX.milestone);
+/** A household's homes (its owner's partition), by id. */
+export const householdHomes = (householdId: string) => partitionItems(householdId, SK_PREFIX.home);
 /** A household's members (its owner's partition). */
 export const householdMembers = (householdId: string) => partitionItems(householdId, SK_PREFIX.member);
 /** A household's invitations (its owner's partition). */
@@ -146,6 +158,63 @@ export const projectExpensesDated = (
     `${SK_PREFIX.expense}${from ?? ''}`,
     `${SK_PREFIX.expense}${to ?? ''}~`,
   );
+
+/**
+ * Which date-ordered list of a project's expenses a page reads: all of them (projectItems), one category's
+ * (expensesByCategory) or one payment method's (expensesByMethod).
+ */
+export type ExpenseScope =
+  { by: 'project' } | { by: 'category'; categoryKey: string } | { by: 'method'; paymentMethod: string };
+
+function scopeIndex(householdId: string, projectId: number, scope: ExpenseScope) {
+  switch (scope.by) {
+    case 'project':
+      return { index: indexes.projectItems, partition: projectPartition(householdId, projectId) };
+    case 'category':
+      return {
+        index: indexes.expensesByCategory,
+        partition: projectCategoryPartition(householdId, projectId, scope.categoryKey),
+      };
+    case 'method':
+      return {
+        index: indexes.expensesByMethod,
+        partition: projectMethodPartition(householdId, projectId, scope.paymentMethod),
+      };
+  }
+}
+
+/**
+ * A project's expenses in `scope` whose date-ordered sort key lies within [low, high] (`EXPENSE#…` bounds,
+ * keys.ts `expenseByDateSortKey`), newest first.
+ */
+export function scopedExpensesNewestFirst(
+  householdId: string,
+  projectId: number,
+  scope: ExpenseScope,
+  low: string,
+  high: string,
+): KeyQuery {
+  const { index, partition } = scopeIndex(householdId, projectId, scope);
+  return { ...indexItemsBetween(index, partition, low, high), ScanIndexForward: false };
+}
+
+/**
+ * Where a Query of `scopedExpensesNewestFirst` resumes after the expense `{date, id}`: its
+ * ExclusiveStartKey (the table's keys and the index's).
+ */
+export function scopedExpenseStartKey(
+  householdId: string,
+  projectId: number,
+  scope: ExpenseScope,
+  expense: { date: string; id: number },
+): Record<string, string> {
+  const { index, partition } = scopeIndex(householdId, projectId, scope);
+  return {
+    ...expenseKey(householdId, expense.id),
+    [index.partitionKey]: partition,
+    [index.sortKey]: expenseByDateSortKey(expense.date, expense.id),
+  };
+}
 
 /** A project's per-month items from `fromMonth` to `toMonth` ('YYYY-MM', either optional). */
 export function projectMonthItems(

@@ -1,11 +1,14 @@
-// Creates the table (and its TTL) from the shared definition when it does not exist yet: used by the
-// test harness and the local stack against DynamoDB Local.
+// Creates the table (and its TTL) from the shared definition when it does not exist yet, and adds the
+// indexes a table made by older code lacks: used by the test harness and the local stack against
+// DynamoDB Local (a data folder kept between runs has the table of the code that made it).
 import {
   CreateTableCommand,
   DescribeTableCommand,
   DynamoDBClient,
   ResourceNotFoundException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
+  type TableDescription,
 } from '@aws-sdk/client-dynamodb';
 import { createTableInput, DEFAULT_TABLE_NAME, tableDefinition } from './table';
 
@@ -17,7 +20,8 @@ export async function ensureTable(endpoint: string, tableName: string = DEFAULT_
   });
   try {
     try {
-      await client.send(new DescribeTableCommand({ TableName: tableName }));
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+      await addMissingIndexes(client, tableName, Table);
       return;
     } catch (error) {
       if (!(error instanceof ResourceNotFoundException)) throw error;
@@ -31,5 +35,26 @@ export async function ensureTable(endpoint: string, tableName: string = DEFAULT_
     );
   } finally {
     client.destroy();
+  }
+}
+
+/** One UpdateTable per index the table lacks (DynamoDB takes one index creation per update). */
+async function addMissingIndexes(
+  client: DynamoDBClient,
+  tableName: string,
+  table: TableDescription | undefined,
+) {
+  const present = new Set((table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+  const wanted = createTableInput(tableName);
+  for (const index of wanted.GlobalSecondaryIndexes ?? []) {
+    if (present.has(index.IndexName)) continue;
+    const keys = new Set(index.KeySchema?.map((key) => key.AttributeName));
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: wanted.AttributeDefinitions?.filter((a) => keys.has(a.AttributeName)),
+        GlobalSecondaryIndexUpdates: [{ Create: index }],
+      }),
+    );
   }
 }

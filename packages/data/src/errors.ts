@@ -18,7 +18,8 @@ export type EntityName =
   | 'milestone'
   | 'chatMessage'
   | 'member'
-  | 'invitation';
+  | 'invitation'
+  | 'home';
 
 /** The record does not exist for this user (a foreign id is the same as a missing one). API: 404. */
 export class NotFoundError extends DataError {
@@ -125,6 +126,9 @@ export class IdempotencyKeyReusedError extends DataError {
     super('This Idempotency-Key was already used for a different request');
   }
 }
+
+/** A home that still has projects, or a household's last home, is not deleted. API: 409. */
+export class HomeInUseError extends DataError {}
 
 /** The write kept losing races with concurrent writers; retrying the request is safe. API: 409/503. */
 export class ConcurrencyError extends DataError {}

@@ -3,34 +3,37 @@
 // Unfiltered pages are served without reading the expenses before the page: the project item keeps
 // the expense count per month and a small per-month item keeps the count per day, so the page's first
 // day is found from the counts and the Query starts there (skipping only that day's newer expenses).
-// Filtered pages (category, payment method, search) must look at every expense of the project to
-// count the matches: one Query with a FilterExpression, paged by 1 MB. See docs/architecture.md.
+// Filtered pages (category, payment method, date range, search) read indexes of their own and are
+// bounded by the page too: expense-filtered-pages.ts. See docs/architecture.md.
 import { totalPagesFor } from '@reno/domain';
 import type { DataContext } from './context';
 import { NotFoundError } from './errors';
-import { byDateDescending, toExpenseRecord, type ExpenseRecord, listAllExpenses } from './expenses';
+import { encodeExpenseCursor } from './expense-cursor';
+import type { ExpensePage } from './expense-page-shape';
+import { listFilteredExpensePage } from './expense-filtered-pages';
+import { monthHolding } from './expense-months';
+import { byDateDescending, toExpenseRecord, listAllExpenses } from './expenses';
 import { categoryKeyOf } from './expense-facts';
-import { projectExpenses, projectExpensesNewestFirstUpTo } from './access-patterns';
+import { projectExpensesNewestFirstUpTo } from './access-patterns';
 import { projectDaysKey, projectKey, SK_PREFIX } from './keys';
-import { getItem, queryAll, queryPage, type Item } from './requests';
+import { getItem, queryPage, type Item } from './requests';
 import { num } from './validate';
 
+export type { ExpensePage } from './expense-page-shape';
+
 export interface ExpensePageQuery {
-  /** 1-based. */
+  /** 1-based; without a cursor. */
   page: number;
   pageSize: number;
   category?: string | null;
   paymentMethod?: string | null;
   /** Case-insensitive substring of description or notes. */
   search?: string | null;
-}
-
-export interface ExpensePage {
-  expenses: ExpenseRecord[];
-  totalCount: number;
-  totalPages: number;
-  page: number;
-  pageSize: number;
+  /** 'YYYY-MM-DD', inclusive. */
+  from?: string | null;
+  to?: string | null;
+  /** The `nextCursor` of the page before: the page after it. */
+  cursor?: string | null;
 }
 
 /** Above this many expenses to skip inside one month, reading the month's day counts is cheaper. */
@@ -45,13 +48,17 @@ function normalizeQuery(query: ExpensePageQuery) {
   const category = query.category?.trim() ? categoryKeyOf(query.category) : null;
   const paymentMethod = query.paymentMethod?.trim() || null;
   const search = query.search?.trim().toLowerCase() || null;
-  return { page, pageSize, category, paymentMethod, search };
+  const from = query.from?.trim() || null;
+  const to = query.to?.trim() || null;
+  const cursor = query.cursor?.trim() || null;
+  return { page, pageSize, category, paymentMethod, search, from, to, cursor };
 }
 
 /**
  * One project's expenses, date descending (newest id first within a day).
  * Unfiltered: GetItem(project) + one Query (page 1), + one GetItem(day counts) deeper in a busy month.
- * Filtered: Query over the project's expenses (1 MB per request). Throws NotFoundError('project').
+ * Filtered or from a cursor: expense-filtered-pages.ts. Throws NotFoundError('project'),
+ * InvalidInputError('cursor').
  */
 export async function listExpensePage(
   ctx: DataContext,
@@ -59,23 +66,41 @@ export async function listExpensePage(
   projectId: number,
   query: ExpensePageQuery,
 ): Promise<ExpensePage> {
-  const { page, pageSize, category, paymentMethod, search } = normalizeQuery(query);
-  if (category || paymentMethod || search) {
-    return filteredPage(ctx, householdId, projectId, { page, pageSize, category, paymentMethod, search });
+  const { page, pageSize, category, paymentMethod, search, from, to, cursor } = normalizeQuery(query);
+  if (category || paymentMethod || search || from || to || cursor) {
+    return listFilteredExpensePage(
+      ctx,
+      householdId,
+      projectId,
+      { categoryKey: category, paymentMethod, search, from, to },
+      { page, pageSize, cursor },
+    );
   }
   const project = await getItem(ctx, projectKey(householdId, projectId));
   if (!project) throw new NotFoundError('project', projectId);
   const totalCount = Math.max(0, num(project.expenseCount));
   const offset = (page - 1) * pageSize;
-  const result = { totalCount, totalPages: totalPagesFor(totalCount, pageSize), page, pageSize };
-  if (offset >= totalCount) return { ...result, expenses: [] };
+  const result = {
+    totalCount,
+    totalPages: totalPagesFor(totalCount, pageSize),
+    page,
+    pageSize,
+    searched: null,
+  };
+  if (offset >= totalCount) return { ...result, expenses: [], nextCursor: null };
 
   const start =
     offset === 0
       ? { upper: EXPENSES_HIGH, skip: 0 }
       : await locateOffset(ctx, householdId, projectId, project, offset);
   const items = await readFrom(ctx, householdId, projectId, start.upper, start.skip + pageSize);
-  return { ...result, expenses: items.slice(start.skip, start.skip + pageSize).map(toExpenseRecord) };
+  const expenses = items.slice(start.skip, start.skip + pageSize).map(toExpenseRecord);
+  const last = expenses.at(-1);
+  const nextCursor =
+    last && offset + expenses.length < totalCount
+      ? encodeExpenseCursor({ date: last.date, id: last.id, looked: 0 })
+      : null;
+  return { ...result, expenses, nextCursor };
 }
 
 /** Finds the newest day (or month) from which `offset` expenses remain to skip, using the counts. */
@@ -86,16 +111,9 @@ async function locateOffset(
   project: Item,
   offset: number,
 ): Promise<{ upper: string; skip: number }> {
-  const months = Object.entries((project.expenseMonths as Record<string, number>) ?? {})
-    .filter(([, count]) => count > 0)
-    .sort(([a], [b]) => (a < b ? 1 : -1));
-  let before = 0;
-  for (const [month, count] of months) {
-    if (before + count <= offset) {
-      before += count;
-      continue;
-    }
-    const skipInMonth = offset - before;
+  const start = monthHolding((project.expenseMonths as Record<string, number>) ?? {}, offset);
+  if (start) {
+    const { month, skipInMonth } = start;
     if (skipInMonth <= DAY_COUNTS_THRESHOLD)
       return { upper: `${SK_PREFIX.expense}${month}~`, skip: skipInMonth };
     const days = await getItem(ctx, projectDaysKey(householdId, projectId, month), { ConsistentRead: false });
@@ -138,50 +156,6 @@ async function readFrom(
   return items;
 }
 
-async function filteredPage(
-  ctx: DataContext,
-  householdId: string,
-  projectId: number,
-  query: ReturnType<typeof normalizeQuery>,
-): Promise<ExpensePage> {
-  const filters: string[] = [];
-  const keyQuery = projectExpenses(householdId, projectId);
-  const values: Record<string, unknown> = { ...keyQuery.ExpressionAttributeValues };
-  if (query.category) {
-    filters.push('categoryKey = :category');
-    values[':category'] = query.category;
-  }
-  if (query.paymentMethod) {
-    filters.push('paymentMethod = :paymentMethod');
-    values[':paymentMethod'] = query.paymentMethod;
-  }
-  if (query.search) {
-    filters.push('contains(searchText, :search)');
-    values[':search'] = query.search;
-  }
-  const matches = await queryAll(ctx, {
-    ...keyQuery,
-    FilterExpression: filters.join(' AND '),
-    ExpressionAttributeValues: values,
-    ScanIndexForward: false,
-  });
-  // No match may also mean no such project: tell the two apart with one GetItem.
-  if (
-    matches.length === 0 &&
-    !(await getItem(ctx, projectKey(householdId, projectId), { ConsistentRead: false }))
-  ) {
-    throw new NotFoundError('project', projectId);
-  }
-  const offset = (query.page - 1) * query.pageSize;
-  return {
-    expenses: matches.slice(offset, offset + query.pageSize).map(toExpenseRecord),
-    totalCount: matches.length,
-    totalPages: totalPagesFor(matches.length, query.pageSize),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
-}
-
 /**
  * All of the household's expenses as pages (no project chosen): one Query over its partition,
  * filtered and sorted in memory.
@@ -206,5 +180,7 @@ export async function listUserExpensePage(
     totalPages: totalPagesFor(all.length, pageSize),
     page,
     pageSize,
+    nextCursor: null,
+    searched: null,
   };
 }

@@ -8,7 +8,7 @@ import { applyExpenseEffects } from './expense-effects';
 import { categoryKeyOf, expenseFacts } from './expense-facts';
 import { TOTALS_VERSION } from './totals-shape';
 import { householdExpenses } from './access-patterns';
-import { expenseInProject, expenseKey, linkedToContractor, linkedToEstimate } from './keys';
+import { expenseInFilters, expenseInProject, expenseKey, linkedToContractor, linkedToEstimate } from './keys';
 import { requireLiveContractor } from './live-links';
 import { editAttributesOf, nextEdits, type EditOptions } from './edits';
 import { createRecord, currentForEdit, recordFields, recordGetter, type CreateOptions } from './records';
@@ -23,6 +23,7 @@ import {
   requireCalendarDate,
   requireCents,
   requireId,
+  requireSignedCents,
   requireText,
   str,
 } from './validate';
@@ -64,11 +65,14 @@ export function toExpenseRecord(item: Item): ExpenseRecord {
   };
 }
 
-function normalizeInput(input: ExpenseInput) {
+/** The stored fields of an expense; only an import stores a credit (a negative amount, statement-imports.ts). */
+export function normalizeInput(input: ExpenseInput, { credit = false } = {}) {
   return {
     projectId: requireId('projectId', input.projectId),
     description: requireText('description', input.description),
-    amountCents: requireCents('amountCents', input.amountCents, { positive: true }),
+    amountCents: credit
+      ? requireSignedCents('amountCents', input.amountCents)
+      : requireCents('amountCents', input.amountCents, { positive: true }),
     category: requireText('category', input.category),
     paymentMethod: requireText('paymentMethod', input.paymentMethod),
     date: requireCalendarDate('date', input.date),
@@ -81,8 +85,11 @@ function normalizeInput(input: ExpenseInput) {
 
 type ExpenseFields = ReturnType<typeof normalizeInput>;
 
-/** The stored item: table keys, projectItems (by date), and the sparse contractorLinks and estimateLinks. */
-function expenseItem(
+/**
+ * The stored item: table keys, projectItems (by date), expensesByCategory and expensesByMethod (by date),
+ * and the sparse contractorLinks and estimateLinks.
+ */
+export function expenseItem(
   householdId: string,
   id: number,
   fields: ExpenseFields,
@@ -104,6 +111,12 @@ function expenseItem(
     // Case-insensitive search is a `contains` on this lower-cased copy.
     searchText: `${fields.description}\n${fields.notes ?? ''}`.toLowerCase(),
     ...expenseInProject(householdId, fields.projectId, fields.date, id),
+    ...expenseInFilters(householdId, fields.projectId, {
+      categoryKey: categoryKeyOf(fields.category),
+      paymentMethod: fields.paymentMethod,
+      date: fields.date,
+      id,
+    }),
     ...(fields.contractorId !== null
       ? linkedToContractor(householdId, fields.contractorId, expenseKey(householdId, id))
       : {}),

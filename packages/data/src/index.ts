@@ -9,6 +9,7 @@ export {
   ConcurrencyError,
   EstimateHasPaymentsError,
   HouseholdFullError,
+  HomeInUseError,
   InvitationForAnotherAddressError,
   InvitationGoneError,
   InviteeRefusedError,
@@ -64,6 +65,18 @@ export {
   type ExpenseRecord,
 } from './expenses';
 export { listExpensePage, listUserExpensePage } from './expense-pages';
+export type { ExpensePage, ExpensePageQuery } from './expense-pages';
+export { expensesDatedWithin, storedFingerprints, type DatedExpense } from './statement-import-lookup';
+export { importStatementBatch, undoStatementImport } from './statement-imports';
+export {
+  deleteImportRule,
+  getImportLayout,
+  importRulesFor,
+  learnImportRules,
+  listImportRules,
+  saveImportLayout,
+  saveImportRule,
+} from './statement-import-memory';
 export {
   createContractor,
   getContractor,
@@ -100,6 +113,15 @@ export {
   updateMilestone,
   type MilestoneRecord,
 } from './milestones';
+export {
+  createHome,
+  deleteHome,
+  getHome,
+  listHomes,
+  updateHome,
+  type HomeInput,
+  type HomeRecord,
+} from './homes';
 export { consumeDailyQuota, consumeSubjectDailyQuota, DailyQuotaReachedError } from './daily-quotas';
 export {
   getAssistantUsage,

@@ -21,6 +21,12 @@ export const contractorLinkPartition = (householdId: string, contractorId: numbe
   `USER#${householdId}#CONTRACTOR#${padId(contractorId)}`;
 export const estimateLinkPartition = (householdId: string, estimateId: number) =>
   `USER#${householdId}#ESTIMATE#${padId(estimateId)}`;
+/** A project's expenses of one category (lower case, `categoryKeyOf`): a partition of expensesByCategory. */
+export const projectCategoryPartition = (householdId: string, projectId: number, categoryKey: string) =>
+  `${projectPartition(householdId, projectId)}#CATEGORY#${categoryKey}`;
+/** A project's expenses of one payment method: a partition of expensesByMethod. */
+export const projectMethodPartition = (householdId: string, projectId: number, paymentMethod: string) =>
+  `${projectPartition(householdId, projectId)}#METHOD#${paymentMethod}`;
 
 export const SK_PREFIX = {
   profile: 'PROFILE',
@@ -30,6 +36,7 @@ export const SK_PREFIX = {
   contractor: 'CONTRACTOR#',
   estimate: 'ESTIMATE#',
   milestone: 'MILESTONE#',
+  home: 'HOME#',
   changeOrder: 'CHANGEORDER#',
   chat: 'CHAT#',
   objectKeys: 'OBJKEYS#',
@@ -42,6 +49,10 @@ export const SK_PREFIX = {
   invitation: 'INVITE#',
   reminderSettings: 'REMINDERS#SETTINGS#',
   reminderSent: 'REMINDERS#SENT#',
+  importFingerprint: 'IMPORTFP#',
+  importBatch: 'IMPORT#',
+  importLayout: 'IMPORTLAYOUT#',
+  importRule: 'IMPORTRULE#',
 } as const;
 
 /** An item of one partition (a person's, which is also their household's). */
@@ -67,6 +78,7 @@ export const contractorKey = numbered(SK_PREFIX.contractor);
 export const estimateKey = numbered(SK_PREFIX.estimate);
 export const changeOrderKey = numbered(SK_PREFIX.changeOrder);
 export const milestoneKey = numbered(SK_PREFIX.milestone);
+export const homeKey = numbered(SK_PREFIX.home);
 /** A person's chat message, in their own partition (each member has their own conversation). */
 export const chatKey = (userId: string, id: number): ItemKey =>
   ownItem(userId, `${SK_PREFIX.chat}${padId(id)}`);
@@ -118,6 +130,23 @@ export const invitationTokenKey = (tokenHash: string): ItemKey => ({
   PK: `${SK_PREFIX.invitation}${tokenHash}`,
   SK: 'TOKEN',
 });
+/**
+ * A bank transaction imported from a statement, by its fingerprint (@reno/domain/statement-import): names
+ * the expense it became. It counts only while that expense exists (statement-imports.ts).
+ */
+export const importFingerprintKey = (householdId: string, fingerprint: string): ItemKey =>
+  ownItem(householdId, `${SK_PREFIX.importFingerprint}${fingerprint}`);
+/** The batches of one statement import (its id is a UUID), each by the first expense id it wrote. */
+export const importBatchPrefix = (importId: string) => `${SK_PREFIX.importBatch}${importId}#`;
+/** One batch of a statement import: the ids of the expenses it wrote, which undoing the import deletes. */
+export const importBatchKey = (householdId: string, importId: string, firstExpenseId: number): ItemKey =>
+  ownItem(householdId, `${importBatchPrefix(importId)}${padId(firstExpenseId)}`);
+/** The CSV layout a household chose for a file shape, by the shape's shortHash. */
+export const importLayoutKey = (householdId: string, shapeId: string): ItemKey =>
+  ownItem(householdId, `${SK_PREFIX.importLayout}${shapeId}`);
+/** A rule learned from the household's imports: a vendor's category and payment method, by the vendor's shortHash. */
+export const importRuleKey = (householdId: string, ruleId: string): ItemKey =>
+  ownItem(householdId, `${SK_PREFIX.importRule}${ruleId}`);
 /** A member's reminder settings (the owner's too) in the household's partition. */
 export const reminderSettingsKey = (householdId: string, memberId: string): ItemKey =>
   ownItem(householdId, `${SK_PREFIX.reminderSettings}${memberId}`);
@@ -142,12 +171,28 @@ export const stripeEventKey = (eventId: string): ItemKey => ({ PK: `STRIPE_EVENT
 
 // Index keys: the attributes that put an item into one index (physical names in table.ts `indexes`).
 
-/** projectItems: a project's expenses by date (then id). */
-const expenseByDateSortKey = (date: string, id: number) => `${SK_PREFIX.expense}${date}#${padId(id)}`;
+/** The sort key of an expense in every index that orders a project's expenses by date (then id). */
+export const expenseByDateSortKey = (date: string, id: number) => `${SK_PREFIX.expense}${date}#${padId(id)}`;
 export const expenseInProject = (householdId: string, projectId: number, date: string, id: number) => ({
   GSI1PK: projectPartition(householdId, projectId),
   GSI1SK: expenseByDateSortKey(date, id),
 });
+/**
+ * expensesByCategory and expensesByMethod: the expense under its project's category and payment method,
+ * by date (then id), so a filtered page is one Query like the unfiltered one (expense-filtered-pages.ts).
+ */
+export const expenseInFilters = (
+  householdId: string,
+  projectId: number,
+  expense: { categoryKey: string; paymentMethod: string; date: string; id: number },
+) => ({
+  GSI5PK: projectCategoryPartition(householdId, projectId, expense.categoryKey),
+  GSI5SK: expenseByDateSortKey(expense.date, expense.id),
+  GSI6PK: projectMethodPartition(householdId, projectId, expense.paymentMethod),
+  GSI6SK: expenseByDateSortKey(expense.date, expense.id),
+});
+/** The attributes `expenseInFilters` sets: an expense stored before them lacks the first (filters-upgrade.ts). */
+export const FILTER_KEY_ATTRIBUTES = ['GSI5PK', 'GSI5SK', 'GSI6PK', 'GSI6SK'] as const;
 /** projectItems: a project's estimates by id. */
 export const estimateInProject = (householdId: string, projectId: number, id: number) => ({
   GSI1PK: projectPartition(householdId, projectId),

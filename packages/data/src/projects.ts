@@ -6,6 +6,7 @@ import {
   budgetPlanExcessMessage,
   budgetUsedPercent,
   DEFAULT_TAX_RATE,
+  FIRST_HOME_ID,
   slugCandidate,
   slugify,
   toHundredths,
@@ -14,8 +15,10 @@ import type { DataContext } from './context';
 import { InvalidInputError } from './errors';
 import { FORECAST_VERSION, getProjectItemWithForecast } from './forecast-upgrade';
 import { TOTALS_VERSION } from './totals-shape';
+import { FILTER_KEYS_VERSION } from './filters-upgrade';
 import { householdProjects } from './access-patterns';
 import { profileKey, projectKey, slugKey } from './keys';
+import { homeIdOf, placeInHome, takeFromHome } from './homes';
 import type { EditOptions } from './edits';
 import {
   createRecord,
@@ -28,7 +31,7 @@ import {
 } from './records';
 import type { Item } from './requests';
 import { conditions, ConcurrencyRetry } from './transaction';
-import { num, optionalText, requireCents, requireHundredths, requireText, str } from './validate';
+import { num, optionalText, requireCents, requireHundredths, requireId, requireText, str } from './validate';
 
 export interface ProjectInput {
   name: string;
@@ -36,11 +39,15 @@ export interface ProjectInput {
   budgetCents: number;
   /** Hundredths of a percent (13.00 % → 1300); defaults to 1300 on create, kept on update when omitted. */
   taxRateHundredths?: number;
+  /** The home it is in (homes.ts): the first home on create when omitted, kept on update when omitted. */
+  homeId?: number;
 }
 
 export interface ProjectRecord {
   id: number;
   userId: string;
+  /** The home it is in (homes.ts; a project stored before homes is the first home's). */
+  homeId: number;
   name: string;
   slug: string;
   description: string | null;
@@ -105,6 +112,7 @@ function nonZeroCents(map: unknown): Record<string, number> {
 export function toProjectRecord(item: Item): ProjectWithEdits {
   return {
     ...recordFields(item),
+    homeId: homeIdOf(item),
     name: String(item.name),
     slug: String(item.slug),
     description: str(item.description),
@@ -157,16 +165,21 @@ export async function createProject(
   input: ProjectInput,
   options: CreateOptions = {},
 ): Promise<ProjectWithEdits> {
+  const homeId = requireId('homeId', input.homeId ?? FIRST_HOME_ID);
   const fields = projectFields(input);
   const taxRateHundredths = requireHundredths(
     'taxRateHundredths',
     input.taxRateHundredths ?? DEFAULT_TAX_RATE_HUNDREDTHS,
   );
   const baseSlug = slugify(fields.name);
-  let attempt = 0;
+  // The next slug candidate is tried only after the last was taken (an attempt also re-runs after a
+  // conflict, or once the household's first home was made on the way).
+  let attempt = 1;
+  let slugTaken = false;
   const kind = { entity: 'project', keyOf: projectKey } as const;
   return createRecord(ctx, householdId, kind, options, (base) => {
-    attempt += 1;
+    if (slugTaken) attempt += 1;
+    slugTaken = false;
     // After a few taken candidates, a random suffix avoids walking a long taken sequence.
     const slug =
       attempt <= SLUG_ATTEMPTS
@@ -174,6 +187,7 @@ export async function createProject(
         : `${baseSlug}-${Math.random().toString(36).slice(2, 8)}`;
     const item = {
       ...base,
+      homeId,
       slug,
       ...fields,
       taxRateHundredths,
@@ -191,11 +205,14 @@ export async function createProject(
       paidByContractor: {},
       countByContractor: {},
       totalsVersion: TOTALS_VERSION,
+      // Every expense of a new project is written with its filter keys.
+      filterKeysVersion: FILTER_KEYS_VERSION,
     };
     return {
       item,
       result: toProjectRecord(item),
-      alongside: (transaction) =>
+      alongside: (transaction) => {
+        placeInHome(transaction, householdId, homeId, options.by);
         transaction
           .put(
             {
@@ -205,14 +222,21 @@ export async function createProject(
               projectId: base.id,
               createdAt: base.createdAt,
             },
-            { condition: conditions.notExists, onConditionFailed: () => new ConcurrencyRetry('slug taken') },
+            {
+              condition: conditions.notExists,
+              onConditionFailed: () => {
+                slugTaken = true;
+                return new ConcurrencyRetry('slug taken');
+              },
+            },
           )
           .update(profileKey(householdId), {
             add: [
               { path: ['projectCount'], delta: 1 },
               { path: ['totalBudgetCents'], delta: fields.budgetCents },
             ],
-          }),
+          });
+      },
     };
   });
 }
@@ -261,6 +285,7 @@ export async function updateProject(
   edit: EditOptions = {},
 ): Promise<ProjectWithEdits> {
   const fields = projectFields(input);
+  if (input.homeId !== undefined) requireId('homeId', input.homeId);
   return updateProjectItem(ctx, householdId, projectId, edit, (current) => {
     const excess = planExcessCents(fields.budgetCents, toProjectRecord(current));
     if (excess > 0) throw new InvalidInputError('budget', budgetPlanExcessMessage(excess));
@@ -268,12 +293,18 @@ export async function updateProject(
       input.taxRateHundredths === undefined
         ? num(current.taxRateHundredths)
         : requireHundredths('taxRateHundredths', input.taxRateHundredths);
+    const moves = input.homeId !== undefined && input.homeId !== homeIdOf(current);
     return {
-      set: { ...fields, taxRateHundredths },
-      alongside: (transaction) =>
+      set: { ...fields, taxRateHundredths, ...(moves ? { homeId: input.homeId } : {}) },
+      alongside: (transaction) => {
         transaction.update(profileKey(householdId), {
           add: [{ path: ['totalBudgetCents'], delta: fields.budgetCents - num(current.budgetCents) }],
-        }),
+        });
+        if (moves) {
+          takeFromHome(transaction, householdId, current);
+          placeInHome(transaction, householdId, input.homeId!, edit.by);
+        }
+      },
     };
   });
 }

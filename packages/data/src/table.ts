@@ -36,6 +36,10 @@ export const indexes = {
   contractorLinks: { indexName: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK', projection: 'KEYS_ONLY' },
   /** Sparse: expenses linked to an estimate (estimate delete cascade). */
   estimateLinks: { indexName: 'GSI4', partitionKey: 'GSI4PK', sortKey: 'GSI4SK', projection: 'KEYS_ONLY' },
+  /** A project's expenses of one category by date: a category-filtered page is one Query. */
+  expensesByCategory: { indexName: 'GSI5', partitionKey: 'GSI5PK', sortKey: 'GSI5SK', projection: 'ALL' },
+  /** A project's expenses of one payment method by date: a method-filtered page is one Query. */
+  expensesByMethod: { indexName: 'GSI6', partitionKey: 'GSI6PK', sortKey: 'GSI6SK', projection: 'ALL' },
 } as const satisfies Record<string, IndexDefinition>;
 
 export const tableDefinition = {
@@ -47,6 +51,8 @@ export const tableDefinition = {
     indexes.usersByCreation,
     indexes.contractorLinks,
     indexes.estimateLinks,
+    indexes.expensesByCategory,
+    indexes.expensesByMethod,
   ],
 } as const satisfies TableDefinition;
 

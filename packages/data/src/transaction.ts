@@ -90,6 +90,16 @@ interface Operation {
 /** Thrown from onConditionFailed to say "re-read and try the whole attempt again". */
 export class ConcurrencyRetry extends Error {}
 
+/**
+ * A failed condition that a write can satisfy (an item made lazily, e.g. a household's first home): the
+ * send makes it, then the attempt re-runs with what it had (the same id), as after a conflict.
+ */
+export class RepairThenRetry extends Error {
+  constructor(readonly repair: (ctx: DataContext) => Promise<void>) {
+    super('repair, then retry');
+  }
+}
+
 export class TransactionBuilder {
   private readonly operations = new Map<string, Operation>();
 
@@ -219,7 +229,12 @@ export class TransactionBuilder {
     } catch (error) {
       // DynamoDB does not say which item lacks the map, so every operation that can repair one does.
       const repairs = this.emitted().flatMap((operation) => operation.repairs);
-      if (repairs.length === 0 || !isMissingDocumentPath(error)) throw this.translate(error);
+      if (repairs.length === 0 || !isMissingDocumentPath(error)) {
+        const translated = this.translate(error);
+        if (!(translated instanceof RepairThenRetry)) throw translated;
+        await translated.repair(this.ctx);
+        throw new ConcurrencyRetry('made what the condition needed');
+      }
       for (const repair of repairs) await repair(this.ctx);
       throw new ConcurrencyRetry('missing map repaired');
     }

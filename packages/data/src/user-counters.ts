@@ -35,20 +35,25 @@ function withinPlanLimit(counter: LimitedCounter, limit: number, now: Date): Con
   };
 }
 
-/** Counts one more expense or contractor; past the Free limit the transaction fails with PlanLimitError. */
+/**
+ * Counts `count` more expenses or contractors (one, but for an import's batch); when they would go past the
+ * Free limit the transaction fails with PlanLimitError.
+ */
 export function countWithinPlanLimit(
   transaction: TransactionBuilder,
   householdId: string,
   resource: LimitedResource,
   now: Date,
+  count = 1,
 ): void {
   const counter = COUNTER_OF[resource];
   const limit = FREE_PLAN_LIMITS[resource];
   transaction.update(
     profileKey(householdId),
-    { add: [{ path: [counter], delta: 1 }] },
+    { add: [{ path: [counter], delta: count }] },
     {
-      condition: withinPlanLimit(counter, limit, now),
+      // Room for all of them: fewer than limit - (count - 1) now.
+      condition: withinPlanLimit(counter, limit - (count - 1), now),
       onConditionFailed: () => new PlanLimitError(resource, limit),
     },
   );

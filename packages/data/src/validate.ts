@@ -24,6 +24,13 @@ export function requireCents(field: string, value: number, { positive = false } 
   return value;
 }
 
+/** Money that may be either way: more than 0 spent, less than 0 a credit; never 0. */
+export function requireSignedCents(field: string, value: number): number {
+  if (!Number.isSafeInteger(value) || value === 0)
+    throw new InvalidInputError(field, `${field} must be a whole number of cents other than 0`);
+  return value;
+}
+
 export function requireHundredths(field: string, value: number, max = 10_000): number {
   if (!Number.isSafeInteger(value) || value < 0 || value > max) {
     throw new InvalidInputError(field, `${field} must be between 0 and ${max / 100}`);

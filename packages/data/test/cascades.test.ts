@@ -47,9 +47,11 @@ const scenarios: Scenario[] = [
       (isEntity(item, 'project') && item.id === f.a.id) ||
       (['expense', 'estimate', 'milestone', 'slug'].includes(String(item.entity)) && projectA(item, f)) ||
       String(item.SK).startsWith(`PROJDAYS#${String(f.a.id).padStart(12, '0')}#`),
-    // Project B's expenses paid against A's estimates lose the link; B and B's estimate aggregates move.
+    // Project B's expenses paid against A's estimates lose the link; B and B's estimate aggregates move;
+    // A's home counts one project less.
     mayChange: (item, f, before) =>
       item.SK === 'PROFILE' ||
+      isEntity(item, 'home') ||
       (isEntity(item, 'project') && item.id === f.b.id) ||
       (isEntity(item, 'estimate') && item.projectId === f.b.id) ||
       (isEntity(item, 'expense') && estimatesOfA(f, before).has(item.estimateId)),

@@ -12,10 +12,13 @@ import {
   listExpensePage,
   NotFoundError,
   updateExpense,
+  type ExpensePage,
+  type ExpensePageQuery,
   type ExpenseRecord,
 } from '../src/index';
 import { expectConsistent } from './invariants';
-import { newUser, testContext } from './support';
+import { FILTER_KEY_ATTRIBUTES } from '../src/keys';
+import { newUser, partitionItems, storeAsOlderCode, testContext } from './support';
 
 const ctx = testContext();
 
@@ -92,8 +95,8 @@ describe('pages of a project with 300 expenses', () => {
       paymentMethod: 'cash',
     });
     const matching = all.filter((e) => e.category === 'materials' && e.paymentMethod === 'cash');
-    expect(combined.totalCount).toBe(matching.length);
-    expect(combined.totalPages).toBe(Math.ceil(matching.length / 5));
+    // A combination is not counted: its pages go on by cursor.
+    expect(combined).toMatchObject({ totalCount: null, totalPages: null });
     expect(combined.expenses.map((e) => e.id)).toEqual(expected(matching).slice(5, 10));
 
     const search = await listExpensePage(ctx, userId, projectId, {
@@ -104,13 +107,14 @@ describe('pages of a project with 300 expenses', () => {
     const hits = all.filter((e) => `${e.description} ${e.notes ?? ''}`.toLowerCase().includes('flooring'));
     expect(hits.length).toBeGreaterThan(30);
     expect(search.expenses.map((e) => e.id)).toEqual(expected(hits));
+    expect(search).toMatchObject({ totalCount: null, nextCursor: null, searched: { looked: 300, of: 300 } });
 
     const none = await listExpensePage(ctx, userId, projectId, {
       page: 1,
       pageSize: 25,
       search: 'no such thing',
     });
-    expect(none).toMatchObject({ expenses: [], totalCount: 0, totalPages: 0 });
+    expect(none).toMatchObject({ expenses: [], nextCursor: null, searched: { looked: 300, of: 300 } });
   });
 
   it('costs 1 GetItem for the summary and at most 2 requests for page 1', async () => {
@@ -136,6 +140,141 @@ describe('pages of a project with 300 expenses', () => {
       expect(deep.operations.filter((op) => op === 'Query')).toHaveLength(1);
       // Reading the skipped expenses would cost far more than page 1 (10 items ≈ 1 unit).
       expect(deep.readUnits, `page ${page}`).toBeLessThanOrEqual(first.readUnits + 4);
+    }
+  });
+
+  /** Every page from the first, each asked for with the cursor of the one before. */
+  async function everyPageByCursor(query: Omit<ExpensePageQuery, 'page' | 'cursor'>) {
+    const ids: number[] = [];
+    let cursor: string | null = null;
+    for (let calls = 0; calls < 300; calls++) {
+      const result: ExpensePage = await listExpensePage(ctx, userId, projectId, {
+        ...query,
+        page: 1,
+        cursor,
+      });
+      ids.push(...result.expenses.map((e) => e.id));
+      cursor = result.nextCursor;
+      if (!cursor) return ids;
+    }
+    throw new Error('the cursor never ended');
+  }
+
+  const isCategory = (category: string) => (e: ExpenseRecord) => e.category.toLowerCase() === category;
+  const hasWords = (words: string) => (e: ExpenseRecord) =>
+    `${e.description}\n${e.notes ?? ''}`.toLowerCase().includes(words);
+  const filterCases: {
+    query: Omit<ExpensePageQuery, 'page' | 'pageSize'>;
+    keep: (e: ExpenseRecord) => boolean;
+  }[] = [
+    { query: {}, keep: () => true },
+    { query: { category: 'Labor' }, keep: isCategory('labor') },
+    { query: { paymentMethod: 'check' }, keep: (e) => e.paymentMethod === 'check' },
+    {
+      query: { category: 'materials', paymentMethod: 'cash' },
+      keep: (e) => isCategory('materials')(e) && e.paymentMethod === 'cash',
+    },
+    { query: { from: '2025-02-01', to: '2025-02-28' }, keep: (e) => e.date.startsWith('2025-02') },
+    {
+      query: { category: 'permits', from: '2025-01-10', to: '2025-03-05' },
+      keep: (e) => isCategory('permits')(e) && e.date >= '2025-01-10' && e.date <= '2025-03-05',
+    },
+    { query: { search: 'flooring' }, keep: hasWords('flooring') },
+    {
+      query: { search: 'item', paymentMethod: 'cash' },
+      keep: (e) => hasWords('item')(e) && e.paymentMethod === 'cash',
+    },
+  ];
+
+  it('gives every expense through the cursor, none twice, unfiltered and under every filter', async () => {
+    for (const { query, keep } of filterCases) {
+      const ids = await everyPageByCursor({ pageSize: 7, ...query });
+      expect(ids, JSON.stringify(query)).toEqual(expected(all.filter(keep)));
+    }
+  });
+
+  it('counts the matches of one category or one payment method, and finds any page of them by number', async () => {
+    const counted = [
+      { query: { category: 'tools' }, keep: isCategory('tools') },
+      {
+        query: { paymentMethod: 'credit_card' },
+        keep: (e: ExpenseRecord) => e.paymentMethod === 'credit_card',
+      },
+    ];
+    for (const { query, keep } of counted) {
+      const matching = expected(all.filter(keep));
+      const ids: number[] = [];
+      for (let page = 1; page <= 5; page++) {
+        const result = await listExpensePage(ctx, userId, projectId, { ...query, page, pageSize: 20 });
+        expect(result).toMatchObject({
+          totalCount: matching.length,
+          totalPages: Math.ceil(matching.length / 20),
+        });
+        ids.push(...result.expenses.map((e) => e.id));
+      }
+      expect(ids, JSON.stringify(query)).toEqual(matching);
+    }
+  });
+
+  it('answers a filtered page with at most twice the requests and read units of the unfiltered page 1', async () => {
+    const first = await measured((c) => listExpensePage(c, userId, projectId, { page: 1, pageSize: 25 }));
+    const bounded = filterCases.filter(({ query }) => !query.search && Object.keys(query).length > 0);
+    for (const { query } of bounded) {
+      const request = { pageSize: 25, ...query };
+      const cursor = (await listExpensePage(ctx, userId, projectId, { ...request, page: 1 })).nextCursor;
+      const calls = [
+        { label: 'page 1', page: 1, cursor: null },
+        { label: 'from a cursor', page: 2, cursor },
+      ];
+      for (const call of calls) {
+        const cost = await measured((c) =>
+          listExpensePage(c, userId, projectId, { ...request, page: call.page, cursor: call.cursor }),
+        );
+        const label = `${JSON.stringify(query)} ${call.label}: ${cost.operations.join(' + ')}`;
+        expect(cost.operations.length, label).toBeLessThanOrEqual(2 * first.operations.length);
+        expect(cost.readUnits, label).toBeLessThanOrEqual(2 * first.readUnits);
+      }
+    }
+  });
+
+  it('starts a counted filter’s page asked for by number in the month that holds it', async () => {
+    // Tools (every 4th expense), 25 in each of three months: page 4 of 10 starts 5 rows into the second
+    // month, the newest month's 25 not read (reading from the top reads 41 rows and one more).
+    const top = await measured((c) =>
+      listExpensePage(c, userId, projectId, { page: 1, pageSize: 41, category: 'tools' }),
+    );
+    const deep = await measured((c) =>
+      listExpensePage(c, userId, projectId, { page: 4, pageSize: 10, category: 'tools' }),
+    );
+    const tools = expected(all.filter(isCategory('tools')));
+    expect(deep.result.expenses.map((e) => e.id)).toEqual(tools.slice(30, 40));
+    expect(deep.operations).toEqual(['GetItem', 'Query', 'Query']);
+    expect(deep.readUnits).toBeLessThan(top.readUnits);
+  });
+
+  it('searches one Query per call and says how far it looked, the cursor searching further', async () => {
+    const cost = await measured((c) =>
+      listExpensePage(c, userId, projectId, { page: 1, pageSize: 10, search: 'item' }),
+    );
+    expect(cost.operations.filter((operation) => operation === 'Query')).toHaveLength(1);
+    expect(cost.result.expenses).toHaveLength(10);
+    expect(cost.result.searched?.of).toBe(300);
+    expect(cost.result.searched?.looked).toBeLessThan(300);
+    expect(cost.result.nextCursor).not.toBeNull();
+    const further = await listExpensePage(ctx, userId, projectId, {
+      page: 1,
+      pageSize: 10,
+      search: 'item',
+      cursor: cost.result.nextCursor,
+    });
+    expect(further.searched?.looked).toBeGreaterThan(cost.result.searched?.looked ?? 0);
+  });
+
+  it('refuses a cursor it did not write', async () => {
+    for (const cursor of ['bm9wZQ', Buffer.from('2025-01-01#x#0').toString('base64url')]) {
+      await expect(
+        listExpensePage(ctx, userId, projectId, { page: 1, pageSize: 10, cursor }),
+      ).rejects.toThrow(InvalidInputError);
     }
   });
 });
@@ -230,5 +369,51 @@ describe('expense writes', () => {
     );
     expect(await listAllExpenses(ctx, userId)).toEqual([]);
     await expectConsistent(ctx, userId);
+  });
+});
+
+describe('expenses stored before the filter indexes', () => {
+  it('are given their filter keys the first time a filtered page is asked for', async () => {
+    const userId = await newUser(ctx, 'pro');
+    const projectId = (await createProject(ctx, userId, { name: 'Older project', budgetCents: 100_000 })).id;
+    const base = { projectId, amountCents: 1_000, paymentMethod: 'cash', notes: null };
+    const tile = await createExpense(ctx, userId, {
+      ...base,
+      description: 'Tile',
+      category: 'materials',
+      date: '2025-01-02',
+    });
+    await createExpense(ctx, userId, {
+      ...base,
+      description: 'Plumber',
+      category: 'labor',
+      date: '2025-01-03',
+    });
+    const grout = await createExpense(ctx, userId, {
+      ...base,
+      description: 'Grout',
+      category: 'materials',
+      date: '2025-01-04',
+    });
+    await storeAsOlderCode(ctx, userId, (item) =>
+      item.entity === 'expense'
+        ? FILTER_KEY_ATTRIBUTES
+        : item.entity === 'project'
+          ? ['filterKeysVersion']
+          : [],
+    );
+
+    const page = await listExpensePage(ctx, userId, projectId, {
+      page: 1,
+      pageSize: 10,
+      category: 'materials',
+    });
+
+    expect(page.expenses.map((e) => e.id)).toEqual([grout.id, tile.id]);
+    const items = await partitionItems(ctx, userId);
+    expect(
+      items.filter((item) => item.entity === 'expense').every((item) => item.GSI5PK && item.GSI6SK),
+    ).toBe(true);
+    expect(items.find((item) => item.entity === 'project')?.filterKeysVersion).toBe(1);
   });
 });

@@ -198,6 +198,19 @@ export async function expectConsistent(
     ).toBe(true);
   for (const milestone of state.milestones) expect(projectIds.has(n(milestone.projectId))).toBe(true);
 
+  // Each home counts the projects that name it (those stored before homes name none), and every home a
+  // project names exists.
+  const homes = items.filter((item) => item.entity === 'home');
+  for (const home of homes)
+    expect(n(home.projectCount), `projects in home ${String(home.id)}`).toBe(
+      projects.filter((p) => p.homeId === home.id).length,
+    );
+  for (const project of projects.filter((p) => p.homeId !== undefined))
+    expect(
+      homes.some((home) => home.id === project.homeId),
+      `home of project ${String(project.id)}`,
+    ).toBe(true);
+
   if (profile) {
     expect({
       expenseCount: n(profile.expenseCount),

@@ -8,8 +8,11 @@ import {
   contractorPayload,
   estimatePayload,
   expensePayload,
+  homePayload,
   milestonePayload,
   projectPayload,
+  statementBatchPayload,
+  statementRowPayload,
 } from './fixtures';
 
 type World = Awaited<ReturnType<typeof createWorld>>;
@@ -66,6 +69,8 @@ const catalog: Record<string, Omit<BodyRoute, 'route' | 'routeKey' | 'url'>> = {
     valid: (w) => milestonePayload(w.project.id),
     required: ['projectId', 'title', 'category'],
   },
+  'POST /api/homes': { valid: () => homePayload(), required: ['name'] },
+  'PUT /api/homes/{id}': { valid: () => homePayload(), required: ['name'] },
   // An empty list is a valid plan (no lines), so only the contingency is fuzzed as required.
   'PUT /api/projects/{id}/budget': { valid: () => budgetPlanPayload(), required: ['contingency'] },
   // A bare number is a valid amount (-1 is a credit of $1.00), so amount is fuzzed by the other kinds.
@@ -82,6 +87,33 @@ const catalog: Record<string, Omit<BodyRoute, 'route' | 'routeKey' | 'url'>> = {
   'PUT /api/estimates/{id}/installments/{installmentId}/waiver': {
     valid: () => ({ fileUrl: 'https://example.com/waiver.pdf', type: 'conditional', payment: 'progress' }),
     required: ['fileUrl', 'type', 'payment'],
+  },
+  'POST /api/statement-imports/check': {
+    valid: () => ({ rows: [statementRowPayload()] }),
+    required: ['rows'],
+  },
+  'POST /api/statement-imports/{id}/batches': {
+    valid: (w) => statementBatchPayload(w.project.id),
+    required: ['projectId', 'rows'],
+  },
+  'PUT /api/statement-imports/layout': {
+    valid: () => ({
+      shape: 'csv',
+      layout: {
+        delimiter: ';',
+        header: false,
+        date: 0,
+        description: 2,
+        amount: { kind: 'split', debit: 3, credit: 4 },
+        dateOrder: 'dmy',
+        decimalMark: ',',
+      },
+    }),
+    required: ['shape', 'layout'],
+  },
+  'PUT /api/statement-imports/rules': {
+    valid: () => ({ vendor: 'ACE HARDWARE', category: 'tools', paymentMethod: 'cash' }),
+    required: ['vendor', 'category', 'paymentMethod'],
   },
   'POST /api/uploads': {
     valid: () => ({ kind: 'receipt', fileName: 'r.png', contentType: 'image/png', size: 1000 }),
@@ -115,12 +147,16 @@ const catalog: Record<string, Omit<BodyRoute, 'route' | 'routeKey' | 'url'>> = {
   },
 };
 
+/** An import's id is the browser's UUID: any one names a new import. */
+const FUZZ_IMPORT_ID = '0b6f3a52-3c1e-4d0c-9a57-0c2f6a1d9e11';
+
 const idOf: Record<string, keyof World> = {
   projects: 'project',
   expenses: 'expense',
   contractors: 'contractor',
   estimates: 'estimate',
   milestones: 'milestone',
+  homes: 'home',
 };
 
 const candidateBodyRoutes = routes.filter(
@@ -142,8 +178,10 @@ export const bodyRoutes = candidateBodyRoutes.map((route) => {
     routeKey,
     entry,
     url: (world: World) =>
-      route.path.includes('{id}')
-        ? route.path.replace('{id}', String(world[record].id)).replace('{installmentId}', '1')
-        : route.path.replace('{userId}', 'someone'),
+      route.resource === 'statement-imports'
+        ? route.path.replace('{id}', FUZZ_IMPORT_ID)
+        : route.path.includes('{id}')
+          ? route.path.replace('{id}', String(world[record].id)).replace('{installmentId}', '1')
+          : route.path.replace('{userId}', 'someone'),
   };
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Json, TestUser } from './api-client';
 import { api, newUser } from './api-client';
@@ -36,6 +37,25 @@ export const expensePayload = (projectId: number, overrides: Record<string, unkn
   ...overrides,
 });
 
+/** A statement row as the browser sends it (docs/product.md#api-statement-imports). */
+export const statementRowPayload = (overrides: Record<string, unknown> = {}) => ({
+  fingerprint: randomBytes(8).toString('hex'),
+  date: '2025-03-14',
+  description: 'THE HOME DEPOT #6543',
+  amount: '45.10',
+  ...overrides,
+});
+
+/** One batch of confirmed statement rows for the project. */
+export const statementBatchPayload = (projectId: number, rows = 1) => ({
+  projectId,
+  rows: Array.from({ length: rows }, () => ({
+    ...statementRowPayload(),
+    category: 'materials',
+    paymentMethod: 'credit_card',
+  })),
+});
+
 export const contractorPayload = (overrides: Record<string, unknown> = {}) => ({
   name: 'Sam Sparks',
   company: 'Sparks Electric',
@@ -64,6 +84,16 @@ export const estimatePayload = (
   status: 'approved',
   notes: null,
   attachmentUrl: null,
+  ...overrides,
+});
+
+export const homePayload = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Lake cabin',
+  address: '4 Shore Road',
+  yearBuilt: 1978,
+  purchaseDate: '2021-07-15',
+  purchasePrice: '285000.00',
+  settlementCosts: '4120.50',
   ...overrides,
 });
 
@@ -124,6 +154,9 @@ export const createMilestone = (user: TestUser, projectId: number, overrides?: R
     api.post('/api/milestones', user, milestonePayload(projectId, overrides)),
   );
 
+export const createHome = (user: TestUser, overrides?: Record<string, unknown>) =>
+  created<{ id: number } & Record<string, Json>>(api.post('/api/homes', user, homePayload(overrides)));
+
 export const createChangeOrder = (user: TestUser, estimateId: number, overrides?: Record<string, unknown>) =>
   created<{ id: number } & Record<string, Json>>(
     api.post(`/api/estimates/${estimateId}/change-orders`, user, changeOrderPayload(overrides)),
@@ -150,17 +183,19 @@ export async function createWorld(user: TestUser) {
   const milestone = await createMilestone(user, project.id);
   const changeOrder = await createChangeOrder(user, estimate.id);
   expect((await api.put(`/api/projects/${project.id}/budget`, user, budgetPlanPayload())).status).toBe(200);
-  return { project, contractor, estimate, expense, milestone, changeOrder };
+  const home = await createHome(user);
+  return { project, contractor, estimate, expense, milestone, changeOrder, home };
 }
 
 /** Everything a user can read through the API: compared before and after an attack. */
 export async function snapshot(user: TestUser) {
-  const [projects, expenses, contractors, estimates, profile] = await Promise.all([
+  const [projects, expenses, contractors, estimates, profile, homes] = await Promise.all([
     api.get('/api/projects', user),
     api.get('/api/expenses', user),
     api.get('/api/contractors', user),
     api.get('/api/estimates', user),
     api.get('/api/user', user),
+    api.get('/api/homes', user),
   ]);
   const milestones = await Promise.all(
     (projects.body as { id: number }[]).map(
@@ -193,6 +228,7 @@ export async function snapshot(user: TestUser) {
     contractors: contractors.body,
     estimates: estimates.body,
     profile: profile.body,
+    homes: homes.body,
     milestones,
     summaries,
   };

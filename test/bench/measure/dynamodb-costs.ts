@@ -165,6 +165,23 @@ export async function measureCallCosts(projects: readonly SizedProject[]): Promi
         add(`expense list page ${page} (25 rows)`, ours.cost, naivePage.cost);
       }
 
+      // Filters (issue 52): page 1, and the page after it by its cursor, beside the naive filtered read.
+      // The API's rows must be the naive answer's first rows (a combination or a search may answer fewer).
+      for (const filter of FILTERS) {
+        const path = `/api/expenses?projectId=${projectId}&${filter.query}`;
+        const first = await api<ExpensePage>('GET', path);
+        const naiveFirst = await naive.page(1, 25, filter.keep);
+        const ids = first.result.expenses.map((expense) => expense.id);
+        expectSame(`${filter.call} of ${size}`, ids, naiveFirst.result.ids.slice(0, ids.length));
+        add(`${filter.call}, page 1`, first.cost, naiveFirst.cost);
+        if (filter.next) {
+          // The page after the first match (a page of one gives a cursor at every size), 25 rows.
+          const one = await user.api.call<ExpensePage>('GET', `${path}&pageSize=1`);
+          const next = await api<ExpensePage>('GET', `${path}&cursor=${one.nextCursor}`);
+          add(`${filter.call}, a page by cursor`, next.cost, naiveFirst.cost);
+        }
+      }
+
       const created = await api<Expense>('POST', '/api/expenses', newExpense(projectId, '123.45'));
       const naiveCreated = await naive.create();
       add('expense create', created.cost, naiveCreated.cost);
@@ -182,6 +199,47 @@ export async function measureCallCosts(projects: readonly SizedProject[]): Promi
   }
   return rows;
 }
+
+/** The filtered lists measured at every size, with what the naive baseline keeps of every expense. */
+const FILTERS: {
+  call: string;
+  query: string;
+  keep: (item: Record<string, unknown>) => boolean;
+  /** Also measure a page by cursor (two matches at least at every size). */
+  next: boolean;
+}[] = [
+  {
+    call: 'filter: category',
+    query: 'category=materials',
+    keep: (item) => item.categoryKey === 'materials',
+    next: true,
+  },
+  {
+    call: 'filter: payment method',
+    query: 'paymentMethod=cash',
+    keep: (item) => item.paymentMethod === 'cash',
+    next: true,
+  },
+  {
+    call: 'filter: category + payment method',
+    query: 'category=materials&paymentMethod=cash',
+    keep: (item) => item.categoryKey === 'materials' && item.paymentMethod === 'cash',
+    next: true,
+  },
+  {
+    call: 'filter: six months',
+    query: 'from=2025-01-01&to=2025-06-30',
+    keep: (item) => String(item.date) >= '2025-01-01' && String(item.date) <= '2025-06-30',
+    next: true,
+  },
+  {
+    // Looks through 1 MB per call (all of 10 and 1,000 expenses, a fifth of 10,000) and finds nothing.
+    call: 'search: a word in no expense',
+    query: 'search=plumbing',
+    keep: (item) => String(item.searchText).includes('plumbing'),
+    next: false,
+  },
+];
 
 const DELETE_ATTEMPTS = 5;
 

@@ -2,6 +2,7 @@ import {
   AlreadyMemberError,
   ConcurrencyError,
   EstimateHasPaymentsError,
+  HomeInUseError,
   HouseholdFullError,
   IdempotencyKeyReusedError,
   InvitationForAnotherAddressError,
@@ -34,6 +35,7 @@ const entityLabels: Record<DataNotFoundError['entity'], string> = {
   chatMessage: 'Message',
   member: 'Member',
   invitation: 'Invitation',
+  home: 'Home',
 };
 
 /**
@@ -46,7 +48,9 @@ export function translateDataError(error: unknown): HttpError | undefined {
   if (error instanceof InvalidInputError) {
     return new ValidationError([{ path: [error.field], message: error.message }]);
   }
-  if (error instanceof EstimateHasPaymentsError) return new ConflictError(error.message);
+  if (error instanceof EstimateHasPaymentsError || error instanceof HomeInUseError) {
+    return new ConflictError(error.message);
+  }
   // The IETF draft's answer to a key sent again with another request.
   if (error instanceof IdempotencyKeyReusedError) return new UnprocessableRequestError(error.message);
   if (error instanceof HouseholdFullError) {

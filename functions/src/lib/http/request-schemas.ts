@@ -9,6 +9,9 @@ export {
   estimateInputSchema,
   expenseInputSchema,
   expenseListQuerySchema,
+  homeInputSchema,
+  importLayoutInputSchema,
+  importRuleInputSchema,
   invitationAcceptSchema,
   invitationInputSchema,
   lienWaiverInputSchema,
@@ -23,5 +26,7 @@ export {
   reminderSettingsInputSchema,
   reminderUnsubscribeSchema,
   signedUrlRequestSchema,
+  statementBatchSchema,
+  statementCheckSchema,
   uploadRequestSchema,
 } from '@reno/domain';

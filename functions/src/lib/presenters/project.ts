@@ -14,6 +14,7 @@ export function presentProject(project: ProjectWithEdits): Project {
   return {
     id: project.id,
     userId: project.userId,
+    homeId: project.homeId,
     name: project.name,
     slug: project.slug,
     description: project.description,

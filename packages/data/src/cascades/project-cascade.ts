@@ -15,6 +15,7 @@ import {
   projectMilestones,
 } from '../access-patterns';
 import { padId, profileKey, projectKey, slugKey } from '../keys';
+import { takeFromHome } from '../homes';
 import { toProjectRecord, type ProjectRecord } from '../projects';
 import { batchGet, queryPage, type Item } from '../requests';
 import { ConcurrencyRetry, conditions, TransactionBuilder } from '../transaction';
@@ -77,6 +78,7 @@ export async function deleteProject(
   const slug = str(project.slug);
   const objectKeys = await finishWithParkedKeys(ctx, householdId, cascade, (transaction) => {
     transaction.delete(key, { condition: conditions.exists });
+    takeFromHome(transaction, householdId, project);
     if (slug) transaction.delete(slugKey(householdId, slug));
     transaction.update(profileKey(householdId), {
       add: [

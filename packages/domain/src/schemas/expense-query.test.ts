@@ -14,6 +14,9 @@ describe('expenseListQuerySchema', () => {
       search: null,
       category: null,
       paymentMethod: null,
+      from: null,
+      to: null,
+      cursor: null,
     });
   });
 
@@ -26,6 +29,9 @@ describe('expenseListQuerySchema', () => {
         search: '  tile  ',
         category: 'Materials',
         paymentMethod: 'credit_card',
+        from: '2025-01-01',
+        to: ' 2025-03-31 ',
+        cursor: 'MjAyNS0wMy0xMCMxMiMw',
       }),
     ).toEqual({
       projectId: 3,
@@ -34,6 +40,9 @@ describe('expenseListQuerySchema', () => {
       search: 'tile',
       category: 'materials',
       paymentMethod: 'credit_card',
+      from: '2025-01-01',
+      to: '2025-03-31',
+      cursor: 'MjAyNS0wMy0xMCMxMiMw',
     });
   });
 
@@ -65,6 +74,14 @@ describe('expenseListQuerySchema', () => {
       { path: ['projectId'], message: 'Invalid project' },
       { path: ['category'], message: 'Invalid category' },
       { path: ['paymentMethod'], message: 'Invalid payment method' },
+    ]);
+  });
+
+  it('refuses a date that is not a calendar date and a cursor that is not base64url', () => {
+    expect(issuesOf({ from: '2025-02-30', to: 'March', cursor: 'a b' })).toEqual([
+      { path: ['from'], message: 'From must be a valid date (YYYY-MM-DD)' },
+      { path: ['to'], message: 'To must be a valid date (YYYY-MM-DD)' },
+      { path: ['cursor'], message: 'Invalid cursor' },
     ]);
   });
 

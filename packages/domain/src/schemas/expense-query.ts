@@ -8,7 +8,7 @@ import {
   normalizeExpenseCategory,
   normalizePaymentMethod,
 } from '../constants';
-import { boundedWholeNumber, fail, field, isBlank, optionalId, optionalText } from './fields';
+import { boundedWholeNumber, fail, field, isBlank, optionalDate, optionalId, optionalText } from './fields';
 
 const EXPENSE_QUERY_MESSAGES = {
   project: 'Invalid project',
@@ -16,7 +16,19 @@ const EXPENSE_QUERY_MESSAGES = {
   pageSize: `Page size must be between 1 and ${MAX_PAGE_SIZE}`,
   category: 'Invalid category',
   paymentMethod: 'Invalid payment method',
+  from: 'From must be a valid date (YYYY-MM-DD)',
+  to: 'To must be a valid date (YYYY-MM-DD)',
+  cursor: 'Invalid cursor',
 } as const;
+
+/** An answer's `nextCursor`, sent back as is: opaque base64url (the API refuses one it did not write). */
+const CURSOR_FORMAT = /^[A-Za-z0-9_-]{1,100}$/;
+const optionalCursor = field((input, context): string | null => {
+  if (isBlank(input)) return null;
+  if (typeof input !== 'string' || !CURSOR_FORMAT.test(input.trim()))
+    return fail(context, input, EXPENSE_QUERY_MESSAGES.cursor);
+  return input.trim();
+});
 
 // The web omits defaults, but an explicit 'all' filter means no filter too.
 function filterChoice<T>(normalize: (value: string) => T | null, message: string) {
@@ -42,4 +54,7 @@ export const expenseListQuerySchema = z.object({
   search: optionalText({ max: MAX_SHORT_TEXT_LENGTH, label: 'Search' }),
   category: filterChoice(normalizeExpenseCategory, EXPENSE_QUERY_MESSAGES.category),
   paymentMethod: filterChoice(normalizePaymentMethod, EXPENSE_QUERY_MESSAGES.paymentMethod),
+  from: optionalDate(EXPENSE_QUERY_MESSAGES.from),
+  to: optionalDate(EXPENSE_QUERY_MESSAGES.to),
+  cursor: optionalCursor,
 });

@@ -39,6 +39,18 @@ export const EXPENSE_MESSAGES = {
   estimate: 'Invalid estimate',
 } as const;
 
+/** An expense's category and payment method: required, from their fixed lists. */
+export const expenseCategoryField = requiredChoice<ExpenseCategory>({
+  normalize: normalizeExpenseCategory,
+  required: EXPENSE_MESSAGES.category,
+  invalid: EXPENSE_MESSAGES.categoryInvalid,
+});
+export const paymentMethodField = requiredChoice<PaymentMethod>({
+  normalize: normalizePaymentMethod,
+  required: EXPENSE_MESSAGES.paymentMethod,
+  invalid: EXPENSE_MESSAGES.paymentMethodInvalid,
+});
+
 export const expenseAmountCents = requiredCents({
   message: EXPENSE_MESSAGES.amount,
   min: 1,
@@ -55,16 +67,8 @@ export const expenseInputSchema = z.object({
     label: 'Description',
   }),
   amount: expenseAmountCents,
-  category: requiredChoice<ExpenseCategory>({
-    normalize: normalizeExpenseCategory,
-    required: EXPENSE_MESSAGES.category,
-    invalid: EXPENSE_MESSAGES.categoryInvalid,
-  }),
-  paymentMethod: requiredChoice<PaymentMethod>({
-    normalize: normalizePaymentMethod,
-    required: EXPENSE_MESSAGES.paymentMethod,
-    invalid: EXPENSE_MESSAGES.paymentMethodInvalid,
-  }),
+  category: expenseCategoryField,
+  paymentMethod: paymentMethodField,
   date: requiredDate({ required: EXPENSE_MESSAGES.date, invalid: EXPENSE_MESSAGES.dateInvalid }),
   notes: optionalText({ max: MAX_LONG_TEXT_LENGTH, label: 'Notes' }),
   contractorId: optionalId(EXPENSE_MESSAGES.contractor),
@@ -124,11 +128,16 @@ export interface Expense extends RecordEdits {
   createdAt: string;
 }
 
-/** GET /api/expenses */
+/** GET /api/expenses (docs/product.md#api-expenses) */
 export interface ExpensePage {
   expenses: Expense[];
-  totalCount: number;
-  totalPages: number;
+  /** Null for a filter whose matches are not counted (a combination, a date range, a search). */
+  totalCount: number | null;
+  totalPages: number | null;
+  /** Send it back as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+  /** With a search: the expenses it has looked at so far, of how many (null: not counted). */
+  searched: { looked: number; of: number | null } | null;
 }
 
 /** GET /api/expenses/can_create */

@@ -11,13 +11,22 @@ import {
   MIN_PROJECT_NAME_LENGTH,
 } from '../constants';
 import { centsToDecimal, hundredthsToDecimal } from '../money';
-import { formSchema, keptText, optionalText, percentHundredths, requiredCents, requiredText } from './fields';
+import {
+  formSchema,
+  keptText,
+  requiredId,
+  optionalText,
+  percentHundredths,
+  requiredCents,
+  requiredText,
+} from './fields';
 
 export const PROJECT_MESSAGES = {
   name: 'Project name must be at least 3 characters long',
   budget: 'Budget must be at least $100',
   budgetMax: 'Budget must be at most $99,999,999.99',
   taxRate: 'Tax rate must be between 0% and 100%',
+  home: 'Home must be a home id',
 } as const;
 
 const name = requiredText({
@@ -33,6 +42,11 @@ const budget = requiredCents({
   maxMessage: PROJECT_MESSAGES.budgetMax,
 });
 const descriptionLimits = { max: MAX_LONG_TEXT_LENGTH, label: 'Description' };
+/**
+ * The home a project is in (docs/product.md#api-projects): on create, missing is the household's first home;
+ * on update, missing leaves the project where it is.
+ */
+const homeId = z.optional(requiredId(PROJECT_MESSAGES.home));
 
 /** POST /api/projects → { name, description: string | null, budget: cents, taxRate: hundredths (default 1300) }. */
 export const projectCreateSchema = z.object({
@@ -40,6 +54,7 @@ export const projectCreateSchema = z.object({
   description: optionalText(descriptionLimits),
   budget,
   taxRate: percentHundredths({ message: PROJECT_MESSAGES.taxRate, fallback: DEFAULT_TAX_RATE_HUNDREDTHS }),
+  homeId,
 });
 
 /** PUT /api/projects/{id}: name and budget required; description and taxRate left unchanged when absent. */
@@ -48,6 +63,7 @@ export const projectUpdateSchema = z.object({
   description: keptText(descriptionLimits),
   budget,
   taxRate: percentHundredths({ message: PROJECT_MESSAGES.taxRate, fallback: undefined }),
+  homeId,
 });
 
 /** What the web sends for a project: money and rate as 2-decimal strings. */
@@ -85,6 +101,8 @@ export interface Project extends RecordEdits {
   description: string | null;
   budget: string;
   taxRate: string;
+  /** The home it is in (docs/product.md#record-home). */
+  homeId: number;
   /** ISO timestamp */
   startDate: string;
   createdAt: string;

@@ -9,7 +9,7 @@ import {
 import type { HttpHandler } from 'msw';
 import { testUser, type FakeBackend } from './fake-db';
 import { deleted, idOf, invalidInput, json, notFound, route } from './fake-route';
-import { fixtureEdits, readEdit } from './fake-edits';
+import { answerEdit, fixtureEdits, type EditSpec } from './fake-edits';
 
 export function makeContractor(overrides: Partial<Contractor> & Pick<Contractor, 'id' | 'name'>): Contractor {
   return {
@@ -35,6 +35,12 @@ const fromInput = (input: ContractorInput) => ({
  * The contractor routes: the Free plan's limit holds on create (a 403 with `upgradeRequired`,
  * docs/product.md#plan-limits); a delete takes the contractor's estimates with it and unlinks its expenses.
  */
+const contractorEdit: EditSpec<ContractorInput, Contractor> = {
+  schema: contractorInputSchema,
+  label: 'Contractor',
+  fieldsOf: fromInput,
+};
+
 export function contractorHandlers({ db, me, created }: FakeBackend): HttpHandler[] {
   const find = (idText: string | undefined) =>
     db.contractors.find((contractor) => contractor.id === idOf(idText));
@@ -60,11 +66,9 @@ export function contractorHandlers({ db, me, created }: FakeBackend): HttpHandle
       const contractor = find(params.id);
       return contractor ? json(200, contractor) : notFound('Contractor');
     }),
-    route('PUT', '/api/contractors/{id}', (request) => {
-      const edit = readEdit(request, contractorInputSchema, find(request.params.id), 'Contractor', me());
-      if (edit instanceof Response) return edit;
-      return json(200, Object.assign(edit.record, fromInput(edit.input), edit.edits));
-    }),
+    route('PUT', '/api/contractors/{id}', (request) =>
+      answerEdit(request, find(request.params.id), me(), contractorEdit),
+    ),
     route('DELETE', '/api/contractors/{id}', ({ params }) => {
       const contractor = find(params.id);
       if (!contractor) return notFound('Contractor');

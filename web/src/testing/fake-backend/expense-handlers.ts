@@ -1,6 +1,5 @@
 import {
   centsToDecimal,
-  compareIsoStrings,
   expenseInputSchema,
   expenseListQuerySchema,
   planLimitsFor,
@@ -12,6 +11,7 @@ import type { HttpHandler } from 'msw';
 import { testUser, type FakeBackend, type FakeDb } from './fake-db';
 import { deleted, idOf, invalidInput, json, notFound, route, validationFailed } from './fake-route';
 import { editedBy, fixtureEdits } from './fake-edits';
+import { newestFirst, projectExpensePage } from './fake-expense-pages';
 
 export function makeExpense(overrides: Partial<Expense> & Pick<Expense, 'id' | 'projectId'>): Expense {
   return {
@@ -31,8 +31,6 @@ export function makeExpense(overrides: Partial<Expense> & Pick<Expense, 'id' | '
   };
 }
 
-const newestFirst = (a: Expense, b: Expense) => compareIsoStrings(b.date, a.date) || b.id - a.id;
-
 /** An expense may point at an estimate only of its own project. */
 function estimateProblem(db: FakeDb, input: ExpenseInput): Response | null {
   if (input.estimateId === null) return null;
@@ -45,8 +43,8 @@ function estimateProblem(db: FakeDb, input: ExpenseInput): Response | null {
 }
 
 /**
- * The expense routes: pages of a project or of all the user's expenses, newest first, filtered by
- * category and payment method (any case) and by words in the description or the notes; the Free plan's
+ * The expense routes: pages of a project (fake-expense-pages.ts) or of all the user's expenses, newest
+ * first, filtered by category and payment method (any case) and by words in the description or the notes; the Free plan's
  * limit on create (a 403 with `upgradeRequired`, docs/product.md#plan-limits).
  */
 export function expenseHandlers({ db, me, created }: FakeBackend): HttpHandler[] {
@@ -59,18 +57,30 @@ export function expenseHandlers({ db, me, created }: FakeBackend): HttpHandler[]
       const parsed = expenseListQuerySchema.safeParse(raw);
       if (!parsed.success) return invalidInput(parsed.error.issues);
       const { projectId, page, pageSize, search, category, paymentMethod } = parsed.data;
-      if (projectId !== null && !db.projects.some((project) => project.id === projectId)) {
-        return notFound('Project');
+      if (projectId !== null) {
+        if (!db.projects.some((project) => project.id === projectId)) return notFound('Project');
+        const answer = projectExpensePage(
+          db.expenses.filter((expense) => expense.projectId === projectId),
+          parsed.data,
+        );
+        if (answer === 'bad cursor')
+          return validationFailed([{ path: ['cursor'], message: 'Invalid cursor' }]);
+        return json(200, answer);
       }
       const all = [...db.expenses].sort(newestFirst);
+      const unpaged = { nextCursor: null, searched: null };
       // No parameters at all: every expense on one page (the estimates screen links them).
       if (Object.values(raw).every((value) => value === '')) {
-        return json(200, { expenses: all, totalCount: all.length, totalPages: all.length > 0 ? 1 : 0 });
+        return json(200, {
+          expenses: all,
+          totalCount: all.length,
+          totalPages: all.length > 0 ? 1 : 0,
+          ...unpaged,
+        });
       }
       const words = search?.trim().toLowerCase();
       const matching = all.filter(
         (expense) =>
-          (projectId === null || expense.projectId === projectId) &&
           (!category || expense.category === category) &&
           (!paymentMethod || expense.paymentMethod === paymentMethod) &&
           (!words || `${expense.description}\n${expense.notes ?? ''}`.toLowerCase().includes(words)),
@@ -79,6 +89,7 @@ export function expenseHandlers({ db, me, created }: FakeBackend): HttpHandler[]
         expenses: matching.slice((page - 1) * pageSize, page * pageSize),
         totalCount: matching.length,
         totalPages: Math.ceil(matching.length / pageSize),
+        ...unpaged,
       });
     }),
     route('GET', '/api/expenses/can_create', () => {

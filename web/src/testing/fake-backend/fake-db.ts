@@ -7,14 +7,17 @@ import type {
   Expense,
   HouseholdMemberView,
   HouseholdPlan,
+  ImportRule,
   InvitationView,
   MemberRole,
+  Home,
   Milestone,
   Project,
   RecordEdits,
   ReminderSettings,
   User,
 } from '@reno/domain';
+import type { CsvLayout } from '@reno/domain/statement-import';
 import { madeBy } from './fake-edits';
 
 /** Another household the signed-in user is a member of (docs/product.md#api-households). */
@@ -50,6 +53,8 @@ export interface FakeDb {
   /** Stored fields; the payment progress is derived from `expenses` when answered. */
   estimates: Estimate[];
   milestones: Milestone[];
+  /** The household's homes; empty until the first is asked for (homesOf makes it, as the API does). */
+  homes: Home[];
   /** Stored fields; the amount with tax and the project follow the estimate when answered. */
   changeOrders: ChangeOrder[];
   /** The saved budget plans (a project without one has no lines and no contingency). */
@@ -78,6 +83,14 @@ export interface FakeDb {
   expensesByIdempotencyKey: Record<string, Expense>;
   /** Addresses a recovery code was mailed to and not yet used. */
   recoveryCodesMailed: string[];
+  /** Statement imports: each bank transaction's fingerprint, and the expense it became. */
+  importFingerprints: Record<string, number>;
+  /** The stored batches of statement imports, oldest first: the expenses each wrote, for an undo. */
+  importBatches: { importId: string; expenseIds: number[] }[];
+  /** The CSV layout chosen for each file shape. */
+  importLayouts: Record<string, CsvLayout>;
+  /** Where each vendor's statement rows go. */
+  importRules: ImportRule[];
 }
 
 export const testUser: User = {
@@ -108,6 +121,7 @@ export function createFakeBackend(initial: Partial<FakeDb>): FakeBackend {
     contractors: [],
     estimates: [],
     milestones: [],
+    homes: [],
     changeOrders: [],
     budgetPlans: [],
     adminPassword: 'admin-secret',
@@ -121,6 +135,10 @@ export function createFakeBackend(initial: Partial<FakeDb>): FakeBackend {
     uploads: {},
     expensesByIdempotencyKey: {},
     recoveryCodesMailed: [],
+    importFingerprints: {},
+    importBatches: [],
+    importLayouts: {},
+    importRules: [],
     // Copies: the handlers change records in place, and fixtures are shared between tests.
     ...structuredClone(initial),
   };

@@ -73,3 +73,25 @@ export function readEdit<Input, Item extends RecordEdits>(
 
 /** Fields of a record made before the test (fixtures), as by the test user. */
 export const fixtureEdits = (user: User, createdAt: string): RecordEdits => madeBy(user, createdAt);
+
+/** How a PUT changes one kind of record: its body's schema, its name in messages, its fields from the input. */
+export interface EditSpec<Input, Item> {
+  schema: BodySchema<Input>;
+  label: string;
+  fieldsOf: (input: Input) => Partial<Item>;
+}
+
+/**
+ * The answer to a PUT of a record: the refusal readEdit gives, or the record changed in place — the fields
+ * the spec makes from the input, and the edit's stamps.
+ */
+export function answerEdit<Input, Item extends RecordEdits>(
+  request: { body: unknown; headers: Headers },
+  record: Item | undefined,
+  user: User,
+  { schema, label, fieldsOf }: EditSpec<Input, Item>,
+): Response {
+  const edit = readEdit(request, schema, record, label, user);
+  if (edit instanceof Response) return edit;
+  return json(200, Object.assign(edit.record, fieldsOf(edit.input), edit.edits));
+}

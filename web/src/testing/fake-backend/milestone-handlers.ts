@@ -3,12 +3,13 @@ import {
   milestoneInputSchema,
   todayLocalDateString,
   type Milestone,
+  type MilestonePayload,
   type RecordEdits,
 } from '@reno/domain';
 import type { HttpHandler } from 'msw';
 import { testUser, type FakeBackend } from './fake-db';
 import { deleted, idOf, invalidInput, json, notFound, route, validationFailed } from './fake-route';
-import { editedBy, fixtureEdits, readEdit } from './fake-edits';
+import { answerEdit, editedBy, fixtureEdits, type EditSpec } from './fake-edits';
 
 export function makeMilestone(
   overrides: Partial<Milestone> & Pick<Milestone, 'id' | 'projectId' | 'title'>,
@@ -30,6 +31,12 @@ export function makeMilestone(
  * The milestone routes: a project's list in timeline order (open first, then by date), writes validated by
  * the domain schema, and PATCH …/complete stamping today's date (completion is never read from a body).
  */
+const milestoneEdit: EditSpec<MilestonePayload, Milestone> = {
+  schema: milestoneInputSchema,
+  label: 'Milestone',
+  fieldsOf: (input) => input,
+};
+
 export function milestoneHandlers({ db, me, created }: FakeBackend): HttpHandler[] {
   const find = (idText: string | undefined) =>
     db.milestones.find((milestone) => milestone.id === idOf(idText));
@@ -54,11 +61,9 @@ export function milestoneHandlers({ db, me, created }: FakeBackend): HttpHandler
       db.milestones.push(milestone);
       return json(201, milestone);
     }),
-    route('PUT', '/api/milestones/{id}', (request) => {
-      const edit = readEdit(request, milestoneInputSchema, find(request.params.id), 'Milestone', me());
-      if (edit instanceof Response) return edit;
-      return json(200, Object.assign(edit.record, edit.input, edit.edits));
-    }),
+    route('PUT', '/api/milestones/{id}', (request) =>
+      answerEdit(request, find(request.params.id), me(), milestoneEdit),
+    ),
     route('PATCH', '/api/milestones/{id}/complete', ({ params }) => {
       const milestone = find(params.id);
       if (!milestone) return notFound('Milestone');

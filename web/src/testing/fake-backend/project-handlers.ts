@@ -1,5 +1,6 @@
 import {
   centsToDecimal,
+  FIRST_HOME_ID,
   hundredthsToDecimal,
   projectCreateSchema,
   projectSummary,
@@ -11,12 +12,14 @@ import {
 } from '@reno/domain';
 import type { HttpHandler } from 'msw';
 import { testUser, type FakeBackend, type FakeDb } from './fake-db';
+import { homesOf } from './home-handlers';
 import { deleted, idOf, invalidInput, json, notFound, route } from './fake-route';
 import { editedBy, fixtureEdits, madeBy } from './fake-edits';
 
 export function makeProject(overrides: Partial<Project> & Pick<Project, 'id' | 'name'>): Project {
   return {
     userId: testUser.id,
+    homeId: FIRST_HOME_ID,
     slug: slugify(overrides.name),
     description: null,
     budget: '10000.00',
@@ -78,6 +81,8 @@ export function projectHandlers({ db, nextId, me }: FakeBackend): HttpHandler[] 
     route('POST', '/api/projects', ({ body }) => {
       const parsed = projectCreateSchema.safeParse(body);
       if (!parsed.success) return invalidInput(parsed.error.issues);
+      const homeId = parsed.data.homeId ?? FIRST_HOME_ID;
+      if (!homesOf(db).some((home) => home.id === homeId)) return notFound('Home');
       const now = new Date().toISOString();
       const project = makeProject({
         id: nextId(),
@@ -87,6 +92,7 @@ export function projectHandlers({ db, nextId, me }: FakeBackend): HttpHandler[] 
         description: parsed.data.description,
         budget: centsToDecimal(parsed.data.budget),
         taxRate: hundredthsToDecimal(parsed.data.taxRate),
+        homeId,
         startDate: now,
         createdAt: now,
         ...madeBy(me()),
@@ -107,7 +113,8 @@ export function projectHandlers({ db, nextId, me }: FakeBackend): HttpHandler[] 
       if (!project) return notFound('Project');
       const parsed = projectUpdateSchema.safeParse(body);
       if (!parsed.success) return invalidInput(parsed.error.issues);
-      const { name, description, budget, taxRate } = parsed.data;
+      const { name, description, budget, taxRate, homeId } = parsed.data;
+      if (homeId !== undefined && !homesOf(db).some((home) => home.id === homeId)) return notFound('Home');
       const edits = editedBy(project, me(), headers, 'project');
       if (edits instanceof Response) return edits;
       Object.assign(project, edits, {
@@ -115,6 +122,7 @@ export function projectHandlers({ db, nextId, me }: FakeBackend): HttpHandler[] 
         budget: centsToDecimal(budget),
         ...(description === undefined ? {} : { description }),
         ...(taxRate === undefined ? {} : { taxRate: hundredthsToDecimal(taxRate) }),
+        ...(homeId === undefined ? {} : { homeId }),
       });
       return json(200, withTotals(db, project));
     }),

@@ -9,6 +9,8 @@ export interface ExpenseListParams {
   search?: string | undefined;
   category?: string | undefined;
   paymentMethod?: string | undefined;
+  /** The `nextCursor` of the page before (docs/product.md#api-expenses). */
+  cursor?: string | undefined;
 }
 
 // Every key starts with '/api/expenses': invalidating expenseKeys.all refreshes lists, details and the limit check.

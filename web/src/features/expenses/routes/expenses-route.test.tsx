@@ -142,6 +142,32 @@ describe('expenses screen', () => {
     expect(await screen.findByText('4 expenses on this page · $400.00')).toBeInTheDocument();
   });
 
+  it("says how far a search looked and searches further from the answer's cursor", async () => {
+    const { user, api } = renderApp({
+      path: '/expenses?search=item&pageSize=10',
+      db: { projects: [kitchen], expenses: manyExpenses(30) },
+    });
+    expect(await screen.findByText('Searched 10 of 30 expenses')).toBeInTheDocument();
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    // A search is not counted: no page buttons, only Previous and Next.
+    expect(
+      within(pagination)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Previous page', 'Next page']);
+
+    await user.click(screen.getByRole('button', { name: 'Search further' }));
+    expect(await screen.findByText('Searched 20 of 30 expenses')).toBeInTheDocument();
+    expect(lastListRequest(api)?.search.has('cursor')).toBe(true);
+    expect(screen.getByText(/^10 expenses on this page/)).toBeInTheDocument();
+
+    await waitFor(() => expect(location()).toBe('/expenses?search=item&page=2&pageSize=10'));
+    await user.click(screen.getByRole('button', { name: 'Search further' }));
+    expect(await screen.findByText('Searched 30 of 30 expenses')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Search further' })).not.toBeInTheDocument();
+    expect(within(pagination).getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
   it("pages with the pagination window and 'Rows per page', which goes back to page 1", async () => {
     const { user, api } = renderApp({
       path: '/expenses?pageSize=10',
@@ -214,7 +240,8 @@ describe('expenses screen', () => {
     const exportRequests = api
       .requestsTo('GET /api/expenses')
       .filter((request) => request.search.get('pageSize') === '100');
-    expect(exportRequests.map((request) => request.search.get('page'))).toEqual(['1', '2']);
+    // The first page, then the page after it by its cursor.
+    expect(exportRequests.map((request) => request.search.has('cursor'))).toEqual([false, true]);
     expect(exportRequests.every((request) => request.search.get('category') === 'materials')).toBe(true);
     const lines = (await (created[0] as Blob).text()).trim().split('\r\n');
     expect(lines).toHaveLength(126);

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { formatCents, toCents, type Expense, type Project } from '@reno/domain';
+import { formatCents, toCents, type Expense, type ExpensePage, type Project } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { ContentSpinner } from '../../../components/content-spinner';
@@ -70,7 +70,7 @@ function ProjectExpenses({ project }: { project: Project }) {
       <ExpensesHeader
         expenses={expenses.data && pageExpenses}
         exportCsv={{
-          disabled: exportCsv.isPending || !expenses.data?.totalCount,
+          disabled: exportCsv.isPending || !expenses.data || !hasPages(expenses.data, 1),
           pending: exportCsv.isPending,
           start: () => exportCsv.mutate(filters),
         }}
@@ -106,10 +106,12 @@ function ProjectExpenses({ project }: { project: Project }) {
           )
         }
       </QueryState>
-      {expenses.data && expenses.data.totalCount > 0 && (
+      {expenses.data && hasPages(expenses.data, filters.page) && (
         <ExpensePagination
           page={filters.page}
           totalPages={expenses.data.totalPages}
+          hasNext={expenses.data.nextCursor !== null}
+          searched={expenses.data.searched}
           pageSize={filters.pageSize}
           onPageChange={filtering.setPage}
           onPageSizeChange={filtering.setPageSize}
@@ -124,6 +126,14 @@ function ProjectExpenses({ project }: { project: Project }) {
       />
     </>
   );
+}
+
+/**
+ * Whether there is anything to page through: a counted total above 0, rows on this page, a page after it
+ * (a search or a combination may find none in one window yet have more to look at), or pages before it.
+ */
+function hasPages(page: ExpensePage, pageNumber: number): boolean {
+  return (page.totalCount ?? 0) > 0 || page.expenses.length > 0 || page.nextCursor !== null || pageNumber > 1;
 }
 
 /** None to show: because of the filters (clear them), or none at all yet (add the first). */

@@ -1,0 +1,222 @@
+// Filtered pages of a project's expenses (category, payment method, date range, search, and their
+// combinations), each bounded by the page, not by the project (issue 52; docs/architecture.md).
+//
+// The category or the payment method chooses a date-ordered index of their own (expensesByCategory,
+// expensesByMethod); a date range is a range of its sort key. What the index does not answer (the payment
+// method beside a category, the search words) is checked in code on a bounded window of rows:
+// - a combination looks at no more than twice the page per call;
+// - a search looks at one Query's worth (DynamoDB's 1 MB) per call, and says how far it looked.
+// Each answer carries a cursor to the next page. `totalCount` is known when one index answers the whole
+// filter without a date range: the month items count every category and method (expense-totals.ts).
+import { totalPagesFor } from '@reno/domain';
+import {
+  projectMonthItems,
+  scopedExpenseStartKey,
+  scopedExpensesNewestFirst,
+  type ExpenseScope,
+  type KeyQuery,
+} from './access-patterns';
+import type { DataContext } from './context';
+import { decodeExpenseCursor, encodeExpenseCursor } from './expense-cursor';
+import { monthHolding } from './expense-months';
+import type { ExpensePage } from './expense-page-shape';
+import { InvalidInputError, NotFoundError } from './errors';
+import { toExpenseRecord } from './expenses';
+import { getProjectItemWithFilterKeys } from './filters-upgrade';
+import { expenseByDateSortKey, SK_PREFIX } from './keys';
+import { queryAll, queryPage, type Item } from './requests';
+import { countAttribute } from './totals-shape';
+import { hasTotals, upgradeProjectTotals } from './totals-upgrade';
+import { num } from './validate';
+
+interface ExpenseFilters {
+  /** Lower case (`categoryKeyOf`). */
+  categoryKey: string | null;
+  paymentMethod: string | null;
+  /** Lower-cased words, matched in the description, the vendor and the notes. */
+  search: string | null;
+  /** 'YYYY-MM-DD', inclusive; either optional. */
+  from: string | null;
+  to: string | null;
+}
+
+interface FilteredPageRequest {
+  /** 1-based; used only without a cursor. */
+  page: number;
+  pageSize: number;
+  cursor: string | null;
+}
+
+/** Rows a combination the index does not answer alone may look at per call, per row of the page. */
+const COMBINATION_WINDOW = 2;
+
+function scopeOf(filters: ExpenseFilters): ExpenseScope {
+  if (filters.categoryKey) return { by: 'category', categoryKey: filters.categoryKey };
+  if (filters.paymentMethod) return { by: 'method', paymentMethod: filters.paymentMethod };
+  return { by: 'project' };
+}
+
+/** The part of the filter the chosen index does not answer, checked in code; null when there is none. */
+function remainingCheck(filters: ExpenseFilters, scope: ExpenseScope): ((item: Item) => boolean) | null {
+  const method = scope.by === 'category' ? filters.paymentMethod : null;
+  const words = filters.search;
+  if (!method && !words) return null;
+  return (item) =>
+    (!method || item.paymentMethod === method) && (!words || String(item.searchText ?? '').includes(words));
+}
+
+/**
+ * How many of the project's expenses are in the scope, from the per-month counts (one Query of the month
+ * items); null when a date range or the project as a whole makes another count the right one.
+ */
+async function countsByMonth(
+  ctx: DataContext,
+  householdId: string,
+  projectId: number,
+  project: Item,
+  scope: ExpenseScope,
+): Promise<Record<string, number> | null> {
+  if (scope.by === 'project') return null;
+  if (!hasTotals(project)) await upgradeProjectTotals(ctx, householdId, projectId);
+  const attribute =
+    scope.by === 'category'
+      ? countAttribute('category', scope.categoryKey)
+      : countAttribute('method', scope.paymentMethod);
+  const months = await queryAll(ctx, projectMonthItems(householdId, projectId, null, null));
+  const counts: Record<string, number> = {};
+  for (const month of months) {
+    const count = num(month[attribute]);
+    if (count > 0) counts[String(month.SK).slice(-7)] = count;
+  }
+  return counts;
+}
+
+interface Window {
+  /** Matching rows to pass over before the page (a page asked for by number). */
+  skip: number;
+  take: number;
+  matches: ((item: Item) => boolean) | null;
+  /** Rows one Query looks at, given how many matches are still wanted; undefined: DynamoDB's 1 MB. */
+  rowsPerQuery: (wanted: number) => number | undefined;
+  maxQueries: number;
+  /** Where a Query resumes after `item`. */
+  keyAfter: (item: Item) => Record<string, unknown>;
+}
+
+/**
+ * Reads `query` from `startKey` until the page is found, the rows run out or the Queries are spent; `last`
+ * is the last row looked at while rows remain after it. Each Query asks for one row more than it looks at,
+ * so whether any remain is known without another call.
+ */
+async function readWindow(
+  ctx: DataContext,
+  query: KeyQuery,
+  startKey: Record<string, unknown> | undefined,
+  window: Window,
+): Promise<{ page: Item[]; looked: number; last: Item | undefined }> {
+  const found: Item[] = [];
+  const wanted = window.skip + window.take;
+  let looked = 0;
+  let key = startKey;
+  for (let queries = 1; ; queries++) {
+    const rows = window.rowsPerQuery(wanted - found.length);
+    const result = await queryPage(ctx, {
+      ...query,
+      ...(rows !== undefined ? { Limit: rows + 1 } : {}),
+      ...(key ? { ExclusiveStartKey: key } : {}),
+    });
+    const seen = rows !== undefined ? result.items.slice(0, rows) : result.items;
+    const remaining = result.items.length > seen.length || result.lastKey !== undefined;
+    for (const [index, item] of seen.entries()) {
+      looked += 1;
+      if (window.matches && !window.matches(item)) continue;
+      found.push(item);
+      if (found.length === wanted) {
+        const more = index < seen.length - 1 || remaining;
+        return { page: found.slice(window.skip), looked, last: more ? item : undefined };
+      }
+    }
+    const last = seen.at(-1);
+    if (!remaining || !last) return { page: found.slice(window.skip), looked, last: undefined };
+    if (queries >= window.maxQueries) return { page: found.slice(window.skip), looked, last };
+    key = window.keyAfter(last);
+  }
+}
+
+/**
+ * One filtered page: GetItem(project), + one Query of the month items when the total is countable, + the
+ * Query (or, for a page asked for by number past a countable total's month, the Queries) of the page.
+ * Throws NotFoundError('project'), InvalidInputError('cursor').
+ */
+export async function listFilteredExpensePage(
+  ctx: DataContext,
+  householdId: string,
+  projectId: number,
+  filters: ExpenseFilters,
+  request: FilteredPageRequest,
+): Promise<ExpensePage> {
+  const cursor = request.cursor ? decodeExpenseCursor(request.cursor) : null;
+  const project = await getProjectItemWithFilterKeys(ctx, householdId, projectId);
+  if (!project) throw new NotFoundError('project', projectId);
+  const scope = scopeOf(filters);
+  const check = remainingCheck(filters, scope);
+  const dated = filters.from !== null || filters.to !== null;
+  // The month counts give the total, where a page by number starts, and how many a search looks through.
+  const counts =
+    dated || (check && !filters.search)
+      ? null
+      : await countsByMonth(ctx, householdId, projectId, project, scope);
+  const scopeCount = counts
+    ? Object.values(counts).reduce((sum, count) => sum + count, 0)
+    : dated || scope.by !== 'project'
+      ? null
+      : Math.max(0, num(project.expenseCount));
+  const totalCount = check ? null : scopeCount;
+
+  const low = `${SK_PREFIX.expense}${filters.from ?? ''}`;
+  let high = `${SK_PREFIX.expense}${filters.to ?? ''}~`;
+  let skip = 0;
+  let startKey: Record<string, unknown> | undefined;
+  const offset = (request.page - 1) * request.pageSize;
+  if (cursor) {
+    // A cursor of another list (other dates) would point outside this Query's range: DynamoDB refuses it.
+    const position = expenseByDateSortKey(cursor.date, cursor.id);
+    if (position < low || position > high) throw new InvalidInputError('cursor', 'Invalid cursor');
+    startKey = scopedExpenseStartKey(householdId, projectId, scope, cursor);
+  } else if (counts && !check) {
+    // As the unfiltered list does: start in the month that holds the offset.
+    const start = monthHolding(counts, offset);
+    high = start ? `${SK_PREFIX.expense}${start.month}~` : high;
+    skip = start ? start.skipInMonth : offset;
+  } else skip = offset;
+
+  const pastTheEnd = totalCount !== null && !cursor && offset >= totalCount;
+  const { page, looked, last } = pastTheEnd
+    ? { page: [], looked: 0, last: undefined }
+    : await readWindow(ctx, scopedExpensesNewestFirst(householdId, projectId, scope, low, high), startKey, {
+        skip,
+        take: request.pageSize,
+        matches: check,
+        rowsPerQuery: filters.search
+          ? () => undefined
+          : check
+            ? () => COMBINATION_WINDOW * request.pageSize
+            : (wanted) => wanted,
+        // A page asked for by number reads until it is found; a call from a cursor reads one window.
+        maxQueries: skip > 0 || !check ? Number.POSITIVE_INFINITY : 1,
+        keyAfter: (item) =>
+          scopedExpenseStartKey(householdId, projectId, scope, { date: String(item.date), id: num(item.id) }),
+      });
+  const lookedSoFar = (cursor?.looked ?? 0) + looked;
+  return {
+    expenses: page.map(toExpenseRecord),
+    totalCount,
+    totalPages: totalCount === null ? null : totalPagesFor(totalCount, request.pageSize),
+    page: request.page,
+    pageSize: request.pageSize,
+    nextCursor: last
+      ? encodeExpenseCursor({ date: String(last.date), id: num(last.id), looked: lookedSoFar })
+      : null,
+    searched: filters.search ? { looked: lookedSoFar, of: scopeCount } : null,
+  };
+}
