@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { backgroundWorkSettled } from '../../../lib/background-work';
 import { announceUpdate, requestOutboxSync } from './service-worker-events';
 import { CACHE_LOADED_FILES_MESSAGE, CLAIM_PAGE_MESSAGE, SYNC_OUTBOX_MESSAGE } from './worker-messages';
 
@@ -6,6 +7,18 @@ import { CACHE_LOADED_FILES_MESSAGE, CLAIM_PAGE_MESSAGE, SYNC_OUTBOX_MESSAGE } f
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 let registered = false;
+
+/**
+ * Lets the waiting worker take over (`skipWaiting`) once the chunks this page is loading have arrived.
+ * Chromium activates it when the old worker stops; a chunk the page asks for while the old worker is
+ * stopping starts it again, and a restarted worker is no longer asked to stop at once: it stays until
+ * it has idled 30 s (5 minutes with DevTools attached), and Reload seems to do nothing. The pointer
+ * reaching 'Reload' is often the page's first, which starts its lazy dialogs' downloads at that moment.
+ */
+export async function takeOverWhenQuiet(skipWaiting: () => void): Promise<void> {
+  await backgroundWorkSettled();
+  skipWaiting();
+}
 
 /**
  * Registers /sw.js (production builds only; `vite dev` has none), once per page. The signed-in app calls
@@ -24,7 +37,7 @@ export function registerServiceWorker(): void {
       navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
         once: true,
       });
-      workbox.messageSkipWaiting();
+      void takeOverWhenQuiet(() => workbox.messageSkipWaiting());
     }),
   );
   workbox.addEventListener('message', (event) => {
