@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { browserIdToken, createExpenses, selectedProjectId } from './api';
 import { expect } from './fixtures';
+import { recordLayoutShifts } from './screen-stability';
 import { openUserMenu } from './user-menu';
 
 /**
@@ -35,6 +36,7 @@ export class ProfileBrowser {
       hasTouch: use.hasTouch,
       locale: use.locale,
     });
+    await recordLayoutShifts(this.context);
     return this.context.pages()[0] ?? (await this.context.newPage());
   }
 
