@@ -93,17 +93,7 @@ function ProjectExpenses({ project }: { project: Project }) {
       >
         {(page) => {
           // Below the rows and shown with them: shown before the rows' code arrived, the rows would push it down.
-          const pagination = hasPages(page, filters.page) && (
-            <ExpensePagination
-              page={filters.page}
-              totalPages={page.totalPages}
-              hasNext={page.nextCursor !== null}
-              searched={page.searched}
-              pageSize={filters.pageSize}
-              onPageChange={filtering.setPage}
-              onPageSizeChange={filtering.setPageSize}
-            />
-          );
+          const pagination = <Pages page={page} filtering={filtering} />;
           return pageExpenses.length === 0 ? (
             <>
               <NoExpenses filters={filters} onClearFilters={filtering.clearFilters} onAdd={openAdd} />
@@ -131,6 +121,23 @@ function ProjectExpenses({ project }: { project: Project }) {
         onCloseOpened={() => setOpened(null)}
       />
     </>
+  );
+}
+
+/** The page's 'Rows per page' and page buttons, when there is anything to page through. */
+function Pages({ page, filtering }: { page: ExpensePage; filtering: ReturnType<typeof useExpenseFilters> }) {
+  const { filters } = filtering;
+  if (!hasPages(page, filters.page)) return null;
+  return (
+    <ExpensePagination
+      page={filters.page}
+      totalPages={page.totalPages}
+      hasNext={page.nextCursor !== null}
+      searched={page.searched}
+      pageSize={filters.pageSize}
+      onPageChange={filtering.setPage}
+      onPageSizeChange={filtering.setPageSize}
+    />
   );
 }
 
