@@ -173,6 +173,11 @@ export const routes: readonly RouteDefinition[] = [
   route('PUT', '/api/homes/{id}', 'homes', 'editor'),
   // Deleting a home is the owner's (issue 53: viewers read, editors add and change, owners delete homes).
   route('DELETE', '/api/homes/{id}', 'homes', 'owner'),
+  // A home's rooms: served by the home record's function.
+  route('GET', '/api/rooms', 'homes', 'viewer'),
+  route('POST', '/api/rooms', 'homes', 'editor'),
+  route('PUT', '/api/rooms/{id}', 'homes', 'editor'),
+  route('DELETE', '/api/rooms/{id}', 'homes', 'editor'),
 
   route('POST', '/api/uploads', 'uploads', 'editor'),
   route('POST', '/api/signed-url', 'uploads', 'viewer'),

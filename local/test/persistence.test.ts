@@ -54,6 +54,20 @@ describe('a stack with its data in a folder', () => {
     }[];
     expect(projects.map((project) => project.name)).toEqual(['Kitchen Remodel']);
     const projectId = projects[0]!.id;
+    // In the demo's home, with the purchase a cost basis starts from.
+    expect((await api('/api/homes', idToken)).body).toMatchObject([
+      {
+        id: 1,
+        name: 'Maple Street house',
+        address: '48 Maple Street, Springfield',
+        yearBuilt: 1994,
+        purchaseDate: '2018-06-15',
+        purchasePrice: '385000.00',
+        settlementCosts: '11400.00',
+      },
+    ]);
+    const rooms = (await api('/api/rooms?homeId=1', idToken)).body as { name: string }[];
+    expect(rooms.map((room) => room.name)).toEqual(['Kitchen', 'Bathroom 2', 'Exterior', 'Systems']);
 
     const { expenses } = (await api(`/api/expenses?projectId=${projectId}&pageSize=100`, idToken)).body as {
       expenses: { category: string; imageUrl: string | null; estimateId: number | null; date: string }[];

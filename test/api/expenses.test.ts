@@ -41,6 +41,7 @@ describe('expenses: create, read, update, delete', () => {
       date: '2025-03-14',
       notes: 'bulk',
       imageUrl: null,
+      basisClass: null,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       ...newRecordEdits(user),
     });
@@ -154,6 +155,48 @@ describe('expenses: create, read, update, delete', () => {
       permits: '75.00',
     });
   });
+
+  it('stores the basis class an editor chose, keeps it when a PUT leaves it out, and clears it on null', async () => {
+    const user = await newUser();
+    const project = await createProject(user);
+    const chosen = await api.post(
+      '/api/expenses',
+      user,
+      expensePayload(project.id, { basisClass: 'Improvement' }),
+    );
+    expect(chosen.body.basisClass).toBe('improvement');
+    const path = `/api/expenses/${chosen.body.id}`;
+
+    const leftOut = await api.put(
+      path,
+      user,
+      expensePayload(project.id, { notes: 'edited by an older app' }),
+    );
+    expect([leftOut.status, leftOut.body.basisClass, leftOut.body.notes]).toEqual([
+      200,
+      'improvement',
+      'edited by an older app',
+    ]);
+    const changed = await api.put(path, user, expensePayload(project.id, { basisClass: 'not_part_of_home' }));
+    expect(changed.body.basisClass).toBe('not_part_of_home');
+    const cleared = await api.put(path, user, expensePayload(project.id, { basisClass: null }));
+    expect(cleared.body.basisClass).toBeNull();
+    expect((await api.get(path, user)).body.basisClass).toBeNull();
+  });
+
+  it.each([['capital'], [7], [['repair']]])(
+    "refuses a basis class %j with 'Invalid basis class', storing nothing",
+    async (basisClass) => {
+      const user = await newUser();
+      const project = await createProject(user);
+
+      const response = await api.post('/api/expenses', user, expensePayload(project.id, { basisClass }));
+
+      expect(response.status).toBe(400);
+      expect(response.body.details).toEqual([{ path: ['basisClass'], message: 'Invalid basis class' }]);
+      expect((await api.get('/api/expenses', user)).body.totalCount).toBe(0);
+    },
+  );
 
   it('deletes an expense and gives its money back to the project', async () => {
     const user = await newUser();

@@ -10,6 +10,7 @@ import {
   estimatePayload,
   expensePayload,
   homePayload,
+  roomPayload,
   milestonePayload,
   projectPayload,
   snapshot,
@@ -42,6 +43,7 @@ const recordOf: Partial<Record<ResourceName, keyof World>> = {
 /** Routes whose {id} names another record than their resource's (and the body they take). */
 const byPath: Record<string, { record: keyof World; body?: () => unknown }> = {
   '/api/change-orders/{id}': { record: 'changeOrder', body: () => changeOrderPayload() },
+  '/api/rooms/{id}': { record: 'room', body: () => roomPayload(1) },
   '/api/estimates/{id}/change-orders': { record: 'estimate', body: () => changeOrderPayload() },
   '/api/projects/{id}/budget': { record: 'project', body: () => budgetPlanPayload() },
   '/api/projects/{id}/export': { record: 'project' },

@@ -15,12 +15,14 @@ import {
   createEstimate,
   createExpense,
   createHome,
+  createRoom,
   createMilestone,
   createProject,
   createWorld,
   estimatePayload,
   expensePayload,
   homePayload,
+  roomPayload,
   milestonePayload,
   projectPayload,
   snapshot,
@@ -266,6 +268,18 @@ const cases: Record<string, CaseOf> = {
   }),
   'DELETE /api/homes/{id}': async (h, fresh) => ({
     url: `/api/homes/${fresh ? (await createHome(owned(h))).id : h.world.home.id}`,
+    status: 200,
+  }),
+
+  'GET /api/rooms': async () => get('/api/rooms?homeId=1'),
+  'POST /api/rooms': async () => ({ url: '/api/rooms', body: roomPayload(1), status: 201 }),
+  'PUT /api/rooms/{id}': async ({ world }) => ({
+    url: `/api/rooms/${world.room.id}`,
+    body: roomPayload(1, { name: 'Pantry' }),
+    status: 200,
+  }),
+  'DELETE /api/rooms/{id}': async (h, fresh) => ({
+    url: `/api/rooms/${fresh ? (await createRoom(owned(h), 1)).id : h.world.room.id}`,
     status: 200,
   }),
 

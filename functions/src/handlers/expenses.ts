@@ -104,6 +104,7 @@ const toStored = (input: ExpenseInput, imageUrl: string | null): StoredExpenseIn
   contractorId: input.contractorId,
   estimateId: input.estimateId,
   imageUrl,
+  basisClass: input.basisClass,
 });
 
 async function create(event: ApiEvent) {

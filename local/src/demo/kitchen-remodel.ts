@@ -10,13 +10,15 @@ import {
   createExpense,
   createMilestone,
   createProject,
+  createRoom,
   getOrCreateUser,
   listProjects,
   setBudgetPlan,
   setPaymentSchedule,
+  updateHome,
   type ExpenseInput,
 } from '@reno/data';
-import type { PaymentScheduleInput } from '@reno/domain';
+import { FIRST_HOME_ID, type PaymentScheduleInput } from '@reno/domain';
 import type { StackLogger } from '../logger';
 import { DEMO_RECEIPT } from './demo-receipt';
 
@@ -58,7 +60,8 @@ type Contractors = Record<'builder' | 'electrician', { id: number }>;
 type Estimates = Record<'rebuild' | 'wiring', { id: number }>;
 
 /**
- * A kitchen remodel under way, through @reno/data as the API writes it: a $45,000 budget, two
+ * A kitchen remodel under way, through @reno/data as the API writes it, in a home with its address and
+ * purchase: a $45,000 budget, two
  * contractors, three estimates (two approved, each paid in part by a linked expense), four expenses
  * across categories (one with a receipt image in the bucket) and six milestones, one of them overdue.
  * It stays within the Free plan (4 of 5 expenses, 2 of 3 contractors) so the limits can be tried.
@@ -83,6 +86,7 @@ export async function seedKitchenRemodel(input: SeedInput): Promise<{ seeded: bo
     }
     const receiptKey = await uploadReceipt(input);
     const projectId = await createDemoProject(ctx, userId);
+    await describeDemoHome(ctx, userId);
     const seeding: Seeding = { ctx, userId, projectId };
     const contractors = await createDemoContractors(seeding);
     const estimates = await createDemoEstimates(seeding, contractors);
@@ -102,6 +106,21 @@ export async function seedKitchenRemodel(input: SeedInput): Promise<{ seeded: bo
     return { seeded: false, notes: [`the sample project could not be seeded (${(error as Error).message})`] };
   } finally {
     ctx.doc.destroy();
+  }
+}
+
+/** The home the remodel is in (its first, made with the project): its address, what was paid, its rooms. */
+async function describeDemoHome(ctx: Context, userId: string): Promise<void> {
+  await updateHome(ctx, userId, FIRST_HOME_ID, {
+    name: 'Maple Street house',
+    address: '48 Maple Street, Springfield',
+    yearBuilt: 1994,
+    purchaseDate: '2018-06-15',
+    purchasePriceCents: 38_500_000,
+    settlementCostsCents: 1_140_000,
+  });
+  for (const name of ['Kitchen', 'Bathroom 2', 'Exterior', 'Systems']) {
+    await createRoom(ctx, userId, { homeId: FIRST_HOME_ID, name });
   }
 }
 

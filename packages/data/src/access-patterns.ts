@@ -2,6 +2,7 @@
 // condition, and names the index it reads (table.ts). Callers add paging, filters and order.
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import {
+  homePartition,
   ALL_USERS_PARTITION,
   expenseByDateSortKey,
   expenseKey,
@@ -75,6 +76,9 @@ export const householdEstimates = (householdId: string) => partitionItems(househ
 export const householdMilestones = (householdId: string) => partitionItems(householdId, SK_PREFIX.milestone);
 /** A household's homes (its owner's partition), by id. */
 export const householdHomes = (householdId: string) => partitionItems(householdId, SK_PREFIX.home);
+/** A home's rooms, by id: its partition of the projectItems index. */
+export const homeRooms = (householdId: string, homeId: number) =>
+  indexItems(indexes.projectItems, homePartition(householdId, homeId), SK_PREFIX.room);
 /** A household's members (its owner's partition). */
 export const householdMembers = (householdId: string) => partitionItems(householdId, SK_PREFIX.member);
 /** A household's invitations (its owner's partition). */

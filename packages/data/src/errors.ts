@@ -19,7 +19,8 @@ export type EntityName =
   | 'chatMessage'
   | 'member'
   | 'invitation'
-  | 'home';
+  | 'home'
+  | 'room';
 
 /** The record does not exist for this user (a foreign id is the same as a missing one). API: 404. */
 export class NotFoundError extends DataError {

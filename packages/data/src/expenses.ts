@@ -1,7 +1,7 @@
 // Expenses: create/update/delete keep the project's and estimate's aggregates and the user's counter
 // in the same transaction; the free-plan limit is a condition of that transaction.
 import { itemFieldsReader } from './item-fields';
-import type { Expense } from '@reno/domain';
+import type { BasisClass, Expense } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
 import { NotFoundError } from './errors';
 import { EstimateChanges } from './estimate-commitments';
@@ -17,6 +17,7 @@ import { getItem, queryAll, type Item } from './requests';
 import { conditions, ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
 import { countWithinPlanLimit, uncount } from './user-counters';
 import {
+  basisClassOf,
   num,
   objectKeysOf,
   optionalId,
@@ -42,6 +43,8 @@ export interface ExpenseInput {
   estimateId?: number | null;
   /** S3 key or http(s) URL of the receipt. */
   imageUrl?: string | null;
+  /** Chosen by an editor; null clears it; left out, none on a create and the stored one kept on an update. */
+  basisClass?: BasisClass | null;
 }
 
 /** An expense as stored: what the API answers (Expense) with the amount in cents, and when it last changed. */
@@ -58,7 +61,7 @@ const expenseFieldsOf = itemFieldsReader({
 });
 
 export function toExpenseRecord(item: Item): ExpenseRecord {
-  return { ...recordFields(item), ...expenseFieldsOf(item) };
+  return { ...recordFields(item), ...expenseFieldsOf(item), basisClass: basisClassOf(item.basisClass) };
 }
 
 /** The stored fields of an expense; only an import stores a credit (a negative amount, statement-imports.ts). */
@@ -76,6 +79,7 @@ export function normalizeInput(input: ExpenseInput, { credit = false } = {}) {
     contractorId: optionalId('contractorId', input.contractorId),
     estimateId: optionalId('estimateId', input.estimateId),
     imageUrl: optionalText(input.imageUrl),
+    basisClass: input.basisClass ?? null,
   };
 }
 
@@ -164,7 +168,7 @@ export interface ExpenseUpdateResult {
 }
 
 /**
- * Replaces every field. GetItem + one TransactWriteItems that moves the aggregates from the old
+ * Replaces every field but a basis class left out. GetItem + one TransactWriteItems that moves the aggregates from the old
  * project/category/estimate to the new ones (optimistic on the item's version). StaleEditError when the
  * expense moved past the version the edit was made on.
  */
@@ -175,10 +179,12 @@ export async function updateExpense(
   input: ExpenseInput,
   edit: EditOptions = {},
 ): Promise<ExpenseUpdateResult> {
-  const fields = normalizeInput(input);
+  const given = normalizeInput(input);
   return runTransaction(async () => {
     const record = { entity: 'expense', key: expenseKey(householdId, expenseId), id: expenseId } as const;
     const current = await currentForEdit(ctx, record, edit);
+    const basisClass = input.basisClass === undefined ? basisClassOf(current.basisClass) : given.basisClass;
+    const fields = { ...given, basisClass };
     const version = num(current.version);
     const stamps = {
       createdAt: String(current.createdAt),

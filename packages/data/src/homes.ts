@@ -67,7 +67,11 @@ export const homeIdOf = (project: Item): number => num(project.homeId, FIRST_HOM
  * puts it (only where none exists) and starts the home sequence at its id (only where it has not started),
  * so the next home added is 2. Two callers at once: one writes it, the other reads what was written.
  */
-async function ensureFirstHome(ctx: DataContext, householdId: string, by?: Author): Promise<HomeRecord> {
+export async function ensureFirstHome(
+  ctx: DataContext,
+  householdId: string,
+  by?: Author,
+): Promise<HomeRecord> {
   const key = homeKey(householdId, FIRST_HOME_ID);
   return runTransaction(async () => {
     const existing = await getItem(ctx, key);
@@ -167,29 +171,46 @@ export function takeFromHome(transaction: TransactionBuilder, householdId: strin
   });
 }
 
+/** The projects in home `home`: its count, and for the first home those stored before homes (one Query). */
+async function projectsIn(ctx: DataContext, householdId: string, home: Item): Promise<number> {
+  const counted = num(home.projectCount);
+  if (num(home.id) !== FIRST_HOME_ID) return counted;
+  const projects = await queryAll(ctx, householdProjects(householdId));
+  return (
+    counted + projects.filter((project) => project.homeId === undefined || project.homeId === null).length
+  );
+}
+
 /**
- * Deletes a home no project is in, unless it is the household's last (HomeInUseError otherwise): a Query of
- * the homes (and, for the first home, of the projects stored before homes), then one DeleteItem conditioned
- * on its count of projects still being 0, so a project placed in it meanwhile keeps it.
+ * Deletes a home no project or room is in, unless it is the household's last (HomeInUseError otherwise,
+ * with the count of its projects or rooms). Each attempt reads the homes (and, for the first home, the projects stored before
+ * homes), then writes one transaction: the DeleteItem, conditioned on the home still being empty (no project, no room), and a
+ * ConditionCheck that another home is still there, so two deletes at once of a household's last two homes
+ * cannot leave it none. Either condition failing means something changed meanwhile: the attempt runs again
+ * on what is there now, and a refusal says the real count.
  */
 export async function deleteHome(ctx: DataContext, householdId: string, homeId: number): Promise<HomeRecord> {
-  const homes = await queryAll(ctx, householdHomes(householdId));
-  const home = homes.find((candidate) => num(candidate.id) === homeId);
-  if (!home) throw new NotFoundError('home', homeId);
-  if (homes.length === 1) throw new HomeInUseError(HOME_MESSAGES.lastHome);
-  let uncounted = 0;
-  if (homeId === FIRST_HOME_ID) {
-    const projects = await queryAll(ctx, householdProjects(householdId));
-    uncounted = projects.filter((project) => project.homeId === undefined || project.homeId === null).length;
-  }
-  const refuse = (count: number) => new HomeInUseError(HOME_MESSAGES.hasProjects(count));
-  if (uncounted + num(home.projectCount) > 0) throw refuse(uncounted + num(home.projectCount));
   return runTransaction(async () => {
-    const transaction = new TransactionBuilder(ctx).delete(homeKey(householdId, homeId), {
-      condition: (p) =>
-        `attribute_exists(${p.name('PK')}) AND (attribute_not_exists(${p.name('projectCount')}) OR ${p.name('projectCount')} = ${p.value(0)})`,
-      onConditionFailed: () => refuse(1),
-    });
+    const homes = await queryAll(ctx, householdHomes(householdId));
+    const home = homes.find((candidate) => num(candidate.id) === homeId);
+    if (!home) throw new NotFoundError('home', homeId);
+    const other = homes.find((candidate) => candidate !== home);
+    if (!other) throw new HomeInUseError(HOME_MESSAGES.lastHome);
+    const inIt = await projectsIn(ctx, householdId, home);
+    if (inIt > 0) throw new HomeInUseError(HOME_MESSAGES.hasProjects(inIt));
+    const rooms = num(home.roomCount);
+    if (rooms > 0) throw new HomeInUseError(HOME_MESSAGES.hasRooms(rooms));
+    const changedMeanwhile = () => new ConcurrencyRetry('homes changed meanwhile');
+    const transaction = new TransactionBuilder(ctx)
+      .delete(homeKey(householdId, homeId), {
+        condition: (p) => {
+          const none = (count: string) =>
+            `(attribute_not_exists(${p.name(count)}) OR ${p.name(count)} = ${p.value(0)})`;
+          return `attribute_exists(${p.name('PK')}) AND ${none('projectCount')} AND ${none('roomCount')}`;
+        },
+        onConditionFailed: changedMeanwhile,
+      })
+      .check(homeKey(householdId, num(other.id)), conditions.exists, changedMeanwhile);
     return { transaction, result: toHomeRecord(home) };
-  }, 1);
+  });
 }

@@ -122,6 +122,7 @@ export {
   type HomeInput,
   type HomeRecord,
 } from './homes';
+export { createRoom, deleteRoom, getRoom, listRooms, updateRoom, type RoomRecord } from './rooms';
 export { consumeDailyQuota, consumeSubjectDailyQuota, DailyQuotaReachedError } from './daily-quotas';
 export {
   getAssistantUsage,

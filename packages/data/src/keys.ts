@@ -19,6 +19,9 @@ export const projectPartition = (householdId: string, projectId: number) =>
   `USER#${householdId}#PROJECT#${padId(projectId)}`;
 export const contractorLinkPartition = (householdId: string, contractorId: number) =>
   `USER#${householdId}#CONTRACTOR#${padId(contractorId)}`;
+/** A home's partition of the projectItems index (GSI1): its rooms. */
+export const homePartition = (householdId: string, homeId: number) =>
+  `USER#${householdId}#HOME#${padId(homeId)}`;
 export const estimateLinkPartition = (householdId: string, estimateId: number) =>
   `USER#${householdId}#ESTIMATE#${padId(estimateId)}`;
 /** A project's expenses of one category (lower case, `categoryKeyOf`): a partition of expensesByCategory. */
@@ -37,6 +40,7 @@ export const SK_PREFIX = {
   estimate: 'ESTIMATE#',
   milestone: 'MILESTONE#',
   home: 'HOME#',
+  room: 'ROOM#',
   changeOrder: 'CHANGEORDER#',
   chat: 'CHAT#',
   objectKeys: 'OBJKEYS#',
@@ -79,6 +83,7 @@ export const estimateKey = numbered(SK_PREFIX.estimate);
 export const changeOrderKey = numbered(SK_PREFIX.changeOrder);
 export const milestoneKey = numbered(SK_PREFIX.milestone);
 export const homeKey = numbered(SK_PREFIX.home);
+export const roomKey = numbered(SK_PREFIX.room);
 /** A person's chat message, in their own partition (each member has their own conversation). */
 export const chatKey = (userId: string, id: number): ItemKey =>
   ownItem(userId, `${SK_PREFIX.chat}${padId(id)}`);
@@ -199,6 +204,11 @@ export const estimateInProject = (householdId: string, projectId: number, id: nu
   GSI1SK: estimateKey(householdId, id).SK,
 });
 /** projectItems: a project's milestones by id. */
+/** A room in its home's partition of GSI1, so a home's rooms are one Query (homeRooms). */
+export const roomInHome = (householdId: string, homeId: number, id: number) => ({
+  GSI1PK: homePartition(householdId, homeId),
+  GSI1SK: roomKey(householdId, id).SK,
+});
 export const milestoneInProject = (householdId: string, projectId: number, id: number) => ({
   GSI1PK: projectPartition(householdId, projectId),
   GSI1SK: milestoneKey(householdId, id).SK,

@@ -1,6 +1,6 @@
 // Last-line checks on what reaches the table. The API validates payloads with @reno/domain's schemas;
 // these only stop values that would corrupt keys or aggregates.
-import { ESTIMATE_STATUSES, type EstimateStatus } from '@reno/domain';
+import { BASIS_CLASSES, ESTIMATE_STATUSES, type BasisClass, type EstimateStatus } from '@reno/domain';
 import { InvalidInputError } from './errors';
 
 const CALENDAR_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -76,4 +76,9 @@ export function str(value: unknown): string | null {
 /** A stored estimate's or change order's status; 'pending' for anything else. */
 export function estimateStatus(value: unknown): EstimateStatus {
   return ESTIMATE_STATUSES.find((status) => status === value) ?? 'pending';
+}
+
+/** A stored basis class; null for none or anything else. */
+export function basisClassOf(value: unknown): BasisClass | null {
+  return BASIS_CLASSES.find((basisClass) => basisClass.value === value)?.value ?? null;
 }

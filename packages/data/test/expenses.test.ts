@@ -5,6 +5,7 @@ import {
   createExpense,
   createProject,
   deleteExpense,
+  getExpense,
   getProject,
   getProjectSummary,
   InvalidInputError,
@@ -336,6 +337,32 @@ describe('expense writes', () => {
     await expectConsistent(ctx, userId);
     // An http URL is not ours to delete.
     expect((await deleteExpense(ctx, userId, expense.id)).objectKeys).toEqual([]);
+    await expectConsistent(ctx, userId);
+  });
+
+  it('keeps the basis class an update leaves out, clears it on null, and reads none on an expense stored before it', async () => {
+    const userId = await newUser(ctx);
+    const projectId = (
+      await createProject(ctx, userId, { name: `Attic ${userId.slice(0, 6)}`, budgetCents: 100_000 })
+    ).id;
+    const input = {
+      projectId,
+      description: 'Blown-in insulation',
+      amountCents: 180_000,
+      category: 'materials',
+      paymentMethod: 'check',
+      date: '2025-05-02',
+    };
+    const expense = await createExpense(ctx, userId, { ...input, basisClass: 'improvement' });
+    expect(expense.basisClass).toBe('improvement');
+    const leftOut = await updateExpense(ctx, userId, expense.id, { ...input, amountCents: 175_000 });
+    expect([leftOut.expense.basisClass, leftOut.expense.amountCents]).toEqual(['improvement', 175_000]);
+    await updateExpense(ctx, userId, expense.id, { ...input, basisClass: null });
+    expect((await getExpense(ctx, userId, expense.id))?.basisClass).toBeNull();
+
+    await updateExpense(ctx, userId, expense.id, { ...input, basisClass: 'repair' });
+    await storeAsOlderCode(ctx, userId, (item) => (item.entity === 'expense' ? ['basisClass'] : []));
+    expect((await getExpense(ctx, userId, expense.id))?.basisClass).toBeNull();
     await expectConsistent(ctx, userId);
   });
 

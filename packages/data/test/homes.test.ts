@@ -16,7 +16,7 @@ import {
   updateProject,
 } from '../src/index';
 import { expectConsistent } from './invariants';
-import { dana, newUser, partitionItems, storeAsOlderCode, testContext } from './support';
+import { aroundTransaction, dana, newUser, partitionItems, storeAsOlderCode, testContext } from './support';
 
 const ctx = testContext();
 const project = (name: string, homeId?: number) => ({ name, budgetCents: 100_000, homeId });
@@ -129,6 +129,50 @@ describe('homes', () => {
       if (placed.status === 'fulfilled') expect(homeIds).toContain(placed.value.homeId);
       else expect(homeIds).toEqual([FIRST_HOME_ID]);
       await expectConsistent(ctx, household);
+    }
+  });
+
+  it('says how many projects are in a home when they were placed while its delete was on the way', async () => {
+    const household = await newUser(ctx);
+    const cabin = await createHome(ctx, household, { name: 'Cabin' });
+    // The delete has read the home empty; before its write lands, two projects are placed in it.
+    const racing = aroundTransaction(ctx, 1, async (commit) => {
+      await createProject(ctx, household, project('Sauna', cabin.id));
+      await createProject(ctx, household, project('Dock', cabin.id));
+      return commit();
+    });
+    await expect(deleteHome(racing, household, cabin.id)).rejects.toThrow(
+      new HomeInUseError('This home has 2 projects: move or delete them first'),
+    );
+    expect((await listHomes(ctx, household)).map((home) => home.id)).toEqual([FIRST_HOME_ID, cabin.id]);
+    await expectConsistent(ctx, household);
+  });
+
+  it('keeps a home when the last two are deleted at once', async () => {
+    const household = await newUser(ctx);
+    const [first] = await listHomes(ctx, household);
+    const cabin = await createHome(ctx, household, { name: 'Cabin' });
+    // The first delete has seen two homes; before its write lands, the other home is deleted.
+    const racing = aroundTransaction(ctx, 1, async (commit) => {
+      await deleteHome(ctx, household, cabin.id);
+      return commit();
+    });
+    await expect(deleteHome(racing, household, first!.id)).rejects.toThrow(
+      new HomeInUseError('A household keeps at least one home'),
+    );
+    expect((await listHomes(ctx, household)).map((home) => home.id)).toEqual([FIRST_HOME_ID]);
+
+    // And side by side, however they interleave: exactly one of the two is deleted.
+    for (let round = 0; round < 5; round++) {
+      const racingHousehold = await newUser(ctx);
+      await listHomes(ctx, racingHousehold);
+      const other = await createHome(ctx, racingHousehold, { name: 'Cabin' });
+      const settled = await Promise.allSettled([
+        deleteHome(ctx, racingHousehold, FIRST_HOME_ID),
+        deleteHome(ctx, racingHousehold, other.id),
+      ]);
+      expect(settled.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+      expect(await listHomes(ctx, racingHousehold)).toHaveLength(1);
     }
   });
 });

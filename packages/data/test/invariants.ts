@@ -210,6 +210,17 @@ export async function expectConsistent(
       homes.some((home) => home.id === project.homeId),
       `home of project ${String(project.id)}`,
     ).toBe(true);
+  // Each home counts its rooms, and every room's home exists.
+  const rooms = items.filter((item) => item.entity === 'room');
+  for (const home of homes)
+    expect(n(home.roomCount), `rooms in home ${String(home.id)}`).toBe(
+      rooms.filter((room) => room.homeId === home.id).length,
+    );
+  for (const room of rooms)
+    expect(
+      homes.some((home) => home.id === room.homeId),
+      `home of room ${String(room.id)}`,
+    ).toBe(true);
 
   if (profile) {
     expect({

@@ -12,6 +12,9 @@ export const HOME_MESSAGES = {
   /** DELETE of a home projects are in (409). */
   hasProjects: (count: number) =>
     `This home has ${count === 1 ? '1 project' : `${count} projects`}: move or delete ${count === 1 ? 'it' : 'them'} first`,
+  /** DELETE of a home with rooms (409). */
+  hasRooms: (count: number) =>
+    `This home has ${count === 1 ? '1 room' : `${count} rooms`}: delete ${count === 1 ? 'it' : 'them'} first`,
   /** The name of a household's first home until someone names it. */
   firstHomeName: 'Our home',
 } as const;

@@ -23,6 +23,8 @@ export * from './schemas/estimate';
 export * from './schemas/milestone';
 export * from './schemas/home';
 export * from './home';
+export * from './cost-basis';
+export * from './schemas/room';
 export * from './schemas/auth';
 export * from './schemas/chat';
 export * from './schemas/upload';

@@ -9,6 +9,7 @@ import {
   estimatePayload,
   expensePayload,
   homePayload,
+  roomPayload,
   milestonePayload,
   projectPayload,
   statementBatchPayload,
@@ -71,6 +72,8 @@ const catalog: Record<string, Omit<BodyRoute, 'route' | 'routeKey' | 'url'>> = {
   },
   'POST /api/homes': { valid: () => homePayload(), required: ['name'] },
   'PUT /api/homes/{id}': { valid: () => homePayload(), required: ['name'] },
+  'POST /api/rooms': { valid: () => roomPayload(1), required: ['homeId', 'name'] },
+  'PUT /api/rooms/{id}': { valid: () => roomPayload(1), required: ['homeId', 'name'] },
   // An empty list is a valid plan (no lines), so only the contingency is fuzzed as required.
   'PUT /api/projects/{id}/budget': { valid: () => budgetPlanPayload(), required: ['contingency'] },
   // A bare number is a valid amount (-1 is a credit of $1.00), so amount is fuzzed by the other kinds.
@@ -170,9 +173,12 @@ export const bodyRoutes = candidateBodyRoutes.map((route) => {
   const routeKey = `${route.method} ${route.path}`;
   const entry = catalog[routeKey];
   // Change order routes live in the estimates function; /api/change-orders/{id} names a change order.
+  // Room routes live in the homes function; /api/rooms/{id} names a room.
   const record: keyof World = route.path.startsWith('/api/change-orders/')
     ? 'changeOrder'
-    : idOf[route.resource]!;
+    : route.path.startsWith('/api/rooms/')
+      ? 'room'
+      : idOf[route.resource]!;
   return {
     route,
     routeKey,

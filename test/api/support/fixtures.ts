@@ -97,6 +97,12 @@ export const homePayload = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+export const roomPayload = (homeId: number, overrides: Record<string, unknown> = {}) => ({
+  homeId,
+  name: 'Kitchen',
+  ...overrides,
+});
+
 export const milestonePayload = (projectId: number, overrides: Record<string, unknown> = {}) => ({
   projectId,
   title: 'Demolition done',
@@ -157,6 +163,11 @@ export const createMilestone = (user: TestUser, projectId: number, overrides?: R
 export const createHome = (user: TestUser, overrides?: Record<string, unknown>) =>
   created<{ id: number } & Record<string, Json>>(api.post('/api/homes', user, homePayload(overrides)));
 
+export const createRoom = (user: TestUser, homeId: number, overrides?: Record<string, unknown>) =>
+  created<{ id: number } & Record<string, Json>>(
+    api.post('/api/rooms', user, roomPayload(homeId, overrides)),
+  );
+
 export const createChangeOrder = (user: TestUser, estimateId: number, overrides?: Record<string, unknown>) =>
   created<{ id: number } & Record<string, Json>>(
     api.post(`/api/estimates/${estimateId}/change-orders`, user, changeOrderPayload(overrides)),
@@ -184,7 +195,9 @@ export async function createWorld(user: TestUser) {
   const changeOrder = await createChangeOrder(user, estimate.id);
   expect((await api.put(`/api/projects/${project.id}/budget`, user, budgetPlanPayload())).status).toBe(200);
   const home = await createHome(user);
-  return { project, contractor, estimate, expense, milestone, changeOrder, home };
+  // The room is in the first home, so the world's own home stays empty (deletable).
+  const room = await createRoom(user, 1);
+  return { project, contractor, estimate, expense, milestone, changeOrder, home, room };
 }
 
 /** Everything a user can read through the API: compared before and after an attack. */
@@ -197,6 +210,11 @@ export async function snapshot(user: TestUser) {
     api.get('/api/user', user),
     api.get('/api/homes', user),
   ]);
+  const rooms = await Promise.all(
+    (homes.body as { id: number }[]).map(
+      async (home) => (await api.get(`/api/rooms?homeId=${home.id}`, user)).body as unknown,
+    ),
+  );
   const milestones = await Promise.all(
     (projects.body as { id: number }[]).map(
       async (project) => (await api.get(`/api/milestones?projectId=${project.id}`, user)).body,
@@ -229,6 +247,7 @@ export async function snapshot(user: TestUser) {
     estimates: estimates.body,
     profile: profile.body,
     homes: homes.body,
+    rooms,
     milestones,
     summaries,
   };

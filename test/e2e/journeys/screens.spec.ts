@@ -63,6 +63,11 @@ test('every screen passes axe and is photographed with the demo data', async ({ 
   });
   await checkScreen(page, testInfo, 'timeline-demo', { docs: true });
 
+  await visit(page, '/homes', async () => {
+    await expect(page.getByRole('list', { name: 'Homes' }).getByRole('listitem').first()).toBeVisible();
+  });
+  await checkScreen(page, testInfo, 'homes-demo');
+
   await visit(page, '/projects', async () => {
     await expect(page.getByRole('article', { name: 'Kitchen Remodel' })).toBeVisible();
   });

@@ -3,14 +3,8 @@ import { signInNewUser } from './accounts';
 import { apiSend, createExpenses, selectedProjectId } from './api';
 import { controlsCoveredWhileScrolling } from './clickable-controls';
 import { expect } from './fixtures';
-import { summaryCard, toast } from './mui';
+import { navigateTo, summaryCard, toast } from './mui';
 import { checkScreen } from './screens';
-
-/** Goes to a screen through the main navigation (on a phone, through the drawer). */
-async function navigateTo(page: Page, label: string, phone: boolean): Promise<void> {
-  if (phone) await page.getByRole('button', { name: 'Open navigation' }).click();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
-}
 
 /** An approved estimate for labor through the API (its form is the estimates journey's subject). */
 async function createLaborEstimate(page: Page, projectId: number): Promise<void> {

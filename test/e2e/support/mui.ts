@@ -32,3 +32,9 @@ export function summaryCard(list: Locator, title: string): Locator {
     .getByRole('listitem')
     .filter({ has: list.page().getByRole('heading', { name: title, exact: true }) });
 }
+
+/** Goes to a screen through the main navigation (on a phone, through the drawer). */
+export async function navigateTo(page: Page, label: string, phone: boolean): Promise<void> {
+  if (phone) await page.getByRole('button', { name: 'Open navigation' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
+}

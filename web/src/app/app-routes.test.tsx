@@ -143,6 +143,7 @@ describe('routing', () => {
       'Estimates',
       'Contractors',
       'Timeline',
+      'Homes',
     ]);
     await waitFor(() =>
       expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page'),

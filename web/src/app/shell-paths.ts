@@ -11,6 +11,7 @@ export const SHELL_PATHS = [
   '/estimates',
   '/contractors',
   '/timeline',
+  '/homes',
   '/billing',
   '/household',
 ] as const;

@@ -60,6 +60,7 @@ const TimelineRoute = lazyWithPreload(
   () => import('../features/timeline/routes/timeline-route'),
   'TimelineRoute',
 );
+const HomesRoute = lazyWithPreload(() => import('../features/homes/routes/homes-route'), 'HomesRoute');
 const HouseholdRoute = lazyWithPreload(() => import('./household-screen'), 'HouseholdScreen');
 const InvitationRoute = lazyWithPreload(
   () => import('../features/household/routes/invitation-route'),
@@ -78,6 +79,7 @@ const SHELL_SCREENS: Record<ShellPath, PreloadableComponent<object>> = {
   '/estimates': EstimatesRoute,
   '/contractors': ContractorsRoute,
   '/timeline': TimelineRoute,
+  '/homes': HomesRoute,
   '/billing': BillingRoute,
   '/household': HouseholdRoute,
 };

@@ -20,6 +20,7 @@ import { reminderHandlers } from './fake-backend/reminder-handlers';
 import { milestoneHandlers } from './fake-backend/milestone-handlers';
 import { statementImportHandlers } from './fake-backend/statement-import-handlers';
 import { homeHandlers } from './fake-backend/home-handlers';
+import { roomHandlers } from './fake-backend/room-handlers';
 import { uploadHandlers } from './fake-backend/upload-handlers';
 import { createFakeBackend, type FakeDb } from './fake-backend/fake-db';
 import { json, recordedRequest, type RecordedRequest } from './fake-backend/fake-route';
@@ -29,6 +30,7 @@ export { json, type RecordedRequest } from './fake-backend/fake-route';
 export { testUser, type FakeDb } from './fake-backend/fake-db';
 export { makeProject } from './fake-backend/project-handlers';
 export { makeExpense } from './fake-backend/expense-handlers';
+export { makeHome } from './fake-backend/home-handlers';
 export { fakeApiServer } from './fake-backend/fake-api-server';
 
 type Responder = (request: RecordedRequest) => Response | Promise<Response>;
@@ -91,6 +93,7 @@ export function createFakeApi(initial: Partial<FakeDb> = {}) {
     ...estimateHandlers(backend),
     ...milestoneHandlers(backend),
     ...homeHandlers(backend),
+    ...roomHandlers(backend),
     ...uploadHandlers(backend),
     ...billingHandlers(backend),
     ...adminHandlers(backend),

@@ -36,6 +36,7 @@ const entityLabels: Record<DataNotFoundError['entity'], string> = {
   member: 'Member',
   invitation: 'Invitation',
   home: 'Home',
+  room: 'Room',
 };
 
 /**

@@ -25,6 +25,7 @@ export {
   recoveryRequestSchema,
   reminderSettingsInputSchema,
   reminderUnsubscribeSchema,
+  roomInputSchema,
   signedUrlRequestSchema,
   statementBatchSchema,
   statementCheckSchema,

@@ -17,6 +17,7 @@ export function presentExpense(expense: ExpenseRecord): Expense {
     date: expense.date,
     notes: expense.notes,
     imageUrl: expense.imageUrl,
+    basisClass: expense.basisClass,
     ...presentStamps(expense),
   };
 }

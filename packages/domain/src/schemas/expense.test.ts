@@ -28,6 +28,22 @@ describe('expenseInputSchema', () => {
     });
   });
 
+  it('reads a basis class by value or label; left out it stays undefined (kept on an update), blank is null', () => {
+    const basisClassOf = (basisClass: unknown) =>
+      expenseInputSchema.parse({ ...valid, basisClass }).basisClass;
+    expect(basisClassOf('Not part of the home')).toBe('not_part_of_home');
+    expect(basisClassOf(' repair ')).toBe('repair');
+    expect(basisClassOf(null)).toBeNull();
+    expect(basisClassOf('')).toBeNull();
+    expect(expenseInputSchema.parse(valid).basisClass).toBeUndefined();
+    expect(issuesOf({ ...valid, basisClass: 'capital' })).toEqual([
+      { path: ['basisClass'], message: 'Invalid basis class' },
+    ]);
+    expect(issuesOf({ ...valid, basisClass: 3 })).toEqual([
+      { path: ['basisClass'], message: 'Invalid basis class' },
+    ]);
+  });
+
   it("uses the product's messages word for word", () => {
     expect(EXPENSE_MESSAGES).toMatchObject({
       description: 'Description is required',

@@ -12,9 +12,11 @@ import {
   type ExpenseCategory,
   type PaymentMethod,
 } from '../constants';
+import { normalizeBasisClass, type BasisClass } from '../cost-basis/basis-class';
 import { centsToDecimal } from '../money';
 import {
   formSchema,
+  keptChoice,
   optionalId,
   optionalText,
   requiredCents,
@@ -37,6 +39,7 @@ export const EXPENSE_MESSAGES = {
   dateInvalid: 'Date must be a valid date (YYYY-MM-DD)',
   contractor: 'Invalid contractor',
   estimate: 'Invalid estimate',
+  basisClass: 'Invalid basis class',
 } as const;
 
 /** An expense's category and payment method: required, from their fixed lists. */
@@ -58,7 +61,10 @@ export const expenseAmountCents = requiredCents({
   maxMessage: EXPENSE_MESSAGES.amountMax,
 });
 
-/** POST/PUT /api/expenses → money in cents, category and payment method canonical, '' → null. */
+/**
+ * POST/PUT /api/expenses → money in cents, category and payment method canonical, '' → null. The basis class
+ * left out is undefined: none on a create, the stored one kept on an update (a client that does not know it).
+ */
 export const expenseInputSchema = z.object({
   projectId: requiredId(EXPENSE_MESSAGES.project),
   description: requiredText({
@@ -75,6 +81,10 @@ export const expenseInputSchema = z.object({
   estimateId: optionalId(EXPENSE_MESSAGES.estimate),
   /** A storage key of the caller's upload, or an http URL. */
   imageUrl: optionalText({ max: MAX_STORAGE_KEY_LENGTH, label: 'Receipt' }),
+  basisClass: keptChoice<BasisClass>({
+    normalize: normalizeBasisClass,
+    invalid: EXPENSE_MESSAGES.basisClass,
+  }),
 });
 export type ExpenseInput = z.output<typeof expenseInputSchema>;
 
@@ -125,6 +135,8 @@ export interface Expense extends RecordEdits {
   date: string;
   notes: string | null;
   imageUrl: string | null;
+  /** Chosen by an editor (docs/product.md#basis-classes); null: none chosen, the rules' suggestion applies. */
+  basisClass: BasisClass | null;
   createdAt: string;
 }
 

@@ -197,13 +197,28 @@ export function requiredChoice<T>({ normalize, required, invalid, fallback }: Ch
   });
 }
 
+type OptionalChoiceOptions<T> = Omit<ChoiceOptions<T>, 'required' | 'fallback'>;
+
+function readOptionalChoice<T>(
+  input: unknown,
+  context: Context,
+  { normalize, invalid }: OptionalChoiceOptions<T>,
+) {
+  if (isBlank(input)) return null;
+  if (typeof input !== 'string') return fail(context, input, invalid);
+  return normalize(input) ?? fail(context, input, invalid);
+}
+
 /** An optional value from a fixed list; missing or blank becomes null. */
-export function optionalChoice<T>({ normalize, invalid }: Omit<ChoiceOptions<T>, 'required' | 'fallback'>) {
-  return field((input, context): T | null => {
-    if (isBlank(input)) return null;
-    if (typeof input !== 'string') return fail(context, input, invalid);
-    return normalize(input) ?? fail(context, input, invalid);
-  });
+export function optionalChoice<T>(options: OptionalChoiceOptions<T>) {
+  return field((input, context): T | null => readOptionalChoice(input, context, options));
+}
+
+/** Like optionalChoice, but missing (undefined) stays undefined: "leave unchanged" on an update. */
+export function keptChoice<T>(options: OptionalChoiceOptions<T>) {
+  return field((input, context): T | null | undefined =>
+    input === undefined ? undefined : readOptionalChoice(input, context, options),
+  );
 }
 
 /** Case-insensitive lookup in a list of canonical spellings. */

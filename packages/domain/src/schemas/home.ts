@@ -2,7 +2,17 @@
 import type { RecordEdits } from '../record-edits';
 import * as z from 'zod/mini';
 import { MAX_AMOUNT_CENTS, MAX_SHORT_TEXT_LENGTH } from '../constants';
-import { fail, field, isBlank, optionalCents, optionalDate, optionalText, requiredText } from './fields';
+import { centsToDecimal } from '../money';
+import {
+  fail,
+  field,
+  formSchema,
+  isBlank,
+  optionalCents,
+  optionalDate,
+  optionalText,
+  requiredText,
+} from './fields';
 import { HOME_MESSAGES } from '../home';
 
 const EARLIEST_YEAR_BUILT = 1600;
@@ -35,6 +45,30 @@ export const homeInputSchema = z.object({
   settlementCosts: money(HOME_MESSAGES.settlementCosts),
 });
 export type HomeInput = z.output<typeof homeInputSchema>;
+
+/** What the web sends for a home: money as 2-decimal strings. */
+export interface HomePayload extends Omit<HomeInput, 'purchasePrice' | 'settlementCosts'> {
+  purchasePrice: string | null;
+  settlementCosts: string | null;
+}
+
+/** The home form's values (the strings of its inputs). */
+export interface HomeFormValues {
+  name: string;
+  address?: string | null;
+  yearBuilt?: string | number | null;
+  purchaseDate?: string | null;
+  purchasePrice?: string | number | null;
+  settlementCosts?: string | number | null;
+}
+
+const decimalOrNull = (cents: number | null) => (cents === null ? null : centsToDecimal(cents));
+
+export const homeFormSchema = formSchema<HomeFormValues>()(homeInputSchema, (home): HomePayload => ({
+  ...home,
+  purchasePrice: decimalOrNull(home.purchasePrice),
+  settlementCosts: decimalOrNull(home.settlementCosts),
+}));
 
 /** A home as the API returns it (money as 2-decimal strings, as everywhere). */
 export interface Home extends RecordEdits {

@@ -72,6 +72,8 @@ export interface ProjectPayload {
   description: string | null;
   budget: string;
   taxRate: string;
+  /** The home it is in; left out, the first home (the first-project form has no home field). */
+  homeId?: number;
 }
 
 /** The project form's values (the strings of its inputs). */
@@ -80,6 +82,8 @@ export interface ProjectFormValues {
   description?: string | null;
   budget: string | number;
   taxRate?: string | number;
+  /** The chosen home's id (the select's value). */
+  homeId?: string | number;
 }
 
 export const projectFormSchema = formSchema<ProjectFormValues>()(
@@ -89,6 +93,7 @@ export const projectFormSchema = formSchema<ProjectFormValues>()(
     description: project.description,
     budget: centsToDecimal(project.budget),
     taxRate: hundredthsToDecimal(project.taxRate),
+    ...(project.homeId === undefined ? {} : { homeId: project.homeId }),
   }),
 );
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeExpense, makeProject } from '../../testing/fake-api';
+import { makeExpense, makeHome, makeProject } from '../../testing/fake-api';
 import { waitForDialogsToClose } from '../../testing/dialogs';
 import { renderApp } from '../../testing/render-app';
 import { retype } from '../../testing/retype';
@@ -75,6 +75,7 @@ describe('projects screen', () => {
       description: null,
       budget: '1500.50',
       taxRate: '13.00',
+      homeId: 1,
     });
     expect(within(card('Garage')).getByText('Active')).toBeInTheDocument();
   });
@@ -97,6 +98,7 @@ describe('projects screen', () => {
       description: null,
       budget: '4000.00',
       taxRate: '8.25',
+      homeId: 1,
     });
   });
 
@@ -152,5 +154,54 @@ describe('projects screen', () => {
     expect(
       await screen.findByRole('heading', { name: 'Welcome to Home Renovation Tracker' }),
     ).toBeInTheDocument();
+  });
+
+  describe('with two homes', () => {
+    const ourHome = makeHome({ id: 1, name: 'Our home' });
+    const cabin = makeHome({ id: 2, name: 'Lake cabin' });
+    const dock = makeProject({ id: 3, name: 'New Dock', homeId: 2 });
+
+    it("labels each project with its home's name", async () => {
+      renderApp({ path: '/projects', db: { projects: [kitchen, dock], homes: [ourHome, cabin] } });
+      const dockCard = await screen.findByRole('article', { name: 'New Dock' });
+      expect(await within(dockCard).findByText('Home: Lake cabin')).toBeInTheDocument();
+      expect(within(card('Kitchen Remodel')).getByText('Home: Our home')).toBeInTheDocument();
+    });
+
+    it('creates a project in the chosen home, the first by default, and moves one to another', async () => {
+      const { user, api } = renderApp({
+        path: '/projects',
+        db: { projects: [kitchen], homes: [ourHome, cabin] },
+      });
+      await user.click(await screen.findByRole('button', { name: 'New Project' }));
+      const form = await screen.findByRole('form', { name: 'New project' });
+      const home = within(form).getByRole('combobox', { name: 'Home' });
+      expect(home).toHaveTextContent('Our home');
+      await user.click(home);
+      await user.click(await screen.findByRole('option', { name: 'Lake cabin' }));
+      await user.type(within(form).getByLabelText(/^Project Name/), 'New Dock');
+      await user.type(within(form).getByLabelText(/^Budget/), '2000');
+      await user.click(within(form).getByRole('button', { name: 'Create Project' }));
+
+      const created = await screen.findByRole('article', { name: 'New Dock' });
+      expect(within(created).getByText('Home: Lake cabin')).toBeInTheDocument();
+      expect(api.requestsTo('POST /api/projects')[0]?.body).toMatchObject({ name: 'New Dock', homeId: 2 });
+
+      await user.click(screen.getByRole('button', { name: 'Edit Kitchen Remodel' }));
+      const edit = await screen.findByRole('form', { name: 'Edit project' });
+      await user.click(within(edit).getByRole('combobox', { name: 'Home' }));
+      await user.click(await screen.findByRole('option', { name: 'Lake cabin' }));
+      await user.click(within(edit).getByRole('button', { name: 'Update Project' }));
+      const moved = await screen.findByRole('article', { name: 'Kitchen Remodel' });
+      expect(within(moved).getByText('Home: Lake cabin')).toBeInTheDocument();
+      expect(api.requestsTo('PUT /api/projects/1')[0]?.body).toMatchObject({ homeId: 2 });
+    });
+  });
+
+  it('says nothing of homes while the household has one', async () => {
+    const { api } = renderApp({ path: '/projects', db: { projects: [kitchen] } });
+    const kitchenCard = await screen.findByRole('article', { name: 'Kitchen Remodel' });
+    await waitFor(() => expect(api.requestsTo('GET /api/homes')).toHaveLength(1));
+    expect(within(kitchenCard).queryByText(/^Home:/)).not.toBeInTheDocument();
   });
 });

@@ -25,6 +25,7 @@ export function makeExpense(overrides: Partial<Expense> & Pick<Expense, 'id' | '
     date: '2025-03-10',
     notes: null,
     imageUrl: null,
+    basisClass: null,
     createdAt: '2025-03-10T12:00:00.000Z',
     ...fixtureEdits(testUser, '2025-03-10T12:00:00.000Z'),
     ...overrides,
@@ -112,6 +113,7 @@ export function expenseHandlers({ db, me, created }: FakeBackend): HttpHandler[]
       const expense = makeExpense({
         ...parsed.data,
         amount: centsToDecimal(parsed.data.amount),
+        basisClass: parsed.data.basisClass ?? null,
         ...created(),
       });
       db.expenses.push(expense);
@@ -131,7 +133,14 @@ export function expenseHandlers({ db, me, created }: FakeBackend): HttpHandler[]
       if (problem) return problem;
       const edits = editedBy(expense, me(), headers, 'expense');
       if (edits instanceof Response) return edits;
-      Object.assign(expense, { ...parsed.data, amount: centsToDecimal(parsed.data.amount), ...edits });
+      // A basis class left out keeps the stored one.
+      const { basisClass = expense.basisClass } = parsed.data;
+      Object.assign(expense, {
+        ...parsed.data,
+        amount: centsToDecimal(parsed.data.amount),
+        basisClass,
+        ...edits,
+      });
       return json(200, expense);
     }),
     route('DELETE', '/api/expenses/{id}', ({ params }) => {

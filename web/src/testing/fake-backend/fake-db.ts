@@ -11,6 +11,7 @@ import type {
   InvitationView,
   MemberRole,
   Home,
+  Room,
   Milestone,
   Project,
   RecordEdits,
@@ -55,6 +56,8 @@ export interface FakeDb {
   milestones: Milestone[];
   /** The household's homes; empty until the first is asked for (homesOf makes it, as the API does). */
   homes: Home[];
+  /** The rooms of the household's homes. */
+  rooms: Room[];
   /** Stored fields; the amount with tax and the project follow the estimate when answered. */
   changeOrders: ChangeOrder[];
   /** The saved budget plans (a project without one has no lines and no contingency). */
@@ -122,6 +125,7 @@ export function createFakeBackend(initial: Partial<FakeDb>): FakeBackend {
     estimates: [],
     milestones: [],
     homes: [],
+    rooms: [],
     changeOrders: [],
     budgetPlans: [],
     adminPassword: 'admin-secret',

@@ -11,7 +11,7 @@ import { testUser, type FakeBackend, type FakeDb } from './fake-db';
 import { deleted, idOf, invalidInput, json, notFound, route } from './fake-route';
 import { answerEdit, fixtureEdits, madeBy, type EditSpec } from './fake-edits';
 
-function makeHome(overrides: Partial<Home> & Pick<Home, 'id' | 'name'>): Home {
+export function makeHome(overrides: Partial<Home> & Pick<Home, 'id' | 'name'>): Home {
   return {
     userId: testUser.id,
     address: null,
@@ -74,6 +74,8 @@ export function homeHandlers({ db, me, created }: FakeBackend): HttpHandler[] {
       if (homesOf(db).length === 1) return json(409, { error: HOME_MESSAGES.lastHome });
       const projects = db.projects.filter((project) => project.homeId === home.id).length;
       if (projects > 0) return json(409, { error: HOME_MESSAGES.hasProjects(projects) });
+      const rooms = db.rooms.filter((room) => room.homeId === home.id).length;
+      if (rooms > 0) return json(409, { error: HOME_MESSAGES.hasRooms(rooms) });
       db.homes = db.homes.filter((candidate) => candidate !== home);
       return deleted('Home');
     }),

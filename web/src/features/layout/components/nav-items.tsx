@@ -1,5 +1,6 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EngineeringIcon from '@mui/icons-material/Engineering';
+import HouseIcon from '@mui/icons-material/House';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import SavingsIcon from '@mui/icons-material/Savings';
@@ -11,7 +12,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { NavLink, useLocation } from 'react-router-dom';
 
 // The navigation in the order of docs/product.md#signed-in-layout (Dashboard, Expenses, Estimates,
-// Contractors, Timeline), with Budget right after Dashboard.
+// Contractors, Timeline, Homes), with Budget right after Dashboard.
 const NAV_ITEMS = [
   { to: '/dashboard', label: 'Dashboard', Icon: DashboardIcon },
   { to: '/budget', label: 'Budget', Icon: SavingsIcon },
@@ -19,6 +20,7 @@ const NAV_ITEMS = [
   { to: '/estimates', label: 'Estimates', Icon: RequestQuoteIcon },
   { to: '/contractors', label: 'Contractors', Icon: EngineeringIcon },
   { to: '/timeline', label: 'Timeline', Icon: TimelineIcon },
+  { to: '/homes', label: 'Homes', Icon: HouseIcon },
 ] as const;
 
 export function NavItems({ onNavigate }: { onNavigate?: () => void }) {

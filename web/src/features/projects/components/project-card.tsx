@@ -13,9 +13,31 @@ import { RecordAttribution } from '../../../entities/household/components/record
 import { formatPercent, percentOf } from '../../../lib/format-percent';
 import { startedLabel } from '../../../lib/format-started';
 
+/** The card's foot: 'Budget' on the left, 'Spent' on the right. */
+function BudgetAndSpent({ budgetCents, spentCents }: { budgetCents: number; spentCents: number }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 2 }}>
+      <Box>
+        <Typography variant="body2" color="text.secondary">
+          Budget
+        </Typography>
+        <Typography sx={{ fontWeight: 600 }}>{formatCents(budgetCents)}</Typography>
+      </Box>
+      <Box sx={{ textAlign: 'right' }}>
+        <Typography variant="body2" color="text.secondary">
+          Spent
+        </Typography>
+        <Typography sx={{ fontWeight: 600 }}>{formatCents(spentCents)}</Typography>
+      </Box>
+    </Box>
+  );
+}
+
 interface ProjectCardProps {
   project: Project;
   active: boolean;
+  /** The name of the home it is in, shown while the household has two or more homes. */
+  homeName?: string | undefined;
   /** Shown first among the card's actions. */
   action: ReactNode;
   onSelect: () => void;
@@ -23,7 +45,15 @@ interface ProjectCardProps {
   onDelete: () => void;
 }
 
-export function ProjectCard({ project, active, action, onSelect, onEdit, onDelete }: ProjectCardProps) {
+export function ProjectCard({
+  project,
+  active,
+  homeName,
+  action,
+  onSelect,
+  onEdit,
+  onDelete,
+}: ProjectCardProps) {
   const budgetCents = toCents(project.budget) ?? 0;
   const spentCents = toCents(project.totalSpent ?? '0') ?? 0;
   const used = percentOf(spentCents, budgetCents);
@@ -51,6 +81,11 @@ export function ProjectCard({ project, active, action, onSelect, onEdit, onDelet
             </Typography>
             {active && <Chip label="Active" color="primary" size="small" />}
           </Box>
+          {homeName && (
+            <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 500, overflowWrap: 'anywhere' }}>
+              Home: {homeName}
+            </Typography>
+          )}
           {project.description && (
             <Typography color="text.secondary" sx={{ mt: 0.5 }}>
               {project.description}
@@ -75,20 +110,7 @@ export function ProjectCard({ project, active, action, onSelect, onEdit, onDelet
               sx={{ mt: 0.5, height: 8, borderRadius: 4 }}
             />
           </Box>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 2 }}>
-            <Box>
-              <Typography variant="body2" color="text.secondary">
-                Budget
-              </Typography>
-              <Typography sx={{ fontWeight: 600 }}>{formatCents(budgetCents)}</Typography>
-            </Box>
-            <Box sx={{ textAlign: 'right' }}>
-              <Typography variant="body2" color="text.secondary">
-                Spent
-              </Typography>
-              <Typography sx={{ fontWeight: 600 }}>{formatCents(spentCents)}</Typography>
-            </Box>
-          </Box>
+          <BudgetAndSpent budgetCents={budgetCents} spentCents={spentCents} />
         </CardContent>
       </CardActionArea>
       <CardActions>

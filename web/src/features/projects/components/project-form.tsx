@@ -1,16 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DEFAULT_TAX_RATE, projectFormSchema, type Project } from '@reno/domain';
+import { DEFAULT_TAX_RATE, projectFormSchema, type Home, type Project } from '@reno/domain';
 import { useForm } from 'react-hook-form';
 import { useReload } from '../../../components/form/use-reload';
-import { MoneyInput, PercentInput, TextInput } from '../../../components/form/form-fields';
+import { MoneyInput, PercentInput, SelectInput, TextInput } from '../../../components/form/form-fields';
 import { FormActions, FormShell } from '../../../components/form/form-shell';
 import { useSaveForm } from '../../../components/form/use-save-form';
 import { useCreateProject, useUpdateProject } from '../../../entities/project/api/project-mutations';
 import { projectQueries } from '../../../entities/project/api/project-queries';
 import { FieldRow } from '../../../components/form/field-row';
 
-function projectToFields(project?: Project | null) {
+/** A new project goes into the household's first home unless another is chosen. */
+function projectToFields(project: Project | null | undefined, homes: readonly Home[]) {
   return {
+    homeId: String(project?.homeId ?? homes[0]?.id ?? ''),
     name: project?.name ?? '',
     description: project?.description ?? '',
     budget: project?.budget ?? '',
@@ -20,22 +22,25 @@ function projectToFields(project?: Project | null) {
 
 interface ProjectFormProps {
   project?: Project | null;
+  /** The household's homes, one of which the project is in. */
+  homes: readonly Home[];
   onSaved: (project: Project) => void;
   onCancel: () => void;
 }
 
 /**
- * The project form of the projects screen: name, description, budget, default tax rate
+ * The project form of the projects screen: name, description, budget, default tax rate, its home
  * (docs/product.md#projects-screen, docs/product.md#validation-project).
  */
-export function ProjectForm({ project, onSaved, onCancel }: ProjectFormProps) {
+export function ProjectForm({ project, homes, onSaved, onCancel }: ProjectFormProps) {
   const editing = !!project;
-  const form = useForm({ resolver: zodResolver(projectFormSchema), defaultValues: projectToFields(project) });
+  const toFields = (record: Project | null | undefined) => projectToFields(record, homes);
+  const form = useForm({ resolver: zodResolver(projectFormSchema), defaultValues: toFields(project) });
   const reload = useReload(
     form,
     project,
     (client, { id }) => client.fetchQuery(projectQueries.detail(id)),
-    projectToFields,
+    toFields,
   );
   const { shell, pending } = useSaveForm(form, {
     create: useCreateProject(),
@@ -53,6 +58,11 @@ export function ProjectForm({ project, onSaved, onCancel }: ProjectFormProps) {
         <MoneyInput name="budget" label="Budget" required />
         <PercentInput name="taxRate" label="Default Tax Rate" />
       </FieldRow>
+      <SelectInput
+        name="homeId"
+        label="Home"
+        options={homes.map((home) => ({ value: String(home.id), label: home.name }))}
+      />
       <FormActions
         noun="Project"
         createVerb="Create"

@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { Project } from '@reno/domain';
+import type { Home, Project } from '@reno/domain';
+import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState, type ReactNode } from 'react';
 import { ContentSpinner } from '../../../components/content-spinner';
 import { DeleteDialog } from '../../../components/delete-dialog';
@@ -11,6 +12,8 @@ import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { AddButton, NoRecordsYet } from '../../../components/record-list';
 import { useRecordDialogs } from '../../../components/use-record-dialogs';
+import { QueryState } from '../../../components/query-state';
+import { homeQueries } from '../../../entities/home/api/home-queries';
 import { useDeleteProject } from '../../../entities/project/api/project-mutations';
 import { useSelectedProject } from '../../../entities/project/selected-project/selected-project-provider';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
@@ -33,6 +36,8 @@ interface ProjectsScreenProps {
  */
 export function ProjectsScreen({ cardAction }: ProjectsScreenProps) {
   const { projects, projectsLoaded, selectedProjectId, selectProject } = useSelectedProject();
+  const homes = useQuery(homeQueries.list());
+  const homeNameOf = homeNames(homes.data);
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const dialogs = useRecordDialogs<Project>({
     mutation: useDeleteProject(),
@@ -92,6 +97,7 @@ export function ProjectsScreen({ cardAction }: ProjectsScreenProps) {
               key={project.id}
               project={project}
               active={project.id === selectedProjectId}
+              homeName={homeNameOf(project)}
               action={cardAction(project)}
               onSelect={() => selectProject(project.id)}
               onEdit={() => setMode({ kind: 'edit', project })}
@@ -108,6 +114,13 @@ export function ProjectsScreen({ cardAction }: ProjectsScreenProps) {
   );
 }
 
+/** Each project's home by name, once the household has two or more homes (with one, it says nothing). */
+function homeNames(homes: readonly Home[] | undefined): (project: Project) => string | undefined {
+  if (!homes || homes.length < 2) return () => undefined;
+  const names = new Map(homes.map((home) => [home.id, home.name]));
+  return (project) => names.get(project.homeId);
+}
+
 /** The form in a card of its own: 'New Project', or 'Edit Project' for `project`. */
 function ProjectFormCard({
   project,
@@ -117,20 +130,31 @@ function ProjectFormCard({
   /** After a save (with the saved project) or a cancel (without). */
   onDone: (saved?: Project) => void;
 }) {
+  // The form offers the household's homes: it opens once they are known.
+  const homes = useQuery(homeQueries.list());
   return (
     <Card component="section" aria-labelledby="project-form-title" sx={{ maxWidth: 720 }}>
       <CardContent>
         <Typography id="project-form-title" component="h2" variant="h6" sx={{ fontWeight: 600, mb: 2 }}>
           {project ? 'Edit Project' : 'New Project'}
         </Typography>
-        <Suspense fallback={<ContentSpinner label="Loading the form" />}>
-          <ProjectForm
-            key={project?.id ?? 'new'}
-            project={project}
-            onCancel={() => onDone()}
-            onSaved={onDone}
-          />
-        </Suspense>
+        <QueryState
+          query={homes}
+          errorTitle="Failed to fetch homes"
+          placeholder={<ContentSpinner label="Loading the form" />}
+        >
+          {(list) => (
+            <Suspense fallback={<ContentSpinner label="Loading the form" />}>
+              <ProjectForm
+                key={project?.id ?? 'new'}
+                project={project}
+                homes={list}
+                onCancel={() => onDone()}
+                onSaved={onDone}
+              />
+            </Suspense>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

@@ -1,0 +1,130 @@
+// Rooms (issue 53): the rooms and areas of a home. Each lives in the household's partition (ROOM#<id>) and
+// in its home's partition of the projectItems index, so a home's rooms are one Query. A home counts its
+// rooms (`roomCount`, in the same transaction as the room's create, move and delete), and is not deleted
+// while it has any (homes.ts).
+import { FIRST_HOME_ID, type Room } from '@reno/domain';
+import type { DataContext } from './context';
+import { homeRooms } from './access-patterns';
+import type { Author, EditOptions } from './edits';
+import { NotFoundError } from './errors';
+import { itemFieldsReader } from './item-fields';
+import { homeKey, roomInHome, roomKey } from './keys';
+import { createRecord, recordFields, recordGetter, updateRecord, type CreateOptions } from './records';
+import { queryAll, type Item } from './requests';
+import { ensureFirstHome } from './homes';
+import { conditions, ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
+import { num, requireId, requireText } from './validate';
+
+export interface RoomInput {
+  homeId: number;
+  name: string;
+}
+
+/** A room as stored: what the API answers. */
+export type RoomRecord = Room;
+
+const roomFieldsOf = itemFieldsReader({ text: ['name'], number: ['homeId'] });
+
+function toRoomRecord(item: Item): RoomRecord {
+  return { ...recordFields(item), ...roomFieldsOf(item) };
+}
+
+const roomFields = (input: RoomInput) => ({
+  homeId: requireId('homeId', input.homeId),
+  name: requireText('name', input.name),
+});
+
+/** Counts a room into (delta 1) or out of (-1) its home; the home must exist (NotFoundError). */
+function countRoom(transaction: TransactionBuilder, householdId: string, homeId: number, delta: 1 | -1) {
+  transaction.update(
+    homeKey(householdId, homeId),
+    { add: [{ path: ['roomCount'], delta }] },
+    { condition: conditions.exists, onConditionFailed: () => new NotFoundError('home', homeId) },
+  );
+}
+
+/** The first home may never have been asked for: it is made before a room goes into it. */
+async function homeReady(ctx: DataContext, householdId: string, homeId: number, by?: Author) {
+  if (homeId === FIRST_HOME_ID) await ensureFirstHome(ctx, householdId, by);
+}
+
+/** UpdateItem (sequence) + one TransactWriteItems: the room, and its home's count (NotFoundError). */
+export async function createRoom(
+  ctx: DataContext,
+  householdId: string,
+  input: RoomInput,
+  options: CreateOptions = {},
+): Promise<RoomRecord> {
+  const fields = roomFields(input);
+  await homeReady(ctx, householdId, fields.homeId, options.by);
+  const kind = { entity: 'room', keyOf: roomKey } as const;
+  return createRecord(ctx, householdId, kind, options, (base) => {
+    const item = { ...base, ...fields, ...roomInHome(householdId, fields.homeId, base.id) };
+    return {
+      item,
+      result: toRoomRecord(item),
+      alongside: (transaction) => countRoom(transaction, householdId, fields.homeId, 1),
+    };
+  });
+}
+
+/** One GetItem; null when missing. */
+export const getRoom = recordGetter(roomKey, toRoomRecord);
+
+/** A home's rooms by id: one Query (homeRooms). */
+export async function listRooms(
+  ctx: DataContext,
+  householdId: string,
+  homeId: number,
+): Promise<RoomRecord[]> {
+  return (await queryAll(ctx, homeRooms(householdId, homeId))).map(toRoomRecord);
+}
+
+/**
+ * Renames it, or moves it to another home: GetItem + one TransactWriteItems (updateRecord; a move also
+ * counts it out of the old home and into the new). NotFoundError, StaleEditError.
+ */
+export async function updateRoom(
+  ctx: DataContext,
+  householdId: string,
+  roomId: number,
+  input: RoomInput,
+  edit: EditOptions = {},
+): Promise<RoomRecord> {
+  const fields = roomFields(input);
+  await homeReady(ctx, householdId, fields.homeId, edit.by);
+  const record = { entity: 'room', key: roomKey(householdId, roomId), id: roomId } as const;
+  return updateRecord(
+    ctx,
+    record,
+    edit,
+    (current) => {
+      const from = num(current.homeId);
+      const moves = from !== fields.homeId;
+      return {
+        set: { ...fields, ...roomInHome(householdId, fields.homeId, roomId) },
+        alongside: (transaction) => {
+          if (!moves) return;
+          countRoom(transaction, householdId, from, -1);
+          countRoom(transaction, householdId, fields.homeId, 1);
+        },
+      };
+    },
+    toRoomRecord,
+  );
+}
+
+/** GetItem + one TransactWriteItems: the room (while it is still in that home) and its home's count. */
+export async function deleteRoom(ctx: DataContext, householdId: string, roomId: number): Promise<RoomRecord> {
+  const key = roomKey(householdId, roomId);
+  return runTransaction(async () => {
+    const room = await getRoom(ctx, householdId, roomId);
+    if (!room) throw new NotFoundError('room', roomId);
+    const transaction = new TransactionBuilder(ctx).delete(key, {
+      condition: (p) => `attribute_exists(${p.name('PK')}) AND ${p.name('homeId')} = ${p.value(room.homeId)}`,
+      onConditionFailed: () => new ConcurrencyRetry('room moved or deleted meanwhile'),
+    });
+    countRoom(transaction, householdId, room.homeId, -1);
+    return { transaction, result: room };
+  });
+}

@@ -1,0 +1,34 @@
+// An expense's basis class (issue 54, docs/product.md#cost-basis): whether what it paid for adds to the
+// home's cost basis. Only an improvement does; a repair does too when its project is an extensive remodel.
+// Zod-free: the data layer reads it in the expense transactions (the cold-start budget).
+
+export const BASIS_CLASSES = [
+  { value: 'improvement', label: 'Improvement' },
+  { value: 'repair', label: 'Repair' },
+  { value: 'maintenance', label: 'Maintenance' },
+  { value: 'not_part_of_home', label: 'Not part of the home' },
+] as const;
+
+export type BasisClass = (typeof BASIS_CLASSES)[number]['value'];
+
+/** The value ('not_part_of_home') or the label ('Not part of the home'), any case; null for anything else. */
+export function normalizeBasisClass(value: string): BasisClass | null {
+  const wanted = value.trim().toLowerCase();
+  return (
+    BASIS_CLASSES.find(
+      (basisClass) => basisClass.value === wanted || basisClass.label.toLowerCase() === wanted,
+    )?.value ?? null
+  );
+}
+
+export function basisClassLabel(basisClass: BasisClass): string {
+  return BASIS_CLASSES.find((candidate) => candidate.value === basisClass)!.label;
+}
+
+/**
+ * The class an expense counts as: a repair done as part of an extensive remodeling or restoration counts as
+ * an improvement, because the entire job does (IRS Publication 523); every other class stays as it is.
+ */
+export function basisClassCounted(basisClass: BasisClass, extensiveRemodel: boolean): BasisClass {
+  return extensiveRemodel && basisClass === 'repair' ? 'improvement' : basisClass;
+}

@@ -1,0 +1,57 @@
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { formatDate, formatMoney, type Home } from '@reno/domain';
+import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
+import { RecordAttribution } from '../../../entities/household/components/record-attribution';
+import { HomeRooms } from './home-rooms';
+
+/** 'No projects', '1 project', '2 projects'. */
+const projectCountLabel = (count: number) =>
+  count === 0 ? 'No projects' : count === 1 ? '1 project' : `${count} projects`;
+
+/** 'Bought Mar 1, 2019 for $420,000.00', either part alone when the other is not known. */
+function purchaseLine({ purchaseDate, purchasePrice }: Home): string | null {
+  if (!purchaseDate && !purchasePrice) return null;
+  const when = purchaseDate ? ` ${formatDate(purchaseDate)}` : '';
+  const price = purchasePrice ? ` for ${formatMoney(purchasePrice)}` : '';
+  return `Bought${when}${price}`;
+}
+
+interface HomeCardProps {
+  home: Home;
+  projectCount: number;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** A home's card (docs/product.md#homes-screen); only the owner sees Delete. */
+export function HomeCard({ home, projectCount, onEdit, onDelete }: HomeCardProps) {
+  const bought = purchaseLine(home);
+  return (
+    <Card component="li" aria-label={home.name} sx={{ display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flexGrow: 1, display: 'grid', gap: 0.5 }}>
+        <Typography component="h2" variant="h6" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {home.name}
+        </Typography>
+        {home.address && (
+          <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {home.address}
+          </Typography>
+        )}
+        <Typography variant="body2">{projectCountLabel(projectCount)}</Typography>
+        {home.yearBuilt !== null && <Typography variant="body2">Built {home.yearBuilt}</Typography>}
+        {bought && <Typography variant="body2">{bought}</Typography>}
+        {home.settlementCosts && (
+          <Typography variant="body2">Settlement costs {formatMoney(home.settlementCosts)}</Typography>
+        )}
+        <RecordAttribution record={home} />
+        <HomeRooms home={home} />
+      </CardContent>
+      <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>
+        <EditDeleteButtons name={home.name} onEdit={onEdit} onDelete={onDelete} ownerDeletes />
+      </CardActions>
+    </Card>
+  );
+}

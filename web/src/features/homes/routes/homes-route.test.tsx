@@ -1,0 +1,217 @@
+import type { MemberRole } from '@reno/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { waitForDialogsToClose } from '../../../testing/dialogs';
+import { createFakeApi, makeHome, makeProject, type FakeDb } from '../../../testing/fake-api';
+import { danasHousehold, samInDanasHousehold, samUser } from '../../../testing/households';
+import { makeRoom } from '../../../testing/fake-backend/room-handlers';
+import { renderApp } from '../../../testing/render-app';
+import { retype } from '../../../testing/retype';
+import { MOBILE_WIDTH } from '../../../testing/viewport';
+
+const ourHome = makeHome({
+  id: 1,
+  name: 'Our home',
+  address: '12 Elm Street, Springfield',
+  yearBuilt: 1962,
+  purchaseDate: '2019-03-01',
+  purchasePrice: '420000.00',
+  settlementCosts: '8500.00',
+});
+const cabin = makeHome({ id: 2, name: 'Lake cabin' });
+const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel', homeId: 1 });
+const bath = makeProject({ id: 2, name: 'Bathroom', homeId: 1 });
+
+function renderHomes(db: Partial<FakeDb> = {}, width?: number) {
+  const api = createFakeApi({ projects: [kitchen, bath], homes: [ourHome, cabin], ...db });
+  return renderApp({ path: '/homes', api, ...(width ? { width } : {}) });
+}
+
+const toastWith = async (text: string) =>
+  await screen.findByText(text, { selector: '[role="status"] *, [role="alert"] *' });
+
+describe('homes screen', () => {
+  it("lists the household's homes with their projects' count and purchase, down to 360 px", async () => {
+    renderHomes({}, MOBILE_WIDTH);
+    expect(await screen.findByRole('heading', { name: 'Homes', level: 1 })).toBeInTheDocument();
+    const grid = await screen.findByRole('list', { name: 'Homes' });
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(2);
+
+    const home = within(grid).getByRole('listitem', { name: 'Our home' });
+    expect(within(home).getByText('12 Elm Street, Springfield')).toBeInTheDocument();
+    expect(await within(home).findByText('2 projects')).toBeInTheDocument();
+    expect(within(home).getByText('Built 1962')).toBeInTheDocument();
+    expect(within(home).getByText('Bought Mar 1, 2019 for $420,000.00')).toBeInTheDocument();
+    expect(within(home).getByText('Settlement costs $8,500.00')).toBeInTheDocument();
+    expect(within(grid).getByRole('listitem', { name: 'Lake cabin' })).toHaveTextContent('No projects');
+  });
+
+  it("adds a home with the form kit: the product's messages, money as 2-decimal strings", async () => {
+    const { user, api } = renderHomes();
+    await user.click(await screen.findByRole('button', { name: 'Add Home' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Home' });
+
+    await user.type(within(dialog).getByLabelText(/^Year Built/), '1500');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Home' }));
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Year built must be a year from 1600 to next year')).toBeInTheDocument();
+    expect(api.requestsTo('POST /api/homes')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Beach house');
+    await user.type(within(dialog).getByLabelText(/^Address/), '3 Shore Road');
+    await retype(user, within(dialog).getByLabelText(/^Year Built/), '1998');
+    await user.type(within(dialog).getByLabelText(/^Purchase Date/), '2021-06-15');
+    await user.type(within(dialog).getByLabelText(/^Purchase Price/), '315000');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Home' }));
+
+    await waitFor(() => expect(api.requestsTo('POST /api/homes')).toHaveLength(1));
+    expect(api.requestsTo('POST /api/homes')[0]?.body).toEqual({
+      name: 'Beach house',
+      address: '3 Shore Road',
+      yearBuilt: 1998,
+      purchaseDate: '2021-06-15',
+      purchasePrice: '315000.00',
+      settlementCosts: null,
+    });
+    expect(await toastWith('Home added successfully')).toBeInTheDocument();
+    await waitForDialogsToClose();
+    const card = await screen.findByRole('listitem', { name: 'Beach house' });
+    expect(within(card).getByText('Bought Jun 15, 2021 for $315,000.00')).toBeInTheDocument();
+  });
+
+  it('edits a home in its dialog', async () => {
+    const { user, api } = renderHomes();
+    await user.click(await screen.findByRole('button', { name: 'Edit Lake cabin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Home' });
+    const name = within(dialog).getByLabelText(/^Name/);
+    expect(name).toHaveValue('Lake cabin');
+    await retype(user, name, 'Cabin at the lake');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Home' }));
+
+    expect(await toastWith('Home updated successfully')).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: 'Cabin at the lake' })).toBeInTheDocument();
+    expect(api.requestsTo('PUT /api/homes/2')[0]?.body).toMatchObject({ name: 'Cabin at the lake' });
+  });
+
+  it("refuses to delete a home with projects in the API's words, and deletes an empty one", async () => {
+    const { user, api } = renderHomes();
+    await user.click(await screen.findByRole('button', { name: 'Delete Our home' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete Home' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(await toastWith('Failed to delete home')).toBeInTheDocument();
+    expect(await toastWith('This home has 2 projects: move or delete them first')).toBeInTheDocument();
+    await waitForDialogsToClose();
+    expect(screen.getByRole('listitem', { name: 'Our home' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete Lake cabin' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete Home' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(await toastWith('Home deleted successfully')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'Lake cabin' })).not.toBeInTheDocument(),
+    );
+    expect(api.db.homes.map((home) => home.name)).toEqual(['Our home']);
+  });
+});
+
+describe("a home's rooms", () => {
+  const kitchenRoom = makeRoom({ id: 1, homeId: 1, name: 'Kitchen' });
+  const porch = makeRoom({ id: 2, homeId: 2, name: 'Porch' });
+
+  it('lists each home’s rooms on its card, adds one, renames one and deletes one', async () => {
+    const { user, api } = renderHomes({ rooms: [kitchenRoom, porch] });
+    const home = await screen.findByRole('listitem', { name: 'Our home' });
+    const rooms = await within(home).findByRole('list', { name: 'Rooms of Our home' });
+    expect(
+      within(rooms)
+        .getAllByRole('listitem')
+        .map((room) => room.textContent),
+    ).toEqual(['Kitchen']);
+    expect(
+      await within(screen.getByRole('listitem', { name: 'Lake cabin' })).findByText('Porch'),
+    ).toBeVisible();
+
+    await user.click(within(home).getByRole('button', { name: 'Add room to Our home' }));
+    const add = await screen.findByRole('dialog', { name: 'Add Room' });
+    await user.click(within(add).getByRole('button', { name: 'Add Room' }));
+    expect(await within(add).findByText('Name is required')).toBeInTheDocument();
+    await user.type(within(add).getByLabelText(/^Name/), 'Bathroom 2');
+    await user.click(within(add).getByRole('button', { name: 'Add Room' }));
+    expect(await toastWith('Room added successfully')).toBeInTheDocument();
+    expect(api.requestsTo('POST /api/rooms')[0]?.body).toEqual({ homeId: 1, name: 'Bathroom 2' });
+    await waitForDialogsToClose();
+    expect(await within(rooms).findByText('Bathroom 2')).toBeInTheDocument();
+
+    await user.click(within(rooms).getByRole('button', { name: 'Edit Kitchen' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Room' });
+    await retype(user, within(edit).getByLabelText(/^Name/), 'Kitchen and pantry');
+    await user.click(within(edit).getByRole('button', { name: 'Update Room' }));
+    expect(await toastWith('Room updated successfully')).toBeInTheDocument();
+    expect(api.requestsTo('PUT /api/rooms/1')[0]?.body).toEqual({ homeId: 1, name: 'Kitchen and pantry' });
+    await waitForDialogsToClose();
+
+    await user.click(within(rooms).getByRole('button', { name: 'Delete Bathroom 2' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete Room' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(await toastWith('Room deleted successfully')).toBeInTheDocument();
+    await waitForDialogsToClose();
+    expect(within(rooms).queryByText('Bathroom 2')).not.toBeInTheDocument();
+    expect(api.db.rooms.map((room) => room.name)).toEqual(['Kitchen and pantry', 'Porch']);
+  });
+
+  it("keeps a home with rooms, in the API's words", async () => {
+    const { user } = renderHomes({ rooms: [porch] });
+    await user.click(await screen.findByRole('button', { name: 'Delete Lake cabin' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete Home' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(await toastWith('This home has 1 room: delete it first')).toBeInTheDocument();
+  });
+});
+
+describe('homes screen by role', () => {
+  function openAs(role: MemberRole) {
+    samInDanasHousehold();
+    const api = createFakeApi({
+      user: samUser,
+      memberships: [danasHousehold(role)],
+      projects: [kitchen],
+      homes: [ourHome, cabin],
+      rooms: [makeRoom({ id: 1, homeId: 2, name: 'Porch' })],
+    });
+    return renderApp({ path: '/homes', api });
+  }
+
+  it('shows a viewer the homes without Add, Edit or Delete', async () => {
+    openAs('viewer');
+    expect(await screen.findByRole('listitem', { name: 'Lake cabin' })).toBeInTheDocument();
+    expect(await screen.findByText('Porch')).toBeInTheDocument();
+    const hidden = [
+      'Add Home',
+      'Edit Lake cabin',
+      'Delete Lake cabin',
+      'Add room to Lake cabin',
+      'Edit Porch',
+    ];
+    for (const name of hidden) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+  });
+
+  it('lets an editor add and edit, but only the owner delete', async () => {
+    openAs('editor');
+    expect(await screen.findByRole('button', { name: 'Edit Lake cabin' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Home' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Lake cabin' })).not.toBeInTheDocument();
+  });
+});

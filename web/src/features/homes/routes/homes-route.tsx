@@ -1,0 +1,95 @@
+import Skeleton from '@mui/material/Skeleton';
+import type { Home } from '@reno/domain';
+import { useQuery } from '@tanstack/react-query';
+import { CardGrid, CardGridSkeleton } from '../../../components/card-grid';
+import { DeleteDialog } from '../../../components/delete-dialog';
+import { LazyDialog } from '../../../components/lazy-dialog';
+import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
+import { PageHeader } from '../../../components/page-header';
+import { QueryState } from '../../../components/query-state';
+import { AddButton } from '../../../components/record-list';
+import { errorToast } from '../../../components/toast/error-toast';
+import { useToast } from '../../../components/toast/use-toast';
+import { useRecordDialogs } from '../../../components/use-record-dialogs';
+import { useDeleteHome } from '../../../entities/home/api/home-mutations';
+import { homeQueries } from '../../../entities/home/api/home-queries';
+import { projectQueries } from '../../../entities/project/api/project-queries';
+import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
+import { HomeCard } from '../components/home-card';
+import { HomeFormDialog } from '../components/lazy-home-form-dialog';
+
+/** How many of `projects` each home holds, by home id. */
+function projectCounts(projects: readonly { homeId: number }[]): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const { homeId } of projects) counts.set(homeId, (counts.get(homeId) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * The household's homes as cards with their projects' count; add and edit in a dialog, delete (the owner's)
+ * refused with the API's words while projects are in the home (docs/product.md#homes-screen).
+ */
+export function HomesRoute() {
+  const homes = useQuery(homeQueries.list());
+  const projects = useQuery(projectQueries.list());
+  const counts = projectCounts(projects.data ?? []);
+  const { toast } = useToast();
+  const dialogs = useRecordDialogs<Home>({
+    mutation: useDeleteHome(),
+    onDeleted: () => toast({ title: 'Home deleted successfully', variant: 'success' }),
+    onFailed: (error, retry) => {
+      console.error('Home delete failed', error);
+      toast(errorToast('Failed to delete home', error, retry));
+    },
+  });
+  usePreloadOnIntent(HomeFormDialog.preload, ConfirmDialog.preload);
+
+  return (
+    <>
+      <PageHeader
+        title="Homes"
+        subtitle="The homes your projects improve, and what you paid for them"
+        actions={<AddButton onClick={dialogs.openAdd}>Add Home</AddButton>}
+      />
+      <QueryState
+        query={homes}
+        errorTitle="Failed to fetch homes"
+        placeholder={
+          <CardGridSkeleton
+            label="Loading homes"
+            testId="home-skeleton"
+            placeholder={
+              <>
+                <Skeleton variant="text" width="60%" sx={{ fontSize: 24 }} />
+                <Skeleton variant="text" width="80%" />
+                <Skeleton variant="text" width="40%" />
+              </>
+            }
+          />
+        }
+      >
+        {(list) => (
+          <CardGrid label="Homes">
+            {list.map((home) => (
+              <HomeCard
+                key={home.id}
+                home={home}
+                projectCount={counts.get(home.id) ?? 0}
+                onEdit={() => dialogs.openEdit(home)}
+                onDelete={() => dialogs.askDelete(home)}
+              />
+            ))}
+          </CardGrid>
+        )}
+      </QueryState>
+
+      <LazyDialog open={dialogs.formOpen}>
+        <HomeFormDialog open={dialogs.formOpen} home={dialogs.editing} onClose={dialogs.closeForm} />
+      </LazyDialog>
+      <DeleteDialog dialogs={dialogs} title="Delete Home">
+        Are you sure you want to delete &quot;{dialogs.deleting?.name}&quot;? A home with projects is kept
+        until they are moved or deleted. This action cannot be undone.
+      </DeleteDialog>
+    </>
+  );
+}
