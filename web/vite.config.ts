@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appShellPrecache } from './app-shell-precache';
 
 // In `vite dev`, /api and /config.json go to a running local stack (RENO_STACK_ORIGIN, default :3000).
 // The production build (dist/) is served by the local stack or CloudFront on the same origin as /api.
@@ -42,10 +43,12 @@ function muiModules(packages: string, folders: string[]): RegExp {
 const MUI_BASICS_MODULES = muiModules('material|system|utils', MUI_BASICS);
 const SWITCH_BASE = /[\\/]internal[\\/]SwitchBase/;
 
+const appShell = appShellPrecache();
+
 /**
  * The installable app (docs/architecture.md#offline-capture): the web app manifest, and /sw.js built from
- * our own worker with the precache list of every built file injected (Workbox through vite-plugin-pwa).
- * The page registers it itself, lazily (features/offline/api/register-service-worker.ts).
+ * our own worker with the precache list of the app shell injected (Workbox through vite-plugin-pwa). The
+ * signed-in app registers it, lazily (features/offline/api/register-service-worker.ts).
  */
 const installableApp = VitePWA({
   strategies: 'injectManifest',
@@ -53,6 +56,7 @@ const installableApp = VitePWA({
   filename: 'sw.ts',
   injectRegister: false,
   registerType: 'prompt',
+  includeManifestIcons: false,
   manifest: {
     name: 'Home Renovation Tracker',
     short_name: 'Reno Tracker',
@@ -69,15 +73,17 @@ const installableApp = VitePWA({
     ],
   },
   injectManifest: {
-    // The shell, every route chunk and the icons; not Vite's build manifest (tooling only).
-    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    // The HTML and the app shell's chunks (app-shell-precache.ts); not Vite's build manifest, nor the
+    // icons (the browser fetches them itself when it installs the app).
+    globPatterns: ['**/*.{js,css,html,svg,woff2}'],
     globIgnores: ['.vite/**'],
+    manifestTransforms: [appShell.transform],
   },
   devOptions: { enabled: false },
 });
 
 export default defineConfig({
-  plugins: [react(), installableApp],
+  plugins: [react(), appShell.plugin, installableApp],
   server: {
     host: '127.0.0.1',
     proxy: {

@@ -39,6 +39,12 @@ export const BUDGETS = {
   /** 190 KiB gzip for every route behind the signed-in shell (entry + shell + route + static imports). */
   signedInInitialJsGzipBytes: 190 * 1024,
   /**
+   * What the service worker precaches once a user signs in (issue 50): the app shell only, gzip level 9
+   * (images as they are); every other chunk is cached when first used. 300 KiB when this guard came (577
+   * before, every built file); issue 50's goal is 250, which needs a smaller entry and form kit.
+   */
+  precacheGzipBytes: 310 * 1024,
+  /**
    * The session check before every route (issue 37): a user's first call on a function instance, and the
    * first after half a minute, read the profile's `sessionsValidAfter` once; the calls between read
    * nothing more. The route budgets below are those calls'.

@@ -7,7 +7,7 @@ import type { LatencyRow } from './measure/handler-latency';
 import type { ColdImportTiming } from './lib/cold-import';
 import type { ColdStartReport } from './measure/lambda-cold-start';
 import type { RouteWeight } from './lib/web-build';
-import { LIGHTHOUSE_RUNS, type WebWeightReport } from './measure/web-weight';
+import type { WebWeightReport } from './measure/web-weight';
 import { BUDGETS } from './budgets';
 import { median, percentile } from './lib/stats';
 import type { CorpusReport } from './receipts/scan-corpus';
@@ -205,8 +205,10 @@ function coldStartSection(results: BenchResults): string {
 
 const whole = (value: number | null) => (value === null ? '—' : `${integer(value)} ms`);
 
-function webSection(results: BenchResults): string {
-  const { web } = results;
+export const WEB_HEADING = '## 4. Web app: initial JS per route and Lighthouse';
+
+/** Section 4; `note` says when it was measured alone. */
+export function webSection(web: WebWeightReport, note = ''): string {
   const sessionCheck =
     web.sessionCheckGzipBytes === null
       ? ''
@@ -226,8 +228,9 @@ function webSection(results: BenchResults): string {
   ]);
   const version = web.lighthouse[0]?.summary.lighthouseVersion ?? '?';
   return [
-    '## 4. Web app: initial JS per route and Lighthouse',
+    WEB_HEADING,
     '',
+    ...(note ? [note, ''] : []),
     `The web app built with its own Vite config (${decimal(web.buildSeconds)} s) into a temporary folder. Initial JS of a route =`,
     'the entry chunk + every lazy chunk on the way to the route (signed-in routes pass through `signed-in-app`) +',
     "the route's chunk + all they import statically, from `.vite/manifest.json`; gzip level 9 per file (as",
@@ -251,10 +254,12 @@ function webSection(results: BenchResults): string {
     'for CloudFront: HTTPS with HTTP/2, as the distribution serves (`HTTP2_AND_3`; over HTTP/1.1 a browser opens six',
     "connections and Lighthouse simulates the app's small chunks queued behind them), where the local stack serves",
     '`web/dist` uncompressed over HTTP/1.1; it passes `/api`, `/cognito` and',
-    "`/config.json` to the local stack. The dashboard is the stack's demo account (kitchen remodel, Free plan),",
-    "signed in through the app's own `/login` form in the same browser; Lighthouse then reloads `/dashboard` with",
-    'storage reset off so the Amplify session in localStorage holds (checked: the audited load requested the project',
-    `summary). Each page is audited ${LIGHTHOUSE_RUNS} times, each in a fresh browser; the row is Lighthouse's own median run`,
+    "`/config.json` to the local stack. The signed-in screens are the stack's demo account's (kitchen remodel, Free",
+    "plan), signed in through the app's own `/login` form in the same browser; Lighthouse then loads the screen with",
+    'storage reset off so the Amplify session in localStorage holds (checked: the audited load made a request only',
+    "that screen makes, e.g. the dashboard's project summary). 'Empty HTTP cache' also empties the service worker's",
+    "caches and unregisters it (a returning user after a deploy); 'warm' keeps what signing in loaded.",
+    `Each page is audited ${web.runs} time(s), each in a fresh browser; the row is Lighthouse's own median run`,
     "(`computeMedianRun`: closest to the median first paint and time to interactive), and the last column every run's",
     "performance score, which moves by several points with this machine's load. Before this work (issue 16's",
     'measurement, one run each over HTTP/1.1): dashboard 70 cold and 81 warm (TBT 598 and 763 ms), landing 95.',
@@ -442,6 +447,11 @@ function budgetSection(results: BenchResults): string {
           landing ? kib(landing.gzipBytes) : 'missing',
         ],
         [
+          "the service worker's precache (signed-in users only), gzip",
+          `≤ ${kib(BUDGETS.precacheGzipBytes)}`,
+          kib(results.offline.precache.gzipBytes),
+        ],
+        [
           `project summary at ${integer(largest)} expenses`,
           `= ${BUDGETS.summaryRequests} request`,
           `${at('project summary').requests} (${operationsOf(at('project summary'))})`,
@@ -527,7 +537,7 @@ export function renderReport(results: BenchResults): string {
     '',
     coldStartSection(results),
     '',
-    webSection(results),
+    webSection(results.web),
     '',
     receiptSection(results.receipts),
     '',

@@ -1,7 +1,8 @@
 // `npm run bench` (root) → `pnpm --filter @reno/test bench`: measures everything side by side in one run
 // and writes docs/benchmarks.md. Takes a few minutes (10,000 expenses are created through the data layer).
-// `pnpm --filter @reno/test bench -- --only=assistant` (or `--only=offline`, `--only=dynamodb`) measures that alone and
-// rewrites its section only, saying so in it.
+// `pnpm --filter @reno/test bench -- --only=assistant` (or `--only=offline`, `--only=dynamodb`, `--only=web`)
+// measures that alone and rewrites its section only, saying so in it. With `--only=web`, `--pages=expenses,budget`
+// audits only the pages whose names hold those words and `--runs=1` sets Lighthouse's runs per page (5).
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,10 +20,10 @@ import {
 } from './measure/dynamodb-costs';
 import { measureHandlerLatency } from './measure/handler-latency';
 import { measureLambdaColdStarts } from './measure/lambda-cold-start';
-import { measureWebWeight } from './measure/web-weight';
+import { AUDITED_PAGES, LIGHTHOUSE_RUNS, measureWebWeight } from './measure/web-weight';
 import { measureExports } from './measure/export-archive';
 import { measureOfflineCapture, WAITING_EXPENSES } from './measure/offline-capture';
-import { assistantSection, costSection, renderReport } from './report';
+import { assistantSection, costSection, renderReport, WEB_HEADING, webSection } from './report';
 import { OFFLINE_HEADING, offlineSection } from './report-offline';
 import { scanCorpus } from './receipts/scan-corpus';
 import { measureStatementImport, STATEMENT_ROWS } from './measure/statement-import';
@@ -33,10 +34,13 @@ const COLD_IMPORT_RUNS = 15;
 const ASSISTANT_RUNS = 3;
 const reportPath = fileURLToPath(new URL('../../docs/benchmarks.md', import.meta.url));
 
-const only = process.argv
-  .slice(2)
-  .find((arg) => arg.startsWith('--only='))
-  ?.slice('--only='.length);
+/** The value of the command line's `--name=value`. */
+const option = (name: string) =>
+  process.argv
+    .slice(2)
+    .find((arg) => arg.startsWith(`--${name}=`))
+    ?.slice(`--${name}=`.length);
+const only = option('only');
 
 if (only !== 'assistant' && !existsSync(CHROME_PATH)) {
   console.error(
@@ -84,6 +88,24 @@ const SECTIONS_ALONE: Record<string, SectionAlone> = {
     render: async (stack, note) => {
       log('the assistant: time to the start event, then the question set over three seeded projects');
       return assistantSection(await measureAssistant(stack, ASSISTANT_RUNS), note);
+    },
+  },
+  web: {
+    heading: WEB_HEADING,
+    web: 'build',
+    render: async (stack, note) => {
+      const words = option('pages')?.split(',');
+      const pages = words
+        ? AUDITED_PAGES.filter(({ page }) => words.some((word) => page.includes(word)))
+        : AUDITED_PAGES;
+      const runs = Number(option('runs') ?? LIGHTHOUSE_RUNS);
+      const scratch = mkdtempSync(join(tmpdir(), 'reno-bench-web-'));
+      try {
+        log(`web build, initial JS per route, Lighthouse on ${pages.length} page(s), ${runs} run(s) each`);
+        return webSection(await measureWebWeight(stack, join(scratch, 'web'), log, { pages, runs }), note);
+      } finally {
+        rmSync(scratch, { recursive: true, force: true });
+      }
     },
   },
   offline: {

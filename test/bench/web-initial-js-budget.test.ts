@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { buildWebWhenStale, distDir } from '@reno/local/web-build';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUDGETS } from './budgets';
-import { initialJsPerRoute, LANDING_ROUTE, type RouteWeight } from './lib/web-build';
+import { initialJsPerRoute, LANDING_ROUTE, precacheWeight, type RouteWeight } from './lib/web-build';
 
 describe('web initial JS budget', () => {
   let routes: RouteWeight[];
@@ -50,6 +50,19 @@ describe('web initial JS budget', () => {
     const holding = (files: string[]) => files.filter((file) => contentOf(file)?.includes(marker));
     expect(holding(readdirSync(join(distDir, 'assets')).map((file) => `assets/${file}`))).toHaveLength(1);
     expect(routes.flatMap((route) => holding(route.files))).toEqual([]);
+  });
+
+  it(`precaches the app shell only, at most ${BUDGETS.precacheGzipBytes / 1024} KiB gzip: the expenses screen, no other screen's own chunk`, () => {
+    const precache = precacheWeight(distDir);
+    const expenses = routes.find((route) => route.name === 'expenses')!;
+    expect(precache.urls).toContain('index.html');
+    expect(precache.urls).toEqual(expect.arrayContaining(expenses.files));
+    const othersOwn = routes
+      .filter((route) => route !== expenses)
+      .flatMap((route) => route.files.filter((file) => !expenses.files.includes(file)));
+    expect(othersOwn.length).toBeGreaterThan(0);
+    expect(precache.urls.filter((url) => othersOwn.includes(url) && url.includes('-route-'))).toEqual([]);
+    expect(precache.gzipBytes).toBeLessThanOrEqual(BUDGETS.precacheGzipBytes);
   });
 
   it(`keeps the landing route's initial JS at or under ${BUDGETS.landingInitialJsGzipBytes / 1024} KiB gzip`, () => {

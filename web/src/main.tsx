@@ -5,6 +5,7 @@ import { prefetchSignedInData } from './app/prefetch-signed-in-data';
 import { preloadSignedIn } from './app/preload-signed-in';
 import { FullScreenSpinner } from './components/full-screen-spinner';
 import { createAmplifyAuthService } from './features/auth/api/amplify-auth-service';
+import { mayHaveAnySession } from './features/auth/api/session-hint';
 import { configureApiClient } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { loadRuntimeConfig } from './lib/runtime-config';
@@ -20,10 +21,13 @@ loadRuntimeConfig()
     const authService = createAmplifyAuthService(config);
     configureApiClient({ apiUrl: config.apiUrl, getIdToken: () => authService.getIdToken() });
     const queryClient = createQueryClient();
-    // Without a connection, the signed-in user's screens open with what they last saw (IndexedDB).
-    void import('./features/offline/api/query-cache-persistence').then((offline) =>
-      offline.startOfflineSupport(queryClient, () => authService.getIdToken()),
-    );
+    // Without a connection, the signed-in user's screens open with what they last saw (IndexedDB). A
+    // signed-out visitor loads none of it.
+    if (mayHaveAnySession(window.localStorage, window.location.search)) {
+      void import('./features/offline/api/query-cache-persistence').then((offline) =>
+        offline.startOfflineSupport(queryClient, () => authService.getIdToken()),
+      );
+    }
     void prefetchSignedInData(authService, queryClient);
     startTransition(() =>
       root.render(
@@ -31,10 +35,6 @@ loadRuntimeConfig()
           <App config={config} authService={authService} queryClient={queryClient} />
         </StrictMode>,
       ),
-    );
-    // The service worker (offline use, installing the app) after the first screen, in a chunk of its own.
-    void import('./features/offline/api/register-service-worker').then((module) =>
-      module.registerServiceWorker(),
     );
   })
   .catch((error: unknown) => {

@@ -34,7 +34,8 @@ export function inboxPage(messages: InboxMessage[]): string {
       article { border: 1px solid #d1d5db; border-radius: 8px; padding: 0.75rem 1rem; margin: 1rem 0; }
       h2 { font-size: 1.1rem; margin: 0 0 0.25rem; }
       .meta { color: #4b5563; margin: 0 0 0.5rem; font-size: 0.9rem; }
-      pre { white-space: pre-wrap; font: inherit; margin: 0; }
+      /* A long link (an unsubscribe address) wraps rather than running off a phone. */
+      pre { white-space: pre-wrap; overflow-wrap: anywhere; font: inherit; margin: 0; }
       a { color: #1d4ed8; }
     </style>
   </head>

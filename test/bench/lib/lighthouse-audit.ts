@@ -118,17 +118,25 @@ export function auditLandingPage(origin: string, runs: number): Promise<Lighthou
   return medianOf(runs, async (browser) => audit(await browser.newPage(), `${origin}/`, false));
 }
 
+/** A signed-in screen to audit, and how to tell the audited load was that screen, signed in. */
+export interface SignedInScreen {
+  path: string;
+  /** A request only that screen's load makes (signed out, every path shows the landing page). */
+  proof: RegExp;
+  /** 'cold' empties the HTTP cache and the service worker's caches first; 'warm' keeps what signing in loaded. */
+  cache: 'cold' | 'warm';
+}
+
 /**
- * The dashboard of a signed-in user: signs in through the app's own /login form (Amplify keeps the
- * session in localStorage), waits for the dashboard, then audits a fresh load of /dashboard with
- * Lighthouse's storage reset turned off so that the session survives. 'cold' empties the HTTP cache
- * first (a returning user on a new deploy); 'warm' keeps what signing in loaded.
+ * A screen of a signed-in user: signs in through the app's own /login form (Amplify keeps the session in
+ * localStorage), waits for the dashboard, then audits a fresh load of `screen.path` with Lighthouse's
+ * storage reset turned off so that the session survives; 'cold' is a returning user on a new deploy.
  */
-export function auditDashboard(
+export function auditSignedInScreen(
   origin: string,
   login: { email: string; password: string },
   readyText: string,
-  cache: 'cold' | 'warm',
+  screen: SignedInScreen,
   runs: number,
 ): Promise<LighthouseSummary> {
   return medianOf(runs, async (browser) => {
@@ -142,13 +150,21 @@ export function auditDashboard(
       `location.pathname === '/dashboard' && document.body.innerText.includes(${JSON.stringify(readyText)})`,
       { timeout: 30_000 },
     );
-    if (cache === 'cold') await (await page.createCDPSession()).send('Network.clearBrowserCache');
-    const lhr = await audit(page, `${origin}/dashboard`, true);
-    // Signed out, any path shows the landing page: only the dashboard's own API calls prove what was audited.
+    if (screen.cache === 'cold') {
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.send('Storage.clearDataForOrigin', {
+        origin,
+        storageTypes: 'cache_storage,service_workers',
+      });
+    }
+    const lhr = await audit(page, `${origin}${screen.path}`, true);
     const requested = (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)
       ?.items;
-    if (!requested?.some((item) => /\/api\/projects\/\d+\/summary/.test(item.url))) {
-      throw new Error('Lighthouse did not load the dashboard (no summary request): the session did not hold');
+    if (!requested?.some((item) => screen.proof.test(item.url))) {
+      throw new Error(
+        `Lighthouse did not load ${screen.path} signed in (no request matching ${screen.proof}): the session did not hold`,
+      );
     }
     return lhr;
   });

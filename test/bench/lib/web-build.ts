@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
@@ -139,4 +139,32 @@ export function lazyModuleGzipBytes(distDir: string, key: string): number | null
   const entryKeys = build.staticClosure(build.entry);
   const own = [...build.staticClosure(key)].filter((chunk) => !entryKeys.has(chunk));
   return build.weigh(own).gzipBytes;
+}
+
+export interface PrecacheWeight {
+  /** The precached paths, relative to the build's folder ('assets/…', 'index.html'). */
+  urls: string[];
+  files: number;
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+/**
+ * What the service worker precaches once a user signs in: the list Workbox injected into the build's
+ * sw.js, weighed on disk, text gzipped at level 9 as CloudFront compresses it, images as they are.
+ */
+export function precacheWeight(distDir: string): PrecacheWeight {
+  const worker = readFileSync(join(distDir, 'sw.js'), 'utf8');
+  const urls = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!);
+  if (urls.length === 0) throw new Error(`No precache list in ${distDir}/sw.js`);
+  let rawBytes = 0;
+  let gzipBytes = 0;
+  for (const url of urls) {
+    const file = readFileSync(join(distDir, url));
+    rawBytes += file.length;
+    gzipBytes += ['.png', '.woff2'].includes(extname(url))
+      ? file.length
+      : gzipSync(file, { level: 9 }).length;
+  }
+  return { urls, files: urls.length, rawBytes, gzipBytes };
 }

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { expenseFormSchema, type Expense, type Project } from '@reno/domain';
 import type { LocalStack } from '@reno/local';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { createProUser, type BenchUser } from '../lib/bench-user';
 import { CHROME_ARGS, CHROME_PATH } from '../lib/lighthouse-audit';
+import { precacheWeight, type PrecacheWeight } from '../lib/web-build';
 import { benchDataContext } from './dynamodb-costs';
 
 const webDist = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
@@ -14,12 +14,6 @@ const receiptsDir = fileURLToPath(new URL('../../fixtures/receipts/', import.met
 
 /** Expenses waiting in the outbox, each with a receipt photo, when the connection comes back. */
 export const WAITING_EXPENSES = 20;
-
-interface PrecacheReport {
-  files: number;
-  rawBytes: number;
-  gzipBytes: number;
-}
 
 interface OutboxSyncReport {
   expenses: number;
@@ -36,26 +30,8 @@ interface OutboxSyncReport {
 }
 
 export interface OfflineReport {
-  precache: PrecacheReport;
+  precache: PrecacheWeight;
   sync: OutboxSyncReport;
-}
-
-/** What the service worker precaches: the list Workbox injected into the build's sw.js, weighed on disk. */
-function measurePrecache(): PrecacheReport {
-  const worker = readFileSync(join(webDist, 'sw.js'), 'utf8');
-  const urls = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!);
-  if (urls.length === 0) throw new Error(`No precache list in ${webDist}sw.js`);
-  let rawBytes = 0;
-  let gzipBytes = 0;
-  for (const url of urls) {
-    const file = readFileSync(join(webDist, url));
-    rawBytes += file.length;
-    // CloudFront compresses text; images travel as they are.
-    gzipBytes += ['.png', '.woff2'].includes(extname(url))
-      ? file.length
-      : gzipSync(file, { level: 9 }).length;
-  }
-  return { files: urls.length, rawBytes, gzipBytes };
 }
 
 interface Receipt {
@@ -248,7 +224,7 @@ async function measureOutboxSync(stack: LocalStack, user: BenchUser): Promise<Ou
 
 /** The stack must serve the web build (`web: 'build'`, its `webReady` settled). */
 export async function measureOfflineCapture(stack: LocalStack): Promise<OfflineReport> {
-  const precache = measurePrecache();
+  const precache = precacheWeight(webDist);
   const user = await createProUser(stack, benchDataContext(stack), 'offline-sync');
   return { precache, sync: await measureOutboxSync(stack, user) };
 }

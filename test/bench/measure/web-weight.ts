@@ -1,5 +1,10 @@
 import type { LocalStack } from '@reno/local';
-import { auditDashboard, auditLandingPage, type LighthouseSummary } from '../lib/lighthouse-audit';
+import {
+  auditLandingPage,
+  auditSignedInScreen,
+  type LighthouseSummary,
+  type SignedInScreen,
+} from '../lib/lighthouse-audit';
 import { buildWeb, initialJsPerRoute, lazyModuleGzipBytes, type RouteWeight } from '../lib/web-build';
 import { startWebServer } from '../lib/web-server';
 
@@ -9,6 +14,8 @@ export interface WebWeightReport {
   /** Amplify's session check, which the entry loads lazily before any signed-in screen renders. */
   sessionCheckGzipBytes: number | null;
   lighthouse: { page: string; summary: LighthouseSummary }[];
+  /** Lighthouse runs per page. */
+  runs: number;
 }
 
 const SESSION_CHECK_MODULE = 'src/features/auth/api/amplify-session.ts';
@@ -22,14 +29,52 @@ export const LIGHTHOUSE_RUNS = 5;
 /** Text the dashboard shows once its summary has loaded. */
 const DASHBOARD_READY_TEXT = 'Total Budget';
 
+interface AuditedPage {
+  /** How the report names it. */
+  page: string;
+  /** Signed out, or a screen of the demo account with its HTTP cache cold or warm. */
+  signedIn: SignedInScreen | null;
+}
+
+/** The main screens (issue 50, item 5). */
+export const AUDITED_PAGES: AuditedPage[] = [
+  { page: 'landing `/` (signed out, first visit)', signedIn: null },
+  {
+    page: '`/dashboard` (demo account, empty HTTP cache)',
+    signedIn: { path: '/dashboard', proof: /\/api\/projects\/\d+\/summary/, cache: 'cold' },
+  },
+  {
+    page: '`/dashboard` (demo account, cache warm from signing in)',
+    signedIn: { path: '/dashboard', proof: /\/api\/projects\/\d+\/summary/, cache: 'warm' },
+  },
+  {
+    page: '`/expenses` (demo account, empty HTTP cache)',
+    signedIn: { path: '/expenses', proof: /\/api\/expenses\?/, cache: 'cold' },
+  },
+  {
+    page: '`/estimates` (demo account, empty HTTP cache)',
+    signedIn: { path: '/estimates', proof: /\/api\/estimates/, cache: 'cold' },
+  },
+  {
+    page: '`/budget` (demo account, empty HTTP cache)',
+    signedIn: { path: '/budget', proof: /\/api\/projects\/\d+\/budget/, cache: 'cold' },
+  },
+  {
+    page: '`/household` (demo account, empty HTTP cache)',
+    signedIn: { path: '/household', proof: /\/api\/household$/, cache: 'cold' },
+  },
+];
+
 /**
  * Builds the web app, weighs each route's initial JS from the build manifest, then runs Lighthouse
- * (mobile) on the landing page and, signed in as the stack's demo account, on the dashboard.
+ * (mobile) `runs` times on each of `pages`: the landing page signed out, the other main screens signed in
+ * as the stack's demo account.
  */
 export async function measureWebWeight(
   stack: LocalStack,
   distDir: string,
   log: (line: string) => void,
+  { pages = AUDITED_PAGES, runs = LIGHTHOUSE_RUNS } = {},
 ): Promise<WebWeightReport> {
   const began = performance.now();
   buildWeb(distDir);
@@ -42,22 +87,14 @@ export async function measureWebWeight(
   const server = await startWebServer(distDir, stack.url);
   try {
     const lighthouse: WebWeightReport['lighthouse'] = [];
-    log('  Lighthouse: landing page');
-    lighthouse.push({
-      page: 'landing `/` (signed out, first visit)',
-      summary: await auditLandingPage(server.url, LIGHTHOUSE_RUNS),
-    });
-    log('  Lighthouse: dashboard, cold cache');
-    lighthouse.push({
-      page: '`/dashboard` (demo account, empty HTTP cache)',
-      summary: await auditDashboard(server.url, demo, DASHBOARD_READY_TEXT, 'cold', LIGHTHOUSE_RUNS),
-    });
-    log('  Lighthouse: dashboard, warm cache');
-    lighthouse.push({
-      page: '`/dashboard` (demo account, cache warm from signing in)',
-      summary: await auditDashboard(server.url, demo, DASHBOARD_READY_TEXT, 'warm', LIGHTHOUSE_RUNS),
-    });
-    return { buildSeconds, routes, sessionCheckGzipBytes, lighthouse };
+    for (const { page, signedIn } of pages) {
+      log(`  Lighthouse: ${page}, ${runs} run(s)`);
+      const summary = signedIn
+        ? await auditSignedInScreen(server.url, demo, DASHBOARD_READY_TEXT, signedIn, runs)
+        : await auditLandingPage(server.url, runs);
+      lighthouse.push({ page, summary });
+    }
+    return { buildSeconds, routes, sessionCheckGzipBytes, lighthouse, runs };
   } finally {
     await server.stop();
   }

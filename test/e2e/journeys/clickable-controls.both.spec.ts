@@ -6,10 +6,11 @@ import { controlsCoveredWhileScrolling } from '../support/clickable-controls';
 import { expect, test } from '../support/fixtures';
 import { seedLongLists } from '../support/long-lists';
 
-// Issue 37, item 8: nothing is drawn over a button or a link (the floating chat button least of all).
-// Each screen, at the project's size (1280 × 800 or 390 × 844), is scrolled from its top to its end a
-// window at a time: at each control's centre and near each of its edges, `elementFromPoint` finds the
-// control itself (support/clickable-controls.ts).
+// Issue 37, item 8, and issue 50, item 6: nothing stays drawn over a button or a link (the floating chat
+// button least of all, which takes no band of the window). Each screen, at the project's size (1280 × 800
+// or 390 × 844), is scrolled from its top to its end a window at a time, above the button: at one step at
+// least, at each control's centre and near each of its edges, `elementFromPoint` finds the control itself
+// (support/clickable-controls.ts).
 
 /** Opens a screen and waits for its heading. */
 async function open(page: Page, path: string): Promise<void> {

@@ -15,6 +15,7 @@ import {
 } from '../support/households';
 import { summaryCard, toast } from '../support/mui';
 import { receiptPng } from '../support/receipt-files';
+import { recordLayoutShifts } from '../support/screen-stability';
 import { checkScreen } from '../support/screens';
 
 // Issue 39, at 1280 × 800 and on a 390 × 844 phone: a household shares its renovation. Dana and Sam each
@@ -46,6 +47,7 @@ test('Dana invites Sam as an editor, he adds an expense with a receipt, becomes 
     hasTouch: testInfo.project.use.hasTouch,
     isMobile: testInfo.project.use.isMobile,
   });
+  await recordLayoutShifts(samsBrowser);
   try {
     const samPage = await samsBrowser.newPage();
     // Sam opens the link from the inbox, signs up with that address and accepts.

@@ -1,16 +1,29 @@
 import type { Page, TestInfo } from '@playwright/test';
 
 interface ViewCheck {
-  /** "'name' under 'what covers it'", one per covered control. */
-  covered: string[];
   scrolled: number;
   end: number;
   /** The scroll offset of the next step. */
   next: number;
 }
 
+/** What the steps over one screen found, kept in the page between them. */
+interface ControlsSeen {
+  /** Each control found covered, with "'name' under 'what covers it' at 120px" for the first time. */
+  covered: Map<Element, string>;
+  /** Each control found drawn uncovered at some step. */
+  clear: Set<Element>;
+}
+
+declare global {
+  interface Window {
+    __renoControlsSeen?: ControlsSeen;
+  }
+}
+
 /**
- * Every control the page shows now with something else drawn over it. Runs in the browser.
+ * Notes every control the page shows now as clear or as covered (something else drawn over it), in
+ * `window.__renoControlsSeen`. Runs in the browser.
  *
  * A control counts where it is drawn: between the app's bars (fixed or sticky boxes across the whole
  * width at the top or the bottom: content scrolled under them is hidden, not drawn; but at the top and at
@@ -25,15 +38,26 @@ function checkView(): ViewCheck {
   const coverName = (element: Element) =>
     element.closest('[aria-label]')?.getAttribute('aria-label') ??
     (text(element) || element.tagName.toLowerCase());
+  const seen = (window.__renoControlsSeen ??= { covered: new Map(), clear: new Set() });
   const end = document.documentElement.scrollHeight - window.innerHeight;
   const atTop = window.scrollY < 1;
   const atEnd = window.scrollY >= end - 1;
   const bars = { top: 0, bottom: window.innerHeight };
+  // What floats over the foot of the window without spanning it (the chat button): the next step
+  // overlaps this one by its height, so what it covers now is drawn clear of it next.
+  let floating = 0;
   for (const element of Array.from(document.body.querySelectorAll('*'))) {
     const { position } = getComputedStyle(element);
     if (position !== 'fixed' && position !== 'sticky') continue;
     const rect = element.getBoundingClientRect();
-    if (rect.left > 0 || rect.right < window.innerWidth || rect.height === 0) continue;
+    if (rect.height === 0) continue;
+    if (rect.left > 0 || rect.right < window.innerWidth) {
+      // (Not a sidebar down the window's side: only what starts near the foot.)
+      if (rect.top >= window.innerHeight - 200 && rect.bottom >= window.innerHeight - 100) {
+        floating = Math.max(floating, window.innerHeight - rect.top);
+      }
+      continue;
+    }
     if (rect.top <= 0) bars.top = Math.max(bars.top, rect.bottom);
     else if (rect.bottom >= window.innerHeight) bars.bottom = Math.min(bars.bottom, rect.top);
   }
@@ -47,7 +71,6 @@ function checkView(): ViewCheck {
     [0.5, 0.05],
     [0.5, 0.95],
   ] as const;
-  const covered: string[] = [];
   for (const control of Array.from(
     document.querySelectorAll('a[href], button, [role="button"], [role="link"]'),
   )) {
@@ -72,17 +95,32 @@ function checkView(): ViewCheck {
     const cover = probes
       .map(([x, y]) => document.elementFromPoint(at(box.left, width, x), at(box.top, height, y)))
       .find((hit) => hit && !control.contains(hit) && !hit.contains(control));
-    if (cover) {
-      covered.push(`${control.tagName.toLowerCase()} '${name(control)}' under '${coverName(cover)}'`);
+    if (!cover) seen.clear.add(control);
+    else if (!seen.covered.has(control)) {
+      seen.covered.set(
+        control,
+        `${control.tagName.toLowerCase()} '${name(control)}' under '${coverName(cover)}' at ${Math.round(window.scrollY)}px`,
+      );
     }
   }
   return {
-    covered,
     scrolled: Math.round(window.scrollY),
     end,
-    // Where the next step's view (under the top bars) begins with what this one showed last.
-    next: Math.min(Math.floor(window.scrollY + view.bottom - bars.top), end),
+    // Where the next step's view (under the top bars) begins with what this one showed last, above
+    // what floats at the foot of the window.
+    next: Math.min(
+      Math.floor(window.scrollY + Math.min(view.bottom, window.innerHeight - floating) - bars.top),
+      end,
+    ),
   };
+}
+
+/** The controls found covered at every step that showed them; forgets what the steps saw. */
+function coveredEverywhere(): string[] {
+  const seen = window.__renoControlsSeen;
+  window.__renoControlsSeen = undefined;
+  if (!seen) return [];
+  return [...seen.covered].filter(([control]) => !seen.clear.has(control)).map(([, what]) => what);
 }
 
 /**
@@ -104,29 +142,31 @@ async function settleView(page: Page): Promise<void> {
 }
 
 /**
- * Scrolls the current screen from its top to its end, one visible height (between the app's bars) at a
- * time, and returns every control found covered on the way, named with the screen and the scroll offset;
- * each step that found one is attached to the test as a screenshot. Nothing still loading (skeletons,
- * 'Loading…' spinners) is in view when a step is checked.
+ * Scrolls the current screen from its top to its end, one visible height (between the app's bars, above
+ * the floating chat button) at a time, and returns every control that no step found drawn uncovered,
+ * named with the screen and the scroll offset where it was covered (a screenshot there is attached to the
+ * test). A control the chat button covers at one step is drawn above it at the next, and the page ends
+ * with room for the button. Nothing still loading (skeletons, 'Loading…' spinners) is in view when a step
+ * is checked.
  */
 export async function controlsCoveredWhileScrolling(
   page: Page,
   testInfo: TestInfo,
   screen: string,
 ): Promise<string[]> {
-  const failures: string[] = [];
   for (let offset = 0; ;) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), offset);
     await settleView(page);
     const view = await page.evaluate(checkView);
-    if (view.covered.length > 0) {
-      await testInfo.attach(`covered on ${screen} at ${view.scrolled}px`, {
-        body: await page.screenshot(),
-        contentType: 'image/png',
-      });
-    }
-    failures.push(...view.covered.map((what) => `${screen} at ${view.scrolled}px: ${what}`));
-    if (view.scrolled >= view.end - 1) return failures;
+    if (view.scrolled >= view.end - 1) break;
     offset = Math.max(view.next, view.scrolled + 1);
   }
+  const covered = await page.evaluate(coveredEverywhere);
+  if (covered.length > 0) {
+    await testInfo.attach(`covered on ${screen}`, {
+      body: await page.screenshot(),
+      contentType: 'image/png',
+    });
+  }
+  return covered.map((what) => `${screen}: ${what}`);
 }

@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { stackInfo, type StackInfo } from '../stack/stack-info';
+import { recordLayoutShifts } from './screen-stability';
 
 interface Fixtures {
   stack: StackInfo;
@@ -8,6 +9,8 @@ interface Fixtures {
    * docs/product.md#error-statuses).
    */
   healthyApp: void;
+  /** Records the layout shifts of every document the test's browser opens, which each screen's check reads. */
+  layoutShifts: void;
 }
 
 // Playwright reads a fixture's dependencies from its first parameter: `{}` means none.
@@ -27,6 +30,13 @@ export const test = base.extend<Fixtures>({
       });
       await use();
       expect(problems, 'the app answered with server errors or threw').toEqual([]);
+    },
+    { auto: true },
+  ],
+  layoutShifts: [
+    async ({ context }, use) => {
+      await recordLayoutShifts(context);
+      await use();
     },
     { auto: true },
   ],

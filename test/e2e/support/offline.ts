@@ -1,9 +1,11 @@
 import { chromium, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { browserIdToken, createExpenses, selectedProjectId } from './api';
 import { expect } from './fixtures';
+import { recordLayoutShifts } from './screen-stability';
 import { openUserMenu } from './user-menu';
 
 /**
@@ -34,6 +36,7 @@ export class ProfileBrowser {
       hasTouch: use.hasTouch,
       locale: use.locale,
     });
+    await recordLayoutShifts(this.context);
     return this.context.pages()[0] ?? (await this.context.newPage());
   }
 
@@ -70,25 +73,63 @@ export async function withProfileBrowser(
   }
 }
 
-/** Waits until the service worker controls the page: from then on the app's files come from its cache. */
+/**
+ * Waits until the service worker controls the page and holds every app file the page has loaded (the
+ * first worker keeps those loaded before it took control a moment later): from then on they come from
+ * its cache.
+ */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), {
       timeout: 30_000,
     })
     .toMatch(/\/sw\.js$/);
+  const loadedFiles = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
+        .map((url) => url.pathname),
+    );
+  await expect
+    .poll(
+      async () => {
+        const cached = await cachedPaths(page);
+        return (await loadedFiles()).filter((path) => !cached.includes(path));
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual([]);
 }
 
-/** The paths (without query) the service worker holds in all its caches. */
-export function cachedPaths(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
+const webDist = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
+
+/** The files ('/assets/…') the web build the stack serves made of the modules `sources` matches (its manifest). */
+export function builtFiles(sources: RegExp): string[] {
+  const manifest = JSON.parse(readFileSync(join(webDist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  return Object.entries(manifest)
+    .filter(([source]) => sources.test(source))
+    .map(([, chunk]) => `/${chunk.file}`);
+}
+
+/** Offline use's own code: the persisted query cache, the outbox, its sync, the worker's registration. */
+export const OFFLINE_MODULES = /^src\/(features\/offline|entities\/outbox)\//;
+
+/** The paths (without query) the service worker holds in all its caches, or in those named `prefix`…. */
+export function cachedPaths(page: Page, prefix = ''): Promise<string[]> {
+  return page.evaluate(async (prefix) => {
     const paths: string[] = [];
     for (const name of await caches.keys()) {
+      if (!name.startsWith(prefix)) continue;
       const cache = await caches.open(name);
       for (const request of await cache.keys()) paths.push(new URL(request.url).pathname);
     }
     return paths;
-  });
+  }, prefix);
 }
 
 /**

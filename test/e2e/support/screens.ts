@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect } from './fixtures';
+import { expectNoLayoutShift, expectNothingOffTheEdge } from './screen-stability';
 
 const docsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'docs', 'screenshots');
 /** `pnpm --filter @reno/test e2e:screenshots` sets it: the README's set is then refreshed. */
@@ -51,8 +52,10 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
 const screensDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'test-results', 'screens');
 
 /**
- * One screen, checked and photographed: the axe scan, then a screenshot named after the screen and the
- * viewport (the project: desktop or phone), attached to the test and kept in test-results/screens/.
+ * One screen, checked and photographed: the axe scan, its layout shifts (at most 0.01 since it opened or
+ * since the last check), on a phone nothing off the window's or a card's edge, then a screenshot named
+ * after the screen and the viewport (the project: desktop or phone), attached to the test and kept in
+ * test-results/screens/.
  * With `docs`, it is also one of the README's screenshots (refreshed when E2E_UPDATE_DOCS_SCREENSHOTS=1).
  */
 export async function checkScreen(
@@ -62,6 +65,8 @@ export async function checkScreen(
   options: { docs?: boolean } = {},
 ): Promise<void> {
   await expectAccessible(page, screen);
+  await expectNoLayoutShift(page, screen);
+  if (testInfo.project.name === 'phone') await expectNothingOffTheEdge(page, screen);
   const fileName = `${screen}-${testInfo.project.name}.png`;
   const image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
   await testInfo.attach(fileName, { body: image, contentType: 'image/png' });

@@ -8,6 +8,7 @@ import { AppShell } from '../features/layout/components/app-shell';
 import { OfflineBanner } from '../features/offline/components/offline-banner';
 import { useOutboxSync } from '../features/offline/hooks/use-outbox-sync';
 import { usePersistedQueryCache } from '../features/offline/hooks/use-persisted-query-cache';
+import { useServiceWorker } from '../features/offline/hooks/use-service-worker';
 import {
   ActiveHouseholdProvider,
   useActiveHousehold,
@@ -115,6 +116,7 @@ export function SignedInApp() {
   useEffect(() => preloadScreen(pathname), [pathname]);
   const userId = useCurrentUser().id;
   useOutboxSync(userId);
+  useServiceWorker();
   return (
     <ActiveHouseholdProvider userId={userId} onSwitch={forgetHouseholdSnapshot}>
       <HouseholdApp userId={userId} />

@@ -25,7 +25,9 @@ export function PageHeader({ title, subtitle, liveSubtitle, actions }: PageHeade
         mb: 3,
       }}
     >
-      <Box sx={{ minWidth: 0 }}>
+      {/* On a phone the buttons always take the next line: beside the title, a subtitle that grows when
+          the screen's data arrives would push them there later, moving all below. */}
+      <Box sx={{ minWidth: 0, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}>
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
           {title}
         </Typography>

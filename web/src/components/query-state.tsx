@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { lazyWithPreload } from '../lib/lazy-with-preload';
 
-// A failure's alert is a chunk of its own: it costs a screen's first paint nothing (the service worker precaches
+// A failure's alert is a chunk of its own: it costs a screen's first paint nothing (the app shell precaches
 // it, so it shows offline too).
 const QueryProblem = lazyWithPreload(() => import('./query-problem'), 'QueryProblem');
 

@@ -8,7 +8,9 @@ export function SectionCard({ title, children }: { title: string; children: Reac
   const titleId = useId();
   return (
     <Card component="section" aria-labelledby={titleId}>
-      <CardContent sx={{ display: 'grid', gap: 2 }}>
+      {/* One column no wider than the card: a grid track otherwise grows to its widest line (a select's
+          option on a phone) and runs past the card's edge. */}
+      <CardContent sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
         <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 600 }}>
           {title}
         </Typography>

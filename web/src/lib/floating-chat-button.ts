@@ -5,7 +5,7 @@
 export const CHAT_BUTTON = { sizePx: 56, insetPx: 24 } as const;
 
 /**
- * The height of the strip at the bottom of the window that the button sits in (its inset, its height and
- * a gap): the page shows above it, so the button never covers a control, however far it is scrolled.
+ * The empty space after every page that the button needs (its inset, its height and a gap), so that a
+ * page's last controls can be scrolled clear of it.
  */
 export const CHAT_BUTTON_CLEARANCE_PX = CHAT_BUTTON.insetPx + CHAT_BUTTON.sizePx + 16;

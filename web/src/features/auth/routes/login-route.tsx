@@ -27,6 +27,7 @@ export function LoginRoute() {
     null,
   );
   const needsConfirmation = (email: string, password: string) => setPendingConfirmation({ email, password });
+  const inStep = forgotEmail !== null || pendingConfirmation !== null;
 
   return (
     <Box component="main" sx={{ minHeight: '100dvh', bgcolor: 'background.default', py: { xs: 3, md: 8 } }}>
@@ -36,7 +37,7 @@ export function LoginRoute() {
           sx={{
             display: 'grid',
             gap: 3,
-            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
             alignItems: 'start',
           }}
         >
@@ -79,7 +80,11 @@ export function LoginRoute() {
               )}
             </CardContent>
           </Card>
-          <LoginSidePanel />
+          {/* On a phone the panel lies under the form: a recovery or confirmation step, which grows once
+              the server answers, would push it down; there it shows with the tabs only. */}
+          <Box sx={{ display: inStep ? { xs: 'none', md: 'block' } : 'block' }}>
+            <LoginSidePanel />
+          </Box>
         </Box>
       </Container>
     </Box>

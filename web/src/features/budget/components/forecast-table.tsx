@@ -7,12 +7,19 @@ import TableRow from '@mui/material/TableRow';
 import { formatMoney } from '@reno/domain';
 import { isOver, varianceInWords } from '../../../lib/format-variance';
 import type { ForecastRow } from '../utils/forecast-rows';
+import { scrollShadows } from '../../../components/scroll-shadows';
 
 /** The chart's figures as a table: what screen readers read, and what a phone shows instead. */
 export function ForecastTable({ rows }: { rows: ForecastRow[] }) {
   return (
-    // Scrolls sideways on a narrow phone; focusable so the keyboard can scroll it too.
-    <TableContainer tabIndex={0} role="region" aria-label="Budget by category, scrollable">
+    // Scrolls sideways on a narrow phone, a shadow at the edge saying more is there; focusable so the
+    // keyboard can scroll it too.
+    <TableContainer
+      tabIndex={0}
+      role="region"
+      aria-label="Budget by category, scrollable"
+      sx={(theme) => scrollShadows(theme)}
+    >
       <Table size="small" aria-label="Planned, spent and committed by category">
         <TableHead>
           <TableRow>

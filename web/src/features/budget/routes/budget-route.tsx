@@ -16,12 +16,14 @@ import { BudgetPlanSummary } from '../components/budget-plan-summary';
 import { ForecastSection } from '../components/forecast-section';
 import { ForecastPaymentsLine } from '../components/forecast-payments';
 import { ForecastTotals } from '../components/forecast-totals';
+import { ContentSpinner } from '../../../components/content-spinner';
 import { LoadingPlaceholder } from '../../../components/loading-placeholder';
 
 // The editor (react-hook-form, the domain's schemas) is its own chunk, requested with the plan, so the
 // screen's initial JS stays within the signed-in routes' budget.
 const BudgetPlanForm = lazyWithPreload(() => import('../components/budget-plan-form'), 'BudgetPlanForm');
 const planSkeleton = <LoadingPlaceholder height={320} label="Loading the budget plan" />;
+const screenSpinner = <ContentSpinner label="Loading the budget" />;
 
 export const BudgetRoute = selectedProjectRoute(
   ProjectBudget,
@@ -38,9 +40,12 @@ function ProjectBudget({ project }: { project: Project }) {
   }, [canEdit]);
   const forecast = useQuery(budgetQueries.forecast(project.id));
 
-  return (
+  // The totals' lines, the plan's form and the forecast each have a height known only once they are
+  // there: the screen shows them together, so that none pushes another down when it arrives (a query
+  // paused offline keeps its own placeholder below).
+  const loading = (forecast.isPending && !forecast.isPaused) || (plan.isPending && !plan.isPaused);
+  const body = (
     <>
-      <PageHeader title="Budget" subtitle="Plan each category and see where the project will finish" />
       {forecast.isError ? (
         <Alert severity="error" sx={{ mb: 2 }}>
           Failed to fetch the forecast
@@ -57,7 +62,7 @@ function ProjectBudget({ project }: { project: Project }) {
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', xl: '2fr 3fr' },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 2fr) minmax(0, 3fr)' },
           alignItems: 'start',
         }}
       >
@@ -71,9 +76,7 @@ function ProjectBudget({ project }: { project: Project }) {
             ) : plan.isPending ? (
               planSkeleton
             ) : canEdit ? (
-              <Suspense fallback={planSkeleton}>
-                <BudgetPlanForm project={project} plan={plan.data} />
-              </Suspense>
+              <BudgetPlanForm project={project} plan={plan.data} />
             ) : (
               <BudgetPlanSummary plan={plan.data} />
             )}
@@ -81,6 +84,12 @@ function ProjectBudget({ project }: { project: Project }) {
         </Card>
         {forecast.isSuccess && <ForecastSection forecast={forecast.data} />}
       </Box>
+    </>
+  );
+  return (
+    <>
+      <PageHeader title="Budget" subtitle="Plan each category and see where the project will finish" />
+      {loading ? screenSpinner : <Suspense fallback={screenSpinner}>{body}</Suspense>}
     </>
   );
 }

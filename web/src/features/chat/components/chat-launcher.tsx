@@ -5,14 +5,14 @@ import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context';
 import { useAuthService } from '../../../entities/session/api/auth-service';
 import type { ChatEndpoint } from '../api/chat-endpoint';
-import { ChatButtonDock } from './chat-button-dock';
+import { ChatButtonClearance } from './chat-button-clearance';
 import { CHAT_BUTTON } from '../../../lib/floating-chat-button';
 
 // Every signed-in screen shows the button; the panel (with its text field) loads when reached for.
 const ChatPanel = lazyWithPreload(() => import('./chat-panel'), 'ChatPanel');
 
 /**
- * The floating chat button (bottom right, in its dock) and the AI Assistant panel it opens. The app shell
+ * The floating chat button (bottom right, with room for it where the page ends) and the AI Assistant panel it opens. The app shell
  * renders it for signed-in users on every path but '/', passing the selected project so answers use its
  * numbers.
  */
@@ -28,7 +28,7 @@ export function ChatLauncher({ projectId }: { projectId: number | null }) {
   const button = <LauncherButton onClick={() => setOpen(true)} />;
   return (
     <>
-      <ChatButtonDock />
+      <ChatButtonClearance />
       {open ? (
         <Suspense fallback={button}>
           <ChatPanel endpoint={endpoint} projectId={projectId} onClose={() => setOpen(false)} />

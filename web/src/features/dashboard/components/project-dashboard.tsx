@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { expenseQueries } from '../../../entities/expense/api/expense-queries';
 import { projectQueries } from '../../../entities/project/api/project-queries';
 import { startedLabel } from '../../../lib/format-started';
-import { DueThisWeek } from './due-this-week';
+import { DueThisWeek, useDueThisWeek } from './due-this-week';
 import { NextSteps } from './next-steps';
 import { ProjectedCostCard } from './projected-cost-card';
 import { RecentExpenses } from './recent-expenses';
@@ -45,6 +45,7 @@ export function ProjectDashboard({
   const summaryLoading = summaryData === undefined && !summary.isError;
   // Nothing spent and nothing logged yet: show what to do first instead of an empty chart and list.
   const isNewProject = expensesData?.totalCount === 0;
+  const dueThisWeek = useDueThisWeek(project.id);
 
   return (
     <>
@@ -65,27 +66,32 @@ export function ProjectDashboard({
       )}
       <SummaryCards summary={summaryData} loading={summaryLoading} />
       {waiting}
-      <DueThisWeek projectId={project.id} />
-      <ProjectedCostCard projectId={project.id} />
-      {isNewProject ? (
-        <NextSteps onAddExpense={onAddExpense} />
-      ) : (
-        <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-          <SpendingByCategory breakdown={summaryData?.categoryBreakdown} loading={summaryLoading} />
-          {expenses.isError ? (
-            <LoadErrorAlert
-              title="Failed to fetch expenses"
-              error={expenses.error}
-              onRetry={() => void expenses.refetch()}
-            />
+      {/* Below the summary, nothing until it is known whether 'Due this week' stands first (no shift). */}
+      {dueThisWeek.known && (
+        <>
+          <DueThisWeek due={dueThisWeek.due} />
+          <ProjectedCostCard projectId={project.id} />
+          {isNewProject ? (
+            <NextSteps onAddExpense={onAddExpense} />
           ) : (
-            <RecentExpenses
-              expenses={expensesData?.expenses}
-              loading={expensesData === undefined}
-              onOpen={onOpenExpense}
-            />
+            <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+              <SpendingByCategory breakdown={summaryData?.categoryBreakdown} loading={summaryLoading} />
+              {expenses.isError ? (
+                <LoadErrorAlert
+                  title="Failed to fetch expenses"
+                  error={expenses.error}
+                  onRetry={() => void expenses.refetch()}
+                />
+              ) : (
+                <RecentExpenses
+                  expenses={expensesData?.expenses}
+                  loading={expensesData === undefined}
+                  onOpen={onOpenExpense}
+                />
+              )}
+            </Box>
           )}
-        </Box>
+        </>
       )}
     </>
   );

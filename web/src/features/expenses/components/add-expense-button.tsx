@@ -27,11 +27,17 @@ export function AddExpenseButton({ onClick }: { onClick: () => void }) {
       >
         Add Expense
       </Button>
-      {expensesLeft && (
-        <Typography id={hintId} variant="caption" color="text.secondary" sx={{ mt: 0.5 }}>
-          {expensesLeft}
-        </Typography>
-      )}
+      {/* The hint's line is held from the first paint (a space until the plan answers, and on a paid plan):
+          the hint arriving later would push the screen below it down. */}
+      <Typography
+        id={hintId}
+        variant="caption"
+        color="text.secondary"
+        sx={{ mt: 0.5 }}
+        aria-hidden={!expensesLeft}
+      >
+        {expensesLeft ?? '\u00a0'}
+      </Typography>
     </Stack>
   );
 }

@@ -91,9 +91,14 @@ function ProjectExpenses({ project }: { project: Project }) {
         errorTitle="Failed to fetch expenses"
         placeholder={<ContentSpinner label="Loading expenses" />}
       >
-        {() =>
-          pageExpenses.length === 0 ? (
-            <NoExpenses filters={filters} onClearFilters={filtering.clearFilters} onAdd={openAdd} />
+        {(page) => {
+          // Below the rows and shown with them: shown before the rows' code arrived, the rows would push it down.
+          const pagination = <Pages page={page} filtering={filtering} />;
+          return pageExpenses.length === 0 ? (
+            <>
+              <NoExpenses filters={filters} onClearFilters={filtering.clearFilters} onAdd={openAdd} />
+              {pagination}
+            </>
           ) : (
             <Suspense fallback={<ContentSpinner label="Loading expenses" />}>
               <ExpenseView
@@ -103,21 +108,11 @@ function ProjectExpenses({ project }: { project: Project }) {
                 onEdit={dialogs.openEdit}
                 onDelete={dialogs.askDelete}
               />
+              {pagination}
             </Suspense>
-          )
-        }
+          );
+        }}
       </QueryState>
-      {expenses.data && hasPages(expenses.data, filters.page) && (
-        <ExpensePagination
-          page={filters.page}
-          totalPages={expenses.data.totalPages}
-          hasNext={expenses.data.nextCursor !== null}
-          searched={expenses.data.searched}
-          pageSize={filters.pageSize}
-          onPageChange={filtering.setPage}
-          onPageSizeChange={filtering.setPageSize}
-        />
-      )}
 
       <ExpenseDialogs
         projectId={project.id}
@@ -126,6 +121,23 @@ function ProjectExpenses({ project }: { project: Project }) {
         onCloseOpened={() => setOpened(null)}
       />
     </>
+  );
+}
+
+/** The page's 'Rows per page' and page buttons, when there is anything to page through. */
+function Pages({ page, filtering }: { page: ExpensePage; filtering: ReturnType<typeof useExpenseFilters> }) {
+  const { filters } = filtering;
+  if (!hasPages(page, filters.page)) return null;
+  return (
+    <ExpensePagination
+      page={filters.page}
+      totalPages={page.totalPages}
+      hasNext={page.nextCursor !== null}
+      searched={page.searched}
+      pageSize={filters.pageSize}
+      onPageChange={filtering.setPage}
+      onPageSizeChange={filtering.setPageSize}
+    />
   );
 }
 

@@ -169,11 +169,13 @@ function Progress({ job }: { job: ExportJob | undefined }) {
       <Typography role="status" sx={{ fontWeight: 600, mb: 1 }}>
         {job ? 'Building the archive.' : 'Starting the export…'}
       </Typography>
+      {/* Determinate from the start (empty until the files are counted): MUI's indeterminate bar moves by
+          its left and right edges, which the browser counts as layout shifts. */}
       <LinearProgress
-        variant={counted ? 'determinate' : 'indeterminate'}
-        value={counted ? exportPercent(job) : undefined}
+        variant="determinate"
+        value={counted ? exportPercent(job) : 0}
         aria-label="Export progress"
-        aria-valuetext={counted ? words : undefined}
+        aria-valuetext={words}
         aria-describedby={wordsId}
         sx={{ height: 8, borderRadius: 4 }}
       />

@@ -1,6 +1,7 @@
 import Skeleton from '@mui/material/Skeleton';
 import type { Home } from '@reno/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { CardGrid, CardGridSkeleton } from '../../../components/card-grid';
 import { DeleteDialog } from '../../../components/delete-dialog';
 import { LazyDialog } from '../../../components/lazy-dialog';
@@ -15,6 +16,7 @@ import { useDeleteHome } from '../../../entities/home/api/home-mutations';
 import { homeQueries } from '../../../entities/home/api/home-queries';
 import { projectQueries } from '../../../entities/project/api/project-queries';
 import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
+import { roomQueries } from '../api/room-queries';
 import { HomeCard } from '../components/home-card';
 import { HomeFormDialog } from '../components/lazy-home-form-dialog';
 
@@ -23,6 +25,29 @@ function projectCounts(projects: readonly { homeId: number }[]): Map<number, num
   const counts = new Map<number, number>();
   for (const { homeId } of projects) counts.set(homeId, (counts.get(homeId) ?? 0) + 1);
   return counts;
+}
+
+const homesSkeleton = (
+  <CardGridSkeleton
+    label="Loading homes"
+    testId="home-skeleton"
+    placeholder={
+      <>
+        <Skeleton variant="text" width="60%" sx={{ fontSize: 24 }} />
+        <Skeleton variant="text" width="80%" />
+        <Skeleton variant="text" width="40%" />
+      </>
+    }
+  />
+);
+
+/**
+ * The cards once every home's rooms have come (or failed, which its card says): a card that grew by its
+ * rooms after the first paint would push the cards below it (docs/product.md#homes-screen: no layout shift).
+ */
+function RoomsLoaded({ homes, children }: { homes: readonly Home[]; children: ReactNode }) {
+  const rooms = useQueries({ queries: homes.map((home) => roomQueries.ofHome(home.id)) });
+  return rooms.some((query) => query.isPending && !query.isPaused) ? homesSkeleton : children;
 }
 
 /**
@@ -51,35 +76,21 @@ export function HomesRoute() {
         subtitle="The homes your projects improve, and what you paid for them"
         actions={<AddButton onClick={dialogs.openAdd}>Add Home</AddButton>}
       />
-      <QueryState
-        query={homes}
-        errorTitle="Failed to fetch homes"
-        placeholder={
-          <CardGridSkeleton
-            label="Loading homes"
-            testId="home-skeleton"
-            placeholder={
-              <>
-                <Skeleton variant="text" width="60%" sx={{ fontSize: 24 }} />
-                <Skeleton variant="text" width="80%" />
-                <Skeleton variant="text" width="40%" />
-              </>
-            }
-          />
-        }
-      >
+      <QueryState query={homes} errorTitle="Failed to fetch homes" placeholder={homesSkeleton}>
         {(list) => (
-          <CardGrid label="Homes">
-            {list.map((home) => (
-              <HomeCard
-                key={home.id}
-                home={home}
-                projectCount={counts.get(home.id) ?? 0}
-                onEdit={() => dialogs.openEdit(home)}
-                onDelete={() => dialogs.askDelete(home)}
-              />
-            ))}
-          </CardGrid>
+          <RoomsLoaded homes={list}>
+            <CardGrid label="Homes">
+              {list.map((home) => (
+                <HomeCard
+                  key={home.id}
+                  home={home}
+                  projectCount={counts.get(home.id) ?? 0}
+                  onEdit={() => dialogs.openEdit(home)}
+                  onDelete={() => dialogs.askDelete(home)}
+                />
+              ))}
+            </CardGrid>
+          </RoomsLoaded>
         )}
       </QueryState>
 

@@ -12,6 +12,7 @@ import { useCurrentUser } from '../../../entities/session/components/auth-provid
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { useRemoveMember } from '../api/household-mutations';
 import { SectionCard } from '../../../components/section-card';
+import { ROLE_SELECT_SIZE } from './role-select-size';
 
 // The role select (MUI's inputs) is the owner's only: it loads for them, beside the list.
 const RoleSelect = lazyWithPreload(() => import('./role-select'), 'RoleSelect');
@@ -95,7 +96,13 @@ function MemberRow({ member, you, managing, onRemove }: MemberRowProps) {
       </Box>
       {managing ? (
         <>
-          <Suspense fallback={<Typography>{ROLE_LABELS[member.role]}</Typography>}>
+          <Suspense
+            fallback={
+              <Typography sx={{ ...ROLE_SELECT_SIZE, display: 'flex', alignItems: 'center' }}>
+                {ROLE_LABELS[member.role]}
+              </Typography>
+            }
+          >
             <RoleSelect member={member} />
           </Suspense>
           <Button color="error" onClick={onRemove} aria-label={`Remove ${member.name}`}>

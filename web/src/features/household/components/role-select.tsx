@@ -4,6 +4,7 @@ import { errorToast } from '../../../components/toast/error-toast';
 import { useToast } from '../../../components/toast/use-toast';
 import { ROLE_LABELS } from '../../../entities/household/utils/role-labels';
 import { useChangeRole } from '../api/household-mutations';
+import { ROLE_SELECT_SIZE } from './role-select-size';
 
 const ROLE_CHOICES = MEMBER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
@@ -30,7 +31,7 @@ export function RoleSelect({ member }: { member: HouseholdMemberView }) {
       options={ROLE_CHOICES}
       disabled={change.isPending}
       onChange={choose}
-      sx={{ minWidth: 160 }}
+      sx={{ minWidth: ROLE_SELECT_SIZE.minWidth }}
     />
   );
 }

@@ -4,7 +4,7 @@ import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { useOnline } from '../../../lib/connection/use-online';
 import { newestDataTime } from '../utils/seen-at';
 
-// Its alert is a chunk of its own, loaded on going offline (the service worker precaches it): online, every
+// Its alert is a chunk of its own, loaded on going offline (the app shell precaches it): online, every
 // screen's first paint is spared it.
 const OfflineNotice = lazyWithPreload(() => import('./offline-notice'), 'OfflineNotice');
 
