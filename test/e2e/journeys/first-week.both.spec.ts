@@ -1,5 +1,6 @@
 import { signInNewUser } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
+import { recordLayoutShifts } from '../support/screen-stability';
 import {
   expectErrorsInWordsAndReachableControls,
   expectLandingHeaderOnOneLine,
@@ -22,6 +23,7 @@ test('a forgotten password is reset with the mailed code, then the homeowner is 
     viewport: page.viewportSize(),
     hasTouch: testInfo.project.use.hasTouch,
   });
+  await recordLayoutShifts(otherDevice);
   try {
     await resetForgottenPassword(page, await otherDevice.newPage(), testInfo, user);
   } finally {

@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -11,14 +10,18 @@ import { formatPercent } from '../../../lib/format-percent';
 interface SummaryCard {
   title: string;
   value: (summary: ProjectSummary) => string;
-  /** Turns red when the spending passed the budget. */
-  warnsOverBudget?: boolean;
+  /** Turns red when the spending passed the budget; 'says-how-much' also says by how much, under its figure. */
+  warnsOverBudget?: boolean | 'says-how-much';
 }
 
 const CARDS: SummaryCard[] = [
   { title: 'Total Budget', value: (summary) => formatMoney(summary.totalBudget) },
   { title: 'Total Spent', value: (summary) => formatMoney(summary.totalSpent) },
-  { title: 'Remaining', value: (summary) => formatMoney(summary.remaining), warnsOverBudget: true },
+  {
+    title: 'Remaining',
+    value: (summary) => formatMoney(summary.remaining),
+    warnsOverBudget: 'says-how-much',
+  },
   {
     title: 'Budget Used',
     value: (summary) => formatPercent(summary.budgetUsedPercent),
@@ -45,11 +48,6 @@ export const SummaryCards = memo(function SummaryCards({
   const over = overBudgetAmount(summary);
   return (
     <>
-      {over && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {over} over budget
-        </Alert>
-      )}
       <Box
         component="ul"
         aria-label="Budget summary"
@@ -93,6 +91,18 @@ export const SummaryCards = memo(function SummaryCards({
                     card.value(summary)
                   )}
                 </Typography>
+                {/* Under 'Remaining', a line held from the first paint for '{amount} over budget': the words
+                    arriving with fresher figures (a cached summary refetched) move nothing. */}
+                {card.warnsOverBudget === 'says-how-much' && (
+                  <Typography
+                    variant="body2"
+                    role={over ? 'alert' : undefined}
+                    aria-hidden={!over || undefined}
+                    sx={{ color: 'error.main', fontWeight: 600 }}
+                  >
+                    {over ? `${over} over budget` : '\u00a0'}
+                  </Typography>
+                )}
               </CardContent>
             </Card>
           );

@@ -18,7 +18,9 @@ export function AddExpenseButton({ onClick }: { onClick: () => void }) {
   const hintId = useId();
   if (!canEdit) return null;
   return (
-    <Stack sx={{ alignItems: { sm: 'flex-end' } }}>
+    // The hint hangs under the button (out of the flow, in a line kept for it) so that its arriving text
+    // widens nothing: a wider header could wrap its buttons to a second line and push the screen down.
+    <Stack sx={{ position: 'relative', pb: 3 }}>
       <Button
         variant="contained"
         startIcon={<AddIcon />}
@@ -27,13 +29,18 @@ export function AddExpenseButton({ onClick }: { onClick: () => void }) {
       >
         Add Expense
       </Button>
-      {/* The hint's line is held from the first paint (a space until the plan answers, and on a paid plan):
-          the hint arriving later would push the screen below it down. */}
       <Typography
         id={hintId}
         variant="caption"
         color="text.secondary"
-        sx={{ mt: 0.5 }}
+        sx={{
+          position: 'absolute',
+          top: '100%',
+          mt: -2.5,
+          whiteSpace: 'nowrap',
+          left: { xs: 0, sm: 'auto' },
+          right: { sm: 0 },
+        }}
         aria-hidden={!expensesLeft}
       >
         {expensesLeft ?? '\u00a0'}
