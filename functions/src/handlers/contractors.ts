@@ -3,17 +3,18 @@ import {
   deleteContractor,
   getContractor,
   getPlanUsage,
-  listContractors,
+  listContractorPage,
   updateContractor,
 } from '@reno/data';
 import type { ContractorRecord, ContractorInput as StoredContractorInput } from '@reno/data';
-import type { ContractorInput, CountResponse } from '@reno/domain';
+import type { ContractorInput, ContractorPage, CountResponse } from '@reno/domain';
 import { getActor } from '../lib/http/actor';
 import { found } from '../lib/http/found';
 import { authorOf, editOf } from '../lib/http/edits';
 import { createApiHandler } from '../lib/http/create-api-handler';
 import { readJsonBody } from '../lib/http/json-body';
 import { idParam } from '../lib/http/path-params';
+import { listPageQuery } from '../lib/http/list-page-query';
 import { created, ok } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
 import { earlierCreate } from '../lib/http/idempotency-key';
@@ -32,9 +33,15 @@ const toStored = (input: ContractorInput): StoredContractorInput => ({
   notes: input.notes,
 });
 
+/** GET /api/contractors: a page of the household's contractors, oldest first. */
 async function list(event: ApiEvent) {
   const { householdId } = getActor(event);
-  return ok((await listContractors(data, householdId)).map(presentContractor));
+  const page = await listContractorPage(data, householdId, await listPageQuery(event));
+  const body: ContractorPage = {
+    contractors: page.records.map(presentContractor),
+    nextCursor: page.nextCursor,
+  };
+  return ok(body);
 }
 
 async function count(event: ApiEvent) {

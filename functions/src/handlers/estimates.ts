@@ -6,7 +6,7 @@ import {
   getEstimate,
   getProject,
   listChangeOrders,
-  listEstimates,
+  listEstimatePage,
   setInstallmentWaiver,
   setPaymentSchedule,
   updateChangeOrder,
@@ -15,7 +15,7 @@ import {
   type EstimateRecord,
 } from '@reno/data';
 import type { EstimateInput as StoredEstimateInput } from '@reno/data';
-import type { ChangeOrderInput, EstimateInput, LienWaiverPayload } from '@reno/domain';
+import type { ChangeOrderInput, EstimateInput, EstimatePage, LienWaiverPayload } from '@reno/domain';
 import { getActor } from '../lib/http/actor';
 import { found } from '../lib/http/found';
 import { authorOf, editOf } from '../lib/http/edits';
@@ -24,6 +24,7 @@ import { NotFoundError } from '../lib/http/errors';
 import { readJsonBody } from '../lib/http/json-body';
 import { deletedMessage } from '../lib/http/messages';
 import { idParam } from '../lib/http/path-params';
+import { listPageQuery } from '../lib/http/list-page-query';
 import { optionalIdQuery } from '../lib/http/query-params';
 import { created, ok } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
@@ -66,12 +67,14 @@ const attachmentOf = (input: EstimateInput, previous: string | null) =>
 const waiverFileOf = (input: LienWaiverPayload, previous: string | null) =>
   ({ value: input.fileUrl, previous, kind: 'estimate-attachment', field: 'fileUrl' }) as const;
 
-/** All the caller's estimates, or one project's with ?projectId=. */
+/** A page of the household's estimates, or of one project's with ?projectId=, by id. */
 async function list(event: ApiEvent) {
   const { householdId } = getActor(event);
   const projectId = optionalIdQuery(event, 'projectId', 'Invalid project');
   if (projectId !== null) await found(getProject(data, householdId, projectId), 'Project');
-  return ok((await listEstimates(data, householdId, { projectId })).map(presentEstimate));
+  const page = await listEstimatePage(data, householdId, { ...(await listPageQuery(event)), projectId });
+  const body: EstimatePage = { estimates: page.records.map(presentEstimate), nextCursor: page.nextCursor };
+  return ok(body);
 }
 
 async function create(event: ApiEvent) {

@@ -3,10 +3,11 @@ import {
   createMilestone,
   deleteMilestone,
   getProject,
-  listMilestones,
+  listMilestonePage,
   updateMilestone,
 } from '@reno/data';
 import type { MilestoneRecord } from '@reno/data';
+import type { MilestonePage } from '@reno/domain';
 import { getActor } from '../lib/http/actor';
 import { found } from '../lib/http/found';
 import { authorOf, editOf } from '../lib/http/edits';
@@ -14,6 +15,7 @@ import { createApiHandler } from '../lib/http/create-api-handler';
 import { readJsonBody } from '../lib/http/json-body';
 import { deletedMessage } from '../lib/http/messages';
 import { idParam } from '../lib/http/path-params';
+import { listPageQuery } from '../lib/http/list-page-query';
 import { requiredIdQuery } from '../lib/http/query-params';
 import { created, ok } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
@@ -22,12 +24,14 @@ import { parseRequest } from '../lib/http/validation';
 import { data } from '../lib/data-context';
 import { presentMilestone } from '../lib/presenters/milestone';
 
-/** GET /api/milestones?projectId=: the project's milestones in timeline order (open first, then by date). */
+/** GET /api/milestones?projectId=: a page of the project's milestones by id, in timeline order within it. */
 async function list(event: ApiEvent) {
   const { householdId } = getActor(event);
   const projectId = requiredIdQuery(event, 'projectId', 'Project is required');
   await found(getProject(data, householdId, projectId), 'Project');
-  return ok((await listMilestones(data, householdId, projectId)).map(presentMilestone));
+  const page = await listMilestonePage(data, householdId, projectId, await listPageQuery(event));
+  const body: MilestonePage = { milestones: page.records.map(presentMilestone), nextCursor: page.nextCursor };
+  return ok(body);
 }
 
 /** Completion fields are never read from the body: only PATCH …/complete sets them. */
