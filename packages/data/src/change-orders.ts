@@ -1,6 +1,7 @@
 // Change orders of an estimate. The estimate keeps each one's amount and status in its `changeOrders`
 // map, so its revised total and commitment are derived from the estimate alone, and every change order
 // write is one transaction with the estimate (optimistic on its version) and its project's commitment.
+import { itemFieldsReader } from './item-fields';
 import { ESTIMATE_STATUSES, type ChangeOrder, type ChangeOrderStatus } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
 import { InvalidInputError, NotFoundError } from './errors';
@@ -12,7 +13,7 @@ import { nextEdits, requireEditedVersion, type EditOptions } from './edits';
 import { createRecord, recordFields, type CreateOptions } from './records';
 import { batchGet, getItem, type Item } from './requests';
 import { conditions, ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
-import { estimateStatus, num, optionalText, requireCalendarDate, requireText, str } from './validate';
+import { estimateStatus, num, optionalText, requireCalendarDate, requireText } from './validate';
 
 export interface ChangeOrderInput {
   title: string;
@@ -35,16 +36,18 @@ export interface ChangeOrderRecord extends Omit<ChangeOrder, 'amount' | 'amountW
   updatedAt: string;
 }
 
+const changeOrderFieldsOf = itemFieldsReader({
+  number: ['estimateId', 'amountCents'],
+  text: ['title', 'date'],
+  optionalText: ['description'],
+});
+
 function toChangeOrderRecord(item: Item, projectId: number): ChangeOrderRecord {
   return {
     ...recordFields(item),
-    estimateId: num(item.estimateId),
+    ...changeOrderFieldsOf(item),
     projectId,
-    title: String(item.title),
-    description: str(item.description),
-    amountCents: num(item.amountCents),
     status: estimateStatus(item.status),
-    date: String(item.date),
   };
 }
 

@@ -1,5 +1,6 @@
 // Contractors: the free-plan limit (3) is a condition of the create transaction. The delete cascade
 // lives in cascades/contractor-cascade.ts.
+import { itemFieldsReader } from './item-fields';
 import type { Contractor } from '@reno/domain';
 import type { DataContext } from './context';
 import { householdContractors } from './access-patterns';
@@ -17,7 +18,7 @@ import {
 import type { CreateOptions } from './records';
 import type { Item } from './requests';
 import { countWithinPlanLimit } from './user-counters';
-import { optionalText, requireCents, requireText, str } from './validate';
+import { optionalText, requireCents, requireText } from './validate';
 
 export interface ContractorInput {
   name: string;
@@ -35,17 +36,14 @@ export interface ContractorRecord extends Omit<Contractor, 'hourlyRate'> {
   updatedAt: string;
 }
 
+const contractorFieldsOf = itemFieldsReader({
+  text: ['name'],
+  optionalText: ['company', 'email', 'phone', 'specialty', 'notes'],
+  optionalNumber: ['hourlyRateCents'],
+});
+
 export function toContractorRecord(item: Item): ContractorRecord {
-  return {
-    ...recordFields(item),
-    name: String(item.name),
-    company: str(item.company),
-    email: str(item.email),
-    phone: str(item.phone),
-    specialty: str(item.specialty),
-    hourlyRateCents: typeof item.hourlyRateCents === 'number' ? item.hourlyRateCents : null,
-    notes: str(item.notes),
-  };
+  return { ...recordFields(item), ...contractorFieldsOf(item) };
 }
 
 function contractorFields(input: ContractorInput) {

@@ -1,6 +1,7 @@
 // Estimates: the project keeps the total of its approved estimates; each estimate keeps the paid
 // total and count of its linked expenses (written by the expense transactions). The delete cascade
 // lives in cascades/estimate-cascade.ts.
+import { itemFieldsReader } from './item-fields';
 import {
   ESTIMATE_STATUSES,
   estimateBreakdown,
@@ -106,25 +107,18 @@ export interface EstimateRecord
   retainageHeldCents: number;
 }
 
+const estimateFieldsOf = itemFieldsReader({
+  text: ['title', 'date'],
+  optionalText: ['description', 'notes', 'attachmentUrl', 'category'],
+  // prettier-ignore
+  number: ['projectId', 'contractorId', 'amountCents', 'cashPercentageHundredths', 'taxedPercentageHundredths', 'taxRateHundredths', 'totalWithTaxCents', 'paidCents', 'paidCount'],
+});
+
 export function toEstimateRecord(item: Item): EstimateRecord {
   return {
     ...recordFields(item),
-    projectId: num(item.projectId),
-    contractorId: num(item.contractorId),
-    title: String(item.title),
-    description: str(item.description),
-    amountCents: num(item.amountCents),
-    cashPercentageHundredths: num(item.cashPercentageHundredths),
-    taxedPercentageHundredths: num(item.taxedPercentageHundredths),
-    taxRateHundredths: num(item.taxRateHundredths),
-    totalWithTaxCents: num(item.totalWithTaxCents),
-    date: String(item.date),
+    ...estimateFieldsOf(item),
     status: estimateStatus(item.status),
-    notes: str(item.notes),
-    attachmentUrl: str(item.attachmentUrl),
-    paidCents: num(item.paidCents),
-    paidCount: num(item.paidCount),
-    category: str(item.category),
     paymentSchedule: paymentScheduleOf(item),
     // Derived from the item itself, so an estimate saved before change orders existed reads right too.
     ...derivedEstimateTotals(item),

@@ -1,5 +1,6 @@
 // Expenses: create/update/delete keep the project's and estimate's aggregates and the user's counter
 // in the same transaction; the free-plan limit is a condition of that transaction.
+import { itemFieldsReader } from './item-fields';
 import type { Expense } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
 import { NotFoundError } from './errors';
@@ -57,20 +58,15 @@ export interface ExpenseRecord extends Omit<Expense, 'amount'> {
   updatedAt: string;
 }
 
+const expenseFieldsOf = itemFieldsReader({
+  number: ['projectId', 'amountCents'],
+  optionalNumber: ['contractorId', 'estimateId'],
+  text: ['description', 'category', 'paymentMethod', 'date'],
+  optionalText: ['notes', 'imageUrl'],
+});
+
 export function toExpenseRecord(item: Item): ExpenseRecord {
-  return {
-    ...recordFields(item),
-    projectId: num(item.projectId),
-    contractorId: typeof item.contractorId === 'number' ? item.contractorId : null,
-    estimateId: typeof item.estimateId === 'number' ? item.estimateId : null,
-    description: String(item.description),
-    amountCents: num(item.amountCents),
-    category: String(item.category),
-    paymentMethod: String(item.paymentMethod),
-    date: String(item.date),
-    notes: str(item.notes),
-    imageUrl: str(item.imageUrl),
-  };
+  return { ...recordFields(item), ...expenseFieldsOf(item) };
 }
 
 /** The stored fields of an expense; only an import stores a credit (a negative amount, statement-imports.ts). */

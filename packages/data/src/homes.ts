@@ -2,6 +2,7 @@
 // named a home gets its first one lazily, the first time a home is needed (listed, added, or a project
 // placed), with the fixed id FIRST_HOME_ID: projects stored before homes carry no `homeId` and are read as
 // that home's, so no stored item is rewritten.
+import { itemFieldsReader } from './item-fields';
 import { FIRST_HOME_ID, HOME_MESSAGES, type Home } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
 import { householdHomes, householdProjects } from './access-patterns';
@@ -17,7 +18,7 @@ import {
   runTransaction,
   TransactionBuilder,
 } from './transaction';
-import { num, optionalCalendarDate, optionalText, requireCents, requireText, str } from './validate';
+import { num, optionalCalendarDate, optionalText, requireCents, requireText } from './validate';
 
 export interface HomeInput {
   name: string;
@@ -34,18 +35,14 @@ export interface HomeRecord extends Omit<Home, 'purchasePrice' | 'settlementCost
   settlementCostsCents: number | null;
 }
 
-const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
+const homeFieldsOf = itemFieldsReader({
+  text: ['name'],
+  optionalText: ['address', 'purchaseDate'],
+  optionalNumber: ['yearBuilt', 'purchasePriceCents', 'settlementCostsCents'],
+});
 
 function toHomeRecord(item: Item): HomeRecord {
-  return {
-    ...recordFields(item),
-    name: String(item.name),
-    address: str(item.address),
-    yearBuilt: numberOrNull(item.yearBuilt),
-    purchaseDate: str(item.purchaseDate),
-    purchasePriceCents: numberOrNull(item.purchasePriceCents),
-    settlementCostsCents: numberOrNull(item.settlementCostsCents),
-  };
+  return { ...recordFields(item), ...homeFieldsOf(item) };
 }
 
 const optionalCents = (field: string, value: number | null | undefined) =>

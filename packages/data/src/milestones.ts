@@ -1,4 +1,5 @@
 // Milestones: under their project in the projectItems index; completion is a separate action (PATCH .../complete).
+import { itemFieldsReader } from './item-fields';
 import { compareMilestones, todayLocalDateString, type Milestone } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
 import { NotFoundError } from './errors';
@@ -17,7 +18,7 @@ import {
   type CreateOptions,
 } from './records';
 import { deleteItem, queryAll, type Item } from './requests';
-import { num, optionalCalendarDate, optionalText, requireId, requireText, str } from './validate';
+import { optionalCalendarDate, optionalText, requireId, requireText } from './validate';
 
 export interface MilestoneInput {
   projectId: number;
@@ -33,15 +34,16 @@ export interface MilestoneRecord extends Milestone {
   updatedAt: string;
 }
 
+const milestoneFieldsOf = itemFieldsReader({
+  number: ['projectId'],
+  text: ['title', 'category'],
+  optionalText: ['description', 'targetDate', 'completedDate'],
+});
+
 export function toMilestoneRecord(item: Item): MilestoneRecord {
   return {
     ...recordFields(item),
-    projectId: num(item.projectId),
-    title: String(item.title),
-    description: str(item.description),
-    category: String(item.category),
-    targetDate: str(item.targetDate),
-    completedDate: str(item.completedDate),
+    ...milestoneFieldsOf(item),
     isCompleted: item.isCompleted === true,
   };
 }

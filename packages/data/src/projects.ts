@@ -1,5 +1,6 @@
 // Projects: CRUD, a slug unique among the owner's projects (conditional SLUG# claim) and the stored aggregates that the
 // summary reads in one GetItem. The delete cascade lives in cascades/project-cascade.ts.
+import { itemFieldsReader } from './item-fields';
 import {
   type ForecastAggregates,
   type RecordEdits,
@@ -31,7 +32,7 @@ import {
 } from './records';
 import type { Item } from './requests';
 import { conditions, ConcurrencyRetry } from './transaction';
-import { num, optionalText, requireCents, requireHundredths, requireId, requireText, str } from './validate';
+import { num, optionalText, requireCents, requireHundredths, requireId, requireText } from './validate';
 
 export interface ProjectInput {
   name: string;
@@ -109,28 +110,22 @@ function nonZeroCents(map: unknown): Record<string, number> {
   return result;
 }
 
+const projectFieldsOf = itemFieldsReader({
+  text: ['name', 'slug', 'startDate'],
+  optionalText: ['description'],
+  // prettier-ignore
+  number: ['budgetCents', 'taxRateHundredths', 'spentCents', 'expenseCount', 'approvedEstimatesCents', 'paidEstimatesCents', 'contingencyCents', 'scheduledCents', 'scheduledPaidCents', 'retainageHeldCents'],
+});
+
 export function toProjectRecord(item: Item): ProjectWithEdits {
   return {
     ...recordFields(item),
+    ...projectFieldsOf(item),
     homeId: homeIdOf(item),
-    name: String(item.name),
-    slug: String(item.slug),
-    description: str(item.description),
-    budgetCents: num(item.budgetCents),
-    taxRateHundredths: num(item.taxRateHundredths),
-    startDate: String(item.startDate),
-    spentCents: num(item.spentCents),
     spentByCategoryCents: nonZeroCents(item.spentByCategory),
-    expenseCount: num(item.expenseCount),
-    approvedEstimatesCents: num(item.approvedEstimatesCents),
-    paidEstimatesCents: num(item.paidEstimatesCents),
     committedByCategoryCents: nonZeroCents(item.committedByCategory),
     // A planned line of 0 is still a line: it can draw on the contingency.
     plannedByCategoryCents: { ...((item.plannedByCategory as Record<string, number> | undefined) ?? {}) },
-    contingencyCents: num(item.contingencyCents),
-    scheduledCents: num(item.scheduledCents),
-    scheduledPaidCents: num(item.scheduledPaidCents),
-    retainageHeldCents: num(item.retainageHeldCents),
   };
 }
 

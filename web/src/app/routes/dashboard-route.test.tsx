@@ -4,6 +4,7 @@ import { json, makeExpense, makeProject } from '../../testing/fake-api';
 import { waitForDialogsToClose } from '../../testing/dialogs';
 import { renderApp } from '../../testing/render-app';
 import { BUDGET_PLAN_PATH } from '../../features/dashboard/components/next-steps';
+import { retype } from '../../testing/retype';
 
 const kitchen = makeProject({
   id: 1,
@@ -263,8 +264,7 @@ describe('dashboard', () => {
     await waitFor(() => expect(amount).toHaveValue('300.00'));
     expect(api.requestsTo('GET /api/expenses/8')).toHaveLength(1);
 
-    await user.clear(amount);
-    await user.type(amount, '325.5');
+    await retype(user, amount, '325.5');
     await user.click(within(form).getByRole('button', { name: 'Update Expense' }));
 
     expect(await screen.findByText('Expense updated successfully')).toBeInTheDocument();

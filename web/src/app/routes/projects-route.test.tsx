@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeExpense, makeProject } from '../../testing/fake-api';
 import { waitForDialogsToClose } from '../../testing/dialogs';
 import { renderApp } from '../../testing/render-app';
+import { retype } from '../../testing/retype';
 
 const kitchen = makeProject({
   id: 1,
@@ -86,10 +87,8 @@ describe('projects screen', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     const name = await screen.findByLabelText(/^Project Name/);
     expect(name).toHaveValue('Bathroom');
-    await user.clear(name);
-    await user.type(name, 'Main Bathroom');
-    await user.clear(screen.getByLabelText(/^Default Tax Rate/));
-    await user.type(screen.getByLabelText(/^Default Tax Rate/), '8.25');
+    await retype(user, name, 'Main Bathroom');
+    await retype(user, screen.getByLabelText(/^Default Tax Rate/), '8.25');
     await user.click(screen.getByRole('button', { name: 'Update Project' }));
 
     expect(await screen.findByRole('article', { name: 'Main Bathroom' })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { waitForDialogsToClose } from '../../testing/dialogs';
 import { createFakeApi, makeProject, type FakeDb } from '../../testing/fake-api';
 import { renderApp } from '../../testing/render-app';
 import { makeContractor } from '../../testing/fake-backend/contractor-handlers';
+import { retype } from '../../testing/retype';
 
 // The kit's dialog, met through a real form of the app: the contractor form on /contractors.
 
@@ -145,8 +146,7 @@ describe('FormDialog', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Alice Wiring' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Contractor' });
     const name = within(dialog).getByRole('textbox', { name: /^Name/ });
-    await user.clear(name);
-    await user.type(name, 'Alice Sparks');
+    await retype(user, name, 'Alice Sparks');
     const reconnect = api.override('PUT /api/contractors/1', () => {
       throw new TypeError('Failed to fetch');
     });

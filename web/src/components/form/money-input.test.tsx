@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { centsToDecimal } from '@reno/domain';
 import { FormShell } from './form-shell';
 import { MoneyInput } from './money-input';
+import { retype } from '../../testing/retype';
 
 const schema = z.pipe(
   z.object({ amount: expenseAmountCents }),
@@ -62,8 +63,7 @@ describe('MoneyInput', () => {
     expect(onSave).not.toHaveBeenCalled();
     expect(amount).toHaveAccessibleDescription('Use a dot for cents: 12.50');
 
-    await user.clear(amount);
-    await user.type(amount, '12.50');
+    await retype(user, amount, '12.50');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledWith({ amount: '12.50' }, expect.anything());
   });

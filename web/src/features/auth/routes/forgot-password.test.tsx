@@ -5,6 +5,7 @@ import { createFakeAuth } from '../../../testing/fake-auth';
 import { renderApp } from '../../../testing/render-app';
 import { AuthError, AUTH_ERROR_MESSAGES } from '../api/auth-errors';
 import { FAKE_RECOVERY_CODE } from '../../../testing/fake-backend/recovery-handlers';
+import { retype } from '../../../testing/retype';
 
 const withProject = { projects: [makeProject({ id: 1, name: 'Kitchen Remodel' })] };
 const cognitoError = (name: string, message: string) => Object.assign(new Error(message), { name });
@@ -35,8 +36,7 @@ describe("login page: 'Forgot password?'", () => {
     expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();
     expect(auth.service.confirmPasswordReset).not.toHaveBeenCalled();
 
-    await user.clear(screen.getByLabelText(/^Confirm new password/));
-    await user.type(screen.getByLabelText(/^Confirm new password/), 'a new secret');
+    await retype(user, screen.getByLabelText(/^Confirm new password/), 'a new secret');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(auth.service.confirmPasswordReset).toHaveBeenCalledWith(
       'dana@example.com',
@@ -115,8 +115,7 @@ describe("login page: 'Forgot password?'", () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_ERROR_MESSAGES['invalid-code']);
     expect(auth.service.signIn).not.toHaveBeenCalled();
 
-    await user.clear(screen.getByLabelText(/^Code/));
-    await user.type(screen.getByLabelText(/^Code/), FAKE_RECOVERY_CODE);
+    await retype(user, screen.getByLabelText(/^Code/), FAKE_RECOVERY_CODE);
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByRole('heading', { name: 'Kitchen Remodel', level: 1 })).toBeInTheDocument();
     expect(api.requestsTo('POST /api/auth/recovery/confirm').at(-1)?.body).toEqual({

@@ -4,6 +4,7 @@ import { makeProject } from '../../../testing/fake-api';
 import { createFakeAuth } from '../../../testing/fake-auth';
 import { renderApp } from '../../../testing/render-app';
 import { AuthError, AUTH_ERROR_MESSAGES } from '../api/auth-errors';
+import { retype } from '../../../testing/retype';
 
 const withProject = { projects: [makeProject({ id: 1, name: 'Kitchen Remodel' })] };
 
@@ -109,8 +110,7 @@ describe('login page: Sign Up', () => {
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
 
-    await user.clear(screen.getByLabelText(/^Email/));
-    await user.type(screen.getByLabelText(/^Email/), 'dana@example.com');
+    await retype(user, screen.getByLabelText(/^Email/), 'dana@example.com');
     await user.type(screen.getByLabelText(/^Password/), ' and longer');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();

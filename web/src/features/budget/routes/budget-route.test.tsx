@@ -4,6 +4,7 @@ import { createFakeApi, json, makeExpense, makeProject, type FakeDb } from '../.
 import { renderApp } from '../../../testing/render-app';
 import { MOBILE_WIDTH } from '../../../testing/viewport';
 import { makeEstimate } from '../../../testing/fake-backend/estimate-handlers';
+import { retype } from '../../../testing/retype';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel', budget: '10000.00' });
 
@@ -50,8 +51,7 @@ describe('budget screen', () => {
 
     await user.type(within(form).getByLabelText('Materials'), '4000');
     await user.type(within(form).getByLabelText('Labor'), '3000');
-    await user.clear(within(form).getByLabelText('Contingency'));
-    await user.type(within(form).getByLabelText('Contingency'), '1000');
+    await retype(user, within(form).getByLabelText('Contingency'), '1000');
     expect(within(form).getByRole('status')).toHaveTextContent('Unallocated: $2,000.00');
     await user.click(within(form).getByRole('button', { name: 'Create Plan' }));
 

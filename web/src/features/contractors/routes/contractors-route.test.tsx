@@ -8,6 +8,7 @@ import { createFakeApi, json, makeProject, testUser, type FakeDb } from '../../.
 import { renderApp } from '../../../testing/render-app';
 import { MOBILE_WIDTH } from '../../../testing/viewport';
 import { makeContractor } from '../../../testing/fake-backend/contractor-handlers';
+import { retype } from '../../../testing/retype';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
 const alice = makeContractor({
@@ -145,8 +146,7 @@ describe('contractors screen', () => {
     const rate = within(dialog).getByLabelText(/^Hourly Rate/);
     expect(rate).toHaveValue('75.00');
 
-    await user.clear(rate);
-    await user.type(rate, '90');
+    await retype(user, rate, '90');
     await user.click(within(dialog).getByRole('button', { name: 'Update Contractor' }));
 
     expect(await toastWith('Contractor updated successfully')).toBeInTheDocument();

@@ -5,26 +5,13 @@ import { createFakeApi, makeExpense, makeProject, testUser } from '../../../test
 import { fixtureEdits } from '../../../testing/fake-backend/fake-edits';
 import { renderApp } from '../../../testing/render-app';
 import { makeContractor } from '../../../testing/fake-backend/contractor-handlers';
-import { makeEstimate } from '../../../testing/fake-backend/estimate-handlers';
+import { rewireKitchen } from '../testing/rewire-kitchen';
+import { retype } from '../../../testing/retype';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
 const alice = makeContractor({ id: 11, name: 'Alice Wiring' });
 const paid = [makeExpense({ id: 1, projectId: 1, amount: '500.00', estimateId: 21 })];
-// 1000 × (30 % cash + 70 % taxed at 13 %) = 1,091.00
-const wiring = makeEstimate(
-  {
-    id: 21,
-    projectId: 1,
-    contractorId: 11,
-    title: 'Rewire kitchen',
-    amount: '1000.00',
-    cashPercentage: '30.00',
-    taxedPercentage: '70.00',
-    taxRate: '13.00',
-    status: 'approved',
-  },
-  paid,
-);
+const wiring = rewireKitchen(paid);
 const outlets: ChangeOrder = {
   id: 31,
   estimateId: 21,
@@ -74,8 +61,7 @@ describe('change orders of an estimate', () => {
 
     await user.type(within(form).getByLabelText(/^Title/), 'Credit for fixtures');
     await user.type(within(form).getByLabelText(/^Amount/), '-100');
-    await user.clear(within(form).getByLabelText(/^Date/));
-    await user.type(within(form).getByLabelText(/^Date/), '2025-03-12');
+    await retype(user, within(form).getByLabelText(/^Date/), '2025-03-12');
     await user.click(within(form).getByRole('button', { name: 'Add Change Order' }));
 
     expect(await toastWith('Change order added')).toBeInTheDocument();
@@ -134,8 +120,7 @@ describe('change orders of an estimate', () => {
     await user.click(await within(dialog).findByRole('button', { name: 'Edit Extra outlets' }));
     const form = within(dialog).getByRole('form', { name: 'Edit change order' });
     expect(within(form).getByLabelText(/^Title/)).toHaveValue('Extra outlets');
-    await user.clear(within(form).getByLabelText(/^Amount/));
-    await user.type(within(form).getByLabelText(/^Amount/), '300');
+    await retype(user, within(form).getByLabelText(/^Amount/), '300');
     await user.click(within(form).getByRole('button', { name: 'Update Change Order' }));
 
     expect(await toastWith('Change order updated')).toBeInTheDocument();

@@ -6,6 +6,8 @@ import { renderApp } from '../../../testing/render-app';
 import { MOBILE_WIDTH } from '../../../testing/viewport';
 import { makeContractor } from '../../../testing/fake-backend/contractor-handlers';
 import { makeEstimate } from '../../../testing/fake-backend/estimate-handlers';
+import { rewireKitchen } from '../testing/rewire-kitchen';
+import { retype } from '../../../testing/retype';
 
 /** The status icon of docs/product.md#estimate-statuses, with its word beside it. */
 function expectStatus(card: HTMLElement, word: string, iconClass: string) {
@@ -24,24 +26,11 @@ const paidExpenses = [
   makeExpense({ id: 2, projectId: 1, amount: '200.00', estimateId: 21 }),
   makeExpense({ id: 3, projectId: 1, amount: '565.00', estimateId: 22 }),
 ];
-// 1000 × (30 % cash + 70 % taxed at 13 %) = 300 + 700 + 91 = 1,091.00
-const wiring = makeEstimate(
-  {
-    id: 21,
-    projectId: 1,
-    contractorId: 11,
-    title: 'Rewire kitchen',
-    amount: '1000.00',
-    cashPercentage: '30.00',
-    taxedPercentage: '70.00',
-    taxRate: '13.00',
-    status: 'approved',
-    date: '2025-03-05',
-    notes: 'Includes permit fees',
-    attachmentUrl: 'users/user-sub-1/attachments/0b9f7c1e-3a4d-4c36-9a1e-5d2f8c7b6a10-quote.pdf',
-  },
-  paidExpenses,
-);
+const wiring = rewireKitchen(paidExpenses, {
+  date: '2025-03-05',
+  notes: 'Includes permit fees',
+  attachmentUrl: 'users/user-sub-1/attachments/0b9f7c1e-3a4d-4c36-9a1e-5d2f8c7b6a10-quote.pdf',
+});
 // 500 × 113 % = 565.00, fully paid
 const plumbing = makeEstimate(
   { id: 22, projectId: 1, contractorId: 12, title: 'New sink', amount: '500.00', status: 'pending' },
@@ -164,10 +153,8 @@ describe('estimate form', () => {
     expect(within(form).getByText('Contractor is required')).toBeInTheDocument();
     expect(within(form).getByText('Date is required')).toBeInTheDocument();
 
-    await user.clear(within(form).getByLabelText(/^Cash Percentage/));
-    await user.type(within(form).getByLabelText(/^Cash Percentage/), '120');
-    await user.clear(within(form).getByLabelText(/^Tax Rate/));
-    await user.type(within(form).getByLabelText(/^Tax Rate/), '101');
+    await retype(user, within(form).getByLabelText(/^Cash Percentage/), '120');
+    await retype(user, within(form).getByLabelText(/^Tax Rate/), '101');
     await user.click(within(form).getByRole('button', { name: 'Create Estimate' }));
     expect(await within(form).findByText('Cash percentage must be between 0% and 100%')).toBeInTheDocument();
     expect(within(form).getByText('Tax rate must be between 0% and 100%')).toBeInTheDocument();
@@ -199,13 +186,11 @@ describe('estimate form', () => {
     ).toEqual(['Cash Amount', 'Taxable Amount', 'Tax Due', 'Total with Tax']);
     expect(values()).toEqual(['$0.00', '$1,000.00', '$130.00', '$1,130.00']);
 
-    await user.clear(cash);
-    await user.type(cash, '30');
+    await retype(user, cash, '30');
     expect(taxed).toHaveValue(70);
     expect(values()).toEqual(['$300.00', '$700.00', '$91.00', '$1,091.00']);
 
-    await user.clear(cash);
-    await user.type(cash, '12.5');
+    await retype(user, cash, '12.5');
     expect(taxed).toHaveValue(87.5);
     expect(values()).toEqual(['$125.00', '$875.00', '$113.75', '$1,113.75']);
 
@@ -213,8 +198,7 @@ describe('estimate form', () => {
     await user.click(within(form).getByRole('combobox', { name: /^Contractor/ }));
     await user.click(await screen.findByRole('option', { name: 'Alice Wiring' }));
     await user.type(within(form).getByLabelText(/^Title/), 'Cabinets');
-    await user.clear(taxed);
-    await user.type(taxed, '80');
+    await retype(user, taxed, '80');
     await user.click(within(form).getByRole('button', { name: 'Create Estimate' }));
     expect(
       await within(form).findByText('Cash and taxed percentages must add up to 100%'),
@@ -222,8 +206,7 @@ describe('estimate form', () => {
     expect(within(form).getByLabelText(/^Cash Percentage/)).toHaveAccessibleDescription(
       'Cash and taxed percentages must add up to 100%',
     );
-    await user.clear(taxed);
-    await user.type(taxed, '87.5');
+    await retype(user, taxed, '87.5');
     await waitFor(() =>
       expect(
         within(form).queryByText('Cash and taxed percentages must add up to 100%'),
@@ -243,8 +226,7 @@ describe('estimate form', () => {
     expect(rate).toHaveValue(5);
     expect(within(form).getByLabelText('Estimate preview')).toHaveTextContent('$210.00');
 
-    await user.clear(rate);
-    await user.type(rate, '7.25');
+    await retype(user, rate, '7.25');
     await user.click(within(form).getByRole('combobox', { name: /^Project/ }));
     await user.click(await screen.findByRole('option', { name: 'Kitchen Remodel' }));
     expect(rate).toHaveValue(7.25);
@@ -256,10 +238,8 @@ describe('estimate form', () => {
     await user.click(await screen.findByRole('option', { name: 'Bob Pipes' }));
     await user.type(within(form).getByLabelText(/^Title/), 'Vanity install');
     await user.type(within(form).getByLabelText(/^Amount/), '800');
-    await user.clear(within(form).getByLabelText(/^Cash Percentage/));
-    await user.type(within(form).getByLabelText(/^Cash Percentage/), '25');
-    await user.clear(within(form).getByLabelText(/^Date/));
-    await user.type(within(form).getByLabelText(/^Date/), '2025-04-01');
+    await retype(user, within(form).getByLabelText(/^Cash Percentage/), '25');
+    await retype(user, within(form).getByLabelText(/^Date/), '2025-04-01');
     await user.click(within(form).getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Approved' }));
     await user.click(within(form).getByRole('combobox', { name: 'Budget Category (Optional)' }));
@@ -313,8 +293,7 @@ describe('estimate form', () => {
     expect(within(form).getByLabelText(/^Cash Percentage/)).toHaveValue(30);
     expect(within(form).getByText('quote.pdf')).toBeInTheDocument();
 
-    await user.clear(within(form).getByLabelText(/^Amount/));
-    await user.type(within(form).getByLabelText(/^Amount/), '1200');
+    await retype(user, within(form).getByLabelText(/^Amount/), '1200');
     await user.click(within(form).getByRole('button', { name: 'Update Estimate' }));
 
     expect(await toastWith('Estimate updated successfully')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeExpense, makeProject } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
+import { retype } from '../../../testing/retype';
 
 // $1,000 budget, $700 spent: $300 left.
 const porch = makeProject({ id: 1, name: 'Porch Repair', budget: '1000.00' });
@@ -52,8 +53,7 @@ describe('an expense larger than the remaining budget', () => {
     expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
     const amount = within(form).getByLabelText(/^Amount/);
     expect(amount).toHaveFocus();
-    await user.clear(amount);
-    await user.type(amount, '300');
+    await retype(user, amount, '300');
     await user.click(within(form).getByRole('button', { name: 'Add Expense' }));
     await waitFor(() => expect(api.requestsTo('POST /api/expenses')).toHaveLength(1));
     expect(api.requestsTo('POST /api/expenses')[0]?.body).toMatchObject({ amount: '300.00' });
@@ -63,8 +63,7 @@ describe('an expense larger than the remaining budget', () => {
     const { user, api, form } = await addExpenseOf('450');
     await within(form).findByRole('alert');
     const amount = within(form).getByLabelText(/^Amount/);
-    await user.clear(amount);
-    await user.type(amount, '500');
+    await retype(user, amount, '500');
     expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Add Expense' }));
     await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('$200.00 over'));

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { json, makeProject } from '../../../testing/fake-api';
 import { installFakeS3 } from '../../../testing/fake-s3';
 import { renderApp } from '../../../testing/render-app';
+import { retype } from '../../../testing/retype';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
 const homeDepot: ReceiptScan = {
@@ -59,8 +60,7 @@ describe('reading an uploaded receipt', () => {
     expect(within(form).getByRole('combobox', { name: /^Category/ })).toHaveTextContent('Materials');
     expect(within(form).getAllByText('From receipt')).toHaveLength(4);
 
-    await user.clear(field(form, /^Description/));
-    await user.type(field(form, /^Description/), 'Cabinet hinges');
+    await retype(user, field(form, /^Description/), 'Cabinet hinges');
     expect(within(form).getAllByText('From receipt')).toHaveLength(3);
 
     await user.click(within(form).getByRole('combobox', { name: /^Payment Method/ }));

@@ -8,6 +8,7 @@ import { MOBILE_WIDTH } from '../../../testing/viewport';
 import { SelectedProjectProvider } from '../../../entities/project/selected-project/selected-project-provider';
 import { makeMilestone } from '../../../testing/fake-backend/milestone-handlers';
 import { TimelineRoute } from './timeline-route';
+import { retype } from '../../../testing/retype';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
 
@@ -193,8 +194,7 @@ describe('timeline screen', () => {
     expect(within(dialog).getByRole('combobox', { name: /^Category/ })).toHaveTextContent('Permits');
     const date = within(dialog).getByLabelText('Target Date (Optional)');
     expect(date).toHaveValue(daysFromToday(-2));
-    await user.clear(date);
-    await user.type(date, target);
+    await retype(user, date, target);
     await user.click(within(dialog).getByRole('button', { name: 'Update Milestone' }));
 
     await waitForDialogsToClose();
