@@ -245,6 +245,8 @@ function demoExpenses(
       contractorId: builder.id,
       estimateId: rebuild.id,
     },
+    // This and the electrician's first payment are rows of the import screen's sample statement, posted a day
+    // later (web/src/features/statement-import/utils/sample-statement.ts): there they show 'Already logged'.
     {
       projectId,
       description: 'City building permit',

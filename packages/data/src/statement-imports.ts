@@ -15,7 +15,7 @@ import { allocateIds } from './ids';
 import { statementImportBatches } from './access-patterns';
 import { expenseKey, importBatchKey, importFingerprintKey } from './keys';
 import { storedFingerprints } from './statement-import-lookup';
-import { batchGet, queryPage, type Item } from './requests';
+import { batchGet, getItem, queryPage, type Item } from './requests';
 import {
   conditions,
   ConcurrencyRetry,
@@ -183,7 +183,12 @@ async function undoBatch(
 ): Promise<{ removed: number; objectKeys: string[] }> {
   const ids = listOf(batchItem.expenseIds, (id) => num(id));
   const fingerprints = listOf(batchItem.fingerprints, String);
+  const batchKey = { PK: String(batchItem.PK), SK: String(batchItem.SK) };
   return runTransaction(async () => {
+    // Another undo of the same import took this batch back meanwhile: nothing is left of it to remove, which
+    // is what an undone import answers (docs/product.md#api-statement-imports).
+    if (!(await getItem(ctx, batchKey, { ConsistentRead: true })))
+      return { transaction: new TransactionBuilder(ctx), result: { removed: 0, objectKeys: [] } };
     const expenses = await batchGet(
       ctx,
       ids.map((id) => expenseKey(householdId, id)),
@@ -214,10 +219,10 @@ async function undoBatch(
       });
     estimates.settle(transaction);
     if (expenses.length > 0) uncount(transaction, householdId, 'expenses', expenses.length);
-    transaction.delete(
-      { PK: String(batchItem.PK), SK: String(batchItem.SK) },
-      { condition: conditions.exists },
-    );
+    transaction.delete(batchKey, {
+      condition: conditions.exists,
+      onConditionFailed: () => new ConcurrencyRetry('batch undone meanwhile'),
+    });
     const objectKeys = expenses.flatMap((expense) => objectKeysOf(str(expense.imageUrl)));
     return { transaction, result: { removed: expenses.length, objectKeys } };
   });

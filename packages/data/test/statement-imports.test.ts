@@ -139,6 +139,28 @@ describe('importing a statement', () => {
     expect(again.expenseIds).toHaveLength(15);
   });
 
+  it('answers two undos of one import at once as one: each batch taken back once, the second finds nothing', async () => {
+    const { householdId, projectId } = await household();
+    const importId = randomUUID();
+    for (const batch of [rows(40), rows(40, '2026-12-01'), rows(15, '2027-01-20')])
+      await importStatementBatch(ctx, householdId, { importId, projectId, rows: batch });
+    const undos = await Promise.all([
+      undoStatementImport(ctx, householdId, importId),
+      undoStatementImport(ctx, householdId, importId),
+    ]);
+    expect(undos.map((undo) => undo.more)).toEqual([false, false]);
+    expect(undos[0]!.removed + undos[1]!.removed).toBe(95);
+    const after = await expectConsistent(ctx, householdId);
+    expect(after.expenses).toEqual([]);
+    expect(after.profile?.expenseCount).toBe(0);
+    // Undone already: what an undone import answers.
+    expect(await undoStatementImport(ctx, householdId, importId)).toEqual({
+      removed: 0,
+      more: false,
+      objectKeys: [],
+    });
+  });
+
   it('forgets a transaction whose expense was deleted, so a new import brings it back', async () => {
     const { householdId, projectId } = await household();
     const batch = rows(2);

@@ -40,7 +40,7 @@ const button = (name: string | RegExp) => screen.queryByRole('button', { name })
 describe("a viewer's screens show no add, edit or delete action", () => {
   it.each([
     ['/dashboard', 'Kitchen Remodel', ['Add Expense']],
-    ['/expenses', 'Expenses', ['Add Expense', 'Edit Tiles', 'Delete Tiles']],
+    ['/expenses', 'Expenses', ['Add Expense', 'Import Statement', 'Edit Tiles', 'Delete Tiles']],
     ['/estimates', 'Estimates', ['Add Estimate', 'Edit Cabinets', 'Delete Cabinets']],
     ['/contractors', 'Contractors', ['Add Contractor', 'Edit Alice Carpenter', 'Delete Alice Carpenter']],
     ['/timeline', 'Project Timeline', ['Add Milestone', 'Complete Demolition', 'Edit Demolition']],

@@ -6,6 +6,7 @@ export const SHELL_PATHS = [
   '/dashboard',
   '/budget',
   '/expenses',
+  '/expenses/import',
   '/projects',
   '/estimates',
   '/contractors',

@@ -38,6 +38,11 @@ const ExpensesRoute = lazyWithPreload(
   () => import('../features/expenses/routes/expenses-route'),
   'ExpensesRoute',
 );
+// The statement parsers (Papa Parse, ofx-js) load with this screen only.
+const StatementImportRoute = lazyWithPreload(
+  () => import('../features/statement-import/routes/statement-import-route'),
+  'StatementImportRoute',
+);
 const BillingRoute = lazyWithPreload(
   () => import('../features/billing/routes/billing-route'),
   'BillingRoute',
@@ -67,6 +72,7 @@ const SHELL_SCREENS: Record<ShellPath, PreloadableComponent<object>> = {
   '/dashboard': DashboardRoute,
   '/budget': BudgetRoute,
   '/expenses': ExpensesRoute,
+  '/expenses/import': StatementImportRoute,
   '/projects': ProjectsRoute,
   '/estimates': EstimatesRoute,
   '/contractors': ContractorsRoute,

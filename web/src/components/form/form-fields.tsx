@@ -1,3 +1,5 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
@@ -131,6 +133,29 @@ export function SelectInput({
             </MenuItem>
           ))}
         </TextField>
+      )}
+    />
+  );
+}
+
+/** A yes-or-no field: a checkbox and its label. */
+export function CheckboxInput({ name, label }: Pick<FieldBase, 'name' | 'label'>) {
+  const { control } = useFormContext();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormControlLabel
+          label={label}
+          control={
+            <Checkbox
+              checked={!!field.value}
+              onChange={(event) => field.onChange(event.target.checked)}
+              onBlur={field.onBlur}
+            />
+          }
+        />
       )}
     />
   );

@@ -15,6 +15,11 @@ import { expenseKeys } from './expense-queries';
  */
 const EXPENSE_QUERIES = [expenseKeys.all, projectKeys.all, estimateKeys.all];
 
+/** Refreshes what expenses feed, after expenses changed other than through these (a statement import). */
+export function useInvalidateExpenses() {
+  return useInvalidate(...EXPENSE_QUERIES);
+}
+
 export function useCreateExpense() {
   return useCreateMutation<ExpensePayload, Expense>('/api/expenses', useInvalidate(...EXPENSE_QUERIES));
 }

@@ -23,6 +23,7 @@ import { selectedProjectRoute } from '../../../entities/project/selected-project
 import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
 import { AddExpenseButton } from '../components/add-expense-button';
 import { ExpenseFiltersBar } from '../components/expense-filters-bar';
+import { ImportStatementButton } from '../components/import-statement-button';
 import { WaitingExpensesSection } from '../components/waiting-expenses-section';
 import { ExpensePagination } from '../components/expense-pagination';
 import { ExpenseDetailsDialog, ExpenseFormDialog } from '../components/lazy-expense-dialogs';
@@ -193,6 +194,7 @@ function ExpensesHeader({ expenses, exportCsv, onAdd }: ExpensesHeaderProps) {
           >
             {exportCsv.pending ? 'Exporting...' : 'Export CSV'}
           </Button>
+          <ImportStatementButton />
           <AddExpenseButton onClick={onAdd} />
         </Box>
       }
