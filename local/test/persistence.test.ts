@@ -77,14 +77,15 @@ describe('a stack with its data in a folder', () => {
     expect(image.status).toBe(200);
     expect(Buffer.from(await image.arrayBuffer()).equals(await readFile(receiptAsset))).toBe(true);
 
-    const { milestones } = (await api(`/api/milestones?projectId=${projectId}`, idToken)).body as {
-      milestones: { targetDate: string | null; isCompleted: boolean }[];
-    };
+    const milestones = (await api(`/api/milestones?projectId=${projectId}`, idToken)).body as {
+      targetDate: string | null;
+      isCompleted: boolean;
+    }[];
     const today = new Date().toLocaleDateString('en-CA');
     const overdue = milestones.filter((milestone) => !milestone.isCompleted && milestone.targetDate! < today);
     expect(overdue).toHaveLength(1);
 
-    const { estimates } = (await api('/api/estimates', idToken)).body as { estimates: { status: string }[] };
+    const estimates = (await api('/api/estimates', idToken)).body as { status: string }[];
     expect(estimates.map((estimate) => estimate.status).sort()).toEqual(['approved', 'approved', 'pending']);
 
     // The second demo login: an editor in Dana's household, who sees her kitchen remodel there.

@@ -72,9 +72,10 @@ describe('contractors', () => {
       createdAt: contractor.createdAt,
     });
     expect((await api.get(`/api/contractors/${contractor.id}`, user)).body).toEqual(updated.body);
-    expect(
-      (await api.get('/api/contractors', user)).body.contractors.map((c: { name: string }) => c.name),
-    ).toEqual(['Sam Sparks', 'Pia Pipes']);
+    expect((await api.get('/api/contractors', user)).body.map((c: { name: string }) => c.name)).toEqual([
+      'Sam Sparks',
+      'Pia Pipes',
+    ]);
     expect((await api.get('/api/contractors/count', user)).body).toEqual({ count: 2 });
   });
 

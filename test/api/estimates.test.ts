@@ -87,7 +87,7 @@ describe('estimates', () => {
       remaining: '250.00',
       percentPaid: 37.5,
     });
-    expect(list.body).toEqual({ estimates: [one.body], nextCursor: null });
+    expect(list.body).toEqual([one.body]);
   });
 
   it('caps the progress at 100% and the remaining at zero when overpaid', async () => {
@@ -114,7 +114,7 @@ describe('estimates', () => {
 
     const response = await api.get(`/api/estimates?projectId=${bath.id}`, user);
 
-    expect(response.body.estimates.map((e: { title: string }) => e.title)).toEqual(['Bath quote']);
+    expect(response.body.map((e: { title: string }) => e.title)).toEqual(['Bath quote']);
     expect((await api.get('/api/estimates?projectId=abc', user)).status).toBe(400);
   });
 
@@ -149,7 +149,7 @@ describe('estimates', () => {
 
     expect(response.status).toBe(400);
     expect(response.body.details).toContainEqual({ path, message });
-    expect((await api.get('/api/estimates', user)).body.estimates).toEqual([]);
+    expect((await api.get('/api/estimates', user)).body).toEqual([]);
   });
 
   it('refuses another user’s project or contractor with 404', async () => {
@@ -176,7 +176,7 @@ describe('estimates', () => {
 
     expect(foreignProject.status).toBe(404);
     expect(foreignContractor.status).toBe(404);
-    expect((await api.get('/api/estimates', intruder)).body.estimates).toEqual([]);
+    expect((await api.get('/api/estimates', intruder)).body).toEqual([]);
   });
 
   it('updates an estimate and keeps its paid total', async () => {

@@ -1,7 +1,7 @@
 // Every paged list route (docs/product.md#api-list-pages): a household with more than one page gets every
 // row through the cursor, none twice; `limit` and `cursor` are checked with the product's messages.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, newUser, type TestUser } from './support/api-client';
+import { api, newUser, type Json, type TestUser } from './support/api-client';
 import {
   createContractor,
   createEstimate,
@@ -10,8 +10,23 @@ import {
   createProject,
 } from './support/fixtures';
 
-/** Every row of `path`, `size` at a time (the size under `sizeParam`), following nextCursor. */
-async function readEvery(user: TestUser, path: string, rows: string, size: number, sizeParam = 'limit') {
+/** One answer's rows and next cursor: a paged list's body and X-Next-Cursor header, or an object's fields. */
+type PageOf = (
+  body: Json,
+  headers: Record<string, string>,
+) => { rows: { id: number }[]; cursor: string | null };
+
+/** The three paged lists: the body is the page's rows, the header where the next page starts. */
+const headerPaged: PageOf = (body, headers) => ({ rows: body, cursor: headers['x-next-cursor'] ?? null });
+
+/** Every row of `path`, `size` at a time (the size under `sizeParam`), following the cursor. */
+async function readEvery(
+  user: TestUser,
+  path: string,
+  size: number,
+  pageOf = headerPaged,
+  sizeParam = 'limit',
+) {
   const ids: number[] = [];
   let pages = 0;
   let cursor: string | null = null;
@@ -20,10 +35,10 @@ async function readEvery(user: TestUser, path: string, rows: string, size: numbe
     const url: string = `${path}${separator}${sizeParam}=${size}${cursor ? `&cursor=${cursor}` : ''}`;
     const response = await api.get(url, user);
     expect(response.status, response.text).toBe(200);
-    const page = response.body[rows] as { id: number }[];
-    expect(page.length).toBeLessThanOrEqual(size);
-    ids.push(...page.map((row) => row.id));
-    cursor = response.body.nextCursor;
+    const page = pageOf(response.body, response.headers);
+    expect(page.rows.length).toBeLessThanOrEqual(size);
+    ids.push(...page.rows.map((row) => row.id));
+    cursor = page.cursor;
     pages++;
   } while (cursor);
   return { ids, pages };
@@ -53,8 +68,8 @@ describe('paged lists', () => {
     ['GET /api/estimates', '/api/estimates', 'estimates'],
     ['GET /api/estimates?projectId=', '/api/estimates?projectId={project}', 'estimates'],
     ['GET /api/milestones?projectId=', '/api/milestones?projectId={project}', 'milestones'],
-  ] as const)('%s: every row once through the cursor, 2 a page', async (_, path, rows) => {
-    const { ids, pages } = await readEvery(user, path.replace('{project}', String(projectId)), rows, 2);
+  ] as const)('%s: every row once through the X-Next-Cursor header, 2 a page', async (_, path, rows) => {
+    const { ids, pages } = await readEvery(user, path.replace('{project}', String(projectId)), 2);
 
     expect([...ids].sort((a, b) => a - b)).toEqual(made[rows]);
     expect(new Set(ids).size).toBe(ids.length);
@@ -62,17 +77,24 @@ describe('paged lists', () => {
   });
 
   it('GET /api/expenses without a project: every expense once through the cursor, newest first', async () => {
-    const { ids, pages } = await readEvery(user, '/api/expenses', 'expenses', 2, 'pageSize');
+    const inBody: PageOf = (body) => ({ rows: body.expenses, cursor: body.nextCursor });
+    const { ids, pages } = await readEvery(user, '/api/expenses', 2, inBody, 'pageSize');
 
     expect(ids).toEqual([...expenses].reverse());
     expect(pages).toBe(3);
   });
 
-  it('answers the whole list on one page at the default limit, with no cursor', async () => {
-    const response = await api.get('/api/contractors', user);
+  it('answers the rows as a JSON array, with X-Next-Cursor only while a page follows', async () => {
+    const first = await api.get('/api/contractors?limit=2', user);
+    const last = await api.get(`/api/contractors?limit=2&cursor=${first.headers['x-next-cursor']}`, user);
+    const whole = await api.get('/api/contractors', user);
 
-    expect(response.body.contractors).toHaveLength(3);
-    expect(response.body.nextCursor).toBeNull();
+    expect(first.body.map((row: { id: number }) => row.id)).toEqual(made.contractors.slice(0, 2));
+    expect(first.headers['x-next-cursor']).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(last.body.map((row: { id: number }) => row.id)).toEqual(made.contractors.slice(2));
+    expect(last.headers).not.toHaveProperty('x-next-cursor');
+    expect(whole.body).toHaveLength(3);
+    expect(whole.headers).not.toHaveProperty('x-next-cursor');
   });
 
   it.each([
@@ -99,7 +121,7 @@ describe('paged lists', () => {
     const contractors = await api.get('/api/contractors?limit=1', user);
 
     const response = await api.get(
-      `/api/milestones?projectId=${projectId}&cursor=${contractors.body.nextCursor}`,
+      `/api/milestones?projectId=${projectId}&cursor=${contractors.headers['x-next-cursor']}`,
       user,
     );
 

@@ -41,7 +41,7 @@ describe('milestones', () => {
 
     const response = await api.get(`/api/milestones?projectId=${project.id}`, user);
 
-    expect(response.body.milestones.map((m: { title: string }) => m.title)).toEqual([
+    expect(response.body.map((m: { title: string }) => m.title)).toEqual([
       'Sooner',
       'Sooner too',
       'Later',
@@ -96,7 +96,7 @@ describe('milestones', () => {
     const response = await api.delete(`/api/milestones/${milestone.id}`, user);
 
     expect(response.body).toEqual({ message: 'Milestone deleted successfully' });
-    expect((await api.get(`/api/milestones?projectId=${project.id}`, user)).body.milestones).toEqual([]);
+    expect((await api.get(`/api/milestones?projectId=${project.id}`, user)).body).toEqual([]);
   });
 
   it.each([
@@ -129,7 +129,7 @@ describe('milestones', () => {
     const response = await api.post('/api/milestones', await newUser(), milestonePayload(project.id));
 
     expect(response.status).toBe(404);
-    expect((await api.get(`/api/milestones?projectId=${project.id}`, owner)).body.milestones).toEqual([]);
+    expect((await api.get(`/api/milestones?projectId=${project.id}`, owner)).body).toEqual([]);
   });
 
   it.each([

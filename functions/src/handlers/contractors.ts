@@ -7,7 +7,7 @@ import {
   updateContractor,
 } from '@reno/data';
 import type { ContractorRecord, ContractorInput as StoredContractorInput } from '@reno/data';
-import type { ContractorInput, ContractorPage, CountResponse } from '@reno/domain';
+import type { ContractorInput, CountResponse } from '@reno/domain';
 import { getActor } from '../lib/http/actor';
 import { found } from '../lib/http/found';
 import { authorOf, editOf } from '../lib/http/edits';
@@ -15,7 +15,7 @@ import { createApiHandler } from '../lib/http/create-api-handler';
 import { readJsonBody } from '../lib/http/json-body';
 import { idParam } from '../lib/http/path-params';
 import { listPageQuery } from '../lib/http/list-page-query';
-import { created, ok } from '../lib/http/response';
+import { created, ok, okPage } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
 import { earlierCreate } from '../lib/http/idempotency-key';
 import { parseRequest } from '../lib/http/validation';
@@ -37,11 +37,7 @@ const toStored = (input: ContractorInput): StoredContractorInput => ({
 async function list(event: ApiEvent) {
   const { householdId } = getActor(event);
   const page = await listContractorPage(data, householdId, await listPageQuery(event));
-  const body: ContractorPage = {
-    contractors: page.records.map(presentContractor),
-    nextCursor: page.nextCursor,
-  };
-  return ok(body);
+  return okPage(page.records.map(presentContractor), page.nextCursor);
 }
 
 async function count(event: ApiEvent) {

@@ -15,7 +15,7 @@ import {
   type EstimateRecord,
 } from '@reno/data';
 import type { EstimateInput as StoredEstimateInput } from '@reno/data';
-import type { ChangeOrderInput, EstimateInput, EstimatePage, LienWaiverPayload } from '@reno/domain';
+import type { ChangeOrderInput, EstimateInput, LienWaiverPayload } from '@reno/domain';
 import { getActor } from '../lib/http/actor';
 import { found } from '../lib/http/found';
 import { authorOf, editOf } from '../lib/http/edits';
@@ -26,7 +26,7 @@ import { deletedMessage } from '../lib/http/messages';
 import { idParam } from '../lib/http/path-params';
 import { listPageQuery } from '../lib/http/list-page-query';
 import { optionalIdQuery } from '../lib/http/query-params';
-import { created, ok } from '../lib/http/response';
+import { created, ok, okPage } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
 import { earlierCreate } from '../lib/http/idempotency-key';
 import { parseRequest } from '../lib/http/validation';
@@ -73,8 +73,7 @@ async function list(event: ApiEvent) {
   const projectId = optionalIdQuery(event, 'projectId', 'Invalid project');
   if (projectId !== null) await found(getProject(data, householdId, projectId), 'Project');
   const page = await listEstimatePage(data, householdId, { ...(await listPageQuery(event)), projectId });
-  const body: EstimatePage = { estimates: page.records.map(presentEstimate), nextCursor: page.nextCursor };
-  return ok(body);
+  return okPage(page.records.map(presentEstimate), page.nextCursor);
 }
 
 async function create(event: ApiEvent) {

@@ -7,7 +7,6 @@ import {
   updateMilestone,
 } from '@reno/data';
 import type { MilestoneRecord } from '@reno/data';
-import type { MilestonePage } from '@reno/domain';
 import { getActor } from '../lib/http/actor';
 import { found } from '../lib/http/found';
 import { authorOf, editOf } from '../lib/http/edits';
@@ -17,7 +16,7 @@ import { deletedMessage } from '../lib/http/messages';
 import { idParam } from '../lib/http/path-params';
 import { listPageQuery } from '../lib/http/list-page-query';
 import { requiredIdQuery } from '../lib/http/query-params';
-import { created, ok } from '../lib/http/response';
+import { created, ok, okPage } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
 import { earlierCreate } from '../lib/http/idempotency-key';
 import { parseRequest } from '../lib/http/validation';
@@ -30,8 +29,7 @@ async function list(event: ApiEvent) {
   const projectId = requiredIdQuery(event, 'projectId', 'Project is required');
   await found(getProject(data, householdId, projectId), 'Project');
   const page = await listMilestonePage(data, householdId, projectId, await listPageQuery(event));
-  const body: MilestonePage = { milestones: page.records.map(presentMilestone), nextCursor: page.nextCursor };
-  return ok(body);
+  return okPage(page.records.map(presentMilestone), page.nextCursor);
 }
 
 /** Completion fields are never read from the body: only PATCH …/complete sets them. */

@@ -19,7 +19,6 @@ import {
   optionalText,
   requiredText,
 } from './fields';
-import type { ListPage } from './list-query';
 
 export const CONTRACTOR_MESSAGES = {
   name: 'Name is required',
@@ -87,6 +86,3 @@ export interface Contractor extends RecordEdits {
   notes: string | null;
   createdAt: string;
 }
-
-/** GET /api/contractors: a page, oldest first (docs/product.md#api-list-pages). */
-export type ContractorPage = ListPage<'contractors', Contractor>;

@@ -26,7 +26,6 @@ import {
   requiredId,
   requiredText,
 } from './fields';
-import type { ListPage } from './list-query';
 
 export const ESTIMATE_MESSAGES = {
   project: 'Project is required',
@@ -166,6 +165,3 @@ export interface Estimate extends RecordEdits {
   /** Its payment schedule (docs/product.md#payment-schedules), or null. */
   paymentSchedule: PaymentScheduleView | null;
 }
-
-/** GET /api/estimates: a page, by id (docs/product.md#api-list-pages). */
-export type EstimatePage = ListPage<'estimates', Estimate>;

@@ -17,7 +17,6 @@ import {
   requiredId,
   requiredText,
 } from './fields';
-import type { ListPage } from './list-query';
 
 const MILESTONE_MESSAGES = {
   project: 'Project is required',
@@ -70,6 +69,3 @@ export interface Milestone extends RecordEdits {
   isCompleted: boolean;
   createdAt: string;
 }
-
-/** GET /api/milestones: a page, by id, in timeline order within it (docs/product.md#api-list-pages). */
-export type MilestonePage = ListPage<'milestones', Milestone>;

@@ -48,7 +48,7 @@ export function contractorHandlers({ db, me, created }: FakeBackend): HttpHandle
 
   return [
     route('GET', '/api/contractors', ({ search }) =>
-      fakeListPage('contractors', db.contractors, search, { positionOf: byId }),
+      fakeListPage(db.contractors, search, { positionOf: byId }),
     ),
     route('GET', '/api/contractors/count', () => json(200, { count: db.contractors.length })),
     route('POST', '/api/contractors', ({ body }) => {

@@ -138,7 +138,7 @@ export function estimateHandlers(backend: FakeBackend): HttpHandler[] {
         return notFound('Project');
       }
       const listed = db.estimates.filter((estimate) => !projectId || estimate.projectId === idOf(projectId));
-      return fakeListPage('estimates', listed.map(refreshed), search, { positionOf: byId });
+      return fakeListPage(listed.map(refreshed), search, { positionOf: byId });
     }),
     route('POST', '/api/estimates', ({ body }) => {
       const parsed = estimateInputSchema.safeParse(body);

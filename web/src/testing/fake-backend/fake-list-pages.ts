@@ -1,6 +1,6 @@
 // The paged lists as the API pages them (docs/product.md#api-list-pages): `limit` and `cursor` checked by the
 // domain's schema, rows in the API's key order, and a cursor (opaque to the client) after the page's last row.
-import { listPageQuerySchema } from '@reno/domain';
+import { listPageQuerySchema, nextCursorHeaders } from '@reno/domain';
 import { invalidInput, json, validationFailed } from './fake-route';
 
 const encodeCursor = (position: number) => btoa(JSON.stringify([position])).replace(/=+$/, '');
@@ -41,9 +41,11 @@ export function fakePage<Row>(
 
 export const badCursor = () => validationFailed([{ path: ['cursor'], message: 'Invalid cursor' }]);
 
-/** The answer `{[name]: rows, nextCursor}` for the page `search` asks for, or the API's 400. */
+/**
+ * The page `search` asks for as the API answers it: the rows as the body, the X-Next-Cursor header unless it
+ * is the last page; or the API's 400.
+ */
 export function fakeListPage<Row>(
-  name: string,
   rows: readonly Row[],
   search: URLSearchParams,
   options: ListPageOptions<Row>,
@@ -51,7 +53,8 @@ export function fakeListPage<Row>(
   const parsed = listPageQuerySchema.safeParse(Object.fromEntries(search));
   if (!parsed.success) return invalidInput(parsed.error.issues);
   const page = fakePage(rows, parsed.data, options);
-  return page === 'bad cursor' ? badCursor() : json(200, { [name]: page.rows, nextCursor: page.nextCursor });
+  if (page === 'bad cursor') return badCursor();
+  return json(200, page.rows, nextCursorHeaders(page.nextCursor));
 }
 
 export const byId = <Row extends { id: number }>(row: Row) => row.id;

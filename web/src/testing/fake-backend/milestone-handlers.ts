@@ -50,7 +50,7 @@ export function milestoneHandlers({ db, me, created }: FakeBackend): HttpHandler
       }
       if (!db.projects.some((project) => project.id === projectId)) return notFound('Project');
       const listed = db.milestones.filter((milestone) => milestone.projectId === projectId);
-      return fakeListPage('milestones', listed, search, { positionOf: byId, orderPage: compareMilestones });
+      return fakeListPage(listed, search, { positionOf: byId, orderPage: compareMilestones });
     }),
     route('POST', '/api/milestones', ({ body }) => {
       const parsed = milestoneInputSchema.safeParse(body);

@@ -14,8 +14,7 @@ export const contractorQueries = {
   list: () =>
     queryOptions({
       queryKey: contractorKeys.all,
-      queryFn: () =>
-        readAllPages<'contractors', Contractor>('/api/contractors', 'contractors', { limit: MAX_LIST_LIMIT }),
+      queryFn: () => readAllPages<Contractor>('/api/contractors', { limit: MAX_LIST_LIMIT }),
     }),
   detail: (id: number) =>
     queryOptions({

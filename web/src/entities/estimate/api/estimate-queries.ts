@@ -15,8 +15,7 @@ export const estimateQueries = {
   list: () =>
     queryOptions({
       queryKey: estimateKeys.all,
-      queryFn: () =>
-        readAllPages<'estimates', Estimate>('/api/estimates', 'estimates', { limit: MAX_LIST_LIMIT }),
+      queryFn: () => readAllPages<Estimate>('/api/estimates', { limit: MAX_LIST_LIMIT }),
     }),
   detail: (id: number) =>
     queryOptions({
@@ -28,7 +27,7 @@ export const estimateQueries = {
     queryOptions({
       queryKey: estimateKeys.forProject(projectId),
       queryFn: () =>
-        readAllPages<'estimates', Estimate>('/api/estimates', 'estimates', {
+        readAllPages<Estimate>('/api/estimates', {
           projectId,
           limit: MAX_LIST_LIMIT,
         }),

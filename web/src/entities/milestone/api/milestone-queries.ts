@@ -15,7 +15,7 @@ export const milestoneQueries = {
       // Each page comes in timeline order; the whole timeline is put in order once every page is read.
       queryFn: async () =>
         (
-          await readAllPages<'milestones', Milestone>('/api/milestones', 'milestones', {
+          await readAllPages<Milestone>('/api/milestones', {
             projectId,
             limit: MAX_LIST_LIMIT,
           })
