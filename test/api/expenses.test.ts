@@ -285,32 +285,36 @@ describe('expenses: list', () => {
     expect(await names('category=all&paymentMethod=all')).toHaveLength(4);
   });
 
-  it('returns every expense of the user when called without parameters', async () => {
+  it('pages every expense of the household without a project, newest record first, by cursor', async () => {
     const user = await newUser();
     await seed(user);
 
-    const response = await api.get('/api/expenses', user);
+    const descriptions: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `pageSize=2&cursor=${cursor}` : 'pageSize=2';
+      const response = await api.get(`/api/expenses?${query}`, user);
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ totalCount: 5, totalPages: 3, searched: null });
+      expect(response.body.expenses.length).toBeLessThanOrEqual(2);
+      descriptions.push(...response.body.expenses.map((e: { description: string }) => e.description));
+      cursor = response.body.nextCursor;
+    } while (cursor);
 
-    expect(response.body.totalCount).toBe(5);
-    expect(response.body.totalPages).toBe(1);
-    expect(response.body.expenses.map((e: { description: string }) => e.description)).toEqual([
-      'Vanity',
-      'Grout',
-      'Plumber visit',
-      'Permit fee',
-      'Tiles',
-    ]);
+    expect(descriptions).toEqual(['Vanity', 'Permit fee', 'Grout', 'Plumber visit', 'Tiles']);
   });
 
-  it('pages over all projects when given a page but no project', async () => {
-    const user = await newUser();
-    await seed(user);
+  it.each(['page=2', 'category=materials', 'search=tile', 'paymentMethod=cash'])(
+    'refuses %s without a project: filters and page numbers need one',
+    async (query) => {
+      const response = await api.get(`/api/expenses?${query}`, await newUser());
 
-    const response = await api.get('/api/expenses?page=2&pageSize=2', user);
-
-    expect(response.body).toMatchObject({ totalCount: 5, totalPages: 3 });
-    expect(response.body.expenses).toHaveLength(2);
-  });
+      expect(response.status).toBe(400);
+      expect(response.body.details).toEqual([
+        { path: ['projectId'], message: 'Filters and page numbers need a project' },
+      ]);
+    },
+  );
 
   it.each([
     ['page=0', 'page'],

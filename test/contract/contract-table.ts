@@ -126,6 +126,13 @@ export const contractTable: readonly ContractStep[] = [
   },
   { name: 'a contractor without a name', method: 'POST', path: '/api/contractors', body: { company: 'X' } },
   { name: 'the contractors', method: 'GET', path: '/api/contractors' },
+  {
+    name: 'a page of one contractor, with the cursor to the next',
+    method: 'GET',
+    path: '/api/contractors?limit=1',
+  },
+  { name: 'a list limit out of range', method: 'GET', path: '/api/contractors?limit=101' },
+  { name: 'a list cursor the API did not write', method: 'GET', path: '/api/contractors?cursor=bm9wZQ' },
   { name: 'the contractor count', method: 'GET', path: '/api/contractors/count' },
   { name: 'one contractor', method: 'GET', path: '/api/contractors/{alice}' },
   {
@@ -149,6 +156,7 @@ export const contractTable: readonly ContractStep[] = [
     save: 'install',
   },
   { name: 'the estimates of a project', method: 'GET', path: '/api/estimates?projectId={kitchen}' },
+  { name: 'the estimates, a page of one', method: 'GET', path: '/api/estimates?limit=1' },
   { name: 'one estimate', method: 'GET', path: '/api/estimates/{install}' },
   {
     name: 'an estimate changed',
@@ -229,8 +237,9 @@ export const contractTable: readonly ContractStep[] = [
     method: 'GET',
     path: '/api/expenses?projectId={kitchen}&cursor=bm9wZQ',
   },
-  { name: 'the category filter ignores case', method: 'GET', path: '/api/expenses?category=Materials' },
-  { name: 'a page past the end', method: 'GET', path: '/api/expenses?page=3&pageSize=1' },
+  { name: 'a filter without a project', method: 'GET', path: '/api/expenses?category=Materials' },
+  { name: 'a page number without a project', method: 'GET', path: '/api/expenses?page=3&pageSize=1' },
+  { name: "the household's expenses, a page of one", method: 'GET', path: '/api/expenses?pageSize=1' },
   { name: 'an invalid page size', method: 'GET', path: '/api/expenses?pageSize=0' },
   { name: 'one expense', method: 'GET', path: '/api/expenses/{boards}' },
   {
@@ -383,6 +392,11 @@ export const contractTable: readonly ContractStep[] = [
     body: { projectId: '{kitchen}' },
   },
   { name: 'the milestones of a project', method: 'GET', path: '/api/milestones?projectId={kitchen}' },
+  {
+    name: 'the milestones of a project, a page of one',
+    method: 'GET',
+    path: '/api/milestones?projectId={kitchen}&limit=1',
+  },
   { name: 'the homes: the first one before any was added', method: 'GET', path: '/api/homes' },
   {
     name: 'a home',

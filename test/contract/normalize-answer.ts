@@ -1,8 +1,10 @@
+import { NEXT_CURSOR_HEADER } from '@reno/domain';
+
 /**
- * What two answers must share to count as the same: the status and the body, with what legitimately
- * differs between two backends written over: the ids each one handed out become the names the table
- * saved them under, timestamps, URLs and cursors become their kind, and the values inside a presigned form become
- * their type (the field names stay).
+ * What two answers must share to count as the same: the status, the body and the X-Next-Cursor header, with
+ * what legitimately differs between two backends written over: the ids each one handed out become the names
+ * the table saved them under, timestamps, URLs and cursors become their kind, and the values inside a
+ * presigned form become their type (the field names stay).
  */
 export interface Saved {
   /** Names of saved ids by the kind of record: 'project' → (7 → 'kitchen'). */
@@ -46,6 +48,8 @@ function normalizeValue(value: unknown, key: string, saved: Saved): unknown {
   return value;
 }
 
-export function normalizeAnswer(status: number, body: unknown, saved: Saved) {
-  return { status, body: normalizeValue(body, '', saved) };
+/** The status, the body, and whether a paged list's X-Next-Cursor header names a next page. */
+export function normalizeAnswer(status: number, body: unknown, headers: Headers, saved: Saved) {
+  const nextCursor = headers.get(NEXT_CURSOR_HEADER) === null ? null : '<cursor>';
+  return { status, body: normalizeValue(body, '', saved), nextCursor };
 }

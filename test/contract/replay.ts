@@ -13,6 +13,7 @@ export interface StepAnswer {
   step: string;
   status: number;
   body: unknown;
+  nextCursor: string | null;
 }
 
 const fill = (text: string, values: Map<string, string | number>) =>
@@ -98,7 +99,7 @@ export async function replay(
       names.set('expense', expenses);
     }
     const saved = { names, resource: resourceOf(step.path) };
-    answers.push({ step: step.name, ...normalizeAnswer(response.status, body, saved) });
+    answers.push({ step: step.name, ...normalizeAnswer(response.status, body, response.headers, saved) });
   }
   return answers;
 }

@@ -3,7 +3,7 @@ import {
   deleteContractor,
   getContractor,
   getPlanUsage,
-  listContractors,
+  listContractorPage,
   updateContractor,
 } from '@reno/data';
 import type { ContractorRecord, ContractorInput as StoredContractorInput } from '@reno/data';
@@ -14,7 +14,8 @@ import { authorOf, editOf } from '../lib/http/edits';
 import { createApiHandler } from '../lib/http/create-api-handler';
 import { readJsonBody } from '../lib/http/json-body';
 import { idParam } from '../lib/http/path-params';
-import { created, ok } from '../lib/http/response';
+import { listPageQuery } from '../lib/http/list-page-query';
+import { created, ok, okPage } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
 import { earlierCreate } from '../lib/http/idempotency-key';
 import { parseRequest } from '../lib/http/validation';
@@ -32,9 +33,11 @@ const toStored = (input: ContractorInput): StoredContractorInput => ({
   notes: input.notes,
 });
 
+/** GET /api/contractors: a page of the household's contractors, oldest first. */
 async function list(event: ApiEvent) {
   const { householdId } = getActor(event);
-  return ok((await listContractors(data, householdId)).map(presentContractor));
+  const page = await listContractorPage(data, householdId, await listPageQuery(event));
+  return okPage(page.records.map(presentContractor), page.nextCursor);
 }
 
 async function count(event: ApiEvent) {

@@ -6,7 +6,7 @@ import {
   getEstimate,
   getProject,
   listChangeOrders,
-  listEstimates,
+  listEstimatePage,
   setInstallmentWaiver,
   setPaymentSchedule,
   updateChangeOrder,
@@ -24,8 +24,9 @@ import { NotFoundError } from '../lib/http/errors';
 import { readJsonBody } from '../lib/http/json-body';
 import { deletedMessage } from '../lib/http/messages';
 import { idParam } from '../lib/http/path-params';
+import { listPageQuery } from '../lib/http/list-page-query';
 import { optionalIdQuery } from '../lib/http/query-params';
-import { created, ok } from '../lib/http/response';
+import { created, ok, okPage } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
 import { earlierCreate } from '../lib/http/idempotency-key';
 import { parseRequest } from '../lib/http/validation';
@@ -66,12 +67,13 @@ const attachmentOf = (input: EstimateInput, previous: string | null) =>
 const waiverFileOf = (input: LienWaiverPayload, previous: string | null) =>
   ({ value: input.fileUrl, previous, kind: 'estimate-attachment', field: 'fileUrl' }) as const;
 
-/** All the caller's estimates, or one project's with ?projectId=. */
+/** A page of the household's estimates, or of one project's with ?projectId=, by id. */
 async function list(event: ApiEvent) {
   const { householdId } = getActor(event);
   const projectId = optionalIdQuery(event, 'projectId', 'Invalid project');
   if (projectId !== null) await found(getProject(data, householdId, projectId), 'Project');
-  return ok((await listEstimates(data, householdId, { projectId })).map(presentEstimate));
+  const page = await listEstimatePage(data, householdId, { ...(await listPageQuery(event)), projectId });
+  return okPage(page.records.map(presentEstimate), page.nextCursor);
 }
 
 async function create(event: ApiEvent) {

@@ -4,14 +4,14 @@ import {
   getEstimate,
   getExpense,
   getPlanUsage,
-  listAllExpenses,
   listExpensePage,
-  listUserExpensePage,
+  listHouseholdExpensePage,
   updateExpense,
   type ExpenseRecord,
 } from '@reno/data';
 import type { ExpenseInput as StoredExpenseInput, ExpensePage as StoredExpensePage } from '@reno/data';
-import type { CanCreateResponse, ExpenseInput, ExpensePage } from '@reno/domain';
+import { totalPagesFor } from '@reno/domain';
+import type { CanCreateResponse, ExpenseInput, ExpenseListQuery, ExpensePage } from '@reno/domain';
 import { getActor } from '../lib/http/actor';
 import { found } from '../lib/http/found';
 import { authorOf, editOf } from '../lib/http/edits';
@@ -29,28 +29,17 @@ import { presentExpense } from '../lib/presenters/expense';
 import { deleteStoredObjects, saveWithObject } from '../lib/uploads/stored-objects';
 
 /**
- * GET /api/expenses: one project's page when projectId is given (filters, date range, cursor); with no
- * parameters at all, every expense of the user (the estimates screen); otherwise pages over all the
- * user's expenses.
+ * GET /api/expenses: one project's page when projectId is given (filters, date range, cursor); without a
+ * project, a page of every expense of the household, newest record first, by cursor (no filters).
  */
 async function list(event: ApiEvent) {
   const { householdId } = getActor(event);
-  const raw = event.queryStringParameters ?? {};
-  const query = await parseRequest('expenseListQuerySchema', raw);
+  const query = await parseRequest('expenseListQuerySchema', event.queryStringParameters ?? {});
   const { projectId, ...pageQuery } = query;
-
-  let page: Omit<StoredExpensePage, 'page' | 'pageSize'>;
-  if (projectId !== null) page = await listExpensePage(data, householdId, projectId, pageQuery);
-  else if (Object.values(raw).every((value) => value === undefined || value === '')) {
-    const expenses = await listAllExpenses(data, householdId);
-    page = {
-      expenses,
-      totalCount: expenses.length,
-      totalPages: expenses.length > 0 ? 1 : 0,
-      nextCursor: null,
-      searched: null,
-    };
-  } else page = await listUserExpensePage(data, householdId, pageQuery);
+  const page: Omit<StoredExpensePage, 'page' | 'pageSize'> =
+    projectId !== null
+      ? await listExpensePage(data, householdId, projectId, pageQuery)
+      : await householdPage(householdId, pageQuery);
 
   const body: ExpensePage = {
     expenses: page.expenses.map(presentExpense),
@@ -60,6 +49,24 @@ async function list(event: ApiEvent) {
     searched: page.searched,
   };
   return ok(body);
+}
+
+/** Without a project: no filters or page numbers (they need a project's indexes), only the cursor. */
+async function householdPage(householdId: string, query: Omit<ExpenseListQuery, 'projectId'>) {
+  const { page, pageSize, cursor, ...filters } = query;
+  if (page !== 1 || Object.values(filters).some((value) => value !== null))
+    throw new ValidationError([{ path: ['projectId'], message: 'Filters and page numbers need a project' }]);
+  const [found, usage] = await Promise.all([
+    listHouseholdExpensePage(data, householdId, { limit: pageSize, cursor }),
+    getPlanUsage(data, householdId),
+  ]);
+  return {
+    expenses: found.records,
+    totalCount: usage.expenseCount,
+    totalPages: totalPagesFor(usage.expenseCount, pageSize),
+    nextCursor: found.nextCursor,
+    searched: null,
+  };
 }
 
 async function canCreate(event: ApiEvent) {

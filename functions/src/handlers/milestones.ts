@@ -3,7 +3,7 @@ import {
   createMilestone,
   deleteMilestone,
   getProject,
-  listMilestones,
+  listMilestonePage,
   updateMilestone,
 } from '@reno/data';
 import type { MilestoneRecord } from '@reno/data';
@@ -14,20 +14,22 @@ import { createApiHandler } from '../lib/http/create-api-handler';
 import { readJsonBody } from '../lib/http/json-body';
 import { deletedMessage } from '../lib/http/messages';
 import { idParam } from '../lib/http/path-params';
+import { listPageQuery } from '../lib/http/list-page-query';
 import { requiredIdQuery } from '../lib/http/query-params';
-import { created, ok } from '../lib/http/response';
+import { created, ok, okPage } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
 import { earlierCreate } from '../lib/http/idempotency-key';
 import { parseRequest } from '../lib/http/validation';
 import { data } from '../lib/data-context';
 import { presentMilestone } from '../lib/presenters/milestone';
 
-/** GET /api/milestones?projectId=: the project's milestones in timeline order (open first, then by date). */
+/** GET /api/milestones?projectId=: a page of the project's milestones by id, in timeline order within it. */
 async function list(event: ApiEvent) {
   const { householdId } = getActor(event);
   const projectId = requiredIdQuery(event, 'projectId', 'Project is required');
   await found(getProject(data, householdId, projectId), 'Project');
-  return ok((await listMilestones(data, householdId, projectId)).map(presentMilestone));
+  const page = await listMilestonePage(data, householdId, projectId, await listPageQuery(event));
+  return okPage(page.records.map(presentMilestone), page.nextCursor);
 }
 
 /** Completion fields are never read from the body: only PATCH …/complete sets them. */

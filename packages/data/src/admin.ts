@@ -6,7 +6,8 @@ import type { DataContext } from './context';
 import { usersNewestFirst } from './access-patterns';
 import { listMemberships } from './households';
 import { profileKey } from './keys';
-import { batchGet, queryPage } from './requests';
+import { readListPage } from './list-pages';
+import { batchGet } from './requests';
 import { toUserProfile, type UserProfile } from './users';
 
 /** A user's row of the operator's list as stored: the API's row (AdminUserRow) with the budget in cents. */
@@ -21,7 +22,7 @@ export interface AdminUserPage {
 }
 
 /**
- * One page, newest first: a Query on usersByCreation (keys), one BatchGetItem of the profiles (≤ 100), a
+ * One page, newest first: a Query on usersByCreation (keys, list-pages.ts), one BatchGetItem of the profiles (≤ 100), a
  * Query of each account's memberships (MEMBERSHIP_READS at a time) and one BatchGetItem of the owners of
  * those households not on the page.
  */
@@ -30,13 +31,7 @@ export async function listUsersForAdmin(
   options: { limit?: number; cursor?: string | null } = {},
 ): Promise<AdminUserPage> {
   const limit = Math.max(1, Math.min(options.limit ?? 100, 100));
-  const page = await queryPage(ctx, {
-    ...usersNewestFirst(),
-    Limit: limit,
-    ...(options.cursor
-      ? { ExclusiveStartKey: JSON.parse(Buffer.from(options.cursor, 'base64url').toString()) }
-      : {}),
-  });
+  const page = await readListPage(ctx, usersNewestFirst(), { limit, cursor: options.cursor ?? null });
   const keys = page.items.map((item) => ({ PK: String(item.PK), SK: String(item.SK) }));
   const profiles = new Map(
     (await batchGet(ctx, keys)).map((item) => [String(item.PK), toUserProfile(item)] as const),
@@ -61,10 +56,7 @@ export async function listUsersForAdmin(
     });
   }
   await addHouseholds(ctx, users, profiles);
-  return {
-    users,
-    cursor: page.lastKey ? Buffer.from(JSON.stringify(page.lastKey)).toString('base64url') : null,
-  };
+  return { users, cursor: page.nextCursor };
 }
 
 /** Every user, newest first (follows the cursor). */

@@ -6,7 +6,15 @@ import type { DataContext } from './context';
 import { householdContractors } from './access-patterns';
 import { contractorKey } from './keys';
 import type { EditOptions } from './edits';
-import { createRecord, recordFields, recordGetter, recordLister, updateRecord } from './records';
+import type { ListPageOptions } from './list-pages';
+import {
+  createRecord,
+  readRecordPage,
+  recordFields,
+  recordGetter,
+  recordLister,
+  updateRecord,
+} from './records';
 import type { CreateOptions } from './records';
 import type { Item } from './requests';
 import { countWithinPlanLimit } from './user-counters';
@@ -77,6 +85,10 @@ export const getContractor = recordGetter(contractorKey, toContractorRecord);
 
 /** One Query on the household's partition (CONTRACTOR# prefix), oldest first. */
 export const listContractors = recordLister(householdContractors, toContractorRecord);
+
+/** One page of the household's contractors, oldest first: one Query (list-pages.ts). */
+export const listContractorPage = (ctx: DataContext, householdId: string, options: ListPageOptions) =>
+  readRecordPage(ctx, householdContractors(householdId), toContractorRecord, options);
 
 /** Replaces the editable fields: GetItem + one TransactWriteItems (updateRecord); NotFoundError, StaleEditError. */
 export async function updateContractor(

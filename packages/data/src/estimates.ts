@@ -19,7 +19,15 @@ import { adjustCommitted, EstimateChanges } from './estimate-commitments';
 import { derivedEstimateTotals, storedScheduleOf, type InstallmentPaymentRecord } from './estimate-totals';
 import { requireLiveContractor } from './live-links';
 import { nextEdits, type EditOptions } from './edits';
-import { createRecord, currentForEdit, recordFields, recordGetter, type CreateOptions } from './records';
+import type { ListPageOptions } from './list-pages';
+import {
+  createRecord,
+  currentForEdit,
+  readRecordPage,
+  recordFields,
+  recordGetter,
+  type CreateOptions,
+} from './records';
 import { queryAll, type Item } from './requests';
 import { conditions, runTransaction, TransactionBuilder } from './transaction';
 import {
@@ -251,6 +259,19 @@ export async function listEstimates(
       : projectEstimates(householdId, options.projectId),
   );
   return items.map(toEstimateRecord);
+}
+
+/** One page of the household's estimates, or of one project's, by id: one Query (list-pages.ts). */
+export function listEstimatePage(
+  ctx: DataContext,
+  householdId: string,
+  options: ListPageOptions & { projectId: number | null },
+) {
+  const query =
+    options.projectId === null
+      ? householdEstimates(householdId)
+      : projectEstimates(householdId, options.projectId);
+  return readRecordPage(ctx, query, toEstimateRecord, options);
 }
 
 export interface EstimateUpdateResult {

@@ -12,7 +12,7 @@ import { encodeExpenseCursor } from './expense-cursor';
 import type { ExpensePage } from './expense-page-shape';
 import { listFilteredExpensePage } from './expense-filtered-pages';
 import { monthHolding } from './expense-months';
-import { byDateDescending, toExpenseRecord, listAllExpenses } from './expenses';
+import { toExpenseRecord } from './expenses';
 import { categoryKeyOf } from './expense-facts';
 import { projectExpensesNewestFirstUpTo } from './access-patterns';
 import { projectDaysKey, projectKey, SK_PREFIX } from './keys';
@@ -154,33 +154,4 @@ async function readFrom(
     startKey = result.lastKey;
   } while (startKey && items.length < wanted);
   return items;
-}
-
-/**
- * All of the household's expenses as pages (no project chosen): one Query over its partition,
- * filtered and sorted in memory.
- */
-export async function listUserExpensePage(
-  ctx: DataContext,
-  householdId: string,
-  query: ExpensePageQuery,
-): Promise<ExpensePage> {
-  const { page, pageSize, category, paymentMethod, search } = normalizeQuery(query);
-  const all = (await listAllExpenses(ctx, householdId)).filter(
-    (expense) =>
-      (!category || categoryKeyOf(expense.category) === category) &&
-      (!paymentMethod || expense.paymentMethod === paymentMethod) &&
-      (!search || `${expense.description}\n${expense.notes ?? ''}`.toLowerCase().includes(search)),
-  );
-  all.sort(byDateDescending);
-  const offset = (page - 1) * pageSize;
-  return {
-    expenses: all.slice(offset, offset + pageSize),
-    totalCount: all.length,
-    totalPages: totalPagesFor(all.length, pageSize),
-    page,
-    pageSize,
-    nextCursor: null,
-    searched: null,
-  };
 }

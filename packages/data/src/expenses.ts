@@ -12,7 +12,15 @@ import { householdExpenses } from './access-patterns';
 import { expenseInFilters, expenseInProject, expenseKey, linkedToContractor, linkedToEstimate } from './keys';
 import { requireLiveContractor } from './live-links';
 import { editAttributesOf, nextEdits, type EditOptions } from './edits';
-import { createRecord, currentForEdit, recordFields, recordGetter, type CreateOptions } from './records';
+import type { ListPageOptions } from './list-pages';
+import {
+  createRecord,
+  currentForEdit,
+  readRecordPage,
+  recordFields,
+  recordGetter,
+  type CreateOptions,
+} from './records';
 import { getItem, queryAll, type Item } from './requests';
 import { conditions, ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
 import { countWithinPlanLimit, uncount } from './user-counters';
@@ -247,6 +255,18 @@ export async function listAllExpenses(ctx: DataContext, householdId: string): Pr
   const items = await queryAll(ctx, householdExpenses(householdId));
   return items.map(toExpenseRecord).sort(byDateDescending);
 }
+
+/**
+ * One page of every expense of the household (no project chosen), newest record first: one Query of its
+ * partition (list-pages.ts).
+ */
+export const listHouseholdExpensePage = (ctx: DataContext, householdId: string, options: ListPageOptions) =>
+  readRecordPage(
+    ctx,
+    { ...householdExpenses(householdId), ScanIndexForward: false },
+    toExpenseRecord,
+    options,
+  );
 
 export function byDateDescending(a: ExpenseRecord, b: ExpenseRecord): number {
   return a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1;

@@ -60,11 +60,12 @@ export {
   deleteExpense,
   getExpense,
   listAllExpenses,
+  listHouseholdExpensePage,
   updateExpense,
   type ExpenseInput,
   type ExpenseRecord,
 } from './expenses';
-export { listExpensePage, listUserExpensePage } from './expense-pages';
+export { listExpensePage } from './expense-pages';
 export type { ExpensePage, ExpensePageQuery } from './expense-pages';
 export { expensesDatedWithin, storedFingerprints, type DatedExpense } from './statement-import-lookup';
 export { importStatementBatch, undoStatementImport } from './statement-imports';
@@ -81,6 +82,7 @@ export {
   createContractor,
   getContractor,
   listContractors,
+  listContractorPage,
   updateContractor,
   type ContractorInput,
   type ContractorRecord,
@@ -90,6 +92,7 @@ export {
   createEstimate,
   getEstimate,
   listEstimates,
+  listEstimatePage,
   updateEstimate,
   type EstimateInput,
   type EstimateRecord,
@@ -110,6 +113,7 @@ export {
   deleteMilestone,
   getMilestone,
   listMilestones,
+  listMilestonePage,
   updateMilestone,
   type MilestoneRecord,
 } from './milestones';

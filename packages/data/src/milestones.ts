@@ -8,7 +8,15 @@ import { milestoneInProject, milestoneKey } from './keys';
 import { requireLiveProject } from './live-links';
 import { markRemindable } from './reminders-index';
 import type { Author, EditOptions } from './edits';
-import { createRecord, recordFields, recordGetter, updateRecord, type CreateOptions } from './records';
+import type { ListPageOptions } from './list-pages';
+import {
+  createRecord,
+  readRecordPage,
+  recordFields,
+  recordGetter,
+  updateRecord,
+  type CreateOptions,
+} from './records';
 import { deleteItem, queryAll, type Item } from './requests';
 import { optionalCalendarDate, optionalText, requireId, requireText } from './validate';
 
@@ -89,6 +97,25 @@ export async function listMilestones(
 ): Promise<MilestoneRecord[]> {
   const items = await queryAll(ctx, projectMilestones(householdId, projectId));
   return items.map(toMilestoneRecord).sort(compareMilestones);
+}
+
+/**
+ * One page of a project's milestones by id (one Query, list-pages.ts), the page in timeline order: a project
+ * with more than one page is put in order by whoever reads every page (the web does).
+ */
+export async function listMilestonePage(
+  ctx: DataContext,
+  householdId: string,
+  projectId: number,
+  options: ListPageOptions,
+) {
+  const page = await readRecordPage(
+    ctx,
+    projectMilestones(householdId, projectId),
+    toMilestoneRecord,
+    options,
+  );
+  return { ...page, records: page.records.sort(compareMilestones) };
 }
 
 /**

@@ -7,6 +7,7 @@ import { createOnce, type IdempotencyClaim } from './idempotency';
 import { allocateId, type Sequence } from './ids';
 import type { ItemKey } from './keys';
 import type { KeyQuery } from './access-patterns';
+import { readListPage, type ListPageOptions } from './list-pages';
 import { getItem, queryAll, type Item } from './requests';
 import { conditions, ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
 import { num } from './validate';
@@ -107,6 +108,23 @@ export function recordLister<R>(
   toRecord: (item: Item) => R,
 ): (ctx: DataContext, householdId: string) => Promise<R[]> {
   return async (ctx, householdId) => (await queryAll(ctx, pattern(householdId))).map(toRecord);
+}
+
+/** A page of a list (list-pages.ts): the records and where the next page starts. */
+export interface RecordPage<R> {
+  records: R[];
+  nextCursor: string | null;
+}
+
+/** One page of a list of one kind: one Query (`query`) from the cursor, in key order. */
+export async function readRecordPage<R>(
+  ctx: DataContext,
+  query: KeyQuery,
+  toRecord: (item: Item) => R,
+  options: ListPageOptions,
+): Promise<RecordPage<R>> {
+  const page = await readListPage(ctx, query, options);
+  return { records: page.items.map(toRecord), nextCursor: page.nextCursor };
 }
 
 /**

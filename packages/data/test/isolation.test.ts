@@ -95,7 +95,11 @@ describe('two users with the same numeric ids', () => {
     });
     expect(searched.expenses).toEqual([]);
     expect(searched.searched).toEqual({ looked: 1, of: 1 });
-    expect((await data.listUserExpensePage(ctx, bob, { page: 1, pageSize: 25 })).totalCount).toBe(1);
+    const household = await data.listHouseholdExpensePage(ctx, bob, { limit: 25 });
+    expect(household.records.map((e) => e.description)).toEqual(['bob expense']);
+    expect((await data.listContractorPage(ctx, bob, { limit: 25 })).records.map((c) => c.name)).toEqual([
+      'bob contractor',
+    ]);
     expect((await data.getProjectSummary(ctx, bob, a.project.id))?.totalSpentCents).toBe(1_234);
     expect((await data.getUser(ctx, bob))?.email).toBe(`${bob}@example.test`);
   });

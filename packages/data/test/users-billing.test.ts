@@ -210,6 +210,11 @@ describe('admin listing', () => {
     // Other test files add users concurrently, but none newer than these three.
     expect(firstPage.users.map((u) => u.id)).toEqual([newest, middle]);
     expect(secondPage.users[0]?.id).toBe(older);
+    // The one paging helper checks the cursor: a made-up one is refused, not sent to DynamoDB.
+    await expect(listUsersForAdmin(ctx, { limit: 2, cursor: 'bm9wZQ' })).rejects.toMatchObject({
+      field: 'cursor',
+      message: 'Invalid cursor',
+    });
 
     await deleteProject(ctx, middle, project.id);
     const after = (await listAllUsersForAdmin(ctx)).find((row) => row.id === middle);

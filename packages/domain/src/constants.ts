@@ -155,6 +155,8 @@ export const MAX_STORAGE_KEY_LENGTH = 1_024;
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
+/** Every other paged list (contractors, estimates, milestones, the operator's users): rows per answer. */
+export const MAX_LIST_LIMIT = 100;
 export const RECENT_EXPENSES_COUNT = 4;
 export const SKELETON_PLACEHOLDERS = 3;
 

@@ -18,6 +18,7 @@ export * from './receipt-category';
 export * from './schemas/project';
 export * from './schemas/expense';
 export * from './schemas/expense-query';
+export * from './schemas/list-query';
 export * from './schemas/contractor';
 export * from './schemas/estimate';
 export * from './schemas/milestone';

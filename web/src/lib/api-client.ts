@@ -149,12 +149,18 @@ async function fetchWithRetries(url: string, init: RequestInit, retryable: boole
   }
 }
 
-async function apiRequest<T>(
+/** An answer's parsed body, with its headers (a paged list's X-Next-Cursor). */
+export interface ApiAnswer<T> {
+  body: T;
+  headers: Headers;
+}
+
+async function apiExchange<T>(
   method: HttpMethod,
   path: string,
   body?: unknown,
   options: RequestOptions = {},
-): Promise<T> {
+): Promise<ApiAnswer<T>> {
   // Offline, nothing is sent: the caller says so, or a form waits for the connection (use-save-form).
   requireConnection();
   const headers: Record<string, string> = {
@@ -181,11 +187,16 @@ async function apiRequest<T>(
   if (!response.ok) {
     throw ApiError.fromResponse(response.status, response.statusText, text);
   }
-  return (text ? JSON.parse(text) : undefined) as T;
+  return { body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
 }
+
+const apiRequest = async <T>(method: HttpMethod, path: string, body?: unknown, options?: RequestOptions) =>
+  (await apiExchange<T>(method, path, body, options)).body;
 
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, undefined, options),
+  /** A GET whose answer's headers matter too. */
+  getAnswer: <T>(path: string, options?: RequestOptions) => apiExchange<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     apiRequest<T>('POST', path, body, options),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) =>

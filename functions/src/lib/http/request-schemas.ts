@@ -15,6 +15,7 @@ export {
   invitationAcceptSchema,
   invitationInputSchema,
   lienWaiverInputSchema,
+  listPageQuerySchema,
   memberRoleInputSchema,
   milestoneInputSchema,
   paymentScheduleInputSchema,

@@ -1,3 +1,4 @@
+import { nextCursorHeaders } from '@reno/domain';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 
 export type ApiResult = APIGatewayProxyStructuredResultV2;
@@ -15,4 +16,10 @@ export function json(statusCode: number, body: unknown, headers: Record<string, 
 export const ok = (body: unknown): ApiResult => json(200, body);
 export const created = (body: unknown): ApiResult => json(201, body);
 export const accepted = (body: unknown): ApiResult => json(202, body);
+/**
+ * One page of a paged list (docs/product.md#api-list-pages): the rows are the body, a JSON array; where the
+ * next page starts is the X-Next-Cursor header, left out on the last page.
+ */
+export const okPage = (rows: unknown[], nextCursor: string | null): ApiResult =>
+  json(200, rows, nextCursorHeaders(nextCursor));
 export const noContent = (): ApiResult => ({ statusCode: 204, headers: { 'cache-control': 'no-store' } });

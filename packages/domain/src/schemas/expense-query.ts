@@ -9,6 +9,7 @@ import {
   normalizePaymentMethod,
 } from '../constants';
 import { boundedWholeNumber, fail, field, isBlank, optionalDate, optionalId, optionalText } from './fields';
+import { optionalCursor } from './list-query';
 
 const EXPENSE_QUERY_MESSAGES = {
   project: 'Invalid project',
@@ -20,15 +21,6 @@ const EXPENSE_QUERY_MESSAGES = {
   to: 'To must be a valid date (YYYY-MM-DD)',
   cursor: 'Invalid cursor',
 } as const;
-
-/** An answer's `nextCursor`, sent back as is: opaque base64url (the API refuses one it did not write). */
-const CURSOR_FORMAT = /^[A-Za-z0-9_-]{1,100}$/;
-const optionalCursor = field((input, context): string | null => {
-  if (isBlank(input)) return null;
-  if (typeof input !== 'string' || !CURSOR_FORMAT.test(input.trim()))
-    return fail(context, input, EXPENSE_QUERY_MESSAGES.cursor);
-  return input.trim();
-});
 
 // The web omits defaults, but an explicit 'all' filter means no filter too.
 function filterChoice<T>(normalize: (value: string) => T | null, message: string) {
@@ -56,5 +48,8 @@ export const expenseListQuerySchema = z.object({
   paymentMethod: filterChoice(normalizePaymentMethod, EXPENSE_QUERY_MESSAGES.paymentMethod),
   from: optionalDate(EXPENSE_QUERY_MESSAGES.from),
   to: optionalDate(EXPENSE_QUERY_MESSAGES.to),
-  cursor: optionalCursor,
+  cursor: optionalCursor(EXPENSE_QUERY_MESSAGES.cursor),
 });
+
+/** GET /api/expenses's query, checked. */
+export type ExpenseListQuery = z.infer<typeof expenseListQuerySchema>;

@@ -9,6 +9,7 @@ import {
 import type { HttpHandler } from 'msw';
 import { testUser, type FakeBackend } from './fake-db';
 import { deleted, idOf, invalidInput, json, notFound, route } from './fake-route';
+import { byId, fakeListPage } from './fake-list-pages';
 import { answerEdit, fixtureEdits, type EditSpec } from './fake-edits';
 
 export function makeContractor(overrides: Partial<Contractor> & Pick<Contractor, 'id' | 'name'>): Contractor {
@@ -46,7 +47,9 @@ export function contractorHandlers({ db, me, created }: FakeBackend): HttpHandle
     db.contractors.find((contractor) => contractor.id === idOf(idText));
 
   return [
-    route('GET', '/api/contractors', () => json(200, db.contractors)),
+    route('GET', '/api/contractors', ({ search }) =>
+      fakeListPage(db.contractors, search, { positionOf: byId }),
+    ),
     route('GET', '/api/contractors/count', () => json(200, { count: db.contractors.length })),
     route('POST', '/api/contractors', ({ body }) => {
       const parsed = contractorInputSchema.safeParse(body);

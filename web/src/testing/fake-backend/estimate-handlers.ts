@@ -18,6 +18,7 @@ import { changeOrderHandlers, estimateRates } from './change-order-handlers';
 import { presentSchedule } from './payment-schedule-fake';
 import { paymentScheduleHandlers } from './payment-schedule-handlers';
 import { fixtureEdits, readEdit } from './fake-edits';
+import { byId, fakeListPage } from './fake-list-pages';
 
 type EstimateFields = Omit<
   Estimate,
@@ -137,7 +138,7 @@ export function estimateHandlers(backend: FakeBackend): HttpHandler[] {
         return notFound('Project');
       }
       const listed = db.estimates.filter((estimate) => !projectId || estimate.projectId === idOf(projectId));
-      return json(200, listed.map(refreshed));
+      return fakeListPage(listed.map(refreshed), search, { positionOf: byId });
     }),
     route('POST', '/api/estimates', ({ body }) => {
       const parsed = estimateInputSchema.safeParse(body);

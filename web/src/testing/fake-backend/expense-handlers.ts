@@ -11,7 +11,8 @@ import type { HttpHandler } from 'msw';
 import { testUser, type FakeBackend, type FakeDb } from './fake-db';
 import { deleted, idOf, invalidInput, json, notFound, route, validationFailed } from './fake-route';
 import { editedBy, fixtureEdits } from './fake-edits';
-import { newestFirst, projectExpensePage } from './fake-expense-pages';
+import { projectExpensePage } from './fake-expense-pages';
+import { badCursor, fakePage } from './fake-list-pages';
 
 export function makeExpense(overrides: Partial<Expense> & Pick<Expense, 'id' | 'projectId'>): Expense {
   return {
@@ -57,40 +58,33 @@ export function expenseHandlers({ db, me, created }: FakeBackend): HttpHandler[]
       const raw = Object.fromEntries(params);
       const parsed = expenseListQuerySchema.safeParse(raw);
       if (!parsed.success) return invalidInput(parsed.error.issues);
-      const { projectId, page, pageSize, search, category, paymentMethod } = parsed.data;
+      const { projectId, page, pageSize } = parsed.data;
       if (projectId !== null) {
         if (!db.projects.some((project) => project.id === projectId)) return notFound('Project');
         const answer = projectExpensePage(
           db.expenses.filter((expense) => expense.projectId === projectId),
           parsed.data,
         );
-        if (answer === 'bad cursor')
-          return validationFailed([{ path: ['cursor'], message: 'Invalid cursor' }]);
-        return json(200, answer);
+        return answer === 'bad cursor' ? badCursor() : json(200, answer);
       }
-      const all = [...db.expenses].sort(newestFirst);
-      const unpaged = { nextCursor: null, searched: null };
-      // No parameters at all: every expense on one page (the estimates screen links them).
-      if (Object.values(raw).every((value) => value === '')) {
-        return json(200, {
-          expenses: all,
-          totalCount: all.length,
-          totalPages: all.length > 0 ? 1 : 0,
-          ...unpaged,
-        });
-      }
-      const words = search?.trim().toLowerCase();
-      const matching = all.filter(
-        (expense) =>
-          (!category || expense.category === category) &&
-          (!paymentMethod || expense.paymentMethod === paymentMethod) &&
-          (!words || `${expense.description}\n${expense.notes ?? ''}`.toLowerCase().includes(words)),
+      // Without a project: every expense, newest record first, by cursor; filters need a project.
+      const { cursor, search, category, paymentMethod, from, to } = parsed.data;
+      if (page !== 1 || [search, category, paymentMethod, from, to].some((value) => value !== null))
+        return validationFailed([
+          { path: ['projectId'], message: 'Filters and page numbers need a project' },
+        ]);
+      const found = fakePage(
+        db.expenses,
+        { limit: pageSize, cursor },
+        { positionOf: (expense) => -expense.id },
       );
+      if (found === 'bad cursor') return badCursor();
       return json(200, {
-        expenses: matching.slice((page - 1) * pageSize, page * pageSize),
-        totalCount: matching.length,
-        totalPages: Math.ceil(matching.length / pageSize),
-        ...unpaged,
+        expenses: found.rows,
+        totalCount: db.expenses.length,
+        totalPages: Math.ceil(db.expenses.length / pageSize),
+        nextCursor: found.nextCursor,
+        searched: null,
       });
     }),
     route('GET', '/api/expenses/can_create', () => {

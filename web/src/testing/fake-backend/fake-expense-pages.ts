@@ -23,7 +23,7 @@ interface Cursor {
 /** Rows a combination looks at per call, per row of the page (as the API). */
 const COMBINATION_WINDOW = 2;
 
-export const newestFirst = (a: Expense, b: Expense) => compareIsoStrings(b.date, a.date) || b.id - a.id;
+const newestFirst = (a: Expense, b: Expense) => compareIsoStrings(b.date, a.date) || b.id - a.id;
 
 function encodeCursor({ date, id, looked }: Cursor): string {
   return btoa(`${date}#${id}#${looked}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

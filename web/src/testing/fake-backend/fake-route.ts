@@ -19,8 +19,8 @@ export interface RouteRequest extends RecordedRequest {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
 /** 400 with 'Validation failed' and one issue per field (docs/product.md#api-errors). */
 export const validationFailed = (issues: ApiIssue[]) =>

@@ -9,6 +9,7 @@ import {
 import type { HttpHandler } from 'msw';
 import { testUser, type FakeBackend } from './fake-db';
 import { deleted, idOf, invalidInput, json, notFound, route, validationFailed } from './fake-route';
+import { byId, fakeListPage } from './fake-list-pages';
 import { answerEdit, editedBy, fixtureEdits, type EditSpec } from './fake-edits';
 
 export function makeMilestone(
@@ -49,7 +50,7 @@ export function milestoneHandlers({ db, me, created }: FakeBackend): HttpHandler
       }
       if (!db.projects.some((project) => project.id === projectId)) return notFound('Project');
       const listed = db.milestones.filter((milestone) => milestone.projectId === projectId);
-      return json(200, [...listed].sort(compareMilestones));
+      return fakeListPage(listed, search, { positionOf: byId, orderPage: compareMilestones });
     }),
     route('POST', '/api/milestones', ({ body }) => {
       const parsed = milestoneInputSchema.safeParse(body);

@@ -1,6 +1,7 @@
-import type { Contractor, CountResponse } from '@reno/domain';
+import { MAX_LIST_LIMIT, type Contractor, type CountResponse } from '@reno/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { readAllPages } from '../../../lib/read-all-pages';
 
 export const contractorKeys = {
   all: ['/api/contractors'] as const,
@@ -9,8 +10,12 @@ export const contractorKeys = {
 };
 
 export const contractorQueries = {
+  /** Every contractor (the list screen, and the selects that must find each one), read page after page. */
   list: () =>
-    queryOptions({ queryKey: contractorKeys.all, queryFn: () => api.get<Contractor[]>('/api/contractors') }),
+    queryOptions({
+      queryKey: contractorKeys.all,
+      queryFn: () => readAllPages<Contractor>('/api/contractors', { limit: MAX_LIST_LIMIT }),
+    }),
   detail: (id: number) =>
     queryOptions({
       queryKey: contractorKeys.detail(id),

@@ -1,6 +1,7 @@
-import type { Estimate } from '@reno/domain';
+import { MAX_LIST_LIMIT, type Estimate } from '@reno/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api, withQuery } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { readAllPages } from '../../../lib/read-all-pages';
 
 // Every key starts with '/api/estimates': invalidating estimateKeys.all refreshes every list.
 export const estimateKeys = {
@@ -12,7 +13,10 @@ export const estimateKeys = {
 export const estimateQueries = {
   /** Every estimate of the user (the expense form filters them by project). */
   list: () =>
-    queryOptions({ queryKey: estimateKeys.all, queryFn: () => api.get<Estimate[]>('/api/estimates') }),
+    queryOptions({
+      queryKey: estimateKeys.all,
+      queryFn: () => readAllPages<Estimate>('/api/estimates', { limit: MAX_LIST_LIMIT }),
+    }),
   detail: (id: number) =>
     queryOptions({
       queryKey: estimateKeys.detail(id),
@@ -22,6 +26,10 @@ export const estimateQueries = {
   forProject: (projectId: number) =>
     queryOptions({
       queryKey: estimateKeys.forProject(projectId),
-      queryFn: () => api.get<Estimate[]>(withQuery('/api/estimates', { projectId })),
+      queryFn: () =>
+        readAllPages<Estimate>('/api/estimates', {
+          projectId,
+          limit: MAX_LIST_LIMIT,
+        }),
     }),
 };

@@ -1,4 +1,4 @@
-import { CONTRACTOR_SPECIALTIES } from '@reno/domain';
+import { CONTRACTOR_SPECIALTIES, MAX_LIST_LIMIT } from '@reno/domain';
 import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -45,6 +45,19 @@ describe('contractors screen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add Your First Contractor' }));
     expect(await screen.findByRole('dialog', { name: 'Add Contractor' })).toBeInTheDocument();
+  });
+
+  it('shows every contractor of a household with more than one page, reading on by cursor', async () => {
+    const many = Array.from({ length: MAX_LIST_LIMIT + 5 }, (_, index) =>
+      makeContractor({ id: index + 1, name: `Contractor ${index + 1}` }),
+    );
+    const api = createFakeApi({ projects: [kitchen], contractors: many });
+    renderApp({ path: '/contractors', api });
+
+    expect(await screen.findByText(`Contractor ${MAX_LIST_LIMIT + 5}`)).toBeInTheDocument();
+    expect(screen.getByText('Contractor 1')).toBeInTheDocument();
+    const reads = api.requestsTo('GET /api/contractors');
+    expect(reads.map((read) => read.search.has('cursor'))).toEqual([false, true]);
   });
 
   it('shows each contractor as a card with contact details and the rate per hour, down to 360 px', async () => {

@@ -20,10 +20,14 @@ export function useExpenseFilters() {
   const [searchText, setSearchText] = useState(filters.search);
 
   // Back/forward (or a link) changed the address: adopt it. React's "adjust state on prop change" pattern.
+  // The address this hook wrote itself is not adopted: it can land (a router transition) after a newer
+  // change, such as a page chosen within the sync delay, which adopting it would undo.
   const [seenUrlKey, setSeenUrlKey] = useState(urlKey);
+  const [writtenKey, setWrittenKey] = useState<string | null>(null);
   if (urlKey !== seenUrlKey) {
     setSeenUrlKey(urlKey);
-    if (urlKey !== serializeExpenseFilters(filters)) {
+    if (urlKey === writtenKey) setWrittenKey(null);
+    else if (urlKey !== serializeExpenseFilters(filters)) {
       const fromUrl = parseExpenseFilters(searchParams);
       setFilters(fromUrl);
       setSearchText(fromUrl.search);
@@ -34,10 +38,10 @@ export function useExpenseFilters() {
   const wantedKey = serializeExpenseFilters(filters);
   useEffect(() => {
     if (wantedKey === urlKey) return;
-    const timer = window.setTimeout(
-      () => setSearchParams(new URLSearchParams(wantedKey)),
-      TIMINGS.querySyncMs,
-    );
+    const timer = window.setTimeout(() => {
+      setWrittenKey(wantedKey);
+      setSearchParams(new URLSearchParams(wantedKey));
+    }, TIMINGS.querySyncMs);
     return () => window.clearTimeout(timer);
   }, [wantedKey, urlKey, setSearchParams]);
 

@@ -1,0 +1,43 @@
+import { NEXT_CURSOR_HEADER } from '@reno/domain';
+import { api, withQuery } from './api-client';
+
+type Query = Record<string, string | number | null | undefined>;
+
+/** One page's rows and where the next page starts (null: it was the last). */
+export interface RowsPage<Row> {
+  rows: Row[];
+  nextCursor: string | null;
+}
+
+/**
+ * Every row of a list read page after page by cursor (docs/product.md#api-list-pages): each answer stays
+ * bounded while a screen that needs the whole list (a select that must find every contractor) still gets it.
+ * `readPage` asks for the page from `cursor` (null: the first).
+ */
+export async function readEveryPage<Row>(
+  readPage: (cursor: string | null) => Promise<RowsPage<Row>>,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: RowsPage<Row> = await readPage(cursor);
+    rows.push(...page.rows);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return rows;
+}
+
+/** The query of the page from `cursor`: the list's own parameters, and the cursor when there is one. */
+export const pageQuery = (query: Query, cursor: string | null): Query =>
+  cursor ? { ...query, cursor } : query;
+
+/**
+ * Every row of a paged list route (contractors, estimates, milestones): each answer's body is the page's rows,
+ * its X-Next-Cursor header where the next page starts (absent on the last).
+ */
+export function readAllPages<Row>(path: string, query: Query): Promise<Row[]> {
+  return readEveryPage(async (cursor) => {
+    const { body, headers } = await api.getAnswer<Row[]>(withQuery(path, pageQuery(query, cursor)));
+    return { rows: body, nextCursor: headers.get(NEXT_CURSOR_HEADER) };
+  });
+}
