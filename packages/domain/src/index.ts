@@ -19,6 +19,7 @@ export * from './schemas/project';
 export * from './schemas/expense';
 export * from './schemas/expense-query';
 export * from './schemas/list-query';
+export * from './next-cursor';
 export * from './schemas/contractor';
 export * from './schemas/estimate';
 export * from './schemas/milestone';

@@ -28,13 +28,3 @@ export const listPageQuerySchema = z.object({
 });
 
 export type ListPageQuery = z.infer<typeof listPageQuerySchema>;
-
-/**
- * The response header of a paged list that holds where the next page starts (its `cursor`); absent on the
- * last page. The body is the page's rows, a JSON array, as the route table states.
- */
-export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
-
-/** The headers of a page that carry where the next one starts: none on the last page. */
-export const nextCursorHeaders = (nextCursor: string | null): Record<string, string> =>
-  nextCursor === null ? {} : { [NEXT_CURSOR_HEADER]: nextCursor };
