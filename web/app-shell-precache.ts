@@ -29,6 +29,9 @@ const APP_SHELL_MODULES = [
   'src/features/expenses/components/expense-card-list.tsx',
   'src/features/expenses/components/expense-table.tsx',
   'src/features/expenses/components/expense-form-dialog.tsx',
+  // An expense's details open from the screen's rows (offline too); an old page after a deploy must not
+  // ask the server for them, which no longer has them.
+  'src/features/expenses/components/expense-details-dialog.tsx',
   'src/entities/outbox/components/waiting-expenses.tsx',
   'src/features/offline/api/query-cache-persistence.ts',
   'src/features/offline/api/outbox-sync-runner.ts',
