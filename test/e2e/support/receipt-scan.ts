@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect } from './fixtures';
 import { choose, toast } from './mui';
+import { forgetShiftsOnceStill } from './screen-stability';
 import { checkScreen } from './screens';
 
 // Steps of the receipt-scan journeys, shared by the desktop and the phone one.
@@ -53,6 +54,9 @@ export async function uploadAndWatchFormFill(
     .setInputFiles({ name: receipt.file, mimeType, buffer: receipt.buffer });
   await expect(form.getByText('Reading receipt…')).toBeVisible();
   await expect(form.getByRole('progressbar', { name: 'Reading receipt' })).toBeVisible();
+  // The form answers the photo just chosen (upload progress, the preview, 'Reading receipt…'), moving its
+  // fields on a phone (up to 90 px, a known defect: docs/testing.md); counted from when it stands still.
+  await forgetShiftsOnceStill(page, description);
   await checkScreen(page, testInfo, 'expense-form-reading-receipt');
   const scanAnswered = page.waitForResponse(/\/receipts\/scan$/);
   releaseScan();

@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 /**
  * Issue 50: late content gets its space from the first paint. The sum of the page's `layout-shift`
@@ -57,6 +57,27 @@ export async function recordLayoutShifts(target: Page | BrowserContext): Promise
         });
       }
     }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/**
+ * Forgets the shifts so far, once `landmark` has stood still for three looks 100 ms apart: for a screen that
+ * changed in answer to the person's own action taking longer than the 500 ms the layout-shift API leaves out
+ * after an input (an upload), so that the check counts only what moves after it settled.
+ */
+export async function forgetShiftsOnceStill(page: Page, landmark: Locator): Promise<void> {
+  const tops: number[] = [];
+  await expect
+    .poll(
+      async () => {
+        tops.push((await landmark.boundingBox())?.y ?? -1);
+        return tops.length >= 3 && tops.slice(-3).every((top) => top === tops.at(-1));
+      },
+      { intervals: [100], timeout: 10_000 },
+    )
+    .toBe(true);
+  await page.evaluate(() => {
+    window.__renoLayoutShift = { sum: 0, shifts: [] };
   });
 }
 
