@@ -43,7 +43,8 @@ export const BUDGETS = {
    * (images as they are); every other chunk is cached when first used. 300 KiB when this guard came (577
    * before, every built file); issue 50's goal is 250, which needs a smaller entry and form kit.
    */
-  precacheGzipBytes: 310 * 1024,
+  // 312: the shell gained an expense's details dialog (1.2 KiB), which an old page asked the server for after a deploy.
+  precacheGzipBytes: 312 * 1024,
   /**
    * The session check before every route (issue 37): a user's first call on a function instance, and the
    * first after half a minute, read the profile's `sessionsValidAfter` once; the calls between read
