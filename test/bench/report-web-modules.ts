@@ -18,6 +18,16 @@ export function webModulesSection(report: WebModulesReport, note?: string): stri
   const cell = (bytes: number | undefined) => (bytes === undefined || bytes < 51 ? '' : kib(bytes));
   const restOf = (column: WebModulesReport['columns'][number]) =>
     rest.reduce((sum, piece) => sum + (column.pieces.get(piece) ?? 0), 0);
+  // What every route column holds alike: the entry chunk's libraries, which no route can leave out.
+  const routeColumns = columns.filter((column) => column.name !== 'precache');
+  const everywhere = pieces
+    .map((piece) => ({
+      piece,
+      bytes: Math.min(...routeColumns.map((column) => column.pieces.get(piece) ?? 0)),
+    }))
+    .filter(({ bytes }) => bytes >= SMALLEST_ROW_BYTES)
+    .sort((a, b) => b.bytes - a.bytes);
+  const everywhereBytes = everywhere.reduce((sum, { bytes }) => sum + bytes, 0);
   return [
     WEB_MODULES_HEADING,
     '',
@@ -28,6 +38,11 @@ export function webModulesSection(report: WebModulesReport, note?: string): stri
     'estimate within a few per cent and a column adds up to its total. A piece is an npm package (MUI by',
     `component folder) or a folder of our own code; pieces under ${kib(SMALLEST_ROW_BYTES)} in every column are summed in one`,
     'row.',
+    '',
+    `Every route's first JS holds at least ${kib(everywhereBytes)} of the same pieces of ${kib(SMALLEST_ROW_BYTES)} or more: ` +
+      everywhere.map(({ piece, bytes }) => `\`${piece}\` ${kib(bytes)}`).join(', ') +
+      '. A module lies in one chunk only, so whatever part of a package any screen uses sits in the chunk that' +
+      ' first imports it: for react-router and TanStack Query, the entry.',
     '',
     table(
       ['piece', ...columns.map((column) => `\`${column.name}\``)],
