@@ -13,7 +13,7 @@ import { eachMapping, TraceMap } from '@jridgewell/trace-mapping';
 export type PieceWeights = Map<string, number>;
 
 /** The piece a source file (a source map's `sources` entry) belongs to. */
-export function pieceOf(source: string): string {
+function pieceOf(source: string): string {
   const path = source.replaceAll('\\', '/');
   const inPackages = path.lastIndexOf('node_modules/');
   if (inPackages >= 0) {

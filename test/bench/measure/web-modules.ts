@@ -2,7 +2,7 @@ import { BUDGETS } from '../budgets';
 import { initialJsPerRoute, LANDING_ROUTE, precacheWeight, type RouteWeight } from '../lib/web-build';
 import { ModuleWeigher, type PieceWeights } from '../lib/web-module-weights';
 
-export interface WeighedColumn {
+interface WeighedColumn {
   /** 'landing', 'login', 'expenses', 'precache' */
   name: string;
   gzipBytes: number;
