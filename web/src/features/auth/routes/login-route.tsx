@@ -14,6 +14,7 @@ import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { LoginSidePanel } from '../components/login-side-panel';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
+import { SCREEN_MIN_HEIGHT } from '../../../lib/screen-min-height';
 
 type LoginTab = 'sign-in' | 'sign-up';
 
@@ -30,7 +31,10 @@ export function LoginRoute() {
   const inStep = forgotEmail !== null || pendingConfirmation !== null;
 
   return (
-    <Box component="main" sx={{ minHeight: '100dvh', bgcolor: 'background.default', py: { xs: 3, md: 8 } }}>
+    <Box
+      component="main"
+      sx={{ minHeight: SCREEN_MIN_HEIGHT, bgcolor: 'background.default', py: { xs: 3, md: 8 } }}
+    >
       <Container maxWidth="lg">
         <ProductTitleLink />
         <Box
