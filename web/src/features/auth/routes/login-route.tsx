@@ -15,6 +15,7 @@ import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
 import { LoginSidePanel } from '../components/login-side-panel';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
+import { SCREEN_MIN_HEIGHT } from '../../../lib/screen-min-height';
 
 type LoginTab = 'sign-in' | 'sign-up';
 
@@ -44,7 +45,10 @@ export function LoginRoute() {
   usePreloadOnIntent(ForgotPasswordForm.preload, ConfirmSignUpForm.preload);
 
   return (
-    <Box component="main" sx={{ minHeight: '100dvh', bgcolor: 'background.default', py: { xs: 3, md: 8 } }}>
+    <Box
+      component="main"
+      sx={{ minHeight: SCREEN_MIN_HEIGHT, bgcolor: 'background.default', py: { xs: 3, md: 8 } }}
+    >
       <Container maxWidth="lg">
         <ProductTitleLink />
         <Box
