@@ -114,6 +114,25 @@ export const contractTable: readonly ContractStep[] = [
     path: '/api/projects/{kitchen}',
     body: { name: 'Kitchen and pantry', budget: '30000' },
   },
+  // 'Part of an extensive remodel' (docs/product.md#basis-classes): set, kept when left out, refused if not a flag.
+  {
+    name: 'a project switched to an extensive remodel',
+    method: 'PUT',
+    path: '/api/projects/{bathroom}',
+    body: { name: 'Bathroom refresh', budget: '8000', extensiveRemodel: true },
+  },
+  {
+    name: 'an extensive remodel that is not true or false',
+    method: 'PUT',
+    path: '/api/projects/{bathroom}',
+    body: { name: 'Bathroom refresh', budget: '8000', extensiveRemodel: 'yes' },
+  },
+  {
+    name: 'the extensive remodel kept when a PUT leaves it out',
+    method: 'PUT',
+    path: '/api/projects/{bathroom}',
+    body: { name: 'Bathroom refresh', budget: '8000' },
+  },
   { name: 'a project that does not exist', method: 'GET', path: '/api/projects/999999' },
   { name: 'no expenses yet', method: 'GET', path: '/api/expenses?projectId={kitchen}' },
   { name: 'the free plan allows an expense', method: 'GET', path: '/api/expenses/can_create' },

@@ -221,6 +221,15 @@ export function keptChoice<T>(options: OptionalChoiceOptions<T>) {
   );
 }
 
+/** A yes-or-no value; missing (undefined) stays undefined: the default on a create, "leave unchanged" on an update. */
+export function keptFlag(message: string) {
+  return field((input, context): boolean | undefined => {
+    if (input === undefined) return undefined;
+    if (typeof input !== 'boolean') return fail(context, input, message);
+    return input;
+  });
+}
+
 /** Case-insensitive lookup in a list of canonical spellings. */
 export function matchIn<T extends string>(values: readonly T[]) {
   return (value: string): T | null => {
