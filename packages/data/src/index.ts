@@ -127,6 +127,12 @@ export {
   type HomeRecord,
 } from './homes';
 export { createRoom, deleteRoom, getRoom, listRooms, updateRoom, type RoomRecord } from './rooms';
+export {
+  createBasisReduction,
+  deleteBasisReduction,
+  listBasisReductions,
+  type BasisReductionRecord,
+} from './basis-reductions';
 export { consumeDailyQuota, consumeSubjectDailyQuota, DailyQuotaReachedError } from './daily-quotas';
 export {
   getAssistantUsage,

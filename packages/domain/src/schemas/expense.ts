@@ -17,6 +17,7 @@ import { centsToDecimal } from '../money';
 import {
   formSchema,
   keptChoice,
+  keptDate,
   optionalId,
   optionalText,
   requiredCents,
@@ -40,6 +41,7 @@ export const EXPENSE_MESSAGES = {
   contractor: 'Invalid contractor',
   estimate: 'Invalid estimate',
   basisClass: 'Invalid basis class',
+  removedOn: 'Replaced or removed on must be a valid date (YYYY-MM-DD)',
 } as const;
 
 /** An expense's category and payment method: required, from their fixed lists. */
@@ -85,6 +87,8 @@ export const expenseInputSchema = z.object({
     normalize: normalizeBasisClass,
     invalid: EXPENSE_MESSAGES.basisClass,
   }),
+  /** 'Replaced or removed on': an improvement leaves the basis from that day (docs/product.md#adjusted-basis). */
+  removedOn: keptDate(EXPENSE_MESSAGES.removedOn),
 });
 export type ExpenseInput = z.output<typeof expenseInputSchema>;
 
@@ -137,6 +141,8 @@ export interface Expense extends RecordEdits {
   imageUrl: string | null;
   /** Chosen by an editor (docs/product.md#basis-classes); null: none chosen, the rules' suggestion applies. */
   basisClass: BasisClass | null;
+  /** The day an improvement was replaced or removed: it leaves the basis from then; null: still in the home. */
+  removedOn: string | null;
   createdAt: string;
 }
 

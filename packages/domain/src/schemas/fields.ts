@@ -180,6 +180,16 @@ export function optionalDate(invalid: string) {
   });
 }
 
+/** Like optionalDate, but missing (undefined) stays undefined: "leave unchanged" on an update. */
+export function keptDate(invalid: string) {
+  const date = optionalDate(invalid);
+  return field((input, context): string | null | undefined => {
+    if (input === undefined) return undefined;
+    const parsed = z.safeParse(date, input);
+    return parsed.success ? parsed.data : fail(context, input, invalid);
+  });
+}
+
 interface ChoiceOptions<T> {
   normalize: (value: string) => T | null;
   required: string;
