@@ -6,6 +6,7 @@ import {
   basisReductionPayload,
   createBasisReduction,
   createHome,
+  createExpense,
   createProject,
   expensePayload,
   newRecordEdits,
@@ -70,6 +71,49 @@ describe('cost basis', () => {
       { path: ['description'], message: 'What it was for is required' },
     ]);
     expect((await api.get('/api/basis-reductions?homeId=1', user)).body).toEqual([]);
+  });
+
+  it("answers the home's adjusted basis from its projects' expenses, the extensive-remodel switch and its reductions", async () => {
+    const user = await newUser();
+    const cabin = await createHome(user, { purchasePrice: '285000', settlementCosts: '4120.50' });
+    const deck = await createProject(user, { homeId: cabin.id, name: 'Cabin deck' });
+    const elsewhere = await createProject(user);
+    await createExpense(user, deck.id, {
+      description: 'Deck boards',
+      amount: '3000.10',
+      date: '2024-05-01',
+      imageUrl: 'https://example.com/r.pdf',
+    });
+    await createExpense(user, deck.id, {
+      description: 'Fix leaking gutter',
+      amount: '200',
+      date: '2025-06-01',
+    });
+    await createExpense(user, elsewhere.id, { description: 'New roof', amount: '9000' }); // another home's
+    await createBasisReduction(user, cabin.id, { amount: '100.05', date: '2025-07-01' });
+    const basisOf = async () => (await api.get(`/api/homes/${cabin.id}/basis`, user)).body;
+
+    expect(await basisOf()).toMatchObject({
+      improvements: '3000.10',
+      reductions: '100.05',
+      adjustedBasis: '292020.55', // 285,000 + 4,120.50 + 3,000.10 − 100.05
+      byYear: [
+        { year: 2024, adjustedBasis: '292120.60' },
+        { year: 2025, adjustedBasis: '292020.55' },
+      ],
+      notice: expect.stringMatching(/^Not tax advice\. Only US rules are applied/),
+    });
+    const switched = { name: 'Cabin deck', budget: '25000', extensiveRemodel: true };
+    expect((await api.put(`/api/projects/${deck.id}`, user, switched)).status).toBe(200);
+    const remodel = await basisOf();
+    expect(remodel).toMatchObject({ improvements: '3200.10', adjustedBasis: '292220.55' });
+    const lines = remodel.lines as { description: string; countedAs: string; receipt: string | null }[];
+    expect(lines.map((line) => [line.description, line.countedAs, line.receipt])).toEqual([
+      ['Deck boards', 'improvement', 'https://example.com/r.pdf'],
+      ['Fix leaking gutter', 'improvement', null],
+    ]);
+    expect((await api.get('/api/homes/999/basis', user)).status).toBe(404);
+    expect((await api.get(`/api/homes/${cabin.id}/basis`, await newUser())).status).toBe(404);
   });
 
   it('stores the day an improvement was replaced or removed, keeps it when a PUT leaves it out, and clears it on null', async () => {

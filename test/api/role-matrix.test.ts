@@ -285,6 +285,7 @@ const cases: Record<string, CaseOf> = {
     status: 200,
   }),
 
+  'GET /api/homes/{id}/basis': async ({ world }) => get(`/api/homes/${world.home.id}/basis`),
   'GET /api/basis-reductions': async () => get('/api/basis-reductions?homeId=1'),
   'POST /api/basis-reductions': async () => ({
     url: '/api/basis-reductions',

@@ -5,6 +5,7 @@ import {
   deleteBasisReduction,
   deleteHome,
   listBasisReductions,
+  readHomeBasis,
   deleteRoom,
   listHomes,
   listRooms,
@@ -13,7 +14,7 @@ import {
   type HomeInput,
 } from '@reno/data';
 import type { BasisReductionRecord, HomeRecord, RoomRecord } from '@reno/data';
-import type { HomeInput as HomeBody } from '@reno/domain';
+import { basisReport, type HomeInput as HomeBody } from '@reno/domain';
 import { getActor } from '../lib/http/actor';
 import { authorOf, editOf } from '../lib/http/edits';
 import { createApiHandler } from '../lib/http/create-api-handler';
@@ -21,6 +22,7 @@ import { earlierCreate } from '../lib/http/idempotency-key';
 import { readJsonBody } from '../lib/http/json-body';
 import { deletedMessage } from '../lib/http/messages';
 import { NotFoundError } from '../lib/http/errors';
+import { found } from '../lib/http/found';
 import { idParam } from '../lib/http/path-params';
 import { requiredIdQuery } from '../lib/http/query-params';
 import { created, ok } from '../lib/http/response';
@@ -110,6 +112,12 @@ async function removeRoom(event: ApiEvent) {
   return ok(deletedMessage('Room'));
 }
 
+/** GET /api/homes/{id}/basis: the home's adjusted basis, by year and by project, every expense with its receipt. */
+async function basis(event: ApiEvent) {
+  const { householdId } = getActor(event);
+  return ok(basisReport(await found(readHomeBasis(data, householdId, idParam(event, 'Home')), 'Home')));
+}
+
 /** GET /api/basis-reductions?homeId=: the home's credits, subsidies, rebates and reimbursements by id. */
 async function listReductions(event: ApiEvent) {
   const home = await homeOfQuery(event);
@@ -147,6 +155,7 @@ export const handler = createApiHandler({
   'POST /api/rooms': addRoom,
   'PUT /api/rooms/{id}': changeRoom,
   'DELETE /api/rooms/{id}': removeRoom,
+  'GET /api/homes/{id}/basis': basis,
   'GET /api/basis-reductions': listReductions,
   'POST /api/basis-reductions': addReduction,
   'DELETE /api/basis-reductions/{id}': removeReduction,

@@ -133,6 +133,7 @@ export {
   listBasisReductions,
   type BasisReductionRecord,
 } from './basis-reductions';
+export { readHomeBasis } from './home-basis';
 export { consumeDailyQuota, consumeSubjectDailyQuota, DailyQuotaReachedError } from './daily-quotas';
 export {
   getAssistantUsage,

@@ -5,3 +5,5 @@ export * from './basis-examples';
 export * from './suggest-basis-class';
 export * from './adjusted-basis';
 export * from './reduction-kinds';
+export * from './basis-report';
+export * from './basis-report-csv';

@@ -104,7 +104,45 @@ export interface ExpensePayload {
   contractorId: number | null;
   estimateId: number | null;
   imageUrl: string | null;
+  /** Left out, the stored class and removal day are kept (the expense form has neither). */
+  basisClass?: BasisClass | null;
+  removedOn?: string | null;
 }
+
+/** An expense's own fields as the web sends them back (every other field kept as it is). */
+export function expensePayloadOf(expense: Expense): ExpensePayload {
+  return {
+    projectId: expense.projectId,
+    description: expense.description,
+    amount: expense.amount,
+    // Stored as the schema normalised them: canonical values.
+    category: expense.category as ExpenseCategory,
+    paymentMethod: expense.paymentMethod as PaymentMethod,
+    date: expense.date,
+    notes: expense.notes,
+    contractorId: expense.contractorId,
+    estimateId: expense.estimateId,
+    imageUrl: expense.imageUrl,
+  };
+}
+
+/** The basis form's values (docs/product.md#basis-screen): '' is the suggested class, and not removed. */
+export interface ExpenseBasisFormValues {
+  basisClass: string;
+  removedOn: string;
+}
+
+/** The basis form: an expense's chosen class (blank: the suggestion) and the day it was replaced or removed. */
+export const expenseBasisFormSchema = formSchema<ExpenseBasisFormValues>()(
+  z.object({
+    basisClass: expenseInputSchema.shape.basisClass,
+    removedOn: expenseInputSchema.shape.removedOn,
+  }),
+  (basis): Pick<ExpensePayload, 'basisClass' | 'removedOn'> => ({
+    basisClass: basis.basisClass ?? null,
+    removedOn: basis.removedOn ?? null,
+  }),
+);
 
 /** The expense form's values. */
 export interface ExpenseFormValues {

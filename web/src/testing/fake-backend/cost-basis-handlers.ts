@@ -1,6 +1,12 @@
-import { basisReductionInputSchema, centsToDecimal, type BasisReduction } from '@reno/domain';
+import {
+  basisReductionInputSchema,
+  basisReport,
+  centsToDecimal,
+  toCents,
+  type BasisReduction,
+} from '@reno/domain';
 import type { HttpHandler } from 'msw';
-import { testUser, type FakeBackend } from './fake-db';
+import { testUser, type FakeBackend, type FakeDb } from './fake-db';
 import { fixtureEdits } from './fake-edits';
 import { deleted, idOf, invalidInput, json, notFound, route, validationFailed } from './fake-route';
 import { homesOf } from './home-handlers';
@@ -20,10 +26,35 @@ export function makeBasisReduction(
   };
 }
 
-/** A home's basis reductions, as the homes function answers them (docs/product.md#api-basis-reductions). */
-export function basisReductionHandlers({ db, created }: FakeBackend): HttpHandler[] {
+const cents = (amount: string | null) => (amount === null ? null : toCents(amount)!);
+
+/** The home's basis from the fake's records, by the same domain function as the API's. */
+function basisOf(db: FakeDb, homeId: number) {
+  const home = homesOf(db).find((candidate) => candidate.id === homeId);
+  if (!home) return null;
+  const projects = db.projects.filter((project) => project.homeId === homeId);
+  return basisReport({
+    home: {
+      ...home,
+      purchasePriceCents: cents(home.purchasePrice),
+      settlementCostsCents: cents(home.settlementCosts),
+    },
+    projects,
+    expenses: db.expenses.map((expense) => ({ ...expense, amountCents: cents(expense.amount)! })),
+    reductions: db.basisReductions
+      .filter((reduction) => reduction.homeId === homeId)
+      .map((reduction) => ({ ...reduction, amountCents: cents(reduction.amount)! })),
+  });
+}
+
+/** A home's basis and its reductions, as the homes function answers them (docs/product.md#cost-basis). */
+export function costBasisHandlers({ db, created }: FakeBackend): HttpHandler[] {
   const hasHome = (homeId: number) => homesOf(db).some((home) => home.id === homeId);
   return [
+    route('GET', '/api/homes/{id}/basis', ({ params }) => {
+      const basis = basisOf(db, idOf(params.id) ?? 0);
+      return basis ? json(200, basis) : notFound('Home');
+    }),
     route('GET', '/api/basis-reductions', ({ search }) => {
       const homeId = idOf(search.get('homeId') ?? undefined);
       if (homeId === null) return validationFailed([{ path: ['homeId'], message: 'Home is required' }]);
