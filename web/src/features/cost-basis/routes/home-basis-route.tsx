@@ -50,7 +50,7 @@ function Totals({ basis }: { basis: HomeBasis }) {
       <Total label="Improvements" amount={basis.improvements} />
       <Total label="Replaced or removed" amount={`-${basis.removed}`} />
       <Total label="Reductions" amount={`-${basis.reductions}`} />
-      <Typography component="p" variant="h6" aria-label="Adjusted basis total">
+      <Typography component="p" variant="h6">
         Adjusted basis {formatMoney(basis.adjustedBasis)}
       </Typography>
       {basis.byYear.map((year) => (
