@@ -102,9 +102,7 @@ export function preloadScreen(pathname: string): void {
     ? AdminRoute
     : pathname === INVITATION_PATH
       ? InvitationRoute
-      : /^\/homes\/\d+\/basis$/.test(pathname)
-        ? HomeBasisRoute
-        : (screens[REDIRECTS[pathname] ?? pathname] ?? NotFoundRoute);
+      : (screens[REDIRECTS[pathname] ?? pathname] ?? NotFoundRoute);
   screen.preload().catch(() => {}); // rendering the screen retries and reports
 }
 
