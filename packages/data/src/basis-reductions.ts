@@ -89,7 +89,7 @@ export async function createBasisReduction(
   });
 }
 
-export const getBasisReduction = recordGetter(basisReductionKey, toBasisReductionRecord);
+const getBasisReduction = recordGetter(basisReductionKey, toBasisReductionRecord);
 
 /** A home's reductions by id: one Query (homeBasisReductions). */
 export async function listBasisReductions(

@@ -7,7 +7,7 @@ import { basisClassCounted, type BasisClass } from './basis-class';
 import type { BasisReductionKind } from './reduction-kinds';
 import { suggestBasisClass } from './suggest-basis-class';
 
-export const BASIS_NOTICE =
+const BASIS_NOTICE =
   'Not tax advice. Only US rules are applied (IRS Publication 523, Selling Your Home); ask a tax professional.';
 
 /** The records the report is made from, money in cents. */

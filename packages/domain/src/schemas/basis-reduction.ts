@@ -7,7 +7,7 @@ import { normalizeBasisReductionKind, type BasisReductionKind } from '../cost-ba
 import { centsToDecimal } from '../money';
 import { formSchema, requiredCents, requiredChoice, requiredDate, requiredId, requiredText } from './fields';
 
-export const BASIS_REDUCTION_MESSAGES = {
+const BASIS_REDUCTION_MESSAGES = {
   home: 'Home must be a home id',
   kind: 'Kind is required',
   kindInvalid: 'Invalid kind',
@@ -42,7 +42,7 @@ export const basisReductionInputSchema = z.object({
     label: 'What it was for',
   }),
 });
-export type BasisReductionInput = z.output<typeof basisReductionInputSchema>;
+type BasisReductionInput = z.output<typeof basisReductionInputSchema>;
 
 /** What the web sends for a reduction: the amount as a 2-decimal string. */
 export interface BasisReductionPayload extends Omit<BasisReductionInput, 'amount'> {

@@ -11,7 +11,7 @@ import { fixtureEdits } from './fake-edits';
 import { deleted, idOf, invalidInput, json, notFound, route, validationFailed } from './fake-route';
 import { homesOf } from './home-handlers';
 
-export function makeBasisReduction(
+function makeBasisReduction(
   overrides: Partial<BasisReduction> & Pick<BasisReduction, 'id' | 'homeId'>,
 ): BasisReduction {
   return {
