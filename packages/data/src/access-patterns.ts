@@ -79,6 +79,12 @@ export const householdHomes = (householdId: string) => partitionItems(householdI
 /** A home's rooms, by id: its partition of the projectItems index. */
 export const homeRooms = (householdId: string, homeId: number) =>
   indexItems(indexes.projectItems, homePartition(householdId, homeId), SK_PREFIX.room);
+/** A home's maintenance tasks, by id: its partition of the projectItems index. */
+export const homeMaintenanceTasks = (householdId: string, homeId: number) =>
+  indexItems(indexes.projectItems, homePartition(householdId, homeId), SK_PREFIX.maintenance);
+/** Every maintenance task of a household, by id (the reminder sweep, the calendar feed). */
+export const householdMaintenanceTasks = (householdId: string) =>
+  partitionItems(householdId, SK_PREFIX.maintenance);
 /** A household's members (its owner's partition). */
 export const householdMembers = (householdId: string) => partitionItems(householdId, SK_PREFIX.member);
 /** A household's invitations (its owner's partition). */

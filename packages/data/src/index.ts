@@ -10,6 +10,7 @@ export {
   EstimateHasPaymentsError,
   HouseholdFullError,
   HomeInUseError,
+  MaintenanceLogFullError,
   InvitationForAnotherAddressError,
   InvitationGoneError,
   InviteeRefusedError,
@@ -127,6 +128,16 @@ export {
   type HomeRecord,
 } from './homes';
 export { createRoom, deleteRoom, getRoom, listRooms, updateRoom, type RoomRecord } from './rooms';
+export {
+  createMaintenanceTask,
+  deleteMaintenanceTask,
+  getMaintenanceTask,
+  listHouseholdMaintenanceTasks,
+  listMaintenanceTaskPage,
+  logMaintenanceDone,
+  updateMaintenanceTask,
+  type MaintenanceTaskRecord,
+} from './maintenance';
 export { consumeDailyQuota, consumeSubjectDailyQuota, DailyQuotaReachedError } from './daily-quotas';
 export {
   getAssistantUsage,

@@ -28,6 +28,7 @@ export * from './home';
 export * from './cost-basis';
 export * from './schemas/room';
 export * from './maintenance';
+export * from './schemas/maintenance';
 export * from './schemas/auth';
 export * from './schemas/chat';
 export * from './schemas/upload';

@@ -1,1 +1,2 @@
 export * from './next-due';
+export * from './messages';
