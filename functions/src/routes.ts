@@ -178,6 +178,12 @@ export const routes: readonly RouteDefinition[] = [
   route('POST', '/api/rooms', 'homes', 'editor'),
   route('PUT', '/api/rooms/{id}', 'homes', 'editor'),
   route('DELETE', '/api/rooms/{id}', 'homes', 'editor'),
+  // A home's maintenance tasks and the times they were done: served by the home record's function.
+  route('GET', '/api/maintenance', 'homes', 'viewer'),
+  route('POST', '/api/maintenance', 'homes', 'editor'),
+  route('PUT', '/api/maintenance/{id}', 'homes', 'editor'),
+  route('POST', '/api/maintenance/{id}/done', 'homes', 'editor'),
+  route('DELETE', '/api/maintenance/{id}', 'homes', 'editor'),
 
   route('POST', '/api/uploads', 'uploads', 'editor'),
   route('POST', '/api/signed-url', 'uploads', 'viewer'),

@@ -16,6 +16,7 @@ import {
   createExpense,
   createHome,
   createRoom,
+  createMaintenanceTask,
   createMilestone,
   createProject,
   createWorld,
@@ -23,6 +24,7 @@ import {
   expensePayload,
   homePayload,
   roomPayload,
+  maintenancePayload,
   milestonePayload,
   projectPayload,
   snapshot,
@@ -280,6 +282,23 @@ const cases: Record<string, CaseOf> = {
   }),
   'DELETE /api/rooms/{id}': async (h, fresh) => ({
     url: `/api/rooms/${fresh ? (await createRoom(owned(h), 1)).id : h.world.room.id}`,
+    status: 200,
+  }),
+
+  'GET /api/maintenance': async () => get('/api/maintenance?homeId=1'),
+  'POST /api/maintenance': async () => ({ url: '/api/maintenance', body: maintenancePayload(1), status: 201 }),
+  'PUT /api/maintenance/{id}': async ({ world }) => ({
+    url: `/api/maintenance/${world.maintenanceTask.id}`,
+    body: maintenancePayload(1, { name: 'Furnace filter' }),
+    status: 200,
+  }),
+  'POST /api/maintenance/{id}/done': async ({ world }) => ({
+    url: `/api/maintenance/${world.maintenanceTask.id}/done`,
+    body: { date: '2025-03-02' },
+    status: 200,
+  }),
+  'DELETE /api/maintenance/{id}': async (h, fresh) => ({
+    url: `/api/maintenance/${fresh ? (await createMaintenanceTask(owned(h), 1)).id : h.world.maintenanceTask.id}`,
     status: 200,
   }),
 

@@ -17,15 +17,15 @@ import { createApiHandler } from '../lib/http/create-api-handler';
 import { earlierCreate } from '../lib/http/idempotency-key';
 import { readJsonBody } from '../lib/http/json-body';
 import { deletedMessage } from '../lib/http/messages';
-import { NotFoundError } from '../lib/http/errors';
 import { idParam } from '../lib/http/path-params';
-import { requiredIdQuery } from '../lib/http/query-params';
 import { created, ok } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
 import { parseRequest } from '../lib/http/validation';
 import { data } from '../lib/data-context';
 import { presentHome } from '../lib/presenters/home';
 import { presentRoom } from '../lib/presenters/room';
+import { maintenanceRoutes } from '../lib/home-record/maintenance-routes';
+import { requireHomeQuery } from '../lib/home-record/require-home';
 
 const toHomeInput = (body: HomeBody): HomeInput => ({
   name: body.name,
@@ -65,15 +65,10 @@ async function remove(event: ApiEvent) {
   return ok(deletedMessage('Home'));
 }
 
-/**
- * GET /api/rooms?homeId=: the home's rooms by id. The homes are read first (the first made if there is
- * none), so a home the household does not have is 404 and the first home is there to be asked about.
- */
+/** GET /api/rooms?homeId=: the home's rooms by id. */
 async function listHomeRooms(event: ApiEvent) {
   const { householdId } = getActor(event);
-  const homeId = requiredIdQuery(event, 'homeId', 'Home is required');
-  const homes = await listHomes(data, householdId);
-  if (!homes.some((home) => home.id === homeId)) throw new NotFoundError('Home not found');
+  const homeId = await requireHomeQuery(event, householdId);
   return ok((await listRooms(data, householdId, homeId)).map(presentRoom));
 }
 
@@ -100,7 +95,7 @@ async function removeRoom(event: ApiEvent) {
   return ok(deletedMessage('Room'));
 }
 
-// The home record's function: homes and the rooms in them.
+// The home record's function: homes, the rooms in them and their maintenance tasks.
 export const handler = createApiHandler({
   'GET /api/homes': list,
   'POST /api/homes': create,
@@ -110,4 +105,5 @@ export const handler = createApiHandler({
   'POST /api/rooms': addRoom,
   'PUT /api/rooms/{id}': changeRoom,
   'DELETE /api/rooms/{id}': removeRoom,
+  ...maintenanceRoutes,
 });

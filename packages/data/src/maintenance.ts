@@ -7,12 +7,11 @@
 import {
   MAX_MAINTENANCE_LOG,
   nextDueDate,
-  todayLocalDateString,
   type MaintenanceDone,
   type MaintenanceRuleKind,
   type MaintenanceTask,
 } from '@reno/domain';
-import { nowOf, type DataContext } from './context';
+import type { DataContext } from './context';
 import { homeMaintenanceTasks, householdMaintenanceTasks } from './access-patterns';
 import type { Author, EditOptions } from './edits';
 import { MaintenanceLogFullError, NotFoundError } from './errors';
@@ -31,7 +30,7 @@ import {
 } from './records';
 import { queryAll, type Item } from './requests';
 import { ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
-import { num, optionalCalendarDate, optionalId, optionalText, requireCalendarDate, requireId, requireText } from './validate';
+import { num, optionalId, optionalText, requireCalendarDate, requireId, requireText } from './validate';
 
 export interface MaintenanceTaskInput {
   homeId: number;
@@ -44,9 +43,9 @@ export interface MaintenanceTaskInput {
   startDate: string;
 }
 
-/** One time it was done: the day (today when not given), a note, the expense that paid for it. */
+/** One time it was done: the day, a note, the expense that paid for it. */
 export interface MaintenanceDoneInput {
-  date?: string | null;
+  date: string;
   note?: string | null;
   expenseId?: number | null;
 }
@@ -185,7 +184,7 @@ export async function updateMaintenanceTask(
 }
 
 /**
- * Logs a time it was done (today unless a day is given): GetItem + one TransactWriteItems conditional on the
+ * Logs a time it was done: GetItem + one TransactWriteItems conditional on the
  * version read (updateRecord), so two at once both land. The log stays in date order; the last done date is
  * the latest in it, which moves the next due date. MaintenanceLogFullError at MAX_MAINTENANCE_LOG.
  */
@@ -197,7 +196,7 @@ export async function logMaintenanceDone(
   edit: { by?: Author } = {},
 ): Promise<MaintenanceTaskRecord> {
   const entry: MaintenanceDone = {
-    date: optionalCalendarDate('date', input.date) ?? todayLocalDateString(nowOf(ctx)),
+    date: requireCalendarDate('date', input.date),
     note: optionalText(input.note),
     expenseId: optionalId('expenseId', input.expenseId),
   };

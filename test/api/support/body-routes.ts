@@ -10,6 +10,7 @@ import {
   expensePayload,
   homePayload,
   roomPayload,
+  maintenancePayload,
   milestonePayload,
   projectPayload,
   statementBatchPayload,
@@ -74,6 +75,15 @@ const catalog: Record<string, Omit<BodyRoute, 'route' | 'routeKey' | 'url'>> = {
   'PUT /api/homes/{id}': { valid: () => homePayload(), required: ['name'] },
   'POST /api/rooms': { valid: () => roomPayload(1), required: ['homeId', 'name'] },
   'PUT /api/rooms/{id}': { valid: () => roomPayload(1), required: ['homeId', 'name'] },
+  'POST /api/maintenance': {
+    valid: () => maintenancePayload(1),
+    required: ['homeId', 'name', 'rule', 'intervalMonths', 'startDate'],
+  },
+  'PUT /api/maintenance/{id}': {
+    valid: () => maintenancePayload(1),
+    required: ['homeId', 'name', 'rule', 'intervalMonths', 'startDate'],
+  },
+  'POST /api/maintenance/{id}/done': { valid: () => ({ date: '2025-03-01', note: 'Done' }), required: ['date'] },
   // An empty list is a valid plan (no lines), so only the contingency is fuzzed as required.
   'PUT /api/projects/{id}/budget': { valid: () => budgetPlanPayload(), required: ['contingency'] },
   // A bare number is a valid amount (-1 is a credit of $1.00), so amount is fuzzed by the other kinds.
@@ -162,6 +172,16 @@ const idOf: Record<string, keyof World> = {
   homes: 'home',
 };
 
+/**
+ * Paths whose {id} names another record than their resource's: change orders live in the estimates function,
+ * rooms and maintenance tasks in the homes function.
+ */
+const recordByPath: readonly (readonly [string, keyof World])[] = [
+  ['/api/change-orders/', 'changeOrder'],
+  ['/api/rooms/', 'room'],
+  ['/api/maintenance/', 'maintenanceTask'],
+];
+
 const candidateBodyRoutes = routes.filter(
   (route) =>
     (route.method === 'POST' || route.method === 'PUT') &&
@@ -172,13 +192,8 @@ const candidateBodyRoutes = routes.filter(
 export const bodyRoutes = candidateBodyRoutes.map((route) => {
   const routeKey = `${route.method} ${route.path}`;
   const entry = catalog[routeKey];
-  // Change order routes live in the estimates function; /api/change-orders/{id} names a change order.
-  // Room routes live in the homes function; /api/rooms/{id} names a room.
-  const record: keyof World = route.path.startsWith('/api/change-orders/')
-    ? 'changeOrder'
-    : route.path.startsWith('/api/rooms/')
-      ? 'room'
-      : idOf[route.resource]!;
+  const record: keyof World =
+    recordByPath.find(([prefix]) => route.path.startsWith(prefix))?.[1] ?? idOf[route.resource]!;
   return {
     route,
     routeKey,

@@ -103,6 +103,15 @@ export const roomPayload = (homeId: number, overrides: Record<string, unknown> =
   ...overrides,
 });
 
+export const maintenancePayload = (homeId: number, overrides: Record<string, unknown> = {}) => ({
+  homeId,
+  name: 'HVAC filter',
+  rule: 'every',
+  intervalMonths: 3,
+  startDate: '2025-03-01',
+  ...overrides,
+});
+
 export const milestonePayload = (projectId: number, overrides: Record<string, unknown> = {}) => ({
   projectId,
   title: 'Demolition done',
@@ -168,6 +177,11 @@ export const createRoom = (user: TestUser, homeId: number, overrides?: Record<st
     api.post('/api/rooms', user, roomPayload(homeId, overrides)),
   );
 
+export const createMaintenanceTask = (user: TestUser, homeId: number, overrides?: Record<string, unknown>) =>
+  created<{ id: number } & Record<string, Json>>(
+    api.post('/api/maintenance', user, maintenancePayload(homeId, overrides)),
+  );
+
 export const createChangeOrder = (user: TestUser, estimateId: number, overrides?: Record<string, unknown>) =>
   created<{ id: number } & Record<string, Json>>(
     api.post(`/api/estimates/${estimateId}/change-orders`, user, changeOrderPayload(overrides)),
@@ -197,7 +211,8 @@ export async function createWorld(user: TestUser) {
   const home = await createHome(user);
   // The room is in the first home, so the world's own home stays empty (deletable).
   const room = await createRoom(user, 1);
-  return { project, contractor, estimate, expense, milestone, changeOrder, home, room };
+  const maintenanceTask = await createMaintenanceTask(user, 1);
+  return { project, contractor, estimate, expense, milestone, changeOrder, home, room, maintenanceTask };
 }
 
 /** Everything a user can read through the API: compared before and after an attack. */
@@ -213,6 +228,11 @@ export async function snapshot(user: TestUser) {
   const rooms = await Promise.all(
     (homes.body as { id: number }[]).map(
       async (home) => (await api.get(`/api/rooms?homeId=${home.id}`, user)).body as unknown,
+    ),
+  );
+  const maintenance = await Promise.all(
+    (homes.body as { id: number }[]).map(
+      async (home) => (await api.get(`/api/maintenance?homeId=${home.id}`, user)).body as unknown,
     ),
   );
   const milestones = await Promise.all(
@@ -248,6 +268,7 @@ export async function snapshot(user: TestUser) {
     profile: profile.body,
     homes: homes.body,
     rooms,
+    maintenance,
     milestones,
     summaries,
   };

@@ -15,6 +15,8 @@ export {
   invitationAcceptSchema,
   invitationInputSchema,
   lienWaiverInputSchema,
+  maintenanceDoneInputSchema,
+  maintenanceTaskInputSchema,
   listPageQuerySchema,
   memberRoleInputSchema,
   milestoneInputSchema,

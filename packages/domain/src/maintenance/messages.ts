@@ -8,6 +8,7 @@ export const MAINTENANCE_MESSAGES = {
   intervalMonths: 'Months must be a whole number from 1 to 120',
   startDate: 'Start date is required',
   startDateInvalid: 'Start date must be a valid date (YYYY-MM-DD)',
+  doneDateRequired: 'Date is required',
   doneDate: 'Date must be a valid date (YYYY-MM-DD)',
   expense: 'Expense must be an expense id',
   /** POST …/done on a task whose log is full (409). */

@@ -1,13 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, describeMaintenanceRule, isDueThisMonth, nextDueDate, type MaintenanceSchedule } from './next-due';
+import {
+  addMonths,
+  describeMaintenanceRule,
+  isDueThisMonth,
+  nextDueDate,
+  type MaintenanceSchedule,
+} from './next-due';
 
-const every = (intervalMonths: number, startDate: string, lastDoneDate: string | null): MaintenanceSchedule => ({
+const every = (
+  intervalMonths: number,
+  startDate: string,
+  lastDoneDate: string | null,
+): MaintenanceSchedule => ({
   rule: 'every',
   intervalMonths,
   startDate,
   lastDoneDate,
 });
-const after = (intervalMonths: number, startDate: string, lastDoneDate: string | null): MaintenanceSchedule => ({
+const after = (
+  intervalMonths: number,
+  startDate: string,
+  lastDoneDate: string | null,
+): MaintenanceSchedule => ({
   ...every(intervalMonths, startDate, lastDoneDate),
   rule: 'after',
 });

@@ -10,7 +10,6 @@ import {
   field,
   formSchema,
   matchIn,
-  optionalDate,
   optionalId,
   optionalText,
   requiredChoice,
@@ -49,9 +48,15 @@ export const maintenanceTaskInputSchema = z.object({
 });
 export type MaintenanceTaskInput = z.output<typeof maintenanceTaskInputSchema>;
 
-/** POST /api/maintenance/{id}/done → { date (today when blank), note, expenseId }. */
+/**
+ * POST /api/maintenance/{id}/done → { date, note, expenseId }. The day is the caller's (the web sends its
+ * local today): a function's clock knows no one's time zone.
+ */
 export const maintenanceDoneInputSchema = z.object({
-  date: optionalDate(MAINTENANCE_MESSAGES.doneDate),
+  date: requiredDate({
+    required: MAINTENANCE_MESSAGES.doneDateRequired,
+    invalid: MAINTENANCE_MESSAGES.doneDate,
+  }),
   note: optionalText({ max: MAX_SHORT_TEXT_LENGTH, label: 'Note' }),
   expenseId: optionalId(MAINTENANCE_MESSAGES.expense),
 });
