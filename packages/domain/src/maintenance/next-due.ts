@@ -1,5 +1,6 @@
 // When a maintenance task is next due (docs/product.md#record-maintenance). Pure and zod-free: the data layer,
 // the reminder sweep, the calendar feed and the web all compute it the same way from the stored rule.
+import { daysBetween } from '../dates';
 
 /**
  * 'every': a fixed schedule — due on the start date and every N months after it, whenever it was done.
@@ -38,8 +39,6 @@ export function addMonths(date: string, months: number): string {
   return `${pad(toYear, 4)}-${pad(toMonth)}-${pad(Math.min(day, daysInMonth(toYear, toMonth)))}`;
 }
 
-const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
-
 /** The schedule's k-th date (0: the start date). */
 const scheduled = (schedule: MaintenanceSchedule, k: number) =>
   addMonths(schedule.startDate, k * schedule.intervalMonths);
@@ -60,7 +59,7 @@ function nextOnSchedule(schedule: MaintenanceSchedule): string {
   if (scheduled(schedule, k) > done) k -= 1;
   const before = scheduled(schedule, k);
   const after = scheduled(schedule, k + 1);
-  const nearer = dayNumber(done) - dayNumber(before) <= dayNumber(after) - dayNumber(done) ? k : k + 1;
+  const nearer = daysBetween(before, done) <= daysBetween(done, after) ? k : k + 1;
   // Never before the start: the schedule has no dates before it.
   return scheduled(schedule, Math.max(0, nearer + 1));
 }
