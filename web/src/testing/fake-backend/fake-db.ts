@@ -12,6 +12,7 @@ import type {
   MemberRole,
   Home,
   Room,
+  MaintenanceTask,
   Milestone,
   Project,
   RecordEdits,
@@ -58,6 +59,8 @@ export interface FakeDb {
   homes: Home[];
   /** The rooms of the household's homes. */
   rooms: Room[];
+  /** The maintenance tasks of the household's homes. */
+  maintenance: MaintenanceTask[];
   /** Stored fields; the amount with tax and the project follow the estimate when answered. */
   changeOrders: ChangeOrder[];
   /** The saved budget plans (a project without one has no lines and no contingency). */
@@ -126,6 +129,7 @@ export function createFakeBackend(initial: Partial<FakeDb>): FakeBackend {
     milestones: [],
     homes: [],
     rooms: [],
+    maintenance: [],
     changeOrders: [],
     budgetPlans: [],
     adminPassword: 'admin-secret',

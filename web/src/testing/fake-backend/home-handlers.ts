@@ -76,6 +76,8 @@ export function homeHandlers({ db, me, created }: FakeBackend): HttpHandler[] {
       if (projects > 0) return json(409, { error: HOME_MESSAGES.hasProjects(projects) });
       const rooms = db.rooms.filter((room) => room.homeId === home.id).length;
       if (rooms > 0) return json(409, { error: HOME_MESSAGES.hasRooms(rooms) });
+      const tasks = db.maintenance.filter((task) => task.homeId === home.id).length;
+      if (tasks > 0) return json(409, { error: HOME_MESSAGES.hasMaintenance(tasks) });
       db.homes = db.homes.filter((candidate) => candidate !== home);
       return deleted('Home');
     }),

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { formatDate, formatMoney, type Home } from '@reno/domain';
 import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
 import { RecordAttribution } from '../../../entities/household/components/record-attribution';
+import { HomeMaintenance } from './home-maintenance';
 import { HomeRooms } from './home-rooms';
 
 /** 'No projects', '1 project', '2 projects'. */
@@ -48,6 +49,7 @@ export function HomeCard({ home, projectCount, onEdit, onDelete }: HomeCardProps
         )}
         <RecordAttribution record={home} />
         <HomeRooms home={home} />
+        <HomeMaintenance home={home} />
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>
         <EditDeleteButtons name={home.name} onEdit={onEdit} onDelete={onDelete} ownerDeletes />

@@ -16,6 +16,7 @@ import { useDeleteHome } from '../../../entities/home/api/home-mutations';
 import { homeQueries } from '../../../entities/home/api/home-queries';
 import { projectQueries } from '../../../entities/project/api/project-queries';
 import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
+import { maintenanceQueries } from '../api/maintenance-queries';
 import { roomQueries } from '../api/room-queries';
 import { HomeCard } from '../components/home-card';
 import { HomeFormDialog } from '../components/lazy-home-form-dialog';
@@ -42,12 +43,15 @@ const homesSkeleton = (
 );
 
 /**
- * The cards once every home's rooms have come (or failed, which its card says): a card that grew by its
- * rooms after the first paint would push the cards below it (docs/product.md#homes-screen: no layout shift).
+ * The cards once every home's rooms and maintenance tasks have come (or failed, which its card says): a card
+ * that grew by them after the first paint would push the cards below it (docs/product.md#homes-screen: no
+ * layout shift).
  */
 function RoomsLoaded({ homes, children }: { homes: readonly Home[]; children: ReactNode }) {
-  const rooms = useQueries({ queries: homes.map((home) => roomQueries.ofHome(home.id)) });
-  return rooms.some((query) => query.isPending && !query.isPaused) ? homesSkeleton : children;
+  const inHomes = useQueries({
+    queries: homes.flatMap((home) => [roomQueries.ofHome(home.id), maintenanceQueries.ofHome(home.id)]),
+  });
+  return inHomes.some((query) => query.isPending && !query.isPaused) ? homesSkeleton : children;
 }
 
 /**
