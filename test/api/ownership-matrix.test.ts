@@ -61,6 +61,9 @@ const byPath: Record<string, { record: keyof World; body?: () => unknown }> = {
 };
 const notUserOwned: Partial<Record<ResourceName, string>> = {
   admin: 'its ids name users and it is guarded by the admin password (admin.test.ts)',
+  calendar:
+    "its {token} is a feed's secret, not a record id: it names one member's feed, and another's or a revoked " +
+    'one names nothing (calendar.test.ts)',
   'statement-imports':
     "its {id} is a UUID the browser makes for an import, or a vendor's hash, and is only ever looked up in the " +
     "caller's own household: another's id names nothing there (statement-imports.test.ts)",

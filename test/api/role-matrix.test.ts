@@ -286,7 +286,11 @@ const cases: Record<string, CaseOf> = {
   }),
 
   'GET /api/maintenance': async () => get('/api/maintenance?homeId=1'),
-  'POST /api/maintenance': async () => ({ url: '/api/maintenance', body: maintenancePayload(1), status: 201 }),
+  'POST /api/maintenance': async () => ({
+    url: '/api/maintenance',
+    body: maintenancePayload(1),
+    status: 201,
+  }),
   'PUT /api/maintenance/{id}': async ({ world }) => ({
     url: `/api/maintenance/${world.maintenanceTask.id}`,
     body: maintenancePayload(1, { name: 'Furnace filter' }),
@@ -404,6 +408,15 @@ const cases: Record<string, CaseOf> = {
     anonymous: true,
   }),
 
+  // Each member's own calendar feed address; a feed token nobody was given answers alike for everyone.
+  'GET /api/calendar-link': async () => get('/api/calendar-link'),
+  'POST /api/calendar-link': async () => ({ url: '/api/calendar-link', status: 200 }),
+  'GET /api/calendar/{token}': async () => ({
+    url: `/api/calendar/${'n'.repeat(43)}`,
+    status: 404,
+    anonymous: true,
+  }),
+
   'POST /api/auth/recovery': async () => ({
     url: '/api/auth/recovery',
     body: { email: 'nobody-matrix@example.com' },
@@ -453,6 +466,7 @@ const VIEWER_WRITES: Record<string, string> = {
   'POST /api/projects/{id}/export': 'an archive reads the records',
   'DELETE /api/exports/{id}': 'cancels or forgets an archive, not a record',
   'PUT /api/household/reminders': 'the member’s own reminder settings, not a household record',
+  'POST /api/calendar-link': 'the member’s own calendar feed address, not a household record',
 };
 const matrix = routes.flatMap((route) => PEOPLE.map((person) => ({ route, person })));
 const refused = matrix.filter(({ route, person }) => refusal(route.access, person));

@@ -128,6 +128,7 @@ export {
   type HomeRecord,
 } from './homes';
 export { createRoom, deleteRoom, getRoom, listRooms, updateRoom, type RoomRecord } from './rooms';
+export { findCalendarLink, getCalendarLink, replaceCalendarLink } from './calendar-links';
 export {
   createMaintenanceTask,
   deleteMaintenanceTask,

@@ -165,6 +165,14 @@ export const unsubscribeTokenKey = (tokenHash: string): ItemKey => ({
   PK: `UNSUBSCRIBE#${tokenHash}`,
   SK: 'TOKEN',
 });
+/** A member's calendar feed link in the household (docs/product.md#calendar-feed): the hash of its token. */
+export const calendarLinkKey = (householdId: string, memberId: string): ItemKey =>
+  ownItem(householdId, `CALENDAR#${memberId}`);
+/** A calendar feed's token, found by its hash alone (the feed's address carries nothing else). */
+export const calendarTokenKey = (tokenHash: string): ItemKey => ({
+  PK: `CALENDAR#${tokenHash}`,
+  SK: 'TOKEN',
+});
 /**
  * Present while a household has something a reminder may name (a payment schedule, a milestone with a
  * target date): the sweep's list of households (`remindableInList` below).

@@ -58,3 +58,4 @@ export * from './schemas/payment-schedule';
 export * from './reminders';
 export * from './schemas/reminder-settings';
 export * from './schemas/statement-import';
+export * from './calendar-link';

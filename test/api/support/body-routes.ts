@@ -40,6 +40,7 @@ const routesWithoutJsonBody: Record<string, string> = {
   'POST /api/stripe/webhook': 'a raw body checked against the Stripe signature, tested with the webhook',
   'POST /api/projects/{id}/export': 'no body',
   'POST /api/household/invitations/{id}/resend': 'no body',
+  'POST /api/calendar-link': 'no body (a new feed address)',
 };
 
 const catalog: Record<string, Omit<BodyRoute, 'route' | 'routeKey' | 'url'>> = {

@@ -11,6 +11,8 @@ type ReminderKind = 'installmentDue' | 'installmentOverdue' | 'milestoneOverdue'
 export interface DueReminder {
   kind: ReminderKind;
   key: string;
+  /** What it is about, whatever its day: the calendar feed's event id (a new due date moves the event). */
+  about: string;
   /** The installment's, the milestone's or the task's due day ('YYYY-MM-DD'). */
   day: string;
   /** Days from today to `day` (negative when past). */
@@ -62,6 +64,7 @@ function installmentReminders(household: ReminderHousehold, today: string): DueR
         {
           kind: overdue ? 'installmentOverdue' : 'installmentDue',
           key: `${overdue ? 'overdue' : 'due'}#${estimate.id}#${installment.id}#${day}`,
+          about: `installment#${estimate.id}#${installment.id}`,
           day,
           daysUntil: daysBetween(today, day),
           projectName: project,
@@ -83,6 +86,7 @@ function milestoneReminders(household: ReminderHousehold, today: string): DueRem
       {
         kind: 'milestoneOverdue',
         key: `milestone#${milestone.id}#${day}`,
+        about: `milestone#${milestone.id}`,
         day,
         daysUntil: daysBetween(today, day),
         projectName: project.name,

@@ -9,6 +9,7 @@ export function maintenanceReminders(household: ReminderHousehold, today: string
   return household.maintenance.map((task) => ({
     kind: 'maintenanceDue',
     key: `maintenance#${task.id}#${task.nextDueDate}`,
+    about: `maintenance#${task.id}`,
     day: task.nextDueDate,
     daysUntil: daysBetween(today, task.nextDueDate),
     projectName: household.homes.find((home) => home.id === task.homeId)?.name ?? '',
