@@ -515,6 +515,9 @@ export const contractTable: readonly ContractStep[] = [
   },
   { name: 'a task deleted', method: 'DELETE', path: '/api/maintenance/{gutters}' },
   { name: 'a task deleted twice', method: 'DELETE', path: '/api/maintenance/{gutters}' },
+  { name: 'no calendar link yet', method: 'GET', path: '/api/calendar-link' },
+  { name: 'a calendar link made', method: 'POST', path: '/api/calendar-link' },
+  { name: 'the calendar link, its address not shown again', method: 'GET', path: '/api/calendar-link' },
   {
     name: 'a project in the cabin',
     method: 'POST',

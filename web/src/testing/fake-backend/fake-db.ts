@@ -61,6 +61,8 @@ export interface FakeDb {
   rooms: Room[];
   /** The maintenance tasks of the household's homes. */
   maintenance: MaintenanceTask[];
+  /** When the signed-in member's calendar feed address was made; null while they have none. */
+  calendarLinkMadeAt: string | null;
   /** Stored fields; the amount with tax and the project follow the estimate when answered. */
   changeOrders: ChangeOrder[];
   /** The saved budget plans (a project without one has no lines and no contingency). */
@@ -130,6 +132,7 @@ export function createFakeBackend(initial: Partial<FakeDb>): FakeBackend {
     homes: [],
     rooms: [],
     maintenance: [],
+    calendarLinkMadeAt: null,
     changeOrders: [],
     budgetPlans: [],
     adminPassword: 'admin-secret',

@@ -53,7 +53,7 @@ export function ReminderSettingsCard() {
       <QueryState
         query={settings}
         errorTitle="Failed to fetch your reminder settings"
-        placeholder={<LoadingPlaceholder height={160} label="Loading your reminder settings" />}
+        placeholder={<LoadingPlaceholder height={198} label="Loading your reminder settings" />}
       >
         {(current) => (
           <>
