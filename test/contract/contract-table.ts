@@ -519,6 +519,12 @@ export const contractTable: readonly ContractStep[] = [
   { name: 'a calendar link made', method: 'POST', path: '/api/calendar-link' },
   { name: 'the calendar link, its address not shown again', method: 'GET', path: '/api/calendar-link' },
   {
+    name: 'a calendar feed nobody was given',
+    method: 'GET',
+    path: `/api/calendar/${'n'.repeat(43)}`,
+    auth: 'none',
+  },
+  {
     name: 'a project in the cabin',
     method: 'POST',
     path: '/api/projects',

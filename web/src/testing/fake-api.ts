@@ -46,6 +46,8 @@ const UNAUTHENTICATED = new Set([
   'POST /api/auth/recovery/confirm',
   'POST /api/reminders/unsubscribe',
 ]);
+/** A calendar feed: its address's token is its credential. */
+const CALENDAR_FEED = /^GET \/api\/calendar\/[^/]+$/;
 
 /** A responder that throws a TypeError stands for a network failure: fetch rejects, as in a browser. */
 async function answerOrNetworkError(respond: Responder, request: RecordedRequest): Promise<Response> {
@@ -79,7 +81,8 @@ export function createFakeApi(initial: Partial<FakeDb> = {}) {
     const override = overrides.get(key);
     if (override) return answerOrNetworkError(override, recorded);
     const signedIn = recorded.headers.get('Authorization') === `Bearer ${TEST_ID_TOKEN}` && db.user;
-    if (!signedIn && !UNAUTHENTICATED.has(key)) return json(401, { message: 'Unauthorized' });
+    if (!signedIn && !UNAUTHENTICATED.has(key) && !CALENDAR_FEED.test(key))
+      return json(401, { message: 'Unauthorized' });
     return signedIn ? householdAdmission(backend, recorded) : undefined;
   });
   // API Gateway's answer to a path no route matches.
