@@ -55,7 +55,7 @@ function TaskRow({ task, onEdit, onDelete }: TaskRowProps) {
               size="small"
               onClick={done}
               disabled={markDone.isPending}
-              aria-label={`Mark ${task.name} done`}
+              aria-label={`Mark done: ${task.name}`}
             >
               Mark done
             </Button>
@@ -134,7 +134,7 @@ export function HomeMaintenance({ home }: { home: Home }) {
           size="small"
           startIcon={<AddIcon />}
           onClick={dialogs.openAdd}
-          aria-label={`Add maintenance task to ${home.name}`}
+          aria-label={`Add task to ${home.name}`}
         >
           Add Task
         </Button>

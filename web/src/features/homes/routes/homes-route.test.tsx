@@ -185,7 +185,7 @@ describe("a home's rooms", () => {
       ),
     ).toBeVisible();
 
-    await user.click(within(home).getByRole('button', { name: 'Add maintenance task to Our home' }));
+    await user.click(within(home).getByRole('button', { name: 'Add task to Our home' }));
     const add = await screen.findByRole('dialog', { name: 'Add Task' });
     await retype(user, within(add).getByLabelText(/^Months/), '0');
     await user.click(within(add).getByRole('button', { name: 'Add Task' }));
@@ -209,7 +209,7 @@ describe("a home's rooms", () => {
     const tasks = await within(home).findByRole('list', { name: 'Maintenance of Our home' });
     expect(within(tasks).getByText('Every 3 months · Next due Jan 31, 2025')).toBeInTheDocument();
 
-    await user.click(within(tasks).getByRole('button', { name: 'Mark HVAC filter done' }));
+    await user.click(within(tasks).getByRole('button', { name: 'Mark done: HVAC filter' }));
     expect(await toastWith("'HVAC filter' marked done")).toBeInTheDocument();
     const today = todayLocalDateString();
     const added = api.db.maintenance.find((task) => task.name === 'HVAC filter')!;

@@ -1,7 +1,7 @@
 import Skeleton from '@mui/material/Skeleton';
 import type { Home } from '@reno/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { CardGrid, CardGridSkeleton } from '../../../components/card-grid';
 import { DeleteDialog } from '../../../components/delete-dialog';
 import { LazyDialog } from '../../../components/lazy-dialog';
@@ -45,13 +45,19 @@ const homesSkeleton = (
 /**
  * The cards once every home's rooms and maintenance tasks have come (or failed, which its card says): a card
  * that grew by them after the first paint would push the cards below it (docs/product.md#homes-screen: no
- * layout shift).
+ * layout shift). Once shown, the cards stay: a home added later is the last card, and waits in its own card
+ * (going back to the skeletons would move every card).
  */
 function RoomsLoaded({ homes, children }: { homes: readonly Home[]; children: ReactNode }) {
   const inHomes = useQueries({
     queries: homes.flatMap((home) => [roomQueries.ofHome(home.id), maintenanceQueries.ofHome(home.id)]),
   });
-  return inHomes.some((query) => query.isPending && !query.isPaused) ? homesSkeleton : children;
+  const pending = inHomes.some((query) => query.isPending && !query.isPaused);
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!pending) setShown(true);
+  }, [pending]);
+  return pending && !shown ? homesSkeleton : children;
 }
 
 /**
