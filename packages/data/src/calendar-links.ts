@@ -33,9 +33,7 @@ export async function replaceCalendarLink(
     const current = await getItem(ctx, key);
     const old = typeof current?.tokenHash === 'string' ? current.tokenHash : null;
     const unchanged: Condition = (p) =>
-      old === null
-        ? `attribute_not_exists(${p.name('PK')})`
-        : `${p.name('tokenHash')} = ${p.value(old)}`;
+      old === null ? `attribute_not_exists(${p.name('PK')})` : `${p.name('tokenHash')} = ${p.value(old)}`;
     const createdAt = nowOf(ctx).toISOString();
     const transaction = new TransactionBuilder(ctx)
       .put(

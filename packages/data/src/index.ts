@@ -132,7 +132,6 @@ export { findCalendarLink, getCalendarLink, replaceCalendarLink } from './calend
 export {
   createMaintenanceTask,
   deleteMaintenanceTask,
-  getMaintenanceTask,
   listHouseholdMaintenanceTasks,
   listMaintenanceTaskPage,
   logMaintenanceDone,

@@ -130,7 +130,7 @@ export async function createMaintenanceTask(
 }
 
 /** One GetItem; null when missing. */
-export const getMaintenanceTask = recordGetter(maintenanceTaskKey, toMaintenanceTaskRecord);
+const getMaintenanceTask = recordGetter(maintenanceTaskKey, toMaintenanceTaskRecord);
 
 /** One page of a home's tasks by id (one Query, list-pages.ts). */
 export function listMaintenanceTaskPage(

@@ -84,7 +84,10 @@ const catalog: Record<string, Omit<BodyRoute, 'route' | 'routeKey' | 'url'>> = {
     valid: () => maintenancePayload(1),
     required: ['homeId', 'name', 'rule', 'intervalMonths', 'startDate'],
   },
-  'POST /api/maintenance/{id}/done': { valid: () => ({ date: '2025-03-01', note: 'Done' }), required: ['date'] },
+  'POST /api/maintenance/{id}/done': {
+    valid: () => ({ date: '2025-03-01', note: 'Done' }),
+    required: ['date'],
+  },
   // An empty list is a valid plan (no lines), so only the contingency is fuzzed as required.
   'PUT /api/projects/{id}/budget': { valid: () => budgetPlanPayload(), required: ['contingency'] },
   // A bare number is a valid amount (-1 is a credit of $1.00), so amount is fuzzed by the other kinds.

@@ -3,7 +3,7 @@
 // names the due day, so each due day is reminded of once, and marking the task done moves it to a new one.
 import type { ReminderHousehold } from '@reno/data';
 import { daysBetween } from '@reno/domain';
-import type { DueReminder } from './due-reminders';
+import type { DueReminder } from './due-reminder';
 
 export function maintenanceReminders(household: ReminderHousehold, today: string): DueReminder[] {
   return household.maintenance.map((task) => ({

@@ -60,7 +60,6 @@ export const maintenanceDoneInputSchema = z.object({
   note: optionalText({ max: MAX_SHORT_TEXT_LENGTH, label: 'Note' }),
   expenseId: optionalId(MAINTENANCE_MESSAGES.expense),
 });
-export type MaintenanceDoneInput = z.output<typeof maintenanceDoneInputSchema>;
 
 /** The task form's values (the strings of its inputs). */
 export interface MaintenanceTaskFormValues {

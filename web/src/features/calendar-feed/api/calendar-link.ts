@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api } from '../../../lib/api-client';
 
 // The member's calendar feed address in the active household (docs/product.md#calendar-feed).
-export const calendarLinkKey = ['/api/calendar-link'] as const;
+const calendarLinkKey = ['/api/calendar-link'] as const;
 
 export const calendarLinkQueries = {
   mine: () =>

@@ -1,7 +1,7 @@
 import Skeleton from '@mui/material/Skeleton';
 import type { Home } from '@reno/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CardGrid, CardGridSkeleton } from '../../../components/card-grid';
 import { DeleteDialog } from '../../../components/delete-dialog';
 import { LazyDialog } from '../../../components/lazy-dialog';
@@ -53,10 +53,9 @@ function RoomsLoaded({ homes, children }: { homes: readonly Home[]; children: Re
     queries: homes.flatMap((home) => [roomQueries.ofHome(home.id), maintenanceQueries.ofHome(home.id)]),
   });
   const pending = inHomes.some((query) => query.isPending && !query.isPaused);
+  // Remembered during render (React's pattern for state from an earlier render), not in an effect.
   const [shown, setShown] = useState(false);
-  useEffect(() => {
-    if (!pending) setShown(true);
-  }, [pending]);
+  if (!pending && !shown) setShown(true);
   return pending && !shown ? homesSkeleton : children;
 }
 
