@@ -41,7 +41,8 @@ export type ResourceName =
   | 'auth-recovery'
   | 'households'
   | 'reminders'
-  | 'statement-imports';
+  | 'statement-imports'
+  | 'calendar';
 
 export interface RouteDefinition {
   method: HttpMethod;
@@ -183,6 +184,12 @@ export const routes: readonly RouteDefinition[] = [
   route('GET', '/api/basis-reductions', 'homes', 'viewer'),
   route('POST', '/api/basis-reductions', 'homes', 'editor'),
   route('DELETE', '/api/basis-reductions/{id}', 'homes', 'editor'),
+  // A home's maintenance tasks and the times they were done: served by the home record's function.
+  route('GET', '/api/maintenance', 'homes', 'viewer'),
+  route('POST', '/api/maintenance', 'homes', 'editor'),
+  route('PUT', '/api/maintenance/{id}', 'homes', 'editor'),
+  route('POST', '/api/maintenance/{id}/done', 'homes', 'editor'),
+  route('DELETE', '/api/maintenance/{id}', 'homes', 'editor'),
 
   route('POST', '/api/uploads', 'uploads', 'editor'),
   route('POST', '/api/signed-url', 'uploads', 'viewer'),
@@ -219,6 +226,11 @@ export const routes: readonly RouteDefinition[] = [
   route('GET', '/api/household/reminders', 'reminders', 'viewer'),
   route('PUT', '/api/household/reminders', 'reminders', 'viewer'),
   route('POST', '/api/reminders/unsubscribe', 'reminders', 'public'),
+  // Each member's private calendar feed: the address (any member, for themselves) and the feed, whose token
+  // is its credential (calendar apps cannot sign in).
+  route('GET', '/api/calendar-link', 'calendar', 'viewer'),
+  route('POST', '/api/calendar-link', 'calendar', 'viewer'),
+  route('GET', '/api/calendar/{token}', 'calendar', 'public'),
 
   route('POST', '/api/auth/recovery', 'auth-recovery', 'public'),
   route('POST', '/api/auth/recovery/confirm', 'auth-recovery', 'public'),
@@ -287,6 +299,8 @@ export const resources: Record<ResourceName, ResourceDefinition> = {
   },
   // Payment reminders: each member's settings, and the unsubscribe link of their e-mails.
   reminders: { entry: 'src/handlers/reminders.ts', table: 'readwrite' },
+  // The calendar feed: each member's link (its token's hash) and the feed it serves.
+  calendar: { entry: 'src/handlers/calendar.ts', table: 'readwrite' },
   // Starts the archive's worker; signs the finished archive's download and deletes it on request.
   exports: {
     entry: 'src/handlers/exports.ts',

@@ -11,6 +11,7 @@ import {
   expensePayload,
   homePayload,
   roomPayload,
+  maintenancePayload,
   milestonePayload,
   projectPayload,
   snapshot,
@@ -45,6 +46,8 @@ const byPath: Record<string, { record: keyof World; body?: () => unknown }> = {
   '/api/change-orders/{id}': { record: 'changeOrder', body: () => changeOrderPayload() },
   '/api/rooms/{id}': { record: 'room', body: () => roomPayload(1) },
   '/api/basis-reductions/{id}': { record: 'basisReduction' },
+  '/api/maintenance/{id}': { record: 'maintenanceTask', body: () => maintenancePayload(1) },
+  '/api/maintenance/{id}/done': { record: 'maintenanceTask', body: () => ({ date: '2025-03-02' }) },
   '/api/estimates/{id}/change-orders': { record: 'estimate', body: () => changeOrderPayload() },
   '/api/projects/{id}/budget': { record: 'project', body: () => budgetPlanPayload() },
   '/api/projects/{id}/export': { record: 'project' },
@@ -59,6 +62,9 @@ const byPath: Record<string, { record: keyof World; body?: () => unknown }> = {
 };
 const notUserOwned: Partial<Record<ResourceName, string>> = {
   admin: 'its ids name users and it is guarded by the admin password (admin.test.ts)',
+  calendar:
+    "its {token} is a feed's secret, not a record id: it names one member's feed, and another's or a revoked " +
+    'one names nothing (calendar.test.ts)',
   'statement-imports':
     "its {id} is a UUID the browser makes for an import, or a vendor's hash, and is only ever looked up in the " +
     "caller's own household: another's id names nothing there (statement-imports.test.ts)",

@@ -17,6 +17,7 @@ import {
   createHome,
   createRoom,
   createBasisReduction,
+  createMaintenanceTask,
   createMilestone,
   createProject,
   createWorld,
@@ -25,6 +26,7 @@ import {
   homePayload,
   roomPayload,
   basisReductionPayload,
+  maintenancePayload,
   milestonePayload,
   projectPayload,
   snapshot,
@@ -296,6 +298,26 @@ const cases: Record<string, CaseOf> = {
     url: `/api/basis-reductions/${fresh ? (await createBasisReduction(owned(h), 1)).id : h.world.basisReduction.id}`,
     status: 200,
   }),
+  'GET /api/maintenance': async () => get('/api/maintenance?homeId=1'),
+  'POST /api/maintenance': async () => ({
+    url: '/api/maintenance',
+    body: maintenancePayload(1),
+    status: 201,
+  }),
+  'PUT /api/maintenance/{id}': async ({ world }) => ({
+    url: `/api/maintenance/${world.maintenanceTask.id}`,
+    body: maintenancePayload(1, { name: 'Furnace filter' }),
+    status: 200,
+  }),
+  'POST /api/maintenance/{id}/done': async ({ world }) => ({
+    url: `/api/maintenance/${world.maintenanceTask.id}/done`,
+    body: { date: '2025-03-02' },
+    status: 200,
+  }),
+  'DELETE /api/maintenance/{id}': async (h, fresh) => ({
+    url: `/api/maintenance/${fresh ? (await createMaintenanceTask(owned(h), 1)).id : h.world.maintenanceTask.id}`,
+    status: 200,
+  }),
 
   'POST /api/uploads': async () => ({
     url: '/api/uploads',
@@ -399,6 +421,15 @@ const cases: Record<string, CaseOf> = {
     anonymous: true,
   }),
 
+  // Each member's own calendar feed address; a feed token nobody was given answers alike for everyone.
+  'GET /api/calendar-link': async () => get('/api/calendar-link'),
+  'POST /api/calendar-link': async () => ({ url: '/api/calendar-link', status: 200 }),
+  'GET /api/calendar/{token}': async () => ({
+    url: `/api/calendar/${'n'.repeat(43)}`,
+    status: 404,
+    anonymous: true,
+  }),
+
   'POST /api/auth/recovery': async () => ({
     url: '/api/auth/recovery',
     body: { email: 'nobody-matrix@example.com' },
@@ -448,6 +479,7 @@ const VIEWER_WRITES: Record<string, string> = {
   'POST /api/projects/{id}/export': 'an archive reads the records',
   'DELETE /api/exports/{id}': 'cancels or forgets an archive, not a record',
   'PUT /api/household/reminders': 'the member’s own reminder settings, not a household record',
+  'POST /api/calendar-link': 'the member’s own calendar feed address, not a household record',
 };
 const matrix = routes.flatMap((route) => PEOPLE.map((person) => ({ route, person })));
 const refused = matrix.filter(({ route, person }) => refusal(route.access, person));

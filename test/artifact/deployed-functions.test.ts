@@ -447,6 +447,24 @@ describe('each deployed function answers as its sources do', () => {
       },
     },
     {
+      resource: 'calendar',
+      happy: async () => {
+        // The demo owner has made no calendar feed address yet.
+        const response = await api('/api/calendar-link');
+        expect(response.status).toBe(200);
+        expect(expectSameAnswer(lastAnswer(resources.calendar.entry)).json).toEqual({
+          active: false,
+          createdAt: null,
+          url: null,
+        });
+      },
+      error: async () => {
+        const response = await api(`/api/calendar/${'a'.repeat(43)}`, { auth: false });
+        expect(response.status).toBe(404);
+        expectSameAnswer(lastAnswer(resources.calendar.entry));
+      },
+    },
+    {
       resource: 'statement-imports',
       happy: async () => {
         // The demo household has imported nothing yet: no rules learned.

@@ -21,10 +21,8 @@ import { createApiHandler } from '../lib/http/create-api-handler';
 import { earlierCreate } from '../lib/http/idempotency-key';
 import { readJsonBody } from '../lib/http/json-body';
 import { deletedMessage } from '../lib/http/messages';
-import { NotFoundError } from '../lib/http/errors';
 import { found } from '../lib/http/found';
 import { idParam } from '../lib/http/path-params';
-import { requiredIdQuery } from '../lib/http/query-params';
 import { created, ok } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
 import { parseRequest } from '../lib/http/validation';
@@ -32,6 +30,8 @@ import { data } from '../lib/data-context';
 import { presentHome } from '../lib/presenters/home';
 import { presentRoom } from '../lib/presenters/room';
 import { presentBasisReduction } from '../lib/presenters/basis-reduction';
+import { maintenanceRoutes } from '../lib/home-record/maintenance-routes';
+import { requireHomeQuery } from '../lib/home-record/require-home';
 
 const toHomeInput = (body: HomeBody): HomeInput => ({
   name: body.name,
@@ -71,22 +71,11 @@ async function remove(event: ApiEvent) {
   return ok(deletedMessage('Home'));
 }
 
-/**
- * The home `?homeId=` names, of the caller's household. The homes are read (the first made if there is none),
- * so a home the household does not have is 404 and the first home is there to be asked about.
- */
-async function homeOfQuery(event: ApiEvent): Promise<HomeRecord> {
-  const { householdId } = getActor(event);
-  const homeId = requiredIdQuery(event, 'homeId', 'Home is required');
-  const home = (await listHomes(data, householdId)).find((candidate) => candidate.id === homeId);
-  if (!home) throw new NotFoundError('Home not found');
-  return home;
-}
-
 /** GET /api/rooms?homeId=: the home's rooms by id. */
 async function listHomeRooms(event: ApiEvent) {
-  const home = await homeOfQuery(event);
-  return ok((await listRooms(data, getActor(event).householdId, home.id)).map(presentRoom));
+  const { householdId } = getActor(event);
+  const homeId = await requireHomeQuery(event, householdId);
+  return ok((await listRooms(data, householdId, homeId)).map(presentRoom));
 }
 
 async function addRoom(event: ApiEvent) {
@@ -120,10 +109,9 @@ async function basis(event: ApiEvent) {
 
 /** GET /api/basis-reductions?homeId=: the home's credits, subsidies, rebates and reimbursements by id. */
 async function listReductions(event: ApiEvent) {
-  const home = await homeOfQuery(event);
-  return ok(
-    (await listBasisReductions(data, getActor(event).householdId, home.id)).map(presentBasisReduction),
-  );
+  const { householdId } = getActor(event);
+  const homeId = await requireHomeQuery(event, householdId);
+  return ok((await listBasisReductions(data, householdId, homeId)).map(presentBasisReduction));
 }
 
 async function addReduction(event: ApiEvent) {
@@ -145,7 +133,7 @@ async function removeReduction(event: ApiEvent) {
   return ok(deletedMessage('Basis reduction'));
 }
 
-// The home record's function: homes, the rooms in them, and what lowers their cost basis.
+// The home record's function: homes, the rooms in them, their maintenance tasks and what lowers their cost basis.
 export const handler = createApiHandler({
   'GET /api/homes': list,
   'POST /api/homes': create,
@@ -159,4 +147,5 @@ export const handler = createApiHandler({
   'GET /api/basis-reductions': listReductions,
   'POST /api/basis-reductions': addReduction,
   'DELETE /api/basis-reductions/{id}': removeReduction,
+  ...maintenanceRoutes,
 });

@@ -82,6 +82,12 @@ export const homeRooms = (householdId: string, homeId: number) =>
 /** A home's basis reductions, by id: its partition of the projectItems index. */
 export const homeBasisReductions = (householdId: string, homeId: number) =>
   indexItems(indexes.projectItems, homePartition(householdId, homeId), SK_PREFIX.basisReduction);
+/** A home's maintenance tasks, by id: its partition of the projectItems index. */
+export const homeMaintenanceTasks = (householdId: string, homeId: number) =>
+  indexItems(indexes.projectItems, homePartition(householdId, homeId), SK_PREFIX.maintenance);
+/** Every maintenance task of a household, by id (the reminder sweep, the calendar feed). */
+export const householdMaintenanceTasks = (householdId: string) =>
+  partitionItems(householdId, SK_PREFIX.maintenance);
 /** A household's members (its owner's partition). */
 export const householdMembers = (householdId: string) => partitionItems(householdId, SK_PREFIX.member);
 /** A household's invitations (its owner's partition). */

@@ -1,4 +1,4 @@
-import type { InviteeRefusal } from '@reno/domain';
+import { MAINTENANCE_MESSAGES, type InviteeRefusal } from '@reno/domain';
 
 /** Base class of every error this package throws on purpose; the API maps the subclasses to statuses. */
 export class DataError extends Error {
@@ -21,7 +21,8 @@ export type EntityName =
   | 'invitation'
   | 'home'
   | 'room'
-  | 'basisReduction';
+  | 'basisReduction'
+  | 'maintenance';
 
 /** The record does not exist for this user (a foreign id is the same as a missing one). API: 404. */
 export class NotFoundError extends DataError {
@@ -131,6 +132,13 @@ export class IdempotencyKeyReusedError extends DataError {
 
 /** A home that still has projects, or a household's last home, is not deleted. API: 409. */
 export class HomeInUseError extends DataError {}
+
+/** A maintenance task's log holds at most this many times done. API: 409. */
+export class MaintenanceLogFullError extends DataError {
+  constructor(readonly max: number) {
+    super(MAINTENANCE_MESSAGES.logFull(max));
+  }
+}
 
 /** The write kept losing races with concurrent writers; retrying the request is safe. API: 409/503. */
 export class ConcurrencyError extends DataError {}

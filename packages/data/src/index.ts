@@ -10,6 +10,7 @@ export {
   EstimateHasPaymentsError,
   HouseholdFullError,
   HomeInUseError,
+  MaintenanceLogFullError,
   InvitationForAnotherAddressError,
   InvitationGoneError,
   InviteeRefusedError,
@@ -134,6 +135,16 @@ export {
   type BasisReductionRecord,
 } from './basis-reductions';
 export { readHomeBasis } from './home-basis';
+export { findCalendarLink, getCalendarLink, replaceCalendarLink } from './calendar-links';
+export {
+  createMaintenanceTask,
+  deleteMaintenanceTask,
+  listHouseholdMaintenanceTasks,
+  listMaintenanceTaskPage,
+  logMaintenanceDone,
+  updateMaintenanceTask,
+  type MaintenanceTaskRecord,
+} from './maintenance';
 export { consumeDailyQuota, consumeSubjectDailyQuota, DailyQuotaReachedError } from './daily-quotas';
 export {
   getAssistantUsage,

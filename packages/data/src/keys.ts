@@ -19,7 +19,7 @@ export const projectPartition = (householdId: string, projectId: number) =>
   `USER#${householdId}#PROJECT#${padId(projectId)}`;
 export const contractorLinkPartition = (householdId: string, contractorId: number) =>
   `USER#${householdId}#CONTRACTOR#${padId(contractorId)}`;
-/** A home's partition of the projectItems index (GSI1): its rooms and its basis reductions. */
+/** A home's partition of the projectItems index (GSI1): its rooms, its basis reductions and its maintenance tasks. */
 export const homePartition = (householdId: string, homeId: number) =>
   `USER#${householdId}#HOME#${padId(homeId)}`;
 export const estimateLinkPartition = (householdId: string, estimateId: number) =>
@@ -42,6 +42,7 @@ export const SK_PREFIX = {
   home: 'HOME#',
   room: 'ROOM#',
   basisReduction: 'BASISREDUCTION#',
+  maintenance: 'MAINTENANCE#',
   changeOrder: 'CHANGEORDER#',
   chat: 'CHAT#',
   objectKeys: 'OBJKEYS#',
@@ -86,6 +87,7 @@ export const milestoneKey = numbered(SK_PREFIX.milestone);
 export const homeKey = numbered(SK_PREFIX.home);
 export const roomKey = numbered(SK_PREFIX.room);
 export const basisReductionKey = numbered(SK_PREFIX.basisReduction);
+export const maintenanceTaskKey = numbered(SK_PREFIX.maintenance);
 /** A person's chat message, in their own partition (each member has their own conversation). */
 export const chatKey = (userId: string, id: number): ItemKey =>
   ownItem(userId, `${SK_PREFIX.chat}${padId(id)}`);
@@ -165,6 +167,14 @@ export const unsubscribeTokenKey = (tokenHash: string): ItemKey => ({
   PK: `UNSUBSCRIBE#${tokenHash}`,
   SK: 'TOKEN',
 });
+/** A member's calendar feed link in the household (docs/product.md#calendar-feed): the hash of its token. */
+export const calendarLinkKey = (householdId: string, memberId: string): ItemKey =>
+  ownItem(householdId, `CALENDAR#${memberId}`);
+/** A calendar feed's token, found by its hash alone (the feed's address carries nothing else). */
+export const calendarTokenKey = (tokenHash: string): ItemKey => ({
+  PK: `CALENDAR#${tokenHash}`,
+  SK: 'TOKEN',
+});
 /**
  * Present while a household has something a reminder may name (a payment schedule, a milestone with a
  * target date): the sweep's list of households (`remindableInList` below).
@@ -215,6 +225,11 @@ export const roomInHome = (householdId: string, homeId: number, id: number) => (
 export const basisReductionInHome = (householdId: string, homeId: number, id: number) => ({
   GSI1PK: homePartition(householdId, homeId),
   GSI1SK: basisReductionKey(householdId, id).SK,
+});
+/** A maintenance task in its home's partition of GSI1, so a home's tasks are one Query (homeMaintenanceTasks). */
+export const maintenanceTaskInHome = (householdId: string, homeId: number, id: number) => ({
+  GSI1PK: homePartition(householdId, homeId),
+  GSI1SK: maintenanceTaskKey(householdId, id).SK,
 });
 export const milestoneInProject = (householdId: string, projectId: number, id: number) => ({
   GSI1PK: projectPartition(householdId, projectId),

@@ -1,18 +1,21 @@
 // What the daily reminder sweep reads and writes (docs/architecture.md#payment-reminders): the households
 // that may have something to remind of (a sparse index entry written in the transactions that give them a
-// payment schedule or a milestone's target date), everything a reminder may name in one household, and the
+// payment schedule, a milestone's target date or a maintenance task), everything a reminder may name in one household, and the
 // sent markers that make each reminder go once to each member.
 import { nowOf, type DataContext } from './context';
 import { ConcurrencyError } from './errors';
 import { toEstimateRecord, type EstimateRecord } from './estimates';
 import {
   householdEstimates,
+  householdHomes,
+  householdMaintenanceTasks,
   householdMilestones,
   householdProjects,
   remindableHouseholds,
 } from './access-patterns';
 import { listMembers, type HouseholdMember } from './households';
 import { reminderSentKey } from './keys';
+import { toMaintenanceTaskRecord, type MaintenanceTaskRecord } from './maintenance';
 import { toMilestoneRecord, type MilestoneRecord } from './milestones';
 import { deleteItem, queryAll, type Item } from './requests';
 import { conditions, TransactionBuilder } from './transaction';
@@ -33,19 +36,24 @@ export interface ReminderHousehold {
   /** Approved estimates with a payment schedule. */
   estimates: EstimateRecord[];
   milestones: MilestoneRecord[];
+  homes: { id: number; name: string }[];
+  /** Every home's maintenance tasks. */
+  maintenance: MaintenanceTaskRecord[];
 }
 
-/** Reads one household for the sweep: its owner, members, projects, scheduled estimates and milestones. */
+/** Reads one household for the sweep: its owner, members, projects, scheduled estimates, milestones, homes and tasks. */
 export async function readReminderHousehold(
   ctx: DataContext,
   householdId: string,
 ): Promise<ReminderHousehold> {
-  const [owner, members, projects, estimates, milestones] = await Promise.all([
+  const [owner, members, projects, estimates, milestones, homes, maintenance] = await Promise.all([
     getUser(ctx, householdId),
     listMembers(ctx, householdId),
     queryAll(ctx, householdProjects(householdId)),
     queryAll(ctx, householdEstimates(householdId)),
     queryAll(ctx, householdMilestones(householdId)),
+    queryAll(ctx, householdHomes(householdId)),
+    queryAll(ctx, householdMaintenanceTasks(householdId)),
   ]);
   const live = (item: Item) => item.deleting === undefined;
   return {
@@ -58,6 +66,8 @@ export async function readReminderHousehold(
       .map(toEstimateRecord)
       .filter((estimate) => estimate.status === 'approved' && estimate.paymentSchedule !== null),
     milestones: milestones.map(toMilestoneRecord),
+    homes: homes.map((item) => ({ id: Number(item.id), name: String(item.name) })),
+    maintenance: maintenance.map(toMaintenanceTaskRecord),
   };
 }
 

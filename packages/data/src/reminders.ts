@@ -19,6 +19,7 @@ function toSettings(item: Item | undefined): ReminderSettings {
     installmentDue: flag('installmentDue') as boolean,
     installmentOverdue: flag('installmentOverdue') as boolean,
     milestoneOverdue: flag('milestoneOverdue') as boolean,
+    maintenanceDue: flag('maintenanceDue') as boolean,
     weeklyDigest: flag('weeklyDigest') as boolean,
   };
 }

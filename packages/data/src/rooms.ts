@@ -2,17 +2,17 @@
 // in its home's partition of the projectItems index, so a home's rooms are one Query. A home counts its
 // rooms (`roomCount`, in the same transaction as the room's create, move and delete), and is not deleted
 // while it has any (homes.ts).
-import { FIRST_HOME_ID, type Room } from '@reno/domain';
+import type { Room } from '@reno/domain';
 import type { DataContext } from './context';
 import { homeRooms } from './access-patterns';
-import type { Author, EditOptions } from './edits';
+import type { EditOptions } from './edits';
 import { NotFoundError } from './errors';
 import { itemFieldsReader } from './item-fields';
-import { homeKey, roomInHome, roomKey } from './keys';
+import { countInHome, homeReady } from './home-counts';
+import { roomInHome, roomKey } from './keys';
 import { createRecord, recordFields, recordGetter, updateRecord, type CreateOptions } from './records';
 import { queryAll, type Item } from './requests';
-import { ensureFirstHome } from './homes';
-import { conditions, ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
+import { ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
 import { num, requireId, requireText } from './validate';
 
 export interface RoomInput {
@@ -34,19 +34,8 @@ const roomFields = (input: RoomInput) => ({
   name: requireText('name', input.name),
 });
 
-/** Counts a room into (delta 1) or out of (-1) its home; the home must exist (NotFoundError). */
-function countRoom(transaction: TransactionBuilder, householdId: string, homeId: number, delta: 1 | -1) {
-  transaction.update(
-    homeKey(householdId, homeId),
-    { add: [{ path: ['roomCount'], delta }] },
-    { condition: conditions.exists, onConditionFailed: () => new NotFoundError('home', homeId) },
-  );
-}
-
-/** The first home may never have been asked for: it is made before a room goes into it. */
-async function homeReady(ctx: DataContext, householdId: string, homeId: number, by?: Author) {
-  if (homeId === FIRST_HOME_ID) await ensureFirstHome(ctx, householdId, by);
-}
+const countRoom = (transaction: TransactionBuilder, householdId: string, homeId: number, delta: 1 | -1) =>
+  countInHome(transaction, householdId, homeId, 'roomCount', delta);
 
 /** UpdateItem (sequence) + one TransactWriteItems: the room, and its home's count (NotFoundError). */
 export async function createRoom(

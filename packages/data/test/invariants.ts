@@ -210,17 +210,22 @@ export async function expectConsistent(
       homes.some((home) => home.id === project.homeId),
       `home of project ${String(project.id)}`,
     ).toBe(true);
-  // Each home counts its rooms, and every room's home exists.
-  const rooms = items.filter((item) => item.entity === 'room');
-  for (const home of homes)
-    expect(n(home.roomCount), `rooms in home ${String(home.id)}`).toBe(
-      rooms.filter((room) => room.homeId === home.id).length,
-    );
-  for (const room of rooms)
-    expect(
-      homes.some((home) => home.id === room.homeId),
-      `home of room ${String(room.id)}`,
-    ).toBe(true);
+  // Each home counts its rooms and its maintenance tasks, and every room's and task's home exists.
+  for (const [entity, count] of [
+    ['room', 'roomCount'],
+    ['maintenance', 'maintenanceCount'],
+  ] as const) {
+    const inHomes = items.filter((item) => item.entity === entity);
+    for (const home of homes)
+      expect(n(home[count]), `${entity} in home ${String(home.id)}`).toBe(
+        inHomes.filter((record) => record.homeId === home.id).length,
+      );
+    for (const record of inHomes)
+      expect(
+        homes.some((home) => home.id === record.homeId),
+        `home of ${entity} ${String(record.id)}`,
+      ).toBe(true);
+  }
 
   if (profile) {
     expect({

@@ -53,6 +53,11 @@ export function compareIsoStrings(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+
+/** Whole days from one 'YYYY-MM-DD' to another (negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string): number => dayNumber(to) - dayNumber(from);
+
 /** The local day of `now` as 'YYYY-MM-DD'. */
 export function todayLocalDateString(now: Date = new Date()): string {
   const year = String(now.getFullYear()).padStart(4, '0');

@@ -15,6 +15,8 @@ export interface ReminderSettings {
   installmentDue: boolean;
   installmentOverdue: boolean;
   milestoneOverdue: boolean;
+  /** A home's maintenance task coming due (within daysBefore) or overdue. */
+  maintenanceDue: boolean;
   weeklyDigest: boolean;
 }
 
@@ -23,6 +25,7 @@ export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = {
   installmentDue: true,
   installmentOverdue: true,
   milestoneOverdue: true,
+  maintenanceDue: true,
   weeklyDigest: false,
 };
 
@@ -31,6 +34,7 @@ export const REMINDERS_OFF: Omit<ReminderSettings, 'daysBefore'> = {
   installmentDue: false,
   installmentOverdue: false,
   milestoneOverdue: false,
+  maintenanceDue: false,
   weeklyDigest: false,
 };
 

@@ -11,6 +11,7 @@ import {
   homePayload,
   roomPayload,
   basisReductionPayload,
+  maintenancePayload,
   milestonePayload,
   projectPayload,
   statementBatchPayload,
@@ -40,6 +41,7 @@ const routesWithoutJsonBody: Record<string, string> = {
   'POST /api/stripe/webhook': 'a raw body checked against the Stripe signature, tested with the webhook',
   'POST /api/projects/{id}/export': 'no body',
   'POST /api/household/invitations/{id}/resend': 'no body',
+  'POST /api/calendar-link': 'no body (a new feed address)',
 };
 
 const catalog: Record<string, Omit<BodyRoute, 'route' | 'routeKey' | 'url'>> = {
@@ -78,6 +80,18 @@ const catalog: Record<string, Omit<BodyRoute, 'route' | 'routeKey' | 'url'>> = {
   'POST /api/basis-reductions': {
     valid: () => basisReductionPayload(1),
     required: ['homeId', 'kind', 'amount', 'date', 'description'],
+  },
+  'POST /api/maintenance': {
+    valid: () => maintenancePayload(1),
+    required: ['homeId', 'name', 'rule', 'intervalMonths', 'startDate'],
+  },
+  'PUT /api/maintenance/{id}': {
+    valid: () => maintenancePayload(1),
+    required: ['homeId', 'name', 'rule', 'intervalMonths', 'startDate'],
+  },
+  'POST /api/maintenance/{id}/done': {
+    valid: () => ({ date: '2025-03-01', note: 'Done' }),
+    required: ['date'],
   },
   // An empty list is a valid plan (no lines), so only the contingency is fuzzed as required.
   'PUT /api/projects/{id}/budget': { valid: () => budgetPlanPayload(), required: ['contingency'] },
@@ -167,6 +181,16 @@ const idOf: Record<string, keyof World> = {
   homes: 'home',
 };
 
+/**
+ * Paths whose {id} names another record than their resource's: change orders live in the estimates function,
+ * rooms and maintenance tasks in the homes function.
+ */
+const recordByPath: readonly (readonly [string, keyof World])[] = [
+  ['/api/change-orders/', 'changeOrder'],
+  ['/api/rooms/', 'room'],
+  ['/api/maintenance/', 'maintenanceTask'],
+];
+
 const candidateBodyRoutes = routes.filter(
   (route) =>
     (route.method === 'POST' || route.method === 'PUT') &&
@@ -177,13 +201,8 @@ const candidateBodyRoutes = routes.filter(
 export const bodyRoutes = candidateBodyRoutes.map((route) => {
   const routeKey = `${route.method} ${route.path}`;
   const entry = catalog[routeKey];
-  // Change order routes live in the estimates function; /api/change-orders/{id} names a change order.
-  // Room routes live in the homes function; /api/rooms/{id} names a room.
-  const record: keyof World = route.path.startsWith('/api/change-orders/')
-    ? 'changeOrder'
-    : route.path.startsWith('/api/rooms/')
-      ? 'room'
-      : idOf[route.resource]!;
+  const record: keyof World =
+    recordByPath.find(([prefix]) => route.path.startsWith(prefix))?.[1] ?? idOf[route.resource]!;
   return {
     route,
     routeKey,

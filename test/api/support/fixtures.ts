@@ -112,6 +112,15 @@ export const basisReductionPayload = (homeId: number, overrides: Record<string, 
   ...overrides,
 });
 
+export const maintenancePayload = (homeId: number, overrides: Record<string, unknown> = {}) => ({
+  homeId,
+  name: 'HVAC filter',
+  rule: 'every',
+  intervalMonths: 3,
+  startDate: '2025-03-01',
+  ...overrides,
+});
+
 export const milestonePayload = (projectId: number, overrides: Record<string, unknown> = {}) => ({
   projectId,
   title: 'Demolition done',
@@ -182,6 +191,11 @@ export const createBasisReduction = (user: TestUser, homeId: number, overrides?:
     api.post('/api/basis-reductions', user, basisReductionPayload(homeId, overrides)),
   );
 
+export const createMaintenanceTask = (user: TestUser, homeId: number, overrides?: Record<string, unknown>) =>
+  created<{ id: number } & Record<string, Json>>(
+    api.post('/api/maintenance', user, maintenancePayload(homeId, overrides)),
+  );
+
 export const createChangeOrder = (user: TestUser, estimateId: number, overrides?: Record<string, unknown>) =>
   created<{ id: number } & Record<string, Json>>(
     api.post(`/api/estimates/${estimateId}/change-orders`, user, changeOrderPayload(overrides)),
@@ -212,7 +226,19 @@ export async function createWorld(user: TestUser) {
   // The room is in the first home, so the world's own home stays empty (deletable).
   const room = await createRoom(user, 1);
   const basisReduction = await createBasisReduction(user, 1);
-  return { project, contractor, estimate, expense, milestone, changeOrder, home, room, basisReduction };
+  const maintenanceTask = await createMaintenanceTask(user, 1);
+  return {
+    project,
+    contractor,
+    estimate,
+    expense,
+    milestone,
+    changeOrder,
+    home,
+    room,
+    basisReduction,
+    maintenanceTask,
+  };
 }
 
 /** Everything a user can read through the API: compared before and after an attack. */
@@ -231,9 +257,10 @@ export async function snapshot(user: TestUser) {
         async (home) => (await api.get(`${path}?homeId=${home.id}`, user)).body as unknown,
       ),
     );
-  const [rooms, basisReductions] = await Promise.all([
+  const [rooms, basisReductions, maintenance] = await Promise.all([
     perHome('/api/rooms'),
     perHome('/api/basis-reductions'),
+    perHome('/api/maintenance'),
   ]);
   const milestones = await Promise.all(
     (projects.body as { id: number }[]).map(
@@ -269,6 +296,7 @@ export async function snapshot(user: TestUser) {
     homes: homes.body,
     rooms,
     basisReductions,
+    maintenance,
     milestones,
     summaries,
   };

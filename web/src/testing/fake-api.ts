@@ -22,6 +22,8 @@ import { statementImportHandlers } from './fake-backend/statement-import-handler
 import { homeHandlers } from './fake-backend/home-handlers';
 import { roomHandlers } from './fake-backend/room-handlers';
 import { costBasisHandlers } from './fake-backend/cost-basis-handlers';
+import { maintenanceHandlers } from './fake-backend/maintenance-handlers';
+import { calendarLinkHandlers } from './fake-backend/calendar-link-handlers';
 import { uploadHandlers } from './fake-backend/upload-handlers';
 import { createFakeBackend, type FakeDb } from './fake-backend/fake-db';
 import { json, recordedRequest, type RecordedRequest } from './fake-backend/fake-route';
@@ -45,6 +47,8 @@ const UNAUTHENTICATED = new Set([
   'POST /api/auth/recovery/confirm',
   'POST /api/reminders/unsubscribe',
 ]);
+/** A calendar feed: its address's token is its credential. */
+const CALENDAR_FEED = /^GET \/api\/calendar\/[^/]+$/;
 
 /** A responder that throws a TypeError stands for a network failure: fetch rejects, as in a browser. */
 async function answerOrNetworkError(respond: Responder, request: RecordedRequest): Promise<Response> {
@@ -78,7 +82,8 @@ export function createFakeApi(initial: Partial<FakeDb> = {}) {
     const override = overrides.get(key);
     if (override) return answerOrNetworkError(override, recorded);
     const signedIn = recorded.headers.get('Authorization') === `Bearer ${TEST_ID_TOKEN}` && db.user;
-    if (!signedIn && !UNAUTHENTICATED.has(key)) return json(401, { message: 'Unauthorized' });
+    if (!signedIn && !UNAUTHENTICATED.has(key) && !CALENDAR_FEED.test(key))
+      return json(401, { message: 'Unauthorized' });
     return signedIn ? householdAdmission(backend, recorded) : undefined;
   });
   // API Gateway's answer to a path no route matches.
@@ -96,6 +101,8 @@ export function createFakeApi(initial: Partial<FakeDb> = {}) {
     ...homeHandlers(backend),
     ...roomHandlers(backend),
     ...costBasisHandlers(backend),
+    ...maintenanceHandlers(backend),
+    ...calendarLinkHandlers(backend),
     ...uploadHandlers(backend),
     ...billingHandlers(backend),
     ...adminHandlers(backend),

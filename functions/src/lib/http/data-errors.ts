@@ -3,6 +3,7 @@ import {
   ConcurrencyError,
   EstimateHasPaymentsError,
   HomeInUseError,
+  MaintenanceLogFullError,
   HouseholdFullError,
   IdempotencyKeyReusedError,
   InvitationForAnotherAddressError,
@@ -38,6 +39,7 @@ const entityLabels: Record<DataNotFoundError['entity'], string> = {
   home: 'Home',
   room: 'Room',
   basisReduction: 'Basis reduction',
+  maintenance: 'Maintenance task',
 };
 
 /**
@@ -50,7 +52,11 @@ export function translateDataError(error: unknown): HttpError | undefined {
   if (error instanceof InvalidInputError) {
     return new ValidationError([{ path: [error.field], message: error.message }]);
   }
-  if (error instanceof EstimateHasPaymentsError || error instanceof HomeInUseError) {
+  if (
+    error instanceof EstimateHasPaymentsError ||
+    error instanceof HomeInUseError ||
+    error instanceof MaintenanceLogFullError
+  ) {
     return new ConflictError(error.message);
   }
   // The IETF draft's answer to a key sent again with another request.

@@ -48,3 +48,12 @@ export const uuidParam = (
   name: string,
   notFound: string,
 ): string => matchingParam(event, name, UUID, notFound);
+
+const LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** A link's secret token in the path (a calendar feed's): 256 bits, base64url. */
+export const linkTokenParam = (
+  event: Pick<APIGatewayProxyEventV2, 'pathParameters'>,
+  name: string,
+  notFound: string,
+): string => matchingParam(event, name, LINK_TOKEN, notFound);

@@ -16,6 +16,8 @@ export {
   invitationAcceptSchema,
   invitationInputSchema,
   lienWaiverInputSchema,
+  maintenanceDoneInputSchema,
+  maintenanceTaskInputSchema,
   listPageQuerySchema,
   memberRoleInputSchema,
   milestoneInputSchema,

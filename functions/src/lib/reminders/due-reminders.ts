@@ -1,36 +1,18 @@
 // What a household's payment schedules and milestones have to remind of on one day (docs/product.md
 // #payment-reminders), before any member's settings are applied: installments coming due, installments
 // overdue, milestones overdue. Pure: the sweep reads the household and the day, this decides.
-import { installmentStatus, type InstallmentKind, type ReminderSettings } from '@reno/domain';
+import { daysBetween, installmentStatus, type InstallmentKind, type ReminderSettings } from '@reno/domain';
 import type { ReminderHousehold } from '@reno/data';
+import type { DueReminder } from './due-reminder';
+import { maintenanceReminders } from './maintenance-reminders';
 
-type ReminderKind = 'installmentDue' | 'installmentOverdue' | 'milestoneOverdue';
-
-/** One thing to remind of. `key` names it for the sent markers: a new due date is a new reminder. */
-export interface DueReminder {
-  kind: ReminderKind;
-  key: string;
-  /** The installment's or the milestone's day ('YYYY-MM-DD'). */
-  day: string;
-  /** Days from today to `day` (negative when past). */
-  daysUntil: number;
-  projectName: string;
-  /** The installment's name ('Deposit', its label) or the milestone's title. */
-  what: string;
-  /** The estimate an installment belongs to. */
-  estimateTitle: string | null;
-  /** What is left to pay of the installment. */
-  amountCents: number | null;
-}
+export type { DueReminder } from './due-reminder';
 
 const KIND_NAMES: Record<InstallmentKind, string> = {
   deposit: 'Deposit',
   progress: 'Progress payment',
   final: 'Final payment',
 };
-
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
-const daysBetween = (from: string, to: string): number => dayNumber(to) - dayNumber(from);
 
 /** Monday is when the weekly digest goes. */
 export const isMonday = (day: string): boolean => new Date(`${day}T00:00:00Z`).getUTCDay() === 1;
@@ -63,6 +45,7 @@ function installmentReminders(household: ReminderHousehold, today: string): DueR
         {
           kind: overdue ? 'installmentOverdue' : 'installmentDue',
           key: `${overdue ? 'overdue' : 'due'}#${estimate.id}#${installment.id}#${day}`,
+          about: `installment#${estimate.id}#${installment.id}`,
           day,
           daysUntil: daysBetween(today, day),
           projectName: project,
@@ -84,6 +67,7 @@ function milestoneReminders(household: ReminderHousehold, today: string): DueRem
       {
         kind: 'milestoneOverdue',
         key: `milestone#${milestone.id}#${day}`,
+        about: `milestone#${milestone.id}`,
         day,
         daysUntil: daysBetween(today, day),
         projectName: project.name,
@@ -97,23 +81,29 @@ function milestoneReminders(household: ReminderHousehold, today: string): DueRem
 
 /**
  * Everything of the household worth a reminder today: unpaid installments with a day (due ones of any
- * distance; a member's settings pick the near ones) and open milestones with a target date, by day.
+ * distance; a member's settings pick the near ones), open milestones with a target date and every
+ * maintenance task's next due day, by day.
  */
 export function householdReminders(household: ReminderHousehold, today: string): DueReminder[] {
-  return [...installmentReminders(household, today), ...milestoneReminders(household, today)].sort(
-    (a, b) => a.daysUntil - b.daysUntil,
-  );
+  return [
+    ...installmentReminders(household, today),
+    ...milestoneReminders(household, today),
+    ...maintenanceReminders(household, today),
+  ].sort((a, b) => a.daysUntil - b.daysUntil);
 }
 
 /**
  * The reminders one member gets today, each on its own: an installment due within their `daysBefore` (so a
- * sweep that missed a day still reminds), an installment overdue, a milestone overdue; as their settings say.
+ * sweep that missed a day still reminds), an installment overdue, a milestone overdue, a maintenance task due
+ * within their `daysBefore` or overdue (once for each due day: its key names the day); as their settings say.
  */
 export function memberReminders(all: readonly DueReminder[], settings: ReminderSettings): DueReminder[] {
   return all.filter((reminder) => {
     if (reminder.kind === 'installmentDue')
       return settings.installmentDue && reminder.daysUntil >= 0 && reminder.daysUntil <= settings.daysBefore;
     if (reminder.kind === 'installmentOverdue') return settings.installmentOverdue;
+    if (reminder.kind === 'maintenanceDue')
+      return settings.maintenanceDue && reminder.daysUntil <= settings.daysBefore;
     return settings.milestoneOverdue && reminder.daysUntil < 0;
   });
 }

@@ -11,6 +11,7 @@ const to = {
 const reminder = (kind: DueReminder['kind']): DueReminder => ({
   kind,
   key: `${kind}#1`,
+  about: `${kind}#1`,
   day: '2026-12-01',
   daysUntil: -2,
   projectName: 'Kitchen Remodel',

@@ -22,6 +22,12 @@ function inWhen(daysUntil: number): string {
 /** One line of a reminder: what, of which estimate and project, how much, when. */
 function reminderLine(reminder: DueReminder): string {
   const date = formatDate(reminder.day);
+  if (reminder.kind === 'maintenanceDue') {
+    const home = reminder.projectName ? ` (${reminder.projectName})` : '';
+    return reminder.daysUntil < 0
+      ? `Maintenance '${reminder.what}'${home} was due ${date}.`
+      : `Maintenance '${reminder.what}'${home} is due ${date}.`;
+  }
   if (reminder.kind === 'milestoneOverdue')
     return reminder.daysUntil < 0
       ? `Milestone '${reminder.what}' (${reminder.projectName}) was due ${date} and is not complete.`
@@ -39,6 +45,10 @@ function subjectOf(reminder: DueReminder): string {
       return `Payment overdue: ${amount} for ${reminder.estimateTitle}`;
     case 'milestoneOverdue':
       return `Milestone overdue: ${reminder.what} (${reminder.projectName})`;
+    case 'maintenanceDue':
+      return reminder.daysUntil < 0
+        ? `Maintenance overdue: ${reminder.what}`
+        : `Maintenance due ${inWhen(reminder.daysUntil)}: ${reminder.what}`;
   }
 }
 
@@ -48,6 +58,7 @@ const ADVICE: Record<DueReminder['kind'], string> = {
   installmentOverdue:
     'If it is paid already, link the expense to the estimate so the schedule shows it; if the work is not done, talk to the contractor.',
   milestoneOverdue: 'Mark it complete when it is done, or give it a new target date.',
+  maintenanceDue: 'Mark it done on the Homes screen when it is done: the next due date moves on.',
 };
 
 function footer(to: ReminderRecipient): string[] {
@@ -72,15 +83,20 @@ function message(to: ReminderRecipient, subject: string, body: string[]): MailMe
   };
 }
 
-/** One reminder: an installment due soon or overdue, or a milestone overdue. */
+const LINKS: Record<DueReminder['kind'], (origin: string) => string> = {
+  installmentDue: (origin) => `Open the estimates: ${origin}/estimates`,
+  installmentOverdue: (origin) => `Open the estimates: ${origin}/estimates`,
+  milestoneOverdue: (origin) => `Open the timeline: ${origin}/timeline`,
+  maintenanceDue: (origin) => `Open the homes: ${origin}/homes`,
+};
+
+/** One reminder: an installment due soon or overdue, a milestone overdue, or maintenance due. */
 export function reminderMail(to: ReminderRecipient, reminder: DueReminder): MailMessage {
   return message(to, subjectOf(reminder), [
     reminderLine(reminder),
     '',
     ADVICE[reminder.kind],
-    reminder.kind === 'milestoneOverdue'
-      ? `Open the timeline: ${to.appOrigin}/timeline`
-      : `Open the estimates: ${to.appOrigin}/estimates`,
+    LINKS[reminder.kind](to.appOrigin),
   ]);
 }
 

@@ -13,6 +13,7 @@ import type {
   MemberRole,
   Home,
   Room,
+  MaintenanceTask,
   Milestone,
   Project,
   RecordEdits,
@@ -61,6 +62,10 @@ export interface FakeDb {
   rooms: Room[];
   /** The credits, subsidies, rebates and reimbursements recorded against the homes. */
   basisReductions: BasisReduction[];
+  /** The maintenance tasks of the household's homes. */
+  maintenance: MaintenanceTask[];
+  /** When the signed-in member's calendar feed address was made; null while they have none. */
+  calendarLinkMadeAt: string | null;
   /** Stored fields; the amount with tax and the project follow the estimate when answered. */
   changeOrders: ChangeOrder[];
   /** The saved budget plans (a project without one has no lines and no contingency). */
@@ -130,6 +135,8 @@ export function createFakeBackend(initial: Partial<FakeDb>): FakeBackend {
     homes: [],
     rooms: [],
     basisReductions: [],
+    maintenance: [],
+    calendarLinkMadeAt: null,
     changeOrders: [],
     budgetPlans: [],
     adminPassword: 'admin-secret',

@@ -78,6 +78,8 @@ export function homeHandlers({ db, me, created }: FakeBackend): HttpHandler[] {
       if (rooms > 0) return json(409, { error: HOME_MESSAGES.hasRooms(rooms) });
       const reductions = db.basisReductions.filter((reduction) => reduction.homeId === home.id).length;
       if (reductions > 0) return json(409, { error: HOME_MESSAGES.hasBasisReductions(reductions) });
+      const tasks = db.maintenance.filter((task) => task.homeId === home.id).length;
+      if (tasks > 0) return json(409, { error: HOME_MESSAGES.hasMaintenance(tasks) });
       db.homes = db.homes.filter((candidate) => candidate !== home);
       return deleted('Home');
     }),

@@ -7,6 +7,7 @@ import { formatDate, formatMoney, type Home } from '@reno/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
 import { RecordAttribution } from '../../../entities/household/components/record-attribution';
+import { HomeMaintenance } from './home-maintenance';
 import { HomeRooms } from './home-rooms';
 
 /** 'No projects', '1 project', '2 projects'. */
@@ -50,6 +51,7 @@ export function HomeCard({ home, projectCount, onEdit, onDelete }: HomeCardProps
         )}
         <RecordAttribution record={home} />
         <HomeRooms home={home} />
+        <HomeMaintenance home={home} />
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>
         <Button

@@ -1,9 +1,10 @@
-import type { MemberRole } from '@reno/domain';
+import { todayLocalDateString, type MemberRole } from '@reno/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { waitForDialogsToClose } from '../../../testing/dialogs';
 import { createFakeApi, makeHome, makeProject, type FakeDb } from '../../../testing/fake-api';
 import { danasHousehold, samInDanasHousehold, samUser } from '../../../testing/households';
+import { makeMaintenanceTask } from '../../../testing/fake-backend/maintenance-handlers';
 import { makeRoom } from '../../../testing/fake-backend/room-handlers';
 import { renderApp } from '../../../testing/render-app';
 import { retype } from '../../../testing/retype';
@@ -165,6 +166,57 @@ describe("a home's rooms", () => {
     await waitForDialogsToClose();
     expect(within(rooms).queryByText('Bathroom 2')).not.toBeInTheDocument();
     expect(api.db.rooms.map((room) => room.name)).toEqual(['Kitchen and pantry', 'Porch']);
+  });
+
+  it('adds a maintenance task to a home, marks it done on today, and shows the next due date and the log', async () => {
+    const filter = makeMaintenanceTask({
+      id: 1,
+      homeId: 2,
+      name: 'Dock stain',
+      rule: 'after',
+      intervalMonths: 12,
+    });
+    const { user, api } = renderHomes({ maintenance: [filter] });
+    const home = await screen.findByRole('listitem', { name: 'Our home' });
+    expect(within(home).getByText('No maintenance tasks yet')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Lake cabin' })).getByText(
+        '12 months after it was last done · Next due Mar 1, 2025',
+      ),
+    ).toBeVisible();
+
+    await user.click(within(home).getByRole('button', { name: 'Add task to Our home' }));
+    const add = await screen.findByRole('dialog', { name: 'Add Task' });
+    await retype(user, within(add).getByLabelText(/^Months/), '0');
+    await user.click(within(add).getByRole('button', { name: 'Add Task' }));
+    expect(await within(add).findByText('Name is required')).toBeInTheDocument();
+    expect(within(add).getByText('Months must be a whole number from 1 to 120')).toBeInTheDocument();
+    await user.type(within(add).getByLabelText(/^Name/), 'HVAC filter');
+    await retype(user, within(add).getByLabelText(/^Months/), '3');
+    await retype(user, within(add).getByLabelText(/^First due/), '2025-01-31');
+    await user.click(within(add).getByRole('button', { name: 'Add Task' }));
+    expect(await toastWith('Task added successfully')).toBeInTheDocument();
+    expect(api.requestsTo('POST /api/maintenance')[0]?.body).toEqual({
+      homeId: 1,
+      itemId: null,
+      name: 'HVAC filter',
+      notes: null,
+      rule: 'every',
+      intervalMonths: 3,
+      startDate: '2025-01-31',
+    });
+    await waitForDialogsToClose();
+    const tasks = await within(home).findByRole('list', { name: 'Maintenance of Our home' });
+    expect(within(tasks).getByText('Every 3 months · Next due Jan 31, 2025')).toBeInTheDocument();
+
+    await user.click(within(tasks).getByRole('button', { name: 'Mark done: HVAC filter' }));
+    expect(await toastWith("'HVAC filter' marked done")).toBeInTheDocument();
+    const today = todayLocalDateString();
+    const added = api.db.maintenance.find((task) => task.name === 'HVAC filter')!;
+    expect(api.requestsTo(`POST /api/maintenance/${added.id}/done`)[0]?.body).toEqual({ date: today });
+    expect(await within(tasks).findByRole('list', { name: 'Log of HVAC filter' })).toBeInTheDocument();
+    expect(within(tasks).queryByText('Every 3 months · Next due Jan 31, 2025')).not.toBeInTheDocument();
+    expect(added.lastDoneDate).toBe(today);
   });
 
   it("keeps a home with rooms, in the API's words", async () => {

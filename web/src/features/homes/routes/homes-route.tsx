@@ -1,7 +1,7 @@
 import Skeleton from '@mui/material/Skeleton';
 import type { Home } from '@reno/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CardGrid, CardGridSkeleton } from '../../../components/card-grid';
 import { DeleteDialog } from '../../../components/delete-dialog';
 import { LazyDialog } from '../../../components/lazy-dialog';
@@ -16,6 +16,7 @@ import { useDeleteHome } from '../../../entities/home/api/home-mutations';
 import { homeQueries } from '../../../entities/home/api/home-queries';
 import { projectQueries } from '../../../entities/project/api/project-queries';
 import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
+import { maintenanceQueries } from '../api/maintenance-queries';
 import { roomQueries } from '../api/room-queries';
 import { HomeCard } from '../components/home-card';
 import { HomeFormDialog } from '../components/lazy-home-form-dialog';
@@ -42,12 +43,20 @@ const homesSkeleton = (
 );
 
 /**
- * The cards once every home's rooms have come (or failed, which its card says): a card that grew by its
- * rooms after the first paint would push the cards below it (docs/product.md#homes-screen: no layout shift).
+ * The cards once every home's rooms and maintenance tasks have come (or failed, which its card says): a card
+ * that grew by them after the first paint would push the cards below it (docs/product.md#homes-screen: no
+ * layout shift). Once shown, the cards stay: a home added later is the last card, and waits in its own card
+ * (going back to the skeletons would move every card).
  */
 function RoomsLoaded({ homes, children }: { homes: readonly Home[]; children: ReactNode }) {
-  const rooms = useQueries({ queries: homes.map((home) => roomQueries.ofHome(home.id)) });
-  return rooms.some((query) => query.isPending && !query.isPaused) ? homesSkeleton : children;
+  const inHomes = useQueries({
+    queries: homes.flatMap((home) => [roomQueries.ofHome(home.id), maintenanceQueries.ofHome(home.id)]),
+  });
+  const pending = inHomes.some((query) => query.isPending && !query.isPaused);
+  // Remembered during render (React's pattern for state from an earlier render), not in an effect.
+  const [shown, setShown] = useState(false);
+  if (!pending && !shown) setShown(true);
+  return pending && !shown ? homesSkeleton : children;
 }
 
 /**

@@ -19,6 +19,7 @@ const FLAGS: { flag: Flag; label: string }[] = [
   { flag: 'installmentDue', label: 'Before a payment is due' },
   { flag: 'installmentOverdue', label: 'When a payment is overdue' },
   { flag: 'milestoneOverdue', label: 'When a milestone is overdue' },
+  { flag: 'maintenanceDue', label: 'When home maintenance is due' },
   { flag: 'weeklyDigest', label: 'A weekly digest on Mondays' },
 ];
 
@@ -52,7 +53,7 @@ export function ReminderSettingsCard() {
       <QueryState
         query={settings}
         errorTitle="Failed to fetch your reminder settings"
-        placeholder={<LoadingPlaceholder height={160} label="Loading your reminder settings" />}
+        placeholder={<LoadingPlaceholder height={198} label="Loading your reminder settings" />}
       >
         {(current) => (
           <>

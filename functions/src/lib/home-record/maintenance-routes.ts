@@ -1,0 +1,73 @@
+// A home's maintenance tasks over HTTP (docs/product.md#api-maintenance), served by the home record's
+// function (handlers/homes.ts).
+import {
+  createMaintenanceTask,
+  deleteMaintenanceTask,
+  listMaintenanceTaskPage,
+  logMaintenanceDone,
+  updateMaintenanceTask,
+  type MaintenanceTaskRecord,
+} from '@reno/data';
+import { getActor } from '../http/actor';
+import { authorOf, editOf } from '../http/edits';
+import { earlierCreate } from '../http/idempotency-key';
+import { readJsonBody } from '../http/json-body';
+import { listPageQuery } from '../http/list-page-query';
+import { deletedMessage } from '../http/messages';
+import { idParam } from '../http/path-params';
+import { created, ok, okPage } from '../http/response';
+import type { ApiEvent } from '../http/router';
+import { parseRequest } from '../http/validation';
+import { data } from '../data-context';
+import { presentMaintenanceTask } from '../presenters/maintenance-task';
+import { requireHomeQuery } from './require-home';
+
+/** GET /api/maintenance?homeId=: a page of the home's tasks by id. */
+async function list(event: ApiEvent) {
+  const { householdId } = getActor(event);
+  const homeId = await requireHomeQuery(event, householdId);
+  const page = await listMaintenanceTaskPage(data, householdId, homeId, await listPageQuery(event));
+  return okPage(page.records.map(presentMaintenanceTask), page.nextCursor);
+}
+
+async function create(event: ApiEvent) {
+  const actor = getActor(event);
+  const input = await parseRequest('maintenanceTaskInputSchema', readJsonBody(event));
+  const { idempotency, earlier } = await earlierCreate<MaintenanceTaskRecord>(event, actor.householdId);
+  if (earlier) return created(presentMaintenanceTask(earlier));
+  const task = await createMaintenanceTask(data, actor.householdId, input, {
+    idempotency,
+    by: authorOf(actor),
+  });
+  return created(presentMaintenanceTask(task));
+}
+
+async function update(event: ApiEvent) {
+  const { householdId } = getActor(event);
+  const id = idParam(event, 'Maintenance task');
+  const input = await parseRequest('maintenanceTaskInputSchema', readJsonBody(event));
+  return ok(presentMaintenanceTask(await updateMaintenanceTask(data, householdId, id, input, editOf(event))));
+}
+
+/** POST /api/maintenance/{id}/done: logs a time it was done (today unless the body names a day). */
+async function done(event: ApiEvent) {
+  const actor = getActor(event);
+  const id = idParam(event, 'Maintenance task');
+  const input = await parseRequest('maintenanceDoneInputSchema', readJsonBody(event));
+  const task = await logMaintenanceDone(data, actor.householdId, id, input, { by: authorOf(actor) });
+  return ok(presentMaintenanceTask(task));
+}
+
+async function remove(event: ApiEvent) {
+  const { householdId } = getActor(event);
+  await deleteMaintenanceTask(data, householdId, idParam(event, 'Maintenance task'));
+  return ok(deletedMessage('Maintenance task'));
+}
+
+export const maintenanceRoutes = {
+  'GET /api/maintenance': list,
+  'POST /api/maintenance': create,
+  'PUT /api/maintenance/{id}': update,
+  'POST /api/maintenance/{id}/done': done,
+  'DELETE /api/maintenance/{id}': remove,
+};

@@ -1,0 +1,67 @@
+// Maintenance reminders through the daily sweep on DynamoDB Local with a moved clock: due within the member's
+// days before, once for each due day; marking the task done moves the next reminder to the new due day.
+import { describe, expect, it } from 'vitest';
+import {
+  addMember,
+  createDataContext,
+  createHome,
+  createMaintenanceTask,
+  getOrCreateUser,
+  logMaintenanceDone,
+  setReminderSettings,
+} from '@reno/data';
+import { DEFAULT_REMINDER_SETTINGS } from '@reno/domain';
+import { randomUUID } from 'node:crypto';
+import type { MailMessage } from '../mail/mail-sender';
+import { runReminderSweep } from './reminder-sweep';
+
+const data = createDataContext({ endpoint: process.env.DYNAMODB_ENDPOINT! });
+
+async function sweepOn(day: string, to: string): Promise<MailMessage[]> {
+  const sent: MailMessage[] = [];
+  await runReminderSweep({
+    data,
+    mailer: { send: async (message) => void sent.push(message) },
+    appOrigin: 'http://127.0.0.1:5173',
+    now: new Date(`${day}T12:00:00Z`),
+  });
+  return sent.filter((message) => message.to === to);
+}
+
+describe('maintenance reminders', () => {
+  it('remind of a task coming due once per due day, as each member wants, and move on when it is done', async () => {
+    const owner = randomUUID();
+    const viewer = randomUUID();
+    const email = `${owner}@example.test`;
+    await getOrCreateUser(data, { sub: owner, email, firstName: 'Dana', lastName: 'Rivera' });
+    await addMember(data, owner, {
+      userId: viewer,
+      role: 'viewer',
+      name: 'Sam',
+      email: `${viewer}@example.test`,
+    });
+    await setReminderSettings(data, owner, viewer, { ...DEFAULT_REMINDER_SETTINGS, maintenanceDue: false });
+    const cabin = await createHome(data, owner, { name: 'Lake cabin' });
+    const task = await createMaintenanceTask(data, owner, {
+      homeId: cabin.id,
+      name: 'HVAC filter',
+      rule: 'every',
+      intervalMonths: 3,
+      startDate: '2030-12-05',
+    });
+
+    expect(await sweepOn('2030-12-01', email)).toEqual([]);
+    const [due] = await sweepOn('2030-12-02', email);
+    expect(due?.subject).toBe('Maintenance due in 3 days: HVAC filter');
+    expect(due?.text).toContain("Maintenance 'HVAC filter' (Lake cabin) is due Dec 5, 2030.");
+    expect(due?.text).toContain('Open the homes: http://127.0.0.1:5173/homes');
+    // Once for that due day, even when it is overdue; never to the member who turned them off.
+    expect(await sweepOn('2030-12-09', email)).toEqual([]);
+    expect(await sweepOn('2030-12-02', `${viewer}@example.test`)).toEqual([]);
+
+    await logMaintenanceDone(data, owner, task.id, { date: '2030-12-09' });
+    expect((await sweepOn('2031-03-03', email)).map((mail) => mail.subject)).toEqual([
+      'Maintenance due in 2 days: HVAC filter',
+    ]);
+  });
+});

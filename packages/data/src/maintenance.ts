@@ -1,0 +1,236 @@
+// Maintenance tasks (issue 53): what a home needs done again and again. Each lives in the household's
+// partition (MAINTENANCE#<id>) and in its home's partition of the projectItems index, so a home's tasks are
+// one Query; the home counts them (`maintenanceCount`, home-counts.ts). The times it was done are a list on
+// the task itself (at most MAX_MAINTENANCE_LOG, oldest first), so a task and its log are one read and the
+// next due date (domain, nextDueDate) is computed from what the item holds. `itemId` names an item of the
+// home record and is stored as given (items link it later).
+import {
+  MAX_MAINTENANCE_LOG,
+  nextDueDate,
+  type MaintenanceDone,
+  type MaintenanceRuleKind,
+  type MaintenanceTask,
+} from '@reno/domain';
+import type { DataContext } from './context';
+import { homeMaintenanceTasks, householdMaintenanceTasks } from './access-patterns';
+import type { Author, EditOptions } from './edits';
+import { MaintenanceLogFullError, NotFoundError } from './errors';
+import { countInHome, homeReady } from './home-counts';
+import { itemFieldsReader } from './item-fields';
+import { maintenanceTaskInHome, maintenanceTaskKey } from './keys';
+import type { ListPageOptions } from './list-pages';
+import { markRemindable } from './reminders-index';
+import {
+  createRecord,
+  readRecordPage,
+  recordFields,
+  recordGetter,
+  updateRecord,
+  type CreateOptions,
+} from './records';
+import { queryAll, type Item } from './requests';
+import { ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
+import { num, optionalId, optionalText, requireCalendarDate, requireId, requireText } from './validate';
+
+export interface MaintenanceTaskInput {
+  homeId: number;
+  itemId?: number | null;
+  name: string;
+  notes?: string | null;
+  rule: MaintenanceRuleKind;
+  intervalMonths: number;
+  /** 'YYYY-MM-DD': the first due date. */
+  startDate: string;
+}
+
+/** One time it was done: the day, a note, the expense that paid for it. */
+export interface MaintenanceDoneInput {
+  date: string;
+  note?: string | null;
+  expenseId?: number | null;
+}
+
+/** A task as stored, with its next due date: what the API answers. */
+export type MaintenanceTaskRecord = MaintenanceTask;
+
+const taskFieldsOf = itemFieldsReader({
+  text: ['name', 'startDate'],
+  optionalText: ['notes', 'lastDoneDate'],
+  number: ['homeId', 'intervalMonths'],
+  optionalNumber: ['itemId'],
+});
+
+function logOf(item: Item): MaintenanceDone[] {
+  const log = Array.isArray(item.log) ? (item.log as Item[]) : [];
+  return log.map((entry) => ({
+    date: String(entry.date),
+    note: typeof entry.note === 'string' ? entry.note : null,
+    expenseId: typeof entry.expenseId === 'number' ? entry.expenseId : null,
+  }));
+}
+
+export function toMaintenanceTaskRecord(item: Item): MaintenanceTaskRecord {
+  const fields = taskFieldsOf(item);
+  const rule: MaintenanceRuleKind = item.rule === 'after' ? 'after' : 'every';
+  return {
+    ...recordFields(item),
+    ...fields,
+    rule,
+    log: logOf(item),
+    nextDueDate: nextDueDate({ ...fields, rule }),
+  };
+}
+
+function taskFields(input: MaintenanceTaskInput) {
+  if (input.rule !== 'every' && input.rule !== 'after') throw new TypeError(`rule: ${String(input.rule)}`);
+  return {
+    homeId: requireId('homeId', input.homeId),
+    itemId: optionalId('itemId', input.itemId),
+    name: requireText('name', input.name),
+    notes: optionalText(input.notes),
+    rule: input.rule,
+    intervalMonths: requireId('intervalMonths', input.intervalMonths),
+    startDate: requireCalendarDate('startDate', input.startDate),
+  };
+}
+
+const countTask = (transaction: TransactionBuilder, householdId: string, homeId: number, delta: 1 | -1) =>
+  countInHome(transaction, householdId, homeId, 'maintenanceCount', delta);
+
+/**
+ * UpdateItem (sequence) + one TransactWriteItems: the task, its home's count (NotFoundError when the home is
+ * not there) and the household on the reminder sweep's list.
+ */
+export async function createMaintenanceTask(
+  ctx: DataContext,
+  householdId: string,
+  input: MaintenanceTaskInput,
+  options: CreateOptions = {},
+): Promise<MaintenanceTaskRecord> {
+  const fields = taskFields(input);
+  await homeReady(ctx, householdId, fields.homeId, options.by);
+  const kind = { entity: 'maintenance', keyOf: maintenanceTaskKey } as const;
+  return createRecord(ctx, householdId, kind, options, (base) => {
+    const item = {
+      ...base,
+      ...fields,
+      log: [],
+      lastDoneDate: null,
+      ...maintenanceTaskInHome(householdId, fields.homeId, base.id),
+    };
+    return {
+      item,
+      result: toMaintenanceTaskRecord(item),
+      alongside: (transaction) => {
+        countTask(transaction, householdId, fields.homeId, 1);
+        markRemindable(transaction, householdId);
+      },
+    };
+  });
+}
+
+/** One GetItem; null when missing. */
+const getMaintenanceTask = recordGetter(maintenanceTaskKey, toMaintenanceTaskRecord);
+
+/** One page of a home's tasks by id (one Query, list-pages.ts). */
+export function listMaintenanceTaskPage(
+  ctx: DataContext,
+  householdId: string,
+  homeId: number,
+  options: ListPageOptions,
+) {
+  return readRecordPage(ctx, homeMaintenanceTasks(householdId, homeId), toMaintenanceTaskRecord, options);
+}
+
+/** Every task of the household, by id (the reminder sweep, the calendar feed): Queries of its partition. */
+export async function listHouseholdMaintenanceTasks(
+  ctx: DataContext,
+  householdId: string,
+): Promise<MaintenanceTaskRecord[]> {
+  return (await queryAll(ctx, householdMaintenanceTasks(householdId))).map(toMaintenanceTaskRecord);
+}
+
+/**
+ * Its name, notes, rule, start date, item or home (a move counts it out of the old home and into the new):
+ * GetItem + one TransactWriteItems (updateRecord). The log is kept. NotFoundError, StaleEditError.
+ */
+export async function updateMaintenanceTask(
+  ctx: DataContext,
+  householdId: string,
+  taskId: number,
+  input: MaintenanceTaskInput,
+  edit: EditOptions = {},
+): Promise<MaintenanceTaskRecord> {
+  const fields = taskFields(input);
+  await homeReady(ctx, householdId, fields.homeId, edit.by);
+  const record = { entity: 'maintenance', key: maintenanceTaskKey(householdId, taskId), id: taskId } as const;
+  return updateRecord(
+    ctx,
+    record,
+    edit,
+    (current) => {
+      const from = num(current.homeId);
+      return {
+        set: { ...fields, ...maintenanceTaskInHome(householdId, fields.homeId, taskId) },
+        alongside: (transaction) => {
+          if (from === fields.homeId) return;
+          countTask(transaction, householdId, from, -1);
+          countTask(transaction, householdId, fields.homeId, 1);
+        },
+      };
+    },
+    toMaintenanceTaskRecord,
+  );
+}
+
+/**
+ * Logs a time it was done: GetItem + one TransactWriteItems conditional on the
+ * version read (updateRecord), so two at once both land. The log stays in date order; the last done date is
+ * the latest in it, which moves the next due date. MaintenanceLogFullError at MAX_MAINTENANCE_LOG.
+ */
+export async function logMaintenanceDone(
+  ctx: DataContext,
+  householdId: string,
+  taskId: number,
+  input: MaintenanceDoneInput,
+  edit: { by?: Author } = {},
+): Promise<MaintenanceTaskRecord> {
+  const entry: MaintenanceDone = {
+    date: requireCalendarDate('date', input.date),
+    note: optionalText(input.note),
+    expenseId: optionalId('expenseId', input.expenseId),
+  };
+  const record = { entity: 'maintenance', key: maintenanceTaskKey(householdId, taskId), id: taskId } as const;
+  return updateRecord(
+    ctx,
+    record,
+    edit,
+    (current) => {
+      const log = logOf(current);
+      if (log.length >= MAX_MAINTENANCE_LOG) throw new MaintenanceLogFullError(MAX_MAINTENANCE_LOG);
+      // Stable: a second time on one day goes after the first.
+      const sorted = [...log, entry].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+      return { set: { log: sorted, lastDoneDate: sorted[sorted.length - 1]!.date } };
+    },
+    toMaintenanceTaskRecord,
+  );
+}
+
+/** GetItem + one TransactWriteItems: the task (while it is still in that home) and its home's count. */
+export async function deleteMaintenanceTask(
+  ctx: DataContext,
+  householdId: string,
+  taskId: number,
+): Promise<MaintenanceTaskRecord> {
+  const key = maintenanceTaskKey(householdId, taskId);
+  return runTransaction(async () => {
+    const task = await getMaintenanceTask(ctx, householdId, taskId);
+    if (!task) throw new NotFoundError('maintenance', taskId);
+    const transaction = new TransactionBuilder(ctx).delete(key, {
+      condition: (p) => `attribute_exists(${p.name('PK')}) AND ${p.name('homeId')} = ${p.value(task.homeId)}`,
+      onConditionFailed: () => new ConcurrencyRetry('task moved or deleted meanwhile'),
+    });
+    countTask(transaction, householdId, task.homeId, -1);
+    return { transaction, result: task };
+  });
+}

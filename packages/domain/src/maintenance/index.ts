@@ -1,0 +1,2 @@
+export * from './next-due';
+export * from './messages';

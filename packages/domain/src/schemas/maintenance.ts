@@ -1,0 +1,103 @@
+// Maintenance tasks (docs/product.md#record-maintenance): what a home needs done again and again, its rule,
+// and the log of when it was done.
+import type { RecordEdits } from '../record-edits';
+import * as z from 'zod/mini';
+import { MAX_LONG_TEXT_LENGTH, MAX_SHORT_TEXT_LENGTH } from '../constants';
+import { MAINTENANCE_MESSAGES, MAX_MAINTENANCE_MONTHS } from '../maintenance/messages';
+import { MAINTENANCE_RULE_KINDS, type MaintenanceRuleKind } from '../maintenance/next-due';
+import {
+  fail,
+  field,
+  formSchema,
+  matchIn,
+  optionalId,
+  optionalText,
+  requiredChoice,
+  requiredDate,
+  requiredId,
+  requiredText,
+} from './fields';
+
+/** 1 to 120 whole months (a digit string from an input is accepted). */
+const intervalMonths = field((input, context): number => {
+  const value = typeof input === 'string' && /^\s*\d+\s*$/.test(input) ? Number(input) : input;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_MAINTENANCE_MONTHS
+    ? value
+    : fail(context, input, MAINTENANCE_MESSAGES.intervalMonths);
+});
+
+/**
+ * POST /api/maintenance and PUT /api/maintenance/{id} → { homeId, itemId (optional: an item of the home
+ * record, stored as given), name, notes, rule 'every' | 'after', intervalMonths, startDate }.
+ */
+export const maintenanceTaskInputSchema = z.object({
+  homeId: requiredId(MAINTENANCE_MESSAGES.home),
+  itemId: optionalId(MAINTENANCE_MESSAGES.item),
+  name: requiredText({ required: MAINTENANCE_MESSAGES.name, max: MAX_SHORT_TEXT_LENGTH, label: 'Name' }),
+  notes: optionalText({ max: MAX_LONG_TEXT_LENGTH, label: 'Notes' }),
+  rule: requiredChoice<MaintenanceRuleKind>({
+    normalize: matchIn(MAINTENANCE_RULE_KINDS),
+    required: MAINTENANCE_MESSAGES.rule,
+    invalid: MAINTENANCE_MESSAGES.rule,
+  }),
+  intervalMonths,
+  startDate: requiredDate({
+    required: MAINTENANCE_MESSAGES.startDate,
+    invalid: MAINTENANCE_MESSAGES.startDateInvalid,
+  }),
+});
+export type MaintenanceTaskInput = z.output<typeof maintenanceTaskInputSchema>;
+
+/**
+ * POST /api/maintenance/{id}/done → { date, note, expenseId }. The day is the caller's (the web sends its
+ * local today): a function's clock knows no one's time zone.
+ */
+export const maintenanceDoneInputSchema = z.object({
+  date: requiredDate({
+    required: MAINTENANCE_MESSAGES.doneDateRequired,
+    invalid: MAINTENANCE_MESSAGES.doneDate,
+  }),
+  note: optionalText({ max: MAX_SHORT_TEXT_LENGTH, label: 'Note' }),
+  expenseId: optionalId(MAINTENANCE_MESSAGES.expense),
+});
+
+/** The task form's values (the strings of its inputs). */
+export interface MaintenanceTaskFormValues {
+  homeId: number;
+  name: string;
+  notes?: string | null;
+  rule: string;
+  intervalMonths: string | number;
+  startDate: string;
+}
+
+/** What the web sends for a task: as the API reads it. */
+export const maintenanceTaskFormSchema = formSchema<MaintenanceTaskFormValues>()(
+  maintenanceTaskInputSchema,
+  (task): MaintenanceTaskInput => task,
+);
+
+/** One time a task was done. */
+export interface MaintenanceDone {
+  date: string;
+  note: string | null;
+  expenseId: number | null;
+}
+
+/** A maintenance task as the API returns it: its log oldest first, and when it is next due. */
+export interface MaintenanceTask extends RecordEdits {
+  id: number;
+  userId: string;
+  homeId: number;
+  itemId: number | null;
+  name: string;
+  notes: string | null;
+  rule: MaintenanceRuleKind;
+  intervalMonths: number;
+  startDate: string;
+  log: MaintenanceDone[];
+  lastDoneDate: string | null;
+  nextDueDate: string;
+  createdAt: string;
+  updatedAt: string;
+}
