@@ -20,7 +20,8 @@ export type EntityName =
   | 'member'
   | 'invitation'
   | 'home'
-  | 'room';
+  | 'room'
+  | 'homeItem';
 
 /** The record does not exist for this user (a foreign id is the same as a missing one). API: 404. */
 export class NotFoundError extends DataError {
@@ -128,7 +129,7 @@ export class IdempotencyKeyReusedError extends DataError {
   }
 }
 
-/** A home that still has projects, or a household's last home, is not deleted. API: 409. */
+/** A home that still has projects or rooms, a household's last home, a room with items: not deleted. API: 409. */
 export class HomeInUseError extends DataError {}
 
 /** The write kept losing races with concurrent writers; retrying the request is safe. API: 409/503. */

@@ -127,6 +127,16 @@ export {
   type HomeRecord,
 } from './homes';
 export { createRoom, deleteRoom, getRoom, listRooms, updateRoom, type RoomRecord } from './rooms';
+export {
+  createHomeItem,
+  deleteHomeItem,
+  getHomeItem,
+  listHomeItemPage,
+  updateHomeItem,
+  type HomeItemInput,
+  type HomeItemRecord,
+  type LinkedExpense,
+} from './home-items';
 export { consumeDailyQuota, consumeSubjectDailyQuota, DailyQuotaReachedError } from './daily-quotas';
 export {
   getAssistantUsage,

@@ -216,6 +216,17 @@ export async function expectConsistent(
     expect(n(home.roomCount), `rooms in home ${String(home.id)}`).toBe(
       rooms.filter((room) => room.homeId === home.id).length,
     );
+  // Each room counts its items, and every item's room exists.
+  const homeItems = items.filter((item) => item.entity === 'homeItem');
+  for (const room of rooms)
+    expect(n(room.itemCount), `items in room ${String(room.id)}`).toBe(
+      homeItems.filter((item) => item.roomId === room.id).length,
+    );
+  for (const item of homeItems)
+    expect(
+      rooms.some((room) => room.id === item.roomId),
+      `room of item ${String(item.id)}`,
+    ).toBe(true);
   for (const room of rooms)
     expect(
       homes.some((home) => home.id === room.homeId),

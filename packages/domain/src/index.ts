@@ -27,6 +27,8 @@ export * from './schemas/home';
 export * from './home';
 export * from './cost-basis';
 export * from './schemas/room';
+export * from './home-items';
+export * from './schemas/home-item';
 export * from './schemas/auth';
 export * from './schemas/chat';
 export * from './schemas/upload';

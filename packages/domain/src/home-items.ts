@@ -1,0 +1,93 @@
+// The things in a home's rooms and their warranties (docs/product.md#record-home-item): kinds, words and the
+// warranty's end, apart from the schemas (schemas/home-item.ts) so that a function reading them loads no zod.
+import type { RecordEdits } from './record-edits';
+
+export const HOME_ITEM_KINDS = ['appliance', 'fixture', 'finish', 'material', 'system'] as const;
+export type HomeItemKind = (typeof HOME_ITEM_KINDS)[number];
+
+/** At most this many expenses pay for one item, and this many documents go with it. */
+export const MAX_ITEM_EXPENSES = 20;
+export const MAX_ITEM_DOCUMENTS = 10;
+/** A warranty's length: 1 month to 50 years. */
+export const MAX_WARRANTY_MONTHS = 600;
+
+export const HOME_ITEM_MESSAGES = {
+  room: 'Room must be a room id',
+  kind: 'Kind must be appliance, fixture, finish, material or system',
+  name: 'Name is required',
+  installedBy: 'Installed by must be a contractor id',
+  installDate: 'Install date must be a valid date (YYYY-MM-DD)',
+  expenseIds: `Expenses must be a list of at most ${MAX_ITEM_EXPENSES} expense ids`,
+  documents: `Documents must be a list of at most ${MAX_ITEM_DOCUMENTS} uploaded files`,
+  warranty: 'Warranty must be an object or null',
+  warrantyStart: 'Warranty start must be a valid date (YYYY-MM-DD)',
+  warrantyMonths: `Warranty length must be a whole number of months from 1 to ${MAX_WARRANTY_MONTHS}`,
+  warrantyEnd: 'Warranty end must be a valid date (YYYY-MM-DD)',
+  warrantyLengthOrEnd: 'Give the warranty a length in months or an end date',
+  warrantyEndBeforeStart: 'Warranty end must not be before its start',
+} as const;
+
+/** A warranty as stored and answered: `endsOn` is the end date given, else the start plus the length. */
+export interface Warranty {
+  startDate: string;
+  months: number | null;
+  endDate: string | null;
+  endsOn: string;
+  covered: string | null;
+  contact: string | null;
+  document: string | null;
+}
+
+/** 'YYYY-MM-DD' plus whole months; a day past the new month's end is its last day (Jan 31 + 1 → Feb 28). */
+export function addMonths(day: string, months: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const index = year * 12 + (month - 1) + months;
+  const newYear = Math.floor(index / 12);
+  const newMonth = (index % 12) + 1;
+  const last = new Date(Date.UTC(newYear, newMonth, 0)).getUTCDate();
+  const pad = (value: number, width: number) => String(value).padStart(width, '0');
+  return `${pad(newYear, 4)}-${pad(newMonth, 2)}-${pad(Math.min(date, last), 2)}`;
+}
+
+/** The day a warranty ends: its end date when given, else its start plus its length. */
+export function warrantyEndsOn(warranty: {
+  startDate: string;
+  months: number | null;
+  endDate: string | null;
+}) {
+  return warranty.endDate ?? addMonths(warranty.startDate, warranty.months ?? 0);
+}
+
+/** An expense that pays for an item, as the item answers it. */
+export interface HomeItemExpense {
+  id: number;
+  description: string;
+  date: string;
+  amount: string;
+}
+
+/** An item of a room as the API returns it; `cost` is the sum of its linked expenses that still exist. */
+export interface HomeItem extends RecordEdits {
+  id: number;
+  userId: string;
+  roomId: number;
+  homeId: number;
+  kind: HomeItemKind;
+  name: string;
+  brand: string | null;
+  model: string | null;
+  serial: string | null;
+  colourName: string | null;
+  colourCode: string | null;
+  sheen: string | null;
+  supplier: string | null;
+  installedBy: number | null;
+  installDate: string | null;
+  expenseIds: number[];
+  expenses: HomeItemExpense[];
+  cost: string;
+  documents: string[];
+  warranty: Warranty | null;
+  createdAt: string;
+  updatedAt: string;
+}

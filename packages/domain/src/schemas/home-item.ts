@@ -1,0 +1,110 @@
+// Items of a room and their warranties (docs/product.md#validation-home-item).
+import * as z from 'zod/mini';
+import { MAX_LONG_TEXT_LENGTH, MAX_SHORT_TEXT_LENGTH, MAX_STORAGE_KEY_LENGTH } from '../constants';
+import {
+  HOME_ITEM_KINDS,
+  HOME_ITEM_MESSAGES as M,
+  MAX_ITEM_DOCUMENTS,
+  MAX_ITEM_EXPENSES,
+  MAX_WARRANTY_MONTHS,
+  warrantyEndsOn,
+  type HomeItemKind,
+  type Warranty,
+} from '../home-items';
+import {
+  boundedWholeNumber,
+  fail,
+  field,
+  isBlank,
+  matchIn,
+  optionalDate,
+  optionalId,
+  optionalText,
+  requiredChoice,
+  requiredDate,
+  requiredId,
+  requiredText,
+} from './fields';
+
+const shortText = (label: string) => optionalText({ max: MAX_SHORT_TEXT_LENGTH, label });
+const storedKey = (label: string) => optionalText({ max: MAX_STORAGE_KEY_LENGTH, label });
+
+/** A list of distinct values each `read` accepts, at most `max`; missing or null is an empty list. */
+function listOf<T>(max: number, message: string, read: (value: unknown) => T | null) {
+  return field((input, context): T[] => {
+    if (isBlank(input)) return [];
+    if (!Array.isArray(input) || input.length > max) return fail(context, input, message);
+    const values = input.map(read);
+    if (values.some((value) => value === null)) return fail(context, input, message);
+    return [...new Set(values as T[])];
+  });
+}
+
+const idOf = (value: unknown) =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 ? value : null;
+const keyOf = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' && value.length <= MAX_STORAGE_KEY_LENGTH
+    ? value.trim()
+    : null;
+
+const warrantyFields = z.object({
+  startDate: requiredDate({ required: M.warrantyStart, invalid: M.warrantyStart }),
+  months: boundedWholeNumber({ message: M.warrantyMonths, fallback: 0, max: MAX_WARRANTY_MONTHS }),
+  endDate: optionalDate(M.warrantyEnd),
+  covered: optionalText({ max: MAX_LONG_TEXT_LENGTH, label: 'What is covered' }),
+  contact: shortText('Whom to call'),
+  document: storedKey('Warranty document'),
+});
+
+/** A warranty, or null: a start, and a length in months or an end date (the end wins when both are given). */
+const warranty = z.pipe(
+  z.nullish(z.object(warrantyFields.shape, { error: M.warranty })),
+  z.transform((value, context): Warranty | null => {
+    if (!value) return null;
+    const months = value.months === 0 ? null : value.months;
+    if (months === null && value.endDate === null) {
+      context.issues.push({
+        code: 'custom',
+        path: ['endDate'],
+        message: M.warrantyLengthOrEnd,
+        input: value,
+      });
+      return z.NEVER;
+    }
+    const endsOn = warrantyEndsOn({ ...value, months });
+    if (endsOn < value.startDate) {
+      context.issues.push({
+        code: 'custom',
+        path: ['endDate'],
+        message: M.warrantyEndBeforeStart,
+        input: value,
+      });
+      return z.NEVER;
+    }
+    return { ...value, months, endsOn };
+  }),
+);
+
+/** POST /api/items and PUT /api/items/{id} (another roomId moves the item). */
+export const homeItemInputSchema = z.object({
+  roomId: requiredId(M.room),
+  kind: requiredChoice<HomeItemKind>({
+    normalize: matchIn(HOME_ITEM_KINDS),
+    required: M.kind,
+    invalid: M.kind,
+  }),
+  name: requiredText({ required: M.name, max: MAX_SHORT_TEXT_LENGTH, label: 'Name' }),
+  brand: shortText('Brand'),
+  model: shortText('Model'),
+  serial: shortText('Serial number'),
+  colourName: shortText('Colour name'),
+  colourCode: shortText('Colour code'),
+  sheen: shortText('Sheen'),
+  supplier: shortText('Supplier'),
+  installedBy: optionalId(M.installedBy),
+  installDate: optionalDate(M.installDate),
+  expenseIds: listOf(MAX_ITEM_EXPENSES, M.expenseIds, idOf),
+  documents: listOf(MAX_ITEM_DOCUMENTS, M.documents, keyOf),
+  warranty,
+});
+export type HomeItemInput = z.output<typeof homeItemInputSchema>;
