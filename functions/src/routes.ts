@@ -178,6 +178,11 @@ export const routes: readonly RouteDefinition[] = [
   route('POST', '/api/rooms', 'homes', 'editor'),
   route('PUT', '/api/rooms/{id}', 'homes', 'editor'),
   route('DELETE', '/api/rooms/{id}', 'homes', 'editor'),
+  // The items in a home's rooms (appliances, fixtures, finishes, materials, systems) and their warranties.
+  route('GET', '/api/items', 'homes', 'viewer'),
+  route('POST', '/api/items', 'homes', 'editor'),
+  route('PUT', '/api/items/{id}', 'homes', 'editor'),
+  route('DELETE', '/api/items/{id}', 'homes', 'editor'),
 
   route('POST', '/api/uploads', 'uploads', 'editor'),
   route('POST', '/api/signed-url', 'uploads', 'viewer'),

@@ -11,6 +11,7 @@ import {
   expensePayload,
   homePayload,
   roomPayload,
+  homeItemPayload,
   milestonePayload,
   projectPayload,
   snapshot,
@@ -44,6 +45,7 @@ const recordOf: Partial<Record<ResourceName, keyof World>> = {
 const byPath: Record<string, { record: keyof World; body?: () => unknown }> = {
   '/api/change-orders/{id}': { record: 'changeOrder', body: () => changeOrderPayload() },
   '/api/rooms/{id}': { record: 'room', body: () => roomPayload(1) },
+  '/api/items/{id}': { record: 'item', body: () => homeItemPayload(1) },
   '/api/estimates/{id}/change-orders': { record: 'estimate', body: () => changeOrderPayload() },
   '/api/projects/{id}/budget': { record: 'project', body: () => budgetPlanPayload() },
   '/api/projects/{id}/export': { record: 'project' },

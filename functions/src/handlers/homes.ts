@@ -26,6 +26,7 @@ import { parseRequest } from '../lib/http/validation';
 import { data } from '../lib/data-context';
 import { presentHome } from '../lib/presenters/home';
 import { presentRoom } from '../lib/presenters/room';
+import { homeItemRoutes } from '../lib/home-record/home-item-routes';
 
 const toHomeInput = (body: HomeBody): HomeInput => ({
   name: body.name,
@@ -100,7 +101,7 @@ async function removeRoom(event: ApiEvent) {
   return ok(deletedMessage('Room'));
 }
 
-// The home record's function: homes and the rooms in them.
+// The home record's function: homes, the rooms in them and the items in those.
 export const handler = createApiHandler({
   'GET /api/homes': list,
   'POST /api/homes': create,
@@ -110,4 +111,5 @@ export const handler = createApiHandler({
   'POST /api/rooms': addRoom,
   'PUT /api/rooms/{id}': changeRoom,
   'DELETE /api/rooms/{id}': removeRoom,
+  ...homeItemRoutes,
 });

@@ -71,7 +71,6 @@ export interface HomeItem extends RecordEdits {
   id: number;
   userId: string;
   roomId: number;
-  homeId: number;
   kind: HomeItemKind;
   name: string;
   brand: string | null;

@@ -10,6 +10,7 @@ import {
   expensePayload,
   homePayload,
   roomPayload,
+  homeItemPayload,
   milestonePayload,
   projectPayload,
   statementBatchPayload,
@@ -74,6 +75,14 @@ const catalog: Record<string, Omit<BodyRoute, 'route' | 'routeKey' | 'url'>> = {
   'PUT /api/homes/{id}': { valid: () => homePayload(), required: ['name'] },
   'POST /api/rooms': { valid: () => roomPayload(1), required: ['homeId', 'name'] },
   'PUT /api/rooms/{id}': { valid: () => roomPayload(1), required: ['homeId', 'name'] },
+  'POST /api/items': {
+    valid: (world) => homeItemPayload(world.room.id),
+    required: ['roomId', 'kind', 'name'],
+  },
+  'PUT /api/items/{id}': {
+    valid: (world) => homeItemPayload(world.room.id),
+    required: ['roomId', 'kind', 'name'],
+  },
   // An empty list is a valid plan (no lines), so only the contingency is fuzzed as required.
   'PUT /api/projects/{id}/budget': { valid: () => budgetPlanPayload(), required: ['contingency'] },
   // A bare number is a valid amount (-1 is a credit of $1.00), so amount is fuzzed by the other kinds.
@@ -173,12 +182,14 @@ export const bodyRoutes = candidateBodyRoutes.map((route) => {
   const routeKey = `${route.method} ${route.path}`;
   const entry = catalog[routeKey];
   // Change order routes live in the estimates function; /api/change-orders/{id} names a change order.
-  // Room routes live in the homes function; /api/rooms/{id} names a room.
+  // Room and item routes live in the homes function; /api/rooms/{id} names a room, /api/items/{id} an item.
   const record: keyof World = route.path.startsWith('/api/change-orders/')
     ? 'changeOrder'
     : route.path.startsWith('/api/rooms/')
       ? 'room'
-      : idOf[route.resource]!;
+      : route.path.startsWith('/api/items/')
+        ? 'item'
+        : idOf[route.resource]!;
   return {
     route,
     routeKey,

@@ -103,6 +103,15 @@ export const roomPayload = (homeId: number, overrides: Record<string, unknown> =
   ...overrides,
 });
 
+export const homeItemPayload = (roomId: number, overrides: Record<string, unknown> = {}) => ({
+  roomId,
+  kind: 'appliance',
+  name: 'Range',
+  brand: 'Bosch',
+  model: 'HGI8056UC',
+  ...overrides,
+});
+
 export const milestonePayload = (projectId: number, overrides: Record<string, unknown> = {}) => ({
   projectId,
   title: 'Demolition done',
@@ -168,6 +177,11 @@ export const createRoom = (user: TestUser, homeId: number, overrides?: Record<st
     api.post('/api/rooms', user, roomPayload(homeId, overrides)),
   );
 
+export const createHomeItem = (user: TestUser, roomId: number, overrides?: Record<string, unknown>) =>
+  created<{ id: number } & Record<string, Json>>(
+    api.post('/api/items', user, homeItemPayload(roomId, overrides)),
+  );
+
 export const createChangeOrder = (user: TestUser, estimateId: number, overrides?: Record<string, unknown>) =>
   created<{ id: number } & Record<string, Json>>(
     api.post(`/api/estimates/${estimateId}/change-orders`, user, changeOrderPayload(overrides)),
@@ -197,7 +211,8 @@ export async function createWorld(user: TestUser) {
   const home = await createHome(user);
   // The room is in the first home, so the world's own home stays empty (deletable).
   const room = await createRoom(user, 1);
-  return { project, contractor, estimate, expense, milestone, changeOrder, home, room };
+  const item = await createHomeItem(user, room.id, { expenseIds: [expense.id], installedBy: contractor.id });
+  return { project, contractor, estimate, expense, milestone, changeOrder, home, room, item };
 }
 
 /** Everything a user can read through the API: compared before and after an attack. */

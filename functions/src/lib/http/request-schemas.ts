@@ -27,6 +27,7 @@ export {
   reminderSettingsInputSchema,
   reminderUnsubscribeSchema,
   roomInputSchema,
+  homeItemInputSchema,
   signedUrlRequestSchema,
   statementBatchSchema,
   statementCheckSchema,
