@@ -29,7 +29,7 @@ describe('home items', () => {
         name: 'Range',
         supplier: 'Bosch range',
         installDate: range.date,
-        installedBy: contractor.id,
+        contractorId: contractor.id,
         expenseIds: [range.id],
       }),
     );
@@ -37,7 +37,7 @@ describe('home items', () => {
     expect(made.body).toMatchObject({
       roomId: kitchen.id,
       kind: 'appliance',
-      installedBy: contractor.id,
+      contractorId: contractor.id,
       expenseIds: [range.id],
       expenses: [{ id: range.id, description: 'Bosch range', date: range.date, amount: '1899.00' }],
       cost: '1899.00',

@@ -25,8 +25,9 @@ function normalizeValue(value: unknown, key: string, saved: Saved): unknown {
     if (key === 'fields') return Object.fromEntries(entries.map(([name, field]) => [name, typeof field]));
     // An installment's id is its number within its estimate's schedule (1, 2, …), the same on both backends.
     const keep = (name: string) => key === 'installments' && name === 'id';
-    // A record named by its kind (a statement row's `expense`): its `id` is of that kind.
-    const inner = saved.names.has(key) ? { ...saved, resource: key } : saved;
+    // A record named by its kind (a statement row's `expense`, an item's `expenses`): its `id` is of that kind.
+    const kind = saved.names.has(key) ? key : key.replace(/s$/, '');
+    const inner = saved.names.has(kind) ? { ...saved, resource: kind } : saved;
     return Object.fromEntries(
       entries.map(([name, field]) => [name, keep(name) ? field : normalizeValue(field, name, inner)]),
     );

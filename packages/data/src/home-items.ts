@@ -39,7 +39,7 @@ export interface HomeItemInput {
   sheen: string | null;
   supplier: string | null;
   /** A contractor of the directory. */
-  installedBy: number | null;
+  contractorId: number | null;
   installDate: string | null;
   expenseIds: number[];
   /** Stored object keys (manuals, warranty cards). */
@@ -72,7 +72,7 @@ const homeItemFieldsOf = itemFieldsReader({
   number: ['roomId'],
   text: ['name'],
   optionalText: ['brand', 'model', 'serial', 'colourName', 'colourCode', 'sheen', 'supplier', 'installDate'],
-  optionalNumber: ['installedBy'],
+  optionalNumber: ['contractorId'],
 });
 
 const listOf = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
@@ -138,7 +138,7 @@ function homeItemFields(input: HomeItemInput) {
     colourCode: optionalText(input.colourCode),
     sheen: optionalText(input.sheen),
     supplier: optionalText(input.supplier),
-    installedBy: optionalId('installedBy', input.installedBy),
+    contractorId: optionalId('contractorId', input.contractorId),
     installDate: optionalCalendarDate('installDate', input.installDate),
     expenseIds: input.expenseIds.map((id) => requireId('expenseIds', id)),
     documents: input.documents,
@@ -165,10 +165,10 @@ function linksOf(
   transaction: TransactionBuilder,
   householdId: string,
   fields: HomeItemFields,
-  before: Pick<HomeItemFields, 'installedBy' | 'expenseIds'> = { installedBy: null, expenseIds: [] },
+  before: Pick<HomeItemFields, 'contractorId' | 'expenseIds'> = { contractorId: null, expenseIds: [] },
 ) {
-  if (fields.installedBy !== before.installedBy)
-    requireLiveContractor(transaction, householdId, fields.installedBy);
+  if (fields.contractorId !== before.contractorId)
+    requireLiveContractor(transaction, householdId, fields.contractorId);
   for (const id of fields.expenseIds.filter((id) => !before.expenseIds.includes(id)))
     transaction.check(expenseKey(householdId, id), conditions.live, () => new NotFoundError('expense', id));
   if (fields.warranty) markRemindable(transaction, householdId);
@@ -252,10 +252,11 @@ export async function updateHomeItem(
       return {
         set: { ...fields, ...homeItemInRoom(householdId, fields.roomId, id) },
         alongside: (transaction) => {
+          if (from !== fields.roomId) {
+            countItem(transaction, householdId, from, -1);
+            countItem(transaction, householdId, fields.roomId, 1);
+          }
           linksOf(transaction, householdId, fields, before);
-          if (from === fields.roomId) return;
-          countItem(transaction, householdId, from, -1);
-          countItem(transaction, householdId, fields.roomId, 1);
         },
       };
     },

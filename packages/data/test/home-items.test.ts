@@ -36,7 +36,7 @@ const itemOf = (roomId: number, overrides: Partial<HomeItemInput> = {}): HomeIte
   colourCode: null,
   sheen: null,
   supplier: null,
-  installedBy: null,
+  contractorId: null,
   installDate: null,
   expenseIds: [],
   documents: [],
@@ -100,12 +100,12 @@ describe('home items', () => {
     for (const input of [
       itemOf(999),
       itemOf(kitchen.id, { expenseIds: [foreign.id] }),
-      itemOf(kitchen.id, { installedBy: 999 }),
+      itemOf(kitchen.id, { contractorId: 999 }),
     ])
       await expect(createHomeItem(ctx, id, input)).rejects.toBeInstanceOf(NotFoundError);
     const contractor = await createContractor(ctx, id, { name: 'Ace Electric' });
     expect(
-      (await createHomeItem(ctx, id, itemOf(kitchen.id, { installedBy: contractor.id }))).installedBy,
+      (await createHomeItem(ctx, id, itemOf(kitchen.id, { contractorId: contractor.id }))).contractorId,
     ).toBe(contractor.id);
     await expectConsistent(ctx, id);
   });

@@ -15,7 +15,7 @@ export const HOME_ITEM_MESSAGES = {
   room: 'Room must be a room id',
   kind: 'Kind must be appliance, fixture, finish, material or system',
   name: 'Name is required',
-  installedBy: 'Installed by must be a contractor id',
+  contractorId: 'Installed by must be a contractor id',
   installDate: 'Install date must be a valid date (YYYY-MM-DD)',
   expenseIds: `Expenses must be a list of at most ${MAX_ITEM_EXPENSES} expense ids`,
   documents: `Documents must be a list of at most ${MAX_ITEM_DOCUMENTS} uploaded files`,
@@ -80,7 +80,7 @@ export interface HomeItem extends RecordEdits {
   colourCode: string | null;
   sheen: string | null;
   supplier: string | null;
-  installedBy: number | null;
+  contractorId: number | null;
   installDate: string | null;
   expenseIds: number[];
   expenses: HomeItemExpense[];

@@ -211,7 +211,7 @@ export async function createWorld(user: TestUser) {
   const home = await createHome(user);
   // The room is in the first home, so the world's own home stays empty (deletable).
   const room = await createRoom(user, 1);
-  const item = await createHomeItem(user, room.id, { expenseIds: [expense.id], installedBy: contractor.id });
+  const item = await createHomeItem(user, room.id, { expenseIds: [expense.id], contractorId: contractor.id });
   return { project, contractor, estimate, expense, milestone, changeOrder, home, room, item };
 }
 

@@ -16,7 +16,7 @@ export function presentHomeItem(item: HomeItemRecord): HomeItem {
     colourCode: item.colourCode,
     sheen: item.sheen,
     supplier: item.supplier,
-    installedBy: item.installedBy,
+    contractorId: item.contractorId,
     installDate: item.installDate,
     expenseIds: item.expenseIds,
     expenses: item.expenses.map(({ amountCents, ...expense }) => ({

@@ -22,7 +22,7 @@ describe('homeItemInputSchema', () => {
       colourCode: 'OC-17',
       sheen: null,
       supplier: null,
-      installedBy: null,
+      contractorId: null,
       installDate: null,
       expenseIds: [4, 9],
       documents: [],

@@ -101,7 +101,7 @@ export const homeItemInputSchema = z.object({
   colourCode: shortText('Colour code'),
   sheen: shortText('Sheen'),
   supplier: shortText('Supplier'),
-  installedBy: optionalId(M.installedBy),
+  contractorId: optionalId(M.contractorId),
   installDate: optionalDate(M.installDate),
   expenseIds: listOf(MAX_ITEM_EXPENSES, M.expenseIds, idOf),
   documents: listOf(MAX_ITEM_DOCUMENTS, M.documents, keyOf),

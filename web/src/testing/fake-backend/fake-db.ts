@@ -1,3 +1,4 @@
+import type { StoredHomeItem } from './home-item-handlers';
 import type {
   AdminUserRow,
   BudgetPlanPayload,
@@ -58,6 +59,8 @@ export interface FakeDb {
   homes: Home[];
   /** The rooms of the household's homes. */
   rooms: Room[];
+  /** The items in those rooms, without what they read from their expenses (home-item-handlers.ts). */
+  homeItems: StoredHomeItem[];
   /** Stored fields; the amount with tax and the project follow the estimate when answered. */
   changeOrders: ChangeOrder[];
   /** The saved budget plans (a project without one has no lines and no contingency). */
@@ -126,6 +129,7 @@ export function createFakeBackend(initial: Partial<FakeDb>): FakeBackend {
     milestones: [],
     homes: [],
     rooms: [],
+    homeItems: [],
     changeOrders: [],
     budgetPlans: [],
     adminPassword: 'admin-secret',
