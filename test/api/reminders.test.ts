@@ -103,6 +103,7 @@ describe("the local stack's clock", () => {
       installmentDue: false,
       installmentOverdue: false,
       milestoneOverdue: false,
+      warrantyEnding: false,
       weeklyDigest: false,
     });
     await moveClockTo('2031-03-12T12:00:00Z');

@@ -86,6 +86,7 @@ const reminders = {
   installmentDue: false,
   installmentOverdue: false,
   milestoneOverdue: false,
+  warrantyEnding: false,
   weeklyDigest: true,
 };
 

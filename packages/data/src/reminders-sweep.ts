@@ -5,8 +5,10 @@
 import { nowOf, type DataContext } from './context';
 import { ConcurrencyError } from './errors';
 import { toEstimateRecord, type EstimateRecord } from './estimates';
+import type { Warranty } from '@reno/domain';
 import {
   householdEstimates,
+  householdHomeItems,
   householdMilestones,
   householdProjects,
   remindableHouseholds,
@@ -33,19 +35,22 @@ export interface ReminderHousehold {
   /** Approved estimates with a payment schedule. */
   estimates: EstimateRecord[];
   milestones: MilestoneRecord[];
+  /** The items of the home record with a warranty (warranty reminders). */
+  warranties: { itemId: number; name: string; warranty: Warranty }[];
 }
 
-/** Reads one household for the sweep: its owner, members, projects, scheduled estimates and milestones. */
+/** Reads one household for the sweep: its owner, members, projects, scheduled estimates, milestones, warranties. */
 export async function readReminderHousehold(
   ctx: DataContext,
   householdId: string,
 ): Promise<ReminderHousehold> {
-  const [owner, members, projects, estimates, milestones] = await Promise.all([
+  const [owner, members, projects, estimates, milestones, items] = await Promise.all([
     getUser(ctx, householdId),
     listMembers(ctx, householdId),
     queryAll(ctx, householdProjects(householdId)),
     queryAll(ctx, householdEstimates(householdId)),
     queryAll(ctx, householdMilestones(householdId)),
+    queryAll(ctx, householdHomeItems(householdId)),
   ]);
   const live = (item: Item) => item.deleting === undefined;
   return {
@@ -58,6 +63,11 @@ export async function readReminderHousehold(
       .map(toEstimateRecord)
       .filter((estimate) => estimate.status === 'approved' && estimate.paymentSchedule !== null),
     milestones: milestones.map(toMilestoneRecord),
+    warranties: items.flatMap((item) =>
+      item.warranty
+        ? [{ itemId: Number(item.id), name: String(item.name), warranty: item.warranty as Warranty }]
+        : [],
+    ),
   };
 }
 

@@ -19,6 +19,7 @@ function toSettings(item: Item | undefined): ReminderSettings {
     installmentDue: flag('installmentDue') as boolean,
     installmentOverdue: flag('installmentOverdue') as boolean,
     milestoneOverdue: flag('milestoneOverdue') as boolean,
+    warrantyEnding: flag('warrantyEnding') as boolean,
     weeklyDigest: flag('weeklyDigest') as boolean,
   };
 }

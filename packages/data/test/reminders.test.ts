@@ -57,6 +57,7 @@ describe('unsubscribing', () => {
       installmentDue: false,
       installmentOverdue: false,
       milestoneOverdue: false,
+      warrantyEnding: false,
       weeklyDigest: false,
     });
     expect((await listReminderSettings(ctx, household)).get(ana)?.unsubscribeToken).toBe(used.token);

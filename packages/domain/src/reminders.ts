@@ -15,6 +15,8 @@ export interface ReminderSettings {
   installmentDue: boolean;
   installmentOverdue: boolean;
   milestoneOverdue: boolean;
+  /** 60 and 7 days before a warranty of an item in the home ends (docs/product.md#warranty-reminders). */
+  warrantyEnding: boolean;
   weeklyDigest: boolean;
 }
 
@@ -23,6 +25,7 @@ export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = {
   installmentDue: true,
   installmentOverdue: true,
   milestoneOverdue: true,
+  warrantyEnding: true,
   weeklyDigest: false,
 };
 
@@ -31,6 +34,7 @@ export const REMINDERS_OFF: Omit<ReminderSettings, 'daysBefore'> = {
   installmentDue: false,
   installmentOverdue: false,
   milestoneOverdue: false,
+  warrantyEnding: false,
   weeklyDigest: false,
 };
 

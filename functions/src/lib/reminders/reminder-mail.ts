@@ -60,7 +60,8 @@ function footer(to: ReminderRecipient): string[] {
   ];
 }
 
-function message(to: ReminderRecipient, subject: string, body: string[]): MailMessage {
+/** A reminder e-mail of any kind: its body, then the settings and unsubscribe links. */
+export function reminderMessage(to: ReminderRecipient, subject: string, body: string[]): MailMessage {
   return {
     to: to.email,
     subject,
@@ -74,7 +75,7 @@ function message(to: ReminderRecipient, subject: string, body: string[]): MailMe
 
 /** One reminder: an installment due soon or overdue, or a milestone overdue. */
 export function reminderMail(to: ReminderRecipient, reminder: DueReminder): MailMessage {
-  return message(to, subjectOf(reminder), [
+  return reminderMessage(to, subjectOf(reminder), [
     reminderLine(reminder),
     '',
     ADVICE[reminder.kind],
@@ -93,7 +94,7 @@ export function digestMail(
   const lines = reminders.length
     ? reminders.map((reminder) => `- ${reminderLine(reminder)}`)
     : ['Nothing is due or overdue this week.'];
-  return message(to, `This week's payments in ${to.householdName} (${formatDate(today)})`, [
+  return reminderMessage(to, `This week's payments in ${to.householdName} (${formatDate(today)})`, [
     `Payments and milestones in ${to.householdName}, overdue or due in the next 7 days:`,
     '',
     ...lines,

@@ -17,6 +17,7 @@ export const reminderSettingsInputSchema = z.object({
   installmentDue: flag,
   installmentOverdue: flag,
   milestoneOverdue: flag,
+  warrantyEnding: flag,
   weeklyDigest: flag,
 });
 

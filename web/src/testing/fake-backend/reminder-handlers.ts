@@ -40,6 +40,7 @@ export function reminderHandlers({ db, me }: FakeBackend): HttpHandler[] {
         installmentDue: false,
         installmentOverdue: false,
         milestoneOverdue: false,
+        warrantyEnding: false,
         weeklyDigest: false,
       };
       return json(200, {

@@ -19,6 +19,7 @@ const FLAGS: { flag: Flag; label: string }[] = [
   { flag: 'installmentDue', label: 'Before a payment is due' },
   { flag: 'installmentOverdue', label: 'When a payment is overdue' },
   { flag: 'milestoneOverdue', label: 'When a milestone is overdue' },
+  { flag: 'warrantyEnding', label: 'Before a warranty ends' },
   { flag: 'weeklyDigest', label: 'A weekly digest on Mondays' },
 ];
 
