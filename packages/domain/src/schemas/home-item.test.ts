@@ -39,6 +39,10 @@ describe('homeItemInputSchema', () => {
     });
     expect(ended.data?.warranty?.endsOn).toBe('2025-06-30');
     expect(addMonths('2024-12-15', 14)).toBe('2026-02-15');
+    // A form's warranty left empty is none.
+    expect(
+      parse({ ...paint, warranty: { startDate: '', months: '', covered: ' ' } }).data?.warranty,
+    ).toBeNull();
   });
 
   it("refuses what is not an item, in the product's words", () => {

@@ -13,6 +13,7 @@ import {
 } from '../home-items';
 import {
   boundedWholeNumber,
+  formSchema,
   fail,
   field,
   isBlank,
@@ -56,9 +57,16 @@ const warrantyFields = z.object({
   document: storedKey('Warranty document'),
 });
 
-/** A warranty, or null: a start, and a length in months or an end date (the end wins when both are given). */
+/** A form's warranty left empty (every field blank) is no warranty. */
+const blankIsNull = (value: unknown) =>
+  value !== null && typeof value === 'object' && Object.values(value).every(isBlank) ? null : value;
+
+/**
+ * A warranty, or null: a start, and a length in months or an end date (the end wins when both are given).
+ * An object of blank fields is null.
+ */
 const warranty = z.pipe(
-  z.nullish(z.object(warrantyFields.shape, { error: M.warranty })),
+  z.pipe(z.transform(blankIsNull), z.nullish(z.object(warrantyFields.shape, { error: M.warranty }))),
   z.transform((value, context): Warranty | null => {
     if (!value) return null;
     const months = value.months === 0 ? null : value.months;
@@ -108,3 +116,31 @@ export const homeItemInputSchema = z.object({
   warranty,
 });
 export type HomeItemInput = z.output<typeof homeItemInputSchema>;
+
+/** The item form's values: the strings of its inputs, the warranty's among them. */
+export interface HomeItemFormValues {
+  roomId: number | string;
+  kind: string;
+  name: string;
+  brand?: string | null;
+  model?: string | null;
+  serial?: string | null;
+  colourName?: string | null;
+  colourCode?: string | null;
+  sheen?: string | null;
+  supplier?: string | null;
+  contractorId?: number | string | null;
+  installDate?: string | null;
+  expenseIds: number[];
+  documents: string[];
+  warranty: {
+    startDate?: string | null;
+    months?: string | number | null;
+    endDate?: string | null;
+    covered?: string | null;
+    contact?: string | null;
+    document?: string | null;
+  };
+}
+
+export const homeItemFormSchema = formSchema<HomeItemFormValues>()(homeItemInputSchema, (item) => item);

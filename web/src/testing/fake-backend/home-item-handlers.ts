@@ -6,13 +6,33 @@ import {
   type HomeItemInput,
 } from '@reno/domain';
 import type { HttpHandler } from 'msw';
-import type { FakeBackend, FakeDb } from './fake-db';
-import { readEdit } from './fake-edits';
+import { testUser, type FakeBackend, type FakeDb } from './fake-db';
+import { fixtureEdits, readEdit } from './fake-edits';
 import { byId, fakeListPage } from './fake-list-pages';
 import { deleted, idOf, invalidInput, json, notFound, route, validationFailed } from './fake-route';
 
 /** An item as the fake keeps it: the API's answer without what it reads from the linked expenses. */
 export type StoredHomeItem = Omit<HomeItem, 'expenses' | 'cost'>;
+
+/** A stored item for a test's fixtures: no brand, model, links or warranty unless given. */
+export function makeHomeItem(
+  overrides: Partial<StoredHomeItem> & Pick<StoredHomeItem, 'id' | 'roomId' | 'name'>,
+): StoredHomeItem {
+  return {
+    userId: testUser.id,
+    kind: 'appliance',
+    ...{ brand: null, model: null, serial: null, colourName: null, colourCode: null, sheen: null },
+    supplier: null,
+    contractorId: null,
+    installDate: null,
+    expenseIds: [],
+    documents: [],
+    warranty: null,
+    createdAt: '2025-03-01T12:00:00.000Z',
+    ...fixtureEdits(testUser, '2025-03-01T12:00:00.000Z'),
+    ...overrides,
+  };
+}
 
 /** The answer: the linked expenses that still exist, and what they add up to (as the API reads them). */
 export function answerHomeItem(db: FakeDb, item: StoredHomeItem): HomeItem {
