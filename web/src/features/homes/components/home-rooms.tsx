@@ -15,7 +15,7 @@ import { useToast } from '../../../components/toast/use-toast';
 import { useRecordDialogs } from '../../../components/use-record-dialogs';
 import { useCanEdit } from '../../../lib/household-role';
 import { useDeleteRoom } from '../api/room-mutations';
-import { roomQueries } from '../api/room-queries';
+import { roomQueries } from '../../../entities/home/api/room-queries';
 import { RoomFormDialog } from './lazy-room-form-dialog';
 import { RoomItems } from './room-items';
 

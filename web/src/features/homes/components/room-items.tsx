@@ -13,9 +13,9 @@ import { errorToast } from '../../../components/toast/error-toast';
 import { useToast } from '../../../components/toast/use-toast';
 import { useRecordDialogs } from '../../../components/use-record-dialogs';
 import { useCanEdit } from '../../../lib/household-role';
-import { useDeleteHomeItem } from '../api/home-item-mutations';
-import { homeItemQueries } from '../api/home-item-queries';
-import { HomeItemFormDialog } from './lazy-home-item-form-dialog';
+import { useDeleteHomeItem } from '../../../entities/home-item/api/home-item-mutations';
+import { homeItemQueries } from '../../../entities/home-item/api/home-item-queries';
+import { HomeItemFormDialog } from '../../../entities/home-item/components/lazy-home-item-form-dialog';
 
 /** The lines under an item's name: what it is, its paint, its serial, its cost, its warranty. */
 function itemFacts(item: HomeItem): string[] {

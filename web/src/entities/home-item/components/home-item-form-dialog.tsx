@@ -16,11 +16,11 @@ import { DateInput, SelectInput, TextInput } from '../../../components/form/form
 import { FormActions, FormShell } from '../../../components/form/form-shell';
 import { recordIn, useReload } from '../../../components/form/use-reload';
 import { useSaveForm } from '../../../components/form/use-save-form';
-import { contractorQueries } from '../../../entities/contractor/api/contractor-queries';
-import { homeQueries } from '../../../entities/home/api/home-queries';
+import { contractorQueries } from '../../contractor/api/contractor-queries';
+import { homeQueries } from '../../home/api/home-queries';
 import { useCreateHomeItem, useUpdateHomeItem } from '../api/home-item-mutations';
 import { homeItemQueries } from '../api/home-item-queries';
-import { roomQueries } from '../api/room-queries';
+import { roomQueries } from '../../home/api/room-queries';
 
 /** What a new item starts from: 'Add to the home record' fills these from an expense. */
 export type HomeItemDraft = Partial<Omit<HomeItemFormValues, 'warranty'>> & {
