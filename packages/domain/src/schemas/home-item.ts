@@ -12,7 +12,6 @@ import {
   type Warranty,
 } from '../home-items';
 import {
-  boundedWholeNumber,
   formSchema,
   fail,
   field,
@@ -48,9 +47,21 @@ const keyOf = (value: unknown) =>
     ? value.trim()
     : null;
 
+/**
+ * Whole months from 1 to 600, or null when blank. Read here rather than by boundedWholeNumber: that builder,
+ * used by no form before, would join the form kit's shared chunk that every form's first JS loads.
+ */
+const warrantyMonths = field((input, context): number | null => {
+  if (isBlank(input)) return null;
+  const months = typeof input === 'number' ? input : Number(String(input).trim());
+  return Number.isInteger(months) && months >= 1 && months <= MAX_WARRANTY_MONTHS
+    ? months
+    : fail(context, input, M.warrantyMonths);
+});
+
 const warrantyFields = z.object({
   startDate: requiredDate({ required: M.warrantyStart, invalid: M.warrantyStart }),
-  months: boundedWholeNumber({ message: M.warrantyMonths, fallback: 0, max: MAX_WARRANTY_MONTHS }),
+  months: warrantyMonths,
   endDate: optionalDate(M.warrantyEnd),
   covered: optionalText({ max: MAX_LONG_TEXT_LENGTH, label: 'What is covered' }),
   contact: shortText('Whom to call'),
@@ -58,40 +69,34 @@ const warrantyFields = z.object({
 });
 
 /** A form's warranty left empty (every field blank) is no warranty. */
-const blankIsNull = (value: unknown) =>
-  value !== null && typeof value === 'object' && Object.values(value).every(isBlank) ? null : value;
+const isBlankObject = (value: object) => Object.values(value).every(isBlank);
 
 /**
  * A warranty, or null: a start, and a length in months or an end date (the end wins when both are given).
- * An object of blank fields is null.
+ * An object of blank fields is null. (Read by hand around its fields' schema: zod's nullish would add to the
+ * schema code every form's first chunk loads.)
  */
-const warranty = z.pipe(
-  z.pipe(z.transform(blankIsNull), z.nullish(z.object(warrantyFields.shape, { error: M.warranty }))),
-  z.transform((value, context): Warranty | null => {
-    if (!value) return null;
-    const months = value.months === 0 ? null : value.months;
-    if (months === null && value.endDate === null) {
-      context.issues.push({
-        code: 'custom',
-        path: ['endDate'],
-        message: M.warrantyLengthOrEnd,
-        input: value,
-      });
-      return z.NEVER;
-    }
-    const endsOn = warrantyEndsOn({ ...value, months });
-    if (endsOn < value.startDate) {
-      context.issues.push({
-        code: 'custom',
-        path: ['endDate'],
-        message: M.warrantyEndBeforeStart,
-        input: value,
-      });
-      return z.NEVER;
-    }
-    return { ...value, months, endsOn };
-  }),
-);
+const warranty = field((input, context): Warranty | null => {
+  if (input === undefined || input === null) return null;
+  if (typeof input !== 'object' || Array.isArray(input)) return fail(context, input, M.warranty);
+  if (isBlankObject(input)) return null;
+  const parsed = warrantyFields.safeParse(input);
+  if (!parsed.success) {
+    for (const { path, message } of parsed.error.issues)
+      context.issues.push({ code: 'custom', path, message, input });
+    return z.NEVER;
+  }
+  const value = parsed.data;
+  const { months } = value;
+  const refuse = (message: string) => {
+    context.issues.push({ code: 'custom', path: ['endDate'], message, input });
+    return z.NEVER;
+  };
+  if (months === null && value.endDate === null) return refuse(M.warrantyLengthOrEnd);
+  const endsOn = warrantyEndsOn({ ...value, months });
+  if (endsOn < value.startDate) return refuse(M.warrantyEndBeforeStart);
+  return { ...value, months, endsOn };
+});
 
 /** POST /api/items and PUT /api/items/{id} (another roomId moves the item). */
 export const homeItemInputSchema = z.object({
