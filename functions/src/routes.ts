@@ -183,6 +183,8 @@ export const routes: readonly RouteDefinition[] = [
   route('POST', '/api/items', 'homes', 'editor'),
   route('PUT', '/api/items/{id}', 'homes', 'editor'),
   route('DELETE', '/api/items/{id}', 'homes', 'editor'),
+  // The dashboard's 'Warranties ending soon'.
+  route('GET', '/api/warranties', 'homes', 'viewer'),
 
   route('POST', '/api/uploads', 'uploads', 'editor'),
   route('POST', '/api/signed-url', 'uploads', 'viewer'),

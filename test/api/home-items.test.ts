@@ -1,6 +1,7 @@
 // Items of a room over HTTP (docs/product.md#api-home-items): an item made from an expense ('Add to the home
 // record'), its cost following the expense, its documents and warranty card claimed from uploads and removed
 // with it, a room's items in pages, and a room with items kept.
+import { addDays, todayLocalDateString } from '@reno/domain';
 import { describe, expect, it } from 'vitest';
 import { api, newUser } from './support/api-client';
 import {
@@ -111,6 +112,33 @@ describe('home items', () => {
     expect(foreign.body.details).toEqual([
       { path: ['documents'], message: 'Attachment not found; please upload it again' },
     ]);
+  });
+
+  it('lists the warranties ending from today to 60 days on, soonest first', async () => {
+    const user = await newUser();
+    const kitchen = await createRoom(user, 1);
+    const today = todayLocalDateString();
+    const endingOn = (name: string, days: number) =>
+      createHomeItem(user, kitchen.id, {
+        name,
+        warranty: { startDate: addDays(today, -400), endDate: addDays(today, days), contact: `${name} line` },
+      });
+    await endingOn('Range', 59);
+    await endingOn('Hood', 0);
+    await endingOn('Fridge', 61);
+    await endingOn('Sink', -1);
+    const range = await api.get('/api/warranties', user);
+    expect(range.body).toEqual([
+      { itemId: expect.any(Number), roomId: kitchen.id, name: 'Hood', endsOn: today, contact: 'Hood line' },
+      {
+        itemId: expect.any(Number),
+        roomId: kitchen.id,
+        name: 'Range',
+        endsOn: addDays(today, 59),
+        contact: 'Range line',
+      },
+    ]);
+    expect((await api.get('/api/warranties', await newUser())).body).toEqual([]);
   });
 
   it("pages a room's items by cursor and keeps a room with items", async () => {

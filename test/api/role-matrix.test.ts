@@ -286,6 +286,7 @@ const cases: Record<string, CaseOf> = {
   }),
 
   'GET /api/items': async ({ world }) => get(`/api/items?roomId=${world.room.id}`),
+  'GET /api/warranties': async () => get('/api/warranties'),
   'POST /api/items': async ({ world }) => ({
     url: '/api/items',
     body: homeItemPayload(world.room.id),

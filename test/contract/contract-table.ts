@@ -554,6 +554,7 @@ export const contractTable: readonly ContractStep[] = [
     path: '/api/items/999',
     body: { roomId: '{kitchenRoom}', kind: 'finish', name: 'X' },
   },
+  { name: 'the warranties ending in the next 60 days: none', method: 'GET', path: '/api/warranties' },
   { name: 'an item deleted', method: 'DELETE', path: '/api/items/{paint}' },
   { name: 'an item deleted twice', method: 'DELETE', path: '/api/items/{paint}' },
   {

@@ -6,7 +6,7 @@
 // expenses with the item (one BatchGetItem a page), so an expense changed or deleted is never out of step.
 import type { HomeItemKind, Warranty } from '@reno/domain';
 import type { DataContext } from './context';
-import { roomItems } from './access-patterns';
+import { householdHomeItems, roomItems } from './access-patterns';
 import type { EditOptions } from './edits';
 import { NotFoundError } from './errors';
 import { itemFieldsReader } from './item-fields';
@@ -15,7 +15,7 @@ import { requireLiveContractor } from './live-links';
 import { readListPage, type ListPageOptions } from './list-pages';
 import { createRecord, recordFields, updateRecord, type CreateOptions, type RecordPage } from './records';
 import { markRemindable } from './reminders-index';
-import { batchGet, getItem, type Item } from './requests';
+import { batchGet, getItem, queryAll, type Item } from './requests';
 import { conditions, ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
 import {
   num,
@@ -292,4 +292,32 @@ export async function deleteHomeItem(
     countItem(transaction, householdId, stored.roomId, -1);
     return { transaction, result: { objectKeys: filesOf(stored) } };
   });
+}
+
+/** A warranty ending soon, as the dashboard lists it. */
+export interface WarrantyEnding {
+  itemId: number;
+  roomId: number;
+  name: string;
+  endsOn: string;
+  contact: string | null;
+}
+
+/**
+ * The warranties of the household's items that end from `from` to `to` ('YYYY-MM-DD', both included), soonest
+ * first: one Query of its items (householdHomeItems), paged.
+ */
+export async function listWarrantiesEnding(
+  ctx: DataContext,
+  householdId: string,
+  { from, to }: { from: string; to: string },
+): Promise<WarrantyEnding[]> {
+  return (await queryAll(ctx, householdHomeItems(householdId)))
+    .map(storedHomeItem)
+    .flatMap(({ id, roomId, name, warranty }) =>
+      warranty && warranty.endsOn >= from && warranty.endsOn <= to
+        ? [{ itemId: id, roomId, name, endsOn: warranty.endsOn, contact: warranty.contact }]
+        : [],
+    )
+    .sort((a, b) => a.endsOn.localeCompare(b.endsOn) || a.itemId - b.itemId);
 }

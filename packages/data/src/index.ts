@@ -132,10 +132,12 @@ export {
   deleteHomeItem,
   getHomeItem,
   listHomeItemPage,
+  listWarrantiesEnding,
   updateHomeItem,
   type HomeItemInput,
   type HomeItemRecord,
   type LinkedExpense,
+  type WarrantyEnding,
 } from './home-items';
 export { consumeDailyQuota, consumeSubjectDailyQuota, DailyQuotaReachedError } from './daily-quotas';
 export {

@@ -49,6 +49,12 @@ export function addMonths(day: string, months: number): string {
   return `${pad(newYear, 4)}-${pad(newMonth, 2)}-${pad(Math.min(date, last), 2)}`;
 }
 
+/** 'YYYY-MM-DD' plus whole days. */
+export function addDays(day: string, days: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}
+
 /** The day a warranty ends: its end date when given, else its start plus its length. */
 export function warrantyEndsOn(warranty: {
   startDate: string;
@@ -56,6 +62,18 @@ export function warrantyEndsOn(warranty: {
   endDate: string | null;
 }) {
   return warranty.endDate ?? addMonths(warranty.startDate, warranty.months ?? 0);
+}
+
+/** The days ahead 'Warranties ending soon' looks (GET /api/warranties). */
+export const WARRANTIES_ENDING_DAYS = 60;
+
+/** A warranty ending soon (GET /api/warranties): its item, the item's room, its end, whom to call. */
+export interface WarrantyEnding {
+  itemId: number;
+  roomId: number;
+  name: string;
+  endsOn: string;
+  contact: string | null;
 }
 
 /** An expense that pays for an item, as the item answers it. */

@@ -6,10 +6,12 @@ import {
   deleteHomeItem,
   getRoom,
   listHomeItemPage,
+  listWarrantiesEnding,
   updateHomeItem,
   type HomeItemInput,
   type HomeItemRecord,
 } from '@reno/data';
+import { WARRANTIES_ENDING_DAYS, addDays, todayLocalDateString } from '@reno/domain';
 import { data } from '../data-context';
 import { getActor } from '../http/actor';
 import { authorOf, editOf } from '../http/edits';
@@ -80,7 +82,16 @@ async function update(event: ApiEvent) {
   return ok(presentHomeItem(item));
 }
 
+/** GET /api/warranties: the household's warranties ending today to 60 days on, soonest first. */
+async function warrantiesEnding(event: ApiEvent) {
+  const { householdId } = getActor(event);
+  const from = todayLocalDateString();
+  const to = addDays(from, WARRANTIES_ENDING_DAYS);
+  return ok(await listWarrantiesEnding(data, householdId, { from, to }));
+}
+
 export const homeItemRoutes = {
+  'GET /api/warranties': warrantiesEnding,
   'GET /api/items': list,
   'POST /api/items': create,
   'PUT /api/items/{id}': update,

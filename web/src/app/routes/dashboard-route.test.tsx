@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, makeExpense, makeHome, makeProject } from '../../testing/fake-api';
 import { makeRoom } from '../../testing/fake-backend/room-handlers';
+import { makeHomeItem } from '../../testing/fake-backend/home-item-handlers';
+import { addDays, formatDate, todayLocalDateString } from '@reno/domain';
 import { waitForDialogsToClose } from '../../testing/dialogs';
 import { renderApp } from '../../testing/render-app';
 import { BUDGET_PLAN_PATH } from '../../features/dashboard/components/next-steps';
@@ -248,6 +250,36 @@ describe('dashboard', () => {
     );
     expect(api.requestsTo('DELETE /api/expenses/7')).toHaveLength(1);
     expect(await screen.findByRole('region', { name: 'Next steps' })).toBeInTheDocument();
+  });
+
+  it('lists the warranties ending in the next 60 days, soonest first, in the space kept for them', async () => {
+    const inDays = (days: number) => addDays(todayLocalDateString(), days);
+    const warranty = (days: number) => ({
+      startDate: inDays(-300),
+      months: null,
+      endDate: inDays(days),
+      endsOn: inDays(days),
+      covered: null,
+      contact: days === 5 ? 'Bosch, 800-944-2904' : null,
+      document: null,
+    });
+    renderApp({
+      path: '/dashboard',
+      db: {
+        projects: [kitchen],
+        homeItems: [
+          makeHomeItem({ id: 1, roomId: 1, name: 'Gas range', warranty: warranty(30) }),
+          makeHomeItem({ id: 2, roomId: 1, name: 'Dishwasher', warranty: warranty(5) }),
+          makeHomeItem({ id: 3, roomId: 1, name: 'Fridge', warranty: warranty(90) }),
+        ],
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Warranties ending soon' });
+    const rows = await within(card).findAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      `Dishwasher · ends ${formatDate(inDays(5))}Bosch, 800-944-2904`,
+      `Gas range · ends ${formatDate(inDays(30))}`,
+    ]);
   });
 
   it('adds an expense to the home record in one step: the item named and paid by it, in the room picked', async () => {

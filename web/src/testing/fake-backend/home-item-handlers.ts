@@ -1,5 +1,8 @@
 import {
+  addDays,
   centsToDecimal,
+  todayLocalDateString,
+  WARRANTIES_ENDING_DAYS,
   homeItemInputSchema,
   toCents,
   type HomeItem,
@@ -87,6 +90,19 @@ export function homeItemHandlers({ db, me, created }: FakeBackend): HttpHandler[
         .filter((item) => item.roomId === roomId)
         .map((item) => answerHomeItem(db, item));
       return fakeListPage(inRoom, search, { positionOf: byId });
+    }),
+    route('GET', '/api/warranties', () => {
+      const from = todayLocalDateString();
+      const to = addDays(from, WARRANTIES_ENDING_DAYS);
+      const ending = db.homeItems.flatMap(({ id, roomId, name, warranty }) =>
+        warranty && warranty.endsOn >= from && warranty.endsOn <= to
+          ? [{ itemId: id, roomId, name, endsOn: warranty.endsOn, contact: warranty.contact }]
+          : [],
+      );
+      return json(
+        200,
+        ending.sort((a, b) => a.endsOn.localeCompare(b.endsOn) || a.itemId - b.itemId),
+      );
     }),
     route('POST', '/api/items', ({ body }) => {
       const parsed = homeItemInputSchema.safeParse(body);
