@@ -19,15 +19,15 @@ describe(`DynamoDB requests per API call at ${SIZE.toLocaleString('en-US')} expe
   let detach = () => {};
 
   beforeAll(async () => {
-    // Prepare: a Pro user's project filled through the data layer's own createExpense, so every aggregate,
+    // Prepare: a Pro user's project filled through the statement import's batch writer, so every aggregate,
     // day count and counter is as the API keeps it. Seeding it is the slow part of this file (see
     // docs/benchmarks.md): it happens once per machine and what built it, then a stack starts over a copy.
     const project = await startBigProject(SIZE);
     ({ stack, user, member, projectId } = project);
     console.warn(
       project.source.prepared
-        ? `[budget] seeded ${SIZE} expenses through createExpense in ${project.source.seedSeconds.toFixed(1)} s`
-        : `[budget] ${SIZE} expenses seeded through createExpense earlier on this machine, from the same sources`,
+        ? `[budget] seeded ${SIZE} expenses through the import's batch writer in ${project.source.seedSeconds.toFixed(1)} s`
+        : `[budget] ${SIZE} expenses seeded earlier on this machine, from the same sources`,
     );
     detach = await meterHandlerRequests(meter);
   }, 600_000);

@@ -22,7 +22,7 @@ async function exportBench(quick: boolean, log: (line: string) => void = console
         await getOrCreateUser(ctx, { sub: userId, email: `${userId}@bench.test` });
         await updateSubscription(ctx, userId, { status: 'active' });
         const project = await createProject(ctx, userId, { name: `Bench ${size}`, budgetCents: 500_000_000 });
-        const seeded = await seedExpenses(ctx, userId, project.id, size);
+        const seeded = await seedExpenses(ctx, userId, project.id, size, { receipts: true });
         log(`  seeded ${size} expenses in ${seeded.seconds.toFixed(1)} s`);
         return { size, userId, projectId: project.id };
       }),

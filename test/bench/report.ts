@@ -99,8 +99,9 @@ export function costSection(results: Pick<BenchResults, 'projects' | 'costs'>, n
     'memory; its writes are a single PutItem/DeleteItem and its project delete is a Query plus BatchWriteItem',
     "deletes. Every answer of the API was compared with the baseline's (summary JSON, page ids, totals) and matched.",
     '',
-    `Projects: one per size, each of its own Pro user, filled through the data layer's \`createExpense\` (4 at a time`,
-    `per project, the three projects at once; every aggregate, day count and counter written as the API writes them): ${results.projects
+    "Projects: one per size, each of its own Pro user, filled through the statement import's batch writer",
+    `(\`importStatementBatch\`, 40 expenses a transaction, the three projects at once; every aggregate, day count and`,
+    `counter written as the API writes them), then notes and a receipt key on every third (an update each): ${results.projects
       .map((project) => `${integer(project.size)} in ${decimal(project.seedSeconds)} s`)
       .join(
         ', ',
@@ -493,9 +494,10 @@ function budgetSection(results: BenchResults): string {
       ],
     ),
     '',
-    `The DynamoDB budgets run on a project of ${integer(largest)} expenses created through \`createExpense\`, as this run did`,
-    `(${decimal(seedSeconds)} s here), once per machine and sources (\`test/bench/lib/big-project.ts\` keeps the local stack's`,
-    'data folder), then call the API through the local adapter of a stack started over a copy of it.',
+    `The DynamoDB budgets in \`npm test\` run on a project of ${integer(largest)} expenses written as this run's were, without`,
+    `the notes and receipt keys (this run: ${decimal(seedSeconds)} s with them), once per machine and sources`,
+    "(`test/bench/lib/big-project.ts` keeps the local stack's data folder), then call the API through the local adapter",
+    'of a stack started over a copy of it. Their budgets are counts and ratios, which item sizes move little.',
     "The create budget is the data layer's design: one UpdateItem that bumps the per-user id sequence, then exactly",
     "one TransactWriteItems (the expense, the project's aggregates, the day counts, the profile counter under the",
     'plan limit). The HTTP handler adds nothing when the expense names no estimate.',

@@ -66,9 +66,9 @@ export interface BigProject {
 }
 
 /**
- * A local stack holding one Pro user's project of `size` expenses, each created through the data layer's own
- * createExpense (every aggregate, day count and counter as the API keeps them), and a household member.
- * Seeding 10,000 takes minutes, so the stack's data folder is prepared once per machine and what built it
+ * A local stack holding one Pro user's project of `size` expenses, written through the statement import's
+ * batch writer (every aggregate, day count and counter as the API keeps them), and a household member.
+ * Seeding 10,000 takes a while, so the stack's data folder is prepared once per machine and what built it
  * (BUILT_FROM) and kept under test/node_modules/.cache; each call starts a stack over a copy of it, in this
  * process, which must start no other.
  */

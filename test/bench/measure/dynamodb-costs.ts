@@ -39,8 +39,8 @@ export function benchDataContext(stack: LocalStack): DataContext {
 }
 
 /**
- * Creates one user and project per size and fills them through the data layer's createExpense, the
- * three in parallel (each create touches its own user's profile and project, so the sizes do not
+ * Creates one user and project per size and fills them through the statement import's batch writer
+ * (seed-expenses.ts), the three in parallel (each touches its own household's items, so the sizes do not
  * contend), then copies each for the naive baseline.
  */
 export async function prepareProjects(
@@ -56,7 +56,7 @@ export async function prepareProjects(
         description: 'Benchmark project',
         budget: '5000000.00',
       });
-      const seeded = await seedExpenses(ctx, user.sub, project.id, size);
+      const seeded = await seedExpenses(ctx, user.sub, project.id, size, { receipts: true });
       log(`  seeded ${size.toLocaleString('en-US')} expenses in ${seeded.seconds.toFixed(1)} s`);
       const naive = await NaiveBaseline.copyOf(ctx, user.sub, project.id);
       const member = await createHouseholdMember(stack, ctx, user, `member${size}`);
