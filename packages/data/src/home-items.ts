@@ -4,7 +4,7 @@
 // Query, paged). A room counts its items (`itemCount`, in the same transaction as the item's create, move and
 // delete) and is not deleted while it has any. The item's cost is not stored: it is read from its linked
 // expenses with the item (one BatchGetItem a page), so an expense changed or deleted is never out of step.
-import type { HomeItemKind, Warranty } from '@reno/domain';
+import type { HomeItemKind, Warranty, WarrantyEnding } from '@reno/domain';
 import type { DataContext } from './context';
 import { householdHomeItems, roomItems } from './access-patterns';
 import type { EditOptions } from './edits';
@@ -48,7 +48,7 @@ export interface HomeItemInput {
 }
 
 /** An expense that pays for an item, as read with it. */
-export interface LinkedExpense {
+interface LinkedExpense {
   id: number;
   description: string;
   date: string;
@@ -292,15 +292,6 @@ export async function deleteHomeItem(
     countItem(transaction, householdId, stored.roomId, -1);
     return { transaction, result: { objectKeys: filesOf(stored) } };
   });
-}
-
-/** A warranty ending soon, as the dashboard lists it. */
-export interface WarrantyEnding {
-  itemId: number;
-  roomId: number;
-  name: string;
-  endsOn: string;
-  contact: string | null;
 }
 
 /**

@@ -136,8 +136,6 @@ export {
   updateHomeItem,
   type HomeItemInput,
   type HomeItemRecord,
-  type LinkedExpense,
-  type WarrantyEnding,
 } from './home-items';
 export { consumeDailyQuota, consumeSubjectDailyQuota, DailyQuotaReachedError } from './daily-quotas';
 export {

@@ -77,7 +77,7 @@ export interface WarrantyEnding {
 }
 
 /** An expense that pays for an item, as the item answers it. */
-export interface HomeItemExpense {
+interface HomeItemExpense {
   id: number;
   description: string;
   date: string;

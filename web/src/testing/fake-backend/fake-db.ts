@@ -1,5 +1,5 @@
-import type { StoredHomeItem } from './home-item-handlers';
 import type {
+  HomeItem,
   AdminUserRow,
   BudgetPlanPayload,
   ChangeOrder,
@@ -46,6 +46,9 @@ export interface FakeInvitationLink {
  * What the fake API stores: the signed-in user's records, as the API answers them. It keeps one set of
  * records: while a request names another household (X-Household-Id), they stand for that household's.
  */
+/** An item as the fake keeps it: the API's answer without what it reads from the linked expenses. */
+export type StoredHomeItem = Omit<HomeItem, 'expenses' | 'cost'>;
+
 export interface FakeDb {
   /** The signed-in user; null answers every request 401, as for a deleted account. */
   user: User | null;

@@ -9,13 +9,10 @@ import {
   type HomeItemInput,
 } from '@reno/domain';
 import type { HttpHandler } from 'msw';
-import { testUser, type FakeBackend, type FakeDb } from './fake-db';
+import { testUser, type FakeBackend, type FakeDb, type StoredHomeItem } from './fake-db';
 import { fixtureEdits, readEdit } from './fake-edits';
 import { byId, fakeListPage } from './fake-list-pages';
 import { deleted, idOf, invalidInput, json, notFound, route, validationFailed } from './fake-route';
-
-/** An item as the fake keeps it: the API's answer without what it reads from the linked expenses. */
-export type StoredHomeItem = Omit<HomeItem, 'expenses' | 'cost'>;
 
 /** A stored item for a test's fixtures: no brand, model, links or warranty unless given. */
 export function makeHomeItem(
@@ -38,7 +35,7 @@ export function makeHomeItem(
 }
 
 /** The answer: the linked expenses that still exist, and what they add up to (as the API reads them). */
-export function answerHomeItem(db: FakeDb, item: StoredHomeItem): HomeItem {
+function answerHomeItem(db: FakeDb, item: StoredHomeItem): HomeItem {
   const expenses = item.expenseIds.flatMap((id) => {
     const expense = db.expenses.find((candidate) => candidate.id === id);
     return expense
