@@ -2,24 +2,11 @@
 // colour, code and sheen, and its range, whose one-year warranty ends next month, so the dashboard's
 // 'Warranties ending soon' and the warranty reminder have something to show.
 import { createHomeItem, type createDataContext, type HomeItemInput } from '@reno/data';
-import { addMonths } from '@reno/domain';
+import { addMonths, NO_ITEM_DETAILS } from '@reno/domain';
 
 type Context = ReturnType<typeof createDataContext>;
 
-const blank = {
-  brand: null,
-  model: null,
-  serial: null,
-  colourName: null,
-  colourCode: null,
-  sheen: null,
-  supplier: null,
-  contractorId: null,
-  installDate: null,
-  expenseIds: [],
-  documents: [],
-  warranty: null,
-} satisfies Partial<HomeItemInput>;
+const blank = NO_ITEM_DETAILS;
 
 export async function seedDemoKitchenItems(
   ctx: Context,

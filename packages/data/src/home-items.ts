@@ -4,7 +4,7 @@
 // Query, paged). A room counts its items (`itemCount`, in the same transaction as the item's create, move and
 // delete) and is not deleted while it has any. The item's cost is not stored: it is read from its linked
 // expenses with the item (one BatchGetItem a page), so an expense changed or deleted is never out of step.
-import type { HomeItemKind, Warranty, WarrantyEnding } from '@reno/domain';
+import type { HomeItemInput, HomeItemKind, Warranty, WarrantyEnding } from '@reno/domain';
 import type { DataContext } from './context';
 import { householdHomeItems, roomItems } from './access-patterns';
 import type { EditOptions } from './edits';
@@ -27,25 +27,8 @@ import {
   requireText,
 } from './validate';
 
-export interface HomeItemInput {
-  roomId: number;
-  kind: HomeItemKind;
-  name: string;
-  brand: string | null;
-  model: string | null;
-  serial: string | null;
-  colourName: string | null;
-  colourCode: string | null;
-  sheen: string | null;
-  supplier: string | null;
-  /** A contractor of the directory. */
-  contractorId: number | null;
-  installDate: string | null;
-  expenseIds: number[];
-  /** Stored object keys (manuals, warranty cards). */
-  documents: string[];
-  warranty: Warranty | null;
-}
+/** An item's fields as the API's schema reads them (docs/product.md#validation-home-item). */
+export type { HomeItemInput };
 
 /** An expense that pays for an item, as read with it. */
 interface LinkedExpense {

@@ -1,7 +1,7 @@
 // Items of a room (issue 53): a room's items in pages, counted on the room in the same transaction as their
 // create, move and delete; the cost read from the linked expenses, so it follows them when they change or go.
 import { describe, expect, it } from 'vitest';
-import { FIRST_HOME_ID } from '@reno/domain';
+import { FIRST_HOME_ID, NO_ITEM_DETAILS } from '@reno/domain';
 import {
   createContractor,
   createExpense,
@@ -29,18 +29,7 @@ const itemOf = (roomId: number, overrides: Partial<HomeItemInput> = {}): HomeIte
   roomId,
   kind: 'appliance',
   name: 'Range',
-  brand: null,
-  model: null,
-  serial: null,
-  colourName: null,
-  colourCode: null,
-  sheen: null,
-  supplier: null,
-  contractorId: null,
-  installDate: null,
-  expenseIds: [],
-  documents: [],
-  warranty: null,
+  ...NO_ITEM_DETAILS,
   ...overrides,
 });
 

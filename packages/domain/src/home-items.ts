@@ -76,6 +76,22 @@ export interface WarrantyEnding {
   contact: string | null;
 }
 
+/** An item's details left out: what a new item starts from before its own are filled in. */
+export const NO_ITEM_DETAILS = {
+  brand: null,
+  model: null,
+  serial: null,
+  colourName: null,
+  colourCode: null,
+  sheen: null,
+  supplier: null,
+  contractorId: null,
+  installDate: null,
+  expenseIds: [] as number[],
+  documents: [] as string[],
+  warranty: null as Warranty | null,
+};
+
 /** An expense that pays for an item, as the item answers it. */
 interface HomeItemExpense {
   id: number;

@@ -4,6 +4,7 @@ import { apiSend, selectedProjectId } from '../support/api';
 import { browserToday } from '../support/expenses';
 import { expect, test } from '../support/fixtures';
 import { choose, navigateTo, toast } from '../support/mui';
+import { sweepRemindersAt } from '../support/reminder-sweep';
 
 // Desktop and phone (issue 53): a dishwasher bought for the kitchen goes into the home record from its expense
 // in one step, costs what the expense did, and gets a warranty whose reminder reaches the local inbox once the
@@ -15,20 +16,9 @@ function plusDays(day: string, days: number): string {
   return new Date(Date.UTC(year!, month! - 1, date! + days)).toISOString().slice(0, 10);
 }
 
-/**
- * The warranty reminders the local stack has sent to `email` once its clock is at `day` and its sweep has run.
- * The clock is set each time (the other screen size's run moves it too), then put back.
- */
+/** The reminders the local stack has sent to `email` once its sweep has run at `day`: their subjects. */
 async function warrantyMailsTo(stackUrl: string, email: string, day: string): Promise<string[]> {
-  const local = (path: string, body: object) =>
-    fetch(`${stackUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  await local('/local/clock', { at: `${day}T15:00:00Z` });
-  await local('/local/jobs/reminder-sweep', {});
-  await local('/local/clock', { reset: true });
+  await sweepRemindersAt(stackUrl, `${day}T15:00:00Z`);
   return (await mailsTo(stackUrl, email)).map((mail) => mail.subject);
 }
 

@@ -9,7 +9,7 @@ import {
   getOrCreateUser,
   setReminderSettings,
 } from '@reno/data';
-import { DEFAULT_REMINDER_SETTINGS, FIRST_HOME_ID } from '@reno/domain';
+import { DEFAULT_REMINDER_SETTINGS, FIRST_HOME_ID, NO_ITEM_DETAILS } from '@reno/domain';
 import { ensureTable } from '@reno/data/ensure-table';
 import { randomUUID } from 'node:crypto';
 import type { MailMessage } from '../mail/mail-sender';
@@ -44,19 +44,7 @@ async function household() {
     roomId: kitchen.id,
     kind: 'appliance',
     name: 'Dishwasher',
-    ...{
-      brand: null,
-      model: null,
-      serial: null,
-      colourName: null,
-      colourCode: null,
-      sheen: null,
-      supplier: null,
-    },
-    contractorId: null,
-    installDate: null,
-    expenseIds: [],
-    documents: [],
+    ...NO_ITEM_DETAILS,
     warranty: {
       startDate: '2026-03-31',
       months: 24,

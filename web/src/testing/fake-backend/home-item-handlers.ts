@@ -1,5 +1,6 @@
 import {
   addDays,
+  NO_ITEM_DETAILS,
   centsToDecimal,
   todayLocalDateString,
   WARRANTIES_ENDING_DAYS,
@@ -21,13 +22,7 @@ export function makeHomeItem(
   return {
     userId: testUser.id,
     kind: 'appliance',
-    ...{ brand: null, model: null, serial: null, colourName: null, colourCode: null, sheen: null },
-    supplier: null,
-    contractorId: null,
-    installDate: null,
-    expenseIds: [],
-    documents: [],
-    warranty: null,
+    ...NO_ITEM_DETAILS,
     createdAt: '2025-03-01T12:00:00.000Z',
     ...fixtureEdits(testUser, '2025-03-01T12:00:00.000Z'),
     ...overrides,
