@@ -185,6 +185,11 @@ export const routes: readonly RouteDefinition[] = [
   route('DELETE', '/api/items/{id}', 'homes', 'editor'),
   // The dashboard's 'Warranties ending soon'.
   route('GET', '/api/warranties', 'homes', 'viewer'),
+  // What lowers a home's cost basis (credits, subsidies, rebates, insurance reimbursements), and the basis.
+  route('GET', '/api/homes/{id}/basis', 'homes', 'viewer'),
+  route('GET', '/api/basis-reductions', 'homes', 'viewer'),
+  route('POST', '/api/basis-reductions', 'homes', 'editor'),
+  route('DELETE', '/api/basis-reductions/{id}', 'homes', 'editor'),
 
   route('POST', '/api/uploads', 'uploads', 'editor'),
   route('POST', '/api/signed-url', 'uploads', 'viewer'),

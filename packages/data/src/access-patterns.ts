@@ -85,6 +85,9 @@ export const roomItems = (householdId: string, roomId: number) =>
   indexItems(indexes.projectItems, roomPartition(householdId, roomId), SK_PREFIX.homeItem);
 /** A household's items of every room (its owner's partition), by id: the warranties the reminder sweep reads. */
 export const householdHomeItems = (householdId: string) => partitionItems(householdId, SK_PREFIX.homeItem);
+/** A home's basis reductions, by id: its partition of the projectItems index. */
+export const homeBasisReductions = (householdId: string, homeId: number) =>
+  indexItems(indexes.projectItems, homePartition(householdId, homeId), SK_PREFIX.basisReduction);
 /** A household's members (its owner's partition). */
 export const householdMembers = (householdId: string) => partitionItems(householdId, SK_PREFIX.member);
 /** A household's invitations (its owner's partition). */

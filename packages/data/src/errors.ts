@@ -21,7 +21,8 @@ export type EntityName =
   | 'invitation'
   | 'home'
   | 'room'
-  | 'homeItem';
+  | 'homeItem'
+  | 'basisReduction';
 
 /** The record does not exist for this user (a foreign id is the same as a missing one). API: 404. */
 export class NotFoundError extends DataError {

@@ -14,7 +14,8 @@ export type Sequence =
   | 'changeOrder'
   | 'home'
   | 'room'
-  | 'homeItem';
+  | 'homeItem'
+  | 'basisReduction';
 
 /** One UpdateItem (ADD 1, return the new value). An id burnt by a failed create simply leaves a gap. */
 export async function allocateId(ctx: DataContext, householdId: string, sequence: Sequence): Promise<number> {

@@ -137,6 +137,13 @@ export {
   type HomeItemInput,
   type HomeItemRecord,
 } from './home-items';
+export {
+  createBasisReduction,
+  deleteBasisReduction,
+  listBasisReductions,
+  type BasisReductionRecord,
+} from './basis-reductions';
+export { readHomeBasis } from './home-basis';
 export { consumeDailyQuota, consumeSubjectDailyQuota, DailyQuotaReachedError } from './daily-quotas';
 export {
   getAssistantUsage,

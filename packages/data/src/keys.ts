@@ -19,7 +19,7 @@ export const projectPartition = (householdId: string, projectId: number) =>
   `USER#${householdId}#PROJECT#${padId(projectId)}`;
 export const contractorLinkPartition = (householdId: string, contractorId: number) =>
   `USER#${householdId}#CONTRACTOR#${padId(contractorId)}`;
-/** A home's partition of the projectItems index (GSI1): its rooms. */
+/** A home's partition of the projectItems index (GSI1): its rooms and its basis reductions. */
 export const homePartition = (householdId: string, homeId: number) =>
   `USER#${householdId}#HOME#${padId(homeId)}`;
 /** A room's partition of the projectItems index (GSI1): the items in it. */
@@ -45,6 +45,7 @@ export const SK_PREFIX = {
   home: 'HOME#',
   room: 'ROOM#',
   homeItem: 'HOMEITEM#',
+  basisReduction: 'BASISREDUCTION#',
   changeOrder: 'CHANGEORDER#',
   chat: 'CHAT#',
   objectKeys: 'OBJKEYS#',
@@ -89,6 +90,7 @@ export const milestoneKey = numbered(SK_PREFIX.milestone);
 export const homeKey = numbered(SK_PREFIX.home);
 export const roomKey = numbered(SK_PREFIX.room);
 export const homeItemKey = numbered(SK_PREFIX.homeItem);
+export const basisReductionKey = numbered(SK_PREFIX.basisReduction);
 /** A person's chat message, in their own partition (each member has their own conversation). */
 export const chatKey = (userId: string, id: number): ItemKey =>
   ownItem(userId, `${SK_PREFIX.chat}${padId(id)}`);
@@ -218,6 +220,11 @@ export const roomInHome = (householdId: string, homeId: number, id: number) => (
 export const homeItemInRoom = (householdId: string, roomId: number, id: number) => ({
   GSI1PK: roomPartition(householdId, roomId),
   GSI1SK: homeItemKey(householdId, id).SK,
+});
+/** A basis reduction in its home's partition of GSI1, so a home's reductions are one Query (homeBasisReductions). */
+export const basisReductionInHome = (householdId: string, homeId: number, id: number) => ({
+  GSI1PK: homePartition(householdId, homeId),
+  GSI1SK: basisReductionKey(householdId, id).SK,
 });
 export const milestoneInProject = (householdId: string, projectId: number, id: number) => ({
   GSI1PK: projectPartition(householdId, projectId),

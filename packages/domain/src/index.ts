@@ -29,6 +29,7 @@ export * from './cost-basis';
 export * from './schemas/room';
 export * from './home-items';
 export * from './schemas/home-item';
+export * from './schemas/basis-reduction';
 export * from './schemas/auth';
 export * from './schemas/chat';
 export * from './schemas/upload';

@@ -11,6 +11,7 @@ import {
   homePayload,
   roomPayload,
   homeItemPayload,
+  basisReductionPayload,
   milestonePayload,
   projectPayload,
   statementBatchPayload,
@@ -82,6 +83,10 @@ const catalog: Record<string, Omit<BodyRoute, 'route' | 'routeKey' | 'url'>> = {
   'PUT /api/items/{id}': {
     valid: (world) => homeItemPayload(world.room.id),
     required: ['roomId', 'kind', 'name'],
+  },
+  'POST /api/basis-reductions': {
+    valid: () => basisReductionPayload(1),
+    required: ['homeId', 'kind', 'amount', 'date', 'description'],
   },
   // An empty list is a valid plan (no lines), so only the contingency is fuzzed as required.
   'PUT /api/projects/{id}/budget': { valid: () => budgetPlanPayload(), required: ['contingency'] },

@@ -22,6 +22,7 @@ import { statementImportHandlers } from './fake-backend/statement-import-handler
 import { homeHandlers } from './fake-backend/home-handlers';
 import { roomHandlers } from './fake-backend/room-handlers';
 import { homeItemHandlers } from './fake-backend/home-item-handlers';
+import { costBasisHandlers } from './fake-backend/cost-basis-handlers';
 import { uploadHandlers } from './fake-backend/upload-handlers';
 import { createFakeBackend, type FakeDb } from './fake-backend/fake-db';
 import { json, recordedRequest, type RecordedRequest } from './fake-backend/fake-route';
@@ -96,6 +97,7 @@ export function createFakeApi(initial: Partial<FakeDb> = {}) {
     ...homeHandlers(backend),
     ...roomHandlers(backend),
     ...homeItemHandlers(backend),
+    ...costBasisHandlers(backend),
     ...uploadHandlers(backend),
     ...billingHandlers(backend),
     ...adminHandlers(backend),

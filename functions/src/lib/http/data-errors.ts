@@ -38,6 +38,7 @@ const entityLabels: Record<DataNotFoundError['entity'], string> = {
   home: 'Home',
   room: 'Room',
   homeItem: 'Item',
+  basisReduction: 'Basis reduction',
 };
 
 /**

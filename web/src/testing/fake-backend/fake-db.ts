@@ -1,6 +1,7 @@
 import type {
   HomeItem,
   AdminUserRow,
+  BasisReduction,
   BudgetPlanPayload,
   ChangeOrder,
   Contractor,
@@ -64,6 +65,8 @@ export interface FakeDb {
   rooms: Room[];
   /** The items in those rooms, without what they read from their expenses (home-item-handlers.ts). */
   homeItems: StoredHomeItem[];
+  /** The credits, subsidies, rebates and reimbursements recorded against the homes. */
+  basisReductions: BasisReduction[];
   /** Stored fields; the amount with tax and the project follow the estimate when answered. */
   changeOrders: ChangeOrder[];
   /** The saved budget plans (a project without one has no lines and no contingency). */
@@ -133,6 +136,7 @@ export function createFakeBackend(initial: Partial<FakeDb>): FakeBackend {
     homes: [],
     rooms: [],
     homeItems: [],
+    basisReductions: [],
     changeOrders: [],
     budgetPlans: [],
     adminPassword: 'admin-secret',

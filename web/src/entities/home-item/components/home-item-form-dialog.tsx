@@ -12,7 +12,8 @@ import {
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/form/form-dialog';
-import { DateInput, SelectInput, TextInput } from '../../../components/form/form-fields';
+import { SelectInput } from '../../../components/form/choice-fields';
+import { DateInput, TextInput } from '../../../components/form/form-fields';
 import { FormActions, FormShell } from '../../../components/form/form-shell';
 import { recordIn, useReload } from '../../../components/form/use-reload';
 import { useSaveForm } from '../../../components/form/use-save-form';

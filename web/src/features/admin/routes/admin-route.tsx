@@ -11,6 +11,7 @@ import { AdminPasswordGate } from '../components/admin-password-gate';
 import { AdminStats } from '../components/admin-stats';
 import { AdminUserTable } from '../components/admin-user-table';
 import { useAdminAction, useAdminSession } from '../hooks/use-admin-session';
+import { SCREEN_MIN_HEIGHT } from '../../../lib/screen-min-height';
 
 /** /admin: no sidebar; a password gate, then stats and the user list (docs/product.md#admin-screen). */
 export function AdminRoute() {
@@ -19,7 +20,7 @@ export function AdminRoute() {
   const { users } = session;
 
   return (
-    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
+    <Box sx={{ minHeight: SCREEN_MIN_HEIGHT, bgcolor: 'background.default' }}>
       <AdminBar onLogOut={session.unlocked ? () => session.lock(null) : null} />
       <Container component="main" maxWidth="xl" sx={{ py: 3 }}>
         {session.loadingStored ? (
