@@ -179,6 +179,13 @@ export const routes: readonly RouteDefinition[] = [
   route('POST', '/api/rooms', 'homes', 'editor'),
   route('PUT', '/api/rooms/{id}', 'homes', 'editor'),
   route('DELETE', '/api/rooms/{id}', 'homes', 'editor'),
+  // The items in a home's rooms (appliances, fixtures, finishes, materials, systems) and their warranties.
+  route('GET', '/api/items', 'homes', 'viewer'),
+  route('POST', '/api/items', 'homes', 'editor'),
+  route('PUT', '/api/items/{id}', 'homes', 'editor'),
+  route('DELETE', '/api/items/{id}', 'homes', 'editor'),
+  // The dashboard's 'Warranties ending soon'.
+  route('GET', '/api/warranties', 'homes', 'viewer'),
   // What lowers a home's cost basis (credits, subsidies, rebates, insurance reimbursements), and the basis.
   route('GET', '/api/homes/{id}/basis', 'homes', 'viewer'),
   route('GET', '/api/basis-reductions', 'homes', 'viewer'),

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../src/index';
 import { claimsOf, signIn, signUp } from './support/cognito-client';
 import { isAlive } from './support/processes';
+import { DEMO_RECEIPT } from '../src/demo/demo-receipt';
 
 const receiptAsset = new URL('../assets/demo-receipt.png', import.meta.url);
 let dataDir: string;
@@ -68,6 +69,23 @@ describe('a stack with its data in a folder', () => {
     ]);
     const rooms = (await api('/api/rooms?homeId=1', idToken)).body as { name: string }[];
     expect(rooms.map((room) => room.name)).toEqual(['Kitchen', 'Bathroom 2', 'Exterior', 'Systems']);
+    // The kitchen's record: its cabinets paid by their expense, its paint, its range's warranty ending next month.
+    const kitchenId = (rooms as unknown as { id: number }[])[0]!.id;
+    const items = (await api(`/api/items?roomId=${kitchenId}`, idToken)).body as Record<string, unknown>[];
+    expect(items).toMatchObject([
+      { name: 'Shaker cabinets', cost: DEMO_RECEIPT.amount, contractorId: expect.any(Number) },
+      {
+        kind: 'finish',
+        brand: 'Benjamin Moore',
+        colourName: 'White Dove',
+        colourCode: 'OC-17',
+        sheen: 'Eggshell',
+      },
+      { kind: 'appliance', name: 'Gas range', warranty: { months: 12 } },
+    ]);
+    const rangeEnds = Date.parse((items[2]!.warranty as { endsOn: string }).endsOn);
+    expect(rangeEnds - Date.now()).toBeGreaterThan(20 * 86_400_000);
+    expect(rangeEnds - Date.now()).toBeLessThan(40 * 86_400_000);
 
     const { expenses } = (await api(`/api/expenses?projectId=${projectId}&pageSize=100`, idToken)).body as {
       expenses: { category: string; imageUrl: string | null; estimateId: number | null; date: string }[];

@@ -12,6 +12,7 @@ import {
   homePayload,
   roomPayload,
   maintenancePayload,
+  homeItemPayload,
   milestonePayload,
   projectPayload,
   snapshot,
@@ -45,6 +46,7 @@ const recordOf: Partial<Record<ResourceName, keyof World>> = {
 const byPath: Record<string, { record: keyof World; body?: () => unknown }> = {
   '/api/change-orders/{id}': { record: 'changeOrder', body: () => changeOrderPayload() },
   '/api/rooms/{id}': { record: 'room', body: () => roomPayload(1) },
+  '/api/items/{id}': { record: 'item', body: () => homeItemPayload(1) },
   '/api/basis-reductions/{id}': { record: 'basisReduction' },
   '/api/maintenance/{id}': { record: 'maintenanceTask', body: () => maintenancePayload(1) },
   '/api/maintenance/{id}/done': { record: 'maintenanceTask', body: () => ({ date: '2025-03-02' }) },

@@ -104,6 +104,7 @@ describe("the local stack's clock", () => {
       installmentOverdue: false,
       milestoneOverdue: false,
       maintenanceDue: false,
+      warrantyEnding: false,
       weeklyDigest: false,
     });
     await moveClockTo('2031-03-12T12:00:00Z');

@@ -25,6 +25,8 @@ import {
   expensePayload,
   homePayload,
   roomPayload,
+  homeItemPayload,
+  createHomeItem,
   basisReductionPayload,
   maintenancePayload,
   milestonePayload,
@@ -284,6 +286,23 @@ const cases: Record<string, CaseOf> = {
   }),
   'DELETE /api/rooms/{id}': async (h, fresh) => ({
     url: `/api/rooms/${fresh ? (await createRoom(owned(h), 1)).id : h.world.room.id}`,
+    status: 200,
+  }),
+
+  'GET /api/items': async ({ world }) => get(`/api/items?roomId=${world.room.id}`),
+  'GET /api/warranties': async () => get('/api/warranties'),
+  'POST /api/items': async ({ world }) => ({
+    url: '/api/items',
+    body: homeItemPayload(world.room.id),
+    status: 201,
+  }),
+  'PUT /api/items/{id}': async ({ world }) => ({
+    url: `/api/items/${world.item.id}`,
+    body: homeItemPayload(world.room.id, { name: 'Gas range' }),
+    status: 200,
+  }),
+  'DELETE /api/items/{id}': async (h, fresh) => ({
+    url: `/api/items/${fresh ? (await createHomeItem(owned(h), h.world.room.id)).id : h.world.item.id}`,
     status: 200,
   }),
 

@@ -14,7 +14,7 @@ export interface Saved {
 }
 
 /** Lists of records of another kind than their answer's, by their key: their items' `id` is of that kind. */
-const LIST_KINDS: Record<string, string> = { reductionLines: 'basis-reduction' };
+const LIST_KINDS: Record<string, string> = { reductionLines: 'basis-reduction', expenses: 'expense' };
 
 /** 'projectId' and 'expenseIds' → their kind, 'id' → the step's own kind. */
 const kindOf = (key: string, saved: Saved) => (key === 'id' ? saved.resource : key.replace(/Ids?$/, ''));

@@ -29,6 +29,7 @@ import { parseRequest } from '../lib/http/validation';
 import { data } from '../lib/data-context';
 import { presentHome } from '../lib/presenters/home';
 import { presentRoom } from '../lib/presenters/room';
+import { homeItemRoutes } from '../lib/home-record/home-item-routes';
 import { presentBasisReduction } from '../lib/presenters/basis-reduction';
 import { maintenanceRoutes } from '../lib/home-record/maintenance-routes';
 import { requireHomeQuery } from '../lib/home-record/require-home';
@@ -133,7 +134,8 @@ async function removeReduction(event: ApiEvent) {
   return ok(deletedMessage('Basis reduction'));
 }
 
-// The home record's function: homes, the rooms in them, their maintenance tasks and what lowers their cost basis.
+// The home record's function: homes, the rooms in them and their items, their maintenance tasks, and what
+// lowers their cost basis.
 export const handler = createApiHandler({
   'GET /api/homes': list,
   'POST /api/homes': create,
@@ -143,6 +145,7 @@ export const handler = createApiHandler({
   'POST /api/rooms': addRoom,
   'PUT /api/rooms/{id}': changeRoom,
   'DELETE /api/rooms/{id}': removeRoom,
+  ...homeItemRoutes,
   'GET /api/homes/{id}/basis': basis,
   'GET /api/basis-reductions': listReductions,
   'POST /api/basis-reductions': addReduction,

@@ -21,6 +21,7 @@ import {
 import { FIRST_HOME_ID, type PaymentScheduleInput } from '@reno/domain';
 import type { StackLogger } from '../logger';
 import { DEMO_RECEIPT } from './demo-receipt';
+import { seedDemoKitchenItems } from './demo-home-items';
 
 /** Where the demo's records and receipt go: the stack's own DynamoDB Local and s3rver. */
 export interface DemoStores {
@@ -86,13 +87,21 @@ export async function seedKitchenRemodel(input: SeedInput): Promise<{ seeded: bo
     }
     const receiptKey = await uploadReceipt(input);
     const projectId = await createDemoProject(ctx, userId);
-    await describeDemoHome(ctx, userId);
+    const kitchenRoomId = await describeDemoHome(ctx, userId);
     const seeding: Seeding = { ctx, userId, projectId };
     const contractors = await createDemoContractors(seeding);
     const estimates = await createDemoEstimates(seeding, contractors);
+    const expenses = [];
     for (const expense of demoExpenses(projectId, contractors, estimates, receiptKey)) {
-      await createExpense(ctx, userId, expense);
+      expenses.push(await createExpense(ctx, userId, expense));
     }
+    const cabinetsExpense = expenses[0]!;
+    await seedDemoKitchenItems(
+      ctx,
+      userId,
+      { roomId: kitchenRoomId, builderId: contractors.builder.id, cabinetsExpense },
+      day,
+    );
     const milestones = new Map<string, number>();
     for (const { completedDate, ...milestone } of demoMilestones()) {
       const created = await createMilestone(ctx, userId, { projectId, ...milestone });
@@ -109,8 +118,11 @@ export async function seedKitchenRemodel(input: SeedInput): Promise<{ seeded: bo
   }
 }
 
-/** The home the remodel is in (its first, made with the project): its address, what was paid, its rooms. */
-async function describeDemoHome(ctx: Context, userId: string): Promise<void> {
+/**
+ * The home the remodel is in (its first, made with the project): its address, what was paid, its rooms.
+ * Answers the kitchen's id.
+ */
+async function describeDemoHome(ctx: Context, userId: string): Promise<number> {
   await updateHome(ctx, userId, FIRST_HOME_ID, {
     name: 'Maple Street house',
     address: '48 Maple Street, Springfield',
@@ -119,9 +131,11 @@ async function describeDemoHome(ctx: Context, userId: string): Promise<void> {
     purchasePriceCents: 38_500_000,
     settlementCostsCents: 1_140_000,
   });
+  const rooms = [];
   for (const name of ['Kitchen', 'Bathroom 2', 'Exterior', 'Systems']) {
-    await createRoom(ctx, userId, { homeId: FIRST_HOME_ID, name });
+    rooms.push(await createRoom(ctx, userId, { homeId: FIRST_HOME_ID, name }));
   }
+  return rooms[0]!.id;
 }
 
 async function createDemoProject(ctx: Context, userId: string): Promise<number> {

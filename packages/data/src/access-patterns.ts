@@ -3,6 +3,7 @@
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import {
   homePartition,
+  roomPartition,
   ALL_USERS_PARTITION,
   expenseByDateSortKey,
   expenseKey,
@@ -79,6 +80,11 @@ export const householdHomes = (householdId: string) => partitionItems(householdI
 /** A home's rooms, by id: its partition of the projectItems index. */
 export const homeRooms = (householdId: string, homeId: number) =>
   indexItems(indexes.projectItems, homePartition(householdId, homeId), SK_PREFIX.room);
+/** A room's items, by id: its partition of the projectItems index. */
+export const roomItems = (householdId: string, roomId: number) =>
+  indexItems(indexes.projectItems, roomPartition(householdId, roomId), SK_PREFIX.homeItem);
+/** A household's items of every room (its owner's partition), by id: the warranties the reminder sweep reads. */
+export const householdHomeItems = (householdId: string) => partitionItems(householdId, SK_PREFIX.homeItem);
 /** A home's basis reductions, by id: its partition of the projectItems index. */
 export const homeBasisReductions = (householdId: string, homeId: number) =>
   indexItems(indexes.projectItems, homePartition(householdId, homeId), SK_PREFIX.basisReduction);

@@ -21,6 +21,7 @@ export type EntityName =
   | 'invitation'
   | 'home'
   | 'room'
+  | 'homeItem'
   | 'basisReduction'
   | 'maintenance';
 
@@ -130,7 +131,7 @@ export class IdempotencyKeyReusedError extends DataError {
   }
 }
 
-/** A home that still has projects, or a household's last home, is not deleted. API: 409. */
+/** A home that still has projects or rooms, a household's last home, a room with items: not deleted. API: 409. */
 export class HomeInUseError extends DataError {}
 
 /** A maintenance task's log holds at most this many times done. API: 409. */

@@ -14,6 +14,7 @@ export type Sequence =
   | 'changeOrder'
   | 'home'
   | 'room'
+  | 'homeItem'
   | 'basisReduction'
   | 'maintenance';
 

@@ -129,6 +129,16 @@ export {
 } from './homes';
 export { createRoom, deleteRoom, getRoom, listRooms, updateRoom, type RoomRecord } from './rooms';
 export {
+  createHomeItem,
+  deleteHomeItem,
+  getHomeItem,
+  listHomeItemPage,
+  listWarrantiesEnding,
+  updateHomeItem,
+  type HomeItemInput,
+  type HomeItemRecord,
+} from './home-items';
+export {
   createBasisReduction,
   deleteBasisReduction,
   listBasisReductions,

@@ -22,6 +22,9 @@ export const contractorLinkPartition = (householdId: string, contractorId: numbe
 /** A home's partition of the projectItems index (GSI1): its rooms, its basis reductions and its maintenance tasks. */
 export const homePartition = (householdId: string, homeId: number) =>
   `USER#${householdId}#HOME#${padId(homeId)}`;
+/** A room's partition of the projectItems index (GSI1): the items in it. */
+export const roomPartition = (householdId: string, roomId: number) =>
+  `USER#${householdId}#ROOM#${padId(roomId)}`;
 export const estimateLinkPartition = (householdId: string, estimateId: number) =>
   `USER#${householdId}#ESTIMATE#${padId(estimateId)}`;
 /** A project's expenses of one category (lower case, `categoryKeyOf`): a partition of expensesByCategory. */
@@ -41,6 +44,7 @@ export const SK_PREFIX = {
   milestone: 'MILESTONE#',
   home: 'HOME#',
   room: 'ROOM#',
+  homeItem: 'HOMEITEM#',
   basisReduction: 'BASISREDUCTION#',
   maintenance: 'MAINTENANCE#',
   changeOrder: 'CHANGEORDER#',
@@ -86,6 +90,7 @@ export const changeOrderKey = numbered(SK_PREFIX.changeOrder);
 export const milestoneKey = numbered(SK_PREFIX.milestone);
 export const homeKey = numbered(SK_PREFIX.home);
 export const roomKey = numbered(SK_PREFIX.room);
+export const homeItemKey = numbered(SK_PREFIX.homeItem);
 export const basisReductionKey = numbered(SK_PREFIX.basisReduction);
 export const maintenanceTaskKey = numbered(SK_PREFIX.maintenance);
 /** A person's chat message, in their own partition (each member has their own conversation). */
@@ -220,6 +225,11 @@ export const estimateInProject = (householdId: string, projectId: number, id: nu
 export const roomInHome = (householdId: string, homeId: number, id: number) => ({
   GSI1PK: homePartition(householdId, homeId),
   GSI1SK: roomKey(householdId, id).SK,
+});
+/** An item in its room's partition of GSI1, so a room's items are one Query (roomItems). */
+export const homeItemInRoom = (householdId: string, roomId: number, id: number) => ({
+  GSI1PK: roomPartition(householdId, roomId),
+  GSI1SK: homeItemKey(householdId, id).SK,
 });
 /** A basis reduction in its home's partition of GSI1, so a home's reductions are one Query (homeBasisReductions). */
 export const basisReductionInHome = (householdId: string, homeId: number, id: number) => ({

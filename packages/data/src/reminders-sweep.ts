@@ -5,10 +5,12 @@
 import { nowOf, type DataContext } from './context';
 import { ConcurrencyError } from './errors';
 import { toEstimateRecord, type EstimateRecord } from './estimates';
+import type { Warranty } from '@reno/domain';
 import {
   householdEstimates,
   householdHomes,
   householdMaintenanceTasks,
+  householdHomeItems,
   householdMilestones,
   householdProjects,
   remindableHouseholds,
@@ -39,14 +41,16 @@ export interface ReminderHousehold {
   homes: { id: number; name: string }[];
   /** Every home's maintenance tasks. */
   maintenance: MaintenanceTaskRecord[];
+  /** The items of the home record with a warranty (warranty reminders). */
+  warranties: { itemId: number; name: string; warranty: Warranty }[];
 }
 
-/** Reads one household for the sweep: its owner, members, projects, scheduled estimates, milestones, homes and tasks. */
+/** Reads one household for the sweep: its owner, members, projects, scheduled estimates, milestones, homes, tasks and warranties. */
 export async function readReminderHousehold(
   ctx: DataContext,
   householdId: string,
 ): Promise<ReminderHousehold> {
-  const [owner, members, projects, estimates, milestones, homes, maintenance] = await Promise.all([
+  const [owner, members, projects, estimates, milestones, homes, maintenance, items] = await Promise.all([
     getUser(ctx, householdId),
     listMembers(ctx, householdId),
     queryAll(ctx, householdProjects(householdId)),
@@ -54,6 +58,7 @@ export async function readReminderHousehold(
     queryAll(ctx, householdMilestones(householdId)),
     queryAll(ctx, householdHomes(householdId)),
     queryAll(ctx, householdMaintenanceTasks(householdId)),
+    queryAll(ctx, householdHomeItems(householdId)),
   ]);
   const live = (item: Item) => item.deleting === undefined;
   return {
@@ -68,6 +73,11 @@ export async function readReminderHousehold(
     milestones: milestones.map(toMilestoneRecord),
     homes: homes.map((item) => ({ id: Number(item.id), name: String(item.name) })),
     maintenance: maintenance.map(toMaintenanceTaskRecord),
+    warranties: items.flatMap((item) =>
+      item.warranty
+        ? [{ itemId: Number(item.id), name: String(item.name), warranty: item.warranty as Warranty }]
+        : [],
+    ),
   };
 }
 

@@ -20,6 +20,7 @@ function toSettings(item: Item | undefined): ReminderSettings {
     installmentOverdue: flag('installmentOverdue') as boolean,
     milestoneOverdue: flag('milestoneOverdue') as boolean,
     maintenanceDue: flag('maintenanceDue') as boolean,
+    warrantyEnding: flag('warrantyEnding') as boolean,
     weeklyDigest: flag('weeklyDigest') as boolean,
   };
 }

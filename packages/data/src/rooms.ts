@@ -2,16 +2,16 @@
 // in its home's partition of the projectItems index, so a home's rooms are one Query. A home counts its
 // rooms (`roomCount`, in the same transaction as the room's create, move and delete), and is not deleted
 // while it has any (homes.ts).
-import type { Room } from '@reno/domain';
+import { HOME_MESSAGES, type Room } from '@reno/domain';
 import type { DataContext } from './context';
 import { homeRooms } from './access-patterns';
 import type { EditOptions } from './edits';
-import { NotFoundError } from './errors';
+import { HomeInUseError, NotFoundError } from './errors';
 import { itemFieldsReader } from './item-fields';
 import { countInHome, homeReady } from './home-counts';
 import { roomInHome, roomKey } from './keys';
 import { createRecord, recordFields, recordGetter, updateRecord, type CreateOptions } from './records';
-import { queryAll, type Item } from './requests';
+import { getItem, queryAll, type Item } from './requests';
 import { ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
 import { num, requireId, requireText } from './validate';
 
@@ -103,15 +103,23 @@ export async function updateRoom(
   );
 }
 
-/** GetItem + one TransactWriteItems: the room (while it is still in that home) and its home's count. */
+/**
+ * GetItem + one TransactWriteItems: the room (while it is still in that home and has no items: a room with
+ * items is kept, HomeInUseError with their count) and its home's count.
+ */
 export async function deleteRoom(ctx: DataContext, householdId: string, roomId: number): Promise<RoomRecord> {
   const key = roomKey(householdId, roomId);
   return runTransaction(async () => {
-    const room = await getRoom(ctx, householdId, roomId);
-    if (!room) throw new NotFoundError('room', roomId);
+    const item = await getItem(ctx, key);
+    if (!item) throw new NotFoundError('room', roomId);
+    const items = num(item.itemCount);
+    if (items > 0) throw new HomeInUseError(HOME_MESSAGES.roomHasItems(items));
+    const room = toRoomRecord(item);
     const transaction = new TransactionBuilder(ctx).delete(key, {
-      condition: (p) => `attribute_exists(${p.name('PK')}) AND ${p.name('homeId')} = ${p.value(room.homeId)}`,
-      onConditionFailed: () => new ConcurrencyRetry('room moved or deleted meanwhile'),
+      condition: (p) =>
+        `attribute_exists(${p.name('PK')}) AND ${p.name('homeId')} = ${p.value(room.homeId)} AND ` +
+        `(attribute_not_exists(${p.name('itemCount')}) OR ${p.name('itemCount')} = ${p.value(0)})`,
+      onConditionFailed: () => new ConcurrencyRetry('room moved, filled or deleted meanwhile'),
     });
     countRoom(transaction, householdId, room.homeId, -1);
     return { transaction, result: room };

@@ -226,6 +226,18 @@ export async function expectConsistent(
         `home of ${entity} ${String(record.id)}`,
       ).toBe(true);
   }
+  // Each room counts its items, and every item's room exists.
+  const rooms = items.filter((item) => item.entity === 'room');
+  const homeItems = items.filter((item) => item.entity === 'homeItem');
+  for (const room of rooms)
+    expect(n(room.itemCount), `items in room ${String(room.id)}`).toBe(
+      homeItems.filter((item) => item.roomId === room.id).length,
+    );
+  for (const item of homeItems)
+    expect(
+      rooms.some((room) => room.id === item.roomId),
+      `room of item ${String(item.id)}`,
+    ).toBe(true);
 
   if (profile) {
     expect({

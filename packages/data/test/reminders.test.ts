@@ -58,6 +58,7 @@ describe('unsubscribing', () => {
       installmentOverdue: false,
       milestoneOverdue: false,
       maintenanceDue: false,
+      warrantyEnding: false,
       weeklyDigest: false,
     });
     expect((await listReminderSettings(ctx, household)).get(ana)?.unsubscribeToken).toBe(used.token);

@@ -58,6 +58,23 @@ const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 /** Whole days from one 'YYYY-MM-DD' to another (negative when `to` is earlier). */
 export const daysBetween = (from: string, to: string): number => dayNumber(to) - dayNumber(from);
 
+/** 'YYYY-MM-DD' of the day `days` after the date (before it when negative), the same in every time zone. */
+export const addDays = (day: string, days: number): string =>
+  new Date((dayNumber(day) + days) * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The same day of the month `months` later, or the month's last day when it is shorter ('2025-01-31' + 1 →
+ * '2025-02-28'; '2024-02-29' + 12 → '2025-02-28'). Always counted from `day`, so a schedule never drifts.
+ */
+export function addMonths(day: string, months: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const index = year * 12 + (month - 1) + months;
+  const toYear = Math.floor(index / 12);
+  const toMonth = (index % 12) + 1;
+  const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+  return `${pad(toYear, 4)}-${pad(toMonth)}-${pad(Math.min(date, daysInMonth(toYear, toMonth)))}`;
+}
+
 /** The local day of `now` as 'YYYY-MM-DD'. */
 export function todayLocalDateString(now: Date = new Date()): string {
   const year = String(now.getFullYear()).padStart(4, '0');

@@ -27,6 +27,8 @@ export * from './schemas/home';
 export * from './home';
 export * from './cost-basis';
 export * from './schemas/room';
+export * from './home-items';
+export * from './schemas/home-item';
 export * from './schemas/basis-reduction';
 export * from './maintenance';
 export * from './schemas/maintenance';

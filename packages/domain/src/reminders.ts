@@ -17,6 +17,8 @@ export interface ReminderSettings {
   milestoneOverdue: boolean;
   /** A home's maintenance task coming due (within daysBefore) or overdue. */
   maintenanceDue: boolean;
+  /** 60 and 7 days before a warranty of an item in the home ends (docs/product.md#warranty-reminders). */
+  warrantyEnding: boolean;
   weeklyDigest: boolean;
 }
 
@@ -26,6 +28,7 @@ export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = {
   installmentOverdue: true,
   milestoneOverdue: true,
   maintenanceDue: true,
+  warrantyEnding: true,
   weeklyDigest: false,
 };
 
@@ -35,6 +38,7 @@ export const REMINDERS_OFF: Omit<ReminderSettings, 'daysBefore'> = {
   installmentOverdue: false,
   milestoneOverdue: false,
   maintenanceDue: false,
+  warrantyEnding: false,
   weeklyDigest: false,
 };
 

@@ -10,6 +10,7 @@ import {
   expensePayload,
   homePayload,
   roomPayload,
+  homeItemPayload,
   basisReductionPayload,
   maintenancePayload,
   milestonePayload,
@@ -77,6 +78,14 @@ const catalog: Record<string, Omit<BodyRoute, 'route' | 'routeKey' | 'url'>> = {
   'PUT /api/homes/{id}': { valid: () => homePayload(), required: ['name'] },
   'POST /api/rooms': { valid: () => roomPayload(1), required: ['homeId', 'name'] },
   'PUT /api/rooms/{id}': { valid: () => roomPayload(1), required: ['homeId', 'name'] },
+  'POST /api/items': {
+    valid: (world) => homeItemPayload(world.room.id),
+    required: ['roomId', 'kind', 'name'],
+  },
+  'PUT /api/items/{id}': {
+    valid: (world) => homeItemPayload(world.room.id),
+    required: ['roomId', 'kind', 'name'],
+  },
   'POST /api/basis-reductions': {
     valid: () => basisReductionPayload(1),
     required: ['homeId', 'kind', 'amount', 'date', 'description'],
@@ -189,6 +198,7 @@ const recordByPath: readonly (readonly [string, keyof World])[] = [
   ['/api/change-orders/', 'changeOrder'],
   ['/api/rooms/', 'room'],
   ['/api/maintenance/', 'maintenanceTask'],
+  ['/api/items/', 'item'],
 ];
 
 const candidateBodyRoutes = routes.filter(

@@ -103,6 +103,15 @@ export const roomPayload = (homeId: number, overrides: Record<string, unknown> =
   ...overrides,
 });
 
+export const homeItemPayload = (roomId: number, overrides: Record<string, unknown> = {}) => ({
+  roomId,
+  kind: 'appliance',
+  name: 'Range',
+  brand: 'Bosch',
+  model: 'HGI8056UC',
+  ...overrides,
+});
+
 export const basisReductionPayload = (homeId: number, overrides: Record<string, unknown> = {}) => ({
   homeId,
   kind: 'rebate',
@@ -186,6 +195,11 @@ export const createRoom = (user: TestUser, homeId: number, overrides?: Record<st
     api.post('/api/rooms', user, roomPayload(homeId, overrides)),
   );
 
+export const createHomeItem = (user: TestUser, roomId: number, overrides?: Record<string, unknown>) =>
+  created<{ id: number } & Record<string, Json>>(
+    api.post('/api/items', user, homeItemPayload(roomId, overrides)),
+  );
+
 export const createBasisReduction = (user: TestUser, homeId: number, overrides?: Record<string, unknown>) =>
   created<{ id: number } & Record<string, Json>>(
     api.post('/api/basis-reductions', user, basisReductionPayload(homeId, overrides)),
@@ -225,6 +239,7 @@ export async function createWorld(user: TestUser) {
   const home = await createHome(user);
   // The room is in the first home, so the world's own home stays empty (deletable).
   const room = await createRoom(user, 1);
+  const item = await createHomeItem(user, room.id, { expenseIds: [expense.id], contractorId: contractor.id });
   const basisReduction = await createBasisReduction(user, 1);
   const maintenanceTask = await createMaintenanceTask(user, 1);
   return {
@@ -236,6 +251,7 @@ export async function createWorld(user: TestUser) {
     changeOrder,
     home,
     room,
+    item,
     basisReduction,
     maintenanceTask,
   };

@@ -7,6 +7,7 @@ import { addExpense, browserToday, fillExpenseForm, openAddExpense } from '../su
 import { expect, test } from '../support/fixtures';
 import { choose, toast } from '../support/mui';
 import { checkScreen } from '../support/screens';
+import { sweepRemindersAt } from '../support/reminder-sweep';
 
 // Issue 41, at 1280 × 800 and on a 390 × 844 phone: Dana pays her cabinet maker safely. A schedule with a
 // 10 % deposit, two progress payments with 5 % retainage and a final payment; the next payment is asked for
@@ -37,15 +38,7 @@ function shortDate(day: string, today: string): string {
  * journey moves it too), then put back.
  */
 async function overdueRemindersTo(stackUrl: string, email: string, due: string): Promise<string[]> {
-  const local = (path: string, body: object) =>
-    fetch(`${stackUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  await local('/local/clock', { at: `${plusDays(due, 1)}T15:00:00Z` });
-  await local('/local/jobs/reminder-sweep', {});
-  await local('/local/clock', { reset: true });
+  await sweepRemindersAt(stackUrl, `${plusDays(due, 1)}T15:00:00Z`);
   return (await mailsTo(stackUrl, email)).filter((mail) => mail.from === 'app').map((mail) => mail.subject);
 }
 

@@ -21,6 +21,7 @@ import { milestoneHandlers } from './fake-backend/milestone-handlers';
 import { statementImportHandlers } from './fake-backend/statement-import-handlers';
 import { homeHandlers } from './fake-backend/home-handlers';
 import { roomHandlers } from './fake-backend/room-handlers';
+import { homeItemHandlers } from './fake-backend/home-item-handlers';
 import { costBasisHandlers } from './fake-backend/cost-basis-handlers';
 import { maintenanceHandlers } from './fake-backend/maintenance-handlers';
 import { calendarLinkHandlers } from './fake-backend/calendar-link-handlers';
@@ -100,6 +101,7 @@ export function createFakeApi(initial: Partial<FakeDb> = {}) {
     ...milestoneHandlers(backend),
     ...homeHandlers(backend),
     ...roomHandlers(backend),
+    ...homeItemHandlers(backend),
     ...costBasisHandlers(backend),
     ...maintenanceHandlers(backend),
     ...calendarLinkHandlers(backend),

@@ -62,6 +62,21 @@ function household(lastDoneDate: string | null): ReminderHousehold {
         nextDueDate: lastDoneDate ? '2027-03-15' : '2026-12-15',
       },
     ],
+    warranties: [
+      {
+        itemId: 9,
+        name: 'Gas range',
+        warranty: {
+          startDate: '2026-01-10',
+          months: 12,
+          endDate: null,
+          endsOn: '2027-01-10',
+          covered: null,
+          contact: null,
+          document: null,
+        },
+      },
+    ],
   };
 }
 
@@ -79,7 +94,7 @@ function events(text: string) {
 }
 
 describe('the calendar feed', () => {
-  it('holds an all-day event for each open milestone with a date and each maintenance task, parsed as iCalendar', () => {
+  it('holds an all-day event for each open milestone with a date, each maintenance task and each warranty end, parsed as iCalendar', () => {
     const text = calendarFeed({
       household: household(null),
       name: "Dana's household",
@@ -102,6 +117,7 @@ describe('the calendar feed', () => {
         start: '2026-12-15',
         allDay: true,
       },
+      { uid: 'warranty#9@owner', summary: 'Warranty ends: Gas range', start: '2027-01-10', allDay: true },
     ]);
   });
 

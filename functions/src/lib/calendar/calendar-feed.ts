@@ -1,8 +1,8 @@
 // A household's calendar feed (docs/product.md#calendar-feed): what its reminders are about, as all-day
-// events — payments due, open milestones with a target date, maintenance due — in iCalendar (ical-generator).
-// Each event's UID is what it is about (an installment, a milestone, a task), so a calendar that subscribes
-// moves the event when its date moves. A new kind of reminder (warranty ends, when items land) needs its
-// title below before it compiles: add it to `TITLES`, and to `householdReminders` (due-reminders.ts).
+// events — payments due, open milestones with a target date, maintenance due, warranty ends — in iCalendar
+// (ical-generator). Each event's UID is what it is about (an installment, a milestone, a task, an item's
+// warranty), so a calendar that subscribes moves the event when its date moves. A new kind of due reminder
+// needs its title below before it compiles: add it to `TITLES`, and to `householdReminders` (due-reminders.ts).
 import { formatDollars } from '@reno/domain';
 import type { ReminderHousehold } from '@reno/data';
 import ical from 'ical-generator';
@@ -54,6 +54,16 @@ export function calendarFeed({ household, name, today, appOrigin }: CalendarFeed
       allDay: true,
       summary: TITLES[reminder.kind](reminder),
       url: `${appOrigin}${PAGES[reminder.kind]}`,
+    });
+  }
+  // Warranty ends are reminded of 60 and 7 days before (warranty-reminders.ts); the feed holds the end itself.
+  for (const { itemId, name: item, warranty } of household.warranties) {
+    calendar.createEvent({
+      id: `warranty#${itemId}@${household.householdId}`,
+      start: new Date(`${warranty.endsOn}T00:00:00Z`),
+      allDay: true,
+      summary: `Warranty ends: ${item}`,
+      url: `${appOrigin}/homes`,
     });
   }
   return calendar.toString();

@@ -38,6 +38,7 @@ const entityLabels: Record<DataNotFoundError['entity'], string> = {
   invitation: 'Invitation',
   home: 'Home',
   room: 'Room',
+  homeItem: 'Item',
   basisReduction: 'Basis reduction',
   maintenance: 'Maintenance task',
 };

@@ -30,6 +30,7 @@ export {
   reminderSettingsInputSchema,
   reminderUnsubscribeSchema,
   roomInputSchema,
+  homeItemInputSchema,
   signedUrlRequestSchema,
   statementBatchSchema,
   statementCheckSchema,

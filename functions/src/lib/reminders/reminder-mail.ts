@@ -71,7 +71,8 @@ function footer(to: ReminderRecipient): string[] {
   ];
 }
 
-function message(to: ReminderRecipient, subject: string, body: string[]): MailMessage {
+/** A reminder e-mail of any kind: its body, then the settings and unsubscribe links. */
+export function reminderMessage(to: ReminderRecipient, subject: string, body: string[]): MailMessage {
   return {
     to: to.email,
     subject,
@@ -92,7 +93,7 @@ const LINKS: Record<DueReminder['kind'], (origin: string) => string> = {
 
 /** One reminder: an installment due soon or overdue, a milestone overdue, or maintenance due. */
 export function reminderMail(to: ReminderRecipient, reminder: DueReminder): MailMessage {
-  return message(to, subjectOf(reminder), [
+  return reminderMessage(to, subjectOf(reminder), [
     reminderLine(reminder),
     '',
     ADVICE[reminder.kind],
@@ -109,7 +110,7 @@ export function digestMail(
   const lines = reminders.length
     ? reminders.map((reminder) => `- ${reminderLine(reminder)}`)
     : ['Nothing is due or overdue this week.'];
-  return message(to, `This week's payments in ${to.householdName} (${formatDate(today)})`, [
+  return reminderMessage(to, `This week's payments in ${to.householdName} (${formatDate(today)})`, [
     `Payments and milestones in ${to.householdName}, overdue or due in the next 7 days:`,
     '',
     ...lines,

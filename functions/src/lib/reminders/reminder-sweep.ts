@@ -24,6 +24,7 @@ import {
   type DueReminder,
 } from './due-reminders';
 import { digestMail, reminderMail, type ReminderRecipient } from './reminder-mail';
+import { warrantyMail, warrantyReminders } from './warranty-reminders';
 
 export interface ReminderSweepDeps {
   data: DataContext;
@@ -84,7 +85,8 @@ async function sweepHousehold(deps: ReminderSweepDeps, householdId: string, toda
         ? [{ key: `digest#${today}`, reminders: digestReminders(all), digest: true }]
         : []),
     ];
-    if (wanted.length === 0) continue;
+    const warranties = warrantyReminders(household, settings, today);
+    if (wanted.length === 0 && warranties.length === 0) continue;
     const fresh = newLinkToken();
     const token =
       stored?.unsubscribeToken ??
@@ -102,6 +104,8 @@ async function sweepHousehold(deps: ReminderSweepDeps, householdId: string, toda
       const mail = digest ? digestMail(to, reminders, today) : reminderMail(to, reminders[0]!);
       if (await sendOnce(deps, householdId, userId, key, mail)) sent += 1;
     }
+    for (const reminder of warranties)
+      if (await sendOnce(deps, householdId, userId, reminder.key, warrantyMail(to, reminder))) sent += 1;
   }
   return sent;
 }

@@ -45,6 +45,22 @@ export async function saveWithObject<T>(
   return saved;
 }
 
+/**
+ * saveWithObject for several files of one record (an item's documents): each checked and claimed in turn,
+ * the record saved once with every stored value, in the order given.
+ */
+export function saveWithObjects<T>(
+  householdId: string,
+  files: readonly { value: string | null; previous: string | null; kind: UploadKind; field: string }[],
+  save: (storedValues: (string | null)[]) => Promise<T>,
+): Promise<T> {
+  const [first, ...rest] = files;
+  if (!first) return save([]);
+  return saveWithObject(householdId, first, (value) =>
+    saveWithObjects(householdId, rest, (others) => save([value, ...others])),
+  );
+}
+
 async function assertUsableObject(householdId: string, value: string, kind: UploadKind, field: string) {
   const refuse = (message: string) => new ValidationError([{ path: [field], message }]);
   if (!isOwnKey(householdId, value)) throw refuse(MISSING[kind]);

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addMonths,
-  describeMaintenanceRule,
-  isDueThisMonth,
-  nextDueDate,
-  type MaintenanceSchedule,
-} from './next-due';
+import { addMonths } from '../dates';
+import { describeMaintenanceRule, isDueThisMonth, nextDueDate, type MaintenanceSchedule } from './next-due';
 
 const every = (
   intervalMonths: number,

@@ -1,6 +1,6 @@
 // When a maintenance task is next due (docs/product.md#record-maintenance). Pure and zod-free: the data layer,
 // the reminder sweep, the calendar feed and the web all compute it the same way from the stored rule.
-import { daysBetween } from '../dates';
+import { addMonths, daysBetween } from '../dates';
 
 /**
  * 'every': a fixed schedule — due on the start date and every N months after it, whenever it was done.
@@ -19,24 +19,6 @@ export interface MaintenanceSchedule {
   startDate: string;
   /** The latest day it was done ('YYYY-MM-DD'), or null when never. */
   lastDoneDate: string | null;
-}
-
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-/**
- * The same day of the month `months` later, or the month's last day when it is shorter ('2025-01-31' + 1 →
- * '2025-02-28'; '2024-02-29' + 12 → '2025-02-28'). Always counted from `date`, so a schedule never drifts.
- */
-export function addMonths(date: string, months: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const index = year * 12 + (month - 1) + months;
-  const toYear = Math.floor(index / 12);
-  const toMonth = (index % 12) + 1;
-  return `${pad(toYear, 4)}-${pad(toMonth)}-${pad(Math.min(day, daysInMonth(toYear, toMonth)))}`;
 }
 
 /** The schedule's k-th date (0: the start date). */

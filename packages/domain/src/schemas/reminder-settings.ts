@@ -18,6 +18,7 @@ export const reminderSettingsInputSchema = z.object({
   installmentOverdue: flag,
   milestoneOverdue: flag,
   maintenanceDue: flag,
+  warrantyEnding: flag,
   weeklyDigest: flag,
 });
 

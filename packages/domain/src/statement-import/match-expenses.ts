@@ -2,6 +2,7 @@
 // amount, dated at most 3 days apart, naming a similar vendor (in its description or its contractor's name).
 // Each expense answers for one row at most, the nearest in date, so two equal purchases logged once leave
 // one row to import. The expenses are the household's within the statement's dates, widened by the window.
+import { addDays, daysBetween } from '../dates';
 import { MATCH_WINDOW_DAYS } from './limits';
 import type { StatementRow } from './statement-row';
 import { sameVendor } from './vendor-words';
@@ -14,19 +15,6 @@ export interface LoggedExpense {
   amountCents: number;
   description: string;
   contractorName: string | null;
-}
-
-const DAY_MS = 86_400_000;
-
-/** Days since 1970-01-01 of a 'YYYY-MM-DD' date, the same in every time zone. */
-function dayNumber(date: string): number {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return Math.round(Date.UTC(year, month - 1, day) / DAY_MS);
-}
-
-/** 'YYYY-MM-DD' of the day `days` after the date (before it when negative). */
-function addDays(date: string, days: number): string {
-  return new Date((dayNumber(date) + days) * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** The dates to look for logged expenses in: the rows' first and last, widened by the window. */
@@ -50,7 +38,7 @@ export function matchLoggedExpenses(
   const pairs: { row: number; id: number; distance: number }[] = [];
   rows.forEach((row, position) => {
     for (const expense of byAmount.get(row.amountCents) ?? []) {
-      const distance = Math.abs(dayNumber(expense.date) - dayNumber(row.date));
+      const distance = Math.abs(daysBetween(row.date, expense.date));
       const named = `${expense.description} ${expense.contractorName ?? ''}`;
       if (distance <= MATCH_WINDOW_DAYS && sameVendor(row.description, named))
         pairs.push({ row: position, id: expense.id, distance });

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, makeExpense, makeProject } from '../../testing/fake-api';
+import { json, makeExpense, makeHome, makeProject } from '../../testing/fake-api';
+import { makeRoom } from '../../testing/fake-backend/room-handlers';
+import { makeHomeItem } from '../../testing/fake-backend/home-item-handlers';
+import { addDays, formatDate, todayLocalDateString } from '@reno/domain';
 import { waitForDialogsToClose } from '../../testing/dialogs';
 import { renderApp } from '../../testing/render-app';
 import { BUDGET_PLAN_PATH } from '../../features/dashboard/components/next-steps';
@@ -247,6 +250,78 @@ describe('dashboard', () => {
     );
     expect(api.requestsTo('DELETE /api/expenses/7')).toHaveLength(1);
     expect(await screen.findByRole('region', { name: 'Next steps' })).toBeInTheDocument();
+  });
+
+  it('lists the warranties ending in the next 60 days, soonest first, in the space kept for them', async () => {
+    const inDays = (days: number) => addDays(todayLocalDateString(), days);
+    const warranty = (days: number) => ({
+      startDate: inDays(-300),
+      months: null,
+      endDate: inDays(days),
+      endsOn: inDays(days),
+      covered: null,
+      contact: days === 5 ? 'Bosch, 800-944-2904' : null,
+      document: null,
+    });
+    renderApp({
+      path: '/dashboard',
+      db: {
+        projects: [kitchen],
+        homeItems: [
+          makeHomeItem({ id: 1, roomId: 1, name: 'Gas range', warranty: warranty(30) }),
+          makeHomeItem({ id: 2, roomId: 1, name: 'Dishwasher', warranty: warranty(5) }),
+          makeHomeItem({ id: 3, roomId: 1, name: 'Fridge', warranty: warranty(90) }),
+        ],
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Warranties ending soon' });
+    const rows = await within(card).findAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      `Dishwasher · ends ${formatDate(inDays(5))}Bosch, 800-944-2904`,
+      `Gas range · ends ${formatDate(inDays(30))}`,
+    ]);
+  });
+
+  it('adds an expense to the home record in one step: the item named and paid by it, in the room picked', async () => {
+    const range = makeExpense({
+      id: 9,
+      projectId: 1,
+      description: 'Bosch range',
+      amount: '1899.00',
+      date: '2025-03-04',
+    });
+    const rendered = renderApp({
+      path: '/dashboard',
+      db: {
+        projects: [kitchen],
+        expenses: [range],
+        homes: [makeHome({ id: 1, name: 'Our home' })],
+        rooms: [makeRoom({ id: 2, homeId: 1, name: 'Kitchen' })],
+      },
+    });
+    const { user, api } = rendered;
+    await user.click(await screen.findByRole('button', { name: /Bosch range/ }));
+    const details = await screen.findByRole('dialog', { name: 'Expense Details' });
+    await user.click(within(details).getByRole('button', { name: 'Add to the home record' }));
+    const form = await screen.findByRole('dialog', { name: 'Add Item' });
+    expect(within(form).getByLabelText(/^Name/)).toHaveValue('Bosch range');
+    expect(within(form).getByText('Bosch range, Mar 4, 2025: $1,899.00')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Add Item' }));
+    expect(await within(form).findByText('Room must be a room id')).toBeInTheDocument();
+
+    await user.click(within(form).getByRole('combobox', { name: /^Room/ }));
+    await user.click(await screen.findByRole('option', { name: 'Kitchen' }));
+    await user.click(within(form).getByRole('button', { name: 'Add Item' }));
+    await waitFor(() => expect(api.requestsTo('POST /api/items')).toHaveLength(1));
+    expect(api.requestsTo('POST /api/items')[0]?.body).toMatchObject({
+      roomId: 2,
+      name: 'Bosch range',
+      supplier: 'Bosch range',
+      installDate: '2025-03-04',
+      expenseIds: [9],
+      warranty: null,
+    });
+    expect(api.db.homeItems).toHaveLength(1);
   });
 
   it('edits an expense from its details: refetched by id, saved with PUT, confirmed by a toast', async () => {

@@ -1,4 +1,5 @@
 import type {
+  HomeItem,
   AdminUserRow,
   BasisReduction,
   BudgetPlanPayload,
@@ -47,6 +48,9 @@ export interface FakeInvitationLink {
  * What the fake API stores: the signed-in user's records, as the API answers them. It keeps one set of
  * records: while a request names another household (X-Household-Id), they stand for that household's.
  */
+/** An item as the fake keeps it: the API's answer without what it reads from the linked expenses. */
+export type StoredHomeItem = Omit<HomeItem, 'expenses' | 'cost'>;
+
 export interface FakeDb {
   /** The signed-in user; null answers every request 401, as for a deleted account. */
   user: User | null;
@@ -60,6 +64,8 @@ export interface FakeDb {
   homes: Home[];
   /** The rooms of the household's homes. */
   rooms: Room[];
+  /** The items in those rooms, without what they read from their expenses (home-item-handlers.ts). */
+  homeItems: StoredHomeItem[];
   /** The credits, subsidies, rebates and reimbursements recorded against the homes. */
   basisReductions: BasisReduction[];
   /** The maintenance tasks of the household's homes. */
@@ -134,6 +140,7 @@ export function createFakeBackend(initial: Partial<FakeDb>): FakeBackend {
     milestones: [],
     homes: [],
     rooms: [],
+    homeItems: [],
     basisReductions: [],
     maintenance: [],
     calendarLinkMadeAt: null,

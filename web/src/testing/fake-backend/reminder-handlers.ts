@@ -41,6 +41,7 @@ export function reminderHandlers({ db, me }: FakeBackend): HttpHandler[] {
         installmentOverdue: false,
         milestoneOverdue: false,
         maintenanceDue: false,
+        warrantyEnding: false,
         weeklyDigest: false,
       };
       return json(200, {

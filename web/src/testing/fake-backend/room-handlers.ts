@@ -1,4 +1,4 @@
-import { roomInputSchema, type Room, type RoomInput } from '@reno/domain';
+import { HOME_MESSAGES, roomInputSchema, type Room, type RoomInput } from '@reno/domain';
 import type { HttpHandler } from 'msw';
 import { testUser, type FakeBackend } from './fake-db';
 import { answerEdit, fixtureEdits, type EditSpec } from './fake-edits';
@@ -53,6 +53,8 @@ export function roomHandlers({ db, me, created }: FakeBackend): HttpHandler[] {
     route('DELETE', '/api/rooms/{id}', ({ params }) => {
       const room = find(params.id);
       if (!room) return notFound('Room');
+      const items = db.homeItems.filter((item) => item.roomId === room.id).length;
+      if (items > 0) return json(409, { error: HOME_MESSAGES.roomHasItems(items) });
       db.rooms = db.rooms.filter((candidate) => candidate !== room);
       return deleted('Room');
     }),

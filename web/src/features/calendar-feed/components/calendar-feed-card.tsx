@@ -38,7 +38,8 @@ export function CalendarFeedCard() {
     <SectionCard title="Calendar feed">
       <Typography color="text.secondary">
         A private address your calendar app (Google Calendar, Apple Calendar, Outlook) subscribes to: this
-        household&apos;s payments due, milestones and maintenance due. Anyone who has it can read them.
+        household&apos;s payments due, milestones, maintenance due and warranty ends. Anyone who has it can
+        read them.
       </Typography>
       <QueryState
         query={link}

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -21,6 +22,9 @@ import { useSayOffline } from '../../../components/toast/use-say-offline';
 import { CategoryAvatar } from '../../../entities/expense/components/category-icon';
 import { RecordAttribution } from '../../../entities/household/components/record-attribution';
 import { ExpenseFormDialog } from './expense-form-dialog';
+import { LazyDialog } from '../../../components/lazy-dialog';
+import { useCanEdit } from '../../../lib/household-role';
+import { HomeItemFormDialog } from '../../../entities/home-item/components/lazy-home-item-form-dialog';
 
 interface ExpenseDetailsDialogProps {
   expense: Expense | null;
@@ -33,6 +37,8 @@ export function ExpenseDetailsDialog({ expense, projectId, onClose }: ExpenseDet
   const titleId = useId();
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [recording, setRecording] = useState(false);
+  const canEdit = useCanEdit();
   const deleteExpense = useDeleteExpense();
   const sayOffline = useSayOffline();
 
@@ -66,6 +72,11 @@ export function ExpenseDetailsDialog({ expense, projectId, onClose }: ExpenseDet
         <DialogTitle id={titleId}>Expense Details</DialogTitle>
         <DialogContent>
           <ExpenseFacts expense={expense} />
+          {canEdit && (
+            <Button size="small" sx={{ mt: 1 }} onClick={() => setRecording(true)}>
+              Add to the home record
+            </Button>
+          )}
         </DialogContent>
         <DetailActions
           onEdit={() => setEditing(true)}
@@ -73,6 +84,13 @@ export function ExpenseDetailsDialog({ expense, projectId, onClose }: ExpenseDet
           onClose={onClose}
         />
       </Dialog>
+      <LazyDialog open={recording}>
+        <HomeItemFormDialog
+          open={recording}
+          draft={homeItemDraft(expense)}
+          onClose={() => setRecording(false)}
+        />
+      </LazyDialog>
       <ConfirmDialog
         open={confirmingDelete}
         title="Delete Expense"
@@ -88,6 +106,19 @@ export function ExpenseDetailsDialog({ expense, projectId, onClose }: ExpenseDet
     </>
   );
 }
+
+/**
+ * 'Add to the home record' (docs/product.md#api-home-items): an item made from the expense, named as it is,
+ * from its vendor, installed on its day by its contractor, paid by it; the room is the user's to pick.
+ */
+const homeItemDraft = ({ id, description, date, amount, contractorId }: Expense) => ({
+  name: description,
+  supplier: description,
+  installDate: date,
+  contractorId: contractorId ?? '',
+  expenseIds: [id],
+  expenses: [{ id, description, date, amount }],
+});
 
 /** What the expense is, what it cost, and the rest of its fields, the receipt among them. */
 function ExpenseFacts({ expense }: { expense: Expense }) {

@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Home, Room } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { DeleteDialog } from '../../../components/delete-dialog';
 import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
 import { LazyDialog } from '../../../components/lazy-dialog';
@@ -14,23 +15,32 @@ import { useToast } from '../../../components/toast/use-toast';
 import { useRecordDialogs } from '../../../components/use-record-dialogs';
 import { useCanEdit } from '../../../lib/household-role';
 import { useDeleteRoom } from '../api/room-mutations';
-import { roomQueries } from '../api/room-queries';
+import { roomQueries } from '../../../entities/home/api/room-queries';
 import { RoomFormDialog } from './lazy-room-form-dialog';
+import { RoomItems } from './room-items';
 
-/** A room's line: its name, and its 'Edit' and 'Delete' (none for a viewer). */
+/** A room's line: its name, 'Items' (opens its items beneath), and its 'Edit' and 'Delete' (none for a viewer). */
 function RoomRow({ room, onEdit, onDelete }: { room: Room; onEdit: () => void; onDelete: () => void }) {
+  const [open, setOpen] = useState(false);
   return (
-    <Box
-      component="li"
-      aria-label={room.name}
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', minHeight: 40 }}
-    >
-      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-        {room.name}
-      </Typography>
-      <Box sx={{ display: 'flex' }}>
-        <EditDeleteButtons name={room.name} small onEdit={onEdit} onDelete={onDelete} />
+    <Box component="li" aria-label={room.name}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', minHeight: 40 }}>
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {room.name}
+        </Typography>
+        <Box sx={{ display: 'flex' }}>
+          <Button
+            size="small"
+            aria-expanded={open}
+            aria-label={`Items in ${room.name}`}
+            onClick={() => setOpen((was) => !was)}
+          >
+            Items
+          </Button>
+          <EditDeleteButtons name={room.name} small onEdit={onEdit} onDelete={onDelete} />
+        </Box>
       </Box>
+      {open && <RoomItems room={room} />}
     </Box>
   );
 }

@@ -7,7 +7,7 @@ import { FormActions, FormShell } from '../../../components/form/form-shell';
 import { recordIn, useReload } from '../../../components/form/use-reload';
 import { useSaveForm } from '../../../components/form/use-save-form';
 import { useCreateRoom, useUpdateRoom } from '../api/room-mutations';
-import { roomQueries } from '../api/room-queries';
+import { roomQueries } from '../../../entities/home/api/room-queries';
 
 interface RoomFormDialogProps {
   open: boolean;

@@ -2,10 +2,11 @@ import { todayLocalDateString, type MemberRole } from '@reno/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { waitForDialogsToClose } from '../../../testing/dialogs';
-import { createFakeApi, makeHome, makeProject, type FakeDb } from '../../../testing/fake-api';
+import { createFakeApi, makeExpense, makeHome, makeProject, type FakeDb } from '../../../testing/fake-api';
 import { danasHousehold, samInDanasHousehold, samUser } from '../../../testing/households';
 import { makeMaintenanceTask } from '../../../testing/fake-backend/maintenance-handlers';
 import { makeRoom } from '../../../testing/fake-backend/room-handlers';
+import { makeHomeItem } from '../../../testing/fake-backend/home-item-handlers';
 import { renderApp } from '../../../testing/render-app';
 import { retype } from '../../../testing/retype';
 import { MOBILE_WIDTH } from '../../../testing/viewport';
@@ -131,7 +132,7 @@ describe("a home's rooms", () => {
     expect(
       within(rooms)
         .getAllByRole('listitem')
-        .map((room) => room.textContent),
+        .map((room) => room.getAttribute('aria-label')),
     ).toEqual(['Kitchen']);
     expect(
       await within(screen.getByRole('listitem', { name: 'Lake cabin' })).findByText('Porch'),
@@ -231,6 +232,75 @@ describe("a home's rooms", () => {
   });
 });
 
+describe("a room's items", () => {
+  const kitchenRoom = makeRoom({ id: 1, homeId: 1, name: 'Kitchen' });
+  const cabinets = makeExpense({ id: 7, projectId: 1, description: 'Shaker cabinets', amount: '4850.00' });
+  const paint = makeHomeItem({
+    id: 3,
+    roomId: 1,
+    kind: 'finish',
+    name: 'Wall paint',
+    brand: 'Benjamin Moore',
+    colourName: 'White Dove',
+    colourCode: 'OC-17',
+    sheen: 'Eggshell',
+  });
+
+  it('shows what each item is, its paint, cost and warranty; adds one with a warranty through the form kit', async () => {
+    const fitted = makeHomeItem({ id: 4, roomId: 1, kind: 'fixture', name: 'Cabinets', expenseIds: [7] });
+    const { user, api } = renderHomes({
+      rooms: [kitchenRoom],
+      homeItems: [paint, fitted],
+      expenses: [cabinets],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Items in Kitchen' }));
+    const items = await screen.findByRole('list', { name: 'Items in Kitchen' });
+    const paintRow = within(items).getByRole('listitem', { name: 'Wall paint' });
+    expect(paintRow).toHaveTextContent('Finish Benjamin Moore');
+    expect(paintRow).toHaveTextContent('White Dove OC-17, Eggshell');
+    expect(within(items).getByRole('listitem', { name: 'Cabinets' })).toHaveTextContent('Cost $4,850.00');
+
+    await user.click(screen.getByRole('button', { name: 'Add item to Kitchen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Item' });
+    await user.type(within(dialog).getByLabelText(/^Warranty starts/), '2026-01-31');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Item' }));
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Give the warranty a length in months or an end date'),
+    ).toBeInTheDocument();
+    expect(api.requestsTo('POST /api/items')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Dishwasher');
+    await user.type(within(dialog).getByLabelText(/^Brand/), 'Bosch');
+    await user.type(within(dialog).getByLabelText(/^Length/), '24');
+    await user.type(within(dialog).getByLabelText(/^Whom to call/), 'Bosch, 800-944-2904');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Item' }));
+    expect(await toastWith('Item added successfully')).toBeInTheDocument();
+    expect(api.requestsTo('POST /api/items')[0]?.body).toMatchObject({
+      roomId: 1,
+      kind: 'appliance',
+      name: 'Dishwasher',
+      brand: 'Bosch',
+      warranty: { startDate: '2026-01-31', months: 24, endsOn: '2028-01-31', contact: 'Bosch, 800-944-2904' },
+    });
+    await waitForDialogsToClose();
+    expect(await within(items).findByRole('listitem', { name: 'Dishwasher' })).toHaveTextContent(
+      'Warranty ends Jan 31, 2028',
+    );
+  });
+
+  it("keeps a room with items, in the API's words", async () => {
+    const { user } = renderHomes({ rooms: [kitchenRoom], homeItems: [paint] });
+    await user.click(await screen.findByRole('button', { name: 'Delete Kitchen' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete Room' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(await toastWith('This room has 1 item: delete or move it first')).toBeInTheDocument();
+  });
+});
+
 describe('homes screen by role', () => {
   function openAs(role: MemberRole) {
     samInDanasHousehold();
@@ -240,20 +310,25 @@ describe('homes screen by role', () => {
       projects: [kitchen],
       homes: [ourHome, cabin],
       rooms: [makeRoom({ id: 1, homeId: 2, name: 'Porch' })],
+      homeItems: [makeHomeItem({ id: 1, roomId: 1, name: 'Grill' })],
     });
     return renderApp({ path: '/homes', api });
   }
 
-  it('shows a viewer the homes without Add, Edit or Delete', async () => {
-    openAs('viewer');
+  it('shows a viewer the homes and their items without Add, Edit or Delete', async () => {
+    const { user } = openAs('viewer');
     expect(await screen.findByRole('listitem', { name: 'Lake cabin' })).toBeInTheDocument();
     expect(await screen.findByText('Porch')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Items in Porch' }));
+    expect(await screen.findByRole('listitem', { name: 'Grill' })).toBeInTheDocument();
     const hidden = [
       'Add Home',
       'Edit Lake cabin',
       'Delete Lake cabin',
       'Add room to Lake cabin',
       'Edit Porch',
+      'Add item to Porch',
+      'Edit Grill',
     ];
     for (const name of hidden) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();

@@ -20,6 +20,7 @@ const FLAGS: { flag: Flag; label: string }[] = [
   { flag: 'installmentOverdue', label: 'When a payment is overdue' },
   { flag: 'milestoneOverdue', label: 'When a milestone is overdue' },
   { flag: 'maintenanceDue', label: 'When home maintenance is due' },
+  { flag: 'warrantyEnding', label: 'Before a warranty ends' },
   { flag: 'weeklyDigest', label: 'A weekly digest on Mondays' },
 ];
 

@@ -1,0 +1,99 @@
+// The items of a home's rooms over HTTP (docs/product.md#api-home-items), served by the home record's
+// function (handlers/homes.ts). Documents and the warranty's document are uploaded as an estimate's attachment
+// is (POST /api/uploads, kind estimate-attachment) and claimed here when the item is saved.
+import {
+  createHomeItem,
+  deleteHomeItem,
+  getRoom,
+  listHomeItemPage,
+  listWarrantiesEnding,
+  updateHomeItem,
+  type HomeItemInput,
+  type HomeItemRecord,
+} from '@reno/data';
+import { WARRANTIES_ENDING_DAYS, addDays, todayLocalDateString } from '@reno/domain';
+import { data } from '../data-context';
+import { getActor } from '../http/actor';
+import { authorOf, editOf } from '../http/edits';
+import { found } from '../http/found';
+import { earlierCreate } from '../http/idempotency-key';
+import { readJsonBody } from '../http/json-body';
+import { listPageQuery } from '../http/list-page-query';
+import { idParam } from '../http/path-params';
+import { requiredIdQuery } from '../http/query-params';
+import { created, ok, okPage } from '../http/response';
+import type { ApiEvent } from '../http/router';
+import { parseRequest } from '../http/validation';
+import { presentHomeItem } from '../presenters/home-item';
+import { deleteWithFiles } from '../uploads/delete-with-files';
+import { deleteStoredObjects, saveWithObjects } from '../uploads/stored-objects';
+
+/** Checks and claims the item's files, then saves it naming their stored keys. */
+function saveWithFiles<T>(
+  householdId: string,
+  input: HomeItemInput,
+  save: (stored: HomeItemInput) => Promise<T>,
+) {
+  const file = (value: string | null, field: string) =>
+    ({ value, previous: null, kind: 'estimate-attachment', field }) as const;
+  const warrantyDocument = input.warranty?.document ?? null;
+  const files = [
+    ...input.documents.map((key) => file(key, 'documents')),
+    file(warrantyDocument, 'warranty.document'),
+  ];
+  return saveWithObjects(householdId, files, (stored) => {
+    const documents = stored.slice(0, -1).filter((key): key is string => key !== null);
+    const warranty = input.warranty
+      ? { ...input.warranty, document: stored[stored.length - 1] ?? null }
+      : null;
+    return save({ ...input, documents, warranty });
+  });
+}
+
+/** GET /api/items?roomId=: a page of the room's items by id. */
+async function list(event: ApiEvent) {
+  const { householdId } = getActor(event);
+  const roomId = requiredIdQuery(event, 'roomId', 'Room is required');
+  await found(getRoom(data, householdId, roomId), 'Room');
+  const page = await listHomeItemPage(data, householdId, roomId, await listPageQuery(event));
+  return okPage(page.records.map(presentHomeItem), page.nextCursor);
+}
+
+async function create(event: ApiEvent) {
+  const { householdId } = getActor(event);
+  const input = await parseRequest('homeItemInputSchema', readJsonBody(event));
+  const { idempotency, earlier } = await earlierCreate<HomeItemRecord>(event, householdId);
+  if (earlier) return created(presentHomeItem(earlier));
+  const by = authorOf(getActor(event));
+  const item = await saveWithFiles(householdId, input, (stored) =>
+    createHomeItem(data, householdId, stored, { idempotency, by }),
+  );
+  return created(presentHomeItem(item));
+}
+
+async function update(event: ApiEvent) {
+  const { householdId } = getActor(event);
+  const id = idParam(event, 'Item');
+  const input = await parseRequest('homeItemInputSchema', readJsonBody(event));
+  const { item, droppedObjectKeys } = await saveWithFiles(householdId, input, (stored) =>
+    updateHomeItem(data, householdId, id, stored, editOf(event)),
+  );
+  await deleteStoredObjects(householdId, droppedObjectKeys);
+  return ok(presentHomeItem(item));
+}
+
+/** GET /api/warranties: the household's warranties ending today to 60 days on, soonest first. */
+async function warrantiesEnding(event: ApiEvent) {
+  const { householdId } = getActor(event);
+  const from = todayLocalDateString();
+  const to = addDays(from, WARRANTIES_ENDING_DAYS);
+  return ok(await listWarrantiesEnding(data, householdId, { from, to }));
+}
+
+export const homeItemRoutes = {
+  'GET /api/warranties': warrantiesEnding,
+  'GET /api/items': list,
+  'POST /api/items': create,
+  'PUT /api/items/{id}': update,
+  'DELETE /api/items/{id}': deleteWithFiles('Item', deleteHomeItem),
+};
