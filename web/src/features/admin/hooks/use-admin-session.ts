@@ -1,5 +1,5 @@
 import type { AdminUserRow } from '@reno/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSayOffline } from '../../../components/toast/use-say-offline';
 import { useToast } from '../../../components/toast/use-toast';
@@ -11,8 +11,9 @@ import { readAdminPassword, writeAdminPassword } from '../api/admin-password-sto
 type Action = 'upgrade' | 'downgrade';
 
 /**
- * The admin panel's password (docs/product.md#admin-screen): kept for the browser session, checked by listing
- * the users. `unlock` tries a typed one; `lock` forgets it, with the message the gate then shows.
+ * The admin panel's password (docs/product.md#admin-screen): kept for the browser session, checked by reading
+ * the users' first page. `users` pages on by cursor (`fetchNextPage`), `totals` are the cards. `unlock` tries
+ * a typed password; `lock` forgets it, with the message the gate then shows.
  */
 export function useAdminSession() {
   const queryClient = useQueryClient();
@@ -20,10 +21,17 @@ export function useAdminSession() {
   const [password, setPassword] = useState<string | null>(readAdminPassword);
   const [gateError, setGateError] = useState<string | null>(null);
 
-  const users = useQuery({
+  const users = useInfiniteQuery({
     queryKey: adminKeys.users(),
-    queryFn: () => adminApi.listUsers(password ?? ''),
+    queryFn: ({ pageParam }) => adminApi.usersPage(password ?? '', pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
     enabled: password !== null,
+  });
+  const totals = useQuery({
+    queryKey: adminKeys.totals(),
+    queryFn: () => adminApi.totals(password ?? ''),
+    enabled: password !== null && users.isSuccess,
   });
 
   // A stored password that no longer works is forgotten (docs/product.md#admin-screen).
@@ -33,10 +41,10 @@ export function useAdminSession() {
   }, [storedPasswordRejected]);
 
   const unlock = useMutation({
-    mutationFn: (candidate: string) => adminApi.listUsers(candidate),
-    onSuccess: (rows, candidate) => {
+    mutationFn: (candidate: string) => adminApi.usersPage(candidate, null),
+    onSuccess: (page, candidate) => {
       writeAdminPassword(candidate);
-      queryClient.setQueryData(adminKeys.users(), rows);
+      queryClient.setQueryData(adminKeys.users(), { pages: [page], pageParams: [null] });
       setPassword(candidate);
       setGateError(null);
       toast({ title: 'Admin access granted', variant: 'success' });
@@ -49,13 +57,14 @@ export function useAdminSession() {
     setPassword(null);
     setGateError(message);
     unlock.reset();
-    queryClient.removeQueries({ queryKey: adminKeys.users() });
+    queryClient.removeQueries({ queryKey: adminKeys.all });
   };
 
   const listError = password !== null && users.isError ? adminUnlockErrorMessage(users.error) : null;
   return {
     password,
     users,
+    totals,
     unlock,
     lock,
     unlocked: password !== null && users.isSuccess,
@@ -74,7 +83,7 @@ export function useAdminAction(password: string | null, lock: (message: string |
       adminApi[action](password ?? '', user.id),
     onSuccess: (response) => {
       toast({ title: 'Success', description: response.message, variant: 'success' });
-      return queryClient.invalidateQueries({ queryKey: adminKeys.users() });
+      return queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
     onError: (error, { action }) => {
       if (error instanceof ApiError && (error.status === 401 || error.status === 429)) {

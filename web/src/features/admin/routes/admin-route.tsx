@@ -12,11 +12,15 @@ import { AdminStats } from '../components/admin-stats';
 import { AdminUserTable } from '../components/admin-user-table';
 import { useAdminAction, useAdminSession } from '../hooks/use-admin-session';
 
-/** /admin: no sidebar; a password gate, then stats and the user list (docs/product.md#admin-screen). */
+/**
+ * /admin: no sidebar; a password gate, then the cards and the user list, a page at a time
+ * (docs/product.md#admin-screen).
+ */
 export function AdminRoute() {
   const session = useAdminSession();
   const act = useAdminAction(session.password, session.lock);
   const { users } = session;
+  const rows = users.data?.pages.flatMap((page) => page.rows) ?? [];
 
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
@@ -29,16 +33,26 @@ export function AdminRoute() {
             <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>
               Admin Panel
             </Typography>
-            <AdminStats users={users.data} />
+            <AdminStats totals={session.totals.data} />
             <Typography component="h2" variant="h6" sx={{ fontWeight: 600, mt: 4, mb: 1 }}>
               Users
             </Typography>
             <AdminUserTable
-              users={users.data}
+              users={rows}
               pendingUserId={act.isPending ? (act.variables?.user.id ?? null) : null}
               onUpgrade={(user) => act.mutate({ action: 'upgrade', user })}
               onDowngrade={(user) => act.mutate({ action: 'downgrade', user })}
             />
+            {users.hasNextPage && (
+              <Button
+                sx={{ mt: 2 }}
+                variant="outlined"
+                disabled={users.isFetchingNextPage}
+                onClick={() => void users.fetchNextPage()}
+              >
+                {users.isFetchingNextPage ? 'Loading…' : 'Show more users'}
+              </Button>
+            )}
           </>
         ) : (
           <AdminPasswordGate
