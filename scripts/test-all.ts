@@ -1,8 +1,8 @@
 // `npm test`: every step of the suite in turn (each runs even when an earlier one failed, so one run
-// says everything), then a table of where the time went: per step, per Vitest project, per journey file,
+// says everything; typecheck and lint side by side, as lint runs on one core), then a table of where the time went: per step, per Vitest project, per journey file,
 // and the retried tests. The table is printed and kept in test-results/times/table.md; docs/testing.md
 // keeps the latest whole run's.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import {
   COLD_START_TIMES_FILE,
@@ -20,27 +20,58 @@ interface Step {
   times?: string;
 }
 
-const steps: Step[] = [
-  { name: 'typecheck', args: ['run', 'typecheck:all'] },
-  { name: 'lint', args: ['run', 'lint:all'] },
-  { name: 'vitest', args: ['exec', 'vitest', 'run'], times: VITEST_TIMES_FILE },
-  {
-    name: 'cold-start budget',
-    args: ['--filter', '@reno/test', 'cold-start-budget'],
-    times: COLD_START_TIMES_FILE,
-  },
-  { name: 'journeys', args: ['--filter', '@reno/test', 'e2e'], times: E2E_TIMES_FILE },
+/** Steps in one stage run at once, their output printed whole, one after the other; stages run in turn. */
+const stages: Step[][] = [
+  [
+    { name: 'typecheck', args: ['run', 'typecheck:all'] },
+    { name: 'lint', args: ['run', 'lint:all'] },
+  ],
+  [{ name: 'vitest', args: ['exec', 'vitest', 'run'], times: VITEST_TIMES_FILE }],
+  [
+    {
+      name: 'cold-start budget',
+      args: ['--filter', '@reno/test', 'cold-start-budget'],
+      times: COLD_START_TIMES_FILE,
+    },
+  ],
+  [{ name: 'journeys', args: ['--filter', '@reno/test', 'e2e'], times: E2E_TIMES_FILE }],
 ];
+
+const banner = (step: Step) => `\n▶ ${step.name}: pnpm ${step.args.join(' ')}\n\n`;
+
+/** Runs one step; its output goes straight through when it runs alone, else is kept until it ends. */
+function run(step: Step, alone: boolean): Promise<StepResult & { output: string }> {
+  if (alone) process.stdout.write(banner(step));
+  const start = Date.now();
+  const child = spawn('pnpm', step.args, {
+    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    shell: process.platform === 'win32',
+  });
+  const chunks: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
+  return new Promise((resolve) => {
+    child.once('close', (code) =>
+      resolve({
+        ...step,
+        seconds: (Date.now() - start) / 1000,
+        passed: code === 0,
+        output: alone ? '' : banner(step) + Buffer.concat(chunks).toString(),
+      }),
+    );
+  });
+}
 
 rmSync(TIMES_DIR, { recursive: true, force: true });
 mkdirSync(TIMES_DIR, { recursive: true });
 const began = Date.now();
 const results: StepResult[] = [];
-for (const step of steps) {
-  process.stdout.write(`\n▶ ${step.name}: pnpm ${step.args.join(' ')}\n\n`);
-  const start = Date.now();
-  const run = spawnSync('pnpm', step.args, { stdio: 'inherit', shell: process.platform === 'win32' });
-  results.push({ ...step, seconds: (Date.now() - start) / 1000, passed: run.status === 0 });
+for (const stage of stages) {
+  const ran = await Promise.all(stage.map((step) => run(step, stage.length === 1)));
+  for (const { output, ...result } of ran) {
+    process.stdout.write(output);
+    results.push(result);
+  }
 }
 
 const table = timesTable({
