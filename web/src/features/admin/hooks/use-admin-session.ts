@@ -1,10 +1,10 @@
 import type { AdminUserRow } from '@reno/domain';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSayOffline } from '../../../components/toast/use-say-offline';
 import { useToast } from '../../../components/toast/use-toast';
 import { ApiError } from '../../../lib/api-client';
-import { adminApi, adminKeys } from '../api/admin-api';
+import { adminApi, adminKeys, type AdminUserPages } from '../api/admin-api';
 import { adminActionErrorMessage, adminUnlockErrorMessage } from '../api/admin-errors';
 import { readAdminPassword, writeAdminPassword } from '../api/admin-password-storage';
 
@@ -12,7 +12,7 @@ type Action = 'upgrade' | 'downgrade';
 
 /**
  * The admin panel's password (docs/product.md#admin-screen): kept for the browser session, checked by reading
- * the users' first page. `users` pages on by cursor (`fetchNextPage`), `totals` are the cards. `unlock` tries
+ * the users' first page. `users` holds the pages read, `showMore` reads the next by cursor, `totals` are the cards. `unlock` tries
  * a typed password; `lock` forgets it, with the message the gate then shows.
  */
 export function useAdminSession() {
@@ -21,12 +21,21 @@ export function useAdminSession() {
   const [password, setPassword] = useState<string | null>(readAdminPassword);
   const [gateError, setGateError] = useState<string | null>(null);
 
-  const users = useInfiniteQuery({
+  // A refresh (after an action) reads again as many pages as are shown.
+  const users = useQuery({
     queryKey: adminKeys.users(),
-    queryFn: ({ pageParam }) => adminApi.usersPage(password ?? '', pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
+    queryFn: () =>
+      adminApi.usersPages(
+        password ?? '',
+        queryClient.getQueryData<AdminUserPages>(adminKeys.users())?.length ?? 1,
+      ),
     enabled: password !== null,
+  });
+  const nextCursor = users.data?.at(-1)?.nextCursor ?? null;
+  const showMore = useMutation({
+    mutationFn: () => adminApi.usersPage(password ?? '', nextCursor),
+    onSuccess: (page) =>
+      queryClient.setQueryData<AdminUserPages>(adminKeys.users(), (pages = []) => [...pages, page]),
   });
   const totals = useQuery({
     queryKey: adminKeys.totals(),
@@ -44,7 +53,7 @@ export function useAdminSession() {
     mutationFn: (candidate: string) => adminApi.usersPage(candidate, null),
     onSuccess: (page, candidate) => {
       writeAdminPassword(candidate);
-      queryClient.setQueryData(adminKeys.users(), { pages: [page], pageParams: [null] });
+      queryClient.setQueryData<AdminUserPages>(adminKeys.users(), [page]);
       setPassword(candidate);
       setGateError(null);
       toast({ title: 'Admin access granted', variant: 'success' });
@@ -64,6 +73,8 @@ export function useAdminSession() {
   return {
     password,
     users,
+    hasMore: nextCursor !== null,
+    showMore,
     totals,
     unlock,
     lock,

@@ -5,12 +5,17 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ContentSpinner } from '../../../components/content-spinner';
 import { AdminPasswordGate } from '../components/admin-password-gate';
 import { AdminStats } from '../components/admin-stats';
-import { AdminUserTable } from '../components/admin-user-table';
 import { useAdminAction, useAdminSession } from '../hooks/use-admin-session';
+
+// The table is needed only once unlocked: its own chunk keeps the gate's first load small (initial JS budget).
+const AdminUserTable = lazy(() =>
+  import('../components/admin-user-table').then((module) => ({ default: module.AdminUserTable })),
+);
 
 /**
  * /admin: no sidebar; a password gate, then the cards and the user list, a page at a time
@@ -20,7 +25,7 @@ export function AdminRoute() {
   const session = useAdminSession();
   const act = useAdminAction(session.password, session.lock);
   const { users } = session;
-  const rows = users.data?.pages.flatMap((page) => page.rows) ?? [];
+  const rows = users.data?.flatMap((page) => page.rows) ?? [];
 
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
@@ -37,20 +42,22 @@ export function AdminRoute() {
             <Typography component="h2" variant="h6" sx={{ fontWeight: 600, mt: 4, mb: 1 }}>
               Users
             </Typography>
-            <AdminUserTable
-              users={rows}
-              pendingUserId={act.isPending ? (act.variables?.user.id ?? null) : null}
-              onUpgrade={(user) => act.mutate({ action: 'upgrade', user })}
-              onDowngrade={(user) => act.mutate({ action: 'downgrade', user })}
-            />
-            {users.hasNextPage && (
+            <Suspense fallback={<ContentSpinner label="Loading users" />}>
+              <AdminUserTable
+                users={rows}
+                pendingUserId={act.isPending ? (act.variables?.user.id ?? null) : null}
+                onUpgrade={(user) => act.mutate({ action: 'upgrade', user })}
+                onDowngrade={(user) => act.mutate({ action: 'downgrade', user })}
+              />
+            </Suspense>
+            {session.hasMore && (
               <Button
                 sx={{ mt: 2 }}
                 variant="outlined"
-                disabled={users.isFetchingNextPage}
-                onClick={() => void users.fetchNextPage()}
+                disabled={session.showMore.isPending}
+                onClick={() => session.showMore.mutate()}
               >
-                {users.isFetchingNextPage ? 'Loading…' : 'Show more users'}
+                {session.showMore.isPending ? 'Loading…' : 'Show more users'}
               </Button>
             )}
           </>
