@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appShellPrecache } from './app-shell-precache';
+import { muiWithoutCssVariables } from './mui-without-css-variables';
 
 // In `vite dev`, /api and /config.json go to a running local stack (RENO_STACK_ORIGIN, default :3000).
 // The production build (dist/) is served by the local stack or CloudFront on the same origin as /api.
@@ -83,7 +84,7 @@ const installableApp = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), appShell.plugin, installableApp],
+  plugins: [react(), muiWithoutCssVariables(), appShell.plugin, installableApp],
   server: {
     host: '127.0.0.1',
     proxy: {

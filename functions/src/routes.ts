@@ -178,6 +178,11 @@ export const routes: readonly RouteDefinition[] = [
   route('POST', '/api/rooms', 'homes', 'editor'),
   route('PUT', '/api/rooms/{id}', 'homes', 'editor'),
   route('DELETE', '/api/rooms/{id}', 'homes', 'editor'),
+  // What lowers a home's cost basis (credits, subsidies, rebates, insurance reimbursements), and the basis.
+  route('GET', '/api/homes/{id}/basis', 'homes', 'viewer'),
+  route('GET', '/api/basis-reductions', 'homes', 'viewer'),
+  route('POST', '/api/basis-reductions', 'homes', 'editor'),
+  route('DELETE', '/api/basis-reductions/{id}', 'homes', 'editor'),
 
   route('POST', '/api/uploads', 'uploads', 'editor'),
   route('POST', '/api/signed-url', 'uploads', 'viewer'),

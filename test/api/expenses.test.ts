@@ -42,6 +42,7 @@ describe('expenses: create, read, update, delete', () => {
       notes: 'bulk',
       imageUrl: null,
       basisClass: null,
+      removedOn: null,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       ...newRecordEdits(user),
     });

@@ -44,6 +44,7 @@ const recordOf: Partial<Record<ResourceName, keyof World>> = {
 const byPath: Record<string, { record: keyof World; body?: () => unknown }> = {
   '/api/change-orders/{id}': { record: 'changeOrder', body: () => changeOrderPayload() },
   '/api/rooms/{id}': { record: 'room', body: () => roomPayload(1) },
+  '/api/basis-reductions/{id}': { record: 'basisReduction' },
   '/api/estimates/{id}/change-orders': { record: 'estimate', body: () => changeOrderPayload() },
   '/api/projects/{id}/budget': { record: 'project', body: () => budgetPlanPayload() },
   '/api/projects/{id}/export': { record: 'project' },

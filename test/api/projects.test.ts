@@ -22,6 +22,7 @@ describe('projects', () => {
       id: expect.any(Number),
       userId: user.sub,
       homeId: 1,
+      extensiveRemodel: false,
       name: 'Kitchen Remodel',
       slug: expect.stringMatching(/^kitchen-remodel(-[\w]+)?$/),
       description: 'New cabinets and counters',
@@ -89,6 +90,39 @@ describe('projects', () => {
     });
     expect(read.body).toEqual(updated.body);
     expect(list.body).toEqual([updated.body]);
+  });
+
+  it("stores 'part of an extensive remodel', keeps it when a PUT leaves it out, and refuses what is not true or false", async () => {
+    const user = await newUser();
+    const project = await createProject(user);
+    const path = `/api/projects/${project.id}`;
+
+    const switched = await api.put(path, user, {
+      name: project.name,
+      budget: '25000',
+      extensiveRemodel: true,
+    });
+    const leftOut = await api.put(path, user, { name: 'Kitchen and Pantry', budget: '25000' });
+    const refused = await api.put(path, user, {
+      name: project.name,
+      budget: '25000',
+      extensiveRemodel: 'yes',
+    });
+    const made = await api.post('/api/projects', user, projectPayload({ extensiveRemodel: true }));
+
+    expect([
+      switched.body.extensiveRemodel,
+      leftOut.body.extensiveRemodel,
+      made.body.extensiveRemodel,
+    ]).toEqual([true, true, true]);
+    expect([refused.status, refused.body.details]).toEqual([
+      400,
+      [{ path: ['extensiveRemodel'], message: 'Extensive remodel must be true or false' }],
+    ]);
+    expect((await api.get(path, user)).body).toMatchObject({
+      name: 'Kitchen and Pantry',
+      extensiveRemodel: true,
+    });
   });
 
   it('refuses an update that breaks the rules, leaving the project as it was', async () => {

@@ -16,6 +16,7 @@ import {
   createExpense,
   createHome,
   createRoom,
+  createBasisReduction,
   createMilestone,
   createProject,
   createWorld,
@@ -23,6 +24,7 @@ import {
   expensePayload,
   homePayload,
   roomPayload,
+  basisReductionPayload,
   milestonePayload,
   projectPayload,
   snapshot,
@@ -280,6 +282,18 @@ const cases: Record<string, CaseOf> = {
   }),
   'DELETE /api/rooms/{id}': async (h, fresh) => ({
     url: `/api/rooms/${fresh ? (await createRoom(owned(h), 1)).id : h.world.room.id}`,
+    status: 200,
+  }),
+
+  'GET /api/homes/{id}/basis': async ({ world }) => get(`/api/homes/${world.home.id}/basis`),
+  'GET /api/basis-reductions': async () => get('/api/basis-reductions?homeId=1'),
+  'POST /api/basis-reductions': async () => ({
+    url: '/api/basis-reductions',
+    body: basisReductionPayload(1),
+    status: 201,
+  }),
+  'DELETE /api/basis-reductions/{id}': async (h, fresh) => ({
+    url: `/api/basis-reductions/${fresh ? (await createBasisReduction(owned(h), 1)).id : h.world.basisReduction.id}`,
     status: 200,
   }),
 

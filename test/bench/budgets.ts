@@ -4,13 +4,15 @@ export const BUDGETS = {
    * Each function's cold import at most this many times the reference's: a bundle built the same way that
    * holds only a DynamoDB GetItem handler. A ratio of CPU times (the import's own work) measured in one run:
    * the median, over the rounds, of each import divided by the reference's import just before it. The
-   * functions measure 1.02-1.23x, the chat stream 1.12-1.16x. On this 2-core virtual machine a ratio moves
+   * functions measure 1.02-1.23x, the chat stream 1.12-1.16x. 1.25 (issue 50; 1.3 before): the highest
+   * function measured 1.23x in each of three runs on 2026-11-29 at load averages of 12-16 (projects,
+   * estimates, statement imports). On this 2-core virtual machine a ratio moves
    * by about 0.05x between runs minutes apart, every quantile together, so a function over the gate is
    * measured a second time, on its own beside the reference, and fails only if it is over again. The
    * regressions seen so far (zod or a client at start) also fail `lambdaLazyPackages` below on a count,
    * whatever the machine does to the ratio.
    */
-  lambdaColdImportRatio: 1.3,
+  lambdaColdImportRatio: 1.25,
   /**
    * Packages only some requests need, which no function may load before its handler runs (each is
    * imported on first use): a count, so a regression fails whatever the machine's noise does to the ratio.

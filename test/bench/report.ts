@@ -8,6 +8,8 @@ import type { ColdImportTiming } from './lib/cold-import';
 import type { ColdStartReport } from './measure/lambda-cold-start';
 import type { RouteWeight } from './lib/web-build';
 import type { WebWeightReport } from './measure/web-weight';
+import type { WebModulesReport } from './measure/web-modules';
+import { webModulesSection } from './report-web-modules';
 import { BUDGETS } from './budgets';
 import { median, percentile } from './lib/stats';
 import type { CorpusReport } from './receipts/scan-corpus';
@@ -26,6 +28,7 @@ export interface BenchResults {
   latency: LatencyRow[];
   coldStarts: ColdStartReport;
   web: WebWeightReport;
+  webModules: WebModulesReport;
   receipts: CorpusReport;
   assistant: AssistantReport;
   exports: ExportReport;
@@ -541,6 +544,8 @@ export function renderReport(results: BenchResults): string {
     coldStartSection(results),
     '',
     webSection(results.web),
+    '',
+    webModulesSection(results.webModules),
     '',
     receiptSection(results.receipts),
     '',

@@ -1,6 +1,7 @@
 // `npm run bench` (root) → `pnpm --filter @reno/test bench`: measures everything side by side in one run
 // and writes docs/benchmarks.md. Takes a few minutes (10,000 expenses are created through the data layer).
-// `pnpm --filter @reno/test bench -- --only=assistant` (or `--only=offline`, `--only=dynamodb`, `--only=web`)
+// `pnpm --filter @reno/test bench -- --only=assistant` (or `--only=offline`, `--only=dynamodb`, `--only=web`,
+// `--only=web-modules`)
 // measures that alone and rewrites its section only, saying so in it. With `--only=web`, `--pages=expenses,budget`
 // audits only the pages whose names hold those words and `--runs=1` sets Lighthouse's runs per page (5).
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,7 +24,10 @@ import { measureLambdaColdStarts } from './measure/lambda-cold-start';
 import { AUDITED_PAGES, LIGHTHOUSE_RUNS, measureWebWeight } from './measure/web-weight';
 import { measureExports } from './measure/export-archive';
 import { measureOfflineCapture, WAITING_EXPENSES } from './measure/offline-capture';
+import { measureWebModules } from './measure/web-modules';
 import { assistantSection, costSection, renderReport, WEB_HEADING, webSection } from './report';
+import { WEB_MODULES_HEADING, webModulesSection } from './report-web-modules';
+import { buildWeb } from './lib/web-build';
 import { OFFLINE_HEADING, offlineSection } from './report-offline';
 import { scanCorpus } from './receipts/scan-corpus';
 import { measureStatementImport, STATEMENT_ROWS } from './measure/statement-import';
@@ -105,6 +109,20 @@ const SECTIONS_ALONE: Record<string, SectionAlone> = {
       try {
         log(`web build, initial JS per route, Lighthouse on ${pages.length} page(s), ${runs} run(s) each`);
         return webSection(await measureWebWeight(stack, join(scratch, 'web'), log, { pages, runs }), note);
+      } finally {
+        rmSync(scratch, { recursive: true, force: true });
+      }
+    },
+  },
+  'web-modules': {
+    heading: WEB_MODULES_HEADING,
+    web: 'none',
+    render: async (_stack, note) => {
+      const scratch = mkdtempSync(join(tmpdir(), 'reno-bench-web-modules-'));
+      try {
+        log("web build, what each route's first JS is for");
+        buildWeb(scratch);
+        return webModulesSection(measureWebModules(scratch), note);
       } finally {
         rmSync(scratch, { recursive: true, force: true });
       }
@@ -208,6 +226,7 @@ async function runAll(): Promise<void> {
     const coldStarts = await measureLambdaColdStarts(join(scratch, 'lambda'), COLD_IMPORT_RUNS);
     log('web build, initial JS per route, Lighthouse');
     const web = await measureWebWeight(stack, join(scratch, 'web'), log);
+    const webModules = measureWebModules(join(scratch, 'web'));
     log('receipt scanning: the local engine on the corpus');
     const receipts = await scanCorpus();
     log(`the assistant: time to the start event, then the question set over a seeded renovation`);
@@ -231,6 +250,7 @@ async function runAll(): Promise<void> {
       latency,
       coldStarts,
       web,
+      webModules,
       receipts,
       assistant,
       exports,

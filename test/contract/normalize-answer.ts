@@ -13,6 +13,9 @@ export interface Saved {
   resource: string;
 }
 
+/** Lists of records of another kind than their answer's, by their key: their items' `id` is of that kind. */
+const LIST_KINDS: Record<string, string> = { reductionLines: 'basis-reduction' };
+
 /** 'projectId' and 'expenseIds' → their kind, 'id' → the step's own kind. */
 const kindOf = (key: string, saved: Saved) => (key === 'id' ? saved.resource : key.replace(/Ids?$/, ''));
 
@@ -26,7 +29,12 @@ function normalizeValue(value: unknown, key: string, saved: Saved): unknown {
     // An installment's id is its number within its estimate's schedule (1, 2, …), the same on both backends.
     const keep = (name: string) => key === 'installments' && name === 'id';
     // A record named by its kind (a statement row's `expense`): its `id` is of that kind.
-    const inner = saved.names.has(key) ? { ...saved, resource: key } : saved;
+    const listKind = LIST_KINDS[key];
+    const inner = saved.names.has(key)
+      ? { ...saved, resource: key }
+      : listKind
+        ? { ...saved, resource: listKind }
+        : saved;
     return Object.fromEntries(
       entries.map(([name, field]) => [name, keep(name) ? field : normalizeValue(field, name, inner)]),
     );

@@ -112,6 +112,7 @@ const toStored = (input: ExpenseInput, imageUrl: string | null): StoredExpenseIn
   estimateId: input.estimateId,
   imageUrl,
   basisClass: input.basisClass,
+  removedOn: input.removedOn,
 });
 
 async function create(event: ApiEvent) {

@@ -1,7 +1,11 @@
 import {
+  createBasisReduction,
   createHome,
   createRoom,
+  deleteBasisReduction,
   deleteHome,
+  listBasisReductions,
+  readHomeBasis,
   deleteRoom,
   listHomes,
   listRooms,
@@ -9,8 +13,8 @@ import {
   updateRoom,
   type HomeInput,
 } from '@reno/data';
-import type { HomeRecord, RoomRecord } from '@reno/data';
-import type { HomeInput as HomeBody } from '@reno/domain';
+import type { BasisReductionRecord, HomeRecord, RoomRecord } from '@reno/data';
+import { basisReport, type HomeInput as HomeBody } from '@reno/domain';
 import { getActor } from '../lib/http/actor';
 import { authorOf, editOf } from '../lib/http/edits';
 import { createApiHandler } from '../lib/http/create-api-handler';
@@ -18,6 +22,7 @@ import { earlierCreate } from '../lib/http/idempotency-key';
 import { readJsonBody } from '../lib/http/json-body';
 import { deletedMessage } from '../lib/http/messages';
 import { NotFoundError } from '../lib/http/errors';
+import { found } from '../lib/http/found';
 import { idParam } from '../lib/http/path-params';
 import { requiredIdQuery } from '../lib/http/query-params';
 import { created, ok } from '../lib/http/response';
@@ -26,6 +31,7 @@ import { parseRequest } from '../lib/http/validation';
 import { data } from '../lib/data-context';
 import { presentHome } from '../lib/presenters/home';
 import { presentRoom } from '../lib/presenters/room';
+import { presentBasisReduction } from '../lib/presenters/basis-reduction';
 
 const toHomeInput = (body: HomeBody): HomeInput => ({
   name: body.name,
@@ -66,15 +72,21 @@ async function remove(event: ApiEvent) {
 }
 
 /**
- * GET /api/rooms?homeId=: the home's rooms by id. The homes are read first (the first made if there is
- * none), so a home the household does not have is 404 and the first home is there to be asked about.
+ * The home `?homeId=` names, of the caller's household. The homes are read (the first made if there is none),
+ * so a home the household does not have is 404 and the first home is there to be asked about.
  */
-async function listHomeRooms(event: ApiEvent) {
+async function homeOfQuery(event: ApiEvent): Promise<HomeRecord> {
   const { householdId } = getActor(event);
   const homeId = requiredIdQuery(event, 'homeId', 'Home is required');
-  const homes = await listHomes(data, householdId);
-  if (!homes.some((home) => home.id === homeId)) throw new NotFoundError('Home not found');
-  return ok((await listRooms(data, householdId, homeId)).map(presentRoom));
+  const home = (await listHomes(data, householdId)).find((candidate) => candidate.id === homeId);
+  if (!home) throw new NotFoundError('Home not found');
+  return home;
+}
+
+/** GET /api/rooms?homeId=: the home's rooms by id. */
+async function listHomeRooms(event: ApiEvent) {
+  const home = await homeOfQuery(event);
+  return ok((await listRooms(data, getActor(event).householdId, home.id)).map(presentRoom));
 }
 
 async function addRoom(event: ApiEvent) {
@@ -100,7 +112,40 @@ async function removeRoom(event: ApiEvent) {
   return ok(deletedMessage('Room'));
 }
 
-// The home record's function: homes and the rooms in them.
+/** GET /api/homes/{id}/basis: the home's adjusted basis, by year and by project, every expense with its receipt. */
+async function basis(event: ApiEvent) {
+  const { householdId } = getActor(event);
+  return ok(basisReport(await found(readHomeBasis(data, householdId, idParam(event, 'Home')), 'Home')));
+}
+
+/** GET /api/basis-reductions?homeId=: the home's credits, subsidies, rebates and reimbursements by id. */
+async function listReductions(event: ApiEvent) {
+  const home = await homeOfQuery(event);
+  return ok(
+    (await listBasisReductions(data, getActor(event).householdId, home.id)).map(presentBasisReduction),
+  );
+}
+
+async function addReduction(event: ApiEvent) {
+  const { householdId } = getActor(event);
+  const body = await parseRequest('basisReductionInputSchema', readJsonBody(event));
+  const { idempotency, earlier } = await earlierCreate<BasisReductionRecord>(event, householdId);
+  if (earlier) return created(presentBasisReduction(earlier));
+  const input = { ...body, amountCents: body.amount };
+  return created(
+    presentBasisReduction(
+      await createBasisReduction(data, householdId, input, { idempotency, by: authorOf(getActor(event)) }),
+    ),
+  );
+}
+
+async function removeReduction(event: ApiEvent) {
+  const { householdId } = getActor(event);
+  await deleteBasisReduction(data, householdId, idParam(event, 'Basis reduction'));
+  return ok(deletedMessage('Basis reduction'));
+}
+
+// The home record's function: homes, the rooms in them, and what lowers their cost basis.
 export const handler = createApiHandler({
   'GET /api/homes': list,
   'POST /api/homes': create,
@@ -110,4 +155,8 @@ export const handler = createApiHandler({
   'POST /api/rooms': addRoom,
   'PUT /api/rooms/{id}': changeRoom,
   'DELETE /api/rooms/{id}': removeRoom,
+  'GET /api/homes/{id}/basis': basis,
+  'GET /api/basis-reductions': listReductions,
+  'POST /api/basis-reductions': addReduction,
+  'DELETE /api/basis-reductions/{id}': removeReduction,
 });

@@ -49,6 +49,7 @@ async function create(event: ApiEvent) {
       budgetCents: input.budget,
       taxRateHundredths: input.taxRate,
       ...(input.homeId === undefined ? {} : { homeId: input.homeId }),
+      ...(input.extensiveRemodel === undefined ? {} : { extensiveRemodel: input.extensiveRemodel }),
     },
     { idempotency, by: authorOf(getActor(event)) },
   );
@@ -87,6 +88,7 @@ async function update(event: ApiEvent) {
       budgetCents: input.budget,
       ...(input.taxRate === undefined ? {} : { taxRateHundredths: input.taxRate }),
       ...(input.homeId === undefined ? {} : { homeId: input.homeId }),
+      ...(input.extensiveRemodel === undefined ? {} : { extensiveRemodel: input.extensiveRemodel }),
     },
     editOf(event),
   );

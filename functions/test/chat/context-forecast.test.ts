@@ -28,6 +28,7 @@ const project = {
   scheduledPaidCents: 0,
   retainageHeldCents: 0,
   homeId: 1,
+  extensiveRemodel: false,
 } satisfies ProjectRecord;
 
 describe("the assistant's project context", () => {

@@ -13,6 +13,9 @@ const BUILD_INPUTS = [
   join(webDir, 'public'),
   join(webDir, 'index.html'),
   join(webDir, 'vite.config.ts'),
+  // The build plugins vite.config.ts uses.
+  join(webDir, 'app-shell-precache.ts'),
+  join(webDir, 'mui-without-css-variables.ts'),
   join(webDir, 'package.json'),
   join(repoRoot, 'packages', 'domain', 'src'),
   // A dependency's new version (Vite, React, MUI) changes the build as much as a source does.

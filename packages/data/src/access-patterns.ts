@@ -79,6 +79,9 @@ export const householdHomes = (householdId: string) => partitionItems(householdI
 /** A home's rooms, by id: its partition of the projectItems index. */
 export const homeRooms = (householdId: string, homeId: number) =>
   indexItems(indexes.projectItems, homePartition(householdId, homeId), SK_PREFIX.room);
+/** A home's basis reductions, by id: its partition of the projectItems index. */
+export const homeBasisReductions = (householdId: string, homeId: number) =>
+  indexItems(indexes.projectItems, homePartition(householdId, homeId), SK_PREFIX.basisReduction);
 /** A household's members (its owner's partition). */
 export const householdMembers = (householdId: string) => partitionItems(householdId, SK_PREFIX.member);
 /** A household's invitations (its owner's partition). */

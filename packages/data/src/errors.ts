@@ -20,7 +20,8 @@ export type EntityName =
   | 'member'
   | 'invitation'
   | 'home'
-  | 'room';
+  | 'room'
+  | 'basisReduction';
 
 /** The record does not exist for this user (a foreign id is the same as a missing one). API: 404. */
 export class NotFoundError extends DataError {

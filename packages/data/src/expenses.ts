@@ -28,6 +28,7 @@ import {
   basisClassOf,
   num,
   objectKeysOf,
+  optionalCalendarDate,
   optionalId,
   optionalText,
   requireCalendarDate,
@@ -53,6 +54,8 @@ export interface ExpenseInput {
   imageUrl?: string | null;
   /** Chosen by an editor; null clears it; left out, none on a create and the stored one kept on an update. */
   basisClass?: BasisClass | null;
+  /** The day an improvement was replaced or removed ('YYYY-MM-DD'); kept like basisClass when left out. */
+  removedOn?: string | null;
 }
 
 /** An expense as stored: what the API answers (Expense) with the amount in cents, and when it last changed. */
@@ -65,7 +68,7 @@ const expenseFieldsOf = itemFieldsReader({
   number: ['projectId', 'amountCents'],
   optionalNumber: ['contractorId', 'estimateId'],
   text: ['description', 'category', 'paymentMethod', 'date'],
-  optionalText: ['notes', 'imageUrl'],
+  optionalText: ['notes', 'imageUrl', 'removedOn'],
 });
 
 export function toExpenseRecord(item: Item): ExpenseRecord {
@@ -88,6 +91,7 @@ export function normalizeInput(input: ExpenseInput, { credit = false } = {}) {
     estimateId: optionalId('estimateId', input.estimateId),
     imageUrl: optionalText(input.imageUrl),
     basisClass: input.basisClass ?? null,
+    removedOn: optionalCalendarDate('removedOn', input.removedOn),
   };
 }
 
@@ -176,7 +180,7 @@ export interface ExpenseUpdateResult {
 }
 
 /**
- * Replaces every field but a basis class left out. GetItem + one TransactWriteItems that moves the aggregates from the old
+ * Replaces every field but a basis class or removal day left out. GetItem + one TransactWriteItems that moves the aggregates from the old
  * project/category/estimate to the new ones (optimistic on the item's version). StaleEditError when the
  * expense moved past the version the edit was made on.
  */
@@ -192,7 +196,8 @@ export async function updateExpense(
     const record = { entity: 'expense', key: expenseKey(householdId, expenseId), id: expenseId } as const;
     const current = await currentForEdit(ctx, record, edit);
     const basisClass = input.basisClass === undefined ? basisClassOf(current.basisClass) : given.basisClass;
-    const fields = { ...given, basisClass };
+    const removedOn = input.removedOn === undefined ? str(current.removedOn) : given.removedOn;
+    const fields = { ...given, basisClass, removedOn };
     const version = num(current.version);
     const stamps = {
       createdAt: String(current.createdAt),

@@ -182,7 +182,7 @@ async function projectsIn(ctx: DataContext, householdId: string, home: Item): Pr
 }
 
 /**
- * Deletes a home no project or room is in, unless it is the household's last (HomeInUseError otherwise,
+ * Deletes a home no project, room or basis reduction is in, unless it is the household's last (HomeInUseError otherwise,
  * with the count of its projects or rooms). Each attempt reads the homes (and, for the first home, the projects stored before
  * homes), then writes one transaction: the DeleteItem, conditioned on the home still being empty (no project, no room), and a
  * ConditionCheck that another home is still there, so two deletes at once of a household's last two homes
@@ -200,13 +200,15 @@ export async function deleteHome(ctx: DataContext, householdId: string, homeId: 
     if (inIt > 0) throw new HomeInUseError(HOME_MESSAGES.hasProjects(inIt));
     const rooms = num(home.roomCount);
     if (rooms > 0) throw new HomeInUseError(HOME_MESSAGES.hasRooms(rooms));
+    const reductions = num(home.basisReductionCount);
+    if (reductions > 0) throw new HomeInUseError(HOME_MESSAGES.hasBasisReductions(reductions));
     const changedMeanwhile = () => new ConcurrencyRetry('homes changed meanwhile');
     const transaction = new TransactionBuilder(ctx)
       .delete(homeKey(householdId, homeId), {
         condition: (p) => {
           const none = (count: string) =>
             `(attribute_not_exists(${p.name(count)}) OR ${p.name(count)} = ${p.value(0)})`;
-          return `attribute_exists(${p.name('PK')}) AND ${none('projectCount')} AND ${none('roomCount')}`;
+          return `attribute_exists(${p.name('PK')}) AND ${none('projectCount')} AND ${none('roomCount')} AND ${none('basisReductionCount')}`;
         },
         onConditionFailed: changedMeanwhile,
       })

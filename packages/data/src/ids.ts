@@ -5,7 +5,16 @@ import { profileKey } from './keys';
 import { updateItem } from './requests';
 
 export type Sequence =
-  'project' | 'expense' | 'contractor' | 'estimate' | 'milestone' | 'chat' | 'changeOrder' | 'home' | 'room';
+  | 'project'
+  | 'expense'
+  | 'contractor'
+  | 'estimate'
+  | 'milestone'
+  | 'chat'
+  | 'changeOrder'
+  | 'home'
+  | 'room'
+  | 'basisReduction';
 
 /** One UpdateItem (ADD 1, return the new value). An id burnt by a failed create simply leaves a gap. */
 export async function allocateId(ctx: DataContext, householdId: string, sequence: Sequence): Promise<number> {

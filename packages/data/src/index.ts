@@ -127,6 +127,13 @@ export {
   type HomeRecord,
 } from './homes';
 export { createRoom, deleteRoom, getRoom, listRooms, updateRoom, type RoomRecord } from './rooms';
+export {
+  createBasisReduction,
+  deleteBasisReduction,
+  listBasisReductions,
+  type BasisReductionRecord,
+} from './basis-reductions';
+export { readHomeBasis } from './home-basis';
 export { consumeDailyQuota, consumeSubjectDailyQuota, DailyQuotaReachedError } from './daily-quotas';
 export {
   getAssistantUsage,

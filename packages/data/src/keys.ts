@@ -19,7 +19,7 @@ export const projectPartition = (householdId: string, projectId: number) =>
   `USER#${householdId}#PROJECT#${padId(projectId)}`;
 export const contractorLinkPartition = (householdId: string, contractorId: number) =>
   `USER#${householdId}#CONTRACTOR#${padId(contractorId)}`;
-/** A home's partition of the projectItems index (GSI1): its rooms. */
+/** A home's partition of the projectItems index (GSI1): its rooms and its basis reductions. */
 export const homePartition = (householdId: string, homeId: number) =>
   `USER#${householdId}#HOME#${padId(homeId)}`;
 export const estimateLinkPartition = (householdId: string, estimateId: number) =>
@@ -41,6 +41,7 @@ export const SK_PREFIX = {
   milestone: 'MILESTONE#',
   home: 'HOME#',
   room: 'ROOM#',
+  basisReduction: 'BASISREDUCTION#',
   changeOrder: 'CHANGEORDER#',
   chat: 'CHAT#',
   objectKeys: 'OBJKEYS#',
@@ -84,6 +85,7 @@ export const changeOrderKey = numbered(SK_PREFIX.changeOrder);
 export const milestoneKey = numbered(SK_PREFIX.milestone);
 export const homeKey = numbered(SK_PREFIX.home);
 export const roomKey = numbered(SK_PREFIX.room);
+export const basisReductionKey = numbered(SK_PREFIX.basisReduction);
 /** A person's chat message, in their own partition (each member has their own conversation). */
 export const chatKey = (userId: string, id: number): ItemKey =>
   ownItem(userId, `${SK_PREFIX.chat}${padId(id)}`);
@@ -221,6 +223,11 @@ export const estimateInProject = (householdId: string, projectId: number, id: nu
 export const roomInHome = (householdId: string, homeId: number, id: number) => ({
   GSI1PK: homePartition(householdId, homeId),
   GSI1SK: roomKey(householdId, id).SK,
+});
+/** A basis reduction in its home's partition of GSI1, so a home's reductions are one Query (homeBasisReductions). */
+export const basisReductionInHome = (householdId: string, homeId: number, id: number) => ({
+  GSI1PK: homePartition(householdId, homeId),
+  GSI1SK: basisReductionKey(householdId, id).SK,
 });
 export const milestoneInProject = (householdId: string, projectId: number, id: number) => ({
   GSI1PK: projectPartition(householdId, projectId),

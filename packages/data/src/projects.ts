@@ -43,6 +43,8 @@ export interface ProjectInput {
   taxRateHundredths?: number;
   /** The home it is in (homes.ts): the first home on create when omitted, kept on update when omitted. */
   homeId?: number;
+  /** 'Part of an extensive remodel' (its repairs count as improvements): false on create and kept on update when omitted. */
+  extensiveRemodel?: boolean;
 }
 
 export interface ProjectRecord {
@@ -50,6 +52,8 @@ export interface ProjectRecord {
   userId: string;
   /** The home it is in (homes.ts; a project stored before homes is the first home's). */
   homeId: number;
+  /** 'Part of an extensive remodel' (docs/product.md#basis-classes); false for a project stored before it. */
+  extensiveRemodel: boolean;
   name: string;
   slug: string;
   description: string | null;
@@ -123,6 +127,7 @@ export function toProjectRecord(item: Item): ProjectWithEdits {
     ...recordFields(item),
     ...projectFieldsOf(item),
     homeId: homeIdOf(item),
+    extensiveRemodel: item.extensiveRemodel === true,
     spentByCategoryCents: nonZeroCents(item.spentByCategory),
     committedByCategoryCents: nonZeroCents(item.committedByCategory),
     // A planned line of 0 is still a line: it can draw on the contingency.
@@ -187,6 +192,7 @@ export async function createProject(
       slug,
       ...fields,
       taxRateHundredths,
+      extensiveRemodel: input.extensiveRemodel ?? false,
       startDate: base.createdAt,
       spentCents: 0,
       spentByCategory: {},
@@ -284,8 +290,9 @@ export async function updateProject(
         ? num(current.taxRateHundredths)
         : requireHundredths('taxRateHundredths', input.taxRateHundredths);
     const moves = input.homeId !== undefined && input.homeId !== homeIdOf(current);
+    const extensiveRemodel = input.extensiveRemodel ?? current.extensiveRemodel === true;
     return {
-      set: { ...fields, taxRateHundredths, ...(moves ? { homeId: input.homeId } : {}) },
+      set: { ...fields, taxRateHundredths, extensiveRemodel, ...(moves ? { homeId: input.homeId } : {}) },
       alongside: (transaction) => {
         transaction.update(profileKey(householdId), {
           add: [{ path: ['totalBudgetCents'], delta: fields.budgetCents - num(current.budgetCents) }],

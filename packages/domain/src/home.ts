@@ -15,6 +15,9 @@ export const HOME_MESSAGES = {
   /** DELETE of a home with rooms (409). */
   hasRooms: (count: number) =>
     `This home has ${count === 1 ? '1 room' : `${count} rooms`}: delete ${count === 1 ? 'it' : 'them'} first`,
+  /** DELETE of a home with basis reductions (409). */
+  hasBasisReductions: (count: number) =>
+    `This home has ${count === 1 ? '1 basis reduction' : `${count} basis reductions`}: delete ${count === 1 ? 'it' : 'them'} first`,
   /** The name of a household's first home until someone names it. */
   firstHomeName: 'Our home',
 } as const;

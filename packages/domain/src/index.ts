@@ -27,6 +27,7 @@ export * from './schemas/home';
 export * from './home';
 export * from './cost-basis';
 export * from './schemas/room';
+export * from './schemas/basis-reduction';
 export * from './schemas/auth';
 export * from './schemas/chat';
 export * from './schemas/upload';

@@ -10,6 +10,7 @@ import {
   expensePayload,
   homePayload,
   roomPayload,
+  basisReductionPayload,
   milestonePayload,
   projectPayload,
   statementBatchPayload,
@@ -74,6 +75,10 @@ const catalog: Record<string, Omit<BodyRoute, 'route' | 'routeKey' | 'url'>> = {
   'PUT /api/homes/{id}': { valid: () => homePayload(), required: ['name'] },
   'POST /api/rooms': { valid: () => roomPayload(1), required: ['homeId', 'name'] },
   'PUT /api/rooms/{id}': { valid: () => roomPayload(1), required: ['homeId', 'name'] },
+  'POST /api/basis-reductions': {
+    valid: () => basisReductionPayload(1),
+    required: ['homeId', 'kind', 'amount', 'date', 'description'],
+  },
   // An empty list is a valid plan (no lines), so only the contingency is fuzzed as required.
   'PUT /api/projects/{id}/budget': { valid: () => budgetPlanPayload(), required: ['contingency'] },
   // A bare number is a valid amount (-1 is a credit of $1.00), so amount is fuzzed by the other kinds.

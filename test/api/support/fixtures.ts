@@ -103,6 +103,15 @@ export const roomPayload = (homeId: number, overrides: Record<string, unknown> =
   ...overrides,
 });
 
+export const basisReductionPayload = (homeId: number, overrides: Record<string, unknown> = {}) => ({
+  homeId,
+  kind: 'rebate',
+  amount: '450.00',
+  date: '2025-04-02',
+  description: 'Utility rebate on the heat pump',
+  ...overrides,
+});
+
 export const milestonePayload = (projectId: number, overrides: Record<string, unknown> = {}) => ({
   projectId,
   title: 'Demolition done',
@@ -168,6 +177,11 @@ export const createRoom = (user: TestUser, homeId: number, overrides?: Record<st
     api.post('/api/rooms', user, roomPayload(homeId, overrides)),
   );
 
+export const createBasisReduction = (user: TestUser, homeId: number, overrides?: Record<string, unknown>) =>
+  created<{ id: number } & Record<string, Json>>(
+    api.post('/api/basis-reductions', user, basisReductionPayload(homeId, overrides)),
+  );
+
 export const createChangeOrder = (user: TestUser, estimateId: number, overrides?: Record<string, unknown>) =>
   created<{ id: number } & Record<string, Json>>(
     api.post(`/api/estimates/${estimateId}/change-orders`, user, changeOrderPayload(overrides)),
@@ -197,7 +211,8 @@ export async function createWorld(user: TestUser) {
   const home = await createHome(user);
   // The room is in the first home, so the world's own home stays empty (deletable).
   const room = await createRoom(user, 1);
-  return { project, contractor, estimate, expense, milestone, changeOrder, home, room };
+  const basisReduction = await createBasisReduction(user, 1);
+  return { project, contractor, estimate, expense, milestone, changeOrder, home, room, basisReduction };
 }
 
 /** Everything a user can read through the API: compared before and after an attack. */
@@ -210,11 +225,16 @@ export async function snapshot(user: TestUser) {
     api.get('/api/user', user),
     api.get('/api/homes', user),
   ]);
-  const rooms = await Promise.all(
-    (homes.body as { id: number }[]).map(
-      async (home) => (await api.get(`/api/rooms?homeId=${home.id}`, user)).body as unknown,
-    ),
-  );
+  const perHome = (path: string) =>
+    Promise.all(
+      (homes.body as { id: number }[]).map(
+        async (home) => (await api.get(`${path}?homeId=${home.id}`, user)).body as unknown,
+      ),
+    );
+  const [rooms, basisReductions] = await Promise.all([
+    perHome('/api/rooms'),
+    perHome('/api/basis-reductions'),
+  ]);
   const milestones = await Promise.all(
     (projects.body as { id: number }[]).map(
       async (project) => (await api.get(`/api/milestones?projectId=${project.id}`, user)).body,
@@ -248,6 +268,7 @@ export async function snapshot(user: TestUser) {
     profile: profile.body,
     homes: homes.body,
     rooms,
+    basisReductions,
     milestones,
     summaries,
   };

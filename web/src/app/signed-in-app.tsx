@@ -61,6 +61,11 @@ const TimelineRoute = lazyWithPreload(
   'TimelineRoute',
 );
 const HomesRoute = lazyWithPreload(() => import('../features/homes/routes/homes-route'), 'HomesRoute');
+// A home's cost basis: its own chunk, so no first load of another screen grows by it.
+const HomeBasisRoute = lazyWithPreload(
+  () => import('../features/cost-basis/routes/home-basis-route'),
+  'HomeBasisRoute',
+);
 const HouseholdRoute = lazyWithPreload(() => import('./household-screen'), 'HouseholdScreen');
 const InvitationRoute = lazyWithPreload(
   () => import('../features/household/routes/invitation-route'),
@@ -184,6 +189,7 @@ function ProjectGate() {
         {Object.entries(SHELL_SCREENS).map(([path, Screen]) => (
           <Route key={path} path={path} element={<Screen />} />
         ))}
+        <Route path="/homes/:homeId/basis" element={<HomeBasisRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>

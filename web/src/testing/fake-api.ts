@@ -21,6 +21,7 @@ import { milestoneHandlers } from './fake-backend/milestone-handlers';
 import { statementImportHandlers } from './fake-backend/statement-import-handlers';
 import { homeHandlers } from './fake-backend/home-handlers';
 import { roomHandlers } from './fake-backend/room-handlers';
+import { costBasisHandlers } from './fake-backend/cost-basis-handlers';
 import { uploadHandlers } from './fake-backend/upload-handlers';
 import { createFakeBackend, type FakeDb } from './fake-backend/fake-db';
 import { json, recordedRequest, type RecordedRequest } from './fake-backend/fake-route';
@@ -94,6 +95,7 @@ export function createFakeApi(initial: Partial<FakeDb> = {}) {
     ...milestoneHandlers(backend),
     ...homeHandlers(backend),
     ...roomHandlers(backend),
+    ...costBasisHandlers(backend),
     ...uploadHandlers(backend),
     ...billingHandlers(backend),
     ...adminHandlers(backend),

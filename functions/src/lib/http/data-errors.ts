@@ -37,6 +37,7 @@ const entityLabels: Record<DataNotFoundError['entity'], string> = {
   invitation: 'Invitation',
   home: 'Home',
   room: 'Room',
+  basisReduction: 'Basis reduction',
 };
 
 /**

@@ -3,6 +3,7 @@
 // at start, docs/benchmarks.md section 3) and only the first request that carries input loads them.
 export {
   aiMessageInputSchema,
+  basisReductionInputSchema,
   budgetPlanInputSchema,
   changeOrderInputSchema,
   contractorInputSchema,

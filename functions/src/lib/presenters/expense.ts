@@ -18,6 +18,7 @@ export function presentExpense(expense: ExpenseRecord): Expense {
     notes: expense.notes,
     imageUrl: expense.imageUrl,
     basisClass: expense.basisClass,
+    removedOn: expense.removedOn,
     ...presentStamps(expense),
   };
 }

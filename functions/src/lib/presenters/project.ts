@@ -15,6 +15,7 @@ export function presentProject(project: ProjectWithEdits): Project {
     id: project.id,
     userId: project.userId,
     homeId: project.homeId,
+    extensiveRemodel: project.extensiveRemodel,
     name: project.name,
     slug: project.slug,
     description: project.description,

@@ -4,3 +4,6 @@ export * from './basis-class';
 export * from './basis-examples';
 export * from './suggest-basis-class';
 export * from './adjusted-basis';
+export * from './reduction-kinds';
+export * from './basis-report';
+export * from './basis-report-csv';

@@ -17,6 +17,7 @@ import { centsToDecimal } from '../money';
 import {
   formSchema,
   keptChoice,
+  keptDate,
   optionalId,
   optionalText,
   requiredCents,
@@ -40,6 +41,7 @@ export const EXPENSE_MESSAGES = {
   contractor: 'Invalid contractor',
   estimate: 'Invalid estimate',
   basisClass: 'Invalid basis class',
+  removedOn: 'Replaced or removed on must be a valid date (YYYY-MM-DD)',
 } as const;
 
 /** An expense's category and payment method: required, from their fixed lists. */
@@ -85,6 +87,8 @@ export const expenseInputSchema = z.object({
     normalize: normalizeBasisClass,
     invalid: EXPENSE_MESSAGES.basisClass,
   }),
+  /** 'Replaced or removed on': an improvement leaves the basis from that day (docs/product.md#adjusted-basis). */
+  removedOn: keptDate(EXPENSE_MESSAGES.removedOn),
 });
 export type ExpenseInput = z.output<typeof expenseInputSchema>;
 
@@ -100,7 +104,45 @@ export interface ExpensePayload {
   contractorId: number | null;
   estimateId: number | null;
   imageUrl: string | null;
+  /** Left out, the stored class and removal day are kept (the expense form has neither). */
+  basisClass?: BasisClass | null;
+  removedOn?: string | null;
 }
+
+/** An expense's own fields as the web sends them back (every other field kept as it is). */
+export function expensePayloadOf(expense: Expense): ExpensePayload {
+  return {
+    projectId: expense.projectId,
+    description: expense.description,
+    amount: expense.amount,
+    // Stored as the schema normalised them: canonical values.
+    category: expense.category as ExpenseCategory,
+    paymentMethod: expense.paymentMethod as PaymentMethod,
+    date: expense.date,
+    notes: expense.notes,
+    contractorId: expense.contractorId,
+    estimateId: expense.estimateId,
+    imageUrl: expense.imageUrl,
+  };
+}
+
+/** The basis form's values (docs/product.md#basis-screen): '' is the suggested class, and not removed. */
+export interface ExpenseBasisFormValues {
+  basisClass: string;
+  removedOn: string;
+}
+
+/** The basis form: an expense's chosen class (blank: the suggestion) and the day it was replaced or removed. */
+export const expenseBasisFormSchema = formSchema<ExpenseBasisFormValues>()(
+  z.object({
+    basisClass: expenseInputSchema.shape.basisClass,
+    removedOn: expenseInputSchema.shape.removedOn,
+  }),
+  (basis): Pick<ExpensePayload, 'basisClass' | 'removedOn'> => ({
+    basisClass: basis.basisClass ?? null,
+    removedOn: basis.removedOn ?? null,
+  }),
+);
 
 /** The expense form's values. */
 export interface ExpenseFormValues {
@@ -137,6 +179,8 @@ export interface Expense extends RecordEdits {
   imageUrl: string | null;
   /** Chosen by an editor (docs/product.md#basis-classes); null: none chosen, the rules' suggestion applies. */
   basisClass: BasisClass | null;
+  /** The day an improvement was replaced or removed: it leaves the basis from then; null: still in the home. */
+  removedOn: string | null;
   createdAt: string;
 }
 

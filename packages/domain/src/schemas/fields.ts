@@ -180,6 +180,16 @@ export function optionalDate(invalid: string) {
   });
 }
 
+/** Like optionalDate, but missing (undefined) stays undefined: "leave unchanged" on an update. */
+export function keptDate(invalid: string) {
+  const date = optionalDate(invalid);
+  return field((input, context): string | null | undefined => {
+    if (input === undefined) return undefined;
+    const parsed = z.safeParse(date, input);
+    return parsed.success ? parsed.data : fail(context, input, invalid);
+  });
+}
+
 interface ChoiceOptions<T> {
   normalize: (value: string) => T | null;
   required: string;
@@ -219,6 +229,15 @@ export function keptChoice<T>(options: OptionalChoiceOptions<T>) {
   return field((input, context): T | null | undefined =>
     input === undefined ? undefined : readOptionalChoice(input, context, options),
   );
+}
+
+/** A yes-or-no value; missing (undefined) stays undefined: the default on a create, "leave unchanged" on an update. */
+export function keptFlag(message: string) {
+  return field((input, context): boolean | undefined => {
+    if (input === undefined) return undefined;
+    if (typeof input !== 'boolean') return fail(context, input, message);
+    return input;
+  });
 }
 
 /** Case-insensitive lookup in a list of canonical spellings. */

@@ -13,6 +13,7 @@ import {
 import { centsToDecimal, hundredthsToDecimal } from '../money';
 import {
   formSchema,
+  keptFlag,
   keptText,
   requiredId,
   optionalText,
@@ -27,6 +28,7 @@ export const PROJECT_MESSAGES = {
   budgetMax: 'Budget must be at most $99,999,999.99',
   taxRate: 'Tax rate must be between 0% and 100%',
   home: 'Home must be a home id',
+  extensiveRemodel: 'Extensive remodel must be true or false',
 } as const;
 
 const name = requiredText({
@@ -47,6 +49,11 @@ const descriptionLimits = { max: MAX_LONG_TEXT_LENGTH, label: 'Description' };
  * on update, missing leaves the project where it is.
  */
 const homeId = z.optional(requiredId(PROJECT_MESSAGES.home));
+/**
+ * 'Part of an extensive remodel' (docs/product.md#basis-classes): its repairs count as improvements. Missing
+ * is false on create and keeps the stored value on update.
+ */
+const extensiveRemodel = keptFlag(PROJECT_MESSAGES.extensiveRemodel);
 
 /** POST /api/projects → { name, description: string | null, budget: cents, taxRate: hundredths (default 1300) }. */
 export const projectCreateSchema = z.object({
@@ -55,6 +62,7 @@ export const projectCreateSchema = z.object({
   budget,
   taxRate: percentHundredths({ message: PROJECT_MESSAGES.taxRate, fallback: DEFAULT_TAX_RATE_HUNDREDTHS }),
   homeId,
+  extensiveRemodel,
 });
 
 /** PUT /api/projects/{id}: name and budget required; description and taxRate left unchanged when absent. */
@@ -64,6 +72,7 @@ export const projectUpdateSchema = z.object({
   budget,
   taxRate: percentHundredths({ message: PROJECT_MESSAGES.taxRate, fallback: undefined }),
   homeId,
+  extensiveRemodel,
 });
 
 /** What the web sends for a project: money and rate as 2-decimal strings. */
@@ -74,6 +83,8 @@ export interface ProjectPayload {
   taxRate: string;
   /** The home it is in; left out, the first home (the first-project form has no home field). */
   homeId?: number;
+  /** Left out (the first-project form), false on create and kept on update. */
+  extensiveRemodel?: boolean;
 }
 
 /** The project form's values (the strings of its inputs). */
@@ -84,6 +95,7 @@ export interface ProjectFormValues {
   taxRate?: string | number;
   /** The chosen home's id (the select's value). */
   homeId?: string | number;
+  extensiveRemodel?: boolean;
 }
 
 export const projectFormSchema = formSchema<ProjectFormValues>()(
@@ -94,6 +106,7 @@ export const projectFormSchema = formSchema<ProjectFormValues>()(
     budget: centsToDecimal(project.budget),
     taxRate: hundredthsToDecimal(project.taxRate),
     ...(project.homeId === undefined ? {} : { homeId: project.homeId }),
+    ...(project.extensiveRemodel === undefined ? {} : { extensiveRemodel: project.extensiveRemodel }),
   }),
 );
 
@@ -108,6 +121,8 @@ export interface Project extends RecordEdits {
   taxRate: string;
   /** The home it is in (docs/product.md#record-home). */
   homeId: number;
+  /** 'Part of an extensive remodel': its repairs count as improvements (docs/product.md#basis-classes). */
+  extensiveRemodel: boolean;
   /** ISO timestamp */
   startDate: string;
   createdAt: string;

@@ -76,6 +76,7 @@ describe('projects screen', () => {
       budget: '1500.50',
       taxRate: '13.00',
       homeId: 1,
+      extensiveRemodel: false,
     });
     expect(within(card('Garage')).getByText('Active')).toBeInTheDocument();
   });
@@ -90,6 +91,7 @@ describe('projects screen', () => {
     expect(name).toHaveValue('Bathroom');
     await retype(user, name, 'Main Bathroom');
     await retype(user, screen.getByLabelText(/^Default Tax Rate/), '8.25');
+    await user.click(screen.getByRole('checkbox', { name: /^Part of an extensive remodel/ }));
     await user.click(screen.getByRole('button', { name: 'Update Project' }));
 
     expect(await screen.findByRole('article', { name: 'Main Bathroom' })).toBeInTheDocument();
@@ -99,6 +101,7 @@ describe('projects screen', () => {
       budget: '4000.00',
       taxRate: '8.25',
       homeId: 1,
+      extensiveRemodel: true,
     });
   });
 

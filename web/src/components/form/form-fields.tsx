@@ -1,15 +1,14 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { MAX_LONG_TEXT_LENGTH, MAX_SHORT_TEXT_LENGTH } from '@reno/domain';
-import { Controller, get, useFormContext, useWatch } from 'react-hook-form';
+import { get, useFormContext, useWatch } from 'react-hook-form';
 import { characterCount } from './character-count';
 import type { FieldBase } from './field-base';
 import { fieldProps } from './field-props';
 
-// Inputs bound by name to the react-hook-form of the enclosing <FormShell>; each shows its field's error.
+// Text inputs bound by name to the react-hook-form of the enclosing <FormShell>; each shows its field's error.
+// Choices (select, checkbox) are in choice-fields.tsx and money in money-input.tsx: a screen with only text
+// fields (the login screen) loads neither (docs/benchmarks.md section 4a).
 
 type TextInputProps = FieldBase &
   Pick<TextFieldProps, 'type' | 'multiline' | 'placeholder' | 'slotProps' | 'autoComplete'> & {
@@ -43,8 +42,6 @@ export function TextInput({ name, helperText, onChange, multiline, maxLength, ..
     />
   );
 }
-
-export { MoneyInput } from './money-input';
 
 /** An e-mail address: the e-mail keyboard on phones, the browser's saved address. */
 export function EmailInput(props: FieldBase) {
@@ -83,84 +80,3 @@ export function PercentInput(props: FieldBase) {
 export function DateInput(props: FieldBase) {
   return <TextInput type="date" slotProps={{ inputLabel: { shrink: true } }} {...props} />;
 }
-
-export interface SelectOption {
-  value: string;
-  label: string;
-}
-
-interface SelectInputProps extends FieldBase {
-  options: readonly SelectOption[];
-  /** The label of an empty first choice, for an optional field. */
-  emptyOption?: string;
-}
-
-export function SelectInput({
-  name,
-  label,
-  required,
-  helperText,
-  onChange,
-  options,
-  emptyOption,
-}: SelectInputProps) {
-  const { control } = useFormContext();
-  const optional = emptyOption !== undefined;
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          select
-          label={label}
-          required={required}
-          fullWidth
-          {...field}
-          onChange={(event) => {
-            field.onChange(event);
-            onChange?.(event.target.value);
-          }}
-          inputRef={field.ref}
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message ?? helperText}
-          slotProps={optional ? { select: { displayEmpty: true }, inputLabel: { shrink: true } } : undefined}
-        >
-          {optional && <MenuItem value="">{emptyOption}</MenuItem>}
-          {options.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
-  );
-}
-
-/** A yes-or-no field: a checkbox and its label. */
-export function CheckboxInput({ name, label }: Pick<FieldBase, 'name' | 'label'>) {
-  const { control } = useFormContext();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormControlLabel
-          label={label}
-          control={
-            <Checkbox
-              checked={!!field.value}
-              onChange={(event) => field.onChange(event.target.checked)}
-              onBlur={field.onBlur}
-            />
-          }
-        />
-      )}
-    />
-  );
-}
-
-/** Options whose label is the value itself. */
-export const optionsOf = (values: readonly string[]): SelectOption[] =>
-  values.map((value) => ({ value, label: value }));

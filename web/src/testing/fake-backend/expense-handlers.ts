@@ -27,6 +27,7 @@ export function makeExpense(overrides: Partial<Expense> & Pick<Expense, 'id' | '
     notes: null,
     imageUrl: null,
     basisClass: null,
+    removedOn: null,
     createdAt: '2025-03-10T12:00:00.000Z',
     ...fixtureEdits(testUser, '2025-03-10T12:00:00.000Z'),
     ...overrides,
@@ -108,6 +109,7 @@ export function expenseHandlers({ db, me, created }: FakeBackend): HttpHandler[]
         ...parsed.data,
         amount: centsToDecimal(parsed.data.amount),
         basisClass: parsed.data.basisClass ?? null,
+        removedOn: parsed.data.removedOn ?? null,
         ...created(),
       });
       db.expenses.push(expense);
@@ -127,12 +129,13 @@ export function expenseHandlers({ db, me, created }: FakeBackend): HttpHandler[]
       if (problem) return problem;
       const edits = editedBy(expense, me(), headers, 'expense');
       if (edits instanceof Response) return edits;
-      // A basis class left out keeps the stored one.
-      const { basisClass = expense.basisClass } = parsed.data;
+      // A basis class or removal day left out keeps the stored one.
+      const { basisClass = expense.basisClass, removedOn = expense.removedOn } = parsed.data;
       Object.assign(expense, {
         ...parsed.data,
         amount: centsToDecimal(parsed.data.amount),
         basisClass,
+        removedOn,
         ...edits,
       });
       return json(200, expense);

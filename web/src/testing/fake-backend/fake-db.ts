@@ -1,5 +1,6 @@
 import type {
   AdminUserRow,
+  BasisReduction,
   BudgetPlanPayload,
   ChangeOrder,
   Contractor,
@@ -58,6 +59,8 @@ export interface FakeDb {
   homes: Home[];
   /** The rooms of the household's homes. */
   rooms: Room[];
+  /** The credits, subsidies, rebates and reimbursements recorded against the homes. */
+  basisReductions: BasisReduction[];
   /** Stored fields; the amount with tax and the project follow the estimate when answered. */
   changeOrders: ChangeOrder[];
   /** The saved budget plans (a project without one has no lines and no contingency). */
@@ -126,6 +129,7 @@ export function createFakeBackend(initial: Partial<FakeDb>): FakeBackend {
     milestones: [],
     homes: [],
     rooms: [],
+    basisReductions: [],
     changeOrders: [],
     budgetPlans: [],
     adminPassword: 'admin-secret',

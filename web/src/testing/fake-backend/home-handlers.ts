@@ -76,6 +76,8 @@ export function homeHandlers({ db, me, created }: FakeBackend): HttpHandler[] {
       if (projects > 0) return json(409, { error: HOME_MESSAGES.hasProjects(projects) });
       const rooms = db.rooms.filter((room) => room.homeId === home.id).length;
       if (rooms > 0) return json(409, { error: HOME_MESSAGES.hasRooms(rooms) });
+      const reductions = db.basisReductions.filter((reduction) => reduction.homeId === home.id).length;
+      if (reductions > 0) return json(409, { error: HOME_MESSAGES.hasBasisReductions(reductions) });
       db.homes = db.homes.filter((candidate) => candidate !== home);
       return deleted('Home');
     }),

@@ -20,6 +20,7 @@ export function makeProject(overrides: Partial<Project> & Pick<Project, 'id' | '
   return {
     userId: testUser.id,
     homeId: FIRST_HOME_ID,
+    extensiveRemodel: false,
     slug: slugify(overrides.name),
     description: null,
     budget: '10000.00',
@@ -93,6 +94,7 @@ export function projectHandlers({ db, nextId, me }: FakeBackend): HttpHandler[] 
         budget: centsToDecimal(parsed.data.budget),
         taxRate: hundredthsToDecimal(parsed.data.taxRate),
         homeId,
+        extensiveRemodel: parsed.data.extensiveRemodel ?? false,
         startDate: now,
         createdAt: now,
         ...madeBy(me()),
@@ -113,7 +115,7 @@ export function projectHandlers({ db, nextId, me }: FakeBackend): HttpHandler[] 
       if (!project) return notFound('Project');
       const parsed = projectUpdateSchema.safeParse(body);
       if (!parsed.success) return invalidInput(parsed.error.issues);
-      const { name, description, budget, taxRate, homeId } = parsed.data;
+      const { name, description, budget, taxRate, homeId, extensiveRemodel } = parsed.data;
       if (homeId !== undefined && !homesOf(db).some((home) => home.id === homeId)) return notFound('Home');
       const edits = editedBy(project, me(), headers, 'project');
       if (edits instanceof Response) return edits;
@@ -123,6 +125,7 @@ export function projectHandlers({ db, nextId, me }: FakeBackend): HttpHandler[] 
         ...(description === undefined ? {} : { description }),
         ...(taxRate === undefined ? {} : { taxRate: hundredthsToDecimal(taxRate) }),
         ...(homeId === undefined ? {} : { homeId }),
+        ...(extensiveRemodel === undefined ? {} : { extensiveRemodel }),
       });
       return json(200, withTotals(db, project));
     }),

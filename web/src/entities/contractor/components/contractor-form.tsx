@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTRACTOR_SPECIALTIES, contractorFormSchema, type Contractor } from '@reno/domain';
 import { useForm } from 'react-hook-form';
-import { MoneyInput, optionsOf, SelectInput, TextInput } from '../../../components/form/form-fields';
+import { optionsOf, SelectInput } from '../../../components/form/choice-fields';
+import { TextInput } from '../../../components/form/form-fields';
+import { MoneyInput } from '../../../components/form/money-input';
 import { FormActions, FormShell } from '../../../components/form/form-shell';
 import { useReload } from '../../../components/form/use-reload';
 import { useSaveForm } from '../../../components/form/use-save-form';

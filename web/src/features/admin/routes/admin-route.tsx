@@ -11,6 +11,7 @@ import { ContentSpinner } from '../../../components/content-spinner';
 import { AdminPasswordGate } from '../components/admin-password-gate';
 import { AdminStats } from '../components/admin-stats';
 import { useAdminAction, useAdminSession } from '../hooks/use-admin-session';
+import { SCREEN_MIN_HEIGHT } from '../../../lib/screen-min-height';
 
 // The table is needed only once unlocked: its own chunk keeps the gate's first load small (initial JS budget).
 const AdminUserTable = lazy(() =>
@@ -28,7 +29,7 @@ export function AdminRoute() {
   const rows = users.data?.flatMap((page) => page.rows) ?? [];
 
   return (
-    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
+    <Box sx={{ minHeight: SCREEN_MIN_HEIGHT, bgcolor: 'background.default' }}>
       <AdminBar onLogOut={session.unlocked ? () => session.lock(null) : null} />
       <Container component="main" maxWidth="xl" sx={{ py: 3 }}>
         {session.loadingStored ? (

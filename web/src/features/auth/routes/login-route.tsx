@@ -5,17 +5,31 @@ import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ContentSpinner } from '../../../components/content-spinner';
 import { ProductTitleLink } from '../../../components/product-title-link';
 import { SIGN_UP_TAB } from '../../../entities/session/api/login-paths';
-import { ConfirmSignUpForm } from '../components/confirm-sign-up-form';
-import { ForgotPasswordForm } from '../components/forgot-password-form';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
+import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
 import { LoginSidePanel } from '../components/login-side-panel';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
+import { SCREEN_MIN_HEIGHT } from '../../../lib/screen-min-height';
 
 type LoginTab = 'sign-in' | 'sign-up';
+
+// Steps a click opens ('Forgot password?', or an account still to confirm): not in the first JS of the
+// screen every returning visitor opens first (docs/benchmarks.md section 4a); they download on the first
+// pointer or key on the page.
+const ForgotPasswordForm = lazyWithPreload(
+  () => import('../components/forgot-password-form'),
+  'ForgotPasswordForm',
+);
+const ConfirmSignUpForm = lazyWithPreload(
+  () => import('../components/confirm-sign-up-form'),
+  'ConfirmSignUpForm',
+);
 
 /** /login for signed-out visitors; the router sends signed-in users to /dashboard instead. */
 export function LoginRoute() {
@@ -28,9 +42,13 @@ export function LoginRoute() {
   );
   const needsConfirmation = (email: string, password: string) => setPendingConfirmation({ email, password });
   const inStep = forgotEmail !== null || pendingConfirmation !== null;
+  usePreloadOnIntent(ForgotPasswordForm.preload, ConfirmSignUpForm.preload);
 
   return (
-    <Box component="main" sx={{ minHeight: '100dvh', bgcolor: 'background.default', py: { xs: 3, md: 8 } }}>
+    <Box
+      component="main"
+      sx={{ minHeight: SCREEN_MIN_HEIGHT, bgcolor: 'background.default', py: { xs: 3, md: 8 } }}
+    >
       <Container maxWidth="lg">
         <ProductTitleLink />
         <Box
@@ -46,38 +64,43 @@ export function LoginRoute() {
               <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
                 {tab === 'sign-in' ? 'Welcome back' : 'Create your account'}
               </Typography>
-              {pendingConfirmation ? (
-                <ConfirmSignUpForm
-                  email={pendingConfirmation.email}
-                  password={pendingConfirmation.password}
-                  onCancel={() => setPendingConfirmation(null)}
-                />
-              ) : forgotEmail !== null ? (
-                <ForgotPasswordForm
-                  email={forgotEmail}
-                  onBack={() => setForgotEmail(null)}
-                  onNeedsConfirmation={needsConfirmation}
-                />
-              ) : (
-                <>
-                  <Tabs
-                    value={tab}
-                    onChange={(_event, value: LoginTab) => setTab(value)}
-                    variant="fullWidth"
-                    sx={{ mb: 3 }}
-                  >
-                    <Tab label="Sign In" value="sign-in" id="tab-sign-in" aria-controls="panel-sign-in" />
-                    <Tab label="Sign Up" value="sign-up" id="tab-sign-up" aria-controls="panel-sign-up" />
-                  </Tabs>
-                  <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-                    {tab === 'sign-in' ? (
-                      <SignInForm onNeedsConfirmation={needsConfirmation} onForgotPassword={setForgotEmail} />
-                    ) : (
-                      <SignUpForm onNeedsConfirmation={needsConfirmation} />
-                    )}
-                  </div>
-                </>
-              )}
+              <Suspense fallback={<ContentSpinner />}>
+                {pendingConfirmation ? (
+                  <ConfirmSignUpForm
+                    email={pendingConfirmation.email}
+                    password={pendingConfirmation.password}
+                    onCancel={() => setPendingConfirmation(null)}
+                  />
+                ) : forgotEmail !== null ? (
+                  <ForgotPasswordForm
+                    email={forgotEmail}
+                    onBack={() => setForgotEmail(null)}
+                    onNeedsConfirmation={needsConfirmation}
+                  />
+                ) : (
+                  <>
+                    <Tabs
+                      value={tab}
+                      onChange={(_event, value: LoginTab) => setTab(value)}
+                      variant="fullWidth"
+                      sx={{ mb: 3 }}
+                    >
+                      <Tab label="Sign In" value="sign-in" id="tab-sign-in" aria-controls="panel-sign-in" />
+                      <Tab label="Sign Up" value="sign-up" id="tab-sign-up" aria-controls="panel-sign-up" />
+                    </Tabs>
+                    <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+                      {tab === 'sign-in' ? (
+                        <SignInForm
+                          onNeedsConfirmation={needsConfirmation}
+                          onForgotPassword={setForgotEmail}
+                        />
+                      ) : (
+                        <SignUpForm onNeedsConfirmation={needsConfirmation} />
+                      )}
+                    </div>
+                  </>
+                )}
+              </Suspense>
             </CardContent>
           </Card>
           {/* On a phone the panel lies under the form: a recovery or confirmation step, which grows once

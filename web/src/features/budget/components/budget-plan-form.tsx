@@ -12,7 +12,7 @@ import {
 } from '@reno/domain';
 import { useId } from 'react';
 import { useForm, useWatch, type FieldError } from 'react-hook-form';
-import { MoneyInput } from '../../../components/form/form-fields';
+import { MoneyInput } from '../../../components/form/money-input';
 import { FormActions, FormShell } from '../../../components/form/form-shell';
 import { useReload } from '../../../components/form/use-reload';
 import { useSaveForm } from '../../../components/form/use-save-form';

@@ -9,7 +9,9 @@ import {
 } from '@reno/domain';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { DateInput, MoneyInput, SelectInput, TextInput } from '../../../components/form/form-fields';
+import { SelectInput } from '../../../components/form/choice-fields';
+import { DateInput, TextInput } from '../../../components/form/form-fields';
+import { MoneyInput } from '../../../components/form/money-input';
 import { FormActions, FormShell } from '../../../components/form/form-shell';
 import { useSaveEstimate } from '../hooks/use-save-estimate';
 import { estimateToFields } from '../utils/estimate-fields';

@@ -8,13 +8,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatMoney, type ChangeOrder, type Milestone } from '@reno/domain';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import {
-  DateInput,
-  MoneyInput,
-  PercentInput,
-  SelectInput,
-  TextInput,
-} from '../../../components/form/form-fields';
+import { SelectInput } from '../../../components/form/choice-fields';
+import { DateInput, PercentInput, TextInput } from '../../../components/form/form-fields';
+import { MoneyInput } from '../../../components/form/money-input';
 import { FieldRow } from '../../../components/form/field-row';
 import { INSTALLMENT_KIND_LABELS } from '../../../entities/estimate/utils/installments';
 import { KIND_OPTIONS, type ScheduleFormValues } from '../utils/schedule-fields';

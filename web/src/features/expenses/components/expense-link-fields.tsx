@@ -5,7 +5,7 @@ import type { ExpenseFormValues } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { SelectInput } from '../../../components/form/form-fields';
+import { SelectInput } from '../../../components/form/choice-fields';
 import { contractorQueries } from '../../../entities/contractor/api/contractor-queries';
 import { ContractorFormDialog } from '../../../entities/contractor/components/contractor-form-dialog';
 import { estimateQueries } from '../../../entities/estimate/api/estimate-queries';

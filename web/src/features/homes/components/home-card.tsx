@@ -1,8 +1,10 @@
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatMoney, type Home } from '@reno/domain';
+import { Link as RouterLink } from 'react-router-dom';
 import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
 import { RecordAttribution } from '../../../entities/household/components/record-attribution';
 import { HomeRooms } from './home-rooms';
@@ -50,6 +52,14 @@ export function HomeCard({ home, projectCount, onEdit, onDelete }: HomeCardProps
         <HomeRooms home={home} />
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>
+        <Button
+          component={RouterLink}
+          to={`/homes/${home.id}/basis`}
+          size="small"
+          aria-label={`Cost basis of ${home.name}`}
+        >
+          Cost basis
+        </Button>
         <EditDeleteButtons name={home.name} onEdit={onEdit} onDelete={onDelete} ownerDeletes />
       </CardActions>
     </Card>

@@ -5,11 +5,15 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { ProductTitleLink } from '../../../components/product-title-link';
+import { SCREEN_MIN_HEIGHT } from '../../../lib/screen-min-height';
 
 /** The frame of the invitation link's page, signed in or out: the product title and one card. */
 export function InvitationPage({ children }: { children: ReactNode }) {
   return (
-    <Box component="main" sx={{ minHeight: '100dvh', bgcolor: 'background.default', py: { xs: 3, md: 8 } }}>
+    <Box
+      component="main"
+      sx={{ minHeight: SCREEN_MIN_HEIGHT, bgcolor: 'background.default', py: { xs: 3, md: 8 } }}
+    >
       <Container maxWidth="sm">
         <ProductTitleLink />
         <Card>

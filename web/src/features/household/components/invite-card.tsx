@@ -13,7 +13,8 @@ import {
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { FieldRow } from '../../../components/form/field-row';
-import { EmailInput, SelectInput } from '../../../components/form/form-fields';
+import { SelectInput } from '../../../components/form/choice-fields';
+import { EmailInput } from '../../../components/form/form-fields';
 import { FormShell } from '../../../components/form/form-shell';
 import { useSaveForm } from '../../../components/form/use-save-form';
 import { SectionCard } from '../../../components/section-card';

@@ -9,6 +9,7 @@ import { Hero } from '../components/hero';
 import { LandingFooter } from '../components/landing-footer';
 import { LandingHeader } from '../components/landing-header';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
+import { SCREEN_MIN_HEIGHT } from '../../../lib/screen-min-height';
 
 // Only a refused 'Sign in with …' returns here with `error` in the address: the alert loads then, not
 // with every visit to the landing page (its initial JS has a budget).
@@ -24,7 +25,14 @@ export function LandingRoute() {
   const signedIn = state.status === 'signedIn';
   const providerRefused = new URLSearchParams(useLocation().search).has('error');
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.paper' }}>
+    <Box
+      sx={{
+        minHeight: SCREEN_MIN_HEIGHT,
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.paper',
+      }}
+    >
       <LandingHeader signedIn={signedIn} />
       <Box component="main" sx={{ flexGrow: 1 }}>
         {providerRefused && (

@@ -7,6 +7,7 @@ import { ContentSpinner } from '../../../components/content-spinner';
 import { DesktopSidebar } from './lazy-sidebars';
 import { MobileTopBar } from './mobile-top-bar';
 import { SIDEBAR_WIDTH } from './sidebar-width';
+import { SCREEN_MIN_HEIGHT } from '../../../lib/screen-min-height';
 
 /**
  * The layout of docs/product.md#signed-in-layout: a fixed 16rem sidebar from 1024 px; below, a top bar
@@ -18,7 +19,7 @@ export function AppShell({ banner }: { banner?: ReactNode }) {
   const desktop = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+    <Box sx={{ display: 'flex', minHeight: SCREEN_MIN_HEIGHT }}>
       {desktop ? (
         // The sidebar's width is kept while its code loads, so the page does not shift.
         <Suspense fallback={<Box sx={{ width: SIDEBAR_WIDTH, flexShrink: 0 }} />}>

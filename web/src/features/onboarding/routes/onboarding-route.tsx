@@ -14,6 +14,7 @@ import { useSelectedProject } from '../../../entities/project/selected-project/s
 import { ContentSpinner } from '../../../components/content-spinner';
 import { OnboardingBlurbs } from '../components/onboarding-blurbs';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
+import { SCREEN_MIN_HEIGHT } from '../../../lib/screen-min-height';
 
 // The form (react-hook-form, zod, the form kit's save) is requested when this screen first renders, not
 // before its first paint: the welcome texts and blurbs show while it arrives.
@@ -41,7 +42,7 @@ export function OnboardingRoute() {
   };
 
   return (
-    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
+    <Box sx={{ minHeight: SCREEN_MIN_HEIGHT, bgcolor: 'background.default' }}>
       <Box
         component="header"
         sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 2, p: 2 }}

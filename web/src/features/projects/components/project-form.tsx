@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_TAX_RATE, projectFormSchema, type Home, type Project } from '@reno/domain';
 import { useForm } from 'react-hook-form';
 import { useReload } from '../../../components/form/use-reload';
-import { MoneyInput, PercentInput, SelectInput, TextInput } from '../../../components/form/form-fields';
+import { CheckboxInput, SelectInput } from '../../../components/form/choice-fields';
+import { PercentInput, TextInput } from '../../../components/form/form-fields';
+import { MoneyInput } from '../../../components/form/money-input';
 import { FormActions, FormShell } from '../../../components/form/form-shell';
 import { useSaveForm } from '../../../components/form/use-save-form';
 import { useCreateProject, useUpdateProject } from '../../../entities/project/api/project-mutations';
@@ -17,6 +19,7 @@ function projectToFields(project: Project | null | undefined, homes: readonly Ho
     description: project?.description ?? '',
     budget: project?.budget ?? '',
     taxRate: project?.taxRate ?? DEFAULT_TAX_RATE,
+    extensiveRemodel: project?.extensiveRemodel ?? false,
   };
 }
 
@@ -29,8 +32,8 @@ interface ProjectFormProps {
 }
 
 /**
- * The project form of the projects screen: name, description, budget, default tax rate, its home
- * (docs/product.md#projects-screen, docs/product.md#validation-project).
+ * The project form of the projects screen: name, description, budget, default tax rate, its home, and
+ * whether it is part of an extensive remodel (docs/product.md#projects-screen, docs/product.md#basis-classes).
  */
 export function ProjectForm({ project, homes, onSaved, onCancel }: ProjectFormProps) {
   const editing = !!project;
@@ -62,6 +65,10 @@ export function ProjectForm({ project, homes, onSaved, onCancel }: ProjectFormPr
         name="homeId"
         label="Home"
         options={homes.map((home) => ({ value: String(home.id), label: home.name }))}
+      />
+      <CheckboxInput
+        name="extensiveRemodel"
+        label="Part of an extensive remodel (its repairs count as improvements to the home's cost basis)"
       />
       <FormActions
         noun="Project"

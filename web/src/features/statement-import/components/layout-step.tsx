@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CsvLayout, LayoutQuestion, StatementRead } from '@reno/domain/statement-import';
 import { useForm, useWatch } from 'react-hook-form';
-import { SelectInput, type SelectOption } from '../../../components/form/form-fields';
+import { SelectInput, type SelectOption } from '../../../components/form/choice-fields';
 import { FormShell } from '../../../components/form/form-shell';
 import type { FileProblems } from '../hooks/use-statement-file';
 import { fieldsLayout, layoutFields, type LayoutFields } from '../utils/layout-fields';
