@@ -206,6 +206,7 @@ export const routes: readonly RouteDefinition[] = [
   route('GET', '/api/subscription-status', 'subscription', 'viewer'),
 
   route('GET', '/api/admin/users', 'admin', 'account'),
+  route('GET', '/api/admin/totals', 'admin', 'account'),
   route('POST', '/api/admin/users/{id}/upgrade', 'admin', 'account'),
   route('POST', '/api/admin/users/{id}/downgrade', 'admin', 'account'),
 

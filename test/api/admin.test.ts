@@ -1,4 +1,4 @@
-import type { AdminUserRow } from '@reno/domain';
+import type { AdminTotalsResponse, AdminUserRow } from '@reno/domain';
 import { describe, expect, it } from 'vitest';
 import { api, newClientAddress, newUser } from './support/api-client';
 import type { RequestOptions, TestUser } from './support/api-client';
@@ -16,8 +16,23 @@ async function operator(password: string | null = PASSWORD) {
     headers: password === null ? {} : { 'x-admin-password': password },
   };
   const signedIn = await newUser();
+  const page = (query = '') => api.get(`/api/admin/users${query}`, signedIn, options);
   return {
-    list: () => api.get('/api/admin/users', signedIn, options),
+    page,
+    /** The first pages, newest first, until every one of `ids` is listed (other files add users meanwhile). */
+    rowsUntil: async (ids: string[]) => {
+      const rows: AdminUserRow[] = [];
+      let cursor: string | undefined;
+      do {
+        const response = await page(cursor ? `?cursor=${cursor}` : '');
+        expect(response.status).toBe(200);
+        rows.push(...(response.body as AdminUserRow[]));
+        cursor = response.headers['x-next-cursor'];
+      } while (cursor && !ids.every((id) => rows.some((row) => row.id === id)));
+      return rows;
+    },
+    list: () => page(),
+    totals: () => api.get('/api/admin/totals', signedIn, options),
     upgrade: (id: string) => api.post(`/api/admin/users/${id}/upgrade`, signedIn, undefined, options),
     downgrade: (id: string) => api.post(`/api/admin/users/${id}/downgrade`, signedIn, undefined, options),
     withPassword: (next: string): RequestOptions => ({ from, headers: { 'x-admin-password': next } }),
@@ -110,10 +125,8 @@ describe('admin: users', () => {
     await createContractor(user);
     const newest = await registered();
 
-    const response = await (await operator()).list();
+    const rows = await (await operator()).rowsUntil([user.sub, newest.sub]);
 
-    expect(response.status).toBe(200);
-    const rows = response.body as { id: string }[];
     const index = (id: string) => rows.findIndex((row) => row.id === id);
     expect(index(newest.sub)).toBeGreaterThanOrEqual(0);
     expect(index(newest.sub)).toBeLessThan(index(user.sub));
@@ -140,7 +153,7 @@ describe('admin: users', () => {
     await joinHousehold(dana, sam, 'editor');
     await joinHousehold(lee, sam, 'viewer');
 
-    const rows = (await (await operator()).list()).body as AdminUserRow[];
+    const rows = await (await operator()).rowsUntil([sam.sub, dana.sub]);
 
     const households = (id: string) => rows.find((row) => row.id === id)?.households;
     expect(households(sam.sub)).toEqual([
@@ -149,6 +162,41 @@ describe('admin: users', () => {
       { id: lee.sub, name: "Pat's household", role: 'viewer' },
     ]);
     expect(households(dana.sub)).toEqual([{ id: dana.sub, name: "Pat's household", role: 'owner' }]);
+  });
+
+  it('pages by cursor: limit rows, the next page from X-Next-Cursor, a bad cursor or limit refused', async () => {
+    await registered();
+    await registered();
+    const op = await operator();
+
+    const first = await op.page('?limit=1');
+    const cursor = first.headers['x-next-cursor'];
+    const second = await op.page(`?limit=1&cursor=${cursor}`);
+    const badCursor = await op.page('?cursor=bm9wZQ');
+    const badLimit = await op.page('?limit=101');
+
+    expect(first.body).toHaveLength(1);
+    expect(second.body).toHaveLength(1);
+    expect((second.body as AdminUserRow[])[0]?.id).not.toBe((first.body as AdminUserRow[])[0]?.id);
+    expect(badCursor.status).toBe(400);
+    expect(badLimit.status).toBe(400);
+  });
+
+  it('answers the cards from the kept totals: Free = all − Pro, revenue = Pro × $4.99', async () => {
+    const user = await registered();
+    const op = await operator();
+    await op.upgrade(user.sub);
+
+    const response = await op.totals();
+
+    expect(response.status).toBe(200);
+    const cards = response.body as AdminTotalsResponse;
+    expect(cards.proUsers).toBeGreaterThanOrEqual(1);
+    expect(cards.freeUsers).toBe(cards.totalUsers - cards.proUsers);
+    expect(cards.monthlyRevenue).toBe((cards.proUsers * 4.99).toFixed(2));
+    expect(cards.totalProjects).toBeGreaterThanOrEqual(0);
+    expect(cards.totalExpenses).toBeGreaterThanOrEqual(0);
+    expect((await (await operator(null)).totals()).status).toBe(401);
   });
 
   it('upgrades a free user and downgrades an active one', async () => {

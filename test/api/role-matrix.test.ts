@@ -358,6 +358,7 @@ const cases: Record<string, CaseOf> = {
 
   // The operator's routes answer every signed-in caller alike: without the password, 401.
   'GET /api/admin/users': async () => ({ url: '/api/admin/users', status: 401 }),
+  'GET /api/admin/totals': async () => ({ url: '/api/admin/totals', status: 401 }),
   'POST /api/admin/users/{id}/upgrade': async ({ owner }) => ({
     url: `/api/admin/users/${owner.sub}/upgrade`,
     status: 401,

@@ -35,7 +35,8 @@ export interface BenchResults {
   offline: OfflineReport;
 }
 
-const operationsOf = (cost: CallCost) =>
+/** 'Query + BatchGetItem', '2 × GetItem': a call's requests by operation. */
+export const operationsOf = (cost: CallCost) =>
   Object.entries(cost.operations)
     .map(([operation, count]) => (count === 1 ? operation : `${integer(count)} × ${operation}`))
     .join(' + ') || '—';

@@ -32,6 +32,8 @@ import { OFFLINE_HEADING, offlineSection } from './report-offline';
 import { scanCorpus } from './receipts/scan-corpus';
 import { measureStatementImport, STATEMENT_ROWS } from './measure/statement-import';
 import { STATEMENT_IMPORT_HEADING, statementImportSection } from './report-statement-import';
+import { ADMIN_ACCOUNTS, measureAdminAccounts } from './measure/admin-accounts';
+import { ADMIN_HEADING, adminSection } from './report-admin';
 
 const LATENCY_CALLS = 300;
 const COLD_IMPORT_RUNS = 15;
@@ -134,6 +136,14 @@ const SECTIONS_ALONE: Record<string, SectionAlone> = {
       return offlineSection(await measureOfflineCapture(stack), note);
     },
   },
+  admin: {
+    heading: ADMIN_HEADING,
+    web: 'none',
+    render: async (stack, note) => {
+      log(`the admin screen: ${ADMIN_ACCOUNTS.toLocaleString('en-US')} accounts, its list pages and cards`);
+      return adminSection(await measureAdminAccounts(stack), note);
+    },
+  },
   import: {
     heading: STATEMENT_IMPORT_HEADING,
     web: 'none',
@@ -227,6 +237,8 @@ async function runAll(): Promise<void> {
       `statement import: ${STATEMENT_ROWS.toLocaleString('en-US')} rows read, checked, imported, again, undone`,
     );
     const statementImport = await measureStatementImport(stack);
+    log(`the admin screen: ${ADMIN_ACCOUNTS.toLocaleString('en-US')} accounts, its list pages and cards`);
+    const admin = await measureAdminAccounts(stack);
 
     const report = renderReport({
       command: 'npm run bench',
@@ -246,7 +258,7 @@ async function runAll(): Promise<void> {
     });
     // Section 8 goes before the records export's, as a section measured alone is placed.
     const exportAt = report.indexOf('\n## Project records export');
-    const importSection = `${statementImportSection(statementImport)}\n\n`;
+    const importSection = `${statementImportSection(statementImport)}\n\n${adminSection(admin)}\n\n`;
     await writeReport(
       exportAt < 0
         ? `${report}\n\n${importSection}`

@@ -816,6 +816,13 @@ export const contractTable: readonly ContractStep[] = [
     auth: 'wrong-admin',
   },
   { name: 'the admin list', method: 'GET', path: '/api/admin/users', auth: 'admin' },
+  { name: 'the admin cards', method: 'GET', path: '/api/admin/totals', auth: 'admin' },
+  {
+    name: 'the admin list with a made-up cursor',
+    method: 'GET',
+    path: '/api/admin/users?cursor=bm9wZQ',
+    auth: 'admin',
+  },
   {
     name: 'an upgrade by the operator',
     method: 'POST',

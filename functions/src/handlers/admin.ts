@@ -1,37 +1,40 @@
-import { getUser, listAllUsersForAdmin, updateSubscription } from '@reno/data';
+import { getUser, listUsersForAdmin, readAdminTotals, updateSubscription } from '@reno/data';
 import type { AdminUserRecord } from '@reno/data';
-import { centsToDecimal } from '@reno/domain';
+import { adminTotalsResponse, centsToDecimal } from '@reno/domain';
 import type { AdminUserRow, MessageResponse } from '@reno/domain';
 import { authorizeAdmin } from '../lib/admin/authorize-admin';
 import { createApiHandler } from '../lib/http/create-api-handler';
 import { ConflictError } from '../lib/http/errors';
 import { found } from '../lib/http/found';
 import { accountIdParam } from '../lib/http/path-params';
-import { ok } from '../lib/http/response';
+import { listPageQuery } from '../lib/http/list-page-query';
+import { ok, okPage } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
 import { data } from '../lib/data-context';
+import { presentUser } from '../lib/presenters/user';
 
 const userIdParam = (event: ApiEvent) => accountIdParam(event, 'id', 'User not found');
 
-const presentRow = (user: AdminUserRecord): AdminUserRow => ({
-  id: user.id,
-  firstName: user.firstName,
-  lastName: user.lastName,
-  email: user.email,
-  subscriptionStatus: user.subscriptionStatus,
-  projectCount: user.projectCount,
-  expenseCount: user.expenseCount,
-  contractorCount: user.contractorCount,
-  totalBudget: centsToDecimal(user.totalBudgetCents),
-  createdAt: user.createdAt,
-  subscriptionEndDate: user.subscriptionEndDate,
-  households: user.households,
+const presentRow = ({ profile, households }: AdminUserRecord): AdminUserRow => ({
+  ...presentUser(profile),
+  projectCount: profile.projectCount,
+  expenseCount: profile.expenseCount,
+  contractorCount: profile.contractorCount,
+  totalBudget: centsToDecimal(profile.totalBudgetCents),
+  households,
 });
 
-/** GET /api/admin/users: every user, newest first. */
+/** GET /api/admin/users: a page of the users, newest first (the next page's cursor in X-Next-Cursor). */
 async function listUsers(event: ApiEvent) {
   await authorizeAdmin(event);
-  return ok((await listAllUsersForAdmin(data)).map(presentRow));
+  const page = await listUsersForAdmin(data, await listPageQuery(event));
+  return okPage(page.users.map(presentRow), page.cursor);
+}
+
+/** GET /api/admin/totals: the cards, from the kept counters (one BatchGetItem). */
+async function totals(event: ApiEvent) {
+  await authorizeAdmin(event);
+  return ok(adminTotalsResponse(await readAdminTotals(data)));
 }
 
 /**
@@ -72,6 +75,7 @@ const downgrade = (event: ApiEvent) =>
 
 export const handler = createApiHandler({
   'GET /api/admin/users': listUsers,
+  'GET /api/admin/totals': totals,
   'POST /api/admin/users/{id}/upgrade': upgrade,
   'POST /api/admin/users/{id}/downgrade': downgrade,
 });

@@ -1,12 +1,20 @@
 // Billing records: Stripe customer → user mapping, processed-once webhook event markers (TTL) and the
 // subscription fields on the profile.
-import type { SubscriptionStatus } from '@reno/domain';
+import { normalizeSubscriptionStatus, type SubscriptionStatus } from '@reno/domain';
+import { countInAdminTotals } from './admin-totals';
 import { nowOf, type DataContext } from './context';
 import { DataError, NotFoundError } from './errors';
 import { profileKey, stripeCustomerKey, stripeEventKey } from './keys';
-import { getItem, putItem, updateExisting } from './requests';
-import { conditions, TransactionBuilder, type Condition } from './transaction';
+import { getItem, putItem, type Item } from './requests';
+import {
+  ConcurrencyRetry,
+  conditions,
+  runTransaction,
+  TransactionBuilder,
+  type Condition,
+} from './transaction';
 import { toUserProfile, type UserProfile } from './users';
+import { str } from './validate';
 
 /** Webhook event markers are kept this long (Stripe retries for up to 3 days). */
 const STRIPE_EVENT_RETENTION_SECONDS = 30 * 86_400;
@@ -76,19 +84,63 @@ function subscriptionSet(change: SubscriptionChange, now: string): Record<string
   return set;
 }
 
-/** Admin upgrade/downgrade and direct changes: one UpdateItem; throws NotFoundError('user'). */
+/** Whether a stored profile counts among the operator's Pro users (admin-totals.ts): status 'active'. */
+const countsAsPro = (profile: Item): boolean =>
+  normalizeSubscriptionStatus(str(profile.subscriptionStatus)) === 'active';
+
+/** The profile still has the status it was read with (absent included). */
+const statusStill =
+  (profile: Item): Condition =>
+  (p) =>
+    profile.subscriptionStatus === undefined
+      ? `attribute_not_exists(${p.name('subscriptionStatus')})`
+      : `${p.name('subscriptionStatus')} = ${p.value(profile.subscriptionStatus)}`;
+
+/**
+ * Writes `set` (a subscription change) on the profile read as `profile`, on condition its status is still the
+ * one read and `also`, and moves the operator's Pro users by the difference: the only writes of a status, so
+ * the count stays the number of active profiles.
+ */
+function changeSubscription(
+  transaction: TransactionBuilder,
+  profile: Item,
+  set: Record<string, unknown>,
+  options: { also?: Condition; onConditionFailed: () => Error },
+): void {
+  const after = { ...profile, ...set };
+  transaction.update(
+    { PK: String(profile.PK), SK: String(profile.SK) },
+    { set, add: [{ path: ['version'], delta: 1 }] },
+    {
+      condition: (p) =>
+        [conditions.live(p), statusStill(profile)(p), ...(options.also ? [options.also(p)] : [])]
+          .map((part) => `(${part})`)
+          .join(' AND '),
+      onConditionFailed: options.onConditionFailed,
+    },
+  );
+  countInAdminTotals(transaction, { proUsers: Number(countsAsPro(after)) - Number(countsAsPro(profile)) });
+}
+
+/**
+ * Admin upgrade/downgrade and direct changes: a GetItem, then one TransactWriteItems (the profile and the Pro
+ * users' count); throws NotFoundError('user').
+ */
 export async function updateSubscription(
   ctx: DataContext,
   userId: string,
   change: SubscriptionChange,
 ): Promise<UserProfile> {
-  const item = await updateExisting(
-    ctx,
-    profileKey(userId),
-    subscriptionSet(change, nowOf(ctx).toISOString()),
-    () => new NotFoundError('user', userId),
-  );
-  return toUserProfile(item);
+  return runTransaction(async () => {
+    const profile = await getItem(ctx, profileKey(userId));
+    if (!profile || profile.deleting !== undefined) throw new NotFoundError('user', userId);
+    const set = subscriptionSet(change, nowOf(ctx).toISOString());
+    const transaction = new TransactionBuilder(ctx);
+    changeSubscription(transaction, profile, set, {
+      onConditionFailed: () => new ConcurrencyRetry('plan changed meanwhile'),
+    });
+    return { transaction, result: toUserProfile({ ...profile, ...set }) };
+  });
 }
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'stale';
@@ -97,10 +149,11 @@ class DuplicateEvent extends Error {}
 class StaleEvent extends Error {}
 
 /**
- * Applies a subscription change carried by a webhook event exactly once and never out of order:
- * one TransactWriteItems puts the event marker (must be new) and updates the profile only if this
- * event is newer than the last one applied. 'duplicate' = seen before; 'stale' = an older event
- * (marked processed, profile untouched). Throws NotFoundError('user').
+ * Applies a subscription change carried by a webhook event exactly once and never out of order: a GetItem of
+ * the profile, then one TransactWriteItems puts the event marker (must be new) and updates the profile (with
+ * the Pro users' count) only if this event is newer than the last one applied and the status is still the
+ * one read (else it reads again). 'duplicate' = seen before; 'stale' = an older event (marked processed,
+ * profile untouched). Throws NotFoundError('user').
  */
 export async function applySubscriptionEvent(
   ctx: DataContext,
@@ -113,25 +166,34 @@ export async function applySubscriptionEvent(
   const marker = eventMarker(event.id, event.type, now);
   const newer: Condition = (p) =>
     `attribute_not_exists(${p.name('subscriptionEventAt')}) OR ${p.name('subscriptionEventAt')} <= ${p.value(eventAt)}`;
-  try {
-    await new TransactionBuilder(ctx)
-      .put(marker, { condition: conditions.notExists, onConditionFailed: () => new DuplicateEvent() })
-      .update(
-        profileKey(userId),
-        { set: { ...subscriptionSet(change, now.toISOString()), subscriptionEventAt: eventAt } },
-        {
-          condition: (p) => `${conditions.exists(p)} AND (${newer(p)})`,
-          onConditionFailed: () => new StaleEvent(),
-        },
-      )
-      .send();
-    return 'applied';
-  } catch (error) {
-    if (error instanceof DuplicateEvent) return 'duplicate';
-    if (!(error instanceof StaleEvent)) throw error;
+  const isNewer = (profile: Item) =>
+    str(profile.subscriptionEventAt) === null || String(profile.subscriptionEventAt) <= eventAt;
+  for (;;) {
+    const profile = await getItem(ctx, profileKey(userId));
+    if (!profile) throw new NotFoundError('user', userId);
+    const transaction = new TransactionBuilder(ctx).put(marker, {
+      condition: conditions.notExists,
+      onConditionFailed: () => new DuplicateEvent(),
+    });
+    changeSubscription(
+      transaction,
+      profile,
+      { ...subscriptionSet(change, now.toISOString()), subscriptionEventAt: eventAt },
+      { also: newer, onConditionFailed: () => new StaleEvent() },
+    );
+    try {
+      await transaction.send();
+      return 'applied';
+    } catch (error) {
+      if (error instanceof DuplicateEvent) return 'duplicate';
+      if (error instanceof ConcurrencyRetry) continue;
+      if (!(error instanceof StaleEvent)) throw error;
+    }
+    // The profile's condition failed: an older event, no such user, or a status changed since the read.
+    const current = await getItem(ctx, profileKey(userId));
+    if (!current) throw new NotFoundError('user', userId);
+    if (current.subscriptionStatus === profile.subscriptionStatus || !isNewer(current)) break;
   }
-  // The profile condition failed: an older event, or no such user.
-  if (!(await getItem(ctx, profileKey(userId)))) throw new NotFoundError('user', userId);
   return (await markStripeEventProcessed(ctx, event.id, event.type)) ? 'stale' : 'duplicate';
 }
 

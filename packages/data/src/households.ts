@@ -2,14 +2,16 @@
 // account itself (no item: every account was a household of one before households existed, and its data
 // stays where it is); each member has an item in that partition, which one GetItem reads on every request
 // a member makes there, and a pointer in their own partition that lists their households. Both are written
-// together, with the seat count on the owner's profile, so they never disagree.
-import { isPro, type HouseholdRole, type MemberRole } from '@reno/domain';
+// together, with the seat count on the owner's profile and the household on the member's profile (an
+// attribute per household, `householdAttribute`: the operator's list reads a page of profiles and nothing
+// else), so they never disagree.
+import { householdName, isPro, type HouseholdRole, type MemberRole } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
 import { AlreadyMemberError, HouseholdFullError, NotFoundError } from './errors';
 import { householdMembers, userMemberships } from './access-patterns';
-import { memberKey, membershipKey, profileKey } from './keys';
+import { HOUSEHOLD_ATTRIBUTE_PREFIX, householdAttribute, memberKey, membershipKey, profileKey } from './keys';
 import { batchGet, getItem, queryAll, type Item } from './requests';
-import { conditions, runTransaction, TransactionBuilder } from './transaction';
+import { ConcurrencyRetry, conditions, runTransaction, TransactionBuilder } from './transaction';
 import { countMemberWithinSeats, uncountMember } from './user-counters';
 import { getUser, toUserProfile, type UserProfile } from './users';
 import { str } from './validate';
@@ -31,8 +33,40 @@ export interface Membership {
   joinedAt: string;
 }
 
-const roleOf = (item: Item | undefined): MemberRole | null =>
+export const roleOf = (item: Item | undefined): MemberRole | null =>
   item?.role === 'editor' || item?.role === 'viewer' ? item.role : null;
+
+/** A household as its member's profile lists it: named as it was called when they joined. */
+export interface ListedHousehold extends Membership {
+  name: string;
+}
+
+/** The value of a profile's `householdAttribute`. */
+export const listedHousehold = (membership: Membership, name: string) => ({
+  role: membership.role,
+  joinedAt: membership.joinedAt,
+  name,
+});
+
+/** The households a profile lists (`householdAttribute`), in the order they were joined. */
+export function listedHouseholdsOf(profile: Item): ListedHousehold[] {
+  return Object.entries(profile)
+    .filter(([attribute]) => attribute.startsWith(HOUSEHOLD_ATTRIBUTE_PREFIX))
+    .map(([attribute, value]) => {
+      const listed = value as Item;
+      return {
+        householdId: attribute.slice(HOUSEHOLD_ATTRIBUTE_PREFIX.length),
+        role: roleOf(listed) ?? 'viewer',
+        joinedAt: String(listed.joinedAt),
+        name: str(listed.name) ?? 'A household',
+      };
+    })
+    .sort((a, b) => (a.joinedAt < b.joinedAt ? -1 : 1));
+}
+
+/** What a household is called, from its owner's profile (null: an owner who never signed in). */
+export const householdNameOf = (owner: UserProfile | null): string =>
+  owner ? householdName(owner) : 'A household';
 
 function toMember(item: Item): HouseholdMember {
   return {
@@ -62,26 +96,30 @@ export async function getMemberRole(
 
 export type NewMember = Omit<HouseholdMember, 'joinedAt'>;
 
-/**
- * What a full household fails with: whether Pro would give it more seats, read from its owner's profile
- * (one GetItem, before the transaction that may need it).
- */
-async function householdFullError(ctx: DataContext, householdId: string): Promise<() => HouseholdFullError> {
+/** The household's owner as joining it needs them: what it is called and whether Pro would give it more seats. */
+interface JoinedHousehold {
+  name: string;
+  whenFull: () => HouseholdFullError;
+}
+
+/** One GetItem of the owner's profile, before the transaction that may need it. */
+async function householdToJoin(ctx: DataContext, householdId: string): Promise<JoinedHousehold> {
   const owner = await getUser(ctx, householdId);
   const upgradeRequired = !(owner && isPro(owner, nowOf(ctx)));
-  return () => new HouseholdFullError(upgradeRequired);
+  return { name: householdNameOf(owner), whenFull: () => new HouseholdFullError(upgradeRequired) };
 }
 
 /**
- * Adds the member's item, their pointer and a seat to `transaction` (the caller sends it: accepting an
- * invitation spends the invitation in the same one). Fails with AlreadyMemberError or HouseholdFullError.
+ * Adds the member's item, their pointer, the household on their profile and a seat to `transaction` (the
+ * caller sends it: accepting an invitation spends the invitation in the same one). Fails with
+ * AlreadyMemberError or HouseholdFullError.
  */
 export function addMemberTo(
   transaction: TransactionBuilder,
   householdId: string,
   member: NewMember,
   now: Date,
-  whenFull: () => HouseholdFullError,
+  household: JoinedHousehold,
 ): void {
   if (member.userId === householdId) throw new AlreadyMemberError();
   const joinedAt = now.toISOString();
@@ -97,29 +135,43 @@ export function addMemberTo(
     role: member.role,
     joinedAt,
   });
-  countMemberWithinSeats(transaction, householdId, now, whenFull);
+  transaction.update(profileKey(member.userId), {
+    set: {
+      [householdAttribute(householdId)]: listedHousehold(
+        { householdId, ...member, joinedAt },
+        household.name,
+      ),
+    },
+  });
+  countMemberWithinSeats(transaction, householdId, now, household.whenFull);
 }
 
-/** GetItem (the owner's plan), then one TransactWriteItems: the member, their pointer and a seat (addMemberTo). */
+/** GetItem (the owner's plan and name), then one TransactWriteItems (addMemberTo). */
 export async function addMember(ctx: DataContext, householdId: string, member: NewMember): Promise<void> {
-  const whenFull = await householdFullError(ctx, householdId);
+  const household = await householdToJoin(ctx, householdId);
   await runTransaction(async () => {
     const transaction = new TransactionBuilder(ctx);
-    addMemberTo(transaction, householdId, member, nowOf(ctx), whenFull);
+    addMemberTo(transaction, householdId, member, nowOf(ctx), household);
     return { transaction, result: undefined };
   });
 }
 
 const memberNotFound = (userId: string) => () => new NotFoundError('member', userId);
 
-/** A member's new role, on both items at once. NotFoundError('member') when they are not one. */
+/**
+ * A member's new role, on both items and their profile's listing at once (a GetItem of that first; a profile
+ * not listing its households yet is left to households-upgrade.ts). NotFoundError('member') when they are not one.
+ */
 export async function changeMemberRole(
   ctx: DataContext,
   householdId: string,
   userId: string,
   role: MemberRole,
 ): Promise<void> {
+  const attribute = householdAttribute(householdId);
   await runTransaction(async () => {
+    const profile = await getItem(ctx, profileKey(userId));
+    const listed = profile?.[attribute] as Item | undefined;
     const transaction = new TransactionBuilder(ctx)
       .update(
         memberKey(householdId, userId),
@@ -127,13 +179,18 @@ export async function changeMemberRole(
         { condition: conditions.exists, onConditionFailed: memberNotFound(userId) },
       )
       .update(membershipKey(userId, householdId), { set: { role } }, { condition: conditions.exists });
+    const unchanged = () => new ConcurrencyRetry('profile listing changed');
+    if (listed) transaction.update(profileKey(userId), { set: { [attribute]: { ...listed, role } } });
+    // Listed meanwhile (an upgrade): re-read, so the listing gets the new role too.
+    else
+      transaction.check(profileKey(userId), (p) => `attribute_not_exists(${p.name(attribute)})`, unchanged);
     return { transaction, result: undefined };
   });
 }
 
 /**
- * Takes the member out (removed by the owner, or leaving): both items and their seat, in one transaction.
- * NotFoundError('member') when they are not a member.
+ * Takes the member out (removed by the owner, or leaving): both items, their profile's listing and their
+ * seat, in one transaction. NotFoundError('member') when they are not a member.
  */
 export async function removeMember(ctx: DataContext, householdId: string, userId: string): Promise<void> {
   await runTransaction(async () => {
@@ -142,7 +199,8 @@ export async function removeMember(ctx: DataContext, householdId: string, userId
         condition: conditions.exists,
         onConditionFailed: memberNotFound(userId),
       })
-      .delete(membershipKey(userId, householdId));
+      .delete(membershipKey(userId, householdId))
+      .update(profileKey(userId), { remove: [householdAttribute(householdId)] });
     uncountMember(transaction, householdId);
     return { transaction, result: undefined };
   });

@@ -175,7 +175,8 @@ export {
   updateSubscription,
   type SubscriptionChange,
 } from './billing';
-export { listAllUsersForAdmin, listUsersForAdmin, type AdminUserRecord } from './admin';
+export { listUsersForAdmin, type AdminUserRecord } from './admin';
+export { readAdminTotals } from './admin-totals';
 export {
   cancelExportJob,
   deleteExportJob,

@@ -12,7 +12,7 @@ import {
   NotFoundError,
 } from './errors';
 import { householdInvitations } from './access-patterns';
-import { addMemberTo, listMembers, type NewMember } from './households';
+import { addMemberTo, householdNameOf, listMembers, type NewMember } from './households';
 import { invitationKey, invitationTokenKey } from './keys';
 import { getItem, queryAll, type Item } from './requests';
 import { conditions, runTransaction, TransactionBuilder, type Condition } from './transaction';
@@ -173,7 +173,7 @@ export async function deleteInvitation(ctx: DataContext, householdId: string, id
 
 /**
  * Accepts the invitation whose token hashes to `tokenHash`, for `member`, whose address must be the invited
- * one (InvitationForAnotherAddressError). Two GetItems (the token, the invitation), then one TransactWriteItems that spends the token
+ * one (InvitationForAnotherAddressError). Three GetItems (the token, the invitation, the owner's name), then one TransactWriteItems that spends the token
  * (it must still exist and be unexpired: a link works once), deletes the invitation (still with this
  * token: a resend makes the old link useless) and adds the member with their seat (addMemberTo).
  * InvitationGoneError for a token that names no live invitation; AlreadyMemberError; HouseholdFullError.
@@ -195,6 +195,7 @@ export async function acceptInvitation(
       throw new InvitationForAnotherAddressError(invitation.email, member.email);
     // The invitee cannot change the owner's plan: no upgrade is offered to them.
     const whenFull = () => new HouseholdFullError(false);
+    const name = householdNameOf(await getUser(ctx, householdId));
 
     const gone = () => new InvitationGoneError();
     const transaction = new TransactionBuilder(ctx)
@@ -207,7 +208,7 @@ export async function acceptInvitation(
         condition: tokenHashIs(tokenHash),
         onConditionFailed: gone,
       });
-    addMemberTo(transaction, householdId, { ...member, role: invitation.role }, now, whenFull);
+    addMemberTo(transaction, householdId, { ...member, role: invitation.role }, now, { name, whenFull });
     return { transaction, result: { householdId, role: invitation.role } };
   });
 }

@@ -190,6 +190,19 @@ export const stripeCustomerKey = (customerId: string): ItemKey => ({
   SK: 'CUSTOMER',
 });
 export const stripeEventKey = (eventId: string): ItemKey => ({ PK: `STRIPE_EVENT#${eventId}`, SK: 'EVENT' });
+/**
+ * One shard of the operator's totals (admin-totals.ts): a partition each, so the transactions that move them
+ * spread over ADMIN_TOTAL_SHARDS items instead of all writing one.
+ */
+export const adminTotalsShardKey = (shard: number): ItemKey => ({
+  PK: `ADMIN_TOTALS#${shard}`,
+  SK: 'TOTALS',
+});
+/** The attribute of a profile naming one household its owner is a member of (households.ts). */
+export const HOUSEHOLD_ATTRIBUTE_PREFIX = 'household#';
+export const householdAttribute = (householdId: string) => `${HOUSEHOLD_ATTRIBUTE_PREFIX}${householdId}`;
+/** On a profile whose households attributes are complete (households-upgrade.ts lists those of older ones). */
+export const HOUSEHOLDS_LISTED = 'householdsListed';
 
 // Index keys: the attributes that put an item into one index (physical names in table.ts `indexes`).
 

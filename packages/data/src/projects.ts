@@ -20,6 +20,7 @@ import { FILTER_KEYS_VERSION } from './filters-upgrade';
 import { householdProjects } from './access-patterns';
 import { profileKey, projectKey, slugKey } from './keys';
 import { homeIdOf, placeInHome, takeFromHome } from './homes';
+import { countProject } from './user-counters';
 import type { EditOptions } from './edits';
 import {
   createRecord,
@@ -214,29 +215,23 @@ export async function createProject(
       result: toProjectRecord(item),
       alongside: (transaction) => {
         placeInHome(transaction, householdId, homeId, options.by);
-        transaction
-          .put(
-            {
-              ...slugKey(householdId, slug),
-              entity: 'slug',
-              userId: householdId,
-              projectId: base.id,
-              createdAt: base.createdAt,
+        transaction.put(
+          {
+            ...slugKey(householdId, slug),
+            entity: 'slug',
+            userId: householdId,
+            projectId: base.id,
+            createdAt: base.createdAt,
+          },
+          {
+            condition: conditions.notExists,
+            onConditionFailed: () => {
+              slugTaken = true;
+              return new ConcurrencyRetry('slug taken');
             },
-            {
-              condition: conditions.notExists,
-              onConditionFailed: () => {
-                slugTaken = true;
-                return new ConcurrencyRetry('slug taken');
-              },
-            },
-          )
-          .update(profileKey(householdId), {
-            add: [
-              { path: ['projectCount'], delta: 1 },
-              { path: ['totalBudgetCents'], delta: fields.budgetCents },
-            ],
-          });
+          },
+        );
+        countProject(transaction, householdId, fields.budgetCents, 1);
       },
     };
   });

@@ -28,8 +28,8 @@ import { getPlanUsage } from './users';
 import { num, objectKeysOf, str } from './validate';
 
 // Rows one batch may hold (MAX_BATCH_ROWS, 40): each writes two items (the expense, its fingerprint), and the
-// transaction also carries the project, up to a dozen months' day counts, the counter and the batch item,
-// within DynamoDB's 100.
+// transaction also carries the project, up to a dozen months' day counts, the counter, a shard of the
+// operator's totals and the batch item, within DynamoDB's 100.
 
 /** A confirmed row, as the import stores it. */
 export interface ImportRow {

@@ -1,7 +1,9 @@
-// The profile's counters of what the user has, moved in the same transaction as the items they count.
-// The Free-plan limits are conditions of that transaction, so they hold under concurrency (checked inside
-// the create, not before it). The same rule in JavaScript is @reno/domain's isPro.
+// The profile's counters of what the user has, moved in the same transaction as the items they count
+// (with the operator's totals, admin-totals.ts). The Free-plan limits are conditions of that transaction, so
+// they hold under concurrency (checked inside the create, not before it). The same rule in JavaScript is
+// @reno/domain's isPro.
 import { FREE_PLAN_LIMITS, HOUSEHOLD_SEATS } from '@reno/domain';
+import { countInAdminTotals } from './admin-totals';
 import { PlanLimitError, type HouseholdFullError, type LimitedResource } from './errors';
 import { profileKey } from './keys';
 import type { Condition, TransactionBuilder } from './transaction';
@@ -57,6 +59,7 @@ export function countWithinPlanLimit(
       onConditionFailed: () => new PlanLimitError(resource, limit),
     },
   );
+  if (resource === 'expenses') countInAdminTotals(transaction, { expenses: count });
 }
 
 /** Takes back what creates counted (a delete, a cascade): `count` fewer of the resource. */
@@ -67,6 +70,23 @@ export function uncount(
   count = 1,
 ): void {
   transaction.update(profileKey(householdId), { add: [{ path: [COUNTER_OF[resource]], delta: -count }] });
+  if (resource === 'expenses') countInAdminTotals(transaction, { expenses: -count });
+}
+
+/** A project made (`sign` 1) or removed (-1): the profile's count and total budget, and the operator's total. */
+export function countProject(
+  transaction: TransactionBuilder,
+  householdId: string,
+  budgetCents: number,
+  sign: 1 | -1,
+): void {
+  transaction.update(profileKey(householdId), {
+    add: [
+      { path: ['projectCount'], delta: sign },
+      { path: ['totalBudgetCents'], delta: sign * budgetCents },
+    ],
+  });
+  countInAdminTotals(transaction, { projects: sign });
 }
 
 /** Members a household holds besides its owner, on the owner's profile. */

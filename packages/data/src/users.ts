@@ -3,8 +3,10 @@
 import { FREE_PLAN_LIMITS, isPro, normalizeSubscriptionStatus, type SubscriptionStatus } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
 import { InvalidInputError } from './errors';
-import { profileKey, userInList } from './keys';
-import { getItem, updateItem, type Item } from './requests';
+import { HOUSEHOLDS_LISTED, profileKey, userInList } from './keys';
+import { countInAdminTotals } from './admin-totals';
+import { getItem, type Item } from './requests';
+import { ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
 import { sessionsValidAfterOf } from './sessions';
 import { num, str } from './validate';
 
@@ -76,50 +78,53 @@ export async function getUser(ctx: DataContext, userId: string): Promise<UserPro
 }
 
 /**
- * GET /api/user: one GetItem when the profile exists; otherwise one UpdateItem that creates it from
- * the claims (if_not_exists everywhere, so concurrent first calls agree) and lists it in the usersByCreation index.
+ * GET /api/user: one GetItem when the profile exists; otherwise one TransactWriteItems that creates it from
+ * the claims (if_not_exists everywhere, so concurrent first calls agree), lists it in the usersByCreation
+ * index and counts it in the operator's totals (only the write that gives it createdAt), then one GetItem.
  * Email and names that the token carries and the profile lacks are filled in.
  */
 export async function getOrCreateUser(ctx: DataContext, claims: TokenClaims): Promise<UserProfile> {
   if (claims.email.trim() === '') throw new InvalidInputError('email', 'email is required');
-  const existing = await getItem(ctx, profileKey(claims.sub));
-  if (existing && existing.createdAt && existing.email) return toUserProfile(existing);
-  const now = nowOf(ctx).toISOString();
-  const createdAt = str(existing?.createdAt) ?? now;
-  const initial: Record<string, unknown> = {
-    entity: 'user',
-    userId: claims.sub,
-    email: claims.email,
-    firstName: claims.firstName ?? null,
-    lastName: claims.lastName ?? null,
-    profileImageUrl: claims.profileImageUrl ?? null,
-    subscriptionStatus: 'free',
-    subscriptionEndDate: null,
-    projectCount: 0,
-    expenseCount: 0,
-    contractorCount: 0,
-    totalBudgetCents: 0,
-    createdAt,
-    ...userInList(createdAt, claims.sub),
-  };
-  const names: Record<string, string> = { '#updatedAt': 'updatedAt' };
-  const values: Record<string, unknown> = { ':updatedAt': now };
-  const sets = Object.entries(initial).map(([attribute, value], index) => {
-    names[`#a${index}`] = attribute;
-    values[`:a${index}`] = value;
+  const key = profileKey(claims.sub);
+  const complete = await runTransaction(async () => {
+    const existing = await getItem(ctx, key);
+    const transaction = new TransactionBuilder(ctx);
+    if (existing && existing.createdAt && existing.email) return { transaction, result: existing };
+    const now = nowOf(ctx).toISOString();
+    const createdAt = str(existing?.createdAt) ?? now;
+    const initial: Record<string, unknown> = {
+      entity: 'user',
+      userId: claims.sub,
+      firstName: claims.firstName ?? null,
+      lastName: claims.lastName ?? null,
+      profileImageUrl: claims.profileImageUrl ?? null,
+      subscriptionStatus: 'free',
+      subscriptionEndDate: null,
+      projectCount: 0,
+      expenseCount: 0,
+      contractorCount: 0,
+      totalBudgetCents: 0,
+      createdAt,
+      ...userInList(createdAt, claims.sub),
+      // A profile new to the table has no memberships yet: nothing for households-upgrade.ts to list.
+      ...(existing ? {} : { [HOUSEHOLDS_LISTED]: 1 }),
+    };
+    const isNew = !existing?.createdAt;
     // The token's e-mail always wins over an empty stored one; other fields are set only once.
-    return attribute === 'email'
-      ? `#a${index} = :a${index}`
-      : `#a${index} = if_not_exists(#a${index}, :a${index})`;
+    transaction.update(
+      key,
+      { set: { email: claims.email, updatedAt: now }, setIfMissing: initial },
+      isNew
+        ? {
+            condition: (p) => `attribute_not_exists(${p.name('createdAt')})`,
+            onConditionFailed: () => new ConcurrencyRetry('profile created meanwhile'),
+          }
+        : {},
+    );
+    if (isNew) countInAdminTotals(transaction, { users: 1 });
+    return { transaction, result: undefined };
   });
-  const item = await updateItem(ctx, {
-    Key: profileKey(claims.sub),
-    UpdateExpression: `SET ${[...sets, '#updatedAt = :updatedAt'].join(', ')}`,
-    ExpressionAttributeNames: names,
-    ExpressionAttributeValues: values,
-    ReturnValues: 'ALL_NEW',
-  });
-  return toUserProfile(item ?? {});
+  return toUserProfile(complete ?? (await getItem(ctx, key)) ?? {});
 }
 
 export interface PlanUsage {

@@ -1,6 +1,7 @@
 // Each tool's figures against figures computed straight from the seeded expenses and estimates.
 import { centsToDecimal, type AssistantToolOutcome, type AssistantToolResults } from '@reno/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expenseTotals, findExpenses } from '../src/assistant/expense-tools';
 import { runAssistantTool } from '../src/assistant/run-tool';
 import { setBudgetPlan } from '../src/budget-plans';
 import type { CapacityReport } from '../src/index';
@@ -260,6 +261,44 @@ describe('the assistant tools over a seeded homeowner', () => {
       const outcome = await runAssistantTool(counted, h.userId, { name: 'expense_totals', input });
       expect(outcome.ok && outcome.source, JSON.stringify(input)).toBe('query');
     }
+  });
+
+  it('reads the query path a page at a time, whatever the household holds, with the same figures', async () => {
+    const reports: CapacityReport[] = [];
+    const counted = testContext({ onConsumedCapacity: (report) => reports.push(report) });
+    const labor = h.expenses.filter((e) => e.category === 'labor');
+    const pageSize = 40;
+    const pages = Math.ceil(h.expenses.length / pageSize);
+
+    const totals = await expenseTotals(
+      counted,
+      h.userId,
+      { groupBy: 'paymentMethod', category: 'labor' },
+      { pageSize },
+    );
+    const totalsQueries = reports.filter((report) => report.operation === 'Query').length;
+    reports.length = 0;
+    const largest = await findExpenses(
+      counted,
+      h.userId,
+      { category: 'labor', order: 'largest' },
+      { pageSize },
+    );
+    const findQueries = reports.filter((report) => report.operation === 'Query').length;
+
+    // Every page of the household's expenses, one Query each (the scope's own reads are GetItems).
+    expect(totals.source).toBe('query');
+    expect(totalsQueries).toBe(pages);
+    expect(findQueries).toBeGreaterThanOrEqual(pages);
+    expect(totals.result.count).toBe(labor.length);
+    expect(totals.result.total).toBe(centsToDecimal(sumOf(labor)));
+    expect(largest.result.count).toBe(labor.length);
+    expect(largest.result.expenses.map((e) => e.amount)).toEqual(
+      [...labor]
+        .sort((a, b) => b.amountCents - a.amountCents)
+        .slice(0, 20)
+        .map((e) => centsToDecimal(e.amountCents)),
+    );
   });
 
   it('gives the seeded figures for every combination of project, whole months, one filter and grouping', async () => {

@@ -19,7 +19,7 @@ import {
 } from '../src/index';
 import { expectConsistent } from './invariants';
 import { FILTER_KEY_ATTRIBUTES } from '../src/keys';
-import { newUser, partitionItems, storeAsOlderCode, testContext } from './support';
+import { newUser, partitionItems, plainExpense, storeAsOlderCode, testContext } from './support';
 
 const ctx = testContext();
 
@@ -371,14 +371,7 @@ describe('expense writes', () => {
     const projectId = (
       await createProject(ctx, userId, { name: `Roof ${userId.slice(0, 6)}`, budgetCents: 100_000 })
     ).id;
-    const valid = {
-      projectId,
-      description: 'x',
-      amountCents: 100,
-      category: 'tools',
-      paymentMethod: 'cash',
-      date: '2025-01-01',
-    };
+    const valid = plainExpense(projectId);
     await expect(createExpense(ctx, userId, { ...valid, date: '01/02/2025' })).rejects.toBeInstanceOf(
       InvalidInputError,
     );

@@ -23,6 +23,16 @@ export function testContext(
   });
 }
 
+/** The plainest expense a test needs in a project: $1 of tools, paid cash. */
+export const plainExpense = (projectId: number) => ({
+  projectId,
+  description: 'x',
+  amountCents: 100,
+  category: 'tools',
+  paymentMethod: 'cash',
+  date: '2025-01-01',
+});
+
 export function newUserId(): string {
   return randomUUID();
 }

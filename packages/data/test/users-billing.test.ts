@@ -3,7 +3,9 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import {
+  addMember,
   applySubscriptionEvent,
+  changeMemberRole,
   createContractor,
   createExpense,
   createProject,
@@ -15,16 +17,30 @@ import {
   InvalidInputError,
   isStripeEventProcessed,
   linkStripeCustomer,
-  listAllUsersForAdmin,
   listUsersForAdmin,
   markStripeEventProcessed,
   NotFoundError,
+  removeMember,
   StripeCustomerConflictError,
   updateSubscription,
 } from '../src/index';
-import { newUser, newUserId, partitionItems, testContext } from './support';
+import type { DataContext } from '../src/context';
+import { householdAttribute, HOUSEHOLDS_LISTED } from '../src/keys';
+import { newUser, newUserId, partitionItems, plainExpense, storeAsOlderCode, testContext } from './support';
 
 const ctx = testContext();
+
+/** Every row of the operator's list, page after page. */
+async function everyAdminRow() {
+  const rows = [];
+  let cursor: string | null = null;
+  do {
+    const page: Awaited<ReturnType<typeof listUsersForAdmin>> = await listUsersForAdmin(ctx, { cursor });
+    rows.push(...page.users);
+    cursor = page.cursor;
+  } while (cursor);
+  return rows;
+}
 
 describe('user profiles', () => {
   it('are created on the first call from the claims and read back afterwards', async () => {
@@ -180,19 +196,12 @@ describe('admin listing', () => {
     await createProject(ctx, middle, { name: `Yard ${middle.slice(0, 6)}`, budgetCents: 50_000 });
     await createContractor(ctx, middle, { name: 'Eve' });
     for (let i = 0; i < 2; i++) {
-      await createExpense(ctx, middle, {
-        projectId: project.id,
-        description: 'x',
-        amountCents: 100,
-        category: 'tools',
-        paymentMethod: 'cash',
-        date: '2025-01-01',
-      });
+      await createExpense(ctx, middle, plainExpense(project.id));
     }
     await updateSubscription(ctx, newest, { status: 'active' });
 
-    const all = await listAllUsersForAdmin(ctx);
-    const ours = all.filter((row) => users.includes(row.id));
+    const all = await everyAdminRow();
+    const ours = all.filter((row) => users.includes(row.profile.id)).map((row) => row.profile);
     expect(ours.map((row) => row.id)).toEqual([newest, middle, older]);
     expect(ours[1]).toMatchObject({
       projectCount: 2,
@@ -202,14 +211,14 @@ describe('admin listing', () => {
     });
     expect(ours[0]).toMatchObject({ subscriptionStatus: 'active', projectCount: 0 });
     // Newest first across everyone, paged by cursor.
-    const createdAts = all.map((row) => row.createdAt);
+    const createdAts = all.map((row) => row.profile.createdAt);
     expect(createdAts).toEqual([...createdAts].sort().reverse());
     const firstPage = await listUsersForAdmin(ctx, { limit: 2 });
     expect(firstPage.users).toHaveLength(2);
     const secondPage = await listUsersForAdmin(ctx, { limit: 2, cursor: firstPage.cursor });
     // Other test files add users concurrently, but none newer than these three.
-    expect(firstPage.users.map((u) => u.id)).toEqual([newest, middle]);
-    expect(secondPage.users[0]?.id).toBe(older);
+    expect(firstPage.users.map((u) => u.profile.id)).toEqual([newest, middle]);
+    expect(secondPage.users[0]?.profile.id).toBe(older);
     // The one paging helper checks the cursor: a made-up one is refused, not sent to DynamoDB.
     await expect(listUsersForAdmin(ctx, { limit: 2, cursor: 'bm9wZQ' })).rejects.toMatchObject({
       field: 'cursor',
@@ -217,8 +226,95 @@ describe('admin listing', () => {
     });
 
     await deleteProject(ctx, middle, project.id);
-    const after = (await listAllUsersForAdmin(ctx)).find((row) => row.id === middle);
-    expect(after).toMatchObject({ projectCount: 1, expenseCount: 0, totalBudgetCents: 50_000 });
+    const after = (await everyAdminRow()).find((row) => row.profile.id === middle);
+    expect(after?.profile).toMatchObject({ projectCount: 1, expenseCount: 0, totalBudgetCents: 50_000 });
     expect((await partitionItems(ctx, middle)).some((item) => item.GSI2PK === 'USERS')).toBe(true);
+  });
+});
+
+/** The operations each call sends. */
+async function requestsOf(work: (counted: DataContext) => Promise<unknown>): Promise<string[]> {
+  const operations: string[] = [];
+  await work(testContext({ onConsumedCapacity: (report) => operations.push(report.operation) }));
+  return operations;
+}
+
+/** A user created at `time`, later than any other test's, so the list's first page starts with them. */
+async function userAt(time: string, firstName: string): Promise<string> {
+  const sub = newUserId();
+  await getOrCreateUser(testContext({ now: () => new Date(time) }), {
+    sub,
+    email: `${sub}@example.test`,
+    firstName,
+  });
+  return sub;
+}
+
+const member = (userId: string, role: 'editor' | 'viewer') => ({
+  userId,
+  role,
+  name: 'Sam Lee',
+  email: `${userId}@example.test`,
+});
+
+describe("the operator's user list, a page of profiles", () => {
+  // After the test above (one file runs in order): these users are newer still, so the first page is theirs.
+  it('reads one Query and one BatchGetItem a page, however many households its accounts are in', async () => {
+    const dana = await userAt('2033-01-01T00:00:00.000Z', 'Dana');
+    const erin = await userAt('2033-01-02T00:00:00.000Z', 'Erin');
+    const members: string[] = [];
+    for (let day = 3; day <= 6; day++) members.push(await userAt(`2033-01-0${day}T00:00:00.000Z`, 'Sam'));
+    // Pro: room for the four members.
+    await updateSubscription(ctx, dana, { status: 'active' });
+    await updateSubscription(ctx, erin, { status: 'active' });
+    const [first, second] = members as [string, string];
+    for (const id of members) {
+      await addMember(ctx, dana, member(id, 'viewer'));
+      await addMember(ctx, erin, member(id, 'editor'));
+    }
+    await changeMemberRole(ctx, dana, first, 'editor');
+    await removeMember(ctx, erin, second);
+
+    const small = await requestsOf((counted) => listUsersForAdmin(counted, { limit: 2 }));
+    const page = await listUsersForAdmin(ctx, { limit: 6 });
+    const large = await requestsOf((counted) => listUsersForAdmin(counted, { limit: 6 }));
+
+    expect(small).toEqual(['Query', 'BatchGetItem']);
+    expect(large).toEqual(['Query', 'BatchGetItem']);
+    expect(page.users.map((row) => row.profile.id)).toEqual([...members].reverse().concat([erin, dana]));
+    const householdsOf = (id: string) => page.users.find((row) => row.profile.id === id)?.households;
+    expect(householdsOf(first)).toEqual([
+      { id: first, name: "Sam's household", role: 'owner' },
+      { id: dana, name: "Dana's household", role: 'editor' },
+      { id: erin, name: "Erin's household", role: 'editor' },
+    ]);
+    expect(householdsOf(second)).toEqual([
+      { id: second, name: "Sam's household", role: 'owner' },
+      { id: dana, name: "Dana's household", role: 'viewer' },
+    ]);
+    expect(householdsOf(dana)).toEqual([{ id: dana, name: "Dana's household", role: 'owner' }]);
+  });
+
+  it('lists the households of a profile stored before it listed them, once, then reads it like the others', async () => {
+    const owner = await userAt('2034-01-01T00:00:00.000Z', 'Fay');
+    const older = await userAt('2034-01-02T00:00:00.000Z', 'Gus');
+    await addMember(ctx, owner, member(older, 'viewer'));
+    await storeAsOlderCode(ctx, older, (item) =>
+      item.SK === 'PROFILE' ? [householdAttribute(owner), HOUSEHOLDS_LISTED] : [],
+    );
+
+    const upgrading = await requestsOf((counted) => listUsersForAdmin(counted, { limit: 2 }));
+    const page = await listUsersForAdmin(ctx, { limit: 2 });
+    const after = await requestsOf((counted) => listUsersForAdmin(counted, { limit: 2 }));
+
+    expect(upgrading).toContain('TransactWriteItems');
+    expect(after).toEqual(['Query', 'BatchGetItem']);
+    expect(page.users[0]?.profile.id).toBe(older);
+    expect(page.users[0]).toMatchObject({
+      households: [
+        { id: older, name: "Gus's household", role: 'owner' },
+        { id: owner, name: "Fay's household", role: 'viewer' },
+      ],
+    });
   });
 });

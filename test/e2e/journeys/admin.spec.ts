@@ -32,6 +32,8 @@ test('the operator unlocks /admin with the shared password, upgrades a user and 
 
   // Monthly revenue is Pro users × $4.99, whatever the other tests' users are doing.
   const stats = page.getByRole('list', { name: 'Statistics' });
+  // The cards come from their own call (the kept totals): '…' until it answers.
+  await expect(summaryCard(stats, 'Pro Users').getByRole('paragraph')).toHaveText(/^\d+$/);
   const proUsers = Number(await summaryCard(stats, 'Pro Users').getByRole('paragraph').innerText());
   await expect(summaryCard(stats, 'Monthly Revenue')).toContainText(
     `$${(proUsers * 4.99).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,

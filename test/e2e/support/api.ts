@@ -85,9 +85,16 @@ export async function upgradeThroughAdminApi(page: Page, stack: StackInfo, email
     authorization: `Bearer ${await browserIdToken(page)}`,
     'x-admin-password': stack.adminPassword,
   };
-  const users = await request.get(`${stack.url}/api/admin/users`, { headers });
-  expect(users.status()).toBe(200);
-  const user = ((await users.json()) as { id: string; email: string }[]).find((row) => row.email === email);
+  // The list pages newest first: the user signed up moments ago is on the first page, or soon after.
+  let user: { id: string; email: string } | undefined;
+  let cursor: string | null = null;
+  do {
+    const query: string = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+    const users = await request.get(`${stack.url}/api/admin/users${query}`, { headers });
+    expect(users.status()).toBe(200);
+    user = ((await users.json()) as { id: string; email: string }[]).find((row) => row.email === email);
+    cursor = users.headers()['x-next-cursor'] ?? null;
+  } while (!user && cursor);
   if (!user) throw new Error(`${email} is not in the admin user list`);
   const upgrade = await request.post(`${stack.url}/api/admin/users/${encodeURIComponent(user.id)}/upgrade`, {
     headers,

@@ -5,7 +5,7 @@ import type { DataContext } from '../context';
 import { categoryKeyOf } from '../expense-facts';
 import { toExpenseRecord, type ExpenseRecord } from '../expenses';
 import { projectExpensesDated, householdExpenses } from '../access-patterns';
-import { queryAll, queryPage, type Item } from '../requests';
+import { queryPage, type Item } from '../requests';
 import { searchWords } from './text-search';
 
 function matches(item: Item, filters: AppliedExpenseFilters, words: readonly string[] | null): boolean {
@@ -19,20 +19,33 @@ function matches(item: Item, filters: AppliedExpenseFilters, words: readonly str
   return true;
 }
 
-/** One project's expenses (Query on projectItems, dated bounds in the key) or all the caller's. */
-export async function queryMatchingExpenses(
+/**
+ * Hands every matching expense in scope to `visit`, one page at a time (one project's expenses by the
+ * projectItems index, dated bounds in the key, or all the household's): never more than a page is held, so a
+ * household of any size fits the function's memory. Pages are DynamoDB's 1 MB, or `pageSize` items.
+ */
+export async function forEachMatchingExpense(
   ctx: DataContext,
   householdId: string,
   filters: AppliedExpenseFilters,
-): Promise<ExpenseRecord[]> {
-  const items = await queryAll(
-    ctx,
+  visit: (expense: ExpenseRecord) => void,
+  pageSize?: number,
+): Promise<void> {
+  const query =
     filters.projectId === null
       ? householdExpenses(householdId)
-      : projectExpensesDated(householdId, filters.projectId, filters.from, filters.to),
-  );
+      : projectExpensesDated(householdId, filters.projectId, filters.from, filters.to);
   const words = filters.text === null ? null : searchWords(filters.text);
-  return items.filter((item) => matches(item, filters, words)).map(toExpenseRecord);
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await queryPage(ctx, {
+      ...query,
+      ...(pageSize ? { Limit: pageSize } : {}),
+      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+    });
+    for (const item of page.items) if (matches(item, filters, words)) visit(toExpenseRecord(item));
+    startKey = page.lastKey;
+  } while (startKey);
 }
 
 /**

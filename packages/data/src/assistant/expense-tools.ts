@@ -16,7 +16,7 @@ import { byDateDescending, type ExpenseRecord } from '../expenses';
 import { listProjects } from '../projects';
 import { num } from '../validate';
 import { aggregateTotals } from './aggregate-totals';
-import { newestMatchingExpenses, queryMatchingExpenses } from './expense-query';
+import { forEachMatchingExpense, newestMatchingExpenses } from './expense-query';
 import { resolveExpenseScope, type ResolvedScope } from './scope';
 import { GroupedSums, NO_CONTRACTOR, presentGroups } from './totals';
 import type { ToolAnswer } from './tool-answer';
@@ -34,10 +34,16 @@ function groupKey(groupBy: ExpenseGrouping, expense: ExpenseRecord): string {
   }
 }
 
+/** The tools' reads: `pageSize` only for tests (DynamoDB's 1 MB pages otherwise). */
+interface ToolReads {
+  pageSize?: number;
+}
+
 export async function expenseTotals(
   ctx: DataContext,
   householdId: string,
   input: ExpenseTotalsInput,
+  reads: ToolReads = {},
 ): Promise<ToolAnswer<ExpenseTotalsResult>> {
   const scope = await resolveExpenseScope(ctx, householdId, input, {
     needContractors: input.groupBy === 'contractor',
@@ -45,8 +51,13 @@ export async function expenseTotals(
   const aggregated = await aggregateTotals(ctx, householdId, input.groupBy, scope.filters, scope.projectItem);
   const sums = aggregated ?? new GroupedSums();
   if (!aggregated)
-    for (const expense of await queryMatchingExpenses(ctx, householdId, scope.filters))
-      sums.add(groupKey(input.groupBy, expense), 1, expense.amountCents);
+    await forEachMatchingExpense(
+      ctx,
+      householdId,
+      scope.filters,
+      (expense) => sums.add(groupKey(input.groupBy, expense), 1, expense.amountCents),
+      reads.pageSize,
+    );
   return {
     source: aggregated ? 'aggregates' : 'query',
     lookedAt: expensesLookedAt(sums.count, scope.filters, scope.project?.name ?? null),
@@ -75,6 +86,11 @@ const ORDERS = {
   smallest: byAmountAscending,
 } as const;
 
+/** Keeps the first 20 of `listed` in `order`, in place. */
+function keepFirst(listed: ExpenseRecord[], order: FindExpensesResult['order']): void {
+  listed.sort(ORDERS[order]).splice(ASSISTANT_EXPENSE_LIST_LIMIT);
+}
+
 interface FoundExpenses {
   count: number;
   cents: number;
@@ -84,14 +100,15 @@ interface FoundExpenses {
 
 /**
  * The newest of one project, when the totals give the count and sum: those from the totals and the list
- * from a Query stopped at 20. Otherwise (every project, the largest or smallest, a text search...) all the
- * matches.
+ * from a Query stopped at 20. Otherwise (every project, the largest or smallest, a text search...) every
+ * match counted page by page, keeping only the first 20 in the order asked.
  */
 async function findMatching(
   ctx: DataContext,
   householdId: string,
   scope: ResolvedScope,
   order: FindExpensesResult['order'],
+  reads: ToolReads,
 ): Promise<FoundExpenses> {
   const { projectItem, filters } = scope;
   const totals =
@@ -108,25 +125,35 @@ async function findMatching(
     );
     return { count: totals.count, cents: totals.cents, listed, source: 'aggregates' };
   }
-  const expenses = await queryMatchingExpenses(ctx, householdId, filters);
-  return {
-    count: expenses.length,
-    cents: expenses.reduce((sum, expense) => sum + expense.amountCents, 0),
-    listed: [...expenses].sort(ORDERS[order]).slice(0, ASSISTANT_EXPENSE_LIST_LIMIT),
-    source: 'query',
-  };
+  const found: FoundExpenses = { count: 0, cents: 0, listed: [], source: 'query' };
+  await forEachMatchingExpense(
+    ctx,
+    householdId,
+    filters,
+    (expense) => {
+      found.count += 1;
+      found.cents += expense.amountCents;
+      found.listed.push(expense);
+      // Sorted and cut once it doubles, so the list held stays under 2 × 20.
+      if (found.listed.length >= 2 * ASSISTANT_EXPENSE_LIST_LIMIT) keepFirst(found.listed, order);
+    },
+    reads.pageSize,
+  );
+  keepFirst(found.listed, order);
+  return found;
 }
 
 export async function findExpenses(
   ctx: DataContext,
   householdId: string,
   input: FindExpensesInput,
+  reads: ToolReads = {},
 ): Promise<ToolAnswer<FindExpensesResult>> {
   const order = input.order ?? 'newest';
   const scope = await resolveExpenseScope(ctx, householdId, input, { needContractors: true });
   const [projects, found] = await Promise.all([
     scope.project ? [scope.project] : listProjects(ctx, householdId),
-    findMatching(ctx, householdId, scope, order),
+    findMatching(ctx, householdId, scope, order, reads),
   ]);
   const projectName = new Map(projects.map((project) => [project.id, project.name]));
   const contractorName = new Map(

@@ -14,12 +14,12 @@ import {
   projectExpenses,
   projectMilestones,
 } from '../access-patterns';
-import { padId, profileKey, projectKey, slugKey } from '../keys';
+import { padId, projectKey, slugKey } from '../keys';
 import { takeFromHome } from '../homes';
 import { toProjectRecord, type ProjectRecord } from '../projects';
 import { batchGet, queryPage, type Item } from '../requests';
 import { ConcurrencyRetry, conditions, TransactionBuilder } from '../transaction';
-import { uncount } from '../user-counters';
+import { countProject, uncount } from '../user-counters';
 import { num, objectKeysOf, str } from '../validate';
 import {
   CASCADE_BATCH,
@@ -80,12 +80,7 @@ export async function deleteProject(
     transaction.delete(key, { condition: conditions.exists });
     takeFromHome(transaction, householdId, project);
     if (slug) transaction.delete(slugKey(householdId, slug));
-    transaction.update(profileKey(householdId), {
-      add: [
-        { path: ['projectCount'], delta: -1 },
-        { path: ['totalBudgetCents'], delta: -num(project.budgetCents) },
-      ],
-    });
+    countProject(transaction, householdId, num(project.budgetCents), -1);
   });
   return { deleted: toProjectRecord(project), objectKeys };
 }

@@ -1,5 +1,6 @@
 // The operator admin panel (docs/product.md#admin-screen, docs/product.md#api-admin).
 import { PRO_PRICE_CENTS, type SubscriptionStatus } from '../constants';
+import { centsToDecimal } from '../money';
 import type { HouseholdRole } from '../household';
 
 /** Header carrying the shared admin password. */
@@ -24,28 +25,38 @@ export interface AdminUserRow {
 }
 
 /** A household as the operator's list names it: its id (the owner's user id), name and the account's role. */
-export interface AdminHousehold {
+interface AdminHousehold {
   id: string;
   name: string;
   role: HouseholdRole;
 }
 
-export interface AdminStats {
+/** GET /api/admin/totals: the admin screen's cards, from the kept counters (docs/product.md#api-admin). */
+export interface AdminTotalsResponse {
   totalUsers: number;
+  /** Accounts with an active subscription (the ones that pay this month). */
   proUsers: number;
   freeUsers: number;
-  /** Pro users × $4.99, in cents. */
-  monthlyRevenueCents: number;
+  /** Pro users × $4.99, a 2-decimal string. */
+  monthlyRevenue: string;
+  totalProjects: number;
+  totalExpenses: number;
 }
 
-/** Stats cards: a Pro user is one with an active subscription (the one that pays this month). */
-export function adminStats(rows: readonly Pick<AdminUserRow, 'subscriptionStatus'>[]): AdminStats {
-  const proUsers = rows.filter((row) => row.subscriptionStatus === 'active').length;
+/** The cards from the counts: the users not Pro are Free, and each Pro user pays $4.99 a month. */
+export function adminTotalsResponse(counts: {
+  users: number;
+  proUsers: number;
+  projects: number;
+  expenses: number;
+}): AdminTotalsResponse {
   return {
-    totalUsers: rows.length,
-    proUsers,
-    freeUsers: rows.length - proUsers,
-    monthlyRevenueCents: proUsers * PRO_PRICE_CENTS,
+    totalUsers: counts.users,
+    proUsers: counts.proUsers,
+    freeUsers: counts.users - counts.proUsers,
+    monthlyRevenue: centsToDecimal(counts.proUsers * PRO_PRICE_CENTS),
+    totalProjects: counts.projects,
+    totalExpenses: counts.expenses,
   };
 }
 

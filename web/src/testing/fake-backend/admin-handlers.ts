@@ -1,6 +1,14 @@
-import { centsToDecimal, householdName, toCents, type AdminUserRow, type User } from '@reno/domain';
+import {
+  adminTotalsResponse,
+  centsToDecimal,
+  householdName,
+  toCents,
+  type AdminUserRow,
+  type User,
+} from '@reno/domain';
 import type { HttpHandler } from 'msw';
 import type { FakeBackend, FakeDb } from './fake-db';
+import { fakeListPage } from './fake-list-pages';
 import { json, notFound, route } from './fake-route';
 
 /**
@@ -28,12 +36,28 @@ function rowOf(db: FakeDb, user: User): AdminUserRow {
   };
 }
 
+/** The cards as the API counts them: every account, the active ones, and their projects and expenses. */
+function totalsOf(rows: readonly AdminUserRow[]) {
+  const sum = (pick: (row: AdminUserRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
+  return adminTotalsResponse({
+    users: rows.length,
+    proUsers: rows.filter((row) => row.subscriptionStatus === 'active').length,
+    projects: sum((row) => row.projectCount),
+    expenses: sum((row) => row.expenseCount),
+  });
+}
+
 /**
- * The operator's routes behind the admin password: the user list, and plan changes that refuse a user
- * already on the plan asked for (409).
+ * The operator's routes behind the admin password: the user list a page at a time (newest first, as the
+ * rows are given), the cards, and plan changes that refuse a user already on the plan asked for (409).
  */
 export function adminHandlers({ db, me }: FakeBackend): HttpHandler[] {
   const rows = () => db.adminUsers ?? [rowOf(db, me())];
+  const behindPassword = (respond: (request: { search: URLSearchParams }) => Response) =>
+    ((request) =>
+      request.headers.get('x-admin-password') === db.adminPassword
+        ? respond(request)
+        : json(401, { error: 'Invalid admin password' })) satisfies Parameters<typeof route>[2];
   const change = (to: 'active' | 'free') =>
     route(
       'POST',
@@ -62,10 +86,18 @@ export function adminHandlers({ db, me }: FakeBackend): HttpHandler[] {
     );
 
   return [
-    route('GET', '/api/admin/users', ({ headers }) =>
-      headers.get('x-admin-password') === db.adminPassword
-        ? json(200, rows())
-        : json(401, { error: 'Invalid admin password' }),
+    route(
+      'GET',
+      '/api/admin/users',
+      behindPassword(({ search }) => {
+        const listed = rows();
+        return fakeListPage(listed, search, { positionOf: (row) => listed.indexOf(row) });
+      }),
+    ),
+    route(
+      'GET',
+      '/api/admin/totals',
+      behindPassword(() => json(200, totalsOf(rows()))),
     ),
     change('active'),
     change('free'),

@@ -1,22 +1,22 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { adminStats, formatCents, type AdminUserRow } from '@reno/domain';
+import { formatMoney, type AdminTotalsResponse } from '@reno/domain';
 import { CardGrid } from '../../../components/card-grid';
 
-const sum = (users: readonly AdminUserRow[], pick: (user: AdminUserRow) => number) =>
-  users.reduce((total, user) => total + pick(user), 0);
-
-/** Stats cards; monthly revenue = Pro users × $4.99 (docs/product.md#admin-screen). */
-export function AdminStats({ users }: { users: readonly AdminUserRow[] }) {
-  const stats = adminStats(users);
+/**
+ * Stats cards from the kept totals (GET /api/admin/totals); monthly revenue = Pro users × $4.99
+ * (docs/product.md#admin-screen). '…' while they load.
+ */
+export function AdminStats({ totals }: { totals: AdminTotalsResponse | undefined }) {
+  const count = (pick: (t: AdminTotalsResponse) => number) => (totals ? String(pick(totals)) : '…');
   const cards = [
-    { title: 'Total Users', value: String(stats.totalUsers) },
-    { title: 'Pro Users', value: String(stats.proUsers) },
-    { title: 'Free Users', value: String(stats.freeUsers) },
-    { title: 'Monthly Revenue', value: formatCents(stats.monthlyRevenueCents) },
-    { title: 'Total Projects', value: String(sum(users, (user) => user.projectCount)) },
-    { title: 'Total Expenses', value: String(sum(users, (user) => user.expenseCount)) },
+    { title: 'Total Users', value: count((t) => t.totalUsers) },
+    { title: 'Pro Users', value: count((t) => t.proUsers) },
+    { title: 'Free Users', value: count((t) => t.freeUsers) },
+    { title: 'Monthly Revenue', value: totals ? formatMoney(totals.monthlyRevenue) : '…' },
+    { title: 'Total Projects', value: count((t) => t.totalProjects) },
+    { title: 'Total Expenses', value: count((t) => t.totalExpenses) },
   ];
   return (
     <CardGrid label="Statistics" columns={{ xs: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' }}>

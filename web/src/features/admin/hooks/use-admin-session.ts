@@ -4,15 +4,16 @@ import { useEffect, useState } from 'react';
 import { useSayOffline } from '../../../components/toast/use-say-offline';
 import { useToast } from '../../../components/toast/use-toast';
 import { ApiError } from '../../../lib/api-client';
-import { adminApi, adminKeys } from '../api/admin-api';
+import { adminApi, adminKeys, type AdminUserPages } from '../api/admin-api';
 import { adminActionErrorMessage, adminUnlockErrorMessage } from '../api/admin-errors';
 import { readAdminPassword, writeAdminPassword } from '../api/admin-password-storage';
 
 type Action = 'upgrade' | 'downgrade';
 
 /**
- * The admin panel's password (docs/product.md#admin-screen): kept for the browser session, checked by listing
- * the users. `unlock` tries a typed one; `lock` forgets it, with the message the gate then shows.
+ * The admin panel's password (docs/product.md#admin-screen): kept for the browser session, checked by reading
+ * the users' first page. `users` holds the pages read, `showMore` reads the next by cursor, `totals` are the cards. `unlock` tries
+ * a typed password; `lock` forgets it, with the message the gate then shows.
  */
 export function useAdminSession() {
   const queryClient = useQueryClient();
@@ -20,10 +21,26 @@ export function useAdminSession() {
   const [password, setPassword] = useState<string | null>(readAdminPassword);
   const [gateError, setGateError] = useState<string | null>(null);
 
+  // A refresh (after an action) reads again as many pages as are shown.
   const users = useQuery({
     queryKey: adminKeys.users(),
-    queryFn: () => adminApi.listUsers(password ?? ''),
+    queryFn: () =>
+      adminApi.usersPages(
+        password ?? '',
+        queryClient.getQueryData<AdminUserPages>(adminKeys.users())?.length ?? 1,
+      ),
     enabled: password !== null,
+  });
+  const nextCursor = users.data?.at(-1)?.nextCursor ?? null;
+  const showMore = useMutation({
+    mutationFn: () => adminApi.usersPage(password ?? '', nextCursor),
+    onSuccess: (page) =>
+      queryClient.setQueryData<AdminUserPages>(adminKeys.users(), (pages = []) => [...pages, page]),
+  });
+  const totals = useQuery({
+    queryKey: adminKeys.totals(),
+    queryFn: () => adminApi.totals(password ?? ''),
+    enabled: password !== null && users.isSuccess,
   });
 
   // A stored password that no longer works is forgotten (docs/product.md#admin-screen).
@@ -33,10 +50,10 @@ export function useAdminSession() {
   }, [storedPasswordRejected]);
 
   const unlock = useMutation({
-    mutationFn: (candidate: string) => adminApi.listUsers(candidate),
-    onSuccess: (rows, candidate) => {
+    mutationFn: (candidate: string) => adminApi.usersPage(candidate, null),
+    onSuccess: (page, candidate) => {
       writeAdminPassword(candidate);
-      queryClient.setQueryData(adminKeys.users(), rows);
+      queryClient.setQueryData<AdminUserPages>(adminKeys.users(), [page]);
       setPassword(candidate);
       setGateError(null);
       toast({ title: 'Admin access granted', variant: 'success' });
@@ -49,13 +66,16 @@ export function useAdminSession() {
     setPassword(null);
     setGateError(message);
     unlock.reset();
-    queryClient.removeQueries({ queryKey: adminKeys.users() });
+    queryClient.removeQueries({ queryKey: adminKeys.all });
   };
 
   const listError = password !== null && users.isError ? adminUnlockErrorMessage(users.error) : null;
   return {
     password,
     users,
+    hasMore: nextCursor !== null,
+    showMore,
+    totals,
     unlock,
     lock,
     unlocked: password !== null && users.isSuccess,
@@ -74,7 +94,7 @@ export function useAdminAction(password: string | null, lock: (message: string |
       adminApi[action](password ?? '', user.id),
     onSuccess: (response) => {
       toast({ title: 'Success', description: response.message, variant: 'success' });
-      return queryClient.invalidateQueries({ queryKey: adminKeys.users() });
+      return queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
     onError: (error, { action }) => {
       if (error instanceof ApiError && (error.status === 401 || error.status === 429)) {

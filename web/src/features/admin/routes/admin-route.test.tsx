@@ -124,6 +124,31 @@ describe('/admin: the password gate', () => {
     expect(within(table).getByText('$25,000.50')).toBeInTheDocument();
   });
 
+  it("shows the first page of users, then the next with 'Show more users'; the cards count every user", async () => {
+    window.localStorage.setItem(STORAGE_KEY, PASSWORD);
+    const [first, second, third] = adminUsers();
+    const { user, api } = renderApp({ path: '/admin', db: { adminUsers: adminUsers() } });
+    // Pages of two, as the API pages by 100.
+    api.override('GET /api/admin/users', ({ search }) =>
+      search.get('cursor') === 'after-2'
+        ? json(200, [third])
+        : json(200, [first, second], { 'X-Next-Cursor': 'after-2' }),
+    );
+    const table = await screen.findByRole('table', { name: 'Users' });
+
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 2);
+    await waitFor(() => expect(statValue('Total Users')).toHaveTextContent('3'));
+    await user.click(screen.getByRole('button', { name: 'Show more users' }));
+
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(1 + 3));
+    expect(within(table).getByText('cy@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more users' })).not.toBeInTheDocument();
+    expect(api.requestsTo('GET /api/admin/users').map((request) => request.search.get('cursor'))).toEqual([
+      null,
+      'after-2',
+    ]);
+  });
+
   it('reuses the stored password on load, without the gate', async () => {
     window.localStorage.setItem(STORAGE_KEY, PASSWORD);
     const { api } = renderApp({ path: '/admin', db: { adminUsers: adminUsers() } });
