@@ -264,7 +264,8 @@ export const resources: Record<ResourceName, ResourceDefinition> = {
   },
   estimates: { entry: 'src/handlers/estimates.ts', table: 'readwrite', objects: CLAIMS_UPLOADS },
   milestones: { entry: 'src/handlers/milestones.ts', table: 'readwrite' },
-  homes: { entry: 'src/handlers/homes.ts', table: 'readwrite' },
+  // Claims an item's documents and its warranty's from the uploads, as estimates claim attachments.
+  homes: { entry: 'src/handlers/homes.ts', table: 'readwrite', objects: CLAIMS_UPLOADS },
   // Signs upload forms (pending) and 5-minute GET URLs (both); counts the daily upload quota.
   uploads: {
     entry: 'src/handlers/uploads.ts',

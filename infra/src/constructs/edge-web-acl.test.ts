@@ -94,13 +94,15 @@ describe('the Stripe webhook route', () => {
   it('has a throttle of its own, so a flood of signed-in traffic cannot starve it', () => {
     const t = synthTestStack({ context: { stripeWebhookThrottleRate: 5, stripeWebhookThrottleBurst: 8 } });
     const stage = singleOfType(t.template, 'AWS::ApiGatewayV2::Stage');
-    // The routes without a JWT share it: Stripe's webhook, reminders' unsubscribe and password recovery.
+    // The routes without a JWT share it: Stripe's webhook, reminders' unsubscribe, password recovery and the
+    // calendar feed (whose token is its credential).
     const own = { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 8 };
     expect(stage.RouteSettings).toEqual({
       'POST /api/stripe/webhook': own,
       'POST /api/reminders/unsubscribe': own,
       'POST /api/auth/recovery': own,
       'POST /api/auth/recovery/confirm': own,
+      'GET /api/calendar/{token}': own,
     });
     expect(stage.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 });
   });
