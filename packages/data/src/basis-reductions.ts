@@ -1,4 +1,4 @@
-// Basis reductions (issue 54, docs/product.md#basis-reductions): the credits, subsidies, rebates and insurance
+// Basis reductions (issue 54, docs/product.md#record-basis-reduction): the credits, subsidies, rebates and insurance
 // reimbursements recorded against a home. Each lives in the household's partition (BASISREDUCTION#<id>) and in
 // its home's partition of the projectItems index, so a home's reductions are one Query. The home keeps their
 // count and sum (`basisReductionCount`, `basisReductionsCents`) in the same transaction as the create and the

@@ -17,7 +17,7 @@ export interface ReminderSettings {
   milestoneOverdue: boolean;
   /** A home's maintenance task coming due (within daysBefore) or overdue. */
   maintenanceDue: boolean;
-  /** 60 and 7 days before a warranty of an item in the home ends (docs/product.md#warranty-reminders). */
+  /** 60 and 7 days before a warranty of an item in the home ends (docs/product.md#payment-reminders, warranty ending). */
   warrantyEnding: boolean;
   weeklyDigest: boolean;
 }

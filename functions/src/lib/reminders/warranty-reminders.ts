@@ -1,5 +1,5 @@
-// Warranty reminders (docs/product.md#warranty-reminders): an e-mail 60 days and another 7 days before a
-// warranty of an item in the home ends, to each member who wants them. Pure: the sweep reads the household
+// Warranty reminders (docs/product.md#payment-reminders, 'Warranty ending'): an e-mail 60 days and another 7
+// days before a warranty of an item in the home ends, to each member who wants them. Pure: the sweep reads the household
 // and the day, this decides and words them; the sweep claims and sends them as it does payment reminders.
 import { formatDate, type ReminderSettings } from '@reno/domain';
 import type { ReminderHousehold } from '@reno/data';

@@ -1,4 +1,4 @@
-// What lowers a home's basis (docs/product.md#basis-reductions): IRS Publication 523's credits, subsidies and
+// What lowers a home's basis (docs/product.md#record-basis-reduction): IRS Publication 523's credits, subsidies and
 // insurance reimbursements, and rebates (a rebate from the seller or maker lowers what was paid). Zod-free.
 
 export const BASIS_REDUCTION_KINDS = [

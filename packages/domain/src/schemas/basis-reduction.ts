@@ -1,4 +1,4 @@
-// A reduction of a home's basis (docs/product.md#basis-reductions): a credit, subsidy, rebate or insurance
+// A reduction of a home's basis (docs/product.md#record-basis-reduction): a credit, subsidy, rebate or insurance
 // reimbursement recorded against the home, with its amount, date and what it was for.
 import type { RecordEdits } from '../record-edits';
 import * as z from 'zod/mini';
