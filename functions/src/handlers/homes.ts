@@ -14,7 +14,7 @@ import {
   type HomeInput,
 } from '@reno/data';
 import type { BasisReductionRecord, HomeRecord, RoomRecord } from '@reno/data';
-import { basisReport, type HomeInput as HomeBody } from '@reno/domain';
+import type { HomeInput as HomeBody } from '@reno/domain';
 import { getActor } from '../lib/http/actor';
 import { authorOf, editOf } from '../lib/http/edits';
 import { createApiHandler } from '../lib/http/create-api-handler';
@@ -105,7 +105,11 @@ async function removeRoom(event: ApiEvent) {
 /** GET /api/homes/{id}/basis: the home's adjusted basis, by year and by project, every expense with its receipt. */
 async function basis(event: ApiEvent) {
   const { householdId } = getActor(event);
-  return ok(basisReport(await found(readHomeBasis(data, householdId, idParam(event, 'Home')), 'Home')));
+  const home = await found(readHomeBasis(data, householdId, idParam(event, 'Home')), 'Home');
+  // The basis rules (Publication 523's examples and words) load with the first report, not with the
+  // function: every other route of the home record starts without them (the cold-start budget).
+  const { basisReport } = await import('@reno/domain/cost-basis');
+  return ok(basisReport(home));
 }
 
 /** GET /api/basis-reductions?homeId=: the home's credits, subsidies, rebates and reimbursements by id. */
