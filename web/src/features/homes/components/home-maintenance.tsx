@@ -1,20 +1,15 @@
-import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { describeMaintenanceRule, formatDate, type Home, type MaintenanceTask } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
-import { DeleteDialog } from '../../../components/delete-dialog';
 import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
-import { LazyDialog } from '../../../components/lazy-dialog';
-import { QueryState } from '../../../components/query-state';
 import { errorToast } from '../../../components/toast/error-toast';
 import { useToast } from '../../../components/toast/use-toast';
-import { useRecordDialogs } from '../../../components/use-record-dialogs';
 import { useCanEdit } from '../../../lib/household-role';
 import { useDeleteMaintenanceTask, useMarkMaintenanceDone } from '../api/maintenance-mutations';
 import { maintenanceQueries } from '../api/maintenance-queries';
+import { CardRecordList } from './card-record-list';
 import { MaintenanceFormDialog } from './lazy-maintenance-form-dialog';
 
 interface TaskRowProps {
@@ -84,74 +79,29 @@ function TaskRow({ task, onEdit, onDelete }: TaskRowProps) {
 
 /** A home's maintenance tasks on its card, and 'Add Task' (none for a viewer). */
 export function HomeMaintenance({ home }: { home: Home }) {
-  const tasks = useQuery(maintenanceQueries.ofHome(home.id));
-  const canEdit = useCanEdit();
-  const { toast } = useToast();
-  const dialogs = useRecordDialogs<MaintenanceTask>({
-    mutation: useDeleteMaintenanceTask(),
-    onDeleted: () => toast({ title: 'Task deleted successfully', variant: 'success' }),
-    onFailed: (error, retry) => {
-      console.error('Maintenance task delete failed', error);
-      toast(errorToast('Failed to delete task', error, retry));
-    },
-  });
-
   return (
-    <Box sx={{ mt: 1 }}>
-      <Typography component="h3" variant="subtitle2">
-        Maintenance
-      </Typography>
-      <QueryState
-        query={tasks}
-        errorTitle="Failed to fetch maintenance"
-        placeholder={<Skeleton variant="text" width="50%" aria-label="Loading maintenance" />}
-      >
-        {(list) =>
-          list.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">
-              No maintenance tasks yet
-            </Typography>
-          ) : (
-            <Box
-              component="ul"
-              aria-label={`Maintenance of ${home.name}`}
-              sx={{ listStyle: 'none', p: 0, m: 0 }}
-            >
-              {list.map((task) => (
-                <TaskRow
-                  key={task.id}
-                  task={task}
-                  onEdit={() => dialogs.openEdit(task)}
-                  onDelete={() => dialogs.askDelete(task)}
-                />
-              ))}
-            </Box>
-          )
-        }
-      </QueryState>
-      {canEdit && (
-        <Button
-          size="small"
-          startIcon={<AddIcon />}
-          onClick={dialogs.openAdd}
-          aria-label={`Add task to ${home.name}`}
-        >
-          Add Task
-        </Button>
+    <CardRecordList<MaintenanceTask>
+      heading="Maintenance"
+      query={useQuery(maintenanceQueries.ofHome(home.id))}
+      errorTitle="Failed to fetch maintenance"
+      loading={{ label: 'Loading maintenance', width: '50%' }}
+      emptyText="No maintenance tasks yet"
+      listLabel={`Maintenance of ${home.name}`}
+      add={{ text: 'Add Task', label: `Add task to ${home.name}` }}
+      remove={{
+        mutation: useDeleteMaintenanceTask(),
+        what: 'Maintenance task',
+        deleted: 'Task deleted successfully',
+        failed: 'Failed to delete task',
+        title: 'Delete Task',
+        question: (name) =>
+          `Are you sure you want to delete "${name}" and its log? This action cannot be undone.`,
+      }}
+      row={(task, actions) => <TaskRow task={task} {...actions} />}
+      form={(open, task, onClose) => (
+        <MaintenanceFormDialog open={open} homeId={home.id} task={task} onClose={onClose} />
       )}
-
-      <LazyDialog open={dialogs.formOpen}>
-        <MaintenanceFormDialog
-          open={dialogs.formOpen}
-          homeId={home.id}
-          task={dialogs.editing}
-          onClose={dialogs.closeForm}
-        />
-      </LazyDialog>
-      <DeleteDialog dialogs={dialogs} title="Delete Task">
-        Are you sure you want to delete &quot;{dialogs.deleting?.name}&quot; and its log? This action cannot
-        be undone.
-      </DeleteDialog>
-    </Box>
+      sx={{ mt: 1 }}
+    />
   );
 }

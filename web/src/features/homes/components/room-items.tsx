@@ -1,21 +1,12 @@
-import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatMoney, type HomeItem, type Room } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
-import { DeleteDialog } from '../../../components/delete-dialog';
 import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
-import { LazyDialog } from '../../../components/lazy-dialog';
-import { QueryState } from '../../../components/query-state';
-import { errorToast } from '../../../components/toast/error-toast';
-import { useToast } from '../../../components/toast/use-toast';
-import { useRecordDialogs } from '../../../components/use-record-dialogs';
-import { useCanEdit } from '../../../lib/household-role';
 import { useDeleteHomeItem } from '../../../entities/home-item/api/home-item-mutations';
 import { homeItemQueries } from '../../../entities/home-item/api/home-item-queries';
 import { HomeItemFormDialog } from '../../../entities/home-item/components/lazy-home-item-form-dialog';
+import { CardRecordList } from './card-record-list';
 
 /** The lines under an item's name: what it is, its paint, its serial, its cost, its warranty. */
 function itemFacts(item: HomeItem): string[] {
@@ -56,64 +47,27 @@ function ItemRow({ item, onEdit, onDelete }: { item: HomeItem; onEdit: () => voi
 
 /** A room's items (docs/product.md#homes-screen): each with 'Edit' and 'Delete', and 'Add Item' (not for viewers). */
 export function RoomItems({ room }: { room: Room }) {
-  const items = useQuery(homeItemQueries.ofRoom(room.id));
-  const canEdit = useCanEdit();
-  const { toast } = useToast();
-  const dialogs = useRecordDialogs<HomeItem>({
-    mutation: useDeleteHomeItem(),
-    onDeleted: () => toast({ title: 'Item deleted successfully', variant: 'success' }),
-    onFailed: (error, retry) => {
-      console.error('Item delete failed', error);
-      toast(errorToast('Failed to delete item', error, retry));
-    },
-  });
   return (
-    <Box sx={{ pl: 2, pb: 1 }}>
-      <QueryState
-        query={items}
-        errorTitle="Failed to fetch items"
-        placeholder={<Skeleton variant="text" width="60%" aria-label="Loading items" />}
-      >
-        {(list) =>
-          list.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">
-              No items yet
-            </Typography>
-          ) : (
-            <Box component="ul" aria-label={`Items in ${room.name}`} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {list.map((item) => (
-                <ItemRow
-                  key={item.id}
-                  item={item}
-                  onEdit={() => dialogs.openEdit(item)}
-                  onDelete={() => dialogs.askDelete(item)}
-                />
-              ))}
-            </Box>
-          )
-        }
-      </QueryState>
-      {canEdit && (
-        <Button
-          size="small"
-          startIcon={<AddIcon />}
-          onClick={dialogs.openAdd}
-          aria-label={`Add item to ${room.name}`}
-        >
-          Add Item
-        </Button>
+    <CardRecordList<HomeItem>
+      query={useQuery(homeItemQueries.ofRoom(room.id))}
+      errorTitle="Failed to fetch items"
+      loading={{ label: 'Loading items', width: '60%' }}
+      emptyText="No items yet"
+      listLabel={`Items in ${room.name}`}
+      add={{ text: 'Add Item', label: `Add item to ${room.name}` }}
+      remove={{
+        mutation: useDeleteHomeItem(),
+        what: 'Item',
+        deleted: 'Item deleted successfully',
+        failed: 'Failed to delete item',
+        title: 'Delete Item',
+        question: (name) => `Are you sure you want to delete "${name}"? This action cannot be undone.`,
+      }}
+      row={(item, actions) => <ItemRow item={item} {...actions} />}
+      form={(open, item, onClose) => (
+        <HomeItemFormDialog open={open} item={item} draft={{ roomId: room.id }} onClose={onClose} />
       )}
-      <LazyDialog open={dialogs.formOpen}>
-        <HomeItemFormDialog
-          open={dialogs.formOpen}
-          item={dialogs.editing}
-          draft={{ roomId: room.id }}
-          onClose={dialogs.closeForm}
-        />
-      </LazyDialog>
-      <DeleteDialog dialogs={dialogs} title="Delete Item">
-        Are you sure you want to delete &quot;{dialogs.deleting?.name}&quot;? This action cannot be undone.
-      </DeleteDialog>
-    </Box>
+      sx={{ pl: 2, pb: 1 }}
+    />
   );
 }
