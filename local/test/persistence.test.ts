@@ -86,6 +86,15 @@ describe('a stack with its data in a folder', () => {
     const rangeEnds = Date.parse((items[2]!.warranty as { endsOn: string }).endsOn);
     expect(rangeEnds - Date.now()).toBeGreaterThan(20 * 86_400_000);
     expect(rangeEnds - Date.now()).toBeLessThan(40 * 86_400_000);
+    // The house's maintenance: a filter changed six weeks ago and due again in about six, the gutters.
+    const tasks = (await api('/api/maintenance?homeId=1', idToken)).body as Record<string, unknown>[];
+    expect(tasks).toMatchObject([
+      { name: 'HVAC filter', rule: 'every', intervalMonths: 3, log: [{ note: 'New filter' }] },
+      { name: 'Gutters cleaned', rule: 'after', intervalMonths: 12 },
+    ]);
+    const filterDue = Date.parse(String(tasks[0]!.nextDueDate));
+    expect(filterDue - Date.now()).toBeGreaterThan(30 * 86_400_000);
+    expect(filterDue - Date.now()).toBeLessThan(60 * 86_400_000);
 
     const { expenses } = (await api(`/api/expenses?projectId=${projectId}&pageSize=100`, idToken)).body as {
       expenses: { category: string; imageUrl: string | null; estimateId: number | null; date: string }[];

@@ -1,7 +1,13 @@
-// The demo kitchen's record (issue 53): its cabinets (paid by the cabinets' expense), its paint with brand,
-// colour, code and sheen, and its range, whose one-year warranty ends next month, so the dashboard's
-// 'Warranties ending soon' and the warranty reminder have something to show.
-import { createHomeItem, type createDataContext, type HomeItemInput } from '@reno/data';
+// The demo home's record (issue 53): the kitchen's cabinets (paid by the cabinets' expense), its paint with
+// brand, colour, code and sheen, and its range, whose one-year warranty ends next month, so the dashboard's
+// 'Warranties ending soon' and the warranty reminder have something to show; and the house's maintenance.
+import {
+  createHomeItem,
+  createMaintenanceTask,
+  logMaintenanceDone,
+  type createDataContext,
+  type HomeItemInput,
+} from '@reno/data';
 import { addMonths, NO_ITEM_DETAILS } from '@reno/domain';
 
 type Context = ReturnType<typeof createDataContext>;
@@ -63,4 +69,33 @@ export async function seedDemoKitchenItems(
     },
   ];
   for (const item of items) await createHomeItem(ctx, userId, item);
+}
+
+/**
+ * The house's maintenance: the furnace filter every 3 months (changed six weeks ago, so due in about six
+ * weeks) and the gutters a year after they were last cleaned.
+ */
+export async function seedDemoMaintenance(
+  ctx: Context,
+  userId: string,
+  homeId: number,
+  day: (days: number) => string,
+): Promise<void> {
+  const filter = await createMaintenanceTask(ctx, userId, {
+    homeId,
+    name: 'HVAC filter',
+    notes: '16x25x1, MERV 8',
+    rule: 'every',
+    intervalMonths: 3,
+    startDate: day(-42),
+  });
+  await logMaintenanceDone(ctx, userId, filter.id, { date: day(-42), note: 'New filter' });
+  const gutters = await createMaintenanceTask(ctx, userId, {
+    homeId,
+    name: 'Gutters cleaned',
+    rule: 'after',
+    intervalMonths: 12,
+    startDate: day(-330),
+  });
+  await logMaintenanceDone(ctx, userId, gutters.id, { date: day(-330), note: null });
 }

@@ -21,7 +21,7 @@ import {
 import { FIRST_HOME_ID, type PaymentScheduleInput } from '@reno/domain';
 import type { StackLogger } from '../logger';
 import { DEMO_RECEIPT } from './demo-receipt';
-import { seedDemoKitchenItems } from './demo-home-items';
+import { seedDemoKitchenItems, seedDemoMaintenance } from './demo-home-items';
 
 /** Where the demo's records and receipt go: the stack's own DynamoDB Local and s3rver. */
 export interface DemoStores {
@@ -102,6 +102,7 @@ export async function seedKitchenRemodel(input: SeedInput): Promise<{ seeded: bo
       { roomId: kitchenRoomId, builderId: contractors.builder.id, cabinetsExpense },
       day,
     );
+    await seedDemoMaintenance(ctx, userId, FIRST_HOME_ID, day);
     const milestones = new Map<string, number>();
     for (const { completedDate, ...milestone } of demoMilestones()) {
       const created = await createMilestone(ctx, userId, { projectId, ...milestone });

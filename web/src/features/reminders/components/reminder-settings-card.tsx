@@ -48,8 +48,8 @@ export function ReminderSettingsCard() {
   return (
     <SectionCard title="Payment reminders">
       <Typography color="text.secondary">
-        E-mails to you about this household&apos;s payment schedules and milestones. Every e-mail has a link
-        that turns them off.
+        E-mails to you about this household&apos;s payment schedules, milestones, maintenance and warranties.
+        Every e-mail has a link that turns them off.
       </Typography>
       <QueryState
         query={settings}
