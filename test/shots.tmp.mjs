@@ -17,7 +17,7 @@ for (const [label, viewport] of [['desk', { width: 1280, height: 800 }], ['phone
   const items = page.getByRole('button', { name: /^Items in / }).first();
   if (await items.count()) await items.click();
   await shot('homes');
-  const basis = page.getByRole('button', { name: /^Cost basis of / }).first();
+  const basis = page.getByRole('link', { name: /^Cost basis of / }).first();
   if (await basis.count()) { await basis.click(); await page.waitForURL(/basis/); await shot('basis'); }
   await page.goto(`${base}/household`);
   await shot('household');

@@ -165,6 +165,7 @@ export const BASIS_EXAMPLES: readonly BasisExample[] = [
   improvement('Systems', 'air filtration system', ['air filtration']),
   improvement('Systems', 'wiring', [
     'wiring',
+    'electrical',
     'rewire',
     'rewiring',
     'electrical panel',

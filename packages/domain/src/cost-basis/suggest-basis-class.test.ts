@@ -44,6 +44,7 @@ describe('the basis class suggested for an expense', () => {
     ['Whole-house humidifier', 'central humidifier'],
     ['Central vacuum rough-in', 'central vacuum'],
     ['Rewired the kitchen circuits', 'wiring'],
+    ['Electrical rough-in, first payment', 'wiring'],
     ['Alarm system with monitoring panel', 'security system'],
     ['Lawn sprinklers, 4 zones', 'lawn sprinkler system'],
     // Plumbing
@@ -73,6 +74,7 @@ describe('the basis class suggested for an expense', () => {
     ['Drywall patch and spackle', 'filling holes or cracks'],
     ['Replaced broken door handle', 'replacing broken hardware'],
     ['Furnace repair', 'repairs that keep the home in good condition'],
+    ['Electrical outlet repair', 'repairs that keep the home in good condition'],
   ])("'%s' is a repair: the publication's example '%s'", (description, example) => {
     expect(suggested(description)).toEqual(['repair', example]);
   });
