@@ -241,14 +241,15 @@ const FILTERS: {
   },
 ];
 
-const DELETE_ATTEMPTS = 5;
+const DELETE_ATTEMPTS = 10;
 
 /**
  * DELETE until the project is gone. A cascade over thousands of expenses can outlast the function's time on
  * DynamoDB Local; the API then answers 503 ("may or may not have been saved, check before you try again")
  * and the cascade resumes when the delete is sent again, as the homeowner is told. Locally the first run
  * goes on behind the 503 (nothing stops it as Lambda would), so a retry waits the 2 s the 503's Retry-After
- * asks for, and a 404 after a 503 means that run finished. Returns the number of DELETEs sent.
+ * asks for; a retry that meets that run's writes answers 409 ('changed meanwhile; please retry') and is
+ * retried the same way, and a 404 after a 503 means that run finished. Returns the number of DELETEs sent.
  */
 async function deleteUntilGone(api: ApiClient, path: string): Promise<number> {
   for (let attempt = 1; ; attempt += 1) {
@@ -258,7 +259,8 @@ async function deleteUntilGone(api: ApiClient, path: string): Promise<number> {
     } catch (error) {
       const status = error instanceof ApiCallError ? error.status : undefined;
       if (attempt > 1 && status === 404) return attempt;
-      if (status !== 503 || attempt === DELETE_ATTEMPTS) throw error;
+      const again = status === 503 || (attempt > 1 && status === 409);
+      if (!again || attempt === DELETE_ATTEMPTS) throw error;
       await sleep(2_000);
     }
   }
