@@ -197,6 +197,12 @@ export const routes: readonly RouteDefinition[] = [
   route('PUT', '/api/maintenance/{id}', 'homes', 'editor'),
   route('POST', '/api/maintenance/{id}/done', 'homes', 'editor'),
   route('DELETE', '/api/maintenance/{id}', 'homes', 'editor'),
+  // A home packet's share links: the owner's to make, list and revoke (owners share); the page they open is
+  // public, its token the credential (a buyer or an insurer has no account).
+  route('GET', '/api/homes/{id}/share-links', 'homes', 'owner'),
+  route('POST', '/api/homes/{id}/share-links', 'homes', 'owner'),
+  route('DELETE', '/api/homes/{id}/share-links/{linkId}', 'homes', 'owner'),
+  route('GET', '/api/shared/home/{token}', 'homes', 'public'),
 
   route('POST', '/api/uploads', 'uploads', 'editor'),
   route('POST', '/api/signed-url', 'uploads', 'viewer'),
@@ -217,6 +223,8 @@ export const routes: readonly RouteDefinition[] = [
   route('POST', '/api/stripe/webhook', 'stripe-webhook', 'public'),
 
   route('POST', '/api/projects/{id}/export', 'exports', 'viewer'),
+  // A home's packet (a PDF and its files, for a buyer, an insurer or the next contractor): editors and owners.
+  route('POST', '/api/homes/{id}/packet', 'exports', 'editor'),
   route('GET', '/api/exports/{id}', 'exports', 'viewer'),
   route('DELETE', '/api/exports/{id}', 'exports', 'viewer'),
 

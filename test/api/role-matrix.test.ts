@@ -386,6 +386,11 @@ const cases: Record<string, CaseOf> = {
     status: 202,
   }),
   'GET /api/exports/{id}': async ({ exportJobId }) => get(`/api/exports/${exportJobId}`),
+  'POST /api/homes/{id}/packet': async ({ world }) => ({
+    url: `/api/homes/${world.home.id}/packet`,
+    body: { includeBasis: false },
+    status: 202,
+  }),
   'DELETE /api/exports/{id}': async (h, fresh) => ({
     url: `/api/exports/${fresh ? await startExport(h.owner, await freshProject(h)) : h.exportJobId}`,
     status: 204,
@@ -450,6 +455,23 @@ const cases: Record<string, CaseOf> = {
     anonymous: true,
   }),
 
+  // A home packet's share links are the owner's; the page a token opens is public (a made-up one: 404).
+  'GET /api/homes/{id}/share-links': async ({ world }) => get(`/api/homes/${world.home.id}/share-links`),
+  'POST /api/homes/{id}/share-links': async ({ world }) => ({
+    url: `/api/homes/${world.home.id}/share-links`,
+    body: { days: 3, showAmounts: false },
+    status: 201,
+  }),
+  'DELETE /api/homes/{id}/share-links/{linkId}': async (h, fresh) => ({
+    url: `/api/homes/${h.world.home.id}/share-links/${fresh ? await newShareLink(h.owner, h.world.home.id) : randomUUID()}`,
+    status: 200,
+  }),
+  'GET /api/shared/home/{token}': async () => ({
+    url: `/api/shared/home/${'n'.repeat(43)}`,
+    status: 404,
+    anonymous: true,
+  }),
+
   'POST /api/auth/recovery': async () => ({
     url: '/api/auth/recovery',
     body: { email: 'nobody-matrix@example.com' },
@@ -468,6 +490,12 @@ async function startExport(user: TestUser, projectId: number): Promise<string> {
   const started = await api.post(`/api/projects/${projectId}/export`, user);
   expect(started.status, started.text).toBe(202);
   return started.body.id as string;
+}
+
+async function newShareLink(user: TestUser, homeId: number): Promise<string> {
+  const made = await api.post(`/api/homes/${homeId}/share-links`, user, { days: 3, showAmounts: false });
+  expect(made.status, made.text).toBe(201);
+  return made.body.id as string;
 }
 
 const RANK = { viewer: 1, editor: 2, owner: 3 } as const;

@@ -590,6 +590,46 @@ export const contractTable: readonly ContractStep[] = [
     path: `/api/calendar/${'n'.repeat(43)}`,
     auth: 'none',
   },
+  { name: 'no share links yet', method: 'GET', path: '/api/homes/1/share-links' },
+  {
+    name: 'the share links of a home that does not exist',
+    method: 'GET',
+    path: '/api/homes/999/share-links',
+  },
+  {
+    name: 'a share link of more than 90 days',
+    method: 'POST',
+    path: '/api/homes/1/share-links',
+    body: { days: 91, showAmounts: true },
+  },
+  {
+    name: 'a share link made, amounts shown',
+    method: 'POST',
+    path: '/api/homes/1/share-links',
+    body: { days: 30, showAmounts: true },
+    save: 'shareLink',
+  },
+  {
+    name: 'the share links, their addresses not shown again',
+    method: 'GET',
+    path: '/api/homes/1/share-links',
+  },
+  { name: 'a share link revoked', method: 'DELETE', path: '/api/homes/1/share-links/{shareLink}' },
+  { name: 'a share link revoked twice', method: 'DELETE', path: '/api/homes/1/share-links/{shareLink}' },
+  { name: 'a share link without its choices', method: 'POST', path: '/api/homes/1/share-links', body: {} },
+  {
+    name: 'a share link made for 14 days',
+    method: 'POST',
+    path: '/api/homes/1/share-links',
+    body: { days: 14, showAmounts: false },
+    save: 'fortnightLink',
+  },
+  {
+    name: 'a shared page nobody was given',
+    method: 'GET',
+    path: `/api/shared/home/${'n'.repeat(43)}`,
+    auth: 'none',
+  },
   {
     name: 'a kitchen in the first home, for items',
     method: 'POST',
@@ -967,6 +1007,26 @@ export const contractTable: readonly ContractStep[] = [
   // Only the start's answer is fixed: the worker moves the job on at its own pace.
   { name: 'an export started', method: 'POST', path: '/api/projects/{bathroom}/export', save: 'records' },
   { name: 'an export cancelled', method: 'DELETE', path: '/api/exports/{records}' },
+  {
+    name: 'a home packet of a home that does not exist',
+    method: 'POST',
+    path: '/api/homes/999999/packet',
+    body: { includeBasis: false },
+  },
+  {
+    name: 'a home packet with a cost basis choice that is not yes or no',
+    method: 'POST',
+    path: '/api/homes/1/packet',
+    body: { includeBasis: 'yes' },
+  },
+  {
+    name: 'a home packet started, with the cost basis',
+    method: 'POST',
+    path: '/api/homes/1/packet',
+    body: { includeBasis: true },
+    save: 'packet',
+  },
+  { name: 'a home packet cancelled', method: 'DELETE', path: '/api/exports/{packet}' },
   { name: 'an export that does not exist', method: 'GET', path: `/api/exports/${NO_SUCH_EXPORT}` },
   {
     name: 'cancelling an export that does not exist',

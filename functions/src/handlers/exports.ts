@@ -6,12 +6,15 @@ import {
   getExportJob,
   getProject,
   startExportJob,
+  startHomePacketJob,
+  type ExportJobRecord,
 } from '@reno/data';
-import { EXPORT_MESSAGES, exportFileName, todayLocalDateString } from '@reno/domain';
+import { EXPORT_MESSAGES, exportFileName, homePacketFileName, todayLocalDateString } from '@reno/domain';
 import { workerInvokerFromEnv, type WorkerInvoker } from '../lib/aws/invoke-worker';
 import { data } from '../lib/data-context';
 import { deleteExportArchive } from '../lib/export/export-archive-object';
 import { EXPORT_QUOTA } from '../lib/export/export-quota';
+import { requireHome } from '../lib/home-record/require-home';
 import type { ExportWorkerEvent } from '../lib/export/worker-event';
 import { presentExportJob } from '../lib/export/present-export-job';
 import { getActor } from '../lib/http/actor';
@@ -19,7 +22,9 @@ import { found } from '../lib/http/found';
 import { createApiHandler } from '../lib/http/create-api-handler';
 import { NotFoundError } from '../lib/http/errors';
 import { idParam, uuidParam } from '../lib/http/path-params';
+import { readJsonBody } from '../lib/http/json-body';
 import { json, type ApiResult } from '../lib/http/response';
+import { parseRequest } from '../lib/http/validation';
 import type { ApiEvent } from '../lib/http/router';
 import type { LocalStandIns } from '../lib/local-stand-ins';
 import { logger } from '../lib/logger';
@@ -33,12 +38,41 @@ const jobIdParam = (event: ApiEvent) => uuidParam(event, 'id', EXPORT_MESSAGES.n
  * holding the project (never two workers at once: a cancelled job holds it until its worker stopped).
  * New starts count against the caller's daily export quota (429 past it).
  */
-async function start(event: ApiEvent, invokeWorker: WorkerInvoker): Promise<ApiResult> {
+async function startProjectExport(event: ApiEvent, invokeWorker: WorkerInvoker): Promise<ApiResult> {
   const { householdId } = getActor(event);
   const projectId = idParam(event, 'Project');
   const project = await found(getProject(data, householdId, projectId), 'Project');
   const fileName = exportFileName(project.name, todayLocalDateString());
-  const { job, started } = await startCounted(householdId, projectId, fileName);
+  return startWorker(householdId, invokeWorker, (quota) =>
+    startExportJob(data, householdId, projectId, fileName, quota),
+  );
+}
+
+/**
+ * POST /api/homes/{id}/packet { includeBasis } → 202 with the home packet's job (docs/product.md#home-packet),
+ * started as a project's export is: one at a time per home, on the same daily quota.
+ */
+async function startHomePacket(event: ApiEvent, invokeWorker: WorkerInvoker): Promise<ApiResult> {
+  const { householdId } = getActor(event);
+  const homeId = idParam(event, 'Home');
+  const body = await parseRequest('homePacketInputSchema', readJsonBody(event));
+  const home = await requireHome(householdId, homeId);
+  const fileName = homePacketFileName(home.name, todayLocalDateString());
+  const packet = { homeId, includeBasis: body.includeBasis };
+  return startWorker(householdId, invokeWorker, (quota) =>
+    startHomePacketJob(data, householdId, packet, fileName, quota),
+  );
+}
+
+type QuotaShare = Awaited<ReturnType<typeof planQuotaShare>>;
+
+/** Starts a job counted against the daily quota and, when it is new, its worker. */
+async function startWorker(
+  householdId: string,
+  invokeWorker: WorkerInvoker,
+  startJob: (quota: QuotaShare) => Promise<{ job: ExportJobRecord; started: boolean }>,
+): Promise<ApiResult> {
+  const { job, started } = await startCounted(householdId, startJob);
   if (!started) return json(202, await presentExportJob(job));
   const payload: ExportWorkerEvent = { userId: householdId, jobId: job.id };
   try {
@@ -51,11 +85,14 @@ async function start(event: ApiEvent, invokeWorker: WorkerInvoker): Promise<ApiR
   return json(202, await presentExportJob(job));
 }
 
-async function startCounted(householdId: string, projectId: number, fileName: string) {
+async function startCounted(
+  householdId: string,
+  startJob: (quota: QuotaShare) => Promise<{ job: ExportJobRecord; started: boolean }>,
+) {
   const now = new Date();
   const quota = await planQuotaShare(householdId, EXPORT_QUOTA, now);
   try {
-    return await startExportJob(data, householdId, projectId, fileName, quota);
+    return await startJob(quota);
   } catch (error) {
     if (error instanceof DailyQuotaReachedError) throw planQuotaReached(EXPORT_QUOTA, quota, now);
     throw error;
@@ -95,7 +132,8 @@ async function remove(event: ApiEvent): Promise<ApiResult> {
 export function createHandler(standIns: LocalStandIns = {}) {
   const invokeWorker = workerInvokerFromEnv(process.env, standIns.invokeWorker);
   return createApiHandler({
-    'POST /api/projects/{id}/export': (event) => start(event, invokeWorker),
+    'POST /api/projects/{id}/export': (event) => startProjectExport(event, invokeWorker),
+    'POST /api/homes/{id}/packet': (event) => startHomePacket(event, invokeWorker),
     'GET /api/exports/{id}': read,
     'DELETE /api/exports/{id}': remove,
   });

@@ -32,6 +32,7 @@ import { presentRoom } from '../lib/presenters/room';
 import { homeItemRoutes } from '../lib/home-record/home-item-routes';
 import { presentBasisReduction } from '../lib/presenters/basis-reduction';
 import { maintenanceRoutes } from '../lib/home-record/maintenance-routes';
+import { shareLinkRoutes } from '../lib/home-record/share-link-routes';
 import { requireHomeQuery } from '../lib/home-record/require-home';
 
 const toHomeInput = (body: HomeBody): HomeInput => ({
@@ -138,8 +139,8 @@ async function removeReduction(event: ApiEvent) {
   return ok(deletedMessage('Basis reduction'));
 }
 
-// The home record's function: homes, the rooms in them and their items, their maintenance tasks, and what
-// lowers their cost basis.
+// The home record's function: homes, the rooms in them and their items, their maintenance tasks, what
+// lowers their cost basis, and the share links of their packets.
 export const handler = createApiHandler({
   'GET /api/homes': list,
   'POST /api/homes': create,
@@ -155,4 +156,5 @@ export const handler = createApiHandler({
   'POST /api/basis-reductions': addReduction,
   'DELETE /api/basis-reductions/{id}': removeReduction,
   ...maintenanceRoutes,
+  ...shareLinkRoutes,
 });

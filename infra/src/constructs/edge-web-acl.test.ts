@@ -95,7 +95,7 @@ describe('the Stripe webhook route', () => {
     const t = synthTestStack({ context: { stripeWebhookThrottleRate: 5, stripeWebhookThrottleBurst: 8 } });
     const stage = singleOfType(t.template, 'AWS::ApiGatewayV2::Stage');
     // The routes without a JWT share it: Stripe's webhook, reminders' unsubscribe, password recovery and the
-    // calendar feed (whose token is its credential).
+    // calendar feed and a home packet's shared page (whose tokens are their credentials).
     const own = { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 8 };
     expect(stage.RouteSettings).toEqual({
       'POST /api/stripe/webhook': own,
@@ -103,6 +103,7 @@ describe('the Stripe webhook route', () => {
       'POST /api/auth/recovery': own,
       'POST /api/auth/recovery/confirm': own,
       'GET /api/calendar/{token}': own,
+      'GET /api/shared/home/{token}': own,
     });
     expect(stage.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 });
   });

@@ -3,6 +3,7 @@
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import {
   homePartition,
+  homeShareLinksPrefix,
   roomPartition,
   ALL_USERS_PARTITION,
   expenseByDateSortKey,
@@ -95,6 +96,9 @@ export const homeMaintenanceTasks = (householdId: string, homeId: number) =>
 export const householdMaintenanceTasks = (householdId: string) =>
   partitionItems(householdId, SK_PREFIX.maintenance);
 /** A household's members (its owner's partition). */
+/** A home's share links (home-share-links.ts). */
+export const homeShareLinks = (householdId: string, homeId: number) =>
+  partitionItems(householdId, homeShareLinksPrefix(homeId));
 export const householdMembers = (householdId: string) => partitionItems(householdId, SK_PREFIX.member);
 /** A household's invitations (its owner's partition). */
 export const householdInvitations = (householdId: string) =>

@@ -16,7 +16,7 @@ import {
   updateRecord,
 } from './records';
 import type { CreateOptions } from './records';
-import type { Item } from './requests';
+import { batchGet, type Item } from './requests';
 import { countWithinPlanLimit } from './user-counters';
 import { optionalText, requireCents, requireText } from './validate';
 
@@ -105,4 +105,18 @@ export async function updateContractor(
     id: contractorId,
   } as const;
   return updateRecord(ctx, record, edit, () => ({ set: fields }), toContractorRecord);
+}
+
+/** The names of the household's contractors `ids` names (one BatchGetItem a hundred; missing ones left out). */
+export async function getContractorNames(
+  ctx: DataContext,
+  householdId: string,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  const found = await batchGet(
+    ctx,
+    unique.map((id) => contractorKey(householdId, id)),
+  );
+  return new Map(found.map((item) => [Number(item.id), String(item.name)]));
 }

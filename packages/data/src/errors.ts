@@ -23,7 +23,8 @@ export type EntityName =
   | 'room'
   | 'homeItem'
   | 'basisReduction'
-  | 'maintenance';
+  | 'maintenance'
+  | 'homeShareLink';
 
 /** The record does not exist for this user (a foreign id is the same as a missing one). API: 404. */
 export class NotFoundError extends DataError {

@@ -1,13 +1,15 @@
 // Records-archive jobs (issue 23): the API starts one per project at a time, the worker reports progress
 // and the outcome on it, the web polls it. Jobs and their run markers expire a day after the start.
 import { randomUUID } from 'node:crypto';
-import type { ExportJobStatus } from '@reno/domain';
+import { FIRST_HOME_ID, type ExportJobStatus } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
 import { countDailyUse, type DailyQuota } from './daily-quotas';
-import { exportJobKey, exportRunKey } from './keys';
+import { ensureFirstHome } from './homes';
+import { exportJobKey, exportRunKey, homeKey, homePacketRunKey } from './keys';
+import { NotFoundError } from './errors';
 import { requireLiveProject } from './live-links';
 import { deleteItem, getItem, updateItem, type Item } from './requests';
-import { conditions, runTransaction, TransactionBuilder } from './transaction';
+import { conditions, RepairThenRetry, runTransaction, TransactionBuilder } from './transaction';
 import { num, str } from './validate';
 
 const EXPORT_JOB_TTL_SECONDS = 24 * 60 * 60;
@@ -17,10 +19,9 @@ const EXPORT_JOB_TTL_SECONDS = 24 * 60 * 60;
  */
 export const EXPORT_RUN_LIMIT_SECONDS = 16 * 60;
 
-export interface ExportJobRecord {
+interface ExportJobFields {
   id: string;
   userId: string;
-  projectId: number;
   status: ExportJobStatus;
   filesDone: number;
   filesTotal: number;
@@ -31,10 +32,43 @@ export interface ExportJobRecord {
   createdAt: string;
   updatedAt: string;
   /**
-   * When the worker of a cancelled job stopped (null until then): the job holds its project, so that
-   * no new export starts beside a worker still running.
+   * When the worker of a cancelled job stopped (null until then): the job holds its project (or home), so
+   * that no new export of it starts beside a worker still running.
    */
   stoppedAt: string | null;
+}
+
+/** A project's records archive (jobs stored before home packets name no kind: they are these). */
+export interface ProjectExportJob extends ExportJobFields {
+  kind: 'project';
+  projectId: number;
+  homeId: null;
+}
+
+/** A home's packet (docs/product.md#home-packet), with the cost basis when its starter asked for it. */
+export interface HomePacketJob extends ExportJobFields {
+  kind: 'homePacket';
+  projectId: null;
+  homeId: number;
+  includeBasis: boolean;
+}
+
+export type ExportJobRecord = ProjectExportJob | HomePacketJob;
+
+/** What a job is of: the project or home whose run marker it holds while it runs. */
+type ExportSubject =
+  { kind: 'project'; projectId: number } | { kind: 'homePacket'; homeId: number; includeBasis: boolean };
+
+const runKeyOf = (householdId: string, subject: ExportSubject) =>
+  subject.kind === 'project'
+    ? exportRunKey(householdId, subject.projectId)
+    : homePacketRunKey(householdId, subject.homeId);
+
+/** The subject a stored job names. */
+function subjectOf(item: Item): ExportSubject {
+  return item.kind === 'homePacket'
+    ? { kind: 'homePacket', homeId: num(item.homeId), includeBasis: item.includeBasis === true }
+    : { kind: 'project', projectId: num(item.projectId) };
 }
 
 /** The archive's object key: under the owner's own `exports/users/<sub>/` prefix. */
@@ -45,10 +79,9 @@ function exportObjectKey(householdId: string, jobId: string): string {
 const LOST_WORKER = 'The archive took too long to build. Please try again.';
 
 function toExportJobRecord(item: Item, now: Date): ExportJobRecord {
-  const record: ExportJobRecord = {
+  const fields: ExportJobFields = {
     id: String(item.id),
     userId: String(item.userId),
-    projectId: num(item.projectId),
     status: item.status as ExportJobStatus,
     filesDone: num(item.filesDone),
     filesTotal: num(item.filesTotal),
@@ -59,9 +92,12 @@ function toExportJobRecord(item: Item, now: Date): ExportJobRecord {
     updatedAt: String(item.updatedAt),
     stoppedAt: str(item.stoppedAt),
   };
-  if (record.status === 'running' && isOverdue(record.createdAt, now))
-    return { ...record, status: 'failed', error: LOST_WORKER };
-  return record;
+  if (fields.status === 'running' && isOverdue(fields.createdAt, now))
+    Object.assign(fields, { status: 'failed', error: LOST_WORKER });
+  const subject = subjectOf(item);
+  return subject.kind === 'project'
+    ? { ...fields, ...subject, homeId: null }
+    : { ...fields, ...subject, projectId: null };
 }
 
 function isOverdue(createdAt: string, now: Date): boolean {
@@ -93,7 +129,34 @@ export async function startExportJob(
   projectId: number,
   fileName: string,
   dailyQuota?: DailyQuota,
+): Promise<{ job: ProjectExportJob; started: boolean }> {
+  const started = await startJob(ctx, householdId, { kind: 'project', projectId }, fileName, dailyQuota);
+  return started as { job: ProjectExportJob; started: boolean };
+}
+
+/**
+ * Starts the home's packet, or returns the packet job holding the home, as startExportJob does for a
+ * project (one at a time per home, counted against the same daily quota). NotFoundError for a missing home.
+ */
+export async function startHomePacketJob(
+  ctx: DataContext,
+  householdId: string,
+  packet: { homeId: number; includeBasis: boolean },
+  fileName: string,
+  dailyQuota?: DailyQuota,
+): Promise<{ job: HomePacketJob; started: boolean }> {
+  const started = await startJob(ctx, householdId, { kind: 'homePacket', ...packet }, fileName, dailyQuota);
+  return started as { job: HomePacketJob; started: boolean };
+}
+
+async function startJob(
+  ctx: DataContext,
+  householdId: string,
+  subject: ExportSubject,
+  fileName: string,
+  dailyQuota?: DailyQuota,
 ): Promise<{ job: ExportJobRecord; started: boolean }> {
+  const runKey = runKeyOf(householdId, subject);
   for (;;) {
     const now = nowOf(ctx);
     const id = randomUUID();
@@ -103,7 +166,7 @@ export async function startExportJob(
       ...exportJobKey(householdId, id),
       id,
       userId: householdId,
-      projectId,
+      ...subject,
       status: 'running',
       filesDone: 0,
       filesTotal: 0,
@@ -117,15 +180,16 @@ export async function startExportJob(
     try {
       await runTransaction(async () => {
         const transaction = new TransactionBuilder(ctx);
-        requireLiveProject(transaction, householdId, projectId);
+        if (subject.kind === 'project') requireLiveProject(transaction, householdId, subject.projectId);
+        else
+          transaction.check(homeKey(householdId, subject.homeId), conditions.exists, () =>
+            subject.homeId === FIRST_HOME_ID
+              ? new RepairThenRetry(async (c) => void (await ensureFirstHome(c, householdId)))
+              : new NotFoundError('home', subject.homeId),
+          );
         transaction
           .put(
-            {
-              ...exportRunKey(householdId, projectId),
-              jobId: id,
-              startedAt: epoch,
-              expiresAt: epoch + EXPORT_JOB_TTL_SECONDS,
-            },
+            { ...runKey, jobId: id, startedAt: epoch, expiresAt: epoch + EXPORT_JOB_TTL_SECONDS },
             {
               condition: (p) =>
                 `${conditions.notExists(p)} OR ${p.name('startedAt')} < ${p.value(epoch - EXPORT_RUN_LIMIT_SECONDS)}`,
@@ -133,14 +197,14 @@ export async function startExportJob(
             },
           )
           .put(item);
-        // After the marker, so that a project already exporting is answered with its job, not a 429.
+        // After the marker, so that a subject already exporting is answered with its job, not a 429.
         if (dailyQuota) countDailyUse(transaction, householdId, dailyQuota, now);
         return { transaction, result: undefined };
       });
       return { job: toExportJobRecord(item, now), started: true };
     } catch (error) {
       if (!(error instanceof AlreadyRunning)) throw error;
-      const marker = await getItem(ctx, exportRunKey(householdId, projectId));
+      const marker = await getItem(ctx, runKey);
       const running = marker && (await getExportJob(ctx, householdId, String(marker.jobId)));
       if (running) return { job: running, started: false };
       // The marker went away in between (that run just ended): try again.
@@ -203,23 +267,23 @@ export async function finishExportJob(
       { set },
       { condition: conditions.equals('status', 'running'), onConditionFailed: () => new JobEnded() },
     );
-  return endRun(ctx, householdId, id, num(job.projectId), endJob);
+  return endRun(ctx, householdId, id, subjectOf(job), endJob);
 }
 
 /**
  * The job's last write (`writeJob`, whose condition fails with JobEnded if another end came first) and
- * the removal of the project's run marker, in one transaction. False when the job had already ended.
+ * the removal of its subject's run marker, in one transaction. False when the job had already ended.
  */
 async function endRun(
   ctx: DataContext,
   householdId: string,
   id: string,
-  projectId: number,
+  subject: ExportSubject,
   writeJob: (transaction: TransactionBuilder) => TransactionBuilder,
 ): Promise<boolean> {
   try {
     await runTransaction(async () => {
-      const transaction = writeJob(new TransactionBuilder(ctx)).delete(exportRunKey(householdId, projectId), {
+      const transaction = writeJob(new TransactionBuilder(ctx)).delete(runKeyOf(householdId, subject), {
         condition: (p) => `${conditions.notExists(p)} OR ${p.name('jobId')} = ${p.value(id)}`,
         onConditionFailed: () => new MarkerOfAnotherRun(),
       });
@@ -289,7 +353,7 @@ export async function stopCancelledExportJob(
       { set: { stoppedAt: nowOf(ctx).toISOString() } },
       { condition: conditions.equals('status', 'cancelled'), onConditionFailed: () => new JobEnded() },
     );
-  return endRun(ctx, householdId, id, num(job.projectId), markStopped);
+  return endRun(ctx, householdId, id, subjectOf(job), markStopped);
 }
 
 /** Forgets a finished job (its archive is deleted by the caller). */

@@ -25,6 +25,7 @@ import {
   optionalText,
   requireId,
   requireText,
+  str,
 } from './validate';
 
 /** An item's fields as the API's schema reads them (docs/product.md#validation-home-item). */
@@ -36,6 +37,8 @@ interface LinkedExpense {
   description: string;
   date: string;
   amountCents: number;
+  /** Its receipt (the home packet packs it). */
+  imageUrl: string | null;
 }
 
 /** An item as the API answers it: its linked expenses that still exist, and their sum. */
@@ -95,6 +98,7 @@ async function withCosts(
           description: String(expense.description),
           date: String(expense.date),
           amountCents: num(expense.amountCents),
+          imageUrl: str(expense.imageUrl),
         },
       ]),
   );

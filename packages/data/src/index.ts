@@ -82,6 +82,7 @@ export {
 export {
   createContractor,
   getContractor,
+  getContractorNames,
   listContractors,
   listContractorPage,
   updateContractor,
@@ -147,6 +148,13 @@ export {
 export { readHomeBasis } from './home-basis';
 export { findCalendarLink, getCalendarLink, replaceCalendarLink } from './calendar-links';
 export {
+  createHomeShareLink,
+  listHomeShareLinks,
+  revokeHomeShareLink,
+  visitHomeShareLink,
+  type HomeShareLinkRecord,
+} from './home-share-links';
+export {
   createMaintenanceTask,
   deleteMaintenanceTask,
   listHouseholdMaintenanceTasks,
@@ -184,8 +192,11 @@ export {
   getExportJob,
   recordExportProgress,
   startExportJob,
+  startHomePacketJob,
   stopCancelledExportJob,
   type ExportJobRecord,
+  type HomePacketJob,
+  type ProjectExportJob,
 } from './exports';
 export { projectExpensePages } from './exports-pages';
 export { redeemRecoveryCode, saveRecoveryCode } from './recovery-codes';

@@ -124,6 +124,9 @@ export const exportJobKey = (householdId: string, id: string): ItemKey =>
 /** Present while a project's export runs: names the job, so a second start gets that one. */
 export const exportRunKey = (householdId: string, projectId: number): ItemKey =>
   ownItem(householdId, `${SK_PREFIX.exportRun}${padId(projectId)}`);
+/** Present while a home's packet is built: names the job, as exportRunKey does for a project. */
+export const homePacketRunKey = (householdId: string, homeId: number): ItemKey =>
+  ownItem(householdId, `${SK_PREFIX.exportRun}HOME#${padId(homeId)}`);
 /**
  * A member of a household (not its owner, who is the partition itself): in the household's partition,
  * so one GetItem says whether, and as what, someone may act there.
@@ -178,6 +181,15 @@ export const calendarLinkKey = (householdId: string, memberId: string): ItemKey 
 /** A calendar feed's token, found by its hash alone (the feed's address carries nothing else). */
 export const calendarTokenKey = (tokenHash: string): ItemKey => ({
   PK: `CALENDAR#${tokenHash}`,
+  SK: 'TOKEN',
+});
+/** A share link of a home's packet (docs/product.md#home-share-links), listed per home; its id is a UUID. */
+export const homeShareLinkKey = (householdId: string, homeId: number, linkId: string): ItemKey =>
+  ownItem(householdId, `${homeShareLinksPrefix(homeId)}${linkId}`);
+export const homeShareLinksPrefix = (homeId: number) => `HOMESHARE#${padId(homeId)}#`;
+/** A share link's token, found by its hash alone (the page's address carries nothing else). */
+export const homeShareTokenKey = (tokenHash: string): ItemKey => ({
+  PK: `HOMESHARE#${tokenHash}`,
   SK: 'TOKEN',
 });
 /**

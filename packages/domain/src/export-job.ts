@@ -1,6 +1,8 @@
 // The project records archive (issue 23): a job the API starts and the web polls until its ZIP is ready.
 export const EXPORT_JOB_STATUSES = ['running', 'ready', 'failed', 'cancelled'] as const;
 export type ExportJobStatus = (typeof EXPORT_JOB_STATUSES)[number];
+/** What a job builds: a project's records archive, or a home's packet (docs/product.md#home-packet). */
+export const EXPORT_KINDS = ['project', 'homePacket'] as const;
 
 /** Whether the worker is still at it (the web polls only then). */
 export function isExportRunning(job: { status: ExportJobStatus }): boolean {
@@ -9,12 +11,20 @@ export function isExportRunning(job: { status: ExportJobStatus }): boolean {
 
 /** The archive's name: the project's name and the day the export started ('YYYY-MM-DD'). */
 export function exportFileName(projectName: string, day: string): string {
-  // Characters that no file system accepts become spaces; a name left empty falls back to 'Project'.
-  const safe = projectName
+  return `${fileNameStem(projectName) || 'Project'} records ${day}.zip`;
+}
+
+/** The packet's name: the home's name and the day it was started ('YYYY-MM-DD'). */
+export function homePacketFileName(homeName: string, day: string): string {
+  return `${fileNameStem(homeName) || 'Home'} home packet ${day}.zip`;
+}
+
+/** Characters that no file system accepts become spaces. */
+function fileNameStem(name: string): string {
+  return name
     .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return `${safe || 'Project'} records ${day}.zip`;
 }
 
 export const EXPORT_MESSAGES = {

@@ -42,6 +42,8 @@ export * from './schemas/change-order';
 export * from './schemas/forecast';
 export * from './schemas/project-export';
 export * from './export-job';
+export * from './home-packet';
+export * from './schemas/home-packet';
 export * from './auth-rules';
 export * from './csv';
 export * from './words';

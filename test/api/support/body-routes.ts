@@ -98,6 +98,11 @@ const catalog: Record<string, Omit<BodyRoute, 'route' | 'routeKey' | 'url'>> = {
     valid: () => maintenancePayload(1),
     required: ['homeId', 'name', 'rule', 'intervalMonths', 'startDate'],
   },
+  'POST /api/homes/{id}/packet': { valid: () => ({ includeBasis: true }), required: ['includeBasis'] },
+  'POST /api/homes/{id}/share-links': {
+    valid: () => ({ days: 14, showAmounts: false }),
+    required: ['days', 'showAmounts'],
+  },
   'POST /api/maintenance/{id}/done': {
     valid: () => ({ date: '2025-03-01', note: 'Done' }),
     required: ['date'],
@@ -199,6 +204,8 @@ const recordByPath: readonly (readonly [string, keyof World])[] = [
   ['/api/rooms/', 'room'],
   ['/api/maintenance/', 'maintenanceTask'],
   ['/api/items/', 'item'],
+  // The home packet is started by the exports function.
+  ['/api/homes/', 'home'],
 ];
 
 const candidateBodyRoutes = routes.filter(

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
 import { useAuth } from '../entities/session/components/auth-provider';
 import { UnsubscribeRoute } from '../features/reminders/routes/lazy-unsubscribe-route';
+import { SharedHomeRoute } from '../features/shared-home/routes/lazy-shared-home-route';
 import {
   AuthErrorScreen,
   InvitationSignedOutRoute,
@@ -13,7 +14,8 @@ import {
 
 /**
  * Routing (docs/product.md#routing): loading → spinner; signed out → landing (any path), /login, the
- * invitation link's page or a reminder e-mail's unsubscribe page; signed in → the app.
+ * invitation link's page, a reminder e-mail's unsubscribe page or a home packet's shared page; signed in →
+ * the app.
  */
 export function AppRoutes() {
   const { state, retry } = useAuth();
@@ -29,6 +31,7 @@ export function AppRoutes() {
           <Route path="/login" element={<LoginRoute />} />
           <Route path="/invitation" element={<InvitationSignedOutRoute />} />
           <Route path="/unsubscribe" element={<UnsubscribeRoute />} />
+          <Route path="/shared/home/:token" element={<SharedHomeRoute />} />
           <Route path="*" element={<LandingRoute />} />
         </Routes>
       ) : (

@@ -20,6 +20,7 @@ import { projectQueries } from '../entities/project/api/project-queries';
 import { SelectedProjectProvider } from '../entities/project/selected-project/selected-project-provider';
 import { hasPendingInvitation, INVITATION_PATH } from '../features/household/api/pending-invitation';
 import { UnsubscribeRoute } from '../features/reminders/routes/lazy-unsubscribe-route';
+import { SharedHomeRoute } from '../features/shared-home/routes/lazy-shared-home-route';
 import { lazyWithPreload, type PreloadableComponent } from '../lib/lazy-with-preload';
 import type { ShellPath } from './shell-paths';
 
@@ -60,7 +61,7 @@ const TimelineRoute = lazyWithPreload(
   () => import('../features/timeline/routes/timeline-route'),
   'TimelineRoute',
 );
-const HomesRoute = lazyWithPreload(() => import('../features/homes/routes/homes-route'), 'HomesRoute');
+const HomesRoute = lazyWithPreload(() => import('./routes/homes-route'), 'HomesRoute');
 // A home's cost basis: its own chunk, so no first load of another screen grows by it.
 const HomeBasisRoute = lazyWithPreload(
   () => import('../features/cost-basis/routes/home-basis-route'),
@@ -140,6 +141,7 @@ function HouseholdApp({ userId }: { userId: string }) {
           <Route path="/admin/*" element={<AdminRoute />} />
           <Route path={INVITATION_PATH} element={<InvitationRoute />} />
           <Route path="/unsubscribe" element={<UnsubscribeRoute />} />
+          <Route path="/shared/home/:token" element={<SharedHomeRoute />} />
           {/* Signed in (or up) from the invitation's page: back to it, to accept. */}
           <Route
             path="*"

@@ -25,6 +25,7 @@ import { homeItemHandlers } from './fake-backend/home-item-handlers';
 import { costBasisHandlers } from './fake-backend/cost-basis-handlers';
 import { maintenanceHandlers } from './fake-backend/maintenance-handlers';
 import { calendarLinkHandlers } from './fake-backend/calendar-link-handlers';
+import { homeShareLinkHandlers } from './fake-backend/home-share-link-handlers';
 import { uploadHandlers } from './fake-backend/upload-handlers';
 import { createFakeBackend, type FakeDb } from './fake-backend/fake-db';
 import { json, recordedRequest, type RecordedRequest } from './fake-backend/fake-route';
@@ -105,6 +106,7 @@ export function createFakeApi(initial: Partial<FakeDb> = {}) {
     ...costBasisHandlers(backend),
     ...maintenanceHandlers(backend),
     ...calendarLinkHandlers(backend),
+    ...homeShareLinkHandlers(backend),
     ...uploadHandlers(backend),
     ...billingHandlers(backend),
     ...adminHandlers(backend),

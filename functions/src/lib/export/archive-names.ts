@@ -50,13 +50,16 @@ export interface StoredFileNames {
   ): string | null;
 }
 
+/** Whether an archive packs the file a record names: a stored key of the owner's own, not a link or an upload. */
+export const isPackable = (userId: string, value: string | null): value is string =>
+  value !== null && !isExternalUrl(value) && isOwnKey(userId, value) && storedKeyOf(value) === null;
+
 /**
  * The archive names of an owner's stored files, null where there is none to pack: no file, an http(s)
  * link (listed in the CSV, never fetched), or a key that is not the owner's own (the API's rule).
  */
 export function storedFileNames(userId: string): StoredFileNames {
-  const ownKey = (value: string | null): value is string =>
-    value !== null && !isExternalUrl(value) && isOwnKey(userId, value) && storedKeyOf(value) === null;
+  const ownKey = (value: string | null): value is string => isPackable(userId, value);
   return {
     receipt: (expense) =>
       ownKey(expense.imageUrl)

@@ -1,7 +1,7 @@
 // The archive's first pass: the records as CSV files and the summary PDF.
 import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { listChangeOrders, projectExpensePages, type DataContext, type ExportJobRecord } from '@reno/data';
+import { listChangeOrders, projectExpensePages, type DataContext, type ProjectExportJob } from '@reno/data';
 import { CSV_BOM, csvLine, todayLocalDateString, toCsv, type CsvCell } from '@reno/domain';
 import type { ZipFile } from 'yazl';
 import { nameInFolder, type StoredFileNames } from './archive-names';
@@ -42,7 +42,7 @@ interface ListedExpenses {
 export async function addRecordFiles(
   zip: ZipFile,
   source: RecordSource,
-  job: ExportJobRecord,
+  job: ProjectExportJob,
   records: ArchiveRecords,
   files: StoredFileNames,
 ): Promise<{ receipts: number }> {
@@ -85,7 +85,7 @@ export async function addRecordFiles(
 async function addExpensesCsv(
   zip: ZipFile,
   source: RecordSource,
-  job: ExportJobRecord,
+  job: ProjectExportJob,
   names: RecordNames,
   files: StoredFileNames,
 ): Promise<ListedExpenses> {

@@ -7,7 +7,7 @@ import {
   type ContractorRecord,
   type DataContext,
   type EstimateRecord,
-  type ExportJobRecord,
+  type ProjectExportJob,
   type MilestoneRecord,
   type ProjectRecord,
 } from '@reno/data';
@@ -27,7 +27,7 @@ export interface ArchiveRecords {
   names: RecordNames;
 }
 
-export async function readArchiveRecords(data: DataContext, job: ExportJobRecord): Promise<ArchiveRecords> {
+export async function readArchiveRecords(data: DataContext, job: ProjectExportJob): Promise<ArchiveRecords> {
   const { userId, projectId } = job;
   const project = await getProjectWithForecast(data, userId, projectId);
   if (!project) throw new ProjectGoneError(`project ${projectId} not found`);

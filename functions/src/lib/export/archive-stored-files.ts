@@ -7,6 +7,7 @@ import {
   recordExportProgress,
   type DataContext,
   type ExportJobRecord,
+  type ProjectExportJob,
 } from '@reno/data';
 import type { ZipFile } from 'yazl';
 import type { StoredFileNames } from './archive-names';
@@ -23,7 +24,7 @@ export interface StoredFileSource {
   pageSize?: number;
 }
 
-interface StoredFile {
+export interface StoredFile {
   key: string;
   name: string;
 }
@@ -32,47 +33,84 @@ const MISSING_FILES_NOTE =
   'These files are named by the records but were not found in storage, so the archive does not hold them:';
 
 /**
+ * Streams stored files into an archive one at a time, writing the job's progress as it goes (and learning
+ * there that it was cancelled), and notes the files storage no longer had in missing-files.txt. The records
+ * archive and the home packet both pack their files with it.
+ */
+export class StoredFilePacker {
+  private readonly progress: ExportProgress;
+  private readonly missing: string[] = [];
+
+  constructor(
+    private readonly zip: ZipFile,
+    private readonly source: StoredFileSource,
+    job: Pick<ExportJobRecord, 'userId' | 'id'>,
+    total: number,
+  ) {
+    this.progress = new ExportProgress(
+      total,
+      (state) => recordExportProgress(source.data, job.userId, job.id, state),
+      source.progressEvery ?? { files: 25, ms: 2_000 },
+    );
+  }
+
+  /** Reports the count; false when the job was cancelled meanwhile. */
+  begin(): Promise<boolean> {
+    return this.progress.begin();
+  }
+
+  /** Packs one file (or notes it missing); false when the job was cancelled: stop. */
+  async pack(file: StoredFile): Promise<boolean> {
+    const body = await readStored(this.source.s3, this.source.bucket, file.key);
+    if (body) await addStream(this.zip, file.name, body);
+    else this.missing.push(file.name);
+    return this.progress.fileDone();
+  }
+
+  /** Adds missing-files.txt when some file could not be read; the outcome with the files packed. */
+  finish(): { status: 'ready'; filesDone: number } {
+    if (this.missing.length > 0) {
+      this.zip.addBuffer(
+        Buffer.from([MISSING_FILES_NOTE, ...this.missing, ''].join('\r\n')),
+        'missing-files.txt',
+      );
+    }
+    return { status: 'ready', filesDone: this.progress.done - this.missing.length };
+  }
+}
+
+/**
  * Packs receipts/, attachments/ and waivers/, writing progress as it goes, and missing-files.txt when some stored
  * file could not be read. Stops between files when the job was cancelled.
  */
 export async function addStoredFiles(
   zip: ZipFile,
   source: StoredFileSource,
-  job: ExportJobRecord,
+  job: ProjectExportJob,
   expected: { receipts: number; records: ArchiveRecords; files: StoredFileNames },
 ): Promise<{ status: 'ready'; filesDone: number } | { status: 'cancelled' }> {
-  const { data, s3, bucket } = source;
   const attachments = expected.records.estimates.flatMap((estimate) => {
     const name = expected.files.attachment(estimate);
     return name ? [{ key: estimate.attachmentUrl!, name }] : [];
   });
   const waivers = waiverFiles(expected.records, expected.files);
-  const progress = new ExportProgress(
+  const packer = new StoredFilePacker(
+    zip,
+    source,
+    job,
     expected.receipts + attachments.length + waivers.length,
-    (state) => recordExportProgress(data, job.userId, job.id, state),
-    source.progressEvery ?? { files: 25, ms: 2_000 },
   );
-  if (!(await progress.begin())) return { status: 'cancelled' };
-  const missing: string[] = [];
-  const pack = async (file: StoredFile): Promise<boolean> => {
-    const body = await readStored(s3, bucket, file.key);
-    if (body) await addStream(zip, file.name, body);
-    else missing.push(file.name);
-    return progress.fileDone();
-  };
+  if (!(await packer.begin())) return { status: 'cancelled' };
 
-  for await (const page of projectExpensePages(data, job.userId, job.projectId, source.pageSize)) {
+  for await (const page of projectExpensePages(source.data, job.userId, job.projectId, source.pageSize)) {
     for (const expense of page) {
       const name = expected.files.receipt(expense);
-      if (name && !(await pack({ key: expense.imageUrl!, name }))) return { status: 'cancelled' };
+      if (name && !(await packer.pack({ key: expense.imageUrl!, name }))) return { status: 'cancelled' };
     }
   }
-  for (const file of [...attachments, ...waivers]) if (!(await pack(file))) return { status: 'cancelled' };
-
-  if (missing.length > 0) {
-    zip.addBuffer(Buffer.from([MISSING_FILES_NOTE, ...missing, ''].join('\r\n')), 'missing-files.txt');
-  }
-  return { status: 'ready', filesDone: progress.done - missing.length };
+  for (const file of [...attachments, ...waivers])
+    if (!(await packer.pack(file))) return { status: 'cancelled' };
+  return packer.finish();
 }
 
 /** The lien waivers the project's payment schedules hold, for waivers/. */

@@ -1,7 +1,7 @@
 // Builds a project's records archive as one stream: the ZIP writer's output goes straight into a
 // multipart upload, and every stored file is streamed from S3 into it in turn. What is in memory at
 // once is one page of records, one file's buffers and the upload's queue of parts, whatever the size.
-import type { ExportJobRecord } from '@reno/data';
+import type { ProjectExportJob } from '@reno/data';
 import { storedFileNames } from './archive-names';
 import { addRecordFiles, type RecordSource } from './archive-record-files';
 import { readArchiveRecords } from './archive-records';
@@ -20,7 +20,10 @@ export type ArchiveOutcome = { status: 'ready'; filesDone: number } | { status: 
  * missing-files.txt. Only keys under the owner's own `users/<sub>/` prefix, taken from the project's own
  * records, are read. A job cancelled meanwhile leaves no archive behind.
  */
-export async function buildArchive(deps: ArchiveDependencies, job: ExportJobRecord): Promise<ArchiveOutcome> {
+export async function buildArchive(
+  deps: ArchiveDependencies,
+  job: ProjectExportJob,
+): Promise<ArchiveOutcome> {
   const records = await readArchiveRecords(deps.data, job);
   const files = storedFileNames(job.userId);
   const archive = startArchiveUpload(deps.s3, { bucket: deps.bucket, key: job.objectKey }, deps.upload);

@@ -13,7 +13,9 @@ const DOWNLOAD_URL_TTL_SECONDS = 15 * 60;
 export async function presentExportJob(job: ExportJobRecord): Promise<ExportJob> {
   return {
     id: job.id,
+    kind: job.kind,
     projectId: job.projectId,
+    homeId: job.homeId,
     status: job.status,
     filesDone: job.filesDone,
     filesTotal: job.filesTotal,

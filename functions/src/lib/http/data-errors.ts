@@ -41,6 +41,7 @@ const entityLabels: Record<DataNotFoundError['entity'], string> = {
   homeItem: 'Item',
   basisReduction: 'Basis reduction',
   maintenance: 'Maintenance task',
+  homeShareLink: 'Share link',
 };
 
 /**

@@ -75,6 +75,9 @@ export class NotFoundError extends statusError(404, 'Not found') {}
 
 export class ConflictError extends statusError(409, 'Conflict') {}
 
+/** 410: what the address named existed and is gone for good (a share link revoked or past its end). */
+export class GoneError extends statusError(410, 'Gone') {}
+
 /** 422: well-formed, but not something this request may do (an Idempotency-Key reused for another request). */
 export class UnprocessableRequestError extends HttpError {
   constructor(message: string) {

@@ -19,8 +19,10 @@ export function presentHomeItem(item: HomeItemRecord): HomeItem {
     contractorId: item.contractorId,
     installDate: item.installDate,
     expenseIds: item.expenseIds,
-    expenses: item.expenses.map(({ amountCents, ...expense }) => ({
-      ...expense,
+    expenses: item.expenses.map(({ id, description, date, amountCents }) => ({
+      id,
+      description,
+      date,
       amount: centsToDecimal(amountCents),
     })),
     cost: centsToDecimal(item.costCents),

@@ -145,6 +145,14 @@ export function boundedWholeNumber({
   });
 }
 
+/** A whole number from 1 to `max` that must be given (a digit string is accepted). */
+export function requiredWholeNumber({ message, max }: { message: string; max: number }) {
+  return field((input, context) => {
+    const value = parseId(input);
+    return value !== null && value <= max ? value : fail(context, input, message);
+  });
+}
+
 /** A record id: a positive whole number (a numeric string from a select is accepted). */
 export function requiredId(message: string) {
   return field((input, context) => parseId(input) ?? fail(context, input, message));
@@ -238,6 +246,13 @@ export function keptFlag(message: string) {
     if (typeof input !== 'boolean') return fail(context, input, message);
     return input;
   });
+}
+
+/** A yes-or-no value that must be given. */
+export function requiredFlag(message: string) {
+  return field((input, context): boolean =>
+    typeof input === 'boolean' ? input : fail(context, input, message),
+  );
 }
 
 /** Case-insensitive lookup in a list of canonical spellings. */

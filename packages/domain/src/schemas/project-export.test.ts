@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportFileName } from '../export-job';
+import { exportFileName, homePacketFileName } from '../export-job';
 import { exportJobSchema } from './project-export';
 
 describe('the records archive', () => {
@@ -9,12 +9,18 @@ describe('the records archive', () => {
       'Bath Laundry phase 2 records 2026-11-26.zip',
     );
     expect(exportFileName(' ** ', '2026-11-26')).toBe('Project records 2026-11-26.zip');
+    expect(homePacketFileName('12 Elm St: "main"', '2026-11-26')).toBe(
+      '12 Elm St main home packet 2026-11-26.zip',
+    );
+    expect(homePacketFileName('/', '2026-11-26')).toBe('Home home packet 2026-11-26.zip');
   });
 
   it('has a job shape the web can check', () => {
     const job = {
       id: '0b8f5c1e-3a51-4a59-9d5e-2f1f4e8f6a11',
+      kind: 'project',
       projectId: 3,
+      homeId: null,
       status: 'ready',
       filesDone: 2,
       filesTotal: 2,

@@ -1,21 +1,25 @@
 import {
   EXPORT_MESSAGES,
   exportFileName,
+  homePacketFileName,
+  homePacketInputSchema,
   isExportRunning,
   todayLocalDateString,
   type ExportJob,
+  type Home,
   type Project,
 } from '@reno/domain';
 import { strToU8, zipSync } from 'fflate';
 import { http, type HttpHandler } from 'msw';
 import type { FakeBackend, FakeDb } from './fake-db';
-import { idOf, json, notFound, route } from './fake-route';
+import { homesOf } from './home-handlers';
+import { idOf, invalidInput, json, notFound, route } from './fake-route';
 
 /** Where the fake's finished archives download from (a presigned GET in the real API). */
 export const FAKE_EXPORTS_URL = 'http://s3.test/exports';
 
-/** The stored receipts and estimate attachments of a project: the files its archive packs. */
-function storedFilesOf(db: FakeDb, projectId: number): string[] {
+/** The stored files a job packs: a project's receipts and attachments (a home packet packs none in the fake). */
+function storedFilesOf(db: FakeDb, projectId: number | null): string[] {
   const receipts = db.expenses
     .filter((expense) => expense.projectId === projectId && expense.imageUrl)
     .map((expense) => `receipts/${expense.date} ${expense.description} #${expense.id}.jpg`);
@@ -26,7 +30,9 @@ function storedFilesOf(db: FakeDb, projectId: number): string[] {
 }
 
 /** A small archive with the real one's layout: the expense list and a placeholder per stored file. */
-function archiveOf(db: FakeDb, projectId: number): Uint8Array {
+function archiveOf(db: FakeDb, job: ExportJob): Uint8Array {
+  if (job.kind === 'homePacket') return zipSync({ 'home-packet.pdf': strToU8('%PDF-1.7 home packet') });
+  const projectId = job.projectId;
   const expenses = db.expenses.filter((expense) => expense.projectId === projectId);
   const csv = [
     'Date,Description,Amount',
@@ -65,15 +71,21 @@ export function exportHandlers({ db, nextId }: FakeBackend): HttpHandler[] {
     });
   }
 
-  function startJob(project: Project): ExportJob {
+  function startJob(subject: { project: Project } | { home: Home }): ExportJob {
     const now = new Date().toISOString();
+    const day = todayLocalDateString();
     const job: ExportJob = {
       id: `00000000-0000-4000-8000-${String(nextId()).padStart(12, '0')}`,
-      projectId: project.id,
+      ...('project' in subject
+        ? { kind: 'project', projectId: subject.project.id, homeId: null }
+        : { kind: 'homePacket', projectId: null, homeId: subject.home.id }),
       status: 'running',
       filesDone: 0,
       filesTotal: 0,
-      fileName: exportFileName(project.name, todayLocalDateString()),
+      fileName:
+        'project' in subject
+          ? exportFileName(subject.project.name, day)
+          : homePacketFileName(subject.home.name, day),
       downloadUrl: null,
       createdAt: now,
       updatedAt: now,
@@ -88,7 +100,16 @@ export function exportHandlers({ db, nextId }: FakeBackend): HttpHandler[] {
       const project = db.projects.find((candidate) => candidate.id === idOf(params.id));
       if (!project) return notFound('Project');
       const running = jobs.find((job) => job.projectId === project.id && isExportRunning(job));
-      return json(202, running ?? startJob(project));
+      return json(202, running ?? startJob({ project }));
+    }),
+    route('POST', '/api/homes/{id}/packet', ({ params, body }) => {
+      if (body === undefined) return json(400, { error: 'Request body is required' });
+      const parsed = homePacketInputSchema.safeParse(body);
+      if (!parsed.success) return invalidInput(parsed.error.issues);
+      const home = homesOf(db).find((candidate) => candidate.id === idOf(params.id));
+      if (!home) return notFound('Home');
+      const running = jobs.find((job) => job.homeId === home.id && isExportRunning(job));
+      return json(202, running ?? startJob({ home }));
     }),
     route('GET', '/api/exports/{id}', ({ params }) => {
       const job = findJob(params.id);
@@ -106,7 +127,7 @@ export function exportHandlers({ db, nextId }: FakeBackend): HttpHandler[] {
     http.get(`${FAKE_EXPORTS_URL}/:file`, ({ params }) => {
       const job = jobs.find((candidate) => `${candidate.id}.zip` === params.file);
       if (job?.status !== 'ready') return new Response('NoSuchKey', { status: 404 });
-      const archive = archiveOf(db, job.projectId);
+      const archive = archiveOf(db, job);
       return new Response(
         archive.buffer.slice(archive.byteOffset, archive.byteOffset + archive.byteLength) as ArrayBuffer,
         {

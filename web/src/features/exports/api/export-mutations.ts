@@ -3,14 +3,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { exportKeys } from './export-queries';
 
+/** What starts an export: a project's (POST /api/projects/{id}/export) or a home packet's (its options). */
+export interface ExportStart {
+  path: string;
+  body?: unknown;
+}
+
 /**
- * Starts the project's export (the server answers with the one already running, if any) and seeds the
- * job's query with the answer, so the first poll comes a second later.
+ * Starts an export (the server answers with the one already running, if any) and seeds the job's query
+ * with the answer, so the first poll comes a second later.
  */
 export function useStartExport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (projectId: number) => api.post<ExportJob>(`/api/projects/${projectId}/export`),
+    mutationFn: ({ path, body }: ExportStart) => api.post<ExportJob>(path, body),
     onSuccess: (job) => queryClient.setQueryData(exportKeys.job(job.id), job),
   });
 }

@@ -24,3 +24,14 @@ export function exportContentsLine(job: Pick<ExportJob, 'filesTotal'>): string {
         : `${count(job.filesTotal)} receipts and attachments`;
   return `expenses.csv, estimates.csv, milestones.csv, contractors.csv, payments.csv, summary.pdf and ${files}.`;
 }
+
+/** What a home packet holds, in one line. */
+export function homePacketContentsLine(job: Pick<ExportJob, 'filesTotal'>): string {
+  const files =
+    job.filesTotal === 0
+      ? 'no stored documents or receipts'
+      : job.filesTotal === 1
+        ? '1 document or receipt'
+        : `${count(job.filesTotal)} documents and receipts`;
+  return `home-packet.pdf and ${files}.`;
+}

@@ -4,10 +4,12 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatMoney, type Home } from '@reno/domain';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
 import { RecordAttribution } from '../../../entities/household/components/record-attribution';
 import { HomeMaintenance } from './home-maintenance';
+import { HomeShareButton } from './home-share-button';
 import { HomeRooms } from './home-rooms';
 
 /** 'No projects', '1 project', '2 projects'. */
@@ -27,10 +29,12 @@ interface HomeCardProps {
   projectCount: number;
   onEdit: () => void;
   onDelete: () => void;
+  /** What another feature offers on the card (the home packet: app/ puts it there). */
+  action?: ReactNode;
 }
 
 /** A home's card (docs/product.md#homes-screen); only the owner sees Delete. */
-export function HomeCard({ home, projectCount, onEdit, onDelete }: HomeCardProps) {
+export function HomeCard({ home, projectCount, onEdit, onDelete, action }: HomeCardProps) {
   const bought = purchaseLine(home);
   return (
     <Card component="li" aria-label={home.name} sx={{ display: 'flex', flexDirection: 'column' }}>
@@ -53,7 +57,9 @@ export function HomeCard({ home, projectCount, onEdit, onDelete }: HomeCardProps
         <HomeRooms home={home} />
         <HomeMaintenance home={home} />
       </CardContent>
-      <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>
+      <CardActions sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', pt: 0 }}>
+        {action}
+        <HomeShareButton home={home} />
         <Button
           component={RouterLink}
           to={`/homes/${home.id}/basis`}

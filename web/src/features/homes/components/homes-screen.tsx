@@ -18,8 +18,8 @@ import { projectQueries } from '../../../entities/project/api/project-queries';
 import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
 import { roomQueries } from '../../../entities/home/api/room-queries';
 import { maintenanceQueries } from '../api/maintenance-queries';
-import { HomeCard } from '../components/home-card';
-import { HomeFormDialog } from '../components/lazy-home-form-dialog';
+import { HomeCard } from './home-card';
+import { HomeFormDialog } from './lazy-home-form-dialog';
 
 /** How many of `projects` each home holds, by home id. */
 function projectCounts(projects: readonly { homeId: number }[]): Map<number, number> {
@@ -61,9 +61,10 @@ function RoomsLoaded({ homes, children }: { homes: readonly Home[]; children: Re
 
 /**
  * The household's homes as cards with their projects' count; add and edit in a dialog, delete (the owner's)
- * refused with the API's words while projects are in the home (docs/product.md#homes-screen).
+ * refused with the API's words while projects are in the home (docs/product.md#homes-screen). `cardAction`
+ * is what another feature offers on each card (app/routes/homes-route.tsx: the home packet).
  */
-export function HomesRoute() {
+export function HomesScreen({ cardAction }: { cardAction?: (home: Home) => ReactNode }) {
   const homes = useQuery(homeQueries.list());
   const projects = useQuery(projectQueries.list());
   const counts = projectCounts(projects.data ?? []);
@@ -96,6 +97,7 @@ export function HomesRoute() {
                   projectCount={counts.get(home.id) ?? 0}
                   onEdit={() => dialogs.openEdit(home)}
                   onDelete={() => dialogs.askDelete(home)}
+                  action={cardAction?.(home)}
                 />
               ))}
             </CardGrid>

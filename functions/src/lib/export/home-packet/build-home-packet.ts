@@ -1,0 +1,73 @@
+// Builds a home's packet (docs/product.md#home-packet) as one stream, as the records archive is built: the
+// PDF is written while the record is read page by page, then each stored file an item names is streamed
+// from S3 into the ZIP, which goes straight into a multipart upload.
+import { getHome, type HomePacketJob } from '@reno/data';
+import { todayLocalDateString } from '@reno/domain';
+import { startArchiveUpload } from '../archive-upload';
+import type { ArchiveDependencies, ArchiveOutcome } from '../build-archive';
+import { StoredFilePacker } from '../archive-stored-files';
+import { roomItemPages, type HomeRecordSource } from '../../home-record/home-record-pages';
+import { packetBasis } from './packet-basis';
+import { itemFiles } from './packet-files';
+import { homePacketPdf } from './packet-pdf';
+
+/** Thrown when the home went away before the worker started. */
+export class HomeGoneError extends Error {}
+
+/**
+ * Writes `job.objectKey`: home-packet.pdf, and under items/<room>/<item>/ each item's documents, its warranty's
+ * document and the receipts of the expenses linked to it (missing-files.txt when storage lacked some). Only
+ * keys under the household's own prefix are read. A job cancelled meanwhile leaves no archive behind.
+ */
+export async function buildHomePacket(
+  deps: ArchiveDependencies,
+  job: HomePacketJob,
+): Promise<ArchiveOutcome> {
+  const home = await getHome(deps.data, job.userId, job.homeId);
+  if (!home) throw new HomeGoneError(`home ${job.homeId} not found`);
+  const source: HomeRecordSource = {
+    data: deps.data,
+    householdId: job.userId,
+    homeId: job.homeId,
+    ...(deps.pageSize ? { pageSize: deps.pageSize } : {}),
+  };
+  const basis = job.includeBasis ? await packetBasis(deps.data, job.userId, job.homeId) : null;
+  const { pdf, files } = await homePacketPdf({
+    source,
+    home,
+    day: todayLocalDateString(),
+    basis,
+    filesOf: (room, items) => items.reduce((sum, item) => sum + itemFiles(job.userId, room, item).length, 0),
+  });
+  const archive = startArchiveUpload(deps.s3, { bucket: deps.bucket, key: job.objectKey }, deps.upload);
+  try {
+    archive.zip.addBuffer(Buffer.from(pdf), 'home-packet.pdf');
+    const outcome = await packFiles(new StoredFilePacker(archive.zip, deps, job, files), source, job.userId);
+    if (outcome.status === 'cancelled') await archive.discard();
+    else await archive.finish();
+    return outcome;
+  } catch (error) {
+    await archive.discard();
+    throw error;
+  }
+}
+
+/**
+ * The items' files, read again page by page. Room photos (issue 53 item 3, being built) are packed here too,
+ * under photos/, once rooms keep them.
+ */
+async function packFiles(
+  packer: StoredFilePacker,
+  source: HomeRecordSource,
+  userId: string,
+): Promise<ArchiveOutcome> {
+  if (!(await packer.begin())) return { status: 'cancelled' };
+  for await (const { room, items } of roomItemPages(source)) {
+    for (const item of items) {
+      for (const file of itemFiles(userId, room, item)) {
+        if (!(await packer.pack(file))) return { status: 'cancelled' };
+      }
+    }
+  }
+  return packer.finish();
+}

@@ -1,0 +1,129 @@
+// The home packet (docs/product.md#home-packet) built by the export worker against DynamoDB Local and s3rver:
+// its PDF parsed with pdfjs and its ZIP listed.
+import {
+  createHomeItem,
+  createMaintenanceTask,
+  createRoom,
+  getExportJob,
+  logMaintenanceDone,
+  startHomePacketJob,
+  type DataContext,
+} from '@reno/data';
+import { NO_ITEM_DETAILS } from '@reno/domain';
+import { describe, expect, it } from 'vitest';
+import { handler } from '../../src/handlers/export-worker';
+import { newUser, testTable } from '../chat/support/dynamodb';
+import { lambdaContext } from '../support/api-event';
+import { fakeJpeg, pdfText, putObject, readArchive, seedProject } from './support';
+
+const ctx = testTable().context();
+
+/** The seeded kitchen project's home with a kitchen: a range paid by a receipted expense, and its paint. */
+async function seedHomeRecord(context: DataContext, userId: string) {
+  const seeded = await seedProject(context, userId, 2);
+  const manual = `users/${userId}/documents/range-manual.jpg`;
+  const warrantyCard = `users/${userId}/documents/range-warranty.jpg`;
+  await putObject(manual, fakeJpeg(300));
+  await putObject(warrantyCard, fakeJpeg(200));
+  const kitchen = await createRoom(context, userId, { homeId: 1, name: 'Kitchen' });
+  const range = await createHomeItem(context, userId, {
+    ...NO_ITEM_DETAILS,
+    roomId: kitchen.id,
+    kind: 'appliance',
+    name: 'Gas range',
+    brand: 'Bosch',
+    model: 'HGI8056UC',
+    serial: 'FD9804-112233',
+    installDate: '2026-10-12',
+    // The second seeded expense has a PDF receipt.
+    expenseIds: [seeded.expenses[1]!.id],
+    documents: [manual],
+    warranty: {
+      startDate: '2026-10-12',
+      months: 24,
+      endDate: null,
+      endsOn: '2028-10-12',
+      covered: 'Parts and labour',
+      contact: 'Bosch service 1-800-944-2904',
+      document: warrantyCard,
+    },
+  });
+  await createHomeItem(context, userId, {
+    ...NO_ITEM_DETAILS,
+    roomId: kitchen.id,
+    kind: 'finish',
+    name: 'Wall paint',
+    brand: 'Benjamin Moore',
+    colourName: 'White Dove',
+    colourCode: 'OC-17',
+    sheen: 'eggshell',
+  });
+  const filter = await createMaintenanceTask(context, userId, {
+    homeId: 1,
+    name: 'HVAC filter',
+    rule: 'every',
+    intervalMonths: 3,
+    startDate: '2026-01-15',
+  });
+  await logMaintenanceDone(context, userId, filter.id, { date: '2026-04-15', note: 'MERV 11' });
+  return { seeded, kitchen, range };
+}
+
+async function buildPacket(userId: string, includeBasis: boolean) {
+  const { job } = await startHomePacketJob(
+    ctx,
+    userId,
+    { homeId: 1, includeBasis },
+    'Our home home packet.zip',
+  );
+  await handler({ userId, jobId: job.id }, lambdaContext());
+  return (await getExportJob(ctx, userId, job.id))!;
+}
+
+describe('the home packet', () => {
+  it('holds the PDF of the home and each item’s documents and receipts, and the basis when asked for', async () => {
+    const userId = await newUser(ctx, 'pro');
+    const { seeded, kitchen, range } = await seedHomeRecord(ctx, userId);
+
+    const job = await buildPacket(userId, true);
+
+    expect(job).toMatchObject({
+      kind: 'homePacket',
+      homeId: 1,
+      status: 'ready',
+      filesDone: 3,
+      filesTotal: 3,
+    });
+    const entries = await readArchive(job.objectKey);
+    const folder = `items/Kitchen #${kitchen.id}/Gas range #${range.id}`;
+    expect(Object.keys(entries).sort()).toEqual(
+      [
+        'home-packet.pdf',
+        `${folder}/document 1.jpg`,
+        `${folder}/warranty.jpg`,
+        `${folder}/receipt 2026-10-11 Tiles, grey #${seeded.expenses[1]!.id}.pdf`,
+      ].sort(),
+    );
+    const text = await pdfText(entries['home-packet.pdf']!);
+    expect(text).toContain('Our home');
+    expect(text).toMatch(/Kitchen Gas range appliance Bosch HGI8056UC FD9804-112233 2026-10-12 \$124\.45/);
+    expect(text).toMatch(/Kitchen Wall paint Benjamin Moore White Dove OC-17 eggshell/);
+    expect(text).toMatch(/Gas range Kitchen 2028-10-12 Parts and labour Bosch service 1-800-944-2904/);
+    expect(text).toMatch(/HVAC filter Every 3 months .*Done 2026-04-15 MERV 11/);
+    // The project with what it cost (its stored spending) and the contractor of its estimate.
+    expect(text).toMatch(/Kitchen Remodel \$[\d,]+\.\d\d Alice Carpentry/);
+    expect(text).toContain('Adjusted basis');
+    expect(text).toContain('Not tax advice.');
+  });
+
+  it('leaves the cost basis out unless asked for', async () => {
+    const userId = await newUser(ctx, 'pro');
+    await seedHomeRecord(ctx, userId);
+
+    const job = await buildPacket(userId, false);
+
+    const text = await pdfText((await readArchive(job.objectKey))['home-packet.pdf']!);
+    expect(text).toContain('Maintenance history');
+    expect(text).not.toContain('Adjusted basis');
+  });
+});
