@@ -41,8 +41,15 @@ const json = (value: unknown, kind: string): BadRequest => ({
 });
 
 /** Bad requests built around a valid body, so each one is wrong for a known reason. */
-function badRequests(valid: Record<string, unknown>, required: string[]): fc.Arbitrary<BadRequest> {
+function badRequests(
+  valid: Record<string, unknown>,
+  required: string[],
+  flags: readonly string[] = [],
+): fc.Arbitrary<BadRequest> {
   const field = fc.constantFrom(...required);
+  // true and false are what a flag accepts: its wrong values are the others.
+  const wrongFor = (name: string) =>
+    flags.includes(name) ? wrongValue.filter((value) => typeof value !== 'boolean') : wrongValue;
   const withExtras = (body: Record<string, unknown>) => extraFields.map((extras) => ({ ...extras, ...body }));
 
   return fc.oneof(
@@ -52,8 +59,8 @@ function badRequests(valid: Record<string, unknown>, required: string[]): fc.Arb
       return withExtras(rest).map((body) => json(body, `missing ${name}`));
     }),
     // a required field of the wrong type or value
-    fc
-      .tuple(field, wrongValue)
+    field
+      .chain((name) => wrongFor(name).map((value) => [name, value] as const))
       .chain(([name, value]) =>
         withExtras({ ...valid, [name]: value }).map((body) => json(body, `${name}=${JSON.stringify(value)}`)),
       ),
@@ -136,7 +143,7 @@ describe(`fuzz: ${RUNS_PER_ROUTE} bad bodies per body route`, () => {
 
       await fc.assert(
         fc.asyncProperty(
-          badRequests(bodyRoute.entry!.valid(world), bodyRoute.entry!.required),
+          badRequests(bodyRoute.entry!.valid(world), bodyRoute.entry!.required, bodyRoute.entry!.flags),
           async (bad) => {
             seen.add(bad.kind.split(/[ =]/, 1)[0]!);
             const response = await request(bodyRoute.route.method, bodyRoute.url(world), {

@@ -28,6 +28,8 @@ interface BodyRoute {
   valid: (world: World) => Record<string, unknown>;
   /** Fields whose absence or wrong type must be refused. */
   required: string[];
+  /** Those of them that are yes-or-no flags (true and false are not wrong values for them). */
+  flags?: readonly string[];
   /** The concrete URL, ids taken from the world. */
   url: (world: World) => string;
 }
@@ -98,10 +100,15 @@ const catalog: Record<string, Omit<BodyRoute, 'route' | 'routeKey' | 'url'>> = {
     valid: () => maintenancePayload(1),
     required: ['homeId', 'name', 'rule', 'intervalMonths', 'startDate'],
   },
-  'POST /api/homes/{id}/packet': { valid: () => ({ includeBasis: true }), required: ['includeBasis'] },
+  'POST /api/homes/{id}/packet': {
+    valid: () => ({ includeBasis: true }),
+    required: ['includeBasis'],
+    flags: ['includeBasis'],
+  },
   'POST /api/homes/{id}/share-links': {
     valid: () => ({ days: 14, showAmounts: false }),
     required: ['days', 'showAmounts'],
+    flags: ['showAmounts'],
   },
   'POST /api/maintenance/{id}/done': {
     valid: () => ({ date: '2025-03-01', note: 'Done' }),
