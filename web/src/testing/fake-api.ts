@@ -49,8 +49,8 @@ const UNAUTHENTICATED = new Set([
   'POST /api/auth/recovery/confirm',
   'POST /api/reminders/unsubscribe',
 ]);
-/** A calendar feed: its address's token is its credential. */
-const CALENDAR_FEED = /^GET \/api\/calendar\/[^/]+$/;
+/** A calendar feed and a home packet's shared page: their address's token is their credential. */
+const TOKEN_ROUTES = [/^GET \/api\/calendar\/[^/]+$/, /^GET \/api\/shared\/home\/[^/]+$/];
 
 /** A responder that throws a TypeError stands for a network failure: fetch rejects, as in a browser. */
 async function answerOrNetworkError(respond: Responder, request: RecordedRequest): Promise<Response> {
@@ -84,7 +84,7 @@ export function createFakeApi(initial: Partial<FakeDb> = {}) {
     const override = overrides.get(key);
     if (override) return answerOrNetworkError(override, recorded);
     const signedIn = recorded.headers.get('Authorization') === `Bearer ${TEST_ID_TOKEN}` && db.user;
-    if (!signedIn && !UNAUTHENTICATED.has(key) && !CALENDAR_FEED.test(key))
+    if (!signedIn && !UNAUTHENTICATED.has(key) && !TOKEN_ROUTES.some((route) => route.test(key)))
       return json(401, { message: 'Unauthorized' });
     return signedIn ? householdAdmission(backend, recorded) : undefined;
   });

@@ -46,6 +46,8 @@ const OWNER_ROUTES = [
   /^(POST|DELETE) \/api\/household\/invitations/,
   /^PUT \/api\/household\/members\//,
   /^POST \/api\/(create-checkout-session|create-portal-session|check-subscription)$/,
+  // A home packet's share links (owners share).
+  /^(GET|POST|DELETE) \/api\/homes\/[^/]+\/share-links/,
 ];
 const VIEWER_WRITES = [
   /^POST \/api\/signed-url$/,
