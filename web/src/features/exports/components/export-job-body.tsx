@@ -84,7 +84,17 @@ function StageBody({ stage, contents }: { stage: Stage; contents: ExportJobBodyP
     case 'running':
       return <Progress job={stage.job} />;
     case 'ready':
-      return <Ready job={stage.job} contents={contents} />;
+      return (
+        <Box sx={{ display: 'grid' }}>
+          <Box sx={{ gridArea: '1 / 1' }}>
+            <Ready job={stage.job} contents={contents} />
+          </Box>
+          {/* The running stage's room, kept unseen: the dialog is centred, and would jump when it shrank. */}
+          <Box sx={{ gridArea: '1 / 1', visibility: 'hidden' }} aria-hidden>
+            <Progress job={stage.job} />
+          </Box>
+        </Box>
+      );
     case 'ended':
       return (
         <Alert severity={stage.cancelled ? 'info' : 'error'} role="alert">
