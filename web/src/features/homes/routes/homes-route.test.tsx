@@ -329,6 +329,8 @@ describe('homes screen by role', () => {
       'Edit Porch',
       'Add item to Porch',
       'Edit Grill',
+      'Home packet of Lake cabin',
+      'Share Lake cabin',
     ];
     for (const name of hidden) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
@@ -340,5 +342,8 @@ describe('homes screen by role', () => {
     expect(await screen.findByRole('button', { name: 'Edit Lake cabin' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Home' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete Lake cabin' })).not.toBeInTheDocument();
+    // Editors make the home packet; sharing it is the owner's.
+    expect(screen.getByRole('button', { name: 'Home packet of Lake cabin' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Share Lake cabin' })).not.toBeInTheDocument();
   });
 });
