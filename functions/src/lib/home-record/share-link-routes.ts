@@ -22,7 +22,6 @@ import type { ApiEvent } from '../http/router';
 import { parseRequest } from '../http/validation';
 import { hashLinkToken, newLinkToken } from '../mail/link-token';
 import { requireHome } from './require-home';
-import { sharedHome } from './shared-home';
 
 const present = (link: HomeShareLinkRecord, url: string | null = null): HomeShareLink => ({
   id: link.id,
@@ -80,6 +79,8 @@ async function page(event: ApiEvent): Promise<ApiResult> {
   if (link === 'gone') throw new GoneError(HOME_PACKET_MESSAGES.goneLink);
   const home = await getHome(data, link.householdId, link.homeId);
   if (!home) throw new GoneError(HOME_PACKET_MESSAGES.goneLink);
+  // The page's builder loads with the first visit, not with the function (the cold-start budget).
+  const { sharedHome } = await import('./shared-home');
   const shared = await sharedHome({ data, householdId: link.householdId, homeId: link.homeId }, home, link);
   // Not stored anywhere (no-store, as every answer), and kept out of search engines.
   return json(200, shared, { 'x-robots-tag': 'noindex' });
