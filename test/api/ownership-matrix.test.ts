@@ -53,6 +53,9 @@ const byPath: Record<string, { record: keyof World; body?: () => unknown }> = {
   '/api/estimates/{id}/change-orders': { record: 'estimate', body: () => changeOrderPayload() },
   '/api/projects/{id}/budget': { record: 'project', body: () => budgetPlanPayload() },
   '/api/projects/{id}/export': { record: 'project' },
+  // The home packet is started by the exports function; a home's share links are the homes function's.
+  '/api/homes/{id}/packet': { record: 'home', body: () => ({ includeBasis: false }) },
+  '/api/homes/{id}/share-links': { record: 'home', body: () => ({ days: 3, showAmounts: false }) },
   '/api/estimates/{id}/schedule': {
     record: 'estimate',
     body: () => ({ installments: [{ kind: 'final', dueDate: '2025-06-01' }] }),
