@@ -91,7 +91,15 @@ describe('share links', () => {
     await request('GET', `/api/shared/home/${token}`);
 
     const listed = await api.get('/api/homes/1/share-links', owner);
-    expect(listed.body).toEqual([{ ...made.body, url: null, visits: 2, lastVisitAt: expect.any(String) }]);
+    expect(listed.body).toEqual([
+      {
+        ...made.body,
+        url: null,
+        visits: 2,
+        lastVisitAt: expect.any(String),
+        recentVisits: [expect.any(String), expect.any(String)],
+      },
+    ]);
   });
 
   it('shows amounts when the owner chose so, and answers 410 once revoked, 404 for an address never made', async () => {

@@ -9,14 +9,16 @@ import { nowOf, type DataContext } from './context';
 import { homeShareLinks } from './access-patterns';
 import { NotFoundError } from './errors';
 import { homeReady } from './home-counts';
-import { homeKey, homeShareLinkKey, homeShareTokenKey } from './keys';
-import { getItem, queryAll, type Item } from './requests';
+import { homeKey, homeShareLinkKey, homeShareTokenKey, type ItemKey } from './keys';
+import { getItem, queryAll, updateItem, type Item } from './requests';
 import { conditions, runTransaction, TransactionBuilder } from './transaction';
 import { num, str } from './validate';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long a link and its token stay stored after the link's end (an expired page says so meanwhile). */
 const KEPT_AFTER_END_SECONDS = 30 * 24 * 60 * 60;
+/** The visits a link keeps the time of (the newest); `visits` counts them all. */
+export const RECENT_VISITS = 10;
 
 export interface HomeShareLinkRecord {
   id: string;
@@ -27,6 +29,8 @@ export interface HomeShareLinkRecord {
   showAmounts: boolean;
   visits: number;
   lastVisitAt: string | null;
+  /** The times of the newest RECENT_VISITS visits, newest first. */
+  recentVisits: string[];
 }
 
 function toShareLink(item: Item): HomeShareLinkRecord {
@@ -38,6 +42,7 @@ function toShareLink(item: Item): HomeShareLinkRecord {
     showAmounts: item.showAmounts === true,
     visits: num(item.visits),
     lastVisitAt: str(item.lastVisitAt),
+    recentVisits: Array.isArray(item.recentVisits) ? item.recentVisits.map(String) : [],
   };
 }
 
@@ -67,6 +72,7 @@ export async function createHomeShareLink(
     showAmounts,
     visits: 0,
     lastVisitAt: null,
+    recentVisits: [],
     expiresAt,
   };
   await new TransactionBuilder(ctx)
@@ -131,8 +137,9 @@ interface OpenedShareLink {
 
 /**
  * A visit of the page `tokenHash` names: 'unknown' for a token never made (or forgotten), 'gone' for one
- * revoked or past its end, else the link, counted: one GetItem + one UpdateItem (visits + 1 and the time,
- * on condition that the link is still there, so a revocation that lands first answers 'gone').
+ * revoked or past its end, else the link, counted: one GetItem + one UpdateItem (visits + 1, and the time
+ * first in the list of recent ones, on condition that the link is still there, so a revocation that lands
+ * first answers 'gone'), and a second UpdateItem when the list has grown past RECENT_VISITS.
  */
 export async function visitHomeShareLink(
   ctx: DataContext,
@@ -145,19 +152,47 @@ export async function visitHomeShareLink(
   if (token.revokedAt || Date.parse(endsAt) <= now.getTime()) return 'gone';
   const householdId = String(token.householdId);
   const homeId = num(token.homeId);
+  const key = homeShareLinkKey(householdId, homeId, String(token.linkId));
+  let recent: number;
   try {
-    await new TransactionBuilder(ctx)
-      .update(
-        homeShareLinkKey(householdId, homeId, String(token.linkId)),
-        { set: { lastVisitAt: now.toISOString() }, add: [{ path: ['visits'], delta: 1 }] },
-        { condition: conditions.exists, onConditionFailed: () => new LinkGone() },
-      )
-      .send();
+    const visited = await updateItem(ctx, {
+      Key: key,
+      UpdateExpression:
+        'SET lastVisitAt = :now, recentVisits = list_append(:visit, if_not_exists(recentVisits, :none)) ADD visits :one',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: {
+        ':now': now.toISOString(),
+        ':visit': [now.toISOString()],
+        ':none': [],
+        ':one': 1,
+      },
+      ReturnValues: 'UPDATED_NEW',
+    });
+    recent = Array.isArray(visited?.recentVisits) ? visited.recentVisits.length : 0;
   } catch (error) {
-    if (error instanceof LinkGone) return 'gone';
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return 'gone';
     throw error;
   }
+  if (recent > RECENT_VISITS) await forgetOlderVisits(ctx, key, recent);
   return { householdId, homeId, showAmounts: token.showAmounts === true, endsAt };
 }
 
-class LinkGone extends Error {}
+/**
+ * Trims the list to the newest RECENT_VISITS (new ones go first: whatever lies past them is older, also when
+ * other visits came meanwhile). A link revoked meanwhile is left alone.
+ */
+async function forgetOlderVisits(ctx: DataContext, key: ItemKey, length: number): Promise<void> {
+  const older = Array.from(
+    { length: length - RECENT_VISITS },
+    (_, index) => `recentVisits[${RECENT_VISITS + index}]`,
+  );
+  try {
+    await updateItem(ctx, {
+      Key: key,
+      UpdateExpression: `REMOVE ${older.join(', ')}`,
+      ConditionExpression: 'attribute_exists(PK)',
+    });
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+  }
+}

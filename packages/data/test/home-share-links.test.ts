@@ -46,9 +46,9 @@ describe('home share links', () => {
     advance(1);
     expect(await visitHomeShareLink(ctx, tokenHash)).toBe('gone');
     expect(await visitHomeShareLink(ctx, hashOf('never'))).toBe('unknown');
-    // The expired link stays listed (with its one visit) until it is forgotten.
+    // The expired link stays listed (with its one visit and its time) until it is forgotten.
     expect(await listHomeShareLinks(ctx, household, FIRST_HOME_ID)).toMatchObject([
-      { id: link.id, visits: 1 },
+      { id: link.id, visits: 1, recentVisits: ['2026-11-15T11:59:59.999Z'] },
     ]);
   });
 
@@ -106,6 +106,32 @@ describe('home share links', () => {
     expect(visits.every((visit) => typeof visit === 'object')).toBe(true);
     const [listed] = await listHomeShareLinks(ctx, household, FIRST_HOME_ID);
     expect(listed).toMatchObject({ id: link.id, visits: 25, lastVisitAt: expect.any(String) });
+    // The times of the newest ten are kept: the list never grows past them.
+    expect(listed!.recentVisits).toHaveLength(10);
+  });
+
+  it('keeps the times of the newest ten visits, newest first', async () => {
+    const { ctx, advance } = clockedContext(new Date('2026-11-01T00:00:00.000Z'));
+    const household = await newUser(ctx);
+    const tokenHash = hashOf('eleven');
+    await createHomeShareLink(ctx, household, {
+      homeId: FIRST_HOME_ID,
+      tokenHash,
+      days: 1,
+      showAmounts: false,
+    });
+    for (let minute = 1; minute <= 11; minute++) {
+      advance(60_000);
+      await visitHomeShareLink(ctx, tokenHash);
+    }
+    const [listed] = await listHomeShareLinks(ctx, household, FIRST_HOME_ID);
+    expect(listed!.visits).toBe(11);
+    expect(listed!.recentVisits).toEqual(
+      Array.from(
+        { length: 10 },
+        (_, index) => `2026-11-01T00:${String(11 - index).padStart(2, '0')}:00.000Z`,
+      ),
+    );
   });
 
   it('is made only for a home the household has', async () => {

@@ -30,6 +30,8 @@ export interface HomeShareLink {
   /** How often the page was opened, and when last. */
   visits: number;
   lastVisitAt: string | null;
+  /** The times of the newest 10 visits, newest first. */
+  recentVisits: string[];
   /** The page's address: only in the answer that made it (only the token's hash is kept). */
   url: string | null;
 }

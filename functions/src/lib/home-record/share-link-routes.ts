@@ -31,6 +31,7 @@ const present = (link: HomeShareLinkRecord, url: string | null = null): HomeShar
   showAmounts: link.showAmounts,
   visits: link.visits,
   lastVisitAt: link.lastVisitAt,
+  recentVisits: link.recentVisits,
   url,
 });
 

@@ -48,6 +48,7 @@ export function homeShareLinkHandlers({ db }: FakeBackend): HttpHandler[] {
         showAmounts: parsed.data.showAmounts,
         visits: 0,
         lastVisitAt: null,
+        recentVisits: [] as string[],
         url: null,
         token,
         revoked: false,
@@ -71,7 +72,12 @@ export function homeShareLinkHandlers({ db }: FakeBackend): HttpHandler[] {
       if (!link) return json(404, { error: HOME_PACKET_MESSAGES.unknownLink });
       if (link.revoked || Date.parse(link.expiresAt) <= Date.now())
         return json(410, { error: HOME_PACKET_MESSAGES.goneLink });
-      Object.assign(link, { visits: link.visits + 1, lastVisitAt: new Date().toISOString() });
+      const at = new Date().toISOString();
+      Object.assign(link, {
+        visits: link.visits + 1,
+        lastVisitAt: at,
+        recentVisits: [at, ...link.recentVisits].slice(0, 10),
+      });
       const home = homesOf(db).find((candidate) => candidate.id === link.homeId)!;
       const page: SharedHome = {
         home: { name: home.name, address: home.address, yearBuilt: home.yearBuilt },

@@ -129,6 +129,10 @@ function linkLine(link: HomeShareLink, now: number): string {
   ].join(' · ');
 }
 
+/** 'Nov 30, 2026, 2:41 PM': when a visit came, in the viewer's time zone. */
+const visitTime = (at: string) =>
+  new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
 function LinkList({ homeId }: { homeId: number }) {
   const links = useQuery(shareLinkQueries.ofHome(homeId));
   const revoke = useRevokeShareLink(homeId);
@@ -160,9 +164,16 @@ function LinkList({ homeId }: { homeId: number }) {
                   gap: 1,
                 }}
               >
-                <Typography variant="body2">
-                  Made {formatDate(link.createdAt)}: {linkLine(link, now)}
-                </Typography>
+                <Box>
+                  <Typography variant="body2">
+                    Made {formatDate(link.createdAt)}: {linkLine(link, now)}
+                  </Typography>
+                  {link.recentVisits.length > 0 && (
+                    <Typography variant="caption" color="text.secondary">
+                      Opened {link.recentVisits.map(visitTime).join('; ')}
+                    </Typography>
+                  )}
+                </Box>
                 <Button
                   color="error"
                   size="small"
