@@ -37,6 +37,7 @@ import {
 } from './support/fixtures';
 import { inHousehold, joinHousehold, removeFromHousehold } from './support/households';
 import { putObject } from './support/s3';
+import { createPhoto, pendingPhoto, photoPayload } from './support/photos';
 import { CSV_LAYOUT } from '../support/statement-layout';
 
 /**
@@ -303,6 +304,18 @@ const cases: Record<string, CaseOf> = {
   }),
   'DELETE /api/items/{id}': async (h, fresh) => ({
     url: `/api/items/${fresh ? (await createHomeItem(owned(h), h.world.room.id)).id : h.world.item.id}`,
+    status: 200,
+  }),
+
+  'GET /api/photos': async ({ world }) => get(`/api/photos?roomId=${world.room.id}`),
+  // The photo is uploaded into the household's prefix, as the API's upload form puts it for any member.
+  'POST /api/photos': async (h) => ({
+    url: '/api/photos',
+    body: photoPayload(h.world.room.id, await pendingPhoto(owned(h).sub)),
+    status: 201,
+  }),
+  'DELETE /api/photos/{id}': async (h, fresh) => ({
+    url: `/api/photos/${fresh ? (await createPhoto(owned(h), h.world.room.id)).id : h.world.photo.id}`,
     status: 200,
   }),
 

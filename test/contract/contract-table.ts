@@ -652,6 +652,47 @@ export const contractTable: readonly ContractStep[] = [
     path: '/api/items',
     body: { roomId: '{kitchenRoom}', kind: 'fixture', name: 'Sink', contractorId: 999 },
   },
+  // Photos: only what needs no posted file (a claim reads the file's bytes; api/photos.test.ts covers it).
+  {
+    name: 'an upload form for an iPhone photo',
+    method: 'POST',
+    path: '/api/uploads',
+    body: { kind: 'photo', fileName: 'IMG_0420.HEIC', contentType: 'image/heic', size: 2_400_000 },
+  },
+  {
+    name: 'an upload of a type photos may not have',
+    method: 'POST',
+    path: '/api/uploads',
+    body: { kind: 'photo', fileName: 'plan.pdf', contentType: 'application/pdf', size: 2048 },
+  },
+  { name: 'a photo without a room, an upload or a day', method: 'POST', path: '/api/photos', body: {} },
+  {
+    name: 'a photo in a room that is not there',
+    method: 'POST',
+    path: '/api/photos',
+    body: { roomId: 999, key: 'pending/users/someone/photos/a.jpg', takenOn: '2025-05-06' },
+  },
+  {
+    name: 'a photo of an upload that is not the caller’s',
+    method: 'POST',
+    path: '/api/photos',
+    body: {
+      roomId: '{kitchenRoom}',
+      key: 'pending/users/someone-else/photos/a.jpg',
+      takenOn: '2025-05-06',
+      tags: ['Behind the walls', 'wiring'],
+    },
+  },
+  {
+    name: 'a photo with a tag too long',
+    method: 'POST',
+    path: '/api/photos',
+    body: { roomId: '{kitchenRoom}', key: 'k', takenOn: '2025-05-06', tags: ['x'.repeat(41)] },
+  },
+  { name: "the kitchen's photos: none yet", method: 'GET', path: '/api/photos?roomId={kitchenRoom}' },
+  { name: 'the photos of no room named', method: 'GET', path: '/api/photos' },
+  { name: 'the photos of a room that is not there', method: 'GET', path: '/api/photos?roomId=999' },
+  { name: 'a photo that is not there', method: 'DELETE', path: '/api/photos/999' },
   { name: "the kitchen's items", method: 'GET', path: '/api/items?roomId={kitchenRoom}' },
   {
     name: "the kitchen's items, a page of one",

@@ -138,6 +138,7 @@ export {
   type HomeItemInput,
   type HomeItemRecord,
 } from './home-items';
+export { createPhoto, deletePhoto, getPhoto, listPhotoPage, type PhotoRecord } from './photos';
 export {
   createBasisReduction,
   deleteBasisReduction,

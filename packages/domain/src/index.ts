@@ -29,6 +29,8 @@ export * from './cost-basis';
 export * from './schemas/room';
 export * from './home-items';
 export * from './schemas/home-item';
+export * from './photos';
+export * from './schemas/photo';
 export * from './schemas/basis-reduction';
 export * from './maintenance';
 export * from './schemas/maintenance';
