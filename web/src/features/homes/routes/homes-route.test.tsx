@@ -1,4 +1,4 @@
-import { todayLocalDateString, type MemberRole } from '@reno/domain';
+import { BEHIND_THE_WALLS, todayLocalDateString, type MemberRole } from '@reno/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { waitForDialogsToClose } from '../../../testing/dialogs';
@@ -7,6 +7,8 @@ import { danasHousehold, samInDanasHousehold, samUser } from '../../../testing/h
 import { makeMaintenanceTask } from '../../../testing/fake-backend/maintenance-handlers';
 import { makeRoom } from '../../../testing/fake-backend/room-handlers';
 import { makeHomeItem } from '../../../testing/fake-backend/home-item-handlers';
+import { makeRoomPhoto } from '../../../testing/fake-backend/photo-handlers';
+import { installFakeS3 } from '../../../testing/fake-s3';
 import { renderApp } from '../../../testing/render-app';
 import { retype } from '../../../testing/retype';
 import { MOBILE_WIDTH } from '../../../testing/viewport';
@@ -340,5 +342,56 @@ describe('homes screen by role', () => {
     expect(await screen.findByRole('button', { name: 'Edit Lake cabin' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Home' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete Lake cabin' })).not.toBeInTheDocument();
+  });
+});
+
+describe("a room's photos", () => {
+  const kitchenRoom = makeRoom({ id: 1, homeId: 1, name: 'Kitchen' });
+  const photo = (id: number, takenOn: string, caption: string, tags: string[] = []) =>
+    makeRoomPhoto({ id, roomId: 1, takenOn, caption, tags });
+
+  it('shows them by day with the behind-the-walls ones marked and filtered, and adds one from the camera', async () => {
+    installFakeS3({ acceptAtOnce: true });
+    const { user, api } = renderHomes({
+      rooms: [kitchenRoom],
+      photos: [
+        photo(1, '2025-05-06', 'Copper supply', [BEHIND_THE_WALLS]),
+        photo(2, '2025-05-06', 'Old tiles'),
+        photo(3, '2025-06-01', 'New cabinets'),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Photos of Kitchen' }));
+    const days = await screen.findAllByRole('region', { name: /^Photos of / });
+    expect(days.map((day) => day.getAttribute('aria-label'))).toEqual([
+      'Photos of Jun 1, 2025',
+      'Photos of May 6, 2025',
+    ]);
+    const copper = within(days[1]!).getByRole('listitem', { name: 'Copper supply' });
+    expect(within(copper).getByText('Behind the walls')).toBeInTheDocument();
+    expect(within(copper).getByRole('img', { name: 'Copper supply' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('-thumb.webp'),
+    );
+    await user.click(screen.getByRole('switch', { name: 'Behind the walls only' }));
+    expect(screen.getAllByRole('listitem', { name: /Copper|tiles|cabinets/ })).toHaveLength(1);
+
+    const camera = screen.getByLabelText('Add photo to Kitchen');
+    expect(camera).toHaveAttribute('capture', 'environment');
+    expect(camera).toHaveAttribute('accept', 'image/*');
+    await user.upload(camera, new File(['jpeg bytes'], 'IMG_0420.jpg', { type: 'image/jpeg' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Photo' });
+    expect(await within(dialog).findByText('IMG_0420.jpg uploaded')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Caption/), 'Wiring before drywall');
+    await user.click(within(dialog).getByRole('checkbox', { name: /^Behind the walls/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Photo' }));
+    expect(await toastWith('Photo added successfully')).toBeInTheDocument();
+    expect(api.requestsTo('POST /api/photos')[0]?.body).toEqual({
+      roomId: 1,
+      key: expect.stringMatching(/^pending\/users\/.+\/photos\//),
+      takenOn: todayLocalDateString(),
+      caption: 'Wiring before drywall',
+      tags: [BEHIND_THE_WALLS],
+    });
+    expect(await screen.findByRole('listitem', { name: 'Wiring before drywall' })).toBeInTheDocument();
   });
 });
