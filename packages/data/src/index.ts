@@ -138,7 +138,7 @@ export {
   type HomeItemInput,
   type HomeItemRecord,
 } from './home-items';
-export { createPhoto, deletePhoto, getPhoto, listPhotoPage, type PhotoRecord } from './photos';
+export { createPhoto, deletePhoto, listPhotoPage, type PhotoRecord } from './photos';
 export {
   createBasisReduction,
   deleteBasisReduction,

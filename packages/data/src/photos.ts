@@ -9,14 +9,7 @@ import { NotFoundError } from './errors';
 import { itemFieldsReader } from './item-fields';
 import { photoInRoom, photoKey, roomKey } from './keys';
 import type { ListPageOptions } from './list-pages';
-import {
-  createRecord,
-  readRecordPage,
-  recordFields,
-  recordGetter,
-  type CreateOptions,
-  type RecordPage,
-} from './records';
+import { createRecord, readRecordPage, recordFields, type CreateOptions, type RecordPage } from './records';
 import { getItem, type Item } from './requests';
 import { conditions, ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
 import { optionalText, requireCalendarDate, requireId, requireText } from './validate';
@@ -85,9 +78,6 @@ export async function createPhoto(
     };
   });
 }
-
-/** One GetItem; null when missing. */
-export const getPhoto = recordGetter(photoKey, toPhotoRecord);
 
 /** One page of a room's photos, newest first: one Query (list-pages.ts), whatever the room holds. */
 export function listPhotoPage(
