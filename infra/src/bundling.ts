@@ -92,12 +92,15 @@ function copyPackage(name: string, fromDir: string, outdir: string): void {
     filter: (source) => source === dir || basename(source) !== 'node_modules',
   });
   for (const dependency of Object.keys(manifest.dependencies ?? {})) copyPackage(dependency, dir, outdir);
-  for (const optional of Object.keys(manifest.optionalDependencies ?? {})) {
+  const optionals = Object.keys(manifest.optionalDependencies ?? {});
+  const fitting = optionals.filter((optional) => {
     const optionalDir = installedPackageDir(optional, dir);
-    const fits =
-      optionalDir && fitsLambda(JSON.parse(readFileSync(join(optionalDir, 'package.json'), 'utf8')));
-    if (fits) copyPackage(optional, dir, outdir);
-  }
+    return optionalDir && fitsLambda(JSON.parse(readFileSync(join(optionalDir, 'package.json'), 'utf8')));
+  });
+  // A package with a build per platform (sharp) and none here for Lambda's would deploy, then fail at run time.
+  if (optionals.length > 1 && fitting.length === 0)
+    throw new Error(`${name}: no build for Linux x64 (glibc) is installed; see supportedArchitectures`);
+  for (const optional of fitting) copyPackage(optional, dir, outdir);
 }
 
 /** Every native package a bundle imports (statically or lazily), copied beside it from where `entry` finds it. */

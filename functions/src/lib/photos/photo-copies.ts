@@ -24,7 +24,7 @@ function isHeif(bytes: Uint8Array): boolean {
 const refuse = (message: string) => new ValidationError([{ path: ['key'], message }]);
 
 /**
- * Both copies of an uploaded photo. sharp (a native module, ~30 MB with libvips) is imported here, on the
+ * Both copies of an uploaded photo. sharp (a native module, ~20 MB with libvips) is imported here, on the
  * first photo a function instance claims, never at its cold start. A file sharp cannot decode is a 400 on
  * `key`: a HEIC photo says how to send one that can be read (the prebuilt libvips reads HEIF's AV1 images,
  * not the HEVC that iPhones write), anything else that it is not a photo.
