@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import { calendarDateField, idField } from './assistant-tool-fields';
 import { MAX_SHORT_TEXT_LENGTH } from './constants';
-import { HOME_ITEM_KINDS, type HomeItemKind } from './home-items';
+import { HOME_ITEM_KINDS, type HomeItem, type Warranty } from './home-items';
 import type { MaintenanceRuleKind } from './maintenance/next-due';
 
 /** How many items `find_home_items` lists at most (it counts every match). */
@@ -37,22 +37,24 @@ export const maintenanceDueInputSchema = z.object({
 export type FindHomeItemsInput = z.output<typeof findHomeItemsInputSchema>;
 export type MaintenanceDueInput = z.output<typeof maintenanceDueInputSchema>;
 
-/** An item of the home record as the assistant quotes it. */
-export interface AssistantHomeItem {
-  id: number;
-  name: string;
-  kind: HomeItemKind;
+/** An item of the home record as the assistant quotes it: its details, where it is, its warranty's end. */
+export interface AssistantHomeItem extends Pick<
+  HomeItem,
+  | 'id'
+  | 'name'
+  | 'kind'
+  | 'brand'
+  | 'model'
+  | 'serial'
+  | 'colourName'
+  | 'colourCode'
+  | 'sheen'
+  | 'supplier'
+  | 'installDate'
+> {
   home: string;
   room: string;
-  brand: string | null;
-  model: string | null;
-  serial: string | null;
-  colourName: string | null;
-  colourCode: string | null;
-  sheen: string | null;
-  supplier: string | null;
-  installDate: string | null;
-  warranty: { startDate: string; endsOn: string; covered: string | null; contact: string | null } | null;
+  warranty: Pick<Warranty, 'startDate' | 'endsOn' | 'covered' | 'contact'> | null;
 }
 
 export interface FindHomeItemsResult {
