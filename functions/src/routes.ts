@@ -199,6 +199,8 @@ export const routes: readonly RouteDefinition[] = [
   route('DELETE', '/api/basis-reductions/{id}', 'homes', 'editor'),
   // A home's maintenance tasks and the times they were done: served by the home record's function.
   route('GET', '/api/maintenance', 'homes', 'viewer'),
+  // The dashboard's 'Maintenance due this month'.
+  route('GET', '/api/maintenance/due', 'homes', 'viewer'),
   route('POST', '/api/maintenance', 'homes', 'editor'),
   route('PUT', '/api/maintenance/{id}', 'homes', 'editor'),
   route('POST', '/api/maintenance/{id}/done', 'homes', 'editor'),

@@ -331,6 +331,7 @@ const cases: Record<string, CaseOf> = {
     status: 200,
   }),
   'GET /api/maintenance': async () => get('/api/maintenance?homeId=1'),
+  'GET /api/maintenance/due': async () => get('/api/maintenance/due'),
   'POST /api/maintenance': async () => ({
     url: '/api/maintenance',
     body: maintenancePayload(1),

@@ -151,10 +151,11 @@ export {
   createMaintenanceTask,
   deleteMaintenanceTask,
   listHouseholdMaintenanceTasks,
+  listMaintenanceDueThisMonth,
   listMaintenanceTaskPage,
   logMaintenanceDone,
   updateMaintenanceTask,
-  type MaintenanceTaskRecord,
+  type MaintenanceTaskAnswer,
 } from './maintenance';
 export { consumeDailyQuota, consumeSubjectDailyQuota, DailyQuotaReachedError } from './daily-quotas';
 export {

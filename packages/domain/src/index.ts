@@ -49,6 +49,7 @@ export * from './csv';
 export * from './words';
 export * from './assistant-tools';
 export * from './assistant-payment-tools';
+export * from './assistant-home-tools';
 export * from './assistant-tools-looked-at';
 export * from './upload-rules';
 export * from './budget-plan-excess';

@@ -291,6 +291,65 @@ describe("a room's items", () => {
     );
   });
 
+  it('changes which expenses paid for an item, and adds a document, from its form', async () => {
+    installFakeS3({ acceptAtOnce: true });
+    const tile = makeExpense({ id: 8, projectId: 1, description: 'Backsplash tile', amount: '640.00' });
+    const fitted = makeHomeItem({ id: 4, roomId: 1, kind: 'fixture', name: 'Cabinets', expenseIds: [7] });
+    const { user, api } = renderHomes({
+      rooms: [kitchenRoom],
+      homeItems: [fitted],
+      expenses: [cabinets, tile],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Items in Kitchen' }));
+    const items = await screen.findByRole('list', { name: 'Items in Kitchen' });
+    await user.click(within(items).getByRole('button', { name: 'Edit Cabinets' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit Item' });
+    await user.click(await within(form).findByRole('button', { name: 'Unlink Shaker cabinets' }));
+    expect(within(form).queryByRole('list', { name: 'Paid by' })).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('combobox', { name: 'Link an expense of Kitchen Remodel' }));
+    await user.click(await screen.findByRole('option', { name: /^Backsplash tile/ }));
+    expect(within(form).getByRole('list', { name: 'Paid by' })).toHaveTextContent('Backsplash tile');
+
+    await user.upload(
+      within(form).getByLabelText('Upload Document', { selector: 'input' }),
+      new File(['x'], 'manual.pdf', { type: 'application/pdf' }),
+    );
+    expect(await within(form).findByRole('button', { name: /^Download .*manual\.pdf$/ })).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Update Item' }));
+
+    expect(await toastWith('Item updated successfully')).toBeInTheDocument();
+    const sent = api.requestsTo('PUT /api/items/4')[0]?.body as { expenseIds: number[]; documents: string[] };
+    expect(sent.expenseIds).toEqual([8]);
+    expect(sent.documents).toEqual([expect.stringMatching(/manual\.pdf$/)]);
+    await waitForDialogsToClose();
+    const row = within(items).getByRole('listitem', { name: 'Cabinets' });
+    expect(await within(row).findByText('Cost $640.00')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: /^Download .*manual\.pdf$/ })).toBeInTheDocument();
+  });
+
+  it('links a maintenance task to an item of the home: the task names it, and the item shows the task', async () => {
+    const { user, api } = renderHomes({ rooms: [kitchenRoom], homeItems: [paint] });
+    const home = await screen.findByRole('listitem', { name: 'Our home' });
+    await user.click(within(home).getByRole('button', { name: 'Add task to Our home' }));
+    const add = await screen.findByRole('dialog', { name: 'Add Task' });
+    await user.type(within(add).getByLabelText(/^Name/), 'Touch up');
+    await user.click(within(add).getByRole('combobox', { name: /^Item/ }));
+    await user.click(await screen.findByRole('option', { name: 'Wall paint (Kitchen)' }));
+    await retype(user, within(add).getByLabelText(/^First due/), '2027-03-20');
+    await user.click(within(add).getByRole('button', { name: 'Add Task' }));
+    expect(await toastWith('Task added successfully')).toBeInTheDocument();
+    expect(api.requestsTo('POST /api/maintenance')[0]?.body).toMatchObject({ homeId: 1, itemId: 3 });
+    await waitForDialogsToClose();
+    const tasks = await within(home).findByRole('list', { name: 'Maintenance of Our home' });
+    expect(await within(tasks).findByText('For Wall paint')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Items in Kitchen' }));
+    const items = await screen.findByRole('list', { name: 'Items in Kitchen' });
+    expect(within(items).getByRole('listitem', { name: 'Wall paint' })).toHaveTextContent(
+      'Maintenance: Touch up · next due Mar 20, 2027',
+    );
+  });
+
   it("keeps a room with items, in the API's words", async () => {
     const { user } = renderHomes({ rooms: [kitchenRoom], homeItems: [paint] });
     await user.click(await screen.findByRole('button', { name: 'Delete Kitchen' }));
