@@ -23,6 +23,7 @@ export {
   memberRoleInputSchema,
   milestoneInputSchema,
   paymentScheduleInputSchema,
+  photoInputSchema,
   projectCreateSchema,
   projectUpdateSchema,
   receiptScanRequestSchema,
