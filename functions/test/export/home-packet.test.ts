@@ -2,6 +2,7 @@
 // its PDF parsed with pdfjs and its ZIP listed.
 import {
   createHomeItem,
+  createPhoto,
   createMaintenanceTask,
   createRoom,
   getExportJob,
@@ -58,6 +59,18 @@ async function seedHomeRecord(context: DataContext, userId: string) {
     colourCode: 'OC-17',
     sheen: 'eggshell',
   });
+  const pipes = `users/${userId}/photos/pipes.jpg`;
+  await putObject(pipes, fakeJpeg(400));
+  const photo = await createPhoto(context, userId, {
+    roomId: kitchen.id,
+    takenOn: '2026-10-02',
+    caption: 'Pipes before drywall',
+    tags: ['behind the walls'],
+    imageKey: pipes,
+    thumbnailKey: `users/${userId}/photos/pipes-thumb.webp`,
+    width: 1600,
+    height: 1200,
+  });
   const filter = await createMaintenanceTask(context, userId, {
     homeId: 1,
     name: 'HVAC filter',
@@ -66,7 +79,7 @@ async function seedHomeRecord(context: DataContext, userId: string) {
     startDate: '2026-01-15',
   });
   await logMaintenanceDone(context, userId, filter.id, { date: '2026-04-15', note: 'MERV 11' });
-  return { seeded, kitchen, range };
+  return { seeded, kitchen, range, photo };
 }
 
 async function buildPacket(userId: string, includeBasis: boolean) {
@@ -81,9 +94,9 @@ async function buildPacket(userId: string, includeBasis: boolean) {
 }
 
 describe('the home packet', () => {
-  it('holds the PDF of the home and each item’s documents and receipts, and the basis when asked for', async () => {
+  it('holds the PDF of the home, each item’s documents and receipts, the rooms’ photos, and the basis when asked for', async () => {
     const userId = await newUser(ctx, 'pro');
-    const { seeded, kitchen, range } = await seedHomeRecord(ctx, userId);
+    const { seeded, kitchen, range, photo } = await seedHomeRecord(ctx, userId);
 
     const job = await buildPacket(userId, true);
 
@@ -91,8 +104,8 @@ describe('the home packet', () => {
       kind: 'homePacket',
       homeId: 1,
       status: 'ready',
-      filesDone: 3,
-      filesTotal: 3,
+      filesDone: 4,
+      filesTotal: 4,
     });
     const entries = await readArchive(job.objectKey);
     const folder = `items/Kitchen #${kitchen.id}/Gas range #${range.id}`;
@@ -102,6 +115,7 @@ describe('the home packet', () => {
         `${folder}/document 1.jpg`,
         `${folder}/warranty.jpg`,
         `${folder}/receipt 2026-10-11 Tiles, grey #${seeded.expenses[1]!.id}.pdf`,
+        `rooms/Kitchen #${kitchen.id}/photos/2026-10-02 Pipes before drywall (behind the walls) #${photo.id}.jpg`,
       ].sort(),
     );
     const text = await pdfText(entries['home-packet.pdf']!);

@@ -45,7 +45,9 @@ test('home packet: make and download it, share a link, open it signed out, revok
   await packet.getByRole('button', { name: 'Make the packet' }).click();
   const download = packet.getByRole('link', { name: 'Download' });
   await expect(download).toBeVisible();
-  await expect(packet.getByText('Holds home-packet.pdf and no stored documents or receipts.')).toBeVisible();
+  await expect(
+    packet.getByText('Holds home-packet.pdf and no stored documents, receipts or photos.'),
+  ).toBeVisible();
   const downloading = page.waitForEvent('download');
   await download.click();
   const file = await downloading;

@@ -1,16 +1,18 @@
 // A home's record read page by page (issue 52's rule: nothing holds a whole household): its rooms with their
-// items, its maintenance tasks and its projects. The home packet's PDF and files and its shared page read it
+// items and photos, its maintenance tasks and its projects. The home packet's PDF and files and its shared page read it
 // alike.
 import {
   getContractorNames,
   listEstimates,
   listHomeItemPage,
   listMaintenanceTaskPage,
+  listPhotoPage,
   listProjects,
   listRooms,
   type DataContext,
   type HomeItemRecord,
-  type MaintenanceTaskRecord,
+  type MaintenanceTaskAnswer,
+  type PhotoRecord,
   type RoomRecord,
 } from '@reno/data';
 
@@ -42,8 +44,26 @@ export async function* roomItemPages(
   }
 }
 
+/** Each room of the home (by id) with one page of its photos at a time (newest first); a room without any yields none. */
+export async function* roomPhotoPages(
+  source: HomeRecordSource,
+): AsyncGenerator<{ room: RoomRecord; photos: PhotoRecord[] }> {
+  const { data, householdId, homeId } = source;
+  for (const room of await listRooms(data, householdId, homeId)) {
+    let cursor: string | null = null;
+    do {
+      const page = await listPhotoPage(data, householdId, room.id, {
+        limit: source.pageSize ?? PAGE_SIZE,
+        cursor,
+      });
+      if (page.records.length > 0) yield { room, photos: page.records };
+      cursor = page.nextCursor;
+    } while (cursor);
+  }
+}
+
 /** The home's maintenance tasks by id, a page at a time. */
-export async function* maintenancePages(source: HomeRecordSource): AsyncGenerator<MaintenanceTaskRecord[]> {
+export async function* maintenancePages(source: HomeRecordSource): AsyncGenerator<MaintenanceTaskAnswer[]> {
   const { data, householdId, homeId } = source;
   let cursor: string | null = null;
   do {

@@ -6,17 +6,18 @@ import { todayLocalDateString } from '@reno/domain';
 import { startArchiveUpload } from '../archive-upload';
 import type { ArchiveDependencies, ArchiveOutcome } from '../build-archive';
 import { StoredFilePacker } from '../archive-stored-files';
-import { roomItemPages, type HomeRecordSource } from '../../home-record/home-record-pages';
+import { roomItemPages, roomPhotoPages, type HomeRecordSource } from '../../home-record/home-record-pages';
 import { packetBasis } from './packet-basis';
-import { itemFiles } from './packet-files';
+import { itemFiles, photoFile } from './packet-files';
 import { homePacketPdf } from './packet-pdf';
 
 /** Thrown when the home went away before the worker started. */
 export class HomeGoneError extends Error {}
 
 /**
- * Writes `job.objectKey`: home-packet.pdf, and under items/<room>/<item>/ each item's documents, its warranty's
- * document and the receipts of the expenses linked to it (missing-files.txt when storage lacked some). Only
+ * Writes `job.objectKey`: home-packet.pdf, under items/<room>/<item>/ each item's documents, its warranty's
+ * document and the receipts of the expenses linked to it, and under rooms/<room>/photos/ the room's photos
+ * (missing-files.txt when storage lacked some). Only
  * keys under the household's own prefix are read. A job cancelled meanwhile leaves no archive behind.
  */
 export async function buildHomePacket(
@@ -39,10 +40,12 @@ export async function buildHomePacket(
     basis,
     filesOf: (room, items) => items.reduce((sum, item) => sum + itemFiles(job.userId, room, item).length, 0),
   });
+  const photos = await countPhotos(source, job.userId);
   const archive = startArchiveUpload(deps.s3, { bucket: deps.bucket, key: job.objectKey }, deps.upload);
   try {
     archive.zip.addBuffer(Buffer.from(pdf), 'home-packet.pdf');
-    const outcome = await packFiles(new StoredFilePacker(archive.zip, deps, job, files), source, job.userId);
+    const packer = new StoredFilePacker(archive.zip, deps, job, files + photos);
+    const outcome = await packFiles(packer, source, job.userId);
     if (outcome.status === 'cancelled') await archive.discard();
     else await archive.finish();
     return outcome;
@@ -52,10 +55,15 @@ export async function buildHomePacket(
   }
 }
 
-/**
- * The items' files, read again page by page. Room photos (issue 53 item 3, being built) are packed here too,
- * under photos/, once rooms keep them.
- */
+/** The rooms' photos the packet will hold (a first pass over their pages, for the progress count). */
+async function countPhotos(source: HomeRecordSource, userId: string): Promise<number> {
+  let count = 0;
+  for await (const { room, photos } of roomPhotoPages(source))
+    count += photos.filter((photo) => photoFile(userId, room, photo)).length;
+  return count;
+}
+
+/** The items' files, then the rooms' photos, read again page by page. */
 async function packFiles(
   packer: StoredFilePacker,
   source: HomeRecordSource,
@@ -67,6 +75,12 @@ async function packFiles(
       for (const file of itemFiles(userId, room, item)) {
         if (!(await packer.pack(file))) return { status: 'cancelled' };
       }
+    }
+  }
+  for await (const { room, photos } of roomPhotoPages(source)) {
+    for (const photo of photos) {
+      const file = photoFile(userId, room, photo);
+      if (file && !(await packer.pack(file))) return { status: 'cancelled' };
     }
   }
   return packer.finish();

@@ -1,6 +1,7 @@
 // What the home packet's ZIP holds beside its PDF: each item's documents, its warranty's document and the
-// receipts of the expenses that paid for it, in a folder per room and item.
-import type { HomeItemRecord, RoomRecord } from '@reno/data';
+// receipts of the expenses that paid for it, in a folder per room and item; each room's photos.
+import type { HomeItemRecord, PhotoRecord, RoomRecord } from '@reno/data';
+import { BEHIND_THE_WALLS } from '@reno/domain';
 import { extensionOf, isPackable, readableTitle } from '../archive-names';
 import type { StoredFile } from '../archive-stored-files';
 
@@ -32,4 +33,16 @@ export function itemFiles(userId: string, room: RoomRecord, item: HomeItemRecord
     });
   }
   return files;
+}
+
+/**
+ * A room's photo in the packet (its display copy): 'rooms/Kitchen #3/photos/2026-10-12 Pipes before drywall
+ * (behind the walls) #41.jpg'.
+ */
+export function photoFile(userId: string, room: RoomRecord, photo: PhotoRecord): StoredFile | null {
+  if (!isPackable(userId, photo.imageKey)) return null;
+  const behind = photo.tags.includes(BEHIND_THE_WALLS) ? ' (behind the walls)' : '';
+  const title = readableTitle(`${photo.takenOn} ${photo.caption ?? 'photo'}${behind}`);
+  const folder = `rooms/${readableTitle(room.name)} #${room.id}/photos`;
+  return { key: photo.imageKey, name: `${folder}/${title} #${photo.id}${extensionOf(photo.imageKey)}` };
 }

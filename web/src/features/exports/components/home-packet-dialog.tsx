@@ -47,7 +47,7 @@ export function HomePacketDialog({ open, home, onClose }: HomePacketDialogProps)
 }
 
 const INTRO =
-  'A PDF of the home for a buyer, an insurer or the next contractor (rooms, items with model and serial, paint colours, warranties, maintenance history, the projects with their cost and contractors) in a ZIP with the items’ documents and receipts.';
+  'A PDF of the home for a buyer, an insurer or the next contractor (rooms, items with model and serial, paint colours, warranties, maintenance history, the projects with their cost and contractors) in a ZIP with the items’ documents and receipts and the rooms’ photos.';
 
 /** Mounted with each opening: the choice first, then the export it starts. */
 function PacketBody({ home, open, onClose }: HomePacketDialogProps) {

@@ -29,9 +29,9 @@ export function exportContentsLine(job: Pick<ExportJob, 'filesTotal'>): string {
 export function homePacketContentsLine(job: Pick<ExportJob, 'filesTotal'>): string {
   const files =
     job.filesTotal === 0
-      ? 'no stored documents or receipts'
+      ? 'no stored documents, receipts or photos'
       : job.filesTotal === 1
-        ? '1 document or receipt'
-        : `${count(job.filesTotal)} documents and receipts`;
+        ? '1 document, receipt or photo'
+        : `${count(job.filesTotal)} documents, receipts and photos`;
   return `home-packet.pdf and ${files}.`;
 }
