@@ -18,7 +18,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long a link and its token stay stored after the link's end (an expired page says so meanwhile). */
 const KEPT_AFTER_END_SECONDS = 30 * 24 * 60 * 60;
 /** The visits a link keeps the time of (the newest); `visits` counts them all. */
-export const RECENT_VISITS = 10;
+const RECENT_VISITS = 10;
 
 export interface HomeShareLinkRecord {
   id: string;
