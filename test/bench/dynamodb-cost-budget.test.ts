@@ -25,8 +25,8 @@ describe(`DynamoDB requests per API call at ${SIZE.toLocaleString('en-US')} expe
     const project = await startBigProject(SIZE);
     ({ stack, user, member, projectId } = project);
     console.warn(
-      project.source.prepared
-        ? `[budget] seeded ${SIZE} expenses through the import's batch writer in ${project.source.seedSeconds.toFixed(1)} s`
+      project.prepared
+        ? `[budget] seeded ${SIZE} expenses through the import's batch writer in ${project.seedSeconds.toFixed(1)} s`
         : `[budget] ${SIZE} expenses seeded earlier on this machine, from the same sources`,
     );
     detach = await meterHandlerRequests(meter);
