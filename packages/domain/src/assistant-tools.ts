@@ -14,6 +14,12 @@ import {
   type MissingLienWaiversResult,
   type PaymentScheduleToolResult,
 } from './assistant-payment-tools';
+import {
+  findHomeItemsInputSchema,
+  maintenanceDueInputSchema,
+  type FindHomeItemsResult,
+  type MaintenanceDueResult,
+} from './assistant-home-tools';
 import { calendarDateField, contractorField, idField } from './assistant-tool-fields';
 import type { ProjectForecast } from './schemas/forecast';
 
@@ -371,6 +377,16 @@ export const ASSISTANT_TOOLS = {
       'Installments paid (in full or in part) without a lien waiver, and final payments without a final unconditional waiver, with what was paid on them.',
     input: missingLienWaiversInputSchema,
   },
+  find_home_items: {
+    description:
+      "Items of the home record (appliances, fixtures, finishes such as paint, materials, systems) by room and words: brand, model, serial, paint colour and sheen, supplier, install date, and the warranty's end, what it covers and whom to call.",
+    input: findHomeItemsInputSchema,
+  },
+  maintenance_due: {
+    description:
+      "The home's maintenance tasks due by a day (the end of this month unless given) and every overdue one: what, which home and item, the schedule, when next due and when last done.",
+    input: maintenanceDueInputSchema,
+  },
 } as const;
 
 export type AssistantToolName = keyof typeof ASSISTANT_TOOLS;
@@ -388,6 +404,8 @@ export interface AssistantToolResults {
   plan_variance: PlanVarianceResult;
   payment_schedule: PaymentScheduleToolResult;
   missing_lien_waivers: MissingLienWaiversResult;
+  find_home_items: FindHomeItemsResult;
+  maintenance_due: MaintenanceDueResult;
 }
 
 type AssistantToolResult = AssistantToolResults[AssistantToolName];

@@ -33,6 +33,9 @@ How to answer:
     installments are always included; \`estimateId\` with \`unpaidOnly: false\` for a whole schedule);
   - which payments lack a lien waiver, and final payments without a final unconditional waiver:
     missing_lien_waivers.
+  - what is in the home ("what paint is in the kitchen?", the dishwasher's model or serial number) and when
+    a warranty ends ("when does the dishwasher's warranty end?"), whom to call: find_home_items (\`room\`,
+    \`text\`); what maintenance is due ("what maintenance is due?"): maintenance_due.
 - Payment schedules: quote each installment's contractor, estimate, amount left, due date or milestone and
   status as the tool gives them. An approved estimate listed under \`unscheduled\` has no payment schedule:
   say so, and never make up installments, due dates or waivers for it.

@@ -13,6 +13,7 @@ import type { DataContext } from '../context';
 import { InvalidInputError, NotFoundError } from '../errors';
 import { findContractorsTool } from './contractor-tool';
 import { expenseTotals, findExpenses } from './expense-tools';
+import { findHomeItemsTool, maintenanceDueTool } from './home-record-tools';
 import { missingLienWaiversTool, paymentScheduleTool } from './payment-tools';
 import { planVarianceTool } from './plan-tool';
 import { listEstimatesTool, listMilestonesTool, listProjectsTool, projectForecastTool } from './record-tools';
@@ -44,6 +45,8 @@ const RUNNERS: Runners = {
   plan_variance: planVarianceTool,
   payment_schedule: paymentScheduleTool,
   missing_lien_waivers: missingLienWaiversTool,
+  find_home_items: findHomeItemsTool,
+  maintenance_due: maintenanceDueTool,
 };
 
 function refused(error: AssistantToolError): AssistantToolOutcome {
