@@ -83,6 +83,16 @@ export async function createContractor(
 /** One GetItem; null when missing or not this user's. */
 export const getContractor = recordGetter(contractorKey, toContractorRecord);
 
+/** The contractors of `ids` that exist, in no set order: BatchGetItem of their keys (100 a request). */
+export async function getContractors(
+  ctx: DataContext,
+  householdId: string,
+  ids: Iterable<number>,
+): Promise<ContractorRecord[]> {
+  const keys = [...new Set(ids)].map((id) => contractorKey(householdId, id));
+  return keys.length === 0 ? [] : (await batchGet(ctx, keys)).map(toContractorRecord);
+}
+
 /** One Query on the household's partition (CONTRACTOR# prefix), oldest first. */
 export const listContractors = recordLister(householdContractors, toContractorRecord);
 
@@ -105,18 +115,4 @@ export async function updateContractor(
     id: contractorId,
   } as const;
   return updateRecord(ctx, record, edit, () => ({ set: fields }), toContractorRecord);
-}
-
-/** The names of the household's contractors `ids` names (one BatchGetItem a hundred; missing ones left out). */
-export async function getContractorNames(
-  ctx: DataContext,
-  householdId: string,
-  ids: readonly number[],
-): Promise<Map<number, string>> {
-  const unique = [...new Set(ids)];
-  const found = await batchGet(
-    ctx,
-    unique.map((id) => contractorKey(householdId, id)),
-  );
-  return new Map(found.map((item) => [Number(item.id), String(item.name)]));
 }

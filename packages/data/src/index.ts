@@ -82,7 +82,7 @@ export {
 export {
   createContractor,
   getContractor,
-  getContractorNames,
+  getContractors,
   listContractors,
   listContractorPage,
   updateContractor,
@@ -90,6 +90,7 @@ export {
   type ContractorRecord,
 } from './contractors';
 export { deleteContractor } from './cascades/contractor-cascade';
+export { leadingRecords, recordPages, type RecordPageReader } from './records';
 export {
   createEstimate,
   getEstimate,

@@ -1,6 +1,8 @@
 // Builds a project's records archive as one stream: the ZIP writer's output goes straight into a
 // multipart upload, and every stored file is streamed from S3 into it in turn. What is in memory at
-// once is one page of records, one file's buffers and the upload's queue of parts, whatever the size.
+// once is one page of expenses, the project's estimates and milestones (read a list page at a time; the
+// summary PDF lists them), the contractors its records name (read by id, never the household's list), one
+// file's buffers and the upload's queue of parts.
 import type { ProjectExportJob } from '@reno/data';
 import { storedFileNames } from './archive-names';
 import { addRecordFiles, type RecordSource } from './archive-record-files';
@@ -24,7 +26,7 @@ export async function buildArchive(
   deps: ArchiveDependencies,
   job: ProjectExportJob,
 ): Promise<ArchiveOutcome> {
-  const records = await readArchiveRecords(deps.data, job);
+  const records = await readArchiveRecords(deps.data, job, deps.listLimit);
   const files = storedFileNames(job.userId);
   const archive = startArchiveUpload(deps.s3, { bucket: deps.bucket, key: job.objectKey }, deps.upload);
   try {

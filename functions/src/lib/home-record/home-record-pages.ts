@@ -2,13 +2,14 @@
 // items and photos, its maintenance tasks and its projects. The home packet's PDF and files and its shared page read it
 // alike.
 import {
-  getContractorNames,
+  getContractors,
   listEstimates,
   listHomeItemPage,
   listMaintenanceTaskPage,
   listPhotoPage,
   listProjects,
   listRooms,
+  recordPages,
   type DataContext,
   type HomeItemRecord,
   type MaintenanceTaskAnswer,
@@ -31,16 +32,10 @@ export async function* roomItemPages(
   source: HomeRecordSource,
 ): AsyncGenerator<{ room: RoomRecord; items: HomeItemRecord[] }> {
   const { data, householdId, homeId } = source;
+  const limit = source.pageSize ?? PAGE_SIZE;
   for (const room of await listRooms(data, householdId, homeId)) {
-    let cursor: string | null = null;
-    do {
-      const page = await listHomeItemPage(data, householdId, room.id, {
-        limit: source.pageSize ?? PAGE_SIZE,
-        cursor,
-      });
-      yield { room, items: page.records };
-      cursor = page.nextCursor;
-    } while (cursor);
+    const pages = recordPages((cursor) => listHomeItemPage(data, householdId, room.id, { limit, cursor }));
+    for await (const page of pages) yield { room, items: page.records };
   }
 }
 
@@ -49,31 +44,21 @@ export async function* roomPhotoPages(
   source: HomeRecordSource,
 ): AsyncGenerator<{ room: RoomRecord; photos: PhotoRecord[] }> {
   const { data, householdId, homeId } = source;
+  const limit = source.pageSize ?? PAGE_SIZE;
   for (const room of await listRooms(data, householdId, homeId)) {
-    let cursor: string | null = null;
-    do {
-      const page = await listPhotoPage(data, householdId, room.id, {
-        limit: source.pageSize ?? PAGE_SIZE,
-        cursor,
-      });
-      if (page.records.length > 0) yield { room, photos: page.records };
-      cursor = page.nextCursor;
-    } while (cursor);
+    const pages = recordPages((cursor) => listPhotoPage(data, householdId, room.id, { limit, cursor }));
+    for await (const page of pages) if (page.records.length > 0) yield { room, photos: page.records };
   }
 }
 
 /** The home's maintenance tasks by id, a page at a time. */
 export async function* maintenancePages(source: HomeRecordSource): AsyncGenerator<MaintenanceTaskAnswer[]> {
   const { data, householdId, homeId } = source;
-  let cursor: string | null = null;
-  do {
-    const page = await listMaintenanceTaskPage(data, householdId, homeId, {
-      limit: source.pageSize ?? PAGE_SIZE,
-      cursor,
-    });
-    if (page.records.length > 0) yield page.records;
-    cursor = page.nextCursor;
-  } while (cursor);
+  const limit = source.pageSize ?? PAGE_SIZE;
+  const pages = recordPages((cursor) =>
+    listMaintenanceTaskPage(data, householdId, homeId, { limit, cursor }),
+  );
+  for await (const page of pages) if (page.records.length > 0) yield page.records;
 }
 
 /** A project of the home: what it cost (its stored spending) and the contractors of its estimates. */
@@ -90,18 +75,26 @@ export async function homeProjects(source: HomeRecordSource): Promise<HomeProjec
   return Promise.all(
     projects.map(async (project) => {
       const estimates = await listEstimates(data, householdId, { projectId: project.id });
-      const names = await getContractorNames(
+      const contractors = await getContractors(
         data,
         householdId,
         estimates.map((estimate) => estimate.contractorId),
       );
-      return { name: project.name, spentCents: project.spentCents, contractors: [...names.values()].sort() };
+      return {
+        name: project.name,
+        spentCents: project.spentCents,
+        contractors: contractors.map((contractor) => contractor.name).sort(),
+      };
     }),
   );
 }
 
-/** The names of the contractors who installed a page's items. */
-export function installerNames(source: HomeRecordSource, items: readonly HomeItemRecord[]) {
+/** The names of the contractors who installed a page's items, by id (one BatchGetItem). */
+export async function installerNames(
+  source: HomeRecordSource,
+  items: readonly HomeItemRecord[],
+): Promise<Map<number, string>> {
   const ids = items.flatMap((item) => (item.contractorId === null ? [] : [item.contractorId]));
-  return getContractorNames(source.data, source.householdId, ids);
+  const contractors = await getContractors(source.data, source.householdId, ids);
+  return new Map(contractors.map((contractor) => [contractor.id, contractor.name]));
 }
