@@ -14,6 +14,12 @@ import {
   type MissingLienWaiversResult,
   type PaymentScheduleToolResult,
 } from './assistant-payment-tools';
+import {
+  costBasisToolInputSchema,
+  improvementsWithoutReceiptInputSchema,
+  type CostBasisToolResult,
+  type ImprovementsWithoutReceiptResult,
+} from './assistant-basis-tools';
 import { calendarDateField, contractorField, idField } from './assistant-tool-fields';
 import type { ProjectForecast } from './schemas/forecast';
 
@@ -371,6 +377,16 @@ export const ASSISTANT_TOOLS = {
       'Installments paid (in full or in part) without a lien waiver, and final payments without a final unconditional waiver, with what was paid on them.',
     input: missingLienWaiversInputSchema,
   },
+  cost_basis: {
+    description:
+      "What the renovations have added to a home's cost basis ('how much have we added to the basis?'): purchase price, settlement costs, improvements, improvements replaced or removed, basis reductions (rebates, credits), what the renovations added, the adjusted basis, per project, and how many improvements lack a receipt. Not tax advice; US rules only (IRS Publication 523).",
+    input: costBasisToolInputSchema,
+  },
+  improvements_without_receipt: {
+    description:
+      "Which improvements counted in a home's cost basis have no receipt attached: how many, and the first 20 (home, project, date, description, amount).",
+    input: improvementsWithoutReceiptInputSchema,
+  },
 } as const;
 
 export type AssistantToolName = keyof typeof ASSISTANT_TOOLS;
@@ -388,6 +404,8 @@ export interface AssistantToolResults {
   plan_variance: PlanVarianceResult;
   payment_schedule: PaymentScheduleToolResult;
   missing_lien_waivers: MissingLienWaiversResult;
+  cost_basis: CostBasisToolResult;
+  improvements_without_receipt: ImprovementsWithoutReceiptResult;
 }
 
 type AssistantToolResult = AssistantToolResults[AssistantToolName];

@@ -11,6 +11,7 @@ import {
 } from '@reno/domain';
 import type { DataContext } from '../context';
 import { InvalidInputError, NotFoundError } from '../errors';
+import { costBasisTool, improvementsWithoutReceiptTool } from './basis-tools';
 import { findContractorsTool } from './contractor-tool';
 import { expenseTotals, findExpenses } from './expense-tools';
 import { missingLienWaiversTool, paymentScheduleTool } from './payment-tools';
@@ -44,6 +45,8 @@ const RUNNERS: Runners = {
   plan_variance: planVarianceTool,
   payment_schedule: paymentScheduleTool,
   missing_lien_waivers: missingLienWaiversTool,
+  cost_basis: costBasisTool,
+  improvements_without_receipt: improvementsWithoutReceiptTool,
 };
 
 function refused(error: AssistantToolError): AssistantToolOutcome {

@@ -9,7 +9,7 @@ import { basisSumsOf, type BasisSums } from './basis-sums';
 import type { BasisReductionKind } from './reduction-kinds';
 import { basisClassToCount, suggestBasisClass } from './suggest-basis-class';
 
-const BASIS_NOTICE =
+export const BASIS_NOTICE =
   'Not tax advice. Only US rules are applied (IRS Publication 523, Selling Your Home); ask a tax professional.';
 
 interface BasisHome {
