@@ -12,11 +12,18 @@ const MUI_BASICS = (
   'ButtonBase Button Typography Card CardContent SvgIcon Paper Toolbar AppBar Container Stack ' +
   'IconButton useThemeProps styled getThemeProps useSlot utils internal Grid createSvgIcon'
 ).split(' ');
+/** What the form kit's text and money inputs are made of (components/form/outlined-field.tsx). */
+const MUI_TEXT_INPUTS =
+  'InputBase OutlinedInput FormControl FormLabel FormHelperText InputLabel InputAdornment TextareaAutosize'.split(
+    ' ',
+  );
+/** TextField and what it imports for its select and other variants: a select's menu, popover and modal. */
 const MUI_INPUTS = (
-  'Select NativeSelect TextField InputBase Input OutlinedInput FilledInput FormControl FormLabel ' +
-  'FormHelperText InputLabel InputAdornment TextareaAutosize Menu MenuList MenuItem Popover Modal ' +
-  'Backdrop Fade Grow Portal Unstable_TrapFocus FocusTrap useRovingTabIndex getActiveElement'
+  'Select NativeSelect TextField Input FilledInput Menu MenuList MenuItem Popover Modal ' +
+  'Backdrop Fade Grow Portal Unstable_TrapFocus FocusTrap'
 ).split(' ');
+
+const MUI_SHARED_UTILS = muiModules('utils', ['useRovingTabIndex', 'useSlotProps']);
 
 // Small modules most signed-in screens share (the 'signed-in-common' group below): the records' query
 // factories, and what every screen reads of the active household.
@@ -121,6 +128,11 @@ export default defineConfig({
             { name: 'mui-basics', test: /@mui[\\/]icons-material[\\/](esm[\\/])?utils[\\/]/ },
             // List on its own: the inputs below use it, but screens with a list need none of them.
             { name: 'mui-list', test: (id: string) => MUI_LIST.test(id) || LIST_ITEM_CLASSES.test(id) },
+            // The parts of an outlined text input: a screen of text fields (the login screen) needs no more.
+            { name: 'mui-text-inputs', test: muiModules('material|utils', MUI_TEXT_INPUTS) },
+            // With them, helpers of @mui/utils that both the menus below and the login screen's tabs use:
+            // left to the build, they joined mui-inputs, and the login screen loaded all of it for them.
+            { name: 'mui-text-inputs', test: MUI_SHARED_UTILS },
             // A TextField brings Select, which brings Menu, Popover and Modal: they always come together.
             { name: 'mui-inputs', test: muiModules('material|utils', MUI_INPUTS) },
             // A dozen sub-kilobyte chunks otherwise, each a request with its own gzip overhead.

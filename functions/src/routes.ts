@@ -31,6 +31,7 @@ export type ResourceName =
   | 'estimates'
   | 'milestones'
   | 'homes'
+  | 'photos'
   | 'uploads'
   | 'receipts'
   | 'subscription'
@@ -72,6 +73,11 @@ export interface ResourceDefinition {
     exports?: readonly ObjectAction[];
   };
   secrets?: readonly ('stripe' | 'admin')[];
+  /**
+   * Processes images with sharp, a native module: the function runs on x86_64 (the binary the tests run), with
+   * the memory and time a 10 MB photo's decoding takes, and its bundle carries sharp's package and binary.
+   */
+  image?: boolean;
   /** AWS actions beyond the table, the bucket and the secrets (granted on '*': they name no resource). */
   actions?: readonly 'textract:AnalyzeExpense'[];
   /** Cognito admin actions, granted on the app's user pool only (the function gets USER_POOL_ID). */
@@ -195,10 +201,18 @@ export const routes: readonly RouteDefinition[] = [
   route('DELETE', '/api/basis-reductions/{id}', 'homes', 'editor'),
   // A home's maintenance tasks and the times they were done: served by the home record's function.
   route('GET', '/api/maintenance', 'homes', 'viewer'),
+  // The dashboard's 'Maintenance due this month'.
+  route('GET', '/api/maintenance/due', 'homes', 'viewer'),
   route('POST', '/api/maintenance', 'homes', 'editor'),
   route('PUT', '/api/maintenance/{id}', 'homes', 'editor'),
   route('POST', '/api/maintenance/{id}/done', 'homes', 'editor'),
   route('DELETE', '/api/maintenance/{id}', 'homes', 'editor'),
+
+  // Photos of a room through the work: a timeline by the day taken; an upload made into a display copy and a
+  // thumbnail without its metadata.
+  route('GET', '/api/photos', 'photos', 'viewer'),
+  route('POST', '/api/photos', 'photos', 'editor'),
+  route('DELETE', '/api/photos/{id}', 'photos', 'editor'),
 
   route('POST', '/api/uploads', 'uploads', 'editor'),
   route('POST', '/api/signed-url', 'uploads', 'viewer'),
@@ -268,6 +282,13 @@ export const resources: Record<ResourceName, ResourceDefinition> = {
   milestones: { entry: 'src/handlers/milestones.ts', table: 'readwrite' },
   // Claims an item's documents and its warranty's from the uploads, as estimates claim attachments.
   homes: { entry: 'src/handlers/homes.ts', table: 'readwrite', objects: CLAIMS_UPLOADS },
+  // Reads a photo's upload, stores its display copy and thumbnail, removes the upload; signs thumbnails' links.
+  photos: {
+    entry: 'src/handlers/photos.ts',
+    table: 'readwrite',
+    objects: { stored: ['get', 'put', 'delete'], pending: ['get', 'delete'] },
+    image: true,
+  },
   // Signs upload forms (pending) and 5-minute GET URLs (both); counts the daily upload quota.
   uploads: {
     entry: 'src/handlers/uploads.ts',

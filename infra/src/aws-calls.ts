@@ -55,6 +55,7 @@ export const CALL_NEEDS: Record<
   GetObjectCommand: {},
   getSignedUrl: { objects: ['get'] },
   CopyObjectCommand: { objects: ['get', 'put'] },
+  PutObjectCommand: { objects: ['put'] },
   DeleteObjectsCommand: { objects: ['delete'] },
   createPresignedPost: { objects: ['put'] },
   // Textract fetches the S3 object with the caller's rights.

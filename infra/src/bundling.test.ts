@@ -9,6 +9,7 @@ import { bundleHandler, bundleWeight, HANDLER_FILE, startOutputs, type BundleMan
 const probe = join(import.meta.dirname, 'testing', 'fixtures', 'sdk-probe.ts');
 const failingProbe = join(import.meta.dirname, 'testing', 'fixtures', 'failing-probe.ts');
 const throughBarrels = join(import.meta.dirname, 'testing', 'fixtures', 'barrels', 'entry.ts');
+const sharpProbe = join(import.meta.dirname, 'testing', 'fixtures', 'sharp-probe.ts');
 
 /** The source files of what Node loads before the handler runs, relative to the fixtures. */
 function startSources(manifest: BundleManifest): string[] {
@@ -116,6 +117,29 @@ describe('A bundle imported through barrels', () => {
       greeting: 'hello',
       registeredAtImport: true,
     });
+  });
+});
+
+describe('A bundle that uses a native package', () => {
+  const built = bundledForSuite(sharpProbe);
+
+  it("carries sharp with Lambda's Linux x64 binary, loaded only when the handler asks for it", () => {
+    const images = readdirSync(join(built.dir, 'node_modules', '@img'));
+    expect(images).toEqual(expect.arrayContaining(['sharp-linux-x64', 'sharp-libvips-linux-x64']));
+    // Other platforms' binaries are not shipped, even where this machine installed them.
+    expect(images.filter((name) => /darwin|win32|arm|musl|wasm/.test(name))).toEqual([]);
+    expect(readdirSync(join(built.dir, 'node_modules'))).toContain('sharp');
+    expect(startSources(built.manifest)).toEqual(['sharp-probe.ts']);
+
+    // Run from a folder outside the workspace: only the bundle's own node_modules can answer.
+    const script = `${importBundle(built.dir)}
+      console.log(JSON.stringify(await m.handler()));`;
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: built.dir,
+      env: { PATH: process.env.PATH },
+      encoding: 'utf8',
+    });
+    expect(JSON.parse(output)).toEqual({ width: 20, height: 15, format: 'webp' });
   });
 });
 

@@ -1,12 +1,20 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, existsSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type InputOptions, type OutputChunk, type OutputOptions } from 'rolldown';
 
 // One description of how every function is bundled. The stack's local bundling (createNodeFunction), the
 // bench and the bundle tests all build through `rolldownOptions`, so what is measured is what deploys. No
 // CDK here: `bundleHandlerSync`'s process imports this module once per function.
+
+/**
+ * Packages with a native binary, which no bundler can inline: a bundle that imports one gets the package, its
+ * dependencies and the binary for Lambda's x86_64 Linux (glibc) in its own `node_modules` (`copyNativePackages`).
+ * sharp's binary comes inside the registry's `@img/sharp-linux-x64` and `@img/sharp-libvips-linux-x64`, which
+ * pnpm installs on this platform: what the tests run is what deploys, so a function using one runs on x86_64.
+ */
+const NATIVE_PACKAGES = ['sharp'] as const;
 
 /** The handler module in every function's asset, as Lambda's `index.handler` finds it. */
 export const HANDLER_FILE = 'index.mjs';
@@ -28,6 +36,8 @@ export function rolldownOptions(entry: string, outdir: string): InputOptions & {
     transform: { target: 'node22' },
     // The entry may export what its lazy chunks import from the start, rather than a chunk of its own.
     preserveEntrySignatures: 'allow-extension',
+    // A native package stays an import of its own, resolved at run time from the bundle's node_modules.
+    external: [...NATIVE_PACKAGES],
     logLevel: 'silent',
     output: {
       dir: outdir,
@@ -41,6 +51,62 @@ export function rolldownOptions(entry: string, outdir: string): InputOptions & {
       codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
     },
   };
+}
+
+/** The platform a native package's binary must be built for: what the image function runs on. */
+const LAMBDA_PLATFORM = { os: 'linux', cpu: 'x64', libc: 'glibc' } as const;
+
+/** A package whose `os`, `cpu` and `libc` (when it names them) include Lambda's. */
+function fitsLambda(manifest: { os?: string[]; cpu?: string[]; libc?: string[] }): boolean {
+  return (['os', 'cpu', 'libc'] as const).every(
+    (field) => !manifest[field] || manifest[field].includes(LAMBDA_PLATFORM[field]),
+  );
+}
+
+/** Where Node would find package `name` from `fromDir` (its real folder), or null when it is not installed. */
+function installedPackageDir(name: string, fromDir: string): string | null {
+  for (let dir = fromDir; ; dir = dirname(dir)) {
+    const candidate = join(dir, 'node_modules', name);
+    if (existsSync(join(candidate, 'package.json'))) return realpathSync(candidate);
+    if (dirname(dir) === dir) return null;
+  }
+}
+
+/**
+ * Copies package `name` (as Node finds it from `fromDir`) and, in turn, its dependencies and the optional
+ * ones built for Lambda's platform (a binary for another is skipped, and one not installed here is missing:
+ * the bundle test then fails) into `outdir/node_modules`, flat, as npm would lay them out.
+ */
+function copyPackage(name: string, fromDir: string, outdir: string): void {
+  const target = join(outdir, 'node_modules', name);
+  if (existsSync(target)) return;
+  const dir = installedPackageDir(name, fromDir);
+  if (!dir) throw new Error(`${name} is not installed: the bundle cannot carry it`);
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+    optionalDependencies?: Record<string, string>;
+  };
+  cpSync(dir, target, {
+    recursive: true,
+    dereference: true,
+    filter: (source) => source === dir || basename(source) !== 'node_modules',
+  });
+  for (const dependency of Object.keys(manifest.dependencies ?? {})) copyPackage(dependency, dir, outdir);
+  const optionals = Object.keys(manifest.optionalDependencies ?? {});
+  const fitting = optionals.filter((optional) => {
+    const optionalDir = installedPackageDir(optional, dir);
+    return optionalDir && fitsLambda(JSON.parse(readFileSync(join(optionalDir, 'package.json'), 'utf8')));
+  });
+  // A package with a build per platform (sharp) and none here for Lambda's would deploy, then fail at run time.
+  if (optionals.length > 1 && fitting.length === 0)
+    throw new Error(`${name}: no build for Linux x64 (glibc) is installed; see supportedArchitectures`);
+  for (const optional of fitting) copyPackage(optional, dir, outdir);
+}
+
+/** Every native package a bundle imports (statically or lazily), copied beside it from where `entry` finds it. */
+function copyNativePackages(entry: string, chunks: readonly OutputChunk[], outdir: string): void {
+  const imported = new Set(chunks.flatMap((chunk) => [...chunk.imports, ...chunk.dynamicImports]));
+  for (const name of NATIVE_PACKAGES) if (imported.has(name)) copyPackage(name, dirname(entry), outdir);
 }
 
 /** One output file of a bundle: its size, the modules in it, and the files it imports statically. */
@@ -74,10 +140,15 @@ function manifestOf(chunks: readonly OutputChunk[]): BundleManifest {
   return { outputs };
 }
 
-/** Bundles one handler into `outdir` (index.mjs, its chunks and source maps); throws on any error. */
+/**
+ * Bundles one handler into `outdir` (index.mjs, its chunks and source maps, and the native packages it
+ * imports in node_modules); throws on any error.
+ */
 export async function bundleHandler(entry: string, outdir: string): Promise<BundleManifest> {
   const result = await build({ ...rolldownOptions(entry, outdir), write: true });
-  return manifestOf(result.output.filter((file): file is OutputChunk => file.type === 'chunk'));
+  const chunks = result.output.filter((file): file is OutputChunk => file.type === 'chunk');
+  copyNativePackages(entry, chunks, outdir);
+  return manifestOf(chunks);
 }
 
 const infraRoot = fileURLToPath(new URL('..', import.meta.url));

@@ -1,23 +1,28 @@
 // Maintenance tasks over HTTP (docs/product.md#api-maintenance): a home's tasks added, paged, changed, marked
 // done (the next due date moves) and deleted; bad input in the product's words; a home with tasks kept.
+import { addDays, todayLocalDateString } from '@reno/domain';
 import { describe, expect, it } from 'vitest';
 import { api, newUser } from './support/api-client';
-import { createHome, createMaintenanceTask, maintenancePayload, newRecordEdits } from './support/fixtures';
+import {
+  createHome,
+  createHomeItem,
+  createMaintenanceTask,
+  createRoom,
+  maintenancePayload,
+  newRecordEdits,
+} from './support/fixtures';
 
 describe('maintenance tasks', () => {
   it('adds a task, marks it done and moves its next due date; pages by cursor', async () => {
     const user = await newUser();
-    const added = await api.post(
-      '/api/maintenance',
-      user,
-      maintenancePayload(1, { itemId: '4', notes: ' 16x25 ' }),
-    );
+    const added = await api.post('/api/maintenance', user, maintenancePayload(1, { notes: ' 16x25 ' }));
     expect(added.status).toBe(201);
     expect(added.body).toEqual({
       id: 1,
       userId: user.sub,
       homeId: 1,
-      itemId: 4,
+      itemId: null,
+      itemName: null,
       name: 'HVAC filter',
       notes: '16x25',
       rule: 'every',
@@ -99,5 +104,68 @@ describe('maintenance tasks', () => {
     });
     expect((await api.delete(`/api/maintenance/${task.id}`, user)).status).toBe(404);
     expect((await api.delete(`/api/homes/${cabin.id}`, user)).status).toBe(200);
+  });
+
+  it('lists the tasks due this month, overdue ones too, soonest first, with their home', async () => {
+    const user = await newUser();
+    const cabin = await createHome(user, { name: 'Lake cabin' });
+    const today = todayLocalDateString();
+    const lastMonth = addDays(`${today.slice(0, 7)}-01`, -1);
+    await createMaintenanceTask(user, 1, { name: 'HVAC filter', startDate: today });
+    await createMaintenanceTask(user, cabin.id, { name: 'Dock stain', startDate: lastMonth });
+    await createMaintenanceTask(user, 1, {
+      name: 'Gutters',
+      startDate: addDays(`${today.slice(0, 7)}-28`, 7),
+    });
+    const due = await api.get('/api/maintenance/due', user);
+    expect(due.status).toBe(200);
+    expect(due.body).toEqual([
+      { id: 2, homeId: cabin.id, homeName: 'Lake cabin', name: 'Dock stain', nextDueDate: lastMonth },
+      { id: 1, homeId: 1, homeName: 'Our home', name: 'HVAC filter', nextDueDate: today },
+    ]);
+    expect((await api.get('/api/maintenance/due', await newUser())).body).toEqual([]);
+  });
+
+  it("names an item of the task's own home, answered with its name; another home's item or none is 400", async () => {
+    const user = await newUser();
+    const cabin = await createHome(user, { name: 'Lake cabin' });
+    const furnace = await createHomeItem(user, (await createRoom(user, 1, { name: 'Basement' })).id, {
+      kind: 'system',
+      name: 'Furnace',
+    });
+    const dock = await createHomeItem(user, (await createRoom(user, cabin.id, { name: 'Dock' })).id, {
+      kind: 'material',
+      name: 'Dock boards',
+    });
+    const task = await createMaintenanceTask(user, 1, { itemId: furnace.id });
+    expect(task).toMatchObject({ itemId: furnace.id, itemName: 'Furnace' });
+    expect((await api.get('/api/maintenance?homeId=1', user)).body).toMatchObject([
+      { id: task.id, itemId: furnace.id, itemName: 'Furnace' },
+    ]);
+
+    const notInHome = [{ path: ['itemId'], message: 'Item must be an item of this home' }];
+    const foreign = await api.post('/api/maintenance', user, maintenancePayload(1, { itemId: dock.id }));
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.details).toEqual(notInHome);
+    const missing = await api.put(`/api/maintenance/${task.id}`, user, maintenancePayload(1, { itemId: 99 }));
+    expect(missing.status).toBe(400);
+    expect(missing.body.details).toEqual(notInHome);
+    // Moved to the cabin, the task must name the cabin's item (or none).
+    const moved = await api.put(
+      `/api/maintenance/${task.id}`,
+      user,
+      maintenancePayload(cabin.id, { itemId: furnace.id }),
+    );
+    expect(moved.body.details).toEqual(notInHome);
+    expect(
+      (await api.put(`/api/maintenance/${task.id}`, user, maintenancePayload(cabin.id, { itemId: dock.id })))
+        .body,
+    ).toMatchObject({ homeId: cabin.id, itemId: dock.id, itemName: 'Dock boards' });
+
+    // An item deleted since: the task names none.
+    expect((await api.delete(`/api/items/${dock.id}`, user)).status).toBe(200);
+    expect((await api.get(`/api/maintenance?homeId=${cabin.id}`, user)).body).toMatchObject([
+      { id: task.id, itemId: null, itemName: null },
+    ]);
   });
 });

@@ -39,6 +39,7 @@ const recordOf: Partial<Record<ResourceName, keyof World>> = {
   estimates: 'estimate',
   milestones: 'milestone',
   homes: 'home',
+  photos: 'photo',
   exports: 'exportJob',
   households: 'invitation',
 };

@@ -37,6 +37,7 @@ import {
 } from './support/fixtures';
 import { inHousehold, joinHousehold, removeFromHousehold } from './support/households';
 import { putObject } from './support/s3';
+import { createPhoto, pendingPhoto, photoPayload } from './support/photos';
 import { CSV_LAYOUT } from '../support/statement-layout';
 
 /**
@@ -306,6 +307,18 @@ const cases: Record<string, CaseOf> = {
     status: 200,
   }),
 
+  'GET /api/photos': async ({ world }) => get(`/api/photos?roomId=${world.room.id}`),
+  // The photo is uploaded into the household's prefix, as the API's upload form puts it for any member.
+  'POST /api/photos': async (h) => ({
+    url: '/api/photos',
+    body: photoPayload(h.world.room.id, await pendingPhoto(owned(h).sub)),
+    status: 201,
+  }),
+  'DELETE /api/photos/{id}': async (h, fresh) => ({
+    url: `/api/photos/${fresh ? (await createPhoto(owned(h), h.world.room.id)).id : h.world.photo.id}`,
+    status: 200,
+  }),
+
   'GET /api/homes/{id}/basis': async ({ world }) => get(`/api/homes/${world.home.id}/basis`),
   'GET /api/homes/{id}/basis/lines': async ({ world }) => get(`/api/homes/${world.home.id}/basis/lines`),
   'GET /api/homes/{id}/basis/pdf': async ({ world }) => get(`/api/homes/${world.home.id}/basis/pdf`),
@@ -320,6 +333,7 @@ const cases: Record<string, CaseOf> = {
     status: 200,
   }),
   'GET /api/maintenance': async () => get('/api/maintenance?homeId=1'),
+  'GET /api/maintenance/due': async () => get('/api/maintenance/due'),
   'POST /api/maintenance': async () => ({
     url: '/api/maintenance',
     body: maintenancePayload(1),

@@ -12,6 +12,7 @@ import { createDataContext, startExportJob } from '@reno/data';
 import { chatStream, resources, scheduledJobs, userPoolTriggers, workers } from '@reno/functions/routes';
 import { synthesizeDeployedFunctions, type DeployedFunction } from '@reno/infra/synthesize';
 import { startLocalStack, type LambdaHandler, type LocalStack } from '@reno/local';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBedrockStub, type BedrockStub } from './support/bedrock-stub';
 import { startTextractStub, type TextractStub } from './support/textract-stub';
@@ -260,6 +261,45 @@ describe('each deployed function answers as its sources do', () => {
       error: async () => {
         expect((await api('/api/homes', { method: 'POST', body: '{}' })).status).toBe(400);
         expectSameAnswer(lastAnswer(resources.homes.entry));
+      },
+    },
+    {
+      resource: 'photos',
+      // A real photo through the bundle: sharp and its linux-x64 binary from the asset's own node_modules. The
+      // sources answer the same event by its Idempotency-Key (the bundle already claimed the upload).
+      happy: async () => {
+        const sub = tokenClaims(token).sub as string;
+        const key = `pending/users/${sub}/photos/artifact-wall.jpg`;
+        const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#8a6d3b' } })
+          .jpeg()
+          .toBuffer();
+        const put = await fetch(`${stack.endpoints.s3}/${stack.bucketName}/${key}`, {
+          method: 'PUT',
+          headers: { 'content-type': 'image/jpeg' },
+          body: new Uint8Array(jpeg),
+        });
+        expect(put.ok).toBe(true);
+        const room = (await (await api('/api/rooms?homeId=1')).json()) as { id: number }[];
+        const response = await api('/api/photos', {
+          method: 'POST',
+          headers: { 'idempotency-key': 'artifact-photo-1' },
+          body: JSON.stringify({
+            roomId: room[0]!.id,
+            key,
+            takenOn: '2025-05-06',
+            tags: ['behind the walls'],
+          }),
+        });
+        expect(response.status).toBe(201);
+        expect(expectSameAnswer(lastAnswer(resources.photos.entry), ['thumbnailUrl']).json).toMatchObject({
+          width: 900,
+          height: 600,
+          tags: ['behind the walls'],
+        });
+      },
+      error: async () => {
+        expect((await api('/api/photos', { method: 'POST', body: '{}' })).status).toBe(400);
+        expectSameAnswer(lastAnswer(resources.photos.entry));
       },
     },
     {

@@ -426,12 +426,12 @@ function budgetSection(results: BenchResults): string {
       [
         [
           "every API function's cold import, against the GetItem reference's",
-          `≤ ${decimal(BUDGETS.lambdaColdImportRatio)}×`,
+          `≤ ${decimal(BUDGETS.lambdaColdImportRatio, 2)}×`,
           `slowest ${decimal(slowest.timing.ratioToReference, 2)}× (\`${slowest.entry}\`)`,
         ],
         [
           "the chat stream's cold import, against the GetItem reference's",
-          `≤ ${decimal(BUDGETS.lambdaColdImportRatio)}×`,
+          `≤ ${decimal(BUDGETS.lambdaColdImportRatio, 2)}×`,
           chat ? `${decimal(chat.timing.ratioToReference, 2)}×` : 'missing',
         ],
         [

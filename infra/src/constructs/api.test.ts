@@ -88,12 +88,16 @@ describe('HTTP API settings', () => {
     });
   });
 
-  it('builds every function for Node 22 on arm64 with tracing, a log group with retention, and no start-up source maps', () => {
+  it('builds every function for Node 22 on arm64 (an image function on x86_64, its binary’s) with tracing, a log group with retention, and no start-up source maps', () => {
     const triggers = [t.stack.auth.preSignUp, t.stack.auth.postConfirmation];
+    const imageFunctions = Object.entries(realRouteTable.resources)
+      .filter(([, definition]) => definition.image)
+      .map(([name]) => t.stack.api.functions[name]);
+    expect(imageFunctions).toHaveLength(1);
     for (const fn of [...Object.values(t.stack.api.functions), t.stack.chat.fn, ...triggers]) {
       const props = resource(t.template, fnId(t, fn)).Properties!;
       expect(props.Runtime).toBe('nodejs22.x');
-      expect(props.Architectures).toEqual(['arm64']);
+      expect(props.Architectures).toEqual([imageFunctions.includes(fn) ? 'x86_64' : 'arm64']);
       expect(props.Handler).toBe('index.handler');
       expect(props.TracingConfig).toEqual({ Mode: 'Active' });
       // Maps are read when an error is logged, not parsed by Node at every cold start.

@@ -13,7 +13,7 @@ import {
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, type Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -181,8 +181,13 @@ export class Api extends Construct {
       entry: resource.entry,
       description: `API resource '${name}'`,
       serviceName: `reno-${name}`,
-      timeout: Duration.seconds(10),
       environment,
+      // An image function decodes a photo of up to 10 MB (tens of megapixels) and writes two copies: more
+      // memory, and with it CPU, and the API's own limit of time; x86_64, the platform of the sharp binary
+      // its bundle carries and the tests run (bundling.ts).
+      ...(resource.image
+        ? { timeout: Duration.seconds(29), memorySize: 1536, architecture: Architecture.X86_64 }
+        : { timeout: Duration.seconds(10) }),
     });
 
     // Exactly what the route table declares for this resource, nothing more.

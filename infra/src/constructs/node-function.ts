@@ -6,7 +6,7 @@ import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { bundleHandlerSync } from '../bundling';
 
-/** Every function's runtime and architecture. */
+/** Every function's runtime, and its architecture unless it says otherwise. */
 const lambdaRuntime = Runtime.NODEJS_22_X;
 const lambdaArchitecture = Architecture.ARM_64;
 
@@ -25,6 +25,8 @@ export interface NodeFunctionProps {
   environment?: Record<string, string>;
   timeout?: Duration;
   memorySize?: number;
+  /** arm64 unless a native binary in the bundle is built for x86_64 (an image function's sharp). */
+  architecture?: Architecture;
   reservedConcurrentExecutions?: number;
 }
 
@@ -65,7 +67,7 @@ export function createNodeFunction(scope: Construct, id: string, props: NodeFunc
     handler: 'index.handler',
     description: props.description,
     runtime: lambdaRuntime,
-    architecture: lambdaArchitecture,
+    architecture: props.architecture ?? lambdaArchitecture,
     memorySize: props.memorySize ?? 512,
     timeout: props.timeout ?? Duration.seconds(10),
     tracing: Tracing.ACTIVE,

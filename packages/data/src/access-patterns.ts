@@ -83,6 +83,11 @@ export const homeRooms = (householdId: string, homeId: number) =>
 /** A room's items, by id: its partition of the projectItems index. */
 export const roomItems = (householdId: string, roomId: number) =>
   indexItems(indexes.projectItems, roomPartition(householdId, roomId), SK_PREFIX.homeItem);
+/** A room's photos, newest first (by the day taken, then id): its partition of the projectItems index. */
+export const roomPhotosNewestFirst = (householdId: string, roomId: number): KeyQuery => ({
+  ...indexItems(indexes.projectItems, roomPartition(householdId, roomId), SK_PREFIX.photo),
+  ScanIndexForward: false,
+});
 /** A household's items of every room (its owner's partition), by id: the warranties the reminder sweep reads. */
 export const householdHomeItems = (householdId: string) => partitionItems(householdId, SK_PREFIX.homeItem);
 /** A home's basis reductions, by id: its partition of the projectItems index. */

@@ -22,6 +22,7 @@ export type EntityName =
   | 'home'
   | 'room'
   | 'homeItem'
+  | 'photo'
   | 'basisReduction'
   | 'maintenance';
 

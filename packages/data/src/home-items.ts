@@ -61,7 +61,7 @@ const homeItemFieldsOf = itemFieldsReader({
 const listOf = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
 /** The stored item, before its linked expenses are read. */
-function storedHomeItem(item: Item) {
+export function storedHomeItem(item: Item) {
   return {
     ...recordFields(item),
     version: num(item.version),

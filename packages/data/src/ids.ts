@@ -15,6 +15,7 @@ export type Sequence =
   | 'home'
   | 'room'
   | 'homeItem'
+  | 'photo'
   | 'basisReduction'
   | 'maintenance';
 

@@ -138,6 +138,7 @@ export {
   type HomeItemInput,
   type HomeItemRecord,
 } from './home-items';
+export { createPhoto, deletePhoto, listPhotoPage, type PhotoRecord } from './photos';
 export {
   createBasisReduction,
   deleteBasisReduction,
@@ -150,10 +151,11 @@ export {
   createMaintenanceTask,
   deleteMaintenanceTask,
   listHouseholdMaintenanceTasks,
+  listMaintenanceDueThisMonth,
   listMaintenanceTaskPage,
   logMaintenanceDone,
   updateMaintenanceTask,
-  type MaintenanceTaskRecord,
+  type MaintenanceTaskAnswer,
 } from './maintenance';
 export { consumeDailyQuota, consumeSubjectDailyQuota, DailyQuotaReachedError } from './daily-quotas';
 export {

@@ -22,7 +22,7 @@ export const contractorLinkPartition = (householdId: string, contractorId: numbe
 /** A home's partition of the projectItems index (GSI1): its rooms, its basis reductions and its maintenance tasks. */
 export const homePartition = (householdId: string, homeId: number) =>
   `USER#${householdId}#HOME#${padId(homeId)}`;
-/** A room's partition of the projectItems index (GSI1): the items in it. */
+/** A room's partition of the projectItems index (GSI1): the items in it and its photos. */
 export const roomPartition = (householdId: string, roomId: number) =>
   `USER#${householdId}#ROOM#${padId(roomId)}`;
 export const estimateLinkPartition = (householdId: string, estimateId: number) =>
@@ -45,6 +45,7 @@ export const SK_PREFIX = {
   home: 'HOME#',
   room: 'ROOM#',
   homeItem: 'HOMEITEM#',
+  photo: 'PHOTO#',
   basisReduction: 'BASISREDUCTION#',
   maintenance: 'MAINTENANCE#',
   changeOrder: 'CHANGEORDER#',
@@ -91,6 +92,7 @@ export const milestoneKey = numbered(SK_PREFIX.milestone);
 export const homeKey = numbered(SK_PREFIX.home);
 export const roomKey = numbered(SK_PREFIX.room);
 export const homeItemKey = numbered(SK_PREFIX.homeItem);
+export const photoKey = numbered(SK_PREFIX.photo);
 export const basisReductionKey = numbered(SK_PREFIX.basisReduction);
 export const maintenanceTaskKey = numbered(SK_PREFIX.maintenance);
 /** A person's chat message, in their own partition (each member has their own conversation). */
@@ -243,6 +245,14 @@ export const roomInHome = (householdId: string, homeId: number, id: number) => (
 export const homeItemInRoom = (householdId: string, roomId: number, id: number) => ({
   GSI1PK: roomPartition(householdId, roomId),
   GSI1SK: homeItemKey(householdId, id).SK,
+});
+/**
+ * A photo in its room's partition of GSI1 by the day it was taken (then id), so a room's timeline is one
+ * Query, newest first (roomPhotosNewestFirst).
+ */
+export const photoInRoom = (householdId: string, roomId: number, takenOn: string, id: number) => ({
+  GSI1PK: roomPartition(householdId, roomId),
+  GSI1SK: `${SK_PREFIX.photo}${takenOn}#${padId(id)}`,
 });
 /** A basis reduction in its home's partition of GSI1, so a home's reductions are one Query (homeBasisReductions). */
 export const basisReductionInHome = (householdId: string, homeId: number, id: number) => ({

@@ -3,8 +3,9 @@
 // one Query; the home counts them (`maintenanceCount`, home-counts.ts). The times it was done are a list on
 // the task itself (at most MAX_MAINTENANCE_LOG, oldest first), so a task and its log are one read and the
 // next due date (domain, nextDueDate) is computed from what the item holds. `itemId` names an item of the
-// home record and is stored as given (items link it later).
+// task's home (maintenance-items.ts), checked when written and answered with the item's name.
 import {
+  isDueThisMonth,
   MAX_MAINTENANCE_LOG,
   nextDueDate,
   type MaintenanceDone,
@@ -19,6 +20,7 @@ import { countInHome, homeReady } from './home-counts';
 import { itemFieldsReader } from './item-fields';
 import { maintenanceTaskInHome, maintenanceTaskKey } from './keys';
 import type { ListPageOptions } from './list-pages';
+import { requireItemOfHome, withItemNames } from './maintenance-items';
 import { markRemindable } from './reminders-index';
 import {
   createRecord,
@@ -27,6 +29,7 @@ import {
   recordGetter,
   updateRecord,
   type CreateOptions,
+  type RecordPage,
 } from './records';
 import { queryAll, type Item } from './requests';
 import { ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
@@ -50,8 +53,11 @@ export interface MaintenanceDoneInput {
   expenseId?: number | null;
 }
 
-/** A task as stored, with its next due date: what the API answers. */
-export type MaintenanceTaskRecord = MaintenanceTask;
+/** A task as stored, with its next due date (the reminder sweep, the calendar feed). */
+export type MaintenanceTaskRecord = Omit<MaintenanceTask, 'itemName'>;
+
+/** What the API answers: the task and its item's name. */
+export type MaintenanceTaskAnswer = MaintenanceTask;
 
 const taskFieldsOf = itemFieldsReader({
   text: ['name', 'startDate'],
@@ -99,19 +105,21 @@ const countTask = (transaction: TransactionBuilder, householdId: string, homeId:
 
 /**
  * UpdateItem (sequence) + one TransactWriteItems: the task, its home's count (NotFoundError when the home is
- * not there) and the household on the reminder sweep's list.
+ * not there), its item's checks (when it names one: two GetItems before) and the household on the reminder
+ * sweep's list.
  */
 export async function createMaintenanceTask(
   ctx: DataContext,
   householdId: string,
   input: MaintenanceTaskInput,
   options: CreateOptions = {},
-): Promise<MaintenanceTaskRecord> {
+): Promise<MaintenanceTaskAnswer> {
   const fields = taskFields(input);
   await homeReady(ctx, householdId, fields.homeId, options.by);
+  const item = await requireItemOfHome(ctx, householdId, fields.homeId, fields.itemId);
   const kind = { entity: 'maintenance', keyOf: maintenanceTaskKey } as const;
   return createRecord(ctx, householdId, kind, options, (base) => {
-    const item = {
+    const task = {
       ...base,
       ...fields,
       log: [],
@@ -119,10 +127,11 @@ export async function createMaintenanceTask(
       ...maintenanceTaskInHome(householdId, fields.homeId, base.id),
     };
     return {
-      item,
-      result: toMaintenanceTaskRecord(item),
+      item: task,
+      result: { ...toMaintenanceTaskRecord(task), itemName: item.itemName },
       alongside: (transaction) => {
         countTask(transaction, householdId, fields.homeId, 1);
+        item.alongside(transaction);
         markRemindable(transaction, householdId);
       },
     };
@@ -132,14 +141,20 @@ export async function createMaintenanceTask(
 /** One GetItem; null when missing. */
 const getMaintenanceTask = recordGetter(maintenanceTaskKey, toMaintenanceTaskRecord);
 
-/** One page of a home's tasks by id (one Query, list-pages.ts). */
-export function listMaintenanceTaskPage(
+/** One page of a home's tasks by id (one Query, list-pages.ts) with their items' names (one BatchGetItem). */
+export async function listMaintenanceTaskPage(
   ctx: DataContext,
   householdId: string,
   homeId: number,
   options: ListPageOptions,
-) {
-  return readRecordPage(ctx, homeMaintenanceTasks(householdId, homeId), toMaintenanceTaskRecord, options);
+): Promise<RecordPage<MaintenanceTaskAnswer>> {
+  const page = await readRecordPage(
+    ctx,
+    homeMaintenanceTasks(householdId, homeId),
+    toMaintenanceTaskRecord,
+    options,
+  );
+  return { ...page, records: await withItemNames(ctx, householdId, page.records) };
 }
 
 /** Every task of the household, by id (the reminder sweep, the calendar feed): Queries of its partition. */
@@ -151,8 +166,23 @@ export async function listHouseholdMaintenanceTasks(
 }
 
 /**
+ * The household's tasks due by the end of `today`'s month, overdue ones too, soonest first (the dashboard):
+ * the Queries of listHouseholdMaintenanceTasks.
+ */
+export async function listMaintenanceDueThisMonth(
+  ctx: DataContext,
+  householdId: string,
+  today: string,
+): Promise<MaintenanceTaskRecord[]> {
+  return (await listHouseholdMaintenanceTasks(ctx, householdId))
+    .filter((task) => isDueThisMonth(task.nextDueDate, today))
+    .sort((a, b) => a.nextDueDate.localeCompare(b.nextDueDate) || a.id - b.id);
+}
+
+/**
  * Its name, notes, rule, start date, item or home (a move counts it out of the old home and into the new):
- * GetItem + one TransactWriteItems (updateRecord). The log is kept. NotFoundError, StaleEditError.
+ * GetItem + one TransactWriteItems (updateRecord; the item it names checked as on create). The log is kept.
+ * NotFoundError, StaleEditError, InvalidInputError (an item not in the home).
  */
 export async function updateMaintenanceTask(
   ctx: DataContext,
@@ -160,9 +190,10 @@ export async function updateMaintenanceTask(
   taskId: number,
   input: MaintenanceTaskInput,
   edit: EditOptions = {},
-): Promise<MaintenanceTaskRecord> {
+): Promise<MaintenanceTaskAnswer> {
   const fields = taskFields(input);
   await homeReady(ctx, householdId, fields.homeId, edit.by);
+  const item = await requireItemOfHome(ctx, householdId, fields.homeId, fields.itemId);
   const record = { entity: 'maintenance', key: maintenanceTaskKey(householdId, taskId), id: taskId } as const;
   return updateRecord(
     ctx,
@@ -173,13 +204,14 @@ export async function updateMaintenanceTask(
       return {
         set: { ...fields, ...maintenanceTaskInHome(householdId, fields.homeId, taskId) },
         alongside: (transaction) => {
+          item.alongside(transaction);
           if (from === fields.homeId) return;
           countTask(transaction, householdId, from, -1);
           countTask(transaction, householdId, fields.homeId, 1);
         },
       };
     },
-    toMaintenanceTaskRecord,
+    (stored) => ({ ...toMaintenanceTaskRecord(stored), itemName: item.itemName }),
   );
 }
 
@@ -194,14 +226,14 @@ export async function logMaintenanceDone(
   taskId: number,
   input: MaintenanceDoneInput,
   edit: { by?: Author } = {},
-): Promise<MaintenanceTaskRecord> {
+): Promise<MaintenanceTaskAnswer> {
   const entry: MaintenanceDone = {
     date: requireCalendarDate('date', input.date),
     note: optionalText(input.note),
     expenseId: optionalId('expenseId', input.expenseId),
   };
   const record = { entity: 'maintenance', key: maintenanceTaskKey(householdId, taskId), id: taskId } as const;
-  return updateRecord(
+  const task = await updateRecord(
     ctx,
     record,
     edit,
@@ -214,6 +246,8 @@ export async function logMaintenanceDone(
     },
     toMaintenanceTaskRecord,
   );
+  const [answer] = await withItemNames(ctx, householdId, [task]);
+  return answer!;
 }
 
 /** GetItem + one TransactWriteItems: the task (while it is still in that home) and its home's count. */

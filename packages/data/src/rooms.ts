@@ -1,7 +1,7 @@
 // Rooms (issue 53): the rooms and areas of a home. Each lives in the household's partition (ROOM#<id>) and
 // in its home's partition of the projectItems index, so a home's rooms are one Query. A home counts its
 // rooms (`roomCount`, in the same transaction as the room's create, move and delete), and is not deleted
-// while it has any (homes.ts).
+// while it has any (homes.ts); a room counts its items and photos the same way (home-items.ts, photos.ts).
 import { HOME_MESSAGES, type Room } from '@reno/domain';
 import type { DataContext } from './context';
 import { homeRooms } from './access-patterns';
@@ -104,8 +104,8 @@ export async function updateRoom(
 }
 
 /**
- * GetItem + one TransactWriteItems: the room (while it is still in that home and has no items: a room with
- * items is kept, HomeInUseError with their count) and its home's count.
+ * GetItem + one TransactWriteItems: the room (while it is still in that home and has no items or photos: a
+ * room with either is kept, HomeInUseError with their count) and its home's count.
  */
 export async function deleteRoom(ctx: DataContext, householdId: string, roomId: number): Promise<RoomRecord> {
   const key = roomKey(householdId, roomId);
@@ -114,11 +114,14 @@ export async function deleteRoom(ctx: DataContext, householdId: string, roomId: 
     if (!item) throw new NotFoundError('room', roomId);
     const items = num(item.itemCount);
     if (items > 0) throw new HomeInUseError(HOME_MESSAGES.roomHasItems(items));
+    const photos = num(item.photoCount);
+    if (photos > 0) throw new HomeInUseError(HOME_MESSAGES.roomHasPhotos(photos));
     const room = toRoomRecord(item);
     const transaction = new TransactionBuilder(ctx).delete(key, {
       condition: (p) =>
         `attribute_exists(${p.name('PK')}) AND ${p.name('homeId')} = ${p.value(room.homeId)} AND ` +
-        `(attribute_not_exists(${p.name('itemCount')}) OR ${p.name('itemCount')} = ${p.value(0)})`,
+        `(attribute_not_exists(${p.name('itemCount')}) OR ${p.name('itemCount')} = ${p.value(0)}) AND ` +
+        `(attribute_not_exists(${p.name('photoCount')}) OR ${p.name('photoCount')} = ${p.value(0)})`,
       onConditionFailed: () => new ConcurrencyRetry('room moved, filled or deleted meanwhile'),
     });
     countRoom(transaction, householdId, room.homeId, -1);

@@ -15,6 +15,12 @@ import {
   type PaymentScheduleToolResult,
 } from './assistant-payment-tools';
 import {
+  findHomeItemsInputSchema,
+  maintenanceDueInputSchema,
+  type FindHomeItemsResult,
+  type MaintenanceDueResult,
+} from './assistant-home-tools';
+import {
   costBasisToolInputSchema,
   improvementsWithoutReceiptInputSchema,
   type CostBasisToolResult,
@@ -377,6 +383,16 @@ export const ASSISTANT_TOOLS = {
       'Installments paid (in full or in part) without a lien waiver, and final payments without a final unconditional waiver, with what was paid on them.',
     input: missingLienWaiversInputSchema,
   },
+  find_home_items: {
+    description:
+      "Items of the home record (appliances, fixtures, finishes such as paint, materials, systems) by room and words: brand, model, serial, paint colour and sheen, supplier, install date, and the warranty's end, what it covers and whom to call.",
+    input: findHomeItemsInputSchema,
+  },
+  maintenance_due: {
+    description:
+      "The home's maintenance tasks due by a day (the end of this month unless given) and every overdue one: what, which home and item, the schedule, when next due and when last done.",
+    input: maintenanceDueInputSchema,
+  },
   cost_basis: {
     description:
       "What the renovations have added to a home's cost basis ('how much have we added to the basis?'): purchase price, settlement costs, improvements, improvements replaced or removed, basis reductions (rebates, credits), what the renovations added, the adjusted basis, per project, and how many improvements lack a receipt. Not tax advice; US rules only (IRS Publication 523).",
@@ -404,6 +420,8 @@ export interface AssistantToolResults {
   plan_variance: PlanVarianceResult;
   payment_schedule: PaymentScheduleToolResult;
   missing_lien_waivers: MissingLienWaiversResult;
+  find_home_items: FindHomeItemsResult;
+  maintenance_due: MaintenanceDueResult;
   cost_basis: CostBasisToolResult;
   improvements_without_receipt: ImprovementsWithoutReceiptResult;
 }

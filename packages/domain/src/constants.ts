@@ -182,6 +182,14 @@ export const ATTACHMENT_CONTENT_TYPES = [
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   'text/plain',
 ] as const;
+/** Photos of a room (docs/product.md#upload-kinds): what phones and cameras take; HEIC is read or refused on claim. */
+export const PHOTO_CONTENT_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+] as const;
 export const SIGNED_URL_TTL_SECONDS = 300;
 
 /**

@@ -18,6 +18,9 @@ export const HOME_MESSAGES = {
   /** DELETE of a room with items (409). */
   roomHasItems: (count: number) =>
     `This room has ${count === 1 ? '1 item' : `${count} items`}: delete or move ${count === 1 ? 'it' : 'them'} first`,
+  /** DELETE of a room with photos (409). */
+  roomHasPhotos: (count: number) =>
+    `This room has ${count === 1 ? '1 photo' : `${count} photos`}: delete ${count === 1 ? 'it' : 'them'} first`,
   /** DELETE of a home with basis reductions (409). */
   hasBasisReductions: (count: number) =>
     `This home has ${count === 1 ? '1 basis reduction' : `${count} basis reductions`}: delete ${count === 1 ? 'it' : 'them'} first`,

@@ -32,6 +32,16 @@ export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = {
   weeklyDigest: false,
 };
 
+/** Each setting's words, on the settings card and in the footer of the e-mails it sends. */
+export const REMINDER_SETTING_LABELS: Record<Exclude<keyof ReminderSettings, 'daysBefore'>, string> = {
+  installmentDue: 'Before a payment is due',
+  installmentOverdue: 'When a payment is overdue',
+  milestoneOverdue: 'When a milestone is overdue',
+  maintenanceDue: 'When home maintenance is due',
+  warrantyEnding: 'Before a warranty ends',
+  weeklyDigest: 'A weekly digest on Mondays',
+};
+
 /** Every reminder off: what a one-click unsubscribe leaves. */
 export const REMINDERS_OFF: Omit<ReminderSettings, 'daysBefore'> = {
   installmentDue: false,

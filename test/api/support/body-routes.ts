@@ -2,6 +2,7 @@ import { DEFAULT_REMINDER_SETTINGS } from '@reno/domain';
 import type { RouteDefinition } from '@reno/functions/routes';
 import { routes } from './api-client';
 import type { createWorld } from './fixtures';
+import { photoPayload } from './photos';
 import {
   budgetPlanPayload,
   changeOrderPayload,
@@ -85,6 +86,11 @@ const catalog: Record<string, Omit<BodyRoute, 'route' | 'routeKey' | 'url'>> = {
   'PUT /api/items/{id}': {
     valid: (world) => homeItemPayload(world.room.id),
     required: ['roomId', 'kind', 'name'],
+  },
+  // A key of no upload: every bad body is refused before the key is looked for.
+  'POST /api/photos': {
+    valid: (world) => photoPayload(world.room.id, 'pending/users/fuzz/photos/a.jpg'),
+    required: ['roomId', 'key', 'takenOn'],
   },
   'POST /api/basis-reductions': {
     valid: () => basisReductionPayload(1),
@@ -199,6 +205,7 @@ const recordByPath: readonly (readonly [string, keyof World])[] = [
   ['/api/rooms/', 'room'],
   ['/api/maintenance/', 'maintenanceTask'],
   ['/api/items/', 'item'],
+  ['/api/photos/', 'photo'],
 ];
 
 const candidateBodyRoutes = routes.filter(

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Json, TestUser } from './api-client';
 import { api, newUser } from './api-client';
+import { createPhoto } from './photos';
 
 /**
  * What a record just made by `user` answers about its making (docs/product.md#record-edits): version 1,
@@ -240,6 +241,7 @@ export async function createWorld(user: TestUser) {
   // The room is in the first home, so the world's own home stays empty (deletable).
   const room = await createRoom(user, 1);
   const item = await createHomeItem(user, room.id, { expenseIds: [expense.id], contractorId: contractor.id });
+  const photo = await createPhoto(user, room.id);
   const basisReduction = await createBasisReduction(user, 1);
   const maintenanceTask = await createMaintenanceTask(user, 1);
   return {
@@ -252,6 +254,7 @@ export async function createWorld(user: TestUser) {
     home,
     room,
     item,
+    photo,
     basisReduction,
     maintenanceTask,
   };
@@ -278,6 +281,14 @@ export async function snapshot(user: TestUser) {
     perHome('/api/basis-reductions'),
     perHome('/api/maintenance'),
   ]);
+  // A room's photos, without their thumbnails' links (signed anew on every read).
+  const photos = await Promise.all(
+    (rooms.flat() as { id: number }[]).map(async (room) =>
+      ((await api.get(`/api/photos?roomId=${room.id}`, user)).body as Record<string, unknown>[]).map(
+        ({ thumbnailUrl: _link, ...photo }) => photo,
+      ),
+    ),
+  );
   const milestones = await Promise.all(
     (projects.body as { id: number }[]).map(
       async (project) => (await api.get(`/api/milestones?projectId=${project.id}`, user)).body,
@@ -311,6 +322,7 @@ export async function snapshot(user: TestUser) {
     profile: profile.body,
     homes: homes.body,
     rooms,
+    photos,
     basisReductions,
     maintenance,
     milestones,

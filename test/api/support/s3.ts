@@ -1,3 +1,4 @@
+import type { UploadKind } from '@reno/domain';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { inject } from 'vitest';
 import { s3ClientConfig } from '@reno/functions/lib/aws/s3-client';
@@ -32,7 +33,7 @@ type UploadFile = { name: string; type: string; content: Buffer | string };
 export async function uploadTicket(
   user: TestUser,
   file: UploadFile,
-  kind: 'receipt' | 'estimate-attachment' = 'receipt',
+  kind: UploadKind = 'receipt',
 ): Promise<{ url: string; fields: Record<string, string>; key: string }> {
   const ticket = await api.post('/api/uploads', user, {
     kind,
@@ -61,7 +62,7 @@ export function postToBucket(
 export async function uploadThroughApi(
   user: TestUser,
   file: UploadFile,
-  kind: 'receipt' | 'estimate-attachment' = 'receipt',
+  kind: UploadKind = 'receipt',
 ): Promise<string> {
   const ticket = await uploadTicket(user, file, kind);
   const posted = await postToBucket(ticket, file);

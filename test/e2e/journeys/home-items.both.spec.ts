@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { mailsTo } from '../../support/local-inbox';
 import { signInNewUser } from '../support/accounts';
 import { apiSend, selectedProjectId } from '../support/api';
@@ -8,7 +9,8 @@ import { sweepRemindersAt } from '../support/reminder-sweep';
 
 // Desktop and phone (issue 53): a dishwasher bought for the kitchen goes into the home record from its expense
 // in one step, costs what the expense did, and gets a warranty whose reminder reaches the local inbox once the
-// stack's clock is within 60 days of its end.
+// stack's clock is within 60 days of its end; a photo of the open wall, taken through the camera input, shows
+// as its thumbnail tagged 'Behind the walls'.
 
 /** 'YYYY-MM-DD' `days` after `day`. */
 function plusDays(day: string, days: number): string {
@@ -66,6 +68,25 @@ test('an expense added to the home record, its cost, and its warranty reminded b
   });
   await expect(dishwasher).toContainText('Cost $899.00');
   await expect(dishwasher).toContainText('Warranty ends');
+
+  // A photo of the open wall through the camera input: stored as a 400 px thumbnail, tagged behind the walls.
+  await page.getByRole('button', { name: 'Photos of Kitchen' }).click();
+  const camera = page.getByLabel('Add photo to Kitchen');
+  await expect(camera).toHaveAttribute('capture', 'environment');
+  const wall = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#a0522d' } })
+    .jpeg()
+    .toBuffer();
+  await camera.setInputFiles({ name: 'IMG_0420.jpg', mimeType: 'image/jpeg', buffer: wall });
+  const photoForm = page.getByRole('dialog', { name: 'Add Photo' });
+  await expect(photoForm.getByText('IMG_0420.jpg uploaded')).toBeVisible();
+  await photoForm.getByRole('textbox', { name: 'Caption' }).fill('Copper supply before drywall');
+  await photoForm.getByRole('checkbox', { name: /^Behind the walls/ }).check();
+  await photoForm.getByRole('button', { name: 'Add Photo' }).click();
+  await expect(toast(page, 'Photo added successfully')).toBeVisible();
+  const tile = page.getByRole('listitem', { name: 'Copper supply before drywall' });
+  await expect(tile.getByText('Behind the walls')).toBeVisible();
+  const thumbnail = tile.getByRole('img', { name: 'Copper supply before drywall' });
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
 
   // The stack's clock moves to 33 days before the end: the sweep mails the 60-day reminder.
   await expect

@@ -6,7 +6,8 @@ import { navigateTo, toast } from '../support/mui';
 import { openHousehold } from '../support/households';
 import { checkScreen } from '../support/screens';
 
-// Desktop and phone (issue 53): a home's maintenance task added and marked done moves its next due date; the
+// Desktop and phone (issue 53): a home's maintenance task added, due today, is on the dashboard's
+// 'Maintenance due this month'; marked done there, it leaves the list and its next due date moves; the
 // member's private calendar feed, made on the Household screen, holds the task on its new date when a
 // calendar app (here: ical.js) reads it.
 test('maintenance: add a task, mark it done, and find it in the calendar feed on its next due date', async ({
@@ -28,8 +29,15 @@ test('maintenance: add a task, mark it done, and find it in the calendar feed on
   const tasks = home.getByRole('list', { name: 'Maintenance of Our home' });
   await expect(tasks).toContainText(`Every 3 months · Next due ${formatDate(today)}`);
 
-  await tasks.getByRole('button', { name: 'Mark done: HVAC filter' }).click();
+  // Due today, so on the dashboard's 'Maintenance due this month': marked done there, it leaves the list.
+  await navigateTo(page, 'Dashboard', phone);
+  const due = page.getByRole('region', { name: 'Maintenance due this month' });
+  await expect(due).toContainText(`HVAC filter · due ${formatDate(today)}`);
+  await due.getByRole('button', { name: 'Mark done: HVAC filter' }).click();
   await expect(toast(page, "'HVAC filter' marked done")).toBeVisible();
+  await expect(due).toContainText('No maintenance due this month');
+
+  await navigateTo(page, 'Homes', phone);
   await expect(tasks).toContainText(`Every 3 months · Next due ${formatDate(next)}`);
   await expect(tasks.getByRole('list', { name: 'Log of HVAC filter' })).toContainText(
     `Done ${formatDate(today)}`,

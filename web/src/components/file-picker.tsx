@@ -35,16 +35,20 @@ interface FilePickerButtonProps {
   /** The input's accessible name. */
   inputLabel: string;
   accept: string;
+  /** 'environment': a phone opens its back camera rather than the file list. */
+  capture?: 'environment' | 'user';
   disabled?: boolean;
   size?: 'small' | 'medium';
   /** The id of a hint about the files it takes. */
   describedBy?: string;
+  /** The button's icon; an upload's by default. */
+  icon?: ReactNode;
   onPick: (file: File | undefined) => void;
 }
 
-/** An outlined 'upload' button that opens the file picker. */
+/** An outlined 'upload' button that opens the file picker (or the camera). */
 export function FilePickerButton(props: FilePickerButtonProps) {
-  const { children, inputLabel, describedBy, size = 'medium', ...input } = props;
+  const { children, inputLabel, describedBy, size = 'medium', icon = <UploadFileIcon />, ...input } = props;
   const inputId = useId();
   return (
     <Button
@@ -52,7 +56,7 @@ export function FilePickerButton(props: FilePickerButtonProps) {
       htmlFor={inputId}
       size={size}
       variant="outlined"
-      startIcon={<UploadFileIcon />}
+      startIcon={icon}
       disabled={input.disabled}
       sx={{ '&:focus-within': { outline: 2, outlineColor: 'primary.main' } }}
     >

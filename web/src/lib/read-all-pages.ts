@@ -36,8 +36,15 @@ export const pageQuery = (query: Query, cursor: string | null): Query =>
  * its X-Next-Cursor header where the next page starts (absent on the last).
  */
 export function readAllPages<Row>(path: string, query: Query): Promise<Row[]> {
-  return readEveryPage(async (cursor) => {
-    const { body, headers } = await api.getAnswer<Row[]>(withQuery(path, pageQuery(query, cursor)));
-    return { rows: body, nextCursor: headers.get(NEXT_CURSOR_HEADER) };
-  });
+  return readEveryPage((cursor) => readPage<Row>(path, query, cursor));
+}
+
+/** One page of a paged list route from `cursor` (null: the first): its rows and X-Next-Cursor. */
+export async function readPage<Row>(
+  path: string,
+  query: Query,
+  cursor: string | null,
+): Promise<RowsPage<Row>> {
+  const { body, headers } = await api.getAnswer<Row[]>(withQuery(path, pageQuery(query, cursor)));
+  return { rows: body, nextCursor: headers.get(NEXT_CURSOR_HEADER) };
 }

@@ -22,6 +22,7 @@ import { statementImportHandlers } from './fake-backend/statement-import-handler
 import { homeHandlers } from './fake-backend/home-handlers';
 import { roomHandlers } from './fake-backend/room-handlers';
 import { homeItemHandlers } from './fake-backend/home-item-handlers';
+import { photoHandlers } from './fake-backend/photo-handlers';
 import { costBasisHandlers } from './fake-backend/cost-basis-handlers';
 import { maintenanceHandlers } from './fake-backend/maintenance-handlers';
 import { calendarLinkHandlers } from './fake-backend/calendar-link-handlers';
@@ -102,6 +103,7 @@ export function createFakeApi(initial: Partial<FakeDb> = {}) {
     ...homeHandlers(backend),
     ...roomHandlers(backend),
     ...homeItemHandlers(backend),
+    ...photoHandlers(backend),
     ...costBasisHandlers(backend),
     ...maintenanceHandlers(backend),
     ...calendarLinkHandlers(backend),

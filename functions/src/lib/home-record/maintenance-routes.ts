@@ -3,11 +3,14 @@
 import {
   createMaintenanceTask,
   deleteMaintenanceTask,
+  listHomes,
+  listMaintenanceDueThisMonth,
   listMaintenanceTaskPage,
   logMaintenanceDone,
   updateMaintenanceTask,
-  type MaintenanceTaskRecord,
+  type MaintenanceTaskAnswer,
 } from '@reno/data';
+import { todayLocalDateString, type MaintenanceDue } from '@reno/domain';
 import { getActor } from '../http/actor';
 import { authorOf, editOf } from '../http/edits';
 import { earlierCreate } from '../http/idempotency-key';
@@ -30,10 +33,32 @@ async function list(event: ApiEvent) {
   return okPage(page.records.map(presentMaintenanceTask), page.nextCursor);
 }
 
+/**
+ * GET /api/maintenance/due: the household's tasks due by the end of this month (the server's date), overdue
+ * ones too, soonest first, each with its home's name.
+ */
+async function dueThisMonth(event: ApiEvent) {
+  const { householdId } = getActor(event);
+  const [tasks, homes] = await Promise.all([
+    listMaintenanceDueThisMonth(data, householdId, todayLocalDateString()),
+    listHomes(data, householdId),
+  ]);
+  const homeNames = new Map(homes.map((home) => [home.id, home.name]));
+  return ok(
+    tasks.map((task): MaintenanceDue => ({
+      id: task.id,
+      homeId: task.homeId,
+      homeName: homeNames.get(task.homeId) ?? '',
+      name: task.name,
+      nextDueDate: task.nextDueDate,
+    })),
+  );
+}
+
 async function create(event: ApiEvent) {
   const actor = getActor(event);
   const input = await parseRequest('maintenanceTaskInputSchema', readJsonBody(event));
-  const { idempotency, earlier } = await earlierCreate<MaintenanceTaskRecord>(event, actor.householdId);
+  const { idempotency, earlier } = await earlierCreate<MaintenanceTaskAnswer>(event, actor.householdId);
   if (earlier) return created(presentMaintenanceTask(earlier));
   const task = await createMaintenanceTask(data, actor.householdId, input, {
     idempotency,
@@ -66,6 +91,7 @@ async function remove(event: ApiEvent) {
 
 export const maintenanceRoutes = {
   'GET /api/maintenance': list,
+  'GET /api/maintenance/due': dueThisMonth,
   'POST /api/maintenance': create,
   'PUT /api/maintenance/{id}': update,
   'POST /api/maintenance/{id}/done': done,

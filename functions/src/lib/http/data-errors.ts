@@ -39,6 +39,7 @@ const entityLabels: Record<DataNotFoundError['entity'], string> = {
   home: 'Home',
   room: 'Room',
   homeItem: 'Item',
+  photo: 'Photo',
   basisReduction: 'Basis reduction',
   maintenance: 'Maintenance task',
 };

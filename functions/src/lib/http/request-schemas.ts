@@ -22,6 +22,7 @@ export {
   memberRoleInputSchema,
   milestoneInputSchema,
   paymentScheduleInputSchema,
+  photoInputSchema,
   projectCreateSchema,
   projectUpdateSchema,
   receiptScanRequestSchema,

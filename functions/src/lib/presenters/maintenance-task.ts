@@ -1,13 +1,14 @@
 import type { MaintenanceTask } from '@reno/domain';
-import type { MaintenanceTaskRecord } from '@reno/data';
+import type { MaintenanceTaskAnswer } from '@reno/data';
 import { presentStamps } from './record-edits';
 
-export function presentMaintenanceTask(task: MaintenanceTaskRecord): MaintenanceTask {
+export function presentMaintenanceTask(task: MaintenanceTaskAnswer): MaintenanceTask {
   return {
     id: task.id,
     userId: task.userId,
     homeId: task.homeId,
     itemId: task.itemId,
+    itemName: task.itemName,
     name: task.name,
     notes: task.notes,
     rule: task.rule,

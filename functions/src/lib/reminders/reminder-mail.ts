@@ -1,6 +1,7 @@
-// The reminder e-mails (texts in docs/product.md#payment-reminders). Each ends with the links to the
-// settings and to the one-click unsubscribe, and carries List-Unsubscribe headers for mail clients.
-import { formatDate, formatDollars } from '@reno/domain';
+// The reminder e-mails (texts in docs/product.md#payment-reminders). Each ends with the setting that sends it,
+// the links to the settings and to the one-click unsubscribe, and carries List-Unsubscribe headers for mail
+// clients.
+import { formatDate, formatDollars, REMINDER_SETTING_LABELS } from '@reno/domain';
 import { unsubscribeLink } from '../mail/link-token';
 import type { MailMessage } from '../mail/mail-sender';
 import type { DueReminder } from './due-reminders';
@@ -61,22 +62,30 @@ const ADVICE: Record<DueReminder['kind'], string> = {
   maintenanceDue: 'Mark it done on the Homes screen when it is done: the next due date moves on.',
 };
 
-function footer(to: ReminderRecipient): string[] {
+/** The setting that sends an e-mail: each reminder kind's own, and the weekly digest. */
+type ReminderSetting = keyof typeof REMINDER_SETTING_LABELS;
+
+function footer(to: ReminderRecipient, setting: ReminderSetting): string[] {
   return [
     '',
     '--',
-    `You get this because payment reminders are on for you in ${to.householdName}.`,
+    `You get this because '${REMINDER_SETTING_LABELS[setting]}' is on in your reminder settings for ${to.householdName}.`,
     `Change what you get: ${to.appOrigin}/household`,
     `Turn these reminders off with one click: ${unsubscribeLink(to.appOrigin, to.unsubscribeToken)}`,
   ];
 }
 
-/** A reminder e-mail of any kind: its body, then the settings and unsubscribe links. */
-export function reminderMessage(to: ReminderRecipient, subject: string, body: string[]): MailMessage {
+/** A reminder e-mail of any kind: its body, then the setting that sent it, the settings and unsubscribe links. */
+export function reminderMessage(
+  to: ReminderRecipient,
+  setting: ReminderSetting,
+  subject: string,
+  body: string[],
+): MailMessage {
   return {
     to: to.email,
     subject,
-    text: [...body, ...footer(to)].join('\n'),
+    text: [...body, ...footer(to, setting)].join('\n'),
     headers: {
       'List-Unsubscribe': `<${unsubscribeLink(to.appOrigin, to.unsubscribeToken)}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -93,7 +102,7 @@ const LINKS: Record<DueReminder['kind'], (origin: string) => string> = {
 
 /** One reminder: an installment due soon or overdue, a milestone overdue, or maintenance due. */
 export function reminderMail(to: ReminderRecipient, reminder: DueReminder): MailMessage {
-  return reminderMessage(to, subjectOf(reminder), [
+  return reminderMessage(to, reminder.kind, subjectOf(reminder), [
     reminderLine(reminder),
     '',
     ADVICE[reminder.kind],
@@ -101,20 +110,34 @@ export function reminderMail(to: ReminderRecipient, reminder: DueReminder): Mail
   ]);
 }
 
-/** The Monday digest: the week's payments and milestones, overdue first; or that nothing is due. */
+/**
+ * The Monday digest: the week's payments and milestones, then the maintenance due, each under its own heading
+ * (overdue first, as the sweep orders them); or that nothing is due.
+ */
 export function digestMail(
   to: ReminderRecipient,
   reminders: readonly DueReminder[],
   today: string,
 ): MailMessage {
+  const section = (heading: string, listed: readonly DueReminder[]) =>
+    listed.length ? ['', `${heading}:`, ...listed.map((reminder) => `- ${reminderLine(reminder)}`)] : [];
   const lines = reminders.length
-    ? reminders.map((reminder) => `- ${reminderLine(reminder)}`)
+    ? [
+        `Overdue or due in the next 7 days in ${to.householdName}:`,
+        ...section(
+          'Payments and milestones',
+          reminders.filter((reminder) => reminder.kind !== 'maintenanceDue'),
+        ),
+        ...section(
+          'Home maintenance',
+          reminders.filter((reminder) => reminder.kind === 'maintenanceDue'),
+        ),
+      ]
     : ['Nothing is due or overdue this week.'];
-  return reminderMessage(to, `This week's payments in ${to.householdName} (${formatDate(today)})`, [
-    `Payments and milestones in ${to.householdName}, overdue or due in the next 7 days:`,
-    '',
-    ...lines,
-    '',
-    `Open the dashboard: ${to.appOrigin}/dashboard`,
-  ]);
+  return reminderMessage(
+    to,
+    'weeklyDigest',
+    `This week's payments in ${to.householdName} (${formatDate(today)})`,
+    [...lines, '', `Open the dashboard: ${to.appOrigin}/dashboard`],
+  );
 }

@@ -109,7 +109,9 @@ describe('the reminder sweep', () => {
     ]);
     const mail = mails.find((m) => m.to === h.viewerEmail)!;
     expect(mail.text).toContain("Deposit of 'Framing and roof' (Addition): $1,000, due Dec 4, 2026.");
-    expect(mail.text).toContain("payment reminders are on for you in Dana's household");
+    expect(mail.text).toContain(
+      "You get this because 'Before a payment is due' is on in your reminder settings for Dana's household.",
+    );
     const link = /http:\/\/127\.0\.0\.1:5173\/unsubscribe\?token=([A-Za-z0-9_-]{43})/.exec(mail.text);
     expect(link).not.toBeNull();
     expect(mail.headers).toEqual({

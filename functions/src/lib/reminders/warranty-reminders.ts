@@ -50,12 +50,17 @@ export function warrantyReminders(
 const inDays = (days: number) => (days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`);
 
 export function warrantyMail(to: ReminderRecipient, reminder: WarrantyReminder): MailMessage {
-  return reminderMessage(to, `Warranty ends ${inDays(reminder.daysUntil)}: ${reminder.itemName}`, [
-    `The warranty of '${reminder.itemName}' ends ${formatDate(reminder.endsOn)}.`,
-    '',
-    reminder.contact
-      ? `If something is wrong with it, claim before then: ${reminder.contact}.`
-      : 'If something is wrong with it, claim before then.',
-    `Open your homes: ${to.appOrigin}/homes`,
-  ]);
+  return reminderMessage(
+    to,
+    'warrantyEnding',
+    `Warranty ends ${inDays(reminder.daysUntil)}: ${reminder.itemName}`,
+    [
+      `The warranty of '${reminder.itemName}' ends ${formatDate(reminder.endsOn)}.`,
+      '',
+      reminder.contact
+        ? `If something is wrong with it, claim before then: ${reminder.contact}.`
+        : 'If something is wrong with it, claim before then.',
+      `Open your homes: ${to.appOrigin}/homes`,
+    ],
+  );
 }

@@ -15,7 +15,11 @@ export const pendingUserPrefix = (householdId: string) => `${PENDING_PREFIX}${us
 export const storedKeyOf = (key: string): string | null =>
   key.startsWith(PENDING_PREFIX) ? key.slice(PENDING_PREFIX.length) : null;
 
-const folders: Record<UploadKind, string> = { receipt: 'receipts', 'estimate-attachment': 'attachments' };
+const folders: Record<UploadKind, string> = {
+  receipt: 'receipts',
+  'estimate-attachment': 'attachments',
+  photo: 'photos',
+};
 
 // The key ends with the type's own extension: a '.pdf' ending marks a PDF receipt
 // (docs/product.md#record-expense).
@@ -24,6 +28,8 @@ const extensions: Record<string, string> = {
   'image/png': 'png',
   'image/gif': 'gif',
   'image/webp': 'webp',
+  'image/heic': 'heic',
+  'image/heif': 'heif',
   'application/pdf': 'pdf',
   'application/msword': 'doc',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',

@@ -1,4 +1,4 @@
-import { isAllowedContentType, MAX_UPLOAD_BYTES } from '@reno/domain';
+import { isAllowedContentType, MAX_UPLOAD_BYTES, PHOTO_MESSAGES } from '@reno/domain';
 import type { UploadKind } from '@reno/domain';
 import { bucketName, loadS3 } from '../aws/s3-client';
 import { ValidationError } from '../http/errors';
@@ -8,6 +8,7 @@ import { isExternalUrl, isOwnKey, storedKeyOf } from './object-keys';
 const MISSING: Record<UploadKind, string> = {
   receipt: 'Receipt not found; please upload it again',
   'estimate-attachment': 'Attachment not found; please upload it again',
+  photo: PHOTO_MESSAGES.missing,
 };
 
 /**
@@ -61,7 +62,16 @@ export function saveWithObjects<T>(
   );
 }
 
-async function assertUsableObject(householdId: string, value: string, kind: UploadKind, field: string) {
+/**
+ * Checks an object a record is to name: the household's key, there, of an allowed type and size (a
+ * ValidationError on `field` otherwise; another household's key reads exactly like a missing one).
+ */
+export async function assertUsableObject(
+  householdId: string,
+  value: string,
+  kind: UploadKind,
+  field: string,
+) {
   const refuse = (message: string) => new ValidationError([{ path: [field], message }]);
   if (!isOwnKey(householdId, value)) throw refuse(MISSING[kind]);
 

@@ -14,6 +14,7 @@ import { InvalidInputError, NotFoundError } from '../errors';
 import { costBasisTool, improvementsWithoutReceiptTool } from './basis-tools';
 import { findContractorsTool } from './contractor-tool';
 import { expenseTotals, findExpenses } from './expense-tools';
+import { findHomeItemsTool, maintenanceDueTool } from './home-record-tools';
 import { missingLienWaiversTool, paymentScheduleTool } from './payment-tools';
 import { planVarianceTool } from './plan-tool';
 import { listEstimatesTool, listMilestonesTool, listProjectsTool, projectForecastTool } from './record-tools';
@@ -45,6 +46,8 @@ const RUNNERS: Runners = {
   plan_variance: planVarianceTool,
   payment_schedule: paymentScheduleTool,
   missing_lien_waivers: missingLienWaiversTool,
+  find_home_items: findHomeItemsTool,
+  maintenance_due: maintenanceDueTool,
   cost_basis: costBasisTool,
   improvements_without_receipt: improvementsWithoutReceiptTool,
 };

@@ -3,6 +3,7 @@
 export const MAINTENANCE_MESSAGES = {
   home: 'Home must be a home id',
   item: 'Item must be an item id',
+  itemNotInHome: 'Item must be an item of this home',
   name: 'Name is required',
   rule: "Rule must be 'every' or 'after'",
   intervalMonths: 'Months must be a whole number from 1 to 120',

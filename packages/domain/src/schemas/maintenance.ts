@@ -28,7 +28,7 @@ const intervalMonths = field((input, context): number => {
 
 /**
  * POST /api/maintenance and PUT /api/maintenance/{id} → { homeId, itemId (optional: an item of the home
- * record, stored as given), name, notes, rule 'every' | 'after', intervalMonths, startDate }.
+ * record in that home, checked by the API), name, notes, rule 'every' | 'after', intervalMonths, startDate }.
  */
 export const maintenanceTaskInputSchema = z.object({
   homeId: requiredId(MAINTENANCE_MESSAGES.home),
@@ -64,6 +64,8 @@ export const maintenanceDoneInputSchema = z.object({
 /** The task form's values (the strings of its inputs). */
 export interface MaintenanceTaskFormValues {
   homeId: number;
+  /** '' for none. */
+  itemId?: number | string | null;
   name: string;
   notes?: string | null;
   rule: string;
@@ -89,7 +91,10 @@ export interface MaintenanceTask extends RecordEdits {
   id: number;
   userId: string;
   homeId: number;
+  /** An item of the home record in the task's home; null when none (or it was deleted since). */
   itemId: number | null;
+  /** That item's name, read with the task. */
+  itemName: string | null;
   name: string;
   notes: string | null;
   rule: MaintenanceRuleKind;
@@ -100,4 +105,16 @@ export interface MaintenanceTask extends RecordEdits {
   nextDueDate: string;
   createdAt: string;
   updatedAt: string;
+}
+
+/**
+ * A task due by the end of this month, overdue ones too (GET /api/maintenance/due): the dashboard's 'Maintenance
+ * due this month'.
+ */
+export interface MaintenanceDue {
+  id: number;
+  homeId: number;
+  homeName: string;
+  name: string;
+  nextDueDate: string;
 }

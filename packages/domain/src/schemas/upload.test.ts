@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ATTACHMENT_CONTENT_TYPES, MAX_UPLOAD_BYTES, RECEIPT_CONTENT_TYPES } from '../constants';
+import {
+  ATTACHMENT_CONTENT_TYPES,
+  MAX_UPLOAD_BYTES,
+  PHOTO_CONTENT_TYPES,
+  RECEIPT_CONTENT_TYPES,
+} from '../constants';
 import { issuesFromZod } from '../errors';
 import { isAllowedContentType, normalizeContentType } from '../upload-rules';
 import { signedUrlRequestSchema, uploadRequestSchema } from './upload';
@@ -35,6 +40,15 @@ describe('uploadRequestSchema', () => {
     expect(uploadRequestSchema.safeParse({ ...document, kind: 'estimate-attachment' }).success).toBe(true);
   });
 
+  it('takes phone photos, HEIC included, as photos, and nothing else', () => {
+    const photo = { ...receipt, kind: 'photo', fileName: 'IMG_0001.HEIC' };
+    for (const contentType of PHOTO_CONTENT_TYPES)
+      expect(uploadRequestSchema.safeParse({ ...photo, contentType }).success).toBe(true);
+    expect(issuesOf({ ...photo, contentType: 'application/pdf' })).toEqual([
+      { path: ['contentType'], message: 'Photos must be JPEG, PNG, WebP or HEIC images' },
+    ]);
+  });
+
   it('refuses executables as attachments', () => {
     expect(
       issuesOf({ ...receipt, kind: 'estimate-attachment', contentType: 'application/x-msdownload' }),
@@ -59,7 +73,7 @@ describe('uploadRequestSchema', () => {
 
   it('needs a known kind, a file name and a type', () => {
     expect(issuesOf({ kind: 'avatar', size: 1 })).toEqual([
-      { path: ['kind'], message: 'Upload kind must be receipt or estimate-attachment' },
+      { path: ['kind'], message: 'Upload kind must be receipt, estimate-attachment or photo' },
       { path: ['fileName'], message: 'File name is required' },
       { path: ['contentType'], message: 'File type is required' },
     ]);

@@ -6,16 +6,23 @@ import { requiredChoice, requiredText } from './fields';
 import { isAllowedContentType, normalizeContentType, UPLOAD_KINDS, type UploadKind } from '../upload-rules';
 
 const UPLOAD_MESSAGES = {
-  kind: 'Upload kind must be receipt or estimate-attachment',
+  kind: 'Upload kind must be receipt, estimate-attachment or photo',
   fileName: 'File name is required',
   contentType: 'File type is required',
   receiptType: 'Receipts must be JPEG, PNG, GIF or PDF files',
   attachmentType: 'Attachments must be images, PDF, DOC, DOCX or TXT files',
+  photoType: 'Photos must be JPEG, PNG, WebP or HEIC images',
   size: 'File size must be a whole number of bytes',
   empty: 'File is empty',
   tooLarge: 'File must be at most 10 MB',
   s3Key: 's3Key is required',
 } as const;
+
+const TYPE_MESSAGES: Record<UploadKind, string> = {
+  receipt: UPLOAD_MESSAGES.receiptType,
+  'estimate-attachment': UPLOAD_MESSAGES.attachmentType,
+  photo: UPLOAD_MESSAGES.photoType,
+};
 
 export const uploadRequestSchema = z
   .object({
@@ -47,7 +54,7 @@ export const uploadRequestSchema = z
       context.addIssue({
         code: 'custom',
         path: ['contentType'],
-        message: upload.kind === 'receipt' ? UPLOAD_MESSAGES.receiptType : UPLOAD_MESSAGES.attachmentType,
+        message: TYPE_MESSAGES[upload.kind],
       });
     }),
   );

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { json, makeExpense, makeHome, makeProject } from '../../testing/fake-api';
 import { makeRoom } from '../../testing/fake-backend/room-handlers';
 import { makeHomeItem } from '../../testing/fake-backend/home-item-handlers';
+import { makeMaintenanceTask } from '../../testing/fake-backend/maintenance-handlers';
 import { addDays, formatDate, todayLocalDateString } from '@reno/domain';
 import { waitForDialogsToClose } from '../../testing/dialogs';
 import { renderApp } from '../../testing/render-app';
@@ -280,6 +281,38 @@ describe('dashboard', () => {
       `Dishwasher · ends ${formatDate(inDays(5))}Bosch, 800-944-2904`,
       `Gas range · ends ${formatDate(inDays(30))}`,
     ]);
+  });
+
+  it("lists the maintenance due this month, overdue first; 'Mark done' takes a task off the list", async () => {
+    const today = todayLocalDateString();
+    const lastMonth = addDays(`${today.slice(0, 7)}-01`, -1);
+    const nextMonth = addDays(`${today.slice(0, 7)}-28`, 7);
+    const { user, api } = renderApp({
+      path: '/dashboard',
+      db: {
+        projects: [kitchen],
+        homes: [makeHome({ id: 1, name: 'Our home' })],
+        maintenance: [
+          makeMaintenanceTask({ id: 1, homeId: 1, name: 'HVAC filter', startDate: today }),
+          makeMaintenanceTask({ id: 2, homeId: 1, name: 'Gutters', startDate: lastMonth }),
+          makeMaintenanceTask({ id: 3, homeId: 1, name: 'Water heater', startDate: nextMonth }),
+        ],
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Maintenance due this month' });
+    const rows = await within(card).findAllByRole('listitem');
+    expect(rows.map((row) => within(row).getByText(/due/).textContent)).toEqual([
+      `Gutters · was due ${formatDate(lastMonth)}`,
+      `HVAC filter · due ${formatDate(today)}`,
+    ]);
+    expect(within(rows[0]!).getByText('Our home')).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Mark done: Gutters' }));
+
+    expect(await screen.findByText("'Gutters' marked done")).toBeInTheDocument();
+    expect(api.requestsTo('POST /api/maintenance/2/done')[0]?.body).toEqual({ date: today });
+    await waitFor(() => expect(within(card).queryByText(/^Gutters/)).not.toBeInTheDocument());
+    expect(within(card).getByText(`HVAC filter · due ${formatDate(today)}`)).toBeInTheDocument();
   });
 
   it('adds an expense to the home record in one step: the item named and paid by it, in the room picked', async () => {

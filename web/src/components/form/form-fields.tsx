@@ -1,17 +1,17 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { MAX_LONG_TEXT_LENGTH, MAX_SHORT_TEXT_LENGTH } from '@reno/domain';
 import { get, useFormContext, useWatch } from 'react-hook-form';
 import { characterCount } from './character-count';
 import type { FieldBase } from './field-base';
 import { fieldProps } from './field-props';
+import { OutlinedField, type OutlinedFieldProps } from './outlined-field';
 
 // Text inputs bound by name to the react-hook-form of the enclosing <FormShell>; each shows its field's error.
 // Choices (select, checkbox) are in choice-fields.tsx and money in money-input.tsx: a screen with only text
 // fields (the login screen) loads neither (docs/benchmarks.md section 4a).
 
 type TextInputProps = FieldBase &
-  Pick<TextFieldProps, 'type' | 'multiline' | 'placeholder' | 'slotProps' | 'autoComplete'> & {
+  Pick<OutlinedFieldProps, 'type' | 'multiline' | 'placeholder' | 'slotProps' | 'autoComplete'> & {
     /** The schema's length limit; by default the domain's for long (multiline) or short text. */
     maxLength?: number;
   };
@@ -32,8 +32,7 @@ export function TextInput({ name, helperText, onChange, multiline, maxLength, ..
   const error = get(errors, name) as { message?: string } | undefined;
   const field = fieldProps(registration, error, count?.text ?? helperText);
   return (
-    <TextField
-      fullWidth
+    <OutlinedField
       multiline={multiline}
       minRows={multiline ? 2 : undefined}
       {...props}

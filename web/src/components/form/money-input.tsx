@@ -1,9 +1,9 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { formatMoneyInput, moneyInputToDecimal, readMoneyInput } from '@reno/domain';
 import { useRef, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { FieldBase } from './field-base';
+import { OutlinedField } from './outlined-field';
 
 // The schema judges the sign and the range with the field's own message (docs/product.md#money-input),
 // so the field reads any sign.
@@ -44,8 +44,7 @@ export function MoneyInput({
         const unreadable = reading.kind === 'invalid' && (fieldState.isTouched || !!fieldState.error);
         const message = unreadable ? reading.message : fieldState.error?.message;
         return (
-          <TextField
-            fullWidth
+          <OutlinedField
             label={label}
             required={required}
             name={field.name}

@@ -14,6 +14,7 @@ import type {
   MemberRole,
   Home,
   Room,
+  Photo,
   MaintenanceTask,
   Milestone,
   Project,
@@ -66,6 +67,8 @@ export interface FakeDb {
   rooms: Room[];
   /** The items in those rooms, without what they read from their expenses (home-item-handlers.ts). */
   homeItems: StoredHomeItem[];
+  /** Photos of rooms, as answered (their thumbnails' links fixed). */
+  photos: Photo[];
   /** The credits, subsidies, rebates and reimbursements recorded against the homes. */
   basisReductions: BasisReduction[];
   /** The maintenance tasks of the household's homes. */
@@ -141,6 +144,7 @@ export function createFakeBackend(initial: Partial<FakeDb>): FakeBackend {
     homes: [],
     rooms: [],
     homeItems: [],
+    photos: [],
     basisReductions: [],
     maintenance: [],
     calendarLinkMadeAt: null,

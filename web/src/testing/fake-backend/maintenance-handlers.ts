@@ -1,7 +1,11 @@
 import {
+  isDueThisMonth,
+  MAINTENANCE_MESSAGES,
   maintenanceDoneInputSchema,
   maintenanceTaskInputSchema,
   nextDueDate,
+  todayLocalDateString,
+  type MaintenanceDue,
   type MaintenanceTask,
   type MaintenanceTaskInput,
   type RecordEdits,
@@ -25,6 +29,7 @@ export function makeMaintenanceTask(
   return withNextDue({
     userId: testUser.id,
     itemId: null,
+    itemName: null,
     notes: null,
     rule: 'every',
     intervalMonths: 3,
@@ -51,32 +56,70 @@ const fieldsOf = (input: MaintenanceTaskInput) => ({
 export function maintenanceHandlers({ db, me, created }: FakeBackend): HttpHandler[] {
   const find = (idText: string | undefined) => db.maintenance.find((task) => task.id === idOf(idText));
   const hasHome = (homeId: number) => homesOf(db).some((home) => home.id === homeId);
+  /** The item a task names, when it is still in a room of `homeId`. */
+  const itemIn = (homeId: number, itemId: number | null) => {
+    const item = db.homeItems.find((candidate) => candidate.id === itemId);
+    const room = db.rooms.find((candidate) => candidate.id === item?.roomId);
+    return room?.homeId === homeId ? item : undefined;
+  };
+  /** As the API checks a task's item: one of the task's home, else 400 on itemId. */
+  const refusedItem = ({ homeId, itemId }: MaintenanceTaskInput) =>
+    itemId !== null && !itemIn(homeId, itemId)
+      ? validationFailed([{ path: ['itemId'], message: MAINTENANCE_MESSAGES.itemNotInHome }])
+      : null;
+  /** The task as the API answers it: its item's name read now (none once the item is gone). */
+  const answer = (task: MaintenanceTask): MaintenanceTask => {
+    const item = itemIn(task.homeId, task.itemId);
+    return { ...task, itemId: item?.id ?? null, itemName: item?.name ?? null };
+  };
 
   return [
     route('GET', '/api/maintenance', ({ search }) => {
       const homeId = idOf(search.get('homeId') ?? undefined);
       if (homeId === null) return validationFailed([{ path: ['homeId'], message: 'Home is required' }]);
       if (!hasHome(homeId)) return notFound('Home');
-      const listed = db.maintenance.filter((task) => task.homeId === homeId);
+      const listed = db.maintenance.filter((task) => task.homeId === homeId).map(answer);
       return fakeListPage(listed, search, { positionOf: byId });
+    }),
+    route('GET', '/api/maintenance/due', () => {
+      const today = todayLocalDateString();
+      const homes = homesOf(db);
+      const due = db.maintenance
+        .filter((task) => isDueThisMonth(task.nextDueDate, today))
+        .sort((a, b) => a.nextDueDate.localeCompare(b.nextDueDate) || a.id - b.id)
+        .map(({ id, homeId, name, nextDueDate: day }): MaintenanceDue => ({
+          id,
+          homeId,
+          homeName: homes.find((home) => home.id === homeId)?.name ?? '',
+          name,
+          nextDueDate: day,
+        }));
+      return json(200, due);
     }),
     route('POST', '/api/maintenance', ({ body }) => {
       const parsed = maintenanceTaskInputSchema.safeParse(body);
       if (!parsed.success) return invalidInput(parsed.error.issues);
       if (!hasHome(parsed.data.homeId)) return notFound('Home');
+      const refused = refusedItem(parsed.data);
+      if (refused) return refused;
       const task = makeMaintenanceTask({ ...fieldsOf(parsed.data), ...created() });
       db.maintenance.push(task);
-      return json(201, task);
+      return json(201, answer(task));
     }),
     route('PUT', '/api/maintenance/{id}', (request) => {
       // As the API: the body first, then the task, then the home it goes to.
       const task = find(request.params.id);
       const parsed = maintenanceTaskInputSchema.safeParse(request.body);
       if (task && parsed.success && !hasHome(parsed.data.homeId)) return notFound('Home');
+      const refused = task && parsed.success ? refusedItem(parsed.data) : null;
+      if (refused) return refused;
       return answerEdit(request, task, me(), {
         schema: maintenanceTaskInputSchema,
         label: 'Maintenance task',
-        fieldsOf: (input) => withNextDue({ ...fieldsOf(input), lastDoneDate: task?.lastDoneDate ?? null }),
+        fieldsOf: (input) => ({
+          ...withNextDue({ ...fieldsOf(input), lastDoneDate: task?.lastDoneDate ?? null }),
+          itemName: itemIn(input.homeId, input.itemId)?.name ?? null,
+        }),
       });
     }),
     route('POST', '/api/maintenance/{id}/done', ({ params, body }) => {
@@ -89,7 +132,7 @@ export function maintenanceHandlers({ db, me, created }: FakeBackend): HttpHandl
       // A change like any other, but made on no version of its own: nothing to check.
       const edits = editedBy(task, me(), new Headers(), 'maintenance task') as RecordEdits;
       Object.assign(task, withNextDue({ ...task, log, lastDoneDate }), edits);
-      return json(200, task);
+      return json(200, answer(task));
     }),
     route('DELETE', '/api/maintenance/{id}', ({ params }) => {
       const task = find(params.id);

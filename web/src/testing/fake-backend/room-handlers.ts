@@ -55,6 +55,8 @@ export function roomHandlers({ db, me, created }: FakeBackend): HttpHandler[] {
       if (!room) return notFound('Room');
       const items = db.homeItems.filter((item) => item.roomId === room.id).length;
       if (items > 0) return json(409, { error: HOME_MESSAGES.roomHasItems(items) });
+      const photos = db.photos.filter((photo) => photo.roomId === room.id).length;
+      if (photos > 0) return json(409, { error: HOME_MESSAGES.roomHasPhotos(photos) });
       db.rooms = db.rooms.filter((candidate) => candidate !== room);
       return deleted('Room');
     }),

@@ -12,7 +12,7 @@ import { invalidInput, json, notFound, route } from './fake-route';
 
 const FAKE_S3_URL = 'http://s3.test/receipts';
 
-const FOLDERS = { receipt: 'receipts', 'estimate-attachment': 'attachments' } as const;
+const FOLDERS = { receipt: 'receipts', 'estimate-attachment': 'attachments', photo: 'photos' } as const;
 
 /** The fields of a presigned POST form, by the names S3 expects. */
 const presignedFields = (key: string, contentType: string) => ({

@@ -1,14 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  formatDate,
-  formatMoney,
-  HOME_ITEM_KINDS,
-  homeItemFormSchema,
-  type HomeItem,
-  type HomeItemFormValues,
-} from '@reno/domain';
+import { HOME_ITEM_KINDS, homeItemFormSchema, type HomeItem, type HomeItemFormValues } from '@reno/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/form/form-dialog';
@@ -22,6 +15,8 @@ import { homeQueries } from '../../home/api/home-queries';
 import { useCreateHomeItem, useUpdateHomeItem } from '../api/home-item-mutations';
 import { homeItemQueries } from '../api/home-item-queries';
 import { roomQueries } from '../../home/api/room-queries';
+import { ItemDocuments, WarrantyDocument } from './item-files';
+import { LinkedExpenses } from './linked-expenses';
 
 /** What a new item starts from: 'Add to the home record' fills these from an expense. */
 export type HomeItemDraft = Partial<Omit<HomeItemFormValues, 'warranty'>> & {
@@ -141,16 +136,8 @@ function HomeItemForm({ item, draft, onClose }: HomeItemFormDialogProps) {
         emptyOption="Nobody from the directory"
         options={contractors.map((contractor) => ({ value: String(contractor.id), label: contractor.name }))}
       />
-      {expenses.length > 0 && (
-        <Box>
-          <Typography variant="subtitle2">Paid by</Typography>
-          {expenses.map((expense) => (
-            <Typography key={expense.id} variant="body2">
-              {expense.description}, {formatDate(expense.date)}: {formatMoney(expense.amount)}
-            </Typography>
-          ))}
-        </Box>
-      )}
+      <LinkedExpenses linked={expenses} />
+      <ItemDocuments />
       <Typography component="h3" variant="subtitle2">
         Warranty
       </Typography>
@@ -161,6 +148,7 @@ function HomeItemForm({ item, draft, onClose }: HomeItemFormDialogProps) {
         <TextInput name="warranty.contact" label="Whom to call" />
       </Box>
       <TextInput name="warranty.covered" label="What is covered" multiline />
+      <WarrantyDocument />
       <FormActions noun="Item" editing={editing} pending={pending} onCancel={onClose} />
     </FormShell>
   );

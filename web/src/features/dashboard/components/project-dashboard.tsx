@@ -9,7 +9,7 @@ import { expenseQueries } from '../../../entities/expense/api/expense-queries';
 import { projectQueries } from '../../../entities/project/api/project-queries';
 import { startedLabel } from '../../../lib/format-started';
 import { DueThisWeek, useDueThisWeek } from './due-this-week';
-import { WarrantiesEndingSlot } from './lazy-warranties-ending';
+import { HomeRecordCards } from './lazy-home-record-cards';
 import { NextSteps } from './next-steps';
 import { ProjectedCostCard } from './projected-cost-card';
 import { RecentExpenses } from './recent-expenses';
@@ -92,7 +92,7 @@ export function ProjectDashboard({
               )}
             </Box>
           )}
-          <WarrantiesEndingSlot />
+          <HomeRecordCards />
         </>
       )}
     </>

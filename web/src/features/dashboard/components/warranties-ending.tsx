@@ -11,7 +11,7 @@ import { homeItemQueries } from '../../../entities/home-item/api/home-item-queri
 
 /**
  * 'Warranties ending soon' (docs/product.md#dashboard): the household's warranties ending in the next 60 days,
- * soonest first, each with whom to call. Loaded after the dashboard (lazy-warranties-ending.ts) into the
+ * soonest first, each with whom to call. Loaded after the dashboard (lazy-home-record-cards.tsx) into the
  * space the dashboard keeps for it.
  */
 export function WarrantiesEnding() {

@@ -5,28 +5,11 @@ import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { ATTACHMENT_CONTENT_TYPES } from '@reno/domain';
 import { FilePickerButton } from '../../../components/file-picker';
 import { useEffect, useId } from 'react';
-import { useAttachmentUpload } from '../hooks/use-attachment-upload';
-import { attachmentFileName } from '../utils/estimate-fields';
+import { ATTACHMENT_ACCEPT, useAttachmentUpload } from '../../../entities/upload/hooks/use-attachment-upload';
+import { attachmentFileName } from '../../../entities/upload/api/attachment-file-name';
 import { AttachmentLink } from './attachment-link';
-
-// Images, pdf, doc, docx, txt (docs/product.md#upload-kinds). Extensions too, for systems that give no
-// MIME type.
-const ACCEPT = [
-  ...ATTACHMENT_CONTENT_TYPES,
-  'image/*',
-  '.jpg',
-  '.jpeg',
-  '.png',
-  '.gif',
-  '.webp',
-  '.pdf',
-  '.doc',
-  '.docx',
-  '.txt',
-].join(',');
 
 interface AttachmentUploadProps {
   value: string | null;
@@ -62,7 +45,7 @@ export function AttachmentUpload({ value, onChange, onUploadingChange }: Attachm
         <>
           <FilePickerButton
             inputLabel="Attachment (Optional)"
-            accept={ACCEPT}
+            accept={ATTACHMENT_ACCEPT}
             disabled={uploading}
             describedBy={hintId}
             onPick={(file) => void upload(file)}

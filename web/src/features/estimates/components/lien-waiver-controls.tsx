@@ -9,7 +9,7 @@ import { InstantSelect, type Choice } from '../../../components/instant-select';
 import { useToast } from '../../../components/toast/use-toast';
 import { describeError } from '../../../lib/api-errors';
 import { useSetLienWaiver } from '../api/payment-schedule-mutations';
-import { useAttachmentUpload } from '../hooks/use-attachment-upload';
+import { useAttachmentUpload } from '../../../entities/upload/hooks/use-attachment-upload';
 import { waiverWords } from '../utils/waiver-words';
 import { AttachmentLink } from './attachment-link';
 

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { strFromU8, unzipSync } from 'fflate';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, json, makeExpense, makeProject } from '../../../testing/fake-api';
 import { waitForDialogsToClose } from '../../../testing/dialogs';
 import { renderApp } from '../../../testing/render-app';
@@ -23,7 +23,9 @@ const expenses = [
 ];
 const db = { projects: [kitchen, bath], expenses };
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// The export polls every second: the clock (and performance.now(), which stamps each request) is moved on
+// rather than waited for.
+const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 async function openFromDashboard() {
   const app = renderApp({ path: '/dashboard', db });
@@ -33,15 +35,25 @@ async function openFromDashboard() {
 }
 
 describe("'Export project records'", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'performance'],
+    });
+  });
+  afterEach(() => vi.useRealTimers());
+
   it('starts the export from the dashboard, shows its progress, and offers the archive when ready', async () => {
     const { api, dialog } = await openFromDashboard();
 
     const bar = await within(dialog).findByRole('progressbar', { name: 'Export progress' });
+    await wait(EXPORT_POLL_MS);
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '50'));
     expect(bar).toHaveAttribute('aria-valuetext', 'Packing 1 of 2 files');
     expect(within(dialog).getByText('Packing 1 of 2 files')).toBeInTheDocument();
     expect(within(dialog).getByRole('status')).toHaveTextContent('Building the archive.');
 
+    await wait(EXPORT_POLL_MS);
     const download = await within(dialog).findByRole('link', { name: 'Download' });
     expect(within(dialog).getByRole('status')).toHaveTextContent('Your archive is ready.');
     expect(download).toHaveFocus();
@@ -64,6 +76,7 @@ describe("'Export project records'", () => {
 
   it('polls about every second while the export runs and stops once it is ready', async () => {
     const { api, dialog } = await openFromDashboard();
+    await wait(EXPORT_POLL_MS * 2);
     await within(dialog).findByRole('link', { name: 'Download' });
     const polls = api.requests.filter(
       (request) => request.method === 'GET' && request.path.startsWith('/api/exports/'),
@@ -112,6 +125,7 @@ describe("'Export project records'", () => {
 
     await user.click(screen.getByRole('button', { name: 'Export project records' }));
     const reopened = await screen.findByRole('dialog', { name: 'Export project records' });
+    await wait(EXPORT_POLL_MS * 2);
     await within(reopened).findByRole('link', { name: 'Download' });
     const posts = api.requestsTo('POST /api/projects/1/export');
     expect(posts).toHaveLength(2);
@@ -168,6 +182,7 @@ describe("'Export project records'", () => {
     expect(dialog).toHaveClass('MuiDialog-paperFullScreen');
     expect(within(dialog).getByText(/Everything recorded for Bathroom/)).toBeInTheDocument();
     // A project without stored files is ready on the first poll.
+    await wait(EXPORT_POLL_MS);
     await within(dialog).findByRole('link', { name: 'Download' });
     expect(
       within(dialog).getByText(/summary\.pdf and no stored receipts or attachments\./),

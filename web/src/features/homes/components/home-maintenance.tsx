@@ -1,14 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { describeMaintenanceRule, formatDate, type Home, type MaintenanceTask } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
 import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
-import { errorToast } from '../../../components/toast/error-toast';
-import { useToast } from '../../../components/toast/use-toast';
-import { useCanEdit } from '../../../lib/household-role';
-import { useDeleteMaintenanceTask, useMarkMaintenanceDone } from '../api/maintenance-mutations';
-import { maintenanceQueries } from '../api/maintenance-queries';
+import { useDeleteMaintenanceTask } from '../../../entities/maintenance/api/maintenance-mutations';
+import { maintenanceQueries } from '../../../entities/maintenance/api/maintenance-queries';
+import { MarkDoneButton } from '../../../entities/maintenance/components/mark-done-button';
 import { CardRecordList } from './card-record-list';
 import { MaintenanceFormDialog } from './lazy-maintenance-form-dialog';
 
@@ -20,17 +17,6 @@ interface TaskRowProps {
 
 /** A task: its name and rule, when it is next due, its log (newest first), 'Mark done', 'Edit', 'Delete'. */
 function TaskRow({ task, onEdit, onDelete }: TaskRowProps) {
-  const canEdit = useCanEdit();
-  const markDone = useMarkMaintenanceDone();
-  const { toast } = useToast();
-  const done = () =>
-    markDone.mutate(task.id, {
-      onSuccess: () => toast({ title: `'${task.name}' marked done`, variant: 'success' }),
-      onError: (error) => {
-        console.error('Maintenance done failed', error);
-        toast(errorToast('Failed to mark the task done', error, done));
-      },
-    });
   const log = [...task.log].reverse();
   return (
     <Box component="li" aria-label={task.name} sx={{ py: 0.5 }}>
@@ -43,18 +29,14 @@ function TaskRow({ task, onEdit, onDelete }: TaskRowProps) {
             {describeMaintenanceRule(task.rule, task.intervalMonths)} · Next due{' '}
             {formatDate(task.nextDueDate)}
           </Typography>
+          {task.itemName && (
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              For {task.itemName}
+            </Typography>
+          )}
         </Box>
         <Box sx={{ display: 'flex', flexShrink: 0 }}>
-          {canEdit && (
-            <Button
-              size="small"
-              onClick={done}
-              disabled={markDone.isPending}
-              aria-label={`Mark done: ${task.name}`}
-            >
-              Mark done
-            </Button>
-          )}
+          <MarkDoneButton task={task} />
           <EditDeleteButtons name={task.name} small onEdit={onEdit} onDelete={onDelete} />
         </Box>
       </Box>

@@ -3,17 +3,23 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Home, Room } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import Skeleton from '@mui/material/Skeleton';
+import { Suspense, useState } from 'react';
 import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
 import { useDeleteRoom } from '../api/room-mutations';
 import { roomQueries } from '../../../entities/home/api/room-queries';
 import { RoomFormDialog } from './lazy-room-form-dialog';
 import { CardRecordList } from './card-record-list';
 import { RoomItems } from './room-items';
+import { RoomPhotos } from './lazy-room-photos';
 
-/** A room's line: its name, 'Items' (opens its items beneath), and its 'Edit' and 'Delete' (none for a viewer). */
+/**
+ * A room's line: its name, 'Items' and 'Photos' (each opens beneath it), and its 'Edit' and 'Delete' (none for
+ * a viewer).
+ */
 function RoomRow({ room, onEdit, onDelete }: { room: Room; onEdit: () => void; onDelete: () => void }) {
   const [open, setOpen] = useState(false);
+  const [photosOpen, setPhotosOpen] = useState(false);
   return (
     <Box component="li" aria-label={room.name}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', minHeight: 40 }}>
@@ -29,10 +35,24 @@ function RoomRow({ room, onEdit, onDelete }: { room: Room; onEdit: () => void; o
           >
             Items
           </Button>
+          <Button
+            size="small"
+            aria-expanded={photosOpen}
+            aria-label={`Photos of ${room.name}`}
+            onPointerEnter={() => void RoomPhotos.preload()}
+            onClick={() => setPhotosOpen((was) => !was)}
+          >
+            Photos
+          </Button>
           <EditDeleteButtons name={room.name} small onEdit={onEdit} onDelete={onDelete} />
         </Box>
       </Box>
       {open && <RoomItems room={room} />}
+      {photosOpen && (
+        <Suspense fallback={<Skeleton variant="text" width="40%" aria-label="Loading photos" />}>
+          <RoomPhotos room={room} />
+        </Suspense>
+      )}
     </Box>
   );
 }

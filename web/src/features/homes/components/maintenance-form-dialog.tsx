@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { maintenanceTaskFormSchema, todayLocalDateString, type MaintenanceTask } from '@reno/domain';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { SelectInput } from '../../../components/form/choice-fields';
@@ -7,8 +8,13 @@ import { DateInput, TextInput } from '../../../components/form/form-fields';
 import { FormActions, FormShell } from '../../../components/form/form-shell';
 import { recordIn, useReload } from '../../../components/form/use-reload';
 import { useSaveForm } from '../../../components/form/use-save-form';
-import { useCreateMaintenanceTask, useUpdateMaintenanceTask } from '../api/maintenance-mutations';
-import { maintenanceQueries } from '../api/maintenance-queries';
+import {
+  useCreateMaintenanceTask,
+  useUpdateMaintenanceTask,
+} from '../../../entities/maintenance/api/maintenance-mutations';
+import { maintenanceQueries } from '../../../entities/maintenance/api/maintenance-queries';
+import { roomQueries } from '../../../entities/home/api/room-queries';
+import { homeItemQueries } from '../../../entities/home-item/api/home-item-queries';
 
 interface MaintenanceFormDialogProps {
   open: boolean;
@@ -24,6 +30,18 @@ const RULES = [
   { value: 'after', label: 'N months after it was last done' },
 ];
 
+/** The items of the home's rooms, to choose the task's item from: 'Furnace (Basement)'. */
+function useItemOptions(homeId: number) {
+  const rooms = useQuery(roomQueries.ofHome(homeId)).data ?? [];
+  const items = useQueries({ queries: rooms.map((room) => homeItemQueries.ofRoom(room.id)) });
+  return rooms.flatMap((room, index) =>
+    (items[index]?.data ?? []).map((item) => ({
+      value: String(item.id),
+      label: `${item.name} (${room.name})`,
+    })),
+  );
+}
+
 /** Add or change a maintenance task (docs/product.md#homes-screen); mounted only while open. */
 export function MaintenanceFormDialog(props: MaintenanceFormDialogProps) {
   if (!props.open) return null;
@@ -38,6 +56,7 @@ function MaintenanceForm({ homeId, task, onClose }: MaintenanceFormDialogProps) 
   const editing = !!task;
   const toFields = (record?: MaintenanceTask | null) => ({
     homeId: record?.homeId ?? homeId,
+    itemId: record?.itemId ?? '',
     name: record?.name ?? '',
     notes: record?.notes ?? '',
     rule: record?.rule ?? 'every',
@@ -65,9 +84,11 @@ function MaintenanceForm({ homeId, task, onClose }: MaintenanceFormDialogProps) 
     logAs: editing ? 'Maintenance task update failed' : 'Maintenance task create failed',
     toastValidation: true,
   });
+  const items = useItemOptions(task?.homeId ?? homeId);
   return (
     <FormShell {...shell} label={editing ? 'Edit task' : 'Add task'}>
       <TextInput name="name" label="Name" required />
+      <SelectInput name="itemId" label="Item" emptyOption="The whole home" options={items} />
       <SelectInput name="rule" label="Repeats" required options={RULES} />
       <TextInput name="intervalMonths" label="Months" type="number" required />
       <DateInput name="startDate" label="First due" required />

@@ -1,4 +1,4 @@
-import { todayLocalDateString, type MemberRole } from '@reno/domain';
+import { BEHIND_THE_WALLS, todayLocalDateString, type MemberRole } from '@reno/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { waitForDialogsToClose } from '../../../testing/dialogs';
@@ -7,6 +7,8 @@ import { danasHousehold, samInDanasHousehold, samUser } from '../../../testing/h
 import { makeMaintenanceTask } from '../../../testing/fake-backend/maintenance-handlers';
 import { makeRoom } from '../../../testing/fake-backend/room-handlers';
 import { makeHomeItem } from '../../../testing/fake-backend/home-item-handlers';
+import { makeRoomPhoto } from '../../../testing/fake-backend/photo-handlers';
+import { installFakeS3 } from '../../../testing/fake-s3';
 import { renderApp } from '../../../testing/render-app';
 import { retype } from '../../../testing/retype';
 import { MOBILE_WIDTH } from '../../../testing/viewport';
@@ -289,6 +291,65 @@ describe("a room's items", () => {
     );
   });
 
+  it('changes which expenses paid for an item, and adds a document, from its form', async () => {
+    installFakeS3({ acceptAtOnce: true });
+    const tile = makeExpense({ id: 8, projectId: 1, description: 'Backsplash tile', amount: '640.00' });
+    const fitted = makeHomeItem({ id: 4, roomId: 1, kind: 'fixture', name: 'Cabinets', expenseIds: [7] });
+    const { user, api } = renderHomes({
+      rooms: [kitchenRoom],
+      homeItems: [fitted],
+      expenses: [cabinets, tile],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Items in Kitchen' }));
+    const items = await screen.findByRole('list', { name: 'Items in Kitchen' });
+    await user.click(within(items).getByRole('button', { name: 'Edit Cabinets' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit Item' });
+    await user.click(await within(form).findByRole('button', { name: 'Unlink Shaker cabinets' }));
+    expect(within(form).queryByRole('list', { name: 'Paid by' })).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('combobox', { name: 'Link an expense of Kitchen Remodel' }));
+    await user.click(await screen.findByRole('option', { name: /^Backsplash tile/ }));
+    expect(within(form).getByRole('list', { name: 'Paid by' })).toHaveTextContent('Backsplash tile');
+
+    await user.upload(
+      within(form).getByLabelText('Upload Document', { selector: 'input' }),
+      new File(['x'], 'manual.pdf', { type: 'application/pdf' }),
+    );
+    expect(await within(form).findByRole('button', { name: /^Download .*manual\.pdf$/ })).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Update Item' }));
+
+    expect(await toastWith('Item updated successfully')).toBeInTheDocument();
+    const sent = api.requestsTo('PUT /api/items/4')[0]?.body as { expenseIds: number[]; documents: string[] };
+    expect(sent.expenseIds).toEqual([8]);
+    expect(sent.documents).toEqual([expect.stringMatching(/manual\.pdf$/)]);
+    await waitForDialogsToClose();
+    const row = within(items).getByRole('listitem', { name: 'Cabinets' });
+    expect(await within(row).findByText('Cost $640.00')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: /^Download .*manual\.pdf$/ })).toBeInTheDocument();
+  });
+
+  it('links a maintenance task to an item of the home: the task names it, and the item shows the task', async () => {
+    const { user, api } = renderHomes({ rooms: [kitchenRoom], homeItems: [paint] });
+    const home = await screen.findByRole('listitem', { name: 'Our home' });
+    await user.click(within(home).getByRole('button', { name: 'Add task to Our home' }));
+    const add = await screen.findByRole('dialog', { name: 'Add Task' });
+    await user.type(within(add).getByLabelText(/^Name/), 'Touch up');
+    await user.click(within(add).getByRole('combobox', { name: /^Item/ }));
+    await user.click(await screen.findByRole('option', { name: 'Wall paint (Kitchen)' }));
+    await retype(user, within(add).getByLabelText(/^First due/), '2027-03-20');
+    await user.click(within(add).getByRole('button', { name: 'Add Task' }));
+    expect(await toastWith('Task added successfully')).toBeInTheDocument();
+    expect(api.requestsTo('POST /api/maintenance')[0]?.body).toMatchObject({ homeId: 1, itemId: 3 });
+    await waitForDialogsToClose();
+    const tasks = await within(home).findByRole('list', { name: 'Maintenance of Our home' });
+    expect(await within(tasks).findByText('For Wall paint')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Items in Kitchen' }));
+    const items = await screen.findByRole('list', { name: 'Items in Kitchen' });
+    expect(within(items).getByRole('listitem', { name: 'Wall paint' })).toHaveTextContent(
+      'Maintenance: Touch up · next due Mar 20, 2027',
+    );
+  });
+
   it("keeps a room with items, in the API's words", async () => {
     const { user } = renderHomes({ rooms: [kitchenRoom], homeItems: [paint] });
     await user.click(await screen.findByRole('button', { name: 'Delete Kitchen' }));
@@ -340,5 +401,56 @@ describe('homes screen by role', () => {
     expect(await screen.findByRole('button', { name: 'Edit Lake cabin' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Home' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete Lake cabin' })).not.toBeInTheDocument();
+  });
+});
+
+describe("a room's photos", () => {
+  const kitchenRoom = makeRoom({ id: 1, homeId: 1, name: 'Kitchen' });
+  const photo = (id: number, takenOn: string, caption: string, tags: string[] = []) =>
+    makeRoomPhoto({ id, roomId: 1, takenOn, caption, tags });
+
+  it('shows them by day with the behind-the-walls ones marked and filtered, and adds one from the camera', async () => {
+    installFakeS3({ acceptAtOnce: true });
+    const { user, api } = renderHomes({
+      rooms: [kitchenRoom],
+      photos: [
+        photo(1, '2025-05-06', 'Copper supply', [BEHIND_THE_WALLS]),
+        photo(2, '2025-05-06', 'Old tiles'),
+        photo(3, '2025-06-01', 'New cabinets'),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Photos of Kitchen' }));
+    const days = await screen.findAllByRole('region', { name: /^Photos of / });
+    expect(days.map((day) => day.getAttribute('aria-label'))).toEqual([
+      'Photos of Jun 1, 2025',
+      'Photos of May 6, 2025',
+    ]);
+    const copper = within(days[1]!).getByRole('listitem', { name: 'Copper supply' });
+    expect(within(copper).getByText('Behind the walls')).toBeInTheDocument();
+    expect(within(copper).getByRole('img', { name: 'Copper supply' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('-thumb.webp'),
+    );
+    await user.click(screen.getByRole('switch', { name: 'Behind the walls only' }));
+    expect(screen.getAllByRole('listitem', { name: /Copper|tiles|cabinets/ })).toHaveLength(1);
+
+    const camera = screen.getByLabelText('Add photo to Kitchen');
+    expect(camera).toHaveAttribute('capture', 'environment');
+    expect(camera).toHaveAttribute('accept', 'image/*');
+    await user.upload(camera, new File(['jpeg bytes'], 'IMG_0420.jpg', { type: 'image/jpeg' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Photo' });
+    expect(await within(dialog).findByText('IMG_0420.jpg uploaded')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Caption/), 'Wiring before drywall');
+    await user.click(within(dialog).getByRole('checkbox', { name: /^Behind the walls/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Photo' }));
+    expect(await toastWith('Photo added successfully')).toBeInTheDocument();
+    expect(api.requestsTo('POST /api/photos')[0]?.body).toEqual({
+      roomId: 1,
+      key: expect.stringMatching(/^pending\/users\/.+\/photos\//),
+      takenOn: todayLocalDateString(),
+      caption: 'Wiring before drywall',
+      tags: [BEHIND_THE_WALLS],
+    });
+    expect(await screen.findByRole('listitem', { name: 'Wiring before drywall' })).toBeInTheDocument();
   });
 });

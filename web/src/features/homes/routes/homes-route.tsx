@@ -17,7 +17,7 @@ import { homeQueries } from '../../../entities/home/api/home-queries';
 import { projectQueries } from '../../../entities/project/api/project-queries';
 import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
 import { roomQueries } from '../../../entities/home/api/room-queries';
-import { maintenanceQueries } from '../api/maintenance-queries';
+import { maintenanceQueries } from '../../../entities/maintenance/api/maintenance-queries';
 import { HomeCard } from '../components/home-card';
 import { HomeFormDialog } from '../components/lazy-home-form-dialog';
 

@@ -2,7 +2,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import type { ReminderSettings } from '@reno/domain';
+import { REMINDER_SETTING_LABELS, type ReminderSettings } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
 import { InstantSelect } from '../../../components/instant-select';
 import { QueryState } from '../../../components/query-state';
@@ -15,14 +15,7 @@ import { LoadingPlaceholder } from '../../../components/loading-placeholder';
 
 type Flag = Exclude<keyof ReminderSettings, 'daysBefore'>;
 
-const FLAGS: { flag: Flag; label: string }[] = [
-  { flag: 'installmentDue', label: 'Before a payment is due' },
-  { flag: 'installmentOverdue', label: 'When a payment is overdue' },
-  { flag: 'milestoneOverdue', label: 'When a milestone is overdue' },
-  { flag: 'maintenanceDue', label: 'When home maintenance is due' },
-  { flag: 'warrantyEnding', label: 'Before a warranty ends' },
-  { flag: 'weeklyDigest', label: 'A weekly digest on Mondays' },
-];
+const FLAGS = Object.entries(REMINDER_SETTING_LABELS).map(([flag, label]) => ({ flag: flag as Flag, label }));
 
 const DAYS = Array.from({ length: 31 }, (_, days) => ({
   value: days,

@@ -1,8 +1,25 @@
+import { ATTACHMENT_CONTENT_TYPES } from '@reno/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from '../../../components/toast/use-toast';
 import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/api-errors';
-import { uploadFile } from '../../../entities/upload/api/upload-file';
+import { uploadFile } from '../api/upload-file';
+
+// Images, pdf, doc, docx, txt (docs/product.md#upload-kinds). Extensions too, for systems that give no
+// MIME type.
+export const ATTACHMENT_ACCEPT = [
+  ...ATTACHMENT_CONTENT_TYPES,
+  'image/*',
+  '.jpg',
+  '.jpeg',
+  '.png',
+  '.gif',
+  '.webp',
+  '.pdf',
+  '.doc',
+  '.docx',
+  '.txt',
+].join(',');
 
 export type AttachmentUploadState =
   { status: 'idle' } | { status: 'uploading'; progress: number; fileName: string };

@@ -1,0 +1,52 @@
+// Photos of a room (docs/product.md#validation-photo): the claim of an uploaded photo.
+import * as z from 'zod/mini';
+import { MAX_SHORT_TEXT_LENGTH, MAX_STORAGE_KEY_LENGTH } from '../constants';
+import { BEHIND_THE_WALLS, MAX_PHOTO_TAGS, MAX_PHOTO_TAG_LENGTH, PHOTO_MESSAGES as M } from '../photos';
+import {
+  fail,
+  field,
+  formSchema,
+  isBlank,
+  optionalText,
+  requiredDate,
+  requiredId,
+  requiredText,
+} from './fields';
+
+/** Tags, trimmed and lower-cased, each once; missing or null is none. */
+const tags = field((input, context): string[] => {
+  if (isBlank(input)) return [];
+  if (!Array.isArray(input) || input.length > MAX_PHOTO_TAGS) return fail(context, input, M.tags);
+  const read = input.map((tag) => (typeof tag === 'string' ? tag.trim().toLowerCase() : ''));
+  if (read.some((tag) => tag === '' || tag.length > MAX_PHOTO_TAG_LENGTH))
+    return fail(context, input, M.tags);
+  return [...new Set(read)];
+});
+
+/** POST /api/photos → { roomId, key, takenOn, caption, tags }: `key` is the upload's (kind photo). */
+export const photoInputSchema = z.object({
+  roomId: requiredId(M.room),
+  key: requiredText({ required: M.key, max: MAX_STORAGE_KEY_LENGTH, label: 'Photo' }),
+  takenOn: requiredDate({ required: M.takenOnRequired, invalid: M.takenOn }),
+  caption: optionalText({ max: MAX_SHORT_TEXT_LENGTH, label: 'Caption' }),
+  tags,
+});
+export type PhotoInput = z.output<typeof photoInputSchema>;
+
+/** The photo form's values: the upload's key, the day, the caption and the 'Behind the walls' switch. */
+export interface PhotoFormValues {
+  roomId: number;
+  key: string;
+  takenOn: string;
+  caption: string;
+  behindTheWalls: boolean;
+}
+
+/** What the web sends for a photo: the switch becomes the 'behind the walls' tag. */
+export const photoFormSchema = formSchema<PhotoFormValues>()(
+  z.object({ ...photoInputSchema.shape, behindTheWalls: z.boolean() }),
+  ({ behindTheWalls, ...photo }): PhotoInput => ({
+    ...photo,
+    tags: behindTheWalls ? [BEHIND_THE_WALLS] : [],
+  }),
+);

@@ -1,0 +1,94 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { MAX_ITEM_DOCUMENTS, type HomeItemFormValues } from '@reno/domain';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { FilePickerButton } from '../../../components/file-picker';
+import { attachmentFileName } from '../../upload/api/attachment-file-name';
+import { DocumentDownloadButton } from '../../upload/components/document-download-button';
+import { ATTACHMENT_ACCEPT, useAttachmentUpload } from '../../upload/hooks/use-attachment-upload';
+
+/** One stored file on the form: its name (a download), and 'Remove {name}'. */
+function StoredFile({ reference, onRemove }: { reference: string; onRemove: () => void }) {
+  return (
+    <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <DocumentDownloadButton reference={reference} />
+      </Box>
+      <IconButton aria-label={`Remove ${attachmentFileName(reference)}`} size="small" onClick={onRemove}>
+        <CloseIcon fontSize="small" />
+      </IconButton>
+    </Box>
+  );
+}
+
+/** The upload button: 'Uploading {file}…' while a file goes up (docs/product.md#home-item-form). */
+function UploadButton({
+  label,
+  onUploaded,
+  hidden,
+}: {
+  label: string;
+  onUploaded: (key: string) => void;
+  hidden?: boolean;
+}) {
+  const { state, upload } = useAttachmentUpload(onUploaded);
+  if (hidden) return null;
+  const uploading = state.status === 'uploading';
+  return (
+    <FilePickerButton
+      size="small"
+      inputLabel={label}
+      accept={ATTACHMENT_ACCEPT}
+      disabled={uploading}
+      onPick={(file) => void upload(file)}
+    >
+      {uploading ? `Uploading ${state.fileName}…` : label}
+    </FilePickerButton>
+  );
+}
+
+/** 'Documents' (manuals, receipts of the install; at most 10) of the item form, uploaded as attachments are. */
+export function ItemDocuments() {
+  const { control, setValue, getValues } = useFormContext<HomeItemFormValues>();
+  const documents = useWatch({ control, name: 'documents' });
+  const set = (next: string[]) => setValue('documents', next, { shouldDirty: true });
+  return (
+    <Box>
+      <Typography component="h3" variant="subtitle2">
+        Documents
+      </Typography>
+      {documents.length > 0 && (
+        <Box component="ul" aria-label="Documents" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {documents.map((key) => (
+            <StoredFile
+              key={key}
+              reference={key}
+              onRemove={() => set(documents.filter((other) => other !== key))}
+            />
+          ))}
+        </Box>
+      )}
+      <UploadButton
+        label="Upload Document"
+        hidden={documents.length >= MAX_ITEM_DOCUMENTS}
+        onUploaded={(key) => set([...getValues('documents'), key])}
+      />
+    </Box>
+  );
+}
+
+/** The warranty's document (its card): one file, replaced by removing it and uploading another. */
+export function WarrantyDocument() {
+  const { control, setValue } = useFormContext<HomeItemFormValues>();
+  const document = useWatch({ control, name: 'warranty.document' });
+  const set = (key: string | null) => setValue('warranty.document', key, { shouldDirty: true });
+  return document ? (
+    <Box component="ul" aria-label="Warranty document" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <StoredFile reference={document} onRemove={() => set(null)} />
+    </Box>
+  ) : (
+    <UploadButton label="Upload Warranty Document" onUploaded={set} />
+  );
+}
