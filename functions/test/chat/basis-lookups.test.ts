@@ -1,23 +1,14 @@
 // The assistant's cost basis lookups through the chat handler (DynamoDB Local, Bedrock stubbed with
 // aws-sdk-client-mock): 'how much have we added to the basis?' is answered from the projects' basis sums and
 // 'which improvements have no receipt?' from the report's lines, each with the line the chat shows under it.
-import { BedrockRuntimeClient, type ToolResultBlock } from '@aws-sdk/client-bedrock-runtime';
 import { createExpense, createProject, updateHome } from '@reno/data';
 import type { CostBasisToolResult, ImprovementsWithoutReceiptResult } from '@reno/domain';
-import { mockClient } from 'aws-sdk-client-mock';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { testBedrockProvider } from './support/bedrock-provider';
-import { chatEvent } from './support/chat-harness';
-import { useChatSuite } from './support/chat-suite';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newUser } from './support/dynamodb';
-import { scriptedModel, uses } from './support/scripted-model';
+import { jsonOf, useLookupSuite } from './support/lookup-suite';
+import { uses } from './support/scripted-model';
 
-const bedrock = mockClient(BedrockRuntimeClient);
-const { modelInput, toolResultsSent, modelThatLooksUp } = scriptedModel(bedrock);
-const { ctx, send, issuer } = useChatSuite({
-  quota: { free: 50, pro: 50, global: 5000 },
-  provider: testBedrockProvider(),
-});
+const { modelInput, toolResultsSent, modelThatLooksUp, ctx, ask: askAs } = useLookupSuite();
 
 let sub: string;
 
@@ -40,16 +31,7 @@ beforeAll(async () => {
   await expense('Fix leaking faucet', 12_000, null); // a repair: not in the basis
 }, 60_000);
 
-beforeEach(() => bedrock.reset());
-
-const ask = async (content: string) =>
-  (
-    (await send(chatEvent({ method: 'POST', token: issuer().idToken(sub), body: { content } })).then(
-      (response) => response.events(),
-    )) as { type: string; message?: Record<string, unknown> }[]
-  ).find((event) => event.type === 'complete')?.message;
-
-const jsonOf = <T>(result: ToolResultBlock | undefined) => result?.content?.[0]?.json as T;
+const ask = (content: string) => askAs(sub, content);
 
 describe('the cost basis lookups in a chat', () => {
   it("answers 'how much have we added to the basis?' from cost_basis", async () => {
