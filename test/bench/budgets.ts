@@ -78,6 +78,13 @@ export const BUDGETS = {
    * its read units may reach this many times page 1's (measured 2.2× at page 40 of a category at 10,000).
    */
   filteredPageByNumberRcuFactor: 3,
+  /**
+   * GET /api/admin/users, page 1 or a page by cursor (issue 52): one Query of the accounts newest first and
+   * one BatchGetItem of their profiles (which name their households), however many accounts there are.
+   */
+  adminUsersPageSequence: ['Query', 'BatchGetItem'],
+  /** GET /api/admin/totals (the six cards): one BatchGetItem of the counter shards, never a read of the accounts. */
+  adminTotalsSequence: ['BatchGetItem'],
   /** A search reads one Query of at most 1 MB per call: 128 RCU on an index (eventually consistent). */
   searchMaxQueries: 1,
   /** The project size the DynamoDB budgets are checked at. */

@@ -1,11 +1,14 @@
 import type { BudgetPlan, Expense, ExpensePage, ProjectForecast, ProjectSummary } from '@reno/domain';
 import type { LocalStack } from '@reno/local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listUsersForAdmin } from '@reno/data';
 import { BUDGETS } from './budgets';
+import { createApiClient } from './lib/api-client';
 import type { BenchUser } from './lib/bench-user';
 import { startBigProject } from './lib/big-project';
 import { CapacityMeter } from './lib/capacity-meter';
 import { meterHandlerRequests } from './lib/handler-capacity';
+import { benchDataContext } from './measure/dynamodb-costs';
 
 const SIZE = BUDGETS.expensesInBigProject;
 
@@ -25,8 +28,8 @@ describe(`DynamoDB requests per API call at ${SIZE.toLocaleString('en-US')} expe
     const project = await startBigProject(SIZE);
     ({ stack, user, member, projectId } = project);
     console.warn(
-      project.source.prepared
-        ? `[budget] seeded ${SIZE} expenses through the import's batch writer in ${project.source.seedSeconds.toFixed(1)} s`
+      project.prepared
+        ? `[budget] seeded ${SIZE} expenses through the import's batch writer in ${project.seedSeconds.toFixed(1)} s`
         : `[budget] ${SIZE} expenses seeded earlier on this machine, from the same sources`,
     );
     detach = await meterHandlerRequests(meter);
@@ -149,6 +152,26 @@ describe(`DynamoDB requests per API call at ${SIZE.toLocaleString('en-US')} expe
     console.warn(
       `[budget] search at ${SIZE} expenses: ${cost.sequence.join(' + ')}, ${cost.rcu} RCU, looked at ${result.searched?.looked}`,
     );
+  });
+
+  it(`the admin's user list is ${BUDGETS.adminUsersPageSequence.join(' + ')} on page 1 and by cursor, the cards ${BUDGETS.adminTotalsSequence.join(' + ')}`, async () => {
+    const admin = createApiClient(stack.url, user.idToken, { 'x-admin-password': stack.adminPassword });
+    // The owner's first call as the admin reads the session moment (the check above): not this budget's.
+    await admin.call('GET', '/api/admin/totals');
+    const cursor = (await listUsersForAdmin(benchDataContext(stack), { limit: 1 })).cursor;
+    expect(cursor).not.toBeNull();
+
+    const pageOne = await meter.measure(() => admin.call<unknown[]>('GET', '/api/admin/users?limit=1'));
+    const pageTwo = await meter.measure(() =>
+      admin.call<unknown[]>('GET', `/api/admin/users?limit=1&cursor=${encodeURIComponent(cursor!)}`),
+    );
+    const totals = await meter.measure(() => admin.call('GET', '/api/admin/totals'));
+
+    expect(pageOne.result).toHaveLength(1);
+    expect(pageTwo.result).toHaveLength(1);
+    expect(pageOne.cost.sequence).toEqual(BUDGETS.adminUsersPageSequence);
+    expect(pageTwo.cost.sequence).toEqual(BUDGETS.adminUsersPageSequence);
+    expect(totals.cost.sequence).toEqual(BUDGETS.adminTotalsSequence);
   });
 
   it('POST /api/expenses is one UpdateItem (the id sequence) and exactly one TransactWriteItems', async () => {

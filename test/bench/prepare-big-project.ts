@@ -1,13 +1,14 @@
-// Prepares the DynamoDB cost budgets' big project on this machine (test/bench/lib/big-project.ts), unless it
-// is there already: `node --import tsx bench/prepare-big-project.ts [size]`. The budget test runs it when needed.
+// Prepares DynamoDB cost benchmarks' big projects on this machine (test/bench/lib/big-project.ts), unless they
+// are there already: `node --import tsx bench/prepare-big-project.ts [size…]` (one project per size; the
+// budget's 10,000 by default). The budget test and `npm run bench -- --only=lists` run it when needed.
 import { BUDGETS } from './budgets';
-import { prepareBigProject } from './lib/big-project';
+import { prepareBigProjects } from './lib/big-project';
 
-const size = Number(process.argv[2] ?? BUDGETS.expensesInBigProject);
+const sizes = process.argv.length > 2 ? process.argv.slice(2).map(Number) : [BUDGETS.expensesInBigProject];
 const began = performance.now();
-const { seeded } = await prepareBigProject(size);
+const { seeded } = await prepareBigProjects(sizes);
 console.warn(
   seeded
-    ? `[big project] ${size} expenses seeded and kept in ${((performance.now() - began) / 1000).toFixed(1)} s`
-    : `[big project] ${size} expenses already prepared on this machine`,
+    ? `[big project] ${sizes.join(', ')} expenses seeded and kept in ${((performance.now() - began) / 1000).toFixed(1)} s`
+    : `[big project] ${sizes.join(', ')} expenses already prepared on this machine`,
 );

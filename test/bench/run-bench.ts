@@ -1,9 +1,10 @@
 // `npm run bench` (root) → `pnpm --filter @reno/test bench`: measures everything side by side in one run
 // and writes docs/benchmarks.md. Takes a few minutes (10,000 expenses are created through the data layer).
 // `pnpm --filter @reno/test bench -- --only=assistant` (or `--only=offline`, `--only=dynamodb`, `--only=web`,
-// `--only=web-modules`)
+// `--only=web-modules`, `--only=admin`, `--only=import`, `--only=lists`)
 // measures that alone and rewrites its section only, saying so in it. With `--only=web`, `--pages=expenses,budget`
 // audits only the pages whose names hold those words and `--runs=1` sets Lighthouse's runs per page (5).
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +35,8 @@ import { measureStatementImport, STATEMENT_ROWS } from './measure/statement-impo
 import { STATEMENT_IMPORT_HEADING, statementImportSection } from './report-statement-import';
 import { ADMIN_ACCOUNTS, measureAdminAccounts } from './measure/admin-accounts';
 import { ADMIN_HEADING, adminSection } from './report-admin';
+import { LIST_SIZES, measureListCosts } from './measure/list-costs';
+import { LISTS_HEADING, listsSection } from './report-lists';
 
 const LATENCY_CALLS = 300;
 const COLD_IMPORT_RUNS = 15;
@@ -67,12 +70,13 @@ async function writeReport(markdown: string): Promise<void> {
   log(`wrote ${reportPath}`);
 }
 
-/** A section that can be measured alone: its heading, whether it needs the web build, how it is made. */
-interface SectionAlone {
-  heading: string;
-  web: 'none' | 'build';
-  render: (stack: LocalStack, note: string) => Promise<string>;
-}
+/**
+ * A section that can be measured alone: its heading, how it is made, and on what: a stack in memory (with
+ * the web build or without), or a stack it starts itself over the data this machine keeps (`kept`).
+ */
+type SectionAlone =
+  | { heading: string; web: 'none' | 'build'; render: (stack: LocalStack, note: string) => Promise<string> }
+  | { heading: string; web: 'kept'; render: (note: string) => Promise<string> };
 
 const SECTIONS_ALONE: Record<string, SectionAlone> = {
   dynamodb: {
@@ -144,6 +148,14 @@ const SECTIONS_ALONE: Record<string, SectionAlone> = {
       return adminSection(await measureAdminAccounts(stack), note);
     },
   },
+  lists: {
+    heading: LISTS_HEADING,
+    web: 'kept',
+    render: async (note) => {
+      log(`every list at ${LIST_SIZES.map((size) => size.toLocaleString('en-US')).join(', ')} expenses`);
+      return listsSection(await measureListCosts(log), note);
+    },
+  },
   import: {
     heading: STATEMENT_IMPORT_HEADING,
     web: 'none',
@@ -177,26 +189,48 @@ async function startStack(web: 'none' | 'build'): Promise<LocalStack> {
 
 /** One section alone, in place of the one the last full run wrote (or added, the first time). */
 async function runSectionAlone(name: string, section: SectionAlone): Promise<void> {
-  const stack = await startStack(section.web);
-  try {
-    const note =
-      `This section alone was measured by \`pnpm --filter @reno/test bench -- --only=${name}\` on ` +
-      `${startedAt.toISOString()} (load average at start ${loadAverage.map((value) => value.toFixed(2)).join(' / ')}); ` +
-      'the other sections come from the run described at the top.';
-    const markdown = await section.render(stack, note);
-    const current = readFileSync(reportPath, 'utf8');
-    const start = current.indexOf(section.heading);
-    if (start < 0) {
-      const before = current.indexOf('\n## Project records export');
-      const at = before < 0 ? current.length : before + 1;
-      await writeReport(`${current.slice(0, at)}${markdown}\n\n${current.slice(at)}`);
-      return;
+  const note =
+    `This section alone was measured by \`pnpm --filter @reno/test bench -- --only=${name}\` on ` +
+    `${startedAt.toISOString()} (load average at start ${loadAverage.map((value) => value.toFixed(2)).join(' / ')}); ` +
+    'the other sections come from the run described at the top.';
+  let markdown: string;
+  if (section.web === 'kept') markdown = await section.render(note);
+  else {
+    const stack = await startStack(section.web);
+    try {
+      markdown = await section.render(stack, note);
+    } finally {
+      await stack.stop();
     }
-    const end = current.indexOf('\n## ', start + 1);
-    await writeReport(`${current.slice(0, start)}${markdown}\n${end < 0 ? '' : current.slice(end)}`);
-  } finally {
-    await stack.stop();
   }
+  const current = readFileSync(reportPath, 'utf8');
+  const start = current.indexOf(section.heading);
+  if (start < 0) {
+    const before = current.indexOf('\n## Project records export');
+    const at = before < 0 ? current.length : before + 1;
+    await writeReport(`${current.slice(0, at)}${markdown}\n\n${current.slice(at)}`);
+    return;
+  }
+  const end = current.indexOf('\n## ', start + 1);
+  await writeReport(`${current.slice(0, start)}${markdown}\n${end < 0 ? '' : current.slice(end)}`);
+}
+
+/**
+ * A section on a stack of its own, measured alone by this script in another process (a process runs one
+ * stack's handlers), once the whole run's report is written.
+ */
+function runAloneInAnotherProcess(name: string): Promise<void> {
+  const child = spawn(
+    process.execPath,
+    ['--import', import.meta.resolve('tsx'), fileURLToPath(import.meta.url), `--only=${name}`],
+    { stdio: 'inherit' },
+  );
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`--only=${name} exited with code ${code}`)),
+    );
+  });
 }
 
 async function runAll(): Promise<void> {
@@ -268,6 +302,8 @@ async function runAll(): Promise<void> {
     await stack.stop();
     rmSync(scratch, { recursive: true, force: true });
   }
+  log('every list at four sizes, over the projects kept on this machine (a process of its own)');
+  await runAloneInAnotherProcess('lists');
 }
 
 if (only === undefined) await runAll();

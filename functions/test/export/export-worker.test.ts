@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { handler } from '../../src/handlers/export-worker';
 import { buildArchive } from '../../src/lib/export/build-archive';
 import { workerS3 } from '../../src/lib/export/worker-s3-client';
-import { newUser, testTable } from '../chat/support/dynamodb';
+import { newUser, queriesOn, recordQueries, testTable } from '../chat/support/dynamodb';
 import { lambdaContext } from '../support/api-event';
 import {
   bucket,
@@ -120,6 +120,54 @@ describe('the records archive worker', () => {
     expect(text).toContain(`Projected final cost ${money(spent + 1_186_500 - 12_545)}`);
     expect(text).toContain('Shaker cabinets');
     expect(text).toContain('Demolition');
+  });
+
+  it("reads the project's estimates and milestones a page at a time, and only the contractors its rows name", async () => {
+    const userId = await newUser(ctx, 'pro');
+    const project = await createProject(ctx, userId, { name: 'Porch', budgetCents: 1_000_000 });
+    const quoted = await createContractor(ctx, userId, { name: 'Quoted' });
+    await createContractor(ctx, userId, { name: 'Never named' });
+    const paid = await createContractor(ctx, userId, { name: 'Paid directly' });
+    for (let n = 1; n <= 5; n++) {
+      await createEstimate(ctx, userId, {
+        projectId: project.id,
+        contractorId: quoted.id,
+        title: `Quote ${n}`,
+        amountCents: 10_000 * n,
+        date: '2026-10-01',
+      });
+      await createMilestone(ctx, userId, { projectId: project.id, title: `Step ${n}`, category: 'Planning' });
+    }
+    await createExpense(ctx, userId, {
+      projectId: project.id,
+      description: 'Railing',
+      amountCents: 40_000,
+      category: 'labor',
+      paymentMethod: 'check',
+      date: '2026-10-12',
+      contractorId: paid.id,
+    });
+    const { job } = await startExportJob(ctx, userId, project.id, 'Porch records.zip');
+    const reading = testTable().context();
+    const queries = recordQueries(reading);
+
+    const outcome = await buildArchive({ data: reading, s3, bucket, pageSize: 1, listLimit: 2 }, job);
+
+    expect(outcome.status).toBe('ready');
+    const entries = await readArchive((await getExportJob(ctx, userId, job.id))!.objectKey);
+    const column = (file: string, index: number) =>
+      csvRows(entries[file]!)
+        .slice(1)
+        .map((row) => row[index]);
+    expect(column('estimates.csv', 1)).toEqual([1, 2, 3, 4, 5].map((n) => `Quote ${n}`));
+    expect(column('milestones.csv', 0)).toEqual([1, 2, 3, 4, 5].map((n) => `Step ${n}`));
+    expect(column('contractors.csv', 0)).toEqual(['Quoted', 'Paid directly']);
+    expect(csvRows(entries['expenses.csv']!)[1]).toContain('Paid directly');
+    // Five of each in pages of two (one more to know whether a page follows); the household's contractors
+    // are never listed, only read by id.
+    for (const prefix of ['ESTIMATE#', 'MILESTONE#'])
+      expect(queriesOn(queries, prefix), prefix).toEqual([{ limit: 3 }, { limit: 3 }, { limit: 3 }]);
+    expect(queriesOn(queries, 'CONTRACTOR#')).toEqual([]);
   });
 
   it('writes amounts as numbers (a credit too), guards text that a spreadsheet would run, quotes semicolons', async () => {

@@ -82,6 +82,7 @@ export {
 export {
   createContractor,
   getContractor,
+  getContractors,
   listContractors,
   listContractorPage,
   updateContractor,
@@ -89,6 +90,7 @@ export {
   type ContractorRecord,
 } from './contractors';
 export { deleteContractor } from './cascades/contractor-cascade';
+export { leadingRecords, recordPages, type RecordPageReader } from './records';
 export {
   createEstimate,
   getEstimate,

@@ -127,6 +127,39 @@ export async function readRecordPage<R>(
   return { records: page.items.map(toRecord), nextCursor: page.nextCursor };
 }
 
+/** One page of a list from a cursor (null: its first page), e.g. a list page function with its limit bound. */
+export type RecordPageReader<R> = (cursor: string | null) => Promise<RecordPage<R>>;
+
+/**
+ * A list page after page from its first, each by the cursor of the one before: a reader that must go
+ * through all of it (the records archive) holds one page at a time.
+ */
+export async function* recordPages<R>(readPage: RecordPageReader<R>): AsyncGenerator<RecordPage<R>> {
+  let cursor: string | null = null;
+  do {
+    const page: RecordPage<R> = await readPage(cursor);
+    yield page;
+    cursor = page.nextCursor;
+  } while (cursor !== null);
+}
+
+/**
+ * The first `max` records of a list, read page by page, and whether it goes on past them: a reader that
+ * needs only a bounded part of a list (the assistant's context) reads no further.
+ */
+export async function leadingRecords<R>(
+  readPage: RecordPageReader<R>,
+  max: number,
+): Promise<{ records: R[]; more: boolean }> {
+  const records: R[] = [];
+  for await (const page of recordPages(readPage)) {
+    records.push(...page.records);
+    if (records.length >= max)
+      return { records: records.slice(0, max), more: records.length > max || page.nextCursor !== null };
+  }
+  return { records, more: false };
+}
+
 /**
  * The record an edit starts from, read again in every attempt of its transaction: NotFoundError when it is
  * missing or being deleted, StaleEditError when it moved past the edit's version (edits.ts). One GetItem.

@@ -5,7 +5,8 @@
 import { projectExpensesDated } from './access-patterns';
 import type { DataContext } from './context';
 import { toExpenseRecord, type ExpenseRecord } from './expenses';
-import { contractorKey, expenseKey, importFingerprintKey } from './keys';
+import { getContractors } from './contractors';
+import { expenseKey, importFingerprintKey } from './keys';
 import { listProjects } from './projects';
 import { batchGet, queryAll } from './requests';
 import { num } from './validate';
@@ -62,11 +63,8 @@ export async function expensesDatedWithin(
   );
   const expenses = pages.flat().map(toExpenseRecord);
   const contractorIds = [...new Set(expenses.flatMap((expense) => expense.contractorId ?? []))];
-  const contractors = await batchGet(
-    ctx,
-    contractorIds.map((id) => contractorKey(householdId, id)),
-  );
-  const names = new Map(contractors.map((item) => [num(item.id), String(item.name)]));
+  const contractors = await getContractors(ctx, householdId, contractorIds);
+  const names = new Map(contractors.map((contractor) => [contractor.id, contractor.name]));
   return expenses.map((expense) => ({
     ...expense,
     contractorName: expense.contractorId === null ? null : (names.get(expense.contractorId) ?? null),

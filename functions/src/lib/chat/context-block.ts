@@ -6,18 +6,21 @@ import type { ProjectContext, SelectedProject } from './project-context';
 const percent = (value: number) => `${value.toFixed(2)}%`;
 
 /**
- * At most MAX_LISTED_IN_CONTEXT of `items` as lines, then one saying how many more there are and which
- * tool has them: the block stays the same size however many records the account holds.
+ * At most MAX_LISTED_IN_CONTEXT of `items` as lines, then one saying how many more there are (`unread`: more
+ * than were read) and which tool has them: the block stays the same size however many records the account
+ * holds.
  */
 function listed<T>(
   items: readonly T[],
   line: (item: T) => string,
   more: string,
   none: string[] = ['- none yet'],
+  unread = false,
 ): string[] {
   if (items.length === 0) return none;
   const rest = items.length - MAX_LISTED_IN_CONTEXT;
   const lines = items.slice(0, MAX_LISTED_IN_CONTEXT).map(line);
+  if (unread) return [...lines, `- … and more${rest > 0 ? ` than ${rest}` : ''}, not listed here (${more})`];
   return rest > 0 ? [...lines, `- … and ${rest} more, not listed here (${more})`] : lines;
 }
 
@@ -94,12 +97,24 @@ function projectLines(project: SelectedProject): string[] {
     ),
     '',
     'Estimates (contractor quotes) with payment progress:',
-    ...listed(project.estimates, estimateLine, 'list_estimates has them all'),
+    ...listed(
+      project.estimates,
+      estimateLine,
+      'list_estimates has them all',
+      undefined,
+      project.moreEstimates,
+    ),
     '',
     ...forecastLines(project.forecast),
     '',
     'Milestones (timeline order):',
-    ...listed(project.milestones, milestoneLine, 'list_milestones has them all'),
+    ...listed(
+      project.milestones,
+      milestoneLine,
+      'list_milestones has them all',
+      undefined,
+      project.moreMilestones,
+    ),
   ];
 }
 
@@ -133,6 +148,8 @@ export function renderContextBlock(context: ProjectContext): string {
           return `- ${clip(contractor.name)} (id ${contractor.id})${details ? `: ${details}` : ''}`;
         },
         'find_contractors has them all',
+        undefined,
+        context.moreContractors,
       ),
     );
   }

@@ -74,6 +74,12 @@ export const MAX_NAME_CHARS = 80;
 export const MAX_TEXT_CHARS = 200;
 /** Records of each kind the context block lists; a note tells the model how many more the tools have. */
 export const MAX_LISTED_IN_CONTEXT = 20;
+/**
+ * Contractors, and the selected project's estimates and milestones, read for the context: at most this many
+ * of each (two list pages), whatever the household holds. The block lists MAX_LISTED_IN_CONTEXT of them; the
+ * offline assistant knows the contractors and estimates it may be asked about by these names.
+ */
+export const MAX_READ_FOR_CONTEXT = 200;
 /** The whole context block, and each tool result as JSON, in characters. */
 export const MAX_CONTEXT_CHARS = 12_000;
 export const MAX_TOOL_RESULT_CHARS = 12_000;

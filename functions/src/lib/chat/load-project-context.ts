@@ -1,17 +1,21 @@
 import {
+  MAX_LIST_LIMIT,
   budgetUsedPercent,
   expenseCategoryLabel,
   forecastCents,
   isOverdue,
   paymentMethodLabel,
   paymentProgress,
+  sortMilestones,
 } from '@reno/domain';
 import {
+  getContractors,
   getProjectWithForecast,
-  listContractors,
-  listEstimates,
+  leadingRecords,
+  listContractorPage,
+  listEstimatePage,
   listExpensePage,
-  listMilestones,
+  listMilestonePage,
   listProjects,
   type ContractorRecord,
   type DataContext,
@@ -20,6 +24,7 @@ import {
   type MilestoneRecord,
   type ProjectRecord,
 } from '@reno/data';
+import { MAX_READ_FOR_CONTEXT } from './limits';
 import type { ProjectContext, SelectedProject } from './project-context';
 
 /** How many of the newest expenses the assistant sees. */
@@ -29,7 +34,10 @@ interface ProjectRecords {
   project: ProjectRecord;
   recentExpenses: readonly ExpenseRecord[];
   estimates: readonly EstimateRecord[];
+  moreEstimates?: boolean;
   milestones: readonly MilestoneRecord[];
+  moreMilestones?: boolean;
+  /** Those the context lists, and any other that an estimate or a recent expense names. */
   contractors: readonly ContractorRecord[];
 }
 
@@ -83,7 +91,9 @@ export function describeProject(records: ProjectRecords, today: string): Selecte
         fullyPaid: progress.fullyPaid,
       };
     }),
-    milestones: records.milestones.map((milestone) => ({
+    ...(records.moreEstimates ? { moreEstimates: true } : {}),
+    ...(records.moreMilestones ? { moreMilestones: true } : {}),
+    milestones: sortMilestones(records.milestones).map((milestone) => ({
       title: milestone.title,
       category: milestone.category,
       targetDate: milestone.targetDate,
@@ -101,37 +111,60 @@ export function describeProject(records: ProjectRecords, today: string): Selecte
   };
 }
 
+/** How the context reads each list: pages of `pageLimit`, at most `max` records (tests make both small). */
+interface ContextReading {
+  pageLimit: number;
+  max: number;
+}
+
+const CONTEXT_READING: ContextReading = { pageLimit: MAX_LIST_LIMIT, max: MAX_READ_FOR_CONTEXT };
+
 /**
  * The caller's selected project (the one the web sends; else their first, as the web auto-selects it)
  * and a line for each other project. Reads only the caller's partition: a foreign projectId is ignored.
+ * Contractors, estimates and milestones are read a page at a time and no further than `reading.max` of
+ * each, so the context costs the same for a household of any size; a contractor an estimate or a recent
+ * expense names beyond them is read by id for its name.
  */
 export async function loadProjectContext(
   ctx: DataContext,
   userId: string,
   projectId: number | null,
   today: string,
+  reading: ContextReading = CONTEXT_READING,
 ): Promise<ProjectContext> {
   const projects = await listProjects(ctx, userId);
   const selected = projects.find((project) => project.id === projectId) ?? projects[0];
   if (!selected) return { project: null, otherProjects: [], contractors: [] };
 
+  const limit = reading.pageLimit;
   const [withForecast, page, estimates, milestones, contractors] = await Promise.all([
     // Upgrades a project stored before the forecast (once), so its commitments are in the context.
     getProjectWithForecast(ctx, userId, selected.id),
     listExpensePage(ctx, userId, selected.id, { page: 1, pageSize: RECENT_EXPENSES_IN_CONTEXT }),
-    listEstimates(ctx, userId, { projectId: selected.id }),
-    listMilestones(ctx, userId, selected.id),
-    listContractors(ctx, userId),
+    leadingRecords(
+      (cursor) => listEstimatePage(ctx, userId, { projectId: selected.id, limit, cursor }),
+      reading.max,
+    ),
+    leadingRecords((cursor) => listMilestonePage(ctx, userId, selected.id, { limit, cursor }), reading.max),
+    leadingRecords((cursor) => listContractorPage(ctx, userId, { limit, cursor }), reading.max),
   ]);
+  const read = new Set(contractors.records.map((contractor) => contractor.id));
+  const named = [
+    ...estimates.records.map((estimate) => estimate.contractorId),
+    ...page.expenses.flatMap((expense) => expense.contractorId ?? []),
+  ].filter((id) => !read.has(id));
 
   return {
     project: describeProject(
       {
         project: withForecast ?? selected,
         recentExpenses: page.expenses,
-        estimates,
-        milestones,
-        contractors,
+        estimates: estimates.records,
+        moreEstimates: estimates.more,
+        milestones: milestones.records,
+        moreMilestones: milestones.more,
+        contractors: [...contractors.records, ...(await getContractors(ctx, userId, named))],
       },
       today,
     ),
@@ -143,6 +176,12 @@ export async function loadProjectContext(
         budgetCents: project.budgetCents,
         spentCents: project.spentCents,
       })),
-    contractors: contractors.map(({ id, name, company, specialty }) => ({ id, name, company, specialty })),
+    contractors: contractors.records.map(({ id, name, company, specialty }) => ({
+      id,
+      name,
+      company,
+      specialty,
+    })),
+    ...(contractors.more ? { moreContractors: true } : {}),
   };
 }

@@ -62,9 +62,12 @@ export interface SelectedProject {
   categories: CategorySpending[];
   /** Newest first. */
   recentExpenses: RecentExpense[];
+  /** The first MAX_READ_FOR_CONTEXT by id; `moreEstimates` when the project has more. */
   estimates: EstimateProgress[];
-  /** Timeline order: open first, then by target date. */
+  moreEstimates?: boolean;
+  /** Timeline order: open first, then by target date (of the first MAX_READ_FOR_CONTEXT by id). */
   milestones: MilestoneStatus[];
+  moreMilestones?: boolean;
   /** Will the project finish on budget: the forecast from its plan and commitments. */
   forecast: ForecastCents;
 }
@@ -82,6 +85,8 @@ export interface ProjectContext {
   project: SelectedProject | null;
   /** The user's other projects, so "which project?" can be answered. */
   otherProjects: { id: number; name: string; budgetCents: number; spentCents: number }[];
-  /** All of the user's contractors (they work across projects). */
+  /** The user's contractors (they work across projects): the first MAX_READ_FOR_CONTEXT by id. */
   contractors: ContractorName[];
+  /** The household has more contractors than were read. */
+  moreContractors?: boolean;
 }

@@ -17,7 +17,6 @@ import {
   milestoneRow,
   PAYMENT_HEADER,
   paymentRows,
-  type RecordNames,
 } from './records-csv';
 import { summaryPdf } from './summary-pdf';
 
@@ -25,13 +24,14 @@ export interface RecordSource {
   data: DataContext;
   /** Expenses per DynamoDB page. */
   pageSize?: number;
+  /** Estimates and milestones per list page (MAX_LIST_LIMIT). */
+  listLimit?: number;
 }
 
-/** What expenses.csv listed: the expenses, the receipts of theirs the archive will hold, the contractors named. */
+/** What expenses.csv listed: the expenses, and the receipts of theirs the archive will hold. */
 interface ListedExpenses {
   expenses: number;
   receipts: number;
-  contractorIds: Set<number>;
 }
 
 /**
@@ -46,7 +46,7 @@ export async function addRecordFiles(
   records: ArchiveRecords,
   files: StoredFileNames,
 ): Promise<{ receipts: number }> {
-  const listed = await addExpensesCsv(zip, source, job, records.names, files);
+  const listed = await addExpensesCsv(zip, source, job, records, files);
   zip.addBuffer(Buffer.from(await estimatesCsv(source.data, job.userId, records, files)), 'estimates.csv');
   zip.addBuffer(Buffer.from(paymentsCsv(records, files)), 'payments.csv');
   zip.addBuffer(
@@ -58,8 +58,8 @@ export async function addRecordFiles(
     ),
     'milestones.csv',
   );
-  const named = new Set([...records.estimates.map((e) => e.contractorId), ...listed.contractorIds]);
-  const contractors = records.contractors.filter((c) => named.has(c.id));
+  // The contractors the estimates and the expenses name, each read by id when first met.
+  const contractors = records.contractors.records();
   zip.addBuffer(
     Buffer.from(
       toCsv(
@@ -81,25 +81,28 @@ export async function addRecordFiles(
   return { receipts: listed.receipts };
 }
 
-/** expenses.csv, streamed page by page into the archive, counting as it goes. */
+/**
+ * expenses.csv, streamed page by page into the archive, counting as it goes; the contractors a page names
+ * are read (by id) before its rows are written.
+ */
 async function addExpensesCsv(
   zip: ZipFile,
   source: RecordSource,
   job: ExportJobRecord,
-  names: RecordNames,
+  { contractors, names }: ArchiveRecords,
   files: StoredFileNames,
 ): Promise<ListedExpenses> {
-  const listed: ListedExpenses = { expenses: 0, receipts: 0, contractorIds: new Set() };
+  const listed: ListedExpenses = { expenses: 0, receipts: 0 };
   const csv = Readable.from(
     (async function* () {
       yield CSV_BOM + csvLine(EXPENSE_HEADER);
       for await (const page of projectExpensePages(source.data, job.userId, job.projectId, source.pageSize)) {
+        await contractors.learn(page.flatMap((expense) => expense.contractorId ?? []));
         let lines = '';
         for (const expense of page) {
           const file = files.receipt(expense);
           if (file) listed.receipts++;
           listed.expenses++;
-          if (expense.contractorId !== null) listed.contractorIds.add(expense.contractorId);
           lines += csvLine(expenseRow(expense, names, file ? nameInFolder(file) : (expense.imageUrl ?? '')));
         }
         yield lines;

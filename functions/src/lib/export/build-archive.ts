@@ -1,6 +1,8 @@
 // Builds a project's records archive as one stream: the ZIP writer's output goes straight into a
 // multipart upload, and every stored file is streamed from S3 into it in turn. What is in memory at
-// once is one page of records, one file's buffers and the upload's queue of parts, whatever the size.
+// once is one page of expenses, the project's estimates and milestones (read a list page at a time; the
+// summary PDF lists them), the contractors its records name (read by id, never the household's list), one
+// file's buffers and the upload's queue of parts.
 import type { ExportJobRecord } from '@reno/data';
 import { storedFileNames } from './archive-names';
 import { addRecordFiles, type RecordSource } from './archive-record-files';
@@ -21,7 +23,7 @@ export type ArchiveOutcome = { status: 'ready'; filesDone: number } | { status: 
  * records, are read. A job cancelled meanwhile leaves no archive behind.
  */
 export async function buildArchive(deps: ArchiveDependencies, job: ExportJobRecord): Promise<ArchiveOutcome> {
-  const records = await readArchiveRecords(deps.data, job);
+  const records = await readArchiveRecords(deps.data, job, deps.listLimit);
   const files = storedFileNames(job.userId);
   const archive = startArchiveUpload(deps.s3, { bucket: deps.bucket, key: job.objectKey }, deps.upload);
   try {

@@ -26,3 +26,22 @@ export async function newUser(ctx: DataContext, plan: 'free' | 'pro' = 'free'): 
   if (plan === 'pro') await updateSubscription(ctx, sub, { status: 'active' });
   return sub;
 }
+
+/** Every Query `ctx` sends from now on, its input as JSON (key condition values and Limit): to see how a reader pages. */
+export function recordQueries(ctx: DataContext): string[] {
+  const queries: string[] = [];
+  ctx.doc.middlewareStack.add(
+    (next, context) => async (args) => {
+      if (context.commandName === 'QueryCommand') queries.push(JSON.stringify(args.input));
+      return next(args);
+    },
+    { step: 'initialize', name: 'recordQueries' },
+  );
+  return queries;
+}
+
+/** The queries of `queries` on one sort key prefix ('ESTIMATE#'), with the Limit each asked for. */
+export const queriesOn = (queries: readonly string[], prefix: string) =>
+  queries
+    .filter((query) => query.includes(`"${prefix}"`))
+    .map((query) => ({ limit: (JSON.parse(query) as { Limit?: number }).Limit ?? null }));

@@ -18,6 +18,7 @@ type Action = 'upgrade' | 'downgrade';
 export function useAdminSession() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
+  const sayOffline = useSayOffline();
   const [password, setPassword] = useState<string | null>(readAdminPassword);
   const [gateError, setGateError] = useState<string | null>(null);
 
@@ -32,11 +33,6 @@ export function useAdminSession() {
     enabled: password !== null,
   });
   const nextCursor = users.data?.at(-1)?.nextCursor ?? null;
-  const showMore = useMutation({
-    mutationFn: () => adminApi.usersPage(password ?? '', nextCursor),
-    onSuccess: (page) =>
-      queryClient.setQueryData<AdminUserPages>(adminKeys.users(), (pages = []) => [...pages, page]),
-  });
   const totals = useQuery({
     queryKey: adminKeys.totals(),
     queryFn: () => adminApi.totals(password ?? ''),
@@ -69,6 +65,16 @@ export function useAdminSession() {
     queryClient.removeQueries({ queryKey: adminKeys.all });
   };
 
+  const showMore = useMutation({
+    mutationFn: () => adminApi.usersPage(password ?? '', nextCursor),
+    onSuccess: (page) =>
+      queryClient.setQueryData<AdminUserPages>(adminKeys.users(), (pages = []) => [...pages, page]),
+    onError: (error) => {
+      if (lockedOnRejection(error, lock) || sayOffline('Error', error)) return;
+      toast({ title: 'Error', description: 'Failed to load more users', variant: 'destructive' });
+    },
+  });
+
   const listError = password !== null && users.isError ? adminUnlockErrorMessage(users.error) : null;
   return {
     password,
@@ -84,6 +90,16 @@ export function useAdminSession() {
   };
 }
 
+/**
+ * A password that stopped working (changed: 401, locked out: 429) locks the panel with its reason, whichever
+ * call met it (docs/product.md#admin-screen); true when it did.
+ */
+function lockedOnRejection(error: unknown, lock: (message: string | null) => void): boolean {
+  if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 429)) return false;
+  lock(adminUnlockErrorMessage(error));
+  return true;
+}
+
 /** Upgrades and downgrades a user; a password that stopped working (changed, locked out) locks the panel. */
 export function useAdminAction(password: string | null, lock: (message: string | null) => void) {
   const queryClient = useQueryClient();
@@ -97,11 +113,7 @@ export function useAdminAction(password: string | null, lock: (message: string |
       return queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
     onError: (error, { action }) => {
-      if (error instanceof ApiError && (error.status === 401 || error.status === 429)) {
-        lock(adminUnlockErrorMessage(error));
-        return;
-      }
-      if (sayOffline('Error', error)) return;
+      if (lockedOnRejection(error, lock) || sayOffline('Error', error)) return;
       toast({ title: 'Error', description: adminActionErrorMessage(error, action), variant: 'destructive' });
     },
   });

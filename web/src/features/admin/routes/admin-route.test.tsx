@@ -149,6 +149,31 @@ describe('/admin: the password gate', () => {
     ]);
   });
 
+  it.each([
+    [401, 'Invalid admin password', 'Invalid admin password'],
+    [429, 'Too many failed attempts. Try again later.', 'Too many failed attempts. Try again later.'],
+  ])(
+    "locks the screen when 'Show more users' is answered %i, with its reason",
+    async (status, error, shown) => {
+      window.localStorage.setItem(STORAGE_KEY, PASSWORD);
+      const [first, second] = adminUsers();
+      const { user, api } = renderApp({ path: '/admin', db: { adminUsers: adminUsers() } });
+      api.override('GET /api/admin/users', ({ search }) =>
+        search.get('cursor') === 'after-2'
+          ? json(status, { error })
+          : json(200, [first, second], { 'X-Next-Cursor': 'after-2' }),
+      );
+      await screen.findByRole('table', { name: 'Users' });
+
+      await user.click(screen.getByRole('button', { name: 'Show more users' }));
+
+      expect(await screen.findByLabelText('Admin Password')).toBeInTheDocument();
+      expect(screen.getByText(shown)).toBeInTheDocument();
+      expect(screen.queryByRole('table', { name: 'Users' })).not.toBeInTheDocument();
+      expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
+    },
+  );
+
   it('reuses the stored password on load, without the gate', async () => {
     window.localStorage.setItem(STORAGE_KEY, PASSWORD);
     const { api } = renderApp({ path: '/admin', db: { adminUsers: adminUsers() } });
