@@ -194,6 +194,8 @@ export const routes: readonly RouteDefinition[] = [
   route('GET', '/api/warranties', 'homes', 'viewer'),
   // What lowers a home's cost basis (credits, subsidies, rebates, insurance reimbursements), and the basis.
   route('GET', '/api/homes/{id}/basis', 'homes', 'viewer'),
+  route('GET', '/api/homes/{id}/basis/lines', 'homes', 'viewer'),
+  route('GET', '/api/homes/{id}/basis/pdf', 'homes', 'viewer'),
   route('GET', '/api/basis-reductions', 'homes', 'viewer'),
   route('POST', '/api/basis-reductions', 'homes', 'editor'),
   route('DELETE', '/api/basis-reductions/{id}', 'homes', 'editor'),

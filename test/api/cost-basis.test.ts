@@ -105,15 +105,63 @@ describe('cost basis', () => {
     });
     const switched = { name: 'Cabin deck', budget: '25000', extensiveRemodel: true };
     expect((await api.put(`/api/projects/${deck.id}`, user, switched)).status).toBe(200);
-    const remodel = await basisOf();
-    expect(remodel).toMatchObject({ improvements: '3200.10', adjustedBasis: '292220.55' });
-    const lines = remodel.lines as { description: string; countedAs: string; receipt: string | null }[];
-    expect(lines.map((line) => [line.description, line.countedAs, line.receipt])).toEqual([
+    expect(await basisOf()).toMatchObject({
+      improvements: '3200.10',
+      adjustedBasis: '292220.55',
+      improvementsWithoutReceipt: 1,
+    });
+    const lines = await api.get(`/api/homes/${cabin.id}/basis/lines`, user);
+    const rows = lines.body as { description: string; countedAs: string; receipt: string | null }[];
+    expect(rows.map((line) => [line.description, line.countedAs, line.receipt])).toEqual([
       ['Deck boards', 'improvement', 'https://example.com/r.pdf'],
       ['Fix leaking gutter', 'improvement', null],
     ]);
+    expect(lines.headers['x-next-cursor']).toBeUndefined();
     expect((await api.get('/api/homes/999/basis', user)).status).toBe(404);
     expect((await api.get(`/api/homes/${cabin.id}/basis`, await newUser())).status).toBe(404);
+  });
+
+  it("pages the lines of the home's projects by cursor, project by project, each by date", async () => {
+    const user = await newUser();
+    const cabin = await createHome(user);
+    const first = await createProject(user, { homeId: cabin.id, name: 'Porch' });
+    await createProject(user, { homeId: cabin.id, name: 'Nothing yet' });
+    const second = await createProject(user, { homeId: cabin.id, name: 'Roof' });
+    await createExpense(user, first.id, { description: 'Porch posts', date: '2025-03-02' });
+    await createExpense(user, first.id, { description: 'Porch boards', date: '2025-03-01' });
+    await createExpense(user, second.id, { description: 'Shingles', date: '2024-01-01' });
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const query = cursor ? `?limit=2&cursor=${cursor}` : '?limit=2';
+      const page = await api.get(`/api/homes/${cabin.id}/basis/lines${query}`, user);
+      expect(page.status).toBe(200);
+      seen.push(...(page.body as { description: string }[]).map((line) => line.description));
+      cursor = page.headers['x-next-cursor'];
+    } while (cursor);
+    expect(seen).toEqual(['Porch boards', 'Porch posts', 'Shingles']);
+    const refused = await api.get(`/api/homes/${cabin.id}/basis/lines?cursor=bm90LW91cnM`, user);
+    expect([refused.status, refused.body.details]).toEqual([
+      400,
+      [{ path: ['cursor'], message: 'Invalid cursor' }],
+    ]);
+    expect((await api.get(`/api/homes/${cabin.id}/basis/lines`, await newUser())).status).toBe(404);
+  });
+
+  it("refuses a removal day before the expense's date, whether given or kept", async () => {
+    const user = await newUser();
+    const project = await createProject(user);
+    const furnace = expensePayload(project.id, { description: 'Furnace', date: '2025-03-01' });
+    const early = await api.post('/api/expenses', user, { ...furnace, removedOn: '2025-02-28' });
+    const message = "Replaced or removed on must be on or after the expense's date";
+    expect([early.status, early.body]).toEqual([
+      400,
+      { error: 'Validation failed', details: [{ path: ['removedOn'], message }] },
+    ]);
+    const made = await api.post('/api/expenses', user, { ...furnace, removedOn: '2025-03-01' });
+    expect(made.status).toBe(201);
+    const later = await api.put(`/api/expenses/${made.body.id}`, user, { ...furnace, date: '2025-04-01' });
+    expect([later.status, later.body.details]).toEqual([400, [{ path: ['removedOn'], message }]]);
   });
 
   it('stores the day an improvement was replaced or removed, keeps it when a PUT leaves it out, and clears it on null', async () => {

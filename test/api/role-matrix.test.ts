@@ -320,6 +320,8 @@ const cases: Record<string, CaseOf> = {
   }),
 
   'GET /api/homes/{id}/basis': async ({ world }) => get(`/api/homes/${world.home.id}/basis`),
+  'GET /api/homes/{id}/basis/lines': async ({ world }) => get(`/api/homes/${world.home.id}/basis/lines`),
+  'GET /api/homes/{id}/basis/pdf': async ({ world }) => get(`/api/homes/${world.home.id}/basis/pdf`),
   'GET /api/basis-reductions': async () => get('/api/basis-reductions?homeId=1'),
   'POST /api/basis-reductions': async () => ({
     url: '/api/basis-reductions',

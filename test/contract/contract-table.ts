@@ -311,6 +311,12 @@ export const contractTable: readonly ContractStep[] = [
     body: { ...boards, removedOn: '2025-02-30' },
   },
   {
+    name: 'replaced or removed before its date',
+    method: 'PUT',
+    path: '/api/expenses/{boards}',
+    body: { ...boards, removedOn: '2025-03-14' },
+  },
+  {
     name: 'a basis class cleared',
     method: 'PUT',
     path: '/api/expenses/{boards}',
@@ -504,6 +510,14 @@ export const contractTable: readonly ContractStep[] = [
   { name: "the cabin's adjusted basis", method: 'GET', path: '/api/homes/{cabin}/basis' },
   { name: "the first home's adjusted basis", method: 'GET', path: '/api/homes/1/basis' },
   { name: 'the basis of a home that is not there', method: 'GET', path: '/api/homes/999/basis' },
+  { name: "the first home's basis lines", method: 'GET', path: '/api/homes/1/basis/lines' },
+  { name: 'the basis lines of a home that is not there', method: 'GET', path: '/api/homes/999/basis/lines' },
+  { name: 'the basis PDF of a home that is not there', method: 'GET', path: '/api/homes/999/basis/pdf' },
+  {
+    name: 'the basis lines from no cursor of ours',
+    method: 'GET',
+    path: '/api/homes/1/basis/lines?cursor=bm90LW91cnM',
+  },
   { name: 'a home with a room and a reduction is kept', method: 'DELETE', path: '/api/homes/{cabin}' },
   { name: 'a reduction deleted', method: 'DELETE', path: '/api/basis-reductions/{rebate}' },
   { name: 'a reduction deleted twice', method: 'DELETE', path: '/api/basis-reductions/{rebate}' },

@@ -6,6 +6,8 @@ import {
   deleteHome,
   listBasisReductions,
   readHomeBasis,
+  readHomeBasisLines,
+  homeBasisLinePages,
   deleteRoom,
   listHomes,
   listRooms,
@@ -14,7 +16,7 @@ import {
   type HomeInput,
 } from '@reno/data';
 import type { BasisReductionRecord, HomeRecord, RoomRecord } from '@reno/data';
-import type { HomeInput as HomeBody } from '@reno/domain';
+import { slugify, type BasisLine, type HomeInput as HomeBody } from '@reno/domain';
 import { getActor } from '../lib/http/actor';
 import { authorOf, editOf } from '../lib/http/edits';
 import { createApiHandler } from '../lib/http/create-api-handler';
@@ -23,7 +25,8 @@ import { readJsonBody } from '../lib/http/json-body';
 import { deletedMessage } from '../lib/http/messages';
 import { found } from '../lib/http/found';
 import { idParam } from '../lib/http/path-params';
-import { created, ok } from '../lib/http/response';
+import { created, fileAnswer, ok, okPage } from '../lib/http/response';
+import { listPageQuery } from '../lib/http/list-page-query';
 import type { ApiEvent } from '../lib/http/router';
 import { parseRequest } from '../lib/http/validation';
 import { data } from '../lib/data-context';
@@ -103,14 +106,42 @@ async function removeRoom(event: ApiEvent) {
   return ok(deletedMessage('Room'));
 }
 
-/** GET /api/homes/{id}/basis: the home's adjusted basis, by year and by project, every expense with its receipt. */
+// The basis rules (Publication 523's examples and words) load with the first report, not with the function:
+// every other route of the home record starts without them (the cold-start budget).
+const basisRules = () => import('@reno/domain/cost-basis');
+
+/** GET /api/homes/{id}/basis: the home's adjusted basis, by year and by project, from its projects' sums. */
 async function basis(event: ApiEvent) {
   const { householdId } = getActor(event);
   const home = await found(readHomeBasis(data, householdId, idParam(event, 'Home')), 'Home');
-  // The basis rules (Publication 523's examples and words) load with the first report, not with the
-  // function: every other route of the home record starts without them (the cold-start budget).
-  const { basisReport } = await import('@reno/domain/cost-basis');
-  return ok(basisReport(home));
+  return ok((await basisRules()).homeBasis(home));
+}
+
+/** GET /api/homes/{id}/basis/lines: a page of the expenses of the home's projects, each with its class. */
+async function basisLines(event: ApiEvent) {
+  const { householdId } = getActor(event);
+  const homeId = idParam(event, 'Home');
+  const page = await found(readHomeBasisLines(data, householdId, homeId, await listPageQuery(event)), 'Home');
+  return okPage((await basisRules()).basisLinesOf(page), page.nextCursor);
+}
+
+/** Every line of the home, page after page (each page a bounded read): what the PDF lists. */
+async function everyBasisLine(householdId: string, homeId: number): Promise<BasisLine[]> {
+  const { basisLinesOf } = await basisRules();
+  const lines: BasisLine[] = [];
+  for await (const page of homeBasisLinePages(data, householdId, homeId)) lines.push(...basisLinesOf(page));
+  return lines;
+}
+
+/** GET /api/homes/{id}/basis/pdf: the report as a PDF (pdf-lib loads with the first one). */
+async function basisPdfFile(event: ApiEvent) {
+  const { householdId } = getActor(event);
+  const homeId = idParam(event, 'Home');
+  const home = await found(readHomeBasis(data, householdId, homeId), 'Home');
+  const report = (await basisRules()).homeBasis(home);
+  const { basisPdf } = await import('../lib/home-record/basis-pdf');
+  const bytes = await basisPdf(report, await everyBasisLine(householdId, homeId));
+  return fileAnswer(bytes, 'application/pdf', `cost-basis-${slugify(report.homeName)}.pdf`);
 }
 
 /** GET /api/basis-reductions?homeId=: the home's credits, subsidies, rebates and reimbursements by id. */
@@ -152,6 +183,8 @@ export const handler = createApiHandler({
   'DELETE /api/rooms/{id}': removeRoom,
   ...homeItemRoutes,
   'GET /api/homes/{id}/basis': basis,
+  'GET /api/homes/{id}/basis/lines': basisLines,
+  'GET /api/homes/{id}/basis/pdf': basisPdfFile,
   'GET /api/basis-reductions': listReductions,
   'POST /api/basis-reductions': addReduction,
   'DELETE /api/basis-reductions/{id}': removeReduction,

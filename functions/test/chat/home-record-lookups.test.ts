@@ -2,7 +2,7 @@
 // aws-sdk-client-mock): 'what paint is in the kitchen?', 'when does the dishwasher's warranty end?' and 'what
 // maintenance is due?' are sent to find_home_items and maintenance_due, which read the household's rooms,
 // items and tasks on the clock's today; the answer quotes what they found, and 'Looked at' says what was read.
-import { BedrockRuntimeClient, type ToolResultBlock } from '@aws-sdk/client-bedrock-runtime';
+import type { ToolResultBlock } from '@aws-sdk/client-bedrock-runtime';
 import { createHomeItem, createMaintenanceTask, createRoom } from '@reno/data';
 import {
   FIRST_HOME_ID,
@@ -10,21 +10,13 @@ import {
   type AssistantHomeItem,
   type AssistantMaintenanceTask,
 } from '@reno/domain';
-import { mockClient } from 'aws-sdk-client-mock';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { testBedrockProvider } from './support/bedrock-provider';
-import { chatEvent } from './support/chat-harness';
-import { useChatSuite } from './support/chat-suite';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newUser } from './support/dynamodb';
 import { TODAY } from './support/kitchen-remodel';
-import { scriptedModel, uses } from './support/scripted-model';
+import { jsonOf, useLookupSuite } from './support/lookup-suite';
+import { uses } from './support/scripted-model';
 
-const bedrock = mockClient(BedrockRuntimeClient);
-const { modelInput, toolResultsSent, modelThatLooksUp } = scriptedModel(bedrock);
-const { ctx, send, issuer } = useChatSuite({
-  quota: { free: 50, pro: 50, global: 5000 },
-  provider: testBedrockProvider(),
-});
+const { modelInput, toolResultsSent, modelThatLooksUp, ctx, ask: askAs } = useLookupSuite();
 
 let sub: string;
 
@@ -72,18 +64,8 @@ beforeAll(async () => {
   await task({ name: 'Water heater flush', rule: 'every', intervalMonths: 12, startDate: '2025-09-01' });
 }, 60_000);
 
-beforeEach(() => bedrock.reset());
+const ask = (content: string) => askAs(sub, content);
 
-type Events = { type: string; message?: Record<string, unknown> }[];
-
-const ask = async (content: string) =>
-  (
-    (await send(chatEvent({ method: 'POST', token: issuer().idToken(sub), body: { content } })).then(
-      (response) => response.events(),
-    )) as Events
-  ).find((event) => event.type === 'complete')?.message;
-
-const jsonOf = (result: ToolResultBlock | undefined) => result?.content?.[0]?.json as Record<string, unknown>;
 const itemsIn = (results: ToolResultBlock[]) => jsonOf(results[0]).items as AssistantHomeItem[];
 
 describe('the home record lookups in a chat', () => {

@@ -2,26 +2,15 @@
 // stubbed with aws-sdk-client-mock): the model is told which lookup answers 'what's due this month?' and
 // 'which payments lack a lien waiver?', the lookup reads the household's schedules on the clock's today,
 // and what it found is what the answer quotes, with an estimate that has no schedule said to have none.
-import { BedrockRuntimeClient, type ToolResultBlock } from '@aws-sdk/client-bedrock-runtime';
 import { setPaymentSchedule } from '@reno/data';
 import { paymentScheduleInputSchema, type AssistantInstallment } from '@reno/domain';
-import { mockClient } from 'aws-sdk-client-mock';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { testBedrockProvider } from './support/bedrock-provider';
-import { chatEvent } from './support/chat-harness';
-import { useChatSuite } from './support/chat-suite';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newUser } from './support/dynamodb';
 import { EXPENSES, PROJECT, seedKitchenRemodel, TODAY } from './support/kitchen-remodel';
-import { scriptedModel, uses } from './support/scripted-model';
+import { jsonOf, useLookupSuite } from './support/lookup-suite';
+import { uses } from './support/scripted-model';
 
-const bedrock = mockClient(BedrockRuntimeClient);
-const { modelInput, toolResultsSent, modelThatLooksUp } = scriptedModel(bedrock);
-const { ctx, send, issuer } = useChatSuite({
-  quota: { free: 50, pro: 50, global: 5000 },
-  provider: testBedrockProvider(),
-});
-
-type Events = { type: string; content?: string; message?: Record<string, unknown> }[];
+const { modelInput, toolResultsSent, modelThatLooksUp, ctx, ask: askAs } = useLookupSuite();
 
 let sub: string;
 let projectId: number;
@@ -54,16 +43,7 @@ beforeAll(async () => {
   );
 }, 60_000);
 
-beforeEach(() => bedrock.reset());
-
-const ask = async (content: string) =>
-  (
-    (await send(
-      chatEvent({ method: 'POST', token: issuer().idToken(sub), body: { content, projectId } }),
-    ).then((response) => response.events())) as Events
-  ).find((event) => event.type === 'complete')?.message;
-
-const jsonOf = (result: ToolResultBlock | undefined) => result?.content?.[0]?.json as Record<string, unknown>;
+const ask = (content: string) => askAs(sub, content, { projectId });
 
 /** How the scripted model words an installment: only from what the lookup gave it. */
 const line = (row: AssistantInstallment) =>

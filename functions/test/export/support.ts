@@ -18,7 +18,6 @@ import {
   type DataContext,
 } from '@reno/data';
 import { unzipSync } from 'fflate';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { inject } from 'vitest';
 import { handler } from '../../src/handlers/export-worker';
 import { s3ClientConfig } from '../../src/lib/aws/s3-client';
@@ -56,26 +55,7 @@ export async function readArchive(key: string): Promise<Record<string, Uint8Arra
   return unzipSync(await output.Body!.transformToByteArray());
 }
 
-/** Every page's text, in order. */
-export async function pdfText(bytes: Uint8Array): Promise<string> {
-  const loading = getDocument({ data: new Uint8Array(bytes), disableFontFace: true, verbosity: 0 });
-  try {
-    const document = await loading.promise;
-    const pages: string[] = [];
-    for (let number = 1; number <= document.numPages; number++) {
-      const content = await (await document.getPage(number)).getTextContent();
-      pages.push(
-        content.items
-          .map((item) => ('str' in item ? item.str : ''))
-          .join(' ')
-          .replace(/\s+/g, ' '),
-      );
-    }
-    return pages.join('\n');
-  } finally {
-    await loading.destroy();
-  }
-}
+export { pdfText } from '../support/pdf-text';
 
 /** Text of a CSV entry without its byte-order mark, as rows of cells (the dialect's quoting undone). */
 export function csvRows(bytes: Uint8Array): string[][] {

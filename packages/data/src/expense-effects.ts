@@ -1,6 +1,7 @@
 // What one expense contributes to the items that aggregate it. Creating adds it (+1), deleting removes
 // it (-1), an update removes the old version and adds the new one; the builder merges the deltas.
 import type { EstimateChanges } from './estimate-commitments';
+import { applyExpenseBasis } from './expense-basis';
 import { NotFoundError } from './errors';
 import { monthOf, type ExpenseFacts } from './expense-facts';
 import { applyExpenseTotals } from './expense-totals';
@@ -52,6 +53,7 @@ export function applyExpenseEffects(
     add: [{ path: [dayAttribute(facts.date)], delta: sign }],
   });
   applyExpenseTotals(transaction, householdId, facts, sign);
+  applyExpenseBasis(transaction, householdId, facts, sign);
   if (facts.estimateId !== null)
     estimates.addPaid(facts.estimateId, amount, sign, sign > 0 && options.newEstimate === true);
 }

@@ -1,7 +1,8 @@
 // What one stored expense contributes to the items that aggregate it, read from the item alone. A leaf:
 // the write path (expenses.ts, expense-effects.ts) and the upgrades (totals-upgrade.ts) both read it.
+import type { BasisClass, BasisFacts } from '@reno/domain';
 import type { Item } from './requests';
-import { num } from './validate';
+import { basisClassOf, num, str } from './validate';
 
 /** The part of an expense the assistant's totals count (expense-totals.ts). */
 export interface TotalsFacts {
@@ -18,6 +19,8 @@ export interface TotalsFacts {
 
 export interface ExpenseFacts extends TotalsFacts {
   estimateId: number | null;
+  /** What it adds to the project's basis sums (expense-basis.ts); null: not counted there (no `basisCounted`). */
+  basis: BasisFacts | null;
 }
 
 export function categoryKeyOf(category: string): string {
@@ -35,6 +38,7 @@ export function contractorKeyOf(contractorId: number | null): string {
 }
 
 export function expenseFacts(item: Item): ExpenseFacts {
+  const counted = basisClassOf(item.basisCounted);
   return {
     projectId: num(item.projectId),
     amountCents: num(item.amountCents),
@@ -44,5 +48,17 @@ export function expenseFacts(item: Item): ExpenseFacts {
     paymentMethod: String(item.paymentMethod),
     contractorId: typeof item.contractorId === 'number' ? item.contractorId : null,
     counted: 'inTotals' in item && item.inTotals !== undefined,
+    basis: counted === null ? null : basisFactsOf(item, counted),
+  };
+}
+
+/** The stored expense as the basis sums count it, under `basisClass`. */
+export function basisFactsOf(item: Item, basisClass: BasisClass): BasisFacts {
+  return {
+    basisClass,
+    date: String(item.date),
+    amountCents: num(item.amountCents),
+    removedOn: str(item.removedOn),
+    hasReceipt: str(item.imageUrl) !== null,
   };
 }

@@ -1,10 +1,11 @@
 // Expenses: create/update/delete keep the project's and estimate's aggregates and the user's counter
 // in the same transaction; the free-plan limit is a condition of that transaction.
 import { itemFieldsReader } from './item-fields';
-import type { BasisClass, Expense } from '@reno/domain';
+import { BASIS_MESSAGES, type BasisClass, type Expense } from '@reno/domain';
 import { nowOf, type DataContext } from './context';
-import { NotFoundError } from './errors';
+import { InvalidInputError, NotFoundError } from './errors';
 import { EstimateChanges } from './estimate-commitments';
+import { loadBasisClassifier } from './basis-rules';
 import { applyExpenseEffects } from './expense-effects';
 import { categoryKeyOf, expenseFacts } from './expense-facts';
 import { TOTALS_VERSION } from './totals-shape';
@@ -97,6 +98,12 @@ export function normalizeInput(input: ExpenseInput, { credit = false } = {}) {
 
 type ExpenseFields = ReturnType<typeof normalizeInput>;
 
+/** An improvement leaves the home on or after the day it was paid for, never before (400 otherwise). */
+function requireRemovedAfterDate(fields: Pick<ExpenseFields, 'date' | 'removedOn'>): void {
+  if (fields.removedOn !== null && fields.removedOn < fields.date)
+    throw new InvalidInputError('removedOn', BASIS_MESSAGES.removedBeforeDate);
+}
+
 /**
  * The stored item: table keys, projectItems (by date), expensesByCategory and expensesByMethod (by date),
  * and the sparse contractorLinks and estimateLinks.
@@ -108,6 +115,8 @@ export function expenseItem(
   /** Its timestamps and edit attributes (edits.ts). */
   stamps: Item & { createdAt: string; updatedAt: string },
   version: number,
+  /** The class the project's basis sums count it under (basis-rules.ts). */
+  basisCounted: BasisClass,
 ) {
   return {
     ...expenseKey(householdId, id),
@@ -119,6 +128,8 @@ export function expenseItem(
     version,
     // Its contribution is in the assistant's totals (expense-totals.ts).
     inTotals: TOTALS_VERSION,
+    // Its contribution is in the project's basis sums, under this class (expense-basis.ts).
+    basisCounted,
     categoryKey: categoryKeyOf(fields.category),
     // Case-insensitive search is a `contains` on this lower-cased copy.
     searchText: `${fields.description}\n${fields.notes ?? ''}`.toLowerCase(),
@@ -148,11 +159,13 @@ export async function createExpense(
   options: CreateOptions = {},
 ): Promise<ExpenseRecord> {
   const fields = normalizeInput(input);
+  requireRemovedAfterDate(fields);
+  const basisCounted = (await loadBasisClassifier())(fields);
   const kind = { entity: 'expense', keyOf: expenseKey } as const;
   return createRecord(ctx, householdId, kind, options, async (base, now) => {
     const { createdAt, updatedAt } = base;
     const stamps = { createdAt, updatedAt, ...editAttributesOf(base) };
-    const item = expenseItem(householdId, base.id, fields, stamps, base.version);
+    const item = expenseItem(householdId, base.id, fields, stamps, base.version, basisCounted);
     const estimates = await EstimateChanges.read(ctx, householdId, [fields.estimateId]);
     return {
       item,
@@ -192,6 +205,7 @@ export async function updateExpense(
   edit: EditOptions = {},
 ): Promise<ExpenseUpdateResult> {
   const given = normalizeInput(input);
+  const classify = await loadBasisClassifier();
   return runTransaction(async () => {
     const record = { entity: 'expense', key: expenseKey(householdId, expenseId), id: expenseId } as const;
     const current = await currentForEdit(ctx, record, edit);
@@ -205,7 +219,8 @@ export async function updateExpense(
       ...editAttributesOf(current),
       ...nextEdits(current, edit.by),
     };
-    const item = expenseItem(householdId, expenseId, fields, stamps, version + 1);
+    requireRemovedAfterDate(fields);
+    const item = expenseItem(householdId, expenseId, fields, stamps, version + 1, classify(fields));
     const transaction = new TransactionBuilder(ctx).put(item, {
       condition: conditions.versionIs(version),
       onConditionFailed: () => new ConcurrencyRetry('expense changed'),

@@ -147,7 +147,7 @@ export {
   listBasisReductions,
   type BasisReductionRecord,
 } from './basis-reductions';
-export { readHomeBasis } from './home-basis';
+export { homeBasisLinePages, readHomeBasis, readHomeBasisLines } from './home-basis';
 export { findCalendarLink, getCalendarLink, replaceCalendarLink } from './calendar-links';
 export {
   createHomeShareLink,

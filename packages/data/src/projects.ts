@@ -1,5 +1,6 @@
 // Projects: CRUD, a slug unique among the owner's projects (conditional SLUG# claim) and the stored aggregates that the
 // summary reads in one GetItem. The delete cascade lives in cascades/project-cascade.ts.
+import { BASIS_VERSION } from './basis-upgrade';
 import { itemFieldsReader } from './item-fields';
 import {
   type ForecastAggregates,
@@ -207,6 +208,9 @@ export async function createProject(
       paidByContractor: {},
       countByContractor: {},
       totalsVersion: TOTALS_VERSION,
+      basisCents: {},
+      basisNoReceipt: {},
+      basisVersion: BASIS_VERSION,
       // Every expense of a new project is written with its filter keys.
       filterKeysVersion: FILTER_KEYS_VERSION,
     };

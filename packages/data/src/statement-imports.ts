@@ -8,6 +8,7 @@ import { nowOf } from './context';
 import { editAttributesOf, newEdits, type Author } from './edits';
 import { PlanLimitError } from './errors';
 import { EstimateChanges } from './estimate-commitments';
+import { loadBasisClassifier } from './basis-rules';
 import { applyExpenseEffects } from './expense-effects';
 import { expenseFacts } from './expense-facts';
 import { expenseItem, normalizeInput } from './expenses';
@@ -68,6 +69,7 @@ async function attemptBatch(
   householdId: string,
   batch: { importId: string; projectId: number; rows: readonly ImportRow[]; by?: Author | undefined },
 ): Promise<ImportBatchResult> {
+  const classify = await loadBasisClassifier();
   return runTransaction(async () => {
     const stored = await storedFingerprints(
       ctx,
@@ -107,7 +109,10 @@ async function attemptBatch(
     writing.forEach((row, index) => {
       const id = ids[index]!;
       const fields = normalizeInput({ ...row, projectId: batch.projectId }, { credit: true });
-      const item = { ...expenseItem(householdId, id, fields, stamps, 1), importId: batch.importId };
+      const item = {
+        ...expenseItem(householdId, id, fields, stamps, 1, classify(fields)),
+        importId: batch.importId,
+      };
       transaction.put(item, { condition: conditions.notExists });
       transaction.put(
         {

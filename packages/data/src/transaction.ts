@@ -162,7 +162,10 @@ export class TransactionBuilder {
     } else if (operation.kind !== kind || kind !== 'update') {
       throw new Error(`transaction touches ${key.PK} ${key.SK} twice (${operation.kind}, ${kind})`);
     }
-    if (options.condition) operation.conditions.push(options.condition);
+    // The same condition named again (each expense of a batch checks its project exists) is checked once: a
+    // 40-row import would otherwise repeat it past DynamoDB's 4 KB expression limit.
+    if (options.condition && !operation.conditions.includes(options.condition))
+      operation.conditions.push(options.condition);
     if (options.onConditionFailed) operation.onConditionFailed ??= options.onConditionFailed;
     if (options.repair) operation.repairs.push(options.repair);
     return operation;

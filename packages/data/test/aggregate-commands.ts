@@ -2,7 +2,7 @@
 // and change orders, payment schedules, budget plans, and project and contractor cascades, each naming its
 // targets by index.
 import fc from 'fast-check';
-import type { EstimateStatus, PaymentScheduleInput } from '@reno/domain';
+import type { BasisClass, EstimateStatus, PaymentScheduleInput } from '@reno/domain';
 import type { EstimateRecord } from '../src/estimates';
 
 const CATEGORIES = ['materials', 'Materials', 'labor', 'permits', 'tools', 'other'];
@@ -159,9 +159,39 @@ export interface Targets {
 
 export const at = <T>(list: T[], index: number) => list[index % list.length] as T;
 
+/** 'YYYY-MM-DD' `days` after `date`. */
+const daysAfter = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+// Words the basis rules class as an improvement, a repair, upkeep, not part of the home, and none.
+const BASIS_WORDS = ['New roof shingles', 'Fix leaking pipe', 'Gutter cleaning', 'Sofa', 'Item'];
+const BASIS_CLASSES: (BasisClass | null | undefined)[] = [
+  undefined, // left out: an update keeps the stored one
+  null,
+  'improvement',
+  'repair',
+  'maintenance',
+  'not_part_of_home',
+];
+
+/**
+ * What the cost basis reads of an expense (its words, an editor's class, a removal 0–400 days after its date,
+ * into the next year too, a receipt), worked out from the fields drawn rather than drawn themselves: the
+ * random sequences, and the cases their fixed seeds were chosen to reach, stay as they were.
+ */
+function basisFieldsOf(f: ArbitraryValue<typeof expenseFields>) {
+  const mix = f.amount + 7 * Number(f.date.slice(5, 7)) + 13 * Number(f.date.slice(8, 10));
+  return {
+    description: BASIS_WORDS[mix % BASIS_WORDS.length] as string,
+    basisClass: BASIS_CLASSES[Math.floor(mix / 5) % BASIS_CLASSES.length],
+    removedOn: Math.floor(mix / 30) % 3 === 0 ? daysAfter(f.date, mix % 401) : null,
+    imageUrl: Math.floor(mix / 90) % 2 === 0 ? 'https://example.com/receipt.pdf' : null,
+  };
+}
+
 export const expenseInputOf = (targets: Targets, f: ArbitraryValue<typeof expenseFields>) => ({
   projectId: at(targets.projects, f.project),
-  description: 'Item',
+  ...basisFieldsOf(f),
   amountCents: f.amount,
   category: f.category,
   paymentMethod: f.method,

@@ -1,5 +1,6 @@
 // Property: whatever sequence of expense/estimate/change order creates, updates (incl. moves between
-// projects, categories and estimates, estimate status and category changes), deletes, payment schedules
+// projects, categories and estimates, basis class changes, removal dates and receipts, estimate status and
+// category changes), deletes, payment schedules
 // (with retainage and change orders placed on installments), budget plan edits and project and contractor
 // cascades runs, every stored aggregate equals the recomputed value (the installments' amounts, paid shares
 // and retainage held among them), and every forecast figure read from the stored aggregates equals the one

@@ -361,7 +361,14 @@ describe('expense writes', () => {
     expect((await getExpense(ctx, userId, expense.id))?.basisClass).toBeNull();
 
     await updateExpense(ctx, userId, expense.id, { ...input, basisClass: 'repair' });
-    await storeAsOlderCode(ctx, userId, (item) => (item.entity === 'expense' ? ['basisClass'] : []));
+    // Stored before the basis: no class on the expense, and no basis sums anywhere.
+    await storeAsOlderCode(ctx, userId, (item) =>
+      item.entity === 'expense'
+        ? ['basisClass', 'basisCounted']
+        : item.entity === 'project'
+          ? ['basisCents', 'basisNoReceipt', 'basisVersion']
+          : [],
+    );
     expect((await getExpense(ctx, userId, expense.id))?.basisClass).toBeNull();
     await expectConsistent(ctx, userId);
   });

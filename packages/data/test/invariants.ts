@@ -2,8 +2,11 @@
 // transactions stored. Used after each step of the property test and after cascades.
 import { expect } from 'vitest';
 import {
+  basisClassToCount,
+  basisSumsOf,
   changeOrderWithTaxCents,
   committedRemainingCents,
+  normalizeBasisClass,
   forecastCents,
   paymentState,
   scheduleAmounts,
@@ -48,6 +51,37 @@ export async function snapshot(ctx: DataContext, userId: string): Promise<Snapsh
     changeOrders: of('changeOrder'),
     profile: items.find((item) => item.SK === 'PROFILE'),
   };
+}
+
+/**
+ * The project's basis sums hold exactly its expenses marked `basisCounted`, each under the class the domain's
+ * rule gives it from its stored fields now (the editor's choice, else the rules'); a project marked upgraded
+ * has every expense marked.
+ */
+function expectBasisSums(project: Item, own: Item[]): void {
+  const counted = own.filter((e) => e.basisCounted !== undefined);
+  if (n(project.basisVersion) >= 1)
+    expect(counted.length, `expenses outside the basis of ${String(project.id)}`).toBe(own.length);
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  const sums = basisSumsOf(
+    counted.map((e) => ({
+      basisClass: basisClassToCount({
+        category: String(e.category),
+        description: String(e.description),
+        notes: text(e.notes),
+        basisClass: normalizeBasisClass(String(e.basisClass ?? '')),
+      }),
+      date: String(e.date),
+      amountCents: n(e.amountCents),
+      removedOn: text(e.removedOn),
+      hasReceipt: text(e.imageUrl) !== null,
+    })),
+  );
+  const stored = (name: string) => nonZero((project[name] as Record<string, number> | undefined) ?? {});
+  expect(
+    { cents: stored('basisCents'), noReceipt: stored('basisNoReceipt') },
+    `basis sums of project ${String(project.id)}`,
+  ).toEqual({ cents: nonZero(sums.cents), noReceipt: nonZero(sums.noReceipt) });
 }
 
 /** Asserts that every stored aggregate equals the value recomputed from the items. */
@@ -151,6 +185,7 @@ export async function expectConsistent(
       },
       `paid per contractor of project ${String(project.id)}`,
     ).toEqual({ paid: nonZero(paid), count: nonZero(paidCount) });
+    expectBasisSums(project, own);
   }
 
   for (const estimate of estimates) {

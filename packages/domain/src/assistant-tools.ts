@@ -20,6 +20,12 @@ import {
   type FindHomeItemsResult,
   type MaintenanceDueResult,
 } from './assistant-home-tools';
+import {
+  costBasisToolInputSchema,
+  improvementsWithoutReceiptInputSchema,
+  type CostBasisToolResult,
+  type ImprovementsWithoutReceiptResult,
+} from './assistant-basis-tools';
 import { calendarDateField, contractorField, idField } from './assistant-tool-fields';
 import type { ProjectForecast } from './schemas/forecast';
 
@@ -387,6 +393,16 @@ export const ASSISTANT_TOOLS = {
       "The home's maintenance tasks due by a day (the end of this month unless given) and every overdue one: what, which home and item, the schedule, when next due and when last done.",
     input: maintenanceDueInputSchema,
   },
+  cost_basis: {
+    description:
+      "What the renovations have added to a home's cost basis ('how much have we added to the basis?'): purchase price, settlement costs, improvements, improvements replaced or removed, basis reductions (rebates, credits), what the renovations added, the adjusted basis, per project, and how many improvements lack a receipt. Not tax advice; US rules only (IRS Publication 523).",
+    input: costBasisToolInputSchema,
+  },
+  improvements_without_receipt: {
+    description:
+      "Which improvements counted in a home's cost basis have no receipt attached: how many, and the first 20 (home, project, date, description, amount).",
+    input: improvementsWithoutReceiptInputSchema,
+  },
 } as const;
 
 export type AssistantToolName = keyof typeof ASSISTANT_TOOLS;
@@ -406,6 +422,8 @@ export interface AssistantToolResults {
   missing_lien_waivers: MissingLienWaiversResult;
   find_home_items: FindHomeItemsResult;
   maintenance_due: MaintenanceDueResult;
+  cost_basis: CostBasisToolResult;
+  improvements_without_receipt: ImprovementsWithoutReceiptResult;
 }
 
 type AssistantToolResult = AssistantToolResults[AssistantToolName];

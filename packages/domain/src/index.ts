@@ -52,6 +52,7 @@ export * from './words';
 export * from './assistant-tools';
 export * from './assistant-payment-tools';
 export * from './assistant-home-tools';
+export * from './assistant-basis-tools';
 export * from './assistant-tools-looked-at';
 export * from './upload-rules';
 export * from './budget-plan-excess';

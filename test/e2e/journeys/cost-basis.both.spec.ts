@@ -15,8 +15,8 @@ const expense = (description: string, amount: string) => ({
 
 // Desktop and phone: what the renovations add to a home's cost basis (docs/product.md#basis-screen, issue 54).
 // An expense classified by hand, a project switched to an extensive remodel (its repair then counts), a rebate
-// recorded, and the CSV's totals read back.
-test('cost basis: classify an expense, switch a project to an extensive remodel, add a rebate, download the CSV', async ({
+// recorded, the CSV's totals read back and the PDF downloaded.
+test('cost basis: classify an expense, switch a project to an extensive remodel, add a rebate, download the CSV and the PDF', async ({
   page,
 }, testInfo) => {
   const phone = testInfo.project.name === 'phone';
@@ -93,4 +93,11 @@ test('cost basis: classify an expense, switch a project to an extensive remodel,
     ]),
   );
   expect(lines.at(-2)).toMatch(/^"Not tax advice\. Only US rules are applied/);
+
+  // The same report as a PDF, made by the API (its text is read back in functions' basis-pdf.test.ts).
+  const downloadingPdf = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const pdf = await downloadingPdf;
+  expect(pdf.suggestedFilename()).toBe('cost-basis-our-home.pdf');
+  expect((await readFile(await pdf.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });

@@ -155,12 +155,13 @@ export interface ApiAnswer<T> {
   headers: Headers;
 }
 
-async function apiExchange<T>(
+/** A successful answer (ApiError otherwise), its body not read yet. */
+async function apiResponse(
   method: HttpMethod,
   path: string,
   body?: unknown,
   options: RequestOptions = {},
-): Promise<ApiAnswer<T>> {
+): Promise<Response> {
   // Offline, nothing is sent: the caller says so, or a form waits for the connection (use-save-form).
   requireConnection();
   const headers: Record<string, string> = {
@@ -183,10 +184,20 @@ async function apiExchange<T>(
     },
     method === 'GET' || !!options.idempotencyKey,
   );
-  const text = await response.text();
   if (!response.ok) {
-    throw ApiError.fromResponse(response.status, response.statusText, text);
+    throw ApiError.fromResponse(response.status, response.statusText, await response.text());
   }
+  return response;
+}
+
+async function apiExchange<T>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<ApiAnswer<T>> {
+  const response = await apiResponse(method, path, body, options);
+  const text = await response.text();
   return { body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
 }
 
@@ -195,6 +206,9 @@ const apiRequest = async <T>(method: HttpMethod, path: string, body?: unknown, o
 
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, undefined, options),
+  /** A GET of a file (a PDF): its bytes. */
+  getFile: async (path: string, options?: RequestOptions) =>
+    (await apiResponse('GET', path, undefined, options)).blob(),
   /** A GET whose answer's headers matter too. */
   getAnswer: <T>(path: string, options?: RequestOptions) => apiExchange<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>

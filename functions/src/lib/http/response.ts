@@ -23,3 +23,15 @@ export const accepted = (body: unknown): ApiResult => json(202, body);
 export const okPage = (rows: unknown[], nextCursor: string | null): ApiResult =>
   json(200, rows, nextCursorHeaders(nextCursor));
 export const noContent = (): ApiResult => ({ statusCode: 204, headers: { 'cache-control': 'no-store' } });
+
+/** A file to download (a PDF): its bytes base64-encoded, as API Gateway's payload 2.0 carries binary answers. */
+export const fileAnswer = (bytes: Uint8Array, contentType: string, fileName: string): ApiResult => ({
+  statusCode: 200,
+  headers: {
+    'content-type': contentType,
+    'content-disposition': `attachment; filename="${fileName}"`,
+    'cache-control': 'no-store',
+  },
+  body: Buffer.from(bytes).toString('base64'),
+  isBase64Encoded: true,
+});

@@ -11,6 +11,7 @@ import {
 } from '@reno/domain';
 import type { DataContext } from '../context';
 import { InvalidInputError, NotFoundError } from '../errors';
+import { costBasisTool, improvementsWithoutReceiptTool } from './basis-tools';
 import { findContractorsTool } from './contractor-tool';
 import { expenseTotals, findExpenses } from './expense-tools';
 import { findHomeItemsTool, maintenanceDueTool } from './home-record-tools';
@@ -47,6 +48,8 @@ const RUNNERS: Runners = {
   missing_lien_waivers: missingLienWaiversTool,
   find_home_items: findHomeItemsTool,
   maintenance_due: maintenanceDueTool,
+  cost_basis: costBasisTool,
+  improvements_without_receipt: improvementsWithoutReceiptTool,
 };
 
 function refused(error: AssistantToolError): AssistantToolOutcome {

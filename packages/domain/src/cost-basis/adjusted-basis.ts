@@ -3,6 +3,7 @@
 // less the credits, subsidies, rebates and insurance reimbursements that reduce it. Whole cents throughout:
 // every figure is a sum of integers, so the totals are exact and do not depend on the order of the lines.
 import { basisClassCounted, type BasisClass } from './basis-class';
+import { basisSumEntries, basisSumsOf, type BasisFacts } from './basis-sums';
 
 /** The home's purchase, in cents (null: not entered, counted as 0). */
 interface BasisPurchase {
@@ -82,33 +83,42 @@ function entry<K, V>(map: Map<K, V>, key: K, empty: () => V): V {
   return made;
 }
 
-/** The home's adjusted basis, by year and by project. */
-export function adjustedBasis(input: AdjustedBasisInput): AdjustedBasis {
-  const counts = (date: string) => input.asOf === undefined || date <= input.asOf;
+/** A project's stored sums (basis-sums.ts) and its switch. */
+export interface BasisProjectSums {
+  projectId: number;
+  extensiveRemodel: boolean;
+  cents: Readonly<Record<string, number>>;
+}
+
+export interface BasisFromSumsInput {
+  purchase: BasisPurchase;
+  projects: readonly BasisProjectSums[];
+  reductions: readonly BasisReduction[];
+}
+
+/**
+ * The home's adjusted basis, by year and by project, from its projects' sums: what the report answers
+ * (a Query of the projects, not of their expenses). Years and projects with nothing in them are left out.
+ */
+export function adjustedBasisOfSums(input: BasisFromSumsInput): AdjustedBasis {
   const years = new Map<number, BasisChanges>();
   const projects = new Map<number, BasisProject>();
-  const add = (date: string, change: keyof BasisChanges, cents: number) => {
-    entry(years, yearOf(date), noChanges)[change] += cents;
+  const add = (year: number, change: keyof BasisChanges, cents: number) => {
+    entry(years, year, noChanges)[change] += cents;
   };
-
-  for (const expense of input.expenses) {
-    const extensiveRemodel = input.extensiveRemodelProjectIds.has(expense.projectId);
-    if (basisClassCounted(expense.basisClass, extensiveRemodel) !== 'improvement' || !counts(expense.date))
-      continue;
-    const project = entry(projects, expense.projectId, () => ({
-      projectId: expense.projectId,
-      improvementsCents: 0,
-      removedCents: 0,
-    }));
-    add(expense.date, 'improvementsCents', expense.amountCents);
-    project.improvementsCents += expense.amountCents;
-    if (expense.removedOn !== null && counts(expense.removedOn)) {
-      add(expense.removedOn, 'removedCents', expense.amountCents);
-      project.removedCents += expense.amountCents;
+  for (const sums of [...input.projects].sort((a, b) => a.projectId - b.projectId))
+    for (const { removed, basisClass, year, cents } of basisSumEntries(sums.cents)) {
+      if (cents === 0 || basisClassCounted(basisClass, sums.extensiveRemodel) !== 'improvement') continue;
+      const change = removed ? 'removedCents' : 'improvementsCents';
+      add(year, change, cents);
+      entry(projects, sums.projectId, () => ({
+        projectId: sums.projectId,
+        improvementsCents: 0,
+        removedCents: 0,
+      }))[change] += cents;
     }
-  }
   for (const reduction of input.reductions)
-    if (counts(reduction.date)) add(reduction.date, 'reductionsCents', reduction.amountCents);
+    add(yearOf(reduction.date), 'reductionsCents', reduction.amountCents);
 
   const purchasePriceCents = input.purchase.purchasePriceCents ?? 0;
   const settlementCostsCents = input.purchase.settlementCostsCents ?? 0;
@@ -128,6 +138,31 @@ export function adjustedBasis(input: AdjustedBasisInput): AdjustedBasis {
     reductionsCents: total('reductionsCents'),
     adjustedBasisCents: running,
     byYear,
-    byProject: [...projects.values()].sort((a, b) => a.projectId - b.projectId),
+    byProject: [...projects.values()],
   };
+}
+
+/**
+ * The home's adjusted basis from its expenses, as on `asOf` when given: they are summed per project as the
+ * project items keep them (a removal counts only once it has happened), then read as the report reads them.
+ */
+export function adjustedBasis(input: AdjustedBasisInput): AdjustedBasis {
+  const counts = (date: string) => input.asOf === undefined || date <= input.asOf;
+  const byProject = new Map<number, BasisFacts[]>();
+  for (const expense of input.expenses)
+    if (counts(expense.date))
+      entry(byProject, expense.projectId, () => []).push({
+        ...expense,
+        removedOn: expense.removedOn !== null && counts(expense.removedOn) ? expense.removedOn : null,
+        hasReceipt: true,
+      });
+  return adjustedBasisOfSums({
+    purchase: input.purchase,
+    projects: [...byProject].map(([projectId, expenses]) => ({
+      projectId,
+      extensiveRemodel: input.extensiveRemodelProjectIds.has(projectId),
+      cents: basisSumsOf(expenses).cents,
+    })),
+    reductions: input.reductions.filter((reduction) => counts(reduction.date)),
+  });
 }

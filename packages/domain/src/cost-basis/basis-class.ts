@@ -32,3 +32,8 @@ export function basisClassLabel(basisClass: BasisClass): string {
 export function basisClassCounted(basisClass: BasisClass, extensiveRemodel: boolean): BasisClass {
   return extensiveRemodel && basisClass === 'repair' ? 'improvement' : basisClass;
 }
+
+/** What the data layer refuses about an expense's basis fields (zod-free, as the rest of this file). */
+export const BASIS_MESSAGES = {
+  removedBeforeDate: "Replaced or removed on must be on or after the expense's date",
+} as const;

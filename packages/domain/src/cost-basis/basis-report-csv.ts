@@ -3,14 +3,15 @@
 // year's basis at its end and the totals, then the notice.
 import { csvNumber, toCsv, type CsvCell } from '../csv';
 import { basisClassLabel } from './basis-class';
-import type { HomeBasis } from './basis-report';
+import type { BasisLine, HomeBasis } from './basis-report';
 import { basisReductionKindLabel } from './reduction-kinds';
 
 const HEADER = ['Line', 'Date', 'Project', 'Description', 'Class', 'Amount', 'Receipt'];
 
 const negative = (amount: string) => csvNumber(amount === '0.00' ? amount : `-${amount}`);
 
-export function basisReportCsv(report: HomeBasis): string {
+/** The report's totals and `lines`, every line of the home (read page after page). */
+export function basisReportCsv(report: HomeBasis, lines: readonly BasisLine[]): string {
   const rows: CsvCell[][] = [
     [
       'Purchase price',
@@ -31,7 +32,7 @@ export function basisReportCsv(report: HomeBasis): string {
       '',
     ],
   ];
-  for (const line of report.lines.filter((candidate) => candidate.countedAs === 'improvement')) {
+  for (const line of lines.filter((candidate) => candidate.countedAs === 'improvement')) {
     const cells = [line.projectName, line.description, basisClassLabel(line.countedAs)];
     rows.push([
       'Improvement',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { basisReport, type BasisReportInput } from './basis-report';
+import { basisLine, basisReport, type BasisReportInput } from './basis-report';
+import { basisSumEntries } from './basis-sums';
 import { basisReportCsv } from './basis-report-csv';
 
 const expense = (
@@ -52,8 +53,8 @@ describe("a home's basis report", () => {
       [5, 'improvement', 'improvement'],
       [1, 'improvement', 'improvement'],
       [2, 'repair', 'repair'],
-      [3, 'improvement', 'improvement'],
       [4, 'not_part_of_home', 'improvement'],
+      [3, 'improvement', 'improvement'],
     ]);
     expect(report.lines.find((line) => line.expenseId === 3)?.reason).toMatch(/extensive remodel/);
   });
@@ -66,6 +67,7 @@ describe("a home's basis report", () => {
       removed: '5000.00',
       reductions: '300.00',
       adjustedBasis: '306449.65',
+      improvementsWithoutReceipt: 3, // the furnace, the sofa, and the remodel's patching
     });
     expect(report.byYear.map((year) => [year.year, year.adjustedBasis])).toEqual([
       [2021, '308500.10'],
@@ -78,8 +80,24 @@ describe("a home's basis report", () => {
     ]);
   });
 
+  it("counts a line under the class its project's sums hold it under, whatever the rules say now", () => {
+    const stored = { ...input.expenses[1]!, countedClass: 'improvement' as const };
+    const line = basisLine(stored, input.projects[0]!);
+    expect([line.suggestedClass, line.countedAs]).toEqual(['repair', 'improvement']);
+    expect(basisLine(input.expenses[1]!, input.projects[0]!).countedAs).toBe('repair');
+  });
+
+  it('reads stored sums of no known shape as nothing', () => {
+    expect(
+      basisSumEntries({ 'improvement#2024': 5, 'removed#repair#2025': 3, 'gift#2024': 9, x: 1 }),
+    ).toEqual([
+      { removed: false, basisClass: 'improvement', year: 2024, cents: 5 },
+      { removed: true, basisClass: 'repair', year: 2025, cents: 3 },
+    ]);
+  });
+
   it('writes a CSV with each improvement, its receipt or "Receipt missing", the reductions and the totals', () => {
-    const rows = basisReportCsv(report).replace('\uFEFF', '').trim().split('\r\n');
+    const rows = basisReportCsv(report, report.lines).replace('\uFEFF', '').trim().split('\r\n');
     expect(rows[0]).toBe('Line,Date,Project,Description,Class,Amount,Receipt');
     expect(rows).toContain(
       'Improvement,2024-03-01,Kitchen,New water heater,Improvement,1800.55,users/u/receipts/heater.png',

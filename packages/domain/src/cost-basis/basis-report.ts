@@ -1,44 +1,68 @@
-// The home's adjusted basis as the API answers it (docs/product.md#basis-report): every expense of the home's
-// projects with the class it counts as (the one an editor chose, else the rules' suggestion) and its receipt,
-// the reductions, and adjustedBasis's totals by year and by project, money as 2-decimal strings.
+// The home's adjusted basis as the API answers it (docs/product.md#basis-report): the totals by year and by
+// project from the projects' stored sums (basis-sums.ts), the reductions, and — a page at a time — every
+// expense of the home's projects with the class it counts as (the one an editor chose, else the rules'
+// suggestion) and its receipt. Money as 2-decimal strings.
 import { centsToDecimal } from '../money';
-import { adjustedBasis, type BasisExpense } from './adjusted-basis';
+import { adjustedBasisOfSums } from './adjusted-basis';
 import { basisClassCounted, type BasisClass } from './basis-class';
+import { basisSumsOf, type BasisSums } from './basis-sums';
 import type { BasisReductionKind } from './reduction-kinds';
-import { suggestBasisClass } from './suggest-basis-class';
+import { basisClassToCount, suggestBasisClass } from './suggest-basis-class';
 
-const BASIS_NOTICE =
+export const BASIS_NOTICE =
   'Not tax advice. Only US rules are applied (IRS Publication 523, Selling Your Home); ask a tax professional.';
 
-/** The records the report is made from, money in cents. */
+interface BasisHome {
+  id: number;
+  name: string;
+  purchaseDate: string | null;
+  purchasePriceCents: number | null;
+  settlementCostsCents: number | null;
+}
+
+interface BasisProjectOf {
+  id: number;
+  name: string;
+  extensiveRemodel: boolean;
+}
+
+/** An expense as a line reads it, money in cents. */
+export interface BasisLineExpense {
+  id: number;
+  projectId: number;
+  description: string;
+  notes: string | null;
+  category: string;
+  amountCents: number;
+  date: string;
+  basisClass: BasisClass | null;
+  removedOn: string | null;
+  imageUrl: string | null;
+  /** The class its project's sums count it under (stored with it); null: not counted yet. */
+  countedClass?: BasisClass | null;
+}
+
+interface BasisReductionOf {
+  id: number;
+  kind: BasisReductionKind;
+  amountCents: number;
+  date: string;
+  description: string;
+}
+
+/** What the totals are made from: the home, its projects with their sums, its reductions, money in cents. */
+export interface HomeBasisInput {
+  home: BasisHome;
+  projects: readonly (BasisProjectOf & { sums: BasisSums })[];
+  reductions: readonly BasisReductionOf[];
+}
+
+/** The records a whole report is made from, every expense read (the web's fake backend, tests). */
 export interface BasisReportInput {
-  home: {
-    id: number;
-    name: string;
-    purchaseDate: string | null;
-    purchasePriceCents: number | null;
-    settlementCostsCents: number | null;
-  };
-  projects: readonly { id: number; name: string; extensiveRemodel: boolean }[];
-  expenses: readonly {
-    id: number;
-    projectId: number;
-    description: string;
-    notes: string | null;
-    category: string;
-    amountCents: number;
-    date: string;
-    basisClass: BasisClass | null;
-    removedOn: string | null;
-    imageUrl: string | null;
-  }[];
-  reductions: readonly {
-    id: number;
-    kind: BasisReductionKind;
-    amountCents: number;
-    date: string;
-    description: string;
-  }[];
+  home: BasisHome;
+  projects: readonly BasisProjectOf[];
+  expenses: readonly BasisLineExpense[];
+  reductions: readonly BasisReductionOf[];
 }
 
 /** One expense of the home's projects, as the basis sees it. */
@@ -93,55 +117,65 @@ export interface HomeBasis {
     improvements: string;
     removed: string;
   }[];
-  /** Every expense of the home's projects, oldest first. */
-  lines: BasisLine[];
+  /** Improvements (a repair in an extensive remodel included) with no receipt attached. */
+  improvementsWithoutReceipt: number;
   reductionLines: BasisReductionLine[];
   notice: string;
 }
 
 const money = centsToDecimal;
 
-/** The report of one home: pure, from its records. */
-export function basisReport(input: BasisReportInput): HomeBasis {
-  const projects = new Map(input.projects.map((project) => [project.id, project]));
-  const lines = [...input.expenses]
-    .filter((expense) => projects.has(expense.projectId))
-    .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)
-    .map((expense) => {
-      const project = projects.get(expense.projectId)!;
-      const suggestion = suggestBasisClass(expense, project);
-      return {
-        line: {
-          expenseId: expense.id,
-          projectId: project.id,
-          projectName: project.name,
-          date: expense.date,
-          description: expense.description,
-          amount: money(expense.amountCents),
-          chosenClass: expense.basisClass,
-          suggestedClass: suggestion.basisClass,
-          reason: suggestion.reason,
-          countedAs: basisClassCounted(expense.basisClass ?? suggestion.basisClass, project.extensiveRemodel),
-          removedOn: expense.removedOn,
-          receipt: expense.imageUrl,
-        } satisfies BasisLine,
-        basis: {
-          projectId: project.id,
-          date: expense.date,
-          amountCents: expense.amountCents,
-          basisClass: expense.basisClass ?? suggestion.basisClass,
-          removedOn: expense.removedOn,
-        } satisfies BasisExpense,
-      };
-    });
-  const basis = adjustedBasis({
-    purchase: input.home,
-    expenses: lines.map(({ basis }) => basis),
-    reductions: input.reductions,
-    extensiveRemodelProjectIds: new Set(
-      input.projects.filter((project) => project.extensiveRemodel).map((project) => project.id),
-    ),
+/**
+ * One expense as a line of the report. It counts as the class its project's sums hold it under (so the lines
+ * agree with the totals even if the rules have changed since); one not counted yet as the rules say now.
+ */
+export function basisLine(expense: BasisLineExpense, project: BasisProjectOf): BasisLine {
+  const suggestion = suggestBasisClass(expense, project);
+  const counted = expense.countedClass ?? expense.basisClass ?? basisClassToCount(expense);
+  return {
+    expenseId: expense.id,
+    projectId: project.id,
+    projectName: project.name,
+    date: expense.date,
+    description: expense.description,
+    amount: money(expense.amountCents),
+    chosenClass: expense.basisClass,
+    suggestedClass: suggestion.basisClass,
+    reason: suggestion.reason,
+    countedAs: basisClassCounted(counted, project.extensiveRemodel),
+    removedOn: expense.removedOn,
+    receipt: expense.imageUrl,
+  };
+}
+
+/** A page of expenses as lines, each with its project (one of `projects`). */
+export function basisLinesOf(page: {
+  projects: readonly BasisProjectOf[];
+  expenses: readonly BasisLineExpense[];
+}): BasisLine[] {
+  const projects = new Map(page.projects.map((project) => [project.id, project]));
+  return page.expenses.flatMap((expense) => {
+    const project = projects.get(expense.projectId);
+    return project ? [basisLine(expense, project)] : [];
   });
+}
+
+/** The totals of one home, from its projects' sums: pure. */
+export function homeBasis(input: HomeBasisInput): HomeBasis {
+  const projects = new Map(input.projects.map((project) => [project.id, project]));
+  const basis = adjustedBasisOfSums({
+    purchase: input.home,
+    projects: input.projects.map((project) => ({
+      projectId: project.id,
+      extensiveRemodel: project.extensiveRemodel,
+      cents: project.sums.cents,
+    })),
+    reductions: input.reductions,
+  });
+  const withoutReceipt = input.projects.map(
+    ({ sums, extensiveRemodel }) =>
+      (sums.noReceipt.improvement ?? 0) + (extensiveRemodel ? (sums.noReceipt.repair ?? 0) : 0),
+  );
   return {
     homeId: input.home.id,
     homeName: input.home.name,
@@ -166,7 +200,7 @@ export function basisReport(input: BasisReportInput): HomeBasis {
       improvements: money(project.improvementsCents),
       removed: money(project.removedCents),
     })),
-    lines: lines.map(({ line }) => line),
+    improvementsWithoutReceipt: withoutReceipt.reduce((sum, count) => sum + count, 0),
     reductionLines: [...input.reductions]
       .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)
       .map(({ id, kind, amountCents, date, description }) => ({
@@ -178,4 +212,34 @@ export function basisReport(input: BasisReportInput): HomeBasis {
       })),
     notice: BASIS_NOTICE,
   };
+}
+
+/**
+ * A whole report from every expense of the home's projects: the lines (by project, then by date) and the
+ * totals of the sums those expenses make, as the project items would hold them. What the stored sums are
+ * checked against, and what the web's fake backend answers.
+ */
+export function basisReport(input: BasisReportInput): HomeBasis & { lines: BasisLine[] } {
+  const projects = [...input.projects].sort((a, b) => a.id - b.id);
+  const expensesOf = (projectId: number) =>
+    input.expenses
+      .filter((expense) => expense.projectId === projectId)
+      .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
+  const lines = projects.flatMap((project) =>
+    expensesOf(project.id).map((expense) => basisLine(expense, project)),
+  );
+  const sumsOf = (projectId: number) =>
+    basisSumsOf(
+      expensesOf(projectId).map((expense) => ({
+        ...expense,
+        basisClass: expense.countedClass ?? expense.basisClass ?? basisClassToCount(expense),
+        hasReceipt: expense.imageUrl !== null,
+      })),
+    );
+  const totals = homeBasis({
+    home: input.home,
+    projects: projects.map((project) => ({ ...project, sums: sumsOf(project.id) })),
+    reductions: input.reductions,
+  });
+  return { ...totals, lines };
 }

@@ -4,6 +4,7 @@ export * from './basis-class';
 export * from './basis-examples';
 export * from './suggest-basis-class';
 export * from './adjusted-basis';
+export * from './basis-sums';
 export * from './reduction-kinds';
 export * from './basis-report';
 export * from './basis-report-csv';

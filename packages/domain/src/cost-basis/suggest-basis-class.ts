@@ -91,3 +91,11 @@ export function suggestBasisClass(
   const because = basisClass === rules.basisClass ? (DOES_NOT_ADD[basisClass] ?? '') : EXTENSIVE_REMODEL;
   return { ...rules, basisClass, reason: `${basisClassLabel(basisClass)}: ${why}${because}` };
 }
+
+/**
+ * The class an expense is counted under in its project's sums (basis-sums.ts): the one an editor chose, else
+ * the rules' — before the project's switch, which the report applies when it reads the sums.
+ */
+export function basisClassToCount(expense: BasisClassInput & { basisClass: BasisClass | null }): BasisClass {
+  return expense.basisClass ?? classFromRules(expense).basisClass;
+}

@@ -9,6 +9,7 @@ import type { HttpHandler } from 'msw';
 import { testUser, type FakeBackend, type FakeDb } from './fake-db';
 import { fixtureEdits } from './fake-edits';
 import { deleted, idOf, invalidInput, json, notFound, route, validationFailed } from './fake-route';
+import { fakeListPage } from './fake-list-pages';
 import { homesOf } from './home-handlers';
 
 function makeBasisReduction(
@@ -53,8 +54,22 @@ export function costBasisHandlers({ db, created }: FakeBackend): HttpHandler[] {
   return [
     route('GET', '/api/homes/{id}/basis', ({ params }) => {
       const basis = basisOf(db, idOf(params.id) ?? 0);
-      return basis ? json(200, basis) : notFound('Home');
+      if (!basis) return notFound('Home');
+      const { lines: _lines, ...totals } = basis;
+      return json(200, totals);
     }),
+    route('GET', '/api/homes/{id}/basis/lines', ({ params, search }) => {
+      const lines = basisOf(db, idOf(params.id) ?? 0)?.lines;
+      if (!lines) return notFound('Home');
+      return fakeListPage(lines, search, { positionOf: (line) => lines.indexOf(line) });
+    }),
+    // The PDF is made by pdf-lib in the API (functions/src/lib/home-record/basis-pdf.ts, tested there); the
+    // fake answers a home's with the PDF header only, enough for a download, and a missing home as the API does.
+    route('GET', '/api/homes/{id}/basis/pdf', ({ params }) =>
+      hasHome(idOf(params.id) ?? 0)
+        ? new Response('%PDF-1.7\n', { status: 200, headers: { 'Content-Type': 'application/pdf' } })
+        : notFound('Home'),
+    ),
     route('GET', '/api/basis-reductions', ({ search }) => {
       const homeId = idOf(search.get('homeId') ?? undefined);
       if (homeId === null) return validationFailed([{ path: ['homeId'], message: 'Home is required' }]);

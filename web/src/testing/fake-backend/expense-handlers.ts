@@ -1,4 +1,5 @@
 import {
+  BASIS_MESSAGES,
   centsToDecimal,
   expenseInputSchema,
   expenseListQuerySchema,
@@ -35,6 +36,13 @@ export function makeExpense(overrides: Partial<Expense> & Pick<Expense, 'id' | '
 }
 
 /** An expense may point at an estimate only of its own project. */
+/** The API's 400 for an improvement removed before the day it was paid for. */
+function removedBeforeDate({ date, removedOn }: { date: string; removedOn?: string | null | undefined }) {
+  return removedOn && removedOn < date
+    ? validationFailed([{ path: ['removedOn'], message: BASIS_MESSAGES.removedBeforeDate }])
+    : null;
+}
+
 function estimateProblem(db: FakeDb, input: ExpenseInput): Response | null {
   if (input.estimateId === null) return null;
   const estimate = db.estimates.find((candidate) => candidate.id === input.estimateId);
@@ -103,7 +111,7 @@ export function expenseHandlers({ db, me, created }: FakeBackend): HttpHandler[]
       if (max !== null && db.expenses.length >= max) {
         return json(403, { error: PLAN_LIMIT_MESSAGES.expenses, upgradeRequired: true });
       }
-      const problem = estimateProblem(db, parsed.data);
+      const problem = removedBeforeDate(parsed.data) ?? estimateProblem(db, parsed.data);
       if (problem) return problem;
       const expense = makeExpense({
         ...parsed.data,
@@ -131,6 +139,8 @@ export function expenseHandlers({ db, me, created }: FakeBackend): HttpHandler[]
       if (edits instanceof Response) return edits;
       // A basis class or removal day left out keeps the stored one.
       const { basisClass = expense.basisClass, removedOn = expense.removedOn } = parsed.data;
+      const early = removedBeforeDate({ date: parsed.data.date, removedOn });
+      if (early) return early;
       Object.assign(expense, {
         ...parsed.data,
         amount: centsToDecimal(parsed.data.amount),

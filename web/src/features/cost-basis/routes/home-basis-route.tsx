@@ -7,15 +7,13 @@ import Typography from '@mui/material/Typography';
 import {
   basisClassLabel,
   basisReductionKindLabel,
-  basisReportCsv,
   formatDate,
   formatMoney,
-  slugify,
   type BasisLine,
   type BasisReductionLine,
   type HomeBasis,
 } from '@reno/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { DeleteDialog } from '../../../components/delete-dialog';
@@ -27,8 +25,8 @@ import { ContentSpinner } from '../../../components/content-spinner';
 import { errorToast } from '../../../components/toast/error-toast';
 import { useToast } from '../../../components/toast/use-toast';
 import { useRecordDialogs } from '../../../components/use-record-dialogs';
-import { downloadTextFile } from '../../../lib/download-file';
 import { basisQueries } from '../api/basis-queries';
+import { downloadBasisFile, type BasisFileKind } from '../api/basis-files';
 import { useDeleteBasisReduction } from '../api/basis-mutations';
 import { ExpenseBasisDialog, ReductionFormDialog } from '../components/lazy-basis-dialogs';
 
@@ -63,6 +61,11 @@ function Totals({ basis }: { basis: HomeBasis }) {
           amount={project.improvements}
         />
       ))}
+      {basis.improvementsWithoutReceipt > 0 && (
+        <Typography variant="body2">
+          Improvements without a receipt: {basis.improvementsWithoutReceipt}
+        </Typography>
+      )}
       <Typography variant="body2" color="text.secondary">
         {basis.notice}
       </Typography>
@@ -78,12 +81,35 @@ function lineDetails(line: BasisLine): string {
   return `${formatDate(line.date)} · ${line.projectName} · ${basisClassLabel(line.countedAs)} (${how})${removed} · ${receipt}`;
 }
 
-function Lines({ basis, onChange }: { basis: HomeBasis; onChange: (line: BasisLine) => void }) {
-  if (basis.lines.length === 0)
+/** The expenses of the home's projects, a page at a time: by project, then by date. */
+function Lines({ homeId, onChange }: { homeId: number; onChange: (line: BasisLine) => void }) {
+  const lines = useInfiniteQuery(basisQueries.linesOf(homeId));
+  const rows = lines.data?.pages.flatMap((page) => page.rows) ?? [];
+  if (lines.isPending) return <ContentSpinner label="Loading expenses" />;
+  if (lines.isError)
+    return <Typography color="error">Failed to fetch the expenses: {lines.error.message}</Typography>;
+  if (rows.length === 0)
     return <Typography color="text.secondary">No expenses in this home's projects yet.</Typography>;
   return (
+    <>
+      <LineList rows={rows} onChange={onChange} />
+      {lines.hasNextPage && (
+        <Button
+          onClick={() => void lines.fetchNextPage()}
+          disabled={lines.isFetchingNextPage}
+          sx={{ justifySelf: 'start' }}
+        >
+          {lines.isFetchingNextPage ? 'Loading…' : 'Show more'}
+        </Button>
+      )}
+    </>
+  );
+}
+
+function LineList({ rows, onChange }: { rows: BasisLine[]; onChange: (line: BasisLine) => void }) {
+  return (
     <List aria-label="Expenses" disablePadding>
-      {basis.lines.map((line) => (
+      {rows.map((line) => (
         <ListItem
           key={line.expenseId}
           divider
@@ -164,12 +190,18 @@ export function HomeBasisRoute() {
   const basis = useQuery(basisQueries.ofHome(homeId));
   const [changing, setChanging] = useState<BasisLine | null>(null);
   const dialogs = useReductionDialogs();
-  const download = (report: HomeBasis) =>
-    downloadTextFile(
-      `cost-basis-${slugify(report.homeName)}.csv`,
-      basisReportCsv(report),
-      'text/csv;charset=utf-8',
-    );
+  const { toast } = useToast();
+  const [downloading, setDownloading] = useState(false);
+  const download = async (kind: BasisFileKind, report: HomeBasis) => {
+    setDownloading(true);
+    try {
+      await downloadBasisFile(kind, homeId, report);
+    } catch (error) {
+      toast(errorToast(`Failed to download the ${kind}`, error, () => void download(kind, report)));
+    } finally {
+      setDownloading(false);
+    }
+  };
 
   return (
     <>
@@ -177,13 +209,18 @@ export function HomeBasisRoute() {
         title="Cost basis"
         subtitle={basis.data ? basis.data.homeName : 'What the renovations add to the home'}
         actions={
-          <Button
-            variant="outlined"
-            disabled={!basis.data}
-            onClick={() => basis.data && download(basis.data)}
-          >
-            Download CSV
-          </Button>
+          <Stack direction="row" spacing={1}>
+            {(['CSV', 'PDF'] as const).map((kind) => (
+              <Button
+                key={kind}
+                variant="outlined"
+                disabled={!basis.data || downloading}
+                onClick={() => basis.data && void download(kind, basis.data)}
+              >
+                Download {kind}
+              </Button>
+            ))}
+          </Stack>
         }
       />
       <QueryState
@@ -195,7 +232,7 @@ export function HomeBasisRoute() {
           <Stack spacing={2}>
             <Totals basis={report} />
             <SectionCard title="Expenses">
-              <Lines basis={report} onChange={setChanging} />
+              <Lines homeId={homeId} onChange={setChanging} />
             </SectionCard>
             <SectionCard title="Reductions">
               <Reductions basis={report} dialogs={dialogs} />
