@@ -61,6 +61,8 @@ describe('home items', () => {
       description: 'Range',
       date: range.date,
       amountCents: 189_900,
+      // The receipt the home packet packs for the item (none here).
+      imageUrl: null,
     });
 
     const stored = (await getExpense(ctx, id, hood.id))!;
