@@ -1,10 +1,5 @@
-import Dialog from '@mui/material/Dialog';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Project } from '@reno/domain';
-import { useId } from 'react';
-import { useBackCloses } from '../../../components/form/use-back-closes';
+import { TitledDialog } from '../../../components/titled-dialog';
 import { exportContentsLine } from '../utils/export-words';
 import { ExportJobBody } from './export-job-body';
 
@@ -21,22 +16,8 @@ interface ExportDialogProps {
  * once the dialog is closed.
  */
 export function ExportDialog({ open, project, onClose }: ExportDialogProps) {
-  const titleId = useId();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  useBackCloses(open, () => {
-    onClose();
-    return 'close';
-  });
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={phone}
-    >
-      <DialogTitle id={titleId}>Export project records</DialogTitle>
+    <TitledDialog open={open} title="Export project records" onClose={onClose}>
       {/* Mounted with each opening (MUI drops a closed dialog's content), so each opening starts anew. */}
       <ExportJobBody
         open={open}
@@ -45,6 +26,6 @@ export function ExportDialog({ open, project, onClose }: ExportDialogProps) {
         contents={exportContentsLine}
         onClose={onClose}
       />
-    </Dialog>
+    </TitledDialog>
   );
 }

@@ -1,16 +1,12 @@
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Home } from '@reno/domain';
-import { useId, useState } from 'react';
-import { useBackCloses } from '../../../components/form/use-back-closes';
+import { useState } from 'react';
+import { TitledDialog } from '../../../components/titled-dialog';
 import { homePacketContentsLine } from '../utils/export-words';
 import { ExportJobBody } from './export-job-body';
 
@@ -25,24 +21,10 @@ interface HomePacketDialogProps {
  * built by the export worker as the records archive is, with its progress and the download.
  */
 export function HomePacketDialog({ open, home, onClose }: HomePacketDialogProps) {
-  const titleId = useId();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  useBackCloses(open, () => {
-    onClose();
-    return 'close';
-  });
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={phone}
-    >
-      <DialogTitle id={titleId}>Home packet</DialogTitle>
+    <TitledDialog open={open} title="Home packet" onClose={onClose}>
       <PacketBody home={home} open={open} onClose={onClose} />
-    </Dialog>
+    </TitledDialog>
   );
 }
 

@@ -2,20 +2,16 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatDate, SHARE_LINK_DAYS, type Home, type HomeShareLink } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { useBackCloses } from '../../../components/form/use-back-closes';
+import { useState } from 'react';
+import { TitledDialog } from '../../../components/titled-dialog';
 import { LoadingPlaceholder } from '../../../components/loading-placeholder';
 import { QueryState } from '../../../components/query-state';
 import { describeError } from '../../../lib/api-errors';
@@ -33,22 +29,8 @@ interface HomeShareDialogProps {
  * opened, and 'Revoke' stops one at once.
  */
 export function HomeShareDialog({ open, home, onClose }: HomeShareDialogProps) {
-  const titleId = useId();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  useBackCloses(open, () => {
-    onClose();
-    return 'close';
-  });
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={phone}
-    >
-      <DialogTitle id={titleId}>Share the home packet</DialogTitle>
+    <TitledDialog open={open} title="Share the home packet" onClose={onClose}>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <DialogContentText>
           A read-only page of {home.name}&apos;s record for whoever has its address: no member&apos;s e-mail,
@@ -60,7 +42,7 @@ export function HomeShareDialog({ open, home, onClose }: HomeShareDialogProps) {
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
-    </Dialog>
+    </TitledDialog>
   );
 }
 
