@@ -9,8 +9,9 @@ import type { DataContext } from './context';
 import { householdHomeItems, roomItems } from './access-patterns';
 import type { EditOptions } from './edits';
 import { NotFoundError } from './errors';
+import { countedIn } from './home-counts';
 import { itemFieldsReader } from './item-fields';
-import { expenseKey, homeItemInRoom, homeItemKey, roomKey } from './keys';
+import { expenseKey, homeItemInRoom, homeItemKey } from './keys';
 import { requireLiveContractor } from './live-links';
 import { readListPage, type ListPageOptions } from './list-pages';
 import { createRecord, recordFields, updateRecord, type CreateOptions, type RecordPage } from './records';
@@ -134,14 +135,7 @@ function homeItemFields(input: HomeItemInput) {
 }
 type HomeItemFields = ReturnType<typeof homeItemFields>;
 
-/** Counts an item into (delta 1) or out of (-1) its room; the room must exist (NotFoundError). */
-function countItem(transaction: TransactionBuilder, householdId: string, roomId: number, delta: 1 | -1) {
-  transaction.update(
-    roomKey(householdId, roomId),
-    { add: [{ path: ['itemCount'], delta }] },
-    { condition: conditions.exists, onConditionFailed: () => new NotFoundError('room', roomId) },
-  );
-}
+const itemCount = countedIn('room', 'itemCount');
 
 /**
  * What an item's write checks and feeds beside it: the contractor who installed it and each linked expense
@@ -180,7 +174,7 @@ export async function createHomeItem(
       item,
       result: result as HomeItemRecord,
       alongside: (transaction) => {
-        countItem(transaction, householdId, fields.roomId, 1);
+        itemCount.into(transaction, householdId, fields.roomId);
         linksOf(transaction, householdId, fields);
       },
     };
@@ -239,10 +233,7 @@ export async function updateHomeItem(
       return {
         set: { ...fields, ...homeItemInRoom(householdId, fields.roomId, id) },
         alongside: (transaction) => {
-          if (from !== fields.roomId) {
-            countItem(transaction, householdId, from, -1);
-            countItem(transaction, householdId, fields.roomId, 1);
-          }
+          itemCount.move(transaction, householdId, from, fields.roomId);
           linksOf(transaction, householdId, fields, before);
         },
       };
@@ -272,11 +263,10 @@ export async function deleteHomeItem(
     if (!item) throw new NotFoundError('homeItem', id);
     const stored = storedHomeItem(item);
     const transaction = new TransactionBuilder(ctx).delete(key, {
-      condition: (p) =>
-        `attribute_exists(${p.name('PK')}) AND ${p.name('roomId')} = ${p.value(stored.roomId)}`,
+      condition: conditions.stillIn('roomId', stored.roomId),
       onConditionFailed: () => new ConcurrencyRetry('item moved or deleted meanwhile'),
     });
-    countItem(transaction, householdId, stored.roomId, -1);
+    itemCount.outOf(transaction, householdId, stored.roomId);
     return { transaction, result: { objectKeys: filesOf(stored) } };
   });
 }

@@ -40,7 +40,7 @@ export function requireProjectMilestone(
 ): void {
   transaction.check(
     milestoneKey(householdId, milestoneId),
-    (p) => `${conditions.exists(p)} AND ${conditions.equals('projectId', projectId)(p)}`,
+    conditions.stillIn('projectId', projectId),
     () => new NotFoundError('milestone', milestoneId),
   );
 }

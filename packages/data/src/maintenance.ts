@@ -16,7 +16,7 @@ import type { DataContext } from './context';
 import { homeMaintenanceTasks, householdMaintenanceTasks } from './access-patterns';
 import type { Author, EditOptions } from './edits';
 import { MaintenanceLogFullError, NotFoundError } from './errors';
-import { countInHome, homeReady } from './home-counts';
+import { countedIn, homeReady } from './home-counts';
 import { itemFieldsReader } from './item-fields';
 import { maintenanceTaskInHome, maintenanceTaskKey } from './keys';
 import type { ListPageOptions } from './list-pages';
@@ -32,7 +32,7 @@ import {
   type RecordPage,
 } from './records';
 import { queryAll, type Item } from './requests';
-import { ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
+import { ConcurrencyRetry, conditions, runTransaction, TransactionBuilder } from './transaction';
 import { num, optionalId, optionalText, requireCalendarDate, requireId, requireText } from './validate';
 
 export interface MaintenanceTaskInput {
@@ -100,8 +100,7 @@ function taskFields(input: MaintenanceTaskInput) {
   };
 }
 
-const countTask = (transaction: TransactionBuilder, householdId: string, homeId: number, delta: 1 | -1) =>
-  countInHome(transaction, householdId, homeId, 'maintenanceCount', delta);
+const taskCount = countedIn('home', 'maintenanceCount');
 
 /**
  * UpdateItem (sequence) + one TransactWriteItems: the task, its home's count (NotFoundError when the home is
@@ -130,7 +129,7 @@ export async function createMaintenanceTask(
       item: task,
       result: { ...toMaintenanceTaskRecord(task), itemName: item.itemName },
       alongside: (transaction) => {
-        countTask(transaction, householdId, fields.homeId, 1);
+        taskCount.into(transaction, householdId, fields.homeId);
         item.alongside(transaction);
         markRemindable(transaction, householdId);
       },
@@ -205,9 +204,7 @@ export async function updateMaintenanceTask(
         set: { ...fields, ...maintenanceTaskInHome(householdId, fields.homeId, taskId) },
         alongside: (transaction) => {
           item.alongside(transaction);
-          if (from === fields.homeId) return;
-          countTask(transaction, householdId, from, -1);
-          countTask(transaction, householdId, fields.homeId, 1);
+          taskCount.move(transaction, householdId, from, fields.homeId);
         },
       };
     },
@@ -261,10 +258,10 @@ export async function deleteMaintenanceTask(
     const task = await getMaintenanceTask(ctx, householdId, taskId);
     if (!task) throw new NotFoundError('maintenance', taskId);
     const transaction = new TransactionBuilder(ctx).delete(key, {
-      condition: (p) => `attribute_exists(${p.name('PK')}) AND ${p.name('homeId')} = ${p.value(task.homeId)}`,
+      condition: conditions.stillIn('homeId', task.homeId),
       onConditionFailed: () => new ConcurrencyRetry('task moved or deleted meanwhile'),
     });
-    countTask(transaction, householdId, task.homeId, -1);
+    taskCount.outOf(transaction, householdId, task.homeId);
     return { transaction, result: task };
   });
 }

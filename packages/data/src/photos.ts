@@ -6,8 +6,9 @@
 import type { DataContext } from './context';
 import { roomPhotosNewestFirst } from './access-patterns';
 import { NotFoundError } from './errors';
+import { countedIn } from './home-counts';
 import { itemFieldsReader } from './item-fields';
-import { photoInRoom, photoKey, roomKey } from './keys';
+import { photoInRoom, photoKey } from './keys';
 import type { ListPageOptions } from './list-pages';
 import { createRecord, readRecordPage, recordFields, type CreateOptions, type RecordPage } from './records';
 import { getItem, type Item } from './requests';
@@ -51,14 +52,7 @@ const photoFields = (input: PhotoInput) => ({
   height: input.height,
 });
 
-/** Counts a photo into (delta 1) or out of (-1) its room; the room must exist (NotFoundError). */
-function countPhoto(transaction: TransactionBuilder, householdId: string, roomId: number, delta: 1 | -1) {
-  transaction.update(
-    roomKey(householdId, roomId),
-    { add: [{ path: ['photoCount'], delta }] },
-    { condition: conditions.exists, onConditionFailed: () => new NotFoundError('room', roomId) },
-  );
-}
+const photoCount = countedIn('room', 'photoCount');
 
 /** UpdateItem (sequence) + one TransactWriteItems: the photo and its room's count (NotFoundError). */
 export async function createPhoto(
@@ -74,7 +68,7 @@ export async function createPhoto(
     return {
       item,
       result: toPhotoRecord(item),
-      alongside: (transaction) => countPhoto(transaction, householdId, fields.roomId, 1),
+      alongside: (transaction) => photoCount.into(transaction, householdId, fields.roomId),
     };
   });
 }
@@ -107,7 +101,7 @@ export async function deletePhoto(
       condition: conditions.exists,
       onConditionFailed: () => new ConcurrencyRetry('photo deleted meanwhile'),
     });
-    countPhoto(transaction, householdId, photo.roomId, -1);
+    photoCount.outOf(transaction, householdId, photo.roomId);
     return { transaction, result: { objectKeys: [photo.imageKey, photo.thumbnailKey] } };
   });
 }

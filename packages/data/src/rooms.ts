@@ -8,11 +8,11 @@ import { homeRooms } from './access-patterns';
 import type { EditOptions } from './edits';
 import { HomeInUseError, NotFoundError } from './errors';
 import { itemFieldsReader } from './item-fields';
-import { countInHome, homeReady } from './home-counts';
+import { countedIn, homeReady } from './home-counts';
 import { roomInHome, roomKey } from './keys';
 import { createRecord, recordFields, recordGetter, updateRecord, type CreateOptions } from './records';
 import { getItem, queryAll, type Item } from './requests';
-import { ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
+import { ConcurrencyRetry, conditions, runTransaction, TransactionBuilder } from './transaction';
 import { num, requireId, requireText } from './validate';
 
 export interface RoomInput {
@@ -34,8 +34,7 @@ const roomFields = (input: RoomInput) => ({
   name: requireText('name', input.name),
 });
 
-const countRoom = (transaction: TransactionBuilder, householdId: string, homeId: number, delta: 1 | -1) =>
-  countInHome(transaction, householdId, homeId, 'roomCount', delta);
+const roomCount = countedIn('home', 'roomCount');
 
 /** UpdateItem (sequence) + one TransactWriteItems: the room, and its home's count (NotFoundError). */
 export async function createRoom(
@@ -52,7 +51,7 @@ export async function createRoom(
     return {
       item,
       result: toRoomRecord(item),
-      alongside: (transaction) => countRoom(transaction, householdId, fields.homeId, 1),
+      alongside: (transaction) => roomCount.into(transaction, householdId, fields.homeId),
     };
   });
 }
@@ -89,14 +88,9 @@ export async function updateRoom(
     edit,
     (current) => {
       const from = num(current.homeId);
-      const moves = from !== fields.homeId;
       return {
         set: { ...fields, ...roomInHome(householdId, fields.homeId, roomId) },
-        alongside: (transaction) => {
-          if (!moves) return;
-          countRoom(transaction, householdId, from, -1);
-          countRoom(transaction, householdId, fields.homeId, 1);
-        },
+        alongside: (transaction) => roomCount.move(transaction, householdId, from, fields.homeId),
       };
     },
     toRoomRecord,
@@ -119,12 +113,12 @@ export async function deleteRoom(ctx: DataContext, householdId: string, roomId: 
     const room = toRoomRecord(item);
     const transaction = new TransactionBuilder(ctx).delete(key, {
       condition: (p) =>
-        `attribute_exists(${p.name('PK')}) AND ${p.name('homeId')} = ${p.value(room.homeId)} AND ` +
+        `${conditions.stillIn('homeId', room.homeId)(p)} AND ` +
         `(attribute_not_exists(${p.name('itemCount')}) OR ${p.name('itemCount')} = ${p.value(0)}) AND ` +
         `(attribute_not_exists(${p.name('photoCount')}) OR ${p.name('photoCount')} = ${p.value(0)})`,
       onConditionFailed: () => new ConcurrencyRetry('room moved, filled or deleted meanwhile'),
     });
-    countRoom(transaction, householdId, room.homeId, -1);
+    roomCount.outOf(transaction, householdId, room.homeId);
     return { transaction, result: room };
   });
 }

@@ -53,6 +53,11 @@ export const conditions = {
     (attribute: string, value: unknown): Condition =>
     (p) =>
       `${p.name(attribute)} = ${p.value(value)}`,
+  /** Exists and is in the home, room or project `attribute` names (not moved meanwhile). */
+  stillIn:
+    (attribute: 'homeId' | 'roomId' | 'projectId', id: number): Condition =>
+    (p) =>
+      `attribute_exists(${p.name('PK')}) AND ${p.name(attribute)} = ${p.value(id)}`,
 };
 
 export interface OperationOptions {
