@@ -2,44 +2,21 @@
 // days before, once for each due day; marking the task done moves the next reminder to the new due day.
 import { describe, expect, it } from 'vitest';
 import {
-  addMember,
   createDataContext,
   createHome,
   createMaintenanceTask,
-  getOrCreateUser,
   logMaintenanceDone,
   setReminderSettings,
 } from '@reno/data';
 import { DEFAULT_REMINDER_SETTINGS } from '@reno/domain';
-import { randomUUID } from 'node:crypto';
-import type { MailMessage } from '../mail/mail-sender';
-import { runReminderSweep } from './reminder-sweep';
+import { ownerWithViewer, sweeper } from '../../../test/support/reminder-household';
 
 const data = createDataContext({ endpoint: process.env.DYNAMODB_ENDPOINT! });
-
-async function sweepOn(day: string, to: string): Promise<MailMessage[]> {
-  const sent: MailMessage[] = [];
-  await runReminderSweep({
-    data,
-    mailer: { send: async (message) => void sent.push(message) },
-    appOrigin: 'http://127.0.0.1:5173',
-    now: new Date(`${day}T12:00:00Z`),
-  });
-  return sent.filter((message) => message.to === to);
-}
+const sweepOn = sweeper(data);
 
 describe('maintenance reminders', () => {
   it('remind of a task coming due once per due day, as each member wants, and move on when it is done', async () => {
-    const owner = randomUUID();
-    const viewer = randomUUID();
-    const email = `${owner}@example.test`;
-    await getOrCreateUser(data, { sub: owner, email, firstName: 'Dana', lastName: 'Rivera' });
-    await addMember(data, owner, {
-      userId: viewer,
-      role: 'viewer',
-      name: 'Sam',
-      email: `${viewer}@example.test`,
-    });
+    const { owner, viewer, ownerEmail: email, viewerEmail } = await ownerWithViewer(data);
     await setReminderSettings(data, owner, viewer, { ...DEFAULT_REMINDER_SETTINGS, maintenanceDue: false });
     const cabin = await createHome(data, owner, { name: 'Lake cabin' });
     const task = await createMaintenanceTask(data, owner, {
@@ -57,7 +34,7 @@ describe('maintenance reminders', () => {
     expect(due?.text).toContain('Open the homes: http://127.0.0.1:5173/homes');
     // Once for that due day, even when it is overdue; never to the member who turned them off.
     expect(await sweepOn('2030-12-09', email)).toEqual([]);
-    expect(await sweepOn('2030-12-02', `${viewer}@example.test`)).toEqual([]);
+    expect(await sweepOn('2030-12-02', viewerEmail)).toEqual([]);
 
     await logMaintenanceDone(data, owner, task.id, { date: '2030-12-09' });
     expect((await sweepOn('2031-03-03', email)).map((mail) => mail.subject)).toEqual([

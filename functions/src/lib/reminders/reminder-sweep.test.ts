@@ -1,45 +1,30 @@
 // The reminder sweep on DynamoDB Local with a moved clock: what goes to whom on which day, once.
 import { describe, expect, it } from 'vitest';
 import {
-  addMember,
   createContractor,
   createDataContext,
   createEstimate,
   createMilestone,
   createProject,
-  getOrCreateUser,
   setPaymentSchedule,
   setReminderSettings,
   unsubscribeReminders,
 } from '@reno/data';
 import { DEFAULT_REMINDER_SETTINGS, paymentScheduleInputSchema, REMINDERS_OFF } from '@reno/domain';
-import { randomUUID } from 'node:crypto';
+import { ownerWithViewer, sweeper } from '../../../test/support/reminder-household';
 import { hashLinkToken } from '../mail/link-token';
 import type { MailMessage } from '../mail/mail-sender';
-import { runReminderSweep } from './reminder-sweep';
 
 const data = createDataContext({ endpoint: process.env.DYNAMODB_ENDPOINT! });
-const APP = 'http://127.0.0.1:5173';
+const sweepOn = sweeper(data);
 
 /**
  * An owner with a viewer member, a $10,000 approved estimate: a 10 % deposit due Dec 4, 2026, the rest when
  * 'Handover' (no target date) completes; and a milestone 'Framing' with a target date of Dec 2.
  */
 async function household() {
-  const owner = randomUUID();
-  const viewer = randomUUID();
-  await getOrCreateUser(data, {
-    sub: owner,
-    email: `${owner}@example.test`,
-    firstName: 'Dana',
-    lastName: 'Rivera',
-  });
-  await addMember(data, owner, {
-    userId: viewer,
-    role: 'viewer',
-    name: 'Sam',
-    email: `${viewer}@example.test`,
-  });
+  const h = await ownerWithViewer(data);
+  const { owner } = h;
   const project = await createProject(data, owner, { name: 'Addition', budgetCents: 5_000_000 });
   const contractor = await createContractor(data, owner, { name: 'Priya' });
   await createMilestone(data, owner, {
@@ -73,19 +58,7 @@ async function household() {
       ],
     }),
   );
-  return { owner, viewer, ownerEmail: `${owner}@example.test`, viewerEmail: `${viewer}@example.test` };
-}
-
-/** Runs the sweep at noon UTC of `day` and answers the e-mails it sent to `to`. */
-async function sweepOn(day: string, ...to: string[]): Promise<MailMessage[]> {
-  const sent: MailMessage[] = [];
-  await runReminderSweep({
-    data,
-    mailer: { send: async (message) => void sent.push(message) },
-    appOrigin: APP,
-    now: new Date(`${day}T12:00:00Z`),
-  });
-  return sent.filter((message) => to.includes(message.to));
+  return h;
 }
 
 /** 'owner: <subject>', 'viewer: <subject>', sorted. */

@@ -1,19 +1,11 @@
 // Warranty reminders through the sweep on DynamoDB Local: 60 and 7 days before a warranty ends, once each, to
 // the members who want them; none for a warranty ended or far off.
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  addMember,
-  createDataContext,
-  createHomeItem,
-  createRoom,
-  getOrCreateUser,
-  setReminderSettings,
-} from '@reno/data';
+import { createDataContext, createHomeItem, createRoom, setReminderSettings } from '@reno/data';
 import { DEFAULT_REMINDER_SETTINGS, FIRST_HOME_ID, NO_ITEM_DETAILS } from '@reno/domain';
 import { ensureTable } from '@reno/data/ensure-table';
 import { randomUUID } from 'node:crypto';
-import type { MailMessage } from '../mail/mail-sender';
-import { runReminderSweep } from './reminder-sweep';
+import { ownerWithViewer, sweeper } from '../../../test/support/reminder-household';
 import { warrantyReminders } from './warranty-reminders';
 
 // A table of its own: a sweep reads every household on the list, and one at another day would claim the
@@ -22,23 +14,12 @@ const endpoint = process.env.DYNAMODB_ENDPOINT!;
 const tableName = `warranty-reminders-${randomUUID()}`;
 const data = createDataContext({ endpoint, tableName });
 beforeAll(() => ensureTable(endpoint, tableName));
+const sweepOn = sweeper(data);
 
 /** An owner and a viewer; a dishwasher in the kitchen whose 24-month warranty ends Mar 31, 2028. */
 async function household() {
-  const owner = randomUUID();
-  const viewer = randomUUID();
-  await getOrCreateUser(data, {
-    sub: owner,
-    email: `${owner}@example.test`,
-    firstName: 'Dana',
-    lastName: 'Rivera',
-  });
-  await addMember(data, owner, {
-    userId: viewer,
-    role: 'viewer',
-    name: 'Sam',
-    email: `${viewer}@example.test`,
-  });
+  const h = await ownerWithViewer(data);
+  const { owner } = h;
   const kitchen = await createRoom(data, owner, { homeId: FIRST_HOME_ID, name: 'Kitchen' });
   await createHomeItem(data, owner, {
     roomId: kitchen.id,
@@ -55,19 +36,7 @@ async function household() {
       document: null,
     },
   });
-  return { owner, viewer, emails: [`${owner}@example.test`, `${viewer}@example.test`] };
-}
-
-async function sweepOn(day: string, to: string[]): Promise<MailMessage[]> {
-  const sent: MailMessage[] = [];
-  const mailer = { send: async (message: MailMessage) => void sent.push(message) };
-  await runReminderSweep({
-    data,
-    mailer,
-    appOrigin: 'http://127.0.0.1:5173',
-    now: new Date(`${day}T12:00:00Z`),
-  });
-  return sent.filter((message) => to.includes(message.to));
+  return { ...h, emails: [h.ownerEmail, h.viewerEmail] };
 }
 
 describe('warranty reminders', () => {
@@ -77,23 +46,23 @@ describe('warranty reminders', () => {
       ...DEFAULT_REMINDER_SETTINGS,
       warrantyEnding: false,
     });
-    expect(await sweepOn('2028-01-30', h.emails)).toEqual([]);
+    expect(await sweepOn('2028-01-30', ...h.emails)).toEqual([]);
 
-    const sixty = await sweepOn('2028-01-31', h.emails);
+    const sixty = await sweepOn('2028-01-31', ...h.emails);
     expect(sixty.map((mail) => [mail.to, mail.subject])).toEqual([
       [h.emails[0], 'Warranty ends in 60 days: Dishwasher'],
     ]);
     expect(sixty[0]!.text).toContain("The warranty of 'Dishwasher' ends Mar 31, 2028.");
     expect(sixty[0]!.text).toContain('claim before then: Bosch, 800-944-2904.');
     expect(sixty[0]!.text).toContain('/unsubscribe?token=');
-    expect(await sweepOn('2028-02-20', h.emails)).toEqual([]);
+    expect(await sweepOn('2028-02-20', ...h.emails)).toEqual([]);
 
     // A sweep that missed the 7th day before still sends the 7-day reminder, once.
-    expect((await sweepOn('2028-03-26', h.emails)).map((mail) => mail.subject)).toEqual([
+    expect((await sweepOn('2028-03-26', ...h.emails)).map((mail) => mail.subject)).toEqual([
       'Warranty ends in 5 days: Dishwasher',
     ]);
-    expect(await sweepOn('2028-03-31', h.emails)).toEqual([]);
-    expect(await sweepOn('2028-04-01', h.emails)).toEqual([]);
+    expect(await sweepOn('2028-03-31', ...h.emails)).toEqual([]);
+    expect(await sweepOn('2028-04-01', ...h.emails)).toEqual([]);
   });
 
   it('picks the notice by the days left, and nothing once the warranty has ended', () => {
