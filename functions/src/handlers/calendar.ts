@@ -1,10 +1,4 @@
-import {
-  findCalendarLink,
-  getCalendarLink,
-  getMemberRole,
-  readReminderHousehold,
-  replaceCalendarLink,
-} from '@reno/data';
+import { findCalendarLink, getCalendarLink, readReminderHousehold, replaceCalendarLink } from '@reno/data';
 import { CALENDAR_MESSAGES, householdName, todayLocalDateString, type CalendarLink } from '@reno/domain';
 import { calendarFeed } from '../lib/calendar/calendar-feed';
 import { data } from '../lib/data-context';
@@ -46,11 +40,8 @@ async function feed(event: ApiEvent): Promise<ApiResult> {
   const link = await findCalendarLink(data, hashLinkToken(token));
   if (!link) throw new NotFoundError(CALENDAR_MESSAGES.unknownLink);
   const { householdId, memberId } = link;
-  const [household, role] = await Promise.all([
-    readReminderHousehold(data, householdId),
-    memberId === householdId ? null : getMemberRole(data, householdId, memberId),
-  ]);
-  const stillIn = memberId === householdId ? household.owner !== null : role !== null;
+  const household = await readReminderHousehold(data, householdId);
+  const stillIn = memberId === householdId || household.members.some((member) => member.userId === memberId);
   if (!household.owner || !stillIn) throw new NotFoundError(CALENDAR_MESSAGES.unknownLink);
   const text = calendarFeed({
     household,
