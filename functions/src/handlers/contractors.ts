@@ -6,19 +6,16 @@ import {
   listContractorPage,
   updateContractor,
 } from '@reno/data';
-import type { ContractorRecord, ContractorInput as StoredContractorInput } from '@reno/data';
+import type { ContractorInput as StoredContractorInput } from '@reno/data';
 import type { ContractorInput, CountResponse } from '@reno/domain';
 import { getActor } from '../lib/http/actor';
 import { found } from '../lib/http/found';
-import { authorOf, editOf } from '../lib/http/edits';
+import { recordWrites } from '../lib/http/record-routes';
 import { createApiHandler } from '../lib/http/create-api-handler';
-import { readJsonBody } from '../lib/http/json-body';
 import { idParam } from '../lib/http/path-params';
 import { listPageQuery } from '../lib/http/list-page-query';
-import { created, ok, okPage } from '../lib/http/response';
+import { ok, okPage } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
-import { earlierCreate } from '../lib/http/idempotency-key';
-import { parseRequest } from '../lib/http/validation';
 import { data } from '../lib/data-context';
 import { deleteWithFiles } from '../lib/uploads/delete-with-files';
 import { presentContractor } from '../lib/presenters/contractor';
@@ -46,20 +43,14 @@ async function count(event: ApiEvent) {
   return ok(body);
 }
 
-async function create(event: ApiEvent) {
-  const { householdId } = getActor(event);
-  const input = await parseRequest('contractorInputSchema', readJsonBody(event));
-  const { idempotency, earlier } = await earlierCreate<ContractorRecord>(event, householdId);
-  if (earlier) return created(presentContractor(earlier));
-  return created(
-    presentContractor(
-      await createContractor(data, householdId, toStored(input), {
-        idempotency,
-        by: authorOf(getActor(event)),
-      }),
-    ),
-  );
-}
+const { create, update } = recordWrites({
+  label: 'Contractor',
+  schema: 'contractorInputSchema',
+  input: toStored,
+  present: presentContractor,
+  create: createContractor,
+  update: updateContractor,
+});
 
 async function get(event: ApiEvent) {
   const { householdId } = getActor(event);
@@ -68,13 +59,6 @@ async function get(event: ApiEvent) {
     'Contractor',
   );
   return ok(presentContractor(contractor));
-}
-
-async function update(event: ApiEvent) {
-  const { householdId } = getActor(event);
-  const id = idParam(event, 'Contractor');
-  const input = await parseRequest('contractorInputSchema', readJsonBody(event));
-  return ok(presentContractor(await updateContractor(data, householdId, id, toStored(input), editOf(event))));
 }
 
 /** Deletes the contractor and its estimates (with their attachments); its expenses keep existing, unlinked. */

@@ -16,25 +16,25 @@ import {
 } from '@reno/data';
 import type { EstimateInput as StoredEstimateInput } from '@reno/data';
 import type { ChangeOrderInput, EstimateInput, LienWaiverPayload } from '@reno/domain';
+import { createdOnce } from '../lib/http/idempotency-key';
 import { getActor } from '../lib/http/actor';
 import { found } from '../lib/http/found';
-import { authorOf, editOf } from '../lib/http/edits';
+import { editOf } from '../lib/http/edits';
 import { createApiHandler } from '../lib/http/create-api-handler';
 import { NotFoundError } from '../lib/http/errors';
 import { readJsonBody } from '../lib/http/json-body';
-import { deletedMessage } from '../lib/http/messages';
+import { deleteRoute, updatedRecord } from '../lib/http/record-routes';
 import { idParam } from '../lib/http/path-params';
 import { listPageQuery } from '../lib/http/list-page-query';
 import { optionalIdQuery } from '../lib/http/query-params';
-import { created, ok, okPage } from '../lib/http/response';
+import { ok, okPage } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
-import { earlierCreate } from '../lib/http/idempotency-key';
 import { parseRequest } from '../lib/http/validation';
 import { data } from '../lib/data-context';
 import { deleteWithFiles } from '../lib/uploads/delete-with-files';
 import { presentChangeOrder } from '../lib/presenters/change-order';
 import { presentEstimate } from '../lib/presenters/estimate';
-import { deleteStoredObjects, saveWithObject } from '../lib/uploads/stored-objects';
+import { deleteStoredObjects, replaceWithObject, saveWithObject } from '../lib/uploads/stored-objects';
 
 const toStored = (input: EstimateInput, attachmentUrl: string | null): StoredEstimateInput => ({
   projectId: input.projectId,
@@ -77,17 +77,12 @@ async function list(event: ApiEvent) {
 }
 
 async function create(event: ApiEvent) {
-  const { householdId } = getActor(event);
   const input = await parseRequest('estimateInputSchema', readJsonBody(event));
-  const { idempotency, earlier } = await earlierCreate<EstimateRecord>(event, householdId);
-  if (earlier) return created(presentEstimate(earlier));
-  const estimate = await saveWithObject(householdId, attachmentOf(input, null), (attachmentUrl) =>
-    createEstimate(data, householdId, toStored(input, attachmentUrl), {
-      idempotency,
-      by: authorOf(getActor(event)),
-    }),
+  return createdOnce(event, presentEstimate, (householdId, options) =>
+    saveWithObject(householdId, attachmentOf(input, null), (attachmentUrl) =>
+      createEstimate(data, householdId, toStored(input, attachmentUrl), options),
+    ),
   );
-  return created(presentEstimate(estimate));
 }
 
 async function get(event: ApiEvent) {
@@ -96,17 +91,18 @@ async function get(event: ApiEvent) {
 }
 
 async function update(event: ApiEvent) {
-  const { householdId } = getActor(event);
-  const id = idParam(event, 'Estimate');
-  const input = await parseRequest('estimateInputSchema', readJsonBody(event));
-  const current = await requireEstimate(householdId, id);
-  const { estimate, replacedObjectKey } = await saveWithObject(
-    householdId,
-    attachmentOf(input, current.attachmentUrl),
-    (attachmentUrl) => updateEstimate(data, householdId, id, toStored(input, attachmentUrl), editOf(event)),
+  return updatedRecord(
+    event,
+    'Estimate',
+    ({ estimate }: { estimate: EstimateRecord }) => presentEstimate(estimate),
+    async (householdId, id, edit) => {
+      const input = await parseRequest('estimateInputSchema', readJsonBody(event));
+      const current = await requireEstimate(householdId, id);
+      return replaceWithObject(householdId, attachmentOf(input, current.attachmentUrl), (attachmentUrl) =>
+        updateEstimate(data, householdId, id, toStored(input, attachmentUrl), edit),
+      );
+    },
   );
-  await deleteStoredObjects(householdId, [replacedObjectKey]);
-  return ok(presentEstimate(estimate));
 }
 
 /** Deletes the estimate and its attachment; its expenses keep existing with estimateId null. */
@@ -117,17 +113,17 @@ const requireEstimate = (householdId: string, id: number) =>
 
 /** Sets the estimate's payment schedule (docs/product.md#payment-schedules): the owner's. */
 async function replaceSchedule(event: ApiEvent) {
-  const { householdId } = getActor(event);
-  const id = idParam(event, 'Estimate');
-  const input = await parseRequest('paymentScheduleInputSchema', readJsonBody(event));
-  return ok(presentEstimate(await setPaymentSchedule(data, householdId, id, input, editOf(event))));
+  return updatedRecord(event, 'Estimate', presentEstimate, async (householdId, id, edit) => {
+    const input = await parseRequest('paymentScheduleInputSchema', readJsonBody(event));
+    return setPaymentSchedule(data, householdId, id, input, edit);
+  });
 }
 
 /** Removes the schedule; refused while an installment holds a lien waiver. */
 async function removeSchedule(event: ApiEvent) {
-  const { householdId } = getActor(event);
-  const id = idParam(event, 'Estimate');
-  return ok(presentEstimate(await setPaymentSchedule(data, householdId, id, null, editOf(event))));
+  return updatedRecord(event, 'Estimate', presentEstimate, (householdId, id, edit) =>
+    setPaymentSchedule(data, householdId, id, null, edit),
+  );
 }
 
 /** The installment the path names, with its waiver's stored key; 404 when the schedule has no such one. */
@@ -145,21 +141,17 @@ async function keepWaiver(event: ApiEvent) {
   const { householdId } = getActor(event);
   const input = await parseRequest('lienWaiverInputSchema', readJsonBody(event));
   const { estimateId, installmentId, waiverKey } = await requireInstallment(event, householdId);
-  const { estimate, replacedObjectKey } = await saveWithObject(
-    householdId,
-    waiverFileOf(input, waiverKey),
-    (objectKey) =>
-      setInstallmentWaiver(
-        data,
-        householdId,
-        estimateId,
-        installmentId,
-        // A waiver always names a file: saveWithObject hands back null only for a null value.
-        { objectKey: objectKey ?? input.fileUrl, type: input.type, payment: input.payment },
-        editOf(event),
-      ),
+  const { estimate } = await replaceWithObject(householdId, waiverFileOf(input, waiverKey), (objectKey) =>
+    setInstallmentWaiver(
+      data,
+      householdId,
+      estimateId,
+      installmentId,
+      // A waiver always names a file: saveWithObject hands back null only for a null value.
+      { objectKey: objectKey ?? input.fileUrl, type: input.type, payment: input.payment },
+      editOf(event),
+    ),
   );
-  await deleteStoredObjects(householdId, [replacedObjectKey]);
   return ok(presentEstimate(estimate));
 }
 
@@ -190,29 +182,20 @@ async function createOrder(event: ApiEvent) {
   const { householdId } = getActor(event);
   const estimateId = idParam(event, 'Estimate');
   const input = await parseRequest('changeOrderInputSchema', readJsonBody(event));
-  const { idempotency, earlier } = await earlierCreate<ChangeOrderRecord>(event, householdId);
-  const order =
-    earlier ??
-    (await createChangeOrder(data, householdId, estimateId, toStoredChangeOrder(input), {
-      idempotency,
-      by: authorOf(getActor(event)),
-    }));
-  return created((await withEstimate(householdId, [order]))[0]);
+  return createdOnce(event, presentOrderOf(householdId), (_, options) =>
+    createChangeOrder(data, householdId, estimateId, toStoredChangeOrder(input), options),
+  );
 }
 
 async function updateOrder(event: ApiEvent) {
   const { householdId } = getActor(event);
-  const id = idParam(event, 'Change order');
-  const input = await parseRequest('changeOrderInputSchema', readJsonBody(event));
-  const order = await updateChangeOrder(data, householdId, id, toStoredChangeOrder(input), editOf(event));
-  return ok((await withEstimate(householdId, [order]))[0]);
+  return updatedRecord(event, 'Change order', presentOrderOf(householdId), async (_, id, edit) => {
+    const input = await parseRequest('changeOrderInputSchema', readJsonBody(event));
+    return updateChangeOrder(data, householdId, id, toStoredChangeOrder(input), edit);
+  });
 }
 
-async function removeOrder(event: ApiEvent) {
-  const { householdId } = getActor(event);
-  await deleteChangeOrder(data, householdId, idParam(event, 'Change order'));
-  return ok(deletedMessage('Change order'));
-}
+const removeOrder = deleteRoute('Change order', deleteChangeOrder);
 
 /** Change orders on the wire, each taxed with its estimate's split and rate. */
 async function withEstimate(householdId: string, orders: ChangeOrderRecord[]) {
@@ -221,6 +204,9 @@ async function withEstimate(householdId: string, orders: ChangeOrderRecord[]) {
   for (const id of estimateIds) estimates.set(id, await requireEstimate(householdId, id));
   return orders.map((order) => presentChangeOrder(order, estimates.get(order.estimateId) as EstimateRecord));
 }
+
+const presentOrderOf = (householdId: string) => async (order: ChangeOrderRecord) =>
+  (await withEstimate(householdId, [order]))[0];
 
 export const handler = createApiHandler({
   'GET /api/estimates': list,

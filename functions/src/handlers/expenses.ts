@@ -12,21 +12,21 @@ import {
 import type { ExpenseInput as StoredExpenseInput, ExpensePage as StoredExpensePage } from '@reno/data';
 import { totalPagesFor } from '@reno/domain';
 import type { CanCreateResponse, ExpenseInput, ExpenseListQuery, ExpensePage } from '@reno/domain';
+import { createdOnce } from '../lib/http/idempotency-key';
 import { getActor } from '../lib/http/actor';
 import { found } from '../lib/http/found';
-import { authorOf, editOf } from '../lib/http/edits';
+import { updatedRecord } from '../lib/http/record-routes';
 import { createApiHandler } from '../lib/http/create-api-handler';
 import { ValidationError } from '../lib/http/errors';
 import { readJsonBody } from '../lib/http/json-body';
 import { idParam } from '../lib/http/path-params';
-import { created, ok } from '../lib/http/response';
+import { ok } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
-import { earlierCreate } from '../lib/http/idempotency-key';
 import { parseRequest } from '../lib/http/validation';
 import { data } from '../lib/data-context';
 import { deleteWithFiles } from '../lib/uploads/delete-with-files';
 import { presentExpense } from '../lib/presenters/expense';
-import { deleteStoredObjects, saveWithObject } from '../lib/uploads/stored-objects';
+import { replaceWithObject, saveWithObject } from '../lib/uploads/stored-objects';
 
 /**
  * GET /api/expenses: one project's page when projectId is given (filters, date range, cursor); without a
@@ -116,33 +116,29 @@ const toStored = (input: ExpenseInput, imageUrl: string | null): StoredExpenseIn
 });
 
 async function create(event: ApiEvent) {
-  const { householdId } = getActor(event);
   const input = await parseRequest('expenseInputSchema', readJsonBody(event));
-  const { idempotency, earlier } = await earlierCreate<ExpenseRecord>(event, householdId);
-  if (earlier) return created(presentExpense(earlier));
-  await checkEstimate(householdId, input);
-  const expense = await saveWithObject(householdId, receiptOf(input, null), (imageUrl) =>
-    createExpense(data, householdId, toStored(input, imageUrl), {
-      idempotency,
-      by: authorOf(getActor(event)),
-    }),
-  );
-  return created(presentExpense(expense));
+  return createdOnce(event, presentExpense, async (householdId, options) => {
+    await checkEstimate(householdId, input);
+    return saveWithObject(householdId, receiptOf(input, null), (imageUrl) =>
+      createExpense(data, householdId, toStored(input, imageUrl), options),
+    );
+  });
 }
 
 async function update(event: ApiEvent) {
-  const { householdId } = getActor(event);
-  const id = idParam(event, 'Expense');
-  const input = await parseRequest('expenseInputSchema', readJsonBody(event));
-  const current = await found(getExpense(data, householdId, id), 'Expense');
-  await checkEstimate(householdId, input);
-  const { expense, replacedObjectKey } = await saveWithObject(
-    householdId,
-    receiptOf(input, current.imageUrl),
-    (imageUrl) => updateExpense(data, householdId, id, toStored(input, imageUrl), editOf(event)),
+  return updatedRecord(
+    event,
+    'Expense',
+    ({ expense }: { expense: ExpenseRecord }) => presentExpense(expense),
+    async (householdId, id, edit) => {
+      const input = await parseRequest('expenseInputSchema', readJsonBody(event));
+      const current = await found(getExpense(data, householdId, id), 'Expense');
+      await checkEstimate(householdId, input);
+      return replaceWithObject(householdId, receiptOf(input, current.imageUrl), (imageUrl) =>
+        updateExpense(data, householdId, id, toStored(input, imageUrl), edit),
+      );
+    },
   );
-  await deleteStoredObjects(householdId, [replacedObjectKey]);
-  return ok(presentExpense(expense));
 }
 
 const remove = deleteWithFiles('Expense', deleteExpense);

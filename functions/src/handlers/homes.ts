@@ -15,17 +15,15 @@ import {
   updateRoom,
   type HomeInput,
 } from '@reno/data';
-import type { BasisReductionRecord, HomeRecord, RoomRecord } from '@reno/data';
 import { slugify, type BasisLine, type HomeInput as HomeBody } from '@reno/domain';
+import { createdOnce } from '../lib/http/idempotency-key';
 import { getActor } from '../lib/http/actor';
-import { authorOf, editOf } from '../lib/http/edits';
 import { createApiHandler } from '../lib/http/create-api-handler';
-import { earlierCreate } from '../lib/http/idempotency-key';
 import { readJsonBody } from '../lib/http/json-body';
-import { deletedMessage } from '../lib/http/messages';
+import { deleteRoute, recordWrites } from '../lib/http/record-routes';
 import { found } from '../lib/http/found';
 import { idParam } from '../lib/http/path-params';
-import { created, fileAnswer, ok, okPage } from '../lib/http/response';
+import { fileAnswer, ok, okPage } from '../lib/http/response';
 import { listPageQuery } from '../lib/http/list-page-query';
 import type { ApiEvent } from '../lib/http/router';
 import { parseRequest } from '../lib/http/validation';
@@ -53,28 +51,16 @@ async function list(event: ApiEvent) {
   return ok((await listHomes(data, householdId)).map(presentHome));
 }
 
-async function create(event: ApiEvent) {
-  const { householdId } = getActor(event);
-  const input = toHomeInput(await parseRequest('homeInputSchema', readJsonBody(event)));
-  const { idempotency, earlier } = await earlierCreate<HomeRecord>(event, householdId);
-  if (earlier) return created(presentHome(earlier));
-  return created(
-    presentHome(await createHome(data, householdId, input, { idempotency, by: authorOf(getActor(event)) })),
-  );
-}
+const homeWrites = recordWrites({
+  label: 'Home',
+  schema: 'homeInputSchema',
+  input: toHomeInput,
+  present: presentHome,
+  create: createHome,
+  update: updateHome,
+});
 
-async function update(event: ApiEvent) {
-  const { householdId } = getActor(event);
-  const id = idParam(event, 'Home');
-  const input = toHomeInput(await parseRequest('homeInputSchema', readJsonBody(event)));
-  return ok(presentHome(await updateHome(data, householdId, id, input, editOf(event))));
-}
-
-async function remove(event: ApiEvent) {
-  const { householdId } = getActor(event);
-  await deleteHome(data, householdId, idParam(event, 'Home'));
-  return ok(deletedMessage('Home'));
-}
+const remove = deleteRoute('Home', deleteHome);
 
 /** GET /api/rooms?homeId=: the home's rooms by id. */
 async function listHomeRooms(event: ApiEvent) {
@@ -83,28 +69,16 @@ async function listHomeRooms(event: ApiEvent) {
   return ok((await listRooms(data, householdId, homeId)).map(presentRoom));
 }
 
-async function addRoom(event: ApiEvent) {
-  const { householdId } = getActor(event);
-  const input = await parseRequest('roomInputSchema', readJsonBody(event));
-  const { idempotency, earlier } = await earlierCreate<RoomRecord>(event, householdId);
-  if (earlier) return created(presentRoom(earlier));
-  return created(
-    presentRoom(await createRoom(data, householdId, input, { idempotency, by: authorOf(getActor(event)) })),
-  );
-}
+const roomWrites = recordWrites({
+  label: 'Room',
+  schema: 'roomInputSchema',
+  input: (body) => body,
+  present: presentRoom,
+  create: createRoom,
+  update: updateRoom,
+});
 
-async function changeRoom(event: ApiEvent) {
-  const { householdId } = getActor(event);
-  const id = idParam(event, 'Room');
-  const input = await parseRequest('roomInputSchema', readJsonBody(event));
-  return ok(presentRoom(await updateRoom(data, householdId, id, input, editOf(event))));
-}
-
-async function removeRoom(event: ApiEvent) {
-  const { householdId } = getActor(event);
-  await deleteRoom(data, householdId, idParam(event, 'Room'));
-  return ok(deletedMessage('Room'));
-}
+const removeRoom = deleteRoute('Room', deleteRoom);
 
 // The basis rules (Publication 523's examples and words) load with the first report, not with the function:
 // every other route of the home record starts without them (the cold-start budget).
@@ -152,34 +126,25 @@ async function listReductions(event: ApiEvent) {
 }
 
 async function addReduction(event: ApiEvent) {
-  const { householdId } = getActor(event);
   const body = await parseRequest('basisReductionInputSchema', readJsonBody(event));
-  const { idempotency, earlier } = await earlierCreate<BasisReductionRecord>(event, householdId);
-  if (earlier) return created(presentBasisReduction(earlier));
   const input = { ...body, amountCents: body.amount };
-  return created(
-    presentBasisReduction(
-      await createBasisReduction(data, householdId, input, { idempotency, by: authorOf(getActor(event)) }),
-    ),
+  return createdOnce(event, presentBasisReduction, (householdId, options) =>
+    createBasisReduction(data, householdId, input, options),
   );
 }
 
-async function removeReduction(event: ApiEvent) {
-  const { householdId } = getActor(event);
-  await deleteBasisReduction(data, householdId, idParam(event, 'Basis reduction'));
-  return ok(deletedMessage('Basis reduction'));
-}
+const removeReduction = deleteRoute('Basis reduction', deleteBasisReduction);
 
 // The home record's function: homes, the rooms in them and their items, their maintenance tasks, what
 // lowers their cost basis, and the share links of their packets.
 export const handler = createApiHandler({
   'GET /api/homes': list,
-  'POST /api/homes': create,
-  'PUT /api/homes/{id}': update,
+  'POST /api/homes': homeWrites.create,
+  'PUT /api/homes/{id}': homeWrites.update,
   'DELETE /api/homes/{id}': remove,
   'GET /api/rooms': listHomeRooms,
-  'POST /api/rooms': addRoom,
-  'PUT /api/rooms/{id}': changeRoom,
+  'POST /api/rooms': roomWrites.create,
+  'PUT /api/rooms/{id}': roomWrites.update,
   'DELETE /api/rooms/{id}': removeRoom,
   ...homeItemRoutes,
   'GET /api/homes/{id}/basis': basis,

@@ -6,51 +6,35 @@ import {
   listMilestonePage,
   updateMilestone,
 } from '@reno/data';
-import type { MilestoneRecord } from '@reno/data';
 import { getActor } from '../lib/http/actor';
-import { found } from '../lib/http/found';
-import { authorOf, editOf } from '../lib/http/edits';
+import { foundIdQuery } from '../lib/http/found';
+import { authorOf } from '../lib/http/edits';
 import { createApiHandler } from '../lib/http/create-api-handler';
-import { readJsonBody } from '../lib/http/json-body';
-import { deletedMessage } from '../lib/http/messages';
+import { deleteRoute, recordWrites } from '../lib/http/record-routes';
 import { idParam } from '../lib/http/path-params';
 import { listPageQuery } from '../lib/http/list-page-query';
-import { requiredIdQuery } from '../lib/http/query-params';
-import { created, ok, okPage } from '../lib/http/response';
+import { ok, okPage } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
-import { earlierCreate } from '../lib/http/idempotency-key';
-import { parseRequest } from '../lib/http/validation';
 import { data } from '../lib/data-context';
 import { presentMilestone } from '../lib/presenters/milestone';
 
 /** GET /api/milestones?projectId=: a page of the project's milestones by id, in timeline order within it. */
 async function list(event: ApiEvent) {
   const { householdId } = getActor(event);
-  const projectId = requiredIdQuery(event, 'projectId', 'Project is required');
-  await found(getProject(data, householdId, projectId), 'Project');
+  const projectId = await foundIdQuery(event, householdId, 'projectId', 'Project', getProject);
   const page = await listMilestonePage(data, householdId, projectId, await listPageQuery(event));
   return okPage(page.records.map(presentMilestone), page.nextCursor);
 }
 
 /** Completion fields are never read from the body: only PATCH …/complete sets them. */
-async function create(event: ApiEvent) {
-  const { householdId } = getActor(event);
-  const input = await parseRequest('milestoneInputSchema', readJsonBody(event));
-  const { idempotency, earlier } = await earlierCreate<MilestoneRecord>(event, householdId);
-  if (earlier) return created(presentMilestone(earlier));
-  return created(
-    presentMilestone(
-      await createMilestone(data, householdId, input, { idempotency, by: authorOf(getActor(event)) }),
-    ),
-  );
-}
-
-async function update(event: ApiEvent) {
-  const { householdId } = getActor(event);
-  const id = idParam(event, 'Milestone');
-  const input = await parseRequest('milestoneInputSchema', readJsonBody(event));
-  return ok(presentMilestone(await updateMilestone(data, householdId, id, input, editOf(event))));
-}
+const { create, update } = recordWrites({
+  label: 'Milestone',
+  schema: 'milestoneInputSchema',
+  input: (body) => body,
+  present: presentMilestone,
+  create: createMilestone,
+  update: updateMilestone,
+});
 
 async function complete(event: ApiEvent) {
   const actor = getActor(event);
@@ -62,11 +46,7 @@ async function complete(event: ApiEvent) {
   );
 }
 
-async function remove(event: ApiEvent) {
-  const { householdId } = getActor(event);
-  await deleteMilestone(data, householdId, idParam(event, 'Milestone'));
-  return ok(deletedMessage('Milestone'));
-}
+const remove = deleteRoute('Milestone', deleteMilestone);
 
 export const handler = createApiHandler({
   'GET /api/milestones': list,

@@ -6,17 +6,16 @@ import {
   listProjects,
   setBudgetPlan,
   updateProject,
-  type ProjectWithEdits,
 } from '@reno/data';
+import { createdOnce } from '../lib/http/idempotency-key';
 import { getActor } from '../lib/http/actor';
 import { found } from '../lib/http/found';
-import { authorOf, editOf } from '../lib/http/edits';
+import { editOf } from '../lib/http/edits';
 import { createApiHandler } from '../lib/http/create-api-handler';
 import { readJsonBody } from '../lib/http/json-body';
 import { idParam } from '../lib/http/path-params';
-import { created, ok } from '../lib/http/response';
+import { ok } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
-import { earlierCreate } from '../lib/http/idempotency-key';
 import { parseRequest } from '../lib/http/validation';
 import { data } from '../lib/data-context';
 import { deleteWithFiles } from '../lib/uploads/delete-with-files';
@@ -36,24 +35,18 @@ async function list(event: ApiEvent) {
 }
 
 async function create(event: ApiEvent) {
-  const { householdId } = getActor(event);
   const input = await parseRequest('projectCreateSchema', readJsonBody(event));
-  const { idempotency, earlier } = await earlierCreate<ProjectWithEdits>(event, householdId);
-  if (earlier) return created(presentProject(earlier));
-  const project = await createProject(
-    data,
-    householdId,
-    {
-      name: input.name,
-      description: input.description,
-      budgetCents: input.budget,
-      taxRateHundredths: input.taxRate,
-      ...(input.homeId === undefined ? {} : { homeId: input.homeId }),
-      ...(input.extensiveRemodel === undefined ? {} : { extensiveRemodel: input.extensiveRemodel }),
-    },
-    { idempotency, by: authorOf(getActor(event)) },
+  const stored = {
+    name: input.name,
+    description: input.description,
+    budgetCents: input.budget,
+    taxRateHundredths: input.taxRate,
+    ...(input.homeId === undefined ? {} : { homeId: input.homeId }),
+    ...(input.extensiveRemodel === undefined ? {} : { extensiveRemodel: input.extensiveRemodel }),
+  };
+  return createdOnce(event, presentProject, (householdId, options) =>
+    createProject(data, householdId, stored, options),
   );
-  return created(presentProject(project));
 }
 
 /** The project with its forecast aggregates (one GetItem; a project stored before them is upgraded once). */

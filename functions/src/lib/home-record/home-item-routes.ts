@@ -9,19 +9,17 @@ import {
   listWarrantiesEnding,
   updateHomeItem,
   type HomeItemInput,
-  type HomeItemRecord,
 } from '@reno/data';
 import { WARRANTIES_ENDING_DAYS, addDays, todayLocalDateString } from '@reno/domain';
 import { data } from '../data-context';
+import { createdOnce } from '../http/idempotency-key';
 import { getActor } from '../http/actor';
-import { authorOf, editOf } from '../http/edits';
-import { found } from '../http/found';
-import { earlierCreate } from '../http/idempotency-key';
+import { editOf } from '../http/edits';
+import { foundIdQuery } from '../http/found';
 import { readJsonBody } from '../http/json-body';
 import { listPageQuery } from '../http/list-page-query';
 import { idParam } from '../http/path-params';
-import { requiredIdQuery } from '../http/query-params';
-import { created, ok, okPage } from '../http/response';
+import { ok, okPage } from '../http/response';
 import type { ApiEvent } from '../http/router';
 import { parseRequest } from '../http/validation';
 import { presentHomeItem } from '../presenters/home-item';
@@ -53,22 +51,16 @@ function saveWithFiles<T>(
 /** GET /api/items?roomId=: a page of the room's items by id. */
 async function list(event: ApiEvent) {
   const { householdId } = getActor(event);
-  const roomId = requiredIdQuery(event, 'roomId', 'Room is required');
-  await found(getRoom(data, householdId, roomId), 'Room');
+  const roomId = await foundIdQuery(event, householdId, 'roomId', 'Room', getRoom);
   const page = await listHomeItemPage(data, householdId, roomId, await listPageQuery(event));
   return okPage(page.records.map(presentHomeItem), page.nextCursor);
 }
 
 async function create(event: ApiEvent) {
-  const { householdId } = getActor(event);
   const input = await parseRequest('homeItemInputSchema', readJsonBody(event));
-  const { idempotency, earlier } = await earlierCreate<HomeItemRecord>(event, householdId);
-  if (earlier) return created(presentHomeItem(earlier));
-  const by = authorOf(getActor(event));
-  const item = await saveWithFiles(householdId, input, (stored) =>
-    createHomeItem(data, householdId, stored, { idempotency, by }),
+  return createdOnce(event, presentHomeItem, (householdId, options) =>
+    saveWithFiles(householdId, input, (stored) => createHomeItem(data, householdId, stored, options)),
   );
-  return created(presentHomeItem(item));
 }
 
 async function update(event: ApiEvent) {

@@ -14,6 +14,7 @@ import {
   type HomeItemRecord,
   type MaintenanceTaskAnswer,
   type PhotoRecord,
+  type RecordPageReader,
   type RoomRecord,
 } from '@reno/data';
 
@@ -27,27 +28,36 @@ export interface HomeRecordSource {
 
 const PAGE_SIZE = 100;
 
+type RoomPageReader<T> = (
+  data: DataContext,
+  householdId: string,
+  roomId: number,
+  options: { limit: number; cursor: string | null },
+) => ReturnType<RecordPageReader<T>>;
+
+/** Each room of the home (by id) with one page of what `read` lists of it at a time (a room without any: one empty page). */
+async function* roomPages<T>(source: HomeRecordSource, read: RoomPageReader<T>) {
+  const { data, householdId, homeId } = source;
+  const limit = source.pageSize ?? PAGE_SIZE;
+  for (const room of await listRooms(data, householdId, homeId)) {
+    const pages = recordPages((cursor) => read(data, householdId, room.id, { limit, cursor }));
+    for await (const page of pages) yield { room, records: page.records };
+  }
+}
+
 /** Each room of the home (by id) with one page of its items at a time; a room without items once, empty. */
 export async function* roomItemPages(
   source: HomeRecordSource,
 ): AsyncGenerator<{ room: RoomRecord; items: HomeItemRecord[] }> {
-  const { data, householdId, homeId } = source;
-  const limit = source.pageSize ?? PAGE_SIZE;
-  for (const room of await listRooms(data, householdId, homeId)) {
-    const pages = recordPages((cursor) => listHomeItemPage(data, householdId, room.id, { limit, cursor }));
-    for await (const page of pages) yield { room, items: page.records };
-  }
+  for await (const { room, records } of roomPages(source, listHomeItemPage)) yield { room, items: records };
 }
 
 /** Each room of the home (by id) with one page of its photos at a time (newest first); a room without any yields none. */
 export async function* roomPhotoPages(
   source: HomeRecordSource,
 ): AsyncGenerator<{ room: RoomRecord; photos: PhotoRecord[] }> {
-  const { data, householdId, homeId } = source;
-  const limit = source.pageSize ?? PAGE_SIZE;
-  for (const room of await listRooms(data, householdId, homeId)) {
-    const pages = recordPages((cursor) => listPhotoPage(data, householdId, room.id, { limit, cursor }));
-    for await (const page of pages) if (page.records.length > 0) yield { room, photos: page.records };
+  for await (const { room, records } of roomPages(source, listPhotoPage)) {
+    if (records.length > 0) yield { room, photos: records };
   }
 }
 

@@ -8,17 +8,15 @@ import {
   listMaintenanceTaskPage,
   logMaintenanceDone,
   updateMaintenanceTask,
-  type MaintenanceTaskAnswer,
 } from '@reno/data';
 import { todayLocalDateString, type MaintenanceDue } from '@reno/domain';
 import { getActor } from '../http/actor';
-import { authorOf, editOf } from '../http/edits';
-import { earlierCreate } from '../http/idempotency-key';
+import { authorOf } from '../http/edits';
 import { readJsonBody } from '../http/json-body';
 import { listPageQuery } from '../http/list-page-query';
-import { deletedMessage } from '../http/messages';
+import { deleteRoute, recordWrites } from '../http/record-routes';
 import { idParam } from '../http/path-params';
-import { created, ok, okPage } from '../http/response';
+import { ok, okPage } from '../http/response';
 import type { ApiEvent } from '../http/router';
 import { parseRequest } from '../http/validation';
 import { data } from '../data-context';
@@ -55,24 +53,14 @@ async function dueThisMonth(event: ApiEvent) {
   );
 }
 
-async function create(event: ApiEvent) {
-  const actor = getActor(event);
-  const input = await parseRequest('maintenanceTaskInputSchema', readJsonBody(event));
-  const { idempotency, earlier } = await earlierCreate<MaintenanceTaskAnswer>(event, actor.householdId);
-  if (earlier) return created(presentMaintenanceTask(earlier));
-  const task = await createMaintenanceTask(data, actor.householdId, input, {
-    idempotency,
-    by: authorOf(actor),
-  });
-  return created(presentMaintenanceTask(task));
-}
-
-async function update(event: ApiEvent) {
-  const { householdId } = getActor(event);
-  const id = idParam(event, 'Maintenance task');
-  const input = await parseRequest('maintenanceTaskInputSchema', readJsonBody(event));
-  return ok(presentMaintenanceTask(await updateMaintenanceTask(data, householdId, id, input, editOf(event))));
-}
+const { create, update } = recordWrites({
+  label: 'Maintenance task',
+  schema: 'maintenanceTaskInputSchema',
+  input: (body) => body,
+  present: presentMaintenanceTask,
+  create: createMaintenanceTask,
+  update: updateMaintenanceTask,
+});
 
 /** POST /api/maintenance/{id}/done: logs a time it was done (today unless the body names a day). */
 async function done(event: ApiEvent) {
@@ -83,11 +71,7 @@ async function done(event: ApiEvent) {
   return ok(presentMaintenanceTask(task));
 }
 
-async function remove(event: ApiEvent) {
-  const { householdId } = getActor(event);
-  await deleteMaintenanceTask(data, householdId, idParam(event, 'Maintenance task'));
-  return ok(deletedMessage('Maintenance task'));
-}
+const remove = deleteRoute('Maintenance task', deleteMaintenanceTask);
 
 export const maintenanceRoutes = {
   'GET /api/maintenance': list,

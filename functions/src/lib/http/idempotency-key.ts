@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
-import { storedAnswer, type IdempotencyClaim } from '@reno/data';
+import { storedAnswer, type Author, type IdempotencyClaim } from '@reno/data';
 import { data } from '../data-context';
+import { getActor } from './actor';
+import { authorOf } from './edits';
 import { ValidationError } from './errors';
 import { headerValue } from './json-body';
+import { created, type ApiResult } from './response';
 import type { ApiEvent } from './router';
 
 /** The IETF draft's header: the client's key for one create, sent again unchanged with every retry. */
@@ -43,4 +46,22 @@ export async function earlierCreate<T>(
   const idempotency = idempotencyClaimOf(event);
   const earlier = idempotency && (await storedAnswer<T>(data, householdId, idempotency));
   return { idempotency, earlier };
+}
+
+/**
+ * A POST that creates once per Idempotency-Key → 201 the record, presented: the first create's record when it
+ * committed (nothing in `create` runs again), else the one `create` makes with the key and the caller as author.
+ */
+export async function createdOnce<R>(
+  event: ApiEvent,
+  present: (record: R) => unknown | Promise<unknown>,
+  create: (
+    householdId: string,
+    options: { idempotency: IdempotencyClaim | undefined; by: Author },
+  ) => Promise<R>,
+): Promise<ApiResult> {
+  const actor = getActor(event);
+  const { idempotency, earlier } = await earlierCreate<R>(event, actor.householdId);
+  const record = earlier ?? (await create(actor.householdId, { idempotency, by: authorOf(actor) }));
+  return created(await present(record));
 }

@@ -18,6 +18,9 @@ function parseInput<T>(schema: SafeParser<T>, data: unknown): T {
 
 type RequestSchemas = typeof requestSchemas;
 type Parsed<S> = S extends SafeParser<infer T> ? T : never;
+export type RequestSchemaName = keyof RequestSchemas;
+/** What `parseRequest(name, …)` answers. */
+export type RequestOf<K extends RequestSchemaName> = Parsed<RequestSchemas[K]>;
 
 /**
  * `parseInput` with one of the API's request schemas, named, and imported on first use so that a

@@ -46,6 +46,17 @@ export async function saveWithObject<T>(
   return saved;
 }
 
+/** saveWithObject for an update: the file the record named before goes once the record names another. */
+export async function replaceWithObject<T extends { replacedObjectKey: string | null }>(
+  householdId: string,
+  file: { value: string | null; previous: string | null; kind: UploadKind; field: string },
+  save: (storedValue: string | null) => Promise<T>,
+): Promise<T> {
+  const saved = await saveWithObject(householdId, file, save);
+  await deleteStoredObjects(householdId, [saved.replacedObjectKey]);
+  return saved;
+}
+
 /**
  * saveWithObject for several files of one record (an item's documents): each checked and claimed in turn,
  * the record saved once with every stored value, in the order given.
