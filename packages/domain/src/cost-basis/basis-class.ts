@@ -2,6 +2,8 @@
 // home's cost basis. Only an improvement does; a repair does too when its project is an extensive remodel.
 // Zod-free: the data layer reads it in the expense transactions (the cold-start budget).
 
+import { choiceOf, labelOf } from './choices';
+
 export const BASIS_CLASSES = [
   { value: 'improvement', label: 'Improvement' },
   { value: 'repair', label: 'Repair' },
@@ -12,18 +14,9 @@ export const BASIS_CLASSES = [
 export type BasisClass = (typeof BASIS_CLASSES)[number]['value'];
 
 /** The value ('not_part_of_home') or the label ('Not part of the home'), any case; null for anything else. */
-export function normalizeBasisClass(value: string): BasisClass | null {
-  const wanted = value.trim().toLowerCase();
-  return (
-    BASIS_CLASSES.find(
-      (basisClass) => basisClass.value === wanted || basisClass.label.toLowerCase() === wanted,
-    )?.value ?? null
-  );
-}
+export const normalizeBasisClass = (value: string): BasisClass | null => choiceOf(BASIS_CLASSES, value);
 
-export function basisClassLabel(basisClass: BasisClass): string {
-  return BASIS_CLASSES.find((candidate) => candidate.value === basisClass)!.label;
-}
+export const basisClassLabel = (basisClass: BasisClass): string => labelOf(BASIS_CLASSES, basisClass);
 
 /**
  * The class an expense counts as: a repair done as part of an extensive remodeling or restoration counts as

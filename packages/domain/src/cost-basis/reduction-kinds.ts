@@ -1,6 +1,8 @@
 // What lowers a home's basis (docs/product.md#record-basis-reduction): IRS Publication 523's credits, subsidies and
 // insurance reimbursements, and rebates (a rebate from the seller or maker lowers what was paid). Zod-free.
 
+import { choiceOf, labelOf } from './choices';
+
 export const BASIS_REDUCTION_KINDS = [
   { value: 'credit', label: 'Credit' },
   { value: 'subsidy', label: 'Subsidy' },
@@ -11,14 +13,8 @@ export const BASIS_REDUCTION_KINDS = [
 export type BasisReductionKind = (typeof BASIS_REDUCTION_KINDS)[number]['value'];
 
 /** The value ('insurance_reimbursement') or the label ('Insurance reimbursement'), any case; null otherwise. */
-export function normalizeBasisReductionKind(value: string): BasisReductionKind | null {
-  const wanted = value.trim().toLowerCase();
-  return (
-    BASIS_REDUCTION_KINDS.find((kind) => kind.value === wanted || kind.label.toLowerCase() === wanted)
-      ?.value ?? null
-  );
-}
+export const normalizeBasisReductionKind = (value: string): BasisReductionKind | null =>
+  choiceOf(BASIS_REDUCTION_KINDS, value);
 
-export function basisReductionKindLabel(kind: BasisReductionKind): string {
-  return BASIS_REDUCTION_KINDS.find((candidate) => candidate.value === kind)!.label;
-}
+export const basisReductionKindLabel = (kind: BasisReductionKind): string =>
+  labelOf(BASIS_REDUCTION_KINDS, kind);
