@@ -1,7 +1,7 @@
 // Payment reminders' data (issue 41): settings per member and household, the unsubscribe token and its one
 // click, the sweep's list of households and the sent markers that make a reminder go once.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REMINDER_SETTINGS } from '@reno/domain';
+import { DEFAULT_REMINDER_SETTINGS, REMINDERS_OFF } from '@reno/domain';
 import {
   claimReminder,
   createMilestone,
@@ -52,15 +52,7 @@ describe('unsubscribing', () => {
       householdId: household,
       memberId: ana,
     });
-    expect(await getReminderSettings(ctx, household, ana)).toEqual({
-      daysBefore: 3,
-      installmentDue: false,
-      installmentOverdue: false,
-      milestoneOverdue: false,
-      maintenanceDue: false,
-      warrantyEnding: false,
-      weeklyDigest: false,
-    });
+    expect(await getReminderSettings(ctx, household, ana)).toEqual({ daysBefore: 3, ...REMINDERS_OFF });
     expect((await listReminderSettings(ctx, household)).get(ana)?.unsubscribeToken).toBe(used.token);
     // Another household's settings are untouched; a second click changes nothing; a stranger's token is null.
     expect((await getReminderSettings(ctx, other, ana)).weeklyDigest).toBe(true);
