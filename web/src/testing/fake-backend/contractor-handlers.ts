@@ -7,22 +7,21 @@ import {
   type ContractorInput,
 } from '@reno/domain';
 import type { HttpHandler } from 'msw';
-import { testUser, type FakeBackend } from './fake-db';
-import { deleted, idOf, invalidInput, json, notFound, route } from './fake-route';
+import { fixtureMade, type FakeBackend } from './fake-db';
+import { deleted, idOf, json, notFound, route } from './fake-route';
+import { createRoute } from './fake-record-routes';
 import { byId, fakeListPage } from './fake-list-pages';
-import { answerEdit, fixtureEdits, type EditSpec } from './fake-edits';
+import { answerEdit, type EditSpec } from './fake-edits';
 
 export function makeContractor(overrides: Partial<Contractor> & Pick<Contractor, 'id' | 'name'>): Contractor {
   return {
-    userId: testUser.id,
     company: null,
     email: null,
     phone: null,
     specialty: null,
     hourlyRate: null,
     notes: null,
-    createdAt: '2025-03-01T12:00:00.000Z',
-    ...fixtureEdits(testUser, '2025-03-01T12:00:00.000Z'),
+    ...fixtureMade(),
     ...overrides,
   };
 }
@@ -51,19 +50,12 @@ export function contractorHandlers({ db, me, created }: FakeBackend): HttpHandle
       fakeListPage(db.contractors, search, { positionOf: byId }),
     ),
     route('GET', '/api/contractors/count', () => json(200, { count: db.contractors.length })),
-    route('POST', '/api/contractors', ({ body }) => {
-      const parsed = contractorInputSchema.safeParse(body);
-      if (!parsed.success) return invalidInput(parsed.error.issues);
+    createRoute(db, '/api/contractors', 'contractors', contractorInputSchema, (input) => {
       const limit = planLimitsFor(me(), new Date()).contractors;
       if (limit !== null && db.contractors.length >= limit) {
         return json(403, { error: PLAN_LIMIT_MESSAGES.contractors, upgradeRequired: true });
       }
-      const contractor = makeContractor({
-        ...fromInput(parsed.data),
-        ...created(),
-      });
-      db.contractors.push(contractor);
-      return json(201, contractor);
+      return makeContractor({ ...fromInput(input), ...created() });
     }),
     route('GET', '/api/contractors/{id}', ({ params }) => {
       const contractor = find(params.id);

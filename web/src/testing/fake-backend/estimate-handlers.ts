@@ -12,12 +12,13 @@ import {
   type RecordEdits,
 } from '@reno/domain';
 import type { HttpHandler } from 'msw';
-import { testUser, type FakeBackend, type FakeDb } from './fake-db';
-import { deleted, idOf, invalidInput, json, notFound, route } from './fake-route';
+import { fixtureMade, type FakeBackend, type FakeDb } from './fake-db';
+import { deleted, idOf, json, notFound, route } from './fake-route';
+import { createRoute } from './fake-record-routes';
 import { changeOrderHandlers, estimateRates } from './change-order-handlers';
 import { presentSchedule } from './payment-schedule-fake';
 import { paymentScheduleHandlers } from './payment-schedule-handlers';
-import { fixtureEdits, readEdit } from './fake-edits';
+import { readEdit } from './fake-edits';
 import { byId, fakeListPage } from './fake-list-pages';
 
 type EstimateFields = Omit<
@@ -67,10 +68,8 @@ export function withProgress(
     })),
   };
   return {
-    userId: testUser.id,
-    createdAt: '2025-03-01T12:00:00.000Z',
     category: null,
-    ...fixtureEdits(testUser, '2025-03-01T12:00:00.000Z'),
+    ...fixtureMade(),
     ...fields,
     paidAmount: centsToDecimal(paidCents),
     paidCount: linked.length,
@@ -140,16 +139,9 @@ export function estimateHandlers(backend: FakeBackend): HttpHandler[] {
       const listed = db.estimates.filter((estimate) => !projectId || estimate.projectId === idOf(projectId));
       return fakeListPage(listed.map(refreshed), search, { positionOf: byId });
     }),
-    route('POST', '/api/estimates', ({ body }) => {
-      const parsed = estimateInputSchema.safeParse(body);
-      if (!parsed.success) return invalidInput(parsed.error.issues);
-      const estimate = refreshed({
-        ...fromInput(parsed.data),
-        ...created(),
-      });
-      db.estimates.push(estimate);
-      return json(201, estimate);
-    }),
+    createRoute(db, '/api/estimates', 'estimates', estimateInputSchema, (input) =>
+      refreshed({ ...fromInput(input), ...created() }),
+    ),
     route('GET', '/api/estimates/{id}', ({ params }) => {
       const estimate = find(params.id);
       return estimate ? json(200, refreshed(estimate)) : notFound('Estimate');

@@ -9,15 +9,15 @@ import {
   type ExpenseInput,
 } from '@reno/domain';
 import type { HttpHandler } from 'msw';
-import { testUser, type FakeBackend, type FakeDb } from './fake-db';
-import { deleted, idOf, invalidInput, json, notFound, route, validationFailed } from './fake-route';
-import { editedBy, fixtureEdits } from './fake-edits';
+import { fixtureMade, type FakeBackend, type FakeDb } from './fake-db';
+import { idOf, invalidInput, json, notFound, route, validationFailed } from './fake-route';
+import { deleteRoute } from './fake-record-routes';
+import { editedBy } from './fake-edits';
 import { projectExpensePage } from './fake-expense-pages';
 import { badCursor, fakePage } from './fake-list-pages';
 
 export function makeExpense(overrides: Partial<Expense> & Pick<Expense, 'id' | 'projectId'>): Expense {
   return {
-    userId: testUser.id,
     contractorId: null,
     estimateId: null,
     description: `Expense ${overrides.id}`,
@@ -29,8 +29,7 @@ export function makeExpense(overrides: Partial<Expense> & Pick<Expense, 'id' | '
     imageUrl: null,
     basisClass: null,
     removedOn: null,
-    createdAt: '2025-03-10T12:00:00.000Z',
-    ...fixtureEdits(testUser, '2025-03-10T12:00:00.000Z'),
+    ...fixtureMade('2025-03-10T12:00:00.000Z'),
     ...overrides,
   };
 }
@@ -150,11 +149,6 @@ export function expenseHandlers({ db, me, created }: FakeBackend): HttpHandler[]
       });
       return json(200, expense);
     }),
-    route('DELETE', '/api/expenses/{id}', ({ params }) => {
-      const expense = find(params.id);
-      if (!expense) return notFound('Expense');
-      db.expenses = db.expenses.filter((candidate) => candidate !== expense);
-      return deleted('Expense');
-    }),
+    deleteRoute(db, '/api/expenses/{id}', 'expenses', 'Expense'),
   ];
 }

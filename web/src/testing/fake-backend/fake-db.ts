@@ -123,6 +123,13 @@ export const testUser: User = {
   createdAt: '2025-01-02T10:00:00.000Z',
 };
 
+/** Who made a fixture record and when: the test user, on 1 March 2025 at noon UTC unless said. */
+export const fixtureMade = (createdAt = '2025-03-01T12:00:00.000Z') => ({
+  userId: testUser.id,
+  createdAt,
+  ...madeBy(testUser, createdAt),
+});
+
 /** The backend a feature's handlers work on: its records and the ids it hands out. */
 export interface FakeBackend {
   db: FakeDb;

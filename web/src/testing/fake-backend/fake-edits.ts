@@ -44,7 +44,7 @@ export function editedBy(
 }
 
 /** A domain schema, as far as a route reads a body with it. */
-interface BodySchema<Input> {
+export interface BodySchema<Input> {
   safeParse(
     body: unknown,
   ):

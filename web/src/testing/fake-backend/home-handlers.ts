@@ -7,20 +7,19 @@ import {
   type HomeInput,
 } from '@reno/domain';
 import type { HttpHandler } from 'msw';
-import { testUser, type FakeBackend, type FakeDb } from './fake-db';
-import { deleted, idOf, invalidInput, json, notFound, route } from './fake-route';
-import { answerEdit, fixtureEdits, madeBy, type EditSpec } from './fake-edits';
+import { fixtureMade, testUser, type FakeBackend, type FakeDb } from './fake-db';
+import { deleted, idOf, json, notFound, route, validationFailed } from './fake-route';
+import { createRoute } from './fake-record-routes';
+import { answerEdit, madeBy, type EditSpec } from './fake-edits';
 
 export function makeHome(overrides: Partial<Home> & Pick<Home, 'id' | 'name'>): Home {
   return {
-    userId: testUser.id,
     address: null,
     yearBuilt: null,
     purchaseDate: null,
     purchasePrice: null,
     settlementCosts: null,
-    createdAt: '2025-03-01T12:00:00.000Z',
-    ...fixtureEdits(testUser, '2025-03-01T12:00:00.000Z'),
+    ...fixtureMade(),
     ...overrides,
   };
 }
@@ -51,19 +50,27 @@ export function homesOf(db: FakeDb): Home[] {
   return db.homes;
 }
 
+export const hasHome = (db: FakeDb, homeId: number) => homesOf(db).some((home) => home.id === homeId);
+
+/**
+ * The home `?homeId=` names, as the lists of what is in a home read it; the refusal instead when there is
+ * none (400) or the household has no such home (404).
+ */
+export function homeQuery(db: FakeDb, search: URLSearchParams): number | Response {
+  const homeId = idOf(search.get('homeId') ?? undefined);
+  if (homeId === null) return validationFailed([{ path: ['homeId'], message: 'Home is required' }]);
+  return hasHome(db, homeId) ? homeId : notFound('Home');
+}
+
 /** The home routes: the first home there from the first ask; a home with projects, or the last, kept. */
 export function homeHandlers({ db, me, created }: FakeBackend): HttpHandler[] {
   const find = (idText: string | undefined) => homesOf(db).find((home) => home.id === idOf(idText));
 
   return [
     route('GET', '/api/homes', () => json(200, homesOf(db))),
-    route('POST', '/api/homes', ({ body }) => {
-      const parsed = homeInputSchema.safeParse(body);
-      if (!parsed.success) return invalidInput(parsed.error.issues);
+    createRoute(db, '/api/homes', 'homes', homeInputSchema, (input) => {
       homesOf(db);
-      const home = makeHome({ ...fieldsOf(parsed.data), ...created() });
-      db.homes.push(home);
-      return json(201, home);
+      return makeHome({ ...fieldsOf(input), ...created() });
     }),
     route('PUT', '/api/homes/{id}', (request) =>
       answerEdit(request, find(request.params.id), me(), homeEdit),

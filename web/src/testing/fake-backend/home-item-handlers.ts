@@ -10,21 +10,20 @@ import {
   type HomeItemInput,
 } from '@reno/domain';
 import type { HttpHandler } from 'msw';
-import { testUser, type FakeBackend, type FakeDb, type StoredHomeItem } from './fake-db';
-import { fixtureEdits, readEdit } from './fake-edits';
+import { fixtureMade, type FakeBackend, type FakeDb, type StoredHomeItem } from './fake-db';
+import { readEdit } from './fake-edits';
 import { byId, fakeListPage } from './fake-list-pages';
-import { deleted, idOf, invalidInput, json, notFound, route, validationFailed } from './fake-route';
+import { idOf, json, notFound, route, validationFailed } from './fake-route';
+import { createRoute, deleteRoute } from './fake-record-routes';
 
 /** A stored item for a test's fixtures: no brand, model, links or warranty unless given. */
 export function makeHomeItem(
   overrides: Partial<StoredHomeItem> & Pick<StoredHomeItem, 'id' | 'roomId' | 'name'>,
 ): StoredHomeItem {
   return {
-    userId: testUser.id,
     kind: 'appliance',
     ...NO_ITEM_DETAILS,
-    createdAt: '2025-03-01T12:00:00.000Z',
-    ...fixtureEdits(testUser, '2025-03-01T12:00:00.000Z'),
+    ...fixtureMade(),
     ...overrides,
   };
 }
@@ -96,17 +95,18 @@ export function homeItemHandlers({ db, me, created }: FakeBackend): HttpHandler[
         ending.sort((a, b) => a.endsOn.localeCompare(b.endsOn) || a.itemId - b.itemId),
       );
     }),
-    route('POST', '/api/items', ({ body }) => {
-      const parsed = homeItemInputSchema.safeParse(body);
-      if (!parsed.success) return invalidInput(parsed.error.issues);
-      const input = storedFiles(parsed.data);
-      if (input instanceof Response) return input;
-      const refused = missingLink(input);
-      if (refused) return refused;
-      const item: StoredHomeItem = { ...input, ...created() };
-      db.homeItems.push(item);
-      return json(201, answerHomeItem(db, item));
-    }),
+    createRoute(
+      db,
+      '/api/items',
+      'homeItems',
+      homeItemInputSchema,
+      (body) => {
+        const input = storedFiles(body);
+        if (input instanceof Response) return input;
+        return missingLink(input) ?? { ...input, ...created() };
+      },
+      (item) => answerHomeItem(db, item),
+    ),
     route('PUT', '/api/items/{id}', (request) => {
       const edit = readEdit(request, homeItemInputSchema, find(request.params.id), 'Item', me());
       if (edit instanceof Response) return edit;
@@ -116,11 +116,6 @@ export function homeItemHandlers({ db, me, created }: FakeBackend): HttpHandler[
       if (refused) return refused;
       return json(200, answerHomeItem(db, Object.assign(edit.record, input, edit.edits)));
     }),
-    route('DELETE', '/api/items/{id}', ({ params }) => {
-      const item = find(params.id);
-      if (!item) return notFound('Item');
-      db.homeItems = db.homeItems.filter((candidate) => candidate !== item);
-      return deleted('Item');
-    }),
+    deleteRoute(db, '/api/items/{id}', 'homeItems', 'Item'),
   ];
 }

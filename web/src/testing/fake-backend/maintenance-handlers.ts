@@ -11,11 +11,12 @@ import {
   type RecordEdits,
 } from '@reno/domain';
 import type { HttpHandler } from 'msw';
-import { testUser, type FakeBackend } from './fake-db';
-import { answerEdit, editedBy, fixtureEdits } from './fake-edits';
+import { fixtureMade, type FakeBackend } from './fake-db';
+import { answerEdit, editedBy } from './fake-edits';
 import { byId, fakeListPage } from './fake-list-pages';
-import { deleted, idOf, invalidInput, json, notFound, route, validationFailed } from './fake-route';
-import { homesOf } from './home-handlers';
+import { idOf, invalidInput, json, notFound, route, validationFailed } from './fake-route';
+import { createRoute, deleteRoute } from './fake-record-routes';
+import { hasHome, homeQuery, homesOf } from './home-handlers';
 
 type TaskFields = Pick<MaintenanceTask, 'rule' | 'intervalMonths' | 'startDate' | 'lastDoneDate'>;
 const withNextDue = <T extends TaskFields>(task: T): T & { nextDueDate: string } => ({
@@ -27,7 +28,6 @@ export function makeMaintenanceTask(
   overrides: Partial<MaintenanceTask> & Pick<MaintenanceTask, 'id' | 'homeId' | 'name'>,
 ): MaintenanceTask {
   return withNextDue({
-    userId: testUser.id,
     itemId: null,
     itemName: null,
     notes: null,
@@ -36,8 +36,7 @@ export function makeMaintenanceTask(
     startDate: '2025-03-01',
     log: [],
     lastDoneDate: null,
-    createdAt: '2025-03-01T12:00:00.000Z',
-    ...fixtureEdits(testUser, '2025-03-01T12:00:00.000Z'),
+    ...fixtureMade(),
     ...overrides,
   });
 }
@@ -55,7 +54,6 @@ const fieldsOf = (input: MaintenanceTaskInput) => ({
 /** The maintenance routes: a home's tasks by id, paged; 'done' logs a day and moves the next due date. */
 export function maintenanceHandlers({ db, me, created }: FakeBackend): HttpHandler[] {
   const find = (idText: string | undefined) => db.maintenance.find((task) => task.id === idOf(idText));
-  const hasHome = (homeId: number) => homesOf(db).some((home) => home.id === homeId);
   /** The item a task names, when it is still in a room of `homeId`. */
   const itemIn = (homeId: number, itemId: number | null) => {
     const item = db.homeItems.find((candidate) => candidate.id === itemId);
@@ -75,9 +73,8 @@ export function maintenanceHandlers({ db, me, created }: FakeBackend): HttpHandl
 
   return [
     route('GET', '/api/maintenance', ({ search }) => {
-      const homeId = idOf(search.get('homeId') ?? undefined);
-      if (homeId === null) return validationFailed([{ path: ['homeId'], message: 'Home is required' }]);
-      if (!hasHome(homeId)) return notFound('Home');
+      const homeId = homeQuery(db, search);
+      if (homeId instanceof Response) return homeId;
       const listed = db.maintenance.filter((task) => task.homeId === homeId).map(answer);
       return fakeListPage(listed, search, { positionOf: byId });
     }),
@@ -96,21 +93,22 @@ export function maintenanceHandlers({ db, me, created }: FakeBackend): HttpHandl
         }));
       return json(200, due);
     }),
-    route('POST', '/api/maintenance', ({ body }) => {
-      const parsed = maintenanceTaskInputSchema.safeParse(body);
-      if (!parsed.success) return invalidInput(parsed.error.issues);
-      if (!hasHome(parsed.data.homeId)) return notFound('Home');
-      const refused = refusedItem(parsed.data);
-      if (refused) return refused;
-      const task = makeMaintenanceTask({ ...fieldsOf(parsed.data), ...created() });
-      db.maintenance.push(task);
-      return json(201, answer(task));
-    }),
+    createRoute(
+      db,
+      '/api/maintenance',
+      'maintenance',
+      maintenanceTaskInputSchema,
+      (input) =>
+        !hasHome(db, input.homeId)
+          ? notFound('Home')
+          : (refusedItem(input) ?? makeMaintenanceTask({ ...fieldsOf(input), ...created() })),
+      answer,
+    ),
     route('PUT', '/api/maintenance/{id}', (request) => {
       // As the API: the body first, then the task, then the home it goes to.
       const task = find(request.params.id);
       const parsed = maintenanceTaskInputSchema.safeParse(request.body);
-      if (task && parsed.success && !hasHome(parsed.data.homeId)) return notFound('Home');
+      if (task && parsed.success && !hasHome(db, parsed.data.homeId)) return notFound('Home');
       const refused = task && parsed.success ? refusedItem(parsed.data) : null;
       if (refused) return refused;
       return answerEdit(request, task, me(), {
@@ -134,11 +132,6 @@ export function maintenanceHandlers({ db, me, created }: FakeBackend): HttpHandl
       Object.assign(task, withNextDue({ ...task, log, lastDoneDate }), edits);
       return json(200, answer(task));
     }),
-    route('DELETE', '/api/maintenance/{id}', ({ params }) => {
-      const task = find(params.id);
-      if (!task) return notFound('Maintenance task');
-      db.maintenance = db.maintenance.filter((candidate) => candidate !== task);
-      return deleted('Maintenance task');
-    }),
+    deleteRoute(db, '/api/maintenance/{id}', 'maintenance', 'Maintenance task'),
   ];
 }

@@ -7,23 +7,22 @@ import {
   type RecordEdits,
 } from '@reno/domain';
 import type { HttpHandler } from 'msw';
-import { testUser, type FakeBackend } from './fake-db';
-import { deleted, idOf, invalidInput, json, notFound, route, validationFailed } from './fake-route';
+import { fixtureMade, type FakeBackend } from './fake-db';
+import { idOf, json, notFound, route, validationFailed } from './fake-route';
+import { createRoute, deleteRoute } from './fake-record-routes';
 import { byId, fakeListPage } from './fake-list-pages';
-import { answerEdit, editedBy, fixtureEdits, type EditSpec } from './fake-edits';
+import { answerEdit, editedBy, type EditSpec } from './fake-edits';
 
 export function makeMilestone(
   overrides: Partial<Milestone> & Pick<Milestone, 'id' | 'projectId' | 'title'>,
 ): Milestone {
   return {
-    userId: testUser.id,
     description: null,
     category: 'Planning',
     targetDate: null,
     completedDate: null,
     isCompleted: false,
-    createdAt: '2025-03-01T12:00:00.000Z',
-    ...fixtureEdits(testUser, '2025-03-01T12:00:00.000Z'),
+    ...fixtureMade(),
     ...overrides,
   };
 }
@@ -52,16 +51,9 @@ export function milestoneHandlers({ db, me, created }: FakeBackend): HttpHandler
       const listed = db.milestones.filter((milestone) => milestone.projectId === projectId);
       return fakeListPage(listed, search, { positionOf: byId, orderPage: compareMilestones });
     }),
-    route('POST', '/api/milestones', ({ body }) => {
-      const parsed = milestoneInputSchema.safeParse(body);
-      if (!parsed.success) return invalidInput(parsed.error.issues);
-      const milestone = makeMilestone({
-        ...parsed.data,
-        ...created(),
-      });
-      db.milestones.push(milestone);
-      return json(201, milestone);
-    }),
+    createRoute(db, '/api/milestones', 'milestones', milestoneInputSchema, (input) =>
+      makeMilestone({ ...input, ...created() }),
+    ),
     route('PUT', '/api/milestones/{id}', (request) =>
       answerEdit(request, find(request.params.id), me(), milestoneEdit),
     ),
@@ -73,11 +65,6 @@ export function milestoneHandlers({ db, me, created }: FakeBackend): HttpHandler
       Object.assign(milestone, { isCompleted: true, completedDate: todayLocalDateString() }, edits);
       return json(200, milestone);
     }),
-    route('DELETE', '/api/milestones/{id}', ({ params }) => {
-      const milestone = find(params.id);
-      if (!milestone) return notFound('Milestone');
-      db.milestones = db.milestones.filter((candidate) => candidate !== milestone);
-      return deleted('Milestone');
-    }),
+    deleteRoute(db, '/api/milestones/{id}', 'milestones', 'Milestone'),
   ];
 }

@@ -1,9 +1,9 @@
 import { PHOTO_MESSAGES, photoInputSchema, type Photo } from '@reno/domain';
 import type { HttpHandler } from 'msw';
-import { testUser, type FakeBackend } from './fake-db';
-import { fixtureEdits } from './fake-edits';
+import { fixtureMade, testUser, type FakeBackend } from './fake-db';
 import { fakeListPage } from './fake-list-pages';
-import { deleted, idOf, invalidInput, json, notFound, route, validationFailed } from './fake-route';
+import { idOf, notFound, route, validationFailed } from './fake-route';
+import { createRoute, deleteRoute } from './fake-record-routes';
 
 /** The fake's thumbnail link of a stored key (the API signs one for 5 minutes). */
 const fakeThumbnailUrl = (key: string) => `http://s3.test/signed/${key}`;
@@ -12,15 +12,13 @@ const fakeThumbnailUrl = (key: string) => `http://s3.test/signed/${key}`;
 export function makeRoomPhoto(overrides: Partial<Photo> & Pick<Photo, 'id' | 'roomId' | 'takenOn'>): Photo {
   const imageKey = `users/${testUser.id}/photos/${overrides.id}.jpg`;
   return {
-    userId: testUser.id,
     caption: null,
     tags: [],
     imageKey,
     thumbnailUrl: fakeThumbnailUrl(imageKey.replace(/\.jpg$/, '-thumb.webp')),
     width: 1600,
     height: 1200,
-    createdAt: '2025-03-01T12:00:00.000Z',
-    ...fixtureEdits(testUser, '2025-03-01T12:00:00.000Z'),
+    ...fixtureMade(),
     ...overrides,
   };
 }
@@ -46,25 +44,15 @@ export function photoHandlers({ db, me, created }: FakeBackend): HttpHandler[] {
       // The cursor holds each photo's place in the timeline.
       return fakeListPage(timeline, search, { positionOf: (photo) => timeline.indexOf(photo) });
     }),
-    route('POST', '/api/photos', ({ body }) => {
-      const parsed = photoInputSchema.safeParse(body);
-      if (!parsed.success) return invalidInput(parsed.error.issues);
-      const { key, ...input } = parsed.data;
+    createRoute(db, '/api/photos', 'photos', photoInputSchema, ({ key, ...input }) => {
       if (!hasRoom(input.roomId)) return notFound('Room');
       if (!ownPending(key) || !db.uploads[key])
         return validationFailed([{ path: ['key'], message: PHOTO_MESSAGES.missing }]);
       delete db.uploads[key];
       const imageKey = key.replace(/^pending\//, '').replace(/\.[^./]*$/, '.jpg');
       const thumbnailUrl = fakeThumbnailUrl(imageKey.replace(/\.jpg$/, '-thumb.webp'));
-      const photo: Photo = { ...input, ...created(), imageKey, thumbnailUrl, width: 1600, height: 1200 };
-      db.photos.push(photo);
-      return json(201, photo);
+      return { ...input, ...created(), imageKey, thumbnailUrl, width: 1600, height: 1200 };
     }),
-    route('DELETE', '/api/photos/{id}', ({ params }) => {
-      const photo = db.photos.find((candidate) => candidate.id === idOf(params.id));
-      if (!photo) return notFound('Photo');
-      db.photos = db.photos.filter((candidate) => candidate !== photo);
-      return deleted('Photo');
-    }),
+    deleteRoute(db, '/api/photos/{id}', 'photos', 'Photo'),
   ];
 }

@@ -11,14 +11,13 @@ import {
   type Project,
 } from '@reno/domain';
 import type { HttpHandler } from 'msw';
-import { testUser, type FakeBackend, type FakeDb } from './fake-db';
+import { fixtureMade, type FakeBackend, type FakeDb } from './fake-db';
 import { homesOf } from './home-handlers';
 import { deleted, idOf, invalidInput, json, notFound, route } from './fake-route';
-import { editedBy, fixtureEdits, madeBy } from './fake-edits';
+import { editedBy, madeBy } from './fake-edits';
 
 export function makeProject(overrides: Partial<Project> & Pick<Project, 'id' | 'name'>): Project {
   return {
-    userId: testUser.id,
     homeId: FIRST_HOME_ID,
     extensiveRemodel: false,
     slug: slugify(overrides.name),
@@ -26,8 +25,7 @@ export function makeProject(overrides: Partial<Project> & Pick<Project, 'id' | '
     budget: '10000.00',
     taxRate: '13.00',
     startDate: '2025-03-01T12:00:00.000Z',
-    createdAt: '2025-03-01T12:00:00.000Z',
-    ...fixtureEdits(testUser, '2025-03-01T12:00:00.000Z'),
+    ...fixtureMade(),
     ...overrides,
   };
 }
