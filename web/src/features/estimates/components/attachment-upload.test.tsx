@@ -5,6 +5,7 @@ import { createFakeApi, makeProject } from '../../../testing/fake-api';
 import { installFakeS3 } from '../../../testing/fake-s3';
 import { renderApp } from '../../../testing/render-app';
 import { makeContractor } from '../../../testing/fake-backend/contractor-handlers';
+import { chooseOption } from '../../../testing/choose-option';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
 const alice = makeContractor({ id: 11, name: 'Alice Wiring' });
@@ -72,8 +73,7 @@ describe('estimate attachment upload', () => {
       `http://s3.test/signed/${key}`,
     );
 
-    await user.click(within(form).getByRole('combobox', { name: /^Contractor/ }));
-    await user.click(await screen.findByRole('option', { name: 'Alice Wiring' }));
+    await chooseOption(user, form, /^Contractor/, 'Alice Wiring');
     await user.type(within(form).getByLabelText(/^Title/), 'Cabinets');
     await user.type(within(form).getByLabelText(/^Amount/), '2500');
     await user.click(within(form).getByRole('button', { name: 'Create Estimate' }));

@@ -8,6 +8,7 @@ import { makeContractor } from '../../../testing/fake-backend/contractor-handler
 import { makeEstimate } from '../../../testing/fake-backend/estimate-handlers';
 import { rewireKitchen } from '../testing/rewire-kitchen';
 import { retype } from '../../../testing/retype';
+import { chooseOption } from '../../../testing/choose-option';
 
 /** The status icon of docs/product.md#estimate-statuses, with its word beside it. */
 function expectStatus(card: HTMLElement, word: string, iconClass: string) {
@@ -195,8 +196,7 @@ describe('estimate form', () => {
     expect(values()).toEqual(['$125.00', '$875.00', '$113.75', '$1,113.75']);
 
     // The taxed half alone can be changed: the split is then checked on the cash field.
-    await user.click(within(form).getByRole('combobox', { name: /^Contractor/ }));
-    await user.click(await screen.findByRole('option', { name: 'Alice Wiring' }));
+    await chooseOption(user, form, /^Contractor/, 'Alice Wiring');
     await user.type(within(form).getByLabelText(/^Title/), 'Cabinets');
     await retype(user, taxed, '80');
     await user.click(within(form).getByRole('button', { name: 'Create Estimate' }));
@@ -221,29 +221,24 @@ describe('estimate form', () => {
     await user.type(within(form).getByLabelText(/^Amount/), '200');
     expect(within(form).queryByLabelText('Estimate preview')).not.toBeInTheDocument();
 
-    await user.click(within(form).getByRole('combobox', { name: /^Project/ }));
-    await user.click(await screen.findByRole('option', { name: 'Bathroom Refresh' }));
+    await chooseOption(user, form, /^Project/, 'Bathroom Refresh');
     expect(rate).toHaveValue(5);
     expect(within(form).getByLabelText('Estimate preview')).toHaveTextContent('$210.00');
 
     await retype(user, rate, '7.25');
-    await user.click(within(form).getByRole('combobox', { name: /^Project/ }));
-    await user.click(await screen.findByRole('option', { name: 'Kitchen Remodel' }));
+    await chooseOption(user, form, /^Project/, 'Kitchen Remodel');
     expect(rate).toHaveValue(7.25);
   });
 
   it('creates an estimate in a budget category, toasts, closes and shows its card', async () => {
     const { user, api, form } = await openAddForm();
-    await user.click(within(form).getByRole('combobox', { name: /^Contractor/ }));
-    await user.click(await screen.findByRole('option', { name: 'Bob Pipes' }));
+    await chooseOption(user, form, /^Contractor/, 'Bob Pipes');
     await user.type(within(form).getByLabelText(/^Title/), 'Vanity install');
     await user.type(within(form).getByLabelText(/^Amount/), '800');
     await retype(user, within(form).getByLabelText(/^Cash Percentage/), '25');
     await retype(user, within(form).getByLabelText(/^Date/), '2025-04-01');
-    await user.click(within(form).getByRole('combobox', { name: 'Status' }));
-    await user.click(await screen.findByRole('option', { name: 'Approved' }));
-    await user.click(within(form).getByRole('combobox', { name: 'Budget Category (Optional)' }));
-    await user.click(await screen.findByRole('option', { name: 'Labor' }));
+    await chooseOption(user, form, 'Status', 'Approved');
+    await chooseOption(user, form, 'Budget Category (Optional)', 'Labor');
     await user.click(within(form).getByRole('button', { name: 'Create Estimate' }));
 
     expect(await toastWith('Estimate created successfully')).toBeInTheDocument();
@@ -272,8 +267,7 @@ describe('estimate form', () => {
   it("says 'Failed to create estimate' when the server refuses, and keeps the form", async () => {
     const { user, api, form } = await openAddForm();
     api.override('POST /api/estimates', () => json(404, { error: 'Contractor not found' }));
-    await user.click(within(form).getByRole('combobox', { name: /^Contractor/ }));
-    await user.click(await screen.findByRole('option', { name: 'Alice Wiring' }));
+    await chooseOption(user, form, /^Contractor/, 'Alice Wiring');
     await user.type(within(form).getByLabelText(/^Title/), 'Lights');
     await user.type(within(form).getByLabelText(/^Amount/), '90');
     await user.click(within(form).getByRole('button', { name: 'Create Estimate' }));

@@ -2,21 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, json, makeProject } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
+import { openAddExpense, submitExpense } from '../testing/submit-expense';
 import { makeContractor } from '../../../testing/fake-backend/contractor-handlers';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
 
 async function fillAndSubmit(rendered: ReturnType<typeof renderApp>) {
   const { user } = rendered;
-  await user.click(await screen.findByRole('button', { name: 'Add Expense' }));
-  const form = await screen.findByRole('dialog', { name: 'Add Expense' });
-  await user.type(within(form).getByLabelText(/^Description/), 'Lumber');
-  await user.type(within(form).getByLabelText(/^Amount/), '120');
-  await user.click(within(form).getByRole('combobox', { name: /^Category/ }));
-  await user.click(await screen.findByRole('option', { name: 'Materials' }));
-  await user.click(within(form).getByRole('combobox', { name: /^Payment Method/ }));
-  await user.click(await screen.findByRole('option', { name: 'Cash' }));
-  await user.click(within(form).getByRole('button', { name: 'Add Expense' }));
+  const form = await openAddExpense(user);
+  await submitExpense(user, form, {
+    description: 'Lumber',
+    amount: '120',
+    category: 'Materials',
+    paymentMethod: 'Cash',
+  });
   return form;
 }
 
@@ -66,8 +65,7 @@ describe('expense form errors', () => {
   it('opens the form anyway when the limit check fails', async () => {
     const { user, api } = renderApp({ path: '/dashboard', db: { projects: [kitchen] } });
     api.override('GET /api/expenses/can_create', () => json(500, { error: 'boom' }));
-    await user.click(await screen.findByRole('button', { name: 'Add Expense' }));
-    const form = await screen.findByRole('dialog', { name: 'Add Expense' });
+    const form = await openAddExpense(user);
     expect(within(form).getByLabelText(/^Description/)).toHaveAttribute(
       'placeholder',
       'What did you spend on?',
@@ -88,8 +86,7 @@ describe("expense form '+' contractor button", () => {
   async function openAddForm(contractors = [bob]) {
     const api = createFakeApi({ projects: [kitchen], contractors });
     const rendered = renderApp({ path: '/dashboard', api });
-    await rendered.user.click(await screen.findByRole('button', { name: 'Add Expense' }));
-    const form = await screen.findByRole('dialog', { name: 'Add Expense' });
+    const form = await openAddExpense(rendered.user);
     return { ...rendered, form };
   }
 
@@ -112,12 +109,7 @@ describe("expense form '+' contractor button", () => {
     expect(select).toHaveTextContent('Dana Drywall');
     expect(within(form).getByLabelText(/^Description/)).toHaveValue('Drywall patch');
 
-    await user.type(within(form).getByLabelText(/^Amount/), '75');
-    await user.click(within(form).getByRole('combobox', { name: /^Category/ }));
-    await user.click(await screen.findByRole('option', { name: 'Labor' }));
-    await user.click(within(form).getByRole('combobox', { name: /^Payment Method/ }));
-    await user.click(await screen.findByRole('option', { name: 'Cash' }));
-    await user.click(within(form).getByRole('button', { name: 'Add Expense' }));
+    await submitExpense(user, form, { amount: '75', category: 'Labor', paymentMethod: 'Cash' });
 
     const created = api.db.contractors.find((contractor) => contractor.name === 'Dana Drywall');
     await waitFor(() =>

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeExpense, makeProject } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
+import { openAddExpense, submitExpense } from '../testing/submit-expense';
 import { framingEstimate, kitchenSchedule } from '../../../testing/fake-backend/schedule-fixtures';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel', budget: '50000.00' });
@@ -14,18 +15,14 @@ async function payFraming() {
     path: '/dashboard',
     db: { projects: [kitchen], estimates: [framing], expenses: [deposit] },
   });
-  const { user } = rendered;
-  await user.click(await screen.findByRole('button', { name: 'Add Expense' }));
-  const form = await screen.findByRole('dialog', { name: 'Add Expense' });
-  await user.type(within(form).getByLabelText(/^Description/), 'Framing');
-  await user.type(within(form).getByLabelText(/^Amount/), '4000');
-  await user.click(within(form).getByRole('combobox', { name: /^Category/ }));
-  await user.click(await screen.findByRole('option', { name: 'Labor' }));
-  await user.click(within(form).getByRole('combobox', { name: /^Payment Method/ }));
-  await user.click(await screen.findByRole('option', { name: 'Check' }));
-  await user.click(within(form).getByRole('combobox', { name: 'Associate with Estimate (Optional)' }));
-  await user.click(await screen.findByRole('option', { name: 'Framing crew' }));
-  await user.click(within(form).getByRole('button', { name: 'Add Expense' }));
+  const form = await openAddExpense(rendered.user);
+  await submitExpense(rendered.user, form, {
+    description: 'Framing',
+    amount: '4000',
+    category: 'Labor',
+    paymentMethod: 'Check',
+    estimate: 'Framing crew',
+  });
   return { ...rendered, form };
 }
 

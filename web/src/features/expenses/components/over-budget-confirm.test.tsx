@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeExpense, makeProject } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
+import { openAddExpense, submitExpense } from '../testing/submit-expense';
 import { retype } from '../../../testing/retype';
 
 // $1,000 budget, $700 spent: $300 left.
@@ -16,16 +17,13 @@ const boards = makeExpense({
 
 async function addExpenseOf(amount: string) {
   const rendered = renderApp({ path: '/dashboard', db: { projects: [porch], expenses: [boards] } });
-  const { user } = rendered;
-  await user.click(await screen.findByRole('button', { name: 'Add Expense' }));
-  const form = await screen.findByRole('dialog', { name: 'Add Expense' });
-  await user.type(within(form).getByLabelText(/^Description/), 'Railing');
-  await user.type(within(form).getByLabelText(/^Amount/), amount);
-  await user.click(within(form).getByRole('combobox', { name: /^Category/ }));
-  await user.click(await screen.findByRole('option', { name: 'Materials' }));
-  await user.click(within(form).getByRole('combobox', { name: /^Payment Method/ }));
-  await user.click(await screen.findByRole('option', { name: 'Cash' }));
-  await user.click(within(form).getByRole('button', { name: 'Add Expense' }));
+  const form = await openAddExpense(rendered.user);
+  await submitExpense(rendered.user, form, {
+    description: 'Railing',
+    amount,
+    category: 'Materials',
+    paymentMethod: 'Cash',
+  });
   return { ...rendered, form };
 }
 

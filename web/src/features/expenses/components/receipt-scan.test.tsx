@@ -1,10 +1,12 @@
 import { receiptScanQuotaMessage, type ReceiptScan } from '@reno/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, makeProject } from '../../../testing/fake-api';
 import { installFakeS3 } from '../../../testing/fake-s3';
 import { renderApp } from '../../../testing/render-app';
+import { openAddExpense } from '../testing/submit-expense';
 import { retype } from '../../../testing/retype';
+import { chooseOption } from '../../../testing/choose-option';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
 const homeDepot: ReceiptScan = {
@@ -26,8 +28,7 @@ async function openFormWithScan(answer: () => Response) {
     await released;
     return answer();
   });
-  await rendered.user.click(await screen.findByRole('button', { name: 'Add Expense' }));
-  const form = await screen.findByRole('dialog', { name: 'Add Expense' });
+  const form = await openAddExpense(rendered.user);
   const uploadReceipt = async () => {
     const before = s3.posted.length;
     await rendered.user.upload(within(form).getByLabelText(/Receipt Image \(Optional\)/), photo());
@@ -63,8 +64,7 @@ describe('reading an uploaded receipt', () => {
     await retype(user, field(form, /^Description/), 'Cabinet hinges');
     expect(within(form).getAllByText('From receipt')).toHaveLength(3);
 
-    await user.click(within(form).getByRole('combobox', { name: /^Payment Method/ }));
-    await user.click(await screen.findByRole('option', { name: 'Credit Card' }));
+    await chooseOption(user, form, /^Payment Method/, 'Credit Card');
     await user.click(within(form).getByRole('button', { name: 'Add Expense' }));
     await waitFor(() =>
       expect(api.requestsTo('POST /api/expenses')[0]?.body).toMatchObject({
@@ -81,8 +81,7 @@ describe('reading an uploaded receipt', () => {
     const { user, form, release, uploadReceipt } = await openFormWithScan(() => json(200, homeDepot));
     await user.type(field(form, /^Description/), 'Tile saw rental');
     await user.type(field(form, /^Amount/), '85');
-    await user.click(within(form).getByRole('combobox', { name: /^Category/ }));
-    await user.click(await screen.findByRole('option', { name: 'Equipment' }));
+    await chooseOption(user, form, /^Category/, 'Equipment');
     await uploadReceipt();
     release();
     await waitFor(() => expect(field(form, /^Date/)).toHaveValue('2026-01-21'));

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, makeExpense, makeProject } from '../../../testing/fake-api';
 import { installFakeS3 } from '../../../testing/fake-s3';
 import { renderApp } from '../../../testing/render-app';
+import { openAddExpense, submitExpense } from '../testing/submit-expense';
 import { MOBILE_WIDTH } from '../../../testing/viewport';
 import { downscalePhoto } from '../../../entities/upload/images/downscale-photo';
 
@@ -23,8 +24,7 @@ const file = (name: string, type: string, size = 2048) => {
 
 async function openAddForm(db = {}) {
   const rendered = renderApp({ path: '/expenses', db: { projects: [kitchen], ...db } });
-  await rendered.user.click(await screen.findByRole('button', { name: 'Add Expense' }));
-  const form = await screen.findByRole('dialog', { name: 'Add Expense' });
+  const form = await openAddExpense(rendered.user);
   return {
     ...rendered,
     form,
@@ -125,13 +125,12 @@ describe('receipt upload', () => {
     expect(preview).toHaveAttribute('src', `http://s3.test/signed/${key}`);
     expect(within(form).getByRole('button', { name: 'Remove receipt' })).toBeInTheDocument();
 
-    await user.type(within(form).getByLabelText(/^Description/), 'Faucet');
-    await user.type(within(form).getByLabelText(/^Amount/), '89.99');
-    await user.click(within(form).getByRole('combobox', { name: /^Category/ }));
-    await user.click(await screen.findByRole('option', { name: 'Materials' }));
-    await user.click(within(form).getByRole('combobox', { name: /^Payment Method/ }));
-    await user.click(await screen.findByRole('option', { name: 'Debit Card' }));
-    await user.click(within(form).getByRole('button', { name: 'Add Expense' }));
+    await submitExpense(user, form, {
+      description: 'Faucet',
+      amount: '89.99',
+      category: 'Materials',
+      paymentMethod: 'Debit Card',
+    });
     await waitFor(() =>
       expect(api.requestsTo('POST /api/expenses')[0]?.body).toMatchObject({ imageUrl: key }),
     );

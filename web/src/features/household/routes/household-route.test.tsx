@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { makeProject, testUser, type FakeDb } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { danasHousehold, samInDanasHousehold, samUser } from '../../../testing/households';
+import { chooseOption } from '../../../testing/choose-option';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
 const sam = { userId: samUser.id, name: 'Sam Lee', email: samUser.email, role: 'editor' as const };
@@ -50,8 +51,7 @@ describe('the household screen, for its owner', () => {
 
     const form = screen.getByRole('form', { name: 'Invite someone' });
     await user.type(within(form).getByRole('textbox', { name: /^Email/ }), 'Sam@Example.com');
-    await user.click(within(form).getByRole('combobox', { name: /^Role/ }));
-    await user.click(await screen.findByRole('option', { name: /^Viewer/ }));
+    await chooseOption(user, form, /^Role/, /^Viewer/);
     await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
 
     expect(await toastWith('Invitation sent')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, makeProject } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
+import { chooseOption } from '../../../testing/choose-option';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
 
@@ -33,8 +34,7 @@ describe("the household screen's payment reminders", () => {
     await waitFor(() =>
       expect(within(card).getByRole('switch', { name: 'A weekly digest on Mondays' })).toBeChecked(),
     );
-    await user.click(within(card).getByRole('combobox', { name: 'Days before a payment is due' }));
-    await user.click(await screen.findByRole('option', { name: '7 days' }));
+    await chooseOption(user, card, 'Days before a payment is due', '7 days');
 
     await waitFor(() =>
       expect(api.requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([

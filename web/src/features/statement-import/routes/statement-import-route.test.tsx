@@ -8,6 +8,7 @@ import { renderApp } from '../../../testing/render-app';
 import { MOBILE_WIDTH } from '../../../testing/viewport';
 // A card's QFX export, one of the parser tests' samples (docs/product.md#statement-import-shapes).
 import cardQfx from '../../../../../packages/domain/test/statements/card-xml.qfx?raw';
+import { chooseOption } from '../../../testing/choose-option';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
 const pro = { ...testUser, subscriptionStatus: 'active' as const };
@@ -119,8 +120,7 @@ describe('statement import screen', () => {
     expect(within(lowes).getByRole('combobox', { name: 'Payment method' })).toHaveTextContent('Debit Card');
 
     const rules = screen.getByRole('list', { name: 'Import rules' });
-    await user.click(within(rules).getByRole('combobox', { name: 'Category' }));
-    await user.click(await screen.findByRole('option', { name: 'Materials' }));
+    await chooseOption(user, rules, 'Category', 'Materials');
     await expect.poll(() => api.db.importRules[0]?.category).toBe('materials');
 
     // A delete asks first.
