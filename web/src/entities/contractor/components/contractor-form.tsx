@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTRACTOR_SPECIALTIES, contractorFormSchema, type Contractor } from '@reno/domain';
-import { useForm } from 'react-hook-form';
 import { optionsOf, SelectInput } from '../../../components/form/choice-fields';
 import { TextInput } from '../../../components/form/form-fields';
 import { MoneyInput } from '../../../components/form/money-input';
 import { FormActions, FormShell } from '../../../components/form/form-shell';
-import { useReload } from '../../../components/form/use-reload';
+import { useRecordForm } from '../../../components/form/use-record-form';
 import { useSaveForm } from '../../../components/form/use-save-form';
 import { contractorQueries } from '../api/contractor-queries';
 import { useCreateContractor, useUpdateContractor } from '../api/contractor-mutations';
@@ -40,15 +38,11 @@ interface ContractorFormProps {
  */
 export function ContractorForm({ contractor, onSaved, onLimitReached, onCancel }: ContractorFormProps) {
   const editing = !!contractor;
-  const form = useForm({
-    resolver: zodResolver(contractorFormSchema),
-    defaultValues: contractorToFields(contractor),
-  });
-  const reload = useReload(
-    form,
+  const { form, reload } = useRecordForm(
+    contractorFormSchema,
     contractor,
-    (client, { id }) => client.fetchQuery(contractorQueries.detail(id)),
     contractorToFields,
+    (client, { id }) => client.fetchQuery(contractorQueries.detail(id)),
   );
   const { shell, pending } = useSaveForm(form, {
     create: useCreateContractor(),

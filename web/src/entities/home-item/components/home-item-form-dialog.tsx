@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { HOME_ITEM_KINDS, homeItemFormSchema, type HomeItem, type HomeItemFormValues } from '@reno/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { SelectInput } from '../../../components/form/choice-fields';
 import { DateInput, TextInput } from '../../../components/form/form-fields';
 import { FormActions, FormShell } from '../../../components/form/form-shell';
-import { recordIn, useReload } from '../../../components/form/use-reload';
+import { recordIn } from '../../../components/form/use-reload';
+import { useRecordForm } from '../../../components/form/use-record-form';
 import { useSaveForm } from '../../../components/form/use-save-form';
 import { contractorQueries } from '../../contractor/api/contractor-queries';
 import { homeQueries } from '../../home/api/home-queries';
@@ -92,12 +91,11 @@ function useRoomOptions() {
 
 function HomeItemForm({ item, draft, onClose }: HomeItemFormDialogProps) {
   const editing = !!item;
-  const form = useForm({ resolver: zodResolver(homeItemFormSchema), defaultValues: toFields(item, draft) });
-  const reload = useReload(
-    form,
+  const { form, reload } = useRecordForm(
+    homeItemFormSchema,
     item,
+    (record) => toFields(record, draft),
     async (client, { id, roomId }) => recordIn(await client.fetchQuery(homeItemQueries.ofRoom(roomId)), id),
-    (fresh) => toFields(fresh),
   );
   const { shell, pending } = useSaveForm(form, {
     create: useCreateHomeItem(),

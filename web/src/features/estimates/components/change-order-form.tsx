@@ -1,7 +1,6 @@
 import { changeOrderFormSchema, type ChangeOrder } from '@reno/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { recordIn, useReload } from '../../../components/form/use-reload';
+import { recordIn } from '../../../components/form/use-reload';
+import { useRecordForm } from '../../../components/form/use-record-form';
 import { DateInput, TextInput } from '../../../components/form/form-fields';
 import { MoneyInput } from '../../../components/form/money-input';
 import { FormActions, FormShell } from '../../../components/form/form-shell';
@@ -21,16 +20,12 @@ interface ChangeOrderFormProps {
 /** Title, description, a signed amount (a credit is negative) and the date of a change order. */
 export function ChangeOrderForm({ estimateId, order, onDone }: ChangeOrderFormProps) {
   const editing = !!order;
-  const form = useForm({
-    resolver: zodResolver(changeOrderFormSchema),
-    defaultValues: changeOrderToFields(order),
-  });
-  const reload = useReload(
-    form,
+  const { form, reload } = useRecordForm(
+    changeOrderFormSchema,
     order,
+    changeOrderToFields,
     async (client, { id }) =>
       recordIn(await client.fetchQuery(changeOrderQueries.forEstimate(estimateId)), id),
-    changeOrderToFields,
   );
   const { shell, pending } = useSaveForm(form, {
     create: useCreateChangeOrder(estimateId),

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_TAX_RATE, projectFormSchema, type Home, type Project } from '@reno/domain';
-import { useForm } from 'react-hook-form';
-import { useReload } from '../../../components/form/use-reload';
+import { useRecordForm } from '../../../components/form/use-record-form';
 import { CheckboxInput, SelectInput } from '../../../components/form/choice-fields';
 import { PercentInput, TextInput } from '../../../components/form/form-fields';
 import { MoneyInput } from '../../../components/form/money-input';
@@ -37,13 +35,11 @@ interface ProjectFormProps {
  */
 export function ProjectForm({ project, homes, onSaved, onCancel }: ProjectFormProps) {
   const editing = !!project;
-  const toFields = (record: Project | null | undefined) => projectToFields(record, homes);
-  const form = useForm({ resolver: zodResolver(projectFormSchema), defaultValues: toFields(project) });
-  const reload = useReload(
-    form,
+  const { form, reload } = useRecordForm(
+    projectFormSchema,
     project,
+    (record) => projectToFields(record, homes),
     (client, { id }) => client.fetchQuery(projectQueries.detail(id)),
-    toFields,
   );
   const { shell, pending } = useSaveForm(form, {
     create: useCreateProject(),

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MILESTONE_CATEGORIES, milestoneFormSchema, type Milestone } from '@reno/domain';
-import { useForm } from 'react-hook-form';
-import { recordIn, useReload } from '../../../components/form/use-reload';
+import { recordIn } from '../../../components/form/use-reload';
+import { useRecordForm } from '../../../components/form/use-record-form';
 import { optionsOf, SelectInput } from '../../../components/form/choice-fields';
 import { DateInput, TextInput } from '../../../components/form/form-fields';
 import { FormActions, FormShell } from '../../../components/form/form-shell';
@@ -35,15 +34,11 @@ interface MilestoneFormProps {
  */
 export function MilestoneForm({ projectId, milestone, onSaved, onCancel }: MilestoneFormProps) {
   const editing = !!milestone;
-  const form = useForm({
-    resolver: zodResolver(milestoneFormSchema),
-    defaultValues: milestoneToFields(projectId, milestone),
-  });
-  const reload = useReload(
-    form,
+  const { form, reload } = useRecordForm(
+    milestoneFormSchema,
     milestone,
+    (record) => milestoneToFields(projectId, record),
     async (client, { id }) => recordIn(await client.fetchQuery(milestoneQueries.forProject(projectId)), id),
-    (fresh) => milestoneToFields(projectId, fresh),
   );
   const { shell, pending } = useSaveForm(form, {
     create: useCreateMilestone(),
