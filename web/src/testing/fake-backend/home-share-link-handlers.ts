@@ -92,14 +92,12 @@ export function homeShareLinkHandlers({ db }: FakeBackend): HttpHandler[] {
             return {
               name: room.name,
               items: [],
-              photos: photos
-                .slice(0, SHARED_ROOM_PHOTOS)
-                .map(({ takenOn, caption, tags, thumbnailUrl }) => ({
-                  takenOn,
-                  caption,
-                  tags,
-                  thumbnailUrl,
-                })),
+              photos: photos.slice(0, SHARED_ROOM_PHOTOS).map(({ takenOn, caption, tags, thumbnailUrl }) => ({
+                takenOn,
+                caption,
+                tags,
+                thumbnailUrl,
+              })),
               morePhotos: photos.length > SHARED_ROOM_PHOTOS,
             };
           }),
