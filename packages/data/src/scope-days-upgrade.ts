@@ -6,10 +6,9 @@
 import { projectExpenses } from './access-patterns';
 import { expenseFacts } from './expense-facts';
 import { addScopeDays, SCOPE_DAYS_VERSION } from './expense-scope-days';
-import { expenseKey, projectKey } from './keys';
-import { giveTerm, lazyUpgrade, type ProjectUpgrade } from './lazy-upgrade';
+import { expenseKey } from './keys';
+import { giveTerm, lazyUpgrade, markUpgraded, type ProjectUpgrade } from './lazy-upgrade';
 import type { Item } from './requests';
-import { conditions, ConcurrencyRetry } from './transaction';
 import { num } from './validate';
 
 export function hasScopeDays(project: Item): boolean {
@@ -23,19 +22,15 @@ const scopeDaysUpgrade: ProjectUpgrade = {
   perTransaction: 45,
   isUncounted: (expense, projectId) =>
     num(expense.projectId) === projectId && expense.inScopeDays === undefined,
-  count(transaction, { householdId, projectId, uncounted, last }) {
+  count(transaction, chunk) {
+    const { householdId, uncounted } = chunk;
     for (const expense of uncounted) {
       addScopeDays(transaction, householdId, expenseFacts(expense), 1);
       giveTerm(transaction, expenseKey(householdId, num(expense.id)), expense, 'inScopeDays', {
         inScopeDays: SCOPE_DAYS_VERSION,
       });
     }
-    if (last)
-      transaction.update(
-        projectKey(householdId, projectId),
-        { set: { scopeDaysVersion: SCOPE_DAYS_VERSION } },
-        { condition: conditions.exists, onConditionFailed: () => new ConcurrencyRetry('project changed') },
-      );
+    markUpgraded(transaction, chunk, { scopeDaysVersion: SCOPE_DAYS_VERSION });
   },
 };
 
