@@ -1,7 +1,7 @@
 // What the payment lookups read (payment-tools.ts): the caller's approved estimates in the scope asked for,
 // each installment of their schedules with its status on the clock's today, and the approved estimates that
 // have no schedule. The projects (one Query) and the estimates page by page (tool-lists.ts), keeping those in
-// the scope; then each project's milestones that an installment waits for, and the contractors' names by id.
+// the scope; then the milestones an installment waits for and the contractors' names, each by id.
 import {
   centsToDecimal,
   dueDay,
@@ -16,10 +16,11 @@ import {
 } from '@reno/domain';
 import { nowOf, type DataContext } from '../context';
 import type { EstimateRecord } from '../estimates';
+import { getMilestones } from '../milestones';
 import { listProjects } from '../projects';
 import { remainingCents } from './record-tools';
 import { lookUpContractor, ToolNotFound } from './scope';
-import { contractorNames, estimatesWhere, milestonesWhere, type ToolReads } from './tool-lists';
+import { contractorNames, estimatesWhere, type ToolReads } from './tool-lists';
 
 /** Which estimates a payment lookup covers: a project, an estimate, a contractor (each optional). */
 export type PaymentScope = MissingLienWaiversInput;
@@ -64,34 +65,19 @@ function estimatesInScope(
     .sort((a, b) => a.id - b.id);
 }
 
-/**
- * The milestones the scheduled installments wait for, by project: read page by page, one project's list at a
- * time, keeping only those an installment names.
- */
+/** The milestones the scheduled installments wait for, by project: one BatchGetItem of those ids. */
 async function milestonesOf(
   ctx: DataContext,
   householdId: string,
   estimates: EstimateRecord[],
-  reads: ToolReads,
 ): Promise<Map<number, MilestoneProgress[]>> {
-  const named = new Map<number, Set<number>>();
-  for (const estimate of estimates)
-    for (const installment of estimate.paymentSchedule?.installments ?? [])
-      if (installment.milestoneId !== null)
-        named.set(
-          estimate.projectId,
-          (named.get(estimate.projectId) ?? new Set()).add(installment.milestoneId),
-        );
-  const read = await Promise.all(
-    [...named].map(
-      async ([projectId, ids]) =>
-        [
-          projectId,
-          await milestonesWhere(ctx, householdId, projectId, (milestone) => ids.has(milestone.id), reads),
-        ] as const,
-    ),
+  const ids = estimates.flatMap((estimate) =>
+    (estimate.paymentSchedule?.installments ?? []).flatMap((installment) => installment.milestoneId ?? []),
   );
-  return new Map(read);
+  const byProject = new Map<number, MilestoneProgress[]>();
+  for (const milestone of await getMilestones(ctx, householdId, ids))
+    byProject.set(milestone.projectId, [...(byProject.get(milestone.projectId) ?? []), milestone]);
+  return byProject;
 }
 
 export async function readPaymentRecords(
@@ -120,7 +106,7 @@ export async function readPaymentRecords(
     reads,
   );
   const selected = estimatesInScope(scope, estimates, contractor?.id ?? null);
-  const milestones = await milestonesOf(ctx, householdId, selected, reads);
+  const milestones = await milestonesOf(ctx, householdId, selected);
   const names = {
     project: new Map(projects.map((item) => [item.id, item.name])),
     contractor: await contractorNames(
