@@ -57,7 +57,7 @@ const COMBINATION_WINDOW = 2;
  * Rows one search call looks at: one Query of about half a megabyte of the largest expenses, which DynamoDB
  * Local answers inside the functions' 3 s request timeout even at 100,000 expenses (docs/architecture.md).
  */
-export const SEARCH_ROWS_PER_CALL = 500;
+const SEARCH_ROWS_PER_CALL = 500;
 
 function scopeOf(filters: ExpenseFilters): ExpenseScope {
   if (filters.categoryKey) return { by: 'category', categoryKey: filters.categoryKey };

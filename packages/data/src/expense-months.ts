@@ -10,7 +10,7 @@ const DAY_COUNTS_THRESHOLD = 10;
  * The newest-first bucket (a month 'YYYY-MM' or a day 'DD': keys that sort as their dates) that holds row
  * `offset` (0-based), and the rows of it before that one.
  */
-export function bucketHolding(
+function bucketHolding(
   counts: Record<string, number>,
   offset: number,
 ): { bucket: string; skip: number } | null {
