@@ -15,6 +15,7 @@ import {
   objectKeysPrefix,
   projectCategoryPartition,
   projectDaysPrefix,
+  projectScopeDaysPrefix,
   projectMethodPartition,
   projectPartition,
   SK_PREFIX,
@@ -114,6 +115,9 @@ export const householdReminderSettings = (householdId: string) =>
 /** A project's per-month expense day counts (expense-pages.ts). */
 export const projectDayCounts = (householdId: string, projectId: number) =>
   partitionItems(householdId, projectDaysPrefix(projectId));
+/** A project's per-month counts of each category's and payment method's expenses by day (expense-scope-days.ts). */
+export const projectScopeDayCounts = (householdId: string, projectId: number) =>
+  partitionItems(householdId, projectScopeDaysPrefix(projectId));
 /** The object keys a running cascade has parked. */
 export const parkedObjectKeys = (householdId: string, cascade: string) =>
   partitionItems(householdId, objectKeysPrefix(cascade));

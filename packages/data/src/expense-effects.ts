@@ -4,6 +4,7 @@ import type { EstimateChanges } from './estimate-commitments';
 import { applyExpenseBasis } from './expense-basis';
 import { NotFoundError } from './errors';
 import { monthOf, type ExpenseFacts } from './expense-facts';
+import { addScopeDays } from './expense-scope-days';
 import { applyExpenseTotals } from './expense-totals';
 import { projectDaysKey, projectKey } from './keys';
 import { conditions, type TransactionBuilder } from './transaction';
@@ -52,6 +53,8 @@ export function applyExpenseEffects(
   transaction.update(projectDaysKey(householdId, facts.projectId, monthOf(facts.date)), {
     add: [{ path: [dayAttribute(facts.date)], delta: sign }],
   });
+  // An expense stored before the scope-day counts is in none (scope-days-upgrade.ts counts it).
+  if (sign > 0 || facts.inScopeDays) addScopeDays(transaction, householdId, facts, sign);
   applyExpenseTotals(transaction, householdId, facts, sign);
   applyExpenseBasis(transaction, householdId, facts, sign);
   if (facts.estimateId !== null)

@@ -5,9 +5,11 @@
 // expensesByMethod); a date range is a range of its sort key. What the index does not answer (the payment
 // method beside a category, the search words) is checked in code on a bounded window of rows:
 // - a combination looks at no more than twice the page per call;
-// - a search looks at one Query's worth (DynamoDB's 1 MB) per call, and says how far it looked.
+// - a search looks at SEARCH_ROWS_PER_CALL rows per call (one Query, well under DynamoDB's 1 MB), and says
+//   how far it looked: each call answers in about the same time at any size of project.
 // Each answer carries a cursor to the next page. `totalCount` is known when one index answers the whole
-// filter without a date range: the month items count every category and method (expense-totals.ts).
+// filter without a date range: the month items count every category and method (expense-totals.ts), and
+// a page of it asked for by number starts on the day that holds it (expense-scope-days.ts).
 import { totalPagesFor } from '@reno/domain';
 import {
   projectMonthItems,
@@ -18,13 +20,15 @@ import {
 } from './access-patterns';
 import type { DataContext } from './context';
 import { decodeExpenseCursor, encodeExpenseCursor } from './expense-cursor';
-import { monthHolding } from './expense-months';
+import { locateOffset } from './expense-months';
+import { scopeDayCounts } from './expense-scope-days';
 import type { ExpensePage } from './expense-page-shape';
 import { InvalidInputError, NotFoundError } from './errors';
 import { toExpenseRecord } from './expenses';
 import { getProjectItemWithFilterKeys } from './filters-upgrade';
-import { expenseByDateSortKey, SK_PREFIX } from './keys';
-import { queryAll, queryPage, type Item } from './requests';
+import { expenseByDateSortKey, projectScopeDaysKey, SK_PREFIX } from './keys';
+import { getItem, queryAll, queryPage, type Item } from './requests';
+import { hasScopeDays, upgradeProjectScopeDays } from './scope-days-upgrade';
 import { countAttribute } from './totals-shape';
 import { hasTotals, upgradeProjectTotals } from './totals-upgrade';
 import { num } from './validate';
@@ -49,6 +53,11 @@ interface FilteredPageRequest {
 
 /** Rows a combination the index does not answer alone may look at per call, per row of the page. */
 const COMBINATION_WINDOW = 2;
+/**
+ * Rows one search call looks at: one Query of about half a megabyte of the largest expenses, which DynamoDB
+ * Local answers inside the functions' 3 s request timeout even at 100,000 expenses (docs/architecture.md).
+ */
+const SEARCH_ROWS_PER_CALL = 500;
 
 function scopeOf(filters: ExpenseFilters): ExpenseScope {
   if (filters.categoryKey) return { by: 'category', categoryKey: filters.categoryKey };
@@ -91,13 +100,33 @@ async function countsByMonth(
   return counts;
 }
 
+/**
+ * The scope's expense count by day ('DD') of one month: one GetItem, and the first time for a project stored
+ * before these counts, its upgrade (scope-days-upgrade.ts).
+ */
+async function scopeDays(
+  ctx: DataContext,
+  householdId: string,
+  projectId: number,
+  project: Item,
+  scope: ExpenseScope,
+  month: string,
+): Promise<Record<string, number>> {
+  if (scope.by === 'project') return {};
+  if (!hasScopeDays(project)) await upgradeProjectScopeDays(ctx, householdId, projectId);
+  const item = await getItem(ctx, projectScopeDaysKey(householdId, projectId, month), {
+    ConsistentRead: false,
+  });
+  return scopeDayCounts(item, scope);
+}
+
 interface Window {
   /** Matching rows to pass over before the page (a page asked for by number). */
   skip: number;
   take: number;
   matches: ((item: Item) => boolean) | null;
-  /** Rows one Query looks at, given how many matches are still wanted; undefined: DynamoDB's 1 MB. */
-  rowsPerQuery: (wanted: number) => number | undefined;
+  /** Rows one Query looks at, given how many matches are still wanted. */
+  rowsPerQuery: (wanted: number) => number;
   maxQueries: number;
   /** Where a Query resumes after `item`. */
   keyAfter: (item: Item) => Record<string, unknown>;
@@ -122,10 +151,10 @@ async function readWindow(
     const rows = window.rowsPerQuery(wanted - found.length);
     const result = await queryPage(ctx, {
       ...query,
-      ...(rows !== undefined ? { Limit: rows + 1 } : {}),
+      Limit: rows + 1,
       ...(key ? { ExclusiveStartKey: key } : {}),
     });
-    const seen = rows !== undefined ? result.items.slice(0, rows) : result.items;
+    const seen = result.items.slice(0, rows);
     const remaining = result.items.length > seen.length || result.lastKey !== undefined;
     for (const [index, item] of seen.entries()) {
       looked += 1;
@@ -145,7 +174,8 @@ async function readWindow(
 
 /**
  * One filtered page: GetItem(project), + one Query of the month items when the total is countable, + the
- * Query (or, for a page asked for by number past a countable total's month, the Queries) of the page.
+ * Query of the page; a countable page asked for by number deep in a busy month also reads that month's
+ * scope-day counts (one GetItem).
  * Throws NotFoundError('project'), InvalidInputError('cursor').
  */
 export async function listFilteredExpensePage(
@@ -184,10 +214,12 @@ export async function listFilteredExpensePage(
     if (position < low || position > high) throw new InvalidInputError('cursor', 'Invalid cursor');
     startKey = scopedExpenseStartKey(householdId, projectId, scope, cursor);
   } else if (counts && !check) {
-    // As the unfiltered list does: start in the month that holds the offset.
-    const start = monthHolding(counts, offset);
-    high = start ? `${SK_PREFIX.expense}${start.month}~` : high;
-    skip = start ? start.skipInMonth : offset;
+    // As the unfiltered list does: start on the day that holds the offset.
+    const start = await locateOffset(counts, offset, (month) =>
+      scopeDays(ctx, householdId, projectId, project, scope, month),
+    );
+    high = start ? start.upper : high;
+    skip = start ? start.skip : offset;
   } else skip = offset;
 
   const pastTheEnd = totalCount !== null && !cursor && offset >= totalCount;
@@ -198,12 +230,13 @@ export async function listFilteredExpensePage(
         take: request.pageSize,
         matches: check,
         rowsPerQuery: filters.search
-          ? () => undefined
+          ? () => SEARCH_ROWS_PER_CALL
           : check
             ? () => COMBINATION_WINDOW * request.pageSize
             : (wanted) => wanted,
-        // A page asked for by number reads until it is found; a call from a cursor reads one window.
-        maxQueries: skip > 0 || !check ? Number.POSITIVE_INFINITY : 1,
+        // A search reads one window, whatever page is asked for (it is paged by cursor); any other page asked
+        // for by number reads until it is found; a call from a cursor reads one window.
+        maxQueries: !filters.search && (skip > 0 || !check) ? Number.POSITIVE_INFINITY : 1,
         keyAfter: (item) =>
           scopedExpenseStartKey(householdId, projectId, scope, { date: String(item.date), id: num(item.id) }),
       });

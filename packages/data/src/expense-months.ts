@@ -1,18 +1,46 @@
-// Where an offset falls in a date-descending list of expenses, from the count of each month: a page
-// starts in that month, skipping only the month's newer rows (expense-pages.ts, expense-filtered-pages.ts).
+// Where an offset falls in a date-descending list of expenses, from the count of each month and, in a busy
+// month, of each day: a page starts on that day, skipping only the day's newer rows (expense-pages.ts for
+// the whole project, expense-filtered-pages.ts for a category or a payment method).
+import { SK_PREFIX } from './keys';
 
-/** The newest-first month that holds row `offset` (0-based), and the rows of it before that one. */
-export function monthHolding(
-  countsByMonth: Record<string, number>,
+/** Above this many expenses to skip inside one month, reading the month's day counts is cheaper. */
+const DAY_COUNTS_THRESHOLD = 10;
+
+/**
+ * The newest-first bucket (a month 'YYYY-MM' or a day 'DD': keys that sort as their dates) that holds row
+ * `offset` (0-based), and the rows of it before that one.
+ */
+function bucketHolding(
+  counts: Record<string, number>,
   offset: number,
-): { month: string; skipInMonth: number } | null {
-  const months = Object.entries(countsByMonth)
+): { bucket: string; skip: number } | null {
+  const buckets = Object.entries(counts)
     .filter(([, count]) => count > 0)
     .sort(([a], [b]) => (a < b ? 1 : -1));
   let before = 0;
-  for (const [month, count] of months) {
-    if (before + count > offset) return { month, skipInMonth: offset - before };
+  for (const [bucket, count] of buckets) {
+    if (before + count > offset) return { bucket, skip: offset - before };
     before += count;
   }
   return null;
+}
+
+/**
+ * Where a Query newest first starts for row `offset`: below `upper` (an expense sort key bound), skipping
+ * `skip` rows. One read of the month's day counts (`dayCounts`, by 'DD') when more than a few rows of the
+ * month come first; null when the months hold fewer rows than `offset`.
+ */
+export async function locateOffset(
+  monthCounts: Record<string, number>,
+  offset: number,
+  dayCounts: (month: string) => Promise<Record<string, number>>,
+): Promise<{ upper: string; skip: number } | null> {
+  const start = bucketHolding(monthCounts, offset);
+  if (!start) return null;
+  const month = start.bucket;
+  const wholeMonth = { upper: `${SK_PREFIX.expense}${month}~`, skip: start.skip };
+  if (start.skip <= DAY_COUNTS_THRESHOLD) return wholeMonth;
+  const day = bucketHolding(await dayCounts(month), start.skip);
+  // Counts and items disagree (a concurrent write): skip within the month.
+  return day ? { upper: `${SK_PREFIX.expense}${month}-${day.bucket}~`, skip: day.skip } : wholeMonth;
 }

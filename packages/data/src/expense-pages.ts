@@ -11,7 +11,7 @@ import { NotFoundError } from './errors';
 import { encodeExpenseCursor } from './expense-cursor';
 import type { ExpensePage } from './expense-page-shape';
 import { listFilteredExpensePage } from './expense-filtered-pages';
-import { monthHolding } from './expense-months';
+import { locateOffset } from './expense-months';
 import { toExpenseRecord } from './expenses';
 import { categoryKeyOf } from './expense-facts';
 import { projectExpensesNewestFirstUpTo } from './access-patterns';
@@ -36,8 +36,6 @@ export interface ExpensePageQuery {
   cursor?: string | null;
 }
 
-/** Above this many expenses to skip inside one month, reading the month's day counts is cheaper. */
-const DAY_COUNTS_THRESHOLD = 25;
 /** Above every expense sort key of the project: pages start here when no earlier skip applies. */
 const EXPENSES_HIGH = `${SK_PREFIX.expense}~`;
 
@@ -89,10 +87,13 @@ export async function listExpensePage(
   };
   if (offset >= totalCount) return { ...result, expenses: [], nextCursor: null };
 
-  const start =
-    offset === 0
-      ? { upper: EXPENSES_HIGH, skip: 0 }
-      : await locateOffset(ctx, householdId, projectId, project, offset);
+  const located =
+    offset > 0
+      ? await locateOffset((project.expenseMonths as Record<string, number>) ?? {}, offset, (month) =>
+          projectDayCounts(ctx, householdId, projectId, month),
+        )
+      : null;
+  const start = located ?? { upper: EXPENSES_HIGH, skip: offset };
   const items = await readFrom(ctx, householdId, projectId, start.upper, start.skip + pageSize);
   const expenses = items.slice(start.skip, start.skip + pageSize).map(toExpenseRecord);
   const last = expenses.at(-1);
@@ -103,35 +104,19 @@ export async function listExpensePage(
   return { ...result, expenses, nextCursor };
 }
 
-/** Finds the newest day (or month) from which `offset` expenses remain to skip, using the counts. */
-async function locateOffset(
+/** The project's day counts of one month ('DD' → count), from its month item: one GetItem. */
+async function projectDayCounts(
   ctx: DataContext,
   householdId: string,
   projectId: number,
-  project: Item,
-  offset: number,
-): Promise<{ upper: string; skip: number }> {
-  const start = monthHolding((project.expenseMonths as Record<string, number>) ?? {}, offset);
-  if (start) {
-    const { month, skipInMonth } = start;
-    if (skipInMonth <= DAY_COUNTS_THRESHOLD)
-      return { upper: `${SK_PREFIX.expense}${month}~`, skip: skipInMonth };
-    const days = await getItem(ctx, projectDaysKey(householdId, projectId, month), { ConsistentRead: false });
-    const dayCounts = Object.entries(days ?? {})
-      .filter(([name, value]) => /^d\d\d$/.test(name) && typeof value === 'number' && value > 0)
-      .map(([name, value]) => [name.slice(1), value as number] as const)
-      .sort(([a], [b]) => (a < b ? 1 : -1));
-    let beforeDay = 0;
-    for (const [day, dayCount] of dayCounts) {
-      if (beforeDay + dayCount > skipInMonth) {
-        return { upper: `${SK_PREFIX.expense}${month}-${day}~`, skip: skipInMonth - beforeDay };
-      }
-      beforeDay += dayCount;
-    }
-    // Counts and items disagree (a concurrent write): fall back to skipping within the month.
-    return { upper: `${SK_PREFIX.expense}${month}~`, skip: skipInMonth };
-  }
-  return { upper: EXPENSES_HIGH, skip: offset };
+  month: string,
+): Promise<Record<string, number>> {
+  const days = await getItem(ctx, projectDaysKey(householdId, projectId, month), { ConsistentRead: false });
+  return Object.fromEntries(
+    Object.entries(days ?? {})
+      .filter(([name, value]) => /^d\d\d$/.test(name) && typeof value === 'number')
+      .map(([name, value]) => [name.slice(1), value as number]),
+  );
 }
 
 /** Query projectItems descending from `upper` until `wanted` expenses are read. */

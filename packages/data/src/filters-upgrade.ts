@@ -4,10 +4,9 @@
 // the keys derive from the expense alone, and every write since this change sets them.
 import { projectExpenses } from './access-patterns';
 import { categoryKeyOf } from './expense-facts';
-import { expenseInFilters, expenseKey, projectKey } from './keys';
-import { giveTerm, lazyUpgrade, type ProjectUpgrade } from './lazy-upgrade';
+import { expenseInFilters, expenseKey } from './keys';
+import { giveTerm, lazyUpgrade, markUpgraded, type ProjectUpgrade } from './lazy-upgrade';
 import type { Item } from './requests';
-import { conditions, ConcurrencyRetry } from './transaction';
 import { num } from './validate';
 
 /** The filter keys' shape: a project carrying this `filterKeysVersion` has them on every expense. */
@@ -19,7 +18,8 @@ const filtersUpgrade: ProjectUpgrade = {
   // A transaction holds 100 items: the project and this many expenses.
   perTransaction: 99,
   isUncounted: (expense, projectId) => num(expense.projectId) === projectId && expense.GSI5PK === undefined,
-  count(transaction, { householdId, projectId, uncounted, last }) {
+  count(transaction, chunk) {
+    const { householdId, projectId, uncounted } = chunk;
     for (const expense of uncounted) {
       const id = num(expense.id);
       const keys = expenseInFilters(householdId, projectId, {
@@ -30,12 +30,7 @@ const filtersUpgrade: ProjectUpgrade = {
       });
       giveTerm(transaction, expenseKey(householdId, id), expense, 'GSI5PK', keys);
     }
-    if (last)
-      transaction.update(
-        projectKey(householdId, projectId),
-        { set: { filterKeysVersion: FILTER_KEYS_VERSION } },
-        { condition: conditions.exists, onConditionFailed: () => new ConcurrencyRetry('project changed') },
-      );
+    markUpgraded(transaction, chunk, { filterKeysVersion: FILTER_KEYS_VERSION });
   },
 };
 

@@ -38,6 +38,7 @@ export const SK_PREFIX = {
   profile: 'PROFILE',
   project: 'PROJECT#',
   projectDays: 'PROJDAYS#',
+  scopeDays: 'SCOPEDAYS#',
   expense: 'EXPENSE#',
   contractor: 'CONTRACTOR#',
   estimate: 'ESTIMATE#',
@@ -84,6 +85,14 @@ export const projectDaysPrefix = (projectId: number) => `${SK_PREFIX.projectDays
 /** Per-project, per-month item holding expense counts per day (see expense-pages.ts). */
 export const projectDaysKey = (householdId: string, projectId: number, month: string): ItemKey =>
   ownItem(householdId, `${projectDaysPrefix(projectId)}${month}`);
+export const projectScopeDaysPrefix = (projectId: number) => `${SK_PREFIX.scopeDays}${padId(projectId)}#`;
+/**
+ * Per-project, per-month item holding each category's and payment method's expense count per day, so a
+ * filtered page asked for by number starts on its day (expense-scope-days.ts). Not under PROJDAYS#: the
+ * month items' Query of every filtered page does not read it.
+ */
+export const projectScopeDaysKey = (householdId: string, projectId: number, month: string): ItemKey =>
+  ownItem(householdId, `${projectScopeDaysPrefix(projectId)}${month}`);
 export const expenseKey = numbered(SK_PREFIX.expense);
 export const contractorKey = numbered(SK_PREFIX.contractor);
 export const estimateKey = numbered(SK_PREFIX.estimate);

@@ -59,6 +59,20 @@ export function giveTerm(
   );
 }
 
+/** With the last chunk of an upgrade that adds no maps, sets its `marker` on the project. */
+export function markUpgraded(
+  transaction: TransactionBuilder,
+  { householdId, projectId, last }: UpgradeChunk,
+  marker: Record<string, unknown>,
+): void {
+  if (!last) return;
+  transaction.update(
+    projectKey(householdId, projectId),
+    { set: marker },
+    { condition: conditions.exists, onConditionFailed: () => new ConcurrencyRetry('project changed') },
+  );
+}
+
 /**
  * Adds a chunk's sums to the project's maps (map name → entry → delta) and, with the last chunk, sets
  * `marker`. The maps are always set together, so the first one stands for all: a project without them

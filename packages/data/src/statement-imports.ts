@@ -10,7 +10,7 @@ import { PlanLimitError } from './errors';
 import { EstimateChanges } from './estimate-commitments';
 import { loadBasisClassifier } from './basis-rules';
 import { applyExpenseEffects } from './expense-effects';
-import { expenseFacts } from './expense-facts';
+import { expenseFacts, monthOf } from './expense-facts';
 import { expenseItem, normalizeInput } from './expenses';
 import { allocateIds } from './ids';
 import { statementImportBatches } from './access-patterns';
@@ -29,8 +29,10 @@ import { getPlanUsage } from './users';
 import { num, objectKeysOf, str } from './validate';
 
 // Rows one batch may hold (MAX_BATCH_ROWS, 40): each writes two items (the expense, its fingerprint), and the
-// transaction also carries the project, up to a dozen months' day counts, the counter, a shard of the
-// operator's totals and the batch item, within DynamoDB's 100.
+// transaction also carries the project, each month's two count items (expense-effects.ts), the counter, a
+// shard of the operator's totals and the batch item, within DynamoDB's 100: 84 items and two a month, so a
+// batch whose rows span more months is stored as several transactions of at most MONTHS_PER_TRANSACTION.
+const MONTHS_PER_TRANSACTION = 8;
 
 /** A confirmed row, as the import stores it. */
 export interface ImportRow {
@@ -147,8 +149,9 @@ async function attemptBatch(
 }
 
 /**
- * Stores one batch of an import's confirmed rows (at most MAX_BATCH_ROWS) in one transaction: rows already
- * imported are skipped, and on the Free plan only as many as it has room for are stored.
+ * Stores one batch of an import's confirmed rows (at most MAX_BATCH_ROWS) in one transaction (one per run of
+ * MONTHS_PER_TRANSACTION months): rows already imported are skipped, and on the Free plan only as many as it
+ * has room for are stored.
  */
 export async function importStatementBatch(
   ctx: DataContext,
@@ -156,6 +159,36 @@ export async function importStatementBatch(
   batch: { importId: string; projectId: number; rows: readonly ImportRow[]; by?: Author | undefined },
 ): Promise<ImportBatchResult> {
   if (batch.rows.length > MAX_BATCH_ROWS) throw new RangeError(`at most ${MAX_BATCH_ROWS} rows a batch`);
+  const stored: ImportBatchResult = { expenseIds: [], alreadyImported: 0, overLimit: 0 };
+  for (const rows of runsOfFewMonths(batch.rows)) {
+    const part = await storeRows(ctx, householdId, { ...batch, rows });
+    stored.expenseIds.push(...part.expenseIds);
+    stored.alreadyImported += part.alreadyImported;
+    stored.overLimit += part.overLimit;
+  }
+  return stored;
+}
+
+/** The rows in order, cut where a run would span more than MONTHS_PER_TRANSACTION months. */
+function runsOfFewMonths(rows: readonly ImportRow[]): ImportRow[][] {
+  const runs: { rows: ImportRow[]; months: Set<string> }[] = [];
+  for (const row of rows) {
+    const month = monthOf(row.date);
+    let run = runs.at(-1);
+    if (!run || (!run.months.has(month) && run.months.size === MONTHS_PER_TRANSACTION))
+      runs.push((run = { rows: [], months: new Set() }));
+    run.rows.push(row);
+    run.months.add(month);
+  }
+  return runs.map((run) => run.rows);
+}
+
+/** One transaction of a batch's rows (attemptBatch), re-run when the plan limit raced another write. */
+async function storeRows(
+  ctx: DataContext,
+  householdId: string,
+  batch: { importId: string; projectId: number; rows: readonly ImportRow[]; by?: Author | undefined },
+): Promise<ImportBatchResult> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await attemptBatch(ctx, householdId, batch);

@@ -3,6 +3,7 @@
 // from the seeded schedules (DynamoDB Local).
 import { paymentScheduleInputSchema, type AssistantToolResults } from '@reno/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { missingLienWaiversTool, paymentScheduleTool } from '../src/assistant/payment-tools';
 import { runAssistantTool } from '../src/assistant/run-tool';
 import type { CapacityReport } from '../src/context';
 import {
@@ -218,13 +219,31 @@ describe('the payment lookups', () => {
     expect(after.result.paidWithoutWaiver).toBe('500.00');
   });
 
-  it('reads in 3 requests, and one more per project whose installments wait for a milestone', async () => {
+  it('reads the projects, the estimates a page at a time, the milestones installments wait for and the names by id', async () => {
     reports.length = 0;
-    await run(s.owner, 'payment_schedule', { contractor: 'Ana Ruiz' });
-    expect(reports.map((report) => report.operation).sort()).toEqual(['Query', 'Query', 'Query']);
+    const whole = await paymentScheduleTool(ctx, s.owner, { contractor: 'Ana Ruiz' });
+    // Projects and contractors at once, the estimates, the contractors' names (Ana's waits for no milestone).
+    expect(reports.map((report) => report.operation).sort()).toEqual([
+      'BatchGetItem',
+      'Query',
+      'Query',
+      'Query',
+    ]);
     reports.length = 0;
-    await run(s.owner, 'missing_lien_waivers', {});
-    expect(reports.map((report) => report.operation)).toEqual(['Query', 'Query', 'Query', 'Query']);
+    const paged = await paymentScheduleTool(ctx, s.owner, { contractor: 'Ana Ruiz' }, { pageSize: 1 });
+    expect(paged.result).toEqual(whole.result);
+    // Pages of one: a Query per contractor and per estimate (and one that finds each list's end).
+    expect(reports.filter((report) => report.operation === 'Query').length).toBeGreaterThan(6);
+    reports.length = 0;
+    const waivers = await missingLienWaiversTool(ctx, s.owner, {});
+    // The projects and the estimates; the milestones and the names, a BatchGetItem each.
+    expect(reports.map((report) => report.operation).sort()).toEqual([
+      'BatchGetItem',
+      'BatchGetItem',
+      'Query',
+      'Query',
+    ]);
+    expect((await missingLienWaiversTool(ctx, s.owner, {}, { pageSize: 1 })).result).toEqual(waivers.result);
   });
 
   it('refuses what the caller does not have, and an estimate that is not approved', async () => {

@@ -1,7 +1,10 @@
 // Each tool's figures against figures computed straight from the seeded expenses and estimates.
 import { centsToDecimal, type AssistantToolOutcome, type AssistantToolResults } from '@reno/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { findContractorsTool } from '../src/assistant/contractor-tool';
 import { expenseTotals, findExpenses } from '../src/assistant/expense-tools';
+import { listEstimatesTool, listMilestonesTool, listProjectsTool } from '../src/assistant/record-tools';
+import type { ToolAnswer } from '../src/assistant/tool-answer';
 import { runAssistantTool } from '../src/assistant/run-tool';
 import { setBudgetPlan } from '../src/budget-plans';
 import type { CapacityReport } from '../src/index';
@@ -299,6 +302,43 @@ describe('the assistant tools over a seeded homeowner', () => {
         .slice(0, 20)
         .map((e) => centsToDecimal(e.amountCents)),
     );
+  });
+
+  it('reads contractors, estimates and milestones a page at a time, with the same answers', async () => {
+    const queries: string[] = [];
+    const counted = testContext({
+      now: () => new Date('2026-11-26T15:00:00Z'),
+      onConsumedCapacity: (report) => queries.push(report.operation),
+    });
+    const lookups: [string, (c: typeof ctx, reads: { pageSize?: number }) => Promise<ToolAnswer<unknown>>][] =
+      [
+        ['list_estimates', (c, reads) => listEstimatesTool(c, h.userId, {}, reads)],
+        [
+          'list_estimates of a contractor',
+          (c, reads) => listEstimatesTool(c, h.userId, { contractor: 'marcus' }, reads),
+        ],
+        ['list_milestones', (c, reads) => listMilestonesTool(c, h.userId, { state: 'open' }, reads)],
+        ['list_projects', (c, reads) => listProjectsTool(c, h.userId, {}, reads)],
+        [
+          'find_contractors',
+          (c, reads) => findContractorsTool(c, h.userId, { specialty: 'Electrician' }, reads),
+        ],
+        [
+          'expense_totals by contractor',
+          (c, reads) => expenseTotals(c, h.userId, { groupBy: 'contractor' }, reads),
+        ],
+      ];
+    for (const [name, lookup] of lookups) {
+      queries.length = 0;
+      const whole = await lookup(counted, {});
+      const wholeQueries = queries.filter((operation) => operation === 'Query').length;
+      queries.length = 0;
+      const paged = await lookup(counted, { pageSize: 1 });
+      const pagedQueries = queries.filter((operation) => operation === 'Query').length;
+      expect(paged.result, name).toEqual(whole.result);
+      // A page of one: every list read is one Query per record (and one more that finds the end).
+      if (name !== 'expense_totals by contractor') expect(pagedQueries, name).toBeGreaterThan(wholeQueries);
+    }
   });
 
   it('gives the seeded figures for every combination of project, whole months, one filter and grouping', async () => {

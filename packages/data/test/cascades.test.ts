@@ -46,7 +46,8 @@ const scenarios: Scenario[] = [
     removed: (item, f) =>
       (isEntity(item, 'project') && item.id === f.a.id) ||
       (['expense', 'estimate', 'milestone', 'slug'].includes(String(item.entity)) && projectA(item, f)) ||
-      String(item.SK).startsWith(`PROJDAYS#${String(f.a.id).padStart(12, '0')}#`),
+      String(item.SK).startsWith(`PROJDAYS#${String(f.a.id).padStart(12, '0')}#`) ||
+      String(item.SK).startsWith(`SCOPEDAYS#${String(f.a.id).padStart(12, '0')}#`),
     // Project B's expenses paid against A's estimates lose the link; B and B's estimate aggregates move;
     // A's home counts one project less.
     mayChange: (item, f, before) =>

@@ -253,6 +253,25 @@ describe('pages of a project with 300 expenses', () => {
     expect(deep.readUnits).toBeLessThan(top.readUnits);
   });
 
+  it('finds every page of a counted filter by number from its day, each at most twice its page 1', async () => {
+    // Tools: 25 in each of three months, 10 of them on the 15th. A page deep in a month starts on its day,
+    // from the month's scope-day counts, instead of reading the month's newer matches first. (Against the
+    // unfiltered page 1, at 10,000 expenses: test/bench/dynamodb-cost-budget.test.ts.)
+    const pageSize = 5;
+    const query = { pageSize, category: 'tools' };
+    const first = await measured((c) => listExpensePage(c, userId, projectId, { ...query, page: 1 }));
+    const matching = expected(all.filter(isCategory('tools')));
+    const ids: number[] = [];
+    for (let page = 1; page <= matching.length / pageSize; page++) {
+      const cost = await measured((c) => listExpensePage(c, userId, projectId, { ...query, page }));
+      ids.push(...cost.result.expenses.map((e) => e.id));
+      const label = `page ${page}: ${cost.operations.join(' + ')}, ${cost.readUnits} RCU`;
+      expect(cost.operations.length, label).toBeLessThanOrEqual(first.operations.length + 1);
+      expect(cost.readUnits, label).toBeLessThanOrEqual(2 * first.readUnits);
+    }
+    expect(ids).toEqual(matching);
+  });
+
   it('searches one Query per call and says how far it looked, the cursor searching further', async () => {
     const cost = await measured((c) =>
       listExpensePage(c, userId, projectId, { page: 1, pageSize: 10, search: 'item' }),
@@ -396,6 +415,41 @@ describe('expense writes', () => {
     );
     expect(await listAllExpenses(ctx, userId)).toEqual([]);
     await expectConsistent(ctx, userId);
+  });
+});
+
+describe('expenses stored before the scope-day counts', () => {
+  it('are counted the first time a filtered page by number needs a day, which then starts there', async () => {
+    const userId = await newUser(ctx, 'pro');
+    const projectId = (await createProject(ctx, userId, { name: 'Older project', budgetCents: 100_000 })).id;
+    for (let i = 0; i < 60; i++)
+      await createExpense(ctx, userId, {
+        ...plainExpense(projectId),
+        description: `Tile ${i}`,
+        date: `2025-03-${String(1 + (i % 20)).padStart(2, '0')}`,
+      });
+    await storeAsOlderCode(ctx, userId, (item) =>
+      item.entity === 'expense'
+        ? ['inScopeDays']
+        : item.entity === 'project'
+          ? ['scopeDaysVersion']
+          : String(item.SK).startsWith('SCOPEDAYS#')
+            ? Object.keys(item).filter((name) => name.includes('#'))
+            : [],
+    );
+    await expectConsistent(ctx, userId);
+    const category = plainExpense(projectId).category;
+
+    const page = await listExpensePage(ctx, userId, projectId, { page: 5, pageSize: 10, category });
+
+    const all = await listAllExpenses(ctx, userId);
+    expect(page.expenses.map((e) => e.id)).toEqual(expected(all).slice(40, 50));
+    const state = await expectConsistent(ctx, userId);
+    expect(state.projects[0]?.scopeDaysVersion).toBe(1);
+    const again = await measured((c) =>
+      listExpensePage(c, userId, projectId, { page: 5, pageSize: 10, category }),
+    );
+    expect(again.operations).toEqual(['GetItem', 'Query', 'GetItem', 'Query']);
   });
 });
 

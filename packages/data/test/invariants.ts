@@ -146,6 +146,28 @@ export async function expectConsistent(
     }
     expect(nonZero(stored), `day counts of project ${String(project.id)}`).toEqual(nonZero(days));
 
+    // Each category's and payment method's day counts hold exactly the expenses marked inScopeDays, and a
+    // project marked upgraded has every expense marked.
+    const inScopeDays = own.filter((e) => e.inScopeDays !== undefined);
+    if (n(project.scopeDaysVersion) >= 1)
+      expect(inScopeDays.length, `expenses outside the scope days of ${String(project.id)}`).toBe(own.length);
+    const scopeDays: Record<string, number> = {};
+    for (const e of inScopeDays) {
+      const [month, day] = [String(e.date).slice(0, 7), String(e.date).slice(8, 10)];
+      add(scopeDays, `${month}/category#${String(e.category).trim().toLowerCase()}#${day}`, 1);
+      add(scopeDays, `${month}/method#${String(e.paymentMethod)}#${day}`, 1);
+    }
+    const storedScopeDays: Record<string, number> = {};
+    const scopePrefix = `SCOPEDAYS#${String(project.id).padStart(12, '0')}#`;
+    for (const item of items.filter((i) => String(i.SK).startsWith(scopePrefix))) {
+      const month = String(item.SK).slice(scopePrefix.length);
+      for (const [key, value] of Object.entries(item))
+        if (/^(category|method)#/.test(key)) add(storedScopeDays, `${month}/${key}`, n(value));
+    }
+    expect(nonZero(storedScopeDays), `scope day counts of project ${String(project.id)}`).toEqual(
+      nonZero(scopeDays),
+    );
+
     // The assistant's totals: month items and project maps hold exactly the expenses marked inTotals,
     // and a project marked upgraded has every expense marked.
     const counted = own.filter((e) => e.inTotals !== undefined);

@@ -103,6 +103,24 @@ describe('importing a statement', () => {
     await expectConsistent(ctx, householdId);
   });
 
+  it('stores a batch whose rows span forty months (two count items a month) in transactions within 100 items', async () => {
+    const { householdId, projectId } = await household();
+    const importId = randomUUID();
+    const batch = rows(40).map((row, index) => ({
+      ...row,
+      date: `${2020 + Math.floor(index / 12)}-${String(1 + (index % 12)).padStart(2, '0')}-09`,
+    }));
+    const result = await importStatementBatch(ctx, householdId, { importId, projectId, rows: batch });
+    expect(result).toMatchObject({ alreadyImported: 0, overLimit: 0 });
+    expect(result.expenseIds).toHaveLength(40);
+    expect((await expectConsistent(ctx, householdId)).expenses).toHaveLength(40);
+    expect(await undoStatementImport(ctx, householdId, importId, 10)).toMatchObject({
+      removed: 40,
+      more: false,
+    });
+    expect((await expectConsistent(ctx, householdId)).expenses).toHaveLength(0);
+  });
+
   it('undoes an import as one action: its expenses, their fingerprints, every aggregate', async () => {
     const { householdId, projectId } = await household();
     await createExpense(ctx, householdId, {

@@ -163,7 +163,7 @@ async function measureProject(
       await pageByNumber(rows, meter, user, `filter: ${filter.call}, page 40 by number`, `${path}&page=40`);
   }
 
-  // A word in no expense: the search looks through one 1 MB read per call and says how far it looked.
+  // A word in no expense: the search looks through one bounded read per call and says how far it looked.
   const searchCall = async (call: string, cursor: string | null) => {
     const path = `${expenses}&search=plumbing${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
     try {

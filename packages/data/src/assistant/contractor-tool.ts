@@ -10,12 +10,13 @@ import {
   type FoundContractor,
 } from '@reno/domain';
 import type { DataContext } from '../context';
-import { listContractors, type ContractorRecord } from '../contractors';
-import { listEstimates, type EstimateRecord } from '../estimates';
+import type { ContractorRecord } from '../contractors';
+import type { EstimateRecord } from '../estimates';
 import { toProjectRecord } from '../projects';
 import { fromMaps, projectItemsWithTotals } from './aggregate-totals';
 import { remainingCents } from './record-tools';
 import { contractorsNamed, requireProjectItem } from './scope';
+import { contractorsWhere, estimatesWhere, type ToolReads } from './tool-lists';
 import type { ToolAnswer } from './tool-answer';
 
 function sharedStart(a: string, b: string): number {
@@ -64,15 +65,29 @@ export async function findContractorsTool(
   ctx: DataContext,
   householdId: string,
   input: FindContractorsInput,
+  reads: ToolReads = {},
 ): Promise<ToolAnswer<FindContractorsResult>> {
-  const [projectItem, all, estimates] = await Promise.all([
+  const { name, specialty } = input;
+  const [projectItem, candidates] = await Promise.all([
     input.projectId === undefined ? null : requireProjectItem(ctx, householdId, input.projectId),
-    listContractors(ctx, householdId),
-    listEstimates(ctx, householdId, { projectId: input.projectId ?? null }),
+    contractorsWhere(
+      ctx,
+      householdId,
+      (contractor) =>
+        (specialty === undefined || isOfTrade(contractor.specialty, specialty)) &&
+        (name === undefined || contractorsNamed([contractor], name).length > 0),
+      reads,
+    ),
   ]);
-  const named = input.name === undefined ? all : contractorsNamed(all, input.name);
-  const selected = named.filter(
-    (contractor) => input.specialty === undefined || isOfTrade(contractor.specialty, input.specialty),
+  // Whole names first, else every word: decided over the trade's contractors the name may mean.
+  const selected = name === undefined ? candidates : contractorsNamed(candidates, name);
+  const ids = new Set(selected.map((contractor) => contractor.id));
+  const estimates = await estimatesWhere(
+    ctx,
+    householdId,
+    input.projectId ?? null,
+    (estimate) => ids.has(estimate.contractorId),
+    reads,
   );
   const paid = fromMaps(projectItem ? [projectItem] : await projectItemsWithTotals(ctx, householdId), null);
   const projectName = projectItem ? toProjectRecord(projectItem).name : null;

@@ -18,6 +18,7 @@ import { num } from '../validate';
 import { aggregateTotals } from './aggregate-totals';
 import { forEachMatchingExpense, newestMatchingExpenses } from './expense-query';
 import { resolveExpenseScope, type ResolvedScope } from './scope';
+import { contractorNames, type ToolReads } from './tool-lists';
 import { GroupedSums, NO_CONTRACTOR, presentGroups } from './totals';
 import type { ToolAnswer } from './tool-answer';
 
@@ -34,20 +35,13 @@ function groupKey(groupBy: ExpenseGrouping, expense: ExpenseRecord): string {
   }
 }
 
-/** The tools' reads: `pageSize` only for tests (DynamoDB's 1 MB pages otherwise). */
-interface ToolReads {
-  pageSize?: number;
-}
-
 export async function expenseTotals(
   ctx: DataContext,
   householdId: string,
   input: ExpenseTotalsInput,
   reads: ToolReads = {},
 ): Promise<ToolAnswer<ExpenseTotalsResult>> {
-  const scope = await resolveExpenseScope(ctx, householdId, input, {
-    needContractors: input.groupBy === 'contractor',
-  });
+  const scope = await resolveExpenseScope(ctx, householdId, input, reads);
   const aggregated = await aggregateTotals(ctx, householdId, input.groupBy, scope.filters, scope.projectItem);
   const sums = aggregated ?? new GroupedSums();
   if (!aggregated)
@@ -58,13 +52,21 @@ export async function expenseTotals(
       (expense) => sums.add(groupKey(input.groupBy, expense), 1, expense.amountCents),
       reads.pageSize,
     );
+  // The contractor asked for is named already; any other grouped by is read by id.
+  const asked = scope.filters.contractor;
+  const names = new Map<number, string>(asked ? [[asked.id, asked.name]] : []);
+  if (input.groupBy === 'contractor') {
+    const unnamed = [...sums.groups.keys()].filter((key) => key !== NO_CONTRACTOR && !names.has(Number(key)));
+    for (const [id, name] of await contractorNames(ctx, householdId, unnamed.map(Number)))
+      names.set(id, name);
+  }
   return {
     source: aggregated ? 'aggregates' : 'query',
     lookedAt: expensesLookedAt(sums.count, scope.filters, scope.project?.name ?? null),
     result: {
       groupBy: input.groupBy,
       filters: scope.filters,
-      groups: presentGroups(input.groupBy, sums, scope.contractors),
+      groups: presentGroups(input.groupBy, sums, names),
       count: sums.count,
       total: centsToDecimal(sums.cents),
       average: sums.count === 0 ? null : centsToDecimal(Math.round(sums.cents / sums.count)),
@@ -150,14 +152,16 @@ export async function findExpenses(
   reads: ToolReads = {},
 ): Promise<ToolAnswer<FindExpensesResult>> {
   const order = input.order ?? 'newest';
-  const scope = await resolveExpenseScope(ctx, householdId, input, { needContractors: true });
+  const scope = await resolveExpenseScope(ctx, householdId, input, reads);
   const [projects, found] = await Promise.all([
     scope.project ? [scope.project] : listProjects(ctx, householdId),
     findMatching(ctx, householdId, scope, order, reads),
   ]);
   const projectName = new Map(projects.map((project) => [project.id, project.name]));
-  const contractorName = new Map(
-    (scope.contractors ?? []).map((contractor) => [contractor.id, contractor.name]),
+  const contractorName = await contractorNames(
+    ctx,
+    householdId,
+    found.listed.flatMap((expense) => expense.contractorId ?? []),
   );
   return {
     source: found.source,

@@ -1,7 +1,7 @@
 // What the payment lookups read (payment-tools.ts): the caller's approved estimates in the scope asked for,
 // each installment of their schedules with its status on the clock's today, and the approved estimates that
-// have no schedule. Three Queries at once (projects, contractors, estimates), then one Query of milestones per
-// project whose scheduled installments wait for a milestone: 3 + that many requests, whatever the size.
+// have no schedule. The projects (one Query) and the estimates page by page (tool-lists.ts), keeping those in
+// the scope; then the milestones an installment waits for and the contractors' names, each by id.
 import {
   centsToDecimal,
   dueDay,
@@ -15,12 +15,12 @@ import {
   type UnscheduledEstimate,
 } from '@reno/domain';
 import { nowOf, type DataContext } from '../context';
-import { listContractors } from '../contractors';
-import { listEstimates, type EstimateRecord } from '../estimates';
-import { listMilestones } from '../milestones';
+import type { EstimateRecord } from '../estimates';
+import { getMilestones } from '../milestones';
 import { listProjects } from '../projects';
 import { remainingCents } from './record-tools';
-import { findContractor, ToolNotFound } from './scope';
+import { lookUpContractor, ToolNotFound } from './scope';
+import { contractorNames, estimatesWhere, type ToolReads } from './tool-lists';
 
 /** Which estimates a payment lookup covers: a project, an estimate, a contractor (each optional). */
 export type PaymentScope = MissingLienWaiversInput;
@@ -65,45 +65,55 @@ function estimatesInScope(
     .sort((a, b) => a.id - b.id);
 }
 
-/** The milestones of each project whose scheduled installments wait for one: one Query per such project. */
+/** The milestones the scheduled installments wait for, by project: one BatchGetItem of those ids. */
 async function milestonesOf(
   ctx: DataContext,
   householdId: string,
   estimates: EstimateRecord[],
 ): Promise<Map<number, MilestoneProgress[]>> {
-  const projectIds = new Set(
-    estimates
-      .filter((estimate) => estimate.paymentSchedule?.installments.some((i) => i.milestoneId !== null))
-      .map((estimate) => estimate.projectId),
+  const ids = estimates.flatMap((estimate) =>
+    (estimate.paymentSchedule?.installments ?? []).flatMap((installment) => installment.milestoneId ?? []),
   );
-  const read = await Promise.all(
-    [...projectIds].map(
-      async (projectId) => [projectId, await listMilestones(ctx, householdId, projectId)] as const,
-    ),
-  );
-  return new Map(read);
+  const byProject = new Map<number, MilestoneProgress[]>();
+  for (const milestone of await getMilestones(ctx, householdId, ids))
+    byProject.set(milestone.projectId, [...(byProject.get(milestone.projectId) ?? []), milestone]);
+  return byProject;
 }
 
 export async function readPaymentRecords(
   ctx: DataContext,
   householdId: string,
   scope: PaymentScope,
+  reads: ToolReads = {},
 ): Promise<PaymentRecords> {
-  const [projects, contractors, estimates] = await Promise.all([
+  const [projects, contractor] = await Promise.all([
     listProjects(ctx, householdId),
-    listContractors(ctx, householdId),
-    listEstimates(ctx, householdId, { projectId: scope.projectId ?? null }),
+    scope.contractor === undefined ? null : lookUpContractor(ctx, householdId, scope.contractor, reads),
   ]);
   const project =
     scope.projectId === undefined ? null : projects.find((candidate) => candidate.id === scope.projectId);
   if (project === undefined)
     throw new ToolNotFound(`There is no project ${scope.projectId}; list_projects gives the ids.`);
-  const contractor = scope.contractor === undefined ? null : findContractor(contractors, scope.contractor);
+  // The estimate asked for whatever its status (estimatesInScope says why it has nothing), else the approved.
+  const estimates = await estimatesWhere(
+    ctx,
+    householdId,
+    scope.projectId ?? null,
+    (estimate) =>
+      scope.estimateId === undefined
+        ? estimate.status === 'approved' && (!contractor || estimate.contractorId === contractor.id)
+        : estimate.id === scope.estimateId,
+    reads,
+  );
   const selected = estimatesInScope(scope, estimates, contractor?.id ?? null);
   const milestones = await milestonesOf(ctx, householdId, selected);
   const names = {
     project: new Map(projects.map((item) => [item.id, item.name])),
-    contractor: new Map(contractors.map((item) => [item.id, item.name])),
+    contractor: await contractorNames(
+      ctx,
+      householdId,
+      selected.map((estimate) => estimate.contractorId),
+    ),
   };
   const asOf = todayLocalDateString(nowOf(ctx));
   const rowOf = installmentRows(asOf, names, milestones);

@@ -1,7 +1,6 @@
 // payment_schedule and missing_lien_waivers: the installments of the caller's approved estimates as the
-// estimate cards show them (docs/product.md#payment-schedules), read in 3 + (projects whose installments wait
-// for a milestone) requests (payment-records.ts). An approved estimate without a schedule is named as such,
-// so the model says it has none instead of inventing one.
+// estimate cards show them (docs/product.md#payment-schedules), read page by page (payment-records.ts). An
+// approved estimate without a schedule is named as such, so the model says it has none instead of inventing one.
 import {
   centsToDecimal,
   countOf,
@@ -17,6 +16,7 @@ import {
 import type { DataContext } from '../context';
 import { readPaymentRecords, type InstallmentRow, type PaymentRecords } from './payment-records';
 import type { ToolAnswer } from './tool-answer';
+import type { ToolReads } from './tool-lists';
 
 const sumCents = (rows: readonly InstallmentRow[], pick: (row: InstallmentRow) => number) =>
   centsToDecimal(rows.reduce((total, row) => total + pick(row), 0));
@@ -57,8 +57,9 @@ export async function paymentScheduleTool(
   ctx: DataContext,
   householdId: string,
   input: PaymentScheduleToolInput,
+  reads: ToolReads = {},
 ): Promise<ToolAnswer<PaymentScheduleToolResult>> {
-  const records = await readPaymentRecords(ctx, householdId, input);
+  const records = await readPaymentRecords(ctx, householdId, input, reads);
   const rows = records.installments.filter((row) => dueInRange(row, input)).sort(byDueDay);
   const overdue = rows.filter((row) => row.view.status === 'overdue');
   const unscheduled = records.unscheduled.filter((estimate) => estimate.remainingCents > 0);
@@ -97,8 +98,9 @@ export async function missingLienWaiversTool(
   ctx: DataContext,
   householdId: string,
   input: MissingLienWaiversInput,
+  reads: ToolReads = {},
 ): Promise<ToolAnswer<MissingLienWaiversResult>> {
-  const records = await readPaymentRecords(ctx, householdId, input);
+  const records = await readPaymentRecords(ctx, householdId, input, reads);
   const missing = records.installments.flatMap((row) => {
     const reason = missingWaiver(row);
     return reason ? [{ row, reason }] : [];

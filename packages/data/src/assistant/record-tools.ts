@@ -21,9 +21,8 @@ import {
   type ProjectForecastResult,
 } from '@reno/domain';
 import { nowOf, type DataContext } from '../context';
-import { listContractors } from '../contractors';
-import { listEstimates, type EstimateRecord } from '../estimates';
-import { listMilestones, type MilestoneRecord } from '../milestones';
+import type { EstimateRecord } from '../estimates';
+import type { MilestoneRecord } from '../milestones';
 import {
   forecastAggregatesOf,
   getProjectWithForecast,
@@ -32,7 +31,14 @@ import {
   type ProjectRecord,
 } from '../projects';
 import { fromMaps, projectItemsWithTotals } from './aggregate-totals';
-import { findContractor, requireProject, ToolNotFound } from './scope';
+import { lookUpContractor, requireProject, ToolNotFound } from './scope';
+import {
+  contractorNames,
+  contractorsWhere,
+  estimatesWhere,
+  milestonesWhere,
+  type ToolReads,
+} from './tool-lists';
 import type { ToolAnswer } from './tool-answer';
 
 export function remainingCents(estimate: EstimateRecord): number {
@@ -45,21 +51,30 @@ export async function listEstimatesTool(
   ctx: DataContext,
   householdId: string,
   input: ListEstimatesInput,
+  reads: ToolReads = {},
 ): Promise<ToolAnswer<ListEstimatesResult>> {
-  const [project, projects, contractors, estimates] = await Promise.all([
+  const [project, projects, contractor] = await Promise.all([
     input.projectId === undefined ? null : requireProject(ctx, householdId, input.projectId),
     listProjects(ctx, householdId),
-    listContractors(ctx, householdId),
-    listEstimates(ctx, householdId, { projectId: input.projectId ?? null }),
+    input.contractor === undefined ? null : lookUpContractor(ctx, householdId, input.contractor, reads),
   ]);
-  const contractor = input.contractor === undefined ? null : findContractor(contractors, input.contractor);
-  const selected = estimates
-    .filter((estimate) => !input.status || estimate.status === input.status)
-    .filter((estimate) => !contractor || estimate.contractorId === contractor.id)
-    .filter((estimate) => !input.owing || (estimate.status === 'approved' && remainingCents(estimate) > 0))
-    .sort((a, b) => a.id - b.id);
+  const estimates = await estimatesWhere(
+    ctx,
+    householdId,
+    input.projectId ?? null,
+    (estimate) =>
+      (!input.status || estimate.status === input.status) &&
+      (!contractor || estimate.contractorId === contractor.id) &&
+      (!input.owing || (estimate.status === 'approved' && remainingCents(estimate) > 0)),
+    reads,
+  );
+  const selected = estimates.sort((a, b) => a.id - b.id);
   const projectName = new Map(projects.map((item) => [item.id, item.name]));
-  const contractorName = new Map(contractors.map((item) => [item.id, item.name]));
+  const contractorName = await contractorNames(
+    ctx,
+    householdId,
+    selected.map((estimate) => estimate.contractorId),
+  );
   const sum = (pick: (estimate: EstimateRecord) => number) =>
     centsToDecimal(selected.reduce((total, estimate) => total + pick(estimate), 0));
   const qualifiers = [
@@ -104,22 +119,26 @@ export async function listMilestonesTool(
   ctx: DataContext,
   householdId: string,
   input: ListMilestonesInput,
+  reads: ToolReads = {},
 ): Promise<ToolAnswer<ListMilestonesResult>> {
   const projects: ProjectRecord[] =
     input.projectId === undefined
       ? await listProjects(ctx, householdId)
       : [await requireProject(ctx, householdId, input.projectId)];
   const today = todayLocalDateString(nowOf(ctx));
+  // An overdue milestone is also open.
+  const wanted = (state: MilestoneState) =>
+    !input.state || state === input.state || (input.state === 'open' && state === 'overdue');
   const perProject = await Promise.all(
-    projects.map((project) => listMilestones(ctx, householdId, project.id)),
+    projects.map((project) =>
+      milestonesWhere(ctx, householdId, project.id, (milestone) => wanted(stateOf(milestone, today)), reads),
+    ),
   );
   const projectName = new Map(projects.map((project) => [project.id, project.name]));
-  const milestones = sortMilestones(perProject.flat())
-    .map((milestone) => ({ milestone, state: stateOf(milestone, today) }))
-    // An overdue milestone is also open.
-    .filter(
-      ({ state }) => !input.state || state === input.state || (input.state === 'open' && state === 'overdue'),
-    );
+  const milestones = sortMilestones(perProject.flat()).map((milestone) => ({
+    milestone,
+    state: stateOf(milestone, today),
+  }));
   return {
     source: 'records',
     lookedAt: itemsLookedAt(
@@ -168,10 +187,12 @@ export async function projectForecastTool(
 export async function listProjectsTool(
   ctx: DataContext,
   householdId: string,
+  _input: unknown = {},
+  reads: ToolReads = {},
 ): Promise<ToolAnswer<ListProjectsResult>> {
   const [items, contractors] = await Promise.all([
     projectItemsWithTotals(ctx, householdId),
-    listContractors(ctx, householdId),
+    contractorsWhere(ctx, householdId, () => true, reads),
   ]);
   const projects = items.map(toProjectRecord);
   const paid = fromMaps(items, null);

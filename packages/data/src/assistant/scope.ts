@@ -8,10 +8,11 @@ import {
   type ExpenseFilters,
 } from '@reno/domain';
 import type { DataContext } from '../context';
-import { listContractors, type ContractorRecord } from '../contractors';
+import { getContractors, type ContractorRecord } from '../contractors';
 import { toProjectRecord, type ProjectRecord } from '../projects';
 import type { Item } from '../requests';
 import { getProjectItemWithTotals } from '../totals-upgrade';
+import { contractorsWhere, type ToolReads } from './tool-lists';
 
 /** A tool call that names something the caller does not have; handed back to the model, not thrown. */
 export class ToolNotFound extends Error {}
@@ -53,7 +54,7 @@ export function contractorsNamed(contractors: ContractorRecord[], wanted: string
 }
 
 /** By id, else by name or company (any case, whole, then as a unique part). */
-export function findContractor(contractors: ContractorRecord[], wanted: number | string): ContractorRecord {
+function findContractor(contractors: ContractorRecord[], wanted: number | string): ContractorRecord {
   if (typeof wanted === 'number') {
     const byId = contractors.find((contractor) => contractor.id === wanted);
     if (byId) return byId;
@@ -69,33 +70,53 @@ export function findContractor(contractors: ContractorRecord[], wanted: number |
   );
 }
 
+/**
+ * findContractor over the caller's contractors, read page by page keeping only those the name could mean (an
+ * id is one GetItem's worth: a BatchGetItem of that key).
+ */
+export async function lookUpContractor(
+  ctx: DataContext,
+  householdId: string,
+  wanted: number | string,
+  reads: ToolReads = {},
+): Promise<ContractorRecord> {
+  const id = typeof wanted === 'number' ? wanted : /^\d+$/.test(wanted.trim()) ? Number(wanted.trim()) : null;
+  const [named, byId] = await Promise.all([
+    typeof wanted === 'string'
+      ? contractorsWhere(
+          ctx,
+          householdId,
+          (contractor) => contractorsNamed([contractor], wanted).length > 0,
+          reads,
+        )
+      : [],
+    id === null ? [] : getContractors(ctx, householdId, [id]),
+  ]);
+  const candidates = [...named, ...byId.filter((contractor) => !named.some((n) => n.id === contractor.id))];
+  return findContractor(candidates, wanted);
+}
+
 export interface ResolvedScope {
   filters: AppliedExpenseFilters;
   project: ProjectRecord | null;
   /** The project item, with the totals maps. */
   projectItem: Item | null;
-  /** The caller's contractors, read when the call needs their names. */
-  contractors: ContractorRecord[] | null;
 }
 
 export async function resolveExpenseScope(
   ctx: DataContext,
   householdId: string,
   input: ExpenseFilters,
-  options: { needContractors: boolean },
+  reads: ToolReads = {},
 ): Promise<ResolvedScope> {
-  const needContractors = options.needContractors || input.contractor !== undefined;
-  const [projectItem, contractors] = await Promise.all([
+  const [projectItem, contractor] = await Promise.all([
     input.projectId === undefined ? null : requireProjectItem(ctx, householdId, input.projectId),
-    needContractors ? listContractors(ctx, householdId) : null,
+    input.contractor === undefined ? null : lookUpContractor(ctx, householdId, input.contractor, reads),
   ]);
   const project = projectItem ? toProjectRecord(projectItem) : null;
-  const contractor =
-    input.contractor === undefined ? null : findContractor(contractors ?? [], input.contractor);
   return {
     project,
     projectItem,
-    contractors,
     filters: {
       projectId: project?.id ?? null,
       from: input.from ?? null,

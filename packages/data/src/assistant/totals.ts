@@ -7,7 +7,6 @@ import {
   type ExpenseGrouping,
   type ExpenseTotalsGroup,
 } from '@reno/domain';
-import type { ContractorRecord } from '../contractors';
 
 /** The group key of expenses without a contractor. */
 export const NO_CONTRACTOR = 'none';
@@ -36,7 +35,7 @@ export class GroupedSums {
   }
 }
 
-function labelOf(groupBy: ExpenseGrouping, key: string, contractors: ContractorRecord[] | null): string {
+function labelOf(groupBy: ExpenseGrouping, key: string, contractorNames: Map<number, string>): string {
   switch (groupBy) {
     case 'category':
       return expenseCategoryLabel(key);
@@ -46,7 +45,7 @@ function labelOf(groupBy: ExpenseGrouping, key: string, contractors: ContractorR
       return paymentMethodLabel(key);
     case 'contractor':
       if (key === NO_CONTRACTOR) return 'No contractor';
-      return contractors?.find((contractor) => String(contractor.id) === key)?.name ?? `Contractor ${key}`;
+      return contractorNames.get(Number(key)) ?? `Contractor ${key}`;
   }
 }
 
@@ -54,7 +53,8 @@ function labelOf(groupBy: ExpenseGrouping, key: string, contractors: ContractorR
 export function presentGroups(
   groupBy: ExpenseGrouping,
   sums: GroupedSums,
-  contractors: ContractorRecord[] | null,
+  /** The names of the contractors grouped by (grouping by contractor). */
+  contractorNames: Map<number, string>,
 ): ExpenseTotalsGroup[] {
   const entries = [...sums.groups.entries()].filter(([, group]) => group.count !== 0);
   entries.sort(([aKey, a], [bKey, b]) =>
@@ -62,7 +62,7 @@ export function presentGroups(
   );
   return entries.map(([key, group]) => ({
     key,
-    label: labelOf(groupBy, key, contractors),
+    label: labelOf(groupBy, key, contractorNames),
     count: group.count,
     total: centsToDecimal(group.cents),
   }));

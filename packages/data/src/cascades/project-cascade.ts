@@ -10,6 +10,7 @@ import type { DeleteResult } from '../expenses';
 import {
   type KeyQuery,
   projectDayCounts,
+  projectScopeDayCounts,
   projectEstimates,
   projectExpenses,
   projectMilestones,
@@ -63,17 +64,15 @@ export async function deleteProject(
   });
 
   // Day-count items are only written with expenses, all gone now.
-  await repeatUntilDone(async () => {
-    const { items } = await queryPage(ctx, {
-      ...projectDayCounts(householdId, projectId),
-      Limit: 25,
+  for (const dayCounts of [projectDayCounts, projectScopeDayCounts])
+    await repeatUntilDone(async () => {
+      const { items } = await queryPage(ctx, { ...dayCounts(householdId, projectId), Limit: 25 });
+      if (items.length === 0) return 'done';
+      const transaction = new TransactionBuilder(ctx);
+      for (const item of items) transaction.delete({ PK: String(item.PK), SK: String(item.SK) });
+      await transaction.send();
+      return 'progress';
     });
-    if (items.length === 0) return 'done';
-    const transaction = new TransactionBuilder(ctx);
-    for (const item of items) transaction.delete({ PK: String(item.PK), SK: String(item.SK) });
-    await transaction.send();
-    return 'progress';
-  });
 
   const slug = str(project.slug);
   const objectKeys = await finishWithParkedKeys(ctx, householdId, cascade, (transaction) => {
