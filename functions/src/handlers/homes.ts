@@ -7,7 +7,6 @@ import {
   listBasisReductions,
   readHomeBasis,
   readHomeBasisLines,
-  homeBasisLinePages,
   deleteRoom,
   listHomes,
   listRooms,
@@ -16,7 +15,7 @@ import {
   type HomeInput,
 } from '@reno/data';
 import type { BasisReductionRecord, HomeRecord, RoomRecord } from '@reno/data';
-import { slugify, type BasisLine, type HomeInput as HomeBody } from '@reno/domain';
+import { slugify, type HomeInput as HomeBody } from '@reno/domain';
 import { getActor } from '../lib/http/actor';
 import { authorOf, editOf } from '../lib/http/edits';
 import { createApiHandler } from '../lib/http/create-api-handler';
@@ -37,6 +36,7 @@ import { presentBasisReduction } from '../lib/presenters/basis-reduction';
 import { maintenanceRoutes } from '../lib/home-record/maintenance-routes';
 import { shareLinkRoutes } from '../lib/home-record/share-link-routes';
 import { requireHomeQuery } from '../lib/home-record/require-home';
+import { readBasisReport } from '../lib/home-record/basis-report-pages';
 
 const toHomeInput = (body: HomeBody): HomeInput => ({
   name: body.name,
@@ -125,23 +125,13 @@ async function basisLines(event: ApiEvent) {
   return okPage((await basisRules()).basisLinesOf(page), page.nextCursor);
 }
 
-/** Every line of the home, page after page (each page a bounded read): what the PDF lists. */
-async function everyBasisLine(householdId: string, homeId: number): Promise<BasisLine[]> {
-  const { basisLinesOf } = await basisRules();
-  const lines: BasisLine[] = [];
-  for await (const page of homeBasisLinePages(data, householdId, homeId)) lines.push(...basisLinesOf(page));
-  return lines;
-}
-
-/** GET /api/homes/{id}/basis/pdf: the report as a PDF (pdf-lib loads with the first one). */
+/** GET /api/homes/{id}/basis/pdf: the report as a PDF, its lines written page by page (pdf-lib loads with the first one). */
 async function basisPdfFile(event: ApiEvent) {
   const { householdId } = getActor(event);
-  const homeId = idParam(event, 'Home');
-  const home = await found(readHomeBasis(data, householdId, homeId), 'Home');
-  const report = (await basisRules()).homeBasis(home);
+  const basis = await found(readBasisReport(data, householdId, idParam(event, 'Home')), 'Home');
   const { basisPdf } = await import('../lib/home-record/basis-pdf');
-  const bytes = await basisPdf(report, await everyBasisLine(householdId, homeId));
-  return fileAnswer(bytes, 'application/pdf', `cost-basis-${slugify(report.homeName)}.pdf`);
+  const bytes = await basisPdf(basis.report, basis.linePages());
+  return fileAnswer(bytes, 'application/pdf', `cost-basis-${slugify(basis.report.homeName)}.pdf`);
 }
 
 /** GET /api/basis-reductions?homeId=: the home's credits, subsidies, rebates and reimbursements by id. */

@@ -122,7 +122,7 @@ describe('the records archive worker', () => {
     expect(text).toContain('Demolition');
   });
 
-  it("reads the project's estimates and milestones a page at a time, and only the contractors its rows name", async () => {
+  it("reads the project's estimates and milestones a page at a time for every file, holding none whole, and only the contractors its rows name", async () => {
     const userId = await newUser(ctx, 'pro');
     const project = await createProject(ctx, userId, { name: 'Porch', budgetCents: 1_000_000 });
     const quoted = await createContractor(ctx, userId, { name: 'Quoted' });
@@ -163,10 +163,16 @@ describe('the records archive worker', () => {
     expect(column('milestones.csv', 0)).toEqual([1, 2, 3, 4, 5].map((n) => `Step ${n}`));
     expect(column('contractors.csv', 0)).toEqual(['Quoted', 'Paid directly']);
     expect(csvRows(entries['expenses.csv']!)[1]).toContain('Paid directly');
-    // Five of each in pages of two (one more to know whether a page follows); the household's contractors
-    // are never listed, only read by id.
-    for (const prefix of ['ESTIMATE#', 'MILESTONE#'])
-      expect(queriesOn(queries, prefix), prefix).toEqual([{ limit: 3 }, { limit: 3 }, { limit: 3 }]);
+    // The summary lists every one of them, written a page at a time.
+    const summary = await pdfText(entries['summary.pdf']!);
+    for (let n = 1; n <= 5; n++) expect(summary).toMatch(new RegExp(`Quote ${n} Quoted pending`));
+    expect(summary).toMatch(/Step 1 Planning .*Step 2 Planning .*Step 3 Planning .*Step 4 Planning .*Step 5/);
+    // Five of each in pages of two (one more to know whether a page follows), read again by each file that
+    // lists them — estimates.csv, payments.csv, summary.pdf and the stored files; milestones.csv and
+    // summary.pdf — rather than held; the household's contractors are never listed, only read by id.
+    const pages = (passes: number) => Array.from({ length: passes * 3 }, () => ({ limit: 3 }));
+    expect(queriesOn(queries, 'ESTIMATE#')).toEqual(pages(4));
+    expect(queriesOn(queries, 'MILESTONE#')).toEqual(pages(2));
     expect(queriesOn(queries, 'CONTRACTOR#')).toEqual([]);
   });
 

@@ -1,86 +1,13 @@
 // The home packet (docs/product.md#home-packet) built by the export worker against DynamoDB Local and s3rver:
 // its PDF parsed with pdfjs and its ZIP listed.
-import {
-  createHomeItem,
-  createPhoto,
-  createMaintenanceTask,
-  createRoom,
-  getExportJob,
-  logMaintenanceDone,
-  startHomePacketJob,
-  type DataContext,
-} from '@reno/data';
-import { NO_ITEM_DETAILS } from '@reno/domain';
+import { getExportJob, startHomePacketJob } from '@reno/data';
 import { describe, expect, it } from 'vitest';
 import { handler } from '../../src/handlers/export-worker';
 import { newUser, testTable } from '../chat/support/dynamodb';
 import { lambdaContext } from '../support/api-event';
-import { fakeJpeg, pdfText, putObject, readArchive, seedProject } from './support';
+import { pdfText, readArchive, seedHomeRecord } from './support';
 
 const ctx = testTable().context();
-
-/** The seeded kitchen project's home with a kitchen: a range paid by a receipted expense, and its paint. */
-async function seedHomeRecord(context: DataContext, userId: string) {
-  const seeded = await seedProject(context, userId, 2);
-  const manual = `users/${userId}/documents/range-manual.jpg`;
-  const warrantyCard = `users/${userId}/documents/range-warranty.jpg`;
-  await putObject(manual, fakeJpeg(300));
-  await putObject(warrantyCard, fakeJpeg(200));
-  const kitchen = await createRoom(context, userId, { homeId: 1, name: 'Kitchen' });
-  const range = await createHomeItem(context, userId, {
-    ...NO_ITEM_DETAILS,
-    roomId: kitchen.id,
-    kind: 'appliance',
-    name: 'Gas range',
-    brand: 'Bosch',
-    model: 'HGI8056UC',
-    serial: 'FD9804-112233',
-    installDate: '2026-10-12',
-    // The second seeded expense has a PDF receipt.
-    expenseIds: [seeded.expenses[1]!.id],
-    documents: [manual],
-    warranty: {
-      startDate: '2026-10-12',
-      months: 24,
-      endDate: null,
-      endsOn: '2028-10-12',
-      covered: 'Parts and labour',
-      contact: 'Bosch service 1-800-944-2904',
-      document: warrantyCard,
-    },
-  });
-  await createHomeItem(context, userId, {
-    ...NO_ITEM_DETAILS,
-    roomId: kitchen.id,
-    kind: 'finish',
-    name: 'Wall paint',
-    brand: 'Benjamin Moore',
-    colourName: 'White Dove',
-    colourCode: 'OC-17',
-    sheen: 'eggshell',
-  });
-  const pipes = `users/${userId}/photos/pipes.jpg`;
-  await putObject(pipes, fakeJpeg(400));
-  const photo = await createPhoto(context, userId, {
-    roomId: kitchen.id,
-    takenOn: '2026-10-02',
-    caption: 'Pipes before drywall',
-    tags: ['behind the walls'],
-    imageKey: pipes,
-    thumbnailKey: `users/${userId}/photos/pipes-thumb.webp`,
-    width: 1600,
-    height: 1200,
-  });
-  const filter = await createMaintenanceTask(context, userId, {
-    homeId: 1,
-    name: 'HVAC filter',
-    rule: 'every',
-    intervalMonths: 3,
-    startDate: '2026-01-15',
-  });
-  await logMaintenanceDone(context, userId, filter.id, { date: '2026-04-15', note: 'MERV 11' });
-  return { seeded, kitchen, range, photo };
-}
 
 async function buildPacket(userId: string, includeBasis: boolean) {
   const { job } = await startHomePacketJob(

@@ -8,6 +8,11 @@ import {
 } from '@aws-sdk/client-s3';
 import {
   createChangeOrder,
+  createHomeItem,
+  createMaintenanceTask,
+  createPhoto,
+  createRoom,
+  logMaintenanceDone,
   getExportJob,
   startExportJob,
   createContractor,
@@ -17,6 +22,7 @@ import {
   createProject,
   type DataContext,
 } from '@reno/data';
+import { NO_ITEM_DETAILS } from '@reno/domain';
 import { unzipSync } from 'fflate';
 import { inject } from 'vitest';
 import { handler } from '../../src/handlers/export-worker';
@@ -182,4 +188,72 @@ export async function seedProject(
   });
   await createMilestone(ctx, userId, { projectId: project.id, title: 'Cabinets in', category: 'Planning' });
   return { projectId: project.id, expenses, files, attachmentKey, estimateId: estimate.id };
+}
+
+/** The seeded kitchen project's home with a kitchen: a range paid by a receipted expense, and its paint. */
+export async function seedHomeRecord(context: DataContext, userId: string) {
+  const seeded = await seedProject(context, userId, 2);
+  const manual = `users/${userId}/documents/range-manual.jpg`;
+  const warrantyCard = `users/${userId}/documents/range-warranty.jpg`;
+  for (const [key, bytes] of [
+    [manual, fakeJpeg(300)],
+    [warrantyCard, fakeJpeg(200)],
+  ] as const) {
+    await putObject(key, bytes);
+    seeded.files.set(key, bytes);
+  }
+  const kitchen = await createRoom(context, userId, { homeId: 1, name: 'Kitchen' });
+  const range = await createHomeItem(context, userId, {
+    ...NO_ITEM_DETAILS,
+    roomId: kitchen.id,
+    kind: 'appliance',
+    name: 'Gas range',
+    brand: 'Bosch',
+    model: 'HGI8056UC',
+    serial: 'FD9804-112233',
+    installDate: '2026-10-12',
+    // The second seeded expense has a PDF receipt.
+    expenseIds: [seeded.expenses[1]!.id],
+    documents: [manual],
+    warranty: {
+      startDate: '2026-10-12',
+      months: 24,
+      endDate: null,
+      endsOn: '2028-10-12',
+      covered: 'Parts and labour',
+      contact: 'Bosch service 1-800-944-2904',
+      document: warrantyCard,
+    },
+  });
+  await createHomeItem(context, userId, {
+    ...NO_ITEM_DETAILS,
+    roomId: kitchen.id,
+    kind: 'finish',
+    name: 'Wall paint',
+    brand: 'Benjamin Moore',
+    colourName: 'White Dove',
+    colourCode: 'OC-17',
+    sheen: 'eggshell',
+  });
+  const pipes = `users/${userId}/photos/pipes.jpg`;
+  await putObject(pipes, fakeJpeg(400));
+  const photo = await createPhoto(context, userId, {
+    roomId: kitchen.id,
+    takenOn: '2026-10-02',
+    caption: 'Pipes before drywall',
+    tags: ['behind the walls'],
+    imageKey: pipes,
+    thumbnailKey: `users/${userId}/photos/pipes-thumb.webp`,
+    width: 1600,
+    height: 1200,
+  });
+  const filter = await createMaintenanceTask(context, userId, {
+    homeId: 1,
+    name: 'HVAC filter',
+    rule: 'every',
+    intervalMonths: 3,
+    startDate: '2026-01-15',
+  });
+  await logMaintenanceDone(context, userId, filter.id, { date: '2026-04-15', note: 'MERV 11' });
+  return { seeded, kitchen, range, photo, manual, warrantyCard };
 }

@@ -13,10 +13,11 @@ import {
   recordFields,
   recordGetter,
   recordLister,
+  recordsGetter,
   updateRecord,
 } from './records';
 import type { CreateOptions } from './records';
-import { batchGet, type Item } from './requests';
+import type { Item } from './requests';
 import { countWithinPlanLimit } from './user-counters';
 import { optionalText, requireCents, requireText } from './validate';
 
@@ -84,14 +85,7 @@ export async function createContractor(
 export const getContractor = recordGetter(contractorKey, toContractorRecord);
 
 /** The contractors of `ids` that exist, in no set order: BatchGetItem of their keys (100 a request). */
-export async function getContractors(
-  ctx: DataContext,
-  householdId: string,
-  ids: Iterable<number>,
-): Promise<ContractorRecord[]> {
-  const keys = [...new Set(ids)].map((id) => contractorKey(householdId, id));
-  return keys.length === 0 ? [] : (await batchGet(ctx, keys)).map(toContractorRecord);
-}
+export const getContractors = recordsGetter(contractorKey, toContractorRecord);
 
 /** One Query on the household's partition (CONTRACTOR# prefix), oldest first. */
 export const listContractors = recordLister(householdContractors, toContractorRecord);

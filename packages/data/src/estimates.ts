@@ -26,6 +26,7 @@ import {
   readRecordPage,
   recordFields,
   recordGetter,
+  recordsGetter,
   type CreateOptions,
 } from './records';
 import { queryAll, type Item } from './requests';
@@ -245,6 +246,9 @@ export async function createEstimate(
 
 /** One GetItem; null when missing or not this user's. */
 export const getEstimate = recordGetter(estimateKey, toEstimateRecord);
+
+/** The estimates of `ids` that exist, in no set order: BatchGetItem of their keys (100 a request). */
+export const getEstimates = recordsGetter(estimateKey, toEstimateRecord);
 
 /** All the household's estimates (Query on its partition) or one project's (Query on projectItems). */
 export async function listEstimates(

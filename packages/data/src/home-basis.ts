@@ -152,16 +152,20 @@ export async function readHomeBasisLines(
   };
 }
 
-/** The home's lines page after page, each page a bounded read: for a reader that needs more than one. */
+/**
+ * The home's lines page after page, each page a bounded read (`limit` expenses): for a reader that needs more
+ * than one.
+ */
 export async function* homeBasisLinePages(
   ctx: DataContext,
   householdId: string,
   homeId: number,
+  limit = MAX_LIST_LIMIT,
 ): AsyncGenerator<HomeBasisLinesPage> {
   let cursor: string | null = null;
   do {
     const page: HomeBasisLinesPage | null = await readHomeBasisLines(ctx, householdId, homeId, {
-      limit: MAX_LIST_LIMIT,
+      limit,
       cursor,
     });
     if (!page) return;

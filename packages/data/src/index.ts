@@ -94,6 +94,7 @@ export { leadingRecords, recordPages, type RecordPageReader } from './records';
 export {
   createEstimate,
   getEstimate,
+  getEstimates,
   listEstimates,
   listEstimatePage,
   updateEstimate,
@@ -115,6 +116,7 @@ export {
   createMilestone,
   deleteMilestone,
   getMilestone,
+  getMilestones,
   listMilestones,
   listMilestonePage,
   updateMilestone,

@@ -14,6 +14,7 @@ import {
   readRecordPage,
   recordFields,
   recordGetter,
+  recordsGetter,
   updateRecord,
   type CreateOptions,
 } from './records';
@@ -88,6 +89,9 @@ export async function createMilestone(
 
 /** One GetItem; null when missing or not this user's. */
 export const getMilestone = recordGetter(milestoneKey, toMilestoneRecord);
+
+/** The milestones of `ids` that exist, in no set order: BatchGetItem of their keys (100 a request). */
+export const getMilestones = recordsGetter(milestoneKey, toMilestoneRecord);
 
 /** One Query on projectItems (the project's MILESTONE# items), in timeline order (open first, then by date). */
 export async function listMilestones(

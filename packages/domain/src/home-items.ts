@@ -84,11 +84,8 @@ interface HomeItemExpense {
   amount: string;
 }
 
-/** An item of a room as the API returns it; `cost` is the sum of its linked expenses that still exist. */
-export interface HomeItem extends RecordEdits {
-  id: number;
-  userId: string;
-  roomId: number;
+/** What an item is, as every answer about it says (the shared page too: nothing of a member, no amount). */
+export interface HomeItemDetails {
   kind: HomeItemKind;
   name: string;
   brand: string | null;
@@ -98,8 +95,15 @@ export interface HomeItem extends RecordEdits {
   colourCode: string | null;
   sheen: string | null;
   supplier: string | null;
-  contractorId: number | null;
   installDate: string | null;
+}
+
+/** An item of a room as the API returns it; `cost` is the sum of its linked expenses that still exist. */
+export interface HomeItem extends HomeItemDetails, RecordEdits {
+  id: number;
+  userId: string;
+  roomId: number;
+  contractorId: number | null;
   expenseIds: number[];
   expenses: HomeItemExpense[];
   cost: string;

@@ -1,6 +1,6 @@
 // The home packet and its share links (docs/product.md#home-packet): their words, limits and what the API
 // answers, apart from the schemas (schemas/home-packet.ts) so that a function reading them loads no zod.
-import type { HomeItemKind } from './home-items';
+import type { HomeItemDetails, Warranty } from './home-items';
 
 /** A share link lives 1 to 90 days; the form starts at 14. */
 export const SHARE_LINK_DAYS = { fallback: 14, max: 90 } as const;
@@ -37,20 +37,10 @@ export interface HomeShareLink {
 }
 
 /** An item on the shared page: no member, no e-mail; `cost` null when amounts are hidden. */
-export interface SharedHomeItem {
-  kind: HomeItemKind;
-  name: string;
-  brand: string | null;
-  model: string | null;
-  serial: string | null;
-  colourName: string | null;
-  colourCode: string | null;
-  sheen: string | null;
-  supplier: string | null;
+export interface SharedHomeItem extends HomeItemDetails {
   installedBy: string | null;
-  installDate: string | null;
   cost: string | null;
-  warranty: { endsOn: string; covered: string | null; contact: string | null } | null;
+  warranty: Pick<Warranty, 'endsOn' | 'covered' | 'contact'> | null;
 }
 
 /** GET /api/shared/home/{token}: the read-only packet page. */

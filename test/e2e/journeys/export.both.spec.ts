@@ -80,7 +80,7 @@ test('export the demo project from the dashboard and open the downloaded archive
   await expect(dialog.getByRole('status')).toHaveText('Your archive is ready.');
   await expect(
     dialog.getByText(
-      /^Holds expenses\.csv, estimates\.csv, milestones\.csv, contractors\.csv, payments\.csv, summary\.pdf and /,
+      /^Holds expenses\.csv, estimates\.csv, milestones\.csv, contractors\.csv, payments\.csv, summary\.pdf, the home's record and cost basis \(home\/\) and /,
     ),
   ).toBeVisible();
   await checkScreen(page, testInfo, 'export-ready');
@@ -98,9 +98,20 @@ test('export the demo project from the dashboard and open the downloaded archive
       'milestones.csv',
       'contractors.csv',
       'summary.pdf',
+      'home/rooms.csv',
+      'home/items.csv',
+      'home/warranties.csv',
+      'home/maintenance.csv',
+      'home/cost-basis.csv',
+      'home/cost-basis.pdf',
     ]),
   );
   expect(strFromU8(archive['summary.pdf']!.subarray(0, 5))).toBe('%PDF-');
+  // The demo kitchen's range, with its model and its warranty.
+  expect(strFromU8(archive['home/items.csv']!)).toContain(
+    ',appliance,Gas range,Bosch,HGI8056UC,FD9904 00123,',
+  );
+  expect(strFromU8(archive['home/warranties.csv']!)).toMatch(/,Gas range,\d{4}-\d{2}-\d{2},12,/);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 

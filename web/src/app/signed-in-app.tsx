@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useDeferredValue, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
 import { emailVerifiedQuery } from '../features/auth/api/email-verified-query';
@@ -166,9 +166,11 @@ function ProjectGate() {
   const verified = useQuery(emailVerifiedQuery(useAuthService()));
   const empty = projects.isSuccess && projects.data.length === 0;
   const openingShared = useOpenSharedHousehold(empty);
-  if (projects.isPending || verified.isPending || openingShared) {
-    return <FullScreenSpinner label="Loading projects" />;
-  }
+  const loading = projects.isPending || verified.isPending || openingShared;
+  // The answer that ends the wait would mount the shell and the screen in one synchronous render (a long
+  // task of the first load); deferred, React renders them in slices while the spinner stays (issue 50).
+  const stillLoading = useDeferredValue(loading);
+  if (loading || stillLoading) return <FullScreenSpinner label="Loading projects" />;
   if (empty) return <OnboardingRoute />;
 
   return (

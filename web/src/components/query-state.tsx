@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, type ReactNode } from 'react';
 import { lazyWithPreload } from '../lib/lazy-with-preload';
 
 // A failure's alert is a chunk of its own: it costs a screen's first paint nothing (the app shell precaches
@@ -21,6 +21,9 @@ interface QueryStateProps<T> {
  * that never ends.
  */
 export function QueryState<T>({ query, errorTitle, placeholder, children }: QueryStateProps<T>) {
+  // An answer's rows (a page of expenses, a household's members) render in the background, in slices the
+  // browser interleaves with input and paint, not in one long task when the query answers (issue 50).
+  const data = useDeferredValue(query.data);
   if (query.isError || (query.isPending && query.isPaused)) {
     return (
       <Suspense fallback={null}>
@@ -28,6 +31,6 @@ export function QueryState<T>({ query, errorTitle, placeholder, children }: Quer
       </Suspense>
     );
   }
-  if (query.isPending) return placeholder;
-  return children(query.data);
+  if (data === undefined) return placeholder;
+  return children(data);
 }

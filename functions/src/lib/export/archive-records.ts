@@ -1,5 +1,6 @@
 import {
   getContractors,
+  getEstimates,
   getProjectWithForecast,
   getUser,
   listEstimatePage,
@@ -7,66 +8,114 @@ import {
   recordPages,
   type ContractorRecord,
   type DataContext,
-  type ProjectExportJob,
-  type MilestoneRecord,
   type EstimateRecord,
+  type MilestoneRecord,
+  type ProjectExportJob,
   type ProjectRecord,
   type RecordPageReader,
 } from '@reno/data';
-import { MAX_LIST_LIMIT, shortName, sortMilestones } from '@reno/domain';
+import { MAX_LIST_LIMIT, shortName } from '@reno/domain';
 import type { RecordNames } from './records-csv';
+import type { HomeRecordSource } from '../home-record/home-record-pages';
 
 /** Thrown when the project went away before the worker started. */
 export class ProjectGoneError extends Error {}
 
 /**
- * The contractors the archive's rows name, read by id as the rows are met (BatchGetItem), never the
- * household's whole list: contractors.csv lists these.
+ * Records the archive's rows point at (contractors, estimates), read by id as the rows are met (BatchGetItem),
+ * never a whole list: what is kept is their names, and what `keep` keeps.
  */
-class NamedContractors {
-  private readonly byId = new Map<number, ContractorRecord>();
+class NamedRecords<R extends { id: number }> {
   private readonly asked = new Set<number>();
 
   constructor(
-    private readonly data: DataContext,
-    private readonly householdId: string,
+    private readonly read: (ids: number[]) => Promise<R[]>,
     /** Where their names go, for the rows that point at them. */
     private readonly names: Map<number, string>,
+    private readonly nameOf: (record: R) => string,
+    private readonly keep: (record: R) => void = () => {},
   ) {}
 
-  /** Reads those of `ids` not asked for yet; an id no contractor has (deleted) stays without a name. */
+  /** Reads those of `ids` not asked for yet; an id no record has (deleted) stays without a name. */
   async learn(ids: Iterable<number>): Promise<void> {
     const unknown = [...new Set(ids)].filter((id) => !this.asked.has(id));
     unknown.forEach((id) => this.asked.add(id));
-    for (const contractor of await getContractors(this.data, this.householdId, unknown)) {
-      this.byId.set(contractor.id, contractor);
-      this.names.set(contractor.id, contractor.name);
+    if (unknown.length === 0) return;
+    for (const record of await this.read(unknown)) {
+      this.names.set(record.id, this.nameOf(record));
+      this.keep(record);
     }
   }
+}
 
-  /** Every contractor learned, by id. */
-  records(): ContractorRecord[] {
-    return [...this.byId.values()].sort((a, b) => a.id - b.id);
+/** Every page of a list, read a page (`MAX_LIST_LIMIT`, or `pageLimit`) at a time, anew on each call. */
+async function* pagesOf<R>(readPage: RecordPageReader<R>): AsyncGenerator<R[]> {
+  for await (const page of recordPages(readPage)) if (page.records.length > 0) yield page.records;
+}
+
+/**
+ * What the archive is written from, none of it a whole list in memory (issue 52): the project with its stored
+ * totals; its estimates and milestones a list page at a time, read again by each file that lists them; the
+ * names of the contractors and estimates its rows point at, learned by id as the rows are met; the
+ * contractors so learned (contractors.csv lists them); and the home it is in (home/).
+ */
+export class ArchiveRecords {
+  readonly names: RecordNames;
+  readonly home: HomeRecordSource;
+  private readonly contractorsById = new Map<number, ContractorRecord>();
+  private readonly contractors: NamedRecords<ContractorRecord>;
+  private readonly estimates: NamedRecords<EstimateRecord>;
+
+  constructor(
+    private readonly data: DataContext,
+    private readonly job: ProjectExportJob,
+    readonly project: ProjectRecord,
+    people: ReadonlyMap<string, string>,
+    private readonly pageLimit: number,
+  ) {
+    const contractorNames = new Map<number, string>();
+    const estimateNames = new Map<number, string>();
+    this.names = { contractors: contractorNames, estimates: estimateNames, people };
+    this.contractors = new NamedRecords(
+      (ids) => getContractors(data, job.userId, ids),
+      contractorNames,
+      (contractor) => contractor.name,
+      (contractor) => this.contractorsById.set(contractor.id, contractor),
+    );
+    this.estimates = new NamedRecords(
+      (ids) => getEstimates(data, job.userId, ids),
+      estimateNames,
+      (estimate) => estimate.title,
+    );
+    this.home = { data, householdId: job.userId, homeId: project.homeId, pageSize: pageLimit };
   }
-}
 
-/** What the archive lists in full, read once before it is written (the expenses are read page by page). */
-export interface ArchiveRecords {
-  project: ProjectRecord;
-  /** The project's estimates (by id) and milestones (timeline order), read a list page at a time. */
-  estimates: EstimateRecord[];
-  milestones: MilestoneRecord[];
-  /** The contractors the estimates name, and those of the expenses once expenses.csv has met them. */
-  contractors: NamedContractors;
-  /** The contractors' and estimates' names, for the rows that point at them. */
-  names: RecordNames;
-}
+  /** The project's estimates by id, a list page at a time. */
+  estimatePages(): AsyncGenerator<EstimateRecord[]> {
+    const { data, job, pageLimit } = this;
+    return pagesOf((cursor) =>
+      listEstimatePage(data, job.userId, { projectId: job.projectId, limit: pageLimit, cursor }),
+    );
+  }
 
-/** Every record of a list, read a page (`MAX_LIST_LIMIT`, or `pageLimit`) at a time. */
-async function everyRecord<R>(readPage: RecordPageReader<R>): Promise<R[]> {
-  const records: R[] = [];
-  for await (const page of recordPages(readPage)) records.push(...page.records);
-  return records;
+  /** The project's milestones by id a list page at a time, each page in timeline order (listMilestonePage). */
+  milestonePages(): AsyncGenerator<MilestoneRecord[]> {
+    const { data, job, pageLimit } = this;
+    return pagesOf((cursor) =>
+      listMilestonePage(data, job.userId, job.projectId, { limit: pageLimit, cursor }),
+    );
+  }
+
+  /** Learns the names of the contractors and estimates about to be written. */
+  async learnNames(ids: { contractors: Iterable<number>; estimates?: Iterable<number> }): Promise<void> {
+    await this.contractors.learn(ids.contractors);
+    if (ids.estimates) await this.estimates.learn(ids.estimates);
+  }
+
+  /** Every contractor learned so far, by id. */
+  namedContractors(): ContractorRecord[] {
+    return [...this.contractorsById.values()].sort((a, b) => a.id - b.id);
+  }
 }
 
 export async function readArchiveRecords(
@@ -74,22 +123,12 @@ export async function readArchiveRecords(
   job: ProjectExportJob,
   pageLimit = MAX_LIST_LIMIT,
 ): Promise<ArchiveRecords> {
-  const { userId, projectId } = job;
-  const project = await getProjectWithForecast(data, userId, projectId);
-  if (!project) throw new ProjectGoneError(`project ${projectId} not found`);
-  const [estimates, milestones, owner] = await Promise.all([
-    everyRecord((cursor) => listEstimatePage(data, userId, { projectId, limit: pageLimit, cursor })),
-    everyRecord((cursor) => listMilestonePage(data, userId, projectId, { limit: pageLimit, cursor })),
-    getUser(data, userId),
+  const [project, owner] = await Promise.all([
+    getProjectWithForecast(data, job.userId, job.projectId),
+    getUser(data, job.userId),
   ]);
-  const contractorNames = new Map<number, string>();
-  const names: RecordNames = {
-    contractors: contractorNames,
-    estimates: new Map(estimates.map((e) => [e.id, e.title])),
-    // Records made before households name no author: the household's owner made them.
-    people: new Map(owner ? [[owner.id, shortName(owner)]] : []),
-  };
-  const contractors = new NamedContractors(data, userId, contractorNames);
-  await contractors.learn(estimates.map((estimate) => estimate.contractorId));
-  return { project, estimates, milestones: sortMilestones(milestones), contractors, names };
+  if (!project) throw new ProjectGoneError(`project ${job.projectId} not found`);
+  // Records made before households name no author: the household's owner made them.
+  const people = new Map(owner ? [[owner.id, shortName(owner)]] : []);
+  return new ArchiveRecords(data, job, project, people, pageLimit);
 }

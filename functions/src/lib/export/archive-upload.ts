@@ -9,7 +9,7 @@ export interface UploadSettings {
   queueSize: number;
 }
 
-export interface ArchiveUpload {
+interface ArchiveUpload {
   /** The archive being written: what is added to it streams into the upload. */
   zip: ZipFile;
   /** Ends the archive and waits for the upload to complete. */
@@ -23,7 +23,7 @@ export interface ArchiveUpload {
 }
 
 /** A ZIP writer whose output goes straight into a multipart upload to `key`. */
-export function startArchiveUpload(
+function startArchiveUpload(
   s3: S3Client,
   target: { bucket: string; key: string },
   settings: UploadSettings = { partSize: 8 * 1024 * 1024, queueSize: 2 },
@@ -51,4 +51,29 @@ export function startArchiveUpload(
       await uploaded.catch(() => {});
     },
   };
+}
+
+/** How a build ended: the archive complete with its files, or cancelled by its owner (nothing left behind). */
+export type ArchiveOutcome = { status: 'ready'; filesDone: number } | { status: 'cancelled' };
+
+/**
+ * Writes an archive to `key` with `write`, then completes the upload, or discards it when the job was cancelled
+ * meanwhile or `write` failed: the records archive and the home packet end alike.
+ */
+export async function writeArchive(
+  s3: S3Client,
+  target: { bucket: string; key: string },
+  settings: UploadSettings | undefined,
+  write: (zip: ZipFile) => Promise<ArchiveOutcome>,
+): Promise<ArchiveOutcome> {
+  const archive = startArchiveUpload(s3, target, settings);
+  try {
+    const outcome = await write(archive.zip);
+    if (outcome.status === 'cancelled') await archive.discard();
+    else await archive.finish();
+    return outcome;
+  } catch (error) {
+    await archive.discard();
+    throw error;
+  }
 }

@@ -17,11 +17,18 @@ function winAnsi(text: string): string {
     .join('');
 }
 
-export interface Column {
-  title: string;
-  /** Share of the text width. */
-  width: number;
-  align?: 'left' | 'right';
+/** A table's column: its title, its share of the text width, and 'right' for amounts. */
+type Column = readonly [title: string, width: number, align?: 'right'];
+
+/** A heading and the table under it, whose rows come a page at a time. */
+interface Section<P> {
+  heading: string;
+  columns: readonly Column[];
+  /** Where the rows come from, a page at a time (`[list]`: one page at hand). */
+  pages: AsyncIterable<P> | Iterable<P>;
+  rowsOf: (page: P) => Promise<string[][]> | string[][];
+  /** Noted instead of the table when no row came. */
+  empty: string;
 }
 
 /**
@@ -73,15 +80,31 @@ export class PdfLayout {
   pairs(rows: readonly (readonly [string, string])[]): void {
     this.table(
       [
-        { title: '', width: 0.6 },
-        { title: '', width: 0.4, align: 'right' },
+        ['', 0.6],
+        ['', 0.4, 'right'],
       ],
       rows,
       { header: false },
     );
   }
 
-  table(
+  /**
+   * A section: its heading, then its table written as each page of rows is read (the header once, repeated on
+   * each new sheet), or `empty` as a note when no row came. Every table of the app's PDFs is one.
+   */
+  async section<P>({ heading, columns, pages, rowsOf, empty }: Section<P>): Promise<void> {
+    this.heading(heading);
+    let written = 0;
+    for await (const page of pages) {
+      const rows = await rowsOf(page);
+      if (rows.length === 0) continue;
+      this.table(columns, rows, { header: written === 0 });
+      written += rows.length;
+    }
+    if (written === 0) this.note(empty);
+  }
+
+  private table(
     columns: readonly Column[],
     rows: Iterable<readonly string[]>,
     { header = true }: { header?: boolean } = {},
@@ -91,10 +114,10 @@ export class PdfLayout {
     const textWidth = PAGE.width - 2 * PAGE.margin;
     const drawRow = (cells: readonly string[], font: PDFFont) => {
       let x = PAGE.margin;
-      columns.forEach((column, index) => {
-        const width = column.width * textWidth;
+      columns.forEach(([, share, align], index) => {
+        const width = share * textWidth;
         const text = this.fit(winAnsi(cells[index] ?? ''), font, size, width - 6);
-        const offset = column.align === 'right' ? width - 6 - font.widthOfTextAtSize(text, size) : 0;
+        const offset = align === 'right' ? width - 6 - font.widthOfTextAtSize(text, size) : 0;
         this.page.drawText(text, { x: x + offset, y: this.y, size, font });
         x += width;
       });
@@ -103,7 +126,7 @@ export class PdfLayout {
     const drawHeader = () => {
       if (header)
         drawRow(
-          columns.map((column) => column.title),
+          columns.map(([title]) => title),
           this.bold,
         );
     };

@@ -39,10 +39,10 @@ const nameOf = (names: ReadonlyMap<number, string>, id: number | null) =>
   id === null ? '' : (names.get(id) ?? '');
 
 /** Who added and who last changed a record (docs/product.md#records-archive), closing every file's rows. */
-const EDITS_HEADER = ['Added By', 'Changed By'];
+export const EDITS_HEADER = ['Added By', 'Changed By'];
 const personOf = (names: RecordNames, author: RecordAuthor) =>
   author.name ?? names.people.get(author.userId) ?? '';
-const editsOf = (record: RecordEdits, names: RecordNames): CsvCell[] => [
+export const editsOf = (record: RecordEdits, names: RecordNames): CsvCell[] => [
   personOf(names, record.createdBy),
   personOf(names, record.updatedBy),
 ];

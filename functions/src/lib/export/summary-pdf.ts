@@ -10,8 +10,9 @@ import { PdfLayout } from './pdf-layout';
 
 export interface SummaryInput {
   project: ProjectRecord;
-  estimates: readonly EstimateRecord[];
-  milestones: readonly MilestoneRecord[];
+  /** The project's estimates and milestones a page at a time, each written as it is read. */
+  estimatePages: AsyncIterable<readonly EstimateRecord[]>;
+  milestonePages: AsyncIterable<readonly MilestoneRecord[]>;
   contractorNames: ReadonlyMap<number, string>;
   expenseCount: number;
   /** 'YYYY-MM-DD' */
@@ -21,7 +22,7 @@ export interface SummaryInput {
 /**
  * summary.pdf: the project's budget, plan, spending and forecast from its stored aggregates (the same
  * figures as the Budget screen and the dashboard), spending by category, estimates with payment
- * progress, and the milestones.
+ * progress, and the milestones (each a page at a time; the document itself is built in memory by pdf-lib).
  */
 export async function summaryPdf(input: SummaryInput): Promise<Uint8Array> {
   const { project } = input;
@@ -29,9 +30,9 @@ export async function summaryPdf(input: SummaryInput): Promise<Uint8Array> {
   const pdf = await PdfLayout.create(`${project.name}: project summary`);
   pdf.title(project.name, `Project summary, ${input.day}. All amounts in US dollars.`);
   budgetSection(pdf, input, forecast);
-  categorySection(pdf, project, forecast);
-  estimatesSection(pdf, input);
-  milestonesSection(pdf, input.milestones);
+  await categorySection(pdf, project, forecast);
+  await estimatesSection(pdf, input);
+  await milestonesSection(pdf, input.milestonePages);
   return pdf.save();
 }
 
@@ -54,21 +55,25 @@ function budgetSection(pdf: PdfLayout, input: SummaryInput, forecast: ForecastCe
 }
 
 /** The planned categories and those with money spent or committed; '-' where nothing was planned. */
-function categorySection(pdf: PdfLayout, project: ProjectRecord, forecast: ForecastCents): void {
+async function categorySection(
+  pdf: PdfLayout,
+  project: ProjectRecord,
+  forecast: ForecastCents,
+): Promise<void> {
   const planned = (category: string) => category in project.plannedByCategoryCents;
-  pdf.heading('Plan and spending by category');
-  pdf.table(
-    [
-      { title: 'Category', width: 0.25 },
-      { title: 'Planned', width: 0.15, align: 'right' },
-      { title: 'Spent', width: 0.15, align: 'right' },
-      { title: 'Committed', width: 0.15, align: 'right' },
-      { title: 'Projected', width: 0.15, align: 'right' },
-      { title: 'Variance', width: 0.15, align: 'right' },
+  await pdf.section({
+    heading: 'Plan and spending by category',
+    columns: [
+      ['Category', 0.25],
+      ['Planned', 0.15, 'right'],
+      ['Spent', 0.15, 'right'],
+      ['Committed', 0.15, 'right'],
+      ['Projected', 0.15, 'right'],
+      ['Variance', 0.15, 'right'],
     ],
-    forecast.categories
-      .filter((c) => planned(c.category) || c.projectedCents !== 0)
-      .map((c) => [
+    pages: [forecast.categories.filter((c) => planned(c.category) || c.projectedCents !== 0)],
+    rowsOf: (categories) =>
+      categories.map((c) => [
         expenseCategoryLabel(c.category),
         planned(c.category) ? formatCents(c.plannedCents) : '-',
         formatCents(c.spentCents),
@@ -76,56 +81,64 @@ function categorySection(pdf: PdfLayout, project: ProjectRecord, forecast: Forec
         formatCents(c.projectedCents),
         planned(c.category) ? formatCents(c.varianceCents) : '-',
       ]),
-  );
+    empty: 'Nothing planned, spent or committed yet.',
+  });
   if (forecast.unassignedCommittedRemainingCents !== 0)
     pdf.note(
       `Approved estimates without a category commit ${formatCents(forecast.unassignedCommittedRemainingCents)} more.`,
     );
 }
 
-function estimatesSection(pdf: PdfLayout, input: SummaryInput): void {
-  pdf.heading('Estimates and payment progress');
-  if (input.estimates.length === 0) return pdf.note('No estimates.');
-  pdf.table(
-    [
-      { title: 'Estimate', width: 0.26 },
-      { title: 'Contractor', width: 0.18 },
-      { title: 'Status', width: 0.1 },
-      { title: 'Revised total', width: 0.14, align: 'right' },
-      { title: 'Paid', width: 0.12, align: 'right' },
-      { title: 'Remaining', width: 0.12, align: 'right' },
-      { title: 'Paid %', width: 0.08, align: 'right' },
+async function estimatesSection(pdf: PdfLayout, input: SummaryInput): Promise<void> {
+  await pdf.section({
+    heading: 'Estimates and payment progress',
+    columns: [
+      ['Estimate', 0.26],
+      ['Contractor', 0.18],
+      ['Status', 0.1],
+      ['Revised total', 0.14, 'right'],
+      ['Paid', 0.12, 'right'],
+      ['Remaining', 0.12, 'right'],
+      ['Paid %', 0.08, 'right'],
     ],
-    input.estimates.map((estimate) => {
-      const progress = paymentProgress(estimate.revisedTotalWithTaxCents, estimate.paidCents);
-      return [
-        estimate.title,
-        input.contractorNames.get(estimate.contractorId) ?? '',
-        estimate.status,
-        formatCents(estimate.revisedTotalWithTaxCents),
-        formatCents(progress.paidCents),
-        estimate.status === 'rejected' ? 'Rejected' : formatCents(progress.remainingCents),
-        `${Math.round(progress.percent)}%`,
-      ];
-    }),
-  );
+    pages: input.estimatePages,
+    rowsOf: (estimates) =>
+      estimates.map((estimate) => {
+        const progress = paymentProgress(estimate.revisedTotalWithTaxCents, estimate.paidCents);
+        return [
+          estimate.title,
+          input.contractorNames.get(estimate.contractorId) ?? '',
+          estimate.status,
+          formatCents(estimate.revisedTotalWithTaxCents),
+          formatCents(progress.paidCents),
+          estimate.status === 'rejected' ? 'Rejected' : formatCents(progress.remainingCents),
+          `${Math.round(progress.percent)}%`,
+        ];
+      }),
+    empty: 'No estimates.',
+  });
 }
 
-function milestonesSection(pdf: PdfLayout, milestones: readonly MilestoneRecord[]): void {
-  pdf.heading('Milestones');
-  if (milestones.length === 0) return pdf.note('No milestones.');
-  pdf.table(
-    [
-      { title: 'Milestone', width: 0.44 },
-      { title: 'Category', width: 0.2 },
-      { title: 'Target date', width: 0.18 },
-      { title: 'Completed', width: 0.18 },
+async function milestonesSection(
+  pdf: PdfLayout,
+  pages: AsyncIterable<readonly MilestoneRecord[]>,
+): Promise<void> {
+  await pdf.section({
+    heading: 'Milestones',
+    columns: [
+      ['Milestone', 0.44],
+      ['Category', 0.2],
+      ['Target date', 0.18],
+      ['Completed', 0.18],
     ],
-    milestones.map((milestone) => [
-      milestone.title,
-      milestone.category,
-      milestone.targetDate ?? '',
-      milestone.completedDate ?? (milestone.isCompleted ? 'Yes' : 'Open'),
-    ]),
-  );
+    pages,
+    rowsOf: (milestones) =>
+      milestones.map((milestone) => [
+        milestone.title,
+        milestone.category,
+        milestone.targetDate ?? '',
+        milestone.completedDate ?? (milestone.isCompleted ? 'Yes' : 'Open'),
+      ]),
+    empty: 'No milestones.',
+  });
 }

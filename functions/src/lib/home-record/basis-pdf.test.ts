@@ -36,7 +36,7 @@ describe('the cost basis PDF', () => {
         { id: 1, kind: 'rebate', amountCents: 30_000, date: '2025-04-02', description: 'Heat pump' },
       ],
     });
-    const text = await pdfText(await basisPdf(report, report.lines));
+    const text = await pdfText(await basisPdf(report, [report.lines]));
     expect(text).toContain('Maple Street house: cost basis');
     expect(text).toMatch(/Purchase price \$300,000\.00/);
     expect(text).toMatch(/Improvements \$14,300\.55/);

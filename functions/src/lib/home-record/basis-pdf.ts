@@ -6,7 +6,23 @@ import { PdfLayout } from '../export/pdf-layout';
 
 const negative = (amount: string) => formatMoney(amount === '0.00' ? amount : `-${amount}`);
 
-export async function basisPdf(report: HomeBasis, lines: readonly BasisLine[]): Promise<Uint8Array> {
+/** The adjusted basis and what it is made of, as label/value rows: this report's and the home packet's. */
+export function basisTotals(report: HomeBasis): [string, string][] {
+  return [
+    ['Purchase price', formatMoney(report.purchasePrice)],
+    ['Settlement costs', formatMoney(report.settlementCosts)],
+    ['Improvements', formatMoney(report.improvements)],
+    ['Replaced or removed', negative(report.removed)],
+    ['Reductions', negative(report.reductions)],
+    ['Adjusted basis', formatMoney(report.adjustedBasis)],
+  ];
+}
+
+/** `linePages`: every line of the home, a page at a time (each improvement is written as its page is read). */
+export async function basisPdf(
+  report: HomeBasis,
+  linePages: AsyncIterable<readonly BasisLine[]> | Iterable<readonly BasisLine[]>,
+): Promise<Uint8Array> {
   const pdf = await PdfLayout.create(`${report.homeName}: cost basis`);
   pdf.title(
     `${report.homeName}: cost basis`,
@@ -14,91 +30,102 @@ export async function basisPdf(report: HomeBasis, lines: readonly BasisLine[]): 
   );
   // A sentence a line: the page's width cuts a longer line short.
   for (const sentence of report.notice.split(/(?<=\.) /)) pdf.note(sentence);
-  totalsSection(pdf, report);
-  improvementsSection(pdf, lines);
-  reductionsSection(pdf, report);
+  await totalsSections(pdf, report);
+  await improvementsSection(pdf, linePages);
+  await reductionsSection(pdf, report);
   return pdf.save();
 }
 
-function totalsSection(pdf: PdfLayout, report: HomeBasis): void {
+/** The totals, then the basis at each year's end and what each project added. */
+async function totalsSections(pdf: PdfLayout, report: HomeBasis): Promise<void> {
   pdf.heading('Adjusted basis');
   pdf.pairs([
-    ['Purchase price', formatMoney(report.purchasePrice)],
-    ['Settlement costs', formatMoney(report.settlementCosts)],
-    ['Improvements', formatMoney(report.improvements)],
-    ['Replaced or removed', negative(report.removed)],
-    ['Reductions', negative(report.reductions)],
-    ['Adjusted basis', formatMoney(report.adjustedBasis)],
+    ...basisTotals(report),
     ['Improvements without a receipt', String(report.improvementsWithoutReceipt)],
   ]);
-  pdf.heading('By year');
-  pdf.table(
-    [
-      { title: 'Year', width: 0.16 },
-      { title: 'Improvements', width: 0.21, align: 'right' },
-      { title: 'Removed', width: 0.21, align: 'right' },
-      { title: 'Reductions', width: 0.21, align: 'right' },
-      { title: 'Basis at its end', width: 0.21, align: 'right' },
+  await pdf.section({
+    heading: 'By year',
+    columns: [
+      ['Year', 0.16],
+      ['Improvements', 0.21, 'right'],
+      ['Removed', 0.21, 'right'],
+      ['Reductions', 0.21, 'right'],
+      ['Basis at its end', 0.21, 'right'],
     ],
-    report.byYear.map((year) => [
-      String(year.year),
-      formatMoney(year.improvements),
-      negative(year.removed),
-      negative(year.reductions),
-      formatMoney(year.adjustedBasis),
-    ]),
-  );
-  pdf.heading('By project');
-  pdf.table(
-    [
-      { title: 'Project', width: 0.6 },
-      { title: 'Improvements', width: 0.2, align: 'right' },
-      { title: 'Removed', width: 0.2, align: 'right' },
-    ],
-    report.byProject.map((project) => [
-      `${project.projectName}${project.extensiveRemodel ? ' (extensive remodel)' : ''}`,
-      formatMoney(project.improvements),
-      negative(project.removed),
-    ]),
-  );
-}
-
-function improvementsSection(pdf: PdfLayout, lines: readonly BasisLine[]): void {
-  pdf.heading('Improvements');
-  pdf.table(
-    [
-      { title: 'Date', width: 0.14 },
-      { title: 'Project', width: 0.2 },
-      { title: 'Description', width: 0.3 },
-      { title: 'Amount', width: 0.14, align: 'right' },
-      { title: 'Receipt', width: 0.22 },
-    ],
-    lines
-      .filter((line) => line.countedAs === 'improvement')
-      .map((line) => [
-        line.date,
-        line.projectName,
-        line.removedOn ? `${line.description} (removed ${line.removedOn})` : line.description,
-        formatMoney(line.amount),
-        line.receipt === null ? 'Receipt missing' : 'Receipt attached',
+    pages: [report.byYear],
+    rowsOf: (years) =>
+      years.map((year) => [
+        String(year.year),
+        formatMoney(year.improvements),
+        negative(year.removed),
+        negative(year.reductions),
+        formatMoney(year.adjustedBasis),
       ]),
-  );
+    empty: 'Nothing recorded yet.',
+  });
+  await pdf.section({
+    heading: 'By project',
+    columns: [
+      ['Project', 0.6],
+      ['Improvements', 0.2, 'right'],
+      ['Removed', 0.2, 'right'],
+    ],
+    pages: [report.byProject],
+    rowsOf: (projects) =>
+      projects.map((project) => [
+        `${project.projectName}${project.extensiveRemodel ? ' (extensive remodel)' : ''}`,
+        formatMoney(project.improvements),
+        negative(project.removed),
+      ]),
+    empty: 'No projects recorded.',
+  });
 }
 
-function reductionsSection(pdf: PdfLayout, report: HomeBasis): void {
-  pdf.heading('Reductions');
-  pdf.table(
-    [
-      { title: 'Date', width: 0.14 },
-      { title: 'Kind', width: 0.24 },
-      { title: 'What it was for', width: 0.44 },
-      { title: 'Amount', width: 0.18, align: 'right' },
+async function improvementsSection(
+  pdf: PdfLayout,
+  linePages: AsyncIterable<readonly BasisLine[]> | Iterable<readonly BasisLine[]>,
+): Promise<void> {
+  await pdf.section({
+    heading: 'Improvements',
+    columns: [
+      ['Date', 0.14],
+      ['Project', 0.2],
+      ['Description', 0.3],
+      ['Amount', 0.14, 'right'],
+      ['Receipt', 0.22],
     ],
-    report.reductionLines.map((reduction) => [
-      reduction.date,
-      basisReductionKindLabel(reduction.kind),
-      reduction.description,
-      negative(reduction.amount),
-    ]),
-  );
+    pages: linePages,
+    rowsOf: (lines) =>
+      lines
+        .filter((line) => line.countedAs === 'improvement')
+        .map((line) => [
+          line.date,
+          line.projectName,
+          line.removedOn ? `${line.description} (removed ${line.removedOn})` : line.description,
+          formatMoney(line.amount),
+          line.receipt === null ? 'Receipt missing' : 'Receipt attached',
+        ]),
+    empty: 'No improvements recorded.',
+  });
+}
+
+async function reductionsSection(pdf: PdfLayout, report: HomeBasis): Promise<void> {
+  await pdf.section({
+    heading: 'Reductions',
+    columns: [
+      ['Date', 0.14],
+      ['Kind', 0.24],
+      ['What it was for', 0.44],
+      ['Amount', 0.18, 'right'],
+    ],
+    pages: [report.reductionLines],
+    rowsOf: (reductions) =>
+      reductions.map((reduction) => [
+        reduction.date,
+        basisReductionKindLabel(reduction.kind),
+        reduction.description,
+        negative(reduction.amount),
+      ]),
+    empty: 'No credits, rebates or reimbursements recorded.',
+  });
 }

@@ -10,6 +10,7 @@ import {
   roomItemPages,
   type HomeRecordSource,
 } from './home-record-pages';
+import { presentItemDetails } from '../presenters/home-item';
 
 export async function sharedHome(
   source: HomeRecordSource,
@@ -58,17 +59,8 @@ function sharedItem(
   amount: (cents: number) => string | null,
 ): SharedHomeItem {
   return {
-    kind: item.kind,
-    name: item.name,
-    brand: item.brand,
-    model: item.model,
-    serial: item.serial,
-    colourName: item.colourName,
-    colourCode: item.colourCode,
-    sheen: item.sheen,
-    supplier: item.supplier,
+    ...presentItemDetails(item),
     installedBy: item.contractorId === null ? null : (installers.get(item.contractorId) ?? null),
-    installDate: item.installDate,
     cost: amount(item.costCents),
     warranty: item.warranty
       ? { endsOn: item.warranty.endsOn, covered: item.warranty.covered, contact: item.warranty.contact }

@@ -1,23 +1,20 @@
-import { centsToDecimal, type HomeItem } from '@reno/domain';
+import { centsToDecimal, type HomeItem, type HomeItemDetails } from '@reno/domain';
 import type { HomeItemRecord } from '@reno/data';
 import { presentStamps } from './record-edits';
+
+/** What the item is (kind, name, brand … install date): the shared page shows these as they are. */
+export function presentItemDetails(item: HomeItemRecord): HomeItemDetails {
+  const { kind, name, brand, model, serial, colourName, colourCode, sheen, supplier, installDate } = item;
+  return { kind, name, brand, model, serial, colourName, colourCode, sheen, supplier, installDate };
+}
 
 export function presentHomeItem(item: HomeItemRecord): HomeItem {
   return {
     id: item.id,
     userId: item.userId,
     roomId: item.roomId,
-    kind: item.kind,
-    name: item.name,
-    brand: item.brand,
-    model: item.model,
-    serial: item.serial,
-    colourName: item.colourName,
-    colourCode: item.colourCode,
-    sheen: item.sheen,
-    supplier: item.supplier,
+    ...presentItemDetails(item),
     contractorId: item.contractorId,
-    installDate: item.installDate,
     expenseIds: item.expenseIds,
     expenses: item.expenses.map(({ id, description, date, amountCents }) => ({
       id,

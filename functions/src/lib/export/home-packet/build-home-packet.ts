@@ -3,11 +3,11 @@
 // from S3 into the ZIP, which goes straight into a multipart upload.
 import { getHome, type HomePacketJob } from '@reno/data';
 import { todayLocalDateString } from '@reno/domain';
-import { startArchiveUpload } from '../archive-upload';
-import type { ArchiveDependencies, ArchiveOutcome } from '../build-archive';
-import { StoredFilePacker } from '../archive-stored-files';
+import { writeArchive, type ArchiveOutcome } from '../archive-upload';
+import type { ArchiveDependencies } from '../build-archive';
+import { StoredFilePacker } from '../stored-file-packer';
+import { readBasisReport } from '../../home-record/basis-report-pages';
 import { roomItemPages, roomPhotoPages, type HomeRecordSource } from '../../home-record/home-record-pages';
-import { packetBasis } from './packet-basis';
 import { itemFiles, photoFile } from './packet-files';
 import { homePacketPdf } from './packet-pdf';
 
@@ -32,7 +32,10 @@ export async function buildHomePacket(
     homeId: job.homeId,
     ...(deps.pageSize ? { pageSize: deps.pageSize } : {}),
   };
-  const basis = job.includeBasis ? await packetBasis(deps.data, job.userId, job.homeId) : null;
+  // The totals as the Cost basis screen has them (GET /api/homes/{id}/basis): no expense is read.
+  const basis = job.includeBasis
+    ? ((await readBasisReport(deps.data, job.userId, job.homeId))?.report ?? null)
+    : null;
   const { pdf, files } = await homePacketPdf({
     source,
     home,
@@ -41,18 +44,11 @@ export async function buildHomePacket(
     filesOf: (room, items) => items.reduce((sum, item) => sum + itemFiles(job.userId, room, item).length, 0),
   });
   const photos = await countPhotos(source, job.userId);
-  const archive = startArchiveUpload(deps.s3, { bucket: deps.bucket, key: job.objectKey }, deps.upload);
-  try {
-    archive.zip.addBuffer(Buffer.from(pdf), 'home-packet.pdf');
-    const packer = new StoredFilePacker(archive.zip, deps, job, files + photos);
-    const outcome = await packFiles(packer, source, job.userId);
-    if (outcome.status === 'cancelled') await archive.discard();
-    else await archive.finish();
-    return outcome;
-  } catch (error) {
-    await archive.discard();
-    throw error;
-  }
+  const target = { bucket: deps.bucket, key: job.objectKey };
+  return writeArchive(deps.s3, target, deps.upload, async (zip) => {
+    zip.addBuffer(Buffer.from(pdf), 'home-packet.pdf');
+    return packFiles(new StoredFilePacker(zip, deps, job, files + photos), source, job.userId);
+  });
 }
 
 /** The rooms' photos the packet will hold (a first pass over their pages, for the progress count). */

@@ -1,29 +1,46 @@
 // What the home packet's ZIP holds beside its PDF: each item's documents, its warranty's document and the
-// receipts of the expenses that paid for it, in a folder per room and item; each room's photos.
+// receipts of the expenses that paid for it, in a folder per room and item; each room's photos. The records
+// archive packs the items' own files (not the receipts: it has its project's) under home/ alike.
 import type { HomeItemRecord, PhotoRecord, RoomRecord } from '@reno/data';
 import { BEHIND_THE_WALLS } from '@reno/domain';
 import { extensionOf, isPackable, readableTitle } from '../archive-names';
-import type { StoredFile } from '../archive-stored-files';
+import type { StoredFile } from '../stored-file-packer';
 
 /** 'items/Kitchen #3/Range #12': unique per item (ids), readable (names). */
 const itemFolder = (room: RoomRecord, item: HomeItemRecord) =>
   `items/${readableTitle(room.name)} #${room.id}/${readableTitle(item.name)} #${item.id}`;
 
+/** An item's own stored files: its documents, and its warranty's document (null: none to pack). */
+interface ItemDocumentFiles {
+  documents: StoredFile[];
+  warranty: StoredFile | null;
+}
+
 /**
- * The stored files of one item, named in the packet: 'document 1.pdf', 'warranty.pdf', 'receipt 2026-10-14
- * Bosch range #41.jpg'. Links to other sites and keys not of the household are left out, as in the records
- * archive.
+ * An item's own stored files in a folder of its own: 'document 1.pdf', 'warranty.pdf'. Links to other sites and
+ * keys not of the household are left out. The home packet and the records archive's home/ pack them alike.
+ */
+export function itemDocumentFiles(userId: string, room: RoomRecord, item: HomeItemRecord): ItemDocumentFiles {
+  const folder = itemFolder(room, item);
+  const documents = item.documents.flatMap((key, index) =>
+    isPackable(userId, key) ? [{ key, name: `${folder}/document ${index + 1}${extensionOf(key)}` }] : [],
+  );
+  const key = item.warranty?.document ?? null;
+  const warranty = isPackable(userId, key) ? { key, name: `${folder}/warranty${extensionOf(key)}` } : null;
+  return { documents, warranty };
+}
+
+/** Both kinds of an item's own files, documents first. */
+export const allItemDocuments = ({ documents, warranty }: ItemDocumentFiles): StoredFile[] =>
+  warranty ? [...documents, warranty] : documents;
+
+/**
+ * The stored files of one item in the packet: its documents and the receipts of the expenses that paid for it
+ * ('receipt 2026-10-14 Bosch range #41.jpg'), as in the records archive only the household's own keys.
  */
 export function itemFiles(userId: string, room: RoomRecord, item: HomeItemRecord): StoredFile[] {
   const folder = itemFolder(room, item);
-  const files: StoredFile[] = [];
-  item.documents.forEach((key, index) => {
-    if (isPackable(userId, key))
-      files.push({ key, name: `${folder}/document ${index + 1}${extensionOf(key)}` });
-  });
-  const warranty = item.warranty?.document ?? null;
-  if (isPackable(userId, warranty))
-    files.push({ key: warranty, name: `${folder}/warranty${extensionOf(warranty)}` });
+  const files = allItemDocuments(itemDocumentFiles(userId, room, item));
   for (const expense of item.expenses) {
     if (!isPackable(userId, expense.imageUrl)) continue;
     const title = readableTitle(`${expense.date} ${expense.description}`);

@@ -2,7 +2,7 @@
 // read (home-record-pages.ts): rooms and items, paint colours, warranties, maintenance history, projects and,
 // when asked for, the cost basis.
 import type { HomeItemRecord, HomeRecord, RoomRecord } from '@reno/data';
-import { describeMaintenanceRule, formatCents, formatMoney, type HomeBasis } from '@reno/domain';
+import { describeMaintenanceRule, formatCents, type HomeBasis } from '@reno/domain';
 import {
   homeProjects,
   installerNames,
@@ -10,7 +10,8 @@ import {
   roomItemPages,
   type HomeRecordSource,
 } from '../../home-record/home-record-pages';
-import { PdfLayout, type Column } from '../pdf-layout';
+import { basisTotals } from '../../home-record/basis-pdf';
+import { PdfLayout } from '../pdf-layout';
 
 export interface PacketPdfInput {
   source: HomeRecordSource;
@@ -41,139 +42,103 @@ export async function homePacketPdf(input: PacketPdfInput): Promise<{ pdf: Uint8
   return { pdf: await pdf.save(), files };
 }
 
-/**
- * Writes a table whose rows come a page at a time: the header once, rows as they come; `empty` when there
- * were none.
- */
-async function pagedTable<P>(
-  pdf: PdfLayout,
-  columns: readonly Column[],
-  pages: AsyncIterable<P>,
-  rowsOf: (page: P) => Promise<string[][]> | string[][],
-  empty: string,
-): Promise<void> {
-  let written = 0;
-  for await (const page of pages) {
-    const rows = await rowsOf(page);
-    if (rows.length === 0) continue;
-    pdf.table(columns, rows, { header: written === 0 });
-    written += rows.length;
-  }
-  if (written === 0) pdf.note(empty);
-}
-
 async function itemsSection(pdf: PdfLayout, input: PacketPdfInput): Promise<number> {
-  pdf.heading('Rooms and what is in them');
   let files = 0;
   let rooms = 0;
-  await pagedTable(
-    pdf,
-    [
-      { title: 'Room', width: 0.11 },
-      { title: 'Item', width: 0.16 },
-      { title: 'Kind', width: 0.1 },
-      { title: 'Brand', width: 0.11 },
-      { title: 'Model', width: 0.13 },
-      { title: 'Serial', width: 0.15 },
-      { title: 'Installed', width: 0.13 },
-      { title: 'Cost', width: 0.11, align: 'right' },
+  await pdf.section({
+    heading: 'Rooms and what is in them',
+    columns: [
+      ['Room', 0.11],
+      ['Item', 0.16],
+      ['Kind', 0.1],
+      ['Brand', 0.11],
+      ['Model', 0.13],
+      ['Serial', 0.15],
+      ['Installed', 0.13],
+      ['Cost', 0.11, 'right'],
     ],
-    roomItemPages(input.source),
-    async (page) => {
+    pages: roomItemPages(input.source),
+    rowsOf: async ({ room, items }) => {
       rooms++;
-      files += input.filesOf(page.room, page.items);
-      const installers = await installerNames(input.source, page.items);
-      if (page.items.length === 0) return [[page.room.name, 'Nothing recorded', '', '', '', '', '', '']];
-      return page.items.map((item) => [
-        page.room.name,
-        item.name,
-        item.kind,
-        item.brand ?? '',
-        item.model ?? '',
-        item.serial ?? '',
-        [item.installDate, item.contractorId === null ? null : installers.get(item.contractorId)]
-          .filter(Boolean)
-          .join(', '),
-        item.costCents === 0 ? '' : formatCents(item.costCents),
-      ]);
+      files += input.filesOf(room, items);
+      const installers = await installerNames(input.source, items);
+      if (items.length === 0) return [[room.name, 'Nothing recorded', '', '', '', '', '', '']];
+      return items.map((item) => {
+        const installer = item.contractorId === null ? null : installers.get(item.contractorId);
+        const installed = [item.installDate, installer].filter(Boolean).join(', ');
+        const cost = item.costCents === 0 ? '' : formatCents(item.costCents);
+        return [
+          room.name,
+          item.name,
+          item.kind,
+          item.brand ?? '',
+          item.model ?? '',
+          item.serial ?? '',
+          installed,
+          cost,
+        ];
+      });
     },
-    'No rooms recorded.',
-  );
+    empty: 'No rooms recorded.',
+  });
   if (rooms > 0)
     pdf.note('Installed: the install date and who installed it. Cost: the expenses linked to the item.');
   return files;
 }
 
 async function paintSection(pdf: PdfLayout, source: HomeRecordSource): Promise<void> {
-  pdf.heading('Paint colours and finishes');
-  await pagedTable(
-    pdf,
-    [
-      { title: 'Room', width: 0.16 },
-      { title: 'Item', width: 0.2 },
-      { title: 'Brand', width: 0.16 },
-      { title: 'Colour', width: 0.2 },
-      { title: 'Code', width: 0.14 },
-      { title: 'Sheen', width: 0.14 },
+  await pdf.section({
+    heading: 'Paint colours and finishes',
+    columns: [
+      ['Room', 0.16],
+      ['Item', 0.2],
+      ['Brand', 0.16],
+      ['Colour', 0.2],
+      ['Code', 0.14],
+      ['Sheen', 0.14],
     ],
-    roomItemPages(source),
-    ({ room, items }) =>
+    pages: roomItemPages(source),
+    rowsOf: ({ room, items }) =>
       items
         .filter((item) => item.colourName || item.colourCode)
-        .map((item) => [
-          room.name,
-          item.name,
-          item.brand ?? '',
-          item.colourName ?? '',
-          item.colourCode ?? '',
-          item.sheen ?? '',
-        ]),
-    'No colours recorded.',
-  );
+        .map((item) => {
+          const { name, brand, colourName, colourCode, sheen } = item;
+          return [room.name, name, brand ?? '', colourName ?? '', colourCode ?? '', sheen ?? ''];
+        }),
+    empty: 'No colours recorded.',
+  });
 }
 
 async function warrantiesSection(pdf: PdfLayout, source: HomeRecordSource): Promise<void> {
-  pdf.heading('Warranties');
-  await pagedTable(
-    pdf,
-    [
-      { title: 'Item', width: 0.18 },
-      { title: 'Room', width: 0.12 },
-      { title: 'Ends', width: 0.12 },
-      { title: 'What is covered', width: 0.26 },
-      { title: 'Whom to call', width: 0.32 },
+  await pdf.section({
+    heading: 'Warranties',
+    columns: [
+      ['Item', 0.18],
+      ['Room', 0.12],
+      ['Ends', 0.12],
+      ['What is covered', 0.26],
+      ['Whom to call', 0.32],
     ],
-    roomItemPages(source),
-    ({ room, items }) =>
-      items.flatMap((item) =>
-        item.warranty
-          ? [
-              [
-                item.name,
-                room.name,
-                item.warranty.endsOn,
-                item.warranty.covered ?? '',
-                item.warranty.contact ?? '',
-              ],
-            ]
-          : [],
+    pages: roomItemPages(source),
+    rowsOf: ({ room, items }) =>
+      items.flatMap(({ name, warranty }) =>
+        warranty ? [[name, room.name, warranty.endsOn, warranty.covered ?? '', warranty.contact ?? '']] : [],
       ),
-    'No warranties recorded.',
-  );
+    empty: 'No warranties recorded.',
+  });
 }
 
 async function maintenanceSection(pdf: PdfLayout, source: HomeRecordSource): Promise<void> {
-  pdf.heading('Maintenance history');
-  await pagedTable(
-    pdf,
-    [
-      { title: 'Task', width: 0.28 },
-      { title: 'Schedule or done on', width: 0.3 },
-      { title: 'Note', width: 0.26 },
-      { title: 'Next due', width: 0.16 },
+  await pdf.section({
+    heading: 'Maintenance history',
+    columns: [
+      ['Task', 0.28],
+      ['Schedule or done on', 0.3],
+      ['Note', 0.26],
+      ['Next due', 0.16],
     ],
-    maintenancePages(source),
-    (tasks) =>
+    pages: maintenancePages(source),
+    rowsOf: (tasks) =>
       tasks.flatMap((task) => [
         [
           task.name,
@@ -183,37 +148,31 @@ async function maintenanceSection(pdf: PdfLayout, source: HomeRecordSource): Pro
         ],
         ...task.log.map((done) => ['', `Done ${done.date}`, done.note ?? '', '']),
       ]),
-    'No maintenance tasks recorded.',
-  );
+    empty: 'No maintenance tasks recorded.',
+  });
 }
 
 async function projectsSection(pdf: PdfLayout, source: HomeRecordSource): Promise<void> {
-  pdf.heading('Projects');
-  const projects = await homeProjects(source);
-  if (projects.length === 0) return pdf.note('No projects recorded.');
-  pdf.table(
-    [
-      { title: 'Project', width: 0.34 },
-      { title: 'Cost', width: 0.18, align: 'right' },
-      { title: 'Contractors', width: 0.48 },
+  await pdf.section({
+    heading: 'Projects',
+    columns: [
+      ['Project', 0.34],
+      ['Cost', 0.18, 'right'],
+      ['Contractors', 0.48],
     ],
-    projects.map((project) => [
-      project.name,
-      formatCents(project.spentCents),
-      project.contractors.join(', '),
-    ]),
-  );
+    pages: [await homeProjects(source)],
+    rowsOf: (projects) =>
+      projects.map((project) => [
+        project.name,
+        formatCents(project.spentCents),
+        project.contractors.join(', '),
+      ]),
+    empty: 'No projects recorded.',
+  });
 }
 
 function basisSection(pdf: PdfLayout, basis: HomeBasis): void {
   pdf.heading('Cost basis');
-  pdf.pairs([
-    ['Purchase price', formatMoney(basis.purchasePrice)],
-    ['Settlement costs', formatMoney(basis.settlementCosts)],
-    ['Improvements', formatMoney(basis.improvements)],
-    ['Replaced or removed', formatMoney(basis.removed)],
-    ['Credits, rebates and reimbursements', formatMoney(basis.reductions)],
-    ['Adjusted basis', formatMoney(basis.adjustedBasis)],
-  ]);
+  pdf.pairs(basisTotals(basis));
   pdf.note(basis.notice);
 }

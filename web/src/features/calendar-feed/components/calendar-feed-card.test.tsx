@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeProject } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
@@ -21,8 +21,11 @@ describe("the household screen's calendar feed", () => {
     const first = (address as HTMLInputElement).value;
     await user.click(within(card).getByRole('button', { name: 'Make a new link' }));
     expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(2);
-    expect(
-      (within(card).getByRole('textbox', { name: 'Calendar address' }) as HTMLInputElement).value,
-    ).not.toBe(first);
+    // The new answer renders deferred (QueryState), a moment after the request.
+    await waitFor(() =>
+      expect(
+        (within(card).getByRole('textbox', { name: 'Calendar address' }) as HTMLInputElement).value,
+      ).not.toBe(first),
+    );
   });
 });

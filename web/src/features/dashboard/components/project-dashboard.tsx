@@ -47,6 +47,9 @@ export function ProjectDashboard({
   // Nothing spent and nothing logged yet: show what to do first instead of an empty chart and list.
   const isNewProject = expensesData?.totalCount === 0;
   const dueThisWeek = useDueThisWeek(project.id);
+  // What stands below the summary (forecast, chart, list, home record) mounts in one render once 'Due this
+  // week' is known: deferred, React renders it in slices instead of one long task.
+  const belowSummaryKnown = useDeferredValue(dueThisWeek.known);
 
   return (
     <>
@@ -68,7 +71,7 @@ export function ProjectDashboard({
       <SummaryCards summary={summaryData} loading={summaryLoading} />
       {waiting}
       {/* Below the summary, nothing until it is known whether 'Due this week' stands first (no shift). */}
-      {dueThisWeek.known && (
+      {belowSummaryKnown && (
         <>
           <DueThisWeek due={dueThisWeek.due} />
           <ProjectedCostCard projectId={project.id} />

@@ -94,7 +94,7 @@ function ProjectExpenses({ project }: { project: Project }) {
         {(page) => {
           // Below the rows and shown with them: shown before the rows' code arrived, the rows would push it down.
           const pagination = <Pages page={page} filtering={filtering} />;
-          return pageExpenses.length === 0 ? (
+          return page.expenses.length === 0 ? (
             <>
               <NoExpenses filters={filters} onClearFilters={filtering.clearFilters} onAdd={openAdd} />
               {pagination}
@@ -102,7 +102,7 @@ function ProjectExpenses({ project }: { project: Project }) {
           ) : (
             <Suspense fallback={<ContentSpinner label="Loading expenses" />}>
               <ExpenseView
-                expenses={pageExpenses}
+                expenses={page.expenses}
                 contractors={contractors}
                 onOpen={setOpened}
                 onEdit={dialogs.openEdit}

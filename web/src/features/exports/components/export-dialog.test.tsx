@@ -61,7 +61,7 @@ describe("'Export project records'", () => {
     expect(download.getAttribute('href')).toMatch(new RegExp(`^${FAKE_EXPORTS_URL}/.+\\.zip$`));
     expect(
       within(dialog).getByText(
-        'Holds expenses.csv, estimates.csv, milestones.csv, contractors.csv, payments.csv, summary.pdf and 2 receipts and attachments.',
+        "Holds expenses.csv, estimates.csv, milestones.csv, contractors.csv, payments.csv, summary.pdf, the home's record and cost basis (home/) and 2 receipts, attachments and documents.",
       ),
     ).toBeInTheDocument();
     expect(api.requestsTo('POST /api/projects/1/export')).toHaveLength(1);
@@ -185,7 +185,7 @@ describe("'Export project records'", () => {
     await wait(EXPORT_POLL_MS);
     await within(dialog).findByRole('link', { name: 'Download' });
     expect(
-      within(dialog).getByText(/summary\.pdf and no stored receipts or attachments\./),
+      within(dialog).getByText(/\(home\/\) and no stored receipts, attachments or documents\./),
     ).toBeInTheDocument();
     expect(api.requestsTo('POST /api/projects/2/export')).toHaveLength(1);
   });

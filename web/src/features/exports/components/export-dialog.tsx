@@ -22,7 +22,7 @@ export function ExportDialog({ open, project, onClose }: ExportDialogProps) {
       <ExportJobBody
         open={open}
         request={{ path: `/api/projects/${project.id}/export` }}
-        intro={`Everything recorded for ${project.name} in one ZIP file: the lists as spreadsheets, a printable summary and every stored receipt and attachment.`}
+        intro={`Everything recorded for ${project.name} in one ZIP file: the lists as spreadsheets, a printable summary, every stored receipt and attachment, and the record and cost basis of its home.`}
         contents={exportContentsLine}
         onClose={onClose}
       />

@@ -14,12 +14,12 @@ describe('export words', () => {
   });
 
   it.each([
-    [0, 'no stored receipts or attachments'],
-    [1, '1 receipt or attachment'],
-    [3340, '3,340 receipts and attachments'],
+    [0, 'no stored receipts, attachments or documents'],
+    [1, '1 receipt, attachment or document'],
+    [3340, '3,340 receipts, attachments and documents'],
   ])('names what an archive of %d stored files holds', (filesTotal, files) => {
     expect(exportContentsLine({ filesTotal })).toBe(
-      `expenses.csv, estimates.csv, milestones.csv, contractors.csv, payments.csv, summary.pdf and ${files}.`,
+      `expenses.csv, estimates.csv, milestones.csv, contractors.csv, payments.csv, summary.pdf, the home's record and cost basis (home/) and ${files}.`,
     );
   });
 });

@@ -14,15 +14,18 @@ export function exportPercent(job: Pick<ExportJob, 'filesDone' | 'filesTotal'>):
   return Math.min(100, Math.floor((job.filesDone / job.filesTotal) * 100));
 }
 
-/** What the archive holds, in one line (a lien waiver counts as an attachment: of its payment). */
+/**
+ * What the archive holds, in one line (a lien waiver counts as an attachment: of its payment; an item's manual
+ * or warranty card as a document of the home's record).
+ */
 export function exportContentsLine(job: Pick<ExportJob, 'filesTotal'>): string {
   const files =
     job.filesTotal === 0
-      ? 'no stored receipts or attachments'
+      ? 'no stored receipts, attachments or documents'
       : job.filesTotal === 1
-        ? '1 receipt or attachment'
-        : `${count(job.filesTotal)} receipts and attachments`;
-  return `expenses.csv, estimates.csv, milestones.csv, contractors.csv, payments.csv, summary.pdf and ${files}.`;
+        ? '1 receipt, attachment or document'
+        : `${count(job.filesTotal)} receipts, attachments and documents`;
+  return `expenses.csv, estimates.csv, milestones.csv, contractors.csv, payments.csv, summary.pdf, the home's record and cost basis (home/) and ${files}.`;
 }
 
 /** What a home packet holds, in one line. */

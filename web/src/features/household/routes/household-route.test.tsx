@@ -45,7 +45,7 @@ describe('the household screen, for its owner', () => {
 
   it('invites by e-mail with a role: the invitation waits in the list', async () => {
     const { user, api } = await openAsOwner();
-    expect(screen.getByText('No invitations waiting')).toBeInTheDocument();
+    expect(await screen.findByText('No invitations waiting')).toBeInTheDocument();
     expect(await screen.findByText('1 of 2 people on the Free plan.')).toBeInTheDocument();
 
     const form = screen.getByRole('form', { name: 'Invite someone' });
