@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { InstantSelectProps } from './instant-select';
+import type { InstantSelectProps } from './instant-select-props';
 
 /** The select itself, with MUI's menu, popover and modal: a chunk of its own (instant-select.tsx). */
 export function InstantSelectField<T extends string | number>({

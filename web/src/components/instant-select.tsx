@@ -3,26 +3,12 @@ import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { Suspense, type Ref } from 'react';
 import { lazyWithPreload } from '../lib/lazy-with-preload';
 import type { InstantSelectField as GenericSelectField } from './instant-select-field';
+import type { InstantSelectProps } from './instant-select-props';
 
-export interface Choice<T> {
-  value: T;
-  label: string;
-}
-
-export interface InstantSelectProps<T extends string | number> {
-  label: string;
-  value: T;
-  options: readonly Choice<T>[];
-  /** Called with the chosen option's value as soon as it is chosen. */
-  onChange: (value: T) => void;
-  disabled?: boolean;
-  size?: 'small' | 'medium';
-  sx?: SxProps<Theme>;
-}
+export type { Choice } from './instant-select-props';
 
 // MUI's select brings its menu, popover, modal and the text field's other variants (~15 KiB gzip): a
 // screen that shows a select at first paint (the expenses' filters) would wait for them. The screen paints
