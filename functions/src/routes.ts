@@ -218,6 +218,7 @@ export const routes: readonly RouteDefinition[] = [
   // thumbnail without its metadata.
   route('GET', '/api/photos', 'photos', 'viewer'),
   route('POST', '/api/photos', 'photos', 'editor'),
+  route('PUT', '/api/photos/{id}', 'photos', 'editor'),
   route('DELETE', '/api/photos/{id}', 'photos', 'editor'),
 
   route('POST', '/api/uploads', 'uploads', 'editor'),

@@ -36,7 +36,7 @@ describe('a stack with its data in a folder', () => {
     ports: LocalStack['ports'];
   };
 
-  it('seeds the demo account on first start: a kitchen remodel with a receipt, estimates and an overdue milestone', async () => {
+  it('seeds the demo account on first start: a kitchen remodel with a receipt, estimates, kitchen photos and an overdue milestone', async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'reno-local-persist-'));
     stack = await startLocalStack({ persist: dataDir, port: 0, web: 'none' });
     const demo = stack.demo!;
@@ -83,6 +83,17 @@ describe('a stack with its data in a folder', () => {
       },
       { kind: 'appliance', name: 'Gas range', warranty: { months: 12 } },
     ]);
+    // Its photos through the work, newest first, the open wall behind the walls; each thumbnail served.
+    const photos = (await api(`/api/photos?roomId=${kitchenId}`, idToken)).body as {
+      caption: string;
+      tags: string[];
+      thumbnailUrl: string;
+    }[];
+    expect(photos).toMatchObject([
+      { caption: 'Cabinets going in', tags: [] },
+      { caption: expect.stringMatching(/^Open wall/), tags: ['behind the walls'] },
+    ]);
+    expect((await fetch(photos[1]!.thumbnailUrl)).headers.get('content-type')).toBe('image/webp');
     const rangeEnds = Date.parse((items[2]!.warranty as { endsOn: string }).endsOn);
     expect(rangeEnds - Date.now()).toBeGreaterThan(20 * 86_400_000);
     expect(rangeEnds - Date.now()).toBeLessThan(40 * 86_400_000);

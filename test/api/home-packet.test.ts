@@ -3,10 +3,12 @@
 // e-mail, amounts as chosen), each visit counted, revoked at once (410).
 import { exportJobSchema, type ExportJob } from '@reno/domain';
 import { unzipSync } from 'fflate';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { api, newUser, request, type TestUser } from './support/api-client';
 import { createExpense, createHomeItem, createProject, createRoom } from './support/fixtures';
 import { inHousehold, joinHousehold } from './support/households';
+import { createPhoto } from './support/photos';
 
 async function finished(user: TestUser, id: string): Promise<ExportJob> {
   for (let attempt = 0; attempt < 100; attempt++) {
@@ -25,7 +27,7 @@ async function homeWithRange() {
   const expense = await createExpense(owner, project.id, { description: 'Range', amount: '1234.56' });
   const kitchen = await createRoom(owner, 1, { name: 'Kitchen' });
   await createHomeItem(owner, kitchen.id, { serial: 'FD-99', expenseIds: [expense.id] });
-  return { owner, project };
+  return { owner, project, kitchen };
 }
 
 const pathOf = (url: string) => new URL(url).pathname;
@@ -68,7 +70,9 @@ describe('the home packet', () => {
 
 describe('share links', () => {
   it('open a read-only page signed out with no e-mail and amounts hidden, each visit counted', async () => {
-    const { owner } = await homeWithRange();
+    const { owner, kitchen } = await homeWithRange();
+    await createPhoto(owner, kitchen.id, { takenOn: '2025-05-01', caption: 'Old range', tags: [] });
+    await createPhoto(owner, kitchen.id, { takenOn: '2025-05-06' });
     const made = await api.post('/api/homes/1/share-links', owner, { days: 14, showAmounts: false });
     expect(made.status, made.text).toBe(201);
     expect(made.body).toMatchObject({ homeId: 1, showAmounts: false, visits: 0, lastVisitAt: null });
@@ -88,6 +92,22 @@ describe('share links', () => {
     });
     expect(page.text).not.toContain('@');
     expect(page.text).not.toContain('1234.56');
+    // The kitchen's photos, newest first: a thumbnail's short-lived link each, and nothing of who or where.
+    expect(page.body.rooms[0].photos).toHaveLength(2);
+    expect(page.body.rooms[0].morePhotos).toBe(false);
+    const [newest, older] = page.body.rooms[0].photos;
+    expect(newest).toEqual({
+      takenOn: '2025-05-06',
+      caption: 'Kitchen wall open: new copper supply',
+      tags: ['behind the walls'],
+      thumbnailUrl: expect.stringContaining('-thumb.webp'),
+    });
+    expect(older).toMatchObject({ takenOn: '2025-05-01', caption: 'Old range' });
+    const thumbnail = await fetch(newest.thumbnailUrl);
+    expect(thumbnail.status).toBe(200);
+    const metadata = await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata();
+    expect(metadata).toMatchObject({ format: 'webp' });
+    expect(metadata.exif).toBeUndefined();
     await request('GET', `/api/shared/home/${token}`);
 
     const listed = await api.get('/api/homes/1/share-links', owner);

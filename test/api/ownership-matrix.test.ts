@@ -17,6 +17,7 @@ import {
   projectPayload,
   snapshot,
 } from './support/fixtures';
+import { photoChangePayload } from './support/photos';
 import { putObject } from './support/s3';
 
 /**
@@ -84,6 +85,7 @@ const validBodyFor: Partial<Record<ResourceName, (own: World) => unknown>> = {
   estimates: (own) => estimatePayload(own.project.id, own.contractor.id),
   milestones: (own) => milestonePayload(own.project.id),
   homes: () => homePayload(),
+  photos: () => photoChangePayload(),
 };
 
 /** A receipt the owner uploaded (object keys are the owner's prefix, not an id). */

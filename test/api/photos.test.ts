@@ -4,13 +4,13 @@
 import { readFileSync } from 'node:fs';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createDataContext, createPhoto as storePhoto } from '@reno/data';
-import { HOME_MESSAGES, PHOTO_MESSAGES } from '@reno/domain';
+import { EDITED_VERSION_HEADER, HOME_MESSAGES, PHOTO_MESSAGES } from '@reno/domain';
 import { s3ClientConfig } from '@reno/functions/lib/aws/s3-client';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { api, newUser } from './support/api-client';
 import { createRoom } from './support/fixtures';
-import { createPhoto, jpegPhoto, pendingPhoto, photoPayload } from './support/photos';
+import { createPhoto, jpegPhoto, pendingPhoto, photoChangePayload, photoPayload } from './support/photos';
 import { bucket, objectExists } from './support/s3';
 
 const s3 = new S3Client(s3ClientConfig({ S3_ENDPOINT: inject('s3Endpoint'), AWS_REGION: 'us-east-1' }));
@@ -157,6 +157,45 @@ describe('photos', () => {
       { path: ['key'], message: PHOTO_MESSAGES.key },
       { path: ['takenOn'], message: PHOTO_MESSAGES.takenOnRequired },
     ]);
+  });
+
+  it("changes a photo's day, caption and tags: it moves in the room's timeline; a stale change is refused", async () => {
+    const user = await newUser();
+    const room = await createRoom(user, 1);
+    const older = await createPhoto(user, room.id, { takenOn: '2025-05-01', caption: 'Old tiles' });
+    const newer = await createPhoto(user, room.id, { takenOn: '2025-05-06' });
+    const ids = async () =>
+      ((await api.get(`/api/photos?roomId=${room.id}`, user)).body as { id: number }[]).map(({ id }) => id);
+    expect(await ids()).toEqual([newer.id, older.id]);
+
+    const onVersion = (version: number) => ({ headers: { [EDITED_VERSION_HEADER]: `"${version}"` } });
+    const changed = await api.put(`/api/photos/${older.id}`, user, photoChangePayload(), onVersion(1));
+    expect(changed.status, changed.text).toBe(200);
+    expect(changed.body).toMatchObject({
+      id: older.id,
+      roomId: room.id,
+      takenOn: '2025-06-01',
+      caption: 'Supply lines capped before the drywall',
+      tags: ['behind the walls', 'plumbing'],
+      imageKey: older.imageKey,
+      thumbnailUrl: expect.stringContaining('-thumb.webp'),
+      version: 2,
+    });
+    // Its new day comes first now: the index key moved with it.
+    expect(await ids()).toEqual([older.id, newer.id]);
+    // Its files stay where they were.
+    expect(await objectExists(older.imageKey)).toBe(true);
+
+    const stale = await api.put(`/api/photos/${older.id}`, user, photoChangePayload(), onVersion(1));
+    expect(stale.status).toBe(409);
+    const bad = await api.put(`/api/photos/${older.id}`, user, { takenOn: '2025-02-30', tags: 'x' });
+    expect(bad.body.details).toEqual([
+      { path: ['takenOn'], message: PHOTO_MESSAGES.takenOn },
+      { path: ['tags'], message: PHOTO_MESSAGES.tags },
+    ]);
+    expect((await api.put('/api/photos/999', user, photoChangePayload())).body).toEqual({
+      error: 'Photo not found',
+    });
   });
 
   it('deletes a photo with its files, and keeps a room while it has photos', async () => {

@@ -37,7 +37,7 @@ import {
 } from './support/fixtures';
 import { inHousehold, joinHousehold, removeFromHousehold } from './support/households';
 import { putObject } from './support/s3';
-import { createPhoto, pendingPhoto, photoPayload } from './support/photos';
+import { createPhoto, pendingPhoto, photoChangePayload, photoPayload } from './support/photos';
 import { CSV_LAYOUT } from '../support/statement-layout';
 
 /**
@@ -313,6 +313,11 @@ const cases: Record<string, CaseOf> = {
     url: '/api/photos',
     body: photoPayload(h.world.room.id, await pendingPhoto(owned(h).sub)),
     status: 201,
+  }),
+  'PUT /api/photos/{id}': async ({ world }) => ({
+    url: `/api/photos/${world.photo.id}`,
+    body: photoChangePayload(),
+    status: 200,
   }),
   'DELETE /api/photos/{id}': async (h, fresh) => ({
     url: `/api/photos/${fresh ? (await createPhoto(owned(h), h.world.room.id)).id : h.world.photo.id}`,

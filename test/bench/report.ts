@@ -17,6 +17,7 @@ import type { AssistantReport } from './measure/assistant-answers';
 import type { ExportReport } from './measure/export-archive';
 import type { OfflineReport } from './measure/offline-capture';
 import { offlineSection } from './report-offline';
+import { mainThreadTable } from './report-main-thread';
 
 export interface BenchResults {
   command: string;
@@ -286,6 +287,8 @@ export function webSection(web: WebWeightReport, note = ''): string {
       lighthouseRows,
       ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
     ),
+    '',
+    mainThreadTable(web),
   ].join('\n');
 }
 

@@ -779,6 +779,18 @@ export const contractTable: readonly ContractStep[] = [
   { name: "the kitchen's photos: none yet", method: 'GET', path: '/api/photos?roomId={kitchenRoom}' },
   { name: 'the photos of no room named', method: 'GET', path: '/api/photos' },
   { name: 'the photos of a room that is not there', method: 'GET', path: '/api/photos?roomId=999' },
+  {
+    name: 'a photo changed without a day',
+    method: 'PUT',
+    path: '/api/photos/999',
+    body: { caption: 'Copper supply', tags: ['behind the walls'] },
+  },
+  {
+    name: 'a change of a photo that is not there',
+    method: 'PUT',
+    path: '/api/photos/999',
+    body: { takenOn: '2025-06-01', caption: 'Copper supply', tags: [] },
+  },
   { name: 'a photo that is not there', method: 'DELETE', path: '/api/photos/999' },
   { name: "the kitchen's items", method: 'GET', path: '/api/items?roomId={kitchenRoom}' },
   {

@@ -1,14 +1,15 @@
-import { createPhoto, deletePhoto, getRoom, listPhotoPage, type PhotoRecord } from '@reno/data';
+import { createPhoto, deletePhoto, getRoom, listPhotoPage, updatePhoto, type PhotoRecord } from '@reno/data';
 import { data } from '../lib/data-context';
 import { getActor } from '../lib/http/actor';
-import { authorOf } from '../lib/http/edits';
+import { authorOf, editOf } from '../lib/http/edits';
 import { createApiHandler } from '../lib/http/create-api-handler';
 import { found } from '../lib/http/found';
 import { earlierCreate } from '../lib/http/idempotency-key';
 import { readJsonBody } from '../lib/http/json-body';
 import { listPageQuery } from '../lib/http/list-page-query';
 import { requiredIdQuery } from '../lib/http/query-params';
-import { created, okPage } from '../lib/http/response';
+import { idParam } from '../lib/http/path-params';
+import { created, ok, okPage } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
 import { parseRequest } from '../lib/http/validation';
 import { claimPhoto, discardOriginal } from '../lib/photos/claim-photo';
@@ -50,10 +51,19 @@ async function create(event: ApiEvent) {
   return created(await presentPhoto(householdId, photo));
 }
 
+/** PUT /api/photos/{id}: its day (moving it in the timeline), caption and tags; no image work. */
+async function change(event: ApiEvent) {
+  const { householdId } = getActor(event);
+  const id = idParam(event, 'Photo');
+  const input = await parseRequest('photoChangeSchema', readJsonBody(event));
+  return ok(await presentPhoto(householdId, await updatePhoto(data, householdId, id, input, editOf(event))));
+}
+
 // Photos of a room through the work: their own function, since making the copies loads sharp (a native
 // image library) and takes more memory and time than the home record's other routes.
 export const handler = createApiHandler({
   'GET /api/photos': list,
   'POST /api/photos': create,
+  'PUT /api/photos/{id}': change,
   'DELETE /api/photos/{id}': deleteWithFiles('Photo', deletePhoto),
 });

@@ -1,4 +1,13 @@
-import type { DataContext } from '@reno/data';
+import {
+  createExpense,
+  createHomeItem,
+  createMaintenanceTask,
+  createProject,
+  createRoom,
+  updateHome,
+  type DataContext,
+} from '@reno/data';
+import { FIRST_HOME_ID, homeItemInputSchema } from '@reno/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOfflineProvider } from '../../src/lib/chat/providers/offline-provider';
 import { NEEDS_CLOUD_MODEL } from '../../src/lib/chat/providers/offline-provider';
@@ -41,6 +50,7 @@ let ctx: DataContext;
 let sub: string;
 let projectId: number;
 let ask: (question: string) => Promise<string>;
+let askAs: (user: string, question: string, selected?: number) => Promise<string>;
 
 beforeAll(async () => {
   issuer = await startTestIssuer();
@@ -48,10 +58,10 @@ beforeAll(async () => {
   sub = await newUser(ctx, 'pro');
   ({ projectId } = await seedKitchenRemodel(ctx, sub));
   const send = chatHarness({ issuer, ctx, now: () => NOW, provider: createOfflineProvider() });
-  ask = async (question) => {
-    const response = await send(
-      chatEvent({ method: 'POST', token: issuer.idToken(sub), body: { content: question, projectId } }),
-    );
+  ask = (question) => askAs(sub, question, projectId);
+  askAs = async (user, question, selected) => {
+    const body = { content: question, ...(selected === undefined ? {} : { projectId: selected }) };
+    const response = await send(chatEvent({ method: 'POST', token: issuer.idToken(user), body }));
     const events = response.events();
     expect(events.at(-1)).toBe('[DONE]');
     const complete = events.find((event) => (event as { type?: string }).type === 'complete') as
@@ -221,5 +231,110 @@ describe('offline assistant on the kitchen remodel (DynamoDB Local, through the 
       message: { content: string };
     };
     expect(complete.message.content).toContain('You have no project selected yet');
+  });
+});
+
+describe('offline assistant on the home record and its cost basis', () => {
+  let owner: string;
+  beforeAll(async () => {
+    owner = await newUser(ctx, 'pro');
+    const room = (name: string) => createRoom(ctx, owner, { homeId: FIRST_HOME_ID, name });
+    const [kitchen, laundry] = [await room('Kitchen'), await room('Laundry')];
+    const item = (fields: Record<string, unknown>) =>
+      createHomeItem(ctx, owner, homeItemInputSchema.parse(fields));
+    await item({
+      roomId: kitchen.id,
+      kind: 'finish',
+      name: 'Wall paint',
+      brand: 'Benjamin Moore',
+      colourName: 'White Dove',
+      colourCode: 'OC-17',
+      sheen: 'Eggshell',
+    });
+    await item({ roomId: laundry.id, kind: 'finish', name: 'Ceiling paint', brand: 'Behr' });
+    await item({
+      roomId: kitchen.id,
+      kind: 'appliance',
+      name: 'Dishwasher',
+      brand: 'Bosch',
+      warranty: { startDate: '2024-07-01', months: 24, contact: 'Bosch, 800-944-2904' },
+    });
+    // As of TODAY (Jun 15, 2025): overdue since Jun 1, due Jun 30, and not due before September.
+    const task = (name: string, startDate: string) =>
+      createMaintenanceTask(ctx, owner, {
+        homeId: FIRST_HOME_ID,
+        name,
+        rule: 'every',
+        intervalMonths: 12,
+        startDate,
+      });
+    await task('Dryer vent', '2025-06-01');
+    await task('Gutters', '2025-06-30');
+    await task('Water heater flush', '2025-09-01');
+    // $300,000 paid; a roof (an improvement, no receipt), a water heater (an improvement with its receipt)
+    // and a leak fixed (a repair: not in the basis).
+    await updateHome(ctx, owner, FIRST_HOME_ID, { name: 'Our home', purchasePriceCents: 30_000_000 });
+    const { id: roofProject } = await createProject(ctx, owner, {
+      name: 'Roof and water',
+      budgetCents: 2_000_000,
+    });
+    const expense = (description: string, amountCents: number, imageUrl: string | null) =>
+      createExpense(ctx, owner, {
+        projectId: roofProject,
+        description,
+        amountCents,
+        category: 'materials',
+        paymentMethod: 'check',
+        date: '2025-05-01',
+        imageUrl,
+      });
+    await expense('New roof shingles', 1_250_000, null);
+    await expense('New water heater', 180_055, 'https://example.com/heater.pdf');
+    await expense('Fix leaking faucet', 12_000, null);
+  }, 60_000);
+
+  it("15. answers 'what paint is in the kitchen?' with the kitchen's paint only", async () => {
+    const answer = await askAs(owner, 'What paint is in the kitchen?');
+    expect(answer).toContain(
+      '**Wall paint** (Kitchen, Our home): Benjamin Moore, White Dove OC-17, Eggshell',
+    );
+    expect(answer).not.toContain('Ceiling paint');
+  });
+
+  it("16. says when the dishwasher's warranty ends and whom to call", async () => {
+    const answer = await askAs(owner, "When does the dishwasher's warranty end?");
+    expect(answer).toContain('**Dishwasher**');
+    expect(answer).toContain('Warranty ends **Jul 1, 2026**; call Bosch, 800-944-2904');
+    expect(answer).not.toContain('paint');
+  });
+
+  it('17. lists the maintenance due this month, the overdue first, and not what is due later', async () => {
+    const answer = await askAs(owner, 'What maintenance is due?');
+    expect(answer).toContain('2 maintenance tasks are due by Jun 30, 2025 (1 overdue)');
+    expect(answer.indexOf('Dryer vent')).toBeLessThan(answer.indexOf('Gutters'));
+    expect(answer).toContain('due Jun 1, 2025 (**overdue**)');
+    expect(answer).not.toContain('Water heater flush');
+  });
+
+  it("18. answers 'how much have we added to the basis?' with its figures and the notice", async () => {
+    const answer = await askAs(owner, 'How much have we added to the basis?', undefined);
+    expect(answer).toContain(`the renovations added **${usd(1_250_000 + 180_055)}** to the basis`);
+    expect(answer).toContain(`adjusted basis is **${usd(30_000_000 + 1_250_000 + 180_055)}**`);
+    expect(answer).toContain('1 improvement without a receipt');
+    expect(answer).toMatch(/Not tax advice/);
+  });
+
+  it('19. names the improvements that have no receipt, and only those', async () => {
+    const answer = await askAs(owner, 'Which improvements have no receipt?');
+    expect(answer).toContain(`1 improvement has no receipt:`);
+    expect(answer).toContain(`- **New roof shingles** (Roof and water, May 1, 2025): **${usd(1_250_000)}**`);
+    expect(answer).not.toContain('water heater');
+    expect(answer).not.toContain('faucet');
+  });
+
+  it('20. says a room no home has is not there, with no figure', async () => {
+    const answer = await askAs(owner, "What's in the attic?");
+    expect(answer).toContain('No room is named "attic"');
+    expect(answer).not.toMatch(/\$\d/);
   });
 });

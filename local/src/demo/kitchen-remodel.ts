@@ -22,6 +22,7 @@ import { FIRST_HOME_ID, type PaymentScheduleInput } from '@reno/domain';
 import type { StackLogger } from '../logger';
 import { DEMO_RECEIPT } from './demo-receipt';
 import { seedDemoKitchenItems, seedDemoMaintenance } from './demo-home-items';
+import { seedDemoKitchenPhotos, type PutDemoObject } from './demo-photos';
 
 /** Where the demo's records and receipt go: the stack's own DynamoDB Local and s3rver. */
 export interface DemoStores {
@@ -64,7 +65,8 @@ type Estimates = Record<'rebuild' | 'wiring', { id: number }>;
  * A kitchen remodel under way, through @reno/data as the API writes it, in a home with its address and
  * purchase: a $45,000 budget, two
  * contractors, three estimates (two approved, each paid in part by a linked expense), four expenses
- * across categories (one with a receipt image in the bucket) and six milestones, one of them overdue.
+ * across categories (one with a receipt image in the bucket), two photos of the kitchen and six milestones,
+ * one of them overdue.
  * It stays within the Free plan (4 of 5 expenses, 2 of 3 contractors) so the limits can be tried.
  * Does nothing if the project is already there.
  */
@@ -75,6 +77,7 @@ export async function seedKitchenRemodel(input: SeedInput): Promise<{ seeded: bo
     region: input.region,
   });
   const userId = input.sub;
+  const bucket = demoBucket(input);
   try {
     await getOrCreateUser(ctx, {
       sub: userId,
@@ -85,7 +88,7 @@ export async function seedKitchenRemodel(input: SeedInput): Promise<{ seeded: bo
     if ((await listProjects(ctx, userId)).some((project) => project.name === DEMO_PROJECT_NAME)) {
       return { seeded: true, notes: [] };
     }
-    const receiptKey = await uploadReceipt(input);
+    const receiptKey = await uploadReceipt(input, bucket.put);
     const projectId = await createDemoProject(ctx, userId);
     const kitchenRoomId = await describeDemoHome(ctx, userId);
     const seeding: Seeding = { ctx, userId, projectId };
@@ -102,6 +105,7 @@ export async function seedKitchenRemodel(input: SeedInput): Promise<{ seeded: bo
       { roomId: kitchenRoomId, builderId: contractors.builder.id, cabinetsExpense },
       day,
     );
+    await seedDemoKitchenPhotos(ctx, userId, kitchenRoomId, bucket.put, day);
     await seedDemoMaintenance(ctx, userId, FIRST_HOME_ID, day);
     const milestones = new Map<string, number>();
     for (const { completedDate, ...milestone } of demoMilestones()) {
@@ -116,6 +120,7 @@ export async function seedKitchenRemodel(input: SeedInput): Promise<{ seeded: bo
     return { seeded: false, notes: [`the sample project could not be seeded (${(error as Error).message})`] };
   } finally {
     ctx.doc.destroy();
+    bucket.destroy();
   }
 }
 
@@ -369,26 +374,23 @@ function demoMilestones() {
 }
 
 /** The receipt goes where an upload through the app would put it: under the owner's prefix. */
-async function uploadReceipt(input: SeedInput): Promise<string> {
-  const key = `users/${input.sub}/receipts/${randomUUID()}-cascade-home-center-receipt.png`;
+/** The stack's bucket (s3rver), to put the demo's files in; `destroy` when the seeding is over. */
+function demoBucket(stores: DemoStores): { put: PutDemoObject; destroy: () => void } {
   const s3 = new S3Client({
-    endpoint: input.s3Endpoint,
-    region: input.region,
+    endpoint: stores.s3Endpoint,
+    region: stores.region,
     forcePathStyle: true,
     requestChecksumCalculation: 'WHEN_REQUIRED',
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
   });
-  try {
-    await s3.send(
-      new PutObjectCommand({
-        Bucket: input.bucketName,
-        Key: key,
-        Body: await readFile(DEMO_RECEIPT.image),
-        ContentType: 'image/png',
-      }),
-    );
-  } finally {
-    s3.destroy();
-  }
+  const put: PutDemoObject = async (Key, Body, ContentType) => {
+    await s3.send(new PutObjectCommand({ Bucket: stores.bucketName, Key, Body, ContentType }));
+  };
+  return { put, destroy: () => s3.destroy() };
+}
+
+async function uploadReceipt(input: SeedInput, put: PutDemoObject): Promise<string> {
+  const key = `users/${input.sub}/receipts/${randomUUID()}-cascade-home-center-receipt.png`;
+  await put(key, await readFile(DEMO_RECEIPT.image), 'image/png');
   return key;
 }

@@ -142,7 +142,7 @@ export {
   type HomeItemInput,
   type HomeItemRecord,
 } from './home-items';
-export { createPhoto, deletePhoto, listPhotoPage, type PhotoRecord } from './photos';
+export { createPhoto, deletePhoto, listPhotoPage, updatePhoto, type PhotoRecord } from './photos';
 export {
   createBasisReduction,
   deleteBasisReduction,

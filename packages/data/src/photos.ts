@@ -3,16 +3,25 @@
 // newest first. A room counts its photos (`photoCount`, in the same transaction as each create and delete) and
 // is not deleted while it has any (rooms.ts). The files (a display copy and a thumbnail) are made before the
 // record by the photos function; the record names their keys, and its delete answers them for removal.
+import type { PhotoChange } from '@reno/domain';
 import type { DataContext } from './context';
 import { roomPhotosNewestFirst } from './access-patterns';
+import type { EditOptions } from './edits';
 import { NotFoundError } from './errors';
 import { itemFieldsReader } from './item-fields';
 import { photoInRoom, photoKey, roomKey } from './keys';
 import type { ListPageOptions } from './list-pages';
-import { createRecord, readRecordPage, recordFields, type CreateOptions, type RecordPage } from './records';
+import {
+  createRecord,
+  readRecordPage,
+  recordFields,
+  updateRecord,
+  type CreateOptions,
+  type RecordPage,
+} from './records';
 import { getItem, type Item } from './requests';
 import { conditions, ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
-import { optionalText, requireCalendarDate, requireId, requireText } from './validate';
+import { num, optionalText, requireCalendarDate, requireId, requireText } from './validate';
 
 interface PhotoInput {
   roomId: number;
@@ -77,6 +86,29 @@ export async function createPhoto(
       alongside: (transaction) => countPhoto(transaction, householdId, fields.roomId, 1),
     };
   });
+}
+
+/**
+ * GetItem + one TransactWriteItems (updateRecord): the new day moves it in its room's timeline (the index key
+ * holds the day). NotFoundError, StaleEditError.
+ */
+export function updatePhoto(
+  ctx: DataContext,
+  householdId: string,
+  id: number,
+  change: PhotoChange,
+  edit: EditOptions = {},
+): Promise<PhotoRecord> {
+  const takenOn = requireCalendarDate('takenOn', change.takenOn);
+  const fields = { takenOn, caption: optionalText(change.caption), tags: change.tags };
+  const record = { entity: 'photo', key: photoKey(householdId, id), id } as const;
+  return updateRecord(
+    ctx,
+    record,
+    edit,
+    (current) => ({ set: { ...fields, ...photoInRoom(householdId, num(current.roomId), takenOn, id) } }),
+    toPhotoRecord,
+  );
 }
 
 /** One page of a room's photos, newest first: one Query (list-pages.ts), whatever the room holds. */

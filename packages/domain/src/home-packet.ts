@@ -43,12 +43,25 @@ export interface SharedHomeItem extends HomeItemDetails {
   warranty: Pick<Warranty, 'endsOn' | 'covered' | 'contact'> | null;
 }
 
+/** The photos a room shows on the shared page at most, its newest (the home packet's ZIP has them all). */
+export const SHARED_ROOM_PHOTOS = 12;
+
+/** A photo on the shared page: its thumbnail only, by a short-lived link; no one named, no location. */
+export interface SharedHomePhoto {
+  takenOn: string;
+  caption: string | null;
+  tags: string[];
+  /** A 5-minute link to the thumbnail (at most 400 px on its long side). */
+  thumbnailUrl: string;
+}
+
 /** GET /api/shared/home/{token}: the read-only packet page. */
 export interface SharedHome {
   home: { name: string; address: string | null; yearBuilt: number | null };
   showAmounts: boolean;
   expiresAt: string;
-  rooms: { name: string; items: SharedHomeItem[] }[];
+  /** Each room's items, and its newest photos (`morePhotos`: it has more than these). */
+  rooms: { name: string; items: SharedHomeItem[]; photos: SharedHomePhoto[]; morePhotos: boolean }[];
   maintenance: {
     name: string;
     schedule: string;

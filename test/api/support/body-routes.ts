@@ -2,7 +2,7 @@ import { DEFAULT_REMINDER_SETTINGS } from '@reno/domain';
 import type { RouteDefinition } from '@reno/functions/routes';
 import { routes } from './api-client';
 import type { createWorld } from './fixtures';
-import { photoPayload } from './photos';
+import { photoChangePayload, photoPayload } from './photos';
 import {
   budgetPlanPayload,
   changeOrderPayload,
@@ -94,6 +94,7 @@ const catalog: Record<string, Omit<BodyRoute, 'route' | 'routeKey' | 'url'>> = {
     valid: (world) => photoPayload(world.room.id, 'pending/users/fuzz/photos/a.jpg'),
     required: ['roomId', 'key', 'takenOn'],
   },
+  'PUT /api/photos/{id}': { valid: () => photoChangePayload(), required: ['takenOn'] },
   'POST /api/basis-reductions': {
     valid: () => basisReductionPayload(1),
     required: ['homeId', 'kind', 'amount', 'date', 'description'],

@@ -22,6 +22,14 @@ export const photoPayload = (roomId: number, key: string, overrides: Record<stri
   ...overrides,
 });
 
+/** A change of a saved photo (PUT /api/photos/{id}): another day, caption and tags. */
+export const photoChangePayload = (overrides: Record<string, unknown> = {}) => ({
+  takenOn: '2025-06-01',
+  caption: 'Supply lines capped before the drywall',
+  tags: [BEHIND_THE_WALLS, 'plumbing'],
+  ...overrides,
+});
+
 /** A photo uploaded into the household's pending prefix, as a presigned POST leaves it; answers its key. */
 export async function pendingPhoto(householdId: string, content?: Buffer, contentType = 'image/jpeg') {
   const key = `pending/users/${householdId}/photos/${randomUUID()}-IMG.jpg`;

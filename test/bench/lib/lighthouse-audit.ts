@@ -40,7 +40,20 @@ export interface LighthouseSummary {
   warnings: string[];
   /** Every URL the page requested while audited. */
   requestedUrls: string[];
+  /** Main-thread time by kind of work (Lighthouse's 'mainthread-work-breakdown' groups), ms. */
+  mainThread: Partial<Record<MainThreadGroup, number>>;
+  /** The tasks over 50 ms (Lighthouse's 'long-tasks'), in order: the script each ran, its start and length. */
+  longTasks: { url: string; startMs: number; ms: number }[];
 }
+
+export type MainThreadGroup =
+  | 'scriptEvaluation'
+  | 'scriptParseCompile'
+  | 'styleLayout'
+  | 'paintCompositeRender'
+  | 'parseHTML'
+  | 'garbageCollection'
+  | 'other';
 
 /** Lighthouse's default (mobile, simulated throttling) on the page `page` is at, or navigates to `url`. */
 async function audit(page: Page, url: string, keepStorage: boolean): Promise<Result> {
@@ -87,7 +100,20 @@ function summarise(runs: Result[]): LighthouseSummary {
     requestedUrls: (
       (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items ?? []
     ).map((item) => item.url),
+    mainThread: Object.fromEntries(
+      detailItems<{ group: MainThreadGroup; duration: number }>(lhr, 'mainthread-work-breakdown').map(
+        (item) => [item.group, item.duration],
+      ),
+    ),
+    longTasks: detailItems<{ url: string; startTime: number; duration: number }>(lhr, 'long-tasks').map(
+      (item) => ({ url: item.url, startMs: item.startTime, ms: item.duration }),
+    ),
   };
+}
+
+/** An audit's table rows (typed by the caller: Lighthouse types `details` loosely). */
+function detailItems<T>(lhr: Result, audit: string): T[] {
+  return ((lhr.audits[audit]?.details as { items?: T[] } | undefined)?.items ?? []) as T[];
 }
 
 /** `runs` audits, each in a browser of its own, summarised as their median run. */

@@ -1,15 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import { signInNewUser } from '../support/accounts';
-import { apiSend, selectedProjectId } from '../support/api';
+import { addPhoto, apiSend, selectedProjectId } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { navigateTo } from '../support/mui';
 import { recordLayoutShifts } from '../support/screen-stability';
 import { checkScreen } from '../support/screens';
 
 // Desktop and phone (issue 53 item 7): the owner makes the home packet from the Homes screen and downloads
-// it, makes a share link with amounts hidden, a signed-out visitor reads the page (no amount, nothing off a
-// phone's edge, noindex), the owner sees the visit and revokes the link, and the page says it is gone.
+// it, makes a share link with amounts hidden, a signed-out visitor reads the page (no amount, the kitchen's
+// photo by its thumbnail, nothing off a phone's edge, noindex), the owner sees the visit and revokes the
+// link, and the page says it is gone.
 test('home packet: make and download it, share a link, open it signed out, revoke it', async ({
   page,
   browser,
@@ -58,6 +59,9 @@ test('home packet: make and download it, share a link, open it signed out, revok
   await packet.getByRole('button', { name: 'Close' }).click();
   await expect(packet).toBeHidden();
 
+  // A photo of the kitchen, added after the packet was made (setup through the API, as the browser uploads).
+  await addPhoto(page, kitchen.id, { takenOn: '2026-10-12', caption: 'Range fitted' });
+
   await home.getByRole('button', { name: 'Share Our home' }).click();
   const share = page.getByRole('dialog', { name: 'Share the home packet' });
   await expect(share.getByText('No share links.')).toBeVisible();
@@ -83,6 +87,11 @@ test('home packet: make and download it, share a link, open it signed out, revok
     await expect(visit.getByText('Amounts are not shown.', { exact: false })).toBeVisible();
     await expect(visit.getByRole('main')).not.toContainText('1,234.56');
     await expect(visit.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    const photo = visit
+      .getByRole('list', { name: 'Photos of Kitchen' })
+      .getByRole('img', { name: 'Range fitted' });
+    await photo.scrollIntoViewIfNeeded(); // thumbnails load lazily
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
     await checkScreen(visit, testInfo, 'shared-home');
 
     // The owner sees the visit, then revokes the link.

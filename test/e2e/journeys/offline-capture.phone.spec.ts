@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { signInNewUser } from '../support/accounts';
-import { browserIdToken, createExpenses, type ExpenseRecord } from '../support/api';
+import { apiSend, browserIdToken, createExpenses, type ExpenseRecord } from '../support/api';
 import { openAddExpense } from '../support/expenses';
 import { expect, test } from '../support/fixtures';
 import { choose, toast } from '../support/mui';
@@ -90,7 +90,44 @@ test('signed in once online, the dashboard and the expenses open offline from wh
   });
 });
 
-test('an expense with a photo added offline waits through a closed page, then syncs exactly once', async ({
+/**
+ * A room's photo taken through the camera input without a connection (issue 53): it waits on this device,
+ * shown in its room, and once the connection is back it is uploaded and shows among the room's photos once.
+ */
+async function photoTakenOffline(browser: ProfileBrowser, page: Page): Promise<void> {
+  const kitchen = await apiSend(page, 'POST', '/api/rooms', { homeId: 1, name: 'Kitchen' });
+  await page.goto('/homes');
+  await page.getByRole('button', { name: 'Photos of Kitchen' }).click();
+  await expect(page.getByText('No photos yet')).toBeVisible();
+  // The Homes screen, the room's photos and the photo form (loaded with them) are kept for offline use.
+  await waitForServiceWorker(page);
+  await browser.context.setOffline(true);
+
+  await page.getByLabel('Add photo to Kitchen').setInputFiles({
+    name: 'IMG_0601.png',
+    mimeType: 'image/png',
+    buffer: receiptPng(),
+  });
+  const form = page.getByRole('dialog', { name: 'Add Photo' });
+  await expect(form.getByText('IMG_0601.png is kept on this device')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Caption' }).fill('Porch wiring');
+  await form.getByRole('button', { name: 'Add Photo' }).click();
+  await expect(toast(page, 'Saved on this device')).toBeVisible();
+  const waiting = page.getByRole('list', { name: 'Waiting to upload' });
+  await expect(waiting.getByRole('listitem', { name: 'Porch wiring' })).toContainText('Waiting to upload');
+
+  await browser.context.setOffline(false);
+  await expect(waiting).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByRole('listitem', { name: 'Porch wiring' })).toHaveCount(1);
+  const photos = await page.request.get(`/api/photos?roomId=${kitchen.id}`, {
+    headers: { authorization: `Bearer ${await browserIdToken(page)}` },
+  });
+  expect(((await photos.json()) as { caption: string }[]).map((photo) => photo.caption)).toEqual([
+    'Porch wiring',
+  ]);
+}
+
+test("an expense with a photo added offline waits through a closed page, then syncs exactly once; so does a room's photo", async ({
   stack,
 }, testInfo) => {
   await withProfileBrowser(testInfo, stack.url, async (browser) => {
@@ -121,6 +158,8 @@ test('an expense with a photo added offline waits through a closed page, then sy
     expect(signed.status()).toBe(200);
     const receipt = await reopened.request.get(((await signed.json()) as { signedUrl: string }).signedUrl);
     expect(receipt.status()).toBe(200);
+
+    await photoTakenOffline(browser, reopened);
   });
 });
 

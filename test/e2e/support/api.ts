@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { Photo, UploadTicket } from '@reno/domain';
 import type { StackInfo } from '../stack/stack-info';
 import { expect } from './fixtures';
 
@@ -38,6 +39,34 @@ export async function apiSend<Answer = { id: number }>(
   });
   expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(status);
   return (await response.json()) as Answer;
+}
+
+/**
+ * A photo of `roomId` (a small plain JPEG), uploaded as the browser uploads one (a presigned POST) and claimed:
+ * setup for journeys about something else than taking it.
+ */
+export async function addPhoto(
+  page: Page,
+  roomId: number,
+  photo: { takenOn: string; caption: string; tags?: string[] },
+): Promise<Photo> {
+  // sharp (native) loads only in the journeys that add a photo.
+  const { default: sharp } = await import('sharp');
+  const jpeg = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#8a9a5b' } })
+    .jpeg()
+    .toBuffer();
+  const ticket = await apiSend<UploadTicket>(
+    page,
+    'POST',
+    '/api/uploads',
+    { kind: 'photo', fileName: 'photo.jpg', contentType: 'image/jpeg', size: jpeg.length },
+    200,
+  );
+  const posted = await page.request.post(ticket.url, {
+    multipart: { ...ticket.fields, file: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: jpeg } },
+  });
+  expect(posted.ok(), `the photo's upload: ${posted.status()}`).toBe(true);
+  return apiSend<Photo>(page, 'POST', '/api/photos', { roomId, key: ticket.key, tags: [], ...photo });
 }
 
 export interface ExpenseRecord {

@@ -1,8 +1,17 @@
 // The read-only page a share link opens (docs/product.md#shared-home-page): the home's record as the packet
 // has it, read page by page, with no member named (no e-mail, no 'added by') and every amount left out
-// unless the owner chose to show them when making the link.
-import type { HomeItemRecord, HomeRecord } from '@reno/data';
-import { centsToDecimal, describeMaintenanceRule, type SharedHome, type SharedHomeItem } from '@reno/domain';
+// unless the owner chose to show them when making the link; each room's newest photos by their thumbnails
+// (stored without any metadata, so no location), linked for 5 minutes.
+import { listPhotoPage, type HomeItemRecord, type HomeRecord } from '@reno/data';
+import {
+  centsToDecimal,
+  describeMaintenanceRule,
+  SHARED_ROOM_PHOTOS,
+  type SharedHome,
+  type SharedHomeItem,
+  type SharedHomePhoto,
+} from '@reno/domain';
+import { signedGetUrl } from '../uploads/signed-get';
 import {
   homeProjects,
   installerNames,
@@ -22,7 +31,8 @@ export async function sharedHome(
   let roomId: number | null = null;
   // A room's items come a page at a time, one room after the other.
   for await (const { room, items } of roomItemPages(source)) {
-    if (room.id !== roomId) rooms.push({ name: room.name, items: [] });
+    if (room.id !== roomId)
+      rooms.push({ name: room.name, items: [], ...(await newestPhotos(source, room.id)) });
     roomId = room.id;
     const installers = await installerNames(source, items);
     rooms.at(-1)!.items.push(...items.map((item) => sharedItem(item, installers, amount)));
@@ -51,6 +61,23 @@ export async function sharedHome(
     maintenance,
     projects,
   };
+}
+
+/** A room's newest photos, one Query's page, and whether it has more. */
+async function newestPhotos(
+  { data, householdId }: HomeRecordSource,
+  roomId: number,
+): Promise<{ photos: SharedHomePhoto[]; morePhotos: boolean }> {
+  const page = await listPhotoPage(data, householdId, roomId, { limit: SHARED_ROOM_PHOTOS, cursor: null });
+  const photos = await Promise.all(
+    page.records.map(async (photo) => ({
+      takenOn: photo.takenOn,
+      caption: photo.caption,
+      tags: photo.tags,
+      thumbnailUrl: await signedGetUrl(householdId, photo.thumbnailKey),
+    })),
+  );
+  return { photos, morePhotos: page.nextCursor !== null };
 }
 
 function sharedItem(

@@ -23,6 +23,7 @@ export {
   memberRoleInputSchema,
   milestoneInputSchema,
   paymentScheduleInputSchema,
+  photoChangeSchema,
   photoInputSchema,
   projectCreateSchema,
   projectUpdateSchema,

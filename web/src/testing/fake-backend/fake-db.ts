@@ -101,6 +101,8 @@ export interface FakeDb {
   uploads: Record<string, string>;
   /** Expenses created with an Idempotency-Key, by key: a replay answers the first. */
   expensesByIdempotencyKey: Record<string, Expense>;
+  /** Photos claimed with an Idempotency-Key, by key: a replay answers the first. */
+  photosByIdempotencyKey: Record<string, Photo>;
   /** Addresses a recovery code was mailed to and not yet used. */
   recoveryCodesMailed: string[];
   /** Statement imports: each bank transaction's fingerprint, and the expense it became. */
@@ -160,6 +162,7 @@ export function createFakeBackend(initial: Partial<FakeDb>): FakeBackend {
     billingAccount: false,
     uploads: {},
     expensesByIdempotencyKey: {},
+    photosByIdempotencyKey: {},
     recoveryCodesMailed: [],
     importFingerprints: {},
     importBatches: [],

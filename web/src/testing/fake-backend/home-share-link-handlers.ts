@@ -1,5 +1,6 @@
 import {
   HOME_PACKET_MESSAGES,
+  SHARED_ROOM_PHOTOS,
   shareLinkInputSchema,
   type HomeShareLink,
   type SharedHome,
@@ -8,6 +9,7 @@ import type { HttpHandler } from 'msw';
 import type { FakeBackend } from './fake-db';
 import { deleted, idOf, invalidInput, json, notFound, route } from './fake-route';
 import { homesOf } from './home-handlers';
+import { newestPhotoFirst } from './photo-handlers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -85,7 +87,20 @@ export function homeShareLinkHandlers({ db }: FakeBackend): HttpHandler[] {
         expiresAt: link.expiresAt,
         rooms: db.rooms
           .filter((room) => room.homeId === home.id)
-          .map((room) => ({ name: room.name, items: [] })),
+          .map((room) => {
+            const photos = db.photos.filter((photo) => photo.roomId === room.id).sort(newestPhotoFirst);
+            return {
+              name: room.name,
+              items: [],
+              photos: photos.slice(0, SHARED_ROOM_PHOTOS).map(({ takenOn, caption, tags, thumbnailUrl }) => ({
+                takenOn,
+                caption,
+                tags,
+                thumbnailUrl,
+              })),
+              morePhotos: photos.length > SHARED_ROOM_PHOTOS,
+            };
+          }),
         maintenance: [],
         projects: [],
       };

@@ -1,7 +1,8 @@
 import type { ChatProvider, ChatTurn } from './chat-provider';
 import { declineText, NO_PROJECT } from './offline/decline';
 import { interpret, type Request } from './offline/interpretation';
-import { answerRequest } from './offline/offline-answers';
+import { readHomeQuestion } from './offline/home-record-questions';
+import { answerHomeRecord, answerRequest } from './offline/offline-answers';
 import { readQuestion } from './offline/question-reading';
 import { recordNames, type RecordNames } from './offline/record-names';
 
@@ -37,19 +38,19 @@ function previousRequest(turn: ChatTurn, names: RecordNames, questions: readonly
 /**
  * The assistant of the local stack: no model. The question is read word by word (offline/), answered
  * only when every word was understood, from the same tools the cloud model calls, over all of the
- * selected project's records; otherwise it says what it can do, naming the closest lookups.
+ * selected project's records (or the household's home record and cost basis, when asked of them);
+ * otherwise it says what it can do, naming the closest lookups.
  */
 async function offlineAnswer(turn: ChatTurn): Promise<string> {
+  const names = recordNames(turn.context);
+  const reading = readQuestion(turn.question, turn.today, names);
+  // The home record is the household's, not a project's: asked of it, no project is needed.
+  const home = reading.outside ? null : readHomeQuestion(reading.words);
+  if (home) return answerHomeRecord(home, turn.tools);
   const project = turn.context.project;
   if (!project) return NO_PROJECT;
-  const names = recordNames(turn.context);
   const previous = previousRequest(turn, names, earlierQuestions(turn));
-  const interpretation = interpret(
-    readQuestion(turn.question, turn.today, names),
-    turn.context,
-    project,
-    previous,
-  );
+  const interpretation = interpret(reading, turn.context, project, previous);
   if (!interpretation.ok) return declineText(interpretation.decline, turn.context);
   return answerRequest(interpretation.request, turn.tools);
 }

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { HOME_ITEM_KINDS, homeItemFormSchema, type HomeItem, type HomeItemFormValues } from '@reno/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { SelectInput } from '../../../components/form/choice-fields';
@@ -115,6 +116,9 @@ function HomeItemForm({ item, draft, onClose }: HomeItemFormDialogProps) {
   const rooms = useRoomOptions();
   const contractors = useQuery(contractorQueries.list()).data ?? [];
   const expenses = item?.expenses ?? draft?.expenses ?? [];
+  // A save waits for the files still going up: saved before, the item would name none of them.
+  const [documentsUploading, setDocumentsUploading] = useState(false);
+  const [warrantyUploading, setWarrantyUploading] = useState(false);
   return (
     <FormShell {...shell} label={editing ? 'Edit item' : 'Add item'}>
       <SelectInput name="roomId" label="Room" required options={rooms} />
@@ -137,7 +141,7 @@ function HomeItemForm({ item, draft, onClose }: HomeItemFormDialogProps) {
         options={contractors.map((contractor) => ({ value: String(contractor.id), label: contractor.name }))}
       />
       <LinkedExpenses linked={expenses} />
-      <ItemDocuments />
+      <ItemDocuments onUploadingChange={setDocumentsUploading} />
       <Typography component="h3" variant="subtitle2">
         Warranty
       </Typography>
@@ -148,8 +152,14 @@ function HomeItemForm({ item, draft, onClose }: HomeItemFormDialogProps) {
         <TextInput name="warranty.contact" label="Whom to call" />
       </Box>
       <TextInput name="warranty.covered" label="What is covered" multiline />
-      <WarrantyDocument />
-      <FormActions noun="Item" editing={editing} pending={pending} onCancel={onClose} />
+      <WarrantyDocument onUploadingChange={setWarrantyUploading} />
+      <FormActions
+        noun="Item"
+        editing={editing}
+        pending={pending}
+        busy={documentsUploading || warrantyUploading}
+        onCancel={onClose}
+      />
     </FormShell>
   );
 }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { MAX_ITEM_DOCUMENTS, type HomeItemFormValues } from '@reno/domain';
+import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FilePickerButton } from '../../../components/file-picker';
 import { attachmentFileName } from '../../upload/api/attachment-file-name';
@@ -23,19 +24,30 @@ function StoredFile({ reference, onRemove }: { reference: string; onRemove: () =
   );
 }
 
+/** Told true when an upload starts and false when it ends or its button goes: the form waits meanwhile. */
+type UploadingChange = (uploading: boolean) => void;
+
 /** The upload button: 'Uploading {file}…' while a file goes up (docs/product.md#home-item-form). */
 function UploadButton({
   label,
   onUploaded,
+  onUploadingChange,
   hidden,
 }: {
   label: string;
   onUploaded: (key: string) => void;
+  onUploadingChange: UploadingChange;
   hidden?: boolean;
 }) {
   const { state, upload } = useAttachmentUpload(onUploaded);
-  if (hidden) return null;
   const uploading = state.status === 'uploading';
+  // The warranty's button is gone as soon as its file is stored: the cleanup says so then too.
+  useEffect(() => {
+    if (!uploading) return;
+    onUploadingChange(true);
+    return () => onUploadingChange(false);
+  }, [uploading, onUploadingChange]);
+  if (hidden) return null;
   return (
     <FilePickerButton
       size="small"
@@ -50,7 +62,7 @@ function UploadButton({
 }
 
 /** 'Documents' (manuals, receipts of the install; at most 10) of the item form, uploaded as attachments are. */
-export function ItemDocuments() {
+export function ItemDocuments({ onUploadingChange }: { onUploadingChange: UploadingChange }) {
   const { control, setValue, getValues } = useFormContext<HomeItemFormValues>();
   const documents = useWatch({ control, name: 'documents' });
   const set = (next: string[]) => setValue('documents', next, { shouldDirty: true });
@@ -74,13 +86,14 @@ export function ItemDocuments() {
         label="Upload Document"
         hidden={documents.length >= MAX_ITEM_DOCUMENTS}
         onUploaded={(key) => set([...getValues('documents'), key])}
+        onUploadingChange={onUploadingChange}
       />
     </Box>
   );
 }
 
 /** The warranty's document (its card): one file, replaced by removing it and uploading another. */
-export function WarrantyDocument() {
+export function WarrantyDocument({ onUploadingChange }: { onUploadingChange: UploadingChange }) {
   const { control, setValue } = useFormContext<HomeItemFormValues>();
   const document = useWatch({ control, name: 'warranty.document' });
   const set = (key: string | null) => setValue('warranty.document', key, { shouldDirty: true });
@@ -89,6 +102,6 @@ export function WarrantyDocument() {
       <StoredFile reference={document} onRemove={() => set(null)} />
     </Box>
   ) : (
-    <UploadButton label="Upload Warranty Document" onUploaded={set} />
+    <UploadButton label="Upload Warranty Document" onUploaded={set} onUploadingChange={onUploadingChange} />
   );
 }

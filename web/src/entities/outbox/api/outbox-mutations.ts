@@ -1,11 +1,12 @@
-import type { ExpensePayload } from '@reno/domain';
+import type { ExpensePayload, PhotoInput } from '@reno/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useCurrentUser } from '../../session/components/auth-provider';
-import { removeEntry, type OutboxEntry } from './outbox-store';
+import { removeEntry, type ExpenseOutboxEntry, type OutboxEntry } from './outbox-store';
 import { editQueuedExpense, queueExpense } from './queue-expense';
+import { queuePhoto } from './queue-photo';
 
 // Writes to the outbox: IndexedDB, so they run offline too (as every write does: lib/query-client.ts).
-// Each resolves to null, where a create would give the server's expense: the expense has none yet.
+// Each resolves to null, where a create would give the server's record: it has none yet.
 
 export function useQueueExpense() {
   const owner = useCurrentUser().id;
@@ -17,7 +18,17 @@ export function useQueueExpense() {
   });
 }
 
-export function useEditQueuedExpense(entry: OutboxEntry | null | undefined) {
+export function useQueuePhoto() {
+  const owner = useCurrentUser().id;
+  return useMutation({
+    mutationFn: async (payload: PhotoInput) => {
+      await queuePhoto(owner, payload);
+      return null;
+    },
+  });
+}
+
+export function useEditQueuedExpense(entry: ExpenseOutboxEntry | null | undefined) {
   return useMutation({
     mutationFn: async (payload: ExpensePayload) => {
       if (entry) await editQueuedExpense(entry, payload);
@@ -26,6 +37,7 @@ export function useEditQueuedExpense(entry: OutboxEntry | null | undefined) {
   });
 }
 
-export function useDiscardQueuedExpense() {
+/** Discards a waiting expense or photo: the server never gets it. */
+export function useDiscardQueued() {
   return useMutation({ mutationFn: (entry: OutboxEntry) => removeEntry(entry.id) });
 }

@@ -2,7 +2,15 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isActiveContext } from '../../../lib/api-client';
 import { useCurrentUser } from '../../session/components/auth-provider';
-import { listEntries, onOutboxChange, type OutboxEntry } from './outbox-store';
+import {
+  isExpenseEntry,
+  isPhotoEntry,
+  listEntries,
+  onOutboxChange,
+  type ExpenseOutboxEntry,
+  type OutboxEntry,
+  type PhotoOutboxEntry,
+} from './outbox-store';
 
 const outboxKeys = {
   all: ['outbox'] as const,
@@ -22,18 +30,28 @@ const outboxQueries = {
 };
 
 /**
- * The signed-in user's waiting expenses of the active household (ids are per household: project 1 of one
- * is not project 1 of another), oldest first; `projectId` keeps one project's.
+ * The signed-in user's waiting entries of the active household (ids are per household: project 1 of one
+ * is not project 1 of another), oldest first.
  */
-export function useWaitingExpenses(projectId?: number): OutboxEntry[] {
+function useWaitingEntries(): OutboxEntry[] {
   const owner = useCurrentUser().id;
   const queryClient = useQueryClient();
   useEffect(
     () => onOutboxChange(() => void queryClient.invalidateQueries({ queryKey: outboxKeys.all })),
     [queryClient],
   );
-  const entries = (useQuery(outboxQueries.list(owner)).data ?? []).filter((entry) =>
-    isActiveContext(entry.headers),
-  );
+  return (useQuery(outboxQueries.list(owner)).data ?? []).filter((entry) => isActiveContext(entry.headers));
+}
+
+/** The waiting expenses; `projectId` keeps one project's. */
+export function useWaitingExpenses(projectId?: number): ExpenseOutboxEntry[] {
+  const entries = useWaitingEntries().filter(isExpenseEntry);
   return projectId === undefined ? entries : entries.filter((entry) => entry.payload.projectId === projectId);
+}
+
+/** The photos of a room taken without a connection, waiting to upload. */
+export function useWaitingPhotos(roomId: number): PhotoOutboxEntry[] {
+  return useWaitingEntries()
+    .filter(isPhotoEntry)
+    .filter((entry) => entry.payload.roomId === roomId);
 }

@@ -1,11 +1,11 @@
-import type { ExpensePayload } from '@reno/domain';
+import type { ExpensePayload, PhotoInput } from '@reno/domain';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
-// The outbox: expenses added without a connection, kept in IndexedDB until the server has them
+// The outbox: expenses and photos added without a connection, kept in IndexedDB until the server has them
 // (docs/architecture.md#offline-capture). It survives a reload, a closed tab and a restarted browser.
 
 /**
- * A receipt photo or PDF picked offline, kept whole until it can be uploaded: its bytes, which every
+ * A receipt or photo picked offline, kept whole until it can be uploaded: its bytes, which every
  * browser's IndexedDB stores (a Blob not everywhere, nor in tests).
  */
 export interface HeldFile {
@@ -14,18 +14,14 @@ export interface HeldFile {
   type: string;
 }
 
-export interface OutboxEntry {
-  /** Increasing: the order the expenses were added in, and so the order they are sent in. */
+/** What every waiting create has, whatever it makes. */
+interface EntryFields {
+  /** Increasing: the order they were added in, and so the order they are sent in. */
   id: number;
   /** The user who added it: only they ever see or send it. */
   owner: string;
-  /** Sent with every attempt at this create: the server makes one expense whatever the replays. */
+  /** Sent with every attempt at this create: the server makes one record whatever the replays. */
   idempotencyKey: string;
-  /** The expense as the form gave it; `imageUrl` is filled in from `receiptKey` when it is sent. */
-  payload: ExpensePayload;
-  receipt: HeldFile | null;
-  /** The receipt's storage key once it is uploaded, so a replay does not upload it again. */
-  receiptKey: string | null;
   /** The headers the API client added when it was made (e.g. the household it belongs to). */
   headers: Record<string, string>;
   createdAt: string;
@@ -33,7 +29,32 @@ export interface OutboxEntry {
   refusal: string | null;
 }
 
-export type NewOutboxEntry = Omit<OutboxEntry, 'id' | 'createdAt' | 'refusal' | 'receiptKey'>;
+/** A waiting expense (those queued before photos joined the outbox have no `kind`). */
+export interface ExpenseOutboxEntry extends EntryFields {
+  kind?: 'expense';
+  /** The expense as the form gave it; `imageUrl` is filled in from `receiptKey` when it is sent. */
+  payload: ExpensePayload;
+  receipt: HeldFile | null;
+  /** The receipt's storage key once it is uploaded, so a replay does not upload it again. */
+  receiptKey: string | null;
+}
+
+/** A waiting photo of a room: the photo form's fields, the photo's key filled in once it is uploaded. */
+export interface PhotoOutboxEntry extends EntryFields {
+  kind: 'photo';
+  payload: Omit<PhotoInput, 'key'>;
+  photo: HeldFile;
+  /** The upload's key once it is uploaded, so a replay does not upload it again. */
+  photoKey: string | null;
+}
+
+export type OutboxEntry = ExpenseOutboxEntry | PhotoOutboxEntry;
+
+export const isPhotoEntry = (entry: OutboxEntry): entry is PhotoOutboxEntry => entry.kind === 'photo';
+export const isExpenseEntry = (entry: OutboxEntry): entry is ExpenseOutboxEntry => entry.kind !== 'photo';
+
+type NewEntry<Entry> = Omit<Entry, 'id' | 'createdAt' | 'refusal'>;
+type EntryChange<Entry> = Partial<Omit<Entry, 'id' | 'owner' | 'kind'>>;
 
 interface OutboxSchema extends DBSchema {
   entries: { key: number; value: OutboxEntry; indexes: { owner: string } };
@@ -62,8 +83,10 @@ export function onOutboxChange(listener: () => void): () => void {
 }
 const changed = () => listeners.forEach((listener) => listener());
 
-export async function addEntry(entry: NewOutboxEntry): Promise<number> {
-  const record = { ...entry, receiptKey: null, refusal: null, createdAt: new Date().toISOString() };
+export async function addEntry(
+  entry: NewEntry<ExpenseOutboxEntry> | NewEntry<PhotoOutboxEntry>,
+): Promise<number> {
+  const record = { ...entry, refusal: null, createdAt: new Date().toISOString() };
   // The key path fills in the id.
   const id = await (await openOutbox()).add('entries', record as OutboxEntry);
   changed();
@@ -78,12 +101,13 @@ export async function listEntries(owner: string): Promise<OutboxEntry[]> {
 
 export async function updateEntry(
   id: number,
-  change: Partial<Omit<OutboxEntry, 'id' | 'owner'>>,
+  change: EntryChange<ExpenseOutboxEntry> | EntryChange<PhotoOutboxEntry>,
 ): Promise<void> {
   const db = await openOutbox();
   const transaction = db.transaction('entries', 'readwrite');
   const entry = await transaction.store.get(id);
-  if (entry) await transaction.store.put({ ...entry, ...change });
+  // The change is of the entry's own kind (its callers hold the entry).
+  if (entry) await transaction.store.put({ ...entry, ...change } as OutboxEntry);
   await transaction.done;
   changed();
 }

@@ -1,7 +1,7 @@
 import type { ExpensePayload } from '@reno/domain';
 import { contextHeaders } from '../../../lib/api-client';
-import { holdReceipt, isHeldReceipt, takeHeldReceipt } from '../utils/held-receipts';
-import { addEntry, updateEntry, type HeldFile, type OutboxEntry } from './outbox-store';
+import { fileOf, heldFileOf, holdReceipt, isHeldReceipt, takeHeldReceipt } from '../utils/held-receipts';
+import { addEntry, updateEntry, type HeldFile, type ExpenseOutboxEntry } from './outbox-store';
 
 /** The form's receipt: a file held offline goes into the outbox whole; a stored key stays in the payload. */
 async function splitReceipt(
@@ -11,7 +11,7 @@ async function splitReceipt(
   const file = takeHeldReceipt(payload.imageUrl);
   return {
     payload: { ...payload, imageUrl: null },
-    receipt: file ? { bytes: await file.arrayBuffer(), name: file.name, type: file.type } : null,
+    receipt: file ? await heldFileOf(file) : null,
   };
 }
 
@@ -23,6 +23,7 @@ export async function queueExpense(owner: string, form: ExpensePayload): Promise
     idempotencyKey: crypto.randomUUID(),
     payload,
     receipt,
+    receiptKey: null,
     headers: contextHeaders(),
   });
 }
@@ -31,15 +32,14 @@ export async function queueExpense(owner: string, form: ExpensePayload): Promise
  * Edits a waiting expense: its fields and its receipt (the form gives back the held file, or another, or
  * none). A refusal is cleared: the edited expense is tried again.
  */
-export async function editQueuedExpense(entry: OutboxEntry, form: ExpensePayload): Promise<void> {
+export async function editQueuedExpense(entry: ExpenseOutboxEntry, form: ExpensePayload): Promise<void> {
   const { payload, receipt } = await splitReceipt(form);
   await updateEntry(entry.id, { payload, receipt, receiptKey: null, refusal: null });
 }
 
 /** A waiting expense as the expense form edits it: its receipt file held again under a reference. */
-export function waitingExpenseFields(entry: OutboxEntry): ExpensePayload {
+export function waitingExpenseFields(entry: ExpenseOutboxEntry): ExpensePayload {
   const { receipt } = entry;
   if (!receipt) return entry.payload;
-  const file = new File([receipt.bytes], receipt.name, { type: receipt.type });
-  return { ...entry.payload, imageUrl: holdReceipt(file) };
+  return { ...entry.payload, imageUrl: holdReceipt(fileOf(receipt)) };
 }

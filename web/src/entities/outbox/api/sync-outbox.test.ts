@@ -1,7 +1,8 @@
-import { FREE_PLAN_LIMITS, PLAN_LIMIT_MESSAGES, type ExpensePayload } from '@reno/domain';
+import { BEHIND_THE_WALLS, FREE_PLAN_LIMITS, PLAN_LIMIT_MESSAGES, type ExpensePayload } from '@reno/domain';
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient, setActiveHousehold } from '../../../lib/api-client';
+import { makeRoom } from '../../../testing/fake-backend/room-handlers';
 import { installFakeS3 } from '../../../testing/fake-s3';
 import {
   createFakeApi,
@@ -13,13 +14,30 @@ import {
 } from '../../../testing/fake-api';
 import { formExpense } from '../testing/form-expense';
 import { holdReceipt } from '../utils/held-receipts';
-import { listEntries } from './outbox-store';
+import { isExpenseEntry, listEntries } from './outbox-store';
 import { queueExpense } from './queue-expense';
+import { queuePhoto } from './queue-photo';
 import { syncOutbox } from './sync-outbox';
 
 const OWNER = 'user-1';
 
 const creates = (api: FakeApi) => api.requestsTo('POST /api/expenses');
+
+/** The server makes the first create POSTed to `path`; its answer never arrives, and the connection is gone. */
+function loseFirstAnswerTo(path: string) {
+  const intercepted = globalThis.fetch;
+  let lost = false;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const create = init?.method === 'POST' && String(input).endsWith(path);
+    if (create && !lost) {
+      await intercepted(input, init);
+      lost = true;
+      onlineManager.setOnline(false);
+    }
+    if (create && !onlineManager.isOnline()) throw new TypeError('Failed to fetch');
+    return intercepted(input, init);
+  });
+}
 
 describe('the outbox', () => {
   let api: FakeApi;
@@ -49,19 +67,7 @@ describe('the outbox', () => {
 
   it('replays a create whose answer was lost with the same key: the server makes it once', async () => {
     await queueExpense(OWNER, formExpense('Vanity'));
-    const intercepted = globalThis.fetch;
-    let lost = false;
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      const create = init?.method === 'POST' && String(input).endsWith('/api/expenses');
-      if (create && !lost) {
-        // The server makes it; the answer never arrives, and the connection is gone.
-        await intercepted(input, init);
-        lost = true;
-        onlineManager.setOnline(false);
-      }
-      if (create && !onlineManager.isOnline()) throw new TypeError('Failed to fetch');
-      return intercepted(input, init);
-    });
+    loseFirstAnswerTo('/api/expenses');
     expect(await syncOutbox(OWNER)).toEqual({ sent: 0, refused: 0, interrupted: true });
     expect(await listEntries(OWNER)).toHaveLength(1);
 
@@ -81,7 +87,7 @@ describe('the outbox', () => {
     });
     for (const description of ['Fits', 'Over the limit']) await queueExpense(OWNER, formExpense(description));
     expect(await syncOutbox(OWNER)).toEqual({ sent: 1, refused: 1, interrupted: false });
-    const [kept] = await listEntries(OWNER);
+    const [kept] = (await listEntries(OWNER)).filter(isExpenseEntry);
     expect(kept?.payload.description).toBe('Over the limit');
     expect(kept?.refusal).toBe(PLAN_LIMIT_MESSAGES.expenses);
     // A refused expense waits for Edit or Discard: the next pass leaves it alone.
@@ -121,7 +127,7 @@ describe('the outbox', () => {
     await queueExpense(OWNER, formExpense('Paint', { imageUrl: holdReceipt(photo) }));
     vi.resetModules();
     const restarted = await import('./outbox-store');
-    const [entry] = await restarted.listEntries(OWNER);
+    const [entry] = (await restarted.listEntries(OWNER)).filter(restarted.isExpenseEntry);
     expect(entry?.receipt?.name).toBe('receipt.png');
     expect(entry?.receipt?.type).toBe('image/png');
     expect(new Uint8Array(entry!.receipt!.bytes)).toEqual(new Uint8Array([7, 8, 9]));
@@ -153,6 +159,33 @@ describe('the outbox', () => {
       api.requestsTo(key).map((request) => request.headers.get('X-Household-Id'));
     expect(household('POST /api/uploads')).toEqual(['sams-household']);
     expect(household('POST /api/expenses')).toEqual(['sams-household']);
+  });
+
+  it('uploads a photo taken offline once, then claims it with its key; a lost answer makes it once', async () => {
+    api = createFakeApi({ rooms: [makeRoom({ id: 3, homeId: 1, name: 'Kitchen' })] });
+    const s3 = installFakeS3({ acceptAtOnce: true });
+    const photo = new File([new Uint8Array([1, 2, 3])], 'IMG_0500.jpg', { type: 'image/jpeg' });
+    const taken = { roomId: 3, takenOn: '2026-05-02', caption: 'Open wall', tags: [BEHIND_THE_WALLS] };
+    await queuePhoto(OWNER, { ...taken, key: holdReceipt(photo) });
+    await queueExpense(OWNER, formExpense('Drywall'));
+    loseFirstAnswerTo('/api/photos');
+    expect(await syncOutbox(OWNER)).toEqual({ sent: 0, refused: 0, interrupted: true });
+    onlineManager.setOnline(true);
+
+    expect(await syncOutbox(OWNER)).toEqual({ sent: 2, refused: 0, interrupted: false });
+    // Uploaded once (the key was kept), claimed with it: the photo before the expense added after it.
+    expect(s3.posted).toHaveLength(1);
+    expect(api.requestsTo('POST /api/uploads').map((request) => request.body)).toEqual([
+      { kind: 'photo', fileName: 'IMG_0500.jpg', contentType: 'image/jpeg', size: 3 },
+    ]);
+    const claims = api.requestsTo('POST /api/photos');
+    expect(claims.map((request) => request.body)).toEqual([
+      { ...taken, key: expect.stringMatching(/IMG_0500\.jpg$/) },
+      claims[0]!.body,
+    ]);
+    expect(new Set(claims.map((request) => request.headers.get('Idempotency-Key'))).size).toBe(1);
+    expect(api.db.photos.map((saved) => saved.caption)).toEqual(['Open wall']);
+    expect(await listEntries(OWNER)).toEqual([]);
   });
 
   it('keeps each user’s expenses to that user', async () => {

@@ -1,11 +1,21 @@
-import type { Expense } from '@reno/domain';
+import type { Expense, Photo, UploadKind } from '@reno/domain';
 import { api, ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/api-errors';
 import { uploadFile } from '../../upload/api/upload-file';
-import { listEntries, removeEntry, updateEntry, type OutboxEntry } from './outbox-store';
+import { fileOf } from '../utils/held-receipts';
+import {
+  isPhotoEntry,
+  listEntries,
+  removeEntry,
+  updateEntry,
+  type ExpenseOutboxEntry,
+  type HeldFile,
+  type OutboxEntry,
+  type PhotoOutboxEntry,
+} from './outbox-store';
 import { setSyncProgress } from './sync-progress';
 
-/** A receipt upload that takes longer is given up (the connection went): the next pass tries again. */
+/** An upload that takes longer is given up (the connection went): the next pass tries again. */
 const UPLOAD_TIMEOUT_MS = 120_000;
 
 /** What one pass over the outbox did. */
@@ -16,19 +26,20 @@ export interface SyncOutcome {
   interrupted: boolean;
 }
 
+/** A held file through a presigned POST, into the household the entry was made in; answers its key. */
+const uploadHeld = (kind: UploadKind, file: HeldFile, entry: OutboxEntry) =>
+  uploadFile(kind, fileOf(file), () => {}, AbortSignal.timeout(UPLOAD_TIMEOUT_MS), entry.headers);
+
 /**
  * Sends one waiting expense: its receipt through a presigned POST (once: the key is kept), then the
  * create with the entry's Idempotency-Key, so a replay after a lost answer makes nothing twice. Both go
  * with the entry's headers: into the household it was made in, whichever is active now. Resolves when
  * the server has it; throws what the server or the network said.
  */
-async function sendEntry(entry: OutboxEntry): Promise<Expense> {
+async function sendExpense(entry: ExpenseOutboxEntry): Promise<Expense> {
   let { receiptKey } = entry;
   if (entry.receipt && !receiptKey) {
-    const { bytes, name, type } = entry.receipt;
-    const file = new File([bytes], name, { type });
-    const timeout = AbortSignal.timeout(UPLOAD_TIMEOUT_MS);
-    receiptKey = await uploadFile('receipt', file, () => {}, timeout, entry.headers);
+    receiptKey = await uploadHeld('receipt', entry.receipt, entry);
     await updateEntry(entry.id, { receiptKey });
   }
   const payload = { ...entry.payload, imageUrl: receiptKey ?? entry.payload.imageUrl };
@@ -37,6 +48,23 @@ async function sendEntry(entry: OutboxEntry): Promise<Expense> {
     headers: entry.headers,
   });
 }
+
+/** Sends one waiting photo as an expense is sent: the upload (once), then its claim with the entry's key. */
+async function sendPhoto(entry: PhotoOutboxEntry): Promise<Photo> {
+  let { photoKey } = entry;
+  if (!photoKey) {
+    photoKey = await uploadHeld('photo', entry.photo, entry);
+    await updateEntry(entry.id, { photoKey });
+  }
+  return api.post<Photo>(
+    '/api/photos',
+    { ...entry.payload, key: photoKey },
+    { idempotencyKey: entry.idempotencyKey, headers: entry.headers },
+  );
+}
+
+const sendEntry = (entry: OutboxEntry): Promise<unknown> =>
+  isPhotoEntry(entry) ? sendPhoto(entry) : sendExpense(entry);
 
 /**
  * The server answered and will answer the same again (a plan limit, a validation error, a project
@@ -55,8 +83,8 @@ function isRefusal(error: unknown): boolean {
 let running: Promise<SyncOutcome> | null = null;
 
 /**
- * Sends `owner`'s waiting expenses in the order they were added, one at a time ('Syncing 2 of 5'). A
- * refusal keeps the expense with the server's words (Edit / Discard) and the pass goes on; a lost
+ * Sends `owner`'s waiting expenses and photos in the order they were added, one at a time ('Syncing 2 of
+ * 5'). A refusal keeps the entry with the server's words (Edit / Discard) and the pass goes on; a lost
  * connection ends the pass, the rest kept for the next. One pass at a time in this tab, and across tabs
  * where the browser has Web Locks.
  */

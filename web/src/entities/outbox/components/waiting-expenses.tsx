@@ -6,15 +6,15 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatMoney } from '@reno/domain';
-import { useDiscardQueuedExpense } from '../api/outbox-mutations';
+import { useDiscardQueued } from '../api/outbox-mutations';
 import { useWaitingExpenses } from '../api/outbox-queries';
-import type { OutboxEntry } from '../api/outbox-store';
+import type { ExpenseOutboxEntry } from '../api/outbox-store';
 import { useSyncProgress } from '../api/sync-progress';
 
 interface WaitingExpensesProps {
   projectId: number;
   /** Opens the expense form on a waiting expense. */
-  onEdit: (entry: OutboxEntry) => void;
+  onEdit: (entry: ExpenseOutboxEntry) => void;
 }
 
 /**
@@ -51,8 +51,8 @@ export function WaitingExpenses({ projectId, onEdit }: WaitingExpensesProps) {
   );
 }
 
-function WaitingExpense({ entry, onEdit }: { entry: OutboxEntry; onEdit: () => void }) {
-  const discard = useDiscardQueuedExpense();
+function WaitingExpense({ entry, onEdit }: { entry: ExpenseOutboxEntry; onEdit: () => void }) {
+  const discard = useDiscardQueued();
   const { payload } = entry;
   return (
     <Box component="li" sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>

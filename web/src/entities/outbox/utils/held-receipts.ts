@@ -1,5 +1,7 @@
-// A receipt picked without a connection cannot be uploaded: the form holds it here under a reference
-// of its own (kept in the form's imageUrl field) until the expense goes into the outbox with it.
+// A receipt or photo picked without a connection cannot be uploaded: the form holds it here under a
+// reference of its own (kept in the form's imageUrl or key field) until its record goes into the outbox
+// with it.
+import type { HeldFile } from '../api/outbox-store';
 
 const PREFIX = 'offline:';
 const held = new Map<string, File>();
@@ -26,3 +28,13 @@ export function takeHeldReceipt(reference: string): File | undefined {
 export function peekHeldReceipt(reference: string): File | undefined {
   return held.get(reference);
 }
+
+/** A file as the outbox keeps it: its bytes, name and type. */
+export const heldFileOf = async (file: File): Promise<HeldFile> => ({
+  bytes: await file.arrayBuffer(),
+  name: file.name,
+  type: file.type,
+});
+
+/** The file the outbox kept, to upload or show. */
+export const fileOf = ({ bytes, name, type }: HeldFile): File => new File([bytes], name, { type });

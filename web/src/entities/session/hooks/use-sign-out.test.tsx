@@ -3,7 +3,7 @@ import { openDB } from 'idb';
 import { describe, expect, it, vi } from 'vitest';
 import { makeProject, testUser } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
-import { listEntries, updateEntry } from '../../outbox/api/outbox-store';
+import { isExpenseEntry, listEntries, updateEntry } from '../../outbox/api/outbox-store';
 import { queueExpense } from '../../outbox/api/queue-expense';
 import { formExpense } from '../../outbox/testing/form-expense';
 
@@ -74,6 +74,8 @@ describe('signing out with expenses waiting to sync', () => {
     const ask = await screen.findByRole('dialog', { name: '1 expense has not synced' });
     await user.click(within(ask).getByRole('button', { name: 'Sign out anyway' }));
     expect(await screen.findByRole('link', { name: 'Start Your First Project' })).toBeInTheDocument();
-    expect((await listEntries('someone-else')).map((entry) => entry.payload.description)).toEqual(['Theirs']);
+    expect(
+      (await listEntries('someone-else')).filter(isExpenseEntry).map((entry) => entry.payload.description),
+    ).toEqual(['Theirs']);
   });
 });

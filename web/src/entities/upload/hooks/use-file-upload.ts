@@ -43,8 +43,8 @@ export function useFileUpload(kind: UploadKind, onUploaded: (key: string) => voi
           return;
         }
       }
-      // Offline, a receipt waits with its expense in the outbox and is uploaded when it syncs.
-      if (kind === 'receipt' && !onlineManager.isOnline()) {
+      // Offline, a receipt or photo waits with its record in the outbox and is uploaded when it syncs.
+      if ((kind === 'receipt' || kind === 'photo') && !onlineManager.isOnline()) {
         setState({ status: 'idle' });
         onUploaded(holdReceipt(file));
         return;

@@ -4,7 +4,7 @@ import { FormDialog } from '../../../components/form/form-dialog';
 import { expenseQueries } from '../../../entities/expense/api/expense-queries';
 import { ExpenseForm } from './expense-form';
 import { PlanLimitDialog } from '../../../components/plan-limit-dialog';
-import type { OutboxEntry } from '../../../entities/outbox/api/outbox-store';
+import type { ExpenseOutboxEntry } from '../../../entities/outbox/api/outbox-store';
 import { useOnline } from '../../../lib/connection/use-online';
 
 interface ExpenseFormDialogProps {
@@ -13,7 +13,7 @@ interface ExpenseFormDialogProps {
   /** The list's copy of the expense to edit; absent to add one. */
   expense?: Expense | null | undefined;
   /** A waiting (offline) expense to edit instead. */
-  waiting?: OutboxEntry | null | undefined;
+  waiting?: ExpenseOutboxEntry | null | undefined;
   onClose: () => void;
 }
 

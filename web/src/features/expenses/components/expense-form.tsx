@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { EXPENSE_CATEGORIES, expenseFormSchema, PAYMENT_METHODS, type Expense } from '@reno/domain';
-import type { OutboxEntry } from '../../../entities/outbox/api/outbox-store';
+import type { ExpenseOutboxEntry } from '../../../entities/outbox/api/outbox-store';
 import { waitingExpenseFields } from '../../../entities/outbox/api/queue-expense';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -26,7 +26,7 @@ interface ExpenseFormProps {
   /** The expense being edited (already refetched by id when possible); absent to add one. */
   expense?: Expense | null | undefined;
   /** A waiting (offline) expense to edit instead: saving changes the outbox. */
-  waiting?: OutboxEntry | null | undefined;
+  waiting?: ExpenseOutboxEntry | null | undefined;
   /** Saved or cancelled (the dialog closes). */
   onDone?: () => void;
 }

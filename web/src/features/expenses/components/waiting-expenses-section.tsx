@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { LazyDialog } from '../../../components/lazy-dialog';
-import type { OutboxEntry } from '../../../entities/outbox/api/outbox-store';
+import type { ExpenseOutboxEntry } from '../../../entities/outbox/api/outbox-store';
 import { ExpenseFormDialog } from './lazy-expense-dialogs';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 
@@ -12,7 +12,7 @@ const WaitingExpenses = lazyWithPreload(
 
 /** The project's waiting (offline) expenses, each editable in the expense form. */
 export function WaitingExpensesSection({ projectId }: { projectId: number }) {
-  const [editing, setEditing] = useState<OutboxEntry | null>(null);
+  const [editing, setEditing] = useState<ExpenseOutboxEntry | null>(null);
   return (
     <>
       <Suspense fallback={null}>

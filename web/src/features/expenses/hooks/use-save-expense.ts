@@ -13,7 +13,7 @@ import { useToast } from '../../../components/toast/use-toast';
 import { useCreateExpense, useUpdateExpense } from '../../../entities/expense/api/expense-mutations';
 import { expenseQueries } from '../../../entities/expense/api/expense-queries';
 import { useEditQueuedExpense, useQueueExpense } from '../../../entities/outbox/api/outbox-mutations';
-import type { OutboxEntry } from '../../../entities/outbox/api/outbox-store';
+import type { ExpenseOutboxEntry } from '../../../entities/outbox/api/outbox-store';
 import { storedReceiptKey } from '../../../entities/outbox/api/upload-held-receipt';
 import { isHeldReceipt } from '../../../entities/outbox/utils/held-receipts';
 import type { UpdateVariables } from '../../../lib/record-mutations';
@@ -24,7 +24,7 @@ interface SaveExpenseOptions {
   /** The expense being edited; absent when adding one. */
   expense?: Expense | null | undefined;
   /** The waiting (offline) expense being edited: saving changes the outbox. */
-  waiting?: OutboxEntry | null | undefined;
+  waiting?: ExpenseOutboxEntry | null | undefined;
   /** The saved expense; null when it went into the outbox. */
   onSaved?: ((expense: Expense | null) => void) | undefined;
 }
@@ -33,7 +33,7 @@ interface SaveExpenseOptions {
  * A new expense: to the server, or into the outbox without a connection (or with a receipt picked
  * offline, which must be uploaded first); edits of a waiting expense change the outbox.
  */
-function useAddExpense(waiting: OutboxEntry | null | undefined) {
+function useAddExpense(waiting: ExpenseOutboxEntry | null | undefined) {
   const online = useCreateExpense();
   const queue = useQueueExpense();
   const editWaiting = useEditQueuedExpense(waiting);

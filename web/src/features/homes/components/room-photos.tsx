@@ -1,4 +1,5 @@
 import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,21 +11,20 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { BEHIND_THE_WALLS, formatDate, type Photo, type Room } from '@reno/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DeleteDialog } from '../../../components/delete-dialog';
 import { FilePickerButton } from '../../../components/file-picker';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { RecordList } from '../../../components/record-list';
+import { SquareThumbnail, THUMBNAIL_PX } from '../../../components/square-thumbnail';
 import { errorToast } from '../../../components/toast/error-toast';
 import { useToast } from '../../../components/toast/use-toast';
 import { useRecordDialogs } from '../../../components/use-record-dialogs';
+import { WaitingPhotos } from '../../../entities/outbox/components/waiting-photos';
 import { useDeletePhoto } from '../../../entities/photo/api/photo-mutations';
 import { photoQueries } from '../../../entities/photo/api/photo-queries';
 import { useCanEdit } from '../../../lib/household-role';
 import { PhotoFormDialog } from './lazy-photo-form-dialog';
-
-/** Thumbnails are drawn at this size, cropped to a square: the grid never moves as they load. */
-const TILE_PX = 96;
 
 const isBehindTheWalls = (photo: Photo) => photo.tags.includes(BEHIND_THE_WALLS);
 
@@ -35,20 +35,21 @@ function byDay(photos: Photo[]): [string, Photo[]][] {
   return [...days];
 }
 
-function PhotoTile({ photo, onDelete }: { photo: Photo; onDelete: () => void }) {
+interface PhotoActions {
+  onEdit: (photo: Photo) => void;
+  onDelete: (photo: Photo) => void;
+}
+
+/** A tile's corner button (editors): over the thumbnail, on a paper disc so it reads on any photo. */
+const cornerButton = (right: number) =>
+  ({ position: 'absolute', top: 2, right, bgcolor: 'background.paper' }) as const;
+
+function PhotoTile({ photo, onEdit, onDelete }: { photo: Photo } & PhotoActions) {
   const canEdit = useCanEdit();
   const name = photo.caption ?? `Photo taken ${formatDate(photo.takenOn)}`;
   return (
-    <Box component="li" aria-label={name} sx={{ width: TILE_PX, position: 'relative' }}>
-      <Box
-        component="img"
-        src={photo.thumbnailUrl}
-        alt={name}
-        width={TILE_PX}
-        height={TILE_PX}
-        loading="lazy"
-        sx={{ display: 'block', objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }}
-      />
+    <Box component="li" aria-label={name} sx={{ width: THUMBNAIL_PX, position: 'relative' }}>
+      <SquareThumbnail src={photo.thumbnailUrl} alt={name} />
       {isBehindTheWalls(photo) && (
         <Chip label="Behind the walls" size="small" sx={{ mt: 0.5, maxWidth: 1 }} />
       )}
@@ -58,21 +59,31 @@ function PhotoTile({ photo, onDelete }: { photo: Photo; onDelete: () => void }) 
         </Typography>
       )}
       {canEdit && (
-        <IconButton
-          aria-label={`Delete ${name}`}
-          size="small"
-          onClick={onDelete}
-          sx={{ position: 'absolute', top: 2, right: 2, bgcolor: 'background.paper' }}
-        >
-          <DeleteIcon fontSize="small" />
-        </IconButton>
+        <>
+          <IconButton
+            aria-label={`Edit ${name}`}
+            size="small"
+            onClick={() => onEdit(photo)}
+            sx={cornerButton(36)}
+          >
+            <EditIcon fontSize="small" />
+          </IconButton>
+          <IconButton
+            aria-label={`Delete ${name}`}
+            size="small"
+            onClick={() => onDelete(photo)}
+            sx={cornerButton(2)}
+          >
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </>
       )}
     </Box>
   );
 }
 
 /** The photos shown, under the day each was taken, or why there are none (the filter left none). */
-function PhotoDays({ photos, onDelete }: { photos: Photo[]; onDelete: (photo: Photo) => void }) {
+function PhotoDays({ photos, ...actions }: { photos: Photo[] } & PhotoActions) {
   if (photos.length === 0)
     return (
       <Typography variant="body2" color="text.secondary">
@@ -86,25 +97,17 @@ function PhotoDays({ photos, onDelete }: { photos: Photo[]; onDelete: (photo: Ph
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {ofDay.map((photo) => (
-          <PhotoTile key={photo.id} photo={photo} onDelete={() => onDelete(photo)} />
+          <PhotoTile key={photo.id} photo={photo} {...actions} />
         ))}
       </Box>
     </Box>
   ));
 }
 
-/**
- * A room's photos through the work (docs/product.md#homes-screen): by the day taken, the 'Behind the walls'
- * ones marked and a switch that shows them alone, 'Show more photos' for the next page, and 'Add Photo',
- * which opens the camera on a phone (not for viewers).
- */
-export function RoomPhotos({ room }: { room: Room }) {
-  const query = useInfiniteQuery(photoQueries.ofRoom(room.id));
-  const [behindOnly, setBehindOnly] = useState(false);
-  const [picked, setPicked] = useState<File | null>(null);
-  const canEdit = useCanEdit();
+/** A photo's Edit form and its Delete, with the toasts of docs/product.md#homes-screen. */
+function usePhotoDialogs() {
   const { toast } = useToast();
-  const dialogs = useRecordDialogs<Photo>({
+  return useRecordDialogs<Photo>({
     mutation: useDeletePhoto(),
     onDeleted: () => toast({ title: 'Photo deleted successfully', variant: 'success' }),
     onFailed: (error, retry) => {
@@ -112,6 +115,24 @@ export function RoomPhotos({ room }: { room: Room }) {
       toast(errorToast('Failed to delete photo', error, retry));
     },
   });
+}
+
+/**
+ * A room's photos through the work (docs/product.md#homes-screen): by the day taken, the 'Behind the walls'
+ * ones marked and a switch that shows them alone, 'Show more photos' for the next page, and for editors
+ * 'Edit' and 'Delete' on each and 'Add Photo', which opens the camera on a phone.
+ */
+export function RoomPhotos({ room }: { room: Room }) {
+  const query = useInfiniteQuery(photoQueries.ofRoom(room.id));
+  const [behindOnly, setBehindOnly] = useState(false);
+  const [picked, setPicked] = useState<File | null>(null);
+  const canEdit = useCanEdit();
+  // The photo form comes with the room's photos: a photo taken without a connection needs its code at hand
+  // (the service worker keeps each chunk once loaded).
+  useEffect(() => {
+    if (canEdit) PhotoFormDialog.preload().catch(() => {}); // opening it retries and reports
+  }, [canEdit]);
+  const dialogs = usePhotoDialogs();
 
   return (
     <Box sx={{ pl: 2, pb: 1 }}>
@@ -119,11 +140,17 @@ export function RoomPhotos({ room }: { room: Room }) {
         control={<Switch size="small" checked={behindOnly} onChange={(_, on) => setBehindOnly(on)} />}
         label="Behind the walls only"
       />
+      <WaitingPhotos roomId={room.id} />
       <RecordList
         query={query}
         errorTitle="Failed to fetch photos"
         placeholder={
-          <Skeleton variant="rectangular" width={TILE_PX} height={TILE_PX} aria-label="Loading photos" />
+          <Skeleton
+            variant="rectangular"
+            width={THUMBNAIL_PX}
+            height={THUMBNAIL_PX}
+            aria-label="Loading photos"
+          />
         }
         empty={
           <Typography variant="body2" color="text.secondary">
@@ -134,6 +161,7 @@ export function RoomPhotos({ room }: { room: Room }) {
         {(photos) => (
           <PhotoDays
             photos={behindOnly ? photos.filter(isBehindTheWalls) : photos}
+            onEdit={dialogs.openEdit}
             onDelete={dialogs.askDelete}
           />
         )}
@@ -157,8 +185,17 @@ export function RoomPhotos({ room }: { room: Room }) {
           Add Photo
         </FilePickerButton>
       )}
-      <LazyDialog open={picked !== null}>
-        {picked && <PhotoFormDialog open room={room} file={picked} onClose={() => setPicked(null)} />}
+      <LazyDialog open={picked !== null || dialogs.editing !== null}>
+        <PhotoFormDialog
+          open={picked !== null || dialogs.editing !== null}
+          room={room}
+          file={picked}
+          photo={dialogs.editing}
+          onClose={() => {
+            setPicked(null);
+            dialogs.closeForm();
+          }}
+        />
       </LazyDialog>
       <DeleteDialog dialogs={dialogs} title="Delete Photo">
         Are you sure you want to delete this photo? This action cannot be undone.

@@ -327,6 +327,31 @@ describe("a room's items", () => {
     expect(within(row).getByRole('button', { name: /^Download .*manual\.pdf$/ })).toBeInTheDocument();
   });
 
+  it('holds the save back while a document uploads, so the item keeps the file', async () => {
+    const s3 = installFakeS3();
+    const fitted = makeHomeItem({ id: 4, roomId: 1, kind: 'fixture', name: 'Cabinets' });
+    const { user, api } = renderHomes({ rooms: [kitchenRoom], homeItems: [fitted] });
+    await user.click(await screen.findByRole('button', { name: 'Items in Kitchen' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Cabinets' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit Item' });
+    await user.upload(
+      within(form).getByLabelText('Upload Document', { selector: 'input' }),
+      new File(['x'], 'manual.pdf', { type: 'application/pdf' }),
+    );
+    await within(form).findByText('Uploading manual.pdf…');
+    expect(within(form).getByRole('button', { name: 'Update Item' })).toBeDisabled();
+
+    await waitFor(() => expect(s3.posted).toHaveLength(1));
+    s3.succeed();
+    expect(await within(form).findByRole('button', { name: /^Download .*manual\.pdf$/ })).toBeInTheDocument();
+    const update = within(form).getByRole('button', { name: 'Update Item' });
+    await waitFor(() => expect(update).toBeEnabled());
+    await user.click(update);
+    expect(await toastWith('Item updated successfully')).toBeInTheDocument();
+    const sent = api.requestsTo('PUT /api/items/4')[0]?.body as { documents: string[] };
+    expect(sent.documents).toEqual([expect.stringMatching(/manual\.pdf$/)]);
+  });
+
   it('links a maintenance task to an item of the home: the task names it, and the item shows the task', async () => {
     const { user, api } = renderHomes({ rooms: [kitchenRoom], homeItems: [paint] });
     const home = await screen.findByRole('listitem', { name: 'Our home' });
@@ -419,7 +444,7 @@ describe("a room's photos", () => {
     const { user, api } = renderHomes({
       rooms: [kitchenRoom],
       photos: [
-        photo(1, '2025-05-06', 'Copper supply', [BEHIND_THE_WALLS]),
+        photo(1, '2025-05-06', 'Copper supply', [BEHIND_THE_WALLS, 'plumbing']),
         photo(2, '2025-05-06', 'Old tiles'),
         photo(3, '2025-06-01', 'New cabinets'),
       ],
@@ -457,5 +482,25 @@ describe("a room's photos", () => {
       tags: [BEHIND_THE_WALLS],
     });
     expect(await screen.findByRole('listitem', { name: 'Wiring before drywall' })).toBeInTheDocument();
+    await waitForDialogsToClose();
+
+    // A saved photo's day, caption and tag change in the same form; its other tags stay.
+    await user.click(screen.getByRole('button', { name: 'Edit Copper supply' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Photo' });
+    expect(within(edit).getByLabelText(/^Taken on/)).toHaveValue('2025-05-06');
+    await retype(user, within(edit).getByLabelText(/^Caption/), 'Copper supply, capped');
+    await retype(user, within(edit).getByLabelText(/^Taken on/), '2025-05-07');
+    await user.click(within(edit).getByRole('checkbox', { name: /^Behind the walls/ }));
+    await user.click(within(edit).getByRole('button', { name: 'Update Photo' }));
+    expect(await toastWith('Photo updated successfully')).toBeInTheDocument();
+    expect(api.requestsTo('PUT /api/photos/1')[0]?.body).toEqual({
+      takenOn: '2025-05-07',
+      caption: 'Copper supply, capped',
+      tags: ['plumbing'],
+    });
+    // No longer behind the walls: the switch, still on, leaves it out.
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: /^Copper supply/ })).not.toBeInTheDocument(),
+    );
   });
 });

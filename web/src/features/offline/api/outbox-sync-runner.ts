@@ -3,6 +3,7 @@ import { estimateKeys } from '../../../entities/estimate/api/estimate-queries';
 import { expenseKeys } from '../../../entities/expense/api/expense-queries';
 import { listEntries, onOutboxChange } from '../../../entities/outbox/api/outbox-store';
 import { syncOutbox } from '../../../entities/outbox/api/sync-outbox';
+import { photoKeys } from '../../../entities/photo/api/photo-queries';
 import { projectKeys } from '../../../entities/project/api/project-queries';
 import { inBackground } from '../../../lib/background-work';
 import { startCheckedOrTimeout } from '../../../lib/connection/connection-watch';
@@ -17,7 +18,7 @@ async function askForBackgroundSync(): Promise<void> {
 }
 
 /**
- * Sends `owner`'s waiting expenses: now, when the app is back online (the browser's event or a
+ * Sends `owner`'s waiting expenses and photos: now, when the app is back online (the browser's event or a
  * successful probe), when Background Sync fires, and after each change of the outbox while online (a new
  * expense). Afterwards the server's figures are refetched, once per pass: what asks for a pass while one
  * runs (the pass's own changes among them) gets one more pass after it, not a refetch of its own.
@@ -34,7 +35,7 @@ export function startOutboxSync(owner: string, queryClient: QueryClient): () => 
     }
     const { sent } = await syncOutbox(owner);
     if (sent > 0) {
-      for (const queryKey of [expenseKeys.all, projectKeys.all, estimateKeys.all]) {
+      for (const queryKey of [expenseKeys.all, projectKeys.all, estimateKeys.all, photoKeys.all]) {
         void queryClient.invalidateQueries({ queryKey });
       }
     }

@@ -3,11 +3,19 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatMoney, type SharedHome, type SharedHomeItem } from '@reno/domain';
+import {
+  BEHIND_THE_WALLS,
+  formatDate,
+  formatMoney,
+  type SharedHome,
+  type SharedHomeItem,
+  type SharedHomePhoto,
+} from '@reno/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { ContentSpinner } from '../../../components/content-spinner';
+import { SquareThumbnail, THUMBNAIL_PX } from '../../../components/square-thumbnail';
 import { api } from '../../../lib/api-client';
 import { describeError } from '../../../lib/api-errors';
 
@@ -146,9 +154,45 @@ function RoomsSection({ shared }: { shared: SharedHome }) {
               ))}
             </Box>
           )}
+          {room.photos.length > 0 && (
+            <RoomPhotos name={room.name} photos={room.photos} more={room.morePhotos} />
+          )}
         </Box>
       ))}
     </Section>
+  );
+}
+
+/** A room's newest photos, newest first, each named by its caption or day; 'behind the walls' said. */
+function RoomPhotos({ name, photos, more }: { name: string; photos: SharedHomePhoto[]; more: boolean }) {
+  return (
+    <>
+      <Box
+        component="ul"
+        aria-label={`Photos of ${name}`}
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+      >
+        {photos.map((photo, index) => {
+          const label = line(
+            photo.caption ?? `Photo taken ${formatDate(photo.takenOn)}`,
+            photo.tags.includes(BEHIND_THE_WALLS) ? 'behind the walls' : null,
+          );
+          return (
+            <Box component="li" key={index} sx={{ width: THUMBNAIL_PX }}>
+              <SquareThumbnail src={photo.thumbnailUrl} alt={label} />
+              <Typography variant="caption" component="p">
+                {formatDate(photo.takenOn)}
+              </Typography>
+            </Box>
+          );
+        })}
+      </Box>
+      {more && (
+        <Typography variant="body2" color="text.secondary">
+          The newest {photos.length} photos; the home packet has them all.
+        </Typography>
+      )}
+    </>
   );
 }
 

@@ -9,7 +9,8 @@ export const OFFLINE_SCOPE_NOTE =
   'was spent (by category, contractor, month, payment method, or what was bought and where), counts, ' +
   'lists, the largest or smallest expenses or estimates, comparisons, estimates and what is still owed, ' +
   'the payments due on the schedules, what comes next (the next milestone and payment), the budget ' +
-  'plan and contingency, the projected final cost, milestones, and a summary of the project.';
+  'plan and contingency, the projected final cost, milestones, a summary of the project, and the home ' +
+  'record: what is in a room, warranties, the maintenance due and the cost basis.';
 
 export const NEEDS_CLOUD_MODEL =
   'Anything else, such as advice on materials, costs or how to do the work, needs the cloud model ' +

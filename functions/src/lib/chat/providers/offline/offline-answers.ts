@@ -17,6 +17,7 @@ import {
 import { LookupFailed } from './answers/lookup';
 import { overdue, timeline } from './answers/milestone-answers';
 import { installments, next } from './answers/upcoming-answers';
+import { answerHomeQuestion, type HomeQuestion } from './home-record-questions';
 import type { Form, Request } from './interpretation';
 
 const ANSWERS: Record<Form, (request: Request, tools: ToolSession) => Promise<string>> = {
@@ -47,12 +48,19 @@ const ANSWERS: Record<Form, (request: Request, tools: ToolSession) => Promise<st
   summary,
 };
 
-export async function answerRequest(request: Request, tools: ToolSession): Promise<string> {
+/** The answer, or why its lookup failed, in words. */
+async function sayingFailures(answer: () => Promise<string>): Promise<string> {
   try {
-    return await ANSWERS[request.form](request, tools);
+    return await answer();
   } catch (error) {
     if (error instanceof LookupFailed) return `I couldn't look that up: ${error.message}`;
     if (error instanceof NoSuchContractor) return error.message;
     throw error;
   }
 }
+
+export const answerRequest = (request: Request, tools: ToolSession) =>
+  sayingFailures(() => ANSWERS[request.form](request, tools));
+
+export const answerHomeRecord = (question: HomeQuestion, tools: ToolSession) =>
+  sayingFailures(() => answerHomeQuestion(question, tools));
