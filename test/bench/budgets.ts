@@ -53,9 +53,9 @@ export const BUDGETS = {
    * What the service worker precaches once a user signs in (issue 50): the app shell only, gzip level 9
    * (images as they are); every other chunk is cached when first used. 577 KiB before issue 50, every
    * built file; 312 before Amplify's session code left it (a stored session with fresh tokens needs none of
-   * it); measured 285.2 on 2026-11-30. Issue 50's goal is 250.
+   * it); measured 286.1 on 2026-11-30 with the outbox's photos. Issue 50's goal is 250.
    */
-  precacheGzipBytes: 286 * 1024,
+  precacheGzipBytes: 287 * 1024,
   /**
    * The session check before every route (issue 37): a user's first call on a function instance, and the
    * first after half a minute, read the profile's `sessionsValidAfter` once; the calls between read
