@@ -50,10 +50,7 @@ export function webModulesSection(report: WebModulesReport, note?: string): stri
         ...shown.map((piece) => [`\`${piece}\``, ...columns.map((column) => cell(column.pieces.get(piece)))]),
         [`${rest.length} smaller pieces`, ...columns.map((column) => cell(restOf(column)))],
         ['**total**', ...columns.map((column) => `**${kib(column.gzipBytes)}**`)],
-        [
-          'budget',
-          ...columns.map((column) => (column.budgetBytes === null ? 'none' : `≤ ${kib(column.budgetBytes)}`)),
-        ],
+        ['budget', ...columns.map((column) => `≤ ${kib(column.budgetBytes)}`)],
       ],
       ['l', ...columns.map(() => 'r' as const)],
     ),

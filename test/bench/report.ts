@@ -413,8 +413,8 @@ function budgetSection(results: BenchResults): string {
     .reduce((a, b) => (b.timing.ratioToReference > a.timing.ratioToReference ? b : a));
   const chat = bundles.find(isChat);
   const landing = results.web.routes.find((route) => route.name === 'landing');
-  const heaviestSignedIn = results.web.routes
-    .filter((route) => route.chain.includes('src/app/signed-in-app.tsx'))
+  const heaviestRoute = results.web.routes
+    .filter((route) => route !== landing)
     .reduce<RouteWeight | null>((a, b) => (a && a.gzipBytes >= b.gzipBytes ? a : b), null);
   const largest = Math.max(...results.projects.map((project) => project.size));
   const at = (call: string) => rowFor(results.costs, call, largest).ours;
@@ -443,11 +443,9 @@ function budgetSection(results: BenchResults): string {
           `largest ${kb(biggest.totalBytes)} (\`${biggest.entry}\`)`,
         ],
         [
-          'every signed-in route initial JS, gzip',
-          `≤ ${kib(BUDGETS.signedInInitialJsGzipBytes)}`,
-          heaviestSignedIn
-            ? `heaviest ${kib(heaviestSignedIn.gzipBytes)} (\`${heaviestSignedIn.name}\`)`
-            : 'missing',
+          "every other route's initial JS (/login's included), gzip",
+          `≤ ${kib(BUDGETS.routeInitialJsGzipBytes)}`,
+          heaviestRoute ? `heaviest ${kib(heaviestRoute.gzipBytes)} (\`${heaviestRoute.name}\`)` : 'missing',
         ],
         [
           'landing route initial JS, gzip',

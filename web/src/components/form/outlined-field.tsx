@@ -33,6 +33,7 @@ export type OutlinedFieldProps = Pick<
   | 'disabled'
 > & {
   label: string;
+  size?: 'small' | 'medium';
   required?: boolean | undefined;
   error?: boolean;
   helperText?: ReactNode;
@@ -42,6 +43,7 @@ export type OutlinedFieldProps = Pick<
 /** An outlined, full-width text input with its label and helper text, as TextField draws one. */
 export function OutlinedField({
   label,
+  size,
   required,
   error,
   helperText,
@@ -52,7 +54,14 @@ export function OutlinedField({
   const id = useId();
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
   return (
-    <FormControl fullWidth variant="outlined" required={required} error={error} disabled={disabled}>
+    <FormControl
+      fullWidth
+      variant="outlined"
+      size={size}
+      required={required}
+      error={error}
+      disabled={disabled}
+    >
       <InputLabel htmlFor={id} id={`${id}-label`} shrink={slotProps?.inputLabel?.shrink}>
         {label}
       </InputLabel>

@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { adminPasswordError } from '@reno/domain';
 import { useState, type FormEvent } from 'react';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { OutlinedField } from '../../../components/form/outlined-field';
 
 interface AdminPasswordGateProps {
   pending: boolean;
@@ -37,11 +37,10 @@ export function AdminPasswordGate({ pending, error, onUnlock }: AdminPasswordGat
           <Typography color="text.secondary">Enter the admin password to continue</Typography>
         </Box>
         <FormErrorAlert message={error} />
-        <TextField
+        <OutlinedField
           label="Admin Password"
           type="password"
           autoComplete="current-password"
-          fullWidth
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           error={!!fieldError}

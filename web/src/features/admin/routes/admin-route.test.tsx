@@ -118,7 +118,8 @@ describe('/admin: the password gate', () => {
     expect(statValue('Monthly Revenue')).toHaveTextContent('$9.98');
     expect(statValue('Total Projects')).toHaveTextContent('6');
     expect(statValue('Total Expenses')).toHaveTextContent('18');
-    const table = screen.getByRole('table', { name: 'Users' });
+    // The table is a chunk of its own, loaded once unlocked.
+    const table = await screen.findByRole('table', { name: 'Users' });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(within(table).getByText('Ann Lee')).toBeInTheDocument();
     expect(within(table).getByText('$25,000.50')).toBeInTheDocument();

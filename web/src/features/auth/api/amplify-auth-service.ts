@@ -16,7 +16,14 @@ export function createAmplifyAuthService(config: RuntimeConfig): AuthService {
   forgetAbandonedOAuthFlow(config.userPoolClientId, window.localStorage, window.location.search);
   let session: Promise<ReturnType<typeof createSession>> | undefined;
   let signIn: Promise<ReturnType<typeof createSignIn>> | undefined;
-  const loadSession = () => (session ??= import('./amplify-session').then((m) => m.createSession(config)));
+  const loadSession = () =>
+    (session ??= import('./amplify-session').then(
+      (m) => m.createSession(config),
+      (error: unknown) => {
+        session = undefined; // a download that failed offline is tried again
+        throw error;
+      },
+    ));
   const mayBeSignedIn = () =>
     mayHaveSession(config.userPoolClientId, window.localStorage, window.location.search);
   const freshStoredSession = () =>

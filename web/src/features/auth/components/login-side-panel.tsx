@@ -1,9 +1,5 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 
 const BULLETS = [
@@ -22,16 +18,15 @@ export function LoginSidePanel() {
       <Typography id="journey-title" component="h2" variant="h5" sx={{ fontWeight: 700 }}>
         Track Your Renovation Journey
       </Typography>
-      <List>
+      {/* A plain list drawn as MUI's List would: its list items would add ~4 KiB to /login's first JS. */}
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, px: 0, py: 1 }}>
         {BULLETS.map((bullet) => (
-          <ListItem key={bullet} disableGutters>
-            <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
-              <CheckCircleIcon aria-hidden />
-            </ListItemIcon>
-            <ListItemText primary={bullet} />
-          </ListItem>
+          <Box component="li" key={bullet} sx={{ display: 'flex', alignItems: 'center', py: 1 }}>
+            <CheckCircleIcon aria-hidden sx={{ mr: 1.5 }} />
+            <Typography sx={{ my: 0.5 }}>{bullet}</Typography>
+          </Box>
         ))}
-      </List>
+      </Box>
     </Box>
   );
 }

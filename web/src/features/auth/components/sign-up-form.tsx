@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { registerSchema } from '@reno/domain';
 import { useMutation } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { EmailInput, TextInput } from '../../../components/form/form-fields';
 import { useAuthService, type SignUpInput } from '../../../entities/session/api/auth-service';
 import { useAuth } from '../../../entities/session/components/auth-provider';
+import { signUpValidation } from '../api/lazy-auth-validation';
 import { NewPasswordFields } from './new-password-fields';
 import { FieldRow } from '../../../components/form/field-row';
 
@@ -21,7 +20,7 @@ export function SignUpForm({ onNeedsConfirmation }: SignUpFormProps) {
   const auth = useAuthService();
   const { completeSignIn } = useAuth();
   const form = useForm({
-    resolver: zodResolver(registerSchema),
+    resolver: signUpValidation.resolver,
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
   });
 

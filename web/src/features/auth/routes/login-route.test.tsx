@@ -93,6 +93,28 @@ describe('login page: Sign In', () => {
   });
 });
 
+describe('login page: the tabs', () => {
+  it('moves the focus with the arrow keys and chooses the focused tab with Enter (the WAI-ARIA tabs pattern)', async () => {
+    const { user } = renderApp({ path: '/login', signedIn: false });
+    const signInTab = await screen.findByRole('tab', { name: 'Sign In' });
+    const signUpTab = screen.getByRole('tab', { name: 'Sign Up' });
+    expect(screen.getByRole('tablist')).toBeInTheDocument();
+    expect(signInTab).toHaveAttribute('tabindex', '0');
+    expect(signUpTab).toHaveAttribute('tabindex', '-1');
+
+    signInTab.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(signUpTab).toHaveFocus();
+    expect(signInTab).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(signUpTab).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', 'tab-sign-up');
+    expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(signInTab).toHaveFocus();
+  });
+});
+
 describe('login page: Sign Up', () => {
   async function openSignUp() {
     const rendered = renderApp({ path: '/login', signedIn: false, db: { projects: [] } });

@@ -2,8 +2,6 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -12,16 +10,16 @@ import { ProductTitleLink } from '../../../components/product-title-link';
 import { SIGN_UP_TAB } from '../../../entities/session/api/login-paths';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
+import { signInValidation, signUpValidation } from '../api/lazy-auth-validation';
 import { LoginSidePanel } from '../components/login-side-panel';
+import { LoginTabs, type LoginTab } from '../components/login-tabs';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
 import { SCREEN_MIN_HEIGHT } from '../../../lib/screen-min-height';
 
-type LoginTab = 'sign-in' | 'sign-up';
-
-// Steps a click opens ('Forgot password?', or an account still to confirm): not in the first JS of the
-// screen every returning visitor opens first (docs/benchmarks.md section 4a); they download on the first
-// pointer or key on the page.
+// Steps a click opens ('Forgot password?', or an account still to confirm), and the forms' validation
+// (zod): not in the first JS of the screen every returning visitor opens first (docs/benchmarks.md section
+// 4a); they download on the first pointer or key on the page.
 const ForgotPasswordForm = lazyWithPreload(
   () => import('../components/forgot-password-form'),
   'ForgotPasswordForm',
@@ -42,7 +40,12 @@ export function LoginRoute() {
   );
   const needsConfirmation = (email: string, password: string) => setPendingConfirmation({ email, password });
   const inStep = forgotEmail !== null || pendingConfirmation !== null;
-  usePreloadOnIntent(ForgotPasswordForm.preload, ConfirmSignUpForm.preload);
+  usePreloadOnIntent(
+    ForgotPasswordForm.preload,
+    ConfirmSignUpForm.preload,
+    signInValidation.preload,
+    signUpValidation.preload,
+  );
 
   return (
     <Box
@@ -79,15 +82,7 @@ export function LoginRoute() {
                   />
                 ) : (
                   <>
-                    <Tabs
-                      value={tab}
-                      onChange={(_event, value: LoginTab) => setTab(value)}
-                      variant="fullWidth"
-                      sx={{ mb: 3 }}
-                    >
-                      <Tab label="Sign In" value="sign-in" id="tab-sign-in" aria-controls="panel-sign-in" />
-                      <Tab label="Sign Up" value="sign-up" id="tab-sign-up" aria-controls="panel-sign-up" />
-                    </Tabs>
+                    <LoginTabs value={tab} onChange={setTab} />
                     <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
                       {tab === 'sign-in' ? (
                         <SignInForm

@@ -2,8 +2,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { EXPENSE_CATEGORIES, PAYMENT_METHODS } from '@reno/domain';
+import { OutlinedField } from '../../../components/form/outlined-field';
 import { InstantSelect } from '../../../components/instant-select';
 import { hasActiveFilters, type ExpenseFilters } from '../utils/expense-filters';
 
@@ -38,23 +38,24 @@ export function ExpenseFiltersBar({
         mb: 2,
       }}
     >
-      <TextField
-        label="Search expenses"
-        placeholder="Search by description"
-        value={searchText}
-        onChange={(event) => onSearchTextChange(event.target.value)}
-        size="small"
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
-        sx={{ gridColumn: { sm: '1 / -1', lg: 'auto' } }}
-      />
+      <Box sx={{ gridColumn: { sm: '1 / -1', lg: 'auto' } }}>
+        <OutlinedField
+          label="Search expenses"
+          placeholder="Search by description"
+          value={searchText}
+          onChange={(event) => onSearchTextChange(event.target.value)}
+          size="small"
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon aria-hidden />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      </Box>
       <FilterSelect
         label="Category"
         allLabel="All Categories"

@@ -3,10 +3,9 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PAGE_SIZE_OPTIONS, pageWindow } from '@reno/domain';
+import { InstantSelect, type Choice } from '../../../components/instant-select';
 
 interface ExpensePaginationProps {
   page: number;
@@ -20,6 +19,11 @@ interface ExpensePaginationProps {
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: number) => void;
 }
+
+const PAGE_SIZE_CHOICES: Choice<number>[] = PAGE_SIZE_OPTIONS.map((option) => ({
+  value: option,
+  label: String(option),
+}));
 
 const count = (value: number) => value.toLocaleString('en-US');
 
@@ -56,20 +60,13 @@ export function ExpensePagination({
         mt: 2,
       }}
     >
-      <TextField
-        select
-        size="small"
+      <InstantSelect
         label="Rows per page"
-        value={String(pageSize)}
-        onChange={(event) => onPageSizeChange(Number(event.target.value))}
+        value={pageSize}
+        options={PAGE_SIZE_CHOICES}
+        onChange={onPageSizeChange}
         sx={{ minWidth: 130 }}
-      >
-        {PAGE_SIZE_OPTIONS.map((option) => (
-          <MenuItem key={option} value={String(option)}>
-            {option}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       {searched && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Typography variant="body2" role="status">
