@@ -6,6 +6,7 @@ import { renderApp } from '../../../testing/render-app';
 import { isExpenseEntry, listEntries, updateEntry } from '../../outbox/api/outbox-store';
 import { queueExpense } from '../../outbox/api/queue-expense';
 import { formExpense } from '../../outbox/testing/form-expense';
+import { notSynced } from './use-sign-out';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
 
@@ -77,5 +78,18 @@ describe('signing out with expenses waiting to sync', () => {
     expect(
       (await listEntries('someone-else')).filter(isExpenseEntry).map((entry) => entry.payload.description),
     ).toEqual(['Theirs']);
+  });
+});
+
+describe("the question's words name what waits", () => {
+  it.each([
+    [{ expenses: 1, photos: 0 }, '1 expense has not synced', 'Signing out deletes it.'],
+    [{ expenses: 0, photos: 1 }, '1 photo has not synced', 'Signing out deletes it.'],
+    [{ expenses: 0, photos: 3 }, '3 photos have not synced', 'Signing out deletes them.'],
+    [{ expenses: 2, photos: 1 }, '2 expenses and 1 photo have not synced', 'Signing out deletes them.'],
+  ])('%o: %s', (waiting, title, ending) => {
+    const words = notSynced(waiting);
+    expect(words.title).toBe(title);
+    expect(words.text.endsWith(ending)).toBe(true);
   });
 });
