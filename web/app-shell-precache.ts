@@ -13,9 +13,11 @@ type ManifestTransform = NonNullable<
  * on) are cached by the worker when first used.
  */
 const APP_SHELL_MODULES = [
-  // Before every signed-in screen: the signed-in app and its layout. Not Amplify's session code (24 KiB
+  // Before every signed-in screen: the session app (TanStack Query, the session; a first visit's landing
+  // page draws without it), the signed-in app and its layout. Not Amplify's session code (24 KiB
   // gzip): a stored session with fresh tokens needs none of it, and a refresh needs the network anyway;
   // it is cached when first used.
+  'src/app/session-app.tsx',
   'src/app/signed-in-app.tsx',
   'src/features/layout/components/desktop-sidebar.tsx',
   'src/features/layout/components/mobile-drawer.tsx',

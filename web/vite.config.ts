@@ -135,6 +135,15 @@ export default defineConfig({
             { name: 'mui-text-inputs', test: MUI_SHARED_UTILS },
             // A TextField brings Select, which brings Menu, Popover and Modal: they always come together.
             { name: 'mui-inputs', test: muiModules('material|utils', MUI_INPUTS) },
+            // TanStack Query and the API client, which every route but a first visit's landing page loads
+            // (app/session-app.tsx), in one chunk. Before signed-in-common: a group takes its modules'
+            // imports with it, and these (and the product's constants, which the landing page needs) were
+            // spread over signed-in-common and the screens' shared chunks.
+            {
+              name: 'query',
+              test: /@tanstack[\\/](query-core|react-query)[\\/]|[\\/]src[\\/]lib[\\/]api-client\.ts$/,
+            },
+            { name: 'domain-constants', test: /[\\/]packages[\\/]domain[\\/]src[\\/]constants\.ts$/ },
             // A dozen sub-kilobyte chunks otherwise, each a request with its own gzip overhead.
             { name: 'signed-in-common', test: isSignedInCommon },
           ],

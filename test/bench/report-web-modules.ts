@@ -42,7 +42,8 @@ export function webModulesSection(report: WebModulesReport, note?: string): stri
     `Every route's first JS holds at least ${kib(everywhereBytes)} of the same pieces of ${kib(SMALLEST_ROW_BYTES)} or more: ` +
       everywhere.map(({ piece, bytes }) => `\`${piece}\` ${kib(bytes)}`).join(', ') +
       '. A module lies in one chunk only, so whatever part of a package any screen uses sits in the chunk that' +
-      ' first imports it: for react-router and TanStack Query, the entry.',
+      ' first imports it: for react-router, the entry; for TanStack Query, the session app, which every route' +
+      " but a first visit's landing page loads.",
     '',
     table(
       ['piece', ...columns.map((column) => `\`${column.name}\``)],

@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { buildWebWhenStale, distDir } from '@reno/local/web-build';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUDGETS } from './budgets';
-import { initialJsPerRoute, LANDING_ROUTE, precacheWeight, type RouteWeight } from './lib/web-build';
+import {
+  initialJsPerRoute,
+  LANDING_ROUTE,
+  precacheWeight,
+  SESSION_APP,
+  type RouteWeight,
+} from './lib/web-build';
 
 describe('web initial JS budget', () => {
   let routes: RouteWeight[];
@@ -63,6 +69,17 @@ describe('web initial JS budget', () => {
     expect(othersOwn.length).toBeGreaterThan(0);
     expect(precache.urls.filter((url) => othersOwn.includes(url) && url.includes('-route-'))).toEqual([]);
     expect(precache.gzipBytes).toBeLessThanOrEqual(BUDGETS.precacheGzipBytes);
+  });
+
+  it('draws the landing page without TanStack Query: it loads with the session app, on every other route’s way', () => {
+    // Text only TanStack Query's code contains; on /login's way, or its absence proves nothing.
+    const marker = 'Missing queryFn';
+    const holding = (route: RouteWeight) => route.files.filter((file) => contentOf(file)?.includes(marker));
+    const landing = routes.find((route) => route.route === LANDING_ROUTE)!;
+    const login = routes.find((route) => route.name === 'login')!;
+    expect(login.chain[0]).toBe(SESSION_APP);
+    expect(holding(login)).toHaveLength(1);
+    expect(holding(landing)).toEqual([]);
   });
 
   it(`keeps the landing route's initial JS at or under ${BUDGETS.landingInitialJsGzipBytes / 1024} KiB gzip`, () => {

@@ -1,13 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { prefetchSignedInData } from './app/prefetch-signed-in-data';
 import { preloadSignedIn } from './app/preload-signed-in';
 import { FullScreenSpinner } from './components/full-screen-spinner';
-import { createAmplifyAuthService } from './features/auth/api/amplify-auth-service';
-import { mayHaveAnySession } from './features/auth/api/session-hint';
-import { configureApiClient } from './lib/api-client';
-import { createQueryClient } from './lib/query-client';
+import { lazyWithPreload } from './lib/lazy-with-preload';
 import { loadRuntimeConfig } from './lib/runtime-config';
 
 const container = document.getElementById('root');
@@ -18,21 +14,15 @@ preloadSignedIn();
 
 loadRuntimeConfig()
   .then((config) => {
-    const authService = createAmplifyAuthService(config);
-    configureApiClient({ apiUrl: config.apiUrl, getIdToken: () => authService.getIdToken() });
-    const queryClient = createQueryClient();
-    // Without a connection, the signed-in user's screens open with what they last saw (IndexedDB). A
-    // signed-out visitor loads none of it.
-    if (mayHaveAnySession(window.localStorage, window.location.search)) {
-      void import('./features/offline/api/query-cache-persistence').then((offline) =>
-        offline.startOfflineSupport(queryClient, () => authService.getIdToken()),
-      );
-    }
-    void prefetchSignedInData(authService, queryClient);
+    // The session app starts once, with this config, when first rendered or preloaded.
+    const sessionApp = lazyWithPreload(
+      () => import('./app/session-app').then((module) => module.startSessionApp(config)),
+      'SessionApp',
+    );
     startTransition(() =>
       root.render(
         <StrictMode>
-          <App config={config} authService={authService} queryClient={queryClient} />
+          <App config={config} sessionApp={sessionApp} />
         </StrictMode>,
       ),
     );

@@ -9,6 +9,12 @@ const webRoot = fileURLToPath(new URL('../../../web/', import.meta.url));
 /** The landing route's module, as the build manifest names it. */
 export const LANDING_ROUTE = 'src/features/landing/routes/landing-route.tsx';
 
+/**
+ * The session app (TanStack Query, the API client, the session, the routes): every route but a first
+ * visit's landing page renders inside it (web/src/app/first-visit-gate.tsx).
+ */
+export const SESSION_APP = 'src/app/session-app.tsx';
+
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
@@ -83,10 +89,10 @@ class BuildManifest {
     return into;
   }
 
-  /** Breadth first from the entry over dynamic imports: the shortest lazy chain to every chunk. */
-  lazyChains(): Map<string, string[]> {
-    const chains = new Map<string, string[]>([[this.entry, []]]);
-    const queue = [this.entry];
+  /** Breadth first from `start` (the entry) over dynamic imports: the shortest lazy chain to every chunk. */
+  lazyChains(start = this.entry): Map<string, string[]> {
+    const chains = new Map<string, string[]>([[start, []]]);
+    const queue = [start];
     while (queue.length > 0) {
       const key = queue.shift()!;
       for (const next of this.manifest[key]!.dynamicImports ?? []) {
@@ -119,19 +125,27 @@ class BuildManifest {
 
 /**
  * The JS a browser must download before each route can render: the entry chunk, every lazy chunk on the
- * way to the route (e.g. the signed-in app shell), the route's chunk, and everything those import
- * statically. Routes are the lazily loaded `routes/*-route.tsx` modules the manifest reaches from its entry.
+ * way to the route (the session app, e.g. the signed-in app shell), the route's chunk, and everything those
+ * import statically. Routes are the lazily loaded `routes/*-route.tsx` modules: the landing page's reached
+ * from the entry (a first visit draws it without the session app), every other one from the session app
+ * (the entry also preloads some of them, e.g. the signed-in app, beside it for a stored session).
  */
 export function initialJsPerRoute(distDir: string): RouteWeight[] {
   const build = new BuildManifest(distDir);
-  const routes = [...build.lazyChains()].filter(([key]) => /\/routes\/[^/]+-route\.tsx$/.test(key));
-  return routes
-    .map(([route, chain]) => {
-      const keys = new Set<string>();
-      for (const key of [build.entry, ...chain]) build.staticClosure(key, keys);
-      return { route, name: route.replace(/^.*\/([^/]+)-route\.tsx$/, '$1'), chain, ...build.weigh(keys) };
-    })
-    .sort((a, b) => a.gzipBytes - b.gzipBytes);
+  const isRoute = (key: string) => /\/routes\/[^/]+-route\.tsx$/.test(key);
+  const weigh = (route: string, chain: string[]): RouteWeight => {
+    const keys = new Set<string>();
+    for (const key of [build.entry, ...chain]) build.staticClosure(key, keys);
+    return { route, name: route.replace(/^.*\/([^/]+)-route\.tsx$/, '$1'), chain, ...build.weigh(keys) };
+  };
+  const landingChain = build.lazyChains().get(LANDING_ROUTE);
+  const landing = landingChain ? [weigh(LANDING_ROUTE, landingChain)] : [];
+  const sessionChain = build.lazyChains().get(SESSION_APP);
+  if (!sessionChain) throw new Error(`The build manifest reaches no ${SESSION_APP} from its entry`);
+  const others = [...build.lazyChains(SESSION_APP)]
+    .filter(([key]) => isRoute(key) && key !== LANDING_ROUTE)
+    .map(([route, chain]) => weigh(route, [...sessionChain, ...chain]));
+  return [...landing, ...others].sort((a, b) => a.gzipBytes - b.gzipBytes);
 }
 
 /**

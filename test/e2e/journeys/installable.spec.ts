@@ -74,7 +74,7 @@ test('a page loaded past the service worker (a hard reload) is taken over by it'
   });
 });
 
-test('a signed-out visit fetches no service worker and no offline code; signing in brings the worker, which precaches the app shell only, and the expense form opens offline', async ({
+test('a signed-out visit fetches no service worker, no offline code and, on the landing page, not the session app; signing in brings the worker, which precaches the app shell only, and the expense form opens offline', async ({
   page,
   context,
 }, testInfo) => {
@@ -82,9 +82,15 @@ test('a signed-out visit fetches no service worker and no offline code; signing 
   context.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Start Your First Project' })).toBeVisible();
+  // The landing page draws without the session app (TanStack Query, the session); it comes with Sign In.
+  await page.waitForLoadState('networkidle');
+  const sessionApp = builtFiles(/^src\/app\/session-app\.tsx$/);
+  expect(sessionApp).toHaveLength(1);
+  expect(requested.filter((path) => sessionApp.includes(path))).toEqual([]);
   await page.getByRole('link', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
   await page.waitForLoadState('networkidle');
+  expect(requested).toEqual(expect.arrayContaining(sessionApp));
   const offlineCode = builtFiles(OFFLINE_MODULES);
   // The build has them (their absence below proves something): the cache, the outbox, the registration.
   expect(offlineCode.length).toBeGreaterThanOrEqual(3);

@@ -2,15 +2,19 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
 import { useAuth } from '../entities/session/components/auth-provider';
+import { LandingRoute } from '../features/landing/routes/lazy-landing-route';
 import { UnsubscribeRoute } from '../features/reminders/routes/lazy-unsubscribe-route';
 import { SharedHomeRoute } from '../features/shared-home/routes/lazy-shared-home-route';
-import {
-  AuthErrorScreen,
-  InvitationSignedOutRoute,
-  LandingRoute,
-  LoginRoute,
-  SignedInApp,
-} from './lazy-routes';
+import type { PreloadableComponent } from '../lib/lazy-with-preload';
+import { AuthErrorScreen, InvitationSignedOutRoute, LoginRoute, SignedInApp } from './lazy-routes';
+import type { SignedOutScreenPath } from './signed-out-paths';
+
+const SIGNED_OUT_SCREENS: Record<SignedOutScreenPath, PreloadableComponent<object>> = {
+  '/login': LoginRoute,
+  '/invitation': InvitationSignedOutRoute,
+  '/unsubscribe': UnsubscribeRoute,
+  '/shared/home/:token': SharedHomeRoute,
+};
 
 /**
  * Routing (docs/product.md#routing): loading → spinner; signed out → landing (any path), /login, the
@@ -28,10 +32,9 @@ export function AppRoutes() {
         <AuthErrorScreen error={state.error} onRetry={retry} />
       ) : state.status === 'signedOut' ? (
         <Routes>
-          <Route path="/login" element={<LoginRoute />} />
-          <Route path="/invitation" element={<InvitationSignedOutRoute />} />
-          <Route path="/unsubscribe" element={<UnsubscribeRoute />} />
-          <Route path="/shared/home/:token" element={<SharedHomeRoute />} />
+          {Object.entries(SIGNED_OUT_SCREENS).map(([path, Screen]) => (
+            <Route key={path} path={path} element={<Screen />} />
+          ))}
           <Route path="*" element={<LandingRoute />} />
         </Routes>
       ) : (

@@ -1,14 +1,26 @@
+import { Suspense } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { AppRoutes } from './app-routes';
-import { AppProviders, type AppDependencies } from './providers';
+import { FullScreenSpinner } from '../components/full-screen-spinner';
+import type { PreloadableComponent } from '../lib/lazy-with-preload';
+import type { RuntimeConfig } from '../lib/runtime-config';
+import { AppFrame } from './app-frame';
+import { FirstVisitGate } from './first-visit-gate';
 
-export function App(dependencies: AppDependencies) {
+interface AppProps {
+  config: RuntimeConfig;
+  /** The session app (app/session-app.tsx), loaded lazily. */
+  sessionApp: PreloadableComponent<object>;
+}
+
+export function App({ config, sessionApp }: AppProps) {
   // The router is outside the providers so that signing out can leave for / before the user is cleared.
   return (
     <BrowserRouter>
-      <AppProviders {...dependencies}>
-        <AppRoutes />
-      </AppProviders>
+      <AppFrame config={config}>
+        <Suspense fallback={<FullScreenSpinner />}>
+          <FirstVisitGate clientId={config.userPoolClientId} sessionApp={sessionApp} />
+        </Suspense>
+      </AppFrame>
     </BrowserRouter>
   );
 }

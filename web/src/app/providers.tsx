@@ -1,5 +1,3 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ReconnectingGate } from '../lib/connection/reconnecting-gate';
@@ -8,12 +6,9 @@ import { AuthServiceContext, type AuthService } from '../entities/session/api/au
 import { clearSelectedProjectStorage } from '../entities/project/selected-project/selected-project-storage';
 import { AuthProvider } from '../entities/session/components/auth-provider';
 import { UpdateGate } from '../features/offline/components/update-gate';
-import type { RuntimeConfig } from '../lib/runtime-config';
-import { RuntimeConfigContext } from '../lib/runtime-config-context';
-import { theme } from './theme';
 
-export interface AppDependencies {
-  config: RuntimeConfig;
+/** The session's services (app/session-app.tsx makes them once per page). */
+interface SessionDependencies {
   authService: AuthService;
   queryClient: QueryClient;
 }
@@ -36,26 +31,21 @@ async function forgetSignedInChoices(userId: string | null): Promise<void> {
   }
 }
 
+/** The session app's providers, inside AppFrame (app-frame.tsx). */
 export function AppProviders({
-  config,
   authService,
   queryClient,
   children,
-}: AppDependencies & { children: ReactNode }) {
+}: SessionDependencies & { children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <RuntimeConfigContext value={config}>
-        <QueryClientProvider client={queryClient}>
-          <AuthServiceContext value={authService}>
-            <ToastProvider>
-              <AuthProvider onSignOut={forgetSignedInChoices}>{children}</AuthProvider>
-              <ReconnectingGate />
-              <UpdateGate />
-            </ToastProvider>
-          </AuthServiceContext>
-        </QueryClientProvider>
-      </RuntimeConfigContext>
-    </ThemeProvider>
+    <QueryClientProvider client={queryClient}>
+      <AuthServiceContext value={authService}>
+        <ToastProvider>
+          <AuthProvider onSignOut={forgetSignedInChoices}>{children}</AuthProvider>
+          <ReconnectingGate />
+          <UpdateGate />
+        </ToastProvider>
+      </AuthServiceContext>
+    </QueryClientProvider>
   );
 }

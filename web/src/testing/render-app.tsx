@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { vi } from 'vitest';
+import { AppFrame } from '../app/app-frame';
 import { AppRoutes } from '../app/app-routes';
 import { AppProviders } from '../app/providers';
 import { configureApiClient } from '../lib/api-client';
@@ -66,15 +67,13 @@ export function renderInApp(
   const result = render(
     <TestStyles>
       <MemoryRouter initialEntries={[path]}>
-        <AppProviders
-          config={{ ...testConfig, ...config }}
-          authService={fakeAuth.service}
-          queryClient={queryClient}
-        >
-          {ui}
-          <LocationProbe />
-          <NavigateProbe onReady={(navigate) => (router.navigate = navigate)} />
-        </AppProviders>
+        <AppFrame config={{ ...testConfig, ...config }}>
+          <AppProviders authService={fakeAuth.service} queryClient={queryClient}>
+            {ui}
+            <LocationProbe />
+            <NavigateProbe onReady={(navigate) => (router.navigate = navigate)} />
+          </AppProviders>
+        </AppFrame>
       </MemoryRouter>
     </TestStyles>,
   );

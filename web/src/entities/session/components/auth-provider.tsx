@@ -1,26 +1,10 @@
 import type { User } from '@reno/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuthService } from '../api/auth-service';
 import { currentUserKey, userQueries } from '../api/user-queries';
-
-export type AuthState =
-  | { status: 'loading' }
-  | { status: 'signedOut' }
-  | { status: 'signedIn'; user: User }
-  | { status: 'error'; error: Error };
-
-interface AuthContextValue {
-  state: AuthState;
-  /** After Amplify stored tokens: loads the user (GET /api/user creates the profile on first call). */
-  completeSignIn: () => Promise<void>;
-  /** Signs out, then forgets the user and every cached record (docs/product.md#signed-in-layout). */
-  signOut: () => Promise<void>;
-  retry: () => void;
-}
-
-const AuthContext = createContext<AuthContextValue | null>(null);
+import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
 
 interface AuthProviderProps {
   children: ReactNode;

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context';
-import { useAuth } from '../../../entities/session/components/auth-provider';
+import { useIsSignedIn } from '../../../entities/session/components/auth-context';
 import { CallToAction } from '../components/call-to-action';
 import { FeatureCards } from '../components/feature-cards';
 import { Hero } from '../components/hero';
@@ -20,9 +20,8 @@ const ProviderSignInAlert = lazyWithPreload(
 
 /** The signed-out home page; also shown for any unknown path while signed out (docs/product.md#landing). */
 export function LandingRoute() {
-  const { state } = useAuth();
+  const signedIn = useIsSignedIn();
   const { demoVideoUrl } = useRuntimeConfig();
-  const signedIn = state.status === 'signedIn';
   const providerRefused = new URLSearchParams(useLocation().search).has('error');
   return (
     <Box
