@@ -14,10 +14,12 @@ type ManifestTransform = NonNullable<
  */
 const APP_SHELL_MODULES = [
   // Before every signed-in screen: the session app (TanStack Query, the session; a first visit's landing
-  // page draws without it), the signed-in app and its layout. Not Amplify's session code (24 KiB
+  // page draws without it) and its prefetch of the projects (lazy: /login needs no record queries), the
+  // signed-in app and its layout. Not Amplify's session code (24 KiB
   // gzip): a stored session with fresh tokens needs none of it, and a refresh needs the network anyway;
   // it is cached when first used.
   'src/app/session-app.tsx',
+  'src/app/prefetch-signed-in-data.ts',
   'src/app/signed-in-app.tsx',
   'src/features/layout/components/desktop-sidebar.tsx',
   'src/features/layout/components/mobile-drawer.tsx',
