@@ -2,7 +2,13 @@
 // file, and the retried tests, read from what each runner left in test-results/times/.
 import { existsSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { E2E_TIMES_FILE, VITEST_TIMES_FILE, type FileTime, type RunTimes } from './times-files';
+import {
+  E2E_TIMES_FILE,
+  VITEST_TIMES_FILE,
+  VITEST_WORKERS,
+  type FileTime,
+  type RunTimes,
+} from './times-files';
 
 /** One step of `npm test` as it ran. */
 export interface StepResult {
@@ -64,7 +70,7 @@ export function timesTable({
       '#### Vitest projects',
       '',
       "Worker s: the sum of the project's files' time in a worker (environment, setup, import, tests); " +
-        `the run's ${seconds(vitest.wallSeconds)} s of wall time hold every project's files, two at a time.`,
+        `the run's ${seconds(vitest.wallSeconds)} s of wall time hold every project's files, ${VITEST_WORKERS} at a time.`,
       '',
       '| project | files | tests | worker s | retried | slowest file (s) |',
       '| --- | ---: | ---: | ---: | ---: | --- |',

@@ -24,7 +24,8 @@ describe("a home packet's share links", () => {
     const address = await within(dialog).findByRole('textbox', { name: 'Share link' });
     expect((address as HTMLInputElement).value).toMatch(/\/shared\/home\/\w{43}$/);
     expect(api.requestsTo('POST /api/homes/1/share-links')[0]!.body).toEqual({ days: 30, showAmounts: true });
-    const links = within(dialog).getByRole('list', { name: 'Share links' });
+    // The list's new answer renders deferred (QueryState), a moment after the request.
+    const links = await within(dialog).findByRole('list', { name: 'Share links' });
     expect(await within(links).findByText(/Ends .* · amounts shown · 0 visits$/)).toBeInTheDocument();
 
     await user.click(within(links).getByRole('button', { name: /^Revoke the link made / }));
