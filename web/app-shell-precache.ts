@@ -85,7 +85,8 @@ function shellChunkFiles(bundle: Rolldown.OutputBundle, root: string): Set<strin
   chunks.filter((chunk) => chunk.isEntry).forEach(addWithImports);
   for (const module of APP_SHELL_MODULES) {
     const id = resolve(root, module);
-    const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
+    // A module lies in one chunk, its own or a group's (vite.config.ts).
+    const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
     if (!chunk) throw new Error(`app-shell-precache: ${module} is no chunk of the build`);
     addWithImports(chunk);
   }

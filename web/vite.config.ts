@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appShellPrecache } from './app-shell-precache';
 import { muiWithoutCssVariables } from './mui-without-css-variables';
+import { sessionAppChunk } from './session-app-chunk';
 
 // In `vite dev`, /api and /config.json go to a running local stack (RENO_STACK_ORIGIN, default :3000).
 // The production build (dist/) is served by the local stack or CloudFront on the same origin as /api.
@@ -51,7 +52,12 @@ function muiModules(packages: string, folders: string[]): RegExp {
 const MUI_BASICS_MODULES = muiModules('material|system|utils', MUI_BASICS);
 const SWITCH_BASE = /[\\/]internal[\\/]SwitchBase/;
 
+/** What the landing page shares with the session app, not with the entry: the product's constants, useIsSignedIn. */
+const LANDING_SHARED =
+  /[\\/](packages[\\/]domain[\\/]src[\\/]constants|web[\\/]src[\\/]entities[\\/]session[\\/]components[\\/]auth-context)\.ts$/;
+
 const appShell = appShellPrecache();
+const sessionApp = sessionAppChunk();
 
 /**
  * The installable app (docs/architecture.md#offline-capture): the web app manifest, and /sw.js built from
@@ -91,7 +97,7 @@ const installableApp = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), muiWithoutCssVariables(), appShell.plugin, installableApp],
+  plugins: [react(), muiWithoutCssVariables(), sessionApp.plugin, appShell.plugin, installableApp],
   server: {
     host: '127.0.0.1',
     proxy: {
@@ -135,15 +141,13 @@ export default defineConfig({
             { name: 'mui-text-inputs', test: MUI_SHARED_UTILS },
             // A TextField brings Select, which brings Menu, Popover and Modal: they always come together.
             { name: 'mui-inputs', test: muiModules('material|utils', MUI_INPUTS) },
-            // TanStack Query and the API client, which every route but a first visit's landing page loads
-            // (app/session-app.tsx), in one chunk. Before signed-in-common: a group takes its modules'
-            // imports with it, and these (and the product's constants, which the landing page needs) were
-            // spread over signed-in-common and the screens' shared chunks.
-            {
-              name: 'query',
-              test: /@tanstack[\\/](query-core|react-query)[\\/]|[\\/]src[\\/]lib[\\/]api-client\.ts$/,
-            },
-            { name: 'domain-constants', test: /[\\/]packages[\\/]domain[\\/]src[\\/]constants\.ts$/ },
+            // What the landing page shares with the session app, in one chunk of its own first: in the
+            // session app's, it would bring all of it to the landing page.
+            { name: 'landing-shared', test: LANDING_SHARED },
+            // The session app (TanStack Query, the API client, the session, the routes) in one chunk: as a
+            // dozen, the split cost every other route ~1 KiB more (session-app-chunk.ts). Without its
+            // modules' imports: those the landing page needs too would bring the session app to it.
+            { name: 'session-app', test: sessionApp.inSessionApp, includeDependenciesRecursively: false },
             // A dozen sub-kilobyte chunks otherwise, each a request with its own gzip overhead.
             { name: 'signed-in-common', test: isSignedInCommon },
           ],

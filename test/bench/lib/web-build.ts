@@ -11,9 +11,10 @@ export const LANDING_ROUTE = 'src/features/landing/routes/landing-route.tsx';
 
 /**
  * The session app (TanStack Query, the API client, the session, the routes): every route but a first
- * visit's landing page renders inside it (web/src/app/first-visit-gate.tsx).
+ * visit's landing page renders inside it (web/src/app/first-visit-gate.tsx). One chunk, a group of the
+ * build's (web/session-app-chunk.ts), which the manifest names by its file: `_session-app-<hash>.js`.
  */
-export const SESSION_APP = 'src/app/session-app.tsx';
+export const SESSION_APP_CHUNK = /^_session-app-[\w-]+\.js$/;
 
 interface ManifestChunk {
   file: string;
@@ -140,9 +141,11 @@ export function initialJsPerRoute(distDir: string): RouteWeight[] {
   };
   const landingChain = build.lazyChains().get(LANDING_ROUTE);
   const landing = landingChain ? [weigh(LANDING_ROUTE, landingChain)] : [];
-  const sessionChain = build.lazyChains().get(SESSION_APP);
-  if (!sessionChain) throw new Error(`The build manifest reaches no ${SESSION_APP} from its entry`);
-  const others = [...build.lazyChains(SESSION_APP)]
+  const chains = build.lazyChains();
+  const sessionApp = [...chains.keys()].find((key) => SESSION_APP_CHUNK.test(key));
+  if (!sessionApp) throw new Error('The build manifest reaches no session-app chunk from its entry');
+  const sessionChain = chains.get(sessionApp)!;
+  const others = [...build.lazyChains(sessionApp)]
     .filter(([key]) => isRoute(key) && key !== LANDING_ROUTE)
     .map(([route, chain]) => weigh(route, [...sessionChain, ...chain]));
   return [...landing, ...others].sort((a, b) => a.gzipBytes - b.gzipBytes);
