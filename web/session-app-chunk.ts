@@ -8,12 +8,17 @@ const ENTRY = 'src/main.tsx';
  * (zod's schemas too) where the build keeps only what is used; its modules are left to the other groups.
  */
 const DOMAIN = /[\\/]packages[\\/]domain[\\/]/;
+/**
+ * Nor TanStack Query's hooks and observers that only screens use: its barrel reaches them all, and the
+ * session app needs the client and useQuery. In the session app's chunk they cost every route ~2 KiB.
+ */
+const SCREENS_QUERY_CODE =
+  /@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](hydration|queriesObserver|infiniteQueryObserver|mutationObserver|streamedQuery|use(Queries|InfiniteQuery|Suspense\w*|Mutation|MutationState|IsFetching|Prefetch\w*)|HydrationBoundary|\w+Options)\.js$/;
 
 /**
- * The session app as one chunk (docs/architecture.md#web-app-loading): the modules it imports statically,
- * TanStack Query and the API client included, that the entry does not. Left to the build they made a
- * dozen chunks, each a request with its own import and export overhead on every route but a first visit's
- * landing page. A build plugin that reads the module graph once it is built, and the group's test.
+ * The session app's own modules (docs/architecture.md#web-app-loading), for the build's group that makes
+ * them one chunk: those it imports statically, TanStack Query and the API client included, that the entry
+ * does not. A build plugin that reads the module graph once it is built, and the group's test.
  */
 export function sessionAppChunk(): { plugin: Plugin; inSessionApp: (id: string) => boolean } {
   let root = process.cwd();
@@ -28,7 +33,7 @@ export function sessionAppChunk(): { plugin: Plugin; inSessionApp: (id: string) 
       const closure = (module: string) => {
         const seen = new Set<string>();
         const visit = (id: string) => {
-          if (seen.has(id) || DOMAIN.test(id)) return;
+          if (seen.has(id) || DOMAIN.test(id) || SCREENS_QUERY_CODE.test(id)) return;
           seen.add(id);
           (this.getModuleInfo(id)?.importedIds ?? []).forEach(visit);
         };

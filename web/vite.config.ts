@@ -26,7 +26,7 @@ const MUI_INPUTS = (
 
 const MUI_SHARED_UTILS = muiModules('utils', ['useRovingTabIndex', 'useSlotProps']);
 
-// Small modules most signed-in screens share (the 'signed-in-common' group below): the records' query
+// Small modules most signed-in screens share, in the session app's chunk (below): the records' query
 // factories, and what every screen reads of the active household.
 const RECORD_QUERIES =
   /\/entities\/(budget|contractor|estimate|expense|household|project|subscription)\/api\/\w+-queries\.ts$/;
@@ -52,7 +52,7 @@ function muiModules(packages: string, folders: string[]): RegExp {
 const MUI_BASICS_MODULES = muiModules('material|system|utils', MUI_BASICS);
 const SWITCH_BASE = /[\\/]internal[\\/]SwitchBase/;
 
-/** What the landing page shares with the session app, not with the entry: the product's constants, useIsSignedIn. */
+/** What the landing page shares with the session app but not the entry: the product's constants, useIsSignedIn. */
 const LANDING_SHARED =
   /[\\/](packages[\\/]domain[\\/]src[\\/]constants|web[\\/]src[\\/]entities[\\/]session[\\/]components[\\/]auth-context)\.ts$/;
 
@@ -141,15 +141,16 @@ export default defineConfig({
             { name: 'mui-text-inputs', test: MUI_SHARED_UTILS },
             // A TextField brings Select, which brings Menu, Popover and Modal: they always come together.
             { name: 'mui-inputs', test: muiModules('material|utils', MUI_INPUTS) },
-            // What the landing page shares with the session app, in one chunk of its own first: in the
-            // session app's, it would bring all of it to the landing page.
+            // What the landing page shares with the session app, in a chunk of its own before it: in the
+            // session app's chunk, it would bring all of it to the landing page.
             { name: 'landing-shared', test: LANDING_SHARED },
-            // The session app (TanStack Query, the API client, the session, the routes) in one chunk: as a
-            // dozen, the split cost every other route ~1 KiB more (session-app-chunk.ts). Without its
-            // modules' imports: those the landing page needs too would bring the session app to it.
-            { name: 'session-app', test: sessionApp.inSessionApp, includeDependenciesRecursively: false },
-            // A dozen sub-kilobyte chunks otherwise, each a request with its own gzip overhead.
-            { name: 'signed-in-common', test: isSignedInCommon },
+            // The session app (TanStack Query, the API client, the session, the routes; session-app-chunk.ts)
+            // in one chunk, with what most signed-in screens share: a dozen chunks otherwise, each a request
+            // with its own import, export and gzip overhead on every route but a first visit's landing page.
+            {
+              name: 'session-app',
+              test: (id: string) => sessionApp.inSessionApp(id) || isSignedInCommon(id),
+            },
           ],
         },
       },

@@ -1,3 +1,4 @@
+import { SESSION_APP_CHUNK } from '../../bench/lib/web-build';
 import { signInNewUser } from '../support/accounts';
 import { openAddExpense } from '../support/expenses';
 import { expect, test } from '../support/fixtures';
@@ -84,7 +85,7 @@ test('a signed-out visit fetches no service worker, no offline code and, on the 
   await expect(page.getByRole('link', { name: 'Start Your First Project' })).toBeVisible();
   // The landing page draws without the session app (TanStack Query, the session); it comes with Sign In.
   await page.waitForLoadState('networkidle');
-  const sessionApp = builtFiles(/^src\/app\/session-app\.tsx$/);
+  const sessionApp = builtFiles(SESSION_APP_CHUNK);
   expect(sessionApp).toHaveLength(1);
   expect(requested.filter((path) => sessionApp.includes(path))).toEqual([]);
   await page.getByRole('link', { name: 'Sign In', exact: true }).click();
