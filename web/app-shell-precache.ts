@@ -29,16 +29,14 @@ const APP_SHELL_MODULES = [
   'src/components/query-problem.tsx',
   'src/features/offline/components/offline-notice.tsx',
   'src/features/offline/components/update-prompt.tsx',
-  // Offline capture: the expenses screen, its list, the expense form and the outbox.
+  // Offline capture: the expenses screen, its phone list, the expense form and the outbox. Not the desktop
+  // table nor an expense's details: cached when first used, like every screen's chunks (an old page after
+  // a deploy asks the server for those it never used, where CloudFront keeps old builds' chunks).
   'src/features/expenses/routes/expenses-route.tsx',
   'src/features/expenses/components/expense-card-list.tsx',
-  'src/features/expenses/components/expense-table.tsx',
   'src/features/expenses/components/expense-form-dialog.tsx',
   // The screen's filters: the closed selects paint first, the selects themselves come in their own chunk.
   'src/components/instant-select-field.tsx',
-  // An expense's details open from the screen's rows (offline too); an old page after a deploy must not
-  // ask the server for them, which no longer has them.
-  'src/features/expenses/components/expense-details-dialog.tsx',
   'src/entities/outbox/components/waiting-expenses.tsx',
   'src/features/offline/api/query-cache-persistence.ts',
   'src/features/offline/api/outbox-sync-runner.ts',

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appShellPrecache } from './app-shell-precache';
 import { muiWithoutCssVariables } from './mui-without-css-variables';
+import { PRELOAD_MODULES, preloadEntry } from './preload-entry';
 import { sessionAppChunk } from './session-app-chunk';
 
 // In `vite dev`, /api and /config.json go to a running local stack (RENO_STACK_ORIGIN, default :3000).
@@ -97,7 +98,14 @@ const installableApp = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), muiWithoutCssVariables(), sessionApp.plugin, appShell.plugin, installableApp],
+  plugins: [
+    react(),
+    muiWithoutCssVariables(),
+    preloadEntry(),
+    sessionApp.plugin,
+    appShell.plugin,
+    installableApp,
+  ],
   server: {
     host: '127.0.0.1',
     proxy: {
@@ -123,6 +131,8 @@ export default defineConfig({
           // Left alone, the build splits shared code into dozens of sub-kilobyte chunks, each with its own
           // request and gzip overhead. These groups keep code that always loads together in one chunk.
           groups: [
+            // The preload entry (preload-entry.ts), which must not wait for the main one.
+            { name: 'preload', test: PRELOAD_MODULES },
             // Whatever the entry imports statically loads on every page anyway.
             { name: 'initial', tags: ['$initial'] },
             // MUI's basics, used by the landing page and every signed-in screen.

@@ -82,6 +82,15 @@ describe('web initial JS budget', () => {
     expect(holding(landing)).toEqual([]);
   });
 
+  it('loads the preload entry beside the main one: async in index.html, importing nothing, so it runs as soon as it arrives', () => {
+    const html = contentOf('index.html') ?? '';
+    const script = html.match(/<script type="module" async crossorigin src="\/(assets\/preload-[\w-]+\.js)">/);
+    expect(script).not.toBeNull();
+    expect(contentOf(script![1]!)).not.toMatch(/^import\b|\bfrom\s*["'`]/m);
+    // It starts the session app's download (a session may be stored).
+    expect(contentOf(script![1]!)).toMatch(/import\(`\.\/session-app-[\w-]+\.js`\)/);
+  });
+
   it(`keeps the landing route's initial JS at or under ${BUDGETS.landingInitialJsGzipBytes / 1024} KiB gzip`, () => {
     const landing = routes.find((route) => route.route === LANDING_ROUTE)!;
     expect(landing.gzipBytes).toBeGreaterThan(0);

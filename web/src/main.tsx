@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadSignedIn } from './app/preload-signed-in';
 import { FullScreenSpinner } from './components/full-screen-spinner';
+import { mayHaveAnySession } from './features/auth/api/session-hint';
 import { lazyWithPreload } from './lib/lazy-with-preload';
 import { loadRuntimeConfig } from './lib/runtime-config';
 
@@ -13,12 +14,17 @@ root.render(<FullScreenSpinner />);
 preloadSignedIn();
 
 loadRuntimeConfig()
-  .then((config) => {
+  .then(async (config) => {
     // The session app starts once, with this config, when first rendered or preloaded.
     const sessionApp = lazyWithPreload(
       () => import('./app/session-app').then((module) => module.startSessionApp(config)),
       'SessionApp',
     );
+    // With a stored session it is on its way already (src/preload.ts): drawn once it is here, it renders
+    // at once, and its first API calls wait for no Suspense fallback. A failure is the render's to report.
+    if (mayHaveAnySession(window.localStorage, window.location.search)) {
+      await sessionApp.preload().catch(() => {});
+    }
     startTransition(() =>
       root.render(
         <StrictMode>

@@ -16,14 +16,26 @@ export function lazyWithPreload<M, K extends keyof M>(
 ): PreloadableComponent<PropsOf<M[K]>> {
   type P = PropsOf<M[K]>;
   let loading: Promise<ComponentType<P>> | undefined;
+  let loaded: ComponentType<P> | undefined;
   const preload = () =>
     (loading ??= inBackground(load()).then(
-      (module) => module[name] as ComponentType<P>,
+      (module) => (loaded = module[name] as ComponentType<P>),
       (error: unknown) => {
         loading = undefined;
         throw error;
       },
     ));
-  const Component = lazy(async () => ({ default: await preload() }));
+  // Once downloaded, a thenable that answers at once: React then renders the component in the same pass
+  // instead of suspending for an already resolved promise (a fallback, whose reveal React holds back).
+  const Component = lazy(() =>
+    loaded
+      ? (resolvedAtOnce({ default: loaded }) as Promise<{ default: ComponentType<P> }>)
+      : preload().then((component) => ({ default: component })),
+  );
   return Object.assign(Component, { preload }) as PreloadableComponent<P>;
+}
+
+/** A thenable that calls back synchronously: React.lazy reads it as resolved on the spot. */
+function resolvedAtOnce<T>(value: T): PromiseLike<T> {
+  return { then: (onFulfilled) => resolvedAtOnce(onFulfilled ? onFulfilled(value) : value) } as PromiseLike<T>;
 }
