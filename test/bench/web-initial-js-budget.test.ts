@@ -84,7 +84,9 @@ describe('web initial JS budget', () => {
 
   it('loads the preload entry beside the main one: async in index.html, importing nothing, so it runs as soon as it arrives', () => {
     const html = contentOf('index.html') ?? '';
-    const script = html.match(/<script type="module" async crossorigin src="\/(assets\/preload-[\w-]+\.js)">/);
+    const script = html.match(
+      /<script type="module" async crossorigin src="\/(assets\/preload-[\w-]+\.js)">/,
+    );
     expect(script).not.toBeNull();
     expect(contentOf(script![1]!)).not.toMatch(/^import\b|\bfrom\s*["'`]/m);
     // It starts the session app's download (a session may be stored).

@@ -72,7 +72,9 @@ class BuildManifest {
   constructor(private readonly distDir: string) {
     this.manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
     // The page's entry; the other (src/preload.ts, web/preload-entry.ts) is one of its static imports.
-    const entry = Object.keys(this.manifest).find((key) => this.manifest[key]!.isEntry && key.endsWith('.html'));
+    const entry = Object.keys(this.manifest).find(
+      (key) => this.manifest[key]!.isEntry && key.endsWith('.html'),
+    );
     if (!entry) throw new Error('The build manifest has no entry chunk');
     this.entry = entry;
   }

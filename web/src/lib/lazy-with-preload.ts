@@ -37,5 +37,7 @@ export function lazyWithPreload<M, K extends keyof M>(
 
 /** A thenable that calls back synchronously: React.lazy reads it as resolved on the spot. */
 function resolvedAtOnce<T>(value: T): PromiseLike<T> {
-  return { then: (onFulfilled) => resolvedAtOnce(onFulfilled ? onFulfilled(value) : value) } as PromiseLike<T>;
+  return {
+    then: (onFulfilled) => resolvedAtOnce(onFulfilled ? onFulfilled(value) : value),
+  } as PromiseLike<T>;
 }
