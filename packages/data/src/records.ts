@@ -80,6 +80,44 @@ export function createRecord<R>(
   });
 }
 
+/** What a kind's create builds its item on: the checked fields, the base, and what `ready` read first. */
+interface CreateAttempt<F, P> {
+  ctx: DataContext;
+  householdId: string;
+  fields: F;
+  base: NewItemBase;
+  now: Date;
+  ready: P;
+}
+
+/** A kind's create as its module exports it. */
+export type RecordCreate<I, R> = (
+  ctx: DataContext,
+  householdId: string,
+  input: I,
+  options?: CreateOptions,
+) => Promise<R>;
+
+/**
+ * A kind's create, written once for every entity module: the input checked into the item's fields
+ * (`fieldsOf`: InvalidInputError before anything is read), `ready` read once before an id is taken (what must
+ * be there first: the parent home or room, NotFoundError), then createRecord with the item `attempt` builds.
+ */
+export function recordCreator<I, F, R, P = undefined>(spec: {
+  kind: RecordKind;
+  fieldsOf: (input: I) => F;
+  ready?: (ctx: DataContext, householdId: string, fields: F, options: CreateOptions) => Promise<P>;
+  attempt: (made: CreateAttempt<F, P>) => NewRecord<R> | Promise<NewRecord<R>>;
+}): RecordCreate<I, R> {
+  return async (ctx, householdId, input, options = {}) => {
+    const fields = spec.fieldsOf(input);
+    const ready = (await spec.ready?.(ctx, householdId, fields, options)) as P;
+    return createRecord(ctx, householdId, spec.kind, options, (base, now) =>
+      spec.attempt({ ctx, householdId, fields, base, now, ready }),
+    );
+  };
+}
+
 /** What every record reads back from its item, as every create wrote it (NewItemBase). */
 export function recordFields(item: Item) {
   return {
