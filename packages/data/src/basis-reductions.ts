@@ -9,8 +9,8 @@ import { homeBasisReductions } from './access-patterns';
 import { NotFoundError } from './errors';
 import { itemFieldsReader } from './item-fields';
 import { basisReductionInHome, basisReductionKey, homeKey } from './keys';
-import { recordCreator, recordFields, recordGetter } from './records';
-import { queryAll, type Item } from './requests';
+import { recordCreator, recordFields, recordGetter, recordLister } from './records';
+import type { Item } from './requests';
 import { ensureFirstHome } from './homes';
 import { conditions, ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
 import { requireCalendarDate, requireCents, requireId, requireText } from './validate';
@@ -89,13 +89,7 @@ export const createBasisReduction = recordCreator({
 const getBasisReduction = recordGetter(basisReductionKey, toBasisReductionRecord);
 
 /** A home's reductions by id: one Query (homeBasisReductions). */
-export async function listBasisReductions(
-  ctx: DataContext,
-  householdId: string,
-  homeId: number,
-): Promise<BasisReductionRecord[]> {
-  return (await queryAll(ctx, homeBasisReductions(householdId, homeId))).map(toBasisReductionRecord);
-}
+export const listBasisReductions = recordLister(homeBasisReductions, toBasisReductionRecord);
 
 /** GetItem + one TransactWriteItems: the reduction (while it exists) and its home's aggregates. */
 export async function deleteBasisReduction(

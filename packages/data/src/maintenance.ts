@@ -27,10 +27,11 @@ import {
   readRecordPage,
   recordFields,
   recordGetter,
+  recordLister,
   updateRecord,
   type RecordPage,
 } from './records';
-import { queryAll, type Item } from './requests';
+import type { Item } from './requests';
 import { ConcurrencyRetry, conditions, runTransaction, TransactionBuilder } from './transaction';
 import { num, optionalId, optionalText, requireCalendarDate, requireId, requireText } from './validate';
 
@@ -153,12 +154,7 @@ export async function listMaintenanceTaskPage(
 }
 
 /** Every task of the household, by id (the reminder sweep, the calendar feed): Queries of its partition. */
-export async function listHouseholdMaintenanceTasks(
-  ctx: DataContext,
-  householdId: string,
-): Promise<MaintenanceTaskRecord[]> {
-  return (await queryAll(ctx, householdMaintenanceTasks(householdId))).map(toMaintenanceTaskRecord);
-}
+export const listHouseholdMaintenanceTasks = recordLister(householdMaintenanceTasks, toMaintenanceTaskRecord);
 
 /**
  * The household's tasks due by the end of `today`'s month, overdue ones too, soonest first (the dashboard):

@@ -154,12 +154,16 @@ export function recordsGetter<R>(
   };
 }
 
-/** A list of one kind: one Query of the household's partition (`pattern`), as records, in key order. */
-export function recordLister<R>(
-  pattern: (householdId: string) => KeyQuery,
+/**
+ * A list of one kind: the Queries of `pattern` (the household's partition, or a parent's within it: a home's
+ * rooms), as records, in key order.
+ */
+export function recordLister<P extends unknown[], R>(
+  pattern: (householdId: string, ...parent: P) => KeyQuery,
   toRecord: (item: Item) => R,
-): (ctx: DataContext, householdId: string) => Promise<R[]> {
-  return async (ctx, householdId) => (await queryAll(ctx, pattern(householdId))).map(toRecord);
+): (ctx: DataContext, householdId: string, ...parent: P) => Promise<R[]> {
+  return async (ctx, householdId, ...parent) =>
+    (await queryAll(ctx, pattern(householdId, ...parent))).map(toRecord);
 }
 
 /** A page of a list (list-pages.ts): the records and where the next page starts. */

@@ -10,8 +10,8 @@ import { HomeInUseError, NotFoundError } from './errors';
 import { itemFieldsReader } from './item-fields';
 import { countedIn, homeReady } from './home-counts';
 import { roomInHome, roomKey } from './keys';
-import { recordCreator, recordFields, recordGetter, updateRecord } from './records';
-import { getItem, queryAll, type Item } from './requests';
+import { recordCreator, recordFields, recordGetter, recordLister, updateRecord } from './records';
+import { getItem, type Item } from './requests';
 import { ConcurrencyRetry, conditions, runTransaction, TransactionBuilder } from './transaction';
 import { num, requireId, requireText } from './validate';
 
@@ -55,13 +55,7 @@ export const createRoom = recordCreator({
 export const getRoom = recordGetter(roomKey, toRoomRecord);
 
 /** A home's rooms by id: one Query (homeRooms). */
-export async function listRooms(
-  ctx: DataContext,
-  householdId: string,
-  homeId: number,
-): Promise<RoomRecord[]> {
-  return (await queryAll(ctx, homeRooms(householdId, homeId))).map(toRoomRecord);
-}
+export const listRooms = recordLister(homeRooms, toRoomRecord);
 
 /**
  * Renames it, or moves it to another home: GetItem + one TransactWriteItems (updateRecord; a move also
