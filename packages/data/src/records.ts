@@ -129,11 +129,14 @@ export function recordFields(item: Item) {
   };
 }
 
-/** A get by id: one GetItem of the user's item, as its record; null when missing or not this user's. */
-export function recordGetter<R>(
-  keyOf: (householdId: string, id: number) => ItemKey,
+/**
+ * A get by id (a number, or a member's user id): one GetItem of the household's item, as its record; null
+ * when missing or not this household's.
+ */
+export function recordGetter<R, K = number>(
+  keyOf: (householdId: string, id: K) => ItemKey,
   toRecord: (item: Item) => R,
-): (ctx: DataContext, householdId: string, id: number) => Promise<R | null> {
+): (ctx: DataContext, householdId: string, id: K) => Promise<R | null> {
   return async (ctx, householdId, id) => {
     const item = await getItem(ctx, keyOf(householdId, id));
     return item ? toRecord(item) : null;
