@@ -15,7 +15,7 @@ import { ensureFirstHome } from './homes';
 import { conditions, ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
 import { requireCalendarDate, requireCents, requireId, requireText } from './validate';
 
-export interface BasisReductionInput {
+interface BasisReductionInput {
   homeId: number;
   kind: BasisReductionKind;
   amountCents: number;
