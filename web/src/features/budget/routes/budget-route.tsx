@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Project } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useDeferredValue, useEffect } from 'react';
 import { selectedProjectRoute } from '../../../entities/project/selected-project/selected-project-route';
 import { PageHeader } from '../../../components/page-header';
 import { budgetQueries } from '../../../entities/budget/api/budget-queries';
@@ -43,7 +43,11 @@ function ProjectBudget({ project }: { project: Project }) {
   // The totals' lines, the plan's form and the forecast each have a height known only once they are
   // there: the screen shows them together, so that none pushes another down when it arrives (a query
   // paused offline keeps its own placeholder below).
-  const loading = (forecast.isPending && !forecast.isPaused) || (plan.isPending && !plan.isPaused);
+  // Once both answer, the body (the plan's form, the forecast) renders in the background, in slices the
+  // browser interleaves with input and paint, not in one long task when the second answer arrives (issue 50).
+  const loading = useDeferredValue(
+    (forecast.isPending && !forecast.isPaused) || (plan.isPending && !plan.isPaused),
+  );
   const body = (
     <>
       {forecast.isError ? (

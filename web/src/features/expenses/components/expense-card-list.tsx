@@ -1,58 +1,59 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
-import { expenseCategoryLabel, formatDate, formatMoney, paymentMethodLabel } from '@reno/domain';
+import { styled } from '@mui/material/styles';
 import { contractorNameFor } from '../utils/expenses-csv';
-import { CategoryAvatar } from '../../../entities/expense/components/category-icon';
-import { RecordAttribution } from '../../../entities/household/components/record-attribution';
+import { ExpenseSummary, expenseSummaryStyles } from '../../../entities/expense/components/expense-summary';
 import { ExpenseRowActions, type ExpenseListProps } from './expense-row-actions';
+
+/**
+ * The cards' look, as MUI's outlined Card, CardContent and CardActions draw it, in one style on the list:
+ * emotion serializes it once, where a Card, a CardContent, a CardActions, two Boxes and five Typographies
+ * per card each cost a styled render when the page's rows arrive (issue 50).
+ */
+const CardList = styled('ul')(({ theme }) => ({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: theme.spacing(1.5),
+  '& > li': {
+    backgroundColor: theme.palette.background.paper,
+    color: theme.palette.text.primary,
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+    overflow: 'hidden',
+  },
+  '& .expense-card-content': {
+    display: 'flex',
+    gap: theme.spacing(2),
+    alignItems: 'center',
+    padding: theme.spacing(2),
+  },
+  '& .expense-card-actions': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    padding: theme.spacing(0, 1, 1),
+    '& > :not(style) ~ :not(style)': { marginLeft: theme.spacing(1) },
+  },
+  ...expenseSummaryStyles(theme),
+}));
 
 /** Narrow screens: one card per expense. */
 export function ExpenseCardList({ expenses, contractors, ...actions }: ExpenseListProps) {
   return (
-    <Box
-      component="ul"
-      aria-label="Expenses"
-      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
-    >
-      {expenses.map((expense) => {
-        const contractor = contractorNameFor(expense, contractors);
-        return (
-          <Card component="li" key={expense.id}>
-            <CardActionArea onClick={() => actions.onOpen(expense)}>
-              <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-                <CategoryAvatar category={expense.category} />
-                <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                    {expense.description}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {expenseCategoryLabel(expense.category)} • {paymentMethodLabel(expense.paymentMethod)}
-                  </Typography>
-                  {contractor && (
-                    <Typography variant="body2" color="text.secondary">
-                      {contractor}
-                    </Typography>
-                  )}
-                  <RecordAttribution record={expense} />
-                </Box>
-                <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
-                  <Typography sx={{ fontWeight: 700 }}>{formatMoney(expense.amount)}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {formatDate(expense.date)}
-                  </Typography>
-                </Box>
-              </CardContent>
-            </CardActionArea>
-            <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>
-              <ExpenseRowActions expense={expense} {...actions} />
-            </CardActions>
-          </Card>
-        );
-      })}
-    </Box>
+    <CardList aria-label="Expenses">
+      {expenses.map((expense) => (
+        <li key={expense.id}>
+          <CardActionArea onClick={() => actions.onOpen(expense)}>
+            <div className="expense-card-content">
+              <ExpenseSummary expense={expense} look="card" extra={contractorNameFor(expense, contractors)} />
+            </div>
+          </CardActionArea>
+          <div className="expense-card-actions">
+            <ExpenseRowActions expense={expense} {...actions} />
+          </div>
+        </li>
+      ))}
+    </CardList>
   );
 }
