@@ -1,4 +1,5 @@
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 
 /**
@@ -8,5 +9,12 @@ import { expect } from 'vitest';
 export async function waitForDialogsToClose(): Promise<void> {
   await waitFor(() =>
     expect(document.querySelector('[role="dialog"], [role="presentation"].MuiModal-root')).toBeNull(),
+  );
+}
+
+/** Presses `button` in the dialog named `dialog` once it shows ('Delete' in 'Delete Home'). */
+export async function pressInDialog(user: UserEvent, dialog: string, button: string): Promise<void> {
+  await user.click(
+    within(await screen.findByRole('dialog', { name: dialog })).getByRole('button', { name: button }),
   );
 }

@@ -3,7 +3,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OFFLINE_WORDS } from '../../../lib/connection/offline-error';
-import { waitForDialogsToClose } from '../../../testing/dialogs';
+import { pressInDialog, waitForDialogsToClose } from '../../../testing/dialogs';
 import { createFakeApi, json, makeProject, testUser, type FakeDb } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { MOBILE_WIDTH } from '../../../testing/viewport';
@@ -174,11 +174,7 @@ describe('contractors screen', () => {
 
     api.override('DELETE /api/contractors/2', () => json(500, { error: 'Internal server error' }));
     await user.click(screen.getByRole('button', { name: 'Delete Bob Pipes' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Delete Contractor' })).getByRole('button', {
-        name: 'Delete',
-      }),
-    );
+    await pressInDialog(user, 'Delete Contractor', 'Delete');
     expect(await toastWith('Failed to delete contractor')).toBeInTheDocument();
     await waitForDialogsToClose();
     expect(screen.getByRole('listitem', { name: 'Bob Pipes' })).toBeInTheDocument();

@@ -24,11 +24,17 @@ import { SectionCard } from '../../../components/section-card';
 import { ContentSpinner } from '../../../components/content-spinner';
 import { errorToast } from '../../../components/toast/error-toast';
 import { useToast } from '../../../components/toast/use-toast';
-import { useRecordDialogs } from '../../../components/use-record-dialogs';
+import { useRecordDialogs, type DeleteWords } from '../../../components/use-record-dialogs';
 import { basisQueries } from '../api/basis-queries';
 import { downloadBasisFile, type BasisFileKind } from '../api/basis-files';
 import { useDeleteBasisReduction } from '../api/basis-mutations';
 import { ExpenseBasisDialog, ReductionFormDialog } from '../components/lazy-basis-dialogs';
+
+const DELETE_WORDS: DeleteWords = {
+  what: 'Basis reduction',
+  deleted: 'Reduction deleted successfully',
+  failed: 'Failed to delete reduction',
+};
 
 /** One amount of the totals: its name and value. */
 function Total({ label, amount }: { label: string; amount: string }) {
@@ -173,12 +179,7 @@ function Reductions({
 }
 
 function useReductionDialogs() {
-  const { toast } = useToast();
-  return useRecordDialogs<BasisReductionLine>({
-    mutation: useDeleteBasisReduction(),
-    onDeleted: () => toast({ title: 'Reduction deleted successfully', variant: 'success' }),
-    onFailed: (error, retry) => toast(errorToast('Failed to delete reduction', error, retry)),
-  });
+  return useRecordDialogs<BasisReductionLine>({ mutation: useDeleteBasisReduction(), words: DELETE_WORDS });
 }
 
 /**

@@ -9,20 +9,10 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import {
-  compareIsoStrings,
-  expenseCategoryLabel,
-  formatDate,
-  formatMoney,
-  paymentMethodLabel,
-  RECENT_EXPENSES_COUNT,
-  SKELETON_PLACEHOLDERS,
-  type Expense,
-} from '@reno/domain';
+import { compareIsoStrings, RECENT_EXPENSES_COUNT, SKELETON_PLACEHOLDERS, type Expense } from '@reno/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
-import { CategoryAvatar } from '../../../entities/expense/components/category-icon';
-import { RecordAttribution } from '../../../entities/household/components/record-attribution';
+import { ExpenseSummary } from '../../../entities/expense/components/expense-summary';
 
 /** The newest expenses: the first 4 by date descending, then by creation (docs/product.md#dashboard). */
 function selectRecentExpenses(expenses: readonly Expense[], count: number = RECENT_EXPENSES_COUNT) {
@@ -83,22 +73,7 @@ export const RecentExpenses = memo(function RecentExpenses({
                   onClick={() => onOpen(expense)}
                   sx={{ gap: 2, borderRadius: 1, px: 1, alignItems: 'center' }}
                 >
-                  <CategoryAvatar category={expense.category} />
-                  <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                    <Typography noWrap sx={{ fontWeight: 500 }}>
-                      {expense.description}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary" noWrap>
-                      {expenseCategoryLabel(expense.category)} • {paymentMethodLabel(expense.paymentMethod)}
-                    </Typography>
-                    <RecordAttribution record={expense} />
-                  </Box>
-                  <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
-                    <Typography sx={{ fontWeight: 600 }}>{formatMoney(expense.amount)}</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {formatDate(expense.date)}
-                    </Typography>
-                  </Box>
+                  <ExpenseSummary expense={expense} look="line" />
                 </ListItemButton>
               </ListItem>
             ))}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { waitForDialogsToClose } from '../../../testing/dialogs';
+import { pressInDialog, waitForDialogsToClose } from '../../../testing/dialogs';
 import { createFakeApi, json, makeExpense, makeProject, type FakeDb } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { MOBILE_WIDTH } from '../../../testing/viewport';
@@ -304,11 +304,7 @@ describe('estimate form', () => {
   it('deletes after confirmation, and says so when the delete fails', async () => {
     const { user, api } = renderEstimates({ estimates: [wiring, plumbing], expenses: paidExpenses });
     await user.click(await screen.findByRole('button', { name: 'Delete Rewire kitchen' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Delete Estimate' })).getByRole('button', {
-        name: 'Delete',
-      }),
-    );
+    await pressInDialog(user, 'Delete Estimate', 'Delete');
     expect(await toastWith('Estimate deleted successfully')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('listitem', { name: 'Rewire kitchen' })).not.toBeInTheDocument(),
@@ -318,11 +314,7 @@ describe('estimate form', () => {
     await waitForDialogsToClose();
     api.override('DELETE /api/estimates/22', () => json(500, { error: 'Internal server error' }));
     await user.click(screen.getByRole('button', { name: 'Delete New sink' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Delete Estimate' })).getByRole('button', {
-        name: 'Delete',
-      }),
-    );
+    await pressInDialog(user, 'Delete Estimate', 'Delete');
     expect(await toastWith('Failed to delete estimate')).toBeInTheDocument();
     await waitForDialogsToClose();
     expect(screen.getByRole('listitem', { name: 'New sink' })).toBeInTheDocument();
