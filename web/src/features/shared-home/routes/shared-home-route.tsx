@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import {
   BEHIND_THE_WALLS,
@@ -18,6 +16,7 @@ import { ContentSpinner } from '../../../components/content-spinner';
 import { SquareThumbnail, THUMBNAIL_PX } from '../../../components/square-thumbnail';
 import { api } from '../../../lib/api-client';
 import { describeError } from '../../../lib/api-errors';
+import { TitledCard } from '../../../components/titled-card';
 
 const sharedHomeQuery = (token: string) =>
   queryOptions({
@@ -64,14 +63,9 @@ const line = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card component="section" aria-label={title}>
-      <CardContent sx={{ display: 'grid', gap: 1 }}>
-        <Typography component="h2" variant="h6" sx={{ fontWeight: 600 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
+    <TitledCard title={title} contentSx={{ display: 'grid', gap: 1 }}>
+      {children}
+    </TitledCard>
   );
 }
 
