@@ -1,19 +1,11 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { DeleteWords } from './delete-words';
 import { errorToast } from './toast/error-toast';
 import { useSayOffline } from './toast/use-say-offline';
 import { useToast } from './toast/use-toast';
 
 type FormState<T> = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; record: T };
-
-/** A record kind's words for its delete (docs/product.md#failure-words). */
-export interface DeleteWords {
-  /** What the console names on a failure: 'Room' → 'Room delete failed'. */
-  what: string;
-  /** The toasts: 'Room deleted successfully'; 'Failed to delete room', with Retry where it may help. */
-  deleted: string;
-  failed: string;
-}
 
 interface DeleteOptions {
   mutation: Pick<UseMutationResult<unknown, Error, number>, 'mutate' | 'isPending'>;

@@ -6,7 +6,7 @@ import { DeleteDialog } from '../../../components/delete-dialog';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { AddButton, NoRecordsYet, RecordList } from '../../../components/record-list';
-import { useRecordDialogs, type DeleteWords } from '../../../components/use-record-dialogs';
+import { useRecordDialogs } from '../../../components/use-record-dialogs';
 import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
 import { useDeleteContractor } from '../../../entities/contractor/api/contractor-mutations';
 import { contractorQueries } from '../../../entities/contractor/api/contractor-queries';
@@ -14,12 +14,9 @@ import { ContractorCard } from '../components/contractor-card';
 import { ContractorFormDialog } from '../components/lazy-contractor-form-dialog';
 import { CardGrid } from '../../../components/card-grid';
 import { ContractorGridSkeleton } from '../components/contractor-grid';
+import { deleteWords } from '../../../components/delete-words';
 
-const DELETE_WORDS: DeleteWords = {
-  what: 'Contractor',
-  deleted: 'Contractor deleted successfully',
-  failed: 'Failed to delete contractor',
-};
+const DELETE_WORDS = deleteWords('Contractor');
 
 /**
  * The contractor directory as a card grid with add, edit and delete dialogs

@@ -24,17 +24,14 @@ import { SectionCard } from '../../../components/section-card';
 import { ContentSpinner } from '../../../components/content-spinner';
 import { errorToast } from '../../../components/toast/error-toast';
 import { useToast } from '../../../components/toast/use-toast';
-import { useRecordDialogs, type DeleteWords } from '../../../components/use-record-dialogs';
+import { useRecordDialogs } from '../../../components/use-record-dialogs';
 import { basisQueries } from '../api/basis-queries';
 import { downloadBasisFile, type BasisFileKind } from '../api/basis-files';
 import { useDeleteBasisReduction } from '../api/basis-mutations';
 import { ExpenseBasisDialog, ReductionFormDialog } from '../components/lazy-basis-dialogs';
+import { deleteWords } from '../../../components/delete-words';
 
-const DELETE_WORDS: DeleteWords = {
-  what: 'Basis reduction',
-  deleted: 'Reduction deleted successfully',
-  failed: 'Failed to delete reduction',
-};
+const DELETE_WORDS = deleteWords('Reduction', 'Basis reduction');
 
 /** One amount of the totals: its name and value. */
 function Total({ label, amount }: { label: string; amount: string }) {

@@ -8,11 +8,7 @@ import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { AddButton, NoRecordsYet, RecordList } from '../../../components/record-list';
-import {
-  useRecordDialogs,
-  type DeleteWords,
-  type RecordDialogs,
-} from '../../../components/use-record-dialogs';
+import { useRecordDialogs, type RecordDialogs } from '../../../components/use-record-dialogs';
 import { useDeleteEstimate } from '../../../entities/estimate/api/estimate-mutations';
 import { estimateQueries } from '../../../entities/estimate/api/estimate-queries';
 import { selectedProjectRoute } from '../../../entities/project/selected-project/selected-project-route';
@@ -22,12 +18,9 @@ import { EstimateCard } from '../components/estimate-card';
 import { EstimateGridSkeleton } from '../components/estimate-grid';
 import { EstimateDetailDialog, EstimateFormDialog } from '../components/lazy-estimate-dialogs';
 import { useEstimateNames } from '../hooks/use-estimate-names';
+import { deleteWords } from '../../../components/delete-words';
 
-const DELETE_WORDS: DeleteWords = {
-  what: 'Estimate',
-  deleted: 'Estimate deleted successfully',
-  failed: 'Failed to delete estimate',
-};
+const DELETE_WORDS = deleteWords('Estimate');
 
 export const EstimatesRoute = selectedProjectRoute(
   ProjectEstimates,

@@ -9,8 +9,9 @@ import { Fragment, type ReactNode } from 'react';
 import { DeleteDialog } from '../../../components/delete-dialog';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { RecordList } from '../../../components/record-list';
-import { useRecordDialogs, type DeleteWords } from '../../../components/use-record-dialogs';
+import { useRecordDialogs } from '../../../components/use-record-dialogs';
 import { useCanEdit } from '../../../lib/household-role';
+import type { DeleteWords } from '../../../components/delete-words';
 
 interface NamedRecord {
   id: number;

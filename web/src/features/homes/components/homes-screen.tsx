@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { AddButton } from '../../../components/record-list';
-import { useRecordDialogs, type DeleteWords } from '../../../components/use-record-dialogs';
+import { useRecordDialogs } from '../../../components/use-record-dialogs';
 import { useDeleteHome } from '../../../entities/home/api/home-mutations';
 import { homeQueries } from '../../../entities/home/api/home-queries';
 import { projectQueries } from '../../../entities/project/api/project-queries';
@@ -18,12 +18,9 @@ import { roomQueries } from '../../../entities/home/api/room-queries';
 import { maintenanceQueries } from '../../../entities/maintenance/api/maintenance-queries';
 import { HomeCard } from './home-card';
 import { HomeFormDialog } from './lazy-home-form-dialog';
+import { deleteWords } from '../../../components/delete-words';
 
-const DELETE_WORDS: DeleteWords = {
-  what: 'Home',
-  deleted: 'Home deleted successfully',
-  failed: 'Failed to delete home',
-};
+const DELETE_WORDS = deleteWords('Home');
 
 /** How many of `projects` each home holds, by home id. */
 function projectCounts(projects: readonly { homeId: number }[]): Map<number, number> {

@@ -15,18 +15,15 @@ import { FilePickerButton } from '../../../components/file-picker';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { RecordList } from '../../../components/record-list';
 import { SquareThumbnail, THUMBNAIL_PX } from '../../../components/square-thumbnail';
-import { useRecordDialogs, type DeleteWords } from '../../../components/use-record-dialogs';
+import { useRecordDialogs } from '../../../components/use-record-dialogs';
 import { WaitingPhotos } from '../../../entities/outbox/components/waiting-photos';
 import { useDeletePhoto } from '../../../entities/photo/api/photo-mutations';
 import { photoQueries } from '../../../entities/photo/api/photo-queries';
 import { useCanEdit } from '../../../lib/household-role';
 import { PhotoFormDialog } from './lazy-photo-form-dialog';
+import { deleteWords } from '../../../components/delete-words';
 
-const DELETE_WORDS: DeleteWords = {
-  what: 'Photo',
-  deleted: 'Photo deleted successfully',
-  failed: 'Failed to delete photo',
-};
+const DELETE_WORDS = deleteWords('Photo');
 
 const isBehindTheWalls = (photo: Photo) => photo.tags.includes(BEHIND_THE_WALLS);
 
