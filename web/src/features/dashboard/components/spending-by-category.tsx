@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { toCategorySlices } from '../utils/category-slices';
 import { SpendingDonut } from './spending-donut';
 import { TitledCard } from '../../../components/titled-card';
+import { BareList } from '../../../components/bare-list';
 
 /** The ring's place while the summary loads, the ring's own size: nothing moves when it arrives. */
 const donutSkeleton = (
@@ -35,7 +36,7 @@ export const SpendingByCategory = memo(function SpendingByCategory({
       ) : (
         <>
           <SpendingDonut slices={slices} />
-          <Box component="ul" aria-label="Spending by category" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
+          <BareList label="Spending by category" sx={{ mt: 2 }}>
             {slices.map((slice) => (
               <Box
                 component="li"
@@ -49,7 +50,7 @@ export const SpendingByCategory = memo(function SpendingByCategory({
                 <Typography sx={{ fontWeight: 600 }}>{slice.amount}</Typography>
               </Box>
             ))}
-          </Box>
+          </BareList>
         </>
       )}
     </TitledCard>

@@ -12,6 +12,7 @@ import { RecordList } from '../../../components/record-list';
 import { useRecordDialogs } from '../../../components/use-record-dialogs';
 import { useCanEdit } from '../../../lib/household-role';
 import type { DeleteWords } from '../../../components/delete-words';
+import { BareList } from '../../../components/bare-list';
 
 interface NamedRecord {
   id: number;
@@ -72,7 +73,7 @@ export function CardRecordList<T extends NamedRecord>(props: CardRecordListProps
         }
       >
         {(records) => (
-          <Box component="ul" aria-label={listLabel} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <BareList label={listLabel}>
             {records.map((record) => (
               <Fragment key={record.id}>
                 {row(record, {
@@ -81,7 +82,7 @@ export function CardRecordList<T extends NamedRecord>(props: CardRecordListProps
                 })}
               </Fragment>
             ))}
-          </Box>
+          </BareList>
         )}
       </RecordList>
       {canEdit && (

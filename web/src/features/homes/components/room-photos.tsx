@@ -22,6 +22,7 @@ import { photoQueries } from '../../../entities/photo/api/photo-queries';
 import { useCanEdit } from '../../../lib/household-role';
 import { PhotoFormDialog } from './lazy-photo-form-dialog';
 import { deleteWords } from '../../../components/delete-words';
+import { BareList } from '../../../components/bare-list';
 
 const DELETE_WORDS = deleteWords('Photo');
 
@@ -89,11 +90,11 @@ function PhotoDays({ photos, ...actions }: { photos: Photo[] } & PhotoActions) {
       <Typography variant="caption" component="h4" color="text.secondary">
         {formatDate(day)}
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <BareList sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {ofDay.map((photo) => (
           <PhotoTile key={photo.id} photo={photo} {...actions} />
         ))}
-      </Box>
+      </BareList>
     </Box>
   ));
 }

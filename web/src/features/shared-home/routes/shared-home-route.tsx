@@ -17,6 +17,7 @@ import { SquareThumbnail, THUMBNAIL_PX } from '../../../components/square-thumbn
 import { api } from '../../../lib/api-client';
 import { describeError } from '../../../lib/api-errors';
 import { TitledCard } from '../../../components/titled-card';
+import { BareList } from '../../../components/bare-list';
 
 const sharedHomeQuery = (token: string) =>
   queryOptions({
@@ -161,11 +162,7 @@ function RoomsSection({ shared }: { shared: SharedHome }) {
 function RoomPhotos({ name, photos, more }: { name: string; photos: SharedHomePhoto[]; more: boolean }) {
   return (
     <>
-      <Box
-        component="ul"
-        aria-label={`Photos of ${name}`}
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
-      >
+      <BareList label={`Photos of ${name}`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {photos.map((photo, index) => {
           const label = line(
             photo.caption ?? `Photo taken ${formatDate(photo.takenOn)}`,
@@ -180,7 +177,7 @@ function RoomPhotos({ name, photos, more }: { name: string; photos: SharedHomePh
             </Box>
           );
         })}
-      </Box>
+      </BareList>
       {more && (
         <Typography variant="body2" color="text.secondary">
           The newest {photos.length} photos; the home packet has them all.
