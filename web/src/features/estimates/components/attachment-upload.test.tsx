@@ -7,6 +7,7 @@ import { sizedFile } from '../../../testing/sized-file';
 import { renderApp } from '../../../testing/render-app';
 import { makeContractor } from '../../../testing/fake-backend/contractor-handlers';
 import { chooseOption } from '../../../testing/choose-option';
+import { toastWith } from '../../../testing/toasts';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
 const alice = makeContractor({ id: 11, name: 'Alice Wiring' });
@@ -23,9 +24,6 @@ async function openAddForm() {
       within(form).getByLabelText('Attachment (Optional)', { selector: 'input' }) as HTMLInputElement,
   };
 }
-
-const toastWith = async (text: string) =>
-  await screen.findByText(text, { selector: '[role="status"] *, [role="alert"] *' });
 
 describe('estimate attachment upload', () => {
   it('accepts images, pdf, doc, docx and txt, with the 10MB hint', async () => {

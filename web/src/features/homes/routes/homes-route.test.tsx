@@ -12,6 +12,7 @@ import { installFakeS3 } from '../../../testing/fake-s3';
 import { renderApp } from '../../../testing/render-app';
 import { retype } from '../../../testing/retype';
 import { MOBILE_WIDTH } from '../../../testing/viewport';
+import { toastWith } from '../../../testing/toasts';
 
 const ourHome = makeHome({
   id: 1,
@@ -30,9 +31,6 @@ function renderHomes(db: Partial<FakeDb> = {}, width?: number) {
   const api = createFakeApi({ projects: [kitchen, bath], homes: [ourHome, cabin], ...db });
   return renderApp({ path: '/homes', api, ...(width ? { width } : {}) });
 }
-
-const toastWith = async (text: string) =>
-  await screen.findByText(text, { selector: '[role="status"] *, [role="alert"] *' });
 
 describe('homes screen', () => {
   it("lists the household's homes with their projects' count and purchase, down to 360 px", async () => {
