@@ -76,19 +76,12 @@ export const BUDGETS = {
   /** GET /api/expenses?projectId&page=1: the project (for totalCount) and one Query. */
   pageOneMaxRequests: 2,
   /**
-   * GET /api/expenses with filters (issue 52): a page of one category or payment method by cursor, the
-   * unfiltered page 40, and the first page and a cursor's page of a combination or a date range, at most
-   * this many times the requests and the read units of the unfiltered page 1; a counted filter's page by
-   * number, at most this many times its requests.
+   * GET /api/expenses with filters (issue 52): every page of one category or payment method (page 1, by
+   * cursor, page 40 by number: the scope's day counts are one GetItem that gives its total and the day a
+   * page starts on), the unfiltered page 40, and the first page and a cursor's page of a combination or a
+   * date range, at most this many times the requests and the read units of the unfiltered page 1.
    */
   filteredPageFactor: 2,
-  /**
-   * A counted filter's page asked for by number starts on its day (the month items, then the month's
-   * scope-day counts): its read units at most this many times the same filter's page 1, at any depth
-   * (measured 1.2x at page 40 of a category at 10,000, 1.5x at 100,000; against the unfiltered page 1 2.1x
-   * and 2.6x, as the filter's page 1 itself reads the month items: 1.8x).
-   */
-  filteredPageByNumberRcuFactor: 1.5,
   /**
    * GET /api/admin/users, page 1 or a page by cursor (issue 52): one Query of the accounts newest first and
    * one BatchGetItem of their profiles (which name their households), however many accounts there are.

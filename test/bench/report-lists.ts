@@ -87,6 +87,9 @@ export function listsSection(report: ListCostsReport, note?: string): string {
     `- Every filter's page 1, page by cursor and page 40 by number, and the unfiltered page 40, from 1,000 to ${integer(report.sizes.at(-1)!)} expenses: at most ${filterRatios(report, (cost) => cost.requests)} the requests and ${filterRatios(report, (cost) => cost.rcu)} the RCU of the unfiltered page 1 (issue 52: at most ${BUDGETS.filteredPageFactor}×). The other lists answer 100 rows a page, so their ratios to a page of 25 expenses are larger; what matters is that they stay the same at every size.`,
     `- What changes with the project's size, from 1,000 expenses up (every other call is flat):`,
     ...notFlat(report),
+    "  - Why a category's or payment method's calls change: they read its day counts, one item that grows with",
+    '    the days that have its expenses (about 10 bytes a day), not with their number; these projects span two',
+    '    years, so from 10,000 expenses every day of the filter has some and the item stops growing (1 RCU).',
     `- A search reads one Query of at most ${integer(BUDGETS.searchMaxRowsPerCall)} expenses a call (about ${decimal(
       report.rows.find(({ call }) => call.startsWith('search'))?.costs[biggest]?.rcu ?? 0,
     )} RCU at ${integer(report.sizes[biggest]!)}), whatever the project's size; 'Search further' reads the next ${integer(BUDGETS.searchMaxRowsPerCall)}.`,

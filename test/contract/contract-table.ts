@@ -80,6 +80,23 @@ const moreRows = ['PAINT', 'TILES', 'GROUT'].map((word, index) =>
 const STATEMENT_IMPORT = '11111111-2222-4333-8444-555555555555';
 const STATEMENT_SHAPE = '/api/statement-imports/layout?shape=Date%2CDescription%2CAmount';
 
+/**
+ * One more expense than a search looks at per call (500), imported in batches of 40 rows as the browser
+ * sends them: a search then answers with how far it looked and a cursor to search further.
+ */
+const SEARCH_WINDOW_IMPORT = '22222222-3333-4444-8555-666666666666';
+const searchWindowRows = Array.from({ length: 501 }, (_, index) => ({
+  fingerprint: `0c${String(index).padStart(14, '0')}`,
+  date: `2025-0${1 + (index % 9)}-${String(1 + (index % 28)).padStart(2, '0')}`,
+  description: `HARDWARE STORE ${index}`,
+  amount: String(5 + (index % 40)),
+  category: 'materials',
+  paymentMethod: 'debit_card',
+}));
+const searchWindowBatches = Array.from({ length: Math.ceil(searchWindowRows.length / 40) }, (_, batch) =>
+  searchWindowRows.slice(batch * 40, batch * 40 + 40),
+);
+
 /** Reminder settings other than the defaults in every field. */
 const reminders = {
   daysBefore: 5,
@@ -1269,4 +1286,35 @@ export const contractTable: readonly ContractStep[] = [
     body: { projectId: 999999, rows: statement.slice(1, 2).map(confirmed) },
   },
   { name: 'the expenses after the undo', method: 'GET', path: '/api/expenses?projectId={bathroom}' },
+  // A search of more expenses than it looks at per call (on Pro: past the Free plan's limit).
+  {
+    name: 'an upgrade by the operator, for a large project',
+    method: 'POST',
+    path: '/api/admin/users/{me}/upgrade',
+    auth: 'admin',
+  },
+  {
+    name: 'a project of 501 expenses',
+    method: 'POST',
+    path: '/api/projects',
+    body: { name: 'Whole house', description: 'Every room', budget: '90000' },
+    save: 'house',
+  },
+  ...searchWindowBatches.map((rows, index): ContractStep => ({
+    name: `its imported batch ${index + 1} of ${searchWindowBatches.length}`,
+    method: 'POST',
+    path: `/api/statement-imports/${SEARCH_WINDOW_IMPORT}/batches`,
+    body: { projectId: '{house}', rows },
+    saveExpenseIds: rows.map((_, row) => `house${index * 40 + row}`),
+  })),
+  {
+    name: 'a search looks at 500 expenses a call and says how far',
+    method: 'GET',
+    path: '/api/expenses?projectId={house}&search=no%20such%20words',
+  },
+  {
+    name: 'a search by page number looks at the same 500',
+    method: 'GET',
+    path: '/api/expenses?projectId={house}&search=store%2012&page=2&pageSize=5',
+  },
 ];

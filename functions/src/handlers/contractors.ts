@@ -13,8 +13,8 @@ import { found } from '../lib/http/found';
 import { recordWrites } from '../lib/http/record-routes';
 import { createApiHandler } from '../lib/http/create-api-handler';
 import { idParam } from '../lib/http/path-params';
-import { listPageQuery } from '../lib/http/list-page-query';
-import { ok, okPage } from '../lib/http/response';
+import { ok } from '../lib/http/response';
+import { householdPageRoute } from '../lib/http/page-route';
 import type { ApiEvent } from '../lib/http/router';
 import { data } from '../lib/data-context';
 import { deleteWithFiles } from '../lib/uploads/delete-with-files';
@@ -31,11 +31,7 @@ const toStored = (input: ContractorInput): StoredContractorInput => ({
 });
 
 /** GET /api/contractors: a page of the household's contractors, oldest first. */
-async function list(event: ApiEvent) {
-  const { householdId } = getActor(event);
-  const page = await listContractorPage(data, householdId, await listPageQuery(event));
-  return okPage(page.records.map(presentContractor), page.nextCursor);
-}
+const list = householdPageRoute(listContractorPage, presentContractor);
 
 async function count(event: ApiEvent) {
   const { householdId } = getActor(event);

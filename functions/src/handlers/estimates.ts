@@ -25,9 +25,9 @@ import { NotFoundError } from '../lib/http/errors';
 import { readJsonBody } from '../lib/http/json-body';
 import { deleteRoute, updatedRecord } from '../lib/http/record-routes';
 import { idParam } from '../lib/http/path-params';
-import { listPageQuery } from '../lib/http/list-page-query';
 import { optionalIdQuery } from '../lib/http/query-params';
-import { ok, okPage } from '../lib/http/response';
+import { ok } from '../lib/http/response';
+import { pageRoute } from '../lib/http/page-route';
 import type { ApiEvent } from '../lib/http/router';
 import { parseRequest } from '../lib/http/validation';
 import { data } from '../lib/data-context';
@@ -68,13 +68,15 @@ const waiverFileOf = (input: LienWaiverPayload, previous: string | null) =>
   ({ value: input.fileUrl, previous, kind: 'estimate-attachment', field: 'fileUrl' }) as const;
 
 /** A page of the household's estimates, or of one project's with ?projectId=, by id. */
-async function list(event: ApiEvent) {
-  const { householdId } = getActor(event);
-  const projectId = optionalIdQuery(event, 'projectId', 'Invalid project');
-  if (projectId !== null) await found(getProject(data, householdId, projectId), 'Project');
-  const page = await listEstimatePage(data, householdId, { ...(await listPageQuery(event)), projectId });
-  return okPage(page.records.map(presentEstimate), page.nextCursor);
-}
+const list = pageRoute(
+  async (event, householdId) => {
+    const projectId = optionalIdQuery(event, 'projectId', 'Invalid project');
+    if (projectId !== null) await found(getProject(data, householdId, projectId), 'Project');
+    return projectId;
+  },
+  (ctx, householdId, projectId, options) => listEstimatePage(ctx, householdId, { ...options, projectId }),
+  presentEstimate,
+);
 
 async function create(event: ApiEvent) {
   const input = await parseRequest('estimateInputSchema', readJsonBody(event));

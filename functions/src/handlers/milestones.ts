@@ -12,19 +12,18 @@ import { authorOf } from '../lib/http/edits';
 import { createApiHandler } from '../lib/http/create-api-handler';
 import { deleteRoute, recordWrites } from '../lib/http/record-routes';
 import { idParam } from '../lib/http/path-params';
-import { listPageQuery } from '../lib/http/list-page-query';
-import { ok, okPage } from '../lib/http/response';
+import { pageRoute } from '../lib/http/page-route';
+import { ok } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
 import { data } from '../lib/data-context';
 import { presentMilestone } from '../lib/presenters/milestone';
 
 /** GET /api/milestones?projectId=: a page of the project's milestones by id, in timeline order within it. */
-async function list(event: ApiEvent) {
-  const { householdId } = getActor(event);
-  const projectId = await foundIdQuery(event, householdId, 'projectId', 'Project', getProject);
-  const page = await listMilestonePage(data, householdId, projectId, await listPageQuery(event));
-  return okPage(page.records.map(presentMilestone), page.nextCursor);
-}
+const list = pageRoute(
+  (event, householdId) => foundIdQuery(event, householdId, 'projectId', 'Project', getProject),
+  listMilestonePage,
+  presentMilestone,
+);
 
 /** Completion fields are never read from the body: only PATCH …/complete sets them. */
 const { create, update } = recordWrites({

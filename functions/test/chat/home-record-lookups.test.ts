@@ -3,14 +3,10 @@
 // maintenance is due?' are sent to find_home_items and maintenance_due, which read the household's rooms,
 // items and tasks on the clock's today; the answer quotes what they found, and 'Looked at' says what was read.
 import type { ToolResultBlock } from '@aws-sdk/client-bedrock-runtime';
-import { createHomeItem, createMaintenanceTask, createRoom } from '@reno/data';
-import {
-  FIRST_HOME_ID,
-  homeItemInputSchema,
-  type AssistantHomeItem,
-  type AssistantMaintenanceTask,
-} from '@reno/domain';
+import { createMaintenanceTask } from '@reno/data';
+import { FIRST_HOME_ID, type AssistantHomeItem, type AssistantMaintenanceTask } from '@reno/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { seedKitchenAndLaundry } from '../support/home-items';
 import { newUser } from './support/dynamodb';
 import { TODAY } from './support/kitchen-remodel';
 import { jsonOf, useLookupSuite } from './support/lookup-suite';
@@ -22,29 +18,7 @@ let sub: string;
 
 beforeAll(async () => {
   sub = await newUser(ctx, 'pro');
-  const room = (name: string) => createRoom(ctx, sub, { homeId: FIRST_HOME_ID, name });
-  const kitchen = await room('Kitchen');
-  const laundry = await room('Laundry');
-  const item = (fields: Record<string, unknown>) =>
-    createHomeItem(ctx, sub, homeItemInputSchema.parse(fields));
-  await item({
-    roomId: kitchen.id,
-    kind: 'finish',
-    name: 'Wall paint',
-    brand: 'Benjamin Moore',
-    colourName: 'White Dove',
-    colourCode: 'OC-17',
-    sheen: 'Eggshell',
-  });
-  await item({ roomId: laundry.id, kind: 'finish', name: 'Ceiling paint', brand: 'Behr' });
-  const dishwasher = await item({
-    roomId: kitchen.id,
-    kind: 'appliance',
-    name: 'Dishwasher',
-    brand: 'Bosch',
-    model: 'SHX78B',
-    warranty: { startDate: '2024-07-01', months: 24, contact: 'Bosch, 800-944-2904' },
-  });
+  const { dishwasher } = await seedKitchenAndLaundry(ctx, sub);
   const task = (fields: {
     name: string;
     rule: 'every' | 'after';

@@ -1,16 +1,15 @@
 import {
   createExpense,
-  createHomeItem,
   createMaintenanceTask,
   createProject,
-  createRoom,
   updateHome,
   type DataContext,
 } from '@reno/data';
-import { FIRST_HOME_ID, homeItemInputSchema } from '@reno/domain';
+import { FIRST_HOME_ID } from '@reno/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOfflineProvider } from '../../src/lib/chat/providers/offline-provider';
 import { NEEDS_CLOUD_MODEL } from '../../src/lib/chat/providers/offline-provider';
+import { seedKitchenAndLaundry } from '../support/home-items';
 import { chatEvent, chatHarness } from './support/chat-harness';
 import { newUser, testTable } from './support/dynamodb';
 import {
@@ -238,27 +237,7 @@ describe('offline assistant on the home record and its cost basis', () => {
   let owner: string;
   beforeAll(async () => {
     owner = await newUser(ctx, 'pro');
-    const room = (name: string) => createRoom(ctx, owner, { homeId: FIRST_HOME_ID, name });
-    const [kitchen, laundry] = [await room('Kitchen'), await room('Laundry')];
-    const item = (fields: Record<string, unknown>) =>
-      createHomeItem(ctx, owner, homeItemInputSchema.parse(fields));
-    await item({
-      roomId: kitchen.id,
-      kind: 'finish',
-      name: 'Wall paint',
-      brand: 'Benjamin Moore',
-      colourName: 'White Dove',
-      colourCode: 'OC-17',
-      sheen: 'Eggshell',
-    });
-    await item({ roomId: laundry.id, kind: 'finish', name: 'Ceiling paint', brand: 'Behr' });
-    await item({
-      roomId: kitchen.id,
-      kind: 'appliance',
-      name: 'Dishwasher',
-      brand: 'Bosch',
-      warranty: { startDate: '2024-07-01', months: 24, contact: 'Bosch, 800-944-2904' },
-    });
+    await seedKitchenAndLaundry(ctx, owner);
     // As of TODAY (Jun 15, 2025): overdue since Jun 1, due Jun 30, and not due before September.
     const task = (name: string, startDate: string) =>
       createMaintenanceTask(ctx, owner, {

@@ -73,7 +73,7 @@ describe("the records archive's home/ folder", () => {
       Brand: 'Benjamin Moore',
       Colour: 'White Dove',
       'Colour Code': 'OC-17',
-      Sheen: 'eggshell',
+      Sheen: 'Eggshell',
       Cost: '0.00',
       Documents: '',
     });

@@ -48,7 +48,7 @@ describe('the home packet', () => {
     const text = await pdfText(entries['home-packet.pdf']!);
     expect(text).toContain('Our home');
     expect(text).toMatch(/Kitchen Gas range appliance Bosch HGI8056UC FD9804-112233 2026-10-12 \$124\.45/);
-    expect(text).toMatch(/Kitchen Wall paint Benjamin Moore White Dove OC-17 eggshell/);
+    expect(text).toMatch(/Kitchen Wall paint Benjamin Moore White Dove OC-17 Eggshell/);
     expect(text).toMatch(/Gas range Kitchen 2028-10-12 Parts and labour Bosch service 1-800-944-2904/);
     expect(text).toMatch(/HVAC filter Every 3 months .*Done 2026-04-15 MERV 11/);
     // The project with what it cost (its stored spending) and the contractor of its estimate.

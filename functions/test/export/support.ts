@@ -28,6 +28,7 @@ import { inject } from 'vitest';
 import { handler } from '../../src/handlers/export-worker';
 import { s3ClientConfig } from '../../src/lib/aws/s3-client';
 import { lambdaContext } from '../support/api-event';
+import { WALL_PAINT } from '../support/home-items';
 
 /** A direct client on the run's s3rver, for seeding files and reading the archive behind the worker's back. */
 export const s3 = new S3Client(
@@ -228,12 +229,7 @@ export async function seedHomeRecord(context: DataContext, userId: string) {
   await createHomeItem(context, userId, {
     ...NO_ITEM_DETAILS,
     roomId: kitchen.id,
-    kind: 'finish',
-    name: 'Wall paint',
-    brand: 'Benjamin Moore',
-    colourName: 'White Dove',
-    colourCode: 'OC-17',
-    sheen: 'eggshell',
+    ...WALL_PAINT,
   });
   const pipes = `users/${userId}/photos/pipes.jpg`;
   await putObject(pipes, fakeJpeg(400));

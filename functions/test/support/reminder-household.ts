@@ -1,6 +1,6 @@
 // What the reminder sweep's tests (payments, warranties, maintenance) each start from: a household of two,
 // and the sweep run at a moved clock with the e-mails it sent caught.
-import { addMember, getOrCreateUser, type DataContext } from '@reno/data';
+import { addMember, createDataContext, getOrCreateUser, type DataContext } from '@reno/data';
 import { randomUUID } from 'node:crypto';
 import type { MailMessage } from '../../src/lib/mail/mail-sender';
 import { runReminderSweep } from '../../src/lib/reminders/reminder-sweep';
@@ -18,8 +18,21 @@ export async function ownerWithViewer(data: DataContext) {
   return { owner, viewer, ownerEmail, viewerEmail };
 }
 
+/**
+ * The data layer on DynamoDB Local (its table, or `tableName`: a sweep reads every household on the list, so
+ * a test whose households must not be claimed by another file's sweep keeps a table of its own) and `sweepOn`
+ * over it.
+ */
+export function sweepTable(tableName?: string) {
+  const data = createDataContext({
+    endpoint: process.env.DYNAMODB_ENDPOINT!,
+    ...(tableName ? { tableName } : {}),
+  });
+  return { data, sweepOn: sweeper(data) };
+}
+
 /** `sweepOn(day, ...to)` runs the sweep over `data` at noon UTC of `day` and answers the e-mails sent to `to`. */
-export function sweeper(data: DataContext) {
+function sweeper(data: DataContext) {
   return async function sweepOn(day: string, ...to: string[]): Promise<MailMessage[]> {
     const sent: MailMessage[] = [];
     await runReminderSweep({

@@ -115,7 +115,10 @@ export const householdReminderSettings = (householdId: string) =>
 /** A project's per-month expense day counts (expense-pages.ts). */
 export const projectDayCounts = (householdId: string, projectId: number) =>
   partitionItems(householdId, projectDaysPrefix(projectId));
-/** A project's per-month counts of each category's and payment method's expenses by day (expense-scope-days.ts). */
+/**
+ * A project's counts of each category's and payment method's expenses by day (expense-scope-days.ts), and
+ * the per-month items of their first version, which nothing else reads.
+ */
 export const projectScopeDayCounts = (householdId: string, projectId: number) =>
   partitionItems(householdId, projectScopeDaysPrefix(projectId));
 /** The object keys a running cascade has parked. */

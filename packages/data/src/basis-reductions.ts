@@ -9,13 +9,13 @@ import { homeBasisReductions } from './access-patterns';
 import { NotFoundError } from './errors';
 import { itemFieldsReader } from './item-fields';
 import { basisReductionInHome, basisReductionKey, homeKey } from './keys';
-import { createRecord, recordFields, recordGetter, type CreateOptions } from './records';
-import { queryAll, type Item } from './requests';
+import { recordCreator, recordFields, recordGetter, recordLister } from './records';
+import type { Item } from './requests';
 import { ensureFirstHome } from './homes';
 import { conditions, ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
 import { requireCalendarDate, requireCents, requireId, requireText } from './validate';
 
-export interface BasisReductionInput {
+interface BasisReductionInput {
   homeId: number;
   kind: BasisReductionKind;
   amountCents: number;
@@ -69,36 +69,27 @@ function countReduction(
 }
 
 /** UpdateItem (sequence) + one TransactWriteItems: the reduction, and its home's aggregates (NotFoundError). */
-export async function createBasisReduction(
-  ctx: DataContext,
-  householdId: string,
-  input: BasisReductionInput,
-  options: CreateOptions = {},
-): Promise<BasisReductionRecord> {
-  const fields = reductionFields(input);
+export const createBasisReduction = recordCreator({
+  kind: { entity: 'basisReduction', keyOf: basisReductionKey },
+  fieldsOf: reductionFields,
   // The first home may never have been asked for: it is made before a reduction goes into it.
-  if (fields.homeId === FIRST_HOME_ID) await ensureFirstHome(ctx, householdId, options.by);
-  const kind = { entity: 'basisReduction', keyOf: basisReductionKey } as const;
-  return createRecord(ctx, householdId, kind, options, (base) => {
+  ready: async (ctx, householdId, fields, options) => {
+    if (fields.homeId === FIRST_HOME_ID) await ensureFirstHome(ctx, householdId, options.by);
+  },
+  attempt: ({ householdId, fields, base }) => {
     const item = { ...base, ...fields, ...basisReductionInHome(householdId, fields.homeId, base.id) };
     return {
       item,
       result: toBasisReductionRecord(item),
       alongside: (transaction) => countReduction(transaction, householdId, fields, 1),
     };
-  });
-}
+  },
+});
 
 const getBasisReduction = recordGetter(basisReductionKey, toBasisReductionRecord);
 
 /** A home's reductions by id: one Query (homeBasisReductions). */
-export async function listBasisReductions(
-  ctx: DataContext,
-  householdId: string,
-  homeId: number,
-): Promise<BasisReductionRecord[]> {
-  return (await queryAll(ctx, homeBasisReductions(householdId, homeId))).map(toBasisReductionRecord);
-}
+export const listBasisReductions = recordLister(homeBasisReductions, toBasisReductionRecord);
 
 /** GetItem + one TransactWriteItems: the reduction (while it exists) and its home's aggregates. */
 export async function deleteBasisReduction(

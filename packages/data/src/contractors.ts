@@ -8,7 +8,7 @@ import { contractorKey } from './keys';
 import type { EditOptions } from './edits';
 import type { ListPageOptions } from './list-pages';
 import {
-  createRecord,
+  recordCreator,
   readRecordPage,
   recordFields,
   recordGetter,
@@ -16,7 +16,6 @@ import {
   recordsGetter,
   updateRecord,
 } from './records';
-import type { CreateOptions } from './records';
 import type { Item } from './requests';
 import { countWithinPlanLimit } from './user-counters';
 import { optionalText, requireCents, requireText } from './validate';
@@ -63,23 +62,18 @@ function contractorFields(input: ContractorInput) {
 }
 
 /** UpdateItem(sequence) + one TransactWriteItems; throws PlanLimitError('contractors') on Free at 3. */
-export async function createContractor(
-  ctx: DataContext,
-  householdId: string,
-  input: ContractorInput,
-  options: CreateOptions = {},
-): Promise<ContractorRecord> {
-  const fields = contractorFields(input);
-  const kind = { entity: 'contractor', keyOf: contractorKey } as const;
-  return createRecord(ctx, householdId, kind, options, (base, now) => {
+export const createContractor = recordCreator({
+  kind: { entity: 'contractor', keyOf: contractorKey },
+  fieldsOf: contractorFields,
+  attempt: ({ householdId, fields, base, now }) => {
     const item = { ...base, ...fields };
     return {
       item,
       result: toContractorRecord(item),
       alongside: (transaction) => countWithinPlanLimit(transaction, householdId, 'contractors', now),
     };
-  });
-}
+  },
+});
 
 /** One GetItem; null when missing or not this user's. */
 export const getContractor = recordGetter(contractorKey, toContractorRecord);

@@ -21,13 +21,12 @@ import { requireLiveContractor } from './live-links';
 import { nextEdits, type EditOptions } from './edits';
 import type { ListPageOptions } from './list-pages';
 import {
-  createRecord,
+  recordCreator,
   currentForEdit,
   readRecordPage,
   recordFields,
   recordGetter,
   recordsGetter,
-  type CreateOptions,
 } from './records';
 import { queryAll, type Item } from './requests';
 import { conditions, runTransaction, TransactionBuilder } from './transaction';
@@ -214,15 +213,10 @@ function adjustApproved(
 }
 
 /** UpdateItem(sequence) + one TransactWriteItems (estimate, project approved total, contractor check). */
-export async function createEstimate(
-  ctx: DataContext,
-  householdId: string,
-  input: EstimateInput,
-  options: CreateOptions = {},
-): Promise<EstimateRecord> {
-  const fields = estimateFields(input);
-  const kind = { entity: 'estimate', keyOf: estimateKey } as const;
-  return createRecord(ctx, householdId, kind, options, (base) => {
+export const createEstimate = recordCreator({
+  kind: { entity: 'estimate', keyOf: estimateKey },
+  fieldsOf: estimateFields,
+  attempt: ({ householdId, fields, base }) => {
     const item = {
       ...base,
       ...fields,
@@ -241,8 +235,8 @@ export async function createEstimate(
         requireLiveContractor(transaction, householdId, fields.contractorId);
       },
     };
-  });
-}
+  },
+});
 
 /** One GetItem; null when missing or not this user's. */
 export const getEstimate = recordGetter(estimateKey, toEstimateRecord);

@@ -54,7 +54,7 @@ export function applyExpenseEffects(
     add: [{ path: [dayAttribute(facts.date)], delta: sign }],
   });
   // An expense stored before the scope-day counts is in none (scope-days-upgrade.ts counts it).
-  if (sign > 0 || facts.inScopeDays) addScopeDays(transaction, householdId, facts, sign);
+  if (sign > 0 || facts.inScopeCounts) addScopeDays(transaction, householdId, facts, sign);
   applyExpenseTotals(transaction, householdId, facts, sign);
   applyExpenseBasis(transaction, householdId, facts, sign);
   if (facts.estimateId !== null)

@@ -19,8 +19,8 @@ export interface TotalsFacts {
 
 export interface ExpenseFacts extends TotalsFacts {
   estimateId: number | null;
-  /** Its day is in its category's and payment method's counts (it carries `inScopeDays`, expense-scope-days.ts). */
-  inScopeDays: boolean;
+  /** Its day is in its category's and payment method's counts (it carries `inScopeCounts`, expense-scope-days.ts). */
+  inScopeCounts: boolean;
   /** What it adds to the project's basis sums (expense-basis.ts); null: not counted there (no `basisCounted`). */
   basis: BasisFacts | null;
 }
@@ -50,7 +50,7 @@ export function expenseFacts(item: Item): ExpenseFacts {
     paymentMethod: String(item.paymentMethod),
     contractorId: typeof item.contractorId === 'number' ? item.contractorId : null,
     counted: 'inTotals' in item && item.inTotals !== undefined,
-    inScopeDays: item.inScopeDays !== undefined,
+    inScopeCounts: item.inScopeCounts !== undefined,
     basis: counted === null ? null : basisFactsOf(item, counted),
   };
 }

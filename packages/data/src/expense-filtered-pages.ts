@@ -8,11 +8,10 @@
 // - a search looks at SEARCH_ROWS_PER_CALL rows per call (one Query, well under DynamoDB's 1 MB), and says
 //   how far it looked: each call answers in about the same time at any size of project.
 // Each answer carries a cursor to the next page. `totalCount` is known when one index answers the whole
-// filter without a date range: the month items count every category and method (expense-totals.ts), and
-// a page of it asked for by number starts on the day that holds it (expense-scope-days.ts).
+// filter without a date range: each category's and method's day counts (expense-scope-days.ts) give it,
+// and a page of it asked for by number starts on the day that holds it.
 import { totalPagesFor } from '@reno/domain';
 import {
-  projectMonthItems,
   scopedExpenseStartKey,
   scopedExpensesNewestFirst,
   type ExpenseScope,
@@ -20,17 +19,15 @@ import {
 } from './access-patterns';
 import type { DataContext } from './context';
 import { decodeExpenseCursor, encodeExpenseCursor } from './expense-cursor';
-import { locateOffset } from './expense-months';
-import { scopeDayCounts } from './expense-scope-days';
+import { locateOffsetInDays } from './expense-months';
+import { scopeDayCounts, scopeName } from './expense-scope-days';
 import type { ExpensePage } from './expense-page-shape';
 import { InvalidInputError, NotFoundError } from './errors';
 import { toExpenseRecord } from './expenses';
 import { getProjectItemWithFilterKeys } from './filters-upgrade';
 import { expenseByDateSortKey, projectScopeDaysKey, SK_PREFIX } from './keys';
-import { getItem, queryAll, queryPage, type Item } from './requests';
-import { hasScopeDays, upgradeProjectScopeDays } from './scope-days-upgrade';
-import { countAttribute } from './totals-shape';
-import { hasTotals, upgradeProjectTotals } from './totals-upgrade';
+import { getItem, queryPage, type Item } from './requests';
+import { continueScopeDaysUpgrade, hasScopeDays } from './scope-days-upgrade';
 import { num } from './validate';
 
 interface ExpenseFilters {
@@ -75,34 +72,10 @@ function remainingCheck(filters: ExpenseFilters, scope: ExpenseScope): ((item: I
 }
 
 /**
- * How many of the project's expenses are in the scope, from the per-month counts (one Query of the month
- * items); null when a date range or the project as a whole makes another count the right one.
- */
-async function countsByMonth(
-  ctx: DataContext,
-  householdId: string,
-  projectId: number,
-  project: Item,
-  scope: ExpenseScope,
-): Promise<Record<string, number> | null> {
-  if (scope.by === 'project') return null;
-  if (!hasTotals(project)) await upgradeProjectTotals(ctx, householdId, projectId);
-  const attribute =
-    scope.by === 'category'
-      ? countAttribute('category', scope.categoryKey)
-      : countAttribute('method', scope.paymentMethod);
-  const months = await queryAll(ctx, projectMonthItems(householdId, projectId, null, null));
-  const counts: Record<string, number> = {};
-  for (const month of months) {
-    const count = num(month[attribute]);
-    if (count > 0) counts[String(month.SK).slice(-7)] = count;
-  }
-  return counts;
-}
-
-/**
- * The scope's expense count by day ('DD') of one month: one GetItem, and the first time for a project stored
- * before these counts, its upgrade (scope-days-upgrade.ts).
+ * The scope's expense count by day ('YYYYMMDD'), which gives its total and where a page by number starts:
+ * one GetItem of its item. Null for the project as a whole (the project item counts it), and while a project
+ * stored before these counts is being counted (scope-days-upgrade.ts, a bounded part per call): the page is
+ * then read without them, from the newest match, and has no total.
  */
 async function scopeDays(
   ctx: DataContext,
@@ -110,14 +83,13 @@ async function scopeDays(
   projectId: number,
   project: Item,
   scope: ExpenseScope,
-  month: string,
-): Promise<Record<string, number>> {
-  if (scope.by === 'project') return {};
-  if (!hasScopeDays(project)) await upgradeProjectScopeDays(ctx, householdId, projectId);
-  const item = await getItem(ctx, projectScopeDaysKey(householdId, projectId, month), {
+): Promise<Record<string, number> | null> {
+  if (scope.by === 'project') return null;
+  if (!hasScopeDays(project) && !(await continueScopeDaysUpgrade(ctx, householdId, projectId))) return null;
+  const item = await getItem(ctx, projectScopeDaysKey(householdId, projectId, scopeName(scope)), {
     ConsistentRead: false,
   });
-  return scopeDayCounts(item, scope);
+  return scopeDayCounts(item);
 }
 
 interface Window {
@@ -173,9 +145,8 @@ async function readWindow(
 }
 
 /**
- * One filtered page: GetItem(project), + one Query of the month items when the total is countable, + the
- * Query of the page; a countable page asked for by number deep in a busy month also reads that month's
- * scope-day counts (one GetItem).
+ * One filtered page: GetItem(project), + one GetItem of the scope's day counts when the total is countable,
+ * + the Query of the page, which a countable page asked for by number starts on its day.
  * Throws NotFoundError('project'), InvalidInputError('cursor').
  */
 export async function listFilteredExpensePage(
@@ -191,11 +162,9 @@ export async function listFilteredExpensePage(
   const scope = scopeOf(filters);
   const check = remainingCheck(filters, scope);
   const dated = filters.from !== null || filters.to !== null;
-  // The month counts give the total, where a page by number starts, and how many a search looks through.
+  // The day counts give the total, where a page by number starts, and how many a search looks through.
   const counts =
-    dated || (check && !filters.search)
-      ? null
-      : await countsByMonth(ctx, householdId, projectId, project, scope);
+    dated || (check && !filters.search) ? null : await scopeDays(ctx, householdId, projectId, project, scope);
   const scopeCount = counts
     ? Object.values(counts).reduce((sum, count) => sum + count, 0)
     : dated || scope.by !== 'project'
@@ -215,9 +184,7 @@ export async function listFilteredExpensePage(
     startKey = scopedExpenseStartKey(householdId, projectId, scope, cursor);
   } else if (counts && !check) {
     // As the unfiltered list does: start on the day that holds the offset.
-    const start = await locateOffset(counts, offset, (month) =>
-      scopeDays(ctx, householdId, projectId, project, scope, month),
-    );
+    const start = locateOffsetInDays(counts, offset);
     high = start ? start.upper : high;
     skip = start ? start.skip : offset;
   } else skip = offset;

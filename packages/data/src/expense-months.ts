@@ -1,6 +1,7 @@
 // Where an offset falls in a date-descending list of expenses, from the count of each month and, in a busy
-// month, of each day: a page starts on that day, skipping only the day's newer rows (expense-pages.ts for
-// the whole project, expense-filtered-pages.ts for a category or a payment method).
+// month, of each day (expense-pages.ts, the whole project), or from the count of each day
+// (expense-filtered-pages.ts, a category or a payment method): a page starts on that day, skipping only the
+// day's newer rows.
 import { SK_PREFIX } from './keys';
 
 /** Above this many expenses to skip inside one month, reading the month's day counts is cheaper. */
@@ -43,4 +44,18 @@ export async function locateOffset(
   const day = bucketHolding(await dayCounts(month), start.skip);
   // Counts and items disagree (a concurrent write): skip within the month.
   return day ? { upper: `${SK_PREFIX.expense}${month}-${day.bucket}~`, skip: day.skip } : wholeMonth;
+}
+
+/**
+ * Where a Query newest first starts for row `offset`, from counts by day ('YYYYMMDD'): below the end of the
+ * day that holds it, skipping the day's rows before it; null when the days hold fewer rows than `offset`.
+ */
+export function locateOffsetInDays(
+  dayCounts: Record<string, number>,
+  offset: number,
+): { upper: string; skip: number } | null {
+  const start = bucketHolding(dayCounts, offset);
+  if (!start) return null;
+  const day = `${start.bucket.slice(0, 4)}-${start.bucket.slice(4, 6)}-${start.bucket.slice(6, 8)}`;
+  return { upper: `${SK_PREFIX.expense}${day}~`, skip: start.skip };
 }

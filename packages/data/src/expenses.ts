@@ -8,7 +8,7 @@ import { EstimateChanges } from './estimate-commitments';
 import { loadBasisClassifier } from './basis-rules';
 import { applyExpenseEffects } from './expense-effects';
 import { categoryKeyOf, expenseFacts } from './expense-facts';
-import { SCOPE_DAYS_VERSION } from './expense-scope-days';
+import { SCOPE_COUNTS_VERSION } from './expense-scope-days';
 import { TOTALS_VERSION } from './totals-shape';
 import { householdExpenses } from './access-patterns';
 import { expenseInFilters, expenseInProject, expenseKey, linkedToContractor, linkedToEstimate } from './keys';
@@ -130,7 +130,7 @@ export function expenseItem(
     // Its contribution is in the assistant's totals (expense-totals.ts).
     inTotals: TOTALS_VERSION,
     // Its day is in its category's and payment method's counts (expense-scope-days.ts).
-    inScopeDays: SCOPE_DAYS_VERSION,
+    inScopeCounts: SCOPE_COUNTS_VERSION,
     // Its contribution is in the project's basis sums, under this class (expense-basis.ts).
     basisCounted,
     categoryKey: categoryKeyOf(fields.category),

@@ -14,7 +14,7 @@ import { itemFieldsReader } from './item-fields';
 import { expenseKey, homeItemInRoom, homeItemKey } from './keys';
 import { requireLiveContractor } from './live-links';
 import { readListPage, type ListPageOptions } from './list-pages';
-import { createRecord, recordFields, updateRecord, type CreateOptions, type RecordPage } from './records';
+import { recordCreator, recordFields, updateRecord, type RecordPage } from './records';
 import { markRemindable } from './reminders-index';
 import { batchGet, getItem, queryAll, type Item } from './requests';
 import { conditions, ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
@@ -159,15 +159,10 @@ function linksOf(
  * UpdateItem (sequence) + BatchGetItem (the linked expenses, for the answer) + one TransactWriteItems: the
  * item, its room's count, the checks of its links.
  */
-export async function createHomeItem(
-  ctx: DataContext,
-  householdId: string,
-  input: HomeItemInput,
-  options: CreateOptions = {},
-): Promise<HomeItemRecord> {
-  const fields = homeItemFields(input);
-  const kind = { entity: 'homeItem', keyOf: homeItemKey } as const;
-  return createRecord(ctx, householdId, kind, options, async (base) => {
+export const createHomeItem = recordCreator({
+  kind: { entity: 'homeItem', keyOf: homeItemKey },
+  fieldsOf: homeItemFields,
+  attempt: async ({ ctx, householdId, fields, base }) => {
     const item = { ...base, ...fields, ...homeItemInRoom(householdId, fields.roomId, base.id) };
     const [result] = await withCosts(ctx, householdId, [storedHomeItem(item)]);
     return {
@@ -178,8 +173,8 @@ export async function createHomeItem(
         linksOf(transaction, householdId, fields);
       },
     };
-  });
-}
+  },
+});
 
 /** GetItem (+ BatchGetItem of its expenses); null when missing. */
 export async function getHomeItem(

@@ -9,7 +9,7 @@ import { householdHomes, householdProjects } from './access-patterns';
 import { newEdits, type Author, type EditOptions } from './edits';
 import { HomeInUseError, NotFoundError } from './errors';
 import { homeKey, profileKey } from './keys';
-import { createRecord, recordFields, recordGetter, updateRecord, type CreateOptions } from './records';
+import { recordCreator, recordFields, recordGetter, updateRecord } from './records';
 import { getItem, queryAll, type Item } from './requests';
 import {
   conditions,
@@ -109,20 +109,15 @@ export async function listHomes(ctx: DataContext, householdId: string): Promise<
 export const getHome = recordGetter(homeKey, toHomeRecord);
 
 /** The first home is made first (so the sequence has started), then the new one: createRecord. */
-export async function createHome(
-  ctx: DataContext,
-  householdId: string,
-  input: HomeInput,
-  options: CreateOptions = {},
-): Promise<HomeRecord> {
-  const fields = homeFields(input);
-  await ensureFirstHome(ctx, householdId, options.by);
-  const kind = { entity: 'home', keyOf: homeKey } as const;
-  return createRecord(ctx, householdId, kind, options, (base) => {
+export const createHome = recordCreator({
+  kind: { entity: 'home', keyOf: homeKey },
+  fieldsOf: homeFields,
+  ready: (ctx, householdId, _fields, options) => ensureFirstHome(ctx, householdId, options.by),
+  attempt: ({ fields, base }) => {
     const item = { ...base, ...fields };
     return { item, result: toHomeRecord(item) };
-  });
-}
+  },
+});
 
 /** Replaces the editable fields: GetItem + one TransactWriteItems (updateRecord); NotFoundError, StaleEditError. */
 export async function updateHome(

@@ -11,6 +11,7 @@ import { AlreadyMemberError, HouseholdFullError, NotFoundError } from './errors'
 import { householdMembers, userMemberships } from './access-patterns';
 import { HOUSEHOLD_ATTRIBUTE_PREFIX, householdAttribute, memberKey, membershipKey, profileKey } from './keys';
 import { batchGet, getItem, queryAll, type Item } from './requests';
+import { recordGetter } from './records';
 import { ConcurrencyRetry, conditions, runTransaction, TransactionBuilder } from './transaction';
 import { countMemberWithinSeats, uncountMember } from './user-counters';
 import { getUser, toUserProfile, type UserProfile } from './users';
@@ -223,14 +224,7 @@ export async function listMemberships(ctx: DataContext, userId: string): Promise
 }
 
 /** One member of the household, or null. One GetItem. */
-export async function getMember(
-  ctx: DataContext,
-  householdId: string,
-  userId: string,
-): Promise<HouseholdMember | null> {
-  const item = await getItem(ctx, memberKey(householdId, userId));
-  return item ? toMember(item) : null;
-}
+export const getMember = recordGetter(memberKey, toMember);
 
 /** A household someone belongs to, with its owner's profile (its name, plan and seats come from it). */
 export interface HouseholdOfUser {

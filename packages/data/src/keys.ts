@@ -87,12 +87,12 @@ export const projectDaysKey = (householdId: string, projectId: number, month: st
   ownItem(householdId, `${projectDaysPrefix(projectId)}${month}`);
 export const projectScopeDaysPrefix = (projectId: number) => `${SK_PREFIX.scopeDays}${padId(projectId)}#`;
 /**
- * Per-project, per-month item holding each category's and payment method's expense count per day, so a
- * filtered page asked for by number starts on its day (expense-scope-days.ts). Not under PROJDAYS#: the
- * month items' Query of every filtered page does not read it.
+ * Per-project, per-scope item holding one category's or payment method's expense count per day, so a
+ * filtered page asked for by number starts on its day (expense-scope-days.ts); `scope` is
+ * 'category#materials' or 'method#cash'. Not under PROJDAYS#: the month items' Query does not read it.
  */
-export const projectScopeDaysKey = (householdId: string, projectId: number, month: string): ItemKey =>
-  ownItem(householdId, `${projectScopeDaysPrefix(projectId)}${month}`);
+export const projectScopeDaysKey = (householdId: string, projectId: number, scope: string): ItemKey =>
+  ownItem(householdId, `${projectScopeDaysPrefix(projectId)}${scope}`);
 export const expenseKey = numbered(SK_PREFIX.expense);
 export const contractorKey = numbered(SK_PREFIX.contractor);
 export const estimateKey = numbered(SK_PREFIX.estimate);

@@ -23,15 +23,15 @@ import type { ListPageOptions } from './list-pages';
 import { requireItemOfHome, withItemNames } from './maintenance-items';
 import { markRemindable } from './reminders-index';
 import {
-  createRecord,
+  recordCreator,
   readRecordPage,
   recordFields,
   recordGetter,
+  recordLister,
   updateRecord,
-  type CreateOptions,
   type RecordPage,
 } from './records';
-import { queryAll, type Item } from './requests';
+import type { Item } from './requests';
 import { ConcurrencyRetry, conditions, runTransaction, TransactionBuilder } from './transaction';
 import { num, optionalId, optionalText, requireCalendarDate, requireId, requireText } from './validate';
 
@@ -107,17 +107,14 @@ const taskCount = countedIn('home', 'maintenanceCount');
  * not there), its item's checks (when it names one: two GetItems before) and the household on the reminder
  * sweep's list.
  */
-export async function createMaintenanceTask(
-  ctx: DataContext,
-  householdId: string,
-  input: MaintenanceTaskInput,
-  options: CreateOptions = {},
-): Promise<MaintenanceTaskAnswer> {
-  const fields = taskFields(input);
-  await homeReady(ctx, householdId, fields.homeId, options.by);
-  const item = await requireItemOfHome(ctx, householdId, fields.homeId, fields.itemId);
-  const kind = { entity: 'maintenance', keyOf: maintenanceTaskKey } as const;
-  return createRecord(ctx, householdId, kind, options, (base) => {
+export const createMaintenanceTask = recordCreator({
+  kind: { entity: 'maintenance', keyOf: maintenanceTaskKey },
+  fieldsOf: taskFields,
+  ready: async (ctx, householdId, fields, options) => {
+    await homeReady(ctx, householdId, fields.homeId, options.by);
+    return requireItemOfHome(ctx, householdId, fields.homeId, fields.itemId);
+  },
+  attempt: ({ householdId, fields, base, ready: item }) => {
     const task = {
       ...base,
       ...fields,
@@ -134,8 +131,8 @@ export async function createMaintenanceTask(
         markRemindable(transaction, householdId);
       },
     };
-  });
-}
+  },
+});
 
 /** One GetItem; null when missing. */
 const getMaintenanceTask = recordGetter(maintenanceTaskKey, toMaintenanceTaskRecord);
@@ -157,12 +154,7 @@ export async function listMaintenanceTaskPage(
 }
 
 /** Every task of the household, by id (the reminder sweep, the calendar feed): Queries of its partition. */
-export async function listHouseholdMaintenanceTasks(
-  ctx: DataContext,
-  householdId: string,
-): Promise<MaintenanceTaskRecord[]> {
-  return (await queryAll(ctx, householdMaintenanceTasks(householdId))).map(toMaintenanceTaskRecord);
-}
+export const listHouseholdMaintenanceTasks = recordLister(householdMaintenanceTasks, toMaintenanceTaskRecord);
 
 /**
  * The household's tasks due by the end of `today`'s month, overdue ones too, soonest first (the dashboard):

@@ -10,13 +10,12 @@ import { markRemindable } from './reminders-index';
 import type { Author, EditOptions } from './edits';
 import type { ListPageOptions } from './list-pages';
 import {
-  createRecord,
+  recordCreator,
   readRecordPage,
   recordFields,
   recordGetter,
   recordsGetter,
   updateRecord,
-  type CreateOptions,
 } from './records';
 import { deleteItem, queryAll, type Item } from './requests';
 import { optionalCalendarDate, optionalText, requireId, requireText } from './validate';
@@ -60,15 +59,10 @@ function milestoneFields(input: MilestoneInput) {
 }
 
 /** UpdateItem(sequence) + one TransactWriteItems (milestone, project check). */
-export async function createMilestone(
-  ctx: DataContext,
-  householdId: string,
-  input: MilestoneInput,
-  options: CreateOptions = {},
-): Promise<MilestoneRecord> {
-  const fields = milestoneFields(input);
-  const kind = { entity: 'milestone', keyOf: milestoneKey } as const;
-  return createRecord(ctx, householdId, kind, options, (base) => {
+export const createMilestone = recordCreator({
+  kind: { entity: 'milestone', keyOf: milestoneKey },
+  fieldsOf: milestoneFields,
+  attempt: ({ householdId, fields, base }) => {
     const item = {
       ...base,
       ...fields,
@@ -84,8 +78,8 @@ export async function createMilestone(
         if (fields.targetDate !== null) markRemindable(transaction, householdId);
       },
     };
-  });
-}
+  },
+});
 
 /** One GetItem; null when missing or not this user's. */
 export const getMilestone = recordGetter(milestoneKey, toMilestoneRecord);

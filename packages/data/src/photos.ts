@@ -12,14 +12,7 @@ import { countedIn } from './home-counts';
 import { itemFieldsReader } from './item-fields';
 import { photoInRoom, photoKey } from './keys';
 import type { ListPageOptions } from './list-pages';
-import {
-  createRecord,
-  readRecordPage,
-  recordFields,
-  updateRecord,
-  type CreateOptions,
-  type RecordPage,
-} from './records';
+import { recordCreator, readRecordPage, recordFields, updateRecord, type RecordPage } from './records';
 import { getItem, type Item } from './requests';
 import { conditions, ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
 import { num, optionalText, requireCalendarDate, requireId, requireText } from './validate';
@@ -64,23 +57,18 @@ const photoFields = (input: PhotoInput) => ({
 const photoCount = countedIn('room', 'photoCount');
 
 /** UpdateItem (sequence) + one TransactWriteItems: the photo and its room's count (NotFoundError). */
-export async function createPhoto(
-  ctx: DataContext,
-  householdId: string,
-  input: PhotoInput,
-  options: CreateOptions = {},
-): Promise<PhotoRecord> {
-  const fields = photoFields(input);
-  const kind = { entity: 'photo', keyOf: photoKey } as const;
-  return createRecord(ctx, householdId, kind, options, (base) => {
+export const createPhoto = recordCreator({
+  kind: { entity: 'photo', keyOf: photoKey },
+  fieldsOf: photoFields,
+  attempt: ({ householdId, fields, base }) => {
     const item = { ...base, ...fields, ...photoInRoom(householdId, fields.roomId, fields.takenOn, base.id) };
     return {
       item,
       result: toPhotoRecord(item),
       alongside: (transaction) => photoCount.into(transaction, householdId, fields.roomId),
     };
-  });
-}
+  },
+});
 
 /**
  * GetItem + one TransactWriteItems (updateRecord): the new day moves it in its room's timeline (the index key

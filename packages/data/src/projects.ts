@@ -17,7 +17,7 @@ import type { DataContext } from './context';
 import { InvalidInputError } from './errors';
 import { FORECAST_VERSION, getProjectItemWithForecast } from './forecast-upgrade';
 import { TOTALS_VERSION } from './totals-shape';
-import { SCOPE_DAYS_VERSION } from './expense-scope-days';
+import { SCOPE_COUNTS_VERSION } from './expense-scope-days';
 import { FILTER_KEYS_VERSION } from './filters-upgrade';
 import { householdProjects } from './access-patterns';
 import { profileKey, projectKey, slugKey } from './keys';
@@ -214,7 +214,7 @@ export async function createProject(
       basisVersion: BASIS_VERSION,
       // Every expense of a new project is written with its filter keys.
       filterKeysVersion: FILTER_KEYS_VERSION,
-      scopeDaysVersion: SCOPE_DAYS_VERSION,
+      scopeCountsVersion: SCOPE_COUNTS_VERSION,
     };
     return {
       item,

@@ -80,6 +80,44 @@ export function createRecord<R>(
   });
 }
 
+/** What a kind's create builds its item on: the checked fields, the base, and what `ready` read first. */
+interface CreateAttempt<F, P> {
+  ctx: DataContext;
+  householdId: string;
+  fields: F;
+  base: NewItemBase;
+  now: Date;
+  ready: P;
+}
+
+/** A kind's create as its module exports it. */
+export type RecordCreate<I, R> = (
+  ctx: DataContext,
+  householdId: string,
+  input: I,
+  options?: CreateOptions,
+) => Promise<R>;
+
+/**
+ * A kind's create, written once for every entity module: the input checked into the item's fields
+ * (`fieldsOf`: InvalidInputError before anything is read), `ready` read once before an id is taken (what must
+ * be there first: the parent home or room, NotFoundError), then createRecord with the item `attempt` builds.
+ */
+export function recordCreator<I, F, R, P = undefined>(spec: {
+  kind: RecordKind;
+  fieldsOf: (input: I) => F;
+  ready?: (ctx: DataContext, householdId: string, fields: F, options: CreateOptions) => Promise<P>;
+  attempt: (made: CreateAttempt<F, P>) => NewRecord<R> | Promise<NewRecord<R>>;
+}): RecordCreate<I, R> {
+  return async (ctx, householdId, input, options = {}) => {
+    const fields = spec.fieldsOf(input);
+    const ready = (await spec.ready?.(ctx, householdId, fields, options)) as P;
+    return createRecord(ctx, householdId, spec.kind, options, (base, now) =>
+      spec.attempt({ ctx, householdId, fields, base, now, ready }),
+    );
+  };
+}
+
 /** What every record reads back from its item, as every create wrote it (NewItemBase). */
 export function recordFields(item: Item) {
   return {
@@ -91,11 +129,14 @@ export function recordFields(item: Item) {
   };
 }
 
-/** A get by id: one GetItem of the user's item, as its record; null when missing or not this user's. */
-export function recordGetter<R>(
-  keyOf: (householdId: string, id: number) => ItemKey,
+/**
+ * A get by id (a number, or a member's user id): one GetItem of the household's item, as its record; null
+ * when missing or not this household's.
+ */
+export function recordGetter<R, K = number>(
+  keyOf: (householdId: string, id: K) => ItemKey,
   toRecord: (item: Item) => R,
-): (ctx: DataContext, householdId: string, id: number) => Promise<R | null> {
+): (ctx: DataContext, householdId: string, id: K) => Promise<R | null> {
   return async (ctx, householdId, id) => {
     const item = await getItem(ctx, keyOf(householdId, id));
     return item ? toRecord(item) : null;
@@ -116,12 +157,16 @@ export function recordsGetter<R>(
   };
 }
 
-/** A list of one kind: one Query of the household's partition (`pattern`), as records, in key order. */
-export function recordLister<R>(
-  pattern: (householdId: string) => KeyQuery,
+/**
+ * A list of one kind: the Queries of `pattern` (the household's partition, or a parent's within it: a home's
+ * rooms), as records, in key order.
+ */
+export function recordLister<P extends unknown[], R>(
+  pattern: (householdId: string, ...parent: P) => KeyQuery,
   toRecord: (item: Item) => R,
-): (ctx: DataContext, householdId: string) => Promise<R[]> {
-  return async (ctx, householdId) => (await queryAll(ctx, pattern(householdId))).map(toRecord);
+): (ctx: DataContext, householdId: string, ...parent: P) => Promise<R[]> {
+  return async (ctx, householdId, ...parent) =>
+    (await queryAll(ctx, pattern(householdId, ...parent))).map(toRecord);
 }
 
 /** A page of a list (list-pages.ts): the records and where the next page starts. */

@@ -10,8 +10,8 @@ import { HomeInUseError, NotFoundError } from './errors';
 import { itemFieldsReader } from './item-fields';
 import { countedIn, homeReady } from './home-counts';
 import { roomInHome, roomKey } from './keys';
-import { createRecord, recordFields, recordGetter, updateRecord, type CreateOptions } from './records';
-import { getItem, queryAll, type Item } from './requests';
+import { recordCreator, recordFields, recordGetter, recordLister, updateRecord } from './records';
+import { getItem, type Item } from './requests';
 import { ConcurrencyRetry, conditions, runTransaction, TransactionBuilder } from './transaction';
 import { num, requireId, requireText } from './validate';
 
@@ -37,36 +37,25 @@ const roomFields = (input: RoomInput) => ({
 const roomCount = countedIn('home', 'roomCount');
 
 /** UpdateItem (sequence) + one TransactWriteItems: the room, and its home's count (NotFoundError). */
-export async function createRoom(
-  ctx: DataContext,
-  householdId: string,
-  input: RoomInput,
-  options: CreateOptions = {},
-): Promise<RoomRecord> {
-  const fields = roomFields(input);
-  await homeReady(ctx, householdId, fields.homeId, options.by);
-  const kind = { entity: 'room', keyOf: roomKey } as const;
-  return createRecord(ctx, householdId, kind, options, (base) => {
+export const createRoom = recordCreator({
+  kind: { entity: 'room', keyOf: roomKey },
+  fieldsOf: roomFields,
+  ready: (ctx, householdId, fields, options) => homeReady(ctx, householdId, fields.homeId, options.by),
+  attempt: ({ householdId, fields, base }) => {
     const item = { ...base, ...fields, ...roomInHome(householdId, fields.homeId, base.id) };
     return {
       item,
       result: toRoomRecord(item),
       alongside: (transaction) => roomCount.into(transaction, householdId, fields.homeId),
     };
-  });
-}
+  },
+});
 
 /** One GetItem; null when missing. */
 export const getRoom = recordGetter(roomKey, toRoomRecord);
 
 /** A home's rooms by id: one Query (homeRooms). */
-export async function listRooms(
-  ctx: DataContext,
-  householdId: string,
-  homeId: number,
-): Promise<RoomRecord[]> {
-  return (await queryAll(ctx, homeRooms(householdId, homeId))).map(toRoomRecord);
-}
+export const listRooms = recordLister(homeRooms, toRoomRecord);
 
 /**
  * Renames it, or moves it to another home: GetItem + one TransactWriteItems (updateRecord; a move also

@@ -10,7 +10,7 @@ import { PlanLimitError } from './errors';
 import { EstimateChanges } from './estimate-commitments';
 import { loadBasisClassifier } from './basis-rules';
 import { applyExpenseEffects } from './expense-effects';
-import { expenseFacts, monthOf } from './expense-facts';
+import { categoryKeyOf, expenseFacts, monthOf } from './expense-facts';
 import { expenseItem, normalizeInput } from './expenses';
 import { allocateIds } from './ids';
 import { statementImportBatches } from './access-patterns';
@@ -29,10 +29,11 @@ import { getPlanUsage } from './users';
 import { num, objectKeysOf, str } from './validate';
 
 // Rows one batch may hold (MAX_BATCH_ROWS, 40): each writes two items (the expense, its fingerprint), and the
-// transaction also carries the project, each month's two count items (expense-effects.ts), the counter, a
-// shard of the operator's totals and the batch item, within DynamoDB's 100: 84 items and two a month, so a
-// batch whose rows span more months is stored as several transactions of at most MONTHS_PER_TRANSACTION.
-const MONTHS_PER_TRANSACTION = 8;
+// transaction also carries the project, each month's count item, each category's and payment method's day
+// counts (expense-effects.ts), the counter, a shard of the operator's totals and the batch item, within
+// DynamoDB's 100: 84 items, one a month and one a category or method, so a batch whose rows span more is
+// stored as several transactions of at most COUNT_ITEMS_PER_TRANSACTION of them.
+const COUNT_ITEMS_PER_TRANSACTION = 16;
 
 /** A confirmed row, as the import stores it. */
 export interface ImportRow {
@@ -150,7 +151,7 @@ async function attemptBatch(
 
 /**
  * Stores one batch of an import's confirmed rows (at most MAX_BATCH_ROWS) in one transaction (one per run of
- * MONTHS_PER_TRANSACTION months): rows already imported are skipped, and on the Free plan only as many as it
+ * rows within COUNT_ITEMS_PER_TRANSACTION count items): rows already imported are skipped, and on the Free plan only as many as it
  * has room for are stored.
  */
 export async function importStatementBatch(
@@ -160,7 +161,7 @@ export async function importStatementBatch(
 ): Promise<ImportBatchResult> {
   if (batch.rows.length > MAX_BATCH_ROWS) throw new RangeError(`at most ${MAX_BATCH_ROWS} rows a batch`);
   const stored: ImportBatchResult = { expenseIds: [], alreadyImported: 0, overLimit: 0 };
-  for (const rows of runsOfFewMonths(batch.rows)) {
+  for (const rows of runsOfFewCountItems(batch.rows)) {
     const part = await storeRows(ctx, householdId, { ...batch, rows });
     stored.expenseIds.push(...part.expenseIds);
     stored.alreadyImported += part.alreadyImported;
@@ -169,16 +170,27 @@ export async function importStatementBatch(
   return stored;
 }
 
-/** The rows in order, cut where a run would span more than MONTHS_PER_TRANSACTION months. */
-function runsOfFewMonths(rows: readonly ImportRow[]): ImportRow[][] {
-  const runs: { rows: ImportRow[]; months: Set<string> }[] = [];
+/**
+ * The rows in order, cut where a run would touch more than COUNT_ITEMS_PER_TRANSACTION count items (its
+ * months, categories and payment methods).
+ */
+function runsOfFewCountItems(rows: readonly ImportRow[]): ImportRow[][] {
+  const runs: { rows: ImportRow[]; countItems: Set<string> }[] = [];
   for (const row of rows) {
-    const month = monthOf(row.date);
-    let run = runs.at(-1);
-    if (!run || (!run.months.has(month) && run.months.size === MONTHS_PER_TRANSACTION))
-      runs.push((run = { rows: [], months: new Set() }));
+    const countItems = [
+      monthOf(row.date),
+      `category#${categoryKeyOf(row.category)}`,
+      `method#${row.paymentMethod}`,
+    ];
+    const last = runs.at(-1);
+    const fits =
+      last &&
+      last.countItems.size + countItems.filter((item) => !last.countItems.has(item)).length <=
+        COUNT_ITEMS_PER_TRANSACTION;
+    const run = fits ? last : { rows: [], countItems: new Set<string>() };
+    if (!fits) runs.push(run);
     run.rows.push(row);
-    run.months.add(month);
+    for (const item of countItems) run.countItems.add(item);
   }
   return runs.map((run) => run.rows);
 }

@@ -17,6 +17,7 @@ import {
   type ExpensePageQuery,
   type ExpenseRecord,
 } from '../src/index';
+import { continueScopeDaysUpgrade } from '../src/scope-days-upgrade';
 import { expectConsistent } from './invariants';
 import { FILTER_KEY_ATTRIBUTES } from '../src/keys';
 import { newUser, partitionItems, plainExpense, storeAsOlderCode, testContext } from './support';
@@ -238,9 +239,10 @@ describe('pages of a project with 300 expenses', () => {
     }
   });
 
-  it('starts a counted filter’s page asked for by number in the month that holds it', async () => {
-    // Tools (every 4th expense), 25 in each of three months: page 4 of 10 starts 5 rows into the second
-    // month, the newest month's 25 not read (reading from the top reads 41 rows and one more).
+  it('starts a counted filter’s page asked for by number on the day that holds it', async () => {
+    // Tools (every 4th expense), 25 in each of three months: page 4 of 10 starts in the second month, on the
+    // day that holds its first row, the newer matches not read (reading from the top reads 41 rows and one
+    // more); the scope's day counts are one GetItem.
     const top = await measured((c) =>
       listExpensePage(c, userId, projectId, { page: 1, pageSize: 41, category: 'tools' }),
     );
@@ -249,13 +251,13 @@ describe('pages of a project with 300 expenses', () => {
     );
     const tools = expected(all.filter(isCategory('tools')));
     expect(deep.result.expenses.map((e) => e.id)).toEqual(tools.slice(30, 40));
-    expect(deep.operations).toEqual(['GetItem', 'Query', 'Query']);
+    expect(deep.operations).toEqual(['GetItem', 'GetItem', 'Query']);
     expect(deep.readUnits).toBeLessThan(top.readUnits);
   });
 
   it('finds every page of a counted filter by number from its day, each at most twice its page 1', async () => {
     // Tools: 25 in each of three months, 10 of them on the 15th. A page deep in a month starts on its day,
-    // from the month's scope-day counts, instead of reading the month's newer matches first. (Against the
+    // from the scope's day counts, instead of reading the month's newer matches first. (Against the
     // unfiltered page 1, at 10,000 expenses: test/bench/dynamodb-cost-budget.test.ts.)
     const pageSize = 5;
     const query = { pageSize, category: 'tools' };
@@ -419,7 +421,7 @@ describe('expense writes', () => {
 });
 
 describe('expenses stored before the scope-day counts', () => {
-  it('are counted the first time a filtered page by number needs a day, which then starts there', async () => {
+  it('are counted a bounded part per call from where the last stopped, writes meanwhile counted once, then pages start on their day', async () => {
     const userId = await newUser(ctx, 'pro');
     const projectId = (await createProject(ctx, userId, { name: 'Older project', budgetCents: 100_000 })).id;
     for (let i = 0; i < 60; i++)
@@ -430,26 +432,52 @@ describe('expenses stored before the scope-day counts', () => {
       });
     await storeAsOlderCode(ctx, userId, (item) =>
       item.entity === 'expense'
-        ? ['inScopeDays']
+        ? ['inScopeCounts']
         : item.entity === 'project'
-          ? ['scopeDaysVersion']
+          ? ['scopeCountsVersion']
           : String(item.SK).startsWith('SCOPEDAYS#')
-            ? Object.keys(item).filter((name) => name.includes('#'))
+            ? Object.keys(item).filter((name) => /^\d{8}$/.test(name))
             : [],
     );
     await expectConsistent(ctx, userId);
     const category = plainExpense(projectId).category;
 
-    const page = await listExpensePage(ctx, userId, projectId, { page: 5, pageSize: 10, category });
+    // One part (45 expenses, oldest first), as a call that stops there leaves it; then writes on both sides
+    // of where it stopped: each is counted once, by the upgrade or by itself.
+    expect(await continueScopeDaysUpgrade(ctx, userId, projectId, 1)).toBe(false);
+    const partly = await expectConsistent(ctx, userId);
+    expect(partly.expenses.filter((e) => e.inScopeCounts !== undefined)).toHaveLength(45);
+    expect(partly.projects[0]?.scopeCountsAfter).toEqual(expect.any(String));
+    const byDate = expected(await listAllExpenses(ctx, userId));
+    await deleteExpense(ctx, userId, byDate[0]!);
+    await updateExpense(ctx, userId, byDate.at(-1)!, {
+      ...plainExpense(projectId),
+      description: 'Moved',
+      date: '2025-03-30',
+    });
+    await createExpense(ctx, userId, {
+      ...plainExpense(projectId),
+      description: 'Meanwhile',
+      date: '2025-02-01',
+    });
+    await expectConsistent(ctx, userId);
+
+    // The page continues from there: the 14 left are one more part.
+    const page = await measured((c) =>
+      listExpensePage(c, userId, projectId, { page: 5, pageSize: 10, category }),
+    );
 
     const all = await listAllExpenses(ctx, userId);
-    expect(page.expenses.map((e) => e.id)).toEqual(expected(all).slice(40, 50));
+    expect(page.result.expenses.map((e) => e.id)).toEqual(expected(all).slice(40, 50));
+    expect(page.result.totalCount).toBe(60);
+    expect(page.operations.filter((operation) => operation === 'TransactWriteItems')).toHaveLength(1);
     const state = await expectConsistent(ctx, userId);
-    expect(state.projects[0]?.scopeDaysVersion).toBe(1);
+    expect(state.projects[0]?.scopeCountsVersion).toBe(1);
+    expect(state.projects[0]?.scopeCountsAfter).toBeUndefined();
     const again = await measured((c) =>
       listExpensePage(c, userId, projectId, { page: 5, pageSize: 10, category }),
     );
-    expect(again.operations).toEqual(['GetItem', 'Query', 'GetItem', 'Query']);
+    expect(again.operations).toEqual(['GetItem', 'GetItem', 'Query']);
   });
 });
 

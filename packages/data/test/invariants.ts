@@ -146,23 +146,25 @@ export async function expectConsistent(
     }
     expect(nonZero(stored), `day counts of project ${String(project.id)}`).toEqual(nonZero(days));
 
-    // Each category's and payment method's day counts hold exactly the expenses marked inScopeDays, and a
+    // Each category's and payment method's day counts hold exactly the expenses marked inScopeCounts, and a
     // project marked upgraded has every expense marked.
-    const inScopeDays = own.filter((e) => e.inScopeDays !== undefined);
-    if (n(project.scopeDaysVersion) >= 1)
-      expect(inScopeDays.length, `expenses outside the scope days of ${String(project.id)}`).toBe(own.length);
+    const inScopeCounts = own.filter((e) => e.inScopeCounts !== undefined);
+    if (n(project.scopeCountsVersion) >= 1)
+      expect(inScopeCounts.length, `expenses outside the scope days of ${String(project.id)}`).toBe(
+        own.length,
+      );
     const scopeDays: Record<string, number> = {};
-    for (const e of inScopeDays) {
-      const [month, day] = [String(e.date).slice(0, 7), String(e.date).slice(8, 10)];
-      add(scopeDays, `${month}/category#${String(e.category).trim().toLowerCase()}#${day}`, 1);
-      add(scopeDays, `${month}/method#${String(e.paymentMethod)}#${day}`, 1);
+    for (const e of inScopeCounts) {
+      const day = String(e.date).replaceAll('-', '');
+      add(scopeDays, `category#${String(e.category).trim().toLowerCase()}/${day}`, 1);
+      add(scopeDays, `method#${String(e.paymentMethod)}/${day}`, 1);
     }
     const storedScopeDays: Record<string, number> = {};
     const scopePrefix = `SCOPEDAYS#${String(project.id).padStart(12, '0')}#`;
     for (const item of items.filter((i) => String(i.SK).startsWith(scopePrefix))) {
-      const month = String(item.SK).slice(scopePrefix.length);
+      const scope = String(item.SK).slice(scopePrefix.length);
       for (const [key, value] of Object.entries(item))
-        if (/^(category|method)#/.test(key)) add(storedScopeDays, `${month}/${key}`, n(value));
+        if (/^\d{8}$/.test(key)) add(storedScopeDays, `${scope}/${key}`, n(value));
     }
     expect(nonZero(storedScopeDays), `scope day counts of project ${String(project.id)}`).toEqual(
       nonZero(scopeDays),

@@ -1,6 +1,7 @@
 // Statement imports (docs/product.md#statement-import-storing): batches stored with every aggregate exact,
 // the same transactions never twice, the Free plan's limit mid-import, undo as one action.
 import { randomBytes, randomUUID } from 'node:crypto';
+import { EXPENSE_CATEGORY_VALUES, PAYMENT_METHODS } from '@reno/domain';
 import { describe, expect, it } from 'vitest';
 import {
   createContractor,
@@ -103,7 +104,7 @@ describe('importing a statement', () => {
     await expectConsistent(ctx, householdId);
   });
 
-  it('stores a batch whose rows span forty months (two count items a month) in transactions within 100 items', async () => {
+  it('stores a batch whose rows span forty months (a count item each) in transactions within 100 items', async () => {
     const { householdId, projectId } = await household();
     const importId = randomUUID();
     const batch = rows(40).map((row, index) => ({
@@ -119,6 +120,21 @@ describe('importing a statement', () => {
       more: false,
     });
     expect((await expectConsistent(ctx, householdId)).expenses).toHaveLength(0);
+  });
+
+  it('stores a batch of every category and payment method over three months (a count item each) in transactions within 100 items', async () => {
+    const { householdId, projectId } = await household();
+    const importId = randomUUID();
+    const batch = rows(40).map((row, index) => ({
+      ...row,
+      date: `2025-0${1 + (index % 3)}-09`,
+      category: EXPENSE_CATEGORY_VALUES[index % EXPENSE_CATEGORY_VALUES.length]!,
+      paymentMethod: PAYMENT_METHODS[(index * 3) % PAYMENT_METHODS.length]!.value,
+    }));
+    const result = await importStatementBatch(ctx, householdId, { importId, projectId, rows: batch });
+    expect(result).toMatchObject({ alreadyImported: 0, overLimit: 0 });
+    expect(result.expenseIds).toHaveLength(40);
+    expect((await expectConsistent(ctx, householdId)).expenses).toHaveLength(40);
   });
 
   it('undoes an import as one action: its expenses, their fingerprints, every aggregate', async () => {

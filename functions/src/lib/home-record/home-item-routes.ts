@@ -17,9 +17,9 @@ import { getActor } from '../http/actor';
 import { editOf } from '../http/edits';
 import { foundIdQuery } from '../http/found';
 import { readJsonBody } from '../http/json-body';
-import { listPageQuery } from '../http/list-page-query';
 import { idParam } from '../http/path-params';
-import { ok, okPage } from '../http/response';
+import { ok } from '../http/response';
+import { pageRoute } from '../http/page-route';
 import type { ApiEvent } from '../http/router';
 import { parseRequest } from '../http/validation';
 import { presentHomeItem } from '../presenters/home-item';
@@ -49,12 +49,11 @@ function saveWithFiles<T>(
 }
 
 /** GET /api/items?roomId=: a page of the room's items by id. */
-async function list(event: ApiEvent) {
-  const { householdId } = getActor(event);
-  const roomId = await foundIdQuery(event, householdId, 'roomId', 'Room', getRoom);
-  const page = await listHomeItemPage(data, householdId, roomId, await listPageQuery(event));
-  return okPage(page.records.map(presentHomeItem), page.nextCursor);
-}
+const list = pageRoute(
+  (event, householdId) => foundIdQuery(event, householdId, 'roomId', 'Room', getRoom),
+  listHomeItemPage,
+  presentHomeItem,
+);
 
 async function create(event: ApiEvent) {
   const input = await parseRequest('homeItemInputSchema', readJsonBody(event));

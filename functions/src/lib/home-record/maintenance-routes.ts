@@ -13,10 +13,10 @@ import { todayLocalDateString, type MaintenanceDue } from '@reno/domain';
 import { getActor } from '../http/actor';
 import { authorOf } from '../http/edits';
 import { readJsonBody } from '../http/json-body';
-import { listPageQuery } from '../http/list-page-query';
 import { deleteRoute, recordWrites } from '../http/record-routes';
 import { idParam } from '../http/path-params';
-import { ok, okPage } from '../http/response';
+import { ok } from '../http/response';
+import { pageRoute } from '../http/page-route';
 import type { ApiEvent } from '../http/router';
 import { parseRequest } from '../http/validation';
 import { data } from '../data-context';
@@ -24,12 +24,7 @@ import { presentMaintenanceTask } from '../presenters/maintenance-task';
 import { requireHomeQuery } from './require-home';
 
 /** GET /api/maintenance?homeId=: a page of the home's tasks by id. */
-async function list(event: ApiEvent) {
-  const { householdId } = getActor(event);
-  const homeId = await requireHomeQuery(event, householdId);
-  const page = await listMaintenanceTaskPage(data, householdId, homeId, await listPageQuery(event));
-  return okPage(page.records.map(presentMaintenanceTask), page.nextCursor);
-}
+const list = pageRoute(requireHomeQuery, listMaintenanceTaskPage, presentMaintenanceTask);
 
 /**
  * GET /api/maintenance/due: the household's tasks due by the end of this month (the server's date), overdue

@@ -1,18 +1,11 @@
 // Maintenance reminders through the daily sweep on DynamoDB Local with a moved clock: due within the member's
 // days before, once for each due day; marking the task done moves the next reminder to the new due day.
 import { describe, expect, it } from 'vitest';
-import {
-  createDataContext,
-  createHome,
-  createMaintenanceTask,
-  logMaintenanceDone,
-  setReminderSettings,
-} from '@reno/data';
+import { createHome, createMaintenanceTask, logMaintenanceDone, setReminderSettings } from '@reno/data';
 import { DEFAULT_REMINDER_SETTINGS } from '@reno/domain';
-import { ownerWithViewer, sweeper } from '../../../test/support/reminder-household';
+import { ownerWithViewer, sweepTable } from '../../../test/support/reminder-household';
 
-const data = createDataContext({ endpoint: process.env.DYNAMODB_ENDPOINT! });
-const sweepOn = sweeper(data);
+const { data, sweepOn } = sweepTable();
 
 describe('maintenance reminders', () => {
   it('remind of a task coming due once per due day, as each member wants, and move on when it is done', async () => {

@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   createContractor,
-  createDataContext,
   createEstimate,
   createMilestone,
   createProject,
@@ -11,12 +10,11 @@ import {
   unsubscribeReminders,
 } from '@reno/data';
 import { DEFAULT_REMINDER_SETTINGS, paymentScheduleInputSchema, REMINDERS_OFF } from '@reno/domain';
-import { ownerWithViewer, sweeper } from '../../../test/support/reminder-household';
+import { ownerWithViewer, sweepTable } from '../../../test/support/reminder-household';
 import { hashLinkToken } from '../mail/link-token';
 import type { MailMessage } from '../mail/mail-sender';
 
-const data = createDataContext({ endpoint: process.env.DYNAMODB_ENDPOINT! });
-const sweepOn = sweeper(data);
+const { data, sweepOn } = sweepTable();
 
 /**
  * An owner with a viewer member, a $10,000 approved estimate: a 10 % deposit due Dec 4, 2026, the rest when

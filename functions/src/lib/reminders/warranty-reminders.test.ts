@@ -1,20 +1,18 @@
 // Warranty reminders through the sweep on DynamoDB Local: 60 and 7 days before a warranty ends, once each, to
 // the members who want them; none for a warranty ended or far off.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createDataContext, createHomeItem, createRoom, setReminderSettings } from '@reno/data';
+import { createHomeItem, createRoom, setReminderSettings } from '@reno/data';
 import { DEFAULT_REMINDER_SETTINGS, FIRST_HOME_ID, NO_ITEM_DETAILS } from '@reno/domain';
 import { ensureTable } from '@reno/data/ensure-table';
 import { randomUUID } from 'node:crypto';
-import { ownerWithViewer, sweeper } from '../../../test/support/reminder-household';
+import { ownerWithViewer, sweepTable } from '../../../test/support/reminder-household';
 import { warrantyReminders } from './warranty-reminders';
 
 // A table of its own: a sweep reads every household on the list, and one at another day would claim the
 // reminders of the sweep tests' households (reminder-sweep.test.ts) running beside it.
-const endpoint = process.env.DYNAMODB_ENDPOINT!;
 const tableName = `warranty-reminders-${randomUUID()}`;
-const data = createDataContext({ endpoint, tableName });
-beforeAll(() => ensureTable(endpoint, tableName));
-const sweepOn = sweeper(data);
+const { data, sweepOn } = sweepTable(tableName);
+beforeAll(() => ensureTable(process.env.DYNAMODB_ENDPOINT!, tableName));
 
 /** An owner and a viewer; a dishwasher in the kitchen whose 24-month warranty ends Mar 31, 2028. */
 async function household() {

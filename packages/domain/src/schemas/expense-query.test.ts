@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { issuesFromZod } from '../errors';
 import { expenseListQuerySchema } from './expense-query';
+import { issuesWith } from '../../test/schema-cases';
 
-const issuesOf = (input: unknown) =>
-  issuesFromZod(expenseListQuerySchema.safeParse(input).error?.issues ?? []);
+const issuesOf = issuesWith(expenseListQuerySchema);
 
 describe('expenseListQuerySchema', () => {
   it('fills the defaults for an empty query string', () => {

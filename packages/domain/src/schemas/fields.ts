@@ -215,6 +215,10 @@ export function requiredChoice<T>({ normalize, required, invalid, fallback }: Ch
   });
 }
 
+/** A required value from a fixed list (any case, matchIn), with one message for missing and for not one of them. */
+export const requiredOneOf = <T extends string>(values: readonly T[], message: string) =>
+  requiredChoice<T>({ normalize: matchIn(values), required: message, invalid: message });
+
 type OptionalChoiceOptions<T> = Omit<ChoiceOptions<T>, 'required' | 'fallback'>;
 
 function readOptionalChoice<T>(

@@ -8,21 +8,19 @@ import {
   MAX_ITEM_EXPENSES,
   MAX_WARRANTY_MONTHS,
   warrantyEndsOn,
-  type HomeItemKind,
   type Warranty,
 } from '../home-items';
 import {
-  formSchema,
   fail,
   field,
+  formSchema,
   isBlank,
-  matchIn,
   optionalDate,
   optionalId,
   optionalText,
-  requiredChoice,
   requiredDate,
   requiredId,
+  requiredOneOf,
   requiredText,
 } from './fields';
 
@@ -101,11 +99,7 @@ const warranty = field((input, context): Warranty | null => {
 /** POST /api/items and PUT /api/items/{id} (another roomId moves the item). */
 export const homeItemInputSchema = z.object({
   roomId: requiredId(M.room),
-  kind: requiredChoice<HomeItemKind>({
-    normalize: matchIn(HOME_ITEM_KINDS),
-    required: M.kind,
-    invalid: M.kind,
-  }),
+  kind: requiredOneOf(HOME_ITEM_KINDS, M.kind),
   name: requiredText({ required: M.name, max: MAX_SHORT_TEXT_LENGTH, label: 'Name' }),
   brand: shortText('Brand'),
   model: shortText('Model'),

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import type { HouseholdPlan, HouseholdRole, MemberRole } from '../household';
 import { MEMBER_ROLES } from '../household';
-import { matchIn, requiredChoice, requiredEmail, requiredToken } from './fields';
+import { requiredEmail, requiredOneOf, requiredToken } from './fields';
 
 const HOUSEHOLD_INPUT_MESSAGES = {
   email: 'Invalid email address',
@@ -10,11 +10,7 @@ const HOUSEHOLD_INPUT_MESSAGES = {
   token: 'Invitation token is required',
 } as const;
 
-const memberRole = requiredChoice<MemberRole>({
-  normalize: matchIn(MEMBER_ROLES),
-  required: HOUSEHOLD_INPUT_MESSAGES.role,
-  invalid: HOUSEHOLD_INPUT_MESSAGES.role,
-});
+const memberRole = requiredOneOf(MEMBER_ROLES, HOUSEHOLD_INPUT_MESSAGES.role);
 
 /** POST /api/household/invitations: who to invite (lower-cased) and as what. */
 export const invitationInputSchema = z.object({

@@ -9,12 +9,11 @@ import {
   fail,
   field,
   formSchema,
-  matchIn,
   optionalId,
   optionalText,
-  requiredChoice,
   requiredDate,
   requiredId,
+  requiredOneOf,
   requiredText,
 } from './fields';
 
@@ -35,11 +34,7 @@ export const maintenanceTaskInputSchema = z.object({
   itemId: optionalId(MAINTENANCE_MESSAGES.item),
   name: requiredText({ required: MAINTENANCE_MESSAGES.name, max: MAX_SHORT_TEXT_LENGTH, label: 'Name' }),
   notes: optionalText({ max: MAX_LONG_TEXT_LENGTH, label: 'Notes' }),
-  rule: requiredChoice<MaintenanceRuleKind>({
-    normalize: matchIn(MAINTENANCE_RULE_KINDS),
-    required: MAINTENANCE_MESSAGES.rule,
-    invalid: MAINTENANCE_MESSAGES.rule,
-  }),
+  rule: requiredOneOf(MAINTENANCE_RULE_KINDS, MAINTENANCE_MESSAGES.rule),
   intervalMonths,
   startDate: requiredDate({
     required: MAINTENANCE_MESSAGES.startDate,

@@ -16,13 +16,12 @@ import {
   fail,
   field,
   isBlank,
-  matchIn,
   optionalCents,
   optionalDate,
   optionalId,
   optionalText,
   percentHundredths,
-  requiredChoice,
+  requiredOneOf,
   requiredText,
 } from './fields';
 
@@ -41,11 +40,7 @@ const changeOrderIds = field((input, context): number[] => {
 const installmentSchema = z.pipe(
   z.object({
     id: optionalId(M.installment),
-    kind: requiredChoice<InstallmentKind>({
-      normalize: matchIn(INSTALLMENT_KINDS),
-      required: M.kind,
-      invalid: M.kind,
-    }),
+    kind: requiredOneOf(INSTALLMENT_KINDS, M.kind),
     label: optionalText({ max: MAX_SHORT_TEXT_LENGTH, label: 'Label' }),
     amount: optionalCents({ message: M.amount, max: MAX_AMOUNT_CENTS, maxMessage: M.amountMax }),
     percentage: percentHundredths({ message: M.percentage, fallback: undefined }),
@@ -139,14 +134,6 @@ export interface LienWaiverPayload {
 /** PUT /api/estimates/{id}/installments/{installmentId}/waiver → the LienWaiverPayload, checked. */
 export const lienWaiverInputSchema = z.object({
   fileUrl: requiredText({ required: M.waiverFile, max: MAX_STORAGE_KEY_LENGTH, label: 'Waiver file' }),
-  type: requiredChoice<WaiverType>({
-    normalize: matchIn(WAIVER_TYPES),
-    required: M.waiverType,
-    invalid: M.waiverType,
-  }),
-  payment: requiredChoice<WaiverPayment>({
-    normalize: matchIn(WAIVER_PAYMENTS),
-    required: M.waiverPayment,
-    invalid: M.waiverPayment,
-  }),
+  type: requiredOneOf(WAIVER_TYPES, M.waiverType),
+  payment: requiredOneOf(WAIVER_PAYMENTS, M.waiverPayment),
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { issuesFromZod } from '../errors';
 import { PROJECT_MESSAGES, projectCreateSchema, projectFormSchema, projectUpdateSchema } from './project';
+import { issuesWith } from '../../test/schema-cases';
 
 const valid = { name: 'Kitchen Remodel', budget: '25000' };
-const issuesOf = (input: unknown) => issuesFromZod(projectCreateSchema.safeParse(input).error?.issues ?? []);
+const issuesOf = issuesWith(projectCreateSchema);
 
 describe('projectCreateSchema', () => {
   it('stores trimmed text, cents and hundredths, with the 13.00 % default rate', () => {

@@ -55,25 +55,21 @@ const homeId = z.optional(requiredId(PROJECT_MESSAGES.home));
  */
 const extensiveRemodel = keptFlag(PROJECT_MESSAGES.extensiveRemodel);
 
+/** A project's request: the create's and the update's differ only in their description and tax rate. */
+const projectRequest = <D extends z.ZodMiniType, T extends z.ZodMiniType>(description: D, taxRate: T) =>
+  z.object({ name, description, budget, taxRate, homeId, extensiveRemodel });
+
 /** POST /api/projects → { name, description: string | null, budget: cents, taxRate: hundredths (default 1300) }. */
-export const projectCreateSchema = z.object({
-  name,
-  description: optionalText(descriptionLimits),
-  budget,
-  taxRate: percentHundredths({ message: PROJECT_MESSAGES.taxRate, fallback: DEFAULT_TAX_RATE_HUNDREDTHS }),
-  homeId,
-  extensiveRemodel,
-});
+export const projectCreateSchema = projectRequest(
+  optionalText(descriptionLimits),
+  percentHundredths({ message: PROJECT_MESSAGES.taxRate, fallback: DEFAULT_TAX_RATE_HUNDREDTHS }),
+);
 
 /** PUT /api/projects/{id}: name and budget required; description and taxRate left unchanged when absent. */
-export const projectUpdateSchema = z.object({
-  name,
-  description: keptText(descriptionLimits),
-  budget,
-  taxRate: percentHundredths({ message: PROJECT_MESSAGES.taxRate, fallback: undefined }),
-  homeId,
-  extensiveRemodel,
-});
+export const projectUpdateSchema = projectRequest(
+  keptText(descriptionLimits),
+  percentHundredths({ message: PROJECT_MESSAGES.taxRate, fallback: undefined }),
+);
 
 /** What the web sends for a project: money and rate as 2-decimal strings. */
 export interface ProjectPayload {

@@ -8,9 +8,10 @@ import {
 import { issuesFromZod } from '../errors';
 import { isAllowedContentType, normalizeContentType } from '../upload-rules';
 import { signedUrlRequestSchema, uploadRequestSchema } from './upload';
+import { issuesWith } from '../../test/schema-cases';
 
 const receipt = { kind: 'receipt', fileName: 'receipt.jpg', contentType: 'image/jpeg', size: 1024 };
-const issuesOf = (input: unknown) => issuesFromZod(uploadRequestSchema.safeParse(input).error?.issues ?? []);
+const issuesOf = issuesWith(uploadRequestSchema);
 
 describe('uploadRequestSchema', () => {
   it('accepts every receipt type and every attachment type', () => {

@@ -22,6 +22,8 @@ interface Cursor {
 
 /** Rows a combination looks at per call, per row of the page (as the API). */
 const COMBINATION_WINDOW = 2;
+/** Rows a search looks at per call, whatever page it asks for (SEARCH_ROWS_PER_CALL in the API). */
+const SEARCH_ROWS_PER_CALL = 500;
 
 const newestFirst = (a: Expense, b: Expense) => compareIsoStrings(b.date, a.date) || b.id - a.id;
 
@@ -100,7 +102,11 @@ export function projectExpensePage(
 
   const rows = cursor ? scope.filter((expense) => positionOf(expense) < positionOf(cursor)) : scope;
   const skip = cursor ? 0 : offset;
-  const window = check && skip === 0 && !search ? COMBINATION_WINDOW * pageSize : rows.length;
+  const window = search
+    ? SEARCH_ROWS_PER_CALL
+    : check && skip === 0
+      ? COMBINATION_WINDOW * pageSize
+      : rows.length;
   const found: Expense[] = [];
   let looked = 0;
   let last: Expense | undefined;
