@@ -1,11 +1,16 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { DeleteWords } from './delete-words';
+import { errorToast } from './toast/error-toast';
 import { useSayOffline } from './toast/use-say-offline';
+import { useToast } from './toast/use-toast';
 
 type FormState<T> = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; record: T };
 
 interface DeleteOptions {
   mutation: Pick<UseMutationResult<unknown, Error, number>, 'mutate' | 'isPending'>;
+  /** Toasts the outcome in these words and logs a failure. */
+  words?: DeleteWords;
   onDeleted?: () => void;
   /** Any failure but the app being offline (which every screen answers alike); `retry` deletes again. */
   onFailed?: (error: Error, retry: () => void) => void;
@@ -18,15 +23,26 @@ export function useRecordDialogs<T extends { id: number }>(remove: DeleteOptions
   const [form, setForm] = useState<FormState<T>>({ kind: 'closed' });
   const [deleting, setDeleting] = useState<T | null>(null);
   const sayOffline = useSayOffline();
+  const { toast } = useToast();
+  const { words } = remove;
+
+  const failed = (error: Error, retry: () => void) => {
+    if (words) {
+      console.error(`${words.what} delete failed`, error);
+      toast(errorToast(words.failed, error, retry));
+    }
+    remove.onFailed?.(error, retry);
+  };
 
   const deleteRecord = (record: T) => {
     remove.mutation.mutate(record.id, {
       onSuccess: () => {
+        if (words) toast({ title: words.deleted, variant: 'success' });
         remove.onDeleted?.();
         if (remove.keepOpenOnFailure) setDeleting(null);
       },
       onError: (error) => {
-        if (!sayOffline('Not deleted', error)) remove.onFailed?.(error, () => deleteRecord(record));
+        if (!sayOffline('Not deleted', error)) failed(error, () => deleteRecord(record));
       },
       onSettled: () => {
         if (!remove.keepOpenOnFailure) setDeleting(null);

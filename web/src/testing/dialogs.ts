@@ -1,5 +1,7 @@
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
+import { toastWith } from './toasts';
 
 /**
  * Waits until every dialog has finished its exit transition and left the DOM: until then MUI keeps
@@ -9,4 +11,26 @@ export async function waitForDialogsToClose(): Promise<void> {
   await waitFor(() =>
     expect(document.querySelector('[role="dialog"], [role="presentation"].MuiModal-root')).toBeNull(),
   );
+}
+
+/** Presses `button` in the dialog named `dialog` once it shows ('Delete' in 'Delete Home'). */
+export async function pressInDialog(user: UserEvent, dialog: string, button: string): Promise<void> {
+  await user.click(
+    within(await screen.findByRole('dialog', { name: dialog })).getByRole('button', { name: button }),
+  );
+}
+
+/**
+ * Asks to delete `record` ('Delete {record}') and confirms in the dialog `dialog` while the server refuses:
+ * the toast says `failed`, the dialog goes, and the record stays listed.
+ */
+export async function expectDeleteRefused(
+  user: UserEvent,
+  { record, dialog, failed }: { record: string; dialog: string; failed: string },
+): Promise<void> {
+  await user.click(screen.getByRole('button', { name: `Delete ${record}` }));
+  await pressInDialog(user, dialog, 'Delete');
+  expect(await toastWith(failed)).toBeInTheDocument();
+  await waitForDialogsToClose();
+  expect(screen.getByRole('listitem', { name: record })).toBeInTheDocument();
 }

@@ -1,5 +1,6 @@
-import { act } from '@testing-library/react';
-import { vi } from 'vitest';
+import { act, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect, vi } from 'vitest';
 
 interface PostedForm {
   url: string;
@@ -48,6 +49,12 @@ export function installFakeS3({ acceptAtOnce = false } = {}) {
   };
   return {
     posted,
+    /** Chooses `file` in `input` as the user does and waits until its POST is here, left in flight. */
+    async upload(user: UserEvent, input: HTMLElement, file: File) {
+      const before = posted.length;
+      await user.upload(input, file);
+      await waitFor(() => expect(posted).toHaveLength(before + 1));
+    },
     progress(percent: number) {
       act(() =>
         current().upload.onprogress?.({

@@ -1,8 +1,9 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { waitForDialogsToClose } from '../../testing/dialogs';
-import { createFakeApi, makeProject, type FakeDb } from '../../testing/fake-api';
+import { pressInDialog, waitForDialogsToClose } from '../../testing/dialogs';
+import { createFakeApi, makeProject, type FakeApi, type FakeDb } from '../../testing/fake-api';
 import { renderApp } from '../../testing/render-app';
 import { makeContractor } from '../../testing/fake-backend/contractor-handlers';
 import { retype } from '../../testing/retype';
@@ -24,6 +25,21 @@ async function openAddContractor(db: Partial<FakeDb> = {}, width?: number) {
 }
 
 const back = () => act(() => window.history.back());
+
+/** Presses `button` while `route` cannot be reached, sees the dialog say so, then lets the save through. */
+async function saveAcrossLostConnection(
+  { user, api, dialog }: { user: UserEvent; api: FakeApi; dialog: HTMLElement },
+  route: string,
+  button: string,
+) {
+  const reconnect = api.override(route, () => {
+    throw new TypeError('Failed to fetch');
+  });
+  await user.click(within(dialog).getByRole('button', { name: button }));
+  expect(await within(dialog).findByText("Can't reach the server — retrying…")).toBeVisible();
+  reconnect();
+  await waitForDialogsToClose();
+}
 
 describe('FormDialog', () => {
   it('keeps the actions in a bar of their own while the fields scroll', async () => {
@@ -70,17 +86,9 @@ describe('FormDialog', () => {
     const { user, dialog } = await openAddContractor();
     await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Dana');
     await back();
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', {
-        name: 'Cancel',
-      }),
-    );
+    await pressInDialog(user, 'Discard changes?', 'Cancel');
     await back();
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', {
-        name: 'Discard',
-      }),
-    );
+    await pressInDialog(user, 'Discard changes?', 'Discard');
     await waitForDialogsToClose();
   });
 
@@ -106,16 +114,10 @@ describe('FormDialog', () => {
   });
 
   it('says it cannot reach the server, retries with the same Idempotency-Key, and makes one record', async () => {
-    const { user, api, dialog } = await openAddContractor();
+    const opened = await openAddContractor();
+    const { user, api, dialog } = opened;
     await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Dana Drywall');
-    const reconnect = api.override('POST /api/contractors', () => {
-      throw new TypeError('Failed to fetch');
-    });
-    await user.click(within(dialog).getByRole('button', { name: 'Add Contractor' }));
-    expect(await within(dialog).findByText("Can't reach the server — retrying…")).toBeVisible();
-
-    reconnect();
-    await waitForDialogsToClose();
+    await saveAcrossLostConnection(opened, 'POST /api/contractors', 'Add Contractor');
     const attempts = api.requestsTo('POST /api/contractors');
     expect(attempts.length).toBeGreaterThan(1);
     const keys = new Set(attempts.map((request) => request.headers.get('Idempotency-Key')));
@@ -147,14 +149,7 @@ describe('FormDialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Contractor' });
     const name = within(dialog).getByRole('textbox', { name: /^Name/ });
     await retype(user, name, 'Alice Sparks');
-    const reconnect = api.override('PUT /api/contractors/1', () => {
-      throw new TypeError('Failed to fetch');
-    });
-    await user.click(within(dialog).getByRole('button', { name: 'Update Contractor' }));
-    expect(await within(dialog).findByText("Can't reach the server — retrying…")).toBeVisible();
-
-    reconnect();
-    await waitForDialogsToClose();
+    await saveAcrossLostConnection({ user, api, dialog }, 'PUT /api/contractors/1', 'Update Contractor');
     expect(api.db.contractors.map((contractor) => contractor.name)).toEqual(['Alice Sparks']);
   });
 

@@ -10,7 +10,7 @@ import { fixtureMade, type FakeBackend, type FakeDb } from './fake-db';
 import { idOf, json, notFound, route } from './fake-route';
 import { createRoute, deleteRoute } from './fake-record-routes';
 import { fakeListPage } from './fake-list-pages';
-import { hasHome, homeQuery, homesOf } from './home-handlers';
+import { hasHome, homeRecordsRoute, homesOf } from './home-handlers';
 
 function makeBasisReduction(
   overrides: Partial<BasisReduction> & Pick<BasisReduction, 'id' | 'homeId'>,
@@ -67,14 +67,7 @@ export function costBasisHandlers({ db, created }: FakeBackend): HttpHandler[] {
         ? new Response('%PDF-1.7\n', { status: 200, headers: { 'Content-Type': 'application/pdf' } })
         : notFound('Home'),
     ),
-    route('GET', '/api/basis-reductions', ({ search }) => {
-      const homeId = homeQuery(db, search);
-      if (homeId instanceof Response) return homeId;
-      return json(
-        200,
-        db.basisReductions.filter((reduction) => reduction.homeId === homeId),
-      );
-    }),
+    homeRecordsRoute(db, '/api/basis-reductions', 'basisReductions'),
     createRoute(db, '/api/basis-reductions', 'basisReductions', basisReductionInputSchema, (input) =>
       hasHome(db, input.homeId)
         ? makeBasisReduction({ ...input, amount: centsToDecimal(input.amount), ...created() })

@@ -62,6 +62,24 @@ export function homeQuery(db: FakeDb, search: URLSearchParams): number | Respons
   return hasHome(db, homeId) ? homeId : notFound('Home');
 }
 
+/** The lists of the fake's store whose records are in a home. */
+type HomeRecordList = {
+  [K in keyof FakeDb]: FakeDb[K] extends { homeId: number }[] ? K : never;
+}[keyof FakeDb];
+
+/** `GET <path>?homeId=`: every record of `db[list]` in the home homeQuery reads. */
+export function homeRecordsRoute(db: FakeDb, path: string, list: HomeRecordList) {
+  return route('GET', path, ({ search }) => {
+    const homeId = homeQuery(db, search);
+    if (homeId instanceof Response) return homeId;
+    const records: { homeId: number }[] = db[list];
+    return json(
+      200,
+      records.filter((record) => record.homeId === homeId),
+    );
+  });
+}
+
 /** The home routes: the first home there from the first ask; a home with projects, or the last, kept. */
 export function homeHandlers({ db, me, created }: FakeBackend): HttpHandler[] {
   const find = (idText: string | undefined) => homesOf(db).find((home) => home.id === idOf(idText));

@@ -4,7 +4,7 @@ import { fixtureMade, type FakeBackend } from './fake-db';
 import { answerEdit, type EditSpec } from './fake-edits';
 import { idOf, json, notFound, route } from './fake-route';
 import { createRoute, deleteRoute } from './fake-record-routes';
-import { hasHome, homeQuery } from './home-handlers';
+import { hasHome, homeRecordsRoute } from './home-handlers';
 
 export function makeRoom(overrides: Partial<Room> & Pick<Room, 'id' | 'homeId' | 'name'>): Room {
   return {
@@ -24,14 +24,7 @@ export function roomHandlers({ db, me, created }: FakeBackend): HttpHandler[] {
   const find = (idText: string | undefined) => db.rooms.find((room) => room.id === idOf(idText));
 
   return [
-    route('GET', '/api/rooms', ({ search }) => {
-      const homeId = homeQuery(db, search);
-      if (homeId instanceof Response) return homeId;
-      return json(
-        200,
-        db.rooms.filter((room) => room.homeId === homeId),
-      );
-    }),
+    homeRecordsRoute(db, '/api/rooms', 'rooms'),
     createRoute(db, '/api/rooms', 'rooms', roomInputSchema, (input) =>
       hasHome(db, input.homeId) ? makeRoom({ ...input, ...created() }) : notFound('Home'),
     ),

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { HOME_ITEM_KINDS, homeItemFormSchema, type HomeItem, type HomeItemFormValues } from '@reno/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormDialog } from '../../../components/form/form-dialog';
+import { RecordFormDialog } from '../../../components/form/record-form-dialog';
 import { SelectInput } from '../../../components/form/choice-fields';
 import { DateInput, TextInput } from '../../../components/form/form-fields';
 import { FormActions, FormShell } from '../../../components/form/form-shell';
@@ -40,11 +40,10 @@ const KIND_OPTIONS = HOME_ITEM_KINDS.map((kind) => ({
 
 /** Add or change an item of a room ('Add Item' / 'Edit Item', docs/product.md#homes-screen); mounted while open. */
 export function HomeItemFormDialog(props: HomeItemFormDialogProps) {
-  if (!props.open) return null;
   return (
-    <FormDialog open onClose={props.onClose} title={props.item ? 'Edit Item' : 'Add Item'}>
+    <RecordFormDialog open={props.open} noun="Item" editing={!!props.item} onClose={props.onClose}>
       <HomeItemForm {...props} />
-    </FormDialog>
+    </RecordFormDialog>
   );
 }
 

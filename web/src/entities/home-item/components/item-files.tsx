@@ -9,6 +9,7 @@ import { FilePickerButton } from '../../../components/file-picker';
 import { attachmentFileName } from '../../upload/api/attachment-file-name';
 import { DocumentDownloadButton } from '../../upload/components/document-download-button';
 import { ATTACHMENT_ACCEPT, useAttachmentUpload } from '../../upload/hooks/use-attachment-upload';
+import { BareList } from '../../../components/bare-list';
 
 /** One stored file on the form: its name (a download), and 'Remove {name}'. */
 function StoredFile({ reference, onRemove }: { reference: string; onRemove: () => void }) {
@@ -72,7 +73,7 @@ export function ItemDocuments({ onUploadingChange }: { onUploadingChange: Upload
         Documents
       </Typography>
       {documents.length > 0 && (
-        <Box component="ul" aria-label="Documents" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <BareList label="Documents">
           {documents.map((key) => (
             <StoredFile
               key={key}
@@ -80,7 +81,7 @@ export function ItemDocuments({ onUploadingChange }: { onUploadingChange: Upload
               onRemove={() => set(documents.filter((other) => other !== key))}
             />
           ))}
-        </Box>
+        </BareList>
       )}
       <UploadButton
         label="Upload Document"
@@ -98,9 +99,9 @@ export function WarrantyDocument({ onUploadingChange }: { onUploadingChange: Upl
   const document = useWatch({ control, name: 'warranty.document' });
   const set = (key: string | null) => setValue('warranty.document', key, { shouldDirty: true });
   return document ? (
-    <Box component="ul" aria-label="Warranty document" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <BareList label="Warranty document">
       <StoredFile reference={document} onRemove={() => set(null)} />
-    </Box>
+    </BareList>
   ) : (
     <UploadButton label="Upload Warranty Document" onUploaded={set} onUploadingChange={onUploadingChange} />
   );

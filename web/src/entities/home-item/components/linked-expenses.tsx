@@ -15,6 +15,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { InstantSelect } from '../../../components/instant-select';
 import { expenseQueries } from '../../expense/api/expense-queries';
 import { useSelectedProject } from '../../project/selected-project/selected-project-provider';
+import { BareList } from '../../../components/bare-list';
 
 type LinkedExpense = HomeItem['expenses'][number];
 
@@ -46,7 +47,7 @@ export function LinkedExpenses({ linked }: { linked: LinkedExpense[] }) {
         Paid by
       </Typography>
       {paidBy.length > 0 && (
-        <Box component="ul" aria-label="Paid by" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <BareList label="Paid by">
           {paidBy.map((expense) => (
             <Box component="li" key={expense.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               <Typography variant="body2" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
@@ -61,7 +62,7 @@ export function LinkedExpenses({ linked }: { linked: LinkedExpense[] }) {
               </IconButton>
             </Box>
           ))}
-        </Box>
+        </BareList>
       )}
       {selectedProject && choices.length > 0 && ids.length < MAX_ITEM_EXPENSES && (
         <InstantSelect

@@ -8,24 +8,23 @@ import { queuePhoto } from './queue-photo';
 // Writes to the outbox: IndexedDB, so they run offline too (as every write does: lib/query-client.ts).
 // Each resolves to null, where a create would give the server's record: it has none yet.
 
-export function useQueueExpense() {
+/** A write that stores `payload` in the signed-in user's outbox. */
+function useQueueFor<TPayload>(queue: (owner: string, payload: TPayload) => Promise<void>) {
   const owner = useCurrentUser().id;
   return useMutation({
-    mutationFn: async (payload: ExpensePayload) => {
-      await queueExpense(owner, payload);
+    mutationFn: async (payload: TPayload) => {
+      await queue(owner, payload);
       return null;
     },
   });
 }
 
+export function useQueueExpense() {
+  return useQueueFor<ExpensePayload>(queueExpense);
+}
+
 export function useQueuePhoto() {
-  const owner = useCurrentUser().id;
-  return useMutation({
-    mutationFn: async (payload: PhotoInput) => {
-      await queuePhoto(owner, payload);
-      return null;
-    },
-  });
+  return useQueueFor<PhotoInput>(queuePhoto);
 }
 
 export function useEditQueuedExpense(entry: ExpenseOutboxEntry | null | undefined) {

@@ -10,6 +10,7 @@ import { useDiscardQueued } from '../api/outbox-mutations';
 import { useWaitingExpenses } from '../api/outbox-queries';
 import type { ExpenseOutboxEntry } from '../api/outbox-store';
 import { useSyncProgress } from '../api/sync-progress';
+import { BareList } from '../../../components/bare-list';
 
 interface WaitingExpensesProps {
   projectId: number;
@@ -41,11 +42,11 @@ export function WaitingExpenses({ projectId, onEdit }: WaitingExpensesProps) {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           Added without a connection: not in the totals until the server has them.
         </Typography>
-        <Box component="ul" aria-label="Waiting to sync" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <BareList label="Waiting to sync">
           {entries.map((entry) => (
             <WaitingExpense key={entry.id} entry={entry} onEdit={() => onEdit(entry)} />
           ))}
-        </Box>
+        </BareList>
       </CardContent>
     </Card>
   );

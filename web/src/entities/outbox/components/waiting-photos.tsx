@@ -10,6 +10,7 @@ import { useDiscardQueued } from '../api/outbox-mutations';
 import { useWaitingPhotos } from '../api/outbox-queries';
 import type { PhotoOutboxEntry } from '../api/outbox-store';
 import { fileOf } from '../utils/held-receipts';
+import { BareList } from '../../../components/bare-list';
 
 /**
  * A room's photos taken without a connection (docs/product.md#offline-use), shown from the files kept on this
@@ -20,15 +21,11 @@ export function WaitingPhotos({ roomId }: { roomId: number }) {
   const entries = useWaitingPhotos(roomId);
   if (entries.length === 0) return null;
   return (
-    <Box
-      component="ul"
-      aria-label="Waiting to upload"
-      sx={{ listStyle: 'none', p: 0, m: 0, mb: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}
-    >
+    <BareList label="Waiting to upload" sx={{ mb: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       {entries.map((entry) => (
         <WaitingPhoto key={entry.id} entry={entry} />
       ))}
-    </Box>
+    </BareList>
   );
 }
 

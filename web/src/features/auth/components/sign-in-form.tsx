@@ -8,6 +8,10 @@ import { EmailInput, PasswordInput } from '../../../components/form/form-fields'
 import { useRuntimeConfig } from '../../../lib/runtime-config-context';
 import { useAuthService } from '../../../entities/session/api/auth-service';
 import { useAuth } from '../../../entities/session/components/auth-provider';
+import {
+  ProviderSignInButton,
+  useProviderSignIn,
+} from '../../../entities/session/components/provider-sign-in-button';
 import { signInValidation } from '../api/lazy-auth-validation';
 
 interface SignInFormProps {
@@ -30,7 +34,7 @@ export function SignInForm({ onNeedsConfirmation, onForgotPassword }: SignInForm
       await completeSignIn();
     },
   });
-  const federated = useMutation({ mutationFn: (provider: string) => auth.signInWithProvider(provider) });
+  const federated = useProviderSignIn();
   const error = signIn.error ?? federated.error;
 
   return (
@@ -53,15 +57,13 @@ export function SignInForm({ onNeedsConfirmation, onForgotPassword }: SignInForm
           {oauth?.providers.map((provider) => (
             <Box key={provider}>
               <OrSeparator />
-              <Button
+              <ProviderSignInButton
+                provider={provider}
+                signIn={federated}
                 fullWidth
                 variant="outlined"
                 size="large"
-                disabled={federated.isPending}
-                onClick={() => federated.mutate(provider)}
-              >
-                Sign in with {provider}
-              </Button>
+              />
             </Box>
           ))}
         </Stack>

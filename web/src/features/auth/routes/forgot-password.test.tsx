@@ -9,6 +9,12 @@ import { retype } from '../../../testing/retype';
 
 const withProject = { projects: [makeProject({ id: 1, name: 'Kitchen Remodel' })] };
 const cognitoError = (name: string, message: string) => Object.assign(new Error(message), { name });
+/** Cognito's refusal to mail a reset code to an address never verified. */
+const noVerifiedAddress = () =>
+  cognitoError(
+    'InvalidParameterException',
+    'Cannot reset password for the user as there is no registered/verified email or phone_number',
+  );
 
 async function openForgotPassword(auth = createFakeAuth({ signedIn: false }), api?: FakeApi) {
   const rendered = renderApp({ path: '/login', auth, ...(api ? { api } : { db: withProject }) });
@@ -67,12 +73,7 @@ describe("login page: 'Forgot password?'", () => {
 
   it('leads an unconfirmed account to confirm its address first, then mails the reset code', async () => {
     const auth = createFakeAuth({ signedIn: false });
-    auth.service.requestPasswordReset.mockRejectedValueOnce(
-      cognitoError(
-        'InvalidParameterException',
-        'Cannot reset password for the user as there is no registered/verified email or phone_number',
-      ),
-    );
+    auth.service.requestPasswordReset.mockRejectedValueOnce(noVerifiedAddress());
     const { user } = await openForgotPassword(auth);
     await user.click(screen.getByRole('button', { name: 'Send code' }));
 
@@ -87,12 +88,7 @@ describe("login page: 'Forgot password?'", () => {
 
   it('gets a confirmed account with a never-verified address back in with the app’s own code, in the same steps', async () => {
     const auth = createFakeAuth({ signedIn: false });
-    auth.service.requestPasswordReset.mockRejectedValue(
-      cognitoError(
-        'InvalidParameterException',
-        'Cannot reset password for the user as there is no registered/verified email or phone_number',
-      ),
-    );
+    auth.service.requestPasswordReset.mockRejectedValue(noVerifiedAddress());
     auth.service.resendSignUpCode.mockRejectedValue(
       cognitoError('InvalidParameterException', 'User is already confirmed.'),
     );

@@ -8,10 +8,17 @@ import { retype } from '../../../testing/retype';
 
 const withProject = { projects: [makeProject({ id: 1, name: 'Kitchen Remodel' })] };
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => (resolve = done));
-  return { promise, resolve };
+/** A signed-out fake Cognito whose `step` waits, pending, until the test calls `release`; then signed in. */
+function authPendingAt(step: 'signIn' | 'signUp') {
+  const auth = createFakeAuth({ signedIn: false });
+  let release!: () => void;
+  const released = new Promise<void>((done) => (release = done));
+  auth.service[step].mockImplementation(async () => {
+    await released;
+    auth.state.signedIn = true;
+    return 'signedIn' as const;
+  });
+  return { auth, release };
 }
 
 describe('login page: Sign In', () => {
@@ -26,13 +33,7 @@ describe('login page: Sign In', () => {
   });
 
   it("shows 'Signing in...' while pending, then lands on /dashboard", async () => {
-    const auth = createFakeAuth({ signedIn: false });
-    const pending = deferred<'signedIn'>();
-    auth.service.signIn.mockImplementation(async () => {
-      const outcome = await pending.promise;
-      auth.state.signedIn = true;
-      return outcome;
-    });
+    const { auth, release } = authPendingAt('signIn');
     const { user } = renderApp({ path: '/login', auth, db: withProject });
 
     await user.type(await screen.findByLabelText(/^Email/), 'dana@example.com');
@@ -41,7 +42,7 @@ describe('login page: Sign In', () => {
 
     expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
     expect(auth.service.signIn).toHaveBeenCalledWith('dana@example.com', 'correct horse');
-    pending.resolve('signedIn');
+    release();
 
     expect(await screen.findByRole('heading', { name: 'Kitchen Remodel', level: 1 })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
@@ -141,13 +142,7 @@ describe('login page: Sign Up', () => {
   });
 
   it("shows 'Creating account...' while pending, then signs in (auto-confirmed) to onboarding", async () => {
-    const auth = createFakeAuth({ signedIn: false });
-    const pending = deferred<'signedIn'>();
-    auth.service.signUp.mockImplementation(async () => {
-      const outcome = await pending.promise;
-      auth.state.signedIn = true;
-      return outcome;
-    });
+    const { auth, release } = authPendingAt('signUp');
     const { user } = renderApp({ path: '/login', auth, db: { projects: [] } });
     await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
 
@@ -165,7 +160,7 @@ describe('login page: Sign Up', () => {
       firstName: 'Dana',
       lastName: 'Builder',
     });
-    pending.resolve('signedIn');
+    release();
     expect(
       await screen.findByRole('heading', { name: 'Welcome to Home Renovation Tracker' }),
     ).toBeInTheDocument();

@@ -1,9 +1,8 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { TitledCard } from '../../../components/titled-card';
 
 /**
  * The free plan's caps, as the server states them in expenseLimit/contractorLimit
@@ -22,22 +21,17 @@ export function FreePlanLimitsCard({
     'Basic reporting',
   ].filter((text): text is string => !!text);
   return (
-    <Card component="section" aria-labelledby="free-limits-title">
-      <CardContent>
-        <Typography id="free-limits-title" component="h2" variant="h6" sx={{ fontWeight: 600 }}>
-          Free Plan Limitations
-        </Typography>
-        <List dense aria-label="Free plan limits">
-          {limits.map((text) => (
-            <ListItem key={text} disableGutters>
-              <ListItemText primary={text} />
-            </ListItem>
-          ))}
-        </List>
-        <Typography variant="body2" color="text.secondary">
-          Upgrade to Pro to remove these limits.
-        </Typography>
-      </CardContent>
-    </Card>
+    <TitledCard title="Free Plan Limitations">
+      <List dense aria-label="Free plan limits">
+        {limits.map((text) => (
+          <ListItem key={text} disableGutters>
+            <ListItemText primary={text} />
+          </ListItem>
+        ))}
+      </List>
+      <Typography variant="body2" color="text.secondary">
+        Upgrade to Pro to remove these limits.
+      </Typography>
+    </TitledCard>
   );
 }

@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDate, isPro, PRO_PRICE_LABEL, type SubscriptionStatusView } from '@reno/domain';
 import { SubscriptionBadge } from './subscription-badge';
 import { UsageMeter } from './usage-meter';
+import { TitledCard } from '../../../components/titled-card';
 
 interface PlanCardProps {
   status: SubscriptionStatusView;
@@ -37,36 +36,28 @@ export function PlanCard({ status, now, checking, openingPortal, onCheck, onMana
   );
   const dates = planDates(status, pro);
   return (
-    <Card component="section" aria-labelledby="plan-card-title">
-      <CardContent>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-          <Typography id="plan-card-title" component="h2" variant="h6" sx={{ fontWeight: 600 }}>
-            Current Plan
-          </Typography>
-          <SubscriptionBadge status={status.subscriptionStatus} />
-        </Box>
-        <Typography variant="h5" component="p" sx={{ fontWeight: 700, mt: 1 }}>
-          {pro ? 'Pro Plan' : 'Free Plan'}
-        </Typography>
-        <Typography color="text.secondary">{pro ? `${PRO_PRICE_LABEL}/month` : '$0/month'}</Typography>
-        {dates && <Typography sx={{ mt: 1 }}>{dates}</Typography>}
+    <TitledCard title="Current Plan" action={<SubscriptionBadge status={status.subscriptionStatus} />}>
+      <Typography variant="h5" component="p" sx={{ fontWeight: 700, mt: 1 }}>
+        {pro ? 'Pro Plan' : 'Free Plan'}
+      </Typography>
+      <Typography color="text.secondary">{pro ? `${PRO_PRICE_LABEL}/month` : '$0/month'}</Typography>
+      {dates && <Typography sx={{ mt: 1 }}>{dates}</Typography>}
 
-        <Stack spacing={2} sx={{ mt: 3 }}>
-          <UsageMeter label="Expenses" count={status.expenseCount} limit={status.expenseLimit} />
-          <UsageMeter label="Contractors" count={status.contractorCount} limit={status.contractorLimit} />
-        </Stack>
+      <Stack spacing={2} sx={{ mt: 3 }}>
+        <UsageMeter label="Expenses" count={status.expenseCount} limit={status.expenseLimit} />
+        <UsageMeter label="Contractors" count={status.contractorCount} limit={status.contractorLimit} />
+      </Stack>
 
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 3 }}>
-          <Button variant="outlined" onClick={onCheck} disabled={checking}>
-            {checking ? 'Checking...' : 'Check Status'}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 3 }}>
+        <Button variant="outlined" onClick={onCheck} disabled={checking}>
+          {checking ? 'Checking...' : 'Check Status'}
+        </Button>
+        {status.subscriptionStatus !== 'free' && (
+          <Button variant="contained" onClick={onManage} disabled={openingPortal}>
+            {openingPortal ? 'Opening...' : 'Manage Billing'}
           </Button>
-          {status.subscriptionStatus !== 'free' && (
-            <Button variant="contained" onClick={onManage} disabled={openingPortal}>
-              {openingPortal ? 'Opening...' : 'Manage Billing'}
-            </Button>
-          )}
-        </Box>
-      </CardContent>
-    </Card>
+        )}
+      </Box>
+    </TitledCard>
   );
 }

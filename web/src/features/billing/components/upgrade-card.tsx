@@ -1,13 +1,12 @@
 import CheckIcon from '@mui/icons-material/Check';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { PRO_PRICE_LABEL } from '@reno/domain';
+import { TitledCard } from '../../../components/titled-card';
 
 const PRO_FEATURES = [
   'Unlimited expenses',
@@ -25,42 +24,32 @@ interface UpgradeCardProps {
 
 export function UpgradeCard({ pending, localCheckout, onUpgrade }: UpgradeCardProps) {
   return (
-    <Card
-      component="section"
-      aria-labelledby="upgrade-card-title"
-      sx={{ borderColor: 'primary.main' }}
-      variant="outlined"
-    >
-      <CardContent>
-        <Typography id="upgrade-card-title" component="h2" variant="h6" sx={{ fontWeight: 600 }}>
-          Upgrade to Pro
+    <TitledCard title="Upgrade to Pro" variant="outlined" sx={{ borderColor: 'primary.main' }}>
+      <Typography variant="h4" component="p" sx={{ fontWeight: 700, mt: 1 }}>
+        {PRO_PRICE_LABEL}
+        <Typography component="span" color="text.secondary">
+          /month
         </Typography>
-        <Typography variant="h4" component="p" sx={{ fontWeight: 700, mt: 1 }}>
-          {PRO_PRICE_LABEL}
-          <Typography component="span" color="text.secondary">
-            /month
-          </Typography>
+      </Typography>
+      <Typography color="text.secondary">Cancel anytime</Typography>
+      <List dense aria-label="Pro features">
+        {PRO_FEATURES.map((feature) => (
+          <ListItem key={feature} disableGutters>
+            <ListItemIcon sx={{ minWidth: 32 }}>
+              <CheckIcon color="success" fontSize="small" aria-hidden />
+            </ListItemIcon>
+            <ListItemText primary={feature} />
+          </ListItem>
+        ))}
+      </List>
+      <Button variant="contained" fullWidth size="large" onClick={onUpgrade} disabled={pending}>
+        {pending ? 'Redirecting to checkout...' : 'Upgrade to Pro'}
+      </Button>
+      {localCheckout && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Local test checkout: no card is charged.
         </Typography>
-        <Typography color="text.secondary">Cancel anytime</Typography>
-        <List dense aria-label="Pro features">
-          {PRO_FEATURES.map((feature) => (
-            <ListItem key={feature} disableGutters>
-              <ListItemIcon sx={{ minWidth: 32 }}>
-                <CheckIcon color="success" fontSize="small" aria-hidden />
-              </ListItemIcon>
-              <ListItemText primary={feature} />
-            </ListItem>
-          ))}
-        </List>
-        <Button variant="contained" fullWidth size="large" onClick={onUpgrade} disabled={pending}>
-          {pending ? 'Redirecting to checkout...' : 'Upgrade to Pro'}
-        </Button>
-        {localCheckout && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            Local test checkout: no card is charged.
-          </Typography>
-        )}
-      </CardContent>
-    </Card>
+      )}
+    </TitledCard>
   );
 }

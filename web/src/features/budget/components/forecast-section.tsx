@@ -1,10 +1,7 @@
 import InsightsIcon from '@mui/icons-material/InsightsOutlined';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ProjectForecast } from '@reno/domain';
 import { Suspense } from 'react';
@@ -12,6 +9,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { forecastRows } from '../utils/forecast-rows';
 import { ForecastTable } from './forecast-table';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
+import { TitledCard } from '../../../components/titled-card';
 
 const ForecastChart = lazyWithPreload(() => import('./forecast-chart'), 'default');
 const chartSkeleton = <Skeleton variant="rounded" height={300} />;
@@ -24,30 +22,25 @@ export function ForecastSection({ forecast }: { forecast: ProjectForecast }) {
   const rows = forecastRows(forecast);
 
   return (
-    <Card component="section" aria-labelledby="forecast-title">
-      <CardContent>
-        <Typography id="forecast-title" component="h2" variant="h6" sx={{ fontWeight: 600, mb: 1 }}>
-          Planned vs spent vs committed
-        </Typography>
-        {rows.length === 0 ? (
-          <EmptyState
-            icon={<InsightsIcon />}
-            title="Nothing planned or spent yet"
-            description="Plan a category or add an expense to see where the budget is heading"
-          />
-        ) : (
-          <>
-            {wide && (
-              <Box aria-hidden data-testid="forecast-chart" sx={{ height: 300, mb: 2 }}>
-                <Suspense fallback={chartSkeleton}>
-                  <ForecastChart rows={rows} />
-                </Suspense>
-              </Box>
-            )}
-            <ForecastTable rows={rows} />
-          </>
-        )}
-      </CardContent>
-    </Card>
+    <TitledCard title="Planned vs spent vs committed" titleGap={1}>
+      {rows.length === 0 ? (
+        <EmptyState
+          icon={<InsightsIcon />}
+          title="Nothing planned or spent yet"
+          description="Plan a category or add an expense to see where the budget is heading"
+        />
+      ) : (
+        <>
+          {wide && (
+            <Box aria-hidden data-testid="forecast-chart" sx={{ height: 300, mb: 2 }}>
+              <Suspense fallback={chartSkeleton}>
+                <ForecastChart rows={rows} />
+              </Suspense>
+            </Box>
+          )}
+          <ForecastTable rows={rows} />
+        </>
+      )}
+    </TitledCard>
   );
 }

@@ -5,11 +5,9 @@ import { renderApp } from '../../../testing/render-app';
 import { MOBILE_WIDTH } from '../../../testing/viewport';
 import { makeEstimate } from '../../../testing/fake-backend/estimate-handlers';
 import { retype } from '../../../testing/retype';
+import { toastWith } from '../../../testing/toasts';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel', budget: '10000.00' });
-
-const toastWith = async (text: string) =>
-  await screen.findByText(text, { selector: '[role="status"] *, [role="alert"] *' });
 
 function renderBudget(db: Partial<FakeDb> = {}, width?: number) {
   const api = createFakeApi({ projects: [kitchen], ...db });

@@ -1,9 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import type { Project } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useDeferredValue, useEffect } from 'react';
@@ -18,6 +15,7 @@ import { ForecastPaymentsLine } from '../components/forecast-payments';
 import { ForecastTotals } from '../components/forecast-totals';
 import { ContentSpinner } from '../../../components/content-spinner';
 import { LoadingPlaceholder } from '../../../components/loading-placeholder';
+import { TitledCard } from '../../../components/titled-card';
 
 // The editor (react-hook-form, the domain's schemas) is its own chunk, requested with the plan, so the
 // screen's initial JS stays within the signed-in routes' budget.
@@ -70,22 +68,17 @@ function ProjectBudget({ project }: { project: Project }) {
           alignItems: 'start',
         }}
       >
-        <Card component="section" aria-labelledby="plan-title">
-          <CardContent>
-            <Typography id="plan-title" component="h2" variant="h6" sx={{ fontWeight: 600, mb: 1 }}>
-              Budget plan
-            </Typography>
-            {plan.isError ? (
-              <Alert severity="error">Failed to fetch the budget plan</Alert>
-            ) : plan.isPending ? (
-              planSkeleton
-            ) : canEdit ? (
-              <BudgetPlanForm project={project} plan={plan.data} />
-            ) : (
-              <BudgetPlanSummary plan={plan.data} />
-            )}
-          </CardContent>
-        </Card>
+        <TitledCard title="Budget plan" titleGap={1}>
+          {plan.isError ? (
+            <Alert severity="error">Failed to fetch the budget plan</Alert>
+          ) : plan.isPending ? (
+            planSkeleton
+          ) : canEdit ? (
+            <BudgetPlanForm project={project} plan={plan.data} />
+          ) : (
+            <BudgetPlanSummary plan={plan.data} />
+          )}
+        </TitledCard>
         {forecast.isSuccess && <ForecastSection forecast={forecast.data} />}
       </Box>
     </>

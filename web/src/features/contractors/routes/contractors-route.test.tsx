@@ -3,12 +3,13 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OFFLINE_WORDS } from '../../../lib/connection/offline-error';
-import { waitForDialogsToClose } from '../../../testing/dialogs';
+import { expectDeleteRefused, waitForDialogsToClose } from '../../../testing/dialogs';
 import { createFakeApi, json, makeProject, testUser, type FakeDb } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { MOBILE_WIDTH } from '../../../testing/viewport';
 import { makeContractor } from '../../../testing/fake-backend/contractor-handlers';
 import { retype } from '../../../testing/retype';
+import { toastWith } from '../../../testing/toasts';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
 const alice = makeContractor({
@@ -28,9 +29,6 @@ function renderContractors(db: Partial<FakeDb> = {}, width?: number) {
   const api = createFakeApi({ projects: [kitchen], ...db });
   return renderApp({ path: '/contractors', api, ...(width ? { width } : {}) });
 }
-
-const toastWith = async (text: string) =>
-  await screen.findByText(text, { selector: '[role="status"] *, [role="alert"] *' });
 
 describe('contractors screen', () => {
   it('shows a skeleton of 3 while loading, then the empty state', async () => {
@@ -173,15 +171,11 @@ describe('contractors screen', () => {
     await waitForDialogsToClose();
 
     api.override('DELETE /api/contractors/2', () => json(500, { error: 'Internal server error' }));
-    await user.click(screen.getByRole('button', { name: 'Delete Bob Pipes' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Delete Contractor' })).getByRole('button', {
-        name: 'Delete',
-      }),
-    );
-    expect(await toastWith('Failed to delete contractor')).toBeInTheDocument();
-    await waitForDialogsToClose();
-    expect(screen.getByRole('listitem', { name: 'Bob Pipes' })).toBeInTheDocument();
+    await expectDeleteRefused(user, {
+      record: 'Bob Pipes',
+      dialog: 'Delete Contractor',
+      failed: 'Failed to delete contractor',
+    });
   });
 });
 

@@ -8,14 +8,15 @@ import { PageHeader } from '../../../components/page-header';
 import { AddButton, NoRecordsYet, RecordList } from '../../../components/record-list';
 import { useRecordDialogs } from '../../../components/use-record-dialogs';
 import { usePreloadOnIntent } from '../../../lib/use-preload-on-intent';
-import { errorToast } from '../../../components/toast/error-toast';
-import { useToast } from '../../../components/toast/use-toast';
 import { useDeleteContractor } from '../../../entities/contractor/api/contractor-mutations';
 import { contractorQueries } from '../../../entities/contractor/api/contractor-queries';
 import { ContractorCard } from '../components/contractor-card';
 import { ContractorFormDialog } from '../components/lazy-contractor-form-dialog';
 import { CardGrid } from '../../../components/card-grid';
 import { ContractorGridSkeleton } from '../components/contractor-grid';
+import { deleteWords } from '../../../components/delete-words';
+
+const DELETE_WORDS = deleteWords('Contractor');
 
 /**
  * The contractor directory as a card grid with add, edit and delete dialogs
@@ -23,15 +24,7 @@ import { ContractorGridSkeleton } from '../components/contractor-grid';
  */
 export function ContractorsRoute() {
   const contractors = useQuery(contractorQueries.list());
-  const { toast } = useToast();
-  const dialogs = useRecordDialogs<Contractor>({
-    mutation: useDeleteContractor(),
-    onDeleted: () => toast({ title: 'Contractor deleted successfully', variant: 'success' }),
-    onFailed: (error, retry) => {
-      console.error('Contractor delete failed', error);
-      toast(errorToast('Failed to delete contractor', error, retry));
-    },
-  });
+  const dialogs = useRecordDialogs<Contractor>({ mutation: useDeleteContractor(), words: DELETE_WORDS });
   const { openAdd } = dialogs;
   usePreloadOnIntent(ContractorFormDialog.preload, ConfirmDialog.preload);
 

@@ -29,6 +29,9 @@ import { basisQueries } from '../api/basis-queries';
 import { downloadBasisFile, type BasisFileKind } from '../api/basis-files';
 import { useDeleteBasisReduction } from '../api/basis-mutations';
 import { ExpenseBasisDialog, ReductionFormDialog } from '../components/lazy-basis-dialogs';
+import { deleteWords } from '../../../components/delete-words';
+
+const DELETE_WORDS = deleteWords('Reduction', 'Basis reduction');
 
 /** One amount of the totals: its name and value. */
 function Total({ label, amount }: { label: string; amount: string }) {
@@ -173,12 +176,7 @@ function Reductions({
 }
 
 function useReductionDialogs() {
-  const { toast } = useToast();
-  return useRecordDialogs<BasisReductionLine>({
-    mutation: useDeleteBasisReduction(),
-    onDeleted: () => toast({ title: 'Reduction deleted successfully', variant: 'success' }),
-    onFailed: (error, retry) => toast(errorToast('Failed to delete reduction', error, retry)),
-  });
+  return useRecordDialogs<BasisReductionLine>({ mutation: useDeleteBasisReduction(), words: DELETE_WORDS });
 }
 
 /**

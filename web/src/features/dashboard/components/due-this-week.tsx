@@ -1,9 +1,6 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
 import { formatCents, formatDate, INSTALLMENT_STATUS_LABELS, todayLocalDateString } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
 import { estimateQueries } from '../../../entities/estimate/api/estimate-queries';
@@ -13,6 +10,7 @@ import {
   type DueInstallment,
 } from '../../../entities/estimate/utils/installments';
 import { milestoneQueries } from '../../../entities/milestone/api/milestone-queries';
+import { TitledCard } from '../../../components/titled-card';
 
 /**
  * The installments of the project's estimates that are overdue, due today or due within 7 days, and
@@ -36,23 +34,18 @@ export function useDueThisWeek(projectId: number) {
 export function DueThisWeek({ due }: { due: DueInstallment[] }) {
   if (due.length === 0) return null;
   return (
-    <Card component="section" aria-labelledby="due-this-week-title" sx={{ mt: 2 }}>
-      <CardContent>
-        <Typography id="due-this-week-title" component="h2" variant="h6" sx={{ fontWeight: 600 }}>
-          Due this week
-        </Typography>
-        <List dense aria-labelledby="due-this-week-title">
-          {due.map(({ estimate, installment, status, leftCents }) => (
-            <ListItem key={`${estimate.id}-${installment.id}`} disableGutters>
-              <ListItemText
-                primary={`${formatCents(leftCents)} · ${estimate.title} (${installmentLabel(installment)})`}
-                secondary={`${INSTALLMENT_STATUS_LABELS[status]}${installment.dueDate ? ` · ${formatDate(installment.dueDate)}` : ''}`}
-                slotProps={{ secondary: { color: status === 'overdue' ? 'error' : 'text.secondary' } }}
-              />
-            </ListItem>
-          ))}
-        </List>
-      </CardContent>
-    </Card>
+    <TitledCard title="Due this week" titleId="due-this-week-title" sx={{ mt: 2 }}>
+      <List dense aria-labelledby="due-this-week-title">
+        {due.map(({ estimate, installment, status, leftCents }) => (
+          <ListItem key={`${estimate.id}-${installment.id}`} disableGutters>
+            <ListItemText
+              primary={`${formatCents(leftCents)} · ${estimate.title} (${installmentLabel(installment)})`}
+              secondary={`${INSTALLMENT_STATUS_LABELS[status]}${installment.dueDate ? ` · ${formatDate(installment.dueDate)}` : ''}`}
+              slotProps={{ secondary: { color: status === 'overdue' ? 'error' : 'text.secondary' } }}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </TitledCard>
   );
 }

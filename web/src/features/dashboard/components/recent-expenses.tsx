@@ -1,18 +1,15 @@
 import { memo } from 'react';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { compareIsoStrings, RECENT_EXPENSES_COUNT, SKELETON_PLACEHOLDERS, type Expense } from '@reno/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
+import { TitledCard } from '../../../components/titled-card';
 import { ExpenseSummary, expenseSummaryStyles } from '../../../entities/expense/components/expense-summary';
 
 /** The newest expenses: the first 4 by date descending, then by creation (docs/product.md#dashboard). */
@@ -51,45 +48,37 @@ export const RecentExpenses = memo(function RecentExpenses({
 }: RecentExpensesProps) {
   const recent = selectRecentExpenses(expenses ?? []);
   return (
-    <Card component="section" aria-labelledby="recent-expenses-title">
-      <CardContent>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-          <Typography id="recent-expenses-title" component="h2" variant="h6" sx={{ fontWeight: 600 }}>
-            Recent Expenses
-          </Typography>
-          <Button component={RouterLink} to="/expenses" size="small">
-            View all
-          </Button>
-        </Box>
-        {loading ? (
-          Array.from({ length: SKELETON_PLACEHOLDERS }, (_, index) => (
-            <Skeleton
-              key={index}
-              variant="rounded"
-              height={56}
-              sx={{ mb: 1 }}
-              data-testid="expense-skeleton"
-            />
-          ))
-        ) : recent.length === 0 ? (
-          <EmptyState
-            icon={<ReceiptLongIcon />}
-            title="No expenses yet"
-            description="Add your first expense to get started"
-          />
-        ) : (
-          <RecentList disablePadding aria-label="Recent expenses">
-            {recent.map((expense) => (
-              // A list holds list items; the button lives inside one (axe: 'list').
-              <ListItem key={expense.id} disablePadding>
-                <ListItemButton className="recent-expense" onClick={() => onOpen(expense)}>
-                  <ExpenseSummary expense={expense} look="line" />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </RecentList>
-        )}
-      </CardContent>
-    </Card>
+    <TitledCard
+      title="Recent Expenses"
+      titleGap={1}
+      action={
+        <Button component={RouterLink} to="/expenses" size="small">
+          View all
+        </Button>
+      }
+    >
+      {loading ? (
+        Array.from({ length: SKELETON_PLACEHOLDERS }, (_, index) => (
+          <Skeleton key={index} variant="rounded" height={56} sx={{ mb: 1 }} data-testid="expense-skeleton" />
+        ))
+      ) : recent.length === 0 ? (
+        <EmptyState
+          icon={<ReceiptLongIcon />}
+          title="No expenses yet"
+          description="Add your first expense to get started"
+        />
+      ) : (
+        <RecentList disablePadding aria-label="Recent expenses">
+          {recent.map((expense) => (
+            // A list holds list items; the button lives inside one (axe: 'list').
+            <ListItem key={expense.id} disablePadding>
+              <ListItemButton className="recent-expense" onClick={() => onOpen(expense)}>
+                <ExpenseSummary expense={expense} look="line" />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </RecentList>
+      )}
+    </TitledCard>
   );
 });

@@ -3,17 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, makeProject } from '../../../testing/fake-api';
 import { installFakeS3 } from '../../../testing/fake-s3';
+import { sizedFile } from '../../../testing/sized-file';
 import { renderApp } from '../../../testing/render-app';
 import { makeContractor } from '../../../testing/fake-backend/contractor-handlers';
 import { chooseOption } from '../../../testing/choose-option';
+import { toastWith } from '../../../testing/toasts';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
 const alice = makeContractor({ id: 11, name: 'Alice Wiring' });
-const file = (name: string, type: string, size = 4096) => {
-  const made = new File(['x'], name, { type });
-  Object.defineProperty(made, 'size', { value: size });
-  return made;
-};
 
 async function openAddForm() {
   const api = createFakeApi({ projects: [kitchen], contractors: [alice] });
@@ -27,9 +24,6 @@ async function openAddForm() {
       within(form).getByLabelText('Attachment (Optional)', { selector: 'input' }) as HTMLInputElement,
   };
 }
-
-const toastWith = async (text: string) =>
-  await screen.findByText(text, { selector: '[role="status"] *, [role="alert"] *' });
 
 describe('estimate attachment upload', () => {
   it('accepts images, pdf, doc, docx and txt, with the 10MB hint', async () => {
@@ -46,16 +40,16 @@ describe('estimate attachment upload', () => {
     const s3 = installFakeS3();
     const { user, api, form, input } = await openAddForm();
 
-    await user.upload(
+    await s3.upload(
+      user,
       input(),
-      file('quote.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+      sizedFile('quote.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
     );
-    await waitFor(() => expect(s3.posted).toHaveLength(1));
     expect(api.requestsTo('POST /api/uploads')[0]?.body).toEqual({
       kind: 'estimate-attachment',
       fileName: 'quote.docx',
       contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      size: 4096,
+      size: 2048,
     });
     s3.progress(35);
     expect(within(form).getByRole('progressbar', { name: 'Attachment upload progress' })).toHaveAttribute(
@@ -85,8 +79,7 @@ describe('estimate attachment upload', () => {
   it('removes an uploaded attachment', async () => {
     const s3 = installFakeS3();
     const { user, form, input } = await openAddForm();
-    await user.upload(input(), file('notes.txt', 'text/plain'));
-    await waitFor(() => expect(s3.posted).toHaveLength(1));
+    await s3.upload(user, input(), sizedFile('notes.txt', 'text/plain'));
     s3.succeed();
     await user.click(await within(form).findByRole('button', { name: 'Remove attachment' }));
     expect(within(form).queryByRole('link', { name: 'View Attachment' })).not.toBeInTheDocument();
@@ -96,7 +89,7 @@ describe('estimate attachment upload', () => {
   it("leaves the size to the API and reports its refusal with the status in 'Failed to upload file'", async () => {
     installFakeS3();
     const { user, api, input } = await openAddForm();
-    await user.upload(input(), file('plans.pdf', 'application/pdf', MAX_UPLOAD_BYTES + 1));
+    await user.upload(input(), sizedFile('plans.pdf', 'application/pdf', MAX_UPLOAD_BYTES + 1));
 
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Failed to upload file');
@@ -107,8 +100,7 @@ describe('estimate attachment upload', () => {
   it("reports a failed transfer to S3 in 'Failed to upload file'", async () => {
     const s3 = installFakeS3();
     const { user, form, input } = await openAddForm();
-    await user.upload(input(), file('photo.png', 'image/png'));
-    await waitFor(() => expect(s3.posted).toHaveLength(1));
+    await s3.upload(user, input(), sizedFile('photo.png', 'image/png'));
     s3.failNetwork();
 
     const toast = await screen.findByRole('alert');

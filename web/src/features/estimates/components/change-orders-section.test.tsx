@@ -7,6 +7,7 @@ import { renderApp } from '../../../testing/render-app';
 import { makeContractor } from '../../../testing/fake-backend/contractor-handlers';
 import { rewireKitchen } from '../testing/rewire-kitchen';
 import { retype } from '../../../testing/retype';
+import { toastWith } from '../../../testing/toasts';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
 const alice = makeContractor({ id: 11, name: 'Alice Wiring' });
@@ -25,9 +26,6 @@ const outlets: ChangeOrder = {
   createdAt: '2025-03-10T12:00:00.000Z',
   ...fixtureEdits(testUser, '2025-03-10T12:00:00.000Z'),
 };
-
-const toastWith = async (text: string) =>
-  await screen.findByText(text, { selector: '[role="status"] *, [role="alert"] *' });
 
 async function openDetails(changeOrders: ChangeOrder[] = []) {
   const api = createFakeApi({

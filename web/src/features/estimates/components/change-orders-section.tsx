@@ -14,6 +14,7 @@ import { useChangeOrderActions } from '../hooks/use-change-order-actions';
 import { ChangeOrderForm } from './change-order-form';
 import { ChangeOrderItem } from './change-order-item';
 import { LoadingPlaceholder } from '../../../components/loading-placeholder';
+import { BareList } from '../../../components/bare-list';
 
 type Editing = { kind: 'none' } | { kind: 'add' } | { kind: 'edit'; order: ChangeOrder };
 
@@ -59,11 +60,7 @@ export function ChangeOrdersSection({ estimate }: { estimate: Estimate }) {
           No change orders yet
         </Typography>
       ) : (
-        <Box
-          component="ul"
-          aria-label="Change orders"
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
-        >
+        <BareList label="Change orders" sx={{ display: 'grid', gap: 1 }}>
           {orders.data.map((order) => (
             <ChangeOrderItem
               key={order.id}
@@ -74,7 +71,7 @@ export function ChangeOrdersSection({ estimate }: { estimate: Estimate }) {
               onDelete={() => setDeleting(order)}
             />
           ))}
-        </Box>
+        </BareList>
       )}
       <LazyDestructiveConfirm
         open={!!deleting}

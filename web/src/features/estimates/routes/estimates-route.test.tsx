@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { waitForDialogsToClose } from '../../../testing/dialogs';
+import { expectDeleteRefused, pressInDialog, waitForDialogsToClose } from '../../../testing/dialogs';
 import { createFakeApi, json, makeExpense, makeProject, type FakeDb } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { MOBILE_WIDTH } from '../../../testing/viewport';
@@ -9,6 +9,7 @@ import { makeEstimate } from '../../../testing/fake-backend/estimate-handlers';
 import { rewireKitchen } from '../testing/rewire-kitchen';
 import { retype } from '../../../testing/retype';
 import { chooseOption } from '../../../testing/choose-option';
+import { toastWith } from '../../../testing/toasts';
 
 /** The status icon of docs/product.md#estimate-statuses, with its word beside it. */
 function expectStatus(card: HTMLElement, word: string, iconClass: string) {
@@ -50,9 +51,6 @@ function renderEstimates(db: Partial<FakeDb> = {}, width?: number) {
   const api = createFakeApi({ projects: [kitchen, bathroom], contractors: [alice, bob], ...db });
   return renderApp({ path: '/estimates', api, ...(width ? { width } : {}) });
 }
-
-const toastWith = async (text: string) =>
-  await screen.findByText(text, { selector: '[role="status"] *, [role="alert"] *' });
 
 async function openAddForm(db: Partial<FakeDb> = {}) {
   const rendered = renderEstimates(db);
@@ -304,11 +302,7 @@ describe('estimate form', () => {
   it('deletes after confirmation, and says so when the delete fails', async () => {
     const { user, api } = renderEstimates({ estimates: [wiring, plumbing], expenses: paidExpenses });
     await user.click(await screen.findByRole('button', { name: 'Delete Rewire kitchen' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Delete Estimate' })).getByRole('button', {
-        name: 'Delete',
-      }),
-    );
+    await pressInDialog(user, 'Delete Estimate', 'Delete');
     expect(await toastWith('Estimate deleted successfully')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('listitem', { name: 'Rewire kitchen' })).not.toBeInTheDocument(),
@@ -317,14 +311,10 @@ describe('estimate form', () => {
 
     await waitForDialogsToClose();
     api.override('DELETE /api/estimates/22', () => json(500, { error: 'Internal server error' }));
-    await user.click(screen.getByRole('button', { name: 'Delete New sink' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Delete Estimate' })).getByRole('button', {
-        name: 'Delete',
-      }),
-    );
-    expect(await toastWith('Failed to delete estimate')).toBeInTheDocument();
-    await waitForDialogsToClose();
-    expect(screen.getByRole('listitem', { name: 'New sink' })).toBeInTheDocument();
+    await expectDeleteRefused(user, {
+      record: 'New sink',
+      dialog: 'Delete Estimate',
+      failed: 'Failed to delete estimate',
+    });
   });
 });

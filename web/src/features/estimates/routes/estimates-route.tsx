@@ -8,8 +8,6 @@ import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { AddButton, NoRecordsYet, RecordList } from '../../../components/record-list';
-import { errorToast } from '../../../components/toast/error-toast';
-import { useToast } from '../../../components/toast/use-toast';
 import { useRecordDialogs, type RecordDialogs } from '../../../components/use-record-dialogs';
 import { useDeleteEstimate } from '../../../entities/estimate/api/estimate-mutations';
 import { estimateQueries } from '../../../entities/estimate/api/estimate-queries';
@@ -20,6 +18,9 @@ import { EstimateCard } from '../components/estimate-card';
 import { EstimateGridSkeleton } from '../components/estimate-grid';
 import { EstimateDetailDialog, EstimateFormDialog } from '../components/lazy-estimate-dialogs';
 import { useEstimateNames } from '../hooks/use-estimate-names';
+import { deleteWords } from '../../../components/delete-words';
+
+const DELETE_WORDS = deleteWords('Estimate');
 
 export const EstimatesRoute = selectedProjectRoute(
   ProjectEstimates,
@@ -31,18 +32,11 @@ function ProjectEstimates({ project }: { project: Project }) {
   const { projects } = useSelectedProject();
   const estimates = useQuery(estimateQueries.forProject(project.id));
   const names = useEstimateNames(projects);
-  const { toast } = useToast();
   const [openedId, setOpenedId] = useState<number | null>(null);
   const dialogs = useRecordDialogs<Estimate>({
     mutation: useDeleteEstimate(),
-    onDeleted: () => {
-      toast({ title: 'Estimate deleted successfully', variant: 'success' });
-      setOpenedId(null);
-    },
-    onFailed: (error, retry) => {
-      console.error('Estimate delete failed', error);
-      toast(errorToast('Failed to delete estimate', error, retry));
-    },
+    words: DELETE_WORDS,
+    onDeleted: () => setOpenedId(null),
   });
   // The dialog shows the list's current copy, so an edit made from it shows at once.
   const opened = estimates.data?.find((estimate) => estimate.id === openedId) ?? null;

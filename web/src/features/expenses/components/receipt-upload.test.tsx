@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, makeExpense, makeProject } from '../../../testing/fake-api';
 import { installFakeS3 } from '../../../testing/fake-s3';
+import { sizedFile } from '../../../testing/sized-file';
 import { renderApp } from '../../../testing/render-app';
 import { openAddExpense, submitExpense } from '../testing/submit-expense';
 import { MOBILE_WIDTH } from '../../../testing/viewport';
@@ -16,11 +17,6 @@ vi.mock('../../../entities/upload/images/downscale-photo', () => ({ downscalePho
 beforeEach(() => vi.mocked(downscalePhoto).mockReset());
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
-const file = (name: string, type: string, size = 2048) => {
-  const made = new File(['x'], name, { type });
-  Object.defineProperty(made, 'size', { value: size });
-  return made;
-};
 
 async function openAddForm(db = {}) {
   const rendered = renderApp({ path: '/expenses', db: { projects: [kitchen], ...db } });
@@ -41,8 +37,8 @@ describe('receipt upload', () => {
 
     // Past the input's accept filter, as a drop would be: the component itself must refuse the file.
     const user = userEvent.setup({ applyAccept: false });
-    await user.upload(input, file('notes.txt', 'text/plain'));
-    await user.upload(input, file('huge.pdf', 'application/pdf', MAX_UPLOAD_BYTES + 1));
+    await user.upload(input, sizedFile('notes.txt', 'text/plain'));
+    await user.upload(input, sizedFile('huge.pdf', 'application/pdf', MAX_UPLOAD_BYTES + 1));
     expect(api.requestsTo('POST /api/uploads')).toHaveLength(0);
     expect(within(form).queryByRole('progressbar')).not.toBeInTheDocument();
     expect(downscalePhoto).not.toHaveBeenCalled();
@@ -53,7 +49,7 @@ describe('receipt upload', () => {
     const { user, api, form, input } = await openAddForm();
     let finishResizing: (resized: File) => void = () => undefined;
     vi.mocked(downscalePhoto).mockReturnValue(new Promise((resolve) => (finishResizing = resolve)));
-    const photo = file('IMG_0042.png', 'image/png', 12 * 1024 * 1024);
+    const photo = sizedFile('IMG_0042.png', 'image/png', 12 * 1024 * 1024);
 
     await user.upload(input, photo);
     expect(downscalePhoto).toHaveBeenCalledWith(photo);
@@ -62,7 +58,7 @@ describe('receipt upload', () => {
     expect(input).toBeDisabled();
     expect(api.requestsTo('POST /api/uploads')).toHaveLength(0);
 
-    finishResizing(file('IMG_0042.jpg', 'image/jpeg', 3 * 1024 * 1024));
+    finishResizing(sizedFile('IMG_0042.jpg', 'image/jpeg', 3 * 1024 * 1024));
     await waitFor(() => expect(s3.posted).toHaveLength(1));
     expect(api.requestsTo('POST /api/uploads')[0]?.body).toEqual({
       kind: 'receipt',
@@ -75,7 +71,7 @@ describe('receipt upload', () => {
   it('says so when a photo cannot be made small enough', async () => {
     const { user, api, form, input } = await openAddForm();
     vi.mocked(downscalePhoto).mockResolvedValue(null);
-    await user.upload(input, file('panorama.jpg', 'image/jpeg', 40 * 1024 * 1024));
+    await user.upload(input, sizedFile('panorama.jpg', 'image/jpeg', 40 * 1024 * 1024));
     expect(
       await within(form).findByText(
         'This photo could not be made smaller than 10 MB; please choose a smaller one',
@@ -89,8 +85,7 @@ describe('receipt upload', () => {
     const s3 = installFakeS3();
     const { user, api, form, input } = await openAddForm();
 
-    await user.upload(input, file('receipt.png', 'image/png'));
-    await waitFor(() => expect(s3.posted).toHaveLength(1));
+    await s3.upload(user, input, sizedFile('receipt.png', 'image/png'));
     expect(api.requestsTo('POST /api/uploads')[0]?.body).toEqual({
       kind: 'receipt',
       fileName: 'receipt.png',
@@ -139,8 +134,7 @@ describe('receipt upload', () => {
   it('removes an uploaded receipt', async () => {
     const s3 = installFakeS3();
     const { user, form, input } = await openAddForm();
-    await user.upload(input, file('receipt.pdf', 'application/pdf'));
-    await waitFor(() => expect(s3.posted).toHaveLength(1));
+    await s3.upload(user, input, sizedFile('receipt.pdf', 'application/pdf'));
     s3.succeed();
     await user.click(await within(form).findByRole('button', { name: 'Remove receipt' }));
     expect(within(form).getByLabelText(/Receipt Image \(Optional\)/)).toBeEnabled();
@@ -149,8 +143,7 @@ describe('receipt upload', () => {
   it("says 'Upload failed' when S3 cannot be reached", async () => {
     const s3 = installFakeS3();
     const { user, form, input } = await openAddForm();
-    await user.upload(input, file('receipt.gif', 'image/gif'));
-    await waitFor(() => expect(s3.posted).toHaveLength(1));
+    await s3.upload(user, input, sizedFile('receipt.gif', 'image/gif'));
     s3.failNetwork();
     expect(await within(form).findByText('Upload failed')).toBeInTheDocument();
     expect(input).toBeEnabled();
@@ -173,7 +166,7 @@ describe('a receipt picked offline while editing a saved expense', () => {
     act(() => onlineManager.setOnline(false));
     await user.upload(
       within(form).getByLabelText(/Receipt Image \(Optional\)/),
-      file('receipt.png', 'image/png'),
+      sizedFile('receipt.png', 'image/png'),
     );
     await user.click(within(form).getByRole('button', { name: 'Update Expense' }));
     expect(await within(form).findByText(/Can't reach the server/)).toBeInTheDocument();
@@ -208,8 +201,7 @@ describe('receipt first on a phone', () => {
     expect(picker).not.toHaveAttribute('capture');
     expect(picker.getAttribute('accept')).toContain('application/pdf');
 
-    await user.upload(camera, file('photo.jpg', 'image/jpeg'));
-    await waitFor(() => expect(s3.posted).toHaveLength(1));
+    await s3.upload(user, camera, sizedFile('photo.jpg', 'image/jpeg'));
     expect(within(form).getByText('Uploading photo.jpg…')).toBeInTheDocument();
     s3.succeed();
     expect(await within(form).findByRole('img', { name: 'Receipt preview' })).toBeInTheDocument();

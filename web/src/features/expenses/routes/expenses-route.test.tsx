@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeExpense, makeProject } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { MOBILE_WIDTH } from '../../../testing/viewport';
+import { pressInDialog } from '../../../testing/dialogs';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
 const bob = { id: 4, name: 'Bob Builder' } as Contractor;
@@ -254,11 +255,7 @@ describe('expenses screen', () => {
       db: { projects: [kitchen], expenses: manyExpenses(2) },
     });
     await user.click(await screen.findByRole('button', { name: 'Delete Item 1' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Delete Expense' })).getByRole('button', {
-        name: 'Delete',
-      }),
-    );
+    await pressInDialog(user, 'Delete Expense', 'Delete');
     await waitFor(() => expect(api.requestsTo('DELETE /api/expenses/1')).toHaveLength(1));
     expect(await screen.findByText('1 expense on this page · $100.00')).toBeInTheDocument();
   });

@@ -1,8 +1,6 @@
 import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
-import Button from '@mui/material/Button';
 import type { Project } from '@reno/domain';
-import { useState } from 'react';
-import { LazyDialog } from '../../../components/lazy-dialog';
+import { LazyDialogButton } from '../../../components/lazy-dialog-button';
 import { ExportDialog } from './lazy-export-dialog';
 
 interface ExportRecordsButtonProps {
@@ -12,22 +10,14 @@ interface ExportRecordsButtonProps {
 
 /** 'Export project records': opens the dialog that builds the project's archive and offers it. */
 export function ExportRecordsButton({ project, variant = 'text' }: ExportRecordsButtonProps) {
-  const [open, setOpen] = useState(false);
-  const preload = () => void ExportDialog.preload().catch(() => {}); // the render retries and reports
   return (
-    <>
-      <Button
-        variant={variant}
-        startIcon={<ArchiveOutlinedIcon />}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => setOpen(true)}
-      >
-        Export project records
-      </Button>
-      <LazyDialog open={open}>
-        <ExportDialog open={open} project={project} onClose={() => setOpen(false)} />
-      </LazyDialog>
-    </>
+    <LazyDialogButton
+      variant={variant}
+      startIcon={<ArchiveOutlinedIcon />}
+      preload={ExportDialog.preload}
+      dialog={(open, onClose) => <ExportDialog open={open} project={project} onClose={onClose} />}
+    >
+      Export project records
+    </LazyDialogButton>
   );
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { exportContentsLine, exportPercent, exportProgressWords } from './export-words';
+import {
+  exportContentsLine,
+  exportPercent,
+  exportProgressWords,
+  homePacketContentsLine,
+} from './export-words';
 
 describe('export words', () => {
   it.each([
@@ -21,5 +26,13 @@ describe('export words', () => {
     expect(exportContentsLine({ filesTotal })).toBe(
       `expenses.csv, estimates.csv, milestones.csv, contractors.csv, payments.csv, summary.pdf, the home's record and cost basis (home/) and ${files}.`,
     );
+  });
+
+  it.each([
+    [0, 'no stored documents, receipts or photos'],
+    [1, '1 document, receipt or photo'],
+    [3340, '3,340 documents, receipts and photos'],
+  ])('names what a home packet of %d stored files holds', (filesTotal, files) => {
+    expect(homePacketContentsLine({ filesTotal })).toBe(`home-packet.pdf and ${files}.`);
   });
 });

@@ -14,27 +14,38 @@ export function exportPercent(job: Pick<ExportJob, 'filesDone' | 'filesTotal'>):
   return Math.min(100, Math.floor((job.filesDone / job.filesTotal) * 100));
 }
 
+interface FilesInWords {
+  none: string;
+  one: string;
+  /** After the count: '3,340 receipts, attachments and documents'. */
+  many: string;
+}
+
+const ARCHIVE_FILES: FilesInWords = {
+  none: 'no stored receipts, attachments or documents',
+  one: '1 receipt, attachment or document',
+  many: 'receipts, attachments and documents',
+};
+const PACKET_FILES: FilesInWords = {
+  none: 'no stored documents, receipts or photos',
+  one: '1 document, receipt or photo',
+  many: 'documents, receipts and photos',
+};
+
+function filesInWords(total: number, words: FilesInWords): string {
+  if (total === 0) return words.none;
+  return total === 1 ? words.one : `${count(total)} ${words.many}`;
+}
+
 /**
  * What the archive holds, in one line (a lien waiver counts as an attachment: of its payment; an item's manual
  * or warranty card as a document of the home's record).
  */
 export function exportContentsLine(job: Pick<ExportJob, 'filesTotal'>): string {
-  const files =
-    job.filesTotal === 0
-      ? 'no stored receipts, attachments or documents'
-      : job.filesTotal === 1
-        ? '1 receipt, attachment or document'
-        : `${count(job.filesTotal)} receipts, attachments and documents`;
-  return `expenses.csv, estimates.csv, milestones.csv, contractors.csv, payments.csv, summary.pdf, the home's record and cost basis (home/) and ${files}.`;
+  return `expenses.csv, estimates.csv, milestones.csv, contractors.csv, payments.csv, summary.pdf, the home's record and cost basis (home/) and ${filesInWords(job.filesTotal, ARCHIVE_FILES)}.`;
 }
 
 /** What a home packet holds, in one line. */
 export function homePacketContentsLine(job: Pick<ExportJob, 'filesTotal'>): string {
-  const files =
-    job.filesTotal === 0
-      ? 'no stored documents, receipts or photos'
-      : job.filesTotal === 1
-        ? '1 document, receipt or photo'
-        : `${count(job.filesTotal)} documents, receipts and photos`;
-  return `home-packet.pdf and ${files}.`;
+  return `home-packet.pdf and ${filesInWords(job.filesTotal, PACKET_FILES)}.`;
 }

@@ -9,10 +9,10 @@ import { Fragment, type ReactNode } from 'react';
 import { DeleteDialog } from '../../../components/delete-dialog';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { RecordList } from '../../../components/record-list';
-import { errorToast } from '../../../components/toast/error-toast';
-import { useToast } from '../../../components/toast/use-toast';
 import { useRecordDialogs } from '../../../components/use-record-dialogs';
 import { useCanEdit } from '../../../lib/household-role';
+import type { DeleteWords } from '../../../components/delete-words';
+import { BareList } from '../../../components/bare-list';
 
 interface NamedRecord {
   id: number;
@@ -33,13 +33,8 @@ interface CardRecordListProps<T extends NamedRecord> {
   listLabel: string;
   /** The small '+ Add …' button under the list (none for a viewer) and its accessible name. */
   add: { text: string; label: string };
-  remove: {
+  remove: DeleteWords & {
     mutation: Pick<UseMutationResult<unknown, Error, number>, 'mutate' | 'isPending'>;
-    /** What the console names on a failure: 'Room' → 'Room delete failed'. */
-    what: string;
-    /** The toasts: 'Room deleted successfully', 'Failed to delete room'. */
-    deleted: string;
-    failed: string;
     /** The confirmation's title and question (the name is undefined while it closes). */
     title: string;
     question: (name: string | undefined) => ReactNode;
@@ -58,15 +53,7 @@ interface CardRecordListProps<T extends NamedRecord> {
 export function CardRecordList<T extends NamedRecord>(props: CardRecordListProps<T>) {
   const { heading, query, errorTitle, loading, emptyText, listLabel, add, remove, row, form, sx } = props;
   const canEdit = useCanEdit();
-  const { toast } = useToast();
-  const dialogs = useRecordDialogs<T>({
-    mutation: remove.mutation,
-    onDeleted: () => toast({ title: remove.deleted, variant: 'success' }),
-    onFailed: (error, retry) => {
-      console.error(`${remove.what} delete failed`, error);
-      toast(errorToast(remove.failed, error, retry));
-    },
-  });
+  const dialogs = useRecordDialogs<T>({ mutation: remove.mutation, words: remove });
 
   return (
     <Box sx={sx}>
@@ -86,7 +73,7 @@ export function CardRecordList<T extends NamedRecord>(props: CardRecordListProps
         }
       >
         {(records) => (
-          <Box component="ul" aria-label={listLabel} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <BareList label={listLabel}>
             {records.map((record) => (
               <Fragment key={record.id}>
                 {row(record, {
@@ -95,7 +82,7 @@ export function CardRecordList<T extends NamedRecord>(props: CardRecordListProps
                 })}
               </Fragment>
             ))}
-          </Box>
+          </BareList>
         )}
       </RecordList>
       {canEdit && (

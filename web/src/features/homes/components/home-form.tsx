@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { homeFormSchema, type Home } from '@reno/domain';
-import { useForm } from 'react-hook-form';
 import { FieldRow } from '../../../components/form/field-row';
 import { DateInput, TextInput } from '../../../components/form/form-fields';
 import { MoneyInput } from '../../../components/form/money-input';
 import { FormActions, FormShell } from '../../../components/form/form-shell';
-import { recordIn, useReload } from '../../../components/form/use-reload';
+import { recordIn } from '../../../components/form/use-reload';
+import { useRecordForm } from '../../../components/form/use-record-form';
 import { useSaveForm } from '../../../components/form/use-save-form';
 import { useCreateHome, useUpdateHome } from '../../../entities/home/api/home-mutations';
 import { homeQueries } from '../../../entities/home/api/home-queries';
@@ -33,12 +32,8 @@ interface HomeFormProps {
  */
 export function HomeForm({ home, onSaved, onCancel }: HomeFormProps) {
   const editing = !!home;
-  const form = useForm({ resolver: zodResolver(homeFormSchema), defaultValues: homeToFields(home) });
-  const reload = useReload(
-    form,
-    home,
-    async (client, { id }) => recordIn(await client.fetchQuery(homeQueries.list()), id),
-    homeToFields,
+  const { form, reload } = useRecordForm(homeFormSchema, home, homeToFields, async (client, { id }) =>
+    recordIn(await client.fetchQuery(homeQueries.list()), id),
   );
   const { shell, pending } = useSaveForm(form, {
     create: useCreateHome(),

@@ -8,6 +8,7 @@ import { maintenanceQueries } from '../../../entities/maintenance/api/maintenanc
 import { MarkDoneButton } from '../../../entities/maintenance/components/mark-done-button';
 import { CardRecordList } from './card-record-list';
 import { MaintenanceFormDialog } from './lazy-maintenance-form-dialog';
+import { deleteWords } from '../../../components/delete-words';
 
 interface TaskRowProps {
   task: MaintenanceTask;
@@ -72,9 +73,7 @@ export function HomeMaintenance({ home }: { home: Home }) {
       add={{ text: 'Add Task', label: `Add task to ${home.name}` }}
       remove={{
         mutation: useDeleteMaintenanceTask(),
-        what: 'Maintenance task',
-        deleted: 'Task deleted successfully',
-        failed: 'Failed to delete task',
+        ...deleteWords('Task', 'Maintenance task'),
         title: 'Delete Task',
         question: (name) =>
           `Are you sure you want to delete "${name}" and its log? This action cannot be undone.`,

@@ -12,6 +12,7 @@ import { RoomFormDialog } from './lazy-room-form-dialog';
 import { CardRecordList } from './card-record-list';
 import { RoomItems } from './room-items';
 import { RoomPhotos } from './lazy-room-photos';
+import { deleteWords } from '../../../components/delete-words';
 
 /**
  * A room's line: its name, 'Items' and 'Photos' (each opens beneath it), and its 'Edit' and 'Delete' (none for
@@ -70,9 +71,7 @@ export function HomeRooms({ home }: { home: Home }) {
       add={{ text: 'Add Room', label: `Add room to ${home.name}` }}
       remove={{
         mutation: useDeleteRoom(),
-        what: 'Room',
-        deleted: 'Room deleted successfully',
-        failed: 'Failed to delete room',
+        ...deleteWords('Room'),
         title: 'Delete Room',
         question: (name) => `Are you sure you want to delete "${name}"? This action cannot be undone.`,
       }}

@@ -16,6 +16,7 @@ import { LoadingPlaceholder } from '../../../components/loading-placeholder';
 import { QueryState } from '../../../components/query-state';
 import { describeError } from '../../../lib/api-errors';
 import { shareLinkQueries, useMakeShareLink, useRevokeShareLink } from '../api/home-share-links';
+import { BareList } from '../../../components/bare-list';
 
 interface HomeShareDialogProps {
   open: boolean;
@@ -129,11 +130,7 @@ function LinkList({ homeId }: { homeId: number }) {
         list.length === 0 ? (
           <Typography variant="body2">No share links.</Typography>
         ) : (
-          <Box
-            component="ul"
-            aria-label="Share links"
-            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
-          >
+          <BareList label="Share links" sx={{ display: 'grid', gap: 1 }}>
             {list.map((link) => (
               <Box
                 component="li"
@@ -168,7 +165,7 @@ function LinkList({ homeId }: { homeId: number }) {
               </Box>
             ))}
             {revoke.isError && <Alert severity="error">{describeError(revoke.error).message}</Alert>}
-          </Box>
+          </BareList>
         )
       }
     </QueryState>

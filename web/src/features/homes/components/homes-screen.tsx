@@ -9,8 +9,6 @@ import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { AddButton } from '../../../components/record-list';
-import { errorToast } from '../../../components/toast/error-toast';
-import { useToast } from '../../../components/toast/use-toast';
 import { useRecordDialogs } from '../../../components/use-record-dialogs';
 import { useDeleteHome } from '../../../entities/home/api/home-mutations';
 import { homeQueries } from '../../../entities/home/api/home-queries';
@@ -20,6 +18,9 @@ import { roomQueries } from '../../../entities/home/api/room-queries';
 import { maintenanceQueries } from '../../../entities/maintenance/api/maintenance-queries';
 import { HomeCard } from './home-card';
 import { HomeFormDialog } from './lazy-home-form-dialog';
+import { deleteWords } from '../../../components/delete-words';
+
+const DELETE_WORDS = deleteWords('Home');
 
 /** How many of `projects` each home holds, by home id. */
 function projectCounts(projects: readonly { homeId: number }[]): Map<number, number> {
@@ -68,15 +69,7 @@ export function HomesScreen({ cardAction }: { cardAction?: (home: Home) => React
   const homes = useQuery(homeQueries.list());
   const projects = useQuery(projectQueries.list());
   const counts = projectCounts(projects.data ?? []);
-  const { toast } = useToast();
-  const dialogs = useRecordDialogs<Home>({
-    mutation: useDeleteHome(),
-    onDeleted: () => toast({ title: 'Home deleted successfully', variant: 'success' }),
-    onFailed: (error, retry) => {
-      console.error('Home delete failed', error);
-      toast(errorToast('Failed to delete home', error, retry));
-    },
-  });
+  const dialogs = useRecordDialogs<Home>({ mutation: useDeleteHome(), words: DELETE_WORDS });
   usePreloadOnIntent(HomeFormDialog.preload, ConfirmDialog.preload);
 
   return (

@@ -1,12 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { maintenanceTaskFormSchema, todayLocalDateString, type MaintenanceTask } from '@reno/domain';
+import {
+  maintenanceTaskFormSchema,
+  todayLocalDateString,
+  type MaintenanceTask,
+  type MaintenanceTaskFormValues,
+} from '@reno/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { FormDialog } from '../../../components/form/form-dialog';
+import { RecordFormDialog } from '../../../components/form/record-form-dialog';
 import { SelectInput } from '../../../components/form/choice-fields';
 import { DateInput, TextInput } from '../../../components/form/form-fields';
 import { FormActions, FormShell } from '../../../components/form/form-shell';
-import { recordIn, useReload } from '../../../components/form/use-reload';
+import { recordIn } from '../../../components/form/use-reload';
+import { useRecordForm } from '../../../components/form/use-record-form';
 import { useSaveForm } from '../../../components/form/use-save-form';
 import {
   useCreateMaintenanceTask,
@@ -44,32 +48,29 @@ function useItemOptions(homeId: number) {
 
 /** Add or change a maintenance task (docs/product.md#homes-screen); mounted only while open. */
 export function MaintenanceFormDialog(props: MaintenanceFormDialogProps) {
-  if (!props.open) return null;
   return (
-    <FormDialog open onClose={props.onClose} title={props.task ? 'Edit Task' : 'Add Task'}>
+    <RecordFormDialog open={props.open} noun="Task" editing={!!props.task} onClose={props.onClose}>
       <MaintenanceForm {...props} />
-    </FormDialog>
+    </RecordFormDialog>
   );
 }
 
 function MaintenanceForm({ homeId, task, onClose }: MaintenanceFormDialogProps) {
   const editing = !!task;
-  const toFields = (record?: MaintenanceTask | null) => ({
-    homeId: record?.homeId ?? homeId,
-    itemId: record?.itemId ?? '',
-    name: record?.name ?? '',
-    notes: record?.notes ?? '',
-    rule: record?.rule ?? 'every',
-    intervalMonths: String(record?.intervalMonths ?? 3),
-    startDate: record?.startDate ?? todayLocalDateString(),
-  });
-  const form = useForm({ resolver: zodResolver(maintenanceTaskFormSchema), defaultValues: toFields(task) });
-  const reload = useReload(
-    form,
+  const { form, reload } = useRecordForm(
+    maintenanceTaskFormSchema,
     task,
+    (record): MaintenanceTaskFormValues => ({
+      homeId: record?.homeId ?? homeId,
+      itemId: record?.itemId ?? '',
+      name: record?.name ?? '',
+      notes: record?.notes ?? '',
+      rule: record?.rule ?? 'every',
+      intervalMonths: String(record?.intervalMonths ?? 3),
+      startDate: record?.startDate ?? todayLocalDateString(),
+    }),
     async (client, { id, homeId: home }) =>
       recordIn(await client.fetchQuery(maintenanceQueries.ofHome(home)), id),
-    toFields,
   );
   const { shell, pending } = useSaveForm(form, {
     create: useCreateMaintenanceTask(),

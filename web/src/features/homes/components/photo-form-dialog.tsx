@@ -14,7 +14,7 @@ import {
 import { useCallback, useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { CheckboxInput } from '../../../components/form/choice-fields';
-import { FormDialog } from '../../../components/form/form-dialog';
+import { RecordFormDialog } from '../../../components/form/record-form-dialog';
 import { DateInput, TextInput } from '../../../components/form/form-fields';
 import { FormActions, FormShell } from '../../../components/form/form-shell';
 import { useSaveForm } from '../../../components/form/use-save-form';
@@ -39,15 +39,14 @@ interface PhotoFormDialogProps {
  * Photo': a saved one's day, caption and tag.
  */
 export function PhotoFormDialog({ open, room, file, photo, onClose }: PhotoFormDialogProps) {
-  if (!open) return null;
   return (
-    <FormDialog open onClose={onClose} title={photo ? 'Edit Photo' : 'Add Photo'}>
+    <RecordFormDialog open={open} noun="Photo" editing={!!photo} onClose={onClose}>
       {photo ? (
         <PhotoEditForm room={room} photo={photo} onClose={onClose} />
       ) : (
         file && <PhotoForm room={room} file={file} onClose={onClose} />
       )}
-    </FormDialog>
+    </RecordFormDialog>
   );
 }
 

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { roomFormSchema, type Room } from '@reno/domain';
-import { useForm } from 'react-hook-form';
-import { FormDialog } from '../../../components/form/form-dialog';
+import { roomFormSchema, type Room, type RoomFormValues } from '@reno/domain';
+import { RecordFormDialog } from '../../../components/form/record-form-dialog';
 import { TextInput } from '../../../components/form/form-fields';
 import { FormActions, FormShell } from '../../../components/form/form-shell';
-import { recordIn, useReload } from '../../../components/form/use-reload';
+import { recordIn } from '../../../components/form/use-reload';
+import { useRecordForm } from '../../../components/form/use-record-form';
 import { useSaveForm } from '../../../components/form/use-save-form';
 import { useCreateRoom, useUpdateRoom } from '../api/room-mutations';
 import { roomQueries } from '../../../entities/home/api/room-queries';
@@ -20,23 +19,20 @@ interface RoomFormDialogProps {
 
 /** Add or rename a room ('Add Room' / 'Edit Room', docs/product.md#homes-screen); mounted only while open. */
 export function RoomFormDialog(props: RoomFormDialogProps) {
-  if (!props.open) return null;
   return (
-    <FormDialog open onClose={props.onClose} title={props.room ? 'Edit Room' : 'Add Room'}>
+    <RecordFormDialog open={props.open} noun="Room" editing={!!props.room} onClose={props.onClose}>
       <RoomForm {...props} />
-    </FormDialog>
+    </RecordFormDialog>
   );
 }
 
 function RoomForm({ homeId, room, onClose }: RoomFormDialogProps) {
   const editing = !!room;
-  const toFields = (record?: Room | null) => ({ homeId: record?.homeId ?? homeId, name: record?.name ?? '' });
-  const form = useForm({ resolver: zodResolver(roomFormSchema), defaultValues: toFields(room) });
-  const reload = useReload(
-    form,
+  const { form, reload } = useRecordForm(
+    roomFormSchema,
     room,
+    (record): RoomFormValues => ({ homeId: record?.homeId ?? homeId, name: record?.name ?? '' }),
     async (client, { id, homeId: home }) => recordIn(await client.fetchQuery(roomQueries.ofHome(home)), id),
-    toFields,
   );
   const { shell, pending } = useSaveForm(form, {
     create: useCreateRoom(),

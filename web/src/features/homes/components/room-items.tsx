@@ -9,6 +9,7 @@ import { HomeItemFormDialog } from '../../../entities/home-item/components/lazy-
 import { maintenanceQueries } from '../../../entities/maintenance/api/maintenance-queries';
 import { DocumentDownloadButton } from '../../../entities/upload/components/document-download-button';
 import { CardRecordList } from './card-record-list';
+import { deleteWords } from '../../../components/delete-words';
 
 /** The lines under an item's name: what it is, its paint, its serial, its cost, its warranty. */
 function itemFacts(item: HomeItem): string[] {
@@ -94,9 +95,7 @@ export function RoomItems({ room }: { room: Room }) {
       add={{ text: 'Add Item', label: `Add item to ${room.name}` }}
       remove={{
         mutation: useDeleteHomeItem(),
-        what: 'Item',
-        deleted: 'Item deleted successfully',
-        failed: 'Failed to delete item',
+        ...deleteWords('Item'),
         title: 'Delete Item',
         question: (name) => `Are you sure you want to delete "${name}"? This action cannot be undone.`,
       }}

@@ -1,11 +1,8 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
@@ -13,18 +10,21 @@ import { BEHIND_THE_WALLS, formatDate, type Photo, type Room } from '@reno/domai
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { DeleteDialog } from '../../../components/delete-dialog';
+import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
 import { FilePickerButton } from '../../../components/file-picker';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { RecordList } from '../../../components/record-list';
 import { SquareThumbnail, THUMBNAIL_PX } from '../../../components/square-thumbnail';
-import { errorToast } from '../../../components/toast/error-toast';
-import { useToast } from '../../../components/toast/use-toast';
 import { useRecordDialogs } from '../../../components/use-record-dialogs';
 import { WaitingPhotos } from '../../../entities/outbox/components/waiting-photos';
 import { useDeletePhoto } from '../../../entities/photo/api/photo-mutations';
 import { photoQueries } from '../../../entities/photo/api/photo-queries';
 import { useCanEdit } from '../../../lib/household-role';
 import { PhotoFormDialog } from './lazy-photo-form-dialog';
+import { deleteWords } from '../../../components/delete-words';
+import { BareList } from '../../../components/bare-list';
+
+const DELETE_WORDS = deleteWords('Photo');
 
 const isBehindTheWalls = (photo: Photo) => photo.tags.includes(BEHIND_THE_WALLS);
 
@@ -40,9 +40,14 @@ interface PhotoActions {
   onDelete: (photo: Photo) => void;
 }
 
-/** A tile's corner button (editors): over the thumbnail, on a paper disc so it reads on any photo. */
-const cornerButton = (right: number) =>
-  ({ position: 'absolute', top: 2, right, bgcolor: 'background.paper' }) as const;
+/** A tile's Edit and Delete (editors): in its corner, on paper discs that read on any photo. */
+const CORNER_BUTTONS = {
+  position: 'absolute',
+  top: 2,
+  right: 2,
+  display: 'flex',
+  '& .MuiIconButton-root': { bgcolor: 'background.paper' },
+} as const;
 
 function PhotoTile({ photo, onEdit, onDelete }: { photo: Photo } & PhotoActions) {
   const canEdit = useCanEdit();
@@ -59,24 +64,14 @@ function PhotoTile({ photo, onEdit, onDelete }: { photo: Photo } & PhotoActions)
         </Typography>
       )}
       {canEdit && (
-        <>
-          <IconButton
-            aria-label={`Edit ${name}`}
-            size="small"
-            onClick={() => onEdit(photo)}
-            sx={cornerButton(36)}
-          >
-            <EditIcon fontSize="small" />
-          </IconButton>
-          <IconButton
-            aria-label={`Delete ${name}`}
-            size="small"
-            onClick={() => onDelete(photo)}
-            sx={cornerButton(2)}
-          >
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </>
+        <Box sx={CORNER_BUTTONS}>
+          <EditDeleteButtons
+            name={name}
+            small
+            onEdit={() => onEdit(photo)}
+            onDelete={() => onDelete(photo)}
+          />
+        </Box>
       )}
     </Box>
   );
@@ -95,26 +90,18 @@ function PhotoDays({ photos, ...actions }: { photos: Photo[] } & PhotoActions) {
       <Typography variant="caption" component="h4" color="text.secondary">
         {formatDate(day)}
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <BareList sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {ofDay.map((photo) => (
           <PhotoTile key={photo.id} photo={photo} {...actions} />
         ))}
-      </Box>
+      </BareList>
     </Box>
   ));
 }
 
 /** A photo's Edit form and its Delete, with the toasts of docs/product.md#homes-screen. */
 function usePhotoDialogs() {
-  const { toast } = useToast();
-  return useRecordDialogs<Photo>({
-    mutation: useDeletePhoto(),
-    onDeleted: () => toast({ title: 'Photo deleted successfully', variant: 'success' }),
-    onFailed: (error, retry) => {
-      console.error('Photo delete failed', error);
-      toast(errorToast('Failed to delete photo', error, retry));
-    },
-  });
+  return useRecordDialogs<Photo>({ mutation: useDeletePhoto(), words: DELETE_WORDS });
 }
 
 /**

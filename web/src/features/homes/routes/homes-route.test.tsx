@@ -1,7 +1,7 @@
 import { BEHIND_THE_WALLS, todayLocalDateString, type MemberRole } from '@reno/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { waitForDialogsToClose } from '../../../testing/dialogs';
+import { pressInDialog, waitForDialogsToClose } from '../../../testing/dialogs';
 import { createFakeApi, makeExpense, makeHome, makeProject, type FakeDb } from '../../../testing/fake-api';
 import { danasHousehold, samInDanasHousehold, samUser } from '../../../testing/households';
 import { makeMaintenanceTask } from '../../../testing/fake-backend/maintenance-handlers';
@@ -12,6 +12,7 @@ import { installFakeS3 } from '../../../testing/fake-s3';
 import { renderApp } from '../../../testing/render-app';
 import { retype } from '../../../testing/retype';
 import { MOBILE_WIDTH } from '../../../testing/viewport';
+import { toastWith } from '../../../testing/toasts';
 
 const ourHome = makeHome({
   id: 1,
@@ -30,9 +31,6 @@ function renderHomes(db: Partial<FakeDb> = {}, width?: number) {
   const api = createFakeApi({ projects: [kitchen, bath], homes: [ourHome, cabin], ...db });
   return renderApp({ path: '/homes', api, ...(width ? { width } : {}) });
 }
-
-const toastWith = async (text: string) =>
-  await screen.findByText(text, { selector: '[role="status"] *, [role="alert"] *' });
 
 describe('homes screen', () => {
   it("lists the household's homes with their projects' count and purchase, down to 360 px", async () => {
@@ -100,21 +98,13 @@ describe('homes screen', () => {
   it("refuses to delete a home with projects in the API's words, and deletes an empty one", async () => {
     const { user, api } = renderHomes();
     await user.click(await screen.findByRole('button', { name: 'Delete Our home' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Delete Home' })).getByRole('button', {
-        name: 'Delete',
-      }),
-    );
+    await pressInDialog(user, 'Delete Home', 'Delete');
     expect(await toastWith('Failed to delete home')).toBeInTheDocument();
     expect(await toastWith('This home has 2 projects: move or delete them first')).toBeInTheDocument();
     await waitForDialogsToClose();
     expect(screen.getByRole('listitem', { name: 'Our home' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete Lake cabin' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Delete Home' })).getByRole('button', {
-        name: 'Delete',
-      }),
-    );
+    await pressInDialog(user, 'Delete Home', 'Delete');
     expect(await toastWith('Home deleted successfully')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('listitem', { name: 'Lake cabin' })).not.toBeInTheDocument(),
@@ -160,11 +150,7 @@ describe("a home's rooms", () => {
     await waitForDialogsToClose();
 
     await user.click(within(rooms).getByRole('button', { name: 'Delete Bathroom 2' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Delete Room' })).getByRole('button', {
-        name: 'Delete',
-      }),
-    );
+    await pressInDialog(user, 'Delete Room', 'Delete');
     expect(await toastWith('Room deleted successfully')).toBeInTheDocument();
     await waitForDialogsToClose();
     expect(within(rooms).queryByText('Bathroom 2')).not.toBeInTheDocument();
@@ -225,11 +211,7 @@ describe("a home's rooms", () => {
   it("keeps a home with rooms, in the API's words", async () => {
     const { user } = renderHomes({ rooms: [porch] });
     await user.click(await screen.findByRole('button', { name: 'Delete Lake cabin' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Delete Home' })).getByRole('button', {
-        name: 'Delete',
-      }),
-    );
+    await pressInDialog(user, 'Delete Home', 'Delete');
     expect(await toastWith('This home has 1 room: delete it first')).toBeInTheDocument();
   });
 });
@@ -378,11 +360,7 @@ describe("a room's items", () => {
   it("keeps a room with items, in the API's words", async () => {
     const { user } = renderHomes({ rooms: [kitchenRoom], homeItems: [paint] });
     await user.click(await screen.findByRole('button', { name: 'Delete Kitchen' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Delete Room' })).getByRole('button', {
-        name: 'Delete',
-      }),
-    );
+    await pressInDialog(user, 'Delete Room', 'Delete');
     expect(await toastWith('This room has 1 item: delete or move it first')).toBeInTheDocument();
   });
 });
@@ -501,6 +479,17 @@ describe("a room's photos", () => {
     // No longer behind the walls: the switch, still on, leaves it out.
     await waitFor(() =>
       expect(screen.queryByRole('listitem', { name: /^Copper supply/ })).not.toBeInTheDocument(),
+    );
+    await waitForDialogsToClose();
+
+    // Delete, from the tile's corner, after its question.
+    await user.click(screen.getByRole('switch', { name: 'Behind the walls only' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Old tiles' }));
+    await pressInDialog(user, 'Delete Photo', 'Delete');
+    expect(await toastWith('Photo deleted successfully')).toBeInTheDocument();
+    expect(api.requestsTo('DELETE /api/photos/2')).toHaveLength(1);
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'Old tiles' })).not.toBeInTheDocument(),
     );
   });
 });

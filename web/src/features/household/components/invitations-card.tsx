@@ -7,6 +7,7 @@ import { useToast } from '../../../components/toast/use-toast';
 import { ROLE_LABELS } from '../../../entities/household/utils/role-labels';
 import { useCancelInvitation, useResendInvitation } from '../api/household-mutations';
 import { SectionCard } from '../../../components/section-card';
+import { BareList } from '../../../components/bare-list';
 
 /**
  * 'Pending invitations' (the owner's): each address with its role and the day its link stops working;
@@ -24,11 +25,7 @@ export function InvitationsCard({ invitations }: { invitations: readonly Invitat
       {invitations.length === 0 ? (
         <Typography color="text.secondary">No invitations waiting</Typography>
       ) : (
-        <Box
-          component="ul"
-          aria-label="Pending invitations"
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}
-        >
+        <BareList label="Pending invitations" sx={{ display: 'grid', gap: 2 }}>
           {invitations.map((invitation) => (
             <Box
               component="li"
@@ -74,7 +71,7 @@ export function InvitationsCard({ invitations }: { invitations: readonly Invitat
               </Button>
             </Box>
           ))}
-        </Box>
+        </BareList>
       )}
     </SectionCard>
   );

@@ -13,6 +13,7 @@ import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { useRemoveMember } from '../api/household-mutations';
 import { SectionCard } from '../../../components/section-card';
 import { ROLE_SELECT_SIZE } from './role-select-size';
+import { BareList } from '../../../components/bare-list';
 
 // The role select (MUI's inputs) is the owner's only: it loads for them, beside the list.
 const RoleSelect = lazyWithPreload(() => import('./role-select'), 'RoleSelect');
@@ -38,11 +39,7 @@ export function MembersCard({ household }: { household: HouseholdView }) {
 
   return (
     <SectionCard title="Members">
-      <Box
-        component="ul"
-        aria-label="Members"
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}
-      >
+      <BareList label="Members" sx={{ display: 'grid', gap: 2 }}>
         {household.members.map((member) => (
           <MemberRow
             key={member.userId}
@@ -52,7 +49,7 @@ export function MembersCard({ household }: { household: HouseholdView }) {
             onRemove={() => setRemoving(member)}
           />
         ))}
-      </Box>
+      </BareList>
       <LazyDestructiveConfirm
         open={!!removing}
         title="Remove member"

@@ -6,6 +6,7 @@ import { makeProject, testUser, type FakeDb } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { danasHousehold, samInDanasHousehold, samUser } from '../../../testing/households';
 import { chooseOption } from '../../../testing/choose-option';
+import { toastWith } from '../../../testing/toasts';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
 const sam = { userId: samUser.id, name: 'Sam Lee', email: samUser.email, role: 'editor' as const };
@@ -15,9 +16,6 @@ const waiting = {
   role: 'viewer' as const,
   expiresAt: '2030-01-08T10:00:00.000Z',
 };
-
-const toastWith = (text: string) =>
-  screen.findByText(text, { selector: '[role="status"] *, [role="alert"] *' });
 
 async function openAsOwner(db: Partial<FakeDb> = {}) {
   const rendered = renderApp({ path: '/household', db: { projects: [kitchen], ...db } });

@@ -2,10 +2,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAuthService } from '../../../entities/session/api/auth-service';
 import { SIGN_UP_PATH } from '../../../entities/session/api/login-paths';
+import {
+  ProviderSignInButton,
+  useProviderSignIn,
+} from '../../../entities/session/components/provider-sign-in-button';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context';
 import { usePendingInvitation } from '../api/use-pending-invitation';
 import { InvitationPage, NO_INVITATION } from '../components/invitation-page';
@@ -16,9 +18,8 @@ import { InvitationPage, NO_INVITATION } from '../components/invitation-page';
  */
 export function InvitationSignedOutRoute() {
   const token = usePendingInvitation();
-  const auth = useAuthService();
   const { oauth } = useRuntimeConfig();
-  const federated = useMutation({ mutationFn: (provider: string) => auth.signInWithProvider(provider) });
+  const federated = useProviderSignIn();
 
   return (
     <InvitationPage>
@@ -38,14 +39,12 @@ export function InvitationSignedOutRoute() {
               Create account
             </Button>
             {oauth?.providers.map((provider) => (
-              <Button
+              <ProviderSignInButton
                 key={provider}
+                provider={provider}
+                signIn={federated}
                 variant="outlined"
-                disabled={federated.isPending}
-                onClick={() => federated.mutate(provider)}
-              >
-                Sign in with {provider}
-              </Button>
+              />
             ))}
           </Stack>
         </>

@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import {
   BEHIND_THE_WALLS,
@@ -18,6 +16,8 @@ import { ContentSpinner } from '../../../components/content-spinner';
 import { SquareThumbnail, THUMBNAIL_PX } from '../../../components/square-thumbnail';
 import { api } from '../../../lib/api-client';
 import { describeError } from '../../../lib/api-errors';
+import { TitledCard } from '../../../components/titled-card';
+import { BareList } from '../../../components/bare-list';
 
 const sharedHomeQuery = (token: string) =>
   queryOptions({
@@ -64,14 +64,9 @@ const line = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card component="section" aria-label={title}>
-      <CardContent sx={{ display: 'grid', gap: 1 }}>
-        <Typography component="h2" variant="h6" sx={{ fontWeight: 600 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
+    <TitledCard title={title} contentSx={{ display: 'grid', gap: 1 }}>
+      {children}
+    </TitledCard>
   );
 }
 
@@ -167,11 +162,7 @@ function RoomsSection({ shared }: { shared: SharedHome }) {
 function RoomPhotos({ name, photos, more }: { name: string; photos: SharedHomePhoto[]; more: boolean }) {
   return (
     <>
-      <Box
-        component="ul"
-        aria-label={`Photos of ${name}`}
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
-      >
+      <BareList label={`Photos of ${name}`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {photos.map((photo, index) => {
           const label = line(
             photo.caption ?? `Photo taken ${formatDate(photo.takenOn)}`,
@@ -186,7 +177,7 @@ function RoomPhotos({ name, photos, more }: { name: string; photos: SharedHomePh
             </Box>
           );
         })}
-      </Box>
+      </BareList>
       {more && (
         <Typography variant="body2" color="text.secondary">
           The newest {photos.length} photos; the home packet has them all.

@@ -12,6 +12,7 @@ import { SectionCard } from '../../../components/section-card';
 import { useCanEdit } from '../../../lib/household-role';
 import { statementImportQueries } from '../api/statement-import-queries';
 import { useDeleteRule, useSaveRule } from '../api/statement-import-mutations';
+import { BareList } from '../../../components/bare-list';
 
 /**
  * The rules learned from the household's imports (docs/product.md#statement-import-rules): each vendor's
@@ -28,11 +29,11 @@ export function ImportRules() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Rows of these vendors start with this category and payment method. Each import updates them.
       </Typography>
-      <Box component="ul" aria-label="Import rules" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <BareList label="Import rules">
         {rules.data.map((rule) => (
           <RuleItem key={rule.id} rule={rule} canEdit={canEdit} onDelete={() => setDeleting(rule)} />
         ))}
-      </Box>
+      </BareList>
       <LazyDestructiveConfirm
         open={deleting !== null}
         title="Delete Rule"

@@ -16,6 +16,7 @@ import {
   type ReviewRow,
   type RowChoice,
 } from '../utils/import-rows';
+import { BareList } from '../../../components/bare-list';
 
 /** Rows drawn at first, and added by each 'Show more rows': a 10,000-row file is not drawn at once. */
 const ROWS_SHOWN = 100;
@@ -76,11 +77,11 @@ export function ReviewStep({ rows, projects, projectId, onConfirm, onCancel }: R
           label={`Leave out ${transfers} transfers between my own accounts`}
         />
       )}
-      <Box component="ul" aria-label="Statement rows" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <BareList label="Statement rows">
         {rows.slice(0, shown).map((row, index) => (
           <StatementRowItem key={row.fingerprint} row={row} index={index} />
         ))}
-      </Box>
+      </BareList>
       {shown < rows.length && (
         <Button onClick={() => setShown(shown + ROWS_SHOWN)}>
           Show more rows ({rows.length - shown} left)

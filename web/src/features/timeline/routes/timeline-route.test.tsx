@@ -1,7 +1,7 @@
 import { MILESTONE_CATEGORIES, todayLocalDateString, type Milestone } from '@reno/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { waitForDialogsToClose } from '../../../testing/dialogs';
+import { pressInDialog, waitForDialogsToClose } from '../../../testing/dialogs';
 import { createFakeApi, makeProject, type RecordedRequest } from '../../../testing/fake-api';
 import { renderApp, renderInApp } from '../../../testing/render-app';
 import { MOBILE_WIDTH } from '../../../testing/viewport';
@@ -231,11 +231,7 @@ describe('timeline screen', () => {
     expect(server.api.requestsTo('DELETE /api/milestones/3')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Delete Paint' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Delete Milestone' })).getByRole('button', {
-        name: 'Delete',
-      }),
-    );
+    await pressInDialog(user, 'Delete Milestone', 'Delete');
     expect(await screen.findByRole('heading', { name: 'No milestones yet' })).toBeInTheDocument();
     expect(server.api.requestsTo('DELETE /api/milestones/3')).toHaveLength(1);
   });

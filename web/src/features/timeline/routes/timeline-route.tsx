@@ -1,5 +1,4 @@
 import FlagIcon from '@mui/icons-material/Flag';
-import Box from '@mui/material/Box';
 import { sortMilestones, todayLocalDateString, type Milestone, type Project } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
@@ -16,6 +15,7 @@ import { milestoneQueries } from '../../../entities/milestone/api/milestone-quer
 import { MilestoneFormDialog } from '../components/lazy-milestone-form-dialog';
 import { MilestoneItem } from '../components/milestone-item';
 import { selectedProjectRoute } from '../../../entities/project/selected-project/selected-project-route';
+import { BareList } from '../../../components/bare-list';
 
 export const TimelineRoute = selectedProjectRoute(
   ProjectTimeline,
@@ -70,7 +70,7 @@ function ProjectTimeline({ project }: { project: Project }) {
         {(list) => {
           const ordered = sortMilestones(list);
           return (
-            <Box component="ol" aria-label="Milestones" sx={{ listStyle: 'none', p: 0, m: 0, maxWidth: 880 }}>
+            <BareList label="Milestones" ordered sx={{ maxWidth: 880 }}>
               {ordered.map((milestone, index) => (
                 <MilestoneItem
                   key={milestone.id}
@@ -83,7 +83,7 @@ function ProjectTimeline({ project }: { project: Project }) {
                   onDelete={() => dialogs.askDelete(milestone)}
                 />
               ))}
-            </Box>
+            </BareList>
           );
         }}
       </RecordList>
