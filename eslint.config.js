@@ -53,6 +53,22 @@ export default tseslint.config(
     },
   },
   {
+    // MUI 9's Typography reads its colour prop as a name ('textSecondary', 'error'); a palette path such as
+    // 'text.secondary' is silently ignored and the text drawn in the primary colour (86 lines did).
+    files: ['web/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name='Typography'] > JSXAttribute[name.name='color'] Literal[value=/\\./]",
+          message:
+            "Typography's color takes a name ('textSecondary', 'error', 'success'); a palette path is ignored. Use the name, or sx={{ color: 'text.secondary' }}.",
+        },
+      ],
+    },
+  },
+  {
     // A function a reader can follow: named steps, not one long body. A table (data, configuration) may be
     // longer, with an eslint-disable comment that says it is a table.
     files: ['**/src/**/*.{ts,tsx}'],

@@ -15,7 +15,7 @@ interface DetailProps {
 export function Detail({ label, children, text }: DetailProps) {
   return (
     <>
-      <Typography component="dt" variant="body2" color="text.secondary">
+      <Typography component="dt" variant="body2" color="textSecondary">
         {label}
       </Typography>
       <Typography

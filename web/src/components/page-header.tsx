@@ -32,7 +32,7 @@ export function PageHeader({ title, subtitle, liveSubtitle, actions }: PageHeade
           {title}
         </Typography>
         {subtitle && (
-          <Typography color="text.secondary" aria-live={liveSubtitle ? 'polite' : undefined}>
+          <Typography color="textSecondary" aria-live={liveSubtitle ? 'polite' : undefined}>
             {subtitle}
           </Typography>
         )}

@@ -38,7 +38,7 @@ export function PlanLimitDialog({
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 2 }}>{PLAN_LIMIT_MESSAGES[resource]}</Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {noun} used: {count}/{limit}
         </Typography>
         <LinearProgress

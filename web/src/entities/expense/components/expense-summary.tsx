@@ -45,8 +45,7 @@ export function ExpenseSummary({ expense, look, extra }: ExpenseSummaryProps) {
 
 /**
  * What `ExpenseSummary` looks like, for the style of the list holding the rows: the Typography body1 and
- * body2 lines, bold or cut short as the look says. The details are in the primary text colour, as they were
- * drawn by a Typography with color="text.secondary", which MUI 9 ignores (it reads 'textSecondary').
+ * body2 lines, bold or cut short as the look says; the details in the secondary text colour.
  */
 export function expenseSummaryStyles(theme: Theme) {
   const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
@@ -54,7 +53,11 @@ export function expenseSummaryStyles(theme: Theme) {
     '& .expense-summary-text': { flexGrow: 1, minWidth: 0 },
     '& .expense-summary-figures': { textAlign: 'right', flexShrink: 0 },
     '& .expense-summary-description, & .expense-summary-amount': { ...theme.typography.body1, margin: 0 },
-    '& .expense-summary-detail': { ...theme.typography.body2, margin: 0 },
+    '& .expense-summary-detail': {
+      ...theme.typography.body2,
+      margin: 0,
+      color: theme.palette.text.secondary,
+    },
     '& .expense-summary-description.expense-summary-card': { fontWeight: 600, overflowWrap: 'anywhere' },
     '& .expense-summary-description.expense-summary-line': { fontWeight: 500, ...oneLine },
     '& .expense-summary-detail.expense-summary-line': oneLine,

@@ -25,7 +25,7 @@ export function HouseholdSelect({ households, onSwitched }: HouseholdSelectProps
       {households.map((household) => (
         <MenuItem key={household.id} value={household.id}>
           {household.name}{' '}
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 0.5 }}>
+          <Typography component="span" variant="body2" color="textSecondary" sx={{ ml: 0.5 }}>
             · {ROLE_LABELS[household.role]}
           </Typography>
         </MenuItem>

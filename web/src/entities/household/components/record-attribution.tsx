@@ -13,7 +13,7 @@ export function RecordAttribution({ record, withChanges }: RecordAttributionProp
   const nameOf = useAuthorName();
   const changed = withChanges && record.version > 1;
   return (
-    <Typography variant="caption" component="p" color="text.secondary">
+    <Typography variant="caption" component="p" color="textSecondary">
       Added by {nameOf(record.createdBy)} · {formatDate(record.createdAt)}
       {changed && (
         <>

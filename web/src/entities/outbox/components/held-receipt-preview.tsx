@@ -24,7 +24,7 @@ export function HeldReceiptPreview({ reference, height }: { reference: string; h
       ) : (
         <PictureAsPdfIcon color="action" aria-label="Receipt preview" />
       )}
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+      <Typography variant="caption" color="textSecondary" sx={{ display: 'block' }}>
         Uploads when this expense syncs
       </Typography>
     </Box>

@@ -34,12 +34,12 @@ export function WaitingExpenses({ projectId, onEdit }: WaitingExpensesProps) {
             Waiting to sync
           </Typography>
           {progress && (
-            <Typography role="status" variant="body2" color="text.secondary">
+            <Typography role="status" variant="body2" color="textSecondary">
               Syncing {progress.current} of {progress.total}
             </Typography>
           )}
         </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
           Added without a connection: not in the totals until the server has them.
         </Typography>
         <BareList label="Waiting to sync">
@@ -60,7 +60,7 @@ function WaitingExpense({ entry, onEdit }: { entry: ExpenseOutboxEntry; onEdit: 
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600 }}>{payload.description}</Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {formatDate(payload.date)}
             {entry.receipt || payload.imageUrl ? ' • with receipt' : ''}
           </Typography>

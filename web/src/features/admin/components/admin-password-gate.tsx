@@ -34,7 +34,7 @@ export function AdminPasswordGate({ pending, error, onUnlock }: AdminPasswordGat
           <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
             Admin Panel
           </Typography>
-          <Typography color="text.secondary">Enter the admin password to continue</Typography>
+          <Typography color="textSecondary">Enter the admin password to continue</Typography>
         </Box>
         <FormErrorAlert message={error} />
         <OutlinedField

@@ -23,7 +23,7 @@ export function AdminStats({ totals }: { totals: AdminTotalsResponse | undefined
       {cards.map((card) => (
         <Card component="li" key={card.title}>
           <CardContent>
-            <Typography component="h2" variant="body2" color="text.secondary">
+            <Typography component="h2" variant="body2" color="textSecondary">
               {card.title}
             </Typography>
             <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>

@@ -39,7 +39,7 @@ export function ConfirmSignUpForm({ email, password, onCancel }: ConfirmSignUpFo
           <Typography component="h2" variant="h6" sx={{ fontWeight: 600 }}>
             Check your email
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
+          <Typography color="textSecondary" sx={{ mb: 2 }}>
             We sent a confirmation code to {email}. Enter it below to finish creating your account.
           </Typography>
         </>
@@ -56,7 +56,7 @@ export function ConfirmSignUpForm({ email, password, onCancel }: ConfirmSignUpFo
       }
     >
       {resend.isSuccess && (
-        <Typography role="status" color="success.main">
+        <Typography role="status" color="success">
           A new code is on its way.
         </Typography>
       )}

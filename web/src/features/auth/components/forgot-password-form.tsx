@@ -122,7 +122,7 @@ function RequestStep({
       form={form}
       onValid={({ email: address }) => request.mutate(address)}
       intro={
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           Enter the e-mail address of your account and we will send you a code to choose a new password.
         </Typography>
       }
@@ -204,7 +204,7 @@ function ResetStep({ email, sender, resend, onBack, onSignedIn, onNeedsConfirmat
       form={form}
       onValid={(values) => reset.mutate(values)}
       intro={
-        <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography role="status" color="textSecondary" sx={{ mb: 2 }}>
           {resend.isPending
             ? 'Sending a new code...'
             : `We sent a code to ${email}. It is valid for ${sender === 'cognito' ? 'one hour' : `${RECOVERY_CODE_RULES.lifetimeMinutes} minutes`}.`}

@@ -8,7 +8,7 @@ export function BillingHeader() {
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
         Billing & Subscription
       </Typography>
-      <Typography color="text.secondary">Manage your plan and see how much of it you use</Typography>
+      <Typography color="textSecondary">Manage your plan and see how much of it you use</Typography>
     </Box>
   );
 }

@@ -29,7 +29,7 @@ export function FreePlanLimitsCard({
           </ListItem>
         ))}
       </List>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Upgrade to Pro to remove these limits.
       </Typography>
     </TitledCard>

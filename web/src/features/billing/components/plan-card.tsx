@@ -40,7 +40,7 @@ export function PlanCard({ status, now, checking, openingPortal, onCheck, onMana
       <Typography variant="h5" component="p" sx={{ fontWeight: 700, mt: 1 }}>
         {pro ? 'Pro Plan' : 'Free Plan'}
       </Typography>
-      <Typography color="text.secondary">{pro ? `${PRO_PRICE_LABEL}/month` : '$0/month'}</Typography>
+      <Typography color="textSecondary">{pro ? `${PRO_PRICE_LABEL}/month` : '$0/month'}</Typography>
       {dates && <Typography sx={{ mt: 1 }}>{dates}</Typography>}
 
       <Stack spacing={2} sx={{ mt: 3 }}>

@@ -27,11 +27,11 @@ export function UpgradeCard({ pending, localCheckout, onUpgrade }: UpgradeCardPr
     <TitledCard title="Upgrade to Pro" variant="outlined" sx={{ borderColor: 'primary.main' }}>
       <Typography variant="h4" component="p" sx={{ fontWeight: 700, mt: 1 }}>
         {PRO_PRICE_LABEL}
-        <Typography component="span" color="text.secondary">
+        <Typography component="span" color="textSecondary">
           /month
         </Typography>
       </Typography>
-      <Typography color="text.secondary">Cancel anytime</Typography>
+      <Typography color="textSecondary">Cancel anytime</Typography>
       <List dense aria-label="Pro features">
         {PRO_FEATURES.map((feature) => (
           <ListItem key={feature} disableGutters>
@@ -46,7 +46,7 @@ export function UpgradeCard({ pending, localCheckout, onUpgrade }: UpgradeCardPr
         {pending ? 'Redirecting to checkout...' : 'Upgrade to Pro'}
       </Button>
       {localCheckout && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           Local test checkout: no card is charged.
         </Typography>
       )}

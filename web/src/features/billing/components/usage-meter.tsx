@@ -13,7 +13,7 @@ export function UsageMeter({ label, count, limit }: { label: string; count: numb
         <Typography id={labelId} variant="body2">
           {label}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {formatUsage(count, limit)}
         </Typography>
       </Box>

@@ -60,7 +60,7 @@ export function BudgetPlanForm({ project, plan }: { project: Project; plan: Budg
 
   return (
     <FormShell {...shell} label="Budget plan">
-      <Typography color="text.secondary">Project budget: {formatMoney(plan.budget)}</Typography>
+      <Typography color="textSecondary">Project budget: {formatMoney(plan.budget)}</Typography>
       <Box
         role="group"
         aria-label="Planned per category"

@@ -11,7 +11,7 @@ export function BudgetPlanSummary({ plan }: { plan: BudgetPlan }) {
   const unallocatedCents = toCents(plan.unallocated) ?? 0;
   return (
     <>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         Project budget: {formatMoney(plan.budget)}
       </Typography>
       {plan.lines.length === 0 && (toCents(plan.contingency) ?? 0) === 0 ? (

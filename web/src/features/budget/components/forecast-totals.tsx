@@ -17,7 +17,7 @@ export function ForecastTotals({ forecast }: { forecast: ProjectForecast }) {
       <Typography sx={{ fontWeight: 600, color: isOver(forecast.variance) ? 'error.main' : 'success.main' }}>
         {varianceInWords(forecast.variance, 'budget')}
       </Typography>
-      <Typography color={isOver(forecast.contingencyRemaining) ? 'error' : 'text.secondary'}>
+      <Typography color={isOver(forecast.contingencyRemaining) ? 'error' : 'textSecondary'}>
         {contingencyInWords(forecast.contingencyRemaining)}
       </Typography>
     </Box>

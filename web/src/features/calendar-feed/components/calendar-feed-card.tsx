@@ -36,7 +36,7 @@ export function CalendarFeedCard() {
 
   return (
     <SectionCard title="Calendar feed">
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         A private address your calendar app (Google Calendar, Apple Calendar, Outlook) subscribes to: this
         household&apos;s payments due, milestones, maintenance due and warranty ends. Anyone who has it can
         read them.

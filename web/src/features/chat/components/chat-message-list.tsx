@@ -33,7 +33,7 @@ export function ChatMessageList({ messages, loading }: ChatMessageListProps) {
           <CircularProgress size={28} aria-label="Loading messages" />
         </Box>
       ) : messages.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" sx={{ m: 'auto', textAlign: 'center', px: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ m: 'auto', textAlign: 'center', px: 2 }}>
           Ask me anything about your renovation project!
         </Typography>
       ) : (

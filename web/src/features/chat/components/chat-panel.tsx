@@ -92,7 +92,7 @@ export function ChatPanel({ endpoint, projectId, onClose }: ChatPanelProps) {
       )}
       <ChatMessageList messages={messages} loading={history.isPending} />
       {isPending && !streaming && (
-        <Typography role="status" variant="caption" color="text.secondary" sx={{ px: 2, pb: 0.5 }}>
+        <Typography role="status" variant="caption" color="textSecondary" sx={{ px: 2, pb: 0.5 }}>
           AI is thinking...
         </Typography>
       )}

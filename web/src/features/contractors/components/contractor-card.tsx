@@ -66,7 +66,7 @@ export function ContractorCard({ contractor, onEdit, onDelete }: ContractorCardP
           </ContactLine>
         )}
         {contractor.notes && (
-          <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ whiteSpace: 'pre-line' }}>
             {contractor.notes}
           </Typography>
         )}

@@ -69,7 +69,7 @@ function Totals({ basis }: { basis: HomeBasis }) {
           Improvements without a receipt: {basis.improvementsWithoutReceipt}
         </Typography>
       )}
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {basis.notice}
       </Typography>
     </SectionCard>
@@ -92,7 +92,7 @@ function Lines({ homeId, onChange }: { homeId: number; onChange: (line: BasisLin
   if (lines.isError)
     return <Typography color="error">Failed to fetch the expenses: {lines.error.message}</Typography>;
   if (rows.length === 0)
-    return <Typography color="text.secondary">No expenses in this home's projects yet.</Typography>;
+    return <Typography color="textSecondary">No expenses in this home's projects yet.</Typography>;
   return (
     <>
       <LineList rows={rows} onChange={onChange} />
@@ -148,7 +148,7 @@ function Reductions({
   return (
     <>
       {basis.reductionLines.length === 0 && (
-        <Typography color="text.secondary">No reductions recorded.</Typography>
+        <Typography color="textSecondary">No reductions recorded.</Typography>
       )}
       <List aria-label="Reductions" disablePadding>
         {basis.reductionLines.map((reduction) => (

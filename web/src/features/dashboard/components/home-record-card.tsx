@@ -27,7 +27,7 @@ export function HomeRecordCard<T>({ title, query, errorTitle, none, children }: 
       <QueryState query={query} errorTitle={errorTitle} placeholder={null}>
         {(records) =>
           records.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {none}
             </Typography>
           ) : (

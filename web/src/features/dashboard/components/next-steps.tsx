@@ -77,7 +77,7 @@ export function NextSteps({ onAddExpense }: { onAddExpense: () => void }) {
               <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
                 {step.title}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {step.text}
               </Typography>
               {step.action}

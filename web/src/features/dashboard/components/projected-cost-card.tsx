@@ -18,7 +18,7 @@ export function ProjectedCostCard({ projectId }: { projectId: number }) {
       sx={{ mt: 2 }}
     >
       <CardContent>
-        <Typography id="projected-cost-title" variant="body2" color="text.secondary" component="h2">
+        <Typography id="projected-cost-title" variant="body2" color="textSecondary" component="h2">
           Projected final cost
         </Typography>
         {forecast.isError ? (
@@ -47,7 +47,7 @@ export function ProjectedCostCard({ projectId }: { projectId: number }) {
             </Typography>
             <Typography
               variant="body2"
-              color={forecast.data && isOver(forecast.data.contingencyRemaining) ? 'error' : 'text.secondary'}
+              color={forecast.data && isOver(forecast.data.contingencyRemaining) ? 'error' : 'textSecondary'}
             >
               {forecast.isPending ? (
                 <Skeleton variant="text" width="50%" />

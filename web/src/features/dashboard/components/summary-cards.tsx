@@ -39,8 +39,7 @@ function overBudgetAmount(summary: ProjectSummary | undefined): string | null {
  * The six cards' insides, as CardContent and Typography drew them, in one style on the list: emotion
  * serializes it once, where a CardContent and two or three Typographies per card, each with responsive `sx`,
  * cost a styled render each on every render of the cards (issue 50). Two across even on a phone: the six key
- * figures fit its first screen. The title is in the primary text colour, as the Typography with
- * color="text.secondary" drew it (MUI 9 reads 'textSecondary').
+ * figures fit its first screen. The title in the secondary text colour, the figure in the primary.
  */
 const SummaryList = styled('ul')(({ theme }) => ({
   listStyle: 'none',
@@ -56,7 +55,7 @@ const SummaryList = styled('ul')(({ theme }) => ({
     padding: theme.spacing(1.5),
     [theme.breakpoints.up('sm')]: { padding: theme.spacing(2, 2, 3) },
   },
-  '& .summary-card-title': { ...theme.typography.body2, margin: 0 },
+  '& .summary-card-title': { ...theme.typography.body2, margin: 0, color: theme.palette.text.secondary },
   '& .summary-card-figure': {
     ...theme.typography.h5,
     margin: 0,

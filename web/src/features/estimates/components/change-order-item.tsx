@@ -49,7 +49,7 @@ export function ChangeOrderItem({ order, deciding, onDecide, onEdit, onDelete }:
           label={ESTIMATE_STATUS_LABELS[order.status]}
         />
       </Box>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {formatDate(order.date)} · {signedMoney(order.amount)} before tax · {formatMoney(order.amountWithTax)}{' '}
         with tax
       </Typography>

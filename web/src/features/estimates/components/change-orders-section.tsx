@@ -56,7 +56,7 @@ export function ChangeOrdersSection({ estimate }: { estimate: Estimate }) {
       ) : orders.isPending ? (
         <LoadingPlaceholder height={56} label="Loading change orders" />
       ) : orders.data.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           No change orders yet
         </Typography>
       ) : (

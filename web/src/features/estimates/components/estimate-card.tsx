@@ -44,7 +44,7 @@ export function EstimateCard({ estimate, contractorName, onOpen, onEdit, onDelet
               <Typography component="h2" variant="h6" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                 {estimate.title}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {formatDate(estimate.date)}
               </Typography>
             </Box>

@@ -21,7 +21,7 @@ export function EstimateTotal({ estimate }: { estimate: Estimate }) {
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         Revised total: {formatMoney(estimate.revisedTotalWithTax)}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Original {formatMoney(estimate.totalWithTax)}, approved changes{' '}
         {signedMoney(estimate.changeOrdersTotal)}
       </Typography>

@@ -79,7 +79,7 @@ export function InstallmentEditor({
         <TextInput name={name('label')} label="Label (Optional)" />
       </FieldRow>
       {final ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           The rest of the total, with the retainage held back
         </Typography>
       ) : (

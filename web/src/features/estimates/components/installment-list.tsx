@@ -61,7 +61,7 @@ export function InstallmentList({
         )}
       </Box>
       {!schedule ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           No payment schedule
         </Typography>
       ) : (
@@ -115,7 +115,7 @@ function InstallmentRow({ estimate, installment, milestones, today, canEdit }: I
         <Chip size="small" label={INSTALLMENT_STATUS_LABELS[status]} color={STATUS_COLORS[status]} />
         {missing && <Chip size="small" variant="outlined" color="warning" label={missing} />}
       </Box>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {`${formatMoney(installment.amountDue)} · ${dueWords(installment, milestones)} · ${formatMoney(installment.paid)} paid`}
         {(toCents(installment.retained) ?? 0) > 0 && ` · ${formatMoney(installment.retained)} retained`}
       </Typography>

@@ -21,7 +21,7 @@ export function NextPayment({ estimate }: { estimate: Estimate }) {
         </Typography>
       )}
       {held && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {`Retainage held: ${formatMoney(schedule.retainageHeld)}`}
         </Typography>
       )}

@@ -32,7 +32,7 @@ export function AddExpenseButton({ onClick }: { onClick: () => void }) {
       <Typography
         id={hintId}
         variant="caption"
-        color="text.secondary"
+        color="textSecondary"
         sx={{
           position: 'absolute',
           top: '100%',

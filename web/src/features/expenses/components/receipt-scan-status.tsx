@@ -9,7 +9,7 @@ export function ReceiptScanStatus({ state }: { state: ReceiptScanState }) {
   if (state.status === 'reading') {
     return (
       <Box role="status">
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Reading receipt…
         </Typography>
         <LinearProgress aria-label="Reading receipt" sx={{ mt: 0.5 }} />

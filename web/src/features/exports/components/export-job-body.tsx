@@ -163,10 +163,10 @@ function Progress({ job }: { job: ExportJob | undefined }) {
         aria-describedby={wordsId}
         sx={{ height: 8, borderRadius: 4 }}
       />
-      <Typography id={wordsId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      <Typography id={wordsId} variant="body2" color="textSecondary" sx={{ mt: 1 }}>
         {words}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
         Closing this window keeps the export going: open it again to pick it up. Cancel stops it.
       </Typography>
     </Box>
@@ -180,7 +180,7 @@ function Ready({ job, contents }: { job: ExportJob; contents: ExportJobBodyProps
         Your archive is ready.
       </Typography>
       <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>{job.fileName}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
         Holds {contents(job)}
       </Typography>
     </Box>

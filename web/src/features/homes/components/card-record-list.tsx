@@ -67,7 +67,7 @@ export function CardRecordList<T extends NamedRecord>(props: CardRecordListProps
         errorTitle={errorTitle}
         placeholder={<Skeleton variant="text" width={loading.width} aria-label={loading.label} />}
         empty={
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {emptyText}
           </Typography>
         }

@@ -43,7 +43,7 @@ export function HomeCard({ home, projectCount, onEdit, onDelete, action }: HomeC
           {home.name}
         </Typography>
         {home.address && (
-          <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
             {home.address}
           </Typography>
         )}

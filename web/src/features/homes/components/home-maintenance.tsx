@@ -26,12 +26,12 @@ function TaskRow({ task, onEdit, onDelete }: TaskRowProps) {
           <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             {task.name}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {describeMaintenanceRule(task.rule, task.intervalMonths)} · Next due{' '}
             {formatDate(task.nextDueDate)}
           </Typography>
           {task.itemName && (
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
               For {task.itemName}
             </Typography>
           )}

@@ -148,7 +148,7 @@ function LinkList({ homeId }: { homeId: number }) {
                     Made {formatDate(link.createdAt)}: {linkLine(link, now)}
                   </Typography>
                   {link.recentVisits.length > 0 && (
-                    <Typography variant="caption" color="text.secondary">
+                    <Typography variant="caption" color="textSecondary">
                       Opened {link.recentVisits.map(visitTime).join('; ')}
                     </Typography>
                   )}

@@ -35,7 +35,7 @@ function ItemFiles({ item }: { item: HomeItem }) {
       ))}
       {card && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Warranty document:
           </Typography>
           <DocumentDownloadButton reference={card} />
@@ -68,7 +68,7 @@ function ItemRow({ item, tasks, onEdit, onDelete }: ItemRowProps) {
           ...itemFacts(item),
           ...tasks.map((task) => `Maintenance: ${task.name} · next due ${formatDate(task.nextDueDate)}`),
         ].map((line) => (
-          <Typography key={line} variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography key={line} variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
             {line}
           </Typography>
         ))}

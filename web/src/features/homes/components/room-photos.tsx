@@ -81,13 +81,13 @@ function PhotoTile({ photo, onEdit, onDelete }: { photo: Photo } & PhotoActions)
 function PhotoDays({ photos, ...actions }: { photos: Photo[] } & PhotoActions) {
   if (photos.length === 0)
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         No behind-the-walls photos yet
       </Typography>
     );
   return byDay(photos).map(([day, ofDay]) => (
     <Box key={day} component="section" aria-label={`Photos of ${formatDate(day)}`} sx={{ mb: 1 }}>
-      <Typography variant="caption" component="h4" color="text.secondary">
+      <Typography variant="caption" component="h4" color="textSecondary">
         {formatDate(day)}
       </Typography>
       <BareList sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
@@ -140,7 +140,7 @@ export function RoomPhotos({ room }: { room: Room }) {
           />
         }
         empty={
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             No photos yet
           </Typography>
         }

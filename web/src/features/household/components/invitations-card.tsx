@@ -23,7 +23,7 @@ export function InvitationsCard({ invitations }: { invitations: readonly Invitat
   return (
     <SectionCard title="Pending invitations">
       {invitations.length === 0 ? (
-        <Typography color="text.secondary">No invitations waiting</Typography>
+        <Typography color="textSecondary">No invitations waiting</Typography>
       ) : (
         <BareList label="Pending invitations" sx={{ display: 'grid', gap: 2 }}>
           {invitations.map((invitation) => (
@@ -35,7 +35,7 @@ export function InvitationsCard({ invitations }: { invitations: readonly Invitat
             >
               <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{invitation.email}</Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {ROLE_LABELS[invitation.role]} · link valid until {formatDate(invitation.expiresAt)}
                 </Typography>
               </Box>

@@ -34,7 +34,7 @@ export function InviteCard({ household }: { household: HouseholdView }) {
   const seats = HOUSEHOLD_SEATS[household.plan];
   return (
     <SectionCard title="Invite someone">
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         {household.members.length} of {seats} people on the {household.plan === 'pro' ? 'Pro' : 'Free'} plan.
       </Typography>
       {household.full ? <HouseholdFull plan={household.plan} /> : <InviteForm />}

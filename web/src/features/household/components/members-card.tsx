@@ -87,7 +87,7 @@ function MemberRow({ member, you, managing, onRemove }: MemberRowProps) {
           {member.name}
           {you && ' (you)'}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
           {member.email}
         </Typography>
       </Box>

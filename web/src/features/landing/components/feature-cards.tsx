@@ -48,7 +48,7 @@ export function FeatureCards() {
                 <Typography component="h3" variant="h6" sx={{ mt: 1, fontWeight: 600 }}>
                   {feature.title}
                 </Typography>
-                <Typography color="text.secondary">{feature.text}</Typography>
+                <Typography color="textSecondary">{feature.text}</Typography>
               </CardContent>
             </Card>
           ))}

@@ -18,7 +18,7 @@ export function Hero({ signedIn, demoVideoUrl }: { signedIn: boolean; demoVideoU
         >
           Renovate with confidence, on time and on budget
         </Typography>
-        <Typography variant="h6" component="p" color="text.secondary" sx={{ mt: 2, fontWeight: 400 }}>
+        <Typography variant="h6" component="p" color="textSecondary" sx={{ mt: 2, fontWeight: 400 }}>
           Plan budgets, log every expense and receipt, compare contractor estimates and follow each milestone
           of your home renovation in one place.
         </Typography>

@@ -27,7 +27,7 @@ export function ProjectSelector({ onNavigate }: { onNavigate?: () => void }) {
       onChange={change}
       renderValue={(value) =>
         value === '' ? (
-          <Typography component="span" color="text.secondary">
+          <Typography component="span" color="textSecondary">
             Select project
           </Typography>
         ) : (

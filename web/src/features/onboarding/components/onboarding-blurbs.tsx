@@ -20,7 +20,7 @@ export function OnboardingBlurbs() {
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
             {title}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {text}
           </Typography>
         </Box>

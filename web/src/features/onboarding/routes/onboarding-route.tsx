@@ -62,7 +62,7 @@ export function OnboardingRoute() {
         <Typography variant="h6" component="p" sx={{ textAlign: 'center', mt: 1, fontWeight: 400 }}>
           Let&apos;s get started by creating your first renovation project
         </Typography>
-        <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 4 }}>
+        <Typography color="textSecondary" sx={{ textAlign: 'center', mb: 4 }}>
           Track expenses, manage contractors, and stay on budget with ease
         </Typography>
         <OnboardingBlurbs />

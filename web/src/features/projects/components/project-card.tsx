@@ -18,13 +18,13 @@ function BudgetAndSpent({ budgetCents, spentCents }: { budgetCents: number; spen
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 2 }}>
       <Box>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Budget
         </Typography>
         <Typography sx={{ fontWeight: 600 }}>{formatCents(budgetCents)}</Typography>
       </Box>
       <Box sx={{ textAlign: 'right' }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Spent
         </Typography>
         <Typography sx={{ fontWeight: 600 }}>{formatCents(spentCents)}</Typography>
@@ -87,11 +87,11 @@ export function ProjectCard({
             </Typography>
           )}
           {project.description && (
-            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            <Typography color="textSecondary" sx={{ mt: 0.5 }}>
               {project.description}
             </Typography>
           )}
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
             {startedLabel(project.startDate)}
           </Typography>
           <RecordAttribution record={project} />

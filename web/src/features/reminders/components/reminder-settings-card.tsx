@@ -40,7 +40,7 @@ export function ReminderSettingsCard() {
 
   return (
     <SectionCard title="Payment reminders">
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         E-mails to you about this household&apos;s payment schedules, milestones, maintenance and warranties.
         Every e-mail has a link that turns them off.
       </Typography>

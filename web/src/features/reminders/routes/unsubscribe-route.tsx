@@ -44,7 +44,7 @@ export function UnsubscribeRoute() {
           ) : (
             <ContentSpinner label="Turning your reminders off" />
           )}
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             You can turn them back on, or choose which ones you get, under Payment reminders on the Household
             screen.
           </Typography>

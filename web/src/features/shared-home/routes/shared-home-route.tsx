@@ -78,10 +78,10 @@ function SharedHomePage({ shared }: { shared: SharedHome }) {
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
           {home.name}
         </Typography>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {line(home.address, home.yearBuilt === null ? null : `Built ${home.yearBuilt}`)}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           A read-only home record, shared until {formatDate(shared.expiresAt)}.
           {shared.showAmounts ? ' Amounts in US dollars.' : ' Amounts are not shown.'}
         </Typography>
@@ -179,7 +179,7 @@ function RoomPhotos({ name, photos, more }: { name: string; photos: SharedHomePh
         })}
       </BareList>
       {more && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           The newest {photos.length} photos; the home packet has them all.
         </Typography>
       )}
@@ -222,7 +222,7 @@ function MaintenanceSection({ shared }: { shared: SharedHome }) {
             {line(task.name, task.schedule, `next due ${formatDate(task.nextDueDate)}`)}
           </Typography>
           {task.done.map((done, position) => (
-            <Typography key={position} variant="body2" color="text.secondary">
+            <Typography key={position} variant="body2" color="textSecondary">
               {line(`Done ${formatDate(done.date)}`, done.note)}
             </Typography>
           ))}

@@ -23,7 +23,7 @@ export function ImportResult({ outcome, onAnother }: ImportResultProps) {
           : `${outcome.imported} imported`}
       </Typography>
       {outcome.alreadyImported > 0 && !undo.isSuccess && (
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {`${outcome.alreadyImported} were imported before and left as they were.`}
         </Typography>
       )}

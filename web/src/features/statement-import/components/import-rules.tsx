@@ -26,7 +26,7 @@ export function ImportRules() {
   if (!rules.data || rules.data.length === 0) return null;
   return (
     <SectionCard title="Rules from your imports">
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         Rows of these vendors start with this category and payment method. Each import updates them.
       </Typography>
       <BareList label="Import rules">

@@ -72,7 +72,7 @@ export function LayoutStep({ read, problems, onChoose, onCancel }: LayoutStepPro
           Which column holds what
         </Typography>
         {csv.questions.map((question) => (
-          <Typography key={question} color="text.secondary">
+          <Typography key={question} color="textSecondary">
             {QUESTION_WORDS[question]}
           </Typography>
         ))}

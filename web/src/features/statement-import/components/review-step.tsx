@@ -119,14 +119,14 @@ function StatementRowItem({ row, index }: { row: ReviewRow; index: number }) {
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {date}
         </Typography>
         {check.status === 'imported' && <Chip size="small" label="Imported before" />}
         {check.status === 'logged' && (
           <>
             <Chip size="small" label="Already logged" />
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
               {`as ${check.expense.description} · ${check.expense.date} · ${formatCents(toCents(check.expense.amount) ?? 0)}`}
             </Typography>
           </>

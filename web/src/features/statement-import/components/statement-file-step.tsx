@@ -19,7 +19,7 @@ export function StatementFileStep({ problems, onPick, onSample }: StatementFileS
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       {problems && <StatementProblems problems={problems} />}
-      <Typography id={hintId} color="text.secondary">
+      <Typography id={hintId} color="textSecondary">
         Export a CSV, OFX or QFX file from your bank or card (5 MB or 10,000 rows at most). It is read in this
         browser: you see every row before anything is stored.
       </Typography>

@@ -55,11 +55,11 @@ export function MilestoneItem({ today, last, ...actions }: MilestoneItemProps) {
         <CardContent sx={{ display: 'grid', gap: 1, '&:last-child': { pb: 2 } }}>
           <MilestoneHeading milestone={milestone} state={state} />
           {milestone.description && (
-            <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+            <Typography variant="body2" color="textSecondary" sx={{ whiteSpace: 'pre-line' }}>
               {milestone.description}
             </Typography>
           )}
-          <Typography variant="body2" color={state === 'overdue' ? 'error' : 'text.secondary'}>
+          <Typography variant="body2" color={state === 'overdue' ? 'error' : 'textSecondary'}>
             {milestone.targetDate ? `Target: ${formatDate(milestone.targetDate)}` : 'No target date'}
             {milestone.isCompleted && milestone.completedDate
               ? ` · Completed on ${formatDate(milestone.completedDate)}`
