@@ -3,10 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import { EXPENSE_CATEGORIES, PAYMENT_METHODS } from '@reno/domain';
+import { Suspense } from 'react';
 import { OutlinedField } from '../../../components/form/outlined-field';
 import { InstantSelect } from '../../../components/instant-select';
 import { hasActiveFilters, type ExpenseFilters } from '../utils/expense-filters';
-import { ExpenseLinkFilterChips } from './expense-link-filter-chips';
+import { ExpenseLinkFilterChips } from './lazy-expense-views';
 
 const ALL = 'all';
 
@@ -79,7 +80,11 @@ export function ExpenseFiltersBar({
       <Button onClick={onClear} disabled={!hasActiveFilters(filters) && !searchText}>
         Clear Filters
       </Button>
-      <ExpenseLinkFilterChips filters={filters} onRemove={onLinkFilterRemove} />
+      {(filters.contractorId !== null || filters.estimateId !== null) && (
+        <Suspense fallback={null}>
+          <ExpenseLinkFilterChips filters={filters} onRemove={onLinkFilterRemove} />
+        </Suspense>
+      )}
     </Box>
   );
 }
