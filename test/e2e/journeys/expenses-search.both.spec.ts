@@ -1,16 +1,17 @@
 import { expect, test } from '../support/fixtures';
+import { apiSend, createExpenses } from '../support/api';
 import { expectQuery, signInWithJanuary } from '../support/january-expenses';
 import { choose } from '../support/mui';
 import { checkScreen } from '../support/screens';
 
 // Desktop and phone: a search is not counted, so it says how far it has looked and goes on with 'Search
-// further' from the answer's cursor; a category and a payment method together page by cursor too
-// (docs/product.md#expenses-screen, issue 52).
-test("a search says how far it looked and 'Search further' goes on; a combination pages by cursor", async ({
+// further' from the answer's cursor; a category and a payment method together page by cursor too, and so
+// does a contractor's list, opened from its card (docs/product.md#expenses-screen, issue 52).
+test("a search says how far it looked and 'Search further' goes on; a combination and a contractor page by cursor", async ({
   page,
   stack,
 }, testInfo) => {
-  await signInWithJanuary(page, testInfo, stack);
+  const user = await signInWithJanuary(page, testInfo, stack);
   await page.goto('/expenses?search=Lumber&pageSize=10');
   const pagination = page.getByRole('navigation', { name: 'Pagination' });
 
@@ -43,4 +44,31 @@ test("a search says how far it looked and 'Search further' goes on; a combinatio
   await expect(page.getByText(/^5 expenses on this page/)).toBeVisible();
   await expect(pagination.getByRole('button', { name: 'Page 1' })).toHaveCount(0);
   await expect(pagination.getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+  // A contractor named on three February expenses: its card's 'Expenses' opens them alone, named in a chip.
+  const sparky = await apiSend(page, 'POST', '/api/contractors', { name: 'Sparky Electric' });
+  await createExpenses(
+    page,
+    user.projectId!,
+    [1, 2, 3].map((day) => ({
+      description: `Panel work ${day}`,
+      amount: '120.00',
+      category: 'labor',
+      paymentMethod: 'check',
+      date: `2025-02-0${day}`,
+      contractorId: sparky.id,
+    })),
+  );
+  await page.goto('/contractors');
+  await page.getByRole('link', { name: 'Expenses of Sparky Electric' }).click();
+  await expectQuery(page, { contractorId: String(sparky.id) });
+  const chip = page.getByRole('button', { name: 'Remove filter Contractor: Sparky Electric' });
+  await expect(chip).toBeVisible();
+  await expect(page.getByText(/^3 expenses on this page/)).toBeVisible();
+  await expect(page.getByText('Panel work 3', { exact: true })).toBeVisible();
+  await expect(pagination.getByRole('button', { name: 'Page 1' })).toHaveCount(0);
+  await checkScreen(page, testInfo, 'expenses-contractor-filter');
+  await chip.click();
+  await expectQuery(page, {});
+  await expect(page.getByText(/^25 expenses on this page/)).toBeVisible();
 });
