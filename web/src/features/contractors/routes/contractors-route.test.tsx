@@ -10,6 +10,7 @@ import { MOBILE_WIDTH } from '../../../testing/viewport';
 import { makeContractor } from '../../../testing/fake-backend/contractor-handlers';
 import { retype } from '../../../testing/retype';
 import { toastWith } from '../../../testing/toasts';
+import { savedBody } from '../../../testing/saved-body';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
 const alice = makeContractor({
@@ -147,8 +148,7 @@ describe('contractors screen', () => {
     await retype(user, rate, '90');
     await user.click(within(dialog).getByRole('button', { name: 'Update Contractor' }));
 
-    expect(await toastWith('Contractor updated successfully')).toBeInTheDocument();
-    expect(api.requestsTo('PUT /api/contractors/1')[0]?.body).toMatchObject({
+    expect(await savedBody(api, 'Contractor updated successfully', 'PUT /api/contractors/1')).toMatchObject({
       name: 'Alice Wiring',
       hourlyRate: '90.00',
       specialty: 'Electrician',
@@ -170,11 +170,10 @@ describe('contractors screen', () => {
     expect(api.requestsTo('DELETE /api/contractors/1')).toHaveLength(1);
     await waitForDialogsToClose();
 
-    api.override('DELETE /api/contractors/2', () => json(500, { error: 'Internal server error' }));
-    await expectDeleteRefused(user, {
+    await expectDeleteRefused(user, api, {
+      request: 'DELETE /api/contractors/2',
       record: 'Bob Pipes',
-      dialog: 'Delete Contractor',
-      failed: 'Failed to delete contractor',
+      noun: 'Contractor',
     });
   });
 });
