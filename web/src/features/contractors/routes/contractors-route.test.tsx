@@ -37,10 +37,12 @@ describe('contractors screen', () => {
     const release = api.hold('GET /api/contractors');
     const { user } = renderApp({ path: '/contractors', api });
 
-    expect(await screen.findAllByTestId('contractor-skeleton')).toHaveLength(3);
+    expect(
+      within(await screen.findByRole('list', { name: 'Loading contractors' })).getAllByRole('listitem'),
+    ).toHaveLength(3);
     release();
     expect(await screen.findByRole('heading', { name: 'No contractors yet' })).toBeInTheDocument();
-    expect(screen.queryByTestId('contractor-skeleton')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Loading contractors' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add Your First Contractor' }));
     expect(await screen.findByRole('dialog', { name: 'Add Contractor' })).toBeInTheDocument();
@@ -203,7 +205,7 @@ describe('contractors screen offline', () => {
     await user.click(within(nav).getByRole('link', { name: 'Contractors' }));
 
     expect(await screen.findByText(OFFLINE_WORDS)).toBeInTheDocument();
-    expect(screen.queryByTestId('contractor-skeleton')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Loading contractors' })).not.toBeInTheDocument();
     act(() => onlineManager.setOnline(true));
     expect(await screen.findByRole('listitem', { name: 'Alice Wiring' })).toBeInTheDocument();
   });

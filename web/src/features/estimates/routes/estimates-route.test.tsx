@@ -68,7 +68,9 @@ describe('estimates screen', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Estimates' })).toBeInTheDocument();
     expect(screen.getByText('Manage project estimates and track payment progress')).toBeInTheDocument();
-    expect(await screen.findAllByTestId('estimate-skeleton')).toHaveLength(3);
+    expect(
+      within(await screen.findByRole('list', { name: 'Loading estimates' })).getAllByRole('listitem'),
+    ).toHaveLength(3);
     release();
 
     expect(await screen.findByRole('heading', { name: 'No estimates yet' })).toBeInTheDocument();
