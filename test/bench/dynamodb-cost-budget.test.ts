@@ -7,6 +7,7 @@ import { createApiClient } from './lib/api-client';
 import type { BenchUser } from './lib/bench-user';
 import { startBigProject } from './lib/big-project';
 import { CapacityMeter } from './lib/capacity-meter';
+import { linkSpreadExpenses } from './lib/linked-expenses';
 import { meterHandlerRequests } from './lib/handler-capacity';
 import { benchDataContext } from './measure/dynamodb-costs';
 
@@ -107,12 +108,16 @@ describe(`DynamoDB requests per API call at ${SIZE.toLocaleString('en-US')} expe
     expect(unfiltered.result.expenses).toHaveLength(25);
     expect(unfiltered.cost.requests).toBeLessThanOrEqual(BUDGETS.filteredPageFactor * first.cost.requests);
     expect(unfiltered.cost.rcu).toBeLessThanOrEqual(BUDGETS.filteredPageFactor * first.cost.rcu);
+    // A contractor and its estimate named on 30 expenses spread over the project's two years.
+    const linked = await linkSpreadExpenses(user.api, projectId, SIZE, 30);
     const filters = [
       { query: 'category=materials', counted: true },
       { query: 'paymentMethod=cash', counted: true },
       { query: 'category=labor&paymentMethod=check', counted: false },
       { query: 'from=2025-03-01&to=2025-05-31', counted: false },
       { query: 'category=materials&from=2024-06-01&to=2024-12-31', counted: false },
+      { query: `contractorId=${linked.contractorId}`, counted: false },
+      { query: `estimateId=${linked.estimateId}&from=2024-01-01`, counted: false },
     ];
     for (const { query, counted } of filters) {
       const pageOne = await call<ExpensePage>('GET', `${list}&${query}`);

@@ -1,7 +1,7 @@
 import { BUDGETS } from './budgets';
 import type { CallCost } from './lib/capacity-meter';
 import { decimal, integer, table } from './lib/markdown';
-import { LIST_SIZES, RECORDS_PER_LIST, type ListCostsReport } from './measure/list-costs';
+import { LINKED_EXPENSES, LIST_SIZES, RECORDS_PER_LIST, type ListCostsReport } from './measure/list-costs';
 import { operationsOf } from './report';
 
 export const LISTS_HEADING = `## 10. Every list at ${LIST_SIZES.map(integer).join(', ')} expenses`;
@@ -101,8 +101,10 @@ export function listsSection(report: ListCostsReport, note?: string): string {
         ]
       : []),
     `- The reference page 1 at ${integer(report.sizes[biggest]!)}: ${operationsOf(report.pageOne[biggest]!)}.`,
-    '- Not measured, because the API has no such list: a filter by contractor or estimate (the expense list query',
-    '  has none: docs/product.md#validation-expense-list), a list of exports (a job is read by its id), a list of',
+    `- The contractor and estimate filters read a project where one contractor and its estimate are named on ${LINKED_EXPENSES} expenses spread`,
+    "  over its two years (all 10 of the smallest): their pages are one Query of that contractor's or estimate's own",
+    '  index partition, so the rows show that the rest of the project is never read, at any size.',
+    '- Not measured, because the API has no such list: a list of exports (a job is read by its id), a list of',
     '  invitations apart from the household (answered whole with its members, capped by the seats).',
   ].join('\n');
 }

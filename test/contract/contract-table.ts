@@ -271,6 +271,31 @@ export const contractTable: readonly ContractStep[] = [
     path: '/api/expenses?projectId={kitchen}&category=labor&paymentMethod=check&pageSize=1',
   },
   {
+    name: "a contractor's expenses in a project",
+    method: 'GET',
+    path: '/api/expenses?projectId={kitchen}&contractorId={alice}',
+  },
+  {
+    name: "an estimate's expenses in a project, with the category",
+    method: 'GET',
+    path: '/api/expenses?projectId={kitchen}&estimateId={install}&category=labor',
+  },
+  {
+    name: 'a contractor and an estimate that share no expense',
+    method: 'GET',
+    path: '/api/expenses?projectId={kitchen}&contractorId=999999&estimateId={install}',
+  },
+  {
+    name: 'a contractor filter that is not an id',
+    method: 'GET',
+    path: '/api/expenses?projectId={kitchen}&contractorId=alice&estimateId=0',
+  },
+  {
+    name: 'a contractor filter without a project',
+    method: 'GET',
+    path: '/api/expenses?contractorId={alice}',
+  },
+  {
     name: 'a cursor the API did not write',
     method: 'GET',
     path: '/api/expenses?projectId={kitchen}&cursor=bm9wZQ',

@@ -17,6 +17,8 @@ import {
   projectDaysPrefix,
   projectScopeDaysPrefix,
   projectMethodPartition,
+  projectContractorPartition,
+  projectEstimatePartition,
   projectPartition,
   SK_PREFIX,
   userPartition,
@@ -196,10 +198,15 @@ export const projectExpensesDated = (
 
 /**
  * Which date-ordered list of a project's expenses a page reads: all of them (projectItems), one category's
- * (expensesByCategory) or one payment method's (expensesByMethod).
+ * (expensesByCategory), one payment method's (expensesByMethod), one contractor's (expensesByContractor)
+ * or one estimate's (expensesByEstimate).
  */
 export type ExpenseScope =
-  { by: 'project' } | { by: 'category'; categoryKey: string } | { by: 'method'; paymentMethod: string };
+  | { by: 'project' }
+  | { by: 'category'; categoryKey: string }
+  | { by: 'method'; paymentMethod: string }
+  | { by: 'contractor'; contractorId: number }
+  | { by: 'estimate'; estimateId: number };
 
 function scopeIndex(householdId: string, projectId: number, scope: ExpenseScope) {
   switch (scope.by) {
@@ -214,6 +221,16 @@ function scopeIndex(householdId: string, projectId: number, scope: ExpenseScope)
       return {
         index: indexes.expensesByMethod,
         partition: projectMethodPartition(householdId, projectId, scope.paymentMethod),
+      };
+    case 'contractor':
+      return {
+        index: indexes.expensesByContractor,
+        partition: projectContractorPartition(householdId, projectId, scope.contractorId),
+      };
+    case 'estimate':
+      return {
+        index: indexes.expensesByEstimate,
+        partition: projectEstimatePartition(householdId, projectId, scope.estimateId),
       };
   }
 }

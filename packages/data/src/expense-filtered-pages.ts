@@ -1,14 +1,16 @@
-// Filtered pages of a project's expenses (category, payment method, date range, search, and their
-// combinations), each bounded by the page, not by the project (issue 52; docs/architecture.md).
+// Filtered pages of a project's expenses (category, payment method, contractor, estimate, date range,
+// search, and their combinations), each bounded by the page, not by the project (issue 52;
+// docs/architecture.md).
 //
-// The category or the payment method chooses a date-ordered index of their own (expensesByCategory,
-// expensesByMethod); a date range is a range of its sort key. What the index does not answer (the payment
-// method beside a category, the search words) is checked in code on a bounded window of rows:
+// One filter chooses a date-ordered index of its own (the estimate's expensesByEstimate, else the
+// contractor's expensesByContractor, else expensesByCategory, else expensesByMethod); a date range is a range
+// of its sort key. What the index does not answer (the other filters, the search words) is checked in code
+// on a bounded window of rows:
 // - a combination looks at no more than twice the page per call;
 // - a search looks at SEARCH_ROWS_PER_CALL rows per call (one Query, well under DynamoDB's 1 MB), and says
 //   how far it looked: each call answers in about the same time at any size of project.
-// Each answer carries a cursor to the next page. `totalCount` is known when one index answers the whole
-// filter without a date range: each category's and method's day counts (expense-scope-days.ts) give it,
+// Each answer carries a cursor to the next page. `totalCount` is known when one category or one payment
+// method answers the whole filter without a date range: their day counts (expense-scope-days.ts) give it,
 // and a page of it asked for by number starts on the day that holds it.
 import { totalPagesFor } from '@reno/domain';
 import {
@@ -23,8 +25,10 @@ import { locateOffsetInDays } from './expense-months';
 import { scopeDayCounts, scopeName } from './expense-scope-days';
 import type { ExpensePage } from './expense-page-shape';
 import { InvalidInputError, NotFoundError } from './errors';
+import { categoryKeyOf } from './expense-facts';
 import { toExpenseRecord } from './expenses';
 import { getProjectItemWithFilterKeys } from './filters-upgrade';
+import { continueLinkKeysUpgrade, hasLinkKeys } from './link-keys-upgrade';
 import { expenseByDateSortKey, projectScopeDaysKey, SK_PREFIX } from './keys';
 import { getItem, queryPage, type Item } from './requests';
 import { continueScopeDaysUpgrade, hasScopeDays } from './scope-days-upgrade';
@@ -34,6 +38,8 @@ interface ExpenseFilters {
   /** Lower case (`categoryKeyOf`). */
   categoryKey: string | null;
   paymentMethod: string | null;
+  contractorId: number | null;
+  estimateId: number | null;
   /** Lower-cased words, matched in the description, the vendor and the notes. */
   search: string | null;
   /** 'YYYY-MM-DD', inclusive; either optional. */
@@ -56,7 +62,14 @@ const COMBINATION_WINDOW = 2;
  */
 const SEARCH_ROWS_PER_CALL = 500;
 
-function scopeOf(filters: ExpenseFilters): ExpenseScope {
+/**
+ * The index a page reads: the narrowest the filter names. The contractor's and the estimate's indexes only
+ * once the project's expenses all carry their keys (`linked`); until then those filters are checked in code.
+ */
+function scopeOf(filters: ExpenseFilters, linked: boolean): ExpenseScope {
+  if (linked && filters.estimateId !== null) return { by: 'estimate', estimateId: filters.estimateId };
+  if (linked && filters.contractorId !== null)
+    return { by: 'contractor', contractorId: filters.contractorId };
   if (filters.categoryKey) return { by: 'category', categoryKey: filters.categoryKey };
   if (filters.paymentMethod) return { by: 'method', paymentMethod: filters.paymentMethod };
   return { by: 'project' };
@@ -64,16 +77,39 @@ function scopeOf(filters: ExpenseFilters): ExpenseScope {
 
 /** The part of the filter the chosen index does not answer, checked in code; null when there is none. */
 function remainingCheck(filters: ExpenseFilters, scope: ExpenseScope): ((item: Item) => boolean) | null {
-  const method = scope.by === 'category' ? filters.paymentMethod : null;
+  const category = scope.by === 'category' ? null : filters.categoryKey;
+  const method = scope.by === 'method' ? null : filters.paymentMethod;
+  const contractorId = scope.by === 'contractor' ? null : filters.contractorId;
+  const estimateId = scope.by === 'estimate' ? null : filters.estimateId;
   const words = filters.search;
-  if (!method && !words) return null;
+  if (!category && !method && contractorId === null && estimateId === null && !words) return null;
   return (item) =>
-    (!method || item.paymentMethod === method) && (!words || String(item.searchText ?? '').includes(words));
+    (!category || categoryKeyOf(String(item.category)) === category) &&
+    (!method || item.paymentMethod === method) &&
+    (contractorId === null || item.contractorId === contractorId) &&
+    (estimateId === null || item.estimateId === estimateId) &&
+    (!words || String(item.searchText ?? '').includes(words));
+}
+
+/**
+ * Whether the contractor's and estimate's indexes hold every expense of the project: at once for a project
+ * created since they exist, else after the upgrade, a bounded part of it per call (link-keys-upgrade.ts).
+ */
+async function linkKeysReady(
+  ctx: DataContext,
+  householdId: string,
+  projectId: number,
+  project: Item,
+  filters: ExpenseFilters,
+): Promise<boolean> {
+  if (filters.contractorId === null && filters.estimateId === null) return false;
+  return hasLinkKeys(project) || continueLinkKeysUpgrade(ctx, householdId, projectId);
 }
 
 /**
  * The scope's expense count by day ('YYYYMMDD'), which gives its total and where a page by number starts:
- * one GetItem of its item. Null for the project as a whole (the project item counts it), and while a project
+ * one GetItem of its item. Null for the project as a whole (the project item counts it), for a contractor's
+ * or an estimate's list (not counted: they are paged by cursor), and while a project
  * stored before these counts is being counted (scope-days-upgrade.ts, a bounded part per call): the page is
  * then read without them, from the newest match, and has no total.
  */
@@ -84,7 +120,7 @@ async function scopeDays(
   project: Item,
   scope: ExpenseScope,
 ): Promise<Record<string, number> | null> {
-  if (scope.by === 'project') return null;
+  if (scope.by !== 'category' && scope.by !== 'method') return null;
   if (!hasScopeDays(project) && !(await continueScopeDaysUpgrade(ctx, householdId, projectId))) return null;
   const item = await getItem(ctx, projectScopeDaysKey(householdId, projectId, scopeName(scope)), {
     ConsistentRead: false,
@@ -159,7 +195,7 @@ export async function listFilteredExpensePage(
   const cursor = request.cursor ? decodeExpenseCursor(request.cursor) : null;
   const project = await getProjectItemWithFilterKeys(ctx, householdId, projectId);
   if (!project) throw new NotFoundError('project', projectId);
-  const scope = scopeOf(filters);
+  const scope = scopeOf(filters, await linkKeysReady(ctx, householdId, projectId, project, filters));
   const check = remainingCheck(filters, scope);
   const dated = filters.from !== null || filters.to !== null;
   // The day counts give the total, where a page by number starts, and how many a search looks through.

@@ -3,7 +3,7 @@
 // Unfiltered pages are served without reading the expenses before the page: the project item keeps
 // the expense count per month and a small per-month item keeps the count per day, so the page's first
 // day is found from the counts and the Query starts there (skipping only that day's newer expenses).
-// Filtered pages (category, payment method, date range, search) read indexes of their own and are
+// Filtered pages (category, payment method, contractor, estimate, date range, search) read indexes of their own and are
 // bounded by the page too: expense-filtered-pages.ts. See docs/architecture.md.
 import { totalPagesFor } from '@reno/domain';
 import type { DataContext } from './context';
@@ -27,6 +27,8 @@ export interface ExpensePageQuery {
   pageSize: number;
   category?: string | null;
   paymentMethod?: string | null;
+  contractorId?: number | null;
+  estimateId?: number | null;
   /** Case-insensitive substring of description or notes. */
   search?: string | null;
   /** 'YYYY-MM-DD', inclusive. */
@@ -49,7 +51,9 @@ function normalizeQuery(query: ExpensePageQuery) {
   const from = query.from?.trim() || null;
   const to = query.to?.trim() || null;
   const cursor = query.cursor?.trim() || null;
-  return { page, pageSize, category, paymentMethod, search, from, to, cursor };
+  const contractorId = query.contractorId ?? null;
+  const estimateId = query.estimateId ?? null;
+  return { page, pageSize, category, paymentMethod, contractorId, estimateId, search, from, to, cursor };
 }
 
 /**
@@ -64,13 +68,14 @@ export async function listExpensePage(
   projectId: number,
   query: ExpensePageQuery,
 ): Promise<ExpensePage> {
-  const { page, pageSize, category, paymentMethod, search, from, to, cursor } = normalizeQuery(query);
-  if (category || paymentMethod || search || from || to || cursor) {
+  const { page, pageSize, cursor, category, ...filters } = normalizeQuery(query);
+  const filtered = category !== null || Object.values(filters).some((value) => value !== null);
+  if (filtered || cursor) {
     return listFilteredExpensePage(
       ctx,
       householdId,
       projectId,
-      { categoryKey: category, paymentMethod, search, from, to },
+      { categoryKey: category, ...filters },
       { page, pageSize, cursor },
     );
   }

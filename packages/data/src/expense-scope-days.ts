@@ -25,7 +25,8 @@ export interface ScopeDaysFacts {
   date: string;
 }
 
-type CountedScope = Exclude<ExpenseScope, { by: 'project' }>;
+/** The scopes counted by day: a category and a payment method (a contractor's and an estimate's lists are not). */
+export type CountedScope = Extract<ExpenseScope, { by: 'category' | 'method' }>;
 
 /** The scope's part of its item's key: 'category#materials', 'method#cash'. */
 export const scopeName = (scope: CountedScope) =>

@@ -11,7 +11,14 @@ import { categoryKeyOf, expenseFacts } from './expense-facts';
 import { SCOPE_COUNTS_VERSION } from './expense-scope-days';
 import { TOTALS_VERSION } from './totals-shape';
 import { householdExpenses } from './access-patterns';
-import { expenseInFilters, expenseInProject, expenseKey, linkedToContractor, linkedToEstimate } from './keys';
+import {
+  expenseInFilters,
+  expenseInLinkFilters,
+  expenseInProject,
+  expenseKey,
+  linkedToContractor,
+  linkedToEstimate,
+} from './keys';
 import { requireLiveContractor } from './live-links';
 import { editAttributesOf, nextEdits, type EditOptions } from './edits';
 import type { ListPageOptions } from './list-pages';
@@ -107,7 +114,8 @@ function requireRemovedAfterDate(fields: Pick<ExpenseFields, 'date' | 'removedOn
 
 /**
  * The stored item: table keys, projectItems (by date), expensesByCategory and expensesByMethod (by date),
- * and the sparse contractorLinks and estimateLinks.
+ * the sparse contractorLinks and estimateLinks, and the sparse expensesByContractor and expensesByEstimate
+ * (by date).
  */
 export function expenseItem(
   householdId: string,
@@ -143,6 +151,7 @@ export function expenseItem(
       date: fields.date,
       id,
     }),
+    ...expenseInLinkFilters(householdId, fields.projectId, { ...fields, id }),
     ...(fields.contractorId !== null
       ? linkedToContractor(householdId, fields.contractorId, expenseKey(householdId, id))
       : {}),

@@ -33,6 +33,12 @@ export const projectCategoryPartition = (householdId: string, projectId: number,
 /** A project's expenses of one payment method: a partition of expensesByMethod. */
 export const projectMethodPartition = (householdId: string, projectId: number, paymentMethod: string) =>
   `${projectPartition(householdId, projectId)}#METHOD#${paymentMethod}`;
+/** A project's expenses that name one contractor: a partition of expensesByContractor. */
+export const projectContractorPartition = (householdId: string, projectId: number, contractorId: number) =>
+  `${projectPartition(householdId, projectId)}#CONTRACTOR#${padId(contractorId)}`;
+/** A project's expenses linked to one estimate: a partition of expensesByEstimate. */
+export const projectEstimatePartition = (householdId: string, projectId: number, estimateId: number) =>
+  `${projectPartition(householdId, projectId)}#ESTIMATE#${padId(estimateId)}`;
 
 export const SK_PREFIX = {
   profile: 'PROFILE',
@@ -251,6 +257,28 @@ export const expenseInFilters = (
 });
 /** The attributes `expenseInFilters` sets: an expense stored before them lacks the first (filters-upgrade.ts). */
 export const FILTER_KEY_ATTRIBUTES = ['GSI5PK', 'GSI5SK', 'GSI6PK', 'GSI6SK'] as const;
+/**
+ * expensesByContractor and expensesByEstimate (sparse): the expense under its project's contractor and
+ * estimate, by date (then id), when it names them; a page filtered by either is one Query.
+ */
+export const expenseInLinkFilters = (
+  householdId: string,
+  projectId: number,
+  expense: { contractorId: number | null; estimateId: number | null; date: string; id: number },
+) => ({
+  ...(expense.contractorId !== null
+    ? {
+        GSI7PK: projectContractorPartition(householdId, projectId, expense.contractorId),
+        GSI7SK: expenseByDateSortKey(expense.date, expense.id),
+      }
+    : {}),
+  ...(expense.estimateId !== null
+    ? {
+        GSI8PK: projectEstimatePartition(householdId, projectId, expense.estimateId),
+        GSI8SK: expenseByDateSortKey(expense.date, expense.id),
+      }
+    : {}),
+});
 /** projectItems: a project's estimates by id. */
 export const estimateInProject = (householdId: string, projectId: number, id: number) => ({
   GSI1PK: projectPartition(householdId, projectId),
@@ -311,16 +339,16 @@ export const linkedToContractor = (householdId: string, contractorId: number, it
   GSI3PK: contractorLinkPartition(householdId, contractorId),
   GSI3SK: item.SK,
 });
-/** Removing these takes an item out of contractorLinks. */
-export const CONTRACTOR_LINK_ATTRIBUTES = ['GSI3PK', 'GSI3SK'] as const;
+/** Removing these takes an item out of contractorLinks and an expense out of expensesByContractor. */
+export const CONTRACTOR_LINK_ATTRIBUTES = ['GSI3PK', 'GSI3SK', 'GSI7PK', 'GSI7SK'] as const;
 
 /** estimateLinks: an expense under the estimate it is linked to. */
 export const linkedToEstimate = (householdId: string, estimateId: number, expenseId: number) => ({
   GSI4PK: estimateLinkPartition(householdId, estimateId),
   GSI4SK: expenseKey(householdId, expenseId).SK,
 });
-/** Removing these takes an item out of estimateLinks. */
-export const ESTIMATE_LINK_ATTRIBUTES = ['GSI4PK', 'GSI4SK'] as const;
+/** Removing these takes an expense out of estimateLinks and expensesByEstimate. */
+export const ESTIMATE_LINK_ATTRIBUTES = ['GSI4PK', 'GSI4SK', 'GSI8PK', 'GSI8SK'] as const;
 
 export function keyString(key: ItemKey): string {
   return `${key.PK}\u0000${key.SK}`;

@@ -19,6 +19,7 @@ import { FORECAST_VERSION, getProjectItemWithForecast } from './forecast-upgrade
 import { TOTALS_VERSION } from './totals-shape';
 import { SCOPE_COUNTS_VERSION } from './expense-scope-days';
 import { FILTER_KEYS_VERSION } from './filters-upgrade';
+import { LINK_KEYS_VERSION } from './link-keys-upgrade';
 import { householdProjects } from './access-patterns';
 import { profileKey, projectKey, slugKey } from './keys';
 import { homeIdOf, placeInHome, takeFromHome } from './homes';
@@ -214,6 +215,7 @@ export async function createProject(
       basisVersion: BASIS_VERSION,
       // Every expense of a new project is written with its filter keys.
       filterKeysVersion: FILTER_KEYS_VERSION,
+      linkKeysVersion: LINK_KEYS_VERSION,
       scopeCountsVersion: SCOPE_COUNTS_VERSION,
     };
     return {

@@ -21,7 +21,7 @@ export interface TableDefinition {
 }
 
 /**
- * The secondary indexes, named in code by what they hold. The physical names stay GSI1…GSI4: renaming a
+ * The secondary indexes, named in code by what they hold. The physical names stay GSI1…GSI8: renaming a
  * deployed index makes CloudFormation delete and re-create it (see docs/architecture.md, "Index names").
  */
 export const indexes = {
@@ -40,6 +40,10 @@ export const indexes = {
   expensesByCategory: { indexName: 'GSI5', partitionKey: 'GSI5PK', sortKey: 'GSI5SK', projection: 'ALL' },
   /** A project's expenses of one payment method by date: a method-filtered page is one Query. */
   expensesByMethod: { indexName: 'GSI6', partitionKey: 'GSI6PK', sortKey: 'GSI6SK', projection: 'ALL' },
+  /** Sparse: a project's expenses that name one contractor, by date. */
+  expensesByContractor: { indexName: 'GSI7', partitionKey: 'GSI7PK', sortKey: 'GSI7SK', projection: 'ALL' },
+  /** Sparse: a project's expenses linked to one estimate, by date. */
+  expensesByEstimate: { indexName: 'GSI8', partitionKey: 'GSI8PK', sortKey: 'GSI8SK', projection: 'ALL' },
 } as const satisfies Record<string, IndexDefinition>;
 
 export const tableDefinition = {
@@ -53,6 +57,8 @@ export const tableDefinition = {
     indexes.estimateLinks,
     indexes.expensesByCategory,
     indexes.expensesByMethod,
+    indexes.expensesByContractor,
+    indexes.expensesByEstimate,
   ],
 } as const satisfies TableDefinition;
 

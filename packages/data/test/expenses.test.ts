@@ -1,7 +1,12 @@
 // Expense pages (date descending, filters, search) and the request/capacity cost of the hot paths.
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadBasisClassifier } from '../src/basis-rules';
+import { expenseItem, normalizeInput } from '../src/expenses';
 import type { CapacityReport } from '../src/context';
 import {
+  createContractor,
+  createEstimate,
   createExpense,
   createProject,
   deleteExpense,
@@ -43,11 +48,27 @@ describe('pages of a project with 300 expenses', () => {
   let userId: string;
   let projectId: number;
   let all: ExpenseRecord[];
+  // Bob is named on every 5th expense and Ana on the one after; Bob's estimate is linked to every 10th.
+  let bob: number;
+  let ana: number;
+  let bobsEstimate: number;
 
   beforeAll(async () => {
     userId = await newUser(ctx, 'pro');
     projectId = (
       await createProject(ctx, userId, { name: `Whole house ${userId.slice(0, 6)}`, budgetCents: 9_000_000 })
+    ).id;
+    bob = (await createContractor(ctx, userId, { name: 'Bob' })).id;
+    ana = (await createContractor(ctx, userId, { name: 'Ana' })).id;
+    bobsEstimate = (
+      await createEstimate(ctx, userId, {
+        projectId,
+        contractorId: bob,
+        title: 'Floors',
+        amountCents: 5_000_000,
+        date: '2025-01-01',
+        status: 'approved',
+      })
     ).id;
     const categories = ['materials', 'Labor', 'permits', 'tools'];
     const methods = ['cash', 'credit_card', 'check'];
@@ -62,6 +83,8 @@ describe('pages of a project with 300 expenses', () => {
         category: categories[i % 4] as string,
         paymentMethod: methods[i % 3] as string,
         date: `2025-0${1 + (i % 3)}-${String(day).padStart(2, '0')}`,
+        contractorId: i % 5 === 0 ? bob : i % 5 === 1 ? ana : null,
+        estimateId: i % 10 === 0 ? bobsEstimate : null,
       });
     }
     all = await listAllExpenses(ctx, userId);
@@ -165,10 +188,11 @@ describe('pages of a project with 300 expenses', () => {
   const isCategory = (category: string) => (e: ExpenseRecord) => e.category.toLowerCase() === category;
   const hasWords = (words: string) => (e: ExpenseRecord) =>
     `${e.description}\n${e.notes ?? ''}`.toLowerCase().includes(words);
-  const filterCases: {
+  // A function: the contractors' and the estimate's ids are known once beforeAll has run.
+  const filterCases = (): {
     query: Omit<ExpensePageQuery, 'page' | 'pageSize'>;
     keep: (e: ExpenseRecord) => boolean;
-  }[] = [
+  }[] => [
     { query: {}, keep: () => true },
     { query: { category: 'Labor' }, keep: isCategory('labor') },
     { query: { paymentMethod: 'check' }, keep: (e) => e.paymentMethod === 'check' },
@@ -186,10 +210,28 @@ describe('pages of a project with 300 expenses', () => {
       query: { search: 'item', paymentMethod: 'cash' },
       keep: (e) => hasWords('item')(e) && e.paymentMethod === 'cash',
     },
+    { query: { contractorId: bob }, keep: (e) => e.contractorId === bob },
+    { query: { estimateId: bobsEstimate }, keep: (e) => e.estimateId === bobsEstimate },
+    {
+      query: { contractorId: ana, category: 'labor', paymentMethod: 'credit_card' },
+      keep: (e) => e.contractorId === ana && isCategory('labor')(e) && e.paymentMethod === 'credit_card',
+    },
+    {
+      query: { estimateId: bobsEstimate, contractorId: bob, from: '2025-02-01' },
+      keep: (e) => e.estimateId === bobsEstimate && e.date >= '2025-02-01',
+    },
+    {
+      query: { contractorId: ana, estimateId: bobsEstimate },
+      keep: () => false,
+    },
+    {
+      query: { contractorId: bob, search: 'flooring' },
+      keep: (e) => e.contractorId === bob && hasWords('flooring')(e),
+    },
   ];
 
   it('gives every expense through the cursor, none twice, unfiltered and under every filter', async () => {
-    for (const { query, keep } of filterCases) {
+    for (const { query, keep } of filterCases()) {
       const ids = await everyPageByCursor({ pageSize: 7, ...query });
       expect(ids, JSON.stringify(query)).toEqual(expected(all.filter(keep)));
     }
@@ -220,7 +262,7 @@ describe('pages of a project with 300 expenses', () => {
 
   it('answers a filtered page with at most twice the requests and read units of the unfiltered page 1', async () => {
     const first = await measured((c) => listExpensePage(c, userId, projectId, { page: 1, pageSize: 25 }));
-    const bounded = filterCases.filter(({ query }) => !query.search && Object.keys(query).length > 0);
+    const bounded = filterCases().filter(({ query }) => !query.search && Object.keys(query).length > 0);
     for (const { query } of bounded) {
       const request = { pageSize: 25, ...query };
       const cursor = (await listExpensePage(ctx, userId, projectId, { ...request, page: 1 })).nextCursor;
@@ -525,4 +567,80 @@ describe('expenses stored before the filter indexes', () => {
     ).toBe(true);
     expect(items.find((item) => item.entity === 'project')?.filterKeysVersion).toBe(1);
   });
+});
+
+describe('expenses stored before the contractor and estimate filter indexes', () => {
+  it('are filtered in code, a bounded part of the upgrade per call, until every expense has its keys; the cursor gives each once across the switch', async () => {
+    // More expenses than one call's share of the upgrade (10 transactions of 99), written as older code
+    // wrote them: without GSI7/GSI8 keys, on a project without `linkKeysVersion`.
+    const userId = await newUser(ctx, 'pro');
+    const projectId = (await createProject(ctx, userId, { name: 'Older project', budgetCents: 100_000 })).id;
+    const contractorId = (await createContractor(ctx, userId, { name: 'Bob' })).id;
+    const classify = await loadBasisClassifier();
+    const now = new Date('2025-06-01T00:00:00.000Z').toISOString();
+    const items = Array.from({ length: 1_050 }, (_, index) => {
+      const id = 1_000 + index;
+      const fields = normalizeInput({
+        ...plainExpense(projectId),
+        description: `Row ${index}`,
+        date: `2025-0${1 + (index % 5)}-${String(1 + (index % 28)).padStart(2, '0')}`,
+        contractorId: index % 3 === 0 ? contractorId : null,
+      });
+      const item = expenseItem(userId, id, fields, { createdAt: now, updatedAt: now }, 1, classify(fields));
+      return Object.fromEntries(Object.entries(item).filter(([name]) => !/^GSI[78]/.test(name)));
+    });
+    for (let start = 0; start < items.length; start += 25)
+      await ctx.doc.send(
+        new BatchWriteCommand({
+          RequestItems: {
+            [ctx.tableName]: items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } })),
+          },
+        }),
+      );
+    await storeAsOlderCode(ctx, userId, (item) => (item.entity === 'project' ? ['linkKeysVersion'] : []));
+    const bobs = items
+      .filter((item) => item.contractorId === contractorId)
+      .map((item) => ({ id: Number(item.id), date: String(item.date) }))
+      .sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1))
+      .map((e) => e.id);
+
+    // First call: the upgrade goes 990 expenses far and stops; the page reads the project's list and
+    // checks the contractor in code, a window of twice the page.
+    const first = await measured((c) =>
+      listExpensePage(c, userId, projectId, { page: 1, pageSize: 10, contractorId }),
+    );
+    expect(first.operations.filter((operation) => operation === 'TransactWriteItems')).toHaveLength(10);
+    expect(first.result).toMatchObject({ totalCount: null, totalPages: null });
+    expect(first.result.expenses.length).toBeGreaterThan(0);
+    expect(first.result.expenses.length).toBeLessThanOrEqual(10);
+    expect(first.result.nextCursor).not.toBeNull();
+    const project = (await partitionItems(ctx, userId)).find((item) => item.entity === 'project');
+    expect(project?.linkKeysAfter).toEqual(expect.any(String));
+
+    // The next call finishes the upgrade and reads the contractor's index from the cursor the in-code page
+    // left (an expense that may not be Bob's); every page after costs what page 1 costs.
+    const ids = first.result.expenses.map((e) => e.id);
+    let cursor = first.result.nextCursor;
+    while (cursor) {
+      const page = await listExpensePage(ctx, userId, projectId, {
+        page: 1,
+        pageSize: 50,
+        contractorId,
+        cursor,
+      });
+      ids.push(...page.expenses.map((e) => e.id));
+      cursor = page.nextCursor;
+    }
+    expect(ids).toEqual(bobs);
+    const after = await partitionItems(ctx, userId);
+    expect(after.find((item) => item.entity === 'project')).toMatchObject({ linkKeysVersion: 1 });
+    expect(after.find((item) => item.entity === 'project')?.linkKeysAfter).toBeUndefined();
+    const expenses = after.filter((item) => item.entity === 'expense');
+    expect(expenses.filter((item) => item.GSI7PK !== undefined)).toHaveLength(bobs.length);
+    const again = await measured((c) =>
+      listExpensePage(c, userId, projectId, { page: 1, pageSize: 10, contractorId }),
+    );
+    expect(again.operations).toEqual(['GetItem', 'Query']);
+    expect(again.result.expenses.map((e) => e.id)).toEqual(bobs.slice(0, 10));
+  }, 120_000);
 });

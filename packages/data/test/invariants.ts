@@ -170,6 +170,22 @@ export async function expectConsistent(
       nonZero(scopeDays),
     );
 
+    // A project marked with the link keys has each expense in the contractor's and estimate's filter
+    // indexes exactly when it names them (cascades take them out with the link).
+    if (n(project.linkKeysVersion) >= 1)
+      for (const e of own) {
+        const under = `USER#${userId}#PROJECT#${String(project.id).padStart(12, '0')}`;
+        const pad = (id: unknown) => String(id).padStart(12, '0');
+        expect(
+          { contractor: e.GSI7PK, estimate: e.GSI8PK },
+          `filter index keys of expense ${String(e.id)}`,
+        ).toEqual({
+          contractor:
+            typeof e.contractorId === 'number' ? `${under}#CONTRACTOR#${pad(e.contractorId)}` : undefined,
+          estimate: typeof e.estimateId === 'number' ? `${under}#ESTIMATE#${pad(e.estimateId)}` : undefined,
+        });
+      }
+
     // The assistant's totals: month items and project maps hold exactly the expenses marked inTotals,
     // and a project marked upgraded has every expense marked.
     const counted = own.filter((e) => e.inTotals !== undefined);

@@ -20,11 +20,14 @@ import { ApiCallError } from '../lib/api-client';
 import { startBigProjects, type BigProject } from '../lib/big-project';
 import { CapacityMeter, type CallCost } from '../lib/capacity-meter';
 import { meterHandlerRequests } from '../lib/handler-capacity';
+import { linkSpreadExpenses, type LinkedExpenses } from '../lib/linked-expenses';
 import { benchDataContext } from './dynamodb-costs';
 
 export const LIST_SIZES = [10, 1_000, 10_000, 100_000] as const;
 /** Contractors, estimates and milestones of each household: more than one page of the lists' 100. */
 export const RECORDS_PER_LIST = 120;
+/** Expenses of each project that name one contractor and its estimate (all of a smaller project's). */
+export const LINKED_EXPENSES = 60;
 
 /** One call at every size: its cost, or null where the project has no such page (page 40 of 10 expenses). */
 interface ListCostRow {
@@ -99,15 +102,21 @@ export async function measureListCosts(log: (line: string) => void): Promise<Lis
     const ctx = benchDataContext(stack);
     log(`  ${RECORDS_PER_LIST} contractors, estimates and milestones in each household`);
     await Promise.all(projects.map((project) => addRecords(ctx, project)));
+    log(`  a contractor and its estimate named on ${LINKED_EXPENSES} expenses of each project`);
+    const linked = await Promise.all(
+      projects.map(({ user, projectId, size }) =>
+        linkSpreadExpenses(user.api, projectId, size, LINKED_EXPENSES),
+      ),
+    );
     const meter = new CapacityMeter();
     const detach = await meterHandlerRequests(meter);
     const direct = benchDataContext(stack);
     direct.onConsumedCapacity = meter.listener;
     try {
       const measured: Awaited<ReturnType<typeof measureProject>>[] = [];
-      for (const project of projects) {
+      for (const [index, project] of projects.entries()) {
         log(`  the lists at ${project.size.toLocaleString('en-US')} expenses`);
-        measured.push(await measureProject({ ctx, direct }, meter, project));
+        measured.push(await measureProject({ ctx, direct }, meter, project, linked[index]!));
       }
       const calls = measured[0]!.rows.map((row) => row.call);
       return {
@@ -134,6 +143,7 @@ async function measureProject(
   { ctx, direct }: { ctx: DataContext; direct: DataContext },
   meter: CapacityMeter,
   { user, projectId, size }: BigProject,
+  linked: LinkedExpenses,
 ): Promise<{ pageOne: CallCost; rows: MeasuredCall[] }> {
   const rows: MeasuredCall[] = [];
   const get = async <T>(call: string | null, path: string) => {
@@ -161,6 +171,18 @@ async function measureProject(
     await byCursor(`filter: ${filter.call}, a page by cursor`, path);
     if (filter.counted)
       await pageByNumber(rows, meter, user, `filter: ${filter.call}, page 40 by number`, `${path}&page=40`);
+  }
+
+  // The contractor's and the estimate's lists (not counted: paged by cursor).
+  const linkFilters = [
+    ['contractor', `contractorId=${linked.contractorId}`],
+    ['estimate', `estimateId=${linked.estimateId}`],
+    ['contractor + category', `contractorId=${linked.contractorId}&category=materials`],
+  ] as const;
+  for (const [call, query] of linkFilters) {
+    const path = `${expenses}&${query}`;
+    await get<ExpensePage>(`filter: ${call}, page 1`, path);
+    await byCursor(`filter: ${call}, a page by cursor`, path);
   }
 
   // A word in no expense: the search looks through one bounded read per call and says how far it looked.

@@ -13,6 +13,8 @@ describe('expenseListQuerySchema', () => {
       search: null,
       category: null,
       paymentMethod: null,
+      contractorId: null,
+      estimateId: null,
       from: null,
       to: null,
       cursor: null,
@@ -28,6 +30,8 @@ describe('expenseListQuerySchema', () => {
         search: '  tile  ',
         category: 'Materials',
         paymentMethod: 'credit_card',
+        contractorId: '7',
+        estimateId: '12',
         from: '2025-01-01',
         to: ' 2025-03-31 ',
         cursor: 'MjAyNS0wMy0xMCMxMiMw',
@@ -39,6 +43,8 @@ describe('expenseListQuerySchema', () => {
       search: 'tile',
       category: 'materials',
       paymentMethod: 'credit_card',
+      contractorId: 7,
+      estimateId: 12,
       from: '2025-01-01',
       to: '2025-03-31',
       cursor: 'MjAyNS0wMy0xMCMxMiMw',
@@ -68,11 +74,21 @@ describe('expenseListQuerySchema', () => {
     ]);
   });
 
-  it('refuses unknown filters and a bad project id', () => {
-    expect(issuesOf({ projectId: 'x', category: 'snacks', paymentMethod: ['cash'] })).toEqual([
+  it('refuses unknown filters and a bad project, contractor or estimate id', () => {
+    expect(
+      issuesOf({
+        projectId: 'x',
+        category: 'snacks',
+        paymentMethod: ['cash'],
+        contractorId: '0',
+        estimateId: '2.5',
+      }),
+    ).toEqual([
       { path: ['projectId'], message: 'Invalid project' },
       { path: ['category'], message: 'Invalid category' },
       { path: ['paymentMethod'], message: 'Invalid payment method' },
+      { path: ['contractorId'], message: 'Invalid contractor' },
+      { path: ['estimateId'], message: 'Invalid estimate' },
     ]);
   });
 

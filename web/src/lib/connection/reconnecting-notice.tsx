@@ -1,14 +1,14 @@
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
-import Snackbar from '@mui/material/Snackbar';
+import { FloatingNotice } from '../floating-notice';
 
 /** Shown while a request waits to reach the server again; it goes once the server answers. */
 export function ReconnectingNotice() {
   return (
-    <Snackbar open anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+    <FloatingNotice at="top">
       <Alert severity="warning" role="status" icon={<CircularProgress size={18} color="inherit" />}>
         Reconnecting…
       </Alert>
-    </Snackbar>
+    </FloatingNotice>
   );
 }

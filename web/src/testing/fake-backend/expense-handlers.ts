@@ -54,7 +54,8 @@ function estimateProblem(db: FakeDb, input: ExpenseInput): Response | null {
 
 /**
  * The expense routes: pages of a project (fake-expense-pages.ts) or of all the user's expenses, newest
- * first, filtered by category and payment method (any case) and by words in the description or the notes; the Free plan's
+ * first, filtered by category (any case), payment method, contractor, estimate, dates and by words in the description or
+ * the notes; the Free plan's
  * limit on create (a 403 with `upgradeRequired`, docs/product.md#plan-limits).
  */
 export function expenseHandlers({ db, me, created }: FakeBackend): HttpHandler[] {
@@ -76,8 +77,9 @@ export function expenseHandlers({ db, me, created }: FakeBackend): HttpHandler[]
         return answer === 'bad cursor' ? badCursor() : json(200, answer);
       }
       // Without a project: every expense, newest record first, by cursor; filters need a project.
-      const { cursor, search, category, paymentMethod, from, to } = parsed.data;
-      if (page !== 1 || [search, category, paymentMethod, from, to].some((value) => value !== null))
+      const { cursor, search, category, paymentMethod, contractorId, estimateId, from, to } = parsed.data;
+      const filters = [search, category, paymentMethod, contractorId, estimateId, from, to];
+      if (page !== 1 || filters.some((value) => value !== null))
         return validationFailed([
           { path: ['projectId'], message: 'Filters and page numbers need a project' },
         ]);

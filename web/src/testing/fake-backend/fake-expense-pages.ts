@@ -9,6 +9,8 @@ interface ProjectPageQuery {
   search: string | null;
   category: string | null;
   paymentMethod: string | null;
+  contractorId: number | null;
+  estimateId: number | null;
   from: string | null;
   to: string | null;
   cursor: string | null;
@@ -51,12 +53,20 @@ export function projectExpensePage(
   projectExpenses: Expense[],
   query: ProjectPageQuery,
 ): ExpensePage | 'bad cursor' {
-  const { page, pageSize, search, category, paymentMethod, from, to } = query;
+  const { page, pageSize, search, category, paymentMethod, contractorId, estimateId, from, to } = query;
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   if (query.cursor && !cursor) return 'bad cursor';
   const all = [...projectExpenses].sort(newestFirst);
   const offset = (page - 1) * pageSize;
-  if (!category && !paymentMethod && !search && !from && !to && !cursor) {
+  // The filters in the order the API picks its index: the first read as a list of its own, the rest checked
+  // row by row.
+  const filters = [
+    { by: 'estimate', on: estimateId !== null, keep: (e: Expense) => e.estimateId === estimateId },
+    { by: 'contractor', on: contractorId !== null, keep: (e: Expense) => e.contractorId === contractorId },
+    { by: 'category', on: category !== null, keep: (e: Expense) => e.category === category },
+    { by: 'method', on: paymentMethod !== null, keep: (e: Expense) => e.paymentMethod === paymentMethod },
+  ].filter((filter) => filter.on);
+  if (filters.length === 0 && !search && !from && !to && !cursor) {
     const slice = all.slice(offset, offset + pageSize);
     const last = slice.at(-1);
     return {
@@ -74,30 +84,22 @@ export function projectExpensePage(
   const low = from ?? '';
   const high = `${to ?? ''}~`;
   if (cursor && (positionOf(cursor) < low || positionOf(cursor) > high)) return 'bad cursor';
+  const [indexed, ...others] = filters;
   const scope = all.filter(
     (expense) =>
-      (category
-        ? expense.category === category
-        : !paymentMethod || expense.paymentMethod === paymentMethod) &&
-      positionOf(expense) >= low &&
-      positionOf(expense) <= high,
+      (!indexed || indexed.keep(expense)) && positionOf(expense) >= low && positionOf(expense) <= high,
   );
-  const method = category ? paymentMethod : null;
   const check =
-    method || search
+    others.length > 0 || search
       ? (expense: Expense) =>
-          (!method || expense.paymentMethod === method) &&
+          others.every((filter) => filter.keep(expense)) &&
           (!search ||
             `${expense.description}\n${expense.notes ?? ''}`.toLowerCase().includes(search.toLowerCase()))
       : null;
+  // Counted: the project, one category or one payment method, without a date range.
+  const counted = !indexed || indexed.by === 'category' || indexed.by === 'method';
   const dated = from !== null || to !== null;
-  const scopeCount = dated
-    ? null
-    : category || paymentMethod
-      ? check && !search
-        ? null
-        : scope.length
-      : scope.length;
+  const scopeCount = dated || !counted || (check && !search) ? null : scope.length;
   const totalCount = check ? null : scopeCount;
 
   const rows = cursor ? scope.filter((expense) => positionOf(expense) < positionOf(cursor)) : scope;

@@ -9,6 +9,8 @@ export interface ExpenseListParams {
   search?: string | undefined;
   category?: string | undefined;
   paymentMethod?: string | undefined;
+  contractorId?: number | undefined;
+  estimateId?: number | undefined;
   /** The `nextCursor` of the page before (docs/product.md#api-expenses). */
   cursor?: string | undefined;
 }

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatMoney } from '@reno/domain';
 import { useDiscardQueued } from '../api/outbox-mutations';
@@ -11,6 +10,7 @@ import { useWaitingExpenses } from '../api/outbox-queries';
 import type { ExpenseOutboxEntry } from '../api/outbox-store';
 import { useSyncProgress } from '../api/sync-progress';
 import { BareList } from '../../../components/bare-list';
+import { WaitingMark } from './waiting-mark';
 
 interface WaitingExpensesProps {
   projectId: number;
@@ -67,7 +67,7 @@ function WaitingExpense({ entry, onEdit }: { entry: ExpenseOutboxEntry; onEdit: 
         </Box>
         <Box sx={{ textAlign: 'right' }}>
           <Typography sx={{ fontWeight: 700 }}>{formatMoney(payload.amount)}</Typography>
-          {!entry.refusal && <Chip size="small" label="Waiting to sync" />}
+          {!entry.refusal && <WaitingMark label="Waiting to sync" />}
         </Box>
       </Box>
       {entry.refusal && (

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@reno/domain';
 import { useState } from 'react';
@@ -11,6 +10,7 @@ import { useWaitingPhotos } from '../api/outbox-queries';
 import type { PhotoOutboxEntry } from '../api/outbox-store';
 import { fileOf } from '../utils/held-receipts';
 import { BareList } from '../../../components/bare-list';
+import { WaitingMark } from './waiting-mark';
 
 /**
  * A room's photos taken without a connection (docs/product.md#offline-use), shown from the files kept on this
@@ -50,7 +50,7 @@ function WaitingPhoto({ entry }: { entry: PhotoOutboxEntry }) {
           Not uploaded: {entry.refusal}
         </Alert>
       ) : (
-        <Chip label="Waiting to upload" size="small" sx={{ mt: 0.5, maxWidth: 1 }} />
+        <WaitingMark label="Waiting to upload" sx={{ mt: 0.5 }} />
       )}
       {entry.payload.caption && (
         <Typography variant="caption" component="p" sx={{ overflowWrap: 'anywhere' }}>

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { formatMoney, type Contractor } from '@reno/domain';
 import type { ReactNode } from 'react';
 import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
+import { FilteredExpensesLink } from '../../../entities/expense/components/filtered-expenses-link';
 import { RecordAttribution } from '../../../entities/household/components/record-attribution';
 
 /** The hourly rate is shown per hour ('$75.00/hr', docs/product.md#contractors-screen). */
@@ -72,7 +73,13 @@ export function ContractorCard({ contractor, onEdit, onDelete }: ContractorCardP
         )}
         <RecordAttribution record={contractor} />
       </CardContent>
-      <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>
+      <CardActions sx={{ pt: 0 }}>
+        <FilteredExpensesLink
+          filter={{ contractorId: contractor.id }}
+          label="Expenses"
+          name={contractor.name}
+        />
+        <Box sx={{ flexGrow: 1 }} />
         <EditDeleteButtons name={contractor.name} onEdit={onEdit} onDelete={onDelete} />
       </CardActions>
     </Card>

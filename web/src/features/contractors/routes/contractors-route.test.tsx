@@ -83,6 +83,16 @@ describe('contractors screen', () => {
     expect(within(bobCard).queryByText(/\/hr$/)).not.toBeInTheDocument();
   });
 
+  it("opens the Expenses screen filtered to a contractor's expenses from its card", async () => {
+    const { user } = renderContractors({ contractors: [alice, bob] });
+    const aliceCard = await screen.findByRole('listitem', { name: 'Alice Wiring' });
+    await user.click(within(aliceCard).getByRole('link', { name: 'Expenses of Alice Wiring' }));
+    expect(
+      await screen.findByRole('button', { name: 'Remove filter Contractor: Alice Wiring' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('location').textContent).toBe('/expenses?contractorId=1');
+  });
+
   it("validates with the product's messages, offers the fixed specialties, and Enter submits", async () => {
     const { user, api } = renderContractors();
     await user.click(await screen.findByRole('button', { name: 'Add Contractor' }));

@@ -7,6 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { formatDate, type Estimate } from '@reno/domain';
 import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
+import { FilteredExpensesLink } from '../../../entities/expense/components/filtered-expenses-link';
 import { RecordAttribution } from '../../../entities/household/components/record-attribution';
 import { estimateProgress, paidLabel, remainingLabel } from '../utils/estimate-progress';
 import { EstimateStatusIcon } from './estimate-status-icon';
@@ -69,7 +70,9 @@ export function EstimateCard({ estimate, contractorName, onOpen, onEdit, onDelet
           <RecordAttribution record={estimate} />
         </CardContent>
       </CardActionArea>
-      <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>
+      <CardActions sx={{ pt: 0 }}>
+        <FilteredExpensesLink filter={{ estimateId: estimate.id }} label="Payments" name={estimate.title} />
+        <Box sx={{ flexGrow: 1 }} />
         <EditDeleteButtons name={estimate.title} onEdit={onEdit} onDelete={onDelete} />
       </CardActions>
     </Card>

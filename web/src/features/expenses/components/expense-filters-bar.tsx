@@ -6,6 +6,7 @@ import { EXPENSE_CATEGORIES, PAYMENT_METHODS } from '@reno/domain';
 import { OutlinedField } from '../../../components/form/outlined-field';
 import { InstantSelect } from '../../../components/instant-select';
 import { hasActiveFilters, type ExpenseFilters } from '../utils/expense-filters';
+import { ExpenseLinkFilterChips } from './expense-link-filter-chips';
 
 const ALL = 'all';
 
@@ -15,16 +16,21 @@ interface ExpenseFiltersBarProps {
   onSearchTextChange: (text: string) => void;
   onCategoryChange: (category: string) => void;
   onPaymentMethodChange: (paymentMethod: string) => void;
+  onLinkFilterRemove: (link: 'contractorId' | 'estimateId') => void;
   onClear: () => void;
 }
 
-/** Search, category and payment method filters of the expenses screen, and 'Clear Filters'. */
+/**
+ * Search, category and payment method filters of the expenses screen, 'Clear Filters', and the chips of a
+ * contractor's or an estimate's filter when the address holds one.
+ */
 export function ExpenseFiltersBar({
   filters,
   searchText,
   onSearchTextChange,
   onCategoryChange,
   onPaymentMethodChange,
+  onLinkFilterRemove,
   onClear,
 }: ExpenseFiltersBarProps) {
   return (
@@ -73,6 +79,7 @@ export function ExpenseFiltersBar({
       <Button onClick={onClear} disabled={!hasActiveFilters(filters) && !searchText}>
         Clear Filters
       </Button>
+      <ExpenseLinkFilterChips filters={filters} onRemove={onLinkFilterRemove} />
     </Box>
   );
 }

@@ -64,6 +64,11 @@ export function useExpenseFilters() {
     (paymentMethod: string) => setFilters((current) => ({ ...current, paymentMethod, page: 1 })),
     [],
   );
+  /** Removes the contractor's or the estimate's filter (its chip's delete). */
+  const clearLinkFilter = useCallback(
+    (link: 'contractorId' | 'estimateId') => setFilters((current) => ({ ...current, [link]: null, page: 1 })),
+    [],
+  );
   const setPage = useCallback((page: number) => setFilters((current) => ({ ...current, page })), []);
   const setPageSize = useCallback(
     (pageSize: number) => setFilters((current) => ({ ...current, pageSize, page: 1 })),
@@ -81,10 +86,11 @@ export function useExpenseFilters() {
       setSearchText,
       setCategory,
       setPaymentMethod,
+      clearLinkFilter,
       setPage,
       setPageSize,
       clearFilters,
     }),
-    [filters, searchText, setCategory, setPaymentMethod, setPage, setPageSize, clearFilters],
+    [filters, searchText, setCategory, setPaymentMethod, clearLinkFilter, setPage, setPageSize, clearFilters],
   );
 }

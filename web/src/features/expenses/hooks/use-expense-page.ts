@@ -21,6 +21,8 @@ export function useExpensePage(projectId: number, filters: ExpenseFilters) {
       search: filters.search || undefined,
       category: filters.category || undefined,
       paymentMethod: filters.paymentMethod || undefined,
+      contractorId: filters.contractorId ?? undefined,
+      estimateId: filters.estimateId ?? undefined,
     }),
     placeholderData: keepPreviousData,
   });

@@ -2,6 +2,7 @@ import type { Contractor } from '@reno/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeExpense, makeProject } from '../../../testing/fake-api';
+import { makeEstimate } from '../../../testing/fake-backend/estimate-handlers';
 import { renderApp } from '../../../testing/render-app';
 import { MOBILE_WIDTH } from '../../../testing/viewport';
 import { pressInDialog } from '../../../testing/dialogs';
@@ -123,6 +124,38 @@ describe('expenses screen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
     await waitFor(() => expect(location()).toBe('/expenses?pageSize=10'));
+  });
+
+  it("shows a contractor's and an estimate's expenses from the address, each filter a chip that removes it", async () => {
+    const expenses = manyExpenses(12).map((expense) =>
+      expense.id % 3 === 0
+        ? { ...expense, contractorId: bob.id, estimateId: expense.id === 3 ? 9 : null }
+        : expense,
+    );
+    const floors = makeEstimate({ id: 9, projectId: 1, contractorId: bob.id, title: 'Floors' });
+    const { user, api } = renderApp({
+      path: `/expenses?contractorId=${bob.id}&estimateId=9`,
+      db: { projects: [kitchen], expenses, contractors: [bob], estimates: [floors] },
+    });
+
+    const chip = await screen.findByRole('button', { name: 'Remove filter Contractor: Bob Builder' });
+    expect(await screen.findByRole('button', { name: 'Remove filter Estimate: Floors' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Expenses' });
+    await waitFor(() => expect(within(table).getAllByRole('row').slice(1)).toHaveLength(1));
+    expect(within(table).getByText('Item 3')).toBeInTheDocument();
+    expect(lastListRequest(api)?.search.get('contractorId')).toBe(String(bob.id));
+    expect(lastListRequest(api)?.search.get('estimateId')).toBe('9');
+    // Not counted: no page buttons, only the cursor's.
+    expect(screen.queryByRole('button', { name: 'Page 1' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove filter Estimate: Floors' }));
+    await waitFor(() => expect(location()).toBe(`/expenses?contractorId=${bob.id}`));
+    await waitFor(() => expect(screen.getAllByRole('row').slice(1)).toHaveLength(4));
+    expect(chip).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await waitFor(() => expect(location()).toBe('/expenses'));
+    expect(screen.queryByRole('button', { name: /Remove filter/ })).not.toBeInTheDocument();
   });
 
   it('searches 500 ms after typing stops', async () => {

@@ -84,6 +84,7 @@ function ProjectExpenses({ project }: { project: Project }) {
         onSearchTextChange={filtering.setSearchText}
         onCategoryChange={filtering.setCategory}
         onPaymentMethodChange={filtering.setPaymentMethod}
+        onLinkFilterRemove={filtering.clearLinkFilter}
         onClear={filtering.clearFilters}
       />
       <QueryState

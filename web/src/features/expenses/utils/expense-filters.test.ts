@@ -12,17 +12,25 @@ describe('expense filters in the query string', () => {
       search: 'tile & grout',
       category: 'labor',
       paymentMethod: 'bank_transfer',
+      contractorId: 7,
+      estimateId: 12,
       page: 3,
       pageSize: 50,
     };
     const query = serializeExpenseFilters(filters);
-    expect(query).toBe('search=tile+%26+grout&category=labor&paymentMethod=bank_transfer&page=3&pageSize=50');
+    expect(query).toBe(
+      'search=tile+%26+grout&category=labor&paymentMethod=bank_transfer&contractorId=7&estimateId=12&page=3&pageSize=50',
+    );
     expect(parseExpenseFilters(new URLSearchParams(query))).toEqual(filters);
   });
 
   it('falls back to defaults for values it cannot use', () => {
     expect(
-      parseExpenseFilters(new URLSearchParams('category=gold&paymentMethod=barter&page=-2&pageSize=33')),
+      parseExpenseFilters(
+        new URLSearchParams(
+          'category=gold&paymentMethod=barter&contractorId=bob&estimateId=0&page=-2&pageSize=33',
+        ),
+      ),
     ).toEqual(DEFAULT_EXPENSE_FILTERS);
     expect(
       parseExpenseFilters(new URLSearchParams('category=Materials&paymentMethod=Credit Card')),

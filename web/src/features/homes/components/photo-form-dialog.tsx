@@ -13,7 +13,7 @@ import {
 } from '@reno/domain';
 import { useCallback, useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { CheckboxInput } from '../../../components/form/choice-fields';
+import { CheckboxInput } from '../../../components/form/checkbox-field';
 import { RecordFormDialog } from '../../../components/form/record-form-dialog';
 import { DateInput, TextInput } from '../../../components/form/form-fields';
 import { FormActions, FormShell } from '../../../components/form/form-shell';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
 import { useState } from 'react';
+import { FloatingNotice } from '../../../lib/floating-notice';
 
 /**
  * A new build is installed and waits: this page keeps running the build it started with (whose chunks
@@ -10,7 +10,7 @@ import { useState } from 'react';
 export function UpdatePrompt({ onReload }: { onReload: () => void }) {
   const [reloading, setReloading] = useState(false);
   return (
-    <Snackbar open anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+    <FloatingNotice at="bottom">
       <Alert
         severity="info"
         role="status"
@@ -30,6 +30,6 @@ export function UpdatePrompt({ onReload }: { onReload: () => void }) {
       >
         A new version is ready
       </Alert>
-    </Snackbar>
+    </FloatingNotice>
   );
 }

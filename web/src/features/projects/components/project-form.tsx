@@ -1,6 +1,7 @@
 import { DEFAULT_TAX_RATE, projectFormSchema, type Home, type Project } from '@reno/domain';
 import { useRecordForm } from '../../../components/form/use-record-form';
-import { CheckboxInput, SelectInput } from '../../../components/form/choice-fields';
+import { CheckboxInput } from '../../../components/form/checkbox-field';
+import { SelectInput } from '../../../components/form/choice-fields';
 import { PercentInput, TextInput } from '../../../components/form/form-fields';
 import { MoneyInput } from '../../../components/form/money-input';
 import { FormActions, FormShell } from '../../../components/form/form-shell';

@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { EXPENSE_CATEGORIES, formatCents, PAYMENT_METHODS, toCents, type Project } from '@reno/domain';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { CheckboxInput, SelectInput } from '../../../components/form/choice-fields';
+import { CheckboxInput } from '../../../components/form/checkbox-field';
+import { SelectInput } from '../../../components/form/choice-fields';
 import { FormShell } from '../../../components/form/form-shell';
 import {
   importBatches,
