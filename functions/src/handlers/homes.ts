@@ -72,7 +72,6 @@ async function listHomeRooms(event: ApiEvent) {
 const roomWrites = recordWrites({
   label: 'Room',
   schema: 'roomInputSchema',
-  input: (body) => body,
   present: presentRoom,
   create: createRoom,
   update: updateRoom,

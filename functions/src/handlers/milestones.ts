@@ -6,15 +6,10 @@ import {
   listMilestonePage,
   updateMilestone,
 } from '@reno/data';
-import { getActor } from '../lib/http/actor';
 import { foundIdQuery } from '../lib/http/found';
-import { authorOf } from '../lib/http/edits';
 import { createApiHandler } from '../lib/http/create-api-handler';
-import { deleteRoute, recordWrites } from '../lib/http/record-routes';
-import { idParam } from '../lib/http/path-params';
+import { deleteRoute, recordAction, recordWrites } from '../lib/http/record-routes';
 import { pageRoute } from '../lib/http/page-route';
-import { ok } from '../lib/http/response';
-import type { ApiEvent } from '../lib/http/router';
 import { data } from '../lib/data-context';
 import { presentMilestone } from '../lib/presenters/milestone';
 
@@ -29,21 +24,15 @@ const list = pageRoute(
 const { create, update } = recordWrites({
   label: 'Milestone',
   schema: 'milestoneInputSchema',
-  input: (body) => body,
   present: presentMilestone,
   create: createMilestone,
   update: updateMilestone,
 });
 
-async function complete(event: ApiEvent) {
-  const actor = getActor(event);
-  const id = idParam(event, 'Milestone');
-  return ok(
-    presentMilestone(
-      await completeMilestone(data, actor.householdId, id, undefined, { by: authorOf(actor) }),
-    ),
-  );
-}
+/** PATCH /api/milestones/{id}/complete: completed today, by the caller. */
+const complete = recordAction('Milestone', presentMilestone, (householdId, id, by) =>
+  completeMilestone(data, householdId, id, undefined, { by }),
+);
 
 const remove = deleteRoute('Milestone', deleteMilestone);
 

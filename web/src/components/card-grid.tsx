@@ -1,7 +1,4 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import { SKELETON_PLACEHOLDERS } from '@reno/domain';
 import type { ReactNode } from 'react';
 
 type Columns = Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', string>;
@@ -29,26 +26,5 @@ export function CardGrid({ label, busy, ordered, columns = CARD_COLUMNS, childre
     >
       {children}
     </Box>
-  );
-}
-
-/** While a card grid loads it shows 3 placeholder cards shaped like its cards (docs/product.md#sizes). */
-export function CardGridSkeleton({
-  label,
-  testId,
-  placeholder,
-}: {
-  label: string;
-  testId: string;
-  placeholder: ReactNode;
-}) {
-  return (
-    <CardGrid label={label} busy>
-      {Array.from({ length: SKELETON_PLACEHOLDERS }, (_, index) => (
-        <Card component="li" key={index} data-testid={testId}>
-          <CardContent>{placeholder}</CardContent>
-        </Card>
-      ))}
-    </CardGrid>
   );
 }

@@ -1,7 +1,8 @@
 import { NEXT_CURSOR_HEADER } from '@reno/domain';
 import { api, withQuery } from './api-client';
 
-type Query = Record<string, string | number | null | undefined>;
+/** A list route's own query parameters (a filter, the page size). */
+export type ListQuery = Record<string, string | number | null | undefined>;
 
 /** One page's rows and where the next page starts (null: it was the last). */
 export interface RowsPage<Row> {
@@ -28,21 +29,21 @@ export async function readEveryPage<Row>(
 }
 
 /** The query of the page from `cursor`: the list's own parameters, and the cursor when there is one. */
-export const pageQuery = (query: Query, cursor: string | null): Query =>
+export const pageQuery = (query: ListQuery, cursor: string | null): ListQuery =>
   cursor ? { ...query, cursor } : query;
 
 /**
  * Every row of a paged list route (contractors, estimates, milestones): each answer's body is the page's rows,
  * its X-Next-Cursor header where the next page starts (absent on the last).
  */
-export function readAllPages<Row>(path: string, query: Query): Promise<Row[]> {
+export function readAllPages<Row>(path: string, query: ListQuery): Promise<Row[]> {
   return readEveryPage((cursor) => readPage<Row>(path, query, cursor));
 }
 
 /** One page of a paged list route from `cursor` (null: the first): its rows and X-Next-Cursor. */
 export async function readPage<Row>(
   path: string,
-  query: Query,
+  query: ListQuery,
   cursor: string | null,
 ): Promise<RowsPage<Row>> {
   const { body, headers } = await api.getAnswer<Row[]>(withQuery(path, pageQuery(query, cursor)));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testConfig } from '../testing/test-config';
+import { googleOAuth, testConfig } from '../testing/test-config';
 import { parseRuntimeConfig, RuntimeConfigError } from './runtime-config';
 
 const local = {
@@ -15,22 +15,15 @@ describe('parseRuntimeConfig', () => {
   });
 
   it('reads the AWS config (no endpoint, OAuth on, email verification on)', () => {
-    const oauth = {
-      domain: 'auth.example.com',
-      providers: ['Google'],
-      redirectSignIn: 'https://d1.cloudfront.net/',
-      redirectSignOut: 'https://d1.cloudfront.net/',
-      scopes: ['openid', 'email', 'profile'],
-    };
     const config = parseRuntimeConfig({
       ...local,
       cognitoEndpoint: undefined,
-      oauth,
+      oauth: googleOAuth,
       emailVerification: true,
       billing: 'stripe',
     });
     expect(config.cognitoEndpoint).toBeNull();
-    expect(config.oauth).toEqual(oauth);
+    expect(config.oauth).toEqual(googleOAuth);
     expect(config.emailVerification).toBe(true);
     expect(config.billing).toBe('stripe');
   });

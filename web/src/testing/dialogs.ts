@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
+import { json, type FakeApi } from './fake-api';
 import { toastWith } from './toasts';
 
 /**
@@ -21,16 +22,19 @@ export async function pressInDialog(user: UserEvent, dialog: string, button: str
 }
 
 /**
- * Asks to delete `record` ('Delete {record}') and confirms in the dialog `dialog` while the server refuses:
- * the toast says `failed`, the dialog goes, and the record stays listed.
+ * Asks to delete `record` ('Delete {record}') and confirms in 'Delete {noun}' while the server answers
+ * `request` ('DELETE /api/estimates/22') with a 500: the toast says 'Failed to delete {noun}', the dialog
+ * goes, and the record stays listed.
  */
 export async function expectDeleteRefused(
   user: UserEvent,
-  { record, dialog, failed }: { record: string; dialog: string; failed: string },
+  api: FakeApi,
+  { request, record, noun }: { request: string; record: string; noun: string },
 ): Promise<void> {
+  api.override(request, () => json(500, { error: 'Internal server error' }));
   await user.click(screen.getByRole('button', { name: `Delete ${record}` }));
-  await pressInDialog(user, dialog, 'Delete');
-  expect(await toastWith(failed)).toBeInTheDocument();
+  await pressInDialog(user, `Delete ${noun}`, 'Delete');
+  expect(await toastWith(`Failed to delete ${noun.toLowerCase()}`)).toBeInTheDocument();
   await waitForDialogsToClose();
   expect(screen.getByRole('listitem', { name: record })).toBeInTheDocument();
 }

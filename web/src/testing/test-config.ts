@@ -13,3 +13,12 @@ export const testConfig: RuntimeConfig = {
   billing: 'local',
   demoVideoUrl: 'https://example.com/demo',
 };
+
+/** A hosted UI that offers Google, for the tests of federated sign-in and of the config that turns it on. */
+export const googleOAuth: NonNullable<RuntimeConfig['oauth']> = {
+  domain: 'auth.example.com',
+  providers: ['Google'],
+  redirectSignIn: 'https://app.example.com/',
+  redirectSignOut: 'https://app.example.com/',
+  scopes: ['openid', 'email', 'profile'],
+};

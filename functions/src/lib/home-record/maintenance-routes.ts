@@ -11,10 +11,8 @@ import {
 } from '@reno/data';
 import { todayLocalDateString, type MaintenanceDue } from '@reno/domain';
 import { getActor } from '../http/actor';
-import { authorOf } from '../http/edits';
 import { readJsonBody } from '../http/json-body';
-import { deleteRoute, recordWrites } from '../http/record-routes';
-import { idParam } from '../http/path-params';
+import { deleteRoute, recordAction, recordWrites } from '../http/record-routes';
 import { ok } from '../http/response';
 import { pageRoute } from '../http/page-route';
 import type { ApiEvent } from '../http/router';
@@ -51,20 +49,16 @@ async function dueThisMonth(event: ApiEvent) {
 const { create, update } = recordWrites({
   label: 'Maintenance task',
   schema: 'maintenanceTaskInputSchema',
-  input: (body) => body,
   present: presentMaintenanceTask,
   create: createMaintenanceTask,
   update: updateMaintenanceTask,
 });
 
 /** POST /api/maintenance/{id}/done: logs a time it was done (today unless the body names a day). */
-async function done(event: ApiEvent) {
-  const actor = getActor(event);
-  const id = idParam(event, 'Maintenance task');
+const done = recordAction('Maintenance task', presentMaintenanceTask, async (householdId, id, by, event) => {
   const input = await parseRequest('maintenanceDoneInputSchema', readJsonBody(event));
-  const task = await logMaintenanceDone(data, actor.householdId, id, input, { by: authorOf(actor) });
-  return ok(presentMaintenanceTask(task));
-}
+  return logMaintenanceDone(data, householdId, id, input, { by });
+});
 
 const remove = deleteRoute('Maintenance task', deleteMaintenanceTask);
 

@@ -2,7 +2,7 @@
 import type { Author, DataContext, EditOptions, IdempotencyClaim } from '@reno/data';
 import { data } from '../data-context';
 import { getActor } from './actor';
-import { editOf } from './edits';
+import { authorOf, editOf } from './edits';
 import { createdOnce } from './idempotency-key';
 import { readJsonBody } from './json-body';
 import { deletedMessage } from './messages';
@@ -25,6 +25,22 @@ export async function updatedRecord<R>(
   const id = idParam(event, label);
   return ok(await present(await update(householdId, id, editOf(event))));
 }
+
+/**
+ * An action on the record the path's `{id}` names (a milestone completed, a maintenance task done): `act`
+ * in the caller's name → 200 the record, presented. `act` reads the body, if the action has one.
+ */
+export const recordAction =
+  <R>(
+    label: string,
+    present: (record: R) => unknown,
+    act: (householdId: string, id: number, by: Author, event: ApiEvent) => Promise<R>,
+  ) =>
+  async (event: ApiEvent) => {
+    const actor = getActor(event);
+    const id = idParam(event, label);
+    return ok(present(await act(actor.householdId, id, authorOf(actor), event)));
+  };
 
 type Delete = (ctx: DataContext, householdId: string, id: number) => Promise<unknown>;
 
@@ -52,11 +68,22 @@ interface RecordWrites<K extends RequestSchemaName, I, R> {
   update: (ctx: DataContext, householdId: string, id: number, input: I, edit: EditOptions) => Promise<R>;
 }
 
-/** POST (created once per Idempotency-Key, `createdOnce`) and PUT /…/{id} (`updatedRecord`) of one record kind. */
+type RouteWrites = { create: RouteHandler; update: RouteHandler };
+
+/**
+ * POST (created once per Idempotency-Key, `createdOnce`) and PUT /…/{id} (`updatedRecord`) of one record kind.
+ * Without `input`, the data layer takes the parsed body as it is.
+ */
+export function recordWrites<K extends RequestSchemaName, R>(
+  kind: Omit<RecordWrites<K, RequestOf<K>, R>, 'input'>,
+): RouteWrites;
+export function recordWrites<K extends RequestSchemaName, I, R>(kind: RecordWrites<K, I, R>): RouteWrites;
 export function recordWrites<K extends RequestSchemaName, I, R>(
-  kind: RecordWrites<K, I, R>,
-): { create: RouteHandler; update: RouteHandler } {
-  const inputOf = async (event: ApiEvent) => kind.input(await parseRequest(kind.schema, readJsonBody(event)));
+  kind: Omit<RecordWrites<K, I, R>, 'input'> & { input?: RecordWrites<K, I, R>['input'] },
+): RouteWrites {
+  // The overloads see to it that without `input` the data layer's input is the body's own type.
+  const { input: toInput = (body: RequestOf<K>) => body as unknown as I } = kind;
+  const inputOf = async (event: ApiEvent) => toInput(await parseRequest(kind.schema, readJsonBody(event)));
   return {
     create: async (event) => {
       const input = await inputOf(event);

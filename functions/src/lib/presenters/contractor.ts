@@ -1,6 +1,6 @@
-import { centsToDecimal } from '@reno/domain';
 import type { Contractor } from '@reno/domain';
 import type { ContractorRecord } from '@reno/data';
+import { optionalMoney } from './optional-decimals';
 import { presentStamps } from './record-edits';
 
 export function presentContractor(contractor: ContractorRecord): Contractor {
@@ -12,7 +12,7 @@ export function presentContractor(contractor: ContractorRecord): Contractor {
     email: contractor.email,
     phone: contractor.phone,
     specialty: contractor.specialty,
-    hourlyRate: contractor.hourlyRateCents === null ? null : centsToDecimal(contractor.hourlyRateCents),
+    hourlyRate: optionalMoney(contractor.hourlyRateCents),
     notes: contractor.notes,
     ...presentStamps(contractor),
   };

@@ -1,8 +1,7 @@
-import { centsToDecimal, type Home } from '@reno/domain';
+import type { Home } from '@reno/domain';
 import type { HomeRecord } from '@reno/data';
+import { optionalMoney } from './optional-decimals';
 import { presentStamps } from './record-edits';
-
-const money = (cents: number | null) => (cents === null ? null : centsToDecimal(cents));
 
 export function presentHome(home: HomeRecord): Home {
   return {
@@ -12,8 +11,8 @@ export function presentHome(home: HomeRecord): Home {
     address: home.address,
     yearBuilt: home.yearBuilt,
     purchaseDate: home.purchaseDate,
-    purchasePrice: money(home.purchasePriceCents),
-    settlementCosts: money(home.settlementCostsCents),
+    purchasePrice: optionalMoney(home.purchasePriceCents),
+    settlementCosts: optionalMoney(home.settlementCostsCents),
     ...presentStamps(home),
   };
 }

@@ -1,5 +1,6 @@
 import { centsToDecimal, hundredthsToDecimal, type PaymentScheduleView } from '@reno/domain';
 import type { EstimateRecord } from '@reno/data';
+import { optionalMoney, optionalPercent } from './optional-decimals';
 
 /** An estimate's payment schedule with what each installment asks and what of it is paid; null for none. */
 export function presentPaymentSchedule(estimate: EstimateRecord): PaymentScheduleView | null {
@@ -14,9 +15,8 @@ export function presentPaymentSchedule(estimate: EstimateRecord): PaymentSchedul
         id: installment.id,
         kind: installment.kind,
         label: installment.label,
-        amount: installment.amountCents === null ? null : centsToDecimal(installment.amountCents),
-        percentage:
-          installment.percentHundredths === null ? null : hundredthsToDecimal(installment.percentHundredths),
+        amount: optionalMoney(installment.amountCents),
+        percentage: optionalPercent(installment.percentHundredths),
         dueDate: installment.dueDate,
         milestoneId: installment.milestoneId,
         changeOrderIds: [...installment.changeOrderIds],

@@ -1,6 +1,5 @@
 import type { BudgetPlan, ProjectForecast } from '@reno/domain';
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { answerQuery } from '../../../lib/api-queries';
 
 // Under the project's key: every change that refreshes the projects (expenses, estimates, change
 // orders, the plan itself) refreshes the plan and the forecast with them.
@@ -11,13 +10,7 @@ const budgetKeys = {
 
 export const budgetQueries = {
   plan: (projectId: number) =>
-    queryOptions({
-      queryKey: budgetKeys.plan(projectId),
-      queryFn: () => api.get<BudgetPlan>(`/api/projects/${projectId}/budget`),
-    }),
+    answerQuery<BudgetPlan>(budgetKeys.plan(projectId), `/api/projects/${projectId}/budget`),
   forecast: (projectId: number) =>
-    queryOptions({
-      queryKey: budgetKeys.forecast(projectId),
-      queryFn: () => api.get<ProjectForecast>(`/api/projects/${projectId}/forecast`),
-    }),
+    answerQuery<ProjectForecast>(budgetKeys.forecast(projectId), `/api/projects/${projectId}/forecast`),
 };

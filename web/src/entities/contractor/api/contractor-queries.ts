@@ -1,7 +1,5 @@
-import { MAX_LIST_LIMIT, type Contractor, type CountResponse } from '@reno/domain';
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { readAllPages } from '../../../lib/read-all-pages';
+import type { Contractor, CountResponse } from '@reno/domain';
+import { answerQuery, everyPageQuery } from '../../../lib/api-queries';
 
 export const contractorKeys = {
   all: ['/api/contractors'] as const,
@@ -11,19 +9,7 @@ export const contractorKeys = {
 
 export const contractorQueries = {
   /** Every contractor (the list screen, and the selects that must find each one), read page after page. */
-  list: () =>
-    queryOptions({
-      queryKey: contractorKeys.all,
-      queryFn: () => readAllPages<Contractor>('/api/contractors', { limit: MAX_LIST_LIMIT }),
-    }),
-  detail: (id: number) =>
-    queryOptions({
-      queryKey: contractorKeys.detail(id),
-      queryFn: () => api.get<Contractor>(`/api/contractors/${id}`),
-    }),
-  count: () =>
-    queryOptions({
-      queryKey: contractorKeys.count(),
-      queryFn: () => api.get<CountResponse>('/api/contractors/count'),
-    }),
+  list: () => everyPageQuery<Contractor>(contractorKeys.all, '/api/contractors'),
+  detail: (id: number) => answerQuery<Contractor>(contractorKeys.detail(id), `/api/contractors/${id}`),
+  count: () => answerQuery<CountResponse>(contractorKeys.count(), '/api/contractors/count'),
 };

@@ -1,6 +1,6 @@
 import type { CanCreateResponse, Expense, ExpensePage } from '@reno/domain';
-import { queryOptions } from '@tanstack/react-query';
-import { api, withQuery } from '../../../lib/api-client';
+import { withQuery } from '../../../lib/api-client';
+import { answerQuery } from '../../../lib/api-queries';
 
 export interface ExpenseListParams {
   projectId?: number | undefined;
@@ -25,18 +25,7 @@ export const expenseKeys = {
 
 export const expenseQueries = {
   list: (params: ExpenseListParams) =>
-    queryOptions({
-      queryKey: expenseKeys.list(params),
-      queryFn: () => api.get<ExpensePage>(withQuery('/api/expenses', { ...params })),
-    }),
-  detail: (id: number) =>
-    queryOptions({
-      queryKey: expenseKeys.detail(id),
-      queryFn: () => api.get<Expense>(`/api/expenses/${id}`),
-    }),
-  canCreate: () =>
-    queryOptions({
-      queryKey: expenseKeys.canCreate(),
-      queryFn: () => api.get<CanCreateResponse>('/api/expenses/can_create'),
-    }),
+    answerQuery<ExpensePage>(expenseKeys.list(params), withQuery('/api/expenses', { ...params })),
+  detail: (id: number) => answerQuery<Expense>(expenseKeys.detail(id), `/api/expenses/${id}`),
+  canCreate: () => answerQuery<CanCreateResponse>(expenseKeys.canCreate(), '/api/expenses/can_create'),
 };

@@ -1,7 +1,5 @@
-import { MAX_LIST_LIMIT, type HomeItem, type WarrantyEnding } from '@reno/domain';
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { readAllPages } from '../../../lib/read-all-pages';
+import type { HomeItem, WarrantyEnding } from '@reno/domain';
+import { answerQuery, everyPageQuery } from '../../../lib/api-queries';
 
 export const homeItemKeys = {
   all: ['/api/items'] as const,
@@ -12,15 +10,7 @@ export const homeItemKeys = {
 
 export const homeItemQueries = {
   /** Every item of one room, read on through its pages (docs/product.md#api-home-items). */
-  ofRoom: (roomId: number) =>
-    queryOptions({
-      queryKey: homeItemKeys.ofRoom(roomId),
-      queryFn: () => readAllPages<HomeItem>('/api/items', { roomId, limit: MAX_LIST_LIMIT }),
-    }),
+  ofRoom: (roomId: number) => everyPageQuery<HomeItem>(homeItemKeys.ofRoom(roomId), '/api/items', { roomId }),
   /** The household's warranties ending from today to 60 days on, soonest first (the dashboard). */
-  warrantiesEnding: () =>
-    queryOptions({
-      queryKey: homeItemKeys.warrantiesEnding,
-      queryFn: () => api.get<WarrantyEnding[]>('/api/warranties'),
-    }),
+  warrantiesEnding: () => answerQuery<WarrantyEnding[]>(homeItemKeys.warrantiesEnding, '/api/warranties'),
 };

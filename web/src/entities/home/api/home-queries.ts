@@ -1,6 +1,5 @@
 import type { Home } from '@reno/domain';
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { answerQuery } from '../../../lib/api-queries';
 
 export const homeKeys = {
   all: ['/api/homes'] as const,
@@ -8,5 +7,5 @@ export const homeKeys = {
 
 export const homeQueries = {
   /** The household's homes by id (the first, 'Our home', made on the first ask: docs/product.md#record-home). */
-  list: () => queryOptions({ queryKey: homeKeys.all, queryFn: () => api.get<Home[]>('/api/homes') }),
+  list: () => answerQuery<Home[]>(homeKeys.all, '/api/homes'),
 };

@@ -1,6 +1,5 @@
 import type { Room } from '@reno/domain';
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { answerQuery } from '../../../lib/api-queries';
 
 export const roomKeys = {
   all: ['/api/rooms'] as const,
@@ -9,9 +8,5 @@ export const roomKeys = {
 
 export const roomQueries = {
   /** One home's rooms by id (docs/product.md#api-rooms). */
-  ofHome: (homeId: number) =>
-    queryOptions({
-      queryKey: roomKeys.ofHome(homeId),
-      queryFn: () => api.get<Room[]>(`/api/rooms?homeId=${homeId}`),
-    }),
+  ofHome: (homeId: number) => answerQuery<Room[]>(roomKeys.ofHome(homeId), `/api/rooms?homeId=${homeId}`),
 };

@@ -1,6 +1,5 @@
 import type { HouseholdSummary, HouseholdView, ReminderSettings } from '@reno/domain';
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { answerQuery } from '../../../lib/api-queries';
 
 // The account's households (their own first) are the account's, whichever is active; the active one
 // (members, invitations) and the member's reminder settings in it are the active household's, and leave
@@ -12,20 +11,8 @@ export const householdKeys = {
 };
 
 export const householdQueries = {
-  list: () =>
-    queryOptions({
-      queryKey: householdKeys.list,
-      queryFn: () => api.get<HouseholdSummary[]>('/api/households'),
-    }),
-  active: () =>
-    queryOptions({
-      queryKey: householdKeys.active,
-      queryFn: () => api.get<HouseholdView>('/api/household'),
-    }),
+  list: () => answerQuery<HouseholdSummary[]>(householdKeys.list, '/api/households'),
+  active: () => answerQuery<HouseholdView>(householdKeys.active, '/api/household'),
   /** The signed-in member's own reminder settings (docs/product.md#payment-reminders). */
-  reminders: () =>
-    queryOptions({
-      queryKey: householdKeys.reminders,
-      queryFn: () => api.get<ReminderSettings>('/api/household/reminders'),
-    }),
+  reminders: () => answerQuery<ReminderSettings>(householdKeys.reminders, '/api/household/reminders'),
 };

@@ -1,7 +1,5 @@
-import { MAX_LIST_LIMIT, type MaintenanceDue, type MaintenanceTask } from '@reno/domain';
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { readAllPages } from '../../../lib/read-all-pages';
+import type { MaintenanceDue, MaintenanceTask } from '@reno/domain';
+import { answerQuery, everyPageQuery } from '../../../lib/api-queries';
 
 export const maintenanceKeys = {
   all: ['/api/maintenance'] as const,
@@ -13,14 +11,7 @@ export const maintenanceKeys = {
 export const maintenanceQueries = {
   /** One home's maintenance tasks by id, every page (docs/product.md#api-maintenance). */
   ofHome: (homeId: number) =>
-    queryOptions({
-      queryKey: maintenanceKeys.ofHome(homeId),
-      queryFn: () => readAllPages<MaintenanceTask>('/api/maintenance', { homeId, limit: MAX_LIST_LIMIT }),
-    }),
+    everyPageQuery<MaintenanceTask>(maintenanceKeys.ofHome(homeId), '/api/maintenance', { homeId }),
   /** The household's tasks due by the end of this month, overdue ones too, soonest first (the dashboard). */
-  dueThisMonth: () =>
-    queryOptions({
-      queryKey: maintenanceKeys.dueThisMonth,
-      queryFn: () => api.get<MaintenanceDue[]>('/api/maintenance/due'),
-    }),
+  dueThisMonth: () => answerQuery<MaintenanceDue[]>(maintenanceKeys.dueThisMonth, '/api/maintenance/due'),
 };

@@ -1,6 +1,5 @@
 import type { SubscriptionStatusView } from '@reno/domain';
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { answerQuery } from '../../../lib/api-queries';
 
 // The key is the GET path (docs/product.md#client-data-loading), so any feature that changes usage
 // can invalidate it.
@@ -9,9 +8,5 @@ export const subscriptionKeys = {
 };
 
 export const subscriptionQueries = {
-  status: () =>
-    queryOptions({
-      queryKey: subscriptionKeys.status,
-      queryFn: () => api.get<SubscriptionStatusView>('/api/subscription-status'),
-    }),
+  status: () => answerQuery<SubscriptionStatusView>(subscriptionKeys.status, '/api/subscription-status'),
 };

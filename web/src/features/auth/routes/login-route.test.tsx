@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeProject } from '../../../testing/fake-api';
 import { createFakeAuth } from '../../../testing/fake-auth';
 import { renderApp } from '../../../testing/render-app';
+import { googleOAuth } from '../../../testing/test-config';
 import { AuthError, AUTH_ERROR_MESSAGES } from '../api/auth-errors';
 import { retype } from '../../../testing/retype';
 
@@ -81,14 +82,7 @@ describe('login page: Sign In', () => {
     expect(screen.queryByRole('button', { name: /Sign in with/ })).not.toBeInTheDocument();
     first.unmount();
 
-    const oauth = {
-      domain: 'auth.example.com',
-      providers: ['Google'],
-      redirectSignIn: 'https://app.example.com/',
-      redirectSignOut: 'https://app.example.com/',
-      scopes: ['openid', 'email', 'profile'],
-    };
-    const { user, auth } = renderApp({ path: '/login', signedIn: false, config: { oauth } });
+    const { user, auth } = renderApp({ path: '/login', signedIn: false, config: { oauth: googleOAuth } });
     await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
     expect(auth.service.signInWithProvider).toHaveBeenCalledWith('Google');
   });

@@ -5,7 +5,7 @@ import { renderApp } from '../../../testing/render-app';
 import { MOBILE_WIDTH } from '../../../testing/viewport';
 import { makeEstimate } from '../../../testing/fake-backend/estimate-handlers';
 import { retype } from '../../../testing/retype';
-import { toastWith } from '../../../testing/toasts';
+import { savedBody } from '../../../testing/saved-body';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel', budget: '10000.00' });
 
@@ -53,8 +53,7 @@ describe('budget screen', () => {
     expect(within(form).getByRole('status')).toHaveTextContent('Unallocated: $2,000.00');
     await user.click(within(form).getByRole('button', { name: 'Create Plan' }));
 
-    expect(await toastWith('Budget plan saved')).toBeInTheDocument();
-    expect(api.requestsTo('PUT /api/projects/1/budget')[0]?.body).toEqual({
+    expect(await savedBody(api, 'Budget plan saved', 'PUT /api/projects/1/budget')).toEqual({
       contingency: '1000.00',
       lines: [
         { category: 'materials', planned: '4000.00' },

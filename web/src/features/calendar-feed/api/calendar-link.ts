@@ -1,16 +1,13 @@
 import type { CalendarLink } from '@reno/domain';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { answerQuery } from '../../../lib/api-queries';
 
 // The member's calendar feed address in the active household (docs/product.md#calendar-feed).
 const calendarLinkKey = ['/api/calendar-link'] as const;
 
 export const calendarLinkQueries = {
-  mine: () =>
-    queryOptions({
-      queryKey: calendarLinkKey,
-      queryFn: () => api.get<CalendarLink>('/api/calendar-link'),
-    }),
+  mine: () => answerQuery<CalendarLink>(calendarLinkKey, '/api/calendar-link'),
 };
 
 /**

@@ -10,6 +10,7 @@ import { MOBILE_WIDTH } from '../../../testing/viewport';
 import { makeContractor } from '../../../testing/fake-backend/contractor-handlers';
 import { retype } from '../../../testing/retype';
 import { toastWith } from '../../../testing/toasts';
+import { savedBody } from '../../../testing/saved-body';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
 const alice = makeContractor({
@@ -36,10 +37,12 @@ describe('contractors screen', () => {
     const release = api.hold('GET /api/contractors');
     const { user } = renderApp({ path: '/contractors', api });
 
-    expect(await screen.findAllByTestId('contractor-skeleton')).toHaveLength(3);
+    expect(
+      within(await screen.findByRole('list', { name: 'Loading contractors' })).getAllByRole('listitem'),
+    ).toHaveLength(3);
     release();
     expect(await screen.findByRole('heading', { name: 'No contractors yet' })).toBeInTheDocument();
-    expect(screen.queryByTestId('contractor-skeleton')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Loading contractors' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add Your First Contractor' }));
     expect(await screen.findByRole('dialog', { name: 'Add Contractor' })).toBeInTheDocument();
@@ -157,8 +160,7 @@ describe('contractors screen', () => {
     await retype(user, rate, '90');
     await user.click(within(dialog).getByRole('button', { name: 'Update Contractor' }));
 
-    expect(await toastWith('Contractor updated successfully')).toBeInTheDocument();
-    expect(api.requestsTo('PUT /api/contractors/1')[0]?.body).toMatchObject({
+    expect(await savedBody(api, 'Contractor updated successfully', 'PUT /api/contractors/1')).toMatchObject({
       name: 'Alice Wiring',
       hourlyRate: '90.00',
       specialty: 'Electrician',
@@ -180,11 +182,10 @@ describe('contractors screen', () => {
     expect(api.requestsTo('DELETE /api/contractors/1')).toHaveLength(1);
     await waitForDialogsToClose();
 
-    api.override('DELETE /api/contractors/2', () => json(500, { error: 'Internal server error' }));
-    await expectDeleteRefused(user, {
+    await expectDeleteRefused(user, api, {
+      request: 'DELETE /api/contractors/2',
       record: 'Bob Pipes',
-      dialog: 'Delete Contractor',
-      failed: 'Failed to delete contractor',
+      noun: 'Contractor',
     });
   });
 });
@@ -214,7 +215,7 @@ describe('contractors screen offline', () => {
     await user.click(within(nav).getByRole('link', { name: 'Contractors' }));
 
     expect(await screen.findByText(OFFLINE_WORDS)).toBeInTheDocument();
-    expect(screen.queryByTestId('contractor-skeleton')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Loading contractors' })).not.toBeInTheDocument();
     act(() => onlineManager.setOnline(true));
     expect(await screen.findByRole('listitem', { name: 'Alice Wiring' })).toBeInTheDocument();
   });

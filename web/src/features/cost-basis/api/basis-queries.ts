@@ -1,6 +1,7 @@
 import { NEXT_CURSOR_HEADER, type BasisLine, type HomeBasis } from '@reno/domain';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api, withQuery } from '../../../lib/api-client';
+import { answerQuery } from '../../../lib/api-queries';
 import { pageQuery, readAllPages, type RowsPage } from '../../../lib/read-all-pages';
 
 /** Lines a page of the screen shows, and the CSV reads at a time (the API's most). */
@@ -17,11 +18,7 @@ const linesPath = (homeId: number) => `/api/homes/${homeId}/basis/lines`;
 
 export const basisQueries = {
   /** A home's adjusted basis: its totals by year and by project (docs/product.md#basis-report). */
-  ofHome: (homeId: number) =>
-    queryOptions({
-      queryKey: basisKeys.ofHome(homeId),
-      queryFn: () => api.get<HomeBasis>(`/api/homes/${homeId}/basis`),
-    }),
+  ofHome: (homeId: number) => answerQuery<HomeBasis>(basisKeys.ofHome(homeId), `/api/homes/${homeId}/basis`),
   /** The expenses of its projects, a page at a time ('Show more'). */
   linesOf: (homeId: number) =>
     infiniteQueryOptions({

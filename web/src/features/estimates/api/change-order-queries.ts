@@ -1,6 +1,5 @@
 import type { ChangeOrder } from '@reno/domain';
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { answerQuery } from '../../../lib/api-queries';
 
 // Under '/api/estimates': a change to the estimates refreshes their change orders too.
 const changeOrderKeys = {
@@ -9,8 +8,8 @@ const changeOrderKeys = {
 
 export const changeOrderQueries = {
   forEstimate: (estimateId: number) =>
-    queryOptions({
-      queryKey: changeOrderKeys.forEstimate(estimateId),
-      queryFn: () => api.get<ChangeOrder[]>(`/api/estimates/${estimateId}/change-orders`),
-    }),
+    answerQuery<ChangeOrder[]>(
+      changeOrderKeys.forEstimate(estimateId),
+      `/api/estimates/${estimateId}/change-orders`,
+    ),
 };

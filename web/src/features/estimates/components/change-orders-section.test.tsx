@@ -8,6 +8,7 @@ import { makeContractor } from '../../../testing/fake-backend/contractor-handler
 import { rewireKitchen } from '../testing/rewire-kitchen';
 import { retype } from '../../../testing/retype';
 import { toastWith } from '../../../testing/toasts';
+import { savedBody } from '../../../testing/saved-body';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
 const alice = makeContractor({ id: 11, name: 'Alice Wiring' });
@@ -62,8 +63,7 @@ describe('change orders of an estimate', () => {
     await retype(user, within(form).getByLabelText(/^Date/), '2025-03-12');
     await user.click(within(form).getByRole('button', { name: 'Add Change Order' }));
 
-    expect(await toastWith('Change order added')).toBeInTheDocument();
-    expect(api.requestsTo('POST /api/estimates/21/change-orders')[0]?.body).toEqual({
+    expect(await savedBody(api, 'Change order added', 'POST /api/estimates/21/change-orders')).toEqual({
       title: 'Credit for fixtures',
       description: null,
       amount: '-100.00',
@@ -83,8 +83,7 @@ describe('change orders of an estimate', () => {
     expect(item).toHaveTextContent('+$200.00 before tax · $218.20 with tax');
 
     await user.click(within(item).getByRole('button', { name: 'Approve Extra outlets' }));
-    expect(await toastWith('Change order approved')).toBeInTheDocument();
-    expect(api.requestsTo('PUT /api/change-orders/31')[0]?.body).toMatchObject({
+    expect(await savedBody(api, 'Change order approved', 'PUT /api/change-orders/31')).toMatchObject({
       title: 'Extra outlets',
       amount: '200.00',
       status: 'approved',
@@ -121,8 +120,7 @@ describe('change orders of an estimate', () => {
     await retype(user, within(form).getByLabelText(/^Amount/), '300');
     await user.click(within(form).getByRole('button', { name: 'Update Change Order' }));
 
-    expect(await toastWith('Change order updated')).toBeInTheDocument();
-    expect(api.requestsTo('PUT /api/change-orders/31')[0]?.body).toMatchObject({
+    expect(await savedBody(api, 'Change order updated', 'PUT /api/change-orders/31')).toMatchObject({
       amount: '300.00',
       status: 'approved',
     });

@@ -10,6 +10,7 @@ import { rewireKitchen } from '../testing/rewire-kitchen';
 import { retype } from '../../../testing/retype';
 import { chooseOption } from '../../../testing/choose-option';
 import { toastWith } from '../../../testing/toasts';
+import { savedBody } from '../../../testing/saved-body';
 
 /** The status icon of docs/product.md#estimate-statuses, with its word beside it. */
 function expectStatus(card: HTMLElement, word: string, iconClass: string) {
@@ -67,7 +68,9 @@ describe('estimates screen', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Estimates' })).toBeInTheDocument();
     expect(screen.getByText('Manage project estimates and track payment progress')).toBeInTheDocument();
-    expect(await screen.findAllByTestId('estimate-skeleton')).toHaveLength(3);
+    expect(
+      within(await screen.findByRole('list', { name: 'Loading estimates' })).getAllByRole('listitem'),
+    ).toHaveLength(3);
     release();
 
     expect(await screen.findByRole('heading', { name: 'No estimates yet' })).toBeInTheDocument();
@@ -239,8 +242,7 @@ describe('estimate form', () => {
     await chooseOption(user, form, 'Budget Category (Optional)', 'Labor');
     await user.click(within(form).getByRole('button', { name: 'Create Estimate' }));
 
-    expect(await toastWith('Estimate created successfully')).toBeInTheDocument();
-    expect(api.requestsTo('POST /api/estimates')[0]?.body).toEqual({
+    expect(await savedBody(api, 'Estimate created successfully', 'POST /api/estimates')).toEqual({
       projectId: 1,
       contractorId: 12,
       title: 'Vanity install',
@@ -288,8 +290,7 @@ describe('estimate form', () => {
     await retype(user, within(form).getByLabelText(/^Amount/), '1200');
     await user.click(within(form).getByRole('button', { name: 'Update Estimate' }));
 
-    expect(await toastWith('Estimate updated successfully')).toBeInTheDocument();
-    expect(api.requestsTo('PUT /api/estimates/21')[0]?.body).toMatchObject({
+    expect(await savedBody(api, 'Estimate updated successfully', 'PUT /api/estimates/21')).toMatchObject({
       amount: '1200.00',
       cashPercentage: '30.00',
       taxedPercentage: '70.00',
@@ -310,11 +311,10 @@ describe('estimate form', () => {
     expect(api.db.expenses.filter((expense) => expense.estimateId === 21)).toHaveLength(0);
 
     await waitForDialogsToClose();
-    api.override('DELETE /api/estimates/22', () => json(500, { error: 'Internal server error' }));
-    await expectDeleteRefused(user, {
+    await expectDeleteRefused(user, api, {
+      request: 'DELETE /api/estimates/22',
       record: 'New sink',
-      dialog: 'Delete Estimate',
-      failed: 'Failed to delete estimate',
+      noun: 'Estimate',
     });
   });
 });

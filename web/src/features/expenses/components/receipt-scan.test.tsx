@@ -1,21 +1,15 @@
-import { receiptScanQuotaMessage, type ReceiptScan } from '@reno/domain';
+import { receiptScanQuotaMessage } from '@reno/domain';
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, makeProject } from '../../../testing/fake-api';
 import { installFakeS3 } from '../../../testing/fake-s3';
 import { renderApp } from '../../../testing/render-app';
 import { openAddExpense } from '../testing/submit-expense';
+import { homeDepotScan } from '../testing/home-depot-scan';
 import { retype } from '../../../testing/retype';
 import { chooseOption } from '../../../testing/choose-option';
 
 const kitchen = makeProject({ id: 1, name: 'Kitchen Remodel' });
-const homeDepot: ReceiptScan = {
-  amount: '731.28',
-  date: '2026-01-21',
-  vendor: 'Home Depot',
-  category: 'materials',
-  confidence: { amount: 0.96, date: 0.92, vendor: 0.81 },
-};
 const photo = () => new File(['receipt bytes'], 'receipt.jpg', { type: 'image/jpeg' });
 
 /** Opens the add form with the scan answered by `answer` once `release` is called. */
@@ -43,7 +37,9 @@ const field = (form: HTMLElement, label: RegExp) => within(form).getByLabelText(
 
 describe('reading an uploaded receipt', () => {
   it("shows 'Reading receipt…', fills the empty fields marked 'From receipt' until edited, then saves", async () => {
-    const { user, api, form, release, uploadReceipt } = await openFormWithScan(() => json(200, homeDepot));
+    const { user, api, form, release, uploadReceipt } = await openFormWithScan(() =>
+      json(200, homeDepotScan),
+    );
     await uploadReceipt();
     expect(within(form).getByText('Reading receipt…')).toBeInTheDocument();
     expect(within(form).getByRole('progressbar', { name: 'Reading receipt' })).toBeInTheDocument();
@@ -78,7 +74,7 @@ describe('reading an uploaded receipt', () => {
   });
 
   it('never overwrites what the user typed, and guesses no category over a chosen one', async () => {
-    const { user, form, release, uploadReceipt } = await openFormWithScan(() => json(200, homeDepot));
+    const { user, form, release, uploadReceipt } = await openFormWithScan(() => json(200, homeDepotScan));
     await user.type(field(form, /^Description/), 'Tile saw rental');
     await user.type(field(form, /^Amount/), '85');
     await chooseOption(user, form, /^Category/, 'Equipment');

@@ -218,16 +218,15 @@ describe('receipt first on a phone', () => {
 });
 
 describe('receipt viewer', () => {
+  /** The dashboard, its recent expenses showing one of the kitchen's, `description`, with its receipt at `imageUrl`. */
+  const renderWithReceipt = (description: string, imageUrl: string) =>
+    renderApp({
+      path: '/dashboard',
+      db: { projects: [kitchen], expenses: [makeExpense({ id: 3, projectId: 1, description, imageUrl })] },
+    });
+
   it("keeps 'View PDF' disabled until the signed URL is ready, then shows the PDF full screen", async () => {
-    const expenses = [
-      makeExpense({
-        id: 3,
-        projectId: 1,
-        description: 'Permit',
-        imageUrl: 'users/user-sub-1/receipt/permit.pdf',
-      }),
-    ];
-    const { user, api } = renderApp({ path: '/dashboard', db: { projects: [kitchen], expenses } });
+    const { user, api } = renderWithReceipt('Permit', 'users/user-sub-1/receipt/permit.pdf');
     const release = api.hold('POST /api/signed-url');
     await user.click(await screen.findByRole('button', { name: /Permit/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Expense Details' });
@@ -255,15 +254,7 @@ describe('receipt viewer', () => {
   });
 
   it('opens an image receipt full screen with zoom steps', async () => {
-    const expenses = [
-      makeExpense({
-        id: 3,
-        projectId: 1,
-        description: 'Sink',
-        imageUrl: 'users/user-sub-1/receipt/sink.jpg',
-      }),
-    ];
-    const { user } = renderApp({ path: '/dashboard', db: { projects: [kitchen], expenses } });
+    const { user } = renderWithReceipt('Sink', 'users/user-sub-1/receipt/sink.jpg');
     await user.click(await screen.findByRole('button', { name: /Sink/ }));
     const details = await screen.findByRole('dialog', { name: 'Expense Details' });
     await user.click(await within(details).findByRole('button', { name: 'Receipt for Sink' }));
@@ -284,10 +275,7 @@ describe('receipt viewer', () => {
   });
 
   it("shows 'Image unavailable' when the image cannot be signed", async () => {
-    const expenses = [
-      makeExpense({ id: 3, projectId: 1, description: 'Sink', imageUrl: 'users/other/receipt.png' }),
-    ];
-    const { user, api } = renderApp({ path: '/dashboard', db: { projects: [kitchen], expenses } });
+    const { user, api } = renderWithReceipt('Sink', 'users/other/receipt.png');
     api.override('POST /api/signed-url', () => json(404, { error: 'Not found' }));
     await user.click(await screen.findByRole('button', { name: /Sink/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Expense Details' });

@@ -1,6 +1,7 @@
 import type { HomeShareLink } from '@reno/domain';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { answerQuery } from '../../../lib/api-queries';
 
 // A home packet's share links (docs/product.md#home-share-links): the owner's.
 const shareLinkKeys = {
@@ -9,10 +10,7 @@ const shareLinkKeys = {
 
 export const shareLinkQueries = {
   ofHome: (homeId: number) =>
-    queryOptions({
-      queryKey: shareLinkKeys.ofHome(homeId),
-      queryFn: () => api.get<HomeShareLink[]>(`/api/homes/${homeId}/share-links`),
-    }),
+    answerQuery<HomeShareLink[]>(shareLinkKeys.ofHome(homeId), `/api/homes/${homeId}/share-links`),
 };
 
 /** 'Make a share link': its address is in this answer only (only its hash is kept). */

@@ -2,7 +2,8 @@ import Skeleton from '@mui/material/Skeleton';
 import type { Home } from '@reno/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { CardGrid, CardGridSkeleton } from '../../../components/card-grid';
+import { CardGrid } from '../../../components/card-grid';
+import { CardGridSkeleton } from '../../../components/card-grid-skeleton';
 import { DeleteDialog } from '../../../components/delete-dialog';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
@@ -32,10 +33,8 @@ function projectCounts(projects: readonly { homeId: number }[]): Map<number, num
 const homesSkeleton = (
   <CardGridSkeleton
     label="Loading homes"
-    testId="home-skeleton"
     placeholder={
       <>
-        <Skeleton variant="text" width="60%" sx={{ fontSize: 24 }} />
         <Skeleton variant="text" width="80%" />
         <Skeleton variant="text" width="40%" />
       </>

@@ -13,6 +13,7 @@ import { renderApp } from '../../../testing/render-app';
 import { retype } from '../../../testing/retype';
 import { MOBILE_WIDTH } from '../../../testing/viewport';
 import { toastWith } from '../../../testing/toasts';
+import { savedBody } from '../../../testing/saved-body';
 
 const ourHome = makeHome({
   id: 1,
@@ -136,8 +137,10 @@ describe("a home's rooms", () => {
     expect(await within(add).findByText('Name is required')).toBeInTheDocument();
     await user.type(within(add).getByLabelText(/^Name/), 'Bathroom 2');
     await user.click(within(add).getByRole('button', { name: 'Add Room' }));
-    expect(await toastWith('Room added successfully')).toBeInTheDocument();
-    expect(api.requestsTo('POST /api/rooms')[0]?.body).toEqual({ homeId: 1, name: 'Bathroom 2' });
+    expect(await savedBody(api, 'Room added successfully', 'POST /api/rooms')).toEqual({
+      homeId: 1,
+      name: 'Bathroom 2',
+    });
     await waitForDialogsToClose();
     expect(await within(rooms).findByText('Bathroom 2')).toBeInTheDocument();
 
@@ -145,8 +148,10 @@ describe("a home's rooms", () => {
     const edit = await screen.findByRole('dialog', { name: 'Edit Room' });
     await retype(user, within(edit).getByLabelText(/^Name/), 'Kitchen and pantry');
     await user.click(within(edit).getByRole('button', { name: 'Update Room' }));
-    expect(await toastWith('Room updated successfully')).toBeInTheDocument();
-    expect(api.requestsTo('PUT /api/rooms/1')[0]?.body).toEqual({ homeId: 1, name: 'Kitchen and pantry' });
+    expect(await savedBody(api, 'Room updated successfully', 'PUT /api/rooms/1')).toEqual({
+      homeId: 1,
+      name: 'Kitchen and pantry',
+    });
     await waitForDialogsToClose();
 
     await user.click(within(rooms).getByRole('button', { name: 'Delete Bathroom 2' }));
@@ -184,8 +189,7 @@ describe("a home's rooms", () => {
     await retype(user, within(add).getByLabelText(/^Months/), '3');
     await retype(user, within(add).getByLabelText(/^First due/), '2025-01-31');
     await user.click(within(add).getByRole('button', { name: 'Add Task' }));
-    expect(await toastWith('Task added successfully')).toBeInTheDocument();
-    expect(api.requestsTo('POST /api/maintenance')[0]?.body).toEqual({
+    expect(await savedBody(api, 'Task added successfully', 'POST /api/maintenance')).toEqual({
       homeId: 1,
       itemId: null,
       name: 'HVAC filter',
@@ -259,8 +263,7 @@ describe("a room's items", () => {
     await user.type(within(dialog).getByLabelText(/^Length/), '24');
     await user.type(within(dialog).getByLabelText(/^Whom to call/), 'Bosch, 800-944-2904');
     await user.click(within(dialog).getByRole('button', { name: 'Add Item' }));
-    expect(await toastWith('Item added successfully')).toBeInTheDocument();
-    expect(api.requestsTo('POST /api/items')[0]?.body).toMatchObject({
+    expect(await savedBody(api, 'Item added successfully', 'POST /api/items')).toMatchObject({
       roomId: 1,
       kind: 'appliance',
       name: 'Dishwasher',
@@ -344,8 +347,10 @@ describe("a room's items", () => {
     await user.click(await screen.findByRole('option', { name: 'Wall paint (Kitchen)' }));
     await retype(user, within(add).getByLabelText(/^First due/), '2027-03-20');
     await user.click(within(add).getByRole('button', { name: 'Add Task' }));
-    expect(await toastWith('Task added successfully')).toBeInTheDocument();
-    expect(api.requestsTo('POST /api/maintenance')[0]?.body).toMatchObject({ homeId: 1, itemId: 3 });
+    expect(await savedBody(api, 'Task added successfully', 'POST /api/maintenance')).toMatchObject({
+      homeId: 1,
+      itemId: 3,
+    });
     await waitForDialogsToClose();
     const tasks = await within(home).findByRole('list', { name: 'Maintenance of Our home' });
     expect(await within(tasks).findByText('For Wall paint')).toBeInTheDocument();
@@ -451,8 +456,7 @@ describe("a room's photos", () => {
     await user.type(within(dialog).getByLabelText(/^Caption/), 'Wiring before drywall');
     await user.click(within(dialog).getByRole('checkbox', { name: /^Behind the walls/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Add Photo' }));
-    expect(await toastWith('Photo added successfully')).toBeInTheDocument();
-    expect(api.requestsTo('POST /api/photos')[0]?.body).toEqual({
+    expect(await savedBody(api, 'Photo added successfully', 'POST /api/photos')).toEqual({
       roomId: 1,
       key: expect.stringMatching(/^pending\/users\/.+\/photos\//),
       takenOn: todayLocalDateString(),
@@ -470,8 +474,7 @@ describe("a room's photos", () => {
     await retype(user, within(edit).getByLabelText(/^Taken on/), '2025-05-07');
     await user.click(within(edit).getByRole('checkbox', { name: /^Behind the walls/ }));
     await user.click(within(edit).getByRole('button', { name: 'Update Photo' }));
-    expect(await toastWith('Photo updated successfully')).toBeInTheDocument();
-    expect(api.requestsTo('PUT /api/photos/1')[0]?.body).toEqual({
+    expect(await savedBody(api, 'Photo updated successfully', 'PUT /api/photos/1')).toEqual({
       takenOn: '2025-05-07',
       caption: 'Copper supply, capped',
       tags: ['plumbing'],

@@ -19,6 +19,22 @@ function daysFromToday(days: number): string {
   return todayLocalDateString(date);
 }
 
+/** A milestone of the kitchen due `days` from today (null: undated). */
+const kitchenMilestone = (id: number, title: string, days: number | null, fields: Partial<Milestone> = {}) =>
+  makeMilestone({
+    id,
+    projectId: 1,
+    title,
+    targetDate: days === null ? null : daysFromToday(days),
+    ...fields,
+  });
+
+/** What a milestone completed `days` from today carries. */
+const completedOn = (days: number): Partial<Milestone> => ({
+  isCompleted: true,
+  completedDate: daysFromToday(days),
+});
+
 function renderTimeline(milestones: Milestone[] = [], width?: number) {
   const api = createFakeApi({ projects: [kitchen], milestones });
   const rendered = renderApp({ path: '/timeline', api, ...(width ? { width } : {}) });
@@ -51,37 +67,12 @@ describe('timeline screen', () => {
 
   it('orders milestones open first, by target date (undated last), then by creation', async () => {
     renderTimeline([
-      makeMilestone({
-        id: 1,
-        projectId: 1,
-        title: 'Done early',
-        targetDate: daysFromToday(-30),
-        isCompleted: true,
-        completedDate: daysFromToday(-31),
-      }),
-      makeMilestone({ id: 2, projectId: 1, title: 'Someday', targetDate: null }),
-      makeMilestone({
-        id: 3,
-        projectId: 1,
-        title: 'Tiles second',
-        targetDate: daysFromToday(10),
-        createdAt: '2025-03-02T12:00:00.000Z',
-      }),
-      makeMilestone({
-        id: 4,
-        projectId: 1,
-        title: 'Tiles first',
-        targetDate: daysFromToday(10),
-        createdAt: '2025-03-01T12:00:00.000Z',
-      }),
-      makeMilestone({
-        id: 5,
-        projectId: 1,
-        title: 'Late permit',
-        targetDate: daysFromToday(-2),
-        category: 'Permits',
-      }),
-      makeMilestone({ id: 6, projectId: 1, title: 'Due today', targetDate: daysFromToday(0) }),
+      kitchenMilestone(1, 'Done early', -30, completedOn(-31)),
+      kitchenMilestone(2, 'Someday', null),
+      kitchenMilestone(3, 'Tiles second', 10, { createdAt: '2025-03-02T12:00:00.000Z' }),
+      kitchenMilestone(4, 'Tiles first', 10, { createdAt: '2025-03-01T12:00:00.000Z' }),
+      kitchenMilestone(5, 'Late permit', -2, { category: 'Permits' }),
+      kitchenMilestone(6, 'Due today', 0),
       makeMilestone({ id: 7, projectId: 2, title: 'Other project' }),
     ]);
     const list = await screen.findByRole('list', { name: 'Milestones' });
@@ -98,23 +89,9 @@ describe('timeline screen', () => {
   it('marks overdue milestones with a badge and a red marker, completed ones with a badge and a dimmed card', async () => {
     renderTimeline(
       [
-        makeMilestone({
-          id: 5,
-          projectId: 1,
-          title: 'Late permit',
-          targetDate: daysFromToday(-2),
-          category: 'Permits',
-          description: 'City hall',
-        }),
-        makeMilestone({ id: 6, projectId: 1, title: 'Due today', targetDate: daysFromToday(0) }),
-        makeMilestone({
-          id: 1,
-          projectId: 1,
-          title: 'Demolition done',
-          targetDate: daysFromToday(-9),
-          isCompleted: true,
-          completedDate: daysFromToday(-8),
-        }),
+        kitchenMilestone(5, 'Late permit', -2, { category: 'Permits', description: 'City hall' }),
+        kitchenMilestone(6, 'Due today', 0),
+        kitchenMilestone(1, 'Demolition done', -9, completedOn(-8)),
       ],
       MOBILE_WIDTH,
     );
@@ -180,15 +157,7 @@ describe('timeline screen', () => {
 
   it('edits a milestone with its target date, then refetches 100 ms later', async () => {
     const target = daysFromToday(20);
-    const { user, server } = renderTimeline([
-      makeMilestone({
-        id: 5,
-        projectId: 1,
-        title: 'Permit',
-        targetDate: daysFromToday(-2),
-        category: 'Permits',
-      }),
-    ]);
+    const { user, server } = renderTimeline([kitchenMilestone(5, 'Permit', -2, { category: 'Permits' })]);
     await user.click(await screen.findByRole('button', { name: 'Edit Permit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Milestone' });
     expect(within(dialog).getByRole('combobox', { name: /^Category/ })).toHaveTextContent('Permits');
@@ -207,8 +176,8 @@ describe('timeline screen', () => {
 
   it("completes an open milestone, which moves down as 'Completed'", async () => {
     const { user, server } = renderTimeline([
-      makeMilestone({ id: 1, projectId: 1, title: 'Demolition', targetDate: daysFromToday(-1) }),
-      makeMilestone({ id: 2, projectId: 1, title: 'Framing', targetDate: daysFromToday(5) }),
+      kitchenMilestone(1, 'Demolition', -1),
+      kitchenMilestone(2, 'Framing', 5),
     ]);
     const list = await screen.findByRole('list', { name: 'Milestones' });
     expect(headings(list)).toEqual(['Demolition', 'Framing']);
@@ -223,7 +192,7 @@ describe('timeline screen', () => {
   });
 
   it('deletes a milestone only after confirmation', async () => {
-    const { user, server } = renderTimeline([makeMilestone({ id: 3, projectId: 1, title: 'Paint' })]);
+    const { user, server } = renderTimeline([kitchenMilestone(3, 'Paint', null)]);
     await user.click(await screen.findByRole('button', { name: 'Delete Paint' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete Milestone' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
