@@ -209,29 +209,30 @@ export type ExpenseScope =
   | { by: 'estimate'; estimateId: number };
 
 function scopeIndex(householdId: string, projectId: number, scope: ExpenseScope) {
+  const list = (index: IndexDefinition, partition: string) => ({ index, partition });
   switch (scope.by) {
     case 'project':
-      return { index: indexes.projectItems, partition: projectPartition(householdId, projectId) };
+      return list(indexes.projectItems, projectPartition(householdId, projectId));
     case 'category':
-      return {
-        index: indexes.expensesByCategory,
-        partition: projectCategoryPartition(householdId, projectId, scope.categoryKey),
-      };
+      return list(
+        indexes.expensesByCategory,
+        projectCategoryPartition(householdId, projectId, scope.categoryKey),
+      );
     case 'method':
-      return {
-        index: indexes.expensesByMethod,
-        partition: projectMethodPartition(householdId, projectId, scope.paymentMethod),
-      };
+      return list(
+        indexes.expensesByMethod,
+        projectMethodPartition(householdId, projectId, scope.paymentMethod),
+      );
     case 'contractor':
-      return {
-        index: indexes.expensesByContractor,
-        partition: projectContractorPartition(householdId, projectId, scope.contractorId),
-      };
+      return list(
+        indexes.expensesByContractor,
+        projectContractorPartition(householdId, projectId, scope.contractorId),
+      );
     case 'estimate':
-      return {
-        index: indexes.expensesByEstimate,
-        partition: projectEstimatePartition(householdId, projectId, scope.estimateId),
-      };
+      return list(
+        indexes.expensesByEstimate,
+        projectEstimatePartition(householdId, projectId, scope.estimateId),
+      );
   }
 }
 

@@ -23,9 +23,9 @@ function missingLinkKey(expense: Item): 'GSI7PK' | 'GSI8PK' | null {
 }
 
 export const { isDone: hasLinkKeys, continueUpgrade: continueLinkKeysUpgrade } = resumableUpgrade({
-  isDone: (project) => num(project.linkKeysVersion) >= LINK_KEYS_VERSION,
+  marker: 'linkKeysVersion',
+  version: LINK_KEYS_VERSION,
   position: 'linkKeysAfter',
-  marker: { linkKeysVersion: LINK_KEYS_VERSION },
   // A transaction holds 100 items: the project and this many expenses.
   perTransaction: 99,
   // 990 expenses, about 40 requests.

@@ -13,13 +13,16 @@ import type { DataContext } from './context';
 import { projectKey, type ItemKey } from './keys';
 import { batchGet, getItem, queryPage, type Item } from './requests';
 import { ConcurrencyRetry, runTransaction, TransactionBuilder } from './transaction';
+import { num } from './validate';
+
+const isDone = (upgrade: ResumableUpgrade, project: Item) => num(project[upgrade.marker]) >= upgrade.version;
 
 export interface ResumableUpgrade {
-  isDone(project: Item): boolean;
+  /** The project attribute the last part sets to `version`: the project is done once it holds at least that. */
+  marker: string;
+  version: number;
   /** The project attribute that holds the walk's position while it is under way. */
   position: string;
-  /** What the last part sets on the project. */
-  marker: Record<string, unknown>;
   /** Expenses per transaction, so that they and the items they feed stay within 100. */
   perTransaction: number;
   /** Transactions one call may run; the rest waits for the next call. */
@@ -44,7 +47,7 @@ async function handleNextPart(
   return runTransaction(async () => {
     const transaction = new TransactionBuilder(ctx);
     const project = await getItem(ctx, key);
-    if (!project || upgrade.isDone(project)) return { transaction, result: true };
+    if (!project || isDone(upgrade, project)) return { transaction, result: true };
     const stored = project[upgrade.position];
     const position = typeof stored === 'string' ? stored : null;
     const page = await queryPage(ctx, {
@@ -61,7 +64,7 @@ async function handleNextPart(
     transaction.update(
       key,
       last
-        ? { set: upgrade.marker, remove: [upgrade.position] }
+        ? { set: { [upgrade.marker]: upgrade.version }, remove: [upgrade.position] }
         : { set: { [upgrade.position]: JSON.stringify(page.lastKey) } },
       {
         // Another call moved the position since it was read: this attempt re-reads it.
@@ -82,7 +85,7 @@ async function handleNextPart(
  */
 export function resumableUpgrade(upgrade: ResumableUpgrade) {
   return {
-    isDone: upgrade.isDone,
+    isDone: (project: Item) => isDone(upgrade, project),
     continueUpgrade: async (
       ctx: DataContext,
       householdId: string,

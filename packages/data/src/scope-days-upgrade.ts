@@ -11,9 +11,9 @@ import { resumableUpgrade } from './resumable-upgrade';
 import { num } from './validate';
 
 export const { isDone: hasScopeDays, continueUpgrade: continueScopeDaysUpgrade } = resumableUpgrade({
-  isDone: (project) => num(project.scopeCountsVersion) >= SCOPE_COUNTS_VERSION,
+  marker: 'scopeCountsVersion',
+  version: SCOPE_COUNTS_VERSION,
   position: 'scopeCountsAfter',
-  marker: { scopeCountsVersion: SCOPE_COUNTS_VERSION },
   // Each expense also feeds its category's and its method's item: 45 expenses, at most 45 + 7 scope items
   // (the seven methods; a category of older data may be any word) and the project.
   perTransaction: 45,
