@@ -72,20 +72,25 @@ const FILTERS = [
   },
 ] as const;
 
-/** Contractors, one project's estimates and milestones: as a household would have them, through the data layer. */
-async function addRecords(ctx: DataContext, { user, projectId }: BigProject): Promise<void> {
+/**
+ * Contractors, one project's estimates and milestones: as a household would have them, through the data layer.
+ * Answers the first contractor and its estimate.
+ */
+async function addRecords(ctx: DataContext, { user, projectId }: BigProject): Promise<LinkedExpenses> {
+  let first: LinkedExpenses | null = null;
   for (let n = 1; n <= RECORDS_PER_LIST; n++) {
     const contractor = await createContractor(ctx, user.sub, {
       name: `Bench contractor ${n}`,
       specialty: 'general',
     });
-    await createEstimate(ctx, user.sub, {
+    const estimate = await createEstimate(ctx, user.sub, {
       projectId,
       contractorId: contractor.id,
       title: `Bench estimate ${n}`,
       amountCents: 100_000 + n,
       date: '2025-03-01',
     });
+    first ??= { contractorId: contractor.id, estimateId: estimate.id };
     await createMilestone(ctx, user.sub, {
       projectId,
       title: `Bench milestone ${n}`,
@@ -93,6 +98,7 @@ async function addRecords(ctx: DataContext, { user, projectId }: BigProject): Pr
       targetDate: '2025-09-01',
     });
   }
+  return first!;
 }
 
 export async function measureListCosts(log: (line: string) => void): Promise<ListCostsReport> {
