@@ -108,7 +108,7 @@ export async function measureListCosts(log: (line: string) => void): Promise<Lis
     const ctx = benchDataContext(stack);
     log(`  ${RECORDS_PER_LIST} contractors, estimates and milestones in each household`);
     await Promise.all(projects.map((project) => addRecords(ctx, project)));
-    log(`  a contractor and its estimate named on ${LINKED_EXPENSES} expenses of each project`);
+    log(`  the first contractor and its estimate named on ${LINKED_EXPENSES} expenses of each project`);
     const linked = await Promise.all(
       projects.map(({ user, projectId, size }) =>
         linkSpreadExpenses(user.api, projectId, size, LINKED_EXPENSES),
