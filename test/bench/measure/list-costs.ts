@@ -107,11 +107,11 @@ export async function measureListCosts(log: (line: string) => void): Promise<Lis
   try {
     const ctx = benchDataContext(stack);
     log(`  ${RECORDS_PER_LIST} contractors, estimates and milestones in each household`);
-    await Promise.all(projects.map((project) => addRecords(ctx, project)));
+    const firsts = await Promise.all(projects.map((project) => addRecords(ctx, project)));
     log(`  the first contractor and its estimate named on ${LINKED_EXPENSES} expenses of each project`);
     const linked = await Promise.all(
-      projects.map(({ user, projectId, size }) =>
-        linkSpreadExpenses(user.api, projectId, size, LINKED_EXPENSES),
+      projects.map(({ user, projectId, size }, index) =>
+        linkSpreadExpenses(user.api, projectId, size, LINKED_EXPENSES, firsts[index]),
       ),
     );
     const meter = new CapacityMeter();
