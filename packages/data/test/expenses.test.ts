@@ -605,7 +605,7 @@ describe('expenses stored before the contractor and estimate filter indexes', ()
       .map((e) => e.id);
 
     // First call: the upgrade goes 990 expenses far and stops; the page reads the project's list and
-    // checks the contractor in code, a window of twice the page.
+    // checks the contractor in code, a window of one page.
     const first = await measured((c) =>
       listExpensePage(c, userId, projectId, { page: 1, pageSize: 10, contractorId }),
     );

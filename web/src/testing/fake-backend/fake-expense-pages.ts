@@ -23,7 +23,7 @@ interface Cursor {
 }
 
 /** Rows a combination looks at per call, per row of the page (as the API). */
-const COMBINATION_WINDOW = 2;
+const COMBINATION_WINDOW = 1;
 /** Rows a search looks at per call, whatever page it asks for (SEARCH_ROWS_PER_CALL in the API). */
 const SEARCH_ROWS_PER_CALL = 500;
 
