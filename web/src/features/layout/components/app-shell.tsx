@@ -2,8 +2,9 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, type ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { ContentSpinner } from '../../../components/content-spinner';
+import { ScreenErrorBoundary } from '../../../components/screen-error-boundary';
 import { DesktopSidebar } from './lazy-sidebars';
 import { MobileTopBar } from './mobile-top-bar';
 import { SIDEBAR_WIDTH } from './sidebar-width';
@@ -17,6 +18,7 @@ import { SCREEN_MIN_HEIGHT } from '../../../lib/screen-min-height';
 export function AppShell({ banner }: { banner?: ReactNode }) {
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  const { pathname } = useLocation();
 
   return (
     <Box sx={{ display: 'flex', minHeight: SCREEN_MIN_HEIGHT }}>
@@ -38,9 +40,11 @@ export function AppShell({ banner }: { banner?: ReactNode }) {
         }}
       >
         {banner}
-        <Suspense fallback={<ContentSpinner />}>
-          <Outlet />
-        </Suspense>
+        <ScreenErrorBoundary key={pathname}>
+          <Suspense fallback={<ContentSpinner />}>
+            <Outlet />
+          </Suspense>
+        </ScreenErrorBoundary>
       </Box>
     </Box>
   );
