@@ -114,8 +114,8 @@ describe(`DynamoDB requests per API call at ${SIZE.toLocaleString('en-US')} expe
       { query: 'category=materials', counted: true },
       { query: 'paymentMethod=cash', counted: true },
       { query: 'category=labor&paymentMethod=check', counted: false },
-      { query: 'from=2025-03-01&to=2025-05-31', counted: false },
-      { query: 'category=materials&from=2024-06-01&to=2024-12-31', counted: false },
+      { query: 'from=2025-03-01&to=2025-05-31', counted: true },
+      { query: 'category=materials&from=2024-06-01&to=2024-12-31', counted: true },
       { query: `contractorId=${linked.contractorId}`, counted: false },
       { query: `estimateId=${linked.estimateId}&from=2024-01-01`, counted: false },
     ];

@@ -9,11 +9,13 @@
 // - a combination looks at no more than one page of rows per call;
 // - a search looks at SEARCH_ROWS_PER_CALL rows per call (one Query, well under DynamoDB's 1 MB), and says
 //   how far it looked: each call answers in about the same time at any size of project.
-// Each answer carries a cursor to the next page. `totalCount` is known when one category or one payment
-// method answers the whole filter without a date range: their day counts (expense-scope-days.ts) give it,
-// and a page of it asked for by number starts on the day that holds it.
+// Each answer carries a cursor to the next page. `totalCount` is known when the project, one category or
+// one payment method answers the whole filter, with or without a date range: their day counts (the
+// project's month items, expense-scope-days.ts) give it, and a page of it asked for by number starts on the
+// day that holds it.
 import { totalPagesFor } from '@reno/domain';
 import {
+  projectMonthItems,
   scopedExpenseStartKey,
   scopedExpensesNewestFirst,
   type ExpenseScope,
@@ -30,7 +32,7 @@ import { toExpenseRecord } from './expenses';
 import { getProjectItemWithFilterKeys } from './filters-upgrade';
 import { continueLinkKeysUpgrade, hasLinkKeys } from './link-keys-upgrade';
 import { expenseByDateSortKey, projectScopeDaysKey, SK_PREFIX } from './keys';
-import { getItem, queryPage, type Item } from './requests';
+import { getItem, queryAll, queryPage, type Item } from './requests';
 import { continueScopeDaysUpgrade, hasScopeDays } from './scope-days-upgrade';
 import { num } from './validate';
 
@@ -110,12 +112,22 @@ async function linkKeysReady(
   return hasLinkKeys(project) || continueLinkKeysUpgrade(ctx, householdId, projectId);
 }
 
+/** Only the days ('YYYYMMDD') within [from, to] ('YYYY-MM-DD', either optional). */
+function daysWithin(counts: Record<string, number>, from: string | null, to: string | null) {
+  const low = from ? from.replaceAll('-', '') : '';
+  const high = to ? to.replaceAll('-', '') : '~';
+  return Object.fromEntries(Object.entries(counts).filter(([day]) => day >= low && day <= high));
+}
+
 /**
- * The scope's expense count by day ('YYYYMMDD'), which gives its total and where a page by number starts:
- * one GetItem of its item. Null for the project as a whole (the project item counts it), for a contractor's
- * or an estimate's list (not counted: they are paged by cursor), and while a project
- * stored before these counts is being counted (scope-days-upgrade.ts, a bounded part per call): the page is
- * then read without them, from the newest match, and has no total.
+ * The scope's expense count by day ('YYYYMMDD') within the date range, which gives its total and where a
+ * page by number starts:
+ * - one category or one payment method: one GetItem of its day-count item;
+ * - the whole project with a date range: one Query of its month items in the range (the counts the
+ *   unfiltered list keeps per day, expense-pages.ts); without a range the project item counts it (null);
+ * - null for a contractor's or an estimate's list (not counted: paged by cursor), and while a project stored
+ *   before the category and method counts is being counted (scope-days-upgrade.ts, a bounded part per call):
+ *   the page is then read without them, from the newest match, and has no total.
  */
 async function scopeDays(
   ctx: DataContext,
@@ -123,13 +135,40 @@ async function scopeDays(
   projectId: number,
   project: Item,
   scope: ExpenseScope,
+  { from, to }: Pick<ExpenseFilters, 'from' | 'to'>,
 ): Promise<Record<string, number> | null> {
+  if (scope.by === 'project')
+    return from || to
+      ? daysWithin(await projectDaysIn(ctx, householdId, projectId, from, to), from, to)
+      : null;
   if (scope.by !== 'category' && scope.by !== 'method') return null;
   if (!hasScopeDays(project) && !(await continueScopeDaysUpgrade(ctx, householdId, projectId))) return null;
   const item = await getItem(ctx, projectScopeDaysKey(householdId, projectId, scopeName(scope)), {
     ConsistentRead: false,
   });
-  return scopeDayCounts(item);
+  return daysWithin(scopeDayCounts(item), from, to);
+}
+
+/** The project's expense count by day ('YYYYMMDD') in the months from `from` to `to`: one Query. */
+async function projectDaysIn(
+  ctx: DataContext,
+  householdId: string,
+  projectId: number,
+  from: string | null,
+  to: string | null,
+): Promise<Record<string, number>> {
+  const months = await queryAll(ctx, {
+    ...projectMonthItems(householdId, projectId, from?.slice(0, 7) ?? null, to?.slice(0, 7) ?? null),
+    ConsistentRead: false,
+  });
+  const counts: Record<string, number> = {};
+  for (const month of months) {
+    const yearMonth = String(month.SK).slice(-7).replace('-', '');
+    for (const [name, value] of Object.entries(month))
+      if (/^d\d\d$/.test(name) && typeof value === 'number' && value > 0)
+        counts[`${yearMonth}${name.slice(1)}`] = value;
+  }
+  return counts;
 }
 
 interface Window {
@@ -204,7 +243,7 @@ export async function listFilteredExpensePage(
   const dated = filters.from !== null || filters.to !== null;
   // The day counts give the total, where a page by number starts, and how many a search looks through.
   const counts =
-    dated || (check && !filters.search) ? null : await scopeDays(ctx, householdId, projectId, project, scope);
+    check && !filters.search ? null : await scopeDays(ctx, householdId, projectId, project, scope, filters);
   const scopeCount = counts
     ? Object.values(counts).reduce((sum, count) => sum + count, 0)
     : dated || scope.by !== 'project'

@@ -237,18 +237,26 @@ describe('pages of a project with 300 expenses', () => {
     }
   });
 
-  it('counts the matches of one category or one payment method, and finds any page of them by number', async () => {
+  it('counts the matches of the project, one category or one payment method, within dates or not, and finds any page of them by number', async () => {
     const counted = [
       { query: { category: 'tools' }, keep: isCategory('tools') },
       {
         query: { paymentMethod: 'credit_card' },
         keep: (e: ExpenseRecord) => e.paymentMethod === 'credit_card',
       },
+      {
+        query: { from: '2025-01-10', to: '2025-02-20' },
+        keep: (e: ExpenseRecord) => e.date >= '2025-01-10' && e.date <= '2025-02-20',
+      },
+      {
+        query: { category: 'labor', from: '2025-01-15' },
+        keep: (e: ExpenseRecord) => isCategory('labor')(e) && e.date >= '2025-01-15',
+      },
     ];
     for (const { query, keep } of counted) {
       const matching = expected(all.filter(keep));
       const ids: number[] = [];
-      for (let page = 1; page <= 5; page++) {
+      for (let page = 1; page <= Math.ceil(matching.length / 20); page++) {
         const result = await listExpensePage(ctx, userId, projectId, { ...query, page, pageSize: 20 });
         expect(result).toMatchObject({
           totalCount: matching.length,
@@ -312,6 +320,26 @@ describe('pages of a project with 300 expenses', () => {
       const label = `page ${page}: ${cost.operations.join(' + ')}, ${cost.readUnits} RCU`;
       expect(cost.operations.length, label).toBeLessThanOrEqual(first.operations.length + 1);
       expect(cost.readUnits, label).toBeLessThanOrEqual(2 * first.readUnits);
+    }
+    expect(ids).toEqual(matching);
+  });
+
+  it('finds a page of a date range by number from the project’s day counts, never reading the matches before its day', async () => {
+    // February and March: 200 expenses, up to 40 on the 15th. Page N starts on the day that holds its first
+    // row (one Query of the range's month items), so it reads at most that day's newer rows and the page:
+    // about page 1 of 60 rows (70 here: rows differ in size), where reading every match before page 10 is 200.
+    const query = { pageSize: 20, from: '2025-02-01' };
+    const matching = expected(all.filter((e) => e.date >= '2025-02-01'));
+    const aDayAndAPage = await measured((c) =>
+      listExpensePage(c, userId, projectId, { ...query, page: 1, pageSize: 70 }),
+    );
+    const ids: number[] = [];
+    for (let page = 1; page <= Math.ceil(matching.length / 20); page++) {
+      const cost = await measured((c) => listExpensePage(c, userId, projectId, { ...query, page }));
+      ids.push(...cost.result.expenses.map((e) => e.id));
+      expect(cost.result.totalCount).toBe(matching.length);
+      expect(cost.operations, `page ${page}`).toEqual(['GetItem', 'Query', 'Query']);
+      expect(cost.readUnits, `page ${page}`).toBeLessThanOrEqual(aDayAndAPage.readUnits);
     }
     expect(ids).toEqual(matching);
   });

@@ -63,12 +63,12 @@ interface MeasuredCall {
 const FILTERS = [
   { call: 'category', query: 'category=materials', counted: true },
   { call: 'payment method', query: 'paymentMethod=cash', counted: true },
-  { call: 'date range (six months)', query: 'from=2025-01-01&to=2025-06-30', counted: false },
+  { call: 'date range (six months)', query: 'from=2025-01-01&to=2025-06-30', counted: true },
   { call: 'category + payment method', query: 'category=materials&paymentMethod=cash', counted: false },
   {
     call: 'category + date range',
     query: 'category=materials&from=2024-06-01&to=2025-05-31',
-    counted: false,
+    counted: true,
   },
 ] as const;
 

@@ -96,10 +96,9 @@ export function projectExpensePage(
           (!search ||
             `${expense.description}\n${expense.notes ?? ''}`.toLowerCase().includes(search.toLowerCase()))
       : null;
-  // Counted: the project, one category or one payment method, without a date range.
+  // Counted: the project, one category or one payment method, with or without a date range.
   const counted = !indexed || indexed.by === 'category' || indexed.by === 'method';
-  const dated = from !== null || to !== null;
-  const scopeCount = dated || !counted || (check && !search) ? null : scope.length;
+  const scopeCount = !counted || (check && !search) ? null : scope.length;
   const totalCount = check ? null : scopeCount;
 
   const rows = cursor ? scope.filter((expense) => positionOf(expense) < positionOf(cursor)) : scope;
