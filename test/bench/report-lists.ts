@@ -101,7 +101,7 @@ export function listsSection(report: ListCostsReport, note?: string): string {
         ]
       : []),
     `- The reference page 1 at ${integer(report.sizes[biggest]!)}: ${operationsOf(report.pageOne[biggest]!)}.`,
-    `- The contractor and estimate filters read a project where one contractor and its estimate are named on ${LINKED_EXPENSES} expenses spread`,
+    `- The contractor and estimate filters read a project where its first contractor and that contractor's estimate are named on ${LINKED_EXPENSES} expenses spread`,
     "  over its two years (all 10 of the smallest): their pages are one Query of that contractor's or estimate's own",
     '  index partition, so the rows show that the rest of the project is never read, at any size.',
     '- Not measured, because the API has no such list: a list of exports (a job is read by its id), a list of',

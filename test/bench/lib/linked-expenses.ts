@@ -1,6 +1,6 @@
-// The lists the contractor and estimate filters read (issue 52): a new contractor and an approved estimate
-// of it named on `count` of a bench project's expenses, spread evenly over its dates, through the API as the
-// expense form would link them. The same count at every size: a contractor's page is one Query of its own
+// The lists the contractor and estimate filters read (issue 52): a contractor and an estimate of it (new
+// ones, approved, unless `to` names the household's own) named on `count` of a bench project's expenses,
+// spread evenly over its dates, through the API as the expense form would link them. The same count at every size: a contractor's page is one Query of its own
 // partition, so what the bench shows is that the rest of the project is never read.
 import type { Contractor, Estimate, Expense, ExpensePage } from '@reno/domain';
 import type { ApiClient } from './api-client';
@@ -15,18 +15,9 @@ export async function linkSpreadExpenses(
   projectId: number,
   size: number,
   count: number,
+  to?: LinkedExpenses,
 ): Promise<LinkedExpenses> {
-  const contractor = await api.call<Contractor>('POST', '/api/contractors', {
-    name: 'Linked contractor',
-  });
-  const estimate = await api.call<Estimate>('POST', '/api/estimates', {
-    projectId,
-    contractorId: contractor.id,
-    title: 'Linked estimate',
-    amount: '100000',
-    date: '2025-01-01',
-    status: 'approved',
-  });
+  const linked = to ?? (await newContractorAndEstimate(api, projectId));
   const step = Math.max(1, Math.floor(size / count));
   for (let k = 0; k < Math.min(count, size); k++) {
     // A page of one by number: the expense at that offset, wherever it falls in the project.
@@ -43,9 +34,21 @@ export async function linkSpreadExpenses(
       paymentMethod: expense.paymentMethod,
       date: expense.date,
       notes: expense.notes,
-      contractorId: contractor.id,
-      estimateId: estimate.id,
+      ...linked,
     });
   }
+  return linked;
+}
+
+async function newContractorAndEstimate(api: ApiClient, projectId: number): Promise<LinkedExpenses> {
+  const contractor = await api.call<Contractor>('POST', '/api/contractors', { name: 'Linked contractor' });
+  const estimate = await api.call<Estimate>('POST', '/api/estimates', {
+    projectId,
+    contractorId: contractor.id,
+    title: 'Linked estimate',
+    amount: '100000',
+    date: '2025-01-01',
+    status: 'approved',
+  });
   return { contractorId: contractor.id, estimateId: estimate.id };
 }

@@ -72,20 +72,25 @@ const FILTERS = [
   },
 ] as const;
 
-/** Contractors, one project's estimates and milestones: as a household would have them, through the data layer. */
-async function addRecords(ctx: DataContext, { user, projectId }: BigProject): Promise<void> {
+/**
+ * Contractors, one project's estimates and milestones: as a household would have them, through the data layer.
+ * Answers the first contractor and its estimate.
+ */
+async function addRecords(ctx: DataContext, { user, projectId }: BigProject): Promise<LinkedExpenses> {
+  let first: LinkedExpenses | null = null;
   for (let n = 1; n <= RECORDS_PER_LIST; n++) {
     const contractor = await createContractor(ctx, user.sub, {
       name: `Bench contractor ${n}`,
       specialty: 'general',
     });
-    await createEstimate(ctx, user.sub, {
+    const estimate = await createEstimate(ctx, user.sub, {
       projectId,
       contractorId: contractor.id,
       title: `Bench estimate ${n}`,
       amountCents: 100_000 + n,
       date: '2025-03-01',
     });
+    first ??= { contractorId: contractor.id, estimateId: estimate.id };
     await createMilestone(ctx, user.sub, {
       projectId,
       title: `Bench milestone ${n}`,
@@ -93,6 +98,7 @@ async function addRecords(ctx: DataContext, { user, projectId }: BigProject): Pr
       targetDate: '2025-09-01',
     });
   }
+  return first!;
 }
 
 export async function measureListCosts(log: (line: string) => void): Promise<ListCostsReport> {
@@ -101,11 +107,11 @@ export async function measureListCosts(log: (line: string) => void): Promise<Lis
   try {
     const ctx = benchDataContext(stack);
     log(`  ${RECORDS_PER_LIST} contractors, estimates and milestones in each household`);
-    await Promise.all(projects.map((project) => addRecords(ctx, project)));
-    log(`  a contractor and its estimate named on ${LINKED_EXPENSES} expenses of each project`);
+    const firsts = await Promise.all(projects.map((project) => addRecords(ctx, project)));
+    log(`  the first contractor and its estimate named on ${LINKED_EXPENSES} expenses of each project`);
     const linked = await Promise.all(
-      projects.map(({ user, projectId, size }) =>
-        linkSpreadExpenses(user.api, projectId, size, LINKED_EXPENSES),
+      projects.map(({ user, projectId, size }, index) =>
+        linkSpreadExpenses(user.api, projectId, size, LINKED_EXPENSES, firsts[index]),
       ),
     );
     const meter = new CapacityMeter();
