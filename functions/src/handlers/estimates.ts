@@ -34,7 +34,8 @@ import { data } from '../lib/data-context';
 import { deleteWithFiles } from '../lib/uploads/delete-with-files';
 import { presentChangeOrder } from '../lib/presenters/change-order';
 import { presentEstimate } from '../lib/presenters/estimate';
-import { deleteStoredObjects, replaceWithObject, saveWithObject } from '../lib/uploads/stored-objects';
+import { deleteStoredObjects, replaceWithObject } from '../lib/uploads/stored-objects';
+import { recordWritesWithFile } from '../lib/uploads/record-writes-with-file';
 
 const toStored = (input: EstimateInput, attachmentUrl: string | null): StoredEstimateInput => ({
   projectId: input.projectId,
@@ -60,9 +61,6 @@ const toStoredChangeOrder = (input: ChangeOrderInput) => ({
   date: input.date,
 });
 
-const attachmentOf = (input: EstimateInput, previous: string | null) =>
-  ({ value: input.attachmentUrl, previous, kind: 'estimate-attachment', field: 'attachmentUrl' }) as const;
-
 /** A lien waiver's document is claimed as an estimate's attachment is (the same types and sizes). */
 const waiverFileOf = (input: LienWaiverPayload, previous: string | null) =>
   ({ value: input.fileUrl, previous, kind: 'estimate-attachment', field: 'fileUrl' }) as const;
@@ -78,33 +76,21 @@ const list = pageRoute(
   presentEstimate,
 );
 
-async function create(event: ApiEvent) {
-  const input = await parseRequest('estimateInputSchema', readJsonBody(event));
-  return createdOnce(event, presentEstimate, (householdId, options) =>
-    saveWithObject(householdId, attachmentOf(input, null), (attachmentUrl) =>
-      createEstimate(data, householdId, toStored(input, attachmentUrl), options),
-    ),
-  );
-}
+const { create, update } = recordWritesWithFile({
+  label: 'Estimate',
+  schema: 'estimateInputSchema',
+  file: { kind: 'estimate-attachment', field: 'attachmentUrl' },
+  input: toStored,
+  present: presentEstimate,
+  get: getEstimate,
+  create: createEstimate,
+  update: updateEstimate,
+  updated: ({ estimate }) => estimate,
+});
 
 async function get(event: ApiEvent) {
   const { householdId } = getActor(event);
   return ok(presentEstimate(await requireEstimate(householdId, idParam(event, 'Estimate'))));
-}
-
-async function update(event: ApiEvent) {
-  return updatedRecord(
-    event,
-    'Estimate',
-    ({ estimate }: { estimate: EstimateRecord }) => presentEstimate(estimate),
-    async (householdId, id, edit) => {
-      const input = await parseRequest('estimateInputSchema', readJsonBody(event));
-      const current = await requireEstimate(householdId, id);
-      return replaceWithObject(householdId, attachmentOf(input, current.attachmentUrl), (attachmentUrl) =>
-        updateEstimate(data, householdId, id, toStored(input, attachmentUrl), edit),
-      );
-    },
-  );
 }
 
 /** Deletes the estimate and its attachment; its expenses keep existing with estimateId null. */

@@ -7,18 +7,14 @@ import {
   listExpensePage,
   listHouseholdExpensePage,
   updateExpense,
-  type ExpenseRecord,
 } from '@reno/data';
 import type { ExpenseInput as StoredExpenseInput, ExpensePage as StoredExpensePage } from '@reno/data';
 import { totalPagesFor } from '@reno/domain';
 import type { CanCreateResponse, ExpenseInput, ExpenseListQuery, ExpensePage } from '@reno/domain';
-import { createdOnce } from '../lib/http/idempotency-key';
 import { getActor } from '../lib/http/actor';
 import { found } from '../lib/http/found';
-import { updatedRecord } from '../lib/http/record-routes';
 import { createApiHandler } from '../lib/http/create-api-handler';
 import { ValidationError } from '../lib/http/errors';
-import { readJsonBody } from '../lib/http/json-body';
 import { idParam } from '../lib/http/path-params';
 import { ok } from '../lib/http/response';
 import type { ApiEvent } from '../lib/http/router';
@@ -26,7 +22,7 @@ import { parseRequest } from '../lib/http/validation';
 import { data } from '../lib/data-context';
 import { deleteWithFiles } from '../lib/uploads/delete-with-files';
 import { presentExpense } from '../lib/presenters/expense';
-import { replaceWithObject, saveWithObject } from '../lib/uploads/stored-objects';
+import { recordWritesWithFile } from '../lib/uploads/record-writes-with-file';
 
 /**
  * GET /api/expenses: one project's page when projectId is given (filters, date range, cursor); without a
@@ -84,7 +80,7 @@ async function get(event: ApiEvent) {
 
 /**
  * What a stored expense may point at: an estimate of the caller's in the same project (the receipt is
- * checked by saveWithObject; the contractor and the project inside the data layer's transaction).
+ * checked as it is claimed; the contractor and the project inside the data layer's transaction).
  */
 async function checkEstimate(householdId: string, input: ExpenseInput) {
   if (input.estimateId !== null) {
@@ -96,9 +92,6 @@ async function checkEstimate(householdId: string, input: ExpenseInput) {
     }
   }
 }
-
-const receiptOf = (input: ExpenseInput, previous: string | null) =>
-  ({ value: input.imageUrl, previous, kind: 'receipt', field: 'imageUrl' }) as const;
 
 const toStored = (input: ExpenseInput, imageUrl: string | null): StoredExpenseInput => ({
   projectId: input.projectId,
@@ -115,31 +108,18 @@ const toStored = (input: ExpenseInput, imageUrl: string | null): StoredExpenseIn
   removedOn: input.removedOn,
 });
 
-async function create(event: ApiEvent) {
-  const input = await parseRequest('expenseInputSchema', readJsonBody(event));
-  return createdOnce(event, presentExpense, async (householdId, options) => {
-    await checkEstimate(householdId, input);
-    return saveWithObject(householdId, receiptOf(input, null), (imageUrl) =>
-      createExpense(data, householdId, toStored(input, imageUrl), options),
-    );
-  });
-}
-
-async function update(event: ApiEvent) {
-  return updatedRecord(
-    event,
-    'Expense',
-    ({ expense }: { expense: ExpenseRecord }) => presentExpense(expense),
-    async (householdId, id, edit) => {
-      const input = await parseRequest('expenseInputSchema', readJsonBody(event));
-      const current = await found(getExpense(data, householdId, id), 'Expense');
-      await checkEstimate(householdId, input);
-      return replaceWithObject(householdId, receiptOf(input, current.imageUrl), (imageUrl) =>
-        updateExpense(data, householdId, id, toStored(input, imageUrl), edit),
-      );
-    },
-  );
-}
+const { create, update } = recordWritesWithFile({
+  label: 'Expense',
+  schema: 'expenseInputSchema',
+  file: { kind: 'receipt', field: 'imageUrl' },
+  check: checkEstimate,
+  input: toStored,
+  present: presentExpense,
+  get: getExpense,
+  create: createExpense,
+  update: updateExpense,
+  updated: ({ expense }) => expense,
+});
 
 const remove = deleteWithFiles('Expense', deleteExpense);
 

@@ -52,7 +52,7 @@ export const deleteRoute = (label: string, remove: Delete) => async (event: ApiE
 };
 
 /** A record kind's create and update over HTTP: the body read with one schema, the record answered presented. */
-interface RecordWrites<K extends RequestSchemaName, I, R> {
+export interface RecordWrites<K extends RequestSchemaName, I, R> {
   /** The record's name in messages ('Room'): `{id}`'s error. */
   label: string;
   schema: K;
@@ -68,7 +68,7 @@ interface RecordWrites<K extends RequestSchemaName, I, R> {
   update: (ctx: DataContext, householdId: string, id: number, input: I, edit: EditOptions) => Promise<R>;
 }
 
-type RouteWrites = { create: RouteHandler; update: RouteHandler };
+export type RouteWrites = { create: RouteHandler; update: RouteHandler };
 
 /**
  * POST (created once per Idempotency-Key, `createdOnce`) and PUT /…/{id} (`updatedRecord`) of one record kind.

@@ -11,6 +11,14 @@ const MISSING: Record<UploadKind, string> = {
   photo: PHOTO_MESSAGES.missing,
 };
 
+/** A file a record is to name (`value`), beside the one it names now (`previous`); `field` names it in errors. */
+export interface RecordFile {
+  value: string | null;
+  previous: string | null;
+  kind: UploadKind;
+  field: string;
+}
+
 /**
  * Saves a record that names a file, through `save(storedValue)`, and keeps the bucket tidy around it:
  * - an http(s) URL, null, or the record's unchanged key pass as they are;
@@ -22,7 +30,7 @@ const MISSING: Record<UploadKind, string> = {
  */
 export async function saveWithObject<T>(
   householdId: string,
-  file: { value: string | null; previous: string | null; kind: UploadKind; field: string },
+  file: RecordFile,
   save: (storedValue: string | null) => Promise<T>,
 ): Promise<T> {
   const { value, previous, kind, field } = file;
@@ -49,7 +57,7 @@ export async function saveWithObject<T>(
 /** saveWithObject for an update: the file the record named before goes once the record names another. */
 export async function replaceWithObject<T extends { replacedObjectKey: string | null }>(
   householdId: string,
-  file: { value: string | null; previous: string | null; kind: UploadKind; field: string },
+  file: RecordFile,
   save: (storedValue: string | null) => Promise<T>,
 ): Promise<T> {
   const saved = await saveWithObject(householdId, file, save);
@@ -63,7 +71,7 @@ export async function replaceWithObject<T extends { replacedObjectKey: string | 
  */
 export function saveWithObjects<T>(
   householdId: string,
-  files: readonly { value: string | null; previous: string | null; kind: UploadKind; field: string }[],
+  files: readonly RecordFile[],
   save: (storedValues: (string | null)[]) => Promise<T>,
 ): Promise<T> {
   const [first, ...rest] = files;
