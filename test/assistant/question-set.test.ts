@@ -17,10 +17,12 @@ import { questionSet, type AssistantQuestion } from './question-set';
 import { SEED_NOW } from './seed-project';
 import {
   answerQuestion,
+  loadSeededContexts,
   NEIGHBOUR_AMOUNT,
   questionLabel,
   seedQuestionSet,
   tally,
+  type SeededContexts,
   type SeededUsers,
 } from './support/question-set-run';
 import { scriptedModel, TOOL_ROUND_TEXT } from './support/scripted-model';
@@ -32,6 +34,7 @@ const classes = new Map<AssistantQuestion, AnswerClass>();
 let dynamo: DynamoDbLocal;
 let ctx: DataContext;
 let users: SeededUsers;
+let contexts: SeededContexts;
 
 beforeAll(async () => {
   dynamo = await startDynamoDbLocal({ port: 0, inMemory: true });
@@ -42,6 +45,7 @@ beforeAll(async () => {
     now: () => SEED_NOW,
   });
   users = await seedQuestionSet(ctx, 'assistant');
+  contexts = await loadSeededContexts(ctx, users);
 }, 300_000);
 
 afterAll(async () => {
@@ -58,7 +62,7 @@ describe('the offline assistant on the question set', () => {
   });
 
   it.each(QUESTIONS.map((q) => [questionLabel(q), q] as const))('%s', async (_label, q) => {
-    const { answer, lookedAt, calls, answerClass } = await answerQuestion(ctx, provider, users, q);
+    const { answer, lookedAt, calls, answerClass } = await answerQuestion(ctx, provider, users, q, contexts);
     classes.set(q, answerClass);
     expect(answerClass, answer).not.toBe('wrong');
     expect(answer).not.toContain(NEIGHBOUR_AMOUNT);
@@ -68,7 +72,7 @@ describe('the offline assistant on the question set', () => {
     // The Bedrock loop with a model that asks for the same lookups answers with the same figures.
     bedrock.reset();
     bedrock.on(ConverseStreamCommand).callsFake(scriptedModel(calls));
-    const cloud = await answerQuestion(ctx, bedrockProvider, users, q);
+    const cloud = await answerQuestion(ctx, bedrockProvider, users, q, contexts);
     for (const amount of q.expected.amounts) expect(cloud.answer).toContain(amount);
     expect(cloud.answer).not.toContain(TOOL_ROUND_TEXT);
     expect(cloud.answer).not.toContain(NEIGHBOUR_AMOUNT);

@@ -7,11 +7,12 @@ import {
   getOrCreateUser,
   type DataContext,
 } from '@reno/data';
+import type { ProjectContext } from '@reno/functions/lib/chat/project-context';
 import type { ChatProvider } from '@reno/functions/lib/chat/providers/chat-provider';
 import { classify, type AnswerClass } from '../classify';
 import { PROJECT_SEEDS, type AssistantQuestion, type ProjectKey } from '../question-set';
 import { seedHomeowner, writeProjectSeed } from '../seed-project';
-import { askAssistant, type AssistantAnswer } from './ask-assistant';
+import { askAssistant, loadSeededContext, type AssistantAnswer } from './ask-assistant';
 
 /** What the neighbour spent with contractors named like the homeowners': never in an answer. */
 export const NEIGHBOUR_AMOUNT = '$7,777.77';
@@ -45,6 +46,19 @@ export async function seedQuestionSet(ctx: DataContext, prefix: string): Promise
   return users;
 }
 
+/** Each seeded project's context, as the chat handler loads it. */
+export type SeededContexts = Record<ProjectKey, ProjectContext>;
+
+/**
+ * The three projects' contexts, loaded once: nothing writes to the seeded table after seedQuestionSet (the
+ * assistant's lookups only read), so every question of a project would load this same context again.
+ */
+export async function loadSeededContexts(ctx: DataContext, users: SeededUsers): Promise<SeededContexts> {
+  const keys = Object.keys(users) as ProjectKey[];
+  const contexts = await Promise.all(keys.map((key) => loadSeededContext(ctx, users[key])));
+  return Object.fromEntries(keys.map((key, index) => [key, contexts[index]!])) as SeededContexts;
+}
+
 export interface ClassedAnswer extends AssistantAnswer {
   answerClass: AnswerClass;
 }
@@ -54,8 +68,17 @@ export async function answerQuestion(
   provider: ChatProvider,
   users: SeededUsers,
   q: AssistantQuestion,
+  /** Loaded once (loadSeededContexts); without them each answer loads its own, as the bench times it. */
+  contexts?: SeededContexts,
 ): Promise<ClassedAnswer> {
-  const answer = await askAssistant(ctx, provider, users[q.project], q.question, q.before);
+  const answer = await askAssistant(
+    ctx,
+    provider,
+    users[q.project],
+    q.question,
+    q.before,
+    contexts?.[q.project],
+  );
   return { ...answer, answerClass: classify(answer.answer, q.expected) };
 }
 
