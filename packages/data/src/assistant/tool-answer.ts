@@ -15,9 +15,7 @@ export interface ToolAnswer<T> {
 }
 
 /** A tool's input as the runner hands it over: the model's input parsed by the tool's schema. */
-export type ToolInput<Name extends AssistantToolName> = ReturnType<
-  (typeof ASSISTANT_TOOLS)[Name]['input']['parse']
->;
+type ToolInput<Name extends AssistantToolName> = ReturnType<(typeof ASSISTANT_TOOLS)[Name]['input']['parse']>;
 
 /**
  * The tool `Name` as the runner calls it: over one household's records, with its checked input; `reads`
