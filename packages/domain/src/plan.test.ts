@@ -54,12 +54,15 @@ describe('planLimitsFor', () => {
 });
 
 describe('normalizeSubscriptionStatus', () => {
-  it('keeps active and cancelled and reads anything else as free', () => {
-    expect(normalizeSubscriptionStatus('active')).toBe('active');
-    expect(normalizeSubscriptionStatus('cancelled')).toBe('cancelled');
-    expect(normalizeSubscriptionStatus('free')).toBe('free');
-    expect(normalizeSubscriptionStatus('past_due')).toBe('free');
-    expect(normalizeSubscriptionStatus(null)).toBe('free');
+  // Active and cancelled are kept; anything else is the free plan.
+  it.each([
+    ['active', 'active'],
+    ['cancelled', 'cancelled'],
+    ['free', 'free'],
+    ['past_due', 'free'],
+    [null, 'free'],
+  ])('reads %j as %s', (value, status) => {
+    expect(normalizeSubscriptionStatus(value)).toBe(status);
   });
 });
 
