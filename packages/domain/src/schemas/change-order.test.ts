@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeOrderInputSchema } from './change-order';
+import { changeOrderFormSchema, changeOrderInputSchema } from './change-order';
 import { issuesWith } from '../../test/schema-cases';
 
 const issuesOf = issuesWith(changeOrderInputSchema);
@@ -30,5 +30,17 @@ describe('changeOrderInputSchema', () => {
     expect(issuesOf({ title: 'X', amount: '-100000000', date: '2025-03-01' })[0]?.message).toBe(
       'Amount must be between -$99,999,999.99 and $99,999,999.99',
     );
+  });
+});
+
+describe('changeOrderFormSchema', () => {
+  it('sends the amount as a 2-decimal string, a credit included', () => {
+    expect(changeOrderFormSchema.parse({ title: 'Credit', amount: '-250.5', date: '2025-03-01' })).toEqual({
+      title: 'Credit',
+      description: null,
+      amount: '-250.50',
+      status: 'pending',
+      date: '2025-03-01',
+    });
   });
 });

@@ -9,7 +9,7 @@ import {
   MAX_SHORT_TEXT_LENGTH,
   type EstimateStatus,
 } from '../constants';
-import { centsToDecimal, toCents } from '../money';
+import { toCents } from '../money';
 import {
   fail,
   field,
@@ -19,6 +19,8 @@ import {
   requiredChoice,
   requiredDate,
   requiredText,
+  withDecimalAmount,
+  type WithDecimalAmount,
 } from './fields';
 
 const CHANGE_ORDER_STATUSES = ESTIMATE_STATUSES;
@@ -57,9 +59,7 @@ export const changeOrderInputSchema = z.object({
 export type ChangeOrderInput = z.output<typeof changeOrderInputSchema>;
 
 /** What the web sends for a change order. */
-export interface ChangeOrderPayload extends Omit<ChangeOrderInput, 'amount'> {
-  amount: string;
-}
+export type ChangeOrderPayload = WithDecimalAmount<ChangeOrderInput>;
 
 /** The change order form's values. */
 export interface ChangeOrderFormValues {
@@ -72,7 +72,7 @@ export interface ChangeOrderFormValues {
 
 export const changeOrderFormSchema = formSchema<ChangeOrderFormValues>()(
   changeOrderInputSchema,
-  (order): ChangeOrderPayload => ({ ...order, amount: centsToDecimal(order.amount) }),
+  withDecimalAmount,
 );
 
 /** A change order as the API returns it. */

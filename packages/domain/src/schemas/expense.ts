@@ -13,7 +13,6 @@ import {
   type PaymentMethod,
 } from '../constants';
 import { normalizeBasisClass, type BasisClass } from '../cost-basis/basis-class';
-import { centsToDecimal } from '../money';
 import {
   formSchema,
   keptChoice,
@@ -25,6 +24,7 @@ import {
   requiredDate,
   requiredId,
   requiredText,
+  withDecimalAmount,
 } from './fields';
 
 export const EXPENSE_MESSAGES = {
@@ -160,7 +160,7 @@ export interface ExpenseFormValues {
 
 export const expenseFormSchema = formSchema<ExpenseFormValues>()(
   expenseInputSchema,
-  (expense): ExpensePayload => ({ ...expense, amount: centsToDecimal(expense.amount) }),
+  (expense): ExpensePayload => withDecimalAmount(expense),
 );
 
 /** An expense as the API returns it. */

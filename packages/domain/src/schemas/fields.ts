@@ -3,7 +3,7 @@
 // so every schema speaks the same way.
 import * as z from 'zod/mini';
 import { isValidCalendarDate } from '../dates';
-import { toCents, toHundredths } from '../money';
+import { centsToDecimal, toCents, toHundredths } from '../money';
 
 export type Context = { issues: z.core.$ZodRawIssue[] };
 
@@ -300,4 +300,12 @@ export function optionalEmail(message: string) {
 export function formSchema<Values>() {
   return <Output, Payload>(input: z.ZodMiniType<Output>, toPayload: (value: Output) => Payload) =>
     z.pipe(input, z.transform(toPayload)) as unknown as z.ZodMiniType<Payload, Values>;
+}
+
+/** A payload whose amount goes over the wire as a 2-decimal string ('249.99') instead of the input's cents. */
+export type WithDecimalAmount<Input extends { amount: number }> = Omit<Input, 'amount'> & { amount: string };
+
+/** `toPayload` of a form whose only money is its amount: the input as it is, the amount as a decimal string. */
+export function withDecimalAmount<Input extends { amount: number }>(input: Input): WithDecimalAmount<Input> {
+  return { ...input, amount: centsToDecimal(input.amount) };
 }
