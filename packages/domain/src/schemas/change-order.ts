@@ -5,7 +5,6 @@ import * as z from 'zod/mini';
 import {
   ESTIMATE_STATUSES,
   MAX_AMOUNT_CENTS,
-  MAX_LONG_TEXT_LENGTH,
   MAX_SHORT_TEXT_LENGTH,
   type EstimateStatus,
 } from '../constants';
@@ -15,12 +14,12 @@ import {
   field,
   formSchema,
   matchIn,
-  optionalText,
+  optionalLongText,
   requiredChoice,
   requiredDate,
   requiredText,
-  withDecimalAmount,
   type WithDecimalAmount,
+  withDecimalAmount,
 } from './fields';
 
 const CHANGE_ORDER_STATUSES = ESTIMATE_STATUSES;
@@ -46,7 +45,7 @@ const nonZeroCents = field((input, context) => {
 /** POST /api/estimates/{id}/change-orders and PUT /api/change-orders/{id}. */
 export const changeOrderInputSchema = z.object({
   title: requiredText({ required: CHANGE_ORDER_MESSAGES.title, max: MAX_SHORT_TEXT_LENGTH, label: 'Title' }),
-  description: optionalText({ max: MAX_LONG_TEXT_LENGTH, label: 'Description' }),
+  description: optionalLongText('Description'),
   amount: nonZeroCents,
   status: requiredChoice<ChangeOrderStatus>({
     normalize: matchIn(CHANGE_ORDER_STATUSES),

@@ -4,9 +4,7 @@ import type { RecordEdits } from '../record-edits';
 import * as z from 'zod/mini';
 import {
   MAX_AMOUNT_CENTS,
-  MAX_LONG_TEXT_LENGTH,
   MAX_SHORT_TEXT_LENGTH,
-  MAX_STORAGE_KEY_LENGTH,
   normalizeExpenseCategory,
   normalizePaymentMethod,
   type ExpenseCategory,
@@ -18,7 +16,8 @@ import {
   keptChoice,
   keptDate,
   optionalId,
-  optionalText,
+  optionalLongText,
+  optionalStorageKey,
   requiredCents,
   requiredChoice,
   requiredDate,
@@ -78,11 +77,11 @@ export const expenseInputSchema = z.object({
   category: expenseCategoryField,
   paymentMethod: paymentMethodField,
   date: requiredDate({ required: EXPENSE_MESSAGES.date, invalid: EXPENSE_MESSAGES.dateInvalid }),
-  notes: optionalText({ max: MAX_LONG_TEXT_LENGTH, label: 'Notes' }),
+  notes: optionalLongText('Notes'),
   contractorId: optionalId(EXPENSE_MESSAGES.contractor),
   estimateId: optionalId(EXPENSE_MESSAGES.estimate),
   /** A storage key of the caller's upload, or an http URL. */
-  imageUrl: optionalText({ max: MAX_STORAGE_KEY_LENGTH, label: 'Receipt' }),
+  imageUrl: optionalStorageKey('Receipt'),
   basisClass: keptChoice<BasisClass>({
     normalize: normalizeBasisClass,
     invalid: EXPENSE_MESSAGES.basisClass,

@@ -2,6 +2,7 @@
 // money → cents, percent → hundredths) and reports the message of docs/product.md#validation-fields,
 // so every schema speaks the same way.
 import * as z from 'zod/mini';
+import { MAX_LONG_TEXT_LENGTH, MAX_SHORT_TEXT_LENGTH, MAX_STORAGE_KEY_LENGTH } from '../constants';
 import { isValidCalendarDate } from '../dates';
 import { centsToDecimal, toCents, toHundredths } from '../money';
 
@@ -63,6 +64,14 @@ function readOptionalText(input: unknown, context: Context, { max, label }: Text
 export function optionalText(limits: TextLimits) {
   return field((input, context) => readOptionalText(input, context, limits));
 }
+
+// Optional texts by kind, at the lengths of docs/product.md#validation-fields (short, long, storage key).
+/** A name, a label, a short answer. */
+export const optionalShortText = (label: string) => optionalText({ max: MAX_SHORT_TEXT_LENGTH, label });
+/** Notes or a description. */
+export const optionalLongText = (label: string) => optionalText({ max: MAX_LONG_TEXT_LENGTH, label });
+/** The key of an uploaded file. */
+export const optionalStorageKey = (label: string) => optionalText({ max: MAX_STORAGE_KEY_LENGTH, label });
 
 /** Like optionalText, but missing (undefined) stays undefined: "leave unchanged" on an update. */
 export function keptText(limits: TextLimits) {
