@@ -46,6 +46,4 @@ async function run(event: ExportWorkerEvent): Promise<void> {
   await stopCancelledExportJob(data, job.userId, job.id);
 }
 
-export const handler = middy<ExportWorkerEvent, void, Error, Context>(run).use(
-  logLambdaContext(),
-);
+export const handler = middy<ExportWorkerEvent, void, Error, Context>(run).use(logLambdaContext());

@@ -21,9 +21,7 @@ export function createHandler(standIns: LocalStandIns = {}) {
     logger.info('Reminder sweep done', { ...result });
     return result;
   };
-  return middy<unknown, ReminderSweepResult, Error, Context>(run).use(
-    logLambdaContext(),
-  );
+  return middy<unknown, ReminderSweepResult, Error, Context>(run).use(logLambdaContext());
 }
 
 export const handler = createHandler();
