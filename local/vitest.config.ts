@@ -11,7 +11,7 @@ export default defineProject({
     env: {
       AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-      POWERTOOLS_LOG_LEVEL: 'ERROR',
+      LOG_LEVEL: 'ERROR',
     },
   },
 });

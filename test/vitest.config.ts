@@ -19,7 +19,7 @@ export default defineProject({
     exclude: ['bench/lambda-bundle-budget.test.ts'],
     testTimeout: 120_000,
     // The chaos tests make handlers log every refused request; the assertions say what matters.
-    env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
+    env: { LOG_LEVEL: 'SILENT' },
     hookTimeout: 180_000,
   },
 });

@@ -166,13 +166,20 @@ function latencySection(results: BenchResults): string {
   ].join('\n');
 }
 
-function coldStartSection(results: BenchResults): string {
+export const COLD_START_HEADING = '## 3. Lambda bundles: size and cold import';
+
+/** Section 3; measured alone (`--only=lambda`), `note` says so under its heading. */
+export function coldStartSection(
+  results: Pick<BenchResults, 'coldStarts' | 'machine'>,
+  note?: string,
+): string {
   const { empty, reference, bundles } = results.coldStarts;
   const runs = empty.runs;
   const ratio = (timing: ColdImportTiming) => `${decimal(timing.ratioToReference, 2)}×`;
   return [
-    '## 3. Lambda bundles: size and cold import',
+    COLD_START_HEADING,
     '',
+    ...(note ? [note, ''] : []),
     "Each function of `functions/src/routes.ts` bundled by infra's own `bundleHandler` (`infra/src/bundling.ts`, what",
     'the stack deploys with Rolldown: ESM, minified, node22, the AWS SDK inside, what the handler imports statically in',
     'index.mjs and `import()` split into chunks), and, as before, the',

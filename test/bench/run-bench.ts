@@ -1,6 +1,6 @@
 // `npm run bench` (root) → `pnpm --filter @reno/test bench`: measures everything side by side in one run
 // and writes docs/benchmarks.md. Takes a few minutes (10,000 expenses are created through the data layer).
-// `pnpm --filter @reno/test bench -- --only=assistant` (or `--only=offline`, `--only=dynamodb`, `--only=web`,
+// `pnpm --filter @reno/test bench -- --only=assistant` (or `--only=lambda`, `--only=offline`, `--only=dynamodb`, `--only=web`,
 // `--only=web-modules`, `--only=admin`, `--only=import`, `--only=lists`)
 // measures that alone and rewrites its section only, saying so in it. With `--only=web`, `--pages=expenses,budget`
 // audits only the pages whose names hold those words and `--runs=1` sets Lighthouse's runs per page (5).
@@ -26,7 +26,15 @@ import { AUDITED_PAGES, LIGHTHOUSE_RUNS, measureWebWeight } from './measure/web-
 import { measureExports } from './measure/export-archive';
 import { measureOfflineCapture, WAITING_EXPENSES } from './measure/offline-capture';
 import { measureWebModules } from './measure/web-modules';
-import { assistantSection, costSection, renderReport, WEB_HEADING, webSection } from './report';
+import {
+  assistantSection,
+  COLD_START_HEADING,
+  coldStartSection,
+  costSection,
+  renderReport,
+  WEB_HEADING,
+  webSection,
+} from './report';
 import { WEB_MODULES_HEADING, webModulesSection } from './report-web-modules';
 import { buildWeb } from './lib/web-build';
 import { OFFLINE_HEADING, offlineSection } from './report-offline';
@@ -72,7 +80,8 @@ async function writeReport(markdown: string): Promise<void> {
 
 /**
  * A section that can be measured alone: its heading, how it is made, and on what: a stack in memory (with
- * the web build or without), or a stack it starts itself over the data this machine keeps (`kept`).
+ * the web build or without), or none started here (`kept`: a stack it starts itself over the data this
+ * machine keeps, or no stack at all).
  */
 type SectionAlone =
   | { heading: string; web: 'none' | 'build'; render: (stack: LocalStack, note: string) => Promise<string> }
@@ -90,6 +99,20 @@ const SECTIONS_ALONE: Record<string, SectionAlone> = {
       log('project deletes (cascades), ours and naive');
       costs.push(...(await measureProjectDeletes(projects, log)));
       return costSection({ projects, costs }, note);
+    },
+  },
+  lambda: {
+    heading: COLD_START_HEADING,
+    web: 'kept',
+    render: async (note) => {
+      log(`Lambda bundles and cold imports (${COLD_IMPORT_RUNS} processes each)`);
+      const scratch = mkdtempSync(join(tmpdir(), 'reno-bench-lambda-'));
+      try {
+        const coldStarts = await measureLambdaColdStarts(scratch, COLD_IMPORT_RUNS);
+        return coldStartSection({ coldStarts, machine: describeMachine(startedAt) }, note);
+      } finally {
+        rmSync(scratch, { recursive: true, force: true });
+      }
     },
   },
   assistant: {

@@ -1,4 +1,3 @@
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import { finishExportJob, getExportJob, stopCancelledExportJob } from '@reno/data';
 import { EXPORT_MESSAGES, HOME_PACKET_MESSAGES } from '@reno/domain';
@@ -11,7 +10,7 @@ import { buildArchive } from '../lib/export/build-archive';
 import { buildHomePacket, HomeGoneError } from '../lib/export/home-packet/build-home-packet';
 import type { ExportWorkerEvent } from '../lib/export/worker-event';
 import { workerS3 } from '../lib/export/worker-s3-client';
-import { logger } from '../lib/logger';
+import { logger, logLambdaContext } from '../lib/logger';
 
 const PROJECT_GONE = 'The project was deleted while its archive was being built.';
 
@@ -47,6 +46,4 @@ async function run(event: ExportWorkerEvent): Promise<void> {
   await stopCancelledExportJob(data, job.userId, job.id);
 }
 
-export const handler = middy<ExportWorkerEvent, void, Error, Context>(run).use(
-  injectLambdaContext(logger, { resetKeys: true }),
-);
+export const handler = middy<ExportWorkerEvent, void, Error, Context>(run).use(logLambdaContext());

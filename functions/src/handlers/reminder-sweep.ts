@@ -1,10 +1,9 @@
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { data } from '../lib/data-context';
 import { mailLinkOrigin } from '../lib/http/app-origin';
 import type { LocalStandIns } from '../lib/local-stand-ins';
-import { logger } from '../lib/logger';
+import { logger, logLambdaContext } from '../lib/logger';
 import { mailSenderFromEnv } from '../lib/mail/mail-sender-from-env';
 import { runReminderSweep, type ReminderSweepResult } from '../lib/reminders/reminder-sweep';
 
@@ -22,9 +21,7 @@ export function createHandler(standIns: LocalStandIns = {}) {
     logger.info('Reminder sweep done', { ...result });
     return result;
   };
-  return middy<unknown, ReminderSweepResult, Error, Context>(run).use(
-    injectLambdaContext(logger, { resetKeys: true }),
-  );
+  return middy<unknown, ReminderSweepResult, Error, Context>(run).use(logLambdaContext());
 }
 
 export const handler = createHandler();

@@ -10,4 +10,4 @@ process.env.AWS_REGION = 'us-east-1';
 process.env.ADMIN_PASSWORD = TEST_ADMIN_PASSWORD;
 process.env.ORIGIN_VERIFY = TEST_ORIGIN_SECRET;
 process.env.ADMIN_FAILURE_DELAY_MS = '5';
-process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+process.env.LOG_LEVEL = 'SILENT';

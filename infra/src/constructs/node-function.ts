@@ -20,7 +20,7 @@ export interface NodeFunctionProps {
   /** Handler module relative to functions/, exporting `handler`. */
   entry: string;
   description: string;
-  /** Powertools service name, also the log group's suffix. */
+  /** The service its log lines name (SERVICE_NAME), also the log group's suffix. */
   serviceName: string;
   environment?: Record<string, string>;
   timeout?: Duration;
@@ -78,8 +78,8 @@ export function createNodeFunction(scope: Construct, id: string, props: NodeFunc
     // No NODE_OPTIONS: `--enable-source-maps` would parse every bundle's map at each cold start; the
     // logger maps a logged error's stack instead (functions/src/lib/source-mapped-stack.ts).
     environment: {
-      POWERTOOLS_SERVICE_NAME: props.serviceName,
-      POWERTOOLS_LOG_LEVEL: 'INFO',
+      SERVICE_NAME: props.serviceName,
+      LOG_LEVEL: 'INFO',
       ...props.environment,
     },
   });

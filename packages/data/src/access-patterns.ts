@@ -209,30 +209,23 @@ export type ExpenseScope =
   | { by: 'estimate'; estimateId: number };
 
 function scopeIndex(householdId: string, projectId: number, scope: ExpenseScope) {
-  const list = (index: IndexDefinition, partition: string) => ({ index, partition });
+  /** A filter's list: its index's partition for the project and the filter's value. */
+  const filtered = <V>(
+    index: IndexDefinition,
+    partitionOf: (householdId: string, projectId: number, value: V) => string,
+    value: V,
+  ) => ({ index, partition: partitionOf(householdId, projectId, value) });
   switch (scope.by) {
     case 'project':
-      return list(indexes.projectItems, projectPartition(householdId, projectId));
+      return { index: indexes.projectItems, partition: projectPartition(householdId, projectId) };
     case 'category':
-      return list(
-        indexes.expensesByCategory,
-        projectCategoryPartition(householdId, projectId, scope.categoryKey),
-      );
+      return filtered(indexes.expensesByCategory, projectCategoryPartition, scope.categoryKey);
     case 'method':
-      return list(
-        indexes.expensesByMethod,
-        projectMethodPartition(householdId, projectId, scope.paymentMethod),
-      );
+      return filtered(indexes.expensesByMethod, projectMethodPartition, scope.paymentMethod);
     case 'contractor':
-      return list(
-        indexes.expensesByContractor,
-        projectContractorPartition(householdId, projectId, scope.contractorId),
-      );
+      return filtered(indexes.expensesByContractor, projectContractorPartition, scope.contractorId);
     case 'estimate':
-      return list(
-        indexes.expensesByEstimate,
-        projectEstimatePartition(householdId, projectId, scope.estimateId),
-      );
+      return filtered(indexes.expensesByEstimate, projectEstimatePartition, scope.estimateId);
   }
 }
 

@@ -83,6 +83,14 @@ const numbered =
   (prefix: string) =>
   (householdId: string, id: number): ItemKey =>
     ownItem(householdId, `${prefix}${padId(id)}`);
+/**
+ * The key of a record named in its partition by a string (a slug, a UUID, a hash, a member's id):
+ * `<prefix><name>`.
+ */
+const named =
+  (prefix: string) =>
+  (partitionId: string, name: string): ItemKey =>
+    ownItem(partitionId, `${prefix}${name}`);
 
 /** A person's profile; a household owner's also holds the household's counters and sequences. */
 export const profileKey = (userId: string): ItemKey => ownItem(userId, SK_PREFIX.profile);
@@ -130,14 +138,11 @@ export const globalQuotaKey = (name: string, day: string): ItemKey => ({ PK: `QU
 export const recoveryCodeKey = (userId: string): ItemKey => ownItem(userId, 'RECOVERY_CODE');
 
 /** A project slug claimed in its household's partition: unique there, so it reveals nothing about others. */
-export const slugKey = (householdId: string, slug: string): ItemKey =>
-  ownItem(householdId, `${SK_PREFIX.slug}${slug}`);
+export const slugKey = named(SK_PREFIX.slug);
 /** A create's Idempotency-Key, kept in the household's partition (keys are the client's, unique there). */
-export const idempotencyKey = (householdId: string, key: string): ItemKey =>
-  ownItem(householdId, `${SK_PREFIX.idempotency}${key}`);
+export const idempotencyKey = named(SK_PREFIX.idempotency);
 /** A records-archive job (issue 23); its id is a UUID, so no sequence is needed. */
-export const exportJobKey = (householdId: string, id: string): ItemKey =>
-  ownItem(householdId, `${SK_PREFIX.exportJob}${id}`);
+export const exportJobKey = named(SK_PREFIX.exportJob);
 /** Present while a project's export runs: names the job, so a second start gets that one. */
 export const exportRunKey = (householdId: string, projectId: number): ItemKey =>
   ownItem(householdId, `${SK_PREFIX.exportRun}${padId(projectId)}`);
@@ -148,14 +153,11 @@ export const homePacketRunKey = (householdId: string, homeId: number): ItemKey =
  * A member of a household (not its owner, who is the partition itself): in the household's partition,
  * so one GetItem says whether, and as what, someone may act there.
  */
-export const memberKey = (householdId: string, memberId: string): ItemKey =>
-  ownItem(householdId, `${SK_PREFIX.member}${memberId}`);
+export const memberKey = named(SK_PREFIX.member);
 /** The same membership seen from the member: their households, one Query of their own partition. */
-export const membershipKey = (memberId: string, householdId: string): ItemKey =>
-  ownItem(memberId, `${SK_PREFIX.membership}${householdId}`);
+export const membershipKey = named(SK_PREFIX.membership);
 /** A pending invitation to the household; its id is a UUID. */
-export const invitationKey = (householdId: string, id: string): ItemKey =>
-  ownItem(householdId, `${SK_PREFIX.invitation}${id}`);
+export const invitationKey = named(SK_PREFIX.invitation);
 /**
  * An invitation's token, found by its hash alone (the link carries nothing else): names the household and
  * the invitation. The token itself is never stored.
@@ -168,22 +170,18 @@ export const invitationTokenKey = (tokenHash: string): ItemKey => ({
  * A bank transaction imported from a statement, by its fingerprint (@reno/domain/statement-import): names
  * the expense it became. It counts only while that expense exists (statement-imports.ts).
  */
-export const importFingerprintKey = (householdId: string, fingerprint: string): ItemKey =>
-  ownItem(householdId, `${SK_PREFIX.importFingerprint}${fingerprint}`);
+export const importFingerprintKey = named(SK_PREFIX.importFingerprint);
 /** The batches of one statement import (its id is a UUID), each by the first expense id it wrote. */
 export const importBatchPrefix = (importId: string) => `${SK_PREFIX.importBatch}${importId}#`;
 /** One batch of a statement import: the ids of the expenses it wrote, which undoing the import deletes. */
 export const importBatchKey = (householdId: string, importId: string, firstExpenseId: number): ItemKey =>
   ownItem(householdId, `${importBatchPrefix(importId)}${padId(firstExpenseId)}`);
 /** The CSV layout a household chose for a file shape, by the shape's shortHash. */
-export const importLayoutKey = (householdId: string, shapeId: string): ItemKey =>
-  ownItem(householdId, `${SK_PREFIX.importLayout}${shapeId}`);
+export const importLayoutKey = named(SK_PREFIX.importLayout);
 /** A rule learned from the household's imports: a vendor's category and payment method, by the vendor's shortHash. */
-export const importRuleKey = (householdId: string, ruleId: string): ItemKey =>
-  ownItem(householdId, `${SK_PREFIX.importRule}${ruleId}`);
+export const importRuleKey = named(SK_PREFIX.importRule);
 /** A member's reminder settings (the owner's too) in the household's partition. */
-export const reminderSettingsKey = (householdId: string, memberId: string): ItemKey =>
-  ownItem(householdId, `${SK_PREFIX.reminderSettings}${memberId}`);
+export const reminderSettingsKey = named(SK_PREFIX.reminderSettings);
 /** One reminder sent to one member: written, on condition it is not there, before the e-mail goes. */
 export const reminderSentKey = (householdId: string, memberId: string, reminder: string): ItemKey =>
   ownItem(householdId, `${SK_PREFIX.reminderSent}${memberId}#${reminder}`);
@@ -279,22 +277,31 @@ export const expenseInLinkFilters = (
       }
     : {}),
 });
-/** projectItems: a project's estimates by id. */
-export const estimateInProject = (householdId: string, projectId: number, id: number) => ({
-  GSI1PK: projectPartition(householdId, projectId),
-  GSI1SK: estimateKey(householdId, id).SK,
-});
-/** projectItems: a project's milestones by id. */
-/** A room in its home's partition of GSI1, so a home's rooms are one Query (homeRooms). */
-export const roomInHome = (householdId: string, homeId: number, id: number) => ({
-  GSI1PK: homePartition(householdId, homeId),
-  GSI1SK: roomKey(householdId, id).SK,
-});
-/** An item in its room's partition of GSI1, so a room's items are one Query (roomItems). */
-export const homeItemInRoom = (householdId: string, roomId: number, id: number) => ({
-  GSI1PK: roomPartition(householdId, roomId),
-  GSI1SK: homeItemKey(householdId, id).SK,
-});
+/**
+ * projectItems (GSI1): a record in its parent's partition (a project's, a home's or a room's) by its own sort
+ * key, so the parent's records of its kind are one Query.
+ */
+const inParentPartition =
+  (
+    parentPartition: (householdId: string, parentId: number) => string,
+    keyOf: (householdId: string, id: number) => ItemKey,
+  ) =>
+  (householdId: string, parentId: number, id: number) => ({
+    GSI1PK: parentPartition(householdId, parentId),
+    GSI1SK: keyOf(householdId, id).SK,
+  });
+/** A project's estimates by id (projectEstimates). */
+export const estimateInProject = inParentPartition(projectPartition, estimateKey);
+/** A project's milestones by id (projectMilestones). */
+export const milestoneInProject = inParentPartition(projectPartition, milestoneKey);
+/** A home's rooms (homeRooms). */
+export const roomInHome = inParentPartition(homePartition, roomKey);
+/** A home's basis reductions (homeBasisReductions). */
+export const basisReductionInHome = inParentPartition(homePartition, basisReductionKey);
+/** A home's maintenance tasks (homeMaintenanceTasks). */
+export const maintenanceTaskInHome = inParentPartition(homePartition, maintenanceTaskKey);
+/** A room's items (roomItems). */
+export const homeItemInRoom = inParentPartition(roomPartition, homeItemKey);
 /**
  * A photo in its room's partition of GSI1 by the day it was taken (then id), so a room's timeline is one
  * Query, newest first (roomPhotosNewestFirst).
@@ -302,20 +309,6 @@ export const homeItemInRoom = (householdId: string, roomId: number, id: number) 
 export const photoInRoom = (householdId: string, roomId: number, takenOn: string, id: number) => ({
   GSI1PK: roomPartition(householdId, roomId),
   GSI1SK: `${SK_PREFIX.photo}${takenOn}#${padId(id)}`,
-});
-/** A basis reduction in its home's partition of GSI1, so a home's reductions are one Query (homeBasisReductions). */
-export const basisReductionInHome = (householdId: string, homeId: number, id: number) => ({
-  GSI1PK: homePartition(householdId, homeId),
-  GSI1SK: basisReductionKey(householdId, id).SK,
-});
-/** A maintenance task in its home's partition of GSI1, so a home's tasks are one Query (homeMaintenanceTasks). */
-export const maintenanceTaskInHome = (householdId: string, homeId: number, id: number) => ({
-  GSI1PK: homePartition(householdId, homeId),
-  GSI1SK: maintenanceTaskKey(householdId, id).SK,
-});
-export const milestoneInProject = (householdId: string, projectId: number, id: number) => ({
-  GSI1PK: projectPartition(householdId, projectId),
-  GSI1SK: milestoneKey(householdId, id).SK,
 });
 
 /** usersByCreation: one partition holding every user profile, sorted by creation time. */

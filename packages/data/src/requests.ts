@@ -1,5 +1,5 @@
-// Thin wrappers over the document client: every request goes through `send`, which asks for and
-// reports consumed capacity when the context wants it (benchmarks count requests and units here).
+// Thin wrappers over the document client: every request asks for its consumed capacity when the context
+// wants it and goes through `reported`, which reports it (benchmarks count requests and units here).
 import type { ConsumedCapacity } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
@@ -49,49 +49,47 @@ function capacity(ctx: DataContext) {
   return ctx.onConsumedCapacity ? { ReturnConsumedCapacity: 'TOTAL' as const } : {};
 }
 
+/** A request's input on the context's table, asking for its consumed capacity when the context counts it. */
+function onTable<I>(ctx: DataContext, input: I) {
+  return { TableName: ctx.tableName, ...input, ...capacity(ctx) };
+}
+
+/** The answer to one request, once what it consumed is reported. */
+async function reported<O extends { ConsumedCapacity?: ConsumedCapacity | ConsumedCapacity[] }>(
+  ctx: DataContext,
+  operation: string,
+  request: Promise<O>,
+): Promise<O> {
+  const output = await request;
+  report(ctx, operation, output.ConsumedCapacity);
+  return output;
+}
+
 export async function getItem(
   ctx: DataContext,
   key: ItemKey,
   options: Omit<GetCommandInput, 'TableName' | 'Key'> = {},
 ): Promise<Item | undefined> {
-  const output = await ctx.doc.send(
-    new GetCommand({
-      TableName: ctx.tableName,
-      Key: key,
-      ConsistentRead: true,
-      ...options,
-      ...capacity(ctx),
-    }),
-  );
-  report(ctx, 'GetItem', output.ConsumedCapacity);
-  return output.Item;
+  const request = new GetCommand(onTable(ctx, { Key: key, ConsistentRead: true, ...options }));
+  return (await reported(ctx, 'GetItem', ctx.doc.send(request))).Item;
 }
 
 export async function putItem(ctx: DataContext, input: Omit<PutCommandInput, 'TableName'>): Promise<void> {
-  const output = await ctx.doc.send(new PutCommand({ TableName: ctx.tableName, ...input, ...capacity(ctx) }));
-  report(ctx, 'PutItem', output.ConsumedCapacity);
+  await reported(ctx, 'PutItem', ctx.doc.send(new PutCommand(onTable(ctx, input))));
 }
 
 export async function updateItem(
   ctx: DataContext,
   input: Omit<UpdateCommandInput, 'TableName'>,
 ): Promise<Item | undefined> {
-  const output = await ctx.doc.send(
-    new UpdateCommand({ TableName: ctx.tableName, ...input, ...capacity(ctx) }),
-  );
-  report(ctx, 'UpdateItem', output.ConsumedCapacity);
-  return output.Attributes;
+  return (await reported(ctx, 'UpdateItem', ctx.doc.send(new UpdateCommand(onTable(ctx, input))))).Attributes;
 }
 
 export async function deleteItem(
   ctx: DataContext,
   input: Omit<DeleteCommandInput, 'TableName'>,
 ): Promise<Item | undefined> {
-  const output = await ctx.doc.send(
-    new DeleteCommand({ TableName: ctx.tableName, ...input, ...capacity(ctx) }),
-  );
-  report(ctx, 'DeleteItem', output.ConsumedCapacity);
-  return output.Attributes;
+  return (await reported(ctx, 'DeleteItem', ctx.doc.send(new DeleteCommand(onTable(ctx, input))))).Attributes;
 }
 
 export interface QueryPage {
@@ -103,10 +101,7 @@ export async function queryPage(
   ctx: DataContext,
   input: Omit<QueryCommandInput, 'TableName'>,
 ): Promise<QueryPage> {
-  const output = await ctx.doc.send(
-    new QueryCommand({ TableName: ctx.tableName, ...input, ...capacity(ctx) }),
-  );
-  report(ctx, 'Query', output.ConsumedCapacity);
+  const output = await reported(ctx, 'Query', ctx.doc.send(new QueryCommand(onTable(ctx, input))));
   return { items: output.Items ?? [], lastKey: output.LastEvaluatedKey };
 }
 
@@ -133,13 +128,11 @@ export async function batchGet(ctx: DataContext, keys: ItemKey[]): Promise<Item[
     let pending: Record<string, unknown>[] = keys.slice(start, start + 100).map((key) => ({ ...key }));
     for (let attempt = 0; pending.length > 0; attempt++) {
       if (attempt > 0) await sleep(Math.min(1000, 20 * 2 ** attempt));
-      const output = await ctx.doc.send(
-        new BatchGetCommand({
-          RequestItems: { [ctx.tableName]: { Keys: pending, ConsistentRead: true } },
-          ...capacity(ctx),
-        }),
-      );
-      report(ctx, 'BatchGetItem', output.ConsumedCapacity);
+      const request = new BatchGetCommand({
+        RequestItems: { [ctx.tableName]: { Keys: pending, ConsistentRead: true } },
+        ...capacity(ctx),
+      });
+      const output = await reported(ctx, 'BatchGetItem', ctx.doc.send(request));
       items.push(...(output.Responses?.[ctx.tableName] ?? []));
       pending = output.UnprocessedKeys?.[ctx.tableName]?.Keys ?? [];
     }
@@ -151,8 +144,8 @@ export async function transactWrite(
   ctx: DataContext,
   items: NonNullable<TransactWriteCommandInput['TransactItems']>,
 ): Promise<void> {
-  const output = await ctx.doc.send(new TransactWriteCommand({ TransactItems: items, ...capacity(ctx) }));
-  report(ctx, 'TransactWriteItems', output.ConsumedCapacity);
+  const request = new TransactWriteCommand({ TransactItems: items, ...capacity(ctx) });
+  await reported(ctx, 'TransactWriteItems', ctx.doc.send(request));
 }
 
 export function sleep(ms: number): Promise<void> {

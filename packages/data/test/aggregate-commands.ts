@@ -111,23 +111,25 @@ export const scheduleFields = fc.record({
   finalOnMilestone: fc.boolean(),
 });
 
+/** A record kind's create (its fields), update (a target and fields) and delete (a target), with their weights. */
+function writesOf<Kind extends string, F>(
+  kind: Kind,
+  fields: fc.Arbitrary<F>,
+  [create, update, remove]: [number, number, number],
+) {
+  return [
+    { weight: create, arbitrary: fields.map((f) => ({ kind: `create${kind}` as const, ...f })) },
+    {
+      weight: update,
+      arbitrary: fc.record({ target: pick, fields }).map((f) => ({ kind: `update${kind}` as const, ...f })),
+    },
+    { weight: remove, arbitrary: pick.map((target) => ({ kind: `delete${kind}` as const, target })) },
+  ] as const;
+}
+
 export const command = fc.oneof(
-  { weight: 4, arbitrary: expenseFields.map((f) => ({ kind: 'createExpense' as const, ...f })) },
-  {
-    weight: 3,
-    arbitrary: fc
-      .record({ target: pick, fields: expenseFields })
-      .map((f) => ({ kind: 'updateExpense' as const, ...f })),
-  },
-  { weight: 2, arbitrary: pick.map((target) => ({ kind: 'deleteExpense' as const, target })) },
-  { weight: 2, arbitrary: estimateFields.map((f) => ({ kind: 'createEstimate' as const, ...f })) },
-  {
-    weight: 2,
-    arbitrary: fc
-      .record({ target: pick, fields: estimateFields })
-      .map((f) => ({ kind: 'updateEstimate' as const, ...f })),
-  },
-  { weight: 1, arbitrary: pick.map((target) => ({ kind: 'deleteEstimate' as const, target })) },
+  ...writesOf('Expense', expenseFields, [4, 3, 2]),
+  ...writesOf('Estimate', estimateFields, [2, 2, 1]),
   {
     weight: 3,
     arbitrary: fc

@@ -44,6 +44,7 @@ import {
   scheduleInputOf,
 } from './aggregate-commands';
 import { toProjectRecord } from '../src/projects';
+import type { Item } from '../src/requests';
 import { expectConsistent, forecastFromItems } from './invariants';
 import { newUser, testContext } from './support';
 
@@ -87,6 +88,27 @@ it(`keeps project, estimate and forecast aggregates equal to the recomputed valu
     let expenses: number[] = [];
     let estimates: number[] = [];
     let changeOrders: number[] = [];
+    /**
+     * A project's or a contractor's cascade (`remove`), from a consistent state, and the lists kept to what
+     * it left: the estimates `removed` accepts go with their change orders, and with `expensesToo` the
+     * expenses it accepts. Answers how many change orders went.
+     */
+    const runCascade = async (
+      remove: () => Promise<unknown>,
+      removed: (record: Item) => boolean,
+      { expensesToo }: { expensesToo: boolean },
+    ) => {
+      const before = await expectConsistent(ctx, userId);
+      await remove();
+      const idsOf = (records: Item[]) => new Set(records.map((record) => record.id));
+      const goneEstimates = idsOf(before.estimates.filter(removed));
+      const goneOrders = idsOf(before.changeOrders.filter((c) => goneEstimates.has(c.estimateId)));
+      const goneExpenses = idsOf(expensesToo ? before.expenses.filter(removed) : []);
+      expenses = expenses.filter((id) => !goneExpenses.has(id));
+      estimates = estimates.filter((id) => !goneEstimates.has(id));
+      changeOrders = changeOrders.filter((id) => !goneOrders.has(id));
+      return goneOrders.size;
+    };
     await fc.assert(
       fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 5 }), async (commands) => {
         runs += 1;
@@ -214,21 +236,13 @@ it(`keeps project, estimate and forecast aggregates equal to the recomputed valu
               // their change orders go; a new project takes its place.
               const index = step.project % projects.length;
               const projectId = projects[index] as number;
-              const before = await expectConsistent(ctx, userId);
-              await deleteProject(ctx, userId, projectId);
-              const goneEstimates = new Set(
-                before.estimates.filter((e) => e.projectId === projectId).map((e) => e.id),
+              const removedOrders = await runCascade(
+                () => deleteProject(ctx, userId, projectId),
+                (record) => record.projectId === projectId,
+                { expensesToo: true },
               );
-              const goneExpenses = new Set(
-                before.expenses.filter((e) => e.projectId === projectId).map((e) => e.id),
-              );
-              const goneOrders = new Set(
-                before.changeOrders.filter((c) => goneEstimates.has(c.estimateId)).map((c) => c.id),
-              );
-              expenses = expenses.filter((id) => !goneExpenses.has(id));
-              estimates = estimates.filter((id) => !goneEstimates.has(id));
-              changeOrders = changeOrders.filter((id) => !goneOrders.has(id));
-              cascadedChangeOrders += goneOrders.size;
+              // Added after the await: the streams share the count.
+              cascadedChangeOrders += removedOrders;
               projects[index] = (
                 await createProject(ctx, userId, {
                   name: 'Again',
@@ -242,16 +256,11 @@ it(`keeps project, estimate and forecast aggregates equal to the recomputed valu
               // The contractor cascade: its estimates go, its expenses stay without a contractor.
               const index = step.contractor % contractors.length;
               const contractorId = contractors[index] as number;
-              const before = await expectConsistent(ctx, userId);
-              await deleteContractor(ctx, userId, contractorId);
-              const goneEstimates = new Set(
-                before.estimates.filter((e) => e.contractorId === contractorId).map((e) => e.id),
+              await runCascade(
+                () => deleteContractor(ctx, userId, contractorId),
+                (record) => record.contractorId === contractorId,
+                { expensesToo: false },
               );
-              const goneOrders = new Set(
-                before.changeOrders.filter((c) => goneEstimates.has(c.estimateId)).map((c) => c.id),
-              );
-              estimates = estimates.filter((id) => !goneEstimates.has(id));
-              changeOrders = changeOrders.filter((id) => !goneOrders.has(id));
               contractors[index] = (await createContractor(ctx, userId, { name: 'Again' })).id;
               contractorCascades += 1;
               break;

@@ -273,21 +273,18 @@ describe('the assistant tools over a seeded homeowner', () => {
     const pageSize = 40;
     const pages = Math.ceil(h.expenses.length / pageSize);
 
-    const totals = await expenseTotals(
-      counted,
-      h.userId,
-      { groupBy: 'paymentMethod', category: 'labor' },
-      { pageSize },
+    /** What `read` answers on the counted context, and how many Queries it sent. */
+    const withQueries = async <T>(read: () => Promise<T>) => {
+      reports.length = 0;
+      const answer = await read();
+      return { answer, queries: reports.filter((report) => report.operation === 'Query').length };
+    };
+    const { answer: totals, queries: totalsQueries } = await withQueries(() =>
+      expenseTotals(counted, h.userId, { groupBy: 'paymentMethod', category: 'labor' }, { pageSize }),
     );
-    const totalsQueries = reports.filter((report) => report.operation === 'Query').length;
-    reports.length = 0;
-    const largest = await findExpenses(
-      counted,
-      h.userId,
-      { category: 'labor', order: 'largest' },
-      { pageSize },
+    const { answer: largest, queries: findQueries } = await withQueries(() =>
+      findExpenses(counted, h.userId, { category: 'labor', order: 'largest' }, { pageSize }),
     );
-    const findQueries = reports.filter((report) => report.operation === 'Query').length;
 
     // Every page of the household's expenses, one Query each (the scope's own reads are GetItems).
     expect(totals.source).toBe('query');

@@ -25,7 +25,14 @@ import {
 import { continueScopeDaysUpgrade } from '../src/scope-days-upgrade';
 import { expectConsistent } from './invariants';
 import { FILTER_KEY_ATTRIBUTES } from '../src/keys';
-import { newUser, partitionItems, plainExpense, storeAsOlderCode, testContext } from './support';
+import {
+  newUser,
+  newUserWithProject,
+  partitionItems,
+  plainExpense,
+  storeAsOlderCode,
+  testContext,
+} from './support';
 
 const ctx = testContext();
 
@@ -373,10 +380,7 @@ describe('pages of a project with 300 expenses', () => {
 
 describe('expense writes', () => {
   it('creates an expense with exactly one transaction (after one sequence update)', async () => {
-    const userId = await newUser(ctx);
-    const projectId = (
-      await createProject(ctx, userId, { name: `Porch ${userId.slice(0, 6)}`, budgetCents: 100_000 })
-    ).id;
+    const { userId, projectId } = await newUserWithProject(ctx, { name: 'Porch', budgetCents: 100_000 });
     const { operations, writeUnits } = await measured((c) =>
       createExpense(c, userId, {
         projectId,
@@ -432,10 +436,7 @@ describe('expense writes', () => {
   });
 
   it('keeps the basis class an update leaves out, clears it on null, and reads none on an expense stored before it', async () => {
-    const userId = await newUser(ctx);
-    const projectId = (
-      await createProject(ctx, userId, { name: `Attic ${userId.slice(0, 6)}`, budgetCents: 100_000 })
-    ).id;
+    const { userId, projectId } = await newUserWithProject(ctx, { name: 'Attic', budgetCents: 100_000 });
     const input = {
       projectId,
       description: 'Blown-in insulation',
@@ -465,10 +466,7 @@ describe('expense writes', () => {
   });
 
   it('rejects values that would corrupt keys or totals, storing nothing', async () => {
-    const userId = await newUser(ctx);
-    const projectId = (
-      await createProject(ctx, userId, { name: `Roof ${userId.slice(0, 6)}`, budgetCents: 100_000 })
-    ).id;
+    const { userId, projectId } = await newUserWithProject(ctx, { name: 'Roof', budgetCents: 100_000 });
     const valid = plainExpense(projectId);
     await expect(createExpense(ctx, userId, { ...valid, date: '01/02/2025' })).rejects.toBeInstanceOf(
       InvalidInputError,
@@ -492,8 +490,7 @@ describe('expense writes', () => {
 
 describe('expenses stored before the scope-day counts', () => {
   it('are counted a bounded part per call from where the last stopped, writes meanwhile counted once, then pages start on their day', async () => {
-    const userId = await newUser(ctx, 'pro');
-    const projectId = (await createProject(ctx, userId, { name: 'Older project', budgetCents: 100_000 })).id;
+    const { userId, projectId } = await newUserWithProject(ctx, { plan: 'pro', budgetCents: 100_000 });
     for (let i = 0; i < 60; i++)
       await createExpense(ctx, userId, {
         ...plainExpense(projectId),
@@ -553,8 +550,7 @@ describe('expenses stored before the scope-day counts', () => {
 
 describe('expenses stored before the filter indexes', () => {
   it('are given their filter keys the first time a filtered page is asked for', async () => {
-    const userId = await newUser(ctx, 'pro');
-    const projectId = (await createProject(ctx, userId, { name: 'Older project', budgetCents: 100_000 })).id;
+    const { userId, projectId } = await newUserWithProject(ctx, { plan: 'pro', budgetCents: 100_000 });
     const base = { projectId, amountCents: 1_000, paymentMethod: 'cash', notes: null };
     const tile = await createExpense(ctx, userId, {
       ...base,
@@ -601,8 +597,7 @@ describe('expenses stored before the contractor and estimate filter indexes', ()
   it('are filtered in code, a bounded part of the upgrade per call, until every expense has its keys; the cursor gives each once across the switch', async () => {
     // More expenses than one call's share of the upgrade (10 transactions of 99), written as older code
     // wrote them: without GSI7/GSI8 keys, on a project without `linkKeysVersion`.
-    const userId = await newUser(ctx, 'pro');
-    const projectId = (await createProject(ctx, userId, { name: 'Older project', budgetCents: 100_000 })).id;
+    const { userId, projectId } = await newUserWithProject(ctx, { plan: 'pro', budgetCents: 100_000 });
     const contractorId = (await createContractor(ctx, userId, { name: 'Bob' })).id;
     const classify = await loadBasisClassifier();
     const now = new Date('2025-06-01T00:00:00.000Z').toISOString();

@@ -11,16 +11,11 @@ import {
 import { projectExpensePages } from '../src/exports-pages';
 import { createExpense } from '../src/expenses';
 import { NotFoundError } from '../src/errors';
-import { createProject } from '../src/projects';
-import { aroundTransaction, newUser, partitionItems, testContext } from './support';
+import { aroundTransaction, newUser, newUserWithProject, partitionItems, testContext } from './support';
 
 const ctx = testContext();
 
-async function userWithProject() {
-  const userId = await newUser(ctx, 'pro');
-  const project = await createProject(ctx, userId, { name: 'Kitchen', budgetCents: 1_000_000 });
-  return { userId, projectId: project.id };
-}
+const userWithProject = () => newUserWithProject(ctx, { plan: 'pro' });
 
 describe('export jobs', () => {
   it('runs one job per project at a time: concurrent starts get the same job', async () => {

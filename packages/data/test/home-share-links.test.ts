@@ -11,6 +11,7 @@ import {
   revokeHomeShareLink,
   visitHomeShareLink,
 } from '../src/index';
+import type { DataContext } from '../src/context';
 import { newUser, partitionItems, testContext } from './support';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,17 +24,27 @@ function clockedContext(start: Date) {
 
 const hashOf = (name: string) => `hash-${name}-${Math.random().toString(36).slice(2)}`;
 
+/**
+ * A share link made with the hash of a fresh token, and that hash (what the token's visits look up); it hides
+ * the amounts unless `showAmounts`.
+ */
+async function newShareLink(
+  ctx: DataContext,
+  household: string,
+  { homeId, days, showAmounts = false }: { homeId: number; days: number; showAmounts?: boolean },
+) {
+  const tokenHash = hashOf('link');
+  return {
+    tokenHash,
+    link: await createHomeShareLink(ctx, household, { homeId, tokenHash, days, showAmounts }),
+  };
+}
+
 describe('home share links', () => {
   it('open the home until their end, then answer gone; a token never made is unknown', async () => {
     const { ctx, advance } = clockedContext(new Date('2026-11-01T12:00:00.000Z'));
     const household = await newUser(ctx);
-    const tokenHash = hashOf('fortnight');
-    const link = await createHomeShareLink(ctx, household, {
-      homeId: FIRST_HOME_ID,
-      tokenHash,
-      days: 14,
-      showAmounts: false,
-    });
+    const { tokenHash, link } = await newShareLink(ctx, household, { homeId: FIRST_HOME_ID, days: 14 });
     expect(link).toMatchObject({ homeId: FIRST_HOME_ID, endsAt: '2026-11-15T12:00:00.000Z', visits: 0 });
 
     advance(14 * DAY_MS - 1);
@@ -56,20 +67,12 @@ describe('home share links', () => {
     const ctx = testContext();
     const household = await newUser(ctx);
     const cabin = await createHome(ctx, household, { name: 'Cabin' });
-    const keptHash = hashOf('kept');
-    const kept = await createHomeShareLink(ctx, household, {
+    const { tokenHash: keptHash, link: kept } = await newShareLink(ctx, household, {
       homeId: cabin.id,
-      tokenHash: keptHash,
       days: 90,
       showAmounts: true,
     });
-    const tokenHash = hashOf('revoked');
-    const revoked = await createHomeShareLink(ctx, household, {
-      homeId: cabin.id,
-      tokenHash,
-      days: 1,
-      showAmounts: false,
-    });
+    const { tokenHash, link: revoked } = await newShareLink(ctx, household, { homeId: cabin.id, days: 1 });
     expect(await visitHomeShareLink(ctx, tokenHash)).toMatchObject({ homeId: cabin.id });
 
     await revokeHomeShareLink(ctx, household, cabin.id, revoked.id);
@@ -93,10 +96,8 @@ describe('home share links', () => {
   it('counts every visit when 25 come at once', async () => {
     const ctx = testContext();
     const household = await newUser(ctx);
-    const tokenHash = hashOf('busy');
-    const link = await createHomeShareLink(ctx, household, {
+    const { tokenHash, link } = await newShareLink(ctx, household, {
       homeId: FIRST_HOME_ID,
-      tokenHash,
       days: 3,
       showAmounts: true,
     });
@@ -113,13 +114,7 @@ describe('home share links', () => {
   it('keeps the times of the newest ten visits, newest first', async () => {
     const { ctx, advance } = clockedContext(new Date('2026-11-01T00:00:00.000Z'));
     const household = await newUser(ctx);
-    const tokenHash = hashOf('eleven');
-    await createHomeShareLink(ctx, household, {
-      homeId: FIRST_HOME_ID,
-      tokenHash,
-      days: 1,
-      showAmounts: false,
-    });
+    const { tokenHash } = await newShareLink(ctx, household, { homeId: FIRST_HOME_ID, days: 1 });
     for (let minute = 1; minute <= 11; minute++) {
       advance(60_000);
       await visitHomeShareLink(ctx, tokenHash);

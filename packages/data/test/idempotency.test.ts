@@ -3,13 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   createExpense,
-  createProject,
   IDEMPOTENCY_KEY_TTL_SECONDS,
   IdempotencyKeyReusedError,
   listAllExpenses,
 } from '../src/index';
 import { expectConsistent } from './invariants';
-import { failingOnTransaction, InjectedFailure, newUser, testContext } from './support';
+import { failingOnTransaction, InjectedFailure, newUserWithProject, testContext } from './support';
 
 const ctx = testContext();
 
@@ -22,10 +21,18 @@ const input = (projectId: number) => ({
   date: '2025-03-01',
 });
 
-async function userWithProject() {
-  const userId = await newUser(ctx);
-  const project = await createProject(ctx, userId, { name: 'Bathroom', budgetCents: 500_000 });
-  return { userId, projectId: project.id };
+const userWithProject = () => newUserWithProject(ctx, { name: 'Bathroom', budgetCents: 500_000 });
+
+/** A create with `claim` whose transaction fails `when` DynamoDB commits it (failingOnTransaction). */
+async function createFailing(
+  when: 'before' | 'after',
+  userId: string,
+  projectId: number,
+  claim: { key: string; fingerprint: string },
+) {
+  await expect(
+    createExpense(failingOnTransaction(ctx, 1, when), userId, input(projectId), { idempotency: claim }),
+  ).rejects.toBeInstanceOf(InjectedFailure);
 }
 
 describe('createExpense with an Idempotency-Key', () => {
@@ -46,10 +53,7 @@ describe('createExpense with an Idempotency-Key', () => {
     const { userId, projectId } = await userWithProject();
     const claim = { key: 'lost-response', fingerprint: 'f' };
     // DynamoDB commits, the answer never arrives (a timed-out connection).
-    const flaky = failingOnTransaction(ctx, 1, 'after');
-    await expect(
-      createExpense(flaky, userId, input(projectId), { idempotency: claim }),
-    ).rejects.toBeInstanceOf(InjectedFailure);
+    await createFailing('after', userId, projectId, claim);
     const retried = await createExpense(ctx, userId, input(projectId), { idempotency: claim });
     expect(await listAllExpenses(ctx, userId)).toEqual([retried]);
     await expectConsistent(ctx, userId);
@@ -58,10 +62,7 @@ describe('createExpense with an Idempotency-Key', () => {
   it('keeps no key for a create that failed, so its retry creates the record', async () => {
     const { userId, projectId } = await userWithProject();
     const claim = { key: 'crashed', fingerprint: 'f' };
-    const crashing = failingOnTransaction(ctx, 1, 'before');
-    await expect(
-      createExpense(crashing, userId, input(projectId), { idempotency: claim }),
-    ).rejects.toBeInstanceOf(InjectedFailure);
+    await createFailing('before', userId, projectId, claim);
     expect(await listAllExpenses(ctx, userId)).toEqual([]);
     const retried = await createExpense(ctx, userId, input(projectId), { idempotency: claim });
     expect(await listAllExpenses(ctx, userId)).toEqual([retried]);

@@ -38,6 +38,11 @@ function rows(count: number, date = '2026-11-03') {
   }));
 }
 
+/** One batch of a statement import of its own (a new import id) into the project. */
+function importAsNew(householdId: string, projectId: number, batch: ReturnType<typeof rows>) {
+  return importStatementBatch(ctx, householdId, { importId: randomUUID(), projectId, rows: batch });
+}
+
 async function household(plan: 'free' | 'pro' = 'pro') {
   const householdId = await newUser(ctx, plan);
   const project = await createProject(ctx, householdId, { name: 'Basement', budgetCents: 1_000_000 });
@@ -48,11 +53,7 @@ describe('importing a statement', () => {
   it('stores a batch with every aggregate exact, credits lowering the spending', async () => {
     const { householdId, projectId } = await household();
     const batch = rows(10);
-    const result = await importStatementBatch(ctx, householdId, {
-      importId: randomUUID(),
-      projectId,
-      rows: batch,
-    });
+    const result = await importAsNew(householdId, projectId, batch);
     expect(result).toMatchObject({ alreadyImported: 0, overLimit: 0 });
     expect(result.expenseIds).toHaveLength(10);
     const state = await expectConsistent(ctx, householdId);
@@ -65,13 +66,9 @@ describe('importing a statement', () => {
   it('adds nothing when the same transactions come again, in one batch or the next import', async () => {
     const { householdId, projectId } = await household();
     const batch = rows(6);
-    await importStatementBatch(ctx, householdId, { importId: randomUUID(), projectId, rows: batch });
+    await importAsNew(householdId, projectId, batch);
     const before = await snapshot(ctx, householdId);
-    const again = await importStatementBatch(ctx, householdId, {
-      importId: randomUUID(),
-      projectId,
-      rows: [...batch, batch[0]!],
-    });
+    const again = await importAsNew(householdId, projectId, [...batch, batch[0]!]);
     expect(again).toEqual({ expenseIds: [], alreadyImported: 7, overLimit: 0 });
     expect((await snapshot(ctx, householdId)).items).toEqual(before.items);
   });
@@ -165,11 +162,7 @@ describe('importing a statement', () => {
     expect(after.profile?.expenseCount).toBe(1);
     expect(after.items.filter((item) => String(item.SK).startsWith('IMPORT'))).toEqual([]);
     // Undone, the transactions are not imported: the same rows import again.
-    const again = await importStatementBatch(ctx, householdId, {
-      importId: randomUUID(),
-      projectId,
-      rows: batches[2]!,
-    });
+    const again = await importAsNew(householdId, projectId, batches[2]!);
     expect(again.expenseIds).toHaveLength(15);
   });
 
@@ -198,11 +191,7 @@ describe('importing a statement', () => {
   it('forgets a transaction whose expense was deleted, so a new import brings it back', async () => {
     const { householdId, projectId } = await household();
     const batch = rows(2);
-    const { expenseIds } = await importStatementBatch(ctx, householdId, {
-      importId: randomUUID(),
-      projectId,
-      rows: batch,
-    });
+    const { expenseIds } = await importAsNew(householdId, projectId, batch);
     await deleteExpense(ctx, householdId, expenseIds[0]!);
     const stored = await storedFingerprints(
       ctx,
@@ -210,11 +199,7 @@ describe('importing a statement', () => {
       batch.map((row) => row.fingerprint),
     );
     expect(stored.map((entry) => entry.live).sort()).toEqual([false, true]);
-    const again = await importStatementBatch(ctx, householdId, {
-      importId: randomUUID(),
-      projectId,
-      rows: batch,
-    });
+    const again = await importAsNew(householdId, projectId, batch);
     expect(again).toMatchObject({ alreadyImported: 1, overLimit: 0 });
     expect(again.expenseIds).toHaveLength(1);
     await expectConsistent(ctx, householdId);
@@ -250,12 +235,8 @@ describe('the expenses a statement is matched against', () => {
   it('are read by date, not by reading every expense of the household', async () => {
     const { householdId, projectId } = await household();
     const rowsOutside = rows(40, '2025-01-15');
-    await importStatementBatch(ctx, householdId, { importId: randomUUID(), projectId, rows: rowsOutside });
-    await importStatementBatch(ctx, householdId, {
-      importId: randomUUID(),
-      projectId,
-      rows: rows(2, '2026-11-03'),
-    });
+    await importAsNew(householdId, projectId, rowsOutside);
+    await importAsNew(householdId, projectId, rows(2, '2026-11-03'));
     const reads: CapacityReport[] = [];
     const counted = testContext({ onConsumedCapacity: (report) => reads.push(report) });
     const found = await expensesDatedWithin(counted, householdId, '2026-11-01', '2026-11-05');

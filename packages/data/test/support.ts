@@ -7,6 +7,7 @@ import { everyItemIn } from '../src/access-patterns';
 import { createDataContext, type CapacityReport, type DataContext } from '../src/context';
 import { getOrCreateUser } from '../src/users';
 import { updateSubscription } from '../src/billing';
+import { createProject } from '../src/projects';
 import type { Author } from '../src/edits';
 
 /** Two members writing in one household, as the edit fields name them. */
@@ -47,6 +48,20 @@ export async function newUser(ctx: DataContext, plan: 'free' | 'pro' = 'free'): 
   });
   if (plan === 'pro') await updateSubscription(ctx, userId, { status: 'active' });
   return userId;
+}
+
+/** A new user (on `plan`) with one project: where most tests start. */
+export async function newUserWithProject(
+  ctx: DataContext,
+  {
+    plan = 'free',
+    name = 'Kitchen',
+    budgetCents = 1_000_000,
+  }: { plan?: 'free' | 'pro'; name?: string; budgetCents?: number } = {},
+): Promise<{ userId: string; projectId: number }> {
+  const userId = await newUser(ctx, plan);
+  const project = await createProject(ctx, userId, { name, budgetCents });
+  return { userId, projectId: project.id };
 }
 
 /** Every item of the user's partition, straight from the table. */

@@ -14,7 +14,6 @@ export const costBasisToolInputSchema = z.object(homeScopeShape);
 export const improvementsWithoutReceiptInputSchema = z.object(homeScopeShape);
 
 export type CostBasisToolInput = z.output<typeof costBasisToolInputSchema>;
-export type ImprovementsWithoutReceiptInput = z.output<typeof improvementsWithoutReceiptInputSchema>;
 
 /** One home's basis as the assistant quotes it; money as 2-decimal strings. */
 export interface AssistantHomeBasis {

@@ -34,9 +34,6 @@ export const maintenanceDueInputSchema = z.object({
   homeId: z.optional(idField("Only this home's tasks; omitted: every home.")),
 });
 
-export type FindHomeItemsInput = z.output<typeof findHomeItemsInputSchema>;
-export type MaintenanceDueInput = z.output<typeof maintenanceDueInputSchema>;
-
 /** An item of the home record as the assistant quotes it: its details, where it is, its warranty's end. */
 export interface AssistantHomeItem extends Pick<
   HomeItem,

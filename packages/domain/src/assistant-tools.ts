@@ -129,15 +129,9 @@ const findContractorsInputSchema = z.object({
 });
 const listProjectsInputSchema = z.object({});
 
-export type ExpenseTotalsInput = z.output<typeof expenseTotalsInputSchema>;
+type ExpenseTotalsInput = z.output<typeof expenseTotalsInputSchema>;
 /** The filters every expense tool takes (expenseFilterShape). */
 export type ExpenseFilters = Omit<ExpenseTotalsInput, 'groupBy'>;
-export type FindExpensesInput = z.output<typeof findExpensesInputSchema>;
-export type ListEstimatesInput = z.output<typeof listEstimatesInputSchema>;
-export type ListMilestonesInput = z.output<typeof listMilestonesInputSchema>;
-export type ProjectForecastInput = z.output<typeof projectForecastInputSchema>;
-export type PlanVarianceInput = z.output<typeof planVarianceInputSchema>;
-export type FindContractorsInput = z.output<typeof findContractorsInputSchema>;
 
 /** The filters a result was computed under, with the contractor resolved to its id and name. */
 export interface AppliedExpenseFilters {
@@ -159,7 +153,7 @@ export interface ExpenseTotalsGroup {
   total: string;
 }
 
-export interface ExpenseTotalsResult {
+interface ExpenseTotalsResult {
   groupBy: ExpenseGrouping;
   filters: AppliedExpenseFilters;
   /** Largest total first; months in calendar order. Groups without expenses are left out. */
@@ -214,7 +208,7 @@ export interface AssistantEstimate {
   remaining: string;
 }
 
-export interface ListEstimatesResult {
+interface ListEstimatesResult {
   estimates: AssistantEstimate[];
   count: number;
   /** Sums over the listed estimates. */
@@ -235,14 +229,14 @@ export interface AssistantMilestone {
   state: MilestoneState;
 }
 
-export interface ListMilestonesResult {
+interface ListMilestonesResult {
   /** The local day 'overdue' is judged against. */
   asOf: string;
   milestones: AssistantMilestone[];
   count: number;
 }
 
-export interface ProjectForecastResult {
+interface ProjectForecastResult {
   projectId: number;
   projectName: string;
   forecast: ProjectForecast;
@@ -268,7 +262,7 @@ interface AssistantContractor {
   expenseCount: number;
 }
 
-export interface ListProjectsResult {
+interface ListProjectsResult {
   projects: AssistantProject[];
   contractors: AssistantContractor[];
 }
@@ -283,7 +277,7 @@ export interface FoundContractor extends AssistantContractor {
   rejectedEstimates: number;
 }
 
-export interface FindContractorsResult {
+interface FindContractorsResult {
   /** The project the figures are limited to; null: every project. */
   projectId: number | null;
   contractors: FoundContractor[];
@@ -305,7 +299,7 @@ interface PlanLine {
   overBy: string | null;
 }
 
-export interface PlanVarianceResult {
+interface PlanVarianceResult {
   projectId: number;
   projectName: string;
   /** False when the project has neither plan lines nor a contingency. */

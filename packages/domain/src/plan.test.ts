@@ -6,56 +6,31 @@ import {
   normalizeSubscriptionStatus,
   planLimitsFor,
   usagePercent,
+  type SubscriptionFields,
 } from './plan';
 
 const now = new Date('2025-06-15T12:00:00.000Z');
 
+/** A user's subscription fields: its status and when a cancelled one ends. */
+const subscriber = (
+  subscriptionStatus: string | undefined,
+  subscriptionEndDate: string | null | undefined,
+): SubscriptionFields => ({ subscriptionStatus, subscriptionEndDate });
+
 describe('isPro', () => {
   it.each([
-    ['free with no end date', { subscriptionStatus: 'free', subscriptionEndDate: null }, false],
-    ['active', { subscriptionStatus: 'active', subscriptionEndDate: null }, true],
-    [
-      'active with a past end date',
-      { subscriptionStatus: 'active', subscriptionEndDate: '2020-01-01T00:00:00Z' },
-      true,
-    ],
-    [
-      'cancelled, ending tomorrow',
-      { subscriptionStatus: 'cancelled', subscriptionEndDate: '2025-06-16T12:00:00.000Z' },
-      true,
-    ],
-    [
-      'cancelled, ending in a millisecond',
-      { subscriptionStatus: 'cancelled', subscriptionEndDate: '2025-06-15T12:00:00.001Z' },
-      true,
-    ],
-    [
-      'cancelled, ending right now',
-      { subscriptionStatus: 'cancelled', subscriptionEndDate: '2025-06-15T12:00:00.000Z' },
-      false,
-    ],
-    [
-      'cancelled, ended yesterday',
-      { subscriptionStatus: 'cancelled', subscriptionEndDate: '2025-06-14T12:00:00.000Z' },
-      false,
-    ],
-    ['cancelled without an end date', { subscriptionStatus: 'cancelled', subscriptionEndDate: null }, false],
-    [
-      'cancelled with an unreadable end date',
-      { subscriptionStatus: 'cancelled', subscriptionEndDate: 'soon' },
-      false,
-    ],
-    [
-      'free with a future end date',
-      { subscriptionStatus: 'free', subscriptionEndDate: '2030-01-01T00:00:00Z' },
-      false,
-    ],
-    [
-      'unknown status',
-      { subscriptionStatus: 'trialing', subscriptionEndDate: '2030-01-01T00:00:00Z' },
-      false,
-    ],
-    ['missing status', { subscriptionStatus: undefined, subscriptionEndDate: undefined }, false],
+    ['free with no end date', subscriber('free', null), false],
+    ['active', subscriber('active', null), true],
+    ['active with a past end date', subscriber('active', '2020-01-01T00:00:00Z'), true],
+    ['cancelled, ending tomorrow', subscriber('cancelled', '2025-06-16T12:00:00.000Z'), true],
+    ['cancelled, ending in a millisecond', subscriber('cancelled', '2025-06-15T12:00:00.001Z'), true],
+    ['cancelled, ending right now', subscriber('cancelled', '2025-06-15T12:00:00.000Z'), false],
+    ['cancelled, ended yesterday', subscriber('cancelled', '2025-06-14T12:00:00.000Z'), false],
+    ['cancelled without an end date', subscriber('cancelled', null), false],
+    ['cancelled with an unreadable end date', subscriber('cancelled', 'soon'), false],
+    ['free with a future end date', subscriber('free', '2030-01-01T00:00:00Z'), false],
+    ['unknown status', subscriber('trialing', '2030-01-01T00:00:00Z'), false],
+    ['missing status', subscriber(undefined, undefined), false],
   ])('%s → %s', (_, user, expected) => {
     expect(isPro(user, now)).toBe(expected);
   });
@@ -63,17 +38,14 @@ describe('isPro', () => {
 
 describe('planLimitsFor', () => {
   it('caps the free plan at 5 expenses and 3 contractors', () => {
-    expect(planLimitsFor({ subscriptionStatus: 'free', subscriptionEndDate: null }, now)).toEqual({
-      expenses: 5,
-      contractors: 3,
-    });
+    expect(planLimitsFor(subscriber('free', null), now)).toEqual({ expenses: 5, contractors: 3 });
   });
 
   it('lifts the limits for Pro, including a cancelled plan until its end', () => {
     // Prepare
-    const active = { subscriptionStatus: 'active', subscriptionEndDate: null };
-    const cancelledLater = { subscriptionStatus: 'cancelled', subscriptionEndDate: '2025-07-01T00:00:00Z' };
-    const cancelledEarlier = { subscriptionStatus: 'cancelled', subscriptionEndDate: '2025-06-01T00:00:00Z' };
+    const active = subscriber('active', null);
+    const cancelledLater = subscriber('cancelled', '2025-07-01T00:00:00Z');
+    const cancelledEarlier = subscriber('cancelled', '2025-06-01T00:00:00Z');
     // Act / Assess
     expect(planLimitsFor(active, now)).toEqual({ expenses: null, contractors: null });
     expect(planLimitsFor(cancelledLater, now)).toEqual({ expenses: null, contractors: null });
@@ -82,12 +54,15 @@ describe('planLimitsFor', () => {
 });
 
 describe('normalizeSubscriptionStatus', () => {
-  it('keeps active and cancelled and reads anything else as free', () => {
-    expect(normalizeSubscriptionStatus('active')).toBe('active');
-    expect(normalizeSubscriptionStatus('cancelled')).toBe('cancelled');
-    expect(normalizeSubscriptionStatus('free')).toBe('free');
-    expect(normalizeSubscriptionStatus('past_due')).toBe('free');
-    expect(normalizeSubscriptionStatus(null)).toBe('free');
+  // Active and cancelled are kept; anything else is the free plan.
+  it.each([
+    ['active', 'active'],
+    ['cancelled', 'cancelled'],
+    ['free', 'free'],
+    ['past_due', 'free'],
+    [null, 'free'],
+  ])('reads %j as %s', (value, status) => {
+    expect(normalizeSubscriptionStatus(value)).toBe(status);
   });
 });
 

@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { budgetUsedPercent, projectSummary } from './summary';
 
 describe('budgetUsedPercent', () => {
-  it('is spent / budget × 100 with two decimals', () => {
-    expect(budgetUsedPercent(300_000, 100_000)).toBe(33.33);
-    expect(budgetUsedPercent(300_000, 200_000)).toBe(66.67);
-    expect(budgetUsedPercent(10_000, 10_000)).toBe(100);
-    expect(budgetUsedPercent(10_000, 15_000)).toBe(150);
-  });
-
-  it('is 0 for a zero budget', () => {
-    expect(budgetUsedPercent(0, 5_000)).toBe(0);
+  // Spent / budget × 100 with two decimals; 0 for a zero budget.
+  it.each([
+    [300_000, 100_000, 33.33],
+    [300_000, 200_000, 66.67],
+    [10_000, 10_000, 100],
+    [10_000, 15_000, 150],
+    [0, 5_000, 0],
+  ])('a budget of %i cents with %i spent is %d %% used', (budgetCents, spentCents, percent) => {
+    expect(budgetUsedPercent(budgetCents, spentCents)).toBe(percent);
   });
 });
 

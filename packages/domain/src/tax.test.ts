@@ -79,29 +79,15 @@ describe('estimateBreakdown', () => {
 });
 
 describe('paymentProgress', () => {
-  it('reports part payment', () => {
-    // Act
-    const progress = paymentProgress(113_000, 56_500);
-    // Assess
-    expect(progress).toEqual({ paidCents: 56_500, percent: 50, remainingCents: 56_500, fullyPaid: false });
-  });
-
-  it('is fully paid at exactly the total', () => {
-    expect(paymentProgress(113_000, 113_000)).toEqual({
-      paidCents: 113_000,
-      percent: 100,
-      remainingCents: 0,
-      fullyPaid: true,
-    });
-  });
-
-  it('caps the percentage at 100 and the remainder at 0 when overpaid', () => {
-    expect(paymentProgress(10_000, 25_000)).toEqual({
-      paidCents: 25_000,
-      percent: 100,
-      remainingCents: 0,
-      fullyPaid: true,
-    });
+  // [case, total, paid, then the progress: percent, remaining, fully paid]; its paidCents is what was paid.
+  it.each([
+    ['reports part payment', 113_000, 56_500, 50, 56_500, false],
+    ['is fully paid at exactly the total', 113_000, 113_000, 100, 0, true],
+    ['caps the percentage at 100 and the remainder at 0 when overpaid', 10_000, 25_000, 100, 0, true],
+    ['starts at 0 % with nothing paid', 10_000, 0, 0, 10_000, false],
+    ['treats a zero total as fully paid instead of dividing by zero', 0, 0, 100, 0, true],
+  ])('%s (%i, %i paid)', (_, totalCents, paidCents, percent, remainingCents, fullyPaid) => {
+    expect(paymentProgress(totalCents, paidCents)).toEqual({ paidCents, percent, remainingCents, fullyPaid });
   });
 
   it('is not fully paid one cent short', () => {
@@ -111,19 +97,6 @@ describe('paymentProgress', () => {
     expect(progress.fullyPaid).toBe(false);
     expect(progress.remainingCents).toBe(1);
     expect(progress.percent).toBeCloseTo(99.99, 10);
-  });
-
-  it('starts at 0 % with nothing paid', () => {
-    expect(paymentProgress(10_000, 0)).toEqual({
-      paidCents: 0,
-      percent: 0,
-      remainingCents: 10_000,
-      fullyPaid: false,
-    });
-  });
-
-  it('treats a zero total as fully paid instead of dividing by zero', () => {
-    expect(paymentProgress(0, 0)).toEqual({ paidCents: 0, percent: 100, remainingCents: 0, fullyPaid: true });
   });
 
   it('never shows a negative percentage', () => {

@@ -39,7 +39,6 @@ const HANDLER_ENV = {
   JWT_JWKS_URI: 'http://127.0.0.1:9/bench/.well-known/jwks.json',
   ADMIN_PASSWORD: 'bench-admin-password',
   APP_URL: 'http://127.0.0.1:9',
-  POWERTOOLS_DEV: 'false',
 };
 
 /** The Lambda runtime's `awslambda` global, which response-streaming handlers call at import. */

@@ -83,7 +83,7 @@ export async function measureExports(
           TABLE_NAME: stack.tableName,
           BUCKET_NAME: stack.bucketName,
           AWS_REGION: stack.region,
-          POWERTOOLS_LOG_LEVEL: 'ERROR',
+          LOG_LEVEL: 'ERROR',
         },
         maxBuffer: 1024 * 1024,
       },

@@ -1,7 +1,6 @@
 import middy from '@middy/core';
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { Context } from 'aws-lambda';
-import { logger } from '../logger';
+import { logLambdaContext } from '../logger';
 import { admitToHousehold } from './actor';
 import { requireCurrentSession } from './current-session';
 import { errorToResponse } from './error-response';
@@ -11,14 +10,14 @@ import { routeByKey } from './router';
 import type { ApiResult } from './response';
 
 /**
- * Builds a resource's Lambda handler: routing by routeKey, Powertools context in every log line, no
+ * Builds a resource's Lambda handler: routing by routeKey, the Lambda context in every log line, no
  * request served that did not come through CloudFront (`verifyOrigin`), no token of an ended session
  * accepted (`requireCurrentSession`), no household route run for someone without the role it needs there
  * (`admitToHousehold`), and every thrown error answered through `errorToResponse`.
  */
 export function createApiHandler(handlers: RouteHandlers) {
   const handler = middy<ApiEvent, ApiResult, Error, Context>(routeByKey(handlers))
-    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(logLambdaContext())
     .before((request) => verifyOrigin(request.event))
     .before((request) => requireCurrentSession(request.event))
     .before((request) => admitToHousehold(request.event))

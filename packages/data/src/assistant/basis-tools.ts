@@ -10,17 +10,14 @@ import {
   centsToDecimal,
   type AssistantHomeBasis,
   type CostBasisToolInput,
-  type CostBasisToolResult,
   type HomeBasisInput,
-  type ImprovementsWithoutReceiptInput,
-  type ImprovementsWithoutReceiptResult,
   type ImprovementWithoutReceipt,
 } from '@reno/domain';
 import type { DataContext } from '../context';
 import { homeBasisLinePages, readHomeBasis } from '../home-basis';
 import { listHomes } from '../homes';
 import { ToolNotFound } from './scope';
-import type { ToolAnswer } from './tool-answer';
+import type { Tool } from './tool-answer';
 
 const basisRules = () => import('@reno/domain/cost-basis');
 
@@ -38,11 +35,7 @@ const cents = (amount: string) => toCents(amount) ?? 0;
 const scopeOf = (homes: readonly HomeBasisInput[], input: CostBasisToolInput) =>
   input.homeId === undefined ? 'all homes' : (homes[0]?.home.name ?? '');
 
-export async function costBasisTool(
-  ctx: DataContext,
-  householdId: string,
-  input: CostBasisToolInput,
-): Promise<ToolAnswer<CostBasisToolResult>> {
+export const costBasisTool: Tool<'cost_basis'> = async (ctx, householdId, input) => {
   const homes = await homesOf(ctx, householdId, input);
   const { homeBasis, BASIS_NOTICE } = await basisRules();
   const reports = homes.map(homeBasis);
@@ -77,7 +70,7 @@ export async function costBasisTool(
       notice: BASIS_NOTICE,
     },
   };
-}
+};
 
 /** The home's improvements without a receipt, page after page of its lines, until `wanted` are found. */
 async function receiptless(
@@ -105,11 +98,11 @@ async function receiptless(
   return found;
 }
 
-export async function improvementsWithoutReceiptTool(
-  ctx: DataContext,
-  householdId: string,
-  input: ImprovementsWithoutReceiptInput,
-): Promise<ToolAnswer<ImprovementsWithoutReceiptResult>> {
+export const improvementsWithoutReceiptTool: Tool<'improvements_without_receipt'> = async (
+  ctx,
+  householdId,
+  input,
+) => {
   const homes = await homesOf(ctx, householdId, input);
   const { homeBasis } = await basisRules();
   const counts = homes.map((home) => homeBasis(home).improvementsWithoutReceipt);
@@ -127,4 +120,4 @@ export async function improvementsWithoutReceiptTool(
     ),
     result: { count, improvements },
   };
-}
+};

@@ -1,23 +1,14 @@
 // find_contractors: the caller's contractors by name or trade, each with what they were paid (the
 // projects' paid-per-contractor maps) and where their approved estimates stand.
-import {
-  centsToDecimal,
-  countOf,
-  lookedAtLine,
-  wordsOf,
-  type FindContractorsInput,
-  type FindContractorsResult,
-  type FoundContractor,
-} from '@reno/domain';
-import type { DataContext } from '../context';
+import { centsToDecimal, countOf, lookedAtLine, wordsOf, type FoundContractor } from '@reno/domain';
 import type { ContractorRecord } from '../contractors';
 import type { EstimateRecord } from '../estimates';
 import { toProjectRecord } from '../projects';
 import { fromMaps, projectItemsWithTotals } from './aggregate-totals';
 import { remainingCents } from './record-tools';
 import { contractorsNamed, requireProjectItem } from './scope';
-import { contractorsWhere, estimatesWhere, type ToolReads } from './tool-lists';
-import type { ToolAnswer } from './tool-answer';
+import { contractorsWhere, estimatesWhere } from './tool-lists';
+import type { Tool } from './tool-answer';
 
 function sharedStart(a: string, b: string): number {
   let length = 0;
@@ -61,12 +52,7 @@ function foundContractor(
   };
 }
 
-export async function findContractorsTool(
-  ctx: DataContext,
-  householdId: string,
-  input: FindContractorsInput,
-  reads: ToolReads = {},
-): Promise<ToolAnswer<FindContractorsResult>> {
+export const findContractorsTool: Tool<'find_contractors'> = async (ctx, householdId, input, reads = {}) => {
   const { name, specialty } = input;
   const [projectItem, candidates] = await Promise.all([
     input.projectId === undefined ? null : requireProjectItem(ctx, householdId, input.projectId),
@@ -115,4 +101,4 @@ export async function findContractorsTool(
       ),
     },
   };
-}
+};

@@ -5,9 +5,6 @@ import {
   expensesLookedAt,
   type AssistantExpense,
   type ExpenseGrouping,
-  type ExpenseTotalsInput,
-  type ExpenseTotalsResult,
-  type FindExpensesInput,
   type FindExpensesResult,
 } from '@reno/domain';
 import type { DataContext } from '../context';
@@ -20,7 +17,7 @@ import { forEachMatchingExpense, newestMatchingExpenses } from './expense-query'
 import { resolveExpenseScope, type ResolvedScope } from './scope';
 import { contractorNames, type ToolReads } from './tool-lists';
 import { GroupedSums, NO_CONTRACTOR, presentGroups } from './totals';
-import type { ToolAnswer } from './tool-answer';
+import type { Tool } from './tool-answer';
 
 function groupKey(groupBy: ExpenseGrouping, expense: ExpenseRecord): string {
   switch (groupBy) {
@@ -35,12 +32,7 @@ function groupKey(groupBy: ExpenseGrouping, expense: ExpenseRecord): string {
   }
 }
 
-export async function expenseTotals(
-  ctx: DataContext,
-  householdId: string,
-  input: ExpenseTotalsInput,
-  reads: ToolReads = {},
-): Promise<ToolAnswer<ExpenseTotalsResult>> {
+export const expenseTotals: Tool<'expense_totals'> = async (ctx, householdId, input, reads = {}) => {
   const scope = await resolveExpenseScope(ctx, householdId, input, reads);
   const aggregated = await aggregateTotals(ctx, householdId, input.groupBy, scope.filters, scope.projectItem);
   const sums = aggregated ?? new GroupedSums();
@@ -72,7 +64,7 @@ export async function expenseTotals(
       average: sums.count === 0 ? null : centsToDecimal(Math.round(sums.cents / sums.count)),
     },
   };
-}
+};
 
 function byAmountDescending(a: ExpenseRecord, b: ExpenseRecord): number {
   return b.amountCents - a.amountCents || byDateDescending(a, b);
@@ -145,12 +137,7 @@ async function findMatching(
   return found;
 }
 
-export async function findExpenses(
-  ctx: DataContext,
-  householdId: string,
-  input: FindExpensesInput,
-  reads: ToolReads = {},
-): Promise<ToolAnswer<FindExpensesResult>> {
+export const findExpenses: Tool<'find_expenses'> = async (ctx, householdId, input, reads = {}) => {
   const order = input.order ?? 'newest';
   const scope = await resolveExpenseScope(ctx, householdId, input, reads);
   const [projects, found] = await Promise.all([
@@ -187,4 +174,4 @@ export async function findExpenses(
       })),
     },
   };
-}
+};

@@ -14,10 +14,6 @@ import {
   wordsOf,
   type AssistantHomeItem,
   type AssistantMaintenanceTask,
-  type FindHomeItemsInput,
-  type FindHomeItemsResult,
-  type MaintenanceDueInput,
-  type MaintenanceDueResult,
 } from '@reno/domain';
 import { householdHomeItems, householdHomes, homeRooms } from '../access-patterns';
 import { nowOf, type DataContext } from '../context';
@@ -28,7 +24,7 @@ import { queryAll, queryPage } from '../requests';
 import { num } from '../validate';
 import { ToolNotFound } from './scope';
 import { searchWords } from './text-search';
-import type { ToolAnswer } from './tool-answer';
+import type { Tool } from './tool-answer';
 
 interface Place {
   home: string;
@@ -51,11 +47,7 @@ const itemText = (item: ReturnType<typeof storedHomeItem>) =>
     .filter(Boolean)
     .join(' ');
 
-export async function findHomeItemsTool(
-  ctx: DataContext,
-  householdId: string,
-  input: FindHomeItemsInput,
-): Promise<ToolAnswer<FindHomeItemsResult>> {
+export const findHomeItemsTool: Tool<'find_home_items'> = async (ctx, householdId, input) => {
   const { rooms } = await readPlaces(ctx, householdId);
   const roomStems = input.room === undefined ? null : stemsOf(input.room);
   const inRooms =
@@ -123,7 +115,7 @@ export async function findHomeItemsTool(
     ),
     result: { rooms: roomNames, count, items },
   };
-}
+};
 
 /** The last day of `today`'s month. */
 function endOfMonth(today: string): string {
@@ -131,11 +123,7 @@ function endOfMonth(today: string): string {
   return `${today.slice(0, 7)}-${String(new Date(Date.UTC(year, month, 0)).getUTCDate()).padStart(2, '0')}`;
 }
 
-export async function maintenanceDueTool(
-  ctx: DataContext,
-  householdId: string,
-  input: MaintenanceDueInput,
-): Promise<ToolAnswer<MaintenanceDueResult>> {
+export const maintenanceDueTool: Tool<'maintenance_due'> = async (ctx, householdId, input) => {
   const asOf = todayLocalDateString(nowOf(ctx));
   const to = input.to ?? endOfMonth(asOf);
   const [{ homeNames }, tasks] = await Promise.all([
@@ -175,4 +163,4 @@ export async function maintenanceDueTool(
     ),
     result: { asOf, to, tasks: listed, count: listed.length, overdueCount },
   };
-}
+};

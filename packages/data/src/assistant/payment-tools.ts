@@ -7,16 +7,11 @@ import {
   formatDate,
   lookedAtLine,
   type MissingLienWaiver,
-  type MissingLienWaiversInput,
-  type MissingLienWaiversResult,
   type MissingWaiverReason,
   type PaymentScheduleToolInput,
-  type PaymentScheduleToolResult,
 } from '@reno/domain';
-import type { DataContext } from '../context';
 import { readPaymentRecords, type InstallmentRow, type PaymentRecords } from './payment-records';
-import type { ToolAnswer } from './tool-answer';
-import type { ToolReads } from './tool-lists';
+import type { Tool } from './tool-answer';
 
 const sumCents = (rows: readonly InstallmentRow[], pick: (row: InstallmentRow) => number) =>
   centsToDecimal(rows.reduce((total, row) => total + pick(row), 0));
@@ -53,12 +48,7 @@ const byDueDay = (a: InstallmentRow, b: InstallmentRow) =>
   a.view.estimateId - b.view.estimateId ||
   a.view.number - b.view.number;
 
-export async function paymentScheduleTool(
-  ctx: DataContext,
-  householdId: string,
-  input: PaymentScheduleToolInput,
-  reads: ToolReads = {},
-): Promise<ToolAnswer<PaymentScheduleToolResult>> {
+export const paymentScheduleTool: Tool<'payment_schedule'> = async (ctx, householdId, input, reads = {}) => {
   const records = await readPaymentRecords(ctx, householdId, input, reads);
   const rows = records.installments.filter((row) => dueInRange(row, input)).sort(byDueDay);
   const overdue = rows.filter((row) => row.view.status === 'overdue');
@@ -83,7 +73,7 @@ export async function paymentScheduleTool(
       unscheduled: unscheduled.map((estimate) => estimate.view),
     },
   };
-}
+};
 
 /** Why a paid installment lacks its waiver, or null when it has the one it needs. */
 function missingWaiver(row: InstallmentRow): MissingWaiverReason | null {
@@ -94,12 +84,12 @@ function missingWaiver(row: InstallmentRow): MissingWaiverReason | null {
   return kind === 'final' && !finalUnconditional ? 'not_final_unconditional' : null;
 }
 
-export async function missingLienWaiversTool(
-  ctx: DataContext,
-  householdId: string,
-  input: MissingLienWaiversInput,
-  reads: ToolReads = {},
-): Promise<ToolAnswer<MissingLienWaiversResult>> {
+export const missingLienWaiversTool: Tool<'missing_lien_waivers'> = async (
+  ctx,
+  householdId,
+  input,
+  reads = {},
+) => {
   const records = await readPaymentRecords(ctx, householdId, input, reads);
   const missing = records.installments.flatMap((row) => {
     const reason = missingWaiver(row);
@@ -123,4 +113,4 @@ export async function missingLienWaiversTool(
       unscheduled: unscheduled.map((estimate) => estimate.view),
     },
   };
-}
+};

@@ -1,24 +1,11 @@
 // plan_variance: the project's budget plan per category against what is spent and still committed, from
 // the project item alone (one GetItem), with the forecast's own sums (@reno/domain forecastCents).
-import {
-  centsToDecimal,
-  countOf,
-  expenseCategoryLabel,
-  forecastCents,
-  lookedAtLine,
-  type PlanVarianceInput,
-  type PlanVarianceResult,
-} from '@reno/domain';
-import type { DataContext } from '../context';
+import { centsToDecimal, countOf, expenseCategoryLabel, forecastCents, lookedAtLine } from '@reno/domain';
 import { forecastAggregatesOf, getProjectWithForecast } from '../projects';
 import { ToolNotFound } from './scope';
-import type { ToolAnswer } from './tool-answer';
+import type { Tool } from './tool-answer';
 
-export async function planVarianceTool(
-  ctx: DataContext,
-  householdId: string,
-  input: PlanVarianceInput,
-): Promise<ToolAnswer<PlanVarianceResult>> {
+export const planVarianceTool: Tool<'plan_variance'> = async (ctx, householdId, input) => {
   const project = await getProjectWithForecast(ctx, householdId, input.projectId);
   if (!project)
     throw new ToolNotFound(`There is no project ${input.projectId}; list_projects gives the ids.`);
@@ -71,4 +58,4 @@ export async function planVarianceTool(
         })),
     },
   };
-}
+};

@@ -11,16 +11,9 @@ import {
   todayLocalDateString,
   type AssistantEstimate,
   type AssistantMilestone,
-  type ListEstimatesInput,
-  type ListEstimatesResult,
-  type ListMilestonesInput,
-  type ListMilestonesResult,
-  type ListProjectsResult,
   type MilestoneState,
-  type ProjectForecastInput,
-  type ProjectForecastResult,
 } from '@reno/domain';
-import { nowOf, type DataContext } from '../context';
+import { nowOf } from '../context';
 import type { EstimateRecord } from '../estimates';
 import type { MilestoneRecord } from '../milestones';
 import {
@@ -32,14 +25,8 @@ import {
 } from '../projects';
 import { fromMaps, projectItemsWithTotals } from './aggregate-totals';
 import { lookUpContractor, requireProject, ToolNotFound } from './scope';
-import {
-  contractorNames,
-  contractorsWhere,
-  estimatesWhere,
-  milestonesWhere,
-  type ToolReads,
-} from './tool-lists';
-import type { ToolAnswer } from './tool-answer';
+import { contractorNames, contractorsWhere, estimatesWhere, milestonesWhere } from './tool-lists';
+import type { Tool } from './tool-answer';
 
 export function remainingCents(estimate: EstimateRecord): number {
   return estimate.status === 'rejected'
@@ -47,12 +34,7 @@ export function remainingCents(estimate: EstimateRecord): number {
     : Math.max(estimate.revisedTotalWithTaxCents - estimate.paidCents, 0);
 }
 
-export async function listEstimatesTool(
-  ctx: DataContext,
-  householdId: string,
-  input: ListEstimatesInput,
-  reads: ToolReads = {},
-): Promise<ToolAnswer<ListEstimatesResult>> {
+export const listEstimatesTool: Tool<'list_estimates'> = async (ctx, householdId, input, reads = {}) => {
   const [project, projects, contractor] = await Promise.all([
     input.projectId === undefined ? null : requireProject(ctx, householdId, input.projectId),
     listProjects(ctx, householdId),
@@ -108,19 +90,14 @@ export async function listEstimatesTool(
       })),
     },
   };
-}
+};
 
 function stateOf(milestone: MilestoneRecord, today: string): MilestoneState {
   if (milestone.isCompleted) return 'completed';
   return isOverdue(milestone, today) ? 'overdue' : 'open';
 }
 
-export async function listMilestonesTool(
-  ctx: DataContext,
-  householdId: string,
-  input: ListMilestonesInput,
-  reads: ToolReads = {},
-): Promise<ToolAnswer<ListMilestonesResult>> {
+export const listMilestonesTool: Tool<'list_milestones'> = async (ctx, householdId, input, reads = {}) => {
   const projects: ProjectRecord[] =
     input.projectId === undefined
       ? await listProjects(ctx, householdId)
@@ -163,13 +140,9 @@ export async function listMilestonesTool(
       })),
     },
   };
-}
+};
 
-export async function projectForecastTool(
-  ctx: DataContext,
-  householdId: string,
-  input: ProjectForecastInput,
-): Promise<ToolAnswer<ProjectForecastResult>> {
+export const projectForecastTool: Tool<'project_forecast'> = async (ctx, householdId, input) => {
   const project = await getProjectWithForecast(ctx, householdId, input.projectId);
   if (!project)
     throw new ToolNotFound(`There is no project ${input.projectId}; list_projects gives the ids.`);
@@ -182,14 +155,9 @@ export async function projectForecastTool(
       forecast: projectForecast(forecastAggregatesOf(project)),
     },
   };
-}
+};
 
-export async function listProjectsTool(
-  ctx: DataContext,
-  householdId: string,
-  _input: unknown = {},
-  reads: ToolReads = {},
-): Promise<ToolAnswer<ListProjectsResult>> {
+export const listProjectsTool: Tool<'list_projects'> = async (ctx, householdId, _input, reads = {}) => {
   const [items, contractors] = await Promise.all([
     projectItemsWithTotals(ctx, householdId),
     contractorsWhere(ctx, householdId, () => true, reads),
@@ -224,4 +192,4 @@ export async function listProjectsTool(
       }),
     },
   };
-}
+};

@@ -7,7 +7,6 @@ import {
   type AssistantToolError,
   type AssistantToolName,
   type AssistantToolOutcome,
-  type AssistantToolResults,
 } from '@reno/domain';
 import type { DataContext } from '../context';
 import { InvalidInputError, NotFoundError } from '../errors';
@@ -19,7 +18,7 @@ import { missingLienWaiversTool, paymentScheduleTool } from './payment-tools';
 import { planVarianceTool } from './plan-tool';
 import { listEstimatesTool, listMilestonesTool, listProjectsTool, projectForecastTool } from './record-tools';
 import { ToolNotFound } from './scope';
-import type { ToolAnswer } from './tool-answer';
+import type { Tool } from './tool-answer';
 
 export interface AssistantToolCall {
   name: string;
@@ -27,15 +26,7 @@ export interface AssistantToolCall {
   input: unknown;
 }
 
-type Runners = {
-  [Name in AssistantToolName]: (
-    ctx: DataContext,
-    householdId: string,
-    input: never,
-  ) => Promise<ToolAnswer<AssistantToolResults[Name]>>;
-};
-
-const RUNNERS: Runners = {
+const RUNNERS: { [Name in AssistantToolName]: Tool<Name> } = {
   expense_totals: expenseTotals,
   find_expenses: findExpenses,
   list_estimates: listEstimatesTool,
@@ -76,11 +67,8 @@ export async function runAssistantTool(
     return refused({ code: 'invalid_input', message });
   }
   try {
-    const run = RUNNERS[name] as (
-      ctx: DataContext,
-      householdId: string,
-      input: unknown,
-    ) => Promise<ToolAnswer<never>>;
+    // One tool of the table, called with any tool's input: `parsed` holds the input of the tool `name` names.
+    const run = RUNNERS[name] as Tool<AssistantToolName>;
     const answer = await run(ctx, householdId, parsed.data);
     return { ok: true, name, ...answer };
   } catch (error) {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { paymentState, scheduleAmounts, type ScheduleBase, type ScheduleTerms } from './schedule';
+import {
+  paymentState,
+  scheduleAmounts,
+  type ScheduleAmounts,
+  type ScheduleBase,
+  type ScheduleTerms,
+} from './schedule';
 
 type Terms = ScheduleTerms['installments'][number];
 const percent = (kind: Terms['kind'], hundredths: number, changeOrderIds: number[] = []): Terms => ({
@@ -24,38 +30,40 @@ const base = (totalWithTaxCents: number, approved: [number, number][] = []): Sch
   totalWithTaxCents,
   approvedChangeOrders: approved.map(([id, withTaxCents]) => ({ id, withTaxCents })),
 });
-const amountsOf = (terms: ScheduleTerms, on: ScheduleBase) =>
-  scheduleAmounts(terms, on).installments.map((installment) => installment.amountCents);
+/** A schedule's terms: the retainage, then the installments in payment order. */
+const schedule = (retainageHundredths: number, ...installments: Terms[]): ScheduleTerms => ({
+  retainageHundredths,
+  installments,
+});
+/** Each installment's amount, in payment order. */
+const centsOf = (amounts: ScheduleAmounts) =>
+  amounts.installments.map((installment) => installment.amountCents);
+const amountsOf = (terms: ScheduleTerms, on: ScheduleBase) => centsOf(scheduleAmounts(terms, on));
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 describe('scheduleAmounts', () => {
   it('rounds each percentage to the cent and gives the final payment the rest, so the cents add up', () => {
     // $1,000.01: 10 % is $100.001, 33.33 % is $333.303333.
-    const terms = {
-      retainageHundredths: 0,
-      installments: [
-        percent('deposit', 1_000),
-        percent('progress', 3_333),
-        percent('progress', 3_333),
-        final(),
-      ],
-    };
+    const terms = schedule(
+      0,
+      percent('deposit', 1_000),
+      percent('progress', 3_333),
+      percent('progress', 3_333),
+      final(),
+    );
     const amounts = scheduleAmounts(terms, base(100_001));
-    expect(amounts.installments.map((i) => i.amountCents)).toEqual([10_000, 33_330, 33_330, 23_341]);
-    expect(sum(amounts.installments.map((i) => i.amountCents))).toBe(100_001);
+    expect(centsOf(amounts)).toEqual([10_000, 33_330, 33_330, 23_341]);
+    expect(sum(centsOf(amounts))).toBe(100_001);
     expect(amounts).toMatchObject({ totalCents: 100_001, overAllocatedCents: 0 });
   });
 
   it('rounds a half cent away from zero', () => {
-    const terms = { retainageHundredths: 0, installments: [percent('deposit', 5_000), final()] };
+    const terms = schedule(0, percent('deposit', 5_000), final());
     expect(amountsOf(terms, base(5))).toEqual([3, 2]);
   });
 
   it('takes percentages of the quoted total and adds change orders to the final payment unless placed', () => {
-    const terms = {
-      retainageHundredths: 0,
-      installments: [percent('deposit', 1_000), percent('progress', 5_000, [7]), final()],
-    };
+    const terms = schedule(0, percent('deposit', 1_000), percent('progress', 5_000, [7]), final());
     // $10,000 quoted; change order 7 (+$500) placed on the progress payment, 8 (+$300) and a credit 9
     // (-$100) on the final one by default.
     const amounts = scheduleAmounts(
@@ -66,30 +74,28 @@ describe('scheduleAmounts', () => {
         [9, -10_000],
       ]),
     );
-    expect(amounts.installments.map((i) => i.amountCents)).toEqual([100_000, 550_000, 420_000]);
+    expect(centsOf(amounts)).toEqual([100_000, 550_000, 420_000]);
     expect(amounts.totalCents).toBe(1_070_000);
   });
 
   it('counts a change order placed on the final payment once', () => {
-    const terms = { retainageHundredths: 0, installments: [fixed('deposit', 1_000), final([3])] };
+    const terms = schedule(0, fixed('deposit', 1_000), final([3]));
     expect(amountsOf(terms, base(10_000, [[3, 2_500]]))).toEqual([1_000, 11_500]);
   });
 
   it('ignores a placed change order that is not approved (it is not in the revised total)', () => {
-    const terms = { retainageHundredths: 0, installments: [fixed('progress', 1_000, [4]), final()] };
+    const terms = schedule(0, fixed('progress', 1_000, [4]), final());
     expect(amountsOf(terms, base(10_000))).toEqual([1_000, 9_000]);
   });
 
   it('holds retainage back from each progress payment, rounded to the cent, and releases it with the final', () => {
-    const terms = {
-      retainageHundredths: 500,
-      installments: [
-        percent('deposit', 1_000),
-        percent('progress', 3_333),
-        percent('progress', 4_000),
-        final(),
-      ],
-    };
+    const terms = schedule(
+      500,
+      percent('deposit', 1_000),
+      percent('progress', 3_333),
+      percent('progress', 4_000),
+      final(),
+    );
     // $10,000.01: progress 1 is $3,333.00 (5 % = $166.65), progress 2 $4,000.00 (5 % = $200.00).
     const amounts = scheduleAmounts(terms, base(1_000_001));
     expect(amounts.installments).toEqual([
@@ -98,11 +104,11 @@ describe('scheduleAmounts', () => {
       { amountCents: 400_000 - 20_000, retainedCents: 20_000, releasedCents: 0 },
       { amountCents: 166_701 + 36_665, retainedCents: 0, releasedCents: 36_665 },
     ]);
-    expect(sum(amounts.installments.map((i) => i.amountCents))).toBe(1_000_001);
+    expect(sum(centsOf(amounts))).toBe(1_000_001);
   });
 
   it('never holds retainage back from a deposit', () => {
-    const terms = { retainageHundredths: 1_000, installments: [fixed('deposit', 2_000), final()] };
+    const terms = schedule(1_000, fixed('deposit', 2_000), final());
     expect(scheduleAmounts(terms, base(10_000)).installments[0]).toEqual({
       amountCents: 2_000,
       retainedCents: 0,
@@ -112,22 +118,16 @@ describe('scheduleAmounts', () => {
 
   it('cuts installments that ask for more than remains, in order, and says by how much', () => {
     // Fixed amounts of $6,000 + $5,000 on an estimate a credit brought down to $9,000.
-    const terms = {
-      retainageHundredths: 0,
-      installments: [fixed('deposit', 600_000), fixed('progress', 500_000), final()],
-    };
+    const terms = schedule(0, fixed('deposit', 600_000), fixed('progress', 500_000), final());
     const amounts = scheduleAmounts(terms, base(1_000_000, [[1, -100_000]]));
-    expect(amounts.installments.map((i) => i.amountCents)).toEqual([600_000, 300_000, 0]);
+    expect(centsOf(amounts)).toEqual([600_000, 300_000, 0]);
     expect(amounts).toMatchObject({ totalCents: 900_000, overAllocatedCents: 200_000 });
   });
 
   it('adds up to 0 when credits take the revised total below 0', () => {
-    const terms = {
-      retainageHundredths: 500,
-      installments: [fixed('deposit', 1_000), percent('progress', 2_000), final()],
-    };
+    const terms = schedule(500, fixed('deposit', 1_000), percent('progress', 2_000), final());
     const amounts = scheduleAmounts(terms, base(10_000, [[1, -20_000]]));
-    expect(amounts.installments.map((i) => i.amountCents)).toEqual([0, 0, 0]);
+    expect(centsOf(amounts)).toEqual([0, 0, 0]);
     expect(amounts.totalCents).toBe(0);
   });
 
@@ -144,17 +144,14 @@ describe('scheduleAmounts', () => {
           ? percent('progress', 1 + random(3_000), placed)
           : fixed('progress', 1 + random(500_000), placed);
       });
-      const terms = {
-        retainageHundredths: random(5_001),
-        installments: [percent('deposit', 1 + random(2_000)), ...progress, final()],
-      };
+      const terms = schedule(random(5_001), percent('deposit', 1 + random(2_000)), ...progress, final());
       const on = base(1 + random(2_000_000), [
         [1, random(200_000) - 100_000],
         [2, random(200_000) - 100_000],
       ]);
       const amounts = scheduleAmounts(terms, on);
       const revised = on.totalWithTaxCents + sum(on.approvedChangeOrders.map((order) => order.withTaxCents));
-      expect(sum(amounts.installments.map((i) => i.amountCents))).toBe(Math.max(revised, 0));
+      expect(sum(centsOf(amounts))).toBe(Math.max(revised, 0));
       expect(
         amounts.installments.every((i) => i.amountCents >= 0 && Number.isSafeInteger(i.amountCents)),
       ).toBe(true);
@@ -163,10 +160,13 @@ describe('scheduleAmounts', () => {
 });
 
 describe('paymentState', () => {
-  const terms = {
-    retainageHundredths: 1_000,
-    installments: [fixed('deposit', 1_000), fixed('progress', 4_000), fixed('progress', 3_000), final()],
-  };
+  const terms = schedule(
+    1_000,
+    fixed('deposit', 1_000),
+    fixed('progress', 4_000),
+    fixed('progress', 3_000),
+    final(),
+  );
   // $100.00: deposit $10; progress $40 (holds $4) and $30 (holds $3); final $20 + $7 released = $27.
   const amounts = scheduleAmounts(terms, base(10_000));
   const paid = (cents: number) => paymentState(amounts, cents);

@@ -1,9 +1,9 @@
 // Sign-in and registration payloads (docs/product.md#validation-auth).
 // Registration never sets subscription fields.
 import * as z from 'zod/mini';
-import { MAX_SHORT_TEXT_LENGTH, MIN_PASSWORD_LENGTH, type SubscriptionStatus } from '../constants';
+import { MIN_PASSWORD_LENGTH, type SubscriptionStatus } from '../constants';
 import { AUTH_MESSAGES, RECOVERY_CODE_LENGTH, RECOVERY_MESSAGES } from '../auth-rules';
-import { optionalText, requiredEmail } from './fields';
+import { optionalShortText, requiredEmail } from './fields';
 
 const email = requiredEmail(AUTH_MESSAGES.email);
 // Passwords are taken exactly as typed: no trimming.
@@ -20,8 +20,8 @@ export const registerSchema = z
     email,
     password: password(AUTH_MESSAGES.passwordLength, MIN_PASSWORD_LENGTH),
     confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsDiffer }),
-    firstName: optionalText({ max: MAX_SHORT_TEXT_LENGTH, label: 'First name' }),
-    lastName: optionalText({ max: MAX_SHORT_TEXT_LENGTH, label: 'Last name' }),
+    firstName: optionalShortText('First name'),
+    lastName: optionalShortText('Last name'),
   })
   .check(
     z.refine((values) => values.password === values.confirmPassword, {

@@ -4,8 +4,16 @@ import type { RecordEdits } from '../record-edits';
 import * as z from 'zod/mini';
 import { MAX_AMOUNT_CENTS, MAX_SHORT_TEXT_LENGTH } from '../constants';
 import { normalizeBasisReductionKind, type BasisReductionKind } from '../cost-basis/reduction-kinds';
-import { centsToDecimal } from '../money';
-import { formSchema, requiredCents, requiredChoice, requiredDate, requiredId, requiredText } from './fields';
+import {
+  formSchema,
+  requiredCents,
+  requiredChoice,
+  requiredDate,
+  requiredId,
+  requiredText,
+  withDecimalAmount,
+  type WithDecimalAmount,
+} from './fields';
 
 const BASIS_REDUCTION_MESSAGES = {
   home: 'Home must be a home id',
@@ -45,9 +53,7 @@ export const basisReductionInputSchema = z.object({
 type BasisReductionInput = z.output<typeof basisReductionInputSchema>;
 
 /** What the web sends for a reduction: the amount as a 2-decimal string. */
-export interface BasisReductionPayload extends Omit<BasisReductionInput, 'amount'> {
-  amount: string;
-}
+export type BasisReductionPayload = WithDecimalAmount<BasisReductionInput>;
 
 /** The reduction form's values (the strings of its inputs). */
 export interface BasisReductionFormValues {
@@ -60,7 +66,7 @@ export interface BasisReductionFormValues {
 
 export const basisReductionFormSchema = formSchema<BasisReductionFormValues>()(
   basisReductionInputSchema,
-  (reduction): BasisReductionPayload => ({ ...reduction, amount: centsToDecimal(reduction.amount) }),
+  withDecimalAmount,
 );
 
 /** A reduction as the API returns it. */

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { changeOrderInputSchema } from './change-order';
+import { changeOrderFormSchema, changeOrderInputSchema } from './change-order';
+import { issuesWith } from '../../test/schema-cases';
+
+const issuesOf = issuesWith(changeOrderInputSchema);
 
 describe('changeOrderInputSchema', () => {
   it('reads a change order, a credit included, with pending as the default status', () => {
@@ -18,23 +21,26 @@ describe('changeOrderInputSchema', () => {
   });
 
   it('refuses a missing title, a zero amount and an unknown status', () => {
-    const result = changeOrderInputSchema.safeParse({
-      title: ' ',
-      amount: '0.00',
-      date: '2025-03-01',
-      status: 'done',
-    });
-    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
-      ['title', 'Title is required'],
-      ['amount', 'Amount must be a non-zero amount'],
-      ['status', 'Status must be pending, approved or rejected'],
+    expect(issuesOf({ title: ' ', amount: '0.00', date: '2025-03-01', status: 'done' })).toEqual([
+      { path: ['title'], message: 'Title is required' },
+      { path: ['amount'], message: 'Amount must be a non-zero amount' },
+      { path: ['status'], message: 'Status must be pending, approved or rejected' },
     ]);
-    expect(changeOrderInputSchema.safeParse({ title: 'X', amount: 'abc', date: '2025-03-01' }).success).toBe(
-      false,
+    expect(issuesOf({ title: 'X', amount: 'abc', date: '2025-03-01' })).not.toEqual([]);
+    expect(issuesOf({ title: 'X', amount: '-100000000', date: '2025-03-01' })[0]?.message).toBe(
+      'Amount must be between -$99,999,999.99 and $99,999,999.99',
     );
-    expect(
-      changeOrderInputSchema.safeParse({ title: 'X', amount: '-100000000', date: '2025-03-01' }).error
-        ?.issues[0]?.message,
-    ).toBe('Amount must be between -$99,999,999.99 and $99,999,999.99');
+  });
+});
+
+describe('changeOrderFormSchema', () => {
+  it('sends the amount as a 2-decimal string, a credit included', () => {
+    expect(changeOrderFormSchema.parse({ title: 'Credit', amount: '-250.5', date: '2025-03-01' })).toEqual({
+      title: 'Credit',
+      description: null,
+      amount: '-250.50',
+      status: 'pending',
+      date: '2025-03-01',
+    });
   });
 });

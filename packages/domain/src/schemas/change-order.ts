@@ -5,20 +5,21 @@ import * as z from 'zod/mini';
 import {
   ESTIMATE_STATUSES,
   MAX_AMOUNT_CENTS,
-  MAX_LONG_TEXT_LENGTH,
   MAX_SHORT_TEXT_LENGTH,
   type EstimateStatus,
 } from '../constants';
-import { centsToDecimal, toCents } from '../money';
+import { toCents } from '../money';
 import {
   fail,
   field,
   formSchema,
   matchIn,
-  optionalText,
+  optionalLongText,
   requiredChoice,
   requiredDate,
   requiredText,
+  type WithDecimalAmount,
+  withDecimalAmount,
 } from './fields';
 
 const CHANGE_ORDER_STATUSES = ESTIMATE_STATUSES;
@@ -44,7 +45,7 @@ const nonZeroCents = field((input, context) => {
 /** POST /api/estimates/{id}/change-orders and PUT /api/change-orders/{id}. */
 export const changeOrderInputSchema = z.object({
   title: requiredText({ required: CHANGE_ORDER_MESSAGES.title, max: MAX_SHORT_TEXT_LENGTH, label: 'Title' }),
-  description: optionalText({ max: MAX_LONG_TEXT_LENGTH, label: 'Description' }),
+  description: optionalLongText('Description'),
   amount: nonZeroCents,
   status: requiredChoice<ChangeOrderStatus>({
     normalize: matchIn(CHANGE_ORDER_STATUSES),
@@ -57,9 +58,7 @@ export const changeOrderInputSchema = z.object({
 export type ChangeOrderInput = z.output<typeof changeOrderInputSchema>;
 
 /** What the web sends for a change order. */
-export interface ChangeOrderPayload extends Omit<ChangeOrderInput, 'amount'> {
-  amount: string;
-}
+export type ChangeOrderPayload = WithDecimalAmount<ChangeOrderInput>;
 
 /** The change order form's values. */
 export interface ChangeOrderFormValues {
@@ -72,7 +71,7 @@ export interface ChangeOrderFormValues {
 
 export const changeOrderFormSchema = formSchema<ChangeOrderFormValues>()(
   changeOrderInputSchema,
-  (order): ChangeOrderPayload => ({ ...order, amount: centsToDecimal(order.amount) }),
+  withDecimalAmount,
 );
 
 /** A change order as the API returns it. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { issuesFromZod } from '../errors';
 import { aiMessageInputSchema } from './chat';
+import { issuesWith } from '../../test/schema-cases';
+
+const issuesOf = issuesWith(aiMessageInputSchema);
 
 describe('aiMessageInputSchema', () => {
   it('trims the content and takes an optional project', () => {
@@ -12,9 +14,7 @@ describe('aiMessageInputSchema', () => {
   });
 
   it.each(['', '   ', undefined, 12])("refuses the content %j with 'Content is required'", (content) => {
-    expect(issuesFromZod(aiMessageInputSchema.safeParse({ content }).error?.issues ?? [])).toEqual([
-      { path: ['content'], message: 'Content is required' },
-    ]);
+    expect(issuesOf({ content })).toEqual([{ path: ['content'], message: 'Content is required' }]);
   });
 
   it('refuses overlong content and a role set by the client is ignored', () => {

@@ -5,7 +5,6 @@ import * as z from 'zod/mini';
 import {
   CONTRACTOR_SPECIALTIES,
   MAX_HOURLY_RATE_CENTS,
-  MAX_LONG_TEXT_LENGTH,
   MAX_SHORT_TEXT_LENGTH,
   type ContractorSpecialty,
 } from '../constants';
@@ -16,7 +15,8 @@ import {
   optionalCents,
   optionalChoice,
   optionalEmail,
-  optionalText,
+  optionalLongText,
+  optionalShortText,
   requiredText,
 } from './fields';
 
@@ -28,14 +28,12 @@ export const CONTRACTOR_MESSAGES = {
   specialty: 'Invalid specialty',
 } as const;
 
-const shortText = (label: string) => optionalText({ max: MAX_SHORT_TEXT_LENGTH, label });
-
 /** POST/PUT /api/contractors → hourlyRate in cents or null ('' → null); specialty from the fixed list. */
 export const contractorInputSchema = z.object({
   name: requiredText({ required: CONTRACTOR_MESSAGES.name, max: MAX_SHORT_TEXT_LENGTH, label: 'Name' }),
-  company: shortText('Company'),
+  company: optionalShortText('Company'),
   email: optionalEmail(CONTRACTOR_MESSAGES.email),
-  phone: shortText('Phone'),
+  phone: optionalShortText('Phone'),
   specialty: optionalChoice<ContractorSpecialty>({
     normalize: matchIn(CONTRACTOR_SPECIALTIES),
     invalid: CONTRACTOR_MESSAGES.specialty,
@@ -45,7 +43,7 @@ export const contractorInputSchema = z.object({
     max: MAX_HOURLY_RATE_CENTS,
     maxMessage: CONTRACTOR_MESSAGES.hourlyRateMax,
   }),
-  notes: optionalText({ max: MAX_LONG_TEXT_LENGTH, label: 'Notes' }),
+  notes: optionalLongText('Notes'),
 });
 export type ContractorInput = z.output<typeof contractorInputSchema>;
 

@@ -6,9 +6,7 @@ import * as z from 'zod/mini';
 import {
   ESTIMATE_STATUSES,
   MAX_AMOUNT_CENTS,
-  MAX_LONG_TEXT_LENGTH,
   MAX_SHORT_TEXT_LENGTH,
-  MAX_STORAGE_KEY_LENGTH,
   normalizeExpenseCategory,
   type EstimateStatus,
   type ExpenseCategory,
@@ -18,7 +16,8 @@ import {
   formSchema,
   matchIn,
   optionalChoice,
-  optionalText,
+  optionalLongText,
+  optionalStorageKey,
   percentHundredths,
   requiredCents,
   requiredChoice,
@@ -58,7 +57,7 @@ export const estimateInputSchema = z
     projectId: requiredId(ESTIMATE_MESSAGES.project),
     contractorId: requiredId(ESTIMATE_MESSAGES.contractor),
     title: requiredText({ required: ESTIMATE_MESSAGES.title, max: MAX_SHORT_TEXT_LENGTH, label: 'Title' }),
-    description: optionalText({ max: MAX_LONG_TEXT_LENGTH, label: 'Description' }),
+    description: optionalLongText('Description'),
     amount: requiredCents({
       message: ESTIMATE_MESSAGES.amount,
       min: 1,
@@ -78,13 +77,13 @@ export const estimateInputSchema = z
       invalid: ESTIMATE_MESSAGES.status,
       fallback: 'pending',
     }),
-    notes: optionalText({ max: MAX_LONG_TEXT_LENGTH, label: 'Notes' }),
+    notes: optionalLongText('Notes'),
     /** The budget line its commitment lands in; none counts as unassigned in the forecast. */
     category: optionalChoice<ExpenseCategory>({
       normalize: normalizeExpenseCategory,
       invalid: ESTIMATE_MESSAGES.category,
     }),
-    attachmentUrl: optionalText({ max: MAX_STORAGE_KEY_LENGTH, label: 'Attachment' }),
+    attachmentUrl: optionalStorageKey('Attachment'),
   })
   .check(
     z.refine((estimate) => isCompleteSplit(estimate.cashPercentage, estimate.taxedPercentage), {

@@ -4,11 +4,18 @@ import * as z from 'zod/mini';
 import {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
-  MAX_SHORT_TEXT_LENGTH,
   normalizeExpenseCategory,
   normalizePaymentMethod,
 } from '../constants';
-import { boundedWholeNumber, fail, field, isBlank, optionalDate, optionalId, optionalText } from './fields';
+import {
+  boundedWholeNumber,
+  fail,
+  field,
+  isBlank,
+  optionalDate,
+  optionalId,
+  optionalShortText,
+} from './fields';
 import { optionalCursor } from './list-query';
 
 const EXPENSE_QUERY_MESSAGES = {
@@ -45,7 +52,7 @@ export const expenseListQuerySchema = z.object({
     fallback: DEFAULT_PAGE_SIZE,
     max: MAX_PAGE_SIZE,
   }),
-  search: optionalText({ max: MAX_SHORT_TEXT_LENGTH, label: 'Search' }),
+  search: optionalShortText('Search'),
   category: filterChoice(normalizeExpenseCategory, EXPENSE_QUERY_MESSAGES.category),
   paymentMethod: filterChoice(normalizePaymentMethod, EXPENSE_QUERY_MESSAGES.paymentMethod),
   contractorId: optionalId(EXPENSE_QUERY_MESSAGES.contractor),

@@ -4,27 +4,26 @@ import type { RecordEdits } from '../record-edits';
 import * as z from 'zod/mini';
 import {
   MAX_AMOUNT_CENTS,
-  MAX_LONG_TEXT_LENGTH,
   MAX_SHORT_TEXT_LENGTH,
-  MAX_STORAGE_KEY_LENGTH,
   normalizeExpenseCategory,
   normalizePaymentMethod,
   type ExpenseCategory,
   type PaymentMethod,
 } from '../constants';
 import { normalizeBasisClass, type BasisClass } from '../cost-basis/basis-class';
-import { centsToDecimal } from '../money';
 import {
   formSchema,
   keptChoice,
   keptDate,
   optionalId,
-  optionalText,
+  optionalLongText,
+  optionalStorageKey,
   requiredCents,
   requiredChoice,
   requiredDate,
   requiredId,
   requiredText,
+  withDecimalAmount,
 } from './fields';
 
 export const EXPENSE_MESSAGES = {
@@ -78,11 +77,11 @@ export const expenseInputSchema = z.object({
   category: expenseCategoryField,
   paymentMethod: paymentMethodField,
   date: requiredDate({ required: EXPENSE_MESSAGES.date, invalid: EXPENSE_MESSAGES.dateInvalid }),
-  notes: optionalText({ max: MAX_LONG_TEXT_LENGTH, label: 'Notes' }),
+  notes: optionalLongText('Notes'),
   contractorId: optionalId(EXPENSE_MESSAGES.contractor),
   estimateId: optionalId(EXPENSE_MESSAGES.estimate),
   /** A storage key of the caller's upload, or an http URL. */
-  imageUrl: optionalText({ max: MAX_STORAGE_KEY_LENGTH, label: 'Receipt' }),
+  imageUrl: optionalStorageKey('Receipt'),
   basisClass: keptChoice<BasisClass>({
     normalize: normalizeBasisClass,
     invalid: EXPENSE_MESSAGES.basisClass,
@@ -160,7 +159,7 @@ export interface ExpenseFormValues {
 
 export const expenseFormSchema = formSchema<ExpenseFormValues>()(
   expenseInputSchema,
-  (expense): ExpensePayload => ({ ...expense, amount: centsToDecimal(expense.amount) }),
+  (expense): ExpensePayload => withDecimalAmount(expense),
 );
 
 /** An expense as the API returns it. */

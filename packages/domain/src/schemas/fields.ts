@@ -2,8 +2,9 @@
 // money → cents, percent → hundredths) and reports the message of docs/product.md#validation-fields,
 // so every schema speaks the same way.
 import * as z from 'zod/mini';
+import { MAX_LONG_TEXT_LENGTH, MAX_SHORT_TEXT_LENGTH, MAX_STORAGE_KEY_LENGTH } from '../constants';
 import { isValidCalendarDate } from '../dates';
-import { toCents, toHundredths } from '../money';
+import { centsToDecimal, toCents, toHundredths } from '../money';
 
 export type Context = { issues: z.core.$ZodRawIssue[] };
 
@@ -63,6 +64,14 @@ function readOptionalText(input: unknown, context: Context, { max, label }: Text
 export function optionalText(limits: TextLimits) {
   return field((input, context) => readOptionalText(input, context, limits));
 }
+
+// Optional texts by kind, at the lengths of docs/product.md#validation-fields (short, long, storage key).
+/** A name, a label, a short answer. */
+export const optionalShortText = (label: string) => optionalText({ max: MAX_SHORT_TEXT_LENGTH, label });
+/** Notes or a description. */
+export const optionalLongText = (label: string) => optionalText({ max: MAX_LONG_TEXT_LENGTH, label });
+/** The key of an uploaded file. */
+export const optionalStorageKey = (label: string) => optionalText({ max: MAX_STORAGE_KEY_LENGTH, label });
 
 /** Like optionalText, but missing (undefined) stays undefined: "leave unchanged" on an update. */
 export function keptText(limits: TextLimits) {
@@ -300,4 +309,12 @@ export function optionalEmail(message: string) {
 export function formSchema<Values>() {
   return <Output, Payload>(input: z.ZodMiniType<Output>, toPayload: (value: Output) => Payload) =>
     z.pipe(input, z.transform(toPayload)) as unknown as z.ZodMiniType<Payload, Values>;
+}
+
+/** A payload whose amount goes over the wire as a 2-decimal string ('249.99') instead of the input's cents. */
+export type WithDecimalAmount<Input extends { amount: number }> = Omit<Input, 'amount'> & { amount: string };
+
+/** `toPayload` of a form whose only money is its amount: the input as it is, the amount as a decimal string. */
+export function withDecimalAmount<Input extends { amount: number }>(input: Input): WithDecimalAmount<Input> {
+  return { ...input, amount: centsToDecimal(input.amount) };
 }

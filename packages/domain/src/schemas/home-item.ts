@@ -1,6 +1,6 @@
 // Items of a room and their warranties (docs/product.md#validation-home-item).
 import * as z from 'zod/mini';
-import { MAX_LONG_TEXT_LENGTH, MAX_SHORT_TEXT_LENGTH, MAX_STORAGE_KEY_LENGTH } from '../constants';
+import { MAX_SHORT_TEXT_LENGTH, MAX_STORAGE_KEY_LENGTH } from '../constants';
 import {
   HOME_ITEM_KINDS,
   HOME_ITEM_MESSAGES as M,
@@ -17,15 +17,14 @@ import {
   isBlank,
   optionalDate,
   optionalId,
-  optionalText,
+  optionalLongText,
+  optionalShortText,
+  optionalStorageKey,
   requiredDate,
   requiredId,
   requiredOneOf,
   requiredText,
 } from './fields';
-
-const shortText = (label: string) => optionalText({ max: MAX_SHORT_TEXT_LENGTH, label });
-const storedKey = (label: string) => optionalText({ max: MAX_STORAGE_KEY_LENGTH, label });
 
 /** A list of distinct values each `read` accepts, at most `max`; missing or null is an empty list. */
 function listOf<T>(max: number, message: string, read: (value: unknown) => T | null) {
@@ -61,9 +60,9 @@ const warrantyFields = z.object({
   startDate: requiredDate({ required: M.warrantyStart, invalid: M.warrantyStart }),
   months: warrantyMonths,
   endDate: optionalDate(M.warrantyEnd),
-  covered: optionalText({ max: MAX_LONG_TEXT_LENGTH, label: 'What is covered' }),
-  contact: shortText('Whom to call'),
-  document: storedKey('Warranty document'),
+  covered: optionalLongText('What is covered'),
+  contact: optionalShortText('Whom to call'),
+  document: optionalStorageKey('Warranty document'),
 });
 
 /** A form's warranty left empty (every field blank) is no warranty. */
@@ -101,13 +100,13 @@ export const homeItemInputSchema = z.object({
   roomId: requiredId(M.room),
   kind: requiredOneOf(HOME_ITEM_KINDS, M.kind),
   name: requiredText({ required: M.name, max: MAX_SHORT_TEXT_LENGTH, label: 'Name' }),
-  brand: shortText('Brand'),
-  model: shortText('Model'),
-  serial: shortText('Serial number'),
-  colourName: shortText('Colour name'),
-  colourCode: shortText('Colour code'),
-  sheen: shortText('Sheen'),
-  supplier: shortText('Supplier'),
+  brand: optionalShortText('Brand'),
+  model: optionalShortText('Model'),
+  serial: optionalShortText('Serial number'),
+  colourName: optionalShortText('Colour name'),
+  colourCode: optionalShortText('Colour code'),
+  sheen: optionalShortText('Sheen'),
+  supplier: optionalShortText('Supplier'),
   contractorId: optionalId(M.contractorId),
   installDate: optionalDate(M.installDate),
   expenseIds: listOf(MAX_ITEM_EXPENSES, M.expenseIds, idOf),

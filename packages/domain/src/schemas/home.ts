@@ -10,7 +10,7 @@ import {
   isBlank,
   optionalCents,
   optionalDate,
-  optionalText,
+  optionalShortText,
   requiredText,
 } from './fields';
 import { HOME_MESSAGES } from '../home';
@@ -38,7 +38,7 @@ const money = (message: string) =>
  */
 export const homeInputSchema = z.object({
   name: requiredText({ required: HOME_MESSAGES.name, max: MAX_SHORT_TEXT_LENGTH, label: 'Name' }),
-  address: optionalText({ max: MAX_SHORT_TEXT_LENGTH, label: 'Address' }),
+  address: optionalShortText('Address'),
   yearBuilt,
   purchaseDate: optionalDate(HOME_MESSAGES.purchaseDate),
   purchasePrice: money(HOME_MESSAGES.purchasePrice),

@@ -2,7 +2,7 @@
 // and the log of when it was done.
 import type { RecordEdits } from '../record-edits';
 import * as z from 'zod/mini';
-import { MAX_LONG_TEXT_LENGTH, MAX_SHORT_TEXT_LENGTH } from '../constants';
+import { MAX_SHORT_TEXT_LENGTH } from '../constants';
 import { MAINTENANCE_MESSAGES, MAX_MAINTENANCE_MONTHS } from '../maintenance/messages';
 import { MAINTENANCE_RULE_KINDS, type MaintenanceRuleKind } from '../maintenance/next-due';
 import {
@@ -10,7 +10,8 @@ import {
   field,
   formSchema,
   optionalId,
-  optionalText,
+  optionalLongText,
+  optionalShortText,
   requiredDate,
   requiredId,
   requiredOneOf,
@@ -33,7 +34,7 @@ export const maintenanceTaskInputSchema = z.object({
   homeId: requiredId(MAINTENANCE_MESSAGES.home),
   itemId: optionalId(MAINTENANCE_MESSAGES.item),
   name: requiredText({ required: MAINTENANCE_MESSAGES.name, max: MAX_SHORT_TEXT_LENGTH, label: 'Name' }),
-  notes: optionalText({ max: MAX_LONG_TEXT_LENGTH, label: 'Notes' }),
+  notes: optionalLongText('Notes'),
   rule: requiredOneOf(MAINTENANCE_RULE_KINDS, MAINTENANCE_MESSAGES.rule),
   intervalMonths,
   startDate: requiredDate({
@@ -52,7 +53,7 @@ export const maintenanceDoneInputSchema = z.object({
     required: MAINTENANCE_MESSAGES.doneDateRequired,
     invalid: MAINTENANCE_MESSAGES.doneDate,
   }),
-  note: optionalText({ max: MAX_SHORT_TEXT_LENGTH, label: 'Note' }),
+  note: optionalShortText('Note'),
   expenseId: optionalId(MAINTENANCE_MESSAGES.expense),
 });
 

@@ -2,17 +2,12 @@
 // Completion (isCompleted, completedDate) is set only by PATCH …/complete.
 import type { RecordEdits } from '../record-edits';
 import * as z from 'zod/mini';
-import {
-  MAX_LONG_TEXT_LENGTH,
-  MAX_SHORT_TEXT_LENGTH,
-  MILESTONE_CATEGORIES,
-  type MilestoneCategory,
-} from '../constants';
+import { MAX_SHORT_TEXT_LENGTH, MILESTONE_CATEGORIES, type MilestoneCategory } from '../constants';
 import {
   formSchema,
   matchIn,
   optionalDate,
-  optionalText,
+  optionalLongText,
   requiredChoice,
   requiredId,
   requiredText,
@@ -30,7 +25,7 @@ const MILESTONE_MESSAGES = {
 export const milestoneInputSchema = z.object({
   projectId: requiredId(MILESTONE_MESSAGES.project),
   title: requiredText({ required: MILESTONE_MESSAGES.title, max: MAX_SHORT_TEXT_LENGTH, label: 'Title' }),
-  description: optionalText({ max: MAX_LONG_TEXT_LENGTH, label: 'Description' }),
+  description: optionalLongText('Description'),
   category: requiredChoice<MilestoneCategory>({
     normalize: matchIn(MILESTONE_CATEGORIES),
     required: MILESTONE_MESSAGES.category,

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { issuesFromZod } from '../errors';
 import { lienWaiverInputSchema, paymentScheduleInputSchema } from './payment-schedule';
+import { issuesWith } from '../../test/schema-cases';
 
 const deposit = { kind: 'deposit', percentage: '10', dueDate: '2025-11-01' };
 const progress = { kind: 'progress', amount: '2,400.00', milestoneId: 3, changeOrderIds: [7] };
 const final = { kind: 'Final', label: ' Handover ', milestoneId: 4 };
 
-function issues(body: unknown) {
-  const result = paymentScheduleInputSchema.safeParse(body);
-  return result.success ? [] : issuesFromZod(result.error.issues);
-}
+const issues = issuesWith(paymentScheduleInputSchema);
 
 describe('paymentScheduleInputSchema', () => {
   it('reads money into cents and percentages into hundredths, in payment order', () => {
@@ -189,10 +186,7 @@ describe('paymentScheduleInputSchema', () => {
 });
 
 describe('lienWaiverInputSchema', () => {
-  const waiverIssues = (body: unknown) => {
-    const result = lienWaiverInputSchema.safeParse(body);
-    return result.success ? [] : issuesFromZod(result.error.issues);
-  };
+  const waiverIssues = issuesWith(lienWaiverInputSchema);
 
   it('reads an upload key with its type and payment, matched without regard to case', () => {
     expect(

@@ -2,7 +2,7 @@
 // percentages as 2-decimal strings on the wire, cents and hundredths after parsing, with the shape rules of
 // payments/schedule-rules.ts reported on the fields they concern.
 import * as z from 'zod/mini';
-import { MAX_AMOUNT_CENTS, MAX_SHORT_TEXT_LENGTH, MAX_STORAGE_KEY_LENGTH } from '../constants';
+import { MAX_AMOUNT_CENTS, MAX_STORAGE_KEY_LENGTH } from '../constants';
 import { PAYMENT_SCHEDULE_MESSAGES, scheduleIssues, type ScheduleDraft } from '../payments/schedule-rules';
 import {
   INSTALLMENT_KINDS,
@@ -19,7 +19,7 @@ import {
   optionalCents,
   optionalDate,
   optionalId,
-  optionalText,
+  optionalShortText,
   percentHundredths,
   requiredOneOf,
   requiredText,
@@ -41,7 +41,7 @@ const installmentSchema = z.pipe(
   z.object({
     id: optionalId(M.installment),
     kind: requiredOneOf(INSTALLMENT_KINDS, M.kind),
-    label: optionalText({ max: MAX_SHORT_TEXT_LENGTH, label: 'Label' }),
+    label: optionalShortText('Label'),
     amount: optionalCents({ message: M.amount, max: MAX_AMOUNT_CENTS, maxMessage: M.amountMax }),
     percentage: percentHundredths({ message: M.percentage, fallback: undefined }),
     dueDate: optionalDate(M.dueDate),

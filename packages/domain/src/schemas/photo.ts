@@ -1,13 +1,13 @@
 // Photos of a room (docs/product.md#validation-photo): the claim of an uploaded photo, and a change of one.
 import * as z from 'zod/mini';
-import { MAX_SHORT_TEXT_LENGTH, MAX_STORAGE_KEY_LENGTH } from '../constants';
+import { MAX_STORAGE_KEY_LENGTH } from '../constants';
 import { BEHIND_THE_WALLS, MAX_PHOTO_TAGS, MAX_PHOTO_TAG_LENGTH, PHOTO_MESSAGES as M } from '../photos';
 import {
   fail,
   field,
   formSchema,
   isBlank,
-  optionalText,
+  optionalShortText,
   requiredDate,
   requiredId,
   requiredText,
@@ -26,7 +26,7 @@ const tags = field((input, context): string[] => {
 /** PUT /api/photos/{id} → { takenOn, caption, tags }: what an editor changes (the room and the files stay). */
 export const photoChangeSchema = z.object({
   takenOn: requiredDate({ required: M.takenOnRequired, invalid: M.takenOn }),
-  caption: optionalText({ max: MAX_SHORT_TEXT_LENGTH, label: 'Caption' }),
+  caption: optionalShortText('Caption'),
   tags,
 });
 export type PhotoChange = z.output<typeof photoChangeSchema>;

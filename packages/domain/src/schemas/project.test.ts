@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { issuesFromZod } from '../errors';
 import { PROJECT_MESSAGES, projectCreateSchema, projectFormSchema, projectUpdateSchema } from './project';
 import { issuesWith } from '../../test/schema-cases';
 
 const valid = { name: 'Kitchen Remodel', budget: '25000' };
 const issuesOf = issuesWith(projectCreateSchema);
+const updateIssues = issuesWith(projectUpdateSchema);
+const formIssues = issuesWith(projectFormSchema);
 
 describe('projectCreateSchema', () => {
   it('stores trimmed text, cents and hundredths, with the 13.00 % default rate', () => {
@@ -168,7 +169,7 @@ describe('projectUpdateSchema', () => {
   });
 
   it('keeps name and budget required, with the same messages', () => {
-    expect(issuesFromZod(projectUpdateSchema.safeParse({ taxRate: '101' }).error?.issues ?? [])).toEqual([
+    expect(updateIssues({ taxRate: '101' })).toEqual([
       { path: ['name'], message: PROJECT_MESSAGES.name },
       { path: ['budget'], message: PROJECT_MESSAGES.budget },
       { path: ['taxRate'], message: PROJECT_MESSAGES.taxRate },
@@ -203,15 +204,7 @@ describe('projectFormSchema', () => {
   });
 
   it('reports the same messages on the same fields', () => {
-    // Act
-    const result = projectFormSchema.safeParse({
-      name: 'ab',
-      description: '',
-      budget: '99.99',
-      taxRate: '100.01',
-    });
-    // Assess
-    expect(issuesFromZod(result.error?.issues ?? [])).toEqual([
+    expect(formIssues({ name: 'ab', description: '', budget: '99.99', taxRate: '100.01' })).toEqual([
       { path: ['name'], message: PROJECT_MESSAGES.name },
       { path: ['budget'], message: PROJECT_MESSAGES.budget },
       { path: ['taxRate'], message: PROJECT_MESSAGES.taxRate },

@@ -1,18 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { subscriptionStatusView } from './subscription';
+import { subscriptionStatusView, type SubscriptionStatusInput } from './subscription';
 
 const now = new Date('2025-06-15T12:00:00.000Z');
 
+/** The view of a user of this status and end date: nothing created and seen `now`, unless `more` says so. */
+const viewOf = (
+  subscriptionStatus: string,
+  subscriptionEndDate: string | null | undefined,
+  more: Partial<Omit<SubscriptionStatusInput, 'user'>> = {},
+) =>
+  subscriptionStatusView({
+    user: { subscriptionStatus, subscriptionEndDate },
+    expenseCount: 0,
+    contractorCount: 0,
+    now,
+    ...more,
+  });
+
 describe('subscriptionStatusView', () => {
   it('shows a free user their limits and what they may still create', () => {
-    expect(
-      subscriptionStatusView({
-        user: { subscriptionStatus: 'free', subscriptionEndDate: null },
-        expenseCount: 5,
-        contractorCount: 2,
-        now,
-      }),
-    ).toEqual({
+    expect(viewOf('free', null, { expenseCount: 5, contractorCount: 2 })).toEqual({
       subscriptionStatus: 'free',
       renewalDate: null,
       endDate: null,
@@ -28,12 +35,10 @@ describe('subscriptionStatusView', () => {
 
   it('shows an active user unlimited, with the renewal date', () => {
     // Act
-    const view = subscriptionStatusView({
-      user: { subscriptionStatus: 'active', subscriptionEndDate: null },
+    const view = viewOf('active', null, {
       expenseCount: 50,
       contractorCount: 10,
       renewalDate: '2025-07-15T12:00:00.000Z',
-      now,
     });
     // Assess
     expect(view).toMatchObject({
@@ -50,18 +55,8 @@ describe('subscriptionStatusView', () => {
 
   it('leaves dates it does not know as null', () => {
     // Act
-    const active = subscriptionStatusView({
-      user: { subscriptionStatus: 'active', subscriptionEndDate: null },
-      expenseCount: 0,
-      contractorCount: 0,
-      now,
-    });
-    const cancelled = subscriptionStatusView({
-      user: { subscriptionStatus: 'cancelled', subscriptionEndDate: undefined },
-      expenseCount: 0,
-      contractorCount: 0,
-      now,
-    });
+    const active = viewOf('active', null);
+    const cancelled = viewOf('cancelled', undefined);
     // Assess
     expect(active.renewalDate).toBeNull();
     expect(cancelled.endDate).toBeNull();
@@ -69,14 +64,10 @@ describe('subscriptionStatusView', () => {
   });
 
   it('keeps Pro for a cancelled user until the end date, then falls back to the free limits', () => {
-    // Prepare
-    const user = { subscriptionStatus: 'cancelled', subscriptionEndDate: '2025-06-20T00:00:00.000Z' };
     // Act
-    const before = subscriptionStatusView({ user, expenseCount: 9, contractorCount: 0, now });
-    const after = subscriptionStatusView({
-      user,
+    const before = viewOf('cancelled', '2025-06-20T00:00:00.000Z', { expenseCount: 9 });
+    const after = viewOf('cancelled', '2025-06-20T00:00:00.000Z', {
       expenseCount: 9,
-      contractorCount: 0,
       now: new Date('2025-06-21T00:00:00.000Z'),
     });
     // Assess
@@ -91,15 +82,15 @@ describe('subscriptionStatusView', () => {
   });
 
   it('reads an unknown status as free and hides renewal data that does not apply', () => {
-    expect(
-      subscriptionStatusView({
-        user: { subscriptionStatus: 'incomplete', subscriptionEndDate: '2030-01-01T00:00:00Z' },
-        expenseCount: 0,
-        contractorCount: 0,
-        renewalDate: '2030-01-01T00:00:00Z',
-        willCancelAtPeriodEnd: false,
-        now,
-      }),
-    ).toMatchObject({ subscriptionStatus: 'free', renewalDate: null, endDate: null, expenseLimit: 5 });
+    const view = viewOf('incomplete', '2030-01-01T00:00:00Z', {
+      renewalDate: '2030-01-01T00:00:00Z',
+      willCancelAtPeriodEnd: false,
+    });
+    expect(view).toMatchObject({
+      subscriptionStatus: 'free',
+      renewalDate: null,
+      endDate: null,
+      expenseLimit: 5,
+    });
   });
 });

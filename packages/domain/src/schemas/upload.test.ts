@@ -5,7 +5,6 @@ import {
   PHOTO_CONTENT_TYPES,
   RECEIPT_CONTENT_TYPES,
 } from '../constants';
-import { issuesFromZod } from '../errors';
 import { isAllowedContentType, normalizeContentType } from '../upload-rules';
 import { signedUrlRequestSchema, uploadRequestSchema } from './upload';
 import { issuesWith } from '../../test/schema-cases';
@@ -94,7 +93,7 @@ describe('content types', () => {
 describe('signedUrlRequestSchema', () => {
   it('needs a key', () => {
     expect(signedUrlRequestSchema.parse({ s3Key: ' users/a/r.png ' })).toEqual({ s3Key: 'users/a/r.png' });
-    expect(issuesFromZod(signedUrlRequestSchema.safeParse({ s3Key: '' }).error?.issues ?? [])).toEqual([
+    expect(issuesWith(signedUrlRequestSchema)({ s3Key: '' })).toEqual([
       { path: ['s3Key'], message: 's3Key is required' },
     ]);
   });
