@@ -1,7 +1,6 @@
 import type { DataContext } from '@reno/data';
 import { dataToolRunner } from '@reno/functions/lib/chat/data-tool-runner';
 import { loadProjectContext } from '@reno/functions/lib/chat/load-project-context';
-import type { ProjectContext } from '@reno/functions/lib/chat/project-context';
 import type { ChatProvider, ModelMessage } from '@reno/functions/lib/chat/providers/chat-provider';
 import { ToolSession, type ToolCall } from '@reno/functions/lib/chat/tool-session';
 import { SEED_TODAY } from '../seed-project';
@@ -17,6 +16,8 @@ export interface AssistantAnswer {
 /** The caller's project context as the chat handler loads it for a question (today: the seeds' day). */
 export const loadSeededContext = (ctx: DataContext, user: { userId: string; projectId: number }) =>
   loadProjectContext(ctx, user.userId, user.projectId, SEED_TODAY);
+
+export type ProjectContext = Awaited<ReturnType<typeof loadSeededContext>>;
 
 /**
  * One question to a provider, as the chat handler puts it: the conversation so far (`before`, the

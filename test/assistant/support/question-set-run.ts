@@ -7,12 +7,11 @@ import {
   getOrCreateUser,
   type DataContext,
 } from '@reno/data';
-import type { ProjectContext } from '@reno/functions/lib/chat/project-context';
 import type { ChatProvider } from '@reno/functions/lib/chat/providers/chat-provider';
 import { classify, type AnswerClass } from '../classify';
 import { PROJECT_SEEDS, type AssistantQuestion, type ProjectKey } from '../question-set';
 import { seedHomeowner, writeProjectSeed } from '../seed-project';
-import { askAssistant, loadSeededContext, type AssistantAnswer } from './ask-assistant';
+import { askAssistant, loadSeededContext, type AssistantAnswer, type ProjectContext } from './ask-assistant';
 
 /** What the neighbour spent with contractors named like the homeowners': never in an answer. */
 export const NEIGHBOUR_AMOUNT = '$7,777.77';
