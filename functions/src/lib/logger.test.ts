@@ -110,11 +110,12 @@ describe('logger', () => {
     expect(stdout[0]!.xray_trace_id).toBe('1-5759e988-bd862e3fe1be46a994272793');
   });
 
-  it('writes an error field with its class, message, own fields, stack and cause', () => {
+  it('writes an error field with its class, where it was made, message, own fields, stack and cause', () => {
     class ProviderError extends Error {
       readonly statusCode = 503;
     }
     const cause = new TypeError('socket hang up');
+    const madeAt = Number(new Error().stack!.split('\n')[1]!.match(/:(\d+):\d+\)?$/)![1]) + 1;
     const error = new ProviderError('Chat model failed', { cause });
     error.name = 'ProviderError';
 
@@ -128,5 +129,8 @@ describe('logger', () => {
       cause: { name: 'TypeError', message: 'socket hang up' },
     });
     expect(logged.stack).toEqual(expect.stringContaining('logger.test.ts'));
+    // Where it was made: this file, at the line of `new ProviderError`.
+    expect(logged.location).toMatch(/functions\/src\/lib\/logger\.test\.ts:\d+$/);
+    expect(Number(String(logged.location).split(':').at(-1))).toBe(madeAt);
   });
 });
