@@ -20,6 +20,10 @@ function winAnsi(text: string): string {
 /** A table's column: its title, its share of the text width, and 'right' for amounts. */
 type Column = readonly [title: string, width: number, align?: 'right'];
 
+/** Columns of amounts side by side: right-aligned, each `width` of the text width. */
+export const amountColumns = (width: number, ...titles: string[]): Column[] =>
+  titles.map((title) => [title, width, 'right']);
+
 /** A heading and the table under it, whose rows come a page at a time. */
 interface Section<P> {
   heading: string;

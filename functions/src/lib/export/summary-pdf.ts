@@ -6,7 +6,7 @@ import {
   paymentProgress,
   type ForecastCents,
 } from '@reno/domain';
-import { PdfLayout } from './pdf-layout';
+import { amountColumns, PdfLayout } from './pdf-layout';
 
 export interface SummaryInput {
   project: ProjectRecord;
@@ -65,11 +65,7 @@ async function categorySection(
     heading: 'Plan and spending by category',
     columns: [
       ['Category', 0.25],
-      ['Planned', 0.15, 'right'],
-      ['Spent', 0.15, 'right'],
-      ['Committed', 0.15, 'right'],
-      ['Projected', 0.15, 'right'],
-      ['Variance', 0.15, 'right'],
+      ...amountColumns(0.15, 'Planned', 'Spent', 'Committed', 'Projected', 'Variance'),
     ],
     pages: [forecast.categories.filter((c) => planned(c.category) || c.projectedCents !== 0)],
     rowsOf: (categories) =>

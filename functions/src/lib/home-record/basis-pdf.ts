@@ -2,7 +2,7 @@
 // totals, each year's basis at its end, what each project added, every improvement with its receipt or
 // 'Receipt missing', the reductions, and the notice that it is not tax advice.
 import { basisReductionKindLabel, formatMoney, type BasisLine, type HomeBasis } from '@reno/domain';
-import { PdfLayout } from '../export/pdf-layout';
+import { amountColumns, PdfLayout } from '../export/pdf-layout';
 
 const negative = (amount: string) => formatMoney(amount === '0.00' ? amount : `-${amount}`);
 
@@ -47,10 +47,7 @@ async function totalsSections(pdf: PdfLayout, report: HomeBasis): Promise<void> 
     heading: 'By year',
     columns: [
       ['Year', 0.16],
-      ['Improvements', 0.21, 'right'],
-      ['Removed', 0.21, 'right'],
-      ['Reductions', 0.21, 'right'],
-      ['Basis at its end', 0.21, 'right'],
+      ...amountColumns(0.21, 'Improvements', 'Removed', 'Reductions', 'Basis at its end'),
     ],
     pages: [report.byYear],
     rowsOf: (years) =>
@@ -65,11 +62,7 @@ async function totalsSections(pdf: PdfLayout, report: HomeBasis): Promise<void> 
   });
   await pdf.section({
     heading: 'By project',
-    columns: [
-      ['Project', 0.6],
-      ['Improvements', 0.2, 'right'],
-      ['Removed', 0.2, 'right'],
-    ],
+    columns: [['Project', 0.6], ...amountColumns(0.2, 'Improvements', 'Removed')],
     pages: [report.byProject],
     rowsOf: (projects) =>
       projects.map((project) => [

@@ -141,26 +141,35 @@ function mergedPeriods(periods: Period[], reading: Reading): Period[] {
   return merged ? [merged] : periods;
 }
 
+/** The reading's list each kind of listed token adds its value to. */
+const LIST_OF = {
+  category: 'categories',
+  method: 'methods',
+  grouping: 'groupings',
+  status: 'statuses',
+  trade: 'trades',
+} as const satisfies Partial<Record<Token['kind'], keyof Reading>>;
+
 /** What one token adds to the reading. */
 function note(reading: Reading, token: Token): void {
   switch (token.kind) {
+    case 'compare':
+    case 'future':
+    case 'refer':
+    case 'followUp':
+    case 'expenses':
+      reading[token.kind] = true;
+      break;
     case 'ask':
       push(reading.asks, token.ask);
       break;
     case 'category':
-      push(reading.categories, token.value);
-      break;
     case 'method':
-      push(reading.methods, token.value);
-      break;
     case 'grouping':
-      push(reading.groupings, token.value);
-      break;
     case 'status':
-      push(reading.statuses, token.value);
-      break;
     case 'trade':
-      push(reading.trades, token.value);
+      // Each list holds its kind's values (LIST_OF pairs them), which TypeScript cannot follow through a lookup.
+      push(reading[LIST_OF[token.kind]] as string[], token.value);
       break;
     case 'contractor':
       if (
@@ -182,23 +191,8 @@ function note(reading: Reading, token: Token): void {
     case 'outside':
       reading.outside ??= token.reason;
       break;
-    case 'compare':
-      reading.compare = true;
-      break;
     case 'join':
       push(reading.joins, token.word);
-      break;
-    case 'future':
-      reading.future = true;
-      break;
-    case 'refer':
-      reading.refer = true;
-      break;
-    case 'followUp':
-      reading.followUp = true;
-      break;
-    case 'expenses':
-      reading.expenses = true;
       break;
     default:
       break;
