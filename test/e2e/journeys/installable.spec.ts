@@ -116,3 +116,20 @@ test('a signed-out visit fetches no service worker, no offline code and, on the 
   await openAddExpense(page);
   await context.setOffline(false);
 });
+
+test.describe('a browser that refuses service workers (a private window, a policy)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('keeps the signed-in app, without a worker and without an error', async ({ page }, testInfo) => {
+    // The signed-in app asks for the worker once it has drawn; the refusal must end there (healthyApp
+    // fails the test on any uncaught error, a rejected registration included).
+    const registering = page.waitForResponse((response) =>
+      /\/assets\/register-service-worker-[\w-]+\.js$/.test(response.url()),
+    );
+    await signInNewUser(page, testInfo, { project: { name: 'Attic Insulation', budget: '4000' } });
+    await registering;
+    await page.getByRole('navigation').getByRole('link', { name: 'Expenses' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Expenses', level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  });
+});

@@ -51,13 +51,18 @@ export function registerServiceWorker(): void {
   };
   if (navigator.serviceWorker.controller) tellLoadedFiles();
   else navigator.serviceWorker.addEventListener('controllerchange', tellLoadedFiles, { once: true });
-  void workbox.register().then((registration) => {
-    if (!registration) return;
-    setInterval(() => void registration.update().catch(() => {}), UPDATE_CHECK_MS);
-    // Once a worker is active: if it does not control this page (this page was still loading when it
-    // activated and took the pages open then), it is asked to take it.
-    void navigator.serviceWorker.ready.then((ready) => {
-      if (!navigator.serviceWorker.controller) ready.active?.postMessage({ type: CLAIM_PAGE_MESSAGE });
+  void workbox
+    .register()
+    .then((registration) => {
+      if (!registration) return;
+      setInterval(() => void registration.update().catch(() => {}), UPDATE_CHECK_MS);
+      // Once a worker is active: if it does not control this page (this page was still loading when it
+      // activated and took the pages open then), it is asked to take it.
+      void navigator.serviceWorker.ready.then((ready) => {
+        if (!navigator.serviceWorker.controller) ready.active?.postMessage({ type: CLAIM_PAGE_MESSAGE });
+      });
+    })
+    .catch(() => {
+      // A browser that refuses workers (a private window, a policy) keeps the app, without offline capture.
     });
-  });
 }
