@@ -51,7 +51,12 @@ function badRequests(
   // true and false are what a flag accepts: its wrong values are the others.
   const wrongFor = (name: string) =>
     flags.includes(name) ? wrongValue.filter((value) => typeof value !== 'boolean') : wrongValue;
-  const withExtras = (body: Record<string, unknown>) => extraFields.map((extras) => ({ ...extras, ...body }));
+  // Unknown fields only: an extra named like a field of the body would put back what a case took out (fast-check
+  // once drew `{ name: '!' }` beside a body missing its name, which then made a home).
+  const unknownFields = (extras: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(extras).filter(([key]) => !Object.hasOwn(valid, key)));
+  const withExtras = (body: Record<string, unknown>) =>
+    extraFields.map((extras) => ({ ...unknownFields(extras), ...body }));
 
   return fc.oneof(
     // a required field missing (plus unknown fields that must not help)
