@@ -11,6 +11,24 @@ function depthOf(state: unknown): number {
 }
 
 /**
+ * The Back a closing dialog took to remove its entry, until the browser has answered it (popstate). A dialog
+ * opened meanwhile waits for it: pushed before the browser went back, its entry would be the one left, and
+ * that Back would close it. A browser that never answers is not waited for past a second.
+ */
+let leaving: Promise<void> | null = null;
+
+function removeEntry() {
+  const left = new Promise<void>((resolve) => {
+    window.addEventListener('popstate', () => resolve(), { once: true });
+    setTimeout(resolve, 1000);
+  });
+  leaving = left.then(() => {
+    if (leaving === left) leaving = null;
+  });
+  window.history.back();
+}
+
+/**
  * While `open`, the browser's Back button belongs to the dialog: opening adds a history entry (same
  * address), and Back calls `onBack`. When it answers 'stay' (e.g. it asks 'Discard changes?') the entry
  * comes back; when the dialog closes another way, its entry is removed, so Back then leaves the page.
@@ -27,28 +45,35 @@ export function useBackCloses(open: boolean, onBack: () => 'close' | 'stay'): vo
   useEffect(() => {
     if (!open) return;
     mounted.current = true;
-    const id = owner;
-    const state = window.history.state as Record<string, unknown> | null;
-    const reused = state?.[OWNER] === id;
-    const depth = reused ? depthOf(state) : depthOf(state) + 1;
-    const push = () =>
-      window.history.pushState({ ...(window.history.state as object), [DEPTH]: depth, [OWNER]: id }, '');
-    if (!reused) push();
-    let entryOnTop = true;
+    let active = true;
+    let entry: { depth: number; onTop: boolean } | null = null;
+    const push = (depth: number) =>
+      window.history.pushState({ ...(window.history.state as object), [DEPTH]: depth, [OWNER]: owner }, '');
 
     const onPopState = (event: PopStateEvent) => {
-      if (!entryOnTop || depthOf(event.state) >= depth) return;
-      if (latestOnBack.current() === 'stay') push();
-      else entryOnTop = false;
+      if (!entry?.onTop || depthOf(event.state) >= entry.depth) return;
+      if (latestOnBack.current() === 'stay') push(entry.depth);
+      else entry.onTop = false;
     };
-    window.addEventListener('popstate', onPopState);
+    const takeEntry = () => {
+      if (!active) return;
+      const state = window.history.state as Record<string, unknown> | null;
+      const reused = state?.[OWNER] === owner;
+      entry = { depth: reused ? depthOf(state) : depthOf(state) + 1, onTop: true };
+      if (!reused) push(entry.depth);
+      window.addEventListener('popstate', onPopState);
+    };
+    if (leaving) void leaving.then(takeEntry);
+    else takeEntry();
+
     return () => {
+      active = false;
       window.removeEventListener('popstate', onPopState);
       mounted.current = false;
-      if (!entryOnTop) return;
+      if (!entry?.onTop) return;
       setTimeout(() => {
         const top = window.history.state as Record<string, unknown> | null;
-        if (!mounted.current && top?.[OWNER] === id) window.history.back();
+        if (!mounted.current && top?.[OWNER] === owner) removeEntry();
       });
     };
   }, [open, owner]);
