@@ -1,7 +1,8 @@
 // `npm test`: every step of the suite in turn (each runs even when an earlier one failed, so one run
-// says everything; typecheck and lint side by side, as lint runs on one core), then a table of where the time went: per step, per Vitest project, per journey file,
-// and the retried tests. The table is printed and kept in test-results/times/table.md; docs/testing.md
-// keeps the latest whole run's.
+// says everything), then a table of where the time went: per step, per Vitest project, per journey file,
+// and the retried tests. Typecheck and lint run beside Vitest, whose first minutes wait on DynamoDB Local
+// with a core to spare (docs/testing.md). The table is printed and kept in test-results/times/table.md;
+// docs/testing.md keeps the latest whole run's.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import {
@@ -20,13 +21,16 @@ interface Step {
   times?: string;
 }
 
-/** Steps in one stage run at once, their output printed whole, one after the other; stages run in turn. */
+/**
+ * Steps in one stage run at once; stages run in turn. A stage's first step prints as it goes, the others'
+ * output is printed whole once they end.
+ */
 const stages: Step[][] = [
   [
+    { name: 'vitest', args: ['exec', 'vitest', 'run'], times: VITEST_TIMES_FILE },
     { name: 'typecheck', args: ['run', 'typecheck:all'] },
     { name: 'lint', args: ['run', 'lint:all'] },
   ],
-  [{ name: 'vitest', args: ['exec', 'vitest', 'run'], times: VITEST_TIMES_FILE }],
   [
     {
       name: 'cold-start budget',
@@ -39,12 +43,12 @@ const stages: Step[][] = [
 
 const banner = (step: Step) => `\n▶ ${step.name}: pnpm ${step.args.join(' ')}\n\n`;
 
-/** Runs one step; its output goes straight through when it runs alone, else is kept until it ends. */
-function run(step: Step, alone: boolean): Promise<StepResult & { output: string }> {
-  if (alone) process.stdout.write(banner(step));
+/** Runs one step; its output goes straight through when `live`, else is kept until it ends. */
+function run(step: Step, live: boolean): Promise<StepResult & { output: string }> {
+  if (live) process.stdout.write(banner(step));
   const start = Date.now();
   const child = spawn('pnpm', step.args, {
-    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     shell: process.platform === 'win32',
   });
   const chunks: Buffer[] = [];
@@ -56,7 +60,7 @@ function run(step: Step, alone: boolean): Promise<StepResult & { output: string 
         ...step,
         seconds: (Date.now() - start) / 1000,
         passed: code === 0,
-        output: alone ? '' : banner(step) + Buffer.concat(chunks).toString(),
+        output: live ? '' : banner(step) + Buffer.concat(chunks).toString(),
       }),
     );
   });
@@ -67,7 +71,7 @@ mkdirSync(TIMES_DIR, { recursive: true });
 const began = Date.now();
 const results: StepResult[] = [];
 for (const stage of stages) {
-  const ran = await Promise.all(stage.map((step) => run(step, stage.length === 1)));
+  const ran = await Promise.all(stage.map((step, index) => run(step, index === 0)));
   for (const { output, ...result } of ran) {
     process.stdout.write(output);
     results.push(result);
