@@ -38,7 +38,10 @@ export async function ensureTable(endpoint: string, tableName: string = DEFAULT_
   }
 }
 
-/** One UpdateTable per index the table lacks (DynamoDB takes one index creation per update). */
+/**
+ * One UpdateTable per index the table lacks: DynamoDB builds one index at a time and refuses the next
+ * creation while one is building (LimitExceededException), so each waits for the one before it.
+ */
 async function addMissingIndexes(
   client: DynamoDBClient,
   tableName: string,
@@ -56,5 +59,25 @@ async function addMissingIndexes(
         GlobalSecondaryIndexUpdates: [{ Create: index }],
       }),
     );
+    await untilIndexesActive(client, tableName);
+  }
+}
+
+const INDEX_BUILD_LIMIT_MS = 120_000;
+
+/** Resolves once the table and every index of it are ACTIVE (an index is built from the table's items). */
+async function untilIndexesActive(client: DynamoDBClient, tableName: string): Promise<void> {
+  const giveUpAt = Date.now() + INDEX_BUILD_LIMIT_MS;
+  for (;;) {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const building = (Table?.GlobalSecondaryIndexes ?? []).filter((index) => index.IndexStatus !== 'ACTIVE');
+    if (Table?.TableStatus === 'ACTIVE' && building.length === 0) return;
+    if (Date.now() > giveUpAt) {
+      const names = building.map((index) => index.IndexName).join(', ');
+      throw new Error(
+        `Table ${tableName}: index ${names} still building after ${INDEX_BUILD_LIMIT_MS / 1000} s`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

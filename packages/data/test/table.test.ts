@@ -1,6 +1,11 @@
 // The table DynamoDB Local runs (created by ensureTable, as the local stack and every test setup create
 // it) has the indexes of table.ts, under the physical names the CDK stack deploys.
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  BatchWriteItemCommand,
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+} from '@aws-sdk/client-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { ensureTable } from '../src/ensure-table';
 import { createTableInput, indexes, tableDefinition } from '../src/table';
@@ -49,4 +54,37 @@ describe('a table made by older code', () => {
       tableDefinition.globalSecondaryIndexes.map((index) => index.indexName).sort(),
     );
   });
+
+  it('with items to index, each index is built before the next is asked for', async () => {
+    // DynamoDB builds one index at a time from the table's items and refuses a second creation meanwhile
+    // (LimitExceededException): with items to read, the build takes long enough to be asked too early.
+    const client = localClient();
+    const tableName = `older-items-${Date.now()}`;
+    const older = {
+      ...tableDefinition,
+      globalSecondaryIndexes: tableDefinition.globalSecondaryIndexes.slice(0, 4),
+    };
+    await client.send(new CreateTableCommand(createTableInput(tableName, older)));
+    const indexed = tableDefinition.globalSecondaryIndexes.slice(4);
+    const item = (n: number) => {
+      const attributes: Record<string, { S: string }> = { PK: { S: `P#${n % 50}` }, SK: { S: `I#${n}` } };
+      for (const index of indexed) {
+        attributes[index.partitionKey] = { S: `${index.indexName}#${n % 20}` };
+        attributes[index.sortKey] = { S: String(n).padStart(6, '0') };
+      }
+      return attributes;
+    };
+    for (let first = 0; first < 1000; first += 25) {
+      const requests = Array.from({ length: 25 }, (_, i) => ({ PutRequest: { Item: item(first + i) } }));
+      await client.send(new BatchWriteItemCommand({ RequestItems: { [tableName]: requests } }));
+    }
+
+    await ensureTable(inject('dynamoEndpoint'), tableName);
+
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    client.destroy();
+    expect(
+      Table?.GlobalSecondaryIndexes?.map((index) => [index.IndexName, index.IndexStatus]).sort(),
+    ).toEqual(tableDefinition.globalSecondaryIndexes.map((index) => [index.indexName, 'ACTIVE']).sort());
+  }, 120_000);
 });
