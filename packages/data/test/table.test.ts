@@ -36,15 +36,22 @@ describe('the table as created locally', () => {
   });
 });
 
+const OLDER_INDEXES = 4;
+
+/** Makes a table as older code did: the first OLDER_INDEXES indexes only. */
+async function createOlderTable(client: DynamoDBClient, tableName: string): Promise<void> {
+  const older = {
+    ...tableDefinition,
+    globalSecondaryIndexes: tableDefinition.globalSecondaryIndexes.slice(0, OLDER_INDEXES),
+  };
+  await client.send(new CreateTableCommand(createTableInput(tableName, older)));
+}
+
 describe('a table made by older code', () => {
   it('gains the indexes it lacks, one update each', async () => {
     const client = localClient();
     const tableName = `older-${Date.now()}`;
-    const older = {
-      ...tableDefinition,
-      globalSecondaryIndexes: tableDefinition.globalSecondaryIndexes.slice(0, 4),
-    };
-    await client.send(new CreateTableCommand(createTableInput(tableName, older)));
+    await createOlderTable(client, tableName);
 
     await ensureTable(inject('dynamoEndpoint'), tableName);
 
@@ -60,12 +67,8 @@ describe('a table made by older code', () => {
     // (LimitExceededException): with items to read, the build takes long enough to be asked too early.
     const client = localClient();
     const tableName = `older-items-${Date.now()}`;
-    const older = {
-      ...tableDefinition,
-      globalSecondaryIndexes: tableDefinition.globalSecondaryIndexes.slice(0, 4),
-    };
-    await client.send(new CreateTableCommand(createTableInput(tableName, older)));
-    const indexed = tableDefinition.globalSecondaryIndexes.slice(4);
+    await createOlderTable(client, tableName);
+    const indexed = tableDefinition.globalSecondaryIndexes.slice(OLDER_INDEXES);
     const item = (n: number) => {
       const attributes: Record<string, { S: string }> = { PK: { S: `P#${n % 50}` }, SK: { S: `I#${n}` } };
       for (const index of indexed) {
