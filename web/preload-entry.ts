@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
 
 const PRELOAD_ENTRY = 'src/preload.ts';
+/** The app (src/app/app.tsx), which the main entry imports lazily: its own task to evaluate. */
+const APP_MODULE = 'src/app/app.tsx';
 
 /**
  * The modules of the preload entry, in a chunk of their own: the main entry imports the session check
@@ -15,6 +17,10 @@ export const PRELOAD_MODULES =
  * second entry, `src/preload.ts`, whose script tag (async: it runs as soon as it arrives, not after the
  * main entry) goes into index.html. Started by the main entry once it has run, the session app's chunk
  * came a round trip later, and with it a signed-in page's first API calls.
+ *
+ * With it, a `<link rel="modulepreload">` of the app's chunk: the main entry (React) imports the app
+ * lazily so that the browser evaluates the two in separate tasks (docs/architecture.md#web-app-loading);
+ * requested from index.html, the app's chunk downloads beside the entry instead of after it has run.
  */
 export function preloadEntry(): Plugin {
   return {
@@ -38,8 +44,20 @@ export function preloadEntry(): Plugin {
             output.type === 'chunk' && output.isEntry && !!output.facadeModuleId?.endsWith(PRELOAD_ENTRY),
         );
         if (!chunk) throw new Error(`preload-entry: ${PRELOAD_ENTRY} is no entry of the build`);
+        const app = Object.values(context.bundle ?? {}).find(
+          (output): output is Rolldown.OutputChunk =>
+            output.type === 'chunk' && output.moduleIds.some((id) => id.endsWith(APP_MODULE)),
+        );
+        if (!app) throw new Error(`preload-entry: ${APP_MODULE} is in no chunk of the build`);
         const attrs = { type: 'module', async: true, crossorigin: true, src: `/${chunk.fileName}` };
-        return [{ tag: 'script', attrs, injectTo: 'head-prepend' }];
+        return [
+          { tag: 'script', attrs, injectTo: 'head-prepend' },
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${app.fileName}` },
+            injectTo: 'head',
+          },
+        ];
       },
     },
   };

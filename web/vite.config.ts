@@ -4,7 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { appShellPrecache } from './app-shell-precache';
 import { muiWithoutCssVariables } from './mui-without-css-variables';
 import { PRELOAD_MODULES, preloadEntry } from './preload-entry';
-import { sessionAppChunk } from './session-app-chunk';
+import { appChunks } from './app-chunks';
 
 // In `vite dev`, /api and /config.json go to a running local stack (RENO_STACK_ORIGIN, default :3000).
 // The production build (dist/) is served by the local stack or CloudFront on the same origin as /api.
@@ -25,6 +25,8 @@ const MUI_INPUTS = (
   'Backdrop Fade Grow Portal Unstable_TrapFocus FocusTrap'
 ).split(' ');
 
+/** Both groups of inputs below, which the app's group leaves to them. */
+const MUI_INPUT_MODULES = muiModules('material|utils', [...MUI_TEXT_INPUTS, ...MUI_INPUTS]);
 const MUI_SHARED_UTILS = muiModules('utils', ['useRovingTabIndex', 'useSlotProps']);
 
 // Small modules most signed-in screens share, in the session app's chunk (below): the records' query
@@ -58,7 +60,7 @@ const LANDING_SHARED =
   /[\\/](packages[\\/]domain[\\/]src[\\/]constants|web[\\/]src[\\/]entities[\\/]session[\\/]components[\\/]auth-context)\.ts$/;
 
 const appShell = appShellPrecache();
-const sessionApp = sessionAppChunk();
+const chunks = appChunks();
 
 /**
  * The installable app (docs/architecture.md#offline-capture): the web app manifest, and /sw.js built from
@@ -102,7 +104,7 @@ export default defineConfig({
     react(),
     muiWithoutCssVariables(),
     preloadEntry(),
-    sessionApp.plugin,
+    chunks.plugin,
     appShell.plugin,
     installableApp,
   ],
@@ -135,6 +137,9 @@ export default defineConfig({
             { name: 'preload', test: PRELOAD_MODULES },
             // Whatever the entry imports statically loads on every page anyway.
             { name: 'initial', tags: ['$initial'] },
+            // The app (app-chunks.ts), which the entry imports lazily: React and it are evaluated in two tasks.
+            // Not MUI's inputs its modules' graph reaches without using them: the login screen's, in their groups.
+            { name: 'app', test: (id: string) => chunks.inApp(id) && !MUI_INPUT_MODULES.test(id) },
             // MUI's basics, used by the landing page and every signed-in screen.
             // Not the switches' base (in internal/): only the reminder settings use it.
             {
@@ -154,12 +159,12 @@ export default defineConfig({
             // What the landing page shares with the session app, in a chunk of its own before it: in the
             // session app's chunk, it would bring all of it to the landing page.
             { name: 'landing-shared', test: LANDING_SHARED },
-            // The session app (TanStack Query, the API client, the session, the routes; session-app-chunk.ts)
+            // The session app (TanStack Query, the API client, the session, the routes; app-chunks.ts)
             // in one chunk, with what most signed-in screens share: a dozen chunks otherwise, each a request
             // with its own import, export and gzip overhead on every route but a first visit's landing page.
             {
               name: 'session-app',
-              test: (id: string) => sessionApp.inSessionApp(id) || isSignedInCommon(id),
+              test: (id: string) => chunks.inSessionApp(id) || isSignedInCommon(id),
             },
           ],
         },

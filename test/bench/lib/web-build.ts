@@ -12,7 +12,7 @@ export const LANDING_ROUTE = 'src/features/landing/routes/landing-route.tsx';
 /**
  * The session app (TanStack Query, the API client, the session, the routes): every route but a first
  * visit's landing page renders inside it (web/src/app/first-visit-gate.tsx). One chunk, a group of the
- * build's (web/session-app-chunk.ts), which the manifest names by its file: `_session-app-<hash>.js`.
+ * build's (web/app-chunks.ts), which the manifest names by its file: `_session-app-<hash>.js`.
  */
 export const SESSION_APP_CHUNK = /^_session-app-[\w-]+\.js$/;
 
@@ -66,6 +66,8 @@ export function buildWeb(outDir: string): void {
 /** A build's manifest with the questions asked of it: closures, lazy chains and gzip sizes. */
 class BuildManifest {
   readonly entry: string;
+  /** Chunks index.html requests beside the entry (`<link rel="modulepreload">`): the app's (web/preload-entry.ts). */
+  readonly preloaded: string[];
   private readonly manifest: Manifest;
   private readonly sizes = new Map<string, { raw: number; gzip: number }>();
 
@@ -77,6 +79,16 @@ class BuildManifest {
     );
     if (!entry) throw new Error('The build manifest has no entry chunk');
     this.entry = entry;
+    const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+    const hrefs = [...html.matchAll(/<link rel="modulepreload"[^>]* href="\/([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    this.preloaded = Object.keys(this.manifest).filter((key) => hrefs.includes(this.manifest[key]!.file));
+  }
+
+  /** What every page loads first: the entry and the chunks index.html preloads beside it. */
+  get initial(): string[] {
+    return [this.entry, ...this.preloaded];
   }
 
   has(key: string): boolean {
@@ -93,10 +105,13 @@ class BuildManifest {
     return into;
   }
 
-  /** Breadth first from `start` (the entry) over dynamic imports: the shortest lazy chain to every chunk. */
-  lazyChains(start = this.entry): Map<string, string[]> {
-    const chains = new Map<string, string[]>([[start, []]]);
-    const queue = [start];
+  /**
+   * Breadth first from `starts` (the entry and what index.html preloads) over dynamic imports: the shortest
+   * lazy chain to every chunk.
+   */
+  lazyChains(starts = this.initial): Map<string, string[]> {
+    const chains = new Map<string, string[]>(starts.map((start) => [start, []]));
+    const queue = [...starts];
     while (queue.length > 0) {
       const key = queue.shift()!;
       for (const next of this.manifest[key]!.dynamicImports ?? []) {
@@ -128,7 +143,8 @@ class BuildManifest {
 }
 
 /**
- * The JS a browser must download before each route can render: the entry chunk, every lazy chunk on the
+ * The JS a browser must download before each route can render: the entry chunk and the app's chunk
+ * (index.html requests it beside the entry), every lazy chunk on the
  * way to the route (the session app, e.g. the signed-in app shell), the route's chunk, and everything those
  * import statically. Routes are the lazily loaded `routes/*-route.tsx` modules: the landing page's reached
  * from the entry (a first visit draws it without the session app), every other one from the session app
@@ -139,7 +155,7 @@ export function initialJsPerRoute(distDir: string): RouteWeight[] {
   const isRoute = (key: string) => /\/routes\/[^/]+-route\.tsx$/.test(key);
   const weigh = (route: string, chain: string[]): RouteWeight => {
     const keys = new Set<string>();
-    for (const key of [build.entry, ...chain]) build.staticClosure(key, keys);
+    for (const key of [...build.initial, ...chain]) build.staticClosure(key, keys);
     return { route, name: route.replace(/^.*\/([^/]+)-route\.tsx$/, '$1'), chain, ...build.weigh(keys) };
   };
   const landingChain = build.lazyChains().get(LANDING_ROUTE);
@@ -148,7 +164,7 @@ export function initialJsPerRoute(distDir: string): RouteWeight[] {
   const sessionApp = [...chains.keys()].find((key) => SESSION_APP_CHUNK.test(key));
   if (!sessionApp) throw new Error('The build manifest reaches no session-app chunk from its entry');
   const sessionChain = chains.get(sessionApp)!;
-  const others = [...build.lazyChains(sessionApp)]
+  const others = [...build.lazyChains([sessionApp])]
     .filter(([key]) => isRoute(key) && key !== LANDING_ROUTE)
     .map(([route, chain]) => weigh(route, [...sessionChain, ...chain]));
   return [...landing, ...others].sort((a, b) => a.gzipBytes - b.gzipBytes);
@@ -161,7 +177,8 @@ export function initialJsPerRoute(distDir: string): RouteWeight[] {
 export function lazyModuleGzipBytes(distDir: string, key: string): number | null {
   const build = new BuildManifest(distDir);
   if (!build.has(key)) return null;
-  const entryKeys = build.staticClosure(build.entry);
+  const entryKeys = new Set<string>();
+  for (const key of build.initial) build.staticClosure(key, entryKeys);
   const own = [...build.staticClosure(key)].filter((chunk) => !entryKeys.has(chunk));
   return build.weigh(own).gzipBytes;
 }

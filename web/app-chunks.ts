@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 
 const SESSION_APP = 'src/app/session-app.tsx';
 const ENTRY = 'src/main.tsx';
+const APP = 'src/app/app.tsx';
 /**
  * Not followed: @reno/domain is imported through its barrel, whose graph holds every module of the package
  * (zod's schemas too) where the build keeps only what is used; its modules are left to the other groups.
@@ -16,15 +17,22 @@ const SCREENS_QUERY_CODE =
   /@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](hydration|queriesObserver|infiniteQueryObserver|mutationObserver|streamedQuery|use(Queries|InfiniteQuery|Suspense\w*|Mutation|MutationState|IsFetching|Prefetch\w*)|HydrationBoundary|\w+Options)\.js$/;
 
 /**
- * The session app's own modules (docs/architecture.md#web-app-loading), for the build's group that makes
- * them one chunk: those it imports statically, TanStack Query and the API client included, that the entry
- * does not. A build plugin that reads the module graph once it is built, and the group's test.
+ * The modules of the build's two lazy app chunks (docs/architecture.md#web-app-loading), for the groups that
+ * make each one chunk: the app's (`app.tsx`: MUI's styling, the router, the frame), which the entry (React)
+ * imports lazily so that the two are evaluated in separate tasks; and the session app's, what it imports
+ * statically (TanStack Query and the API client included) that neither the entry nor the app does. A build
+ * plugin that reads the module graph once it is built, and the groups' tests.
  */
-export function sessionAppChunk(): { plugin: Plugin; inSessionApp: (id: string) => boolean } {
+export function appChunks(): {
+  plugin: Plugin;
+  inApp: (id: string) => boolean;
+  inSessionApp: (id: string) => boolean;
+} {
   let root = process.cwd();
   let sessionOnly: Set<string> | null = null;
+  let appOnly: Set<string> | null = null;
   const plugin: Plugin = {
-    name: 'reno:session-app-chunk',
+    name: 'reno:app-chunks',
     apply: 'build',
     configResolved: (config) => {
       root = config.root;
@@ -41,13 +49,19 @@ export function sessionAppChunk(): { plugin: Plugin; inSessionApp: (id: string) 
         return seen;
       };
       const entry = closure(ENTRY);
-      sessionOnly = new Set([...closure(SESSION_APP)].filter((id) => !entry.has(id)));
-      if (sessionOnly.size === 0) throw new Error(`session-app-chunk: ${SESSION_APP} is not in the build`);
+      const app = closure(APP);
+      appOnly = new Set([...app].filter((id) => !entry.has(id)));
+      sessionOnly = new Set([...closure(SESSION_APP)].filter((id) => !entry.has(id) && !app.has(id)));
+      if (sessionOnly.size === 0) throw new Error(`app-chunks: ${SESSION_APP} is not in the build`);
     },
   };
   const inSessionApp = (id: string) => {
-    if (!sessionOnly) throw new Error('session-app-chunk: the module graph was not read before chunking');
+    if (!sessionOnly) throw new Error('app-chunks: the module graph was not read before chunking');
     return sessionOnly.has(id);
   };
-  return { plugin, inSessionApp };
+  const inApp = (id: string) => {
+    if (!appOnly) throw new Error('app-chunks: the module graph was not read before chunking');
+    return appOnly.has(id);
+  };
+  return { plugin, inApp, inSessionApp };
 }
