@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import { EXPENSE_CATEGORIES, PAYMENT_METHODS } from '@reno/domain';
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { OutlinedField } from '../../../components/form/outlined-field';
 import { InstantSelect } from '../../../components/instant-select';
 import { hasActiveFilters, type ExpenseFilters } from '../utils/expense-filters';
@@ -23,9 +23,11 @@ interface ExpenseFiltersBarProps {
 
 /**
  * Search, category and payment method filters of the expenses screen, 'Clear Filters', and the chips of a
- * contractor's or an estimate's filter when the address holds one.
+ * contractor's or an estimate's filter when the address holds one. Memoised: the screen renders again at
+ * each of its queries' answers (synchronously: a `useSyncExternalStore` update), the filters' inputs only
+ * when the filters change.
  */
-export function ExpenseFiltersBar({
+export const ExpenseFiltersBar = memo(function ExpenseFiltersBar({
   filters,
   searchText,
   onSearchTextChange,
@@ -87,7 +89,7 @@ export function ExpenseFiltersBar({
       )}
     </Box>
   );
-}
+});
 
 interface FilterSelectProps {
   label: string;

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { memo, Suspense, useState } from 'react';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import type { ExpenseOutboxEntry } from '../../../entities/outbox/api/outbox-store';
 import { ExpenseFormDialog } from './lazy-expense-dialogs';
@@ -10,8 +10,15 @@ const WaitingExpenses = lazyWithPreload(
   'WaitingExpenses',
 );
 
-/** The project's waiting (offline) expenses, each editable in the expense form. */
-export function WaitingExpensesSection({ projectId }: { projectId: number }) {
+/**
+ * The project's waiting (offline) expenses, each editable in the expense form. Memoised: it reads the
+ * outbox, not the screen's queries, whose answers render the screen again.
+ */
+export const WaitingExpensesSection = memo(function WaitingExpensesSection({
+  projectId,
+}: {
+  projectId: number;
+}) {
   const [editing, setEditing] = useState<ExpenseOutboxEntry | null>(null);
   return (
     <>
@@ -29,4 +36,4 @@ export function WaitingExpensesSection({ projectId }: { projectId: number }) {
       </LazyDialog>
     </>
   );
-}
+});
