@@ -52,6 +52,7 @@ export function appChunks(): {
       const app = closure(APP);
       appOnly = new Set([...app].filter((id) => !entry.has(id)));
       sessionOnly = new Set([...closure(SESSION_APP)].filter((id) => !entry.has(id) && !app.has(id)));
+      if (appOnly.size === 0) throw new Error(`app-chunks: ${APP} is not in the build`);
       if (sessionOnly.size === 0) throw new Error(`app-chunks: ${SESSION_APP} is not in the build`);
     },
   };
