@@ -95,6 +95,13 @@ class BuildManifest {
     return key in this.manifest;
   }
 
+  /** What every page loads first and every chunk it imports statically, transitively. */
+  initialClosure(): Set<string> {
+    const keys = new Set<string>();
+    for (const key of this.initial) this.staticClosure(key, keys);
+    return keys;
+  }
+
   /** `key` and every chunk it imports statically, transitively, added to `into`. */
   staticClosure(key: string, into = new Set<string>()): Set<string> {
     if (into.has(key)) return into;
@@ -154,8 +161,8 @@ export function initialJsPerRoute(distDir: string): RouteWeight[] {
   const build = new BuildManifest(distDir);
   const isRoute = (key: string) => /\/routes\/[^/]+-route\.tsx$/.test(key);
   const weigh = (route: string, chain: string[]): RouteWeight => {
-    const keys = new Set<string>();
-    for (const key of [...build.initial, ...chain]) build.staticClosure(key, keys);
+    const keys = build.initialClosure();
+    for (const key of chain) build.staticClosure(key, keys);
     return { route, name: route.replace(/^.*\/([^/]+)-route\.tsx$/, '$1'), chain, ...build.weigh(keys) };
   };
   const landingChain = build.lazyChains().get(LANDING_ROUTE);
@@ -177,8 +184,7 @@ export function initialJsPerRoute(distDir: string): RouteWeight[] {
 export function lazyModuleGzipBytes(distDir: string, key: string): number | null {
   const build = new BuildManifest(distDir);
   if (!build.has(key)) return null;
-  const entryKeys = new Set<string>();
-  for (const key of build.initial) build.staticClosure(key, entryKeys);
+  const entryKeys = build.initialClosure();
   const own = [...build.staticClosure(key)].filter((chunk) => !entryKeys.has(chunk));
   return build.weigh(own).gzipBytes;
 }
