@@ -247,8 +247,8 @@ export function webSection(web: WebWeightReport, note = ''): string {
     `The web app built with its own Vite config (${decimal(web.buildSeconds)} s) into a temporary folder. Initial JS of a route =`,
     "the entry chunk (React) + the app's chunk, which index.html preloads beside it + every lazy chunk on the way",
     'to the route (signed-in routes pass through `signed-in-app`) +',
-    "the route's chunk + all they import statically, from `.vite/manifest.json`; gzip level 9 per file (as",
-    '`npm run size -w web` counts). Chunks loaded lazily once a route renders (charts, markdown) are not in it.' +
+    "the route's chunk + all they import statically, from `.vite/manifest.json`; gzip level 9 per file, as",
+    'CloudFront compresses them. Chunks loaded lazily once a route renders (charts, markdown) are not in it.' +
       sessionCheck,
     '',
     table(

@@ -98,6 +98,24 @@ describe('web initial JS budget', () => {
     expect(landing.gzipBytes).toBeGreaterThan(0);
     expect(landing.gzipBytes).toBeLessThanOrEqual(BUDGETS.landingInitialJsGzipBytes);
   });
+
+  it("keeps charts, markdown and Amplify's code off the landing route's way: they load with what uses them", () => {
+    // Text that only the named library's code contains; each must be in the build, or its absence proves nothing.
+    const markers = {
+      '@mui/x-charts': 'MuiChartsSurface',
+      'react-markdown': 'remarkRehypeOptions',
+      "Amplify's sign-in": 'USER_PASSWORD_AUTH',
+      'Amplify core': 'aws-amplify',
+    };
+    const files = readdirSync(join(distDir, 'assets')).map((file) => `assets/${file}`);
+    const holding = (candidates: string[], marker: string) =>
+      candidates.filter((file) => contentOf(file)?.includes(marker));
+    const landing = routes.find((route) => route.route === LANDING_ROUTE)!;
+    for (const [library, marker] of Object.entries(markers)) {
+      expect(holding(files, marker), library).not.toEqual([]);
+      expect(holding(landing.files, marker), library).toEqual([]);
+    }
+  });
 });
 
 /**

@@ -130,7 +130,7 @@ class BuildManifest {
     return chains;
   }
 
-  /** The JS files of some chunks, with their raw and gzip (level 9, as `npm run size -w web`) sizes. */
+  /** The JS files of some chunks, with their raw and gzip (level 9, as CloudFront compresses them) sizes. */
   weigh(keys: Iterable<string>): { files: string[]; rawBytes: number; gzipBytes: number } {
     const files = [...keys].map((key) => this.manifest[key]!.file).filter((file) => file.endsWith('.js'));
     let rawBytes = 0;
