@@ -53,9 +53,8 @@ describe('web initial JS budget', () => {
   it('loads Workbox (the service worker registration) on no route’s way: a chunk of its own, after the first render', () => {
     // Text only workbox-window's code contains; it must be in the build, or its absence proves nothing.
     const marker = 'messageSkipWaiting';
-    const holding = (files: string[]) => files.filter((file) => contentOf(file)?.includes(marker));
-    expect(holding(readdirSync(join(distDir, 'assets')).map((file) => `assets/${file}`))).toHaveLength(1);
-    expect(routes.flatMap((route) => holding(route.files))).toEqual([]);
+    expect(filesHolding(builtAssets(), marker)).toHaveLength(1);
+    expect(routes.flatMap((route) => filesHolding(route.files, marker))).toEqual([]);
   });
 
   it(`precaches the app shell only, at most ${BUDGETS.precacheGzipBytes / 1024} KiB gzip: the expenses screen, no other screen's own chunk`, () => {
@@ -74,7 +73,7 @@ describe('web initial JS budget', () => {
   it('draws the landing page without TanStack Query: it loads with the session app, on every other route’s way', () => {
     // Text only TanStack Query's code contains; on /login's way, or its absence proves nothing.
     const marker = 'Missing queryFn';
-    const holding = (route: RouteWeight) => route.files.filter((file) => contentOf(file)?.includes(marker));
+    const holding = (route: RouteWeight) => filesHolding(route.files, marker);
     const landing = routes.find((route) => route.route === LANDING_ROUTE)!;
     const login = routes.find((route) => route.name === 'login')!;
     expect(login.chain[0]).toMatch(SESSION_APP_CHUNK);
@@ -107,16 +106,23 @@ describe('web initial JS budget', () => {
       "Amplify's sign-in": 'USER_PASSWORD_AUTH',
       'Amplify core': 'aws-amplify',
     };
-    const files = readdirSync(join(distDir, 'assets')).map((file) => `assets/${file}`);
-    const holding = (candidates: string[], marker: string) =>
-      candidates.filter((file) => contentOf(file)?.includes(marker));
     const landing = routes.find((route) => route.route === LANDING_ROUTE)!;
     for (const [library, marker] of Object.entries(markers)) {
-      expect(holding(files, marker), library).not.toEqual([]);
-      expect(holding(landing.files, marker), library).toEqual([]);
+      expect(filesHolding(builtAssets(), marker), library).not.toEqual([]);
+      expect(filesHolding(landing.files, marker), library).toEqual([]);
     }
   });
 });
+
+/** The build's files under assets/, as the routes and the precache name them ('assets/…'). */
+function builtAssets(): string[] {
+  return readdirSync(join(distDir, 'assets')).map((file) => `assets/${file}`);
+}
+
+/** Those of `files` whose text contains `marker`. */
+function filesHolding(files: string[], marker: string): string[] {
+  return files.filter((file) => contentOf(file)?.includes(marker));
+}
 
 /**
  * A file of web/dist, or null when it is gone: the stack's web test adds a file there and deletes it
