@@ -3,7 +3,8 @@ import type { Plugin } from 'vite';
 
 const SESSION_APP = 'src/app/session-app.tsx';
 const ENTRY = 'src/main.tsx';
-const APP = 'src/app/app.tsx';
+/** The app (MUI's styling, the router, the frame), which the entry imports lazily. */
+export const APP = 'src/app/app.tsx';
 /**
  * Not followed: @reno/domain is imported through its barrel, whose graph holds every module of the package
  * (zod's schemas too) where the build keeps only what is used; its modules are left to the other groups.

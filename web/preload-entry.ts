@@ -1,9 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
+import { APP } from './app-chunks';
 
 const PRELOAD_ENTRY = 'src/preload.ts';
-/** The app (src/app/app.tsx), which the main entry imports lazily: its own task to evaluate. */
-const APP_MODULE = 'src/app/app.tsx';
 
 /**
  * The modules of the preload entry, in a chunk of their own: the main entry imports the session check
@@ -46,9 +45,9 @@ export function preloadEntry(): Plugin {
         if (!chunk) throw new Error(`preload-entry: ${PRELOAD_ENTRY} is no entry of the build`);
         const app = Object.values(context.bundle ?? {}).find(
           (output): output is Rolldown.OutputChunk =>
-            output.type === 'chunk' && output.moduleIds.some((id) => id.endsWith(APP_MODULE)),
+            output.type === 'chunk' && output.moduleIds.some((id) => id.endsWith(APP)),
         );
-        if (!app) throw new Error(`preload-entry: ${APP_MODULE} is in no chunk of the build`);
+        if (!app) throw new Error(`preload-entry: ${APP} is in no chunk of the build`);
         const attrs = { type: 'module', async: true, crossorigin: true, src: `/${chunk.fileName}` };
         return [
           { tag: 'script', attrs, injectTo: 'head-prepend' },
