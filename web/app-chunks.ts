@@ -57,13 +57,11 @@ export function appChunks(): {
       if (sessionOnly.size === 0) throw new Error(`app-chunks: ${SESSION_APP} is not in the build`);
     },
   };
-  const inSessionApp = (id: string) => {
-    if (!sessionOnly) throw new Error('app-chunks: the module graph was not read before chunking');
-    return sessionOnly.has(id);
+  /** A group's test over one of the sets read at buildEnd, which the build asks only after it. */
+  const memberOf = (set: () => Set<string> | null) => (id: string) => {
+    const modules = set();
+    if (!modules) throw new Error('app-chunks: the module graph was not read before chunking');
+    return modules.has(id);
   };
-  const inApp = (id: string) => {
-    if (!appOnly) throw new Error('app-chunks: the module graph was not read before chunking');
-    return appOnly.has(id);
-  };
-  return { plugin, inApp, inSessionApp };
+  return { plugin, inApp: memberOf(() => appOnly), inSessionApp: memberOf(() => sessionOnly) };
 }
