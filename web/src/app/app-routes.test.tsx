@@ -91,9 +91,9 @@ describe('routing', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
   });
 
-  it("shows 'Page Not Found' inside the sidebar layout for an unknown path", async () => {
+  it("shows 'Page Not Found' inside the sidebar layout for an unknown path, as the page's heading", async () => {
     renderApp({ path: '/no-such-page', db: { projects: [kitchen] } });
-    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page Not Found', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/empty-state';
 export function NotFoundRoute() {
   return (
     <EmptyState
-      headingLevel="h2"
+      headingLevel="h1"
       title="Page Not Found"
       description="The page you are looking for does not exist."
       action={
